@@ -1,0 +1,82 @@
+# Adjutant - a table-side companion for historical board wargames.
+#
+#   make run     install missing build dependencies, build, start the REPL
+#   make test    the same set-up, then every test (also under ASan+UBSan)
+#   make bench   benchmarks, printing figures
+#   make install PREFIX=/usr/local DESTDIR=
+
+PREFIX	?= /usr/local
+DESTDIR	?=
+CC	?= cc
+PKGS	 = sqlite3 jansson
+CFLAGS	?= -O2 -g
+WARN	 = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror
+CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson) -lreadline -lm
+
+B	 = build
+CORE	 = $(wildcard src/core/*.c)
+CLI	 = $(wildcard src/cli/*.c)
+SQL	 = db/schema.sql $(sort $(wildcard db/games/*.sql))
+HDRS	 = $(wildcard include/adj/*.h src/cli/*.h)
+
+.PHONY: all run test bench install clean deps check-asan unit transcripts
+
+all: $(B)/adjutant
+
+deps:
+	@sh scripts/bootstrap.sh
+
+run: deps
+	@$(MAKE) --no-print-directory all
+	./$(B)/adjutant
+
+# One rules image per build flavour, built by the sqlite3 shell from db/.
+$(B)/%/rules.db: $(SQL) scripts/build-rules.sh
+	@mkdir -p $(@D)
+	sh scripts/build-rules.sh $@ $(SQL)
+
+# Normal build: build/release; sanitizer build: build/asan.
+define flavour
+$(B)/$(1)/obj/%.o: src/%.c $(HDRS)
+	@mkdir -p $$(@D)
+	$$(CC) $$(WARN) $(2) $$(CPPFLAGS) -c $$< -o $$@
+
+$(B)/$(1)/obj/core/rules_image.o: src/core/rules_image.S $(B)/$(1)/rules.db
+	@mkdir -p $$(@D)
+	$$(CC) -c -DRULES_DB='"$(B)/$(1)/rules.db"' $$< -o $$@
+
+$(B)/$(1)/libadj.a: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CORE)) $(B)/$(1)/obj/core/rules_image.o
+	rm -f $$@ && ar rcs $$@ $$^
+
+$(B)/$(1)/adjutant: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CLI)) $(B)/$(1)/libadj.a
+	$$(CC) $(2) -o $$@ $$^ $$(LIBS)
+
+$(B)/$(1)/unit-%: tests/unit/%.c $(B)/$(1)/libadj.a tests/unit/testing.h
+	$$(CC) $$(WARN) $(2) $$(CPPFLAGS) -Itests/unit -o $$@ $$< $(B)/$(1)/libadj.a $$(LIBS) -lcmocka
+endef
+
+RELFLAGS  = $(CFLAGS)
+ASANFLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+$(eval $(call flavour,release,$(RELFLAGS)))
+$(eval $(call flavour,asan,$(ASANFLAGS)))
+
+$(B)/adjutant: $(B)/release/adjutant
+	cp $< $@
+
+UNITS = $(patsubst tests/unit/test_%.c,%,$(wildcard tests/unit/test_*.c))
+
+test: deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(UNITS:%=$(B)/release/unit-test_%) $(UNITS:%=$(B)/asan/unit-test_%) $(B)/asan/adjutant
+	sh scripts/run-tests.sh $(B) $(UNITS)
+
+bench: all
+	sh scripts/bench.sh $(B)/adjutant
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(B)/adjutant $(DESTDIR)$(PREFIX)/bin/adjutant
+
+clean:
+	rm -rf $(B)

@@ -1,0 +1,472 @@
+-- Adjutant rules database schema.
+--
+-- One shape for five very different games.  Every row that carries a rules
+-- value also carries `section` (the rulebook section it comes from, e.g.
+-- '21.4k'), `uncertain` (1 when the OCR of the rulebook damaged the value) and
+-- an optional `note` (our reading where the rulebook contradicts itself).
+-- `adjutant rules check` validates all of it; see src/core/rules_check.c.
+--
+-- Conventions:
+--   * ids are lower-case hyphenated words, unique within their game;
+--   * `side` is NULL for things that belong to both sides;
+--   * `scenario` is NULL for rows that hold in every scenario of the game;
+--   * a turn number is the game's absolute turn (Longstreet Attacks: 4:00 PM
+--     is turn 1), so that every scenario reads the same turn track.
+
+PRAGMA foreign_keys = ON;
+
+CREATE TABLE game (
+  id        TEXT PRIMARY KEY,
+  title     TEXT NOT NULL,
+  tag       TEXT NOT NULL,          -- short prompt tag, e.g. 'LA'
+  publisher TEXT,
+  dice      TEXT NOT NULL,          -- what the players roll, in words
+  section   TEXT NOT NULL
+);
+
+-- The rule-section index: what a cited section is called.
+CREATE TABLE rule_section (
+  game    TEXT NOT NULL REFERENCES game(id),
+  section TEXT NOT NULL,
+  title   TEXT NOT NULL,
+  PRIMARY KEY (game, section)
+);
+
+CREATE TABLE side (
+  game    TEXT NOT NULL REFERENCES game(id),
+  id      TEXT NOT NULL,
+  name    TEXT NOT NULL,
+  pos     INTEGER NOT NULL,         -- display order
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, id)
+);
+
+-- The turn track.  A game may have several calendars (a campaign and its
+-- scenarios on different scales); a scenario names the one it uses.
+CREATE TABLE turn (
+  game      TEXT NOT NULL REFERENCES game(id),
+  calendar  TEXT NOT NULL DEFAULT 'main',
+  n         INTEGER NOT NULL,
+  label     TEXT NOT NULL,          -- what the track box shows: '4:20', 'June 30'
+  clock     TEXT,                   -- time of day, when the turn is a clock time
+  date      TEXT,                   -- calendar date, ISO when known
+  daypart   TEXT NOT NULL DEFAULT 'day'
+            CHECK (daypart IN ('day', 'night', 'dawn', 'dusk', 'twilight', 'season')),
+  flags     TEXT,                   -- comma list, e.g. 'thoroughfare-only'
+  derived   INTEGER NOT NULL DEFAULT 0,  -- 1: label worked out, not printed
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, calendar, n)
+);
+
+-- Sequence of play.  Phases hold steps (parent = the phase id); the walker
+-- visits the leaves in `seq` order.  `side` names whose step it is.
+-- `loop_to`/`loop_while` describe a loop back to an earlier phase while a
+-- named condition holds (e.g. the Blind Swords chit draw: 'cup-not-empty').
+CREATE TABLE phase (
+  game       TEXT NOT NULL REFERENCES game(id),
+  id         TEXT NOT NULL,
+  seq        INTEGER NOT NULL,
+  parent     TEXT,
+  name       TEXT NOT NULL,
+  side       TEXT,
+  reminder   TEXT,                  -- our words: what to do here
+  loop_to    TEXT,
+  loop_while TEXT,
+  section    TEXT NOT NULL,
+  note       TEXT,
+  PRIMARY KEY (game, id),
+  UNIQUE (game, seq),
+  FOREIGN KEY (game, parent) REFERENCES phase(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+CREATE TABLE scenario (
+  game       TEXT NOT NULL REFERENCES game(id),
+  id         TEXT NOT NULL,
+  name       TEXT NOT NULL,
+  calendar   TEXT NOT NULL DEFAULT 'main',
+  first_turn INTEGER NOT NULL,
+  last_turn  INTEGER NOT NULL,
+  pos        INTEGER NOT NULL,
+  summary    TEXT,                  -- our words
+  section    TEXT NOT NULL,
+  note       TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, calendar, first_turn) REFERENCES turn(game, calendar, n),
+  FOREIGN KEY (game, calendar, last_turn) REFERENCES turn(game, calendar, n)
+);
+
+-- Units and where they start.  `formation` is the brigade/division the
+-- unit belongs to, `status` a comma list (e.g. 'SO' for Skirmish Order).
+CREATE TABLE setup (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  side      TEXT NOT NULL,
+  formation TEXT,
+  unit      TEXT NOT NULL,
+  hex       TEXT,
+  status    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Things that happen on a given turn (and phase): reinforcements, chits
+-- entering, scenario reminders.  NULL turn = every turn of the scenario.
+CREATE TABLE schedule (
+  game      TEXT NOT NULL,
+  scenario  TEXT,
+  turn      INTEGER,
+  phase     TEXT,
+  side      TEXT,
+  kind      TEXT NOT NULL CHECK (kind IN ('reinforcement', 'chit', 'reminder',
+                 'release', 'withdrawal', 'special')),
+  what      TEXT NOT NULL,          -- our words
+  hex       TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Tracks.  kind:
+--   counter  a number, optionally bounded, with labelled levels/thresholds;
+--   boxes    named items (units) sitting in labelled boxes (track_level);
+--   flag     0/1;
+--   derived  computed by `formula`, an SQL expression over the other tracks
+--            as named parameters (:vp, :union_morale ...).
+-- side = 'each' makes one track per side (id 'morale' -> 'morale.union').
+CREATE TABLE track (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('counter', 'boxes', 'flag', 'derived')),
+  side      TEXT,
+  lo        INTEGER,                -- NULL: unbounded
+  hi        INTEGER,
+  initial   INTEGER NOT NULL DEFAULT 0,
+  formula   TEXT,
+  pos       INTEGER NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id)
+);
+
+-- Which scenarios use a track, and their own bounds and start.  A track with
+-- no rows here is in every scenario.
+CREATE TABLE track_scenario (
+  game     TEXT NOT NULL,
+  track    TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  lo       INTEGER,
+  hi       INTEGER,
+  initial  INTEGER,
+  meaning  TEXT,                    -- what the number counts in this scenario
+  section  TEXT NOT NULL,
+  PRIMARY KEY (game, track, scenario),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+);
+
+CREATE TABLE track_level (
+  game    TEXT NOT NULL,
+  track   TEXT NOT NULL,
+  value   INTEGER NOT NULL,
+  label   TEXT NOT NULL,
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, track, value),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- Crossing a threshold prints its effect.  dir: 'up' fires when the value
+-- rises to >= value, 'down' when it falls to <= value.
+CREATE TABLE track_threshold (
+  game    TEXT NOT NULL,
+  track   TEXT NOT NULL,
+  value   INTEGER NOT NULL,
+  dir     TEXT NOT NULL CHECK (dir IN ('up', 'down')),
+  effect  TEXT NOT NULL,            -- our words
+  section TEXT NOT NULL,
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- An automatic change when the walker reaches a phase (e.g. the Broken
+-- Track moving every unit one box lower in the End Turn Phase).
+CREATE TABLE track_step (
+  game    TEXT NOT NULL,
+  track   TEXT NOT NULL,
+  phase   TEXT NOT NULL,
+  action  TEXT NOT NULL CHECK (action IN ('shift', 'reset')),
+  amount  INTEGER NOT NULL DEFAULT 0,
+  section TEXT NOT NULL,
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id)
+);
+
+-- Victory levels read off a track at the end (or by a condition).
+CREATE TABLE victory_level (
+  game     TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  track    TEXT,                    -- NULL: decided by a condition only
+  lo       INTEGER,                 -- NULL: no lower bound
+  hi       INTEGER,
+  level    TEXT NOT NULL,
+  winner   TEXT,                    -- side id, NULL for a draw
+  section  TEXT NOT NULL,
+  note     TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- Victory locations and what each is worth to whom.
+CREATE TABLE victory_hex (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  hex       TEXT NOT NULL,
+  name      TEXT,
+  side      TEXT,                   -- who scores it; NULL: whoever controls it
+  vp        INTEGER NOT NULL,
+  per_turn  INTEGER NOT NULL DEFAULT 0,
+  start     TEXT,                   -- side controlling it at the start
+  section   TEXT NOT NULL,
+  note      TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+);
+
+-- Sudden death and other ways a scenario ends early.
+CREATE TABLE victory_condition (
+  game     TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  id       TEXT NOT NULL,
+  test     TEXT NOT NULL,           -- our words: what to check
+  result   TEXT NOT NULL,
+  winner   TEXT,
+  section  TEXT NOT NULL,
+  PRIMARY KEY (game, scenario, id),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+);
+
+-- Result codes of the game's tables.
+CREATE TABLE result_code (
+  game    TEXT NOT NULL REFERENCES game(id),
+  code    TEXT NOT NULL,
+  meaning TEXT NOT NULL,            -- our words
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, code)
+);
+
+-- Lookup tables, in the one shape of DESIGN.md.
+--   source 'text'       the rulebook prints every cell; cells ship here;
+--   source 'player-aid' only the shape ships; the user imports the cells.
+--   cell_kind 'code'    a cell is result codes ('D2', 'M R2 (P1)', '-');
+--   cell_kind 'bands'   a cell names outcomes by ranges of one more input
+--                       (`needs`), e.g. 'Severe:-;Tough:0-1;Routine:2-4';
+--                       `otherwise` is the outcome when no band holds.
+CREATE TABLE lookup_table (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  source    TEXT NOT NULL CHECK (source IN ('text', 'player-aid')),
+  cell_kind TEXT NOT NULL CHECK (cell_kind IN ('code', 'bands')),
+  needs     TEXT,
+  needs_label TEXT,
+  otherwise TEXT,
+  roll_split INTEGER NOT NULL DEFAULT 0, -- 1: each entry of the last
+                                    -- dimension reads its own die of a d66
+                                    -- roll (coloured die first, then white)
+  help      TEXT,                   -- our words: how to read it
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id)
+);
+
+-- Dimensions, in order: the first one is the CSV's column header (the
+-- columns of the printed table), the others key its rows.
+--   kind 'range'   numbered entries with lo..hi (strength, differential);
+--   kind 'dice'    entries are ranges of a roll of `dice` ('1d6', '2d6', 'd66');
+--   kind 'section' named entries (Routine, Tough, Severe);
+--   kind 'case'    entries chosen by their `cond` (first that holds).
+-- input: SQL expression over named inputs giving the value to place on a
+-- 'range' dimension (e.g. ':roll - :cr' for a die-against-rating test).
+-- below/above: what happens past the ends after shifts:
+--   'clamp' (use the end entry), 'none' (no effect), 'refuse', or
+--   'entry:LABEL' (resolve on that entry).
+-- open: 1 when the entries are not known from the text and come with the
+-- user's import (the shipped entries, if any, are those the text names and
+-- the import must contain them in this order).
+CREATE TABLE lookup_dim (
+  game      TEXT NOT NULL,
+  tbl       TEXT NOT NULL,
+  pos       INTEGER NOT NULL,
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('range', 'dice', 'section', 'case')),
+  dice      TEXT,
+  input     TEXT,
+  below     TEXT NOT NULL DEFAULT 'refuse',
+  above     TEXT NOT NULL DEFAULT 'refuse',
+  open      INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, tbl, pos),
+  UNIQUE (game, tbl, id),
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
+);
+
+CREATE TABLE lookup_entry (
+  game    TEXT NOT NULL,
+  tbl     TEXT NOT NULL,
+  dim     INTEGER NOT NULL,
+  pos     INTEGER NOT NULL,
+  label   TEXT NOT NULL,
+  lo      REAL,                     -- NULL for section entries
+  hi      REAL,                     -- NULL: no upper bound ('23+')
+  cond    TEXT,                     -- 'case' entries: SQL over named inputs
+  section TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note    TEXT,
+  PRIMARY KEY (game, tbl, dim, pos),
+  FOREIGN KEY (game, tbl, dim) REFERENCES lookup_dim(game, tbl, pos)
+);
+
+-- A cell: `k` is the entry labels of every dimension joined by '|', in
+-- dimension order.
+CREATE TABLE lookup_cell (
+  game      TEXT NOT NULL,
+  tbl       TEXT NOT NULL,
+  k         TEXT NOT NULL,
+  result    TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, tbl, k),
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
+);
+
+-- Modifiers of a table or calculator (`tbl`):
+--   shift  move `amount` entries along dimension `dim` (+ = right/up);
+--   drm    add `amount` to the roll of dimension `dim`;
+--   mul    multiply a strength by `amount`;
+--   add    add `amount` to a strength (per unit).
+-- grp: modifiers of one group are exclusive; the first in `pos` order whose
+-- `cond` holds applies.  cond: SQL expression over named inputs (:att, :def);
+-- NULL means the player names the modifier.
+CREATE TABLE modifier (
+  game      TEXT NOT NULL REFERENCES game(id),
+  tbl       TEXT NOT NULL,
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('shift', 'drm', 'mul', 'add')),
+  amount    REAL NOT NULL,
+  dim       INTEGER,
+  grp       TEXT,
+  cond      TEXT,
+  pos       INTEGER NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, tbl, id)
+);
+
+-- Calculators that turn units into a table's starting entry (the fire
+-- strength of 12.1, the assault total of a differential CRT).
+--   rounding 'floor'       drop the fraction at the end;
+--   rounding 'floor-half'  drop the fraction, but a total from 0.5 to
+--                          under 1 reads as one half (a cadre 'C').
+CREATE TABLE calculator (
+  game     TEXT NOT NULL REFERENCES game(id),
+  id       TEXT NOT NULL,
+  name     TEXT NOT NULL,
+  tbl      TEXT NOT NULL,            -- the table it feeds
+  dim      INTEGER NOT NULL,         -- the dimension it picks
+  rounding TEXT NOT NULL CHECK (rounding IN ('floor', 'floor-half', 'none')),
+  below    TEXT,                     -- overrides the dimension's end rule
+  otherwise TEXT,                    -- overrides the table's `otherwise`
+  minimum  REAL,                     -- below this the calculation refuses
+  min_rule TEXT,                     -- our words for that refusal
+  section  TEXT NOT NULL,
+  note     TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
+);
+
+-- State tables: a small finite-state rule (Morale Hits, Break Test).
+-- From `state` with `input`, go to `next` and note `effect`.
+CREATE TABLE state_rule (
+  game    TEXT NOT NULL REFERENCES game(id),
+  machine TEXT NOT NULL,
+  state   TEXT NOT NULL,
+  input   TEXT NOT NULL,
+  next    TEXT NOT NULL,
+  effect  TEXT,
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, machine, state, input)
+);
+
+-- Chits and cards.  kind: 'event', 'division', 'cic', 'wild', 'card',
+-- 'marker'.  `replaces` names the chit this one stands in for (Replacement
+-- chits).  rating/rating_hi: Command Ratings where the text gives them.
+CREATE TABLE chit (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('event', 'division', 'cic', 'wild',
+                 'card', 'marker')),
+  side      TEXT,
+  rating    INTEGER,
+  rating_hi INTEGER,
+  replaces  TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Which chits a scenario uses and how.
+CREATE TABLE scenario_chit (
+  game     TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  chit     TEXT NOT NULL,
+  role     TEXT NOT NULL,            -- 'event', 'start', 'reinforcement', ...
+  turn     INTEGER,
+  section  TEXT NOT NULL,
+  note     TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, chit) REFERENCES chit(game, id)
+);
+
+-- Formations (divisions, brigades, corps): parent is the higher formation.
+CREATE TABLE formation (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  side      TEXT NOT NULL,
+  kind      TEXT NOT NULL,
+  parent    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, parent) REFERENCES formation(game, id)
+);
+
+-- Optional rules and scenario variants a session can switch on.
+CREATE TABLE rule_option (
+  game     TEXT NOT NULL REFERENCES game(id),
+  id       TEXT NOT NULL,
+  name     TEXT NOT NULL,
+  scenario TEXT,
+  section  TEXT NOT NULL,
+  note     TEXT,
+  PRIMARY KEY (game, id)
+);

@@ -1,0 +1,56 @@
+/* The session journal: an append-only SQLite log of events, each chained
+ * to the one before by SHA-256.  The state of a session is the fold of
+ * its journal (session.c); nothing else is stored. */
+#ifndef ADJ_JOURNAL_H
+#define ADJ_JOURNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sqlite3.h>
+
+struct event {
+	int64_t		 seq;
+	int64_t		 cmd;		/* seq of the first event of its command */
+	int		 turn;
+	const char	*phase;
+	const char	*kind;		/* new, phase, track, box, roll, ... */
+	const char	*vis;		/* all, a side id, or umpire */
+	const char	*text;		/* what the player was shown */
+	const char	*data;		/* JSON object */
+	const char	*at;		/* UTC time, ISO 8601 */
+	char		 prev[65];
+	char		 hash[65];
+};
+
+struct journal;
+
+/* Open (create = 1: create it; it must not exist yet). */
+int	 journal_open(const char *, int create, struct journal **, char *,
+	    size_t);
+void	 journal_close(struct journal *);
+sqlite3	*journal_db(struct journal *);
+const char *journal_path(struct journal *);
+
+/* One command = one transaction: begin, append its events, commit.  The
+ * commit is durable (synchronous=FULL) before the caller prints. */
+int	 journal_begin(struct journal *);
+int	 journal_append(struct journal *, struct event *);
+int	 journal_commit(struct journal *);
+void	 journal_rollback(struct journal *);
+int64_t	 journal_last_seq(struct journal *);
+
+/* Metadata (game, scenario, format). */
+int	 journal_meta_set(struct journal *, const char *, const char *);
+char	*journal_meta_get(struct journal *, const char *);
+
+/* Walk the events in order; fn returns non-zero to stop. */
+typedef int (*journal_fn)(const struct event *, void *);
+int	 journal_each(struct journal *, int64_t from, journal_fn, void *);
+
+/* Recompute the chain: 0 when intact, else the first bad seq, with why. */
+int64_t	 journal_verify(struct journal *, char *, size_t);
+
+/* The hash of an event given its fields and the previous hash. */
+void	 event_hash(const struct event *, char out[65]);
+
+#endif

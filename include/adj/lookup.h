@@ -1,0 +1,101 @@
+/* Table lookups in the one shape of DESIGN.md: ordered dimensions (range,
+ * dice, named sections, cases), column shifts and die modifiers, end
+ * rules, cells of result codes or of bands that need one more input.
+ * Every lookup explains itself step by step and can give the exact
+ * distribution of its results before any die is rolled. */
+#ifndef ADJ_LOOKUP_H
+#define ADJ_LOOKUP_H
+
+#include <sqlite3.h>
+
+#include "adj/dice.h"
+#include "adj/reply.h"
+
+#define LDIM_MAX	4
+
+struct lentry {
+	char	 label[32];
+	double	 lo, hi;
+	int	 has_lo, has_hi;
+	char	 cond[200];
+};
+
+struct ldim {
+	char		 id[32];
+	char		 name[64];
+	char		 kind[12];	/* range, dice, section, case */
+	char		 dice[12];
+	char		 input[200];
+	char		 below[48];
+	char		 above[48];
+	int		 open;
+	struct lentry	*e;
+	int		 ne;
+};
+
+struct ltable {
+	char		 game[64];
+	char		 id[64];
+	char		 name[96];
+	char		 source[16];	/* text, player-aid */
+	char		 cell_kind[8];	/* code, bands */
+	char		 needs[32];
+	char		 needs_label[64];
+	char		 otherwise[48];
+	char		 help[256];
+	char		 section[24];
+	char		 tag[16];
+	int		 roll_split;
+	int		 uncertain;
+	struct ldim	 d[LDIM_MAX];
+	int		 nd;
+	int		 user;		/* entries and cells from the overlay */
+	int		 partial;	/* the user entered part of it */
+	int		 ncells;
+};
+
+/* Load a table; shipped_only ignores the user's overlay. */
+int	 ltable_load(sqlite3 *, const char *game, const char *id,
+	    int shipped_only, struct ltable *, char *, size_t);
+void	 ltable_free(struct ltable *);
+/* Completeness and cell syntax; partial_ok allows missing cells. */
+int	 ltable_validate(sqlite3 *, const struct ltable *, int partial_ok,
+	    char *, size_t);
+/* A cell by entry index per dimension, malloc'd; NULL when absent. */
+char	*ltable_cell(sqlite3 *, const struct ltable *, const int *);
+/* Which entry of a range/dice dimension holds v: index, or -1 below the
+ * first, -2 above the last, -3 in a gap. */
+int	 ldim_find(const struct ldim *, double);
+/* A bands cell ('Severe:-;Tough:0-1;Routine:2-4') for input v: the
+ * band's label into out and 1, or 0 when no band holds v.  -1: malformed. */
+int	 cell_band(const char *, double, char *, size_t);
+/* The message for a player-aid table that has not been imported. */
+void	 ltable_missing(const struct ltable *, struct reply *);
+/* Resolve a typed table name ("crt", "longstreet-attacks.crt"). */
+int	 ltable_resolve(sqlite3 *, const char *game, const char *typed,
+	    char *game_out, size_t, char *id_out, size_t, struct reply *);
+
+/* A lookup: the words after the table name, plus what a calculator
+ * already worked out for the first dimension. */
+struct lookup_req {
+	const char	*game;
+	const char	*table;
+	const char	*mods;		/* modifier list to use (table id) */
+	int		 argc;
+	char		**argv;
+	int		 has_start;	/* start value for dimension 0 */
+	double		 start;
+	const char	*start_why;
+	const char	*below;		/* end-rule override for dimension 0 */
+	const char	*otherwise;	/* band-miss override */
+	struct rng	*rng;
+	int		 dry;		/* player-aid table missing: stop after
+					 * the shifts instead of refusing */
+};
+
+/* Run it: explanation lines and JSON into the reply, the roll (if any)
+ * into *roll.  Returns 0, or -1 with the reply failed. */
+int	 lookup_run(sqlite3 *, struct lookup_req *, struct reply *,
+	    struct roll *);
+
+#endif

@@ -1,0 +1,30 @@
+/* The rules database: the shipped data (db/, embedded at build time) plus
+ * the user's own overlay of tables entered from their player aids. */
+#ifndef ADJ_RULES_H
+#define ADJ_RULES_H
+
+#include <stddef.h>
+#include <sqlite3.h>
+
+/* Open the shipped rules (read-only, in memory) and attach the user's
+ * overlay as schema "user" when it exists.  NULL with err set. */
+sqlite3	*rules_open(char *, size_t);
+/* Create the overlay if needed and attach it writable. */
+int	 rules_attach_user(sqlite3 *, int create, char *, size_t);
+/* Path of the user overlay file. */
+const char *rules_user_path(void);
+/* $XDG_DATA_HOME/adjutant (created on demand). */
+const char *adj_data_dir(void);
+
+/* Run `rules check`: every problem appended to out, one per line.
+ * Returns the number of problems. */
+struct buf;
+int	 rules_check(sqlite3 *, struct buf *);
+
+/* Small query helpers: first column of the first row as text (malloc'd,
+ * NULL when no row) or integer (dflt when no row). */
+char	*rules_text(sqlite3 *, const char *sql, const char *p1, const char *p2);
+long	 rules_int(sqlite3 *, long dflt, const char *sql, const char *p1,
+	    const char *p2);
+
+#endif

@@ -1,0 +1,108 @@
+/* A session: one game being played, its journal, and the state folded
+ * from that journal.  Every change goes through session_record(), which
+ * appends the event and applies it, so the live state and a reopened
+ * session's state are the same fold. */
+#ifndef ADJ_SESSION_H
+#define ADJ_SESSION_H
+
+#include <stdint.h>
+#include <sqlite3.h>
+
+#include "adj/dice.h"
+#include "adj/journal.h"
+#include "adj/reply.h"
+
+struct track {
+	char	 id[64];		/* 'vp', or 'morale.union' */
+	char	 name[96];
+	char	 kind[12];		/* counter, boxes, flag, derived */
+	char	 meaning[160];
+	char	 formula[256];
+	char	 section[24];
+	int	 value;
+	int	 initial;
+	int	 has_lo, has_hi;
+	int	 lo, hi;
+};
+
+struct box_item {
+	char	 track[64];
+	char	 item[64];
+	int	 box;
+};
+
+struct phase {
+	char	 id[48];
+	char	 name[96];		/* 'Artillery Phase: Union Artillery Step' */
+	char	 top[48];		/* the phase id (itself, or its parent) */
+	char	 top_name[64];
+	char	 reminder[256];
+	char	 loop_to[48];
+	char	 loop_while[48];
+	char	 section[24];
+};
+
+struct session {
+	struct journal	*j;
+	sqlite3		*rules;
+	struct rng	*rng;
+
+	char		 game[64];
+	char		 game_title[96];
+	char		 tag[16];
+	char		 scenario[64];
+	char		 scenario_name[128];
+	char		 scenario_section[24];
+	int		 first_turn, last_turn;
+
+	int		 turn;
+	int		 phase;		/* index into phases */
+	int		 over;
+	char		 result[160];	/* victory level text once over */
+	char		 winner[32];
+
+	struct phase	*phases;
+	int		 nphases;
+	struct track	*tracks;
+	int		 ntracks;
+	struct box_item	*items;
+	int		 nitems;
+	int64_t		 events;	/* events folded */
+	const char	*line;		/* the command line being run: kept
+					 * with its first event for undo/log */
+};
+
+/* Create a session file for GAME SCENARIO (ids already resolved). */
+int	 session_new(const char *path, sqlite3 *, struct rng *, const char *,
+	    const char *, struct session **, char *, size_t);
+int	 session_open(const char *path, sqlite3 *, struct rng *,
+	    struct session **, char *, size_t);
+void	 session_close(struct session *);
+
+/* Append one event (inside a journal transaction) and fold it in. */
+int	 session_record(struct session *, const char *kind, const char *text,
+	    json_t *data);
+/* Rebuild the state from the journal (after undo, or on open). */
+int	 session_refold(struct session *, char *, size_t);
+
+/* Commands that change state.  Each writes its explanation to the reply,
+ * appends its events and returns 0, or fails the reply and returns -1
+ * with nothing recorded. */
+int	 session_next(struct session *, const char *target, struct reply *);
+int	 session_track(struct session *, const char *name, const char *op,
+	    struct reply *);
+int	 session_box(struct session *, const char *name, const char *verb,
+	    const char *item, const char *box, struct reply *);
+int	 session_undo(struct session *, struct reply *);
+
+/* Reading the state. */
+const char *session_turn_label(struct session *, int);
+struct track *session_track_find(struct session *, const char *,
+	    struct reply *);
+int	 session_track_value(struct session *, struct track *);
+void	 session_status(struct session *, struct reply *);
+void	 session_victory(struct session *, struct reply *);
+/* The scenario's victory level for the current tracks (NULL if none). */
+char	*session_victory_level(struct session *, char *winner, size_t);
+
+#endif

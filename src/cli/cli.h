@@ -1,0 +1,57 @@
+/* The command-line face: REPL, -c commands, scripts.  Each command family
+ * is one cmd-*.c file declaring its struct cmd_entry; cmd.c lists them. */
+#ifndef ADJ_CLI_H
+#define ADJ_CLI_H
+
+#include <sqlite3.h>
+
+#include "adj/dice.h"
+#include "adj/reply.h"
+#include "adj/session.h"
+
+struct cli {
+	sqlite3		*rules;
+	struct session	*s;
+	struct rng	 rng;
+	int		 json;
+	int		 interactive;	/* a person at a prompt */
+	int		 color;
+	char		 session_path[4096];
+	int		 quit;
+	int		 refused;	/* any command refused: exit 1 */
+};
+
+#define CMD_SESSION	0x1	/* needs an open game */
+#define CMD_WRITES	0x2	/* may append events: run in a transaction */
+
+struct cmd_entry {
+	const char	*name;
+	const char	*alias;
+	const char	*usage;
+	const char	*summary;
+	const char	*example;
+	const char	*more;		/* longer help, or NULL */
+	int		 flags;
+	int		(*exec)(struct cli *, int, char **, struct reply *);
+};
+
+extern const struct cmd_entry *const cmd_table[];
+
+/* Run one command line: parse, dispatch, commit, print. */
+void	 cli_run_line(struct cli *, const char *);
+const struct cmd_entry *cmd_find(const char *, int *ambiguous);
+/* Ask the person at the prompt (NULL when not interactive or on EOF). */
+char	*cli_ask(struct cli *, const char *prompt);
+/* Pick one of n at random for a non-interactive run, and say so. */
+int	 cli_pick(struct cli *, int n);
+int	 cli_open_session(struct cli *, const char *, struct reply *);
+void	 cli_set_current(const char *);
+const char *cli_prompt(struct cli *);
+
+/* The CSV shape of a table, for `help table`. */
+void	 table_format(struct cli *, const char *, const char *, struct buf *);
+
+/* `key=value` argument helpers: the value of KEY= in argv, or NULL. */
+const char *arg_value(int, char **, const char *);
+
+#endif

@@ -1,0 +1,324 @@
+/* `lookup TABLE ...`, and the calculators that feed a table: `fire` and
+ * `close` work out the strength from the units, then look it up. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/lookup.h"
+#include "adj/names.h"
+#include "cli.h"
+
+static int
+record_lookup(struct cli *c, const char *what, struct reply *r)
+{
+	json_t	*d;
+	char	 line[512];
+	const char *res = json_string_value(json_object_get(r->json,
+	    "outcome"));
+
+	if (c->s == NULL || json_object_get(r->json, "distribution") != NULL)
+		return 0;
+	snprintf(line, sizeof line, "%s%s%s", what, res != NULL && *res ?
+	    " -> " : "", res != NULL ? res : "");
+	d = json_deep_copy(r->json);
+	if (session_record(c->s, "lookup", line, d) != 0)
+		return reply_fail(r, "cannot record the lookup");
+	return 0;
+}
+
+static int
+cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct lookup_req	 q;
+	char			 game[64], id[64], what[256];
+
+	if (argc < 2)
+		return reply_fail(r, "usage: lookup TABLE [DIM=VALUE]... "
+		    "[MODIFIER]... [roll=N] [?]  (`table list` names them)");
+	if (ltable_resolve(c->rules, c->s != NULL ? c->s->game : NULL, argv[1],
+	    game, sizeof game, id, sizeof id, r) != 0)
+		return -1;
+	memset(&q, 0, sizeof q);
+	q.game = game;
+	q.table = id;
+	q.argc = argc - 2;
+	q.argv = argv + 2;
+	q.rng = &c->rng;
+	if (lookup_run(c->rules, &q, r, NULL) != 0)
+		return -1;
+	snprintf(what, sizeof what, "Lookup %s", id);
+	return record_lookup(c, what, r);
+}
+
+const struct cmd_entry cmd_lookup_entry = {
+	"lookup", "l", "lookup TABLE [DIM=VALUE]... [MODIFIER]... [roll=N] [?]",
+	"look a result up in a table, step by step",
+	"lookup break-test cr=4 roll=3",
+	"Give each dimension as DIM=VALUE (a number or an entry name), name\n"
+	"modifiers (column shifts, die modifiers) as words, and roll=N for real\n"
+	"dice. `?` prints the exact distribution of results instead of rolling.\n"
+	"Inputs the rules' formulas need are NAME=N (cr=4, att=7, def=7).",
+	CMD_WRITES, cmd_lookup_exec
+};
+
+struct calc {
+	char	 tbl[64];
+	int	 dim;
+	char	 rounding[16];
+	double	 minimum;
+	int	 has_min;
+	char	 below[48];
+	char	 otherwise[48];
+	char	 section[24];
+	char	 name[96];
+};
+
+static int
+load_calc(struct cli *c, const char *game, const char *id, struct calc *k)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	memset(k, 0, sizeof *k);
+	if (sqlite3_prepare_v2(c->rules, "SELECT tbl, dim, rounding, minimum, "
+	    "below, otherwise, section, name FROM calculator WHERE game = ?1 "
+	    "AND id = ?2", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		found = 1;
+		snprintf(k->tbl, sizeof k->tbl, "%s", sqlite3_column_text(st, 0));
+		k->dim = sqlite3_column_int(st, 1);
+		snprintf(k->rounding, sizeof k->rounding, "%s",
+		    sqlite3_column_text(st, 2));
+		if ((k->has_min = sqlite3_column_type(st, 3) != SQLITE_NULL))
+			k->minimum = sqlite3_column_double(st, 3);
+		if (sqlite3_column_type(st, 4) != SQLITE_NULL)
+			snprintf(k->below, sizeof k->below, "%s",
+			    sqlite3_column_text(st, 4));
+		if (sqlite3_column_type(st, 5) != SQLITE_NULL)
+			snprintf(k->otherwise, sizeof k->otherwise, "%s",
+			    sqlite3_column_text(st, 5));
+		snprintf(k->section, sizeof k->section, "%s",
+		    sqlite3_column_text(st, 6));
+		snprintf(k->name, sizeof k->name, "%s",
+		    sqlite3_column_text(st, 7));
+	}
+	sqlite3_finalize(st);
+	return found ? 0 : -1;
+}
+
+/* A strength modifier of the calculator (mul/add), by typed name. */
+static int
+strength_mod(struct cli *c, const char *game, const char *calc,
+    const char *typed, char *kind, double *amount, char *name, size_t nlen)
+{
+	sqlite3_stmt	*st;
+	const char	*ids[64];
+	char		*store[64][3];
+	double		 amt[64];
+	int		 n = 0, hit, i;
+
+	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, kind, amount FROM "
+	    "modifier WHERE game = ?1 AND tbl = ?2 AND kind IN ('mul', 'add') "
+	    "ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, calc, -1, SQLITE_STATIC);
+	while (n < 64 && sqlite3_step(st) == SQLITE_ROW) {
+		for (i = 0; i < 3; i++)
+			store[n][i] = strdup((const char *)
+			    sqlite3_column_text(st, i));
+		ids[n] = store[n][0];
+		amt[n] = sqlite3_column_double(st, 3);
+		n++;
+	}
+	sqlite3_finalize(st);
+	hit = name_match(typed, ids, NULL, n);
+	if (hit >= 0) {
+		snprintf(kind, 8, "%s", store[hit][2]);
+		*amount = amt[hit];
+		snprintf(name, nlen, "%s", store[hit][1]);
+	}
+	for (i = 0; i < n; i++) {
+		free(store[i][0]);
+		free(store[i][1]);
+		free(store[i][2]);
+	}
+	return hit;
+}
+
+/* fire/close: UNIT tokens are SP numbers (or C) with @modifiers; bare
+ * strength modifiers apply to every unit; everything else goes on to
+ * the table lookup (shifts, roll=, cr=, ?). */
+static int
+calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
+    struct reply *r)
+{
+	struct calc		 k;
+	struct lookup_req	 q;
+	char			*pass[64], kind[8], mname[128], why[512], what[256];
+	char			 gmul[16][8];
+	double			 gamt[16], total = 0, amount;
+	int			 npass = 0, ng = 0, i, j, units = 0;
+	struct buf		 expl;
+
+	if (load_calc(c, c->s->game, calc_id, &k) != 0)
+		return reply_fail(r, "%s has no %s calculator", c->s->game_title,
+		    calc_id);
+	/* Bare strength modifiers first: they apply to every unit. */
+	for (i = 1; i < argc; i++) {
+		if (strchr(argv[i], '=') != NULL || strchr(argv[i], '@') != NULL)
+			continue;
+		if (strength_mod(c, c->s->game, calc_id, argv[i], kind, &amount,
+		    mname, sizeof mname) >= 0 && ng < 16) {
+			snprintf(gmul[ng], sizeof gmul[ng], "%s", kind);
+			gamt[ng++] = amount;
+			argv[i][0] = '\0';
+		}
+	}
+	buf_init(&expl);
+	for (i = 1; i < argc; i++) {
+		char *a = argv[i], *at, *end, *tok, *save = NULL;
+		double sp, mul = 1;
+
+		if (a[0] == '\0')
+			continue;
+		at = strchr(a, '@');
+		if (strcasecmp(a, "C") == 0 || strncasecmp(a, "C@", 2) == 0)
+			sp = 0.5, end = a + 1;
+		else
+			sp = strtod(a, &end);
+		if (end == a || (*end != '\0' && *end != '@')) {
+			if (npass < 63)
+				pass[npass++] = a;
+			continue;
+		}
+		if (sp < 0 || sp > 99) {
+			buf_free(&expl);
+			return reply_fail(r, "%s is not a unit's strength: "
+			    "expected 0 to 99 SP, or C", a);
+		}
+		units++;
+		/* Morale Hits and other per-unit additions come before the
+		 * multipliers; fractions are kept to the end (4.8). */
+		for (j = 0; j < ng; j++)
+			if (strcmp(gmul[j], "add") == 0)
+				sp += gamt[j];
+			else
+				mul *= gamt[j];
+		if (at != NULL)
+			for (tok = strtok_r(at + 1, ",", &save); tok != NULL;
+			    tok = strtok_r(NULL, ",", &save)) {
+				if (strength_mod(c, c->s->game, calc_id, tok, kind,
+				    &amount, mname, sizeof mname) < 0) {
+					buf_free(&expl);
+					return reply_fail(r, "\"%s\" is not a "
+					    "strength modifier of %s", tok,
+					    k.name);
+				}
+				if (strcmp(kind, "add") == 0)
+					sp += amount;
+				else
+					mul *= amount;
+			}
+		if (sp < 0)
+			sp = 0;
+		buf_printf(&expl, "%s%g x %g", units > 1 ? " + " : "", sp, mul);
+		total += sp * mul;
+	}
+	if (units == 0) {
+		buf_free(&expl);
+		return reply_fail(r, "usage: %s SP[@MOD,...]... [MOD]... [SHIFT]... "
+		    "[roll=N] [lead_cr=N] [?]  (e.g. %s 10 long woods)",
+		    calc_id, calc_id);
+	}
+	{
+		double shown = total;
+
+		if (strcmp(k.rounding, "floor-half") == 0)
+			shown = total >= 1 ? floor(total) : (total >= 0.5 ? 0.5 :
+			    0);
+		else if (strcmp(k.rounding, "floor") == 0)
+			shown = floor(total);
+		if (k.has_min && shown < k.minimum) {
+			buf_free(&expl);
+			return reply_fail(r, "%g SP is too weak: %s needs at least "
+			    "%g SP after all adjustments (%s %s)", total, k.name,
+			    k.minimum, c->s->tag, k.section);
+		}
+		snprintf(why, sizeof why, "%s = %g SP%s%s", buf_str(&expl), total,
+		    shown != total ? ", rounded down: " : "", "");
+		if (shown != total) {
+			size_t o = strlen(why);
+			snprintf(why + o, sizeof why - o, "%s", shown == 0.5 ? "C"
+			    : "");
+			if (shown != 0.5)
+				snprintf(why + o, sizeof why - o, "%g", shown);
+		}
+		json_object_set_new(r->json, "strength", json_real(shown));
+		memset(&q, 0, sizeof q);
+		q.game = c->s->game;
+		q.table = k.tbl;
+		q.mods = calc_id;
+		q.argc = npass;
+		q.argv = pass;
+		q.has_start = 1;
+		q.start = shown;
+		q.start_why = why;
+		q.below = k.below[0] ? k.below : NULL;
+		q.otherwise = k.otherwise[0] ? k.otherwise : NULL;
+		q.rng = &c->rng;
+		q.dry = 1;
+	}
+	buf_free(&expl);
+	if (lookup_run(c->rules, &q, r, NULL) != 0)
+		return -1;
+	snprintf(what, sizeof what, "%s", k.name);
+	return record_lookup(c, what, r);
+}
+
+static int
+cmd_fire_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	const char *calc = "fire";
+	int i;
+
+	for (i = 1; i < argc; i++)
+		if (strcasecmp(argv[i], "defensive") == 0) {
+			calc = "defensive-fire";
+			argv[i][0] = '\0';
+		}
+	return calc_exec(c, calc, argc, argv, r);
+}
+
+const struct cmd_entry cmd_fire_entry = {
+	"fire", "f", "fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] "
+	"[roll=N] [lead_cr=N] [?]", "fire combat from the units to the result",
+	"fire 10 long woods roll=62 lead_cr=4",
+	"Each number is a firing unit's SP (C for a cadre); strength modifiers\n"
+	"(long, extreme, canister, opportunity, supporting, chaos, shaken,\n"
+	"disrupted) apply to every unit, or to one with 10@long,shaken.\n"
+	"Column shifts are named as words (woods, orchard, over-units, ...).\n"
+	"`defensive` resolves past the left end on column C.",
+	CMD_SESSION | CMD_WRITES, cmd_fire_exec
+};
+
+static int
+cmd_close_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	return calc_exec(c, "close", argc, argv, r);
+}
+
+const struct cmd_entry cmd_close_entry = {
+	"close", "cc", "close SP... att=N def=N [att_cr=N def_cr=N] [SHIFT]... "
+	"[roll=N] [lead_cr=N] [?]", "close combat from the units to the result",
+	"close 3 4 att=7 def=7 att_cr=2 def_cr=4 slope roll=52 lead_cr=4",
+	"The SPs are the units in the Assaulting Hex (the starting column);\n"
+	"att= and def= are all attacking and defending SPs for the odds shift\n"
+	"(one only), att_cr/def_cr the best attacker and defending Lead CRs.",
+	CMD_SESSION | CMD_WRITES, cmd_close_exec
+};

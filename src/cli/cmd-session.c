@@ -1,0 +1,310 @@
+/* Starting and opening games: `games`, `new GAME [SCENARIO]`, `open FILE`. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "adj/names.h"
+#include "adj/rules.h"
+#include "cli.h"
+
+void
+cli_set_current(const char *path)
+{
+	char	 file[4096], abs[4096];
+	FILE	*f;
+
+	snprintf(file, sizeof file, "%s/current", adj_data_dir());
+	if (realpath(path, abs) == NULL)
+		snprintf(abs, sizeof abs, "%s", path);
+	if ((f = fopen(file, "w")) != NULL) {
+		fprintf(f, "%s\n", abs);
+		fclose(f);
+	}
+}
+
+int
+cli_pick(struct cli *c, int n)
+{
+	return (int)rng_below(&c->rng, (uint32_t)n);
+}
+
+int
+cli_open_session(struct cli *c, const char *path, struct reply *r)
+{
+	struct session	*s;
+	char		 err[512];
+
+	if (session_open(path, c->rules, &c->rng, &s, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	session_close(c->s);
+	c->s = s;
+	snprintf(c->session_path, sizeof c->session_path, "%s", path);
+	cli_set_current(path);
+	return 0;
+}
+
+/* Rows of (id, name) from a query with one optional text parameter. */
+static int
+load_pairs(sqlite3 *db, const char *sql, const char *p, char ***ids,
+    char ***names)
+{
+	sqlite3_stmt	*st;
+	int		 n = 0;
+
+	*ids = *names = NULL;
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	if (p != NULL)
+		sqlite3_bind_text(st, 1, p, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		*ids = realloc(*ids, (size_t)(n + 1) * sizeof **ids);
+		*names = realloc(*names, (size_t)(n + 1) * sizeof **names);
+		if (*ids == NULL || *names == NULL)
+			abort();
+		(*ids)[n] = strdup((const char *)sqlite3_column_text(st, 0));
+		(*names)[n] = strdup((const char *)sqlite3_column_text(st, 1));
+		n++;
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
+static void
+free_pairs(char **ids, char **names, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++) {
+		free(ids[i]);
+		free(names[i]);
+	}
+	free(ids);
+	free(names);
+}
+
+static int
+cmd_games_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	sqlite3_stmt	*st, *sc;
+	json_t		*games = json_array();
+
+	(void)argc;
+	(void)argv;
+	if (sqlite3_prepare_v2(c->rules, "SELECT id, title, publisher FROM game "
+	    "ORDER BY id", -1, &st, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(c->rules, "SELECT s.id, s.name, s.section, "
+	    "s.last_turn - s.first_turn + 1, a.label, b.label FROM scenario s "
+	    "JOIN turn a ON a.game = s.game AND a.calendar = s.calendar AND "
+	    "a.n = s.first_turn JOIN turn b ON b.game = s.game AND b.calendar "
+	    "= s.calendar AND b.n = s.last_turn WHERE s.game = ?1 ORDER BY "
+	    "s.pos", -1, &sc, NULL) != SQLITE_OK) {
+		json_decref(games);
+		return reply_fail(r, "cannot read the rules database");
+	}
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+		json_t *g = json_pack("{s:s, s:s, s:[]}", "id", id, "title",
+		    (const char *)sqlite3_column_text(st, 1), "scenarios");
+
+		reply_line(r, "%s  %s", id,
+		    (const char *)sqlite3_column_text(st, 1));
+		sqlite3_reset(sc);
+		sqlite3_bind_text(sc, 1, id, -1, SQLITE_TRANSIENT);
+		while (sqlite3_step(sc) == SQLITE_ROW) {
+			reply_line(r, "    %-24s %s (%s): %d turns, %s to %s",
+			    (const char *)sqlite3_column_text(sc, 0),
+			    (const char *)sqlite3_column_text(sc, 1),
+			    (const char *)sqlite3_column_text(sc, 2),
+			    sqlite3_column_int(sc, 3),
+			    (const char *)sqlite3_column_text(sc, 4),
+			    (const char *)sqlite3_column_text(sc, 5));
+			json_array_append_new(json_object_get(g, "scenarios"),
+			    json_string((const char *)sqlite3_column_text(sc,
+			    0)));
+		}
+		json_array_append_new(games, g);
+	}
+	sqlite3_finalize(st);
+	sqlite3_finalize(sc);
+	json_object_set_new(r->json, "games", games);
+	return 0;
+}
+
+const struct cmd_entry cmd_games_entry = {
+	"games", NULL, "games", "list the games and scenarios I know",
+	"games", NULL, 0, cmd_games_exec
+};
+
+/* Resolve typed text against (ids, names); ask or pick when missing. */
+static int
+choose(struct cli *c, const char *what, const char *typed, char **ids,
+    char **names, int n, struct reply *r)
+{
+	int	 i, hit;
+	char	*line;
+
+	if (typed == NULL && c->interactive) {
+		for (i = 0; i < n; i++)
+			printf("  %-26s %s\n", ids[i], names[i]);
+		line = cli_ask(c, "Which? > ");
+		if (line == NULL || *line == '\0') {
+			free(line);
+			return reply_fail(r, "no %s chosen: nothing started",
+			    what);
+		}
+		hit = name_match(line, (const char *const *)ids,
+		    (const char *const *)names, n);
+		if (hit < 0) {
+			reply_fail(r, "\"%s\" is not one of the %ss listed", line,
+			    what);
+			free(line);
+			return -1;
+		}
+		free(line);
+		return hit;
+	}
+	if (typed == NULL) {
+		hit = cli_pick(c, n);
+		reply_line(r, "No %s given: picked %s at random.", what,
+		    ids[hit]);
+		json_object_set_new(r->json, "random_choice", json_string(what));
+		return hit;
+	}
+	hit = name_match(typed, (const char *const *)ids,
+	    (const char *const *)names, n);
+	if (hit == NAME_NONE || hit == NAME_AMBIGUOUS) {
+		struct buf b;
+
+		buf_init(&b);
+		for (i = 0; i < n; i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", ids[i]);
+		reply_fail(r, "%s %s \"%s\": expected one of %s",
+		    hit == NAME_NONE ? "no" : "more than one", what, typed,
+		    buf_str(&b));
+		buf_free(&b);
+		return -1;
+	}
+	return hit;
+}
+
+static int
+cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	char		**gids, **gnames, **sids = NULL, **snames = NULL;
+	char		 path[4096], err[512];
+	int		 ng, ns = 0, g, sc, i, rc = -1;
+	struct session	*s;
+	struct reply	 status;
+
+	ng = load_pairs(c->rules, "SELECT id, title FROM game ORDER BY id",
+	    NULL, &gids, &gnames);
+	if (argc < 2 && !c->interactive) {
+		free_pairs(gids, gnames, ng);
+		return reply_fail(r, "usage: new GAME [SCENARIO] (`games` lists "
+		    "them)");
+	}
+	if ((g = choose(c, "game", argc > 1 ? argv[1] : NULL, gids, gnames, ng,
+	    r)) < 0)
+		goto out;
+	ns = load_pairs(c->rules, "SELECT id, name FROM scenario WHERE game = "
+	    "?1 ORDER BY pos", gids[g], &sids, &snames);
+	if ((sc = choose(c, "scenario", argc > 2 ? argv[2] : NULL, sids, snames,
+	    ns, r)) < 0)
+		goto out;
+	if (c->session_path[0] != '\0' && access(c->session_path, F_OK) != 0)
+		snprintf(path, sizeof path, "%s", c->session_path);
+	else {
+		for (i = 1; i < 100000; i++) {
+			snprintf(path, sizeof path, "%s/%s-%s-%d.adj",
+			    adj_data_dir(), gids[g], sids[sc], i);
+			if (access(path, F_OK) != 0)
+				break;
+		}
+	}
+	if (session_new(path, c->rules, &c->rng, gids[g], sids[sc], &s, err,
+	    sizeof err) != 0) {
+		reply_fail(r, "%s", err);
+		goto out;
+	}
+	session_close(c->s);
+	c->s = s;
+	snprintf(c->session_path, sizeof c->session_path, "%s", path);
+	cli_set_current(path);
+	{
+		char from[64];
+
+		snprintf(from, sizeof from, "%s",
+		    session_turn_label(s, s->first_turn));
+		reply_line(r, "%s - %s (%s %s): %d turns, %s to %s.",
+		    s->game_title, s->scenario_name, s->tag, s->scenario_section,
+		    s->last_turn - s->first_turn + 1, from,
+		    session_turn_label(s, s->last_turn));
+	}
+	reply_line(r, "Session saved as %s", path);
+	{
+		sqlite3_stmt *st;
+		int missing = 0;
+		struct buf names;
+
+		buf_init(&names);
+		if (sqlite3_prepare_v2(c->rules, "SELECT t.name FROM lookup_table "
+		    "t WHERE t.game = ?1 AND t.source = 'player-aid' ORDER BY "
+		    "t.rowid", -1, &st, NULL) == SQLITE_OK) {
+			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+			while (sqlite3_step(st) == SQLITE_ROW) {
+				buf_printf(&names, "%s%s", missing ? ", " : "",
+				    (const char *)sqlite3_column_text(st, 0));
+				missing++;
+			}
+			sqlite3_finalize(st);
+		}
+		if (missing > 0)
+			reply_line(r, "Note: %s %s printed on your player aids, "
+			    "not in the rulebook text; `table list` shows which "
+			    "you have entered and `help table` how to enter them "
+			    "once for every later game.", buf_str(&names),
+			    missing == 1 ? "is" : "are");
+		buf_free(&names);
+	}
+	reply_init(&status);
+	session_status(s, &status);
+	json_object_update(r->json, status.json);
+	reply_free(&status);
+	rc = 0;
+out:
+	free_pairs(gids, gnames, ng);
+	free_pairs(sids, snames, ns);
+	return rc;
+}
+
+const struct cmd_entry cmd_new_entry = {
+	"new", NULL, "new GAME [SCENARIO]",
+	"start a game of a scenario (a new session file)",
+	"new longstreet round-tops", "Any unique prefix of the game and "
+	"scenario works. With --session PATH the session is saved there;\n"
+	"otherwise under $XDG_DATA_HOME/adjutant/.", 0, cmd_new_exec
+};
+
+static int
+cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct reply	 status;
+
+	if (argc != 2)
+		return reply_fail(r, "usage: open FILE (a session made by `new`)");
+	if (cli_open_session(c, argv[1], r) != 0)
+		return -1;
+	reply_init(&status);
+	session_status(c->s, &status);
+	buf_add(&r->text, buf_str(&status.text));
+	json_object_update(r->json, status.json);
+	reply_free(&status);
+	return 0;
+}
+
+const struct cmd_entry cmd_open_entry = {
+	"open", NULL, "open FILE", "reopen a saved session",
+	"open ~/.local/share/adjutant/longstreet-attacks-round-tops-1.adj",
+	NULL, 0, cmd_open_exec
+};

@@ -1,0 +1,82 @@
+/* `status` and `victory`: where the game stands. */
+#include <stdio.h>
+
+#include "cli.h"
+
+static int
+cmd_status_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	(void)argc;
+	(void)argv;
+	session_status(c->s, r);
+	return 0;
+}
+
+const struct cmd_entry cmd_status_entry = {
+	"status", "st", "status", "turn, phase, tracks and standing",
+	"status", NULL, CMD_SESSION, cmd_status_exec
+};
+
+static int
+cmd_victory_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct session	*s = c->s;
+	char		 winner[32], *level;
+
+	(void)argc;
+	(void)argv;
+	reply_line(r, "Victory in %s (%s %s):", s->scenario_name, s->tag,
+	    s->scenario_section);
+	if (sqlite3_prepare_v2(c->rules, "SELECT track, lo, hi, level, "
+	    "winner, section FROM victory_level WHERE game = ?1 AND scenario "
+	    "= ?2 ORDER BY rowid", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			char lo[16] = "", hi[16] = "";
+
+			if (sqlite3_column_type(st, 1) != SQLITE_NULL)
+				snprintf(lo, sizeof lo, "%d",
+				    sqlite3_column_int(st, 1));
+			if (sqlite3_column_type(st, 2) != SQLITE_NULL)
+				snprintf(hi, sizeof hi, "%d",
+				    sqlite3_column_int(st, 2));
+			reply_line(r, "  %s %5s..%-5s %s%s%s (%s)",
+			    sqlite3_column_type(st, 0) == SQLITE_NULL ? "   " :
+			    (const char *)sqlite3_column_text(st, 0), lo, hi,
+			    (const char *)sqlite3_column_text(st, 3),
+			    sqlite3_column_type(st, 4) == SQLITE_NULL ? "" : ", ",
+			    sqlite3_column_type(st, 4) == SQLITE_NULL ? "" :
+			    (const char *)sqlite3_column_text(st, 4),
+			    (const char *)sqlite3_column_text(st, 5));
+		}
+		sqlite3_finalize(st);
+	}
+	if (sqlite3_prepare_v2(c->rules, "SELECT test, result, section FROM "
+	    "victory_condition WHERE game = ?1 AND scenario = ?2", -1, &st,
+	    NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW)
+			reply_line(r, "  Early end: %s -> %s (%s)",
+			    (const char *)sqlite3_column_text(st, 0),
+			    (const char *)sqlite3_column_text(st, 1),
+			    (const char *)sqlite3_column_text(st, 2));
+		sqlite3_finalize(st);
+	}
+	if (s->over)
+		reply_line(r, "Result: %s", s->result);
+	else if ((level = session_victory_level(s, winner, sizeof winner)) !=
+	    NULL) {
+		reply_line(r, "If it ended now: %s", level);
+		free(level);
+	}
+	session_victory(s, r);
+	return 0;
+}
+
+const struct cmd_entry cmd_victory_entry = {
+	"victory", NULL, "victory", "the scenario's victory levels and standing",
+	"victory", NULL, CMD_SESSION, cmd_victory_exec
+};

@@ -1,0 +1,635 @@
+/* `table list|show|import|export`: the tables of the rules, and the
+ * user's own copies of those printed only on a player aid.
+ *
+ * CSV layout, for every table: the header row names the row-key
+ * dimensions (2nd, 3rd, ...) and then lists the entries of the first
+ * dimension (the printed table's columns); each further row gives its
+ * keys and then one cell per column.  A one-dimension table has the header
+ * "DIM,result". */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "adj/lookup.h"
+#include "adj/names.h"
+#include "adj/rules.h"
+#include "cli.h"
+
+#define MAXCOLS	64
+
+/* Split one CSV line in place; "quoted, fields" allowed. */
+static int
+csv_split(char *line, char **f, int max)
+{
+	int	 n = 0;
+	char	*o, *p = line;
+
+	while (n < max) {
+		while (*p == ' ')
+			p++;
+		f[n++] = o = p;
+		if (*p == '"') {
+			p++;
+			while (*p != '\0' && !(*p == '"' && p[1] != '"')) {
+				if (*p == '"')
+					p++;
+				*o++ = *p++;
+			}
+			if (*p == '"')
+				p++;
+			while (*p != '\0' && *p != ',')
+				p++;
+		} else {
+			while (*p != '\0' && *p != ',')
+				o++, p++;
+		}
+		if (*p == '\0') {
+			*o = '\0';
+			break;
+		}
+		*o = '\0';
+		p++;
+	}
+	for (int i = 0; i < n; i++) {
+		size_t l = strlen(f[i]);
+
+		while (l > 0 && isspace((unsigned char)f[i][l - 1]))
+			f[i][--l] = '\0';
+	}
+	return n;
+}
+
+/* A label for an open range/dice entry: a known label of the shape, or
+ * N, N-M, N+. */
+static int
+parse_label(const struct ldim *known, const char *label, struct lentry *e,
+    char *err, size_t errlen)
+{
+	char	*end;
+	int	 i;
+
+	memset(e, 0, sizeof *e);
+	snprintf(e->label, sizeof e->label, "%s", label);
+	for (i = 0; i < known->ne; i++)
+		if (strcasecmp(known->e[i].label, label) == 0) {
+			*e = known->e[i];
+			return 0;
+		}
+	if (strcmp(known->kind, "section") == 0) {
+		if (known->open && *label != '\0')
+			return 0;
+		snprintf(err, errlen, "\"%s\" is not a %s (expected one of the "
+		    "printed names)", label, known->name);
+		return -1;
+	}
+	e->lo = strtod(label, &end);
+	if (end == label)
+		goto bad;
+	e->has_lo = 1;
+	if (*end == '\0') {
+		e->hi = e->lo;
+		e->has_hi = 1;
+	} else if (*end == '+' && end[1] == '\0')
+		e->has_hi = 0;
+	else if (*end == '-') {
+		const char *h = end + 1;
+
+		e->hi = strtod(h, &end);
+		if (end == h || *end != '\0' || e->hi < e->lo)
+			goto bad;
+		e->has_hi = 1;
+	} else
+		goto bad;
+	if (known->dice[0] != '\0') {
+		struct dice d;
+		char e2[64];
+
+		if (dice_parse(known->dice, &d, e2, sizeof e2) == 0 &&
+		    (e->lo < dice_min(&d) || (e->has_hi && e->hi > dice_max(&d)) ||
+		    (d.d66 && ((int)e->lo % 10 < 1 || (int)e->lo % 10 > 6 ||
+		    (e->has_hi && ((int)e->hi % 10 < 1 || (int)e->hi % 10 > 6)))))) {
+			snprintf(err, errlen, "\"%s\" is not a %s result", label,
+			    known->dice);
+			return -1;
+		}
+	}
+	return 0;
+bad:
+	snprintf(err, errlen, "\"%s\" is not a %s entry: expected N, N-M or N+",
+	    label, known->name);
+	return -1;
+}
+
+static int
+add_entry(struct ldim *d, const struct lentry *e)
+{
+	int	 i;
+
+	for (i = 0; i < d->ne; i++)
+		if (strcasecmp(d->e[i].label, e->label) == 0)
+			return i;
+	d->e = realloc(d->e, (size_t)(d->ne + 1) * sizeof *d->e);
+	if (d->e == NULL)
+		abort();
+	d->e[d->ne] = *e;
+	return d->ne++;
+}
+
+static int
+entry_index(const struct ldim *d, const char *label)
+{
+	int	 i;
+
+	for (i = 0; i < d->ne; i++)
+		if (strcasecmp(d->e[i].label, label) == 0)
+			return i;
+	return -1;
+}
+
+static int
+table_import(struct cli *c, const char *game, const char *id,
+    const char *file, int partial, struct reply *r)
+{
+	struct ltable	 shape, got;
+	FILE		*f;
+	char		*line = NULL, *fld[MAXCOLS], err[256], **cellk = NULL,
+			**cellv = NULL;
+	size_t		 cap = 0;
+	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys;
+	char		 header[MAXCOLS][32];
+	sqlite3_stmt	*st;
+
+	if (ltable_load(c->rules, game, id, 1, &shape, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	memset(&got, 0, sizeof got);
+	got = shape;
+	for (i = 0; i < shape.nd; i++) {
+		got.d[i].e = NULL;
+		got.d[i].ne = 0;
+		if (!shape.d[i].open && strcmp(shape.d[i].kind, "range") != 0 &&
+		    strcmp(shape.d[i].kind, "dice") != 0)
+			continue;
+	}
+	if ((f = fopen(file, "r")) == NULL) {
+		ltable_free(&shape);
+		return reply_fail(r, "cannot read %s", file);
+	}
+	nkeys = shape.nd - 1;
+	while (getline(&line, &cap, f) >= 0) {
+		int n;
+
+		lineno++;
+		line[strcspn(line, "\r\n")] = '\0';
+		if (line[0] == '\0' || line[0] == '#')
+			continue;
+		n = csv_split(line, fld, MAXCOLS);
+		if (nh == 0) {
+			/* Header: row-key dimension names, then columns. */
+			if (shape.nd == 1) {
+				if (n != 2) {
+					reply_fail(r, "%s line %d: the header must "
+					    "be \"%s,result\"", file, lineno,
+					    shape.d[0].id);
+					goto out;
+				}
+				nh = 1;
+				snprintf(header[0], sizeof header[0], "result");
+				continue;
+			}
+			if (n <= nkeys) {
+				reply_fail(r, "%s line %d: the header must name "
+				    "the row keys then list the %s entries",
+				    file, lineno, shape.d[0].name);
+				goto out;
+			}
+			for (j = 0; j < nkeys; j++)
+				if (strcasecmp(fld[j], shape.d[j + 1].id) != 0 &&
+				    strcasecmp(fld[j], shape.d[j + 1].name) != 0) {
+					reply_fail(r, "%s line %d, column %d: "
+					    "expected \"%s\", found \"%s\"", file,
+					    lineno, j + 1, shape.d[j + 1].id,
+					    fld[j]);
+					goto out;
+				}
+			for (j = nkeys; j < n; j++) {
+				struct lentry e;
+
+				if (parse_label(&shape.d[0], fld[j], &e, err,
+				    sizeof err) != 0) {
+					reply_fail(r, "%s line %d, column %d: %s",
+					    file, lineno, j + 1, err);
+					goto out;
+				}
+				add_entry(&got.d[0], &e);
+				snprintf(header[nh++], sizeof header[0], "%s",
+				    e.label);
+			}
+			continue;
+		}
+		{
+			int keys = shape.nd == 1 ? 1 : nkeys;
+			char k[256];
+			int want = shape.nd == 1 ? 2 : keys + nh;
+
+			if (n != want) {
+				reply_fail(r, "%s line %d: %d fields, expected "
+				    "%d", file, lineno, n, want);
+				goto out;
+			}
+			for (j = 0; j < keys; j++) {
+				struct lentry e;
+				int dim = shape.nd == 1 ? 0 : j + 1;
+
+				if (parse_label(&shape.d[dim], fld[j], &e, err,
+				    sizeof err) != 0) {
+					reply_fail(r, "%s line %d, column %d: %s",
+					    file, lineno, j + 1, err);
+					goto out;
+				}
+				snprintf(fld[j], strlen(fld[j]) + 1, "%s",
+				    got.d[dim].e == NULL ? e.label :
+				    got.d[dim].e[add_entry(&got.d[dim], &e)].label);
+				if (got.d[dim].e == NULL ||
+				    add_entry(&got.d[dim], &e) < 0)
+					add_entry(&got.d[dim], &e);
+			}
+			for (j = keys; j < n; j++) {
+				char band[64];
+
+				if (fld[j][0] == '\0') {
+					if (partial)
+						continue;
+					reply_fail(r, "%s line %d, column %d: empty "
+					    "cell (use - for no effect)", file,
+					    lineno, j + 1);
+					goto out;
+				}
+				if (strcmp(shape.cell_kind, "bands") == 0 &&
+				    cell_band(fld[j], 0, band, sizeof band) < 0) {
+					reply_fail(r, "%s line %d, column %d: \"%s\" "
+					    "is not Label:range;... (e.g. "
+					    "Severe:-;Tough:0-1;Routine:2-4)", file,
+					    lineno, j + 1, fld[j]);
+					goto out;
+				}
+				if (shape.nd == 1)
+					snprintf(k, sizeof k, "%s", fld[0]);
+				else {
+					size_t o = (size_t)snprintf(k, sizeof k,
+					    "%s", header[j - keys]);
+					for (int x = 0; x < keys; x++)
+						o += (size_t)snprintf(k + o,
+						    sizeof k - o, "|%s", fld[x]);
+				}
+				cellk = realloc(cellk, (size_t)(ncells + 1) *
+				    sizeof *cellk);
+				cellv = realloc(cellv, (size_t)(ncells + 1) *
+				    sizeof *cellv);
+				if (cellk == NULL || cellv == NULL)
+					abort();
+				cellk[ncells] = strdup(k);
+				cellv[ncells++] = strdup(fld[j]);
+			}
+		}
+	}
+	if (nh == 0) {
+		reply_fail(r, "%s is empty: expected a header row and the "
+		    "table's rows", file);
+		goto out;
+	}
+	/* Dimensions whose entries are fixed keep the shipped order. */
+	for (i = 0; i < shape.nd; i++) {
+		if (shape.d[i].open)
+			continue;
+		for (j = 0; j < got.d[i].ne; j++)
+			if (entry_index(&shape.d[i], got.d[i].e[j].label) < 0)
+				break;
+		free(got.d[i].e);
+		got.d[i].e = malloc((size_t)shape.d[i].ne * sizeof *got.d[i].e);
+		if (got.d[i].e == NULL)
+			abort();
+		memcpy(got.d[i].e, shape.d[i].e, (size_t)shape.d[i].ne *
+		    sizeof *got.d[i].e);
+		got.d[i].ne = shape.d[i].ne;
+	}
+	/* The entries the rulebook names must be there, in order. */
+	for (i = 0; i < shape.nd && !partial; i++) {
+		int last = -1;
+
+		if (!shape.d[i].open)
+			continue;
+		for (j = 0; j < shape.d[i].ne; j++) {
+			int at = entry_index(&got.d[i], shape.d[i].e[j].label);
+
+			if (at < 0 || at < last) {
+				reply_fail(r, "%s: the %s must have the entry "
+				    "\"%s\" (named in the rulebook)%s; add it, or "
+				    "import with --partial", file, shape.d[i].name,
+				    shape.d[i].e[j].label, at < 0 ? "" :
+				    " in the printed order");
+				goto out;
+			}
+			last = at;
+		}
+	}
+	/* Store, replacing any earlier import. */
+	if (rules_attach_user(c->rules, 1, err, sizeof err) != 0) {
+		reply_fail(r, "%s", err);
+		goto out;
+	}
+	sqlite3_exec(c->rules, "BEGIN", NULL, NULL, NULL);
+	if (sqlite3_prepare_v2(c->rules, "DELETE FROM user.user_entry WHERE "
+	    "game = ?1 AND tbl = ?2; ", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+		sqlite3_step(st);
+		sqlite3_finalize(st);
+	}
+	if (sqlite3_prepare_v2(c->rules, "DELETE FROM user.user_cell WHERE "
+	    "game = ?1 AND tbl = ?2", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+		sqlite3_step(st);
+		sqlite3_finalize(st);
+	}
+	if (sqlite3_prepare_v2(c->rules, "INSERT INTO user.user_entry VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7)", -1, &st, NULL) == SQLITE_OK) {
+		for (i = 0; i < shape.nd; i++) {
+			if (!shape.d[i].open)
+				continue;
+			for (j = 0; j < got.d[i].ne; j++) {
+				struct lentry *e = &got.d[i].e[j];
+
+				sqlite3_reset(st);
+				sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+				sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+				sqlite3_bind_int(st, 3, i + 1);
+				sqlite3_bind_int(st, 4, j + 1);
+				sqlite3_bind_text(st, 5, e->label, -1,
+				    SQLITE_STATIC);
+				if (e->has_lo)
+					sqlite3_bind_double(st, 6, e->lo);
+				else
+					sqlite3_bind_null(st, 6);
+				if (e->has_hi)
+					sqlite3_bind_double(st, 7, e->hi);
+				else
+					sqlite3_bind_null(st, 7);
+				sqlite3_step(st);
+			}
+		}
+		sqlite3_finalize(st);
+	}
+	if (sqlite3_prepare_v2(c->rules, "INSERT OR REPLACE INTO user.user_cell "
+	    "VALUES (?1, ?2, ?3, ?4)", -1, &st, NULL) == SQLITE_OK) {
+		for (i = 0; i < ncells; i++) {
+			sqlite3_reset(st);
+			sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 3, cellk[i], -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 4, cellv[i], -1, SQLITE_STATIC);
+			sqlite3_step(st);
+		}
+		sqlite3_finalize(st);
+	}
+	if (sqlite3_prepare_v2(c->rules, "INSERT OR REPLACE INTO user.user_table "
+	    "VALUES (?1, ?2, ?3, datetime('now'), ?4)", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, file, -1, SQLITE_STATIC);
+		sqlite3_bind_int(st, 4, partial);
+		sqlite3_step(st);
+		sqlite3_finalize(st);
+	}
+	{
+		struct ltable chk;
+
+		if (ltable_load(c->rules, game, id, 0, &chk, err,
+		    sizeof err) != 0 || ltable_validate(c->rules, &chk, partial,
+		    err, sizeof err) != 0) {
+			sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
+			ltable_free(&chk);
+			reply_fail(r, "%s: %s; nothing imported", file, err);
+			goto out;
+		}
+		ltable_free(&chk);
+	}
+	if (sqlite3_exec(c->rules, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
+		reply_fail(r, "could not save your table: %s",
+		    sqlite3_errmsg(c->rules));
+		goto out;
+	}
+	reply_line(r, "Imported the %s: %d cells%s, saved in %s", shape.name,
+	    ncells, partial ? " (part of the table)" : "", rules_user_path());
+	json_object_set_new(r->json, "cells", json_integer(ncells));
+	rc = 0;
+out:
+	fclose(f);
+	free(line);
+	for (i = 0; i < ncells; i++) {
+		free(cellk[i]);
+		free(cellv[i]);
+	}
+	free(cellk);
+	free(cellv);
+	for (i = 0; i < shape.nd; i++)
+		if (got.d[i].e != shape.d[i].e)
+			free(got.d[i].e);
+	ltable_free(&shape);
+	return rc;
+}
+
+/* The CSV of a table (as loaded: the user's copy or the shipped cells). */
+static void
+table_csv(struct cli *c, const struct ltable *t, struct buf *out)
+{
+	int	 idx[LDIM_MAX] = { 0 }, i, more;
+	char	*cell;
+
+	if (t->nd == 1) {
+		buf_printf(out, "%s,result\n", t->d[0].id);
+		for (i = 0; i < t->d[0].ne; i++) {
+			idx[0] = i;
+			cell = ltable_cell(c->rules, t, idx);
+			buf_printf(out, "%s,%s\n", t->d[0].e[i].label,
+			    cell != NULL ? cell : "");
+			free(cell);
+		}
+		return;
+	}
+	for (i = 1; i < t->nd; i++)
+		buf_printf(out, "%s,", t->d[i].id);
+	for (i = 0; i < t->d[0].ne; i++)
+		buf_printf(out, "%s%s", t->d[0].e[i].label, i + 1 < t->d[0].ne ?
+		    "," : "\n");
+	do {
+		for (i = 1; i < t->nd; i++)
+			buf_printf(out, "%s,", t->d[i].e[idx[i]].label);
+		for (i = 0; i < t->d[0].ne; i++) {
+			idx[0] = i;
+			cell = ltable_cell(c->rules, t, idx);
+			buf_printf(out, "%s%s%s%s", cell != NULL &&
+			    strchr(cell, ',') ? "\"" : "", cell != NULL ? cell : "",
+			    cell != NULL && strchr(cell, ',') ? "\"" : "",
+			    i + 1 < t->d[0].ne ? "," : "\n");
+			free(cell);
+		}
+		idx[0] = 0;
+		more = 0;
+		for (i = t->nd - 1; i >= 1; i--) {
+			if (++idx[i] < t->d[i].ne) {
+				more = 1;
+				break;
+			}
+			idx[i] = 0;
+		}
+	} while (more);
+}
+
+/* The CSV shape of a table, for `help table`. */
+void
+table_format(struct cli *c, const char *game, const char *id, struct buf *out)
+{
+	struct ltable	 t;
+	char		 err[256];
+	int		 i, j;
+
+	if (ltable_load(c->rules, game, id, 1, &t, err, sizeof err) != 0)
+		return;
+	buf_printf(out, "  %s.%s (%s %s):\n    header: ", game, id, t.tag,
+	    t.section);
+	if (t.nd == 1)
+		buf_printf(out, "%s,result", t.d[0].id);
+	else {
+		for (i = 1; i < t.nd; i++)
+			buf_printf(out, "%s,", t.d[i].id);
+		buf_printf(out, "then each %s%s", t.d[0].name, t.d[0].open ?
+		    " as printed" : "");
+	}
+	buf_add(out, "\n");
+	for (i = 0; i < t.nd; i++) {
+		buf_printf(out, "    %s (%s%s%s): ", t.d[i].id, t.d[i].kind,
+		    t.d[i].dice[0] ? " " : "", t.d[i].dice);
+		for (j = 0; j < t.d[i].ne; j++)
+			buf_printf(out, "%s%s", j ? ", " : "", t.d[i].e[j].label);
+		buf_printf(out, "%s\n", t.d[i].open ? (t.d[i].ne ? ", ... "
+		    "(entries as your copy prints them; these must be among "
+		    "them)" : "entries as your copy prints them") : "");
+	}
+	buf_printf(out, "    cells: %s\n", strcmp(t.cell_kind, "bands") == 0 ?
+	    "bands of the extra input, e.g. Severe:-;Tough:0-1;Routine:2-4 "
+	    "(- = no box)" : "the printed result codes (- for no effect)");
+	ltable_free(&t);
+}
+
+static int
+cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	const char	*verb = argc > 1 ? argv[1] : "list";
+	const char	*game = c->s != NULL ? c->s->game : NULL;
+	char		 g[64], id[64], err[256];
+	struct ltable	 t;
+
+	if (strcasecmp(verb, "list") == 0) {
+		sqlite3_stmt *st;
+		json_t *list = json_array();
+
+		if (sqlite3_prepare_v2(c->rules, "SELECT game, id, name, source, "
+		    "section FROM lookup_table WHERE ?1 IS NULL OR game = ?1 "
+		    "ORDER BY game, rowid", -1, &st, NULL) != SQLITE_OK)
+			return reply_fail(r, "cannot read the rules database");
+		if (game != NULL)
+			sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			const char *tg = (const char *)sqlite3_column_text(st, 0);
+			const char *ti = (const char *)sqlite3_column_text(st, 1);
+			const char *state = "shipped";
+
+			if (strcmp((const char *)sqlite3_column_text(st, 3),
+			    "player-aid") == 0) {
+				if (ltable_load(c->rules, tg, ti, 0, &t, err,
+				    sizeof err) == 0) {
+					state = t.user ? (t.partial ? "user (part)"
+					    : "user") : "missing";
+					ltable_free(&t);
+				}
+			}
+			reply_line(r, "  %-12s %-38s %-30s %s", state, ti,
+			    (const char *)sqlite3_column_text(st, 2),
+			    (const char *)sqlite3_column_text(st, 4));
+			json_array_append_new(list, json_pack("{s:s, s:s, s:s}",
+			    "game", tg, "table", ti, "state", state));
+		}
+		sqlite3_finalize(st);
+		json_object_set_new(r->json, "tables", list);
+		return 0;
+	}
+	if (argc < 3)
+		return reply_fail(r, "usage: table list | show TABLE | import "
+		    "GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv");
+	if (ltable_resolve(c->rules, game, argv[2], g, sizeof g, id, sizeof id,
+	    r) != 0)
+		return -1;
+	if (strcasecmp(verb, "import") == 0) {
+		int partial = argc > 4 && strcmp(argv[4], "--partial") == 0;
+
+		if (argc < 4 || (argc > 4 && !partial) || argc > 5)
+			return reply_fail(r, "usage: table import GAME.TABLE "
+			    "FILE.csv [--partial]");
+		return table_import(c, g, id, argv[3], partial, r);
+	}
+	if (ltable_load(c->rules, g, id, 0, &t, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	if (strcmp(t.source, "player-aid") == 0 && !t.user) {
+		ltable_missing(&t, r);
+		ltable_free(&t);
+		return -1;
+	}
+	if (strcasecmp(verb, "show") == 0) {
+		struct buf csv;
+
+		buf_init(&csv);
+		table_csv(c, &t, &csv);
+		reply_line(r, "%s (%s %s%s):", t.name, t.tag, t.section, t.user ?
+		    ", your copy" : "");
+		buf_add(&r->text, buf_str(&csv));
+		json_object_set_new(r->json, "csv", json_string(buf_str(&csv)));
+		buf_free(&csv);
+	} else if (strcasecmp(verb, "export") == 0 && argc == 4) {
+		struct buf csv;
+		FILE *f;
+
+		buf_init(&csv);
+		table_csv(c, &t, &csv);
+		if ((f = fopen(argv[3], "w")) == NULL ||
+		    fputs(buf_str(&csv), f) < 0) {
+			if (f != NULL)
+				fclose(f);
+			buf_free(&csv);
+			ltable_free(&t);
+			return reply_fail(r, "cannot write %s", argv[3]);
+		}
+		fclose(f);
+		reply_line(r, "Wrote the %s to %s", t.name, argv[3]);
+		buf_free(&csv);
+	} else {
+		ltable_free(&t);
+		return reply_fail(r, "\"%s\" is not a table command: expected "
+		    "list, show, import or export FILE", verb);
+	}
+	ltable_free(&t);
+	return 0;
+}
+
+const struct cmd_entry cmd_table_entry = {
+	"table", "t", "table list | show TABLE | import GAME.TABLE FILE.csv "
+	"[--partial] | export TABLE FILE.csv",
+	"the rules' tables, and your copies of the player-aid ones",
+	"table import longstreet-attacks.crt my-crt.csv",
+	NULL, 0, cmd_table_exec
+};

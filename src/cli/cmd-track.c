@@ -1,0 +1,37 @@
+/* `track NAME [+N|-N|=N]`, and box tracks: `track NAME put UNIT BOX`. */
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+
+static int
+cmd_track_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct track	*t;
+	int		 i;
+
+	if (argc == 1) {
+		for (i = 0; i < c->s->ntracks; i++) {
+			t = &c->s->tracks[i];
+			reply_line(r, "%-12s %-24s %s", t->id, t->name, t->kind);
+		}
+		return 0;
+	}
+	if ((t = session_track_find(c->s, argv[1], r)) == NULL)
+		return -1;
+	if (strcmp(t->kind, "boxes") == 0)
+		return session_box(c->s, argv[1], argc > 2 ? argv[2] : NULL,
+		    argc > 3 ? argv[3] : NULL, argc > 4 ? argv[4] : NULL, r);
+	if (argc > 3)
+		return reply_fail(r, "usage: track NAME [+N|-N|=N]");
+	return session_track(c->s, argv[1], argc > 2 ? argv[2] : NULL, r);
+}
+
+const struct cmd_entry cmd_track_entry = {
+	"track", "tr", "track [NAME [+N|-N|=N | put UNIT BOX | take UNIT]]",
+	"show or change a track", "track vp +2",
+	"Bounded tracks refuse =N off the track and hold +/-N at its end.\n"
+	"Crossing a threshold prints its effect. Box tracks (the Broken Track)\n"
+	"hold units: `track broken put \"13 MS\" 2`, `track broken take \"13 MS\"`.",
+	CMD_SESSION | CMD_WRITES, cmd_track_exec
+};

@@ -1,0 +1,217 @@
+/* The command table, line parsing and dispatch.
+ *
+ * A command runs inside one journal transaction: the dispatcher begins it,
+ * the command appends its events, and the commit (durable) happens before
+ * anything is printed.  A refused command rolls back, so bad input never
+ * leaves half a change behind. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/names.h"
+#include "cli.h"
+
+extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
+    cmd_status_entry, cmd_next_entry, cmd_track_entry, cmd_roll_entry,
+    cmd_lookup_entry, cmd_log_entry, cmd_undo_entry, cmd_table_entry,
+    cmd_help_entry, cmd_rules_entry, cmd_fire_entry, cmd_close_entry,
+    cmd_quit_entry, cmd_open_entry, cmd_victory_entry;
+
+const struct cmd_entry *const cmd_table[] = {
+	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry,
+	&cmd_next_entry, &cmd_track_entry, &cmd_roll_entry, &cmd_lookup_entry,
+	&cmd_fire_entry, &cmd_close_entry, &cmd_victory_entry, &cmd_log_entry,
+	&cmd_undo_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_quit_entry, NULL
+};
+
+#define MAXARGS	64
+
+/* Split a line into words; "double" or 'single' quotes group blanks. */
+static int
+tokenize(const char *line, char **argv, char *store, size_t len)
+{
+	int	 argc = 0;
+	char	*o = store, q;
+
+	while (*line != '\0') {
+		while (isspace((unsigned char)*line))
+			line++;
+		if (*line == '\0' || *line == '#')
+			break;
+		if (argc == MAXARGS - 1)
+			return -1;
+		argv[argc++] = o;
+		while (*line != '\0' && !isspace((unsigned char)*line)) {
+			if (*line == '"' || *line == '\'') {
+				q = *line++;
+				while (*line != '\0' && *line != q &&
+				    (size_t)(o - store) < len - 2)
+					*o++ = *line++;
+				if (*line != q)
+					return -2;
+				line++;
+			} else if ((size_t)(o - store) < len - 2)
+				*o++ = *line++;
+			else
+				return -1;
+		}
+		*o++ = '\0';
+	}
+	argv[argc] = NULL;
+	return argc;
+}
+
+const struct cmd_entry *
+cmd_find(const char *name, int *ambiguous)
+{
+	const struct cmd_entry	*found = NULL;
+	size_t			 n = strlen(name);
+	int			 i;
+
+	*ambiguous = 0;
+	for (i = 0; cmd_table[i] != NULL; i++)
+		if (strcasecmp(cmd_table[i]->name, name) == 0 ||
+		    (cmd_table[i]->alias != NULL &&
+		    strcasecmp(cmd_table[i]->alias, name) == 0))
+			return cmd_table[i];
+	for (i = 0; cmd_table[i] != NULL; i++) {
+		if (strncasecmp(cmd_table[i]->name, name, n) != 0)
+			continue;
+		if (found != NULL)
+			*ambiguous = 1;
+		found = cmd_table[i];
+	}
+	return *ambiguous ? NULL : found;
+}
+
+const char *
+arg_value(int argc, char **argv, const char *key)
+{
+	size_t	 n = strlen(key);
+	int	 i;
+
+	for (i = 0; i < argc; i++)
+		if (strncasecmp(argv[i], key, n) == 0 && argv[i][n] == '=')
+			return argv[i] + n + 1;
+	return NULL;
+}
+
+static void
+unknown_command(const char *name, struct reply *r)
+{
+	const char	*best = NULL;
+	int		 i, d, bestd = 3;
+
+	for (i = 0; cmd_table[i] != NULL; i++) {
+		d = name_distance(name, cmd_table[i]->name);
+		if (d < bestd) {
+			bestd = d;
+			best = cmd_table[i]->name;
+		}
+	}
+	if (best != NULL)
+		reply_fail(r, "unknown command \"%s\". Did you mean `%s`?",
+		    name, best);
+	else
+		reply_fail(r, "unknown command \"%s\": `help` lists the "
+		    "commands", name);
+}
+
+static void
+print_reply(struct cli *c, struct reply *r)
+{
+	char	*s;
+
+	if (c->json) {
+		json_object_set_new(r->json, "ok", json_boolean(r->ok));
+		if (!r->ok)
+			json_object_set_new(r->json, "error",
+			    json_string(buf_str(&r->err)));
+		s = json_dumps(r->json, JSON_COMPACT | JSON_ENSURE_ASCII);
+		if (s != NULL) {
+			printf("%s\n", s);
+			free(s);
+		}
+		if (!r->ok)
+			fprintf(stderr, "error: %s\n", buf_str(&r->err));
+	} else {
+		fputs(buf_str(&r->text), stdout);
+		if (!r->ok)
+			fprintf(stderr, "%s%s%s\n", c->color ? "\033[31m" : "",
+			    buf_str(&r->err), c->color ? "\033[0m" : "");
+	}
+	fflush(stdout);
+}
+
+void
+cli_run_line(struct cli *c, const char *line)
+{
+	char			*argv[MAXARGS], *store;
+	const struct cmd_entry	*e;
+	struct reply		 r;
+	int			 argc, amb, tx = 0;
+	char			 err[256];
+	size_t			 len = strlen(line) + 2;
+
+	store = malloc(len);
+	if (store == NULL)
+		abort();
+	reply_init(&r);
+	argc = tokenize(line, argv, store, len);
+	if (argc == 0) {
+		reply_free(&r);
+		free(store);
+		return;
+	}
+	if (argc < 0) {
+		reply_fail(&r, argc == -2 ? "unclosed quote in the line" :
+		    "line too long or too many words");
+		goto out;
+	}
+	if ((e = cmd_find(argv[0], &amb)) == NULL) {
+		if (amb)
+			reply_fail(&r, "\"%s\" could be more than one command: "
+			    "type more of it (`help` lists them)", argv[0]);
+		else
+			unknown_command(argv[0], &r);
+		goto out;
+	}
+	json_object_set_new(r.json, "command", json_string(e->name));
+	if ((e->flags & CMD_SESSION) && c->s == NULL) {
+		reply_fail(&r, "no game open: `new GAME SCENARIO` starts one "
+		    "(`games` lists them)");
+		goto out;
+	}
+	if ((e->flags & CMD_WRITES) && c->s != NULL) {
+		if (journal_begin(c->s->j) != 0) {
+			reply_fail(&r, "the session file is busy or read-only: "
+			    "%s", sqlite3_errmsg(journal_db(c->s->j)));
+			goto out;
+		}
+		tx = 1;
+	}
+	if (c->s != NULL)
+		c->s->line = line;
+	e->exec(c, argc, argv, &r);
+	if (c->s != NULL)
+		c->s->line = NULL;
+	if (tx && c->s != NULL) {
+		if (r.ok && journal_commit(c->s->j) != 0)
+			reply_fail(&r, "could not save to %s: nothing of this "
+			    "command was recorded", journal_path(c->s->j));
+		if (!r.ok) {
+			journal_rollback(c->s->j);
+			if (session_refold(c->s, err, sizeof err) != 0)
+				reply_fail(&r, "%s", err);
+		}
+	}
+out:
+	if (!r.ok)
+		c->refused = 1;
+	print_reply(c, &r);
+	reply_free(&r);
+	free(store);
+}

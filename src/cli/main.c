@@ -1,0 +1,192 @@
+/* adjutant [--session PATH] [--json] [--seed N] [-c COMMAND]... [SCRIPT|-]
+ *
+ * With -c, a script or -, commands run without a prompt and the program
+ * exits 0 when all succeeded, 1 when any was refused, 2 on a usage error.
+ * Otherwise the REPL starts. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "adj/rules.h"
+#include "cli.h"
+
+#define VERSION	"0.1"
+
+void	repl(struct cli *);
+
+static void
+usage(FILE *f)
+{
+	fprintf(f, "usage: adjutant [--session PATH] [--json] [--seed N] "
+	    "[-c COMMAND]... [SCRIPT|-]\n"
+	    "       adjutant COMMAND [ARGS...]   (e.g. adjutant rules check)\n");
+}
+
+static void
+run_stream(struct cli *c, FILE *f)
+{
+	char	*line = NULL;
+	size_t	 cap = 0;
+	ssize_t	 n;
+
+	while (!c->quit && (n = getline(&line, &cap, f)) >= 0) {
+		if (n > 0 && line[n - 1] == '\n')
+			line[n - 1] = '\0';
+		cli_run_line(c, line);
+	}
+	free(line);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct cli	 c;
+	const char	*cmds[256], *session = NULL, *script = NULL;
+	char		 err[512], *end;
+	int		 ncmds = 0, i, rest = -1, words = 0;
+	struct reply	 r;
+
+	memset(&c, 0, sizeof c);
+	rng_init_os(&c.rng);
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--session") == 0 && i + 1 < argc)
+			session = argv[++i];
+		else if (strcmp(argv[i], "--json") == 0)
+			c.json = 1;
+		else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+			unsigned long long seed;
+
+			errno = 0;
+			seed = strtoull(argv[++i], &end, 10);
+			if (*end != '\0' || errno != 0 || argv[i][0] == '-') {
+				fprintf(stderr, "adjutant: --seed takes a whole "
+				    "number, not \"%s\"\n", argv[i]);
+				return 2;
+			}
+			rng_init_seed(&c.rng, seed);
+		} else if (strcmp(argv[i], "-c") == 0 && i + 1 < argc) {
+			if (ncmds == 256) {
+				fprintf(stderr, "adjutant: at most 256 -c\n");
+				return 2;
+			}
+			cmds[ncmds++] = argv[++i];
+		} else if (strcmp(argv[i], "--version") == 0) {
+			printf("adjutant %s\n", VERSION);
+			return 0;
+		} else if (strcmp(argv[i], "-h") == 0 ||
+		    strcmp(argv[i], "--help") == 0) {
+			usage(stdout);
+			return 0;
+		} else if (strcmp(argv[i], "-") == 0 || argv[i][0] != '-') {
+			rest = i;
+			break;
+		} else {
+			fprintf(stderr, "adjutant: unknown option %s\n", argv[i]);
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (rest >= 0 && argc - rest == 1)
+		script = argv[rest];
+	else if (rest >= 0) {
+		int amb;
+
+		if (cmd_find(argv[rest], &amb) == NULL) {
+			fprintf(stderr, "adjutant: \"%s\" is neither a command "
+			    "nor a single script file\n", argv[rest]);
+			usage(stderr);
+			return 2;
+		}
+	}
+	/* A lone word that is a command and not a file runs as a command. */
+	if (script != NULL && strcmp(script, "-") != 0 &&
+	    access(script, F_OK) != 0) {
+		int amb;
+
+		if (cmd_find(script, &amb) == NULL) {
+			fprintf(stderr, "adjutant: cannot read script %s\n",
+			    script);
+			return 2;
+		}
+		script = NULL;
+		words = 1;
+	}
+	if (rest >= 0 && argc - rest > 1)
+		words = 1;
+	c.color = isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL &&
+	    !c.json;
+	if ((c.rules = rules_open(err, sizeof err)) == NULL) {
+		fprintf(stderr, "adjutant: %s\n", err);
+		return 2;
+	}
+	if (session != NULL)
+		snprintf(c.session_path, sizeof c.session_path, "%s", session);
+	/* Reopen the named session, or the last one used. */
+	reply_init(&r);
+	if (session != NULL && access(session, F_OK) == 0) {
+		if (cli_open_session(&c, session, &r) != 0) {
+			fprintf(stderr, "adjutant: %s\n", buf_str(&r.err));
+			reply_free(&r);
+			sqlite3_close(c.rules);
+			return 1;
+		}
+	} else if (session == NULL) {
+		char path[4096];
+		FILE *f;
+
+		snprintf(path, sizeof path, "%s/current", adj_data_dir());
+		if ((f = fopen(path, "r")) != NULL) {
+			if (fgets(path, sizeof path, f) != NULL) {
+				path[strcspn(path, "\n")] = '\0';
+				if (access(path, F_OK) == 0 &&
+				    cli_open_session(&c, path, &r) != 0)
+					fprintf(stderr, "adjutant: last session "
+					    "not reopened: %s\n", buf_str(&r.err));
+			}
+			fclose(f);
+		}
+	}
+	reply_free(&r);
+
+	if (ncmds > 0 || script != NULL || words) {
+		if (words) {
+			struct buf line;
+
+			buf_init(&line);
+			for (i = rest; i < argc; i++)
+				buf_printf(&line, "%s\"%s\"", i > rest ? " " : "",
+				    argv[i]);
+			cli_run_line(&c, buf_str(&line));
+			buf_free(&line);
+		}
+		for (i = 0; i < ncmds && !c.quit; i++)
+			cli_run_line(&c, cmds[i]);
+		if (script != NULL && !c.quit) {
+			FILE *f = strcmp(script, "-") == 0 ? stdin :
+			    fopen(script, "r");
+
+			if (f == NULL) {
+				fprintf(stderr, "adjutant: cannot read %s\n",
+				    script);
+				c.refused = 1;
+			} else {
+				run_stream(&c, f);
+				if (f != stdin)
+					fclose(f);
+			}
+		}
+	} else if (isatty(STDIN_FILENO)) {
+		c.interactive = 1;
+		printf("Adjutant %s - %s\n", VERSION, c.s != NULL ?
+		    "resuming your last game (`status` shows it)." :
+		    "no game open. `games` lists what I know; `new GAME "
+		    "SCENARIO` starts one.");
+		repl(&c);
+	} else
+		run_stream(&c, stdin);
+	session_close(c.s);
+	sqlite3_close(c.rules);
+	return c.refused ? 1 : 0;
+}

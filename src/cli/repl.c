@@ -1,0 +1,145 @@
+/* The interactive prompt: GNU readline with a persistent history, tab
+ * completion of commands and of the names the open game knows. */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include "adj/rules.h"
+#include "cli.h"
+
+static struct cli *repl_cli;
+
+const char *
+cli_prompt(struct cli *c)
+{
+	static char	 p[256];
+
+	if (c->s == NULL)
+		snprintf(p, sizeof p, "> ");
+	else if (c->s->over)
+		snprintf(p, sizeof p, "[%s over] > ", c->s->tag);
+	else
+		snprintf(p, sizeof p, "[%s %s %s] > ", c->s->tag,
+		    session_turn_label(c->s, c->s->turn),
+		    c->s->phases[c->s->phase].name);
+	return p;
+}
+
+char *
+cli_ask(struct cli *c, const char *prompt)
+{
+	if (!c->interactive)
+		return NULL;
+	return readline(prompt);
+}
+
+/* Completion words: commands first, then names from the rules. */
+static char **words;
+static int nwords;
+
+static void
+add_word(const char *w)
+{
+	words = realloc(words, (size_t)(nwords + 1) * sizeof *words);
+	if (words == NULL)
+		abort();
+	words[nwords++] = strdup(w);
+}
+
+static void
+load_words(struct cli *c)
+{
+	sqlite3_stmt	*st;
+	int		 i;
+	const char	*sql = "SELECT id FROM game UNION SELECT id FROM scenario "
+	    "UNION SELECT id FROM track UNION SELECT game || '.' || id FROM "
+	    "lookup_table UNION SELECT id FROM lookup_table UNION SELECT id "
+	    "FROM phase UNION SELECT id FROM modifier UNION SELECT id FROM chit";
+
+	for (i = 0; i < nwords; i++)
+		free(words[i]);
+	nwords = 0;
+	for (i = 0; cmd_table[i] != NULL; i++)
+		add_word(cmd_table[i]->name);
+	if (sqlite3_prepare_v2(c->rules, sql, -1, &st, NULL) == SQLITE_OK) {
+		while (sqlite3_step(st) == SQLITE_ROW)
+			add_word((const char *)sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+	}
+}
+
+static char *
+complete_word(const char *text, int state)
+{
+	static int	 i;
+	size_t		 n = strlen(text);
+
+	if (state == 0)
+		i = 0;
+	while (i < nwords) {
+		const char *w = words[i++];
+
+		if (strncasecmp(w, text, n) == 0)
+			return strdup(w);
+	}
+	return NULL;
+}
+
+static char **
+complete(const char *text, int start, int end)
+{
+	(void)start;
+	(void)end;
+	rl_attempted_completion_over = 1;
+	return rl_completion_matches(text, complete_word);
+}
+
+static void
+on_sigint(int sig)
+{
+	(void)sig;
+	/* Ctrl-C cancels the line being typed, not the program. */
+	rl_replace_line("", 0);
+	rl_crlf();
+	rl_on_new_line();
+	rl_redisplay();
+}
+
+void
+repl(struct cli *c)
+{
+	char		 hist[4096], *line;
+	struct sigaction sa;
+
+	repl_cli = c;
+	snprintf(hist, sizeof hist, "%s/history", adj_data_dir());
+	using_history();
+	if (read_history(hist) != 0)
+		write_history(hist);
+	stifle_history(2000);
+	load_words(c);
+	rl_attempted_completion_function = complete;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_sigint;
+	sigaction(SIGINT, &sa, NULL);
+	while (!c->quit && (line = readline(cli_prompt(c))) != NULL) {
+		if (*line != '\0') {
+			add_history(line);
+			append_history(1, hist);
+		}
+		cli_run_line(c, line);
+		free(line);
+	}
+	if (!c->quit)
+		printf("\n");
+	for (int i = 0; i < nwords; i++)
+		free(words[i]);
+	free(words);
+	words = NULL;
+	nwords = 0;
+}

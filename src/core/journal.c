@@ -1,0 +1,392 @@
+/* Session journal on SQLite.
+ *
+ * Durability: WAL with synchronous=FULL, one transaction per command, so a
+ * command whose result was printed survives kill -9 and power loss, and a
+ * command cut off half-way leaves no trace.  The chain hash covers every
+ * field the player sees, so an edited, dropped or reordered event is found
+ * by journal_verify(). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "adj/buf.h"
+#include "adj/journal.h"
+#include "adj/sha256.h"
+
+#define JOURNAL_FORMAT	"1"
+
+struct journal {
+	sqlite3		*db;
+	char		*path;
+	int64_t		 last_seq;
+	char		 last_hash[65];
+	int64_t		 cmd;
+	int		 in_tx;
+};
+
+static const char journal_schema[] =
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);"
+    "CREATE TABLE IF NOT EXISTS event ("
+    " seq INTEGER PRIMARY KEY, cmd INTEGER NOT NULL, turn INTEGER NOT NULL,"
+    " phase TEXT NOT NULL, kind TEXT NOT NULL, vis TEXT NOT NULL,"
+    " text TEXT NOT NULL, data TEXT NOT NULL, at TEXT NOT NULL,"
+    " prev TEXT NOT NULL, hash TEXT NOT NULL);";
+
+static const char zero_hash[] =
+    "0000000000000000000000000000000000000000000000000000000000000000";
+
+void
+event_hash(const struct event *e, char out[65])
+{
+	struct buf	 b;
+
+	buf_init(&b);
+	buf_printf(&b, "%s\n%lld\n%lld\n%d\n%s\n%s\n%s\n%s\n%s\n%s", e->prev,
+	    (long long)e->seq, (long long)e->cmd, e->turn, e->phase, e->kind,
+	    e->vis, e->at, e->text, e->data);
+	sha256_hex(b.s, b.len, out);
+	buf_free(&b);
+}
+
+static int
+load_tail(struct journal *j)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	j->last_seq = 0;
+	snprintf(j->last_hash, sizeof j->last_hash, "%s", zero_hash);
+	if (sqlite3_prepare_v2(j->db, "SELECT seq, hash FROM event ORDER BY "
+	    "seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		j->last_seq = sqlite3_column_int64(st, 0);
+		snprintf(j->last_hash, sizeof j->last_hash, "%s",
+		    (const char *)sqlite3_column_text(st, 1));
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
+}
+
+int
+journal_open(const char *path, int create, struct journal **out, char *err,
+    size_t errlen)
+{
+	struct journal	*j;
+	char		*fmt = NULL;
+	int		 flags = SQLITE_OPEN_READWRITE;
+
+	*out = NULL;
+	if (create && access(path, F_OK) == 0) {
+		snprintf(err, errlen, "%s already exists: open it with "
+		    "--session, or choose another name", path);
+		return -1;
+	}
+	if (!create && access(path, F_OK) != 0) {
+		snprintf(err, errlen, "no session file at %s", path);
+		return -1;
+	}
+	if (create)
+		flags |= SQLITE_OPEN_CREATE;
+	j = calloc(1, sizeof *j);
+	if (j == NULL)
+		abort();
+	j->path = strdup(path);
+	if (sqlite3_open_v2(path, &j->db, flags, NULL) != SQLITE_OK)
+		goto bad;
+	sqlite3_busy_timeout(j->db, 5000);
+	if (sqlite3_exec(j->db, "PRAGMA journal_mode=WAL; "
+	    "PRAGMA synchronous=FULL;", NULL, NULL, NULL) != SQLITE_OK)
+		goto bad;
+	if (create) {
+		if (sqlite3_exec(j->db, journal_schema, NULL, NULL, NULL) !=
+		    SQLITE_OK || journal_meta_set(j, "format", JOURNAL_FORMAT) != 0)
+			goto bad;
+	} else {
+		fmt = journal_meta_get(j, "format");
+		if (fmt == NULL) {
+			snprintf(err, errlen, "%s is not an Adjutant session "
+			    "(or it is damaged): expected a file made by `new`",
+			    path);
+			goto fail;
+		}
+		if (strcmp(fmt, JOURNAL_FORMAT) != 0) {
+			snprintf(err, errlen, "%s is a session of format %s; this "
+			    "Adjutant reads format %s", path, fmt, JOURNAL_FORMAT);
+			goto fail;
+		}
+	}
+	if (load_tail(j) != 0)
+		goto bad;
+	free(fmt);
+	*out = j;
+	return 0;
+bad:
+	snprintf(err, errlen, "cannot use session %s: %s", path,
+	    j->db != NULL ? sqlite3_errmsg(j->db) : "out of memory");
+fail:
+	free(fmt);
+	journal_close(j);
+	return -1;
+}
+
+void
+journal_close(struct journal *j)
+{
+	if (j == NULL)
+		return;
+	if (j->in_tx)
+		journal_rollback(j);
+	sqlite3_close(j->db);
+	free(j->path);
+	free(j);
+}
+
+sqlite3 *
+journal_db(struct journal *j)
+{
+	return j->db;
+}
+
+const char *
+journal_path(struct journal *j)
+{
+	return j->path;
+}
+
+int64_t
+journal_last_seq(struct journal *j)
+{
+	return j->last_seq;
+}
+
+int
+journal_begin(struct journal *j)
+{
+	if (sqlite3_exec(j->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		return -1;
+	j->in_tx = 1;
+	j->cmd = 0;
+	return 0;
+}
+
+static void
+now_iso(char *out, size_t len)
+{
+	struct timespec	 ts;
+	struct tm	 tm;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	gmtime_r(&ts.tv_sec, &tm);
+	strftime(out, len, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+int
+journal_append(struct journal *j, struct event *e)
+{
+	sqlite3_stmt	*st;
+	char		 at[32];
+	int		 rc;
+
+	if (!j->in_tx)
+		return -1;
+	e->seq = j->last_seq + 1;
+	if (j->cmd == 0)
+		j->cmd = e->seq;
+	e->cmd = j->cmd;
+	if (e->vis == NULL)
+		e->vis = "all";
+	if (e->phase == NULL)
+		e->phase = "";
+	if (e->data == NULL)
+		e->data = "{}";
+	if (e->text == NULL)
+		e->text = "";
+	if (e->at == NULL) {
+		now_iso(at, sizeof at);
+		e->at = at;
+	}
+	snprintf(e->prev, sizeof e->prev, "%s", j->last_hash);
+	event_hash(e, e->hash);
+	if (sqlite3_prepare_v2(j->db, "INSERT INTO event (seq, cmd, turn, "
+	    "phase, kind, vis, text, data, at, prev, hash) VALUES (?, ?, ?, ?, "
+	    "?, ?, ?, ?, ?, ?, ?)", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_int64(st, 1, e->seq);
+	sqlite3_bind_int64(st, 2, e->cmd);
+	sqlite3_bind_int(st, 3, e->turn);
+	sqlite3_bind_text(st, 4, e->phase, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, e->kind, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 6, e->vis, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 7, e->text, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 8, e->data, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 9, e->at, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 10, e->prev, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 11, e->hash, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (e->at == at)
+		e->at = NULL;
+	if (rc != SQLITE_DONE)
+		return -1;
+	j->last_seq = e->seq;
+	snprintf(j->last_hash, sizeof j->last_hash, "%s", e->hash);
+	return 0;
+}
+
+int
+journal_commit(struct journal *j)
+{
+	if (!j->in_tx)
+		return 0;
+	j->in_tx = 0;
+	if (sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+		journal_rollback(j);
+		return -1;
+	}
+	return 0;
+}
+
+void
+journal_rollback(struct journal *j)
+{
+	sqlite3_exec(j->db, "ROLLBACK", NULL, NULL, NULL);
+	j->in_tx = 0;
+	load_tail(j);
+}
+
+int
+journal_meta_set(struct journal *j, const char *k, const char *v)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if (sqlite3_prepare_v2(j->db, "INSERT OR REPLACE INTO meta VALUES "
+	    "(?, ?)", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, k, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, v, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+char *
+journal_meta_get(struct journal *j, const char *k)
+{
+	sqlite3_stmt	*st;
+	char		*v = NULL;
+
+	if (sqlite3_prepare_v2(j->db, "SELECT value FROM meta WHERE key = ?",
+	    -1, &st, NULL) != SQLITE_OK)
+		return NULL;
+	sqlite3_bind_text(st, 1, k, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW &&
+	    sqlite3_column_type(st, 0) != SQLITE_NULL)
+		v = strdup((const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	return v;
+}
+
+static void
+event_from_row(sqlite3_stmt *st, struct event *e)
+{
+	e->seq = sqlite3_column_int64(st, 0);
+	e->cmd = sqlite3_column_int64(st, 1);
+	e->turn = sqlite3_column_int(st, 2);
+	e->phase = (const char *)sqlite3_column_text(st, 3);
+	e->kind = (const char *)sqlite3_column_text(st, 4);
+	e->vis = (const char *)sqlite3_column_text(st, 5);
+	e->text = (const char *)sqlite3_column_text(st, 6);
+	e->data = (const char *)sqlite3_column_text(st, 7);
+	e->at = (const char *)sqlite3_column_text(st, 8);
+	snprintf(e->prev, sizeof e->prev, "%s",
+	    (const char *)sqlite3_column_text(st, 9));
+	snprintf(e->hash, sizeof e->hash, "%s",
+	    (const char *)sqlite3_column_text(st, 10));
+}
+
+int
+journal_each(struct journal *j, int64_t from, journal_fn fn, void *arg)
+{
+	sqlite3_stmt	*st;
+	struct event	 e;
+	int		 rc, stop = 0;
+
+	if (sqlite3_prepare_v2(j->db, "SELECT seq, cmd, turn, phase, kind, "
+	    "vis, text, data, at, prev, hash FROM event WHERE seq >= ? ORDER BY "
+	    "seq", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_int64(st, 1, from);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		event_from_row(st, &e);
+		if ((stop = fn(&e, arg)) != 0)
+			break;
+	}
+	sqlite3_finalize(st);
+	if (stop)
+		return stop;
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+struct verify_state {
+	char	 prev[65];
+	int64_t	 expect;
+	int64_t	 bad;
+	char	*why;
+	size_t	 whylen;
+};
+
+static int
+verify_one(const struct event *e, void *arg)
+{
+	struct verify_state	*v = arg;
+	char			 h[65];
+
+	if (e->seq != v->expect) {
+		v->bad = v->expect;
+		snprintf(v->why, v->whylen, "event %lld is missing (next found "
+		    "is %lld)", (long long)v->expect, (long long)e->seq);
+		return 1;
+	}
+	if (strcmp(e->prev, v->prev) != 0) {
+		v->bad = e->seq;
+		snprintf(v->why, v->whylen, "event %lld does not follow the "
+		    "event before it (reordered or one removed)",
+		    (long long)e->seq);
+		return 1;
+	}
+	event_hash(e, h);
+	if (strcmp(h, e->hash) != 0) {
+		v->bad = e->seq;
+		snprintf(v->why, v->whylen, "event %lld was altered after it "
+		    "was recorded", (long long)e->seq);
+		return 1;
+	}
+	snprintf(v->prev, sizeof v->prev, "%s", e->hash);
+	v->expect++;
+	return 0;
+}
+
+int64_t
+journal_verify(struct journal *j, char *why, size_t whylen)
+{
+	struct verify_state	 v;
+
+	snprintf(v.prev, sizeof v.prev, "%s", zero_hash);
+	v.expect = 1;
+	v.bad = 0;
+	v.why = why;
+	v.whylen = whylen;
+	why[0] = '\0';
+	if (journal_each(j, 1, verify_one, &v) < 0) {
+		snprintf(why, whylen, "the session file cannot be read: %s",
+		    sqlite3_errmsg(j->db));
+		return v.expect;
+	}
+	return v.bad;
+}

@@ -1,0 +1,785 @@
+/* Running a lookup.  Order of work, each step printed:
+ *   1. place every non-dice dimension (a named entry, a value, a case,
+ *      or a formula over the inputs);
+ *   2. net the column shifts (one per exclusive group) and apply them,
+ *      then the dimension's end rule;
+ *   3. roll (or read the typed roll), add die modifiers, find the row;
+ *   4. read the cell, and resolve bands with the extra input.
+ * With `?` step 3 enumerates every outcome instead and prints the exact
+ * distribution of results. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/lookup.h"
+#include "adj/names.h"
+
+#define MAXIN	32
+
+struct inputs {
+	char	 name[MAXIN][32];
+	double	 v[MAXIN];
+	int	 n;
+};
+
+static void
+in_set(struct inputs *in, const char *name, double v)
+{
+	int	 i;
+
+	for (i = 0; i < in->n; i++)
+		if (strcasecmp(in->name[i], name) == 0) {
+			in->v[i] = v;
+			return;
+		}
+	if (in->n == MAXIN)
+		return;
+	snprintf(in->name[in->n], sizeof in->name[0], "%s", name);
+	in->v[in->n++] = v;
+}
+
+/* Evaluate an SQL expression over the inputs.  0 and *out, 1 when an
+ * input is missing (its name in missing), -1 on an SQL error. */
+static int
+eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
+    char *missing, size_t mlen)
+{
+	sqlite3_stmt	*st;
+	char		*sql;
+	int		 i, j, rc = 0, found;
+
+	if (asprintf(&sql, "SELECT (%s)", expr) < 0)
+		return -1;
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
+		free(sql);
+		return -1;
+	}
+	free(sql);
+	for (i = 1; i <= sqlite3_bind_parameter_count(st); i++) {
+		const char *p = sqlite3_bind_parameter_name(st, i);
+
+		found = 0;
+		for (j = 0; p != NULL && j < in->n; j++)
+			if (strcasecmp(p + 1, in->name[j]) == 0) {
+				sqlite3_bind_double(st, i, in->v[j]);
+				found = 1;
+			}
+		if (!found) {
+			snprintf(missing, mlen, "%s", p != NULL ? p + 1 : "?");
+			rc = 1;
+		}
+	}
+	if (rc == 0) {
+		if (sqlite3_step(st) == SQLITE_ROW)
+			*out = sqlite3_column_double(st, 0);
+		else
+			rc = -1;
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+static int
+entry_by_label(const struct ldim *d, const char *typed)
+{
+	const char	**ids;
+	int		 i, hit;
+
+	ids = calloc((size_t)d->ne + 1, sizeof *ids);
+	if (ids == NULL)
+		abort();
+	for (i = 0; i < d->ne; i++)
+		ids[i] = d->e[i].label;
+	hit = name_match(typed, ids, NULL, d->ne);
+	free(ids);
+	return hit;
+}
+
+static void
+list_entries(const struct ldim *d, struct buf *b)
+{
+	int	 i;
+
+	for (i = 0; i < d->ne; i++)
+		buf_printf(b, "%s%s", i ? ", " : "", d->e[i].label);
+}
+
+struct mod {
+	char	 id[48];
+	char	 name[128];
+	char	 kind[8];
+	double	 amount;
+	int	 dim;
+	char	 grp[32];
+	char	 cond[200];
+	char	 section[24];
+	int	 named;
+};
+
+static int
+load_mods(sqlite3 *db, const char *game, const char *tbl, struct mod **out)
+{
+	sqlite3_stmt	*st;
+	int		 n = 0;
+
+	*out = NULL;
+	if (sqlite3_prepare_v2(db, "SELECT id, name, kind, amount, "
+	    "COALESCE(dim, 1), COALESCE(grp, ''), COALESCE(cond, ''), section "
+	    "FROM modifier WHERE game = ?1 AND tbl = ?2 ORDER BY pos", -1, &st,
+	    NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, tbl, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct mod *m;
+
+		*out = realloc(*out, (size_t)(n + 1) * sizeof **out);
+		if (*out == NULL)
+			abort();
+		m = &(*out)[n++];
+		memset(m, 0, sizeof *m);
+		snprintf(m->id, sizeof m->id, "%s", sqlite3_column_text(st, 0));
+		snprintf(m->name, sizeof m->name, "%s",
+		    sqlite3_column_text(st, 1));
+		snprintf(m->kind, sizeof m->kind, "%s",
+		    sqlite3_column_text(st, 2));
+		m->amount = sqlite3_column_double(st, 3);
+		m->dim = sqlite3_column_int(st, 4) - 1;
+		snprintf(m->grp, sizeof m->grp, "%s", sqlite3_column_text(st, 5));
+		snprintf(m->cond, sizeof m->cond, "%s",
+		    sqlite3_column_text(st, 6));
+		snprintf(m->section, sizeof m->section, "%s",
+		    sqlite3_column_text(st, 7));
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
+static int
+mod_by_name(struct mod *m, int n, const char *typed)
+{
+	const char	**ids;
+	int		 i, hit;
+
+	ids = calloc((size_t)n + 1, sizeof *ids);
+	if (ids == NULL)
+		abort();
+	for (i = 0; i < n; i++)
+		ids[i] = m[i].id;
+	hit = name_match(typed, ids, NULL, n);
+	free(ids);
+	return hit;
+}
+
+/* Apply the end rule of dimension d to an index pushed past its ends.
+ * Returns the new index, or -1 with *why set ('none' or refusal). */
+static int
+end_rule(const struct ldim *d, const char *rule, int idx, const char **why)
+{
+	*why = NULL;
+	if (strcmp(rule, "clamp") == 0)
+		return idx < 0 ? 0 : d->ne - 1;
+	if (strncmp(rule, "entry:", 6) == 0) {
+		int e = entry_by_label(d, rule + 6);
+
+		if (e >= 0)
+			return e;
+	}
+	*why = strcmp(rule, "none") == 0 ? "none" : "refuse";
+	return -1;
+}
+
+static const char *
+shift_words(double n)
+{
+	static char	 w[48];
+
+	if (n == 0)
+		return "no shift";
+	snprintf(w, sizeof w, "%g %s", fabs(n), n < 0 ? "left" : "right");
+	return w;
+}
+
+/* Resolve a cell to the outcome the player reads. */
+static void
+resolve(const struct ltable *t, const char *cell, int has_need, double need,
+    const char *otherwise, char *out, size_t len)
+{
+	if (strcmp(t->cell_kind, "bands") == 0 && has_need) {
+		if (cell_band(cell, need, out, len) != 1)
+			snprintf(out, len, "%s", otherwise[0] ? otherwise : "-");
+		return;
+	}
+	snprintf(out, len, "%s", cell);
+}
+
+struct tally {
+	char		 label[96];
+	uint64_t	 ways;
+};
+
+static void
+tally_add(struct tally **t, int *n, const char *label, uint64_t ways)
+{
+	int	 i;
+
+	for (i = 0; i < *n; i++)
+		if (strcmp((*t)[i].label, label) == 0) {
+			(*t)[i].ways += ways;
+			return;
+		}
+	*t = realloc(*t, (size_t)(*n + 1) * sizeof **t);
+	if (*t == NULL)
+		abort();
+	snprintf((*t)[*n].label, sizeof (*t)[*n].label, "%s", label);
+	(*t)[(*n)++].ways = ways;
+}
+
+/* Say what a result code means, from the game's glossary. */
+static void
+explain_code(sqlite3 *db, const struct ltable *t, const char *code,
+    struct reply *r)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(db, "SELECT meaning, section FROM result_code "
+	    "WHERE game = ?1 AND code = ?2", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, code, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		reply_line(r, "  %s: %s (%s %s)", code,
+		    (const char *)sqlite3_column_text(st, 0), t->tag,
+		    (const char *)sqlite3_column_text(st, 1));
+		json_object_set_new(r->json, "meaning", json_string(
+		    (const char *)sqlite3_column_text(st, 0)));
+	}
+	sqlite3_finalize(st);
+}
+
+int
+lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
+    struct roll *rollout)
+{
+	struct ltable	 t;
+	struct inputs	 in;
+	struct mod	*mods = NULL;
+	int		 nmods, idx[LDIM_MAX], set[LDIM_MAX] = { 0 };
+	int		 i, j, dist = 0, rc = -1, dicedim = -1, has_need = 0, dry = 0;
+	double		 shift[LDIM_MAX] = { 0 }, drm = 0, need = 0, v;
+	const char	*typed_roll = NULL, *why;
+	char		 err[512], missing[64], outcome[128];
+	char		*cell = NULL;
+	json_t		*steps = json_array(), *applied = json_array();
+	struct roll	 rl;
+	struct dice	 dd;
+	struct buf	 b;
+
+	memset(&in, 0, sizeof in);
+	memset(&rl, 0, sizeof rl);
+	buf_init(&b);
+	if (ltable_load(db, q->game, q->table, 0, &t, err, sizeof err) != 0) {
+		reply_fail(r, "%s", err);
+		goto out;
+	}
+	if (strcmp(t.source, "player-aid") == 0 && !t.user) {
+		if (!q->dry) {
+			ltable_missing(&t, r);
+			goto out;
+		}
+		dry = 1;
+	}
+	nmods = load_mods(db, q->game, q->mods != NULL ? q->mods : q->table,
+	    &mods);
+	for (i = 0; i < t.nd; i++) {
+		idx[i] = -1;
+		if (strcmp(t.d[i].kind, "dice") == 0)
+			dicedim = i;
+	}
+	/* Words: key=value, modifier names, section entries, '?'. */
+	for (i = 0; i < q->argc; i++) {
+		char *a = q->argv[i], *eq = strchr(a, '=');
+
+		if (strcmp(a, "?") == 0) {
+			dist = 1;
+			continue;
+		}
+		if (eq != NULL) {
+			char key[64];
+			int d = -1;
+
+			snprintf(key, sizeof key, "%.*s", (int)(eq - a), a);
+			eq++;
+			if (strcasecmp(key, "roll") == 0) {
+				typed_roll = eq;
+				continue;
+			}
+			if (strcasecmp(key, "shift") == 0) {
+				shift[0] += strtod(eq, NULL);
+				continue;
+			}
+			for (j = 0; j < t.nd; j++)
+				if (strcasecmp(key, t.d[j].id) == 0)
+					d = j;
+			if (d >= 0 && strcmp(t.d[d].kind, "dice") != 0) {
+				int e = entry_by_label(&t.d[d], eq);
+				char *end;
+
+				v = strtod(eq, &end);
+				if (strcmp(t.d[d].kind, "range") == 0 &&
+				    *end == '\0' && end != eq) {
+					e = ldim_find(&t.d[d], v);
+					if (e < 0 && e != -3) {
+						e = end_rule(&t.d[d], e == -1 ?
+						    t.d[d].below : t.d[d].above,
+						    e, &why);
+					}
+				}
+				if (e < 0) {
+					list_entries(&t.d[d], &b);
+					reply_fail(r, "%s=%s is not on the %s: "
+					    "expected one of %s", key, eq,
+					    t.d[d].name, buf_str(&b));
+					goto out;
+				}
+				idx[d] = e;
+				set[d] = 1;
+				continue;
+			}
+			v = strtod(eq, NULL);
+			if (t.needs[0] && strcasecmp(key, t.needs) == 0) {
+				has_need = 1;
+				need = v;
+			}
+			in_set(&in, key, v);
+			continue;
+		}
+		if ((j = mod_by_name(mods, nmods, a)) >= 0) {
+			mods[j].named = 1;
+			continue;
+		}
+		for (j = 0; j < t.nd; j++) {
+			int e;
+
+			if (set[j] || strcmp(t.d[j].kind, "section") != 0)
+				continue;
+			if ((e = entry_by_label(&t.d[j], a)) >= 0) {
+				idx[j] = e;
+				set[j] = 1;
+				break;
+			}
+		}
+		if (j < t.nd)
+			continue;
+		buf_reset(&b);
+		for (j = 0; j < nmods; j++)
+			buf_printf(&b, "%s%s", j ? ", " : "", mods[j].id);
+		reply_fail(r, "\"%s\" means nothing to the %s: expected KEY=VALUE, "
+		    "an entry name, or a modifier%s%s", a, t.name,
+		    nmods ? " (" : "", nmods ? buf_str(&b) : "");
+		if (nmods)
+			buf_add(&r->err, ")");
+		goto out;
+	}
+	reply_line(r, "%s (%s %s%s)%s", t.name, t.tag, t.section, t.user ?
+	    ", your imported copy" : "", t.uncertain ?
+	    " [some values uncertain in the rulebook]" : "");
+	/* 1. Place the non-dice dimensions. */
+	for (i = 0; i < t.nd; i++) {
+		struct ldim *d = &t.d[i];
+
+		if (set[i] || i == dicedim)
+			continue;
+		if (dry) {
+			if (i == 0 && q->has_start)
+				reply_line(r, "  %s: %s", d->name, q->start_why);
+			continue;
+		}
+		if (i == 0 && q->has_start) {
+			int e = ldim_find(d, q->start);
+
+			if (e < 0 && e != -3)
+				e = end_rule(d, e == -1 ? (q->below ? q->below :
+				    d->below) : d->above, e, &why);
+			if (e < 0) {
+				reply_fail(r, "%g is off the %s (%s)", q->start,
+				    d->name, d->e[0].label);
+				goto out;
+			}
+			idx[i] = e;
+			reply_line(r, "  %s: %s -> \"%s\"", d->name, q->start_why,
+			    d->e[e].label);
+			continue;
+		}
+		if (strcmp(d->kind, "case") == 0) {
+			for (j = 0; j < d->ne; j++) {
+				int k = eval(db, d->e[j].cond, &in, &v, missing,
+				    sizeof missing);
+
+				if (k == 1) {
+					reply_fail(r, "the %s needs %s=N", t.name,
+					    missing);
+					goto out;
+				}
+				if (k == 0 && v != 0) {
+					idx[i] = j;
+					break;
+				}
+			}
+			if (idx[i] < 0) {
+				reply_fail(r, "no case of the %s holds", d->name);
+				goto out;
+			}
+			reply_line(r, "  %s: %s -> %s", d->name, d->e[idx[i]].cond,
+			    d->e[idx[i]].label);
+			continue;
+		}
+		if (strcmp(d->kind, "range") == 0 && d->input[0] != '\0') {
+			/* A die against a rating: the dimension reads a formula,
+			 * and :roll comes from its dice. */
+			if (d->dice[0] != '\0' && !dist) {
+				if (dice_parse(d->dice, &dd, err, sizeof err) != 0)
+					goto bad_data;
+				if (typed_roll != NULL) {
+					if (dice_read(&dd, typed_roll, &rl, err,
+					    sizeof err) != 0) {
+						reply_fail(r, "%s. Nothing recorded",
+						    err);
+						goto out;
+					}
+				} else
+					dice_roll(&dd, q->rng, &rl);
+				in_set(&in, "roll", rl.total);
+			} else if (d->dice[0] != '\0' && dist) {
+				dicedim = i;
+				continue;
+			}
+			switch (eval(db, d->input, &in, &v, missing,
+			    sizeof missing)) {
+			case 1:
+				reply_fail(r, "the %s needs %s=N", t.name, missing);
+				goto out;
+			case -1:
+				goto bad_data;
+			}
+			j = ldim_find(d, v);
+			if (j < 0 && j != -3)
+				j = end_rule(d, j == -1 ? d->below : d->above, j,
+				    &why);
+			if (j < 0) {
+				reply_fail(r, "%g is off the %s", v, d->name);
+				goto out;
+			}
+			idx[i] = j;
+			if (d->dice[0] != '\0') {
+				char txt[96];
+
+				roll_describe(&rl, txt, sizeof txt);
+				reply_line(r, "  roll %s: %s%s", d->dice, txt,
+				    rl.typed ? " (real dice)" : "");
+			}
+			reply_line(r, "  %s: %s = %g -> \"%s\"", d->name, d->input,
+			    v, d->e[j].label);
+			continue;
+		}
+		list_entries(d, &b);
+		reply_fail(r, "the %s needs %s=... (%s)", t.name, d->id,
+		    buf_str(&b));
+		goto out;
+	}
+	/* 2. Modifiers: named ones, and those whose condition holds. */
+	{
+		char used[LDIM_MAX * 8][32];
+		int nused = 0, k;
+
+		for (i = 0; i < nmods; i++) {
+			struct mod *m = &mods[i];
+			int on = m->named;
+
+			if (!on && m->cond[0] != '\0' &&
+			    eval(db, m->cond, &in, &v, missing,
+			    sizeof missing) == 0 && v != 0)
+				on = 1;
+			if (!on || strcmp(m->kind, "mul") == 0 ||
+			    strcmp(m->kind, "add") == 0)
+				continue;
+			if (m->grp[0] != '\0') {
+				for (k = 0; k < nused; k++)
+					if (strcmp(used[k], m->grp) == 0)
+						break;
+				if (k < nused) {
+					reply_line(r, "  (%s: only one %s modifier "
+					    "applies)", m->name, m->grp);
+					continue;
+				}
+				if (nused < (int)(sizeof used / sizeof used[0]))
+					snprintf(used[nused++], sizeof used[0],
+					    "%s", m->grp);
+			}
+			if (strcmp(m->kind, "shift") == 0 && m->dim >= 0 &&
+			    m->dim < t.nd) {
+				shift[m->dim] += m->amount;
+				reply_line(r, "  shift: %s, %s (%s %s)", m->name,
+				    shift_words(m->amount), t.tag, m->section);
+			} else if (strcmp(m->kind, "drm") == 0) {
+				drm += m->amount;
+				reply_line(r, "  die modifier: %s, %+g (%s %s)",
+				    m->name, m->amount, t.tag, m->section);
+			}
+			json_array_append_new(applied, json_pack("{s:s, s:s, "
+			    "s:f, s:s}", "id", m->id, "kind", m->kind, "amount",
+			    m->amount, "section", m->section));
+		}
+	}
+	if (dry) {
+		reply_line(r, "  net shift: %s", shift_words(shift[0]));
+		json_object_set_new(r->json, "net_shift", json_real(shift[0]));
+		json_object_set_new(r->json, "crt", json_string("missing"));
+		reply_line(r, "The %s is printed on your player aid: enter it once "
+		    "with `table import %s.%s FILE.csv` to get the column, the "
+		    "roll and the result here (`help table`).", t.name, t.game,
+		    t.id);
+		rc = 0;
+		goto out;
+	}
+	json_object_set_new(r->json, "net_shift", json_real(shift[0]));
+	for (i = 0; i < t.nd; i++) {
+		int to;
+		const char *rule;
+
+		if (shift[i] == 0 || i == dicedim)
+			continue;
+		to = idx[i] + (int)lround(shift[i]);
+		reply_line(r, "  net %s on the %s: \"%s\" -> %s", shift_words(
+		    shift[i]), t.d[i].name, t.d[i].e[idx[i]].label, "");
+		if (to < 0 || to >= t.d[i].ne) {
+			rule = to < 0 ? (i == 0 && q->below ? q->below :
+			    t.d[i].below) : t.d[i].above;
+			to = end_rule(&t.d[i], rule, to, &why);
+			if (to < 0 && strcmp(why, "none") == 0) {
+				reply_line(r, "  shifted past the %s end of the %s: "
+				    "no effect", shift[i] < 0 ? "left" : "right",
+				    t.d[i].name);
+				json_object_set_new(r->json, "result",
+				    json_string("none"));
+				json_object_set_new(r->json, "outcome",
+				    json_string("no effect"));
+				rc = 0;
+				goto out;
+			}
+			if (to < 0) {
+				reply_fail(r, "shifted off the %s", t.d[i].name);
+				goto out;
+			}
+			reply_line(r, "  past the end: %s rule -> \"%s\"", rule,
+			    t.d[i].e[to].label);
+		}
+		/* Rewrite the line above with the final entry. */
+		if (r->text.len >= 1 && r->text.s[r->text.len - 1] == '\n') {
+			r->text.len--;
+			r->text.s[r->text.len] = '\0';
+			buf_printf(&r->text, "\"%s\"\n", t.d[i].e[to].label);
+		}
+		idx[i] = to;
+	}
+	for (i = 0; i < t.nd; i++)
+		if (i != dicedim)
+			json_array_append_new(steps, json_pack("{s:s, s:s}",
+			    "dimension", t.d[i].id, "entry",
+			    t.d[i].e[idx[i]].label));
+	/* 3. The dice, or the distribution over them. */
+	if (dicedim >= 0) {
+		struct ldim *d = &t.d[dicedim];
+		int splits = t.roll_split ? t.d[t.nd - 1].ne : 1;
+
+		if (dice_parse(t.roll_split ? "d66" : d->dice, &dd, err,
+		    sizeof err) != 0)
+			goto bad_data;
+		if (dist) {
+			uint64_t ways[200], total;
+			int lo = dice_min(&dd), s;
+
+			if (t.roll_split) {
+				/* Each column reads its own d6. */
+				struct dice one = { 1, 6, 0 };
+				total = dice_ways(&one, ways, 200);
+				lo = 1;
+			} else
+				total = dice_ways(&dd, ways, 200);
+			json_t *jd = json_object();
+			for (s = 0; s < splits; s++) {
+				struct tally *ta = NULL;
+				int nt = 0, tot, hi = t.roll_split ? 6 : dice_max(&dd);
+
+				if (t.roll_split)
+					idx[t.nd - 1] = s;
+				for (tot = lo; tot <= hi && total > 0; tot++) {
+					int e;
+
+					if (tot - lo >= 200 || ways[tot - lo] == 0)
+						continue;
+					if (strcmp(d->kind, "range") == 0) {
+						in_set(&in, "roll", tot + drm);
+						if (eval(db, d->input, &in, &v, missing,
+						    sizeof missing) != 0) {
+							reply_fail(r, "the %s needs "
+							    "%s=N", t.name, missing);
+							free(ta);
+							goto out;
+						}
+					} else
+						v = tot + drm;
+					e = ldim_find(d, v);
+					if (e == -1 || e == -2)
+						e = end_rule(d, e == -1 ? d->below :
+						    d->above, e, &why);
+					if (e < 0) {
+						tally_add(&ta, &nt, "(not in the "
+						    "table)", ways[tot - lo]);
+						continue;
+					}
+					idx[dicedim] = e;
+					free(cell);
+					cell = ltable_cell(db, &t, idx);
+					resolve(&t, cell != NULL ? cell :
+					    "(not entered)", has_need, need,
+					    q->otherwise ? q->otherwise :
+					    t.otherwise, outcome, sizeof outcome);
+					tally_add(&ta, &nt, outcome,
+					    ways[tot - lo]);
+				}
+				buf_reset(&b);
+				json_t *jo = json_object();
+				for (j = 0; j < nt; j++) {
+					buf_printf(&b, "%s%s %.1f%%", j ? ", " : "",
+					    ta[j].label, 100.0 *
+					    (double)ta[j].ways / (double)total);
+					json_object_set_new(jo, ta[j].label,
+					    json_real((double)ta[j].ways /
+					    (double)total));
+				}
+				reply_line(r, "  before rolling%s%s: %s (from %llu "
+				    "outcomes)", t.roll_split ? ", " : "",
+				    t.roll_split ? t.d[t.nd - 1].e[s].label : "",
+				    buf_str(&b), (unsigned long long)total);
+				json_object_set_new(jd, t.roll_split ?
+				    t.d[t.nd - 1].e[s].label : "all", jo);
+				free(ta);
+			}
+			json_object_set_new(r->json, "distribution", jd);
+			if (strcmp(t.cell_kind, "bands") == 0 && !has_need)
+				reply_line(r, "  (give %s=N for the %s to resolve "
+				    "bands)", t.needs, t.needs_label);
+			rc = 0;
+			goto out;
+		}
+		if (typed_roll != NULL) {
+			if (dice_read(&dd, typed_roll, &rl, err, sizeof err) != 0) {
+				reply_fail(r, "%s. Nothing recorded", err);
+				goto out;
+			}
+		} else
+			dice_roll(&dd, q->rng, &rl);
+		{
+			char txt[96];
+
+			roll_describe(&rl, txt, sizeof txt);
+			reply_line(r, "  roll %s: %s%s", t.roll_split ? "d66" :
+			    d->dice, txt, rl.typed ? " (real dice)" : "");
+		}
+		json_t *res = json_object();
+		for (i = 0; i < splits; i++) {
+			int e;
+
+			v = (t.roll_split ? rl.die[i] : rl.total) + drm;
+			if (drm != 0)
+				reply_line(r, "  modified roll: %g", v);
+			e = ldim_find(d, v);
+			if (e == -1 || e == -2)
+				e = end_rule(d, e == -1 ? d->below : d->above, e,
+				    &why);
+			if (e < 0) {
+				reply_fail(r, "%g is not in the rows of your %s "
+				    "(it holds %s): enter that row with `table "
+				    "import`", v, t.name, t.partial ? "part of "
+				    "the table" : "no such row");
+				goto out;
+			}
+			idx[dicedim] = e;
+			if (t.roll_split)
+				idx[t.nd - 1] = i;
+			free(cell);
+			if ((cell = ltable_cell(db, &t, idx)) == NULL) {
+				reply_fail(r, "that cell is not in your %s (you "
+				    "entered part of it)", t.name);
+				goto out;
+			}
+			resolve(&t, cell, has_need, need, q->otherwise ?
+			    q->otherwise : t.otherwise, outcome, sizeof outcome);
+			if (t.roll_split) {
+				reply_line(r, "  %s (die %d): %s",
+				    t.d[t.nd - 1].e[i].label, rl.die[i], cell);
+				json_object_set_new(res, t.d[t.nd - 1].e[i].label,
+				    json_string(cell));
+			} else
+				reply_line(r, "  row \"%s\": %s", d->e[e].label,
+				    cell);
+		}
+		if (t.roll_split) {
+			json_object_set_new(r->json, "result", res);
+			json_object_set_new(r->json, "outcome", json_string(""));
+		} else
+			json_decref(res);
+		json_object_set_new(r->json, "roll", json_integer(rl.total));
+	} else {
+		if ((cell = ltable_cell(db, &t, idx)) == NULL) {
+			reply_fail(r, "that cell is not in your %s", t.name);
+			goto out;
+		}
+		reply_line(r, "  cell: %s", cell);
+		resolve(&t, cell, has_need, need, q->otherwise ? q->otherwise :
+		    t.otherwise, outcome, sizeof outcome);
+	}
+	if (cell != NULL && !t.roll_split) {
+		if (strcmp(t.cell_kind, "bands") == 0) {
+			if (has_need)
+				reply_line(r, "  %s %g -> %s", t.needs_label, need,
+				    outcome);
+			else
+				reply_line(r, "  give %s=N (%s) to resolve it",
+				    t.needs, t.needs_label);
+		}
+		reply_line(r, "Result: %s", has_need ||
+		    strcmp(t.cell_kind, "bands") != 0 ? outcome : cell);
+		explain_code(db, &t, has_need || strcmp(t.cell_kind, "bands") != 0
+		    ? outcome : cell, r);
+		json_object_set_new(r->json, "result", json_string(cell));
+		json_object_set_new(r->json, "outcome", json_string(has_need ||
+		    strcmp(t.cell_kind, "bands") != 0 ? outcome : ""));
+	}
+	if (rollout != NULL)
+		*rollout = rl;
+	rc = 0;
+	goto out;
+bad_data:
+	reply_fail(r, "the rules data for the %s is broken: %s (run `adjutant "
+	    "rules check`)", t.name, err);
+out:
+	json_object_set_new(r->json, "table", json_string(q->table));
+	json_object_set_new(r->json, "steps", steps);
+	json_object_set_new(r->json, "modifiers", applied);
+	if (rl.spec.n > 0) {
+		json_t *dice = json_array();
+
+		for (i = 0; rl.per_die && i < rl.spec.n; i++)
+			json_array_append_new(dice, json_integer(rl.die[i]));
+		json_object_set_new(r->json, "dice", dice);
+	}
+	free(cell);
+	free(mods);
+	buf_free(&b);
+	ltable_free(&t);
+	return rc;
+}

@@ -1,0 +1,441 @@
+/* Loading lookup tables (shipped shape, plus the user's imported cells)
+ * and checking them. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/lookup.h"
+#include "adj/names.h"
+#include "adj/rules.h"
+
+static void
+cp(char *dst, size_t len, const unsigned char *s)
+{
+	snprintf(dst, len, "%s", s != NULL ? (const char *)s : "");
+}
+
+static int
+user_has(sqlite3 *db, const char *game, const char *id, int *partial)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	if (sqlite3_prepare_v2(db, "SELECT partial FROM user.user_table WHERE "
+	    "game = ?1 AND tbl = ?2", -1, &st, NULL) != SQLITE_OK)
+		return 0;	/* no overlay attached */
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		found = 1;
+		*partial = sqlite3_column_int(st, 0);
+	}
+	sqlite3_finalize(st);
+	return found;
+}
+
+static int
+load_entries(sqlite3 *db, struct ltable *t, int dim, int user)
+{
+	sqlite3_stmt	*st;
+	struct ldim	*d = &t->d[dim];
+	const char	*sql = user ?
+	    "SELECT label, lo, hi, NULL FROM user.user_entry WHERE game = ?1 "
+	    "AND tbl = ?2 AND dim = ?3 ORDER BY pos" :
+	    "SELECT label, lo, hi, cond FROM lookup_entry WHERE game = ?1 AND "
+	    "tbl = ?2 AND dim = ?3 ORDER BY pos";
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, dim + 1);
+	free(d->e);
+	d->e = NULL;
+	d->ne = 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct lentry *e;
+
+		d->e = realloc(d->e, (size_t)(d->ne + 1) * sizeof *d->e);
+		if (d->e == NULL)
+			abort();
+		e = &d->e[d->ne++];
+		memset(e, 0, sizeof *e);
+		cp(e->label, sizeof e->label, sqlite3_column_text(st, 0));
+		if ((e->has_lo = sqlite3_column_type(st, 1) != SQLITE_NULL))
+			e->lo = sqlite3_column_double(st, 1);
+		if ((e->has_hi = sqlite3_column_type(st, 2) != SQLITE_NULL))
+			e->hi = sqlite3_column_double(st, 2);
+		cp(e->cond, sizeof e->cond, sqlite3_column_text(st, 3));
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
+int
+ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
+    struct ltable *t, char *err, size_t errlen)
+{
+	sqlite3_stmt	*st;
+	int		 i, found = 0;
+
+	memset(t, 0, sizeof *t);
+	snprintf(t->game, sizeof t->game, "%s", game);
+	snprintf(t->id, sizeof t->id, "%s", id);
+	if (sqlite3_prepare_v2(db, "SELECT t.name, t.source, t.cell_kind, "
+	    "t.needs, t.needs_label, t.otherwise, t.help, t.section, "
+	    "t.roll_split, t.uncertain, g.tag FROM lookup_table t JOIN game g "
+	    "ON g.id = t.game WHERE t.game = ?1 AND t.id = ?2", -1, &st, NULL)
+	    != SQLITE_OK)
+		goto bad;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		found = 1;
+		cp(t->name, sizeof t->name, sqlite3_column_text(st, 0));
+		cp(t->source, sizeof t->source, sqlite3_column_text(st, 1));
+		cp(t->cell_kind, sizeof t->cell_kind, sqlite3_column_text(st, 2));
+		cp(t->needs, sizeof t->needs, sqlite3_column_text(st, 3));
+		cp(t->needs_label, sizeof t->needs_label,
+		    sqlite3_column_text(st, 4));
+		cp(t->otherwise, sizeof t->otherwise, sqlite3_column_text(st, 5));
+		cp(t->help, sizeof t->help, sqlite3_column_text(st, 6));
+		cp(t->section, sizeof t->section, sqlite3_column_text(st, 7));
+		t->roll_split = sqlite3_column_int(st, 8);
+		t->uncertain = sqlite3_column_int(st, 9);
+		cp(t->tag, sizeof t->tag, sqlite3_column_text(st, 10));
+	}
+	sqlite3_finalize(st);
+	if (!found) {
+		snprintf(err, errlen, "no table %s in %s", id, game);
+		return -1;
+	}
+	if (sqlite3_prepare_v2(db, "SELECT id, name, kind, dice, input, below, "
+	    "above, open FROM lookup_dim WHERE game = ?1 AND tbl = ?2 ORDER BY "
+	    "pos", -1, &st, NULL) != SQLITE_OK)
+		goto bad;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW && t->nd < LDIM_MAX) {
+		struct ldim *d = &t->d[t->nd++];
+
+		cp(d->id, sizeof d->id, sqlite3_column_text(st, 0));
+		cp(d->name, sizeof d->name, sqlite3_column_text(st, 1));
+		cp(d->kind, sizeof d->kind, sqlite3_column_text(st, 2));
+		cp(d->dice, sizeof d->dice, sqlite3_column_text(st, 3));
+		cp(d->input, sizeof d->input, sqlite3_column_text(st, 4));
+		cp(d->below, sizeof d->below, sqlite3_column_text(st, 5));
+		cp(d->above, sizeof d->above, sqlite3_column_text(st, 6));
+		d->open = sqlite3_column_int(st, 7);
+	}
+	sqlite3_finalize(st);
+	if (t->nd == 0) {
+		snprintf(err, errlen, "table %s has no dimensions", id);
+		return -1;
+	}
+	t->user = !shipped_only && user_has(db, game, id, &t->partial);
+	for (i = 0; i < t->nd; i++)
+		if (load_entries(db, t, i, t->user && t->d[i].open) != 0)
+			goto bad;
+	t->ncells = (int)rules_int(db, 0, t->user ?
+	    "SELECT count(*) FROM user.user_cell WHERE game = ?1 AND tbl = ?2" :
+	    "SELECT count(*) FROM lookup_cell WHERE game = ?1 AND tbl = ?2",
+	    game, id);
+	return 0;
+bad:
+	snprintf(err, errlen, "cannot read table %s: %s", id, sqlite3_errmsg(db));
+	ltable_free(t);
+	return -1;
+}
+
+void
+ltable_free(struct ltable *t)
+{
+	int	 i;
+
+	for (i = 0; i < LDIM_MAX; i++) {
+		free(t->d[i].e);
+		t->d[i].e = NULL;
+		t->d[i].ne = 0;
+	}
+}
+
+int
+ldim_find(const struct ldim *d, double v)
+{
+	int	 i;
+
+	if (d->ne == 0)
+		return -3;
+	if (d->e[0].has_lo && v < d->e[0].lo)
+		return -1;
+	for (i = 0; i < d->ne; i++) {
+		const struct lentry *e = &d->e[i];
+
+		if ((!e->has_lo || v >= e->lo) && (!e->has_hi || v <= e->hi))
+			return i;
+	}
+	if (d->e[d->ne - 1].has_hi && v > d->e[d->ne - 1].hi)
+		return -2;
+	return -3;
+}
+
+static int
+parse_range(const char *s, double *lo, double *hi)
+{
+	char	*end;
+
+	*lo = strtod(s, &end);
+	if (end == s)
+		return -1;
+	if (*end == '\0') {
+		*hi = *lo;
+		return 0;
+	}
+	if (*end != '-')
+		return -1;
+	s = end + 1;
+	*hi = strtod(s, &end);
+	if (end == s || *end != '\0' || *hi < *lo)
+		return -1;
+	return 0;
+}
+
+int
+cell_band(const char *cell, double v, char *out, size_t len)
+{
+	char	*copy, *part, *save = NULL, *colon;
+	int	 found = 0, bad = 0;
+	double	 lo, hi;
+
+	copy = strdup(cell);
+	if (copy == NULL)
+		abort();
+	for (part = strtok_r(copy, ";", &save); part != NULL;
+	    part = strtok_r(NULL, ";", &save)) {
+		while (*part == ' ')
+			part++;
+		if ((colon = strchr(part, ':')) == NULL || colon == part) {
+			bad = 1;
+			break;
+		}
+		*colon++ = '\0';
+		while (*colon == ' ')
+			colon++;
+		if (strcmp(colon, "-") == 0 || *colon == '\0')
+			continue;
+		if (parse_range(colon, &lo, &hi) != 0) {
+			bad = 1;
+			break;
+		}
+		if (!found && v >= lo && v <= hi) {
+			snprintf(out, len, "%s", part);
+			found = 1;
+		}
+	}
+	free(copy);
+	return bad ? -1 : found;
+}
+
+static char *
+cell_by_key(sqlite3 *db, const struct ltable *t, const char *k)
+{
+	sqlite3_stmt	*st;
+	char		*out = NULL;
+
+	if (sqlite3_prepare_v2(db, t->user ?
+	    "SELECT result FROM user.user_cell WHERE game = ?1 AND tbl = ?2 "
+	    "AND k = ?3" :
+	    "SELECT result FROM lookup_cell WHERE game = ?1 AND tbl = ?2 AND "
+	    "k = ?3", -1, &st, NULL) != SQLITE_OK)
+		return NULL;
+	sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, k, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		out = strdup((const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	return out;
+}
+
+char *
+ltable_cell(sqlite3 *db, const struct ltable *t, const int *idx)
+{
+	char	 k[256];
+	size_t	 o = 0;
+	int	 i;
+
+	k[0] = '\0';
+	for (i = 0; i < t->nd; i++)
+		o += (size_t)snprintf(k + o, sizeof k - o, "%s%s", i ? "|" : "",
+		    t->d[i].e[idx[i]].label);
+	return cell_by_key(db, t, k);
+}
+
+/* Walk every combination of entries (an odometer over the dimensions). */
+static int
+next_combo(const struct ltable *t, int *idx)
+{
+	int	 i;
+
+	for (i = t->nd - 1; i >= 0; i--) {
+		if (++idx[i] < t->d[i].ne)
+			return 1;
+		idx[i] = 0;
+	}
+	return 0;
+}
+
+int
+ltable_validate(sqlite3 *db, const struct ltable *t, int partial_ok,
+    char *err, size_t errlen)
+{
+	int	 idx[LDIM_MAX] = { 0 }, i, j;
+	char	*cell, band[64];
+
+	for (i = 0; i < t->nd; i++) {
+		const struct ldim *d = &t->d[i];
+
+		if (d->ne == 0) {
+			snprintf(err, errlen, "dimension %s has no entries", d->id);
+			return -1;
+		}
+		if (d->dice[0] != '\0') {
+			struct dice dd;
+			char e2[128];
+
+			if (dice_parse(d->dice, &dd, e2, sizeof e2) != 0) {
+				snprintf(err, errlen, "dimension %s: %s", d->id, e2);
+				return -1;
+			}
+		}
+		if (strcmp(d->kind, "range") != 0 && strcmp(d->kind, "dice") != 0)
+			continue;
+		for (j = 0; j < d->ne; j++) {
+			const struct lentry *e = &d->e[j];
+
+			if (e->has_lo && e->has_hi && e->hi < e->lo) {
+				snprintf(err, errlen, "dimension %s entry %s runs "
+				    "backwards", d->id, e->label);
+				return -1;
+			}
+			if (j > 0 && d->e[j - 1].has_hi && e->has_lo &&
+			    e->lo <= d->e[j - 1].hi) {
+				snprintf(err, errlen, "dimension %s: entry %s "
+				    "overlaps %s", d->id, e->label,
+				    d->e[j - 1].label);
+				return -1;
+			}
+			if (!partial_ok && !d->open && j > 0 &&
+			    strcmp(d->kind, "dice") == 0 && d->e[j - 1].has_hi &&
+			    e->has_lo && fabs(e->lo - d->e[j - 1].hi) > 1 &&
+			    !(strcmp(d->dice, "d66") == 0 &&
+			    (int)d->e[j - 1].hi % 10 == 6 &&
+			    (int)e->lo == (int)d->e[j - 1].hi + 5)) {
+				snprintf(err, errlen, "dimension %s: a gap between "
+				    "%s and %s", d->id, d->e[j - 1].label,
+				    e->label);
+				return -1;
+			}
+		}
+	}
+	do {
+		cell = ltable_cell(db, t, idx);
+		if (cell == NULL) {
+			if (partial_ok)
+				continue;
+			snprintf(err, errlen, "no cell for %s", "");
+			for (i = 0; i < t->nd; i++) {
+				size_t o = strlen(err);
+				snprintf(err + o, errlen - o, "%s%s=%s", i ? ", " :
+				    "", t->d[i].id, t->d[i].e[idx[i]].label);
+			}
+			return -1;
+		}
+		if (strcmp(t->cell_kind, "bands") == 0 &&
+		    cell_band(cell, 0, band, sizeof band) < 0) {
+			snprintf(err, errlen, "cell \"%s\" is not of the form "
+			    "Label:range;Label:range (e.g. Tough:0-1)", cell);
+			free(cell);
+			return -1;
+		}
+		if (*cell == '\0') {
+			snprintf(err, errlen, "an empty cell");
+			free(cell);
+			return -1;
+		}
+		free(cell);
+	} while (next_combo(t, idx));
+	return 0;
+}
+
+void
+ltable_missing(const struct ltable *t, struct reply *r)
+{
+	reply_fail(r, "the %s (%s %s) is printed on your player aid, not in "
+	    "the rulebook text: enter it once with `table import %s.%s "
+	    "FILE.csv` (`help table` shows the format)", t->name, t->tag,
+	    t->section, t->game, t->id);
+}
+
+int
+ltable_resolve(sqlite3 *db, const char *game, const char *typed,
+    char *gout, size_t glen, char *iout, size_t ilen, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	const char	*dot = strchr(typed, '.');
+	char		 gpart[64] = "", **ids = NULL, **names = NULL, **games = NULL;
+	int		 n = 0, hit, i, rc = -1;
+
+	if (dot != NULL) {
+		snprintf(gpart, sizeof gpart, "%.*s", (int)(dot - typed), typed);
+		typed = dot + 1;
+	}
+	if (sqlite3_prepare_v2(db, "SELECT game, id, name FROM lookup_table "
+	    "WHERE (?1 = '' OR game = ?1 OR game LIKE ?1 || '%') AND (?2 = '' "
+	    "OR game = ?2) ORDER BY game, rowid", -1, &st, NULL) != SQLITE_OK)
+		return reply_fail(r, "cannot read the rules database");
+	sqlite3_bind_text(st, 1, gpart, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, dot == NULL && game != NULL ? game : "", -1,
+	    SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		games = realloc(games, (size_t)(n + 1) * sizeof *games);
+		ids = realloc(ids, (size_t)(n + 1) * sizeof *ids);
+		names = realloc(names, (size_t)(n + 1) * sizeof *names);
+		if (games == NULL || ids == NULL || names == NULL)
+			abort();
+		games[n] = strdup((const char *)sqlite3_column_text(st, 0));
+		ids[n] = strdup((const char *)sqlite3_column_text(st, 1));
+		names[n] = strdup((const char *)sqlite3_column_text(st, 2));
+		n++;
+	}
+	sqlite3_finalize(st);
+	hit = name_match(typed, (const char *const *)ids,
+	    (const char *const *)names, n);
+	if (hit >= 0) {
+		snprintf(gout, glen, "%s", games[hit]);
+		snprintf(iout, ilen, "%s", ids[hit]);
+		rc = 0;
+	} else {
+		struct buf b;
+
+		buf_init(&b);
+		for (i = 0; i < n && i < 30; i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", ids[i]);
+		reply_fail(r, "%s table \"%s\"%s: expected one of %s",
+		    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
+		    game == NULL && dot == NULL ? " (no game open: write "
+		    "GAME.TABLE)" : "", n ? buf_str(&b) : "(none)");
+		buf_free(&b);
+	}
+	for (i = 0; i < n; i++) {
+		free(games[i]);
+		free(ids[i]);
+		free(names[i]);
+	}
+	free(games);
+	free(ids);
+	free(names);
+	return rc;
+}

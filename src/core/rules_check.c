@@ -1,0 +1,210 @@
+/* `adjutant rules check`: the data checks itself, SQLite-style.  SQL
+ * constraints catch malformed rows as the image is built; this catches
+ * what they cannot: sections that are not in the index, incomplete text
+ * tables, player-aid tables that ship cells, cells that do not parse,
+ * formulas that do not compile, dice rows that leave gaps. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/buf.h"
+#include "adj/dice.h"
+#include "adj/lookup.h"
+#include "adj/rules.h"
+
+static int problems;
+
+static void
+problem(struct buf *out, const char *fmt, const char *a, const char *b,
+    const char *c)
+{
+	buf_printf(out, fmt, a != NULL ? a : "", b != NULL ? b : "",
+	    c != NULL ? c : "");
+	buf_add(out, "\n");
+	problems++;
+}
+
+static void
+check_foreign_keys(sqlite3 *db, struct buf *out)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(db, "PRAGMA foreign_key_check", -1, &st, NULL)
+	    != SQLITE_OK)
+		return;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		problem(out, "foreign key: a row of %s refers to a missing %s "
+		    "row%s", (const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 2), NULL);
+	sqlite3_finalize(st);
+}
+
+/* Every table with a `section` column: the section (or the part before
+ * its first letter, '21.4k' -> '21.4') must be in rule_section. */
+static void
+check_sections(sqlite3 *db, struct buf *out)
+{
+	sqlite3_stmt	*tabs, *st;
+	char		 sql[512];
+
+	if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m, "
+	    "pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = "
+	    "'section' AND m.name != 'rule_section'", -1, &tabs, NULL) !=
+	    SQLITE_OK)
+		return;
+	while (sqlite3_step(tabs) == SQLITE_ROW) {
+		const char *t = (const char *)sqlite3_column_text(tabs, 0);
+		const char *gamecol = strcmp(t, "game") == 0 ? "id" : "game";
+
+		snprintf(sql, sizeof sql, "SELECT DISTINCT x.%s, x.section FROM "
+		    "\"%s\" x WHERE x.section IS NULL OR trim(x.section) = '' OR "
+		    "NOT EXISTS (SELECT 1 FROM rule_section r WHERE r.game = "
+		    "x.%s AND (r.section = x.section OR r.section = rtrim("
+		    "x.section, 'abcdefghijklmnopqrstuvwxyz')))", gamecol, t,
+		    gamecol);
+		if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+			continue;
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			const char *sec = (const char *)sqlite3_column_text(st,
+			    1);
+
+			problem(out, "%s: a row cites section \"%s\", which is "
+			    "not in the rule-section index (game %s)", t,
+			    sec != NULL ? sec : "(none)",
+			    (const char *)sqlite3_column_text(st, 0));
+		}
+		sqlite3_finalize(st);
+	}
+	sqlite3_finalize(tabs);
+}
+
+static int
+compiles(sqlite3 *db, const char *expr)
+{
+	sqlite3_stmt	*st;
+	char		*sql;
+	int		 ok;
+
+	if (asprintf(&sql, "SELECT (%s)", expr) < 0)
+		return 0;
+	ok = sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK;
+	sqlite3_finalize(st);
+	free(sql);
+	return ok;
+}
+
+static void
+check_formulas(sqlite3 *db, struct buf *out)
+{
+	static const char *const q[] = {
+		"SELECT game || '.' || tbl || '.' || id, cond FROM modifier "
+		"WHERE cond IS NOT NULL",
+		"SELECT game || '.' || tbl || '.' || id, input FROM lookup_dim "
+		"WHERE input IS NOT NULL",
+		"SELECT game || '.' || tbl || '.' || label, cond FROM "
+		"lookup_entry WHERE cond IS NOT NULL",
+		"SELECT game || '.' || id, formula FROM track WHERE formula IS "
+		"NOT NULL",
+		NULL
+	};
+	sqlite3_stmt	*st;
+	int		 i;
+
+	for (i = 0; q[i] != NULL; i++) {
+		if (sqlite3_prepare_v2(db, q[i], -1, &st, NULL) != SQLITE_OK)
+			continue;
+		while (sqlite3_step(st) == SQLITE_ROW)
+			if (!compiles(db, (const char *)sqlite3_column_text(st,
+			    1)))
+				problem(out, "%s: formula \"%s\" is not valid SQL%s",
+				    (const char *)sqlite3_column_text(st, 0),
+				    (const char *)sqlite3_column_text(st, 1), NULL);
+		sqlite3_finalize(st);
+	}
+}
+
+static void
+check_tables(sqlite3 *db, struct buf *out)
+{
+	sqlite3_stmt	*st;
+	struct ltable	 t;
+	char		 err[512], id[160];
+
+	if (sqlite3_prepare_v2(db, "SELECT game, id, source FROM lookup_table "
+	    "ORDER BY game, id", -1, &st, NULL) != SQLITE_OK)
+		return;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *g = (const char *)sqlite3_column_text(st, 0);
+		const char *tb = (const char *)sqlite3_column_text(st, 1);
+		const char *src = (const char *)sqlite3_column_text(st, 2);
+
+		snprintf(id, sizeof id, "%s.%s", g, tb);
+		if (ltable_load(db, g, tb, 1, &t, err, sizeof err) != 0) {
+			problem(out, "table %s: %s%s", id, err, NULL);
+			continue;
+		}
+		if (strcmp(src, "player-aid") == 0) {
+			if (t.ncells > 0)
+				problem(out, "table %s is printed on a player aid "
+				    "but ships cells: they must come from the "
+				    "user's import%s%s", id, NULL, NULL);
+		} else if (ltable_validate(db, &t, 0, err, sizeof err) != 0)
+			problem(out, "table %s: %s%s", id, err, NULL);
+		ltable_free(&t);
+	}
+	sqlite3_finalize(st);
+}
+
+static void
+check_misc(sqlite3 *db, struct buf *out)
+{
+	static const struct {
+		const char *sql, *msg;
+	} q[] = {
+		{ "SELECT game || '.' || id FROM scenario WHERE first_turn > "
+		  "last_turn", "scenario %s ends before it starts%s%s" },
+		{ "SELECT s.game || '.' || s.id FROM scenario s WHERE NOT EXISTS "
+		  "(SELECT 1 FROM victory_level v WHERE v.game = s.game AND "
+		  "v.scenario = s.id)", "scenario %s has no victory levels%s%s" },
+		{ "SELECT game || '.' || id FROM phase p WHERE loop_to IS NOT "
+		  "NULL AND NOT EXISTS (SELECT 1 FROM phase q WHERE q.game = "
+		  "p.game AND q.id = p.loop_to)", "phase %s loops to a phase "
+		  "that does not exist%s%s" },
+		{ "SELECT game || '.' || track FROM track_step s WHERE NOT EXISTS "
+		  "(SELECT 1 FROM track t WHERE t.game = s.game AND t.id = "
+		  "s.track)", "track step on %s names no track%s%s" },
+		{ "SELECT game || '.' || id FROM track WHERE kind = 'derived' AND "
+		  "formula IS NULL", "derived track %s has no formula%s%s" },
+		{ "SELECT game || '.' || id FROM track WHERE kind = 'boxes' AND "
+		  "NOT EXISTS (SELECT 1 FROM track_level l WHERE l.game = "
+		  "track.game AND l.track = track.id)", "box track %s has no "
+		  "boxes%s%s" },
+		{ "SELECT g.id FROM game g WHERE NOT EXISTS (SELECT 1 FROM phase "
+		  "p WHERE p.game = g.id)", "game %s has no sequence of play%s%s" },
+		{ NULL, NULL }
+	};
+	sqlite3_stmt	*st;
+	int		 i;
+
+	for (i = 0; q[i].sql != NULL; i++) {
+		if (sqlite3_prepare_v2(db, q[i].sql, -1, &st, NULL) != SQLITE_OK)
+			continue;
+		while (sqlite3_step(st) == SQLITE_ROW)
+			problem(out, q[i].msg,
+			    (const char *)sqlite3_column_text(st, 0), NULL, NULL);
+		sqlite3_finalize(st);
+	}
+}
+
+int
+rules_check(sqlite3 *db, struct buf *out)
+{
+	problems = 0;
+	check_foreign_keys(db, out);
+	check_sections(db, out);
+	check_formulas(db, out);
+	check_tables(db, out);
+	check_misc(db, out);
+	return problems;
+}

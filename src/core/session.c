@@ -1,0 +1,511 @@
+/* Sessions: creating, opening, recording and folding.
+ *
+ * The fold is the only place state changes.  Live commands call
+ * session_record(), which appends an event and applies it through the same
+ * fold_event() a reopened session uses, so they can never drift apart. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/rules.h"
+#include "adj/session.h"
+
+static void
+copy(char *dst, size_t len, const unsigned char *src)
+{
+	snprintf(dst, len, "%s", src != NULL ? (const char *)src : "");
+}
+
+static int
+load_phases(struct session *s)
+{
+	sqlite3_stmt	*st;
+	struct phase	*p;
+
+	free(s->phases);
+	s->phases = NULL;
+	s->nphases = 0;
+	if (sqlite3_prepare_v2(s->rules,
+	    "SELECT p.id, p.name, COALESCE(par.id, p.id), "
+	    " COALESCE(par.name, p.name), p.reminder, p.loop_to, p.loop_while,"
+	    " p.section, par.id IS NOT NULL "
+	    "FROM phase p LEFT JOIN phase par "
+	    " ON par.game = p.game AND par.id = p.parent "
+	    "WHERE p.game = ?1 AND NOT EXISTS (SELECT 1 FROM phase c "
+	    " WHERE c.game = p.game AND c.parent = p.id) ORDER BY p.seq",
+	    -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		s->phases = realloc(s->phases, (size_t)(s->nphases + 1) *
+		    sizeof *s->phases);
+		if (s->phases == NULL)
+			abort();
+		p = &s->phases[s->nphases++];
+		memset(p, 0, sizeof *p);
+		copy(p->id, sizeof p->id, sqlite3_column_text(st, 0));
+		copy(p->top, sizeof p->top, sqlite3_column_text(st, 2));
+		copy(p->top_name, sizeof p->top_name, sqlite3_column_text(st, 3));
+		if (sqlite3_column_int(st, 8))
+			snprintf(p->name, sizeof p->name, "%s: %s", p->top_name,
+			    (const char *)sqlite3_column_text(st, 1));
+		else
+			copy(p->name, sizeof p->name, sqlite3_column_text(st, 1));
+		copy(p->reminder, sizeof p->reminder, sqlite3_column_text(st, 4));
+		copy(p->loop_to, sizeof p->loop_to, sqlite3_column_text(st, 5));
+		copy(p->loop_while, sizeof p->loop_while,
+		    sqlite3_column_text(st, 6));
+		copy(p->section, sizeof p->section, sqlite3_column_text(st, 7));
+	}
+	sqlite3_finalize(st);
+	return s->nphases > 0 ? 0 : -1;
+}
+
+static void
+add_track(struct session *s, sqlite3_stmt *st, const char *side)
+{
+	struct track	*t;
+
+	s->tracks = realloc(s->tracks, (size_t)(s->ntracks + 1) *
+	    sizeof *s->tracks);
+	if (s->tracks == NULL)
+		abort();
+	t = &s->tracks[s->ntracks++];
+	memset(t, 0, sizeof *t);
+	if (side != NULL)
+		snprintf(t->id, sizeof t->id, "%s.%s",
+		    (const char *)sqlite3_column_text(st, 0), side);
+	else
+		copy(t->id, sizeof t->id, sqlite3_column_text(st, 0));
+	if (side != NULL)
+		snprintf(t->name, sizeof t->name, "%s (%s)",
+		    (const char *)sqlite3_column_text(st, 1), side);
+	else
+		copy(t->name, sizeof t->name, sqlite3_column_text(st, 1));
+	copy(t->kind, sizeof t->kind, sqlite3_column_text(st, 2));
+	if ((t->has_lo = sqlite3_column_type(st, 4) != SQLITE_NULL))
+		t->lo = sqlite3_column_int(st, 4);
+	if ((t->has_hi = sqlite3_column_type(st, 5) != SQLITE_NULL))
+		t->hi = sqlite3_column_int(st, 5);
+	if (strcmp(t->kind, "flag") == 0) {
+		t->has_lo = t->has_hi = 1;
+		t->lo = 0;
+		t->hi = 1;
+	}
+	t->initial = t->value = sqlite3_column_int(st, 6);
+	copy(t->formula, sizeof t->formula, sqlite3_column_text(st, 7));
+	copy(t->meaning, sizeof t->meaning, sqlite3_column_text(st, 8));
+	copy(t->section, sizeof t->section, sqlite3_column_text(st, 9));
+}
+
+static int
+load_tracks(struct session *s)
+{
+	sqlite3_stmt	*st, *sides;
+
+	free(s->tracks);
+	s->tracks = NULL;
+	s->ntracks = 0;
+	if (sqlite3_prepare_v2(s->rules,
+	    "SELECT t.id, t.name, t.kind, t.side, COALESCE(ts.lo, t.lo), "
+	    " COALESCE(ts.hi, t.hi), COALESCE(ts.initial, t.initial), "
+	    " t.formula, ts.meaning, t.section "
+	    "FROM track t LEFT JOIN track_scenario ts ON ts.game = t.game "
+	    " AND ts.track = t.id AND ts.scenario = ?2 "
+	    "WHERE t.game = ?1 AND (ts.scenario IS NOT NULL OR NOT EXISTS "
+	    " (SELECT 1 FROM track_scenario x WHERE x.game = t.game "
+	    " AND x.track = t.id)) ORDER BY t.pos", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	    "ORDER BY pos", -1, &sides, NULL) != SQLITE_OK) {
+		sqlite3_finalize(st);
+		return -1;
+	}
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_text(sides, 1, s->game, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const unsigned char *side = sqlite3_column_text(st, 3);
+
+		if (side == NULL) {
+			add_track(s, st, NULL);
+			continue;
+		}
+		if (strcmp((const char *)side, "each") != 0) {
+			add_track(s, st, (const char *)side);
+			continue;
+		}
+		sqlite3_reset(sides);
+		while (sqlite3_step(sides) == SQLITE_ROW)
+			add_track(s, st,
+			    (const char *)sqlite3_column_text(sides, 0));
+	}
+	sqlite3_finalize(st);
+	sqlite3_finalize(sides);
+	return 0;
+}
+
+static int
+load_scenario(struct session *s, const char *game, const char *scenario)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	snprintf(s->game, sizeof s->game, "%s", game);
+	snprintf(s->scenario, sizeof s->scenario, "%s", scenario);
+	if (sqlite3_prepare_v2(s->rules, "SELECT g.title, g.tag, sc.name, "
+	    "sc.first_turn, sc.last_turn, sc.section FROM scenario sc "
+	    "JOIN game g ON g.id = sc.game WHERE sc.game = ?1 AND sc.id = ?2",
+	    -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, scenario, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		found = 1;
+		copy(s->game_title, sizeof s->game_title,
+		    sqlite3_column_text(st, 0));
+		copy(s->tag, sizeof s->tag, sqlite3_column_text(st, 1));
+		copy(s->scenario_name, sizeof s->scenario_name,
+		    sqlite3_column_text(st, 2));
+		s->first_turn = sqlite3_column_int(st, 3);
+		s->last_turn = sqlite3_column_int(st, 4);
+		copy(s->scenario_section, sizeof s->scenario_section,
+		    sqlite3_column_text(st, 5));
+	}
+	sqlite3_finalize(st);
+	if (!found)
+		return -1;
+	if (load_phases(s) != 0 || load_tracks(s) != 0)
+		return -1;
+	s->turn = s->first_turn;
+	s->phase = 0;
+	return 0;
+}
+
+static int
+phase_index(struct session *s, const char *id)
+{
+	int	 i;
+
+	for (i = 0; i < s->nphases; i++)
+		if (strcmp(s->phases[i].id, id) == 0)
+			return i;
+	return -1;
+}
+
+static void
+box_set(struct session *s, const char *track, const char *item, int box,
+    int present)
+{
+	int	 i;
+
+	for (i = 0; i < s->nitems; i++)
+		if (strcmp(s->items[i].track, track) == 0 &&
+		    strcmp(s->items[i].item, item) == 0)
+			break;
+	if (!present) {
+		if (i < s->nitems) {
+			memmove(&s->items[i], &s->items[i + 1],
+			    (size_t)(s->nitems - i - 1) * sizeof *s->items);
+			s->nitems--;
+		}
+		return;
+	}
+	if (i == s->nitems) {
+		s->items = realloc(s->items, (size_t)(s->nitems + 1) *
+		    sizeof *s->items);
+		if (s->items == NULL)
+			abort();
+		s->nitems++;
+		snprintf(s->items[i].track, sizeof s->items[i].track, "%s",
+		    track);
+		snprintf(s->items[i].item, sizeof s->items[i].item, "%s", item);
+	}
+	s->items[i].box = box;
+}
+
+static const char *
+jstr(json_t *o, const char *k)
+{
+	const char *v = json_string_value(json_object_get(o, k));
+
+	return v != NULL ? v : "";
+}
+
+/* Apply one event to the state.  Unknown kinds (rolls, lookups, notes)
+ * change nothing: they are history, not state. */
+static int
+fold_event(struct session *s, const char *kind, json_t *d)
+{
+	int	 i;
+
+	if (strcmp(kind, "new") == 0)
+		return load_scenario(s, jstr(d, "game"), jstr(d, "scenario"));
+	if (strcmp(kind, "phase") == 0) {
+		i = phase_index(s, jstr(d, "phase"));
+		if (i < 0)
+			return -1;
+		s->turn = (int)json_integer_value(json_object_get(d, "turn"));
+		s->phase = i;
+		return 0;
+	}
+	if (strcmp(kind, "track") == 0) {
+		for (i = 0; i < s->ntracks; i++)
+			if (strcmp(s->tracks[i].id, jstr(d, "track")) == 0)
+				s->tracks[i].value = (int)json_integer_value(
+				    json_object_get(d, "value"));
+		return 0;
+	}
+	if (strcmp(kind, "box") == 0) {
+		json_t *b = json_object_get(d, "box");
+
+		box_set(s, jstr(d, "track"), jstr(d, "item"),
+		    (int)json_integer_value(b), json_is_integer(b));
+		return 0;
+	}
+	if (strcmp(kind, "end") == 0) {
+		s->over = 1;
+		snprintf(s->result, sizeof s->result, "%s", jstr(d, "result"));
+		snprintf(s->winner, sizeof s->winner, "%s", jstr(d, "winner"));
+		return 0;
+	}
+	return 0;
+}
+
+int
+session_record(struct session *s, const char *kind, const char *text,
+    json_t *data)
+{
+	struct event	 e;
+	char		*dump;
+	int		 rc;
+
+	memset(&e, 0, sizeof e);
+	e.turn = s->turn;
+	e.phase = s->nphases > 0 ? s->phases[s->phase].id : "";
+	e.kind = kind;
+	e.text = text;
+	if (s->line != NULL) {
+		json_object_set_new(data, "line", json_string(s->line));
+		s->line = NULL;
+	}
+	dump = json_dumps(data, JSON_COMPACT | JSON_SORT_KEYS);
+	e.data = dump;
+	rc = journal_append(s->j, &e);
+	if (rc == 0) {
+		rc = fold_event(s, kind, data);
+		s->events++;
+	}
+	free(dump);
+	json_decref(data);
+	return rc;
+}
+
+static void
+state_reset(struct session *s)
+{
+	free(s->phases);
+	free(s->tracks);
+	free(s->items);
+	s->phases = NULL;
+	s->tracks = NULL;
+	s->items = NULL;
+	s->nphases = s->ntracks = s->nitems = 0;
+	s->over = 0;
+	s->result[0] = s->winner[0] = '\0';
+	s->events = 0;
+}
+
+int
+session_refold(struct session *s, char *err, size_t errlen)
+{
+	sqlite3_stmt	*st;
+	json_t		*d;
+	int		 rc, bad = 0;
+
+	state_reset(s);
+	/* Events of undone commands are skipped: undo appends, it never
+	 * deletes, so the log keeps both. */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, data FROM event "
+	    "WHERE kind != 'undo' AND cmd NOT IN (SELECT json_extract(data, "
+	    "'$.cmd') FROM event WHERE kind = 'undo') ORDER BY seq", -1, &st,
+	    NULL) != SQLITE_OK) {
+		snprintf(err, errlen, "cannot read session %s: %s",
+		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
+		return -1;
+	}
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		d = json_loads((const char *)sqlite3_column_text(st, 1), 0, NULL);
+		if (d == NULL || fold_event(s,
+		    (const char *)sqlite3_column_text(st, 0), d) != 0)
+			bad = 1;
+		json_decref(d);
+		s->events++;
+		if (bad)
+			break;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE && !bad) {
+		snprintf(err, errlen, "session %s is damaged: %s",
+		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
+		return -1;
+	}
+	if (bad || s->nphases == 0) {
+		snprintf(err, errlen, "session %s does not match this Adjutant's "
+		    "rules (unknown game, scenario or phase)", journal_path(s->j));
+		return -1;
+	}
+	return 0;
+}
+
+static struct session *
+session_alloc(sqlite3 *rules, struct rng *rng)
+{
+	struct session	*s = calloc(1, sizeof *s);
+
+	if (s == NULL)
+		abort();
+	s->rules = rules;
+	s->rng = rng;
+	return s;
+}
+
+int
+session_new(const char *path, sqlite3 *rules, struct rng *rng,
+    const char *game, const char *scenario, struct session **out, char *err,
+    size_t errlen)
+{
+	struct session	*s = session_alloc(rules, rng);
+	char		 text[256];
+	json_t		*d;
+
+	*out = NULL;
+	if (journal_open(path, 1, &s->j, err, errlen) != 0) {
+		free(s);
+		return -1;
+	}
+	if (journal_begin(s->j) != 0)
+		goto fail;
+	journal_meta_set(s->j, "game", game);
+	journal_meta_set(s->j, "scenario", scenario);
+	snprintf(text, sizeof text, "New game: %s, %s", game, scenario);
+	d = json_pack("{s:s, s:s}", "game", game, "scenario", scenario);
+	if (session_record(s, "new", text, d) != 0)
+		goto fail;
+	d = json_pack("{s:i, s:s}", "turn", s->turn, "phase", s->phases[0].id);
+	snprintf(text, sizeof text, "Turn 1 (%s): %s",
+	    session_turn_label(s, s->turn), s->phases[0].name);
+	if (session_record(s, "phase", text, d) != 0 ||
+	    journal_commit(s->j) != 0)
+		goto fail;
+	*out = s;
+	return 0;
+fail:
+	snprintf(err, errlen, "cannot start %s %s in %s", game, scenario, path);
+	session_close(s);
+	remove(path);
+	return -1;
+}
+
+int
+session_open(const char *path, sqlite3 *rules, struct rng *rng,
+    struct session **out, char *err, size_t errlen)
+{
+	struct session	*s = session_alloc(rules, rng);
+
+	*out = NULL;
+	if (journal_open(path, 0, &s->j, err, errlen) != 0) {
+		free(s);
+		return -1;
+	}
+	if (session_refold(s, err, errlen) != 0) {
+		session_close(s);
+		return -1;
+	}
+	*out = s;
+	return 0;
+}
+
+void
+session_close(struct session *s)
+{
+	if (s == NULL)
+		return;
+	journal_close(s->j);
+	state_reset(s);
+	free(s);
+}
+
+const char *
+session_turn_label(struct session *s, int turn)
+{
+	static char	 label[64];
+	char		 n[16], *v;
+
+	snprintf(n, sizeof n, "%d", turn);
+	v = NULL;
+	{
+		sqlite3_stmt *st;
+
+		if (sqlite3_prepare_v2(s->rules, "SELECT t.label FROM turn t "
+		    "JOIN scenario sc ON sc.game = t.game AND sc.calendar = "
+		    "t.calendar WHERE t.game = ?1 AND sc.id = ?2 AND t.n = ?3",
+		    -1, &st, NULL) == SQLITE_OK) {
+			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+			sqlite3_bind_int(st, 3, turn);
+			if (sqlite3_step(st) == SQLITE_ROW)
+				v = strdup((const char *)
+				    sqlite3_column_text(st, 0));
+			sqlite3_finalize(st);
+		}
+	}
+	snprintf(label, sizeof label, "%s", v != NULL ? v : n);
+	free(v);
+	return label;
+}
+
+int
+session_undo(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int64_t		 cmd = 0;
+	char		 text[512], err[256];
+
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, text FROM event "
+	    "WHERE kind NOT IN ('new', 'undo') AND cmd NOT IN (SELECT "
+	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo') "
+	    "ORDER BY seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		return reply_fail(r, "cannot read the journal");
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		cmd = sqlite3_column_int64(st, 0);
+		snprintf(text, sizeof text, "%s",
+		    (const char *)sqlite3_column_text(st, 1));
+	}
+	sqlite3_finalize(st);
+	if (cmd == 0)
+		return reply_fail(r, "nothing to undo: the game is at its start");
+	/* Name the whole command undone by its first event's text. */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT COALESCE(json_extract("
+	    "data, '$.line'), text) FROM event WHERE seq = ?", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_int64(st, 1, cmd);
+		if (sqlite3_step(st) == SQLITE_ROW)
+			snprintf(text, sizeof text, "%s",
+			    (const char *)sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+	}
+	{
+		char line[600];
+
+		snprintf(line, sizeof line, "Undid: %s", text);
+		if (session_record(s, "undo", line, json_pack("{s:I}", "cmd",
+		    (json_int_t)cmd)) != 0)
+			return reply_fail(r, "cannot record the undo");
+		if (session_refold(s, err, sizeof err) != 0)
+			return reply_fail(r, "%s", err);
+		reply_line(r, "%s. The log keeps both.", line);
+		json_object_set_new(r->json, "undone", json_integer(cmd));
+	}
+	return 0;
+}

@@ -1,0 +1,166 @@
+/* Reading a session: status and victory. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/session.h"
+
+char *
+session_victory_level(struct session *s, char *winner, size_t wlen)
+{
+	sqlite3_stmt	*st;
+	char		*level = NULL;
+	int		 i;
+
+	winner[0] = '\0';
+	if (sqlite3_prepare_v2(s->rules, "SELECT track, lo, hi, level, winner "
+	    "FROM victory_level WHERE game = ?1 AND scenario = ?2 ORDER BY "
+	    "rowid", -1, &st, NULL) != SQLITE_OK)
+		return NULL;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (level == NULL && sqlite3_step(st) == SQLITE_ROW) {
+		const char *track = (const char *)sqlite3_column_text(st, 0);
+		int v = 0, ok = 1;
+
+		if (track != NULL) {
+			for (i = 0; i < s->ntracks; i++)
+				if (strcmp(s->tracks[i].id, track) == 0)
+					v = session_track_value(s, &s->tracks[i]);
+			if (sqlite3_column_type(st, 1) != SQLITE_NULL &&
+			    v < sqlite3_column_int(st, 1))
+				ok = 0;
+			if (sqlite3_column_type(st, 2) != SQLITE_NULL &&
+			    v > sqlite3_column_int(st, 2))
+				ok = 0;
+		}
+		if (!ok)
+			continue;
+		snprintf(winner, wlen, "%s", sqlite3_column_type(st, 4) ==
+		    SQLITE_NULL ? "" : (const char *)sqlite3_column_text(st, 4));
+		if (winner[0] != '\0') {
+			char *side = NULL;
+			sqlite3_stmt *n;
+
+			if (sqlite3_prepare_v2(s->rules, "SELECT name FROM side "
+			    "WHERE game = ?1 AND id = ?2", -1, &n, NULL) ==
+			    SQLITE_OK) {
+				sqlite3_bind_text(n, 1, s->game, -1, SQLITE_STATIC);
+				sqlite3_bind_text(n, 2, winner, -1, SQLITE_STATIC);
+				if (sqlite3_step(n) == SQLITE_ROW)
+					side = strdup((const char *)
+					    sqlite3_column_text(n, 0));
+				sqlite3_finalize(n);
+			}
+			const char *lv = (const char *)sqlite3_column_text(st, 3);
+			/* Levels like 'Minor Victory' name no side; say whose. */
+			if (side != NULL && strstr(lv, side) == NULL) {
+				if (asprintf(&level, "%s %s", side, lv) < 0)
+					level = NULL;
+			} else
+				level = strdup(lv);
+			free(side);
+		} else
+			level = strdup((const char *)sqlite3_column_text(st, 3));
+	}
+	sqlite3_finalize(st);
+	return level;
+}
+
+void
+session_victory(struct session *s, struct reply *r)
+{
+	char	 winner[32], *level;
+
+	if (s->over) {
+		json_object_set_new(r->json, "victory", json_pack("{s:s, s:s?}",
+		    "level", s->result, "winner", s->winner[0] ? s->winner :
+		    NULL));
+		return;
+	}
+	level = session_victory_level(s, winner, sizeof winner);
+	json_object_set_new(r->json, "victory", json_null());
+	if (level != NULL)
+		json_object_set_new(r->json, "standing", json_string(level));
+	free(level);
+}
+
+void
+session_status(struct session *s, struct reply *r)
+{
+	json_t		*tracks = json_object(), *boxes = json_object();
+	struct phase	*p = &s->phases[s->phase];
+	char		 winner[32], *level;
+	int		 i, j;
+
+	reply_line(r, "%s - %s (%s %s)", s->game_title, s->scenario_name,
+	    s->tag, s->scenario_section);
+	reply_line(r, "Turn %d of %d (%s)   Phase: %s",
+	    s->turn - s->first_turn + 1, s->last_turn - s->first_turn + 1,
+	    session_turn_label(s, s->turn), p->name);
+	for (i = 0; i < s->ntracks; i++) {
+		struct track *t = &s->tracks[i];
+		int v = session_track_value(s, t);
+
+		if (strcmp(t->kind, "boxes") == 0) {
+			int n = 0;
+			json_t *b = json_object();
+
+			for (j = 0; j < s->nitems; j++)
+				if (strcmp(s->items[j].track, t->id) == 0) {
+					char key[16];
+					json_t *a;
+
+					n++;
+					snprintf(key, sizeof key, "%d",
+					    s->items[j].box);
+					if ((a = json_object_get(b, key)) == NULL) {
+						a = json_array();
+						json_object_set_new(b, key, a);
+					}
+					json_array_append_new(a,
+					    json_string(s->items[j].item));
+				}
+			reply_line(r, "%s:%s", t->name, n == 0 ? " empty" : "");
+			if (n > 0)
+				for (j = 0; j < s->nitems; j++)
+					if (strcmp(s->items[j].track, t->id) == 0)
+						reply_line(r, "  box %d: %s",
+						    s->items[j].box, s->items[j].item);
+			json_object_set_new(tracks, t->id, json_integer(n));
+			json_object_set_new(boxes, t->id, b);
+			continue;
+		}
+		if (strcmp(t->kind, "flag") == 0)
+			reply_line(r, "%s: %s", t->name, v ? "yes" : "no");
+		else if (t->meaning[0] != '\0')
+			reply_line(r, "%s: %d  (%s)", t->name, v, t->meaning);
+		else
+			reply_line(r, "%s: %d", t->name, v);
+		json_object_set_new(tracks, t->id, json_integer(v));
+	}
+	if (s->over)
+		reply_line(r, "Game over: %s", s->result);
+	else if ((level = session_victory_level(s, winner, sizeof winner)) !=
+	    NULL) {
+		reply_line(r, "If it ended now: %s", level);
+		free(level);
+	}
+	json_object_set_new(r->json, "game", json_string(s->game));
+	json_object_set_new(r->json, "scenario", json_string(s->scenario));
+	json_object_set_new(r->json, "turn",
+	    json_integer(s->turn - s->first_turn + 1));
+	json_object_set_new(r->json, "game_turn", json_integer(s->turn));
+	json_object_set_new(r->json, "turn_label",
+	    json_string(session_turn_label(s, s->turn)));
+	json_object_set_new(r->json, "turns",
+	    json_integer(s->last_turn - s->first_turn + 1));
+	json_object_set_new(r->json, "phase", json_string(p->name));
+	json_object_set_new(r->json, "phase_id", json_string(p->id));
+	json_object_set_new(r->json, "tracks", tracks);
+	json_object_set_new(r->json, "boxes", boxes);
+	json_object_set_new(r->json, "over", json_boolean(s->over));
+	session_victory(s, r);
+	json_object_set_new(r->json, "session",
+	    json_string(journal_path(s->j)));
+}

@@ -1,0 +1,307 @@
+/* Tracks: counters with bounds, labelled levels and thresholds; flags;
+ * box tracks holding named units; derived tracks computed by an SQL
+ * formula over the others. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/names.h"
+#include "adj/session.h"
+
+struct track *
+session_track_find(struct session *s, const char *name, struct reply *r)
+{
+	const char	**ids, **names;
+	int		 i, hit;
+
+	ids = calloc((size_t)s->ntracks + 1, sizeof *ids);
+	names = calloc((size_t)s->ntracks + 1, sizeof *names);
+	if (ids == NULL || names == NULL)
+		abort();
+	for (i = 0; i < s->ntracks; i++) {
+		ids[i] = s->tracks[i].id;
+		names[i] = s->tracks[i].name;
+	}
+	hit = name_match(name, ids, names, s->ntracks);
+	free(ids);
+	free(names);
+	if (hit >= 0)
+		return &s->tracks[hit];
+	if (r != NULL) {
+		struct buf b;
+
+		buf_init(&b);
+		for (i = 0; i < s->ntracks; i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", s->tracks[i].id);
+		reply_fail(r, "%s track \"%s\": this scenario has %s",
+		    hit == NAME_AMBIGUOUS ? "more than one" : "no", name,
+		    buf_str(&b));
+		buf_free(&b);
+	}
+	return NULL;
+}
+
+/* Derived tracks: the formula is SQL with the other tracks as named
+ * parameters (:vp, :morale_union), evaluated by SQLite. */
+int
+session_track_value(struct session *s, struct track *t)
+{
+	sqlite3_stmt	*st;
+	char		 sql[300], param[80];
+	int		 i, j, v = 0;
+
+	if (strcmp(t->kind, "derived") != 0)
+		return t->value;
+	snprintf(sql, sizeof sql, "SELECT %s", t->formula);
+	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	for (i = 0; i < s->ntracks; i++) {
+		snprintf(param, sizeof param, ":%s", s->tracks[i].id);
+		for (j = 0; param[j] != '\0'; j++)
+			if (param[j] == '.' || param[j] == '-')
+				param[j] = '_';
+		j = sqlite3_bind_parameter_index(st, param);
+		if (j > 0 && &s->tracks[i] != t)
+			sqlite3_bind_int(st, j, s->tracks[i].value);
+	}
+	if (sqlite3_step(st) == SQLITE_ROW)
+		v = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return v;
+}
+
+static void
+thresholds(struct session *s, struct track *t, int from, int to,
+    struct reply *r)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT value, dir, effect, section "
+	    "FROM track_threshold WHERE game = ?1 AND track = ?2 ORDER BY "
+	    "value", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		int v = sqlite3_column_int(st, 0);
+		int up = strcmp((const char *)sqlite3_column_text(st, 1),
+		    "up") == 0;
+
+		if ((up && from < v && to >= v) || (!up && from > v && to <= v))
+			reply_line(r, "  Threshold %d crossed: %s (%s %s)", v,
+			    (const char *)sqlite3_column_text(st, 2), s->tag,
+			    (const char *)sqlite3_column_text(st, 3));
+	}
+	sqlite3_finalize(st);
+}
+
+static int
+parse_int(const char *s, int *out)
+{
+	char	*end;
+	long	 v;
+
+	if (s == NULL || *s == '\0')
+		return -1;
+	v = strtol(s, &end, 10);
+	if (*end != '\0' || v < -1000000 || v > 1000000)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+static void
+describe_bounds(struct track *t, char *out, size_t len)
+{
+	if (t->has_lo && t->has_hi)
+		snprintf(out, len, "%d to %d", t->lo, t->hi);
+	else if (t->has_lo)
+		snprintf(out, len, "%d and up", t->lo);
+	else if (t->has_hi)
+		snprintf(out, len, "up to %d", t->hi);
+	else
+		snprintf(out, len, "any whole number");
+}
+
+int
+session_track(struct session *s, const char *name, const char *op,
+    struct reply *r)
+{
+	struct track	*t;
+	int		 n, to, from, clamped = 0;
+	char		 bounds[64], line[300];
+
+	if ((t = session_track_find(s, name, r)) == NULL)
+		return -1;
+	from = session_track_value(s, t);
+	json_object_set_new(r->json, "track", json_string(t->id));
+	if (op == NULL) {
+		reply_line(r, "%s: %d%s%s (%s %s)", t->name, from,
+		    t->meaning[0] ? " - " : "", t->meaning, s->tag, t->section);
+		json_object_set_new(r->json, "value", json_integer(from));
+		return 0;
+	}
+	if (strcmp(t->kind, "derived") == 0)
+		return reply_fail(r, "%s is worked out from other tracks (%s); "
+		    "change those instead", t->name, t->formula);
+	if (strcmp(t->kind, "boxes") == 0)
+		return reply_fail(r, "%s holds units in boxes: use `track %s put "
+		    "UNIT BOX` or `track %s take UNIT`", t->name, t->id, t->id);
+	describe_bounds(t, bounds, sizeof bounds);
+	if (strcmp(t->kind, "flag") == 0 && (strcasecmp(op, "on") == 0 ||
+	    strcasecmp(op, "off") == 0))
+		to = strcasecmp(op, "on") == 0;
+	else if ((op[0] == '+' || op[0] == '-') && parse_int(op + 1, &n) == 0) {
+		to = op[0] == '+' ? from + n : from - n;
+		if (t->has_lo && to < t->lo) {
+			to = t->lo;
+			clamped = 1;
+		}
+		if (t->has_hi && to > t->hi) {
+			to = t->hi;
+			clamped = 1;
+		}
+	} else if ((op[0] == '=' && parse_int(op + 1, &to) == 0) ||
+	    parse_int(op, &to) == 0) {
+		if ((t->has_lo && to < t->lo) || (t->has_hi && to > t->hi))
+			return reply_fail(r, "%s runs %s: %d is off the track",
+			    t->name, bounds, to);
+	} else
+		return reply_fail(r, "\"%s\" is not a track change: expected "
+		    "+N, -N or =N%s", op, strcmp(t->kind, "flag") == 0 ?
+		    " (or on/off)" : "");
+	snprintf(line, sizeof line, "%s %d -> %d", t->name, from, to);
+	if (session_record(s, "track", line, json_pack("{s:s, s:i}", "track",
+	    t->id, "value", to)) != 0)
+		return reply_fail(r, "cannot record the track change");
+	reply_line(r, "%s%s", line, clamped ? " (held at the end of the track)"
+	    : "");
+	thresholds(s, t, from, to, r);
+	json_object_set_new(r->json, "value", json_integer(to));
+	json_object_set_new(r->json, "was", json_integer(from));
+	return 0;
+}
+
+/* Resolve BOX as a level value or a label prefix ("2", "box 2", "avail"). */
+static int
+find_box(struct session *s, struct track *t, const char *box, int *out)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0, v;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT value, label FROM track_level "
+	    "WHERE game = ?1 AND track = ?2 ORDER BY value", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *label = (const char *)sqlite3_column_text(st, 1);
+		char a[64], b[64];
+
+		v = sqlite3_column_int(st, 0);
+		name_fold(box, a, sizeof a);
+		name_fold(label, b, sizeof b);
+		if ((parse_int(box, out) == 0 && *out == v) ||
+		    strncmp(a, b, strlen(a)) == 0) {
+			*out = v;
+			found = 1;
+			break;
+		}
+	}
+	sqlite3_finalize(st);
+	return found ? 0 : -1;
+}
+
+static void
+show_boxes(struct session *s, struct track *t, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	json_t		*boxes = json_object();
+	struct buf	 line;
+	int		 i;
+
+	buf_init(&line);
+	reply_line(r, "%s (%s %s):", t->name, s->tag, t->section);
+	if (sqlite3_prepare_v2(s->rules, "SELECT value, label FROM track_level "
+	    "WHERE game = ?1 AND track = ?2 ORDER BY value DESC", -1, &st,
+	    NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			int v = sqlite3_column_int(st, 0);
+			const char *label = (const char *)sqlite3_column_text(st,
+			    1);
+			json_t *a = json_array();
+
+			buf_reset(&line);
+			for (i = 0; i < s->nitems; i++)
+				if (strcmp(s->items[i].track, t->id) == 0 &&
+				    s->items[i].box == v) {
+					buf_printf(&line, "%s%s", json_array_size(a)
+					    ? ", " : "", s->items[i].item);
+					json_array_append_new(a,
+					    json_string(s->items[i].item));
+				}
+			reply_line(r, "  %-10s %s", label, line.len ? buf_str(&line)
+			    : "-");
+			json_object_set_new(boxes, label, a);
+		}
+		sqlite3_finalize(st);
+	}
+	buf_free(&line);
+	json_object_set_new(r->json, "boxes", boxes);
+}
+
+int
+session_box(struct session *s, const char *name, const char *verb,
+    const char *item, const char *box, struct reply *r)
+{
+	struct track	*t;
+	char		 line[300];
+	int		 v, i, at = -1;
+
+	if ((t = session_track_find(s, name, r)) == NULL)
+		return -1;
+	if (strcmp(t->kind, "boxes") != 0)
+		return reply_fail(r, "%s is a number track: use `track %s +N`, "
+		    "`-N` or `=N`", t->name, t->id);
+	json_object_set_new(r->json, "track", json_string(t->id));
+	if (verb == NULL) {
+		show_boxes(s, t, r);
+		return 0;
+	}
+	if (item == NULL || *item == '\0')
+		return reply_fail(r, "usage: track %s put UNIT BOX, or track %s "
+		    "take UNIT", t->id, t->id);
+	for (i = 0; i < s->nitems; i++)
+		if (strcmp(s->items[i].track, t->id) == 0 &&
+		    strcasecmp(s->items[i].item, item) == 0)
+			at = i;
+	if (strcasecmp(verb, "take") == 0 || strcasecmp(verb, "remove") == 0) {
+		if (at < 0)
+			return reply_fail(r, "%s is not on the %s", item, t->name);
+		snprintf(line, sizeof line, "%s: %s taken off", t->name,
+		    s->items[at].item);
+		if (session_record(s, "box", line, json_pack("{s:s, s:s, s:n}",
+		    "track", t->id, "item", s->items[at].item, "box")) != 0)
+			return reply_fail(r, "cannot record the change");
+		reply_line(r, "%s", line);
+		return 0;
+	}
+	if (strcasecmp(verb, "put") != 0)
+		return reply_fail(r, "\"%s\" is not a box command: expected put "
+		    "or take", verb);
+	if (box == NULL || find_box(s, t, box, &v) != 0)
+		return reply_fail(r, "\"%s\" is not a box of the %s: `track %s` "
+		    "lists them", box != NULL ? box : "", t->name, t->id);
+	snprintf(line, sizeof line, "%s: %s into box %d%s", t->name, item, v,
+	    at >= 0 ? " (moved)" : "");
+	if (session_record(s, "box", line, json_pack("{s:s, s:s, s:i}", "track",
+	    t->id, "item", item, "box", v)) != 0)
+		return reply_fail(r, "cannot record the change");
+	reply_line(r, "%s", line);
+	return 0;
+}

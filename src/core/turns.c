@@ -1,0 +1,292 @@
+/* The turn and phase walker.  `next` moves to the following step of the
+ * sequence of play (or to a named one), printing on arrival the step's
+ * reminder, what the scenario schedules for that turn and step, and any
+ * automatic track change (track_step); past the last step of the last
+ * turn the game ends and victory is determined. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/names.h"
+#include "adj/session.h"
+
+static void
+print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
+{
+	sqlite3_stmt	*st;
+	struct phase	*p = &s->phases[idx];
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT kind, what, hex, side, "
+	    "section, uncertain FROM schedule WHERE game = ?1 AND (scenario IS "
+	    "NULL OR scenario = ?2) AND (turn IS NULL OR turn = ?3) AND "
+	    "(phase = ?4 OR phase = ?5 OR (phase IS NULL AND ?6 = 0)) "
+	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, s->turn);
+	sqlite3_bind_text(st, 4, p->id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, p->top, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 6, idx);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *kind = (const char *)sqlite3_column_text(st, 0);
+		const char *what = (const char *)sqlite3_column_text(st, 1);
+		const char *hex = (const char *)sqlite3_column_text(st, 2);
+		const char *side = (const char *)sqlite3_column_text(st, 3);
+		const char *sec = (const char *)sqlite3_column_text(st, 4);
+
+		reply_line(r, "  %s%s%s%s%s (%s %s)%s",
+		    side != NULL ? side : "", side != NULL ? ": " : "", what,
+		    hex != NULL ? " at " : "", hex != NULL ? hex : "", s->tag, sec,
+		    sqlite3_column_int(st, 5) ? " [uncertain in the rulebook]" :
+		    "");
+		json_array_append_new(out, json_pack("{s:s, s:s, s:s?, s:s?, "
+		    "s:s}", "kind", kind, "what", what, "hex", hex, "side", side,
+		    "section", sec));
+	}
+	sqlite3_finalize(st);
+}
+
+/* Automatic track changes when a step is reached. */
+static int
+apply_track_steps(struct session *s, int idx, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int		 rc = 0, i;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT track, action, amount, "
+	    "section FROM track_step WHERE game = ?1 AND phase = ?2",
+	    -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->phases[idx].id, -1, SQLITE_STATIC);
+	while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
+		const char *track = (const char *)sqlite3_column_text(st, 0);
+		const char *action = (const char *)sqlite3_column_text(st, 1);
+		int amount = sqlite3_column_int(st, 2);
+		const char *sec = (const char *)sqlite3_column_text(st, 3);
+		struct track *t = NULL;
+
+		for (i = 0; i < s->ntracks; i++)
+			if (strcmp(s->tracks[i].id, track) == 0)
+				t = &s->tracks[i];
+		if (t == NULL)
+			continue;	/* not in this scenario */
+		if (strcmp(t->kind, "boxes") == 0) {
+			int moved = 0, lowest = t->has_lo ? t->lo : 0;
+			char line[256];
+
+			for (i = 0; i < s->nitems && rc == 0; i++) {
+				struct box_item *b = &s->items[i];
+				int to = b->box + amount;
+
+				if (strcmp(b->track, t->id) != 0 || b->box == lowest)
+					continue;
+				if (to < lowest)
+					to = lowest;
+				snprintf(line, sizeof line, "%s: %s box %d -> %d "
+				    "(%s)", t->name, b->item, b->box, to, sec);
+				rc = session_record(s, "box", line, json_pack(
+				    "{s:s, s:s, s:i}", "track", t->id, "item",
+				    b->item, "box", to));
+				moved++;
+			}
+			reply_line(r, "  %s: %d unit%s moved down one box (%s %s)",
+			    t->name, moved, moved == 1 ? "" : "s", s->tag, sec);
+		} else {
+			int v = strcmp(action, "reset") == 0 ? t->initial :
+			    t->value + amount;
+			char line[256];
+
+			if (t->has_lo && v < t->lo)
+				v = t->lo;
+			if (t->has_hi && v > t->hi)
+				v = t->hi;
+			snprintf(line, sizeof line, "%s %d -> %d (%s)", t->name,
+			    t->value, v, sec);
+			reply_line(r, "  %s", line);
+			rc = session_record(s, "track", line, json_pack(
+			    "{s:s, s:i}", "track", t->id, "value", v));
+		}
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+static int
+arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
+    json_t *sched)
+{
+	char	 text[256];
+	int	 newturn = turn != s->turn;
+	struct phase *p = &s->phases[idx];
+
+	snprintf(text, sizeof text, "Turn %d (%s): %s", turn - s->first_turn + 1,
+	    session_turn_label(s, turn), p->name);
+	if (session_record(s, "phase", text, json_pack("{s:i, s:s}", "turn",
+	    turn, "phase", p->id)) != 0)
+		return -1;
+	if (newturn)
+		reply_line(r, "Turn %d of %d (%s) begins.", turn - s->first_turn +
+		    1, s->last_turn - s->first_turn + 1,
+		    session_turn_label(s, turn));
+	if (quiet && !newturn)
+		reply_line(r, "(passed %s)", p->name);
+	else
+		reply_line(r, "%s (%s %s)", p->name, s->tag, p->section);
+	if (!quiet && p->reminder[0] != '\0')
+		reply_line(r, "  %s", p->reminder);
+	print_schedule(s, idx, r, sched);
+	return apply_track_steps(s, idx, r);
+}
+
+static int
+end_game(struct session *s, struct reply *r)
+{
+	char	 winner[32], text[256], *level;
+
+	level = session_victory_level(s, winner, sizeof winner);
+	snprintf(text, sizeof text, "Game over after turn %d (%s): %s",
+	    s->turn, session_turn_label(s, s->turn),
+	    level != NULL ? level : "no victory level in the rules data");
+	if (session_record(s, "end", text, json_pack("{s:s, s:s}", "result",
+	    level != NULL ? level : "", "winner", winner)) != 0) {
+		free(level);
+		return -1;
+	}
+	reply_line(r, "%s.", text);
+	free(level);
+	return 0;
+}
+
+/* Where a named step or phase is: the index of its first leaf. */
+static int
+find_phase(struct session *s, const char *name, struct reply *r)
+{
+	const char	**ids, **names;
+	int		 i, n = 0, hit;
+
+	ids = calloc((size_t)s->nphases * 2, sizeof *ids);
+	names = calloc((size_t)s->nphases * 2, sizeof *names);
+	if (ids == NULL || names == NULL)
+		abort();
+	for (i = 0; i < s->nphases; i++) {
+		ids[n] = s->phases[i].id;
+		names[n++] = s->phases[i].name;
+	}
+	for (i = 0; i < s->nphases; i++) {
+		ids[n] = s->phases[i].top;
+		names[n++] = s->phases[i].top_name;
+	}
+	hit = name_match(name, ids, names, n);
+	/* A phase id that is also its first step's parent matches twice. */
+	if (hit == NAME_AMBIGUOUS) {
+		int first = -1;
+
+		for (i = 0; i < s->nphases; i++)
+			if (strncasecmp(s->phases[i].top, name, strlen(name)) == 0) {
+				if (first < 0)
+					first = i;
+				else if (strcmp(s->phases[i].top,
+				    s->phases[first].top) != 0)
+					first = -2;
+			}
+		if (first >= 0)
+			hit = first;
+	} else if (hit >= s->nphases) {
+		for (i = 0; i < s->nphases; i++)
+			if (strcmp(s->phases[i].top, ids[hit]) == 0) {
+				hit = i;
+				break;
+			}
+	}
+	free(ids);
+	free(names);
+	if (hit == NAME_NONE)
+		return reply_fail(r, "no phase or step \"%s\" in %s: `status` "
+		    "shows where you are, `help next` lists the steps", name,
+		    s->game_title);
+	if (hit == NAME_AMBIGUOUS)
+		return reply_fail(r, "\"%s\" names more than one phase or step: "
+		    "type more of it", name);
+	return hit;
+}
+
+int
+session_next(struct session *s, const char *target, struct reply *r)
+{
+	json_t	*sched = json_array();
+	int	 turn = s->turn, idx = s->phase, dest = -1, i, loop = 0;
+
+	if (s->over) {
+		json_decref(sched);
+		return reply_fail(r, "the game is over (%s): `undo` steps back, "
+		    "`new` starts another", s->result);
+	}
+	if (target != NULL) {
+		if ((dest = find_phase(s, target, r)) < 0) {
+			json_decref(sched);
+			return -1;
+		}
+		/* Back to an earlier step in the same turn only where the
+		 * sequence of play loops there (7.0 5f: back to the Chit Draw). */
+		for (i = dest; i <= idx && dest <= idx; i++) {
+			int to = -1, k;
+
+			for (k = 0; k < s->nphases; k++)
+				if (s->phases[i].loop_to[0] != '\0' &&
+				    (strcmp(s->phases[k].id,
+				    s->phases[i].loop_to) == 0 ||
+				    strcmp(s->phases[k].top,
+				    s->phases[i].loop_to) == 0)) {
+					to = k;
+					break;
+				}
+			if (to >= 0 && to <= dest)
+				loop = 1;
+		}
+	}
+	if (loop) {
+		if (arrive(s, turn, dest, 0, r, sched) != 0)
+			goto fail;
+		goto done;
+	}
+	for (;;) {
+		if (idx + 1 < s->nphases)
+			idx++;
+		else if (turn < s->last_turn) {
+			turn++;
+			idx = 0;
+		} else {
+			if (end_game(s, r) != 0)
+				goto fail;
+			break;
+		}
+		if (arrive(s, turn, idx, dest >= 0 && idx != dest, r,
+		    sched) != 0)
+			goto fail;
+		if (dest < 0 || idx == dest)
+			break;
+	}
+	if (!s->over && s->phases[s->phase].loop_to[0] != '\0')
+		reply_line(r, "  Loop: `next %s` goes back while %s (7.0); "
+		    "`next` goes on.", s->phases[s->phase].loop_to,
+		    s->phases[s->phase].loop_while);
+done:
+	json_object_set_new(r->json, "turn",
+	    json_integer(s->turn - s->first_turn + 1));
+	json_object_set_new(r->json, "game_turn", json_integer(s->turn));
+	json_object_set_new(r->json, "turn_label",
+	    json_string(session_turn_label(s, s->turn)));
+	json_object_set_new(r->json, "phase",
+	    json_string(s->phases[s->phase].name));
+	json_object_set_new(r->json, "phase_id",
+	    json_string(s->phases[s->phase].id));
+	json_object_set_new(r->json, "scheduled", sched);
+	json_object_set_new(r->json, "over", json_boolean(s->over));
+	return 0;
+fail:
+	json_decref(sched);
+	return reply_fail(r, "cannot record the move to the next step");
+}

@@ -1,0 +1,6 @@
+/* Shared includes for the cmocka unit tests. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
