@@ -1155,10 +1155,10 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('longstreet-attacks', 'bd-star', 'otherwise', 'D+AD', '15.2a', 0, NULL);
 
 -- Calculators
-INSERT INTO calculator (game, id, name, tbl, dim, rounding, below, minimum, min_rule, section, note) VALUES
-  ('longstreet-attacks', 'fire', 'Fire Combat strength', 'crt', 1, 'floor-half', NULL, 0.5, 'Under 1/2 SP after hits, range, Opportunity and Supporting adjustments: no fire', '12.3', 'Fractions kept to the end, then dropped (4.8, 12.1e). A total from 1/2 to under 1 read as C is our reading of 4.1 + 12.3 with the unnamed exception of 4.8.'),
-  ('longstreet-attacks', 'defensive-fire', 'Defensive Fire strength', 'crt', 1, 'floor-half', 'entry:C', 0.5, 'Under 1/2 SP after adjustments: no fire', '12.3', 'Defensive Fire shifted past the left of C is resolved on C (12.3).'),
-  ('longstreet-attacks', 'close', 'Close Combat column', 'crt', 1, 'floor', 'entry:C', NULL, NULL, '14.3', 'Column = total SP of the units in the Assaulting Hex; odds use every attacker. Past the left of C use C.');
+INSERT INTO calculator (game, id, name, tbl, dim, rounding, below, otherwise, minimum, min_rule, section, note) VALUES
+  ('longstreet-attacks', 'fire', 'Fire Combat strength', 'crt', 1, 'floor-half', NULL, NULL, 0.5, 'Under 1/2 SP after hits, range, Opportunity and Supporting adjustments: no fire', '12.3', 'Fractions kept to the end, then dropped (4.8, 12.1e). A total from 1/2 to under 1 read as C is our reading of 4.1 + 12.3 with the unnamed exception of 4.8.'),
+  ('longstreet-attacks', 'defensive-fire', 'Defensive Fire strength', 'crt', 1, 'floor-half', 'entry:C', NULL, 0.5, 'Under 1/2 SP after adjustments: no fire', '12.3', 'Defensive Fire shifted past the left of C is resolved on C (12.3).'),
+  ('longstreet-attacks', 'close', 'Close Combat column', 'crt', 1, 'floor', 'entry:C', 'Close Fight', NULL, NULL, '14.3', 'Column = total SP of the units in the Assaulting Hex; odds use every attacker. Past the left of C use C. A close combat always tests: no box for the Lead CR means the Close Fight section (15.2).');
 
 -- Modifiers of the fire and close combat calculators (shifts on the CRT column)
 INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, section, uncertain, note) VALUES

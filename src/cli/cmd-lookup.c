@@ -8,6 +8,7 @@
 
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/statemachine.h"
 #include "cli.h"
 
 static int
@@ -37,6 +38,15 @@ cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (argc < 2)
 		return reply_fail(r, "usage: lookup TABLE [DIM=VALUE]... "
 		    "[MODIFIER]... [roll=N] [?]  (`table list` names them)");
+	if (c->s != NULL && statemachine_find(c->rules, c->s->game, argv[1], id,
+	    sizeof id)) {
+		if (statemachine_step(c->rules, c->s->game, id, argc > 2 ?
+		    argv[2] : NULL, argc > 3 ? argv[3] : NULL, r) != 0)
+			return -1;
+		snprintf(what, sizeof what, "Lookup %s %s %s", id, argv[2],
+		    argv[3]);
+		return record_lookup(c, what, r);
+	}
 	if (ltable_resolve(c->rules, c->s != NULL ? c->s->game : NULL, argv[1],
 	    game, sizeof game, id, sizeof id, r) != 0)
 		return -1;

@@ -159,7 +159,7 @@ table_import(struct cli *c, const char *game, const char *id,
 			**cellv = NULL;
 	size_t		 cap = 0;
 	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys;
-	char		 header[MAXCOLS][32];
+	char		 header[MAXCOLS][32], keylabel[LDIM_MAX][32];
 	sqlite3_stmt	*st;
 
 	if (ltable_load(c->rules, game, id, 1, &shape, err, sizeof err) != 0)
@@ -230,7 +230,7 @@ table_import(struct cli *c, const char *game, const char *id,
 			continue;
 		}
 		{
-			int keys = shape.nd == 1 ? 1 : nkeys;
+			int keys = shape.nd == 1 ? 1 : nkeys, at;
 			char k[256];
 			int want = shape.nd == 1 ? 2 : keys + nh;
 
@@ -249,12 +249,10 @@ table_import(struct cli *c, const char *game, const char *id,
 					    file, lineno, j + 1, err);
 					goto out;
 				}
-				snprintf(fld[j], strlen(fld[j]) + 1, "%s",
-				    got.d[dim].e == NULL ? e.label :
-				    got.d[dim].e[add_entry(&got.d[dim], &e)].label);
-				if (got.d[dim].e == NULL ||
-				    add_entry(&got.d[dim], &e) < 0)
-					add_entry(&got.d[dim], &e);
+				/* add_entry may move the array: index after it. */
+				at = add_entry(&got.d[dim], &e);
+				snprintf(keylabel[j], sizeof keylabel[j], "%s",
+				    got.d[dim].e[at].label);
 			}
 			for (j = keys; j < n; j++) {
 				char band[64];
@@ -276,13 +274,13 @@ table_import(struct cli *c, const char *game, const char *id,
 					goto out;
 				}
 				if (shape.nd == 1)
-					snprintf(k, sizeof k, "%s", fld[0]);
+					snprintf(k, sizeof k, "%s", keylabel[0]);
 				else {
 					size_t o = (size_t)snprintf(k, sizeof k,
 					    "%s", header[j - keys]);
 					for (int x = 0; x < keys; x++)
 						o += (size_t)snprintf(k + o,
-						    sizeof k - o, "|%s", fld[x]);
+						    sizeof k - o, "|%s", keylabel[x]);
 				}
 				cellk = realloc(cellk, (size_t)(ncells + 1) *
 				    sizeof *cellk);

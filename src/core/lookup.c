@@ -390,7 +390,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	for (i = 0; i < t.nd; i++) {
 		struct ldim *d = &t.d[i];
 
-		if (set[i] || i == dicedim)
+		if (set[i] || i == dicedim || (t.roll_split && i == t.nd - 1))
 			continue;
 		if (dry) {
 			if (i == 0 && q->has_start)

@@ -71,7 +71,8 @@ rules_open(char *err, size_t errlen)
 	sqlite3_int64	 size = adj_rules_image_end - adj_rules_image;
 	struct stat	 st;
 
-	if (sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE, NULL) !=
+	if (sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE |
+	    SQLITE_OPEN_CREATE, NULL) !=
 	    SQLITE_OK) {
 		snprintf(err, errlen, "cannot open the rules database: %s",
 		    sqlite3_errmsg(db));
