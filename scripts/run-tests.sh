@@ -4,17 +4,24 @@
 set -u
 B=$1; shift
 fail=0
+passed=0
+failed=0
 for u in "$@"; do
 	for flav in release asan; do
 		echo "== unit $u ($flav)"
-		"$B/$flav/unit-test_$u" || fail=1
+		if "$B/$flav/unit-test_$u"; then passed=$((passed + 1)); else
+			failed=$((failed + 1)); fail=1; fi
 	done
 done
 for flav in release asan; do
 	echo "== rules check ($flav)"
-	XDG_DATA_HOME=$(mktemp -d) "$B/$flav/adjutant" rules check || fail=1
+	if XDG_DATA_HOME=$(mktemp -d) "$B/$flav/adjutant" rules check; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 	echo "== transcripts ($flav)"
-	sh tests/transcripts/run.sh "$B/$flav/adjutant" || fail=1
+	if sh tests/transcripts/run.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
-[ $fail -eq 0 ] && echo "all tests passed" || echo "SOME TESTS FAILED"
+# One plain closing line for CI: suites (unit binaries, checks, transcript
+# sets) that passed and failed.
+echo "suites: $passed passed, $failed failed"
 exit $fail

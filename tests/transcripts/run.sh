@@ -17,6 +17,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 pass=0
 fail=0
 for t in "$here"/*.t; do
+	[ -e "$t" ] || continue
 	work=$(mktemp -d)
 	mkdir -p "$work/bin" "$work/xdg"
 	ln -s "$bin" "$work/bin/adjutant"

@@ -1,0 +1,228 @@
+/* The journal and the fold: a reopened session is exactly the live one,
+ * undo appends and folds back, the hash chain catches tampering, and the
+ * shipped rules pass their own check. */
+#include "testing.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "adj/buf.h"
+#include "adj/journal.h"
+#include "adj/lookup.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+static char	 dir[256];
+static sqlite3	*rules;
+static struct rng rng;
+
+static int
+setup(void **state)
+{
+	char	 err[256];
+
+	(void)state;
+	snprintf(dir, sizeof dir, "/tmp/adj-unit-XXXXXX");
+	if (mkdtemp(dir) == NULL)
+		return -1;
+	setenv("XDG_DATA_HOME", dir, 1);
+	rng_init_seed(&rng, 1);
+	rules = rules_open(err, sizeof err);
+	return rules == NULL ? -1 : 0;
+}
+
+static int
+teardown(void **state)
+{
+	char	 cmd[300];
+
+	(void)state;
+	sqlite3_close(rules);
+	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* Run one change as the CLI does: one transaction per command. */
+static int
+run(struct session *s, int (*fn)(struct session *, struct reply *))
+{
+	struct reply	 r;
+	int		 rc;
+
+	reply_init(&r);
+	assert_int_equal(journal_begin(s->j), 0);
+	rc = fn(s, &r);
+	if (rc == 0)
+		assert_int_equal(journal_commit(s->j), 0);
+	else
+		journal_rollback(s->j);
+	reply_free(&r);
+	return rc;
+}
+
+static int next_step(struct session *s, struct reply *r)
+{ return session_next(s, NULL, r); }
+static int vp_plus3(struct session *s, struct reply *r)
+{ return session_track(s, "vp", "+3", r); }
+static int vp_off_track(struct session *s, struct reply *r)
+{ return session_track(s, "vp", "=9", r); }
+static int undo(struct session *s, struct reply *r)
+{ return session_undo(s, r); }
+static int to_broken(struct session *s, struct reply *r)
+{ return session_box(s, "broken", "put", "13 MS", "2", r); }
+static int jump_broken(struct session *s, struct reply *r)
+{ return session_next(s, "broken-track", r); }
+
+static void
+test_fold_matches_live(void **state)
+{
+	struct session	*s, *t;
+	char		 path[300], err[256];
+	int		 i;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/a.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", &s, err, sizeof err), 0);
+	assert_int_equal(s->turn, 2);			/* 4:20 is GT 2 */
+	assert_string_equal(session_turn_label(s, s->turn), "4:20");
+	assert_string_equal(s->phases[s->phase].id, "key-chits");
+	for (i = 0; i < 5; i++)
+		assert_int_equal(run(s, next_step), 0);
+	assert_int_equal(run(s, vp_plus3), 0);
+	assert_int_equal(session_track_value(s, session_track_find(s, "vp",
+	    NULL)), 3);
+	/* Off the 21.1 track (0 to 3): refused, nothing recorded. */
+	assert_int_equal(run(s, vp_off_track), -1);
+	assert_int_equal(run(s, to_broken), 0);
+	/* The End Turn advance moves 13 MS from box 2 to box 1 (18.4). */
+	assert_int_equal(run(s, jump_broken), 0);
+	assert_int_equal(s->nitems, 1);
+	assert_int_equal(s->items[0].box, 1);
+	assert_int_equal(run(s, undo), 0);		/* undo the jump */
+	assert_int_equal(s->items[0].box, 2);
+	assert_string_equal(s->phases[s->phase].id, "artillery-alternate");
+
+	assert_int_equal(session_open(path, rules, &rng, &t, err, sizeof err),
+	    0);
+	assert_int_equal(t->turn, s->turn);
+	assert_int_equal(t->phase, s->phase);
+	assert_int_equal(t->nitems, s->nitems);
+	assert_int_equal(t->items[0].box, 2);
+	assert_int_equal(session_track_value(t, session_track_find(t, "vp",
+	    NULL)), 3);
+	session_close(t);
+	session_close(s);
+}
+
+static void
+test_walk_to_end(void **state)
+{
+	struct session	*s;
+	char		 path[300], err[256];
+	int		 steps = 0;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/b.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "whirlpool", &s, err, sizeof err), 0);
+	while (!s->over && steps < 1000) {
+		assert_int_equal(run(s, next_step), 0);
+		steps++;
+	}
+	assert_true(s->over);
+	assert_int_equal(s->turn, 11);			/* 7:20 */
+	assert_int_equal(steps, 10 * s->nphases);
+	assert_string_equal(s->result, "Draw");		/* 21.2: VP 0 */
+	assert_int_equal(run(s, next_step), -1);	/* over: refused */
+	session_close(s);
+}
+
+static void
+test_tamper(void **state)
+{
+	struct session	*s;
+	char		 path[300], err[256], why[256];
+	sqlite3		*db;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/c.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", &s, err, sizeof err), 0);
+	assert_int_equal(run(s, vp_plus3), 0);
+	assert_int_equal(run(s, next_step), 0);
+	assert_int_equal(journal_verify(s->j, why, sizeof why), 0);
+	session_close(s);
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, "UPDATE event SET text = 'VP 0 -> 1' "
+	    "WHERE seq = 3", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	assert_int_equal(session_open(path, rules, &rng, &s, err, sizeof err),
+	    0);
+	assert_int_equal(journal_verify(s->j, why, sizeof why), 3);
+	assert_non_null(strstr(why, "altered"));
+	session_close(s);
+	/* A file that is not a session is refused with a clear message. */
+	snprintf(path, sizeof path, "%s/junk.adj", dir);
+	FILE *f = fopen(path, "w");
+	fputs("not a database at all, just some text\n", f);
+	fclose(f);
+	assert_int_equal(session_open(path, rules, &rng, &s, err, sizeof err),
+	    -1);
+	assert_non_null(strstr(err, path));
+}
+
+static void
+test_rules_check_clean(void **state)
+{
+	struct buf	 out;
+
+	(void)state;
+	buf_init(&out);
+	assert_int_equal(rules_check(rules, &out), 0);
+	buf_free(&out);
+}
+
+static void
+test_lookup_break_test(void **state)
+{
+	struct lookup_req	 q;
+	struct reply		 r;
+	char			*argv[] = { "cr=4", "roll=3" };
+	char			*bad[] = { "cr=4", "roll=7" };
+
+	(void)state;
+	memset(&q, 0, sizeof q);
+	q.game = "longstreet-attacks";
+	q.table = "break-test";
+	q.argc = 2;
+	q.argv = argv;
+	q.rng = &rng;
+	reply_init(&r);
+	/* 15.9 example: a 3 against CR 4 passes (Shaken). */
+	assert_int_equal(lookup_run(rules, &q, &r, NULL), 0);
+	assert_string_equal(json_string_value(json_object_get(r.json,
+	    "outcome")), "Morale");
+	reply_free(&r);
+	q.argv = bad;
+	reply_init(&r);
+	assert_int_equal(lookup_run(rules, &q, &r, NULL), -1);
+	assert_non_null(strstr(buf_str(&r.err), "reads 1 to 6"));
+	reply_free(&r);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_fold_matches_live),
+		cmocka_unit_test(test_walk_to_end),
+		cmocka_unit_test(test_tamper),
+		cmocka_unit_test(test_rules_check_clean),
+		cmocka_unit_test(test_lookup_break_test),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
