@@ -3,6 +3,8 @@
  * With -c, a script or -, commands run without a prompt and the program
  * exits 0 when all succeeded, 1 when any was refused, 2 on a usage error.
  * Otherwise the REPL starts. */
+#include <sys/resource.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,5 +190,12 @@ main(int argc, char **argv)
 		run_stream(&c, stdin);
 	session_close(c.s);
 	sqlite3_close(c.rules);
+	if (getenv("ADJUTANT_STATS") != NULL) {
+		/* For `make bench`: the process's own peak resident set. */
+		struct rusage ru;
+
+		getrusage(RUSAGE_SELF, &ru);
+		fprintf(stderr, "peak_rss_kb=%ld\n", ru.ru_maxrss);
+	}
 	return c.refused ? 1 : 0;
 }
