@@ -101,6 +101,7 @@ struct track *session_track_find(struct session *, const char *,
 	    struct reply *);
 int	 session_track_value(struct session *, struct track *);
 void	 session_status(struct session *, struct reply *);
+void	 session_position(struct session *, json_t *);
 void	 session_victory(struct session *, struct reply *);
 /* The scenario's victory level for the current tracks (NULL if none). */
 char	*session_victory_level(struct session *, char *winner, size_t);

@@ -23,19 +23,26 @@ reply_free(struct reply *r)
 	r->json = NULL;
 }
 
+static void
+vadd(struct buf *b, const char *fmt, va_list ap)
+{
+	char	*s;
+
+	if (vasprintf(&s, fmt, ap) < 0)
+		abort();
+	buf_add(b, s);
+	free(s);
+}
+
 void
 reply_line(struct reply *r, const char *fmt, ...)
 {
 	va_list	 ap;
-	char	*s;
 
 	va_start(ap, fmt);
-	if (vasprintf(&s, fmt, ap) < 0)
-		abort();
+	vadd(&r->text, fmt, ap);
 	va_end(ap);
-	buf_add(&r->text, s);
 	buf_add(&r->text, "\n");
-	free(s);
 }
 
 /* Always returns -1 so callers can `return reply_fail(...)`. */
@@ -43,15 +50,11 @@ int
 reply_fail(struct reply *r, const char *fmt, ...)
 {
 	va_list	 ap;
-	char	*s;
 
-	va_start(ap, fmt);
-	if (vasprintf(&s, fmt, ap) < 0)
-		abort();
-	va_end(ap);
 	r->ok = 0;
 	buf_reset(&r->err);
-	buf_add(&r->err, s);
-	free(s);
+	va_start(ap, fmt);
+	vadd(&r->err, fmt, ap);
+	va_end(ap);
 	return -1;
 }

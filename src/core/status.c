@@ -85,6 +85,22 @@ session_victory(struct session *s, struct reply *r)
 	free(level);
 }
 
+/* Where the game is, in the JSON every command that moves it reports:
+ * `turn` counts the scenario's own turns (1 = its first), `game_turn` is
+ * the game's absolute turn track. */
+void
+session_position(struct session *s, json_t *o)
+{
+	json_object_set_new(o, "turn", json_integer(s->turn - s->first_turn +
+	    1));
+	json_object_set_new(o, "game_turn", json_integer(s->turn));
+	json_object_set_new(o, "turn_label",
+	    json_string(session_turn_label(s, s->turn)));
+	json_object_set_new(o, "phase", json_string(s->phases[s->phase].name));
+	json_object_set_new(o, "phase_id", json_string(s->phases[s->phase].id));
+	json_object_set_new(o, "over", json_boolean(s->over));
+}
+
 void
 session_status(struct session *s, struct reply *r)
 {
@@ -148,18 +164,11 @@ session_status(struct session *s, struct reply *r)
 	}
 	json_object_set_new(r->json, "game", json_string(s->game));
 	json_object_set_new(r->json, "scenario", json_string(s->scenario));
-	json_object_set_new(r->json, "turn",
-	    json_integer(s->turn - s->first_turn + 1));
-	json_object_set_new(r->json, "game_turn", json_integer(s->turn));
-	json_object_set_new(r->json, "turn_label",
-	    json_string(session_turn_label(s, s->turn)));
+	session_position(s, r->json);
 	json_object_set_new(r->json, "turns",
 	    json_integer(s->last_turn - s->first_turn + 1));
-	json_object_set_new(r->json, "phase", json_string(p->name));
-	json_object_set_new(r->json, "phase_id", json_string(p->id));
 	json_object_set_new(r->json, "tracks", tracks);
 	json_object_set_new(r->json, "boxes", boxes);
-	json_object_set_new(r->json, "over", json_boolean(s->over));
 	session_victory(s, r);
 	json_object_set_new(r->json, "session",
 	    json_string(journal_path(s->j)));

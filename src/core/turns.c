@@ -274,17 +274,8 @@ session_next(struct session *s, const char *target, struct reply *r)
 		    "`next` goes on.", s->phases[s->phase].loop_to,
 		    s->phases[s->phase].loop_while);
 done:
-	json_object_set_new(r->json, "turn",
-	    json_integer(s->turn - s->first_turn + 1));
-	json_object_set_new(r->json, "game_turn", json_integer(s->turn));
-	json_object_set_new(r->json, "turn_label",
-	    json_string(session_turn_label(s, s->turn)));
-	json_object_set_new(r->json, "phase",
-	    json_string(s->phases[s->phase].name));
-	json_object_set_new(r->json, "phase_id",
-	    json_string(s->phases[s->phase].id));
+	session_position(s, r->json);
 	json_object_set_new(r->json, "scheduled", sched);
-	json_object_set_new(r->json, "over", json_boolean(s->over));
 	return 0;
 fail:
 	json_decref(sched);
