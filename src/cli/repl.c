@@ -26,7 +26,7 @@ cli_prompt(struct cli *c)
 	else
 		snprintf(p, sizeof p, "[%s %s %s] > ", c->s->tag,
 		    session_turn_label(c->s, c->s->turn),
-		    c->s->phases[c->s->phase].name);
+		    c->s->phases[c->s->phase].top_name);
 	return p;
 }
 
