@@ -17,6 +17,7 @@ struct cli {
 	int		 interactive;	/* a person at a prompt */
 	int		 color;
 	char		 session_path[4096];
+	int		 session_named;	/* --session given */
 	int		 quit;
 	int		 refused;	/* any command refused: exit 1 */
 };

@@ -212,7 +212,12 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if ((sc = choose(c, "scenario", argc > 2 ? argv[2] : NULL, sids, snames,
 	    ns, r)) < 0)
 		goto out;
-	if (c->session_path[0] != '\0' && access(c->session_path, F_OK) != 0)
+	if (c->session_named && access(c->session_path, F_OK) == 0) {
+		reply_fail(r, "%s already holds a game: name another file with "
+		    "--session (or leave it out)", c->session_path);
+		goto out;
+	}
+	if (c->session_named)
 		snprintf(path, sizeof path, "%s", c->session_path);
 	else {
 		for (i = 1; i < 100000; i++) {

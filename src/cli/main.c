@@ -123,8 +123,10 @@ main(int argc, char **argv)
 		fprintf(stderr, "adjutant: %s\n", err);
 		return 2;
 	}
-	if (session != NULL)
+	if (session != NULL) {
 		snprintf(c.session_path, sizeof c.session_path, "%s", session);
+		c.session_named = 1;
+	}
 	/* Reopen the named session, or the last one used. */
 	reply_init(&r);
 	if (session != NULL && access(session, F_OK) == 0) {
