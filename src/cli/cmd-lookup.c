@@ -124,26 +124,27 @@ load_calc(struct cli *c, const char *game, const char *id, struct calc *k)
 /* A strength modifier of the calculator (mul/add), by typed name. */
 static int
 strength_mod(struct cli *c, const char *game, const char *calc,
-    const char *typed, char *kind, double *amount, char *name, size_t nlen)
+    const char *typed, char *kind, double *amount, char *name, size_t nlen,
+    char *grp, size_t glen)
 {
 	sqlite3_stmt	*st;
 	const char	*ids[64];
-	char		*store[64][3];
+	char		*store[64][4];
 	double		 amt[64];
 	int		 n = 0, hit, i;
 
-	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, kind, amount FROM "
-	    "modifier WHERE game = ?1 AND tbl = ?2 AND kind IN ('mul', 'add') "
+	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, kind, COALESCE(grp, "
+	    "''), amount FROM modifier WHERE game = ?1 AND tbl = ?2 AND kind IN ('mul', 'add') "
 	    "ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, calc, -1, SQLITE_STATIC);
 	while (n < 64 && sqlite3_step(st) == SQLITE_ROW) {
-		for (i = 0; i < 3; i++)
+		for (i = 0; i < 4; i++)
 			store[n][i] = strdup((const char *)
 			    sqlite3_column_text(st, i));
 		ids[n] = store[n][0];
-		amt[n] = sqlite3_column_double(st, 3);
+		amt[n] = sqlite3_column_double(st, 4);
 		n++;
 	}
 	sqlite3_finalize(st);
@@ -152,11 +153,13 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 		snprintf(kind, 8, "%s", store[hit][2]);
 		*amount = amt[hit];
 		snprintf(name, nlen, "%s", store[hit][1]);
+		snprintf(grp, glen, "%s", store[hit][3]);
 	}
 	for (i = 0; i < n; i++) {
 		free(store[i][0]);
 		free(store[i][1]);
 		free(store[i][2]);
+		free(store[i][3]);
 	}
 	return hit;
 }
@@ -171,7 +174,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 	struct calc		 k;
 	struct lookup_req	 q;
 	char			*pass[64], kind[8], mname[128], why[512], what[256];
-	char			 gmul[16][8];
+	char			 gmul[16][8], ggrp[16][32], grp[32];
 	double			 gamt[16], total = 0, amount;
 	int			 npass = 0, ng = 0, i, j, units = 0;
 	struct buf		 expl;
@@ -184,7 +187,13 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		if (strchr(argv[i], '=') != NULL || strchr(argv[i], '@') != NULL)
 			continue;
 		if (strength_mod(c, c->s->game, calc_id, argv[i], kind, &amount,
-		    mname, sizeof mname) >= 0 && ng < 16) {
+		    mname, sizeof mname, grp, sizeof grp) >= 0 && ng < 16) {
+			for (j = 0; grp[0] != '\0' && j < ng; j++)
+				if (strcmp(ggrp[j], grp) == 0)
+					return reply_fail(r, "only one %s modifier "
+					    "applies to a unit: \"%s\" clashes with "
+					    "an earlier one", grp, argv[i]);
+			snprintf(ggrp[ng], sizeof ggrp[ng], "%s", grp);
 			snprintf(gmul[ng], sizeof gmul[ng], "%s", kind);
 			gamt[ng++] = amount;
 			argv[i][0] = '\0';
@@ -224,7 +233,8 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 			for (tok = strtok_r(at + 1, ",", &save); tok != NULL;
 			    tok = strtok_r(NULL, ",", &save)) {
 				if (strength_mod(c, c->s->game, calc_id, tok, kind,
-				    &amount, mname, sizeof mname) < 0) {
+				    &amount, mname, sizeof mname, grp,
+				    sizeof grp) < 0) {
 					buf_free(&expl);
 					return reply_fail(r, "\"%s\" is not a "
 					    "strength modifier of %s", tok,
