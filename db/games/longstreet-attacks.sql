@@ -850,8 +850,8 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 -- Which scenarios use which track
 INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section) VALUES
   ('longstreet-attacks', 'vp', 'round-tops', 0, 3, 0, 'How many of the three victory hexes the Confederates control', '21.1'),
-  ('longstreet-attacks', 'vp', 'whirlpool', NULL, NULL, NULL, 'Net hex VP at the end: Confederate hexes minus Union hexes', '21.2k'),
-  ('longstreet-attacks', 'vp', 'emmitsburg-road', 0, NULL, 0, 'Confederate VP only: hexes held plus exit VP', '21.3i'),
+  ('longstreet-attacks', 'vp', 'whirlpool', -15, 15, NULL, 'Net hex VP at the end: Confederate hexes minus Union hexes (15 VP in all, so -15 to +15)', '21.2k'),
+  ('longstreet-attacks', 'vp', 'emmitsburg-road', 0, 13, 0, 'Confederate VP only: hexes held (11 in all) plus exit VP (at most 2)', '21.3i'),
   ('longstreet-attacks', 'vp', 'hammerin-sickles', NULL, NULL, 0, 'Running net VP: hex VP every turn plus casualty VP at the end', '21.4l'),
   ('longstreet-attacks', 'vp', 'sickles-follows-orders', NULL, NULL, 0, 'Running net VP as in 21.4; it does not decide the winner here', '21.5j'),
   ('longstreet-attacks', 'low-ammo', 'hammerin-sickles', 0, 1, 0, '1 once the Lull chit has entered the cup', '9.5g'),

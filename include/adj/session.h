@@ -100,6 +100,9 @@ const char *session_turn_label(struct session *, int);
 struct track *session_track_find(struct session *, const char *,
 	    struct reply *);
 int	 session_track_value(struct session *, struct track *);
+/* The printed name of a box ("Box 2", "Available"). */
+void	 session_box_label(struct session *, struct track *, int, char *,
+	    size_t);
 void	 session_status(struct session *, struct reply *);
 void	 session_position(struct session *, json_t *);
 void	 session_victory(struct session *, struct reply *);

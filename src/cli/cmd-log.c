@@ -20,17 +20,18 @@ log_one(const struct event *e, void *arg)
 {
 	struct log_filter *f = arg;
 
-	if (f->turn != 0 && e->turn != f->turn)
+	if (f->turn != 0 && e->turn - f->s->first_turn + 1 != f->turn)
 		return 0;
 	if (f->kind != NULL && strcasecmp(f->kind, e->kind) != 0)
 		return 0;
 	reply_line(f->r, "%5lld  %-6s %-6s %s", (long long)e->seq,
 	    e->turn > 0 ? session_turn_label(f->s, e->turn) : "-", e->kind,
 	    e->text);
-	json_array_append_new(f->events, json_pack("{s:I, s:i, s:s, s:s, s:s, "
+	json_array_append_new(f->events, json_pack("{s:I, s:i, s:s?, s:s, s:s, "
 	    "s:s, s:s, s:I, s:i}", "seq", (json_int_t)e->seq, "turn",
-	    e->turn - f->s->first_turn + 1,
-	    "turn_label", session_turn_label(f->s, e->turn), "kind", e->kind,
+	    e->turn > 0 ? e->turn - f->s->first_turn + 1 : 0, "turn_label",
+	    e->turn > 0 ? session_turn_label(f->s, e->turn) : NULL, "kind",
+	    e->kind,
 	    "text", e->text, "phase", e->phase, "vis", e->vis, "cmd",
 	    (json_int_t)e->cmd, "game_turn", e->turn));
 	return 0;
@@ -65,8 +66,20 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			if (*end != '\0' || f.turn < 1)
 				return reply_fail(r, "--turn takes a turn number, "
 				    "not \"%s\"", argv[i]);
-		} else if (argv[i][0] != '-')
-			f.kind = argv[i];
+		} else if (argv[i][0] != '-') {
+			static const char *const kinds[] = { "new", "phase",
+			    "track", "box", "roll", "lookup", "undo", "end", NULL };
+			int k;
+
+			for (k = 0; kinds[k] != NULL; k++)
+				if (strcasecmp(kinds[k], argv[i]) == 0)
+					break;
+			if (kinds[k] == NULL)
+				return reply_fail(r, "\"%s\" is not a kind of "
+				    "event: expected new, phase, track, box, roll, "
+				    "lookup, undo or end", argv[i]);
+			f.kind = kinds[k];
+		}
 		else
 			return reply_fail(r, "usage: log [verify] [--turn N] "
 			    "[KIND]");

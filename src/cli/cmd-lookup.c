@@ -38,18 +38,45 @@ cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (argc < 2)
 		return reply_fail(r, "usage: lookup TABLE [DIM=VALUE]... "
 		    "[MODIFIER]... [roll=N] [?]  (`table list` names them)");
-	if (c->s != NULL && statemachine_find(c->rules, c->s->game, argv[1], id,
-	    sizeof id)) {
-		if (statemachine_step(c->rules, c->s->game, id, argc > 2 ?
-		    argv[2] : NULL, argc > 3 ? argv[3] : NULL, r) != 0)
+	{
+		/* A word may name a table or a state table: an exact name
+		 * wins, two prefixes are ambiguous. */
+		struct reply	 scratch;
+		char		 sm[64];
+		int		 is_sm, is_tbl;
+
+		reply_init(&scratch);
+		is_tbl = ltable_resolve(c->rules, c->s != NULL ? c->s->game :
+		    NULL, argv[1], game, sizeof game, id, sizeof id,
+		    &scratch) == 0;
+		is_sm = c->s != NULL && statemachine_find(c->rules, c->s->game,
+		    argv[1], sm, sizeof sm);
+		if (is_tbl && is_sm) {
+			if (strcasecmp(argv[1], sm) == 0)
+				is_tbl = 0;
+			else if (strcasecmp(argv[1], id) != 0) {
+				reply_free(&scratch);
+				return reply_fail(r, "\"%s\" could be the table "
+				    "%s or the state table %s: type more of it",
+				    argv[1], id, sm);
+			}
+		}
+		if (is_sm && !is_tbl) {
+			reply_free(&scratch);
+			if (statemachine_step(c->rules, c->s->game, sm, argc > 2 ?
+			    argv[2] : NULL, argc > 3 ? argv[3] : NULL, r) != 0)
+				return -1;
+			snprintf(what, sizeof what, "Lookup %s %s %s", sm,
+			    argv[2], argv[3]);
+			return record_lookup(c, what, r);
+		}
+		if (!is_tbl) {
+			reply_fail(r, "%s", buf_str(&scratch.err));
+			reply_free(&scratch);
 			return -1;
-		snprintf(what, sizeof what, "Lookup %s %s %s", id, argv[2],
-		    argv[3]);
-		return record_lookup(c, what, r);
+		}
+		reply_free(&scratch);
 	}
-	if (ltable_resolve(c->rules, c->s != NULL ? c->s->game : NULL, argv[1],
-	    game, sizeof game, id, sizeof id, r) != 0)
-		return -1;
 	memset(&q, 0, sizeof q);
 	q.game = game;
 	q.table = id;

@@ -149,6 +149,41 @@ entry_index(const struct ldim *d, const char *label)
 	return -1;
 }
 
+/* Every band label of a bands cell must be a result of the game. */
+static int
+bands_known(struct cli *c, const char *game, const char *cell, char *bad,
+    size_t len)
+{
+	char		*copy = strdup(cell), *part, *save = NULL, *colon;
+	sqlite3_stmt	*st;
+	int		 ok = 1;
+
+	if (copy == NULL || sqlite3_prepare_v2(c->rules, "SELECT 1 FROM "
+	    "result_code WHERE game = ?1 AND code = ?2", -1, &st, NULL) !=
+	    SQLITE_OK) {
+		free(copy);
+		return 1;
+	}
+	for (part = strtok_r(copy, ";", &save); ok && part != NULL;
+	    part = strtok_r(NULL, ";", &save)) {
+		while (*part == ' ')
+			part++;
+		if ((colon = strchr(part, ':')) == NULL)
+			continue;
+		*colon = '\0';
+		sqlite3_reset(st);
+		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, part, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) != SQLITE_ROW) {
+			snprintf(bad, len, "%s", part);
+			ok = 0;
+		}
+	}
+	sqlite3_finalize(st);
+	free(copy);
+	return ok;
+}
+
 static int
 table_import(struct cli *c, const char *game, const char *id,
     const char *file, int partial, struct reply *r)
@@ -164,6 +199,12 @@ table_import(struct cli *c, const char *game, const char *id,
 
 	if (ltable_load(c->rules, game, id, 1, &shape, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
+	if (strcmp(shape.source, "player-aid") != 0) {
+		ltable_free(&shape);
+		return reply_fail(r, "the %s ships with Adjutant from the rulebook "
+		    "text (%s %s); only tables printed on player aids are "
+		    "imported", shape.name, shape.tag, shape.section);
+	}
 	memset(&got, 0, sizeof got);
 	got = shape;
 	for (i = 0; i < shape.nd; i++) {
@@ -235,8 +276,8 @@ table_import(struct cli *c, const char *game, const char *id,
 			int want = shape.nd == 1 ? 2 : keys + nh;
 
 			if (n != want) {
-				reply_fail(r, "%s line %d: %d fields, expected "
-				    "%d", file, lineno, n, want);
+				reply_fail(r, "%s line %d: %d field%s, expected "
+				    "%d", file, lineno, n, n == 1 ? "" : "s", want);
 				goto out;
 			}
 			for (j = 0; j < keys; j++) {
@@ -273,6 +314,15 @@ table_import(struct cli *c, const char *game, const char *id,
 					    lineno, j + 1, fld[j]);
 					goto out;
 				}
+				if (strcmp(shape.cell_kind, "bands") == 0 &&
+				    !bands_known(c, game, fld[j], band,
+				    sizeof band)) {
+					reply_fail(r, "%s line %d, column %d: \"%s\" "
+					    "is not a result of this game (expected "
+					    "e.g. Severe, Tough, Routine)", file,
+					    lineno, j + 1, band);
+					goto out;
+				}
 				if (shape.nd == 1)
 					snprintf(k, sizeof k, "%s", keylabel[0]);
 				else {
@@ -282,6 +332,14 @@ table_import(struct cli *c, const char *game, const char *id,
 						o += (size_t)snprintf(k + o,
 						    sizeof k - o, "|%s", keylabel[x]);
 				}
+				for (int x = 0; x < ncells; x++)
+					if (strcmp(cellk[x], k) == 0) {
+						reply_fail(r, "%s line %d, column %d: "
+						    "that cell (%s) was already given "
+						    "on an earlier line", file, lineno,
+						    j + 1, k);
+						goto out;
+					}
 				cellk = realloc(cellk, (size_t)(ncells + 1) *
 				    sizeof *cellk);
 				cellv = realloc(cellv, (size_t)(ncells + 1) *
@@ -422,8 +480,9 @@ table_import(struct cli *c, const char *game, const char *id,
 		    sqlite3_errmsg(c->rules));
 		goto out;
 	}
-	reply_line(r, "Imported the %s: %d cells%s, saved in %s", shape.name,
-	    ncells, partial ? " (part of the table)" : "", rules_user_path());
+	reply_line(r, "Imported the %s: %d cell%s%s, saved in %s", shape.name,
+	    ncells, ncells == 1 ? "" : "s", partial ? " (part of the table)" :
+	    "", rules_user_path());
 	json_object_set_new(r->json, "cells", json_integer(ncells));
 	rc = 0;
 out:

@@ -139,6 +139,11 @@ print_reply(struct cli *c, struct reply *r)
 			fprintf(stderr, "error: %s\n", buf_str(&r->err));
 	} else {
 		fputs(buf_str(&r->text), stdout);
+		/* Errors quote what was typed: never echo control bytes. */
+		for (size_t i = 0; i < r->err.len; i++)
+			if ((unsigned char)r->err.s[i] < 0x20 ||
+			    r->err.s[i] == 0x7f)
+				r->err.s[i] = '?';
 		if (!r->ok)
 			fprintf(stderr, "%s%s%s\n", c->color ? "\033[31m" : "",
 			    buf_str(&r->err), c->color ? "\033[0m" : "");

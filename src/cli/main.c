@@ -84,6 +84,14 @@ main(int argc, char **argv)
 		} else if (strcmp(argv[i], "-") == 0 || argv[i][0] != '-') {
 			rest = i;
 			break;
+		} else if (strcmp(argv[i], "-c") == 0 ||
+		    strcmp(argv[i], "--session") == 0 ||
+		    strcmp(argv[i], "--seed") == 0) {
+			fprintf(stderr, "adjutant: %s needs a value (%s)\n",
+			    argv[i], strcmp(argv[i], "-c") == 0 ? "a command" :
+			    strcmp(argv[i], "--seed") == 0 ? "a whole number" :
+			    "a session file");
+			return 2;
 		} else {
 			fprintf(stderr, "adjutant: unknown option %s\n", argv[i]);
 			usage(stderr);

@@ -131,6 +131,11 @@ dice_read(const struct dice *d, const char *s, struct roll *r, char *err,
 	r->spec = *d;
 	r->typed = 1;
 	dice_name(d, name, sizeof name);
+	if (*s == '\0') {
+		snprintf(err, errlen, "roll= is empty: type what the %s showed%s",
+		    name, d->d66 ? " (coloured die first, e.g. 62)" : "");
+		return -1;
+	}
 	n = split_numbers(s, v, DICE_MAX + 1);
 	if (d->d66) {
 		if (n == 1 && v[0] >= 11 && v[0] <= 66 && v[0] % 10 >= 1 &&

@@ -241,8 +241,18 @@ journal_append(struct journal *j, struct event *e)
 int
 journal_commit(struct journal *j)
 {
+	char	 head[96];
+
 	if (!j->in_tx)
 		return 0;
+	/* The head (last seq and hash) is kept beside the chain, so that
+	 * dropping events from the end is caught as well. */
+	snprintf(head, sizeof head, "%lld %s", (long long)j->last_seq,
+	    j->last_hash);
+	if (journal_meta_set(j, "head", head) != 0) {
+		journal_rollback(j);
+		return -1;
+	}
 	j->in_tx = 0;
 	if (sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
 		journal_rollback(j);
@@ -387,6 +397,21 @@ journal_verify(struct journal *j, char *why, size_t whylen)
 		snprintf(why, whylen, "the session file cannot be read: %s",
 		    sqlite3_errmsg(j->db));
 		return v.expect;
+	}
+	if (v.bad == 0) {
+		char *head = journal_meta_get(j, "head"), expect[96];
+
+		snprintf(expect, sizeof expect, "%lld %s",
+		    (long long)(v.expect - 1), v.prev);
+		if (head != NULL && strcmp(head, expect) != 0) {
+			long long n = atoll(head);
+
+			v.bad = v.expect;
+			snprintf(why, whylen, "events after %lld are missing (the "
+			    "session recorded %lld)", (long long)(v.expect - 1),
+			    n);
+		}
+		free(head);
 	}
 	return v.bad;
 }

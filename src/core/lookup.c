@@ -7,6 +7,7 @@
  *   4. read the cell, and resolve bands with the extra input.
  * With `?` step 3 enumerates every outcome instead and prints the exact
  * distribution of results. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,6 +80,35 @@ eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
 	}
 	sqlite3_finalize(st);
 	return rc;
+}
+
+/* An expression with the inputs written in: ":roll - :cr" -> "3 - 4". */
+static void
+show_expr(const char *expr, const struct inputs *in, struct buf *out)
+{
+	const char	*p = expr;
+	int		 i;
+
+	buf_reset(out);
+	while (*p != '\0') {
+		if (*p == ':') {
+			size_t n = strspn(p + 1, "abcdefghijklmnopqrstuvwxyz"
+			    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+
+			for (i = 0; i < in->n; i++)
+				if (strlen(in->name[i]) == n &&
+				    strncasecmp(in->name[i], p + 1, n) == 0)
+					break;
+			if (i < in->n)
+				buf_printf(out, "%g", in->v[i]);
+			else
+				buf_addn(out, p + 1, n);
+			p += n + 1;
+			continue;
+		}
+		buf_addn(out, p, 1);
+		p++;
+	}
 }
 
 static int
@@ -173,14 +203,15 @@ mod_by_name(struct mod *m, int n, const char *typed)
 	return hit;
 }
 
-/* Apply the end rule of dimension d to an index pushed past its ends.
- * Returns the new index, or -1 with *why set ('none' or refusal). */
+/* Apply the end rule of dimension d to a place past its low end (below)
+ * or its high end.  Returns the new index, or -1 with *why set ('none' or
+ * 'refuse'). */
 static int
-end_rule(const struct ldim *d, const char *rule, int idx, const char **why)
+end_rule(const struct ldim *d, const char *rule, int below, const char **why)
 {
 	*why = NULL;
 	if (strcmp(rule, "clamp") == 0)
-		return idx < 0 ? 0 : d->ne - 1;
+		return below ? 0 : d->ne - 1;
 	if (strncmp(rule, "entry:", 6) == 0) {
 		int e = entry_by_label(d, rule + 6);
 
@@ -317,7 +348,15 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				continue;
 			}
 			if (strcasecmp(key, "shift") == 0) {
-				shift[0] += strtod(eq, NULL);
+				char *end;
+
+				v = strtod(eq, &end);
+				if (end == eq || *end != '\0' || fabs(v) > 99) {
+					reply_fail(r, "shift=%s: expected a number "
+					    "of columns (+ right, - left)", eq);
+					goto out;
+				}
+				shift[0] += v;
 				continue;
 			}
 			for (j = 0; j < t.nd; j++)
@@ -332,9 +371,9 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				    *end == '\0' && end != eq) {
 					e = ldim_find(&t.d[d], v);
 					if (e < 0 && e != -3) {
-						e = end_rule(&t.d[d], e == -1 ?
-						    t.d[d].below : t.d[d].above,
-						    e, &why);
+						e = t.partial ? -4 : end_rule(&t.d[d],
+						    e == -1 ? t.d[d].below :
+						    t.d[d].above, e == -1, &why);
 					}
 				}
 				if (e < 0) {
@@ -348,7 +387,16 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				set[d] = 1;
 				continue;
 			}
-			v = strtod(eq, NULL);
+			{
+				char *end;
+
+				v = strtod(eq, &end);
+				if (end == eq || *end != '\0' || !isfinite(v)) {
+					reply_fail(r, "%s=%s: expected a number",
+					    key, eq);
+					goto out;
+				}
+			}
 			if (t.needs[0] && strcasecmp(key, t.needs) == 0) {
 				has_need = 1;
 				need = v;
@@ -400,12 +448,15 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		if (i == 0 && q->has_start) {
 			int e = ldim_find(d, q->start);
 
-			if (e < 0 && e != -3)
+			if (e < 0 && e != -3 && !t.partial)
 				e = end_rule(d, e == -1 ? (q->below ? q->below :
-				    d->below) : d->above, e, &why);
+				    d->below) : d->above, e == -1, &why);
 			if (e < 0) {
-				reply_fail(r, "%g is off the %s (%s)", q->start,
-				    d->name, d->e[0].label);
+				list_entries(d, &b);
+				reply_fail(r, "%s: %s is not among the %s entries "
+				    "you have entered (%s); `table import` the "
+				    "rest", t.name, q->start_why, d->name,
+				    buf_str(&b));
 				goto out;
 			}
 			idx[i] = e;
@@ -432,8 +483,14 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				reply_fail(r, "no case of the %s holds", d->name);
 				goto out;
 			}
-			reply_line(r, "  %s: %s -> %s", d->name, d->e[idx[i]].cond,
-			    d->e[idx[i]].label);
+			if (strcmp(d->e[idx[i]].cond, "1") == 0)
+				reply_line(r, "  %s: none of the other cases -> %s",
+				    d->name, d->e[idx[i]].label);
+			else {
+				show_expr(d->e[idx[i]].cond, &in, &b);
+				reply_line(r, "  %s: %s -> %s", d->name, buf_str(&b),
+				    d->e[idx[i]].label);
+			}
 			continue;
 		}
 		if (strcmp(d->kind, "range") == 0 && d->input[0] != '\0') {
@@ -466,8 +523,8 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			}
 			j = ldim_find(d, v);
 			if (j < 0 && j != -3)
-				j = end_rule(d, j == -1 ? d->below : d->above, j,
-				    &why);
+				j = end_rule(d, j == -1 ? d->below : d->above,
+				    j == -1, &why);
 			if (j < 0) {
 				reply_fail(r, "%g is off the %s", v, d->name);
 				goto out;
@@ -480,7 +537,8 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				reply_line(r, "  roll %s: %s%s", d->dice, txt,
 				    rl.typed ? " (real dice)" : "");
 			}
-			reply_line(r, "  %s: %s = %g -> \"%s\"", d->name, d->input,
+			show_expr(d->input, &in, &b);
+			reply_line(r, "  %s: %s = %g -> \"%s\"", d->name, buf_str(&b),
 			    v, d->e[j].label);
 			continue;
 		}
@@ -552,16 +610,22 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		if (shift[i] == 0 || i == dicedim)
 			continue;
 		to = idx[i] + (int)lround(shift[i]);
-		reply_line(r, "  net %s on the %s: \"%s\" -> %s", shift_words(
-		    shift[i]), t.d[i].name, t.d[i].e[idx[i]].label, "");
+		if ((to < 0 || to >= t.d[i].ne) && t.partial) {
+			reply_fail(r, "shifting %s from \"%s\" leaves the part of "
+			    "the %s you have entered; `table import` the rest",
+			    shift_words(shift[i]), t.d[i].e[idx[i]].label,
+			    t.name);
+			goto out;
+		}
 		if (to < 0 || to >= t.d[i].ne) {
 			rule = to < 0 ? (i == 0 && q->below ? q->below :
 			    t.d[i].below) : t.d[i].above;
-			to = end_rule(&t.d[i], rule, to, &why);
+			to = end_rule(&t.d[i], rule, to < 0, &why);
 			if (to < 0 && strcmp(why, "none") == 0) {
-				reply_line(r, "  shifted past the %s end of the %s: "
-				    "no effect", shift[i] < 0 ? "left" : "right",
-				    t.d[i].name);
+				reply_line(r, "  net %s on the %s: past its %s end "
+				    "from \"%s\": no effect", shift_words(shift[i]),
+				    t.d[i].name, shift[i] < 0 ? "left" : "right",
+				    t.d[i].e[idx[i]].label);
 				json_object_set_new(r->json, "result",
 				    json_string("none"));
 				json_object_set_new(r->json, "outcome",
@@ -573,19 +637,18 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				reply_fail(r, "shifted off the %s", t.d[i].name);
 				goto out;
 			}
-			reply_line(r, "  past the end: %s rule -> \"%s\"", rule,
-			    t.d[i].e[to].label);
-		}
-		/* Rewrite the line above with the final entry. */
-		if (r->text.len >= 1 && r->text.s[r->text.len - 1] == '\n') {
-			r->text.len--;
-			r->text.s[r->text.len] = '\0';
-			buf_printf(&r->text, "\"%s\"\n", t.d[i].e[to].label);
-		}
+			reply_line(r, "  net %s on the %s: \"%s\" -> past the "
+			    "end, so \"%s\" (%s)", shift_words(shift[i]),
+			    t.d[i].name, t.d[i].e[idx[i]].label, t.d[i].e[to].label,
+			    rule);
+		} else
+			reply_line(r, "  net %s on the %s: \"%s\" -> \"%s\"",
+			    shift_words(shift[i]), t.d[i].name,
+			    t.d[i].e[idx[i]].label, t.d[i].e[to].label);
 		idx[i] = to;
 	}
 	for (i = 0; i < t.nd; i++)
-		if (i != dicedim)
+		if (i != dicedim && idx[i] >= 0)
 			json_array_append_new(steps, json_pack("{s:s, s:s}",
 			    "dimension", t.d[i].id, "entry",
 			    t.d[i].e[idx[i]].label));
@@ -634,7 +697,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 					e = ldim_find(d, v);
 					if (e == -1 || e == -2)
 						e = end_rule(d, e == -1 ? d->below :
-						    d->above, e, &why);
+						    d->above, e == -1, &why);
 					if (e < 0) {
 						tally_add(&ta, &nt, "(not in the "
 						    "table)", ways[tot - lo]);
@@ -698,8 +761,8 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				reply_line(r, "  modified roll: %g", v);
 			e = ldim_find(d, v);
 			if (e == -1 || e == -2)
-				e = end_rule(d, e == -1 ? d->below : d->above, e,
-				    &why);
+				e = end_rule(d, e == -1 ? d->below : d->above,
+				    e == -1, &why);
 			if (e < 0) {
 				reply_fail(r, "%g is not in the rows of your %s "
 				    "(it holds %s): enter that row with `table "

@@ -216,6 +216,8 @@ cell_band(const char *cell, double v, char *out, size_t len)
 	    part = strtok_r(NULL, ";", &save)) {
 		while (*part == ' ')
 			part++;
+		if (strcmp(part, "-") == 0)
+			continue;	/* a cell with no box at all */
 		if ((colon = strchr(part, ':')) == NULL || colon == part) {
 			bad = 1;
 			break;

@@ -281,7 +281,9 @@ session_record(struct session *s, const char *kind, const char *text,
 	int		 rc;
 
 	memset(&e, 0, sizeof e);
-	e.turn = s->turn;
+	/* A move to a new turn belongs to the turn it arrives in. */
+	e.turn = json_is_integer(json_object_get(data, "turn")) ?
+	    (int)json_integer_value(json_object_get(data, "turn")) : s->turn;
 	e.phase = s->nphases > 0 ? s->phases[s->phase].id : "";
 	e.kind = kind;
 	e.text = text;
@@ -475,6 +477,7 @@ session_undo(struct session *s, struct reply *r)
 	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, text FROM event "
 	    "WHERE kind NOT IN ('new', 'undo') AND cmd NOT IN (SELECT "
 	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo') "
+	    "AND cmd NOT IN (SELECT cmd FROM event WHERE kind = 'new') "
 	    "ORDER BY seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the journal");
 	if (sqlite3_step(st) == SQLITE_ROW) {

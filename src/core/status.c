@@ -138,11 +138,37 @@ session_status(struct session *s, struct reply *r)
 					    json_string(s->items[j].item));
 				}
 			reply_line(r, "%s:%s", t->name, n == 0 ? " empty" : "");
-			if (n > 0)
+			if (n > 0) {
+				int hi = 0, lo = 0, v;
+
 				for (j = 0; j < s->nitems; j++)
-					if (strcmp(s->items[j].track, t->id) == 0)
-						reply_line(r, "  box %d: %s",
-						    s->items[j].box, s->items[j].item);
+					if (strcmp(s->items[j].track, t->id) == 0) {
+						if (s->items[j].box > hi)
+							hi = s->items[j].box;
+						if (s->items[j].box < lo)
+							lo = s->items[j].box;
+					}
+				/* Worst box first, as the track is printed. */
+				for (v = hi; v >= lo; v--) {
+					char label[48];
+					struct buf line;
+
+					buf_init(&line);
+					for (j = 0; j < s->nitems; j++)
+						if (strcmp(s->items[j].track,
+						    t->id) == 0 &&
+						    s->items[j].box == v)
+							buf_printf(&line, "%s%s",
+							    line.len ? ", " : "",
+							    s->items[j].item);
+					session_box_label(s, t, v, label,
+					    sizeof label);
+					if (line.len > 0)
+						reply_line(r, "  %s: %s", label,
+						    buf_str(&line));
+					buf_free(&line);
+				}
+			}
 			json_object_set_new(tracks, t->id, json_integer(n));
 			json_object_set_new(boxes, t->id, b);
 			continue;

@@ -215,6 +215,25 @@ find_box(struct session *s, struct track *t, const char *box, int *out)
 	return found ? 0 : -1;
 }
 
+void
+session_box_label(struct session *s, struct track *t, int v, char *out,
+    size_t len)
+{
+	sqlite3_stmt	*st;
+
+	snprintf(out, len, "box %d", v);
+	if (sqlite3_prepare_v2(s->rules, "SELECT label FROM track_level WHERE "
+	    "game = ?1 AND track = ?2 AND value = ?3", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, v);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		snprintf(out, len, "%s", (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+}
+
 static void
 show_boxes(struct session *s, struct track *t, struct reply *r)
 {
@@ -297,8 +316,13 @@ session_box(struct session *s, const char *name, const char *verb,
 	if (box == NULL || find_box(s, t, box, &v) != 0)
 		return reply_fail(r, "\"%s\" is not a box of the %s: `track %s` "
 		    "lists them", box != NULL ? box : "", t->name, t->id);
-	snprintf(line, sizeof line, "%s: %s into box %d%s", t->name, item, v,
-	    at >= 0 ? " (moved)" : "");
+	{
+		char label[48];
+
+		session_box_label(s, t, v, label, sizeof label);
+		snprintf(line, sizeof line, "%s: %s into %s%s", t->name, item,
+		    label, at >= 0 ? " (moved)" : "");
+	}
 	if (session_record(s, "box", line, json_pack("{s:s, s:s, s:i}", "track",
 	    t->id, "item", item, "box", v)) != 0)
 		return reply_fail(r, "cannot record the change");

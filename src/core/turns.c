@@ -75,18 +75,31 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 			continue;	/* not in this scenario */
 		if (strcmp(t->kind, "boxes") == 0) {
 			int moved = 0, lowest = t->has_lo ? t->lo : 0;
-			char line[256];
+			char line[512];
 
+			int from, top = lowest;
+
+			for (i = 0; i < s->nitems; i++)
+				if (strcmp(s->items[i].track, t->id) == 0 &&
+				    s->items[i].box > top)
+					top = s->items[i].box;
+			/* Box 1 first, then 2, then 3 (15.9a): a unit is never
+			 * moved twice, and the log reads in the rule's order. */
+			for (from = lowest + 1; from <= top; from++)
 			for (i = 0; i < s->nitems && rc == 0; i++) {
 				struct box_item *b = &s->items[i];
 				int to = b->box + amount;
 
-				if (strcmp(b->track, t->id) != 0 || b->box == lowest)
+				if (strcmp(b->track, t->id) != 0 || b->box != from)
 					continue;
 				if (to < lowest)
 					to = lowest;
-				snprintf(line, sizeof line, "%s: %s box %d -> %d "
-				    "(%s)", t->name, b->item, b->box, to, sec);
+				char l1[48], l2[48];
+
+				session_box_label(s, t, b->box, l1, sizeof l1);
+				session_box_label(s, t, to, l2, sizeof l2);
+				snprintf(line, sizeof line, "%s: %s %s -> %s (%s)",
+				    t->name, b->item, l1, l2, sec);
 				rc = session_record(s, "box", line, json_pack(
 				    "{s:s, s:s, s:i}", "track", t->id, "item",
 				    b->item, "box", to));
@@ -148,7 +161,7 @@ end_game(struct session *s, struct reply *r)
 
 	level = session_victory_level(s, winner, sizeof winner);
 	snprintf(text, sizeof text, "Game over after turn %d (%s): %s",
-	    s->turn, session_turn_label(s, s->turn),
+	    s->turn - s->first_turn + 1, session_turn_label(s, s->turn),
 	    level != NULL ? level : "no victory level in the rules data");
 	if (session_record(s, "end", text, json_pack("{s:s, s:s}", "result",
 	    level != NULL ? level : "", "winner", winner)) != 0) {

@@ -1,6 +1,6 @@
 # Match expected lines (first file) against actual output (second file).
 # "..." skips any lines; " (re)" suffix makes the line a regex.
-FNR == NR { exp[++ne] = $0; next }
+FNR == NR { want[++ne] = $0; next }
 { act[++na] = $0 }
 function same(e, a,    re) {
 	if (e ~ / \(re\)$/) {
@@ -11,7 +11,7 @@ function same(e, a,    re) {
 }
 function match_from(i, j,    k) {
 	while (i <= ne) {
-		if (exp[i] == "...") {
+		if (want[i] == "...") {
 			if (i == ne)
 				return 1
 			for (k = j; k <= na; k++)
@@ -19,7 +19,7 @@ function match_from(i, j,    k) {
 					return 1
 			return 0
 		}
-		if (j > na || !same(exp[i], act[j]))
+		if (j > na || !same(want[i], act[j]))
 			return 0
 		i++
 		j++
@@ -31,7 +31,7 @@ END {
 		exit 0
 	print "expected:"
 	for (i = 1; i <= ne; i++)
-		print "  " exp[i]
+		print "  " want[i]
 	print "got:"
 	for (i = 1; i <= na; i++)
 		print "  " act[i]

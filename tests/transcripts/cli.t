@@ -1,0 +1,214 @@
+# Command line: exit statuses, unknown commands, help, scripts and stdin,
+# JSON errors, and a flood of garbage that must leave a session intact.
+
+Exit status 0 when every command succeeds:
+
+$ adjutant -c 'roll d6 roll=2' -c 'roll d6 roll=5'
+d6: 2 (real dice)
+d6: 5 (real dice)
+
+Exit status 2 for usage errors, with the usage on standard error:
+
+$ adjutant --seed x -c 'roll d6'
+adjutant: --seed takes a whole number, not "x"
+[2]
+
+$ adjutant --bogus
+adjutant: unknown option --bogus
+usage: adjutant [--session PATH] [--json] [--seed N] [-c COMMAND]... [SCRIPT|-]
+       adjutant COMMAND [ARGS...]   (e.g. adjutant rules check)
+[2]
+
+$ adjutant nosuchfile.txt
+adjutant: cannot read script nosuchfile.txt
+[2]
+
+-c without its command is a usage error (status 2):
+
+$ adjutant -c 2>/dev/null
+[2]
+
+Unknown commands are refused (status 1), with a suggestion when one is close:
+
+$ adjutant -c stauts
+unknown command "stauts". Did you mean `status`?
+[1]
+
+$ adjutant -c xyzzy
+unknown command "xyzzy": `help` lists the commands
+[1]
+
+A command that needs a game, with no game open:
+
+$ adjutant -c status
+no game open: `new GAME SCENARIO` starts one (`games` lists them)
+[1]
+
+$ adjutant -c next
+no game open: `new GAME SCENARIO` starts one (`games` lists them)
+[1]
+
+$ adjutant -c 'track vp +1'
+no game open: `new GAME SCENARIO` starts one (`games` lists them)
+[1]
+
+Help:
+
+$ adjutant -c help
+Commands (any unique prefix works; `help COMMAND` for more):
+  games     list the games and scenarios I know
+  new       start a game of a scenario (a new session file)
+  open      reopen a saved session
+  status    turn, phase, tracks and standing
+  next      go on to the next step (or to a named phase or step)
+  track     show or change a track
+  roll      roll dice, or record real dice
+  lookup    look a result up in a table, step by step
+  fire      fire combat from the units to the result
+  close     close combat from the units to the result
+  victory   the scenario's victory levels and standing
+  log       the session's history, oldest first
+  undo      take back the last command (the log keeps both)
+  table     the rules' tables, and your copies of the player-aid ones
+  rules     validate the rules database
+  help      list the commands, or explain one
+  quit      leave (everything is already saved)
+
+$ adjutant -c 'help roll'
+usage: roll DICE [roll=RESULT]
+  roll dice, or record real dice.
+DICE is d6, 2d6, NdS or d66 (two colours: the coloured die is the tens).
+roll=62 records real dice instead; impossible results are refused.
+With a game open every roll goes into the log.
+example: roll d66
+
+$ adjutant -c 'help nosuch'
+.*nosuch.* (re)
+[1]
+
+help table gives the CSV layout of each player-aid table, the CRT first:
+
+$ adjutant -c 'help table'
+usage: table list | show TABLE | import GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv
+  the rules' tables, and your copies of the player-aid ones.
+example: table import longstreet-attacks.crt my-crt.csv
+...
+Tables printed on player aids are entered once from your own copy as CSV
+\(`table import GAME.TABLE FILE.csv`\) and kept in .*/xdg/adjutant/user-tables.db for every later game. (re)
+The header names the row keys, then lists the printed columns; each row gives
+its keys and one cell per column. `--partial` accepts part of a table.
+  longstreet-attacks.crt (LA 12.3):
+    header: roll,then each SP column as printed
+    column (range): C, 3, 4, 5, 6-7, 23+, ... (entries as your copy prints them; these must be among them)
+    roll (dice d66): 51-53, 61-62, ... (entries as your copy prints them; these must be among them)
+    cells: bands of the extra input, e.g. Severe:-;Tough:0-1;Routine:2-4 (- = no box)
+  longstreet-attacks.cohesion-fire (LA 15.1):
+    header: die,column,then each Test
+    test (section): Routine, Tough, Severe
+    die (dice 1d6): 1, 2, 3, 4, 5, 6
+    column (section): Depletion, Skedaddle
+    cells: the printed result codes (- for no effect)
+  longstreet-attacks.cohesion-close (LA 15.2):
+    header: die,column,then each Test
+    test (section): Close Fight, Routine, Tough, Severe
+...
+  longstreet-attacks.fog-of-war (LA 10.5):
+    header: roll,result
+    roll (dice 1d6): entries as your copy prints them
+...
+
+$ adjutant -c games
+longstreet-attacks  Longstreet Attacks
+    round-tops               The Round Tops (21.1): 6 turns, 4:20 to 6:00
+    whirlpool                The Whirlpool (21.2): 10 turns, 4:20 to 7:20
+    emmitsburg-road          Assault on Emmitsburg Road (21.3): 9 turns, 5:40 to 8:20
+    hammerin-sickles         Hammerin' Sickles (21.4): 14 turns, 4:00 to 8:20
+    sickles-follows-orders   Sickles Follows Orders (21.5): 14 turns, 4:00 to 8:20
+
+JSON: every command prints one object; refusals have "ok":false and "error",
+and the error line still goes to standard error:
+
+$ adjutant --json -c stauts 2>/dev/null
+{"ok":false,"error":"unknown command \"stauts\". Did you mean `status`?"}
+[1]
+
+$ adjutant --json -c status 2>/dev/null
+{"command":"status","ok":false,"error":"no game open: `new GAME SCENARIO` starts one (`games` lists them)"}
+[1]
+
+$ adjutant --json -c 'roll d6 roll=3' -c 'roll d6 roll=9' 2>/dev/null | grep -c '"ok":true'; adjutant --json -c 'roll d6 roll=3' -c 'roll d6 roll=9' 2>/dev/null | grep -c '"ok":false,"error":'
+1
+1
+
+Unique prefixes work for commands, games and scenarios; an ambiguous one is refused:
+
+$ adjutant -c 'ne longstreet emm'
+"ne" could be more than one command: type more of it (`help` lists them)
+[1]
+
+$ adjutant --session p.adj -c 'new longstreet emm' -c 'sta'
+Longstreet Attacks - Assault on Emmitsburg Road (LA 21.3): 9 turns, 5:40 to 8:20.
+Session saved as p.adj
+Note: .* (re)
+Longstreet Attacks - Assault on Emmitsburg Road (LA 21.3)
+Turn 1 of 9 (5:40)   Phase: Command Decision Phase: The Key Chit
+Victory Points: 0  (Confederate VP only: hexes held (11 in all) plus exit VP (at most 2))
+Broken Track: empty
+If it ended now: Decisive Union Victory
+
+$ adjutant --session q.adj -c 'new longstreet s'
+more than one scenario "s": expected one of round-tops, whirlpool, emmitsburg-road, hammerin-sickles, sickles-follows-orders
+[1]
+
+$ adjutant --session q.adj -c 'new nosuch round-tops'
+no game "nosuch": expected one of longstreet-attacks
+[1]
+
+A script file: comments and blank lines are skipped:
+
+$ printf 'roll d6 roll=3\n# a comment\n\nroll d66 roll=62\n' > script.txt; adjutant script.txt
+d6: 3 (real dice)
+d66: 62 (coloured 6, white 2) (real dice)
+
+$ printf 'roll d6 roll=3\nroll d6 roll=9\nroll 2d6 roll=7\n' > bad.txt; adjutant bad.txt
+d6: 3 (real dice)
+9 is not a d6 roll: each die reads 1 to 6. Nothing recorded
+2d6: 7 (real dice)
+[1]
+
+Standard input with -:
+
+$ printf 'roll d6 roll=3\ngames\n' | adjutant -
+d6: 3 (real dice)
+longstreet-attacks  Longstreet Attacks
+...
+
+$ printf 'roll 2d6 roll=13\n' | adjutant -
+13 is not a 2d6 roll: the total reads 2 to 12. Nothing recorded
+[1]
+
+quit stops the commands that follow:
+
+$ adjutant -c 'roll d6 roll=1' -c quit -c 'roll d6 roll=2'
+d6: 1 (real dice)
+
+1000 lines of garbage into a session: every line is refused (status 1) and
+the session opens afterwards with the same status and an intact log:
+
+$ adjutant --session s.adj -c 'new longstreet whirlpool' -c 'track vp +2' -c next > /dev/null; adjutant --session s.adj -c status > before.txt; cat before.txt
+Longstreet Attacks - The Whirlpool (LA 21.2)
+Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
+Victory Points: 2  (Net hex VP at the end: Confederate hexes minus Union hexes (15 VP in all, so -15 to +15))
+Broken Track: empty
+If it ended now: Confederate Minor Victory
+
+$ seq 1000 | awk '{ m = $1 % 8; if (m == 0) print "zq" $1; else if (m == 1) print "\"unclosed " $1; else if (m == 2) print "track vp *" $1; else if (m == 3) print "roll d" $1 "x"; else if (m == 4) { s = ""; for (i = 0; i < 3000; i++) s = s "#@!"; print "%" s } else if (m == 5) print "next nowhere" $1; else if (m == 6) printf "\001\002%c\n", 200; else print "lookup break-test cr=" $1 " roll=" $1 }' > garbage.txt; wc -l < garbage.txt; adjutant --session s.adj - < garbage.txt > out.txt 2>&1; echo "status $?"; grep -c . out.txt
+1000
+status 1
+1125
+
+$ adjutant --session s.adj -c status | cmp - before.txt && echo same status
+same status
+
+$ adjutant --session s.adj -c 'log verify'
+Log verified: 4 events, hash chain intact.

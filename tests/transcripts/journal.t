@@ -1,0 +1,87 @@
+# The hash-chained journal: verify, tampering and deletion detected,
+# reopening keeps the status, and a kill -9 in the middle of a stream of
+# commands leaves a consistent, verifiable session.
+
+$ adjutant --session s.adj -c 'new longstreet whirlpool' -c 'track vp +1' -c 'track vp +2' -c next > /dev/null; adjutant --session s.adj -c 'log verify'
+Log verified: 5 events, hash chain intact.
+
+$ adjutant --session s.adj -c log
+    1  -      new    New game: longstreet-attacks, whirlpool
+    2  4:20   phase  Turn 1 (4:20): Command Decision Phase: The Key Chit
+    3  4:20   track  Victory Points 0 -> 1
+    4  4:20   track  Victory Points 1 -> 3
+    5  4:20   phase  Turn 1 (4:20): Command Decision Phase: Included & Excluded Chits
+
+Reopening the session keeps the status:
+
+$ adjutant --session s.adj -c status
+Longstreet Attacks - The Whirlpool (LA 21.2)
+Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
+Victory Points: 3  (Net hex VP at the end: Confederate hexes minus Union hexes (15 VP in all, so -15 to +15))
+Broken Track: empty
+If it ended now: Confederate Minor Victory
+
+$ adjutant --session s.adj -c status > a.txt; adjutant --session s.adj -c status > b.txt; cmp a.txt b.txt && echo same
+same
+
+Without --session the last session used is reopened:
+
+$ adjutant -c status | head -2
+Longstreet Attacks - The Whirlpool (LA 21.2)
+Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
+
+$ adjutant --session s.adj --json -c status | grep -o '"tracks":{[^}]*}'
+"tracks":{"vp":3,"broken":0}
+
+Tampering with an event's text is caught and names the event:
+
+$ cp s.adj t1.adj; cp s.adj t2.adj; cp s.adj t3.adj; sqlite3 t1.adj "UPDATE event SET text='x' WHERE seq=3"; adjutant --session t1.adj -c 'log verify'
+log verify: event 3 was altered after it was recorded
+[1]
+
+$ sqlite3 t2.adj "UPDATE event SET data='{\"line\":\"track vp +9\",\"track\":\"vp\",\"value\":9}' WHERE seq=4"; adjutant --session t2.adj -c 'log verify'
+log verify: event 4 was altered after it was recorded
+[1]
+
+Deleting an event is caught too:
+
+$ sqlite3 t3.adj "DELETE FROM event WHERE seq=3"; adjutant --session t3.adj -c 'log verify'
+log verify: event 3 is missing (next found is 4)
+[1]
+
+The untouched session still verifies:
+
+$ adjutant --session s.adj -c 'log verify'
+Log verified: 5 events, hash chain intact.
+
+`log --turn N` filters by the turn the status shows (Turn 1 of 10 here):
+
+$ adjutant --session s.adj -c 'log --turn 1 track'
+    3  4:20   track  Victory Points 0 -> 1
+    4  4:20   track  Victory Points 1 -> 3
+
+$ adjutant --session s.adj -c 'log --turn x'
+--turn takes a turn number, not "x"
+[1]
+
+kill -9 safety: a script of many `track vp +1` commands is killed in the
+middle; the session opens, its chain verifies, and the VP equals the number
+of VP changes in the log (one durable transaction per command).
+
+$ adjutant --session k.adj -c 'new longstreet hammerin' > /dev/null; yes 'track vp +1' | head -n 1000000 > many.txt; adjutant --session k.adj many.txt > /dev/null 2>&1 & pid=$!; sleep 1; kill -9 $pid; wait $pid 2>/dev/null; echo "status $?"
+status 137
+
+$ adjutant --session k.adj -c 'log verify'
+Log verified: [0-9]+ events, hash chain intact. (re)
+
+$ n=$(adjutant --session k.adj --json -c log | grep -o '"kind":"track"' | wc -l); v=$(adjutant --session k.adj --json -c status | grep -o '"vp":-*[0-9]*' | cut -d: -f2); echo "$n $v" > nv.txt; [ "$n" -gt 0 ] && [ "$n" -lt 1000000 ] && [ "$n" = "$v" ] && echo "vp equals track events"
+vp equals track events
+
+$ n=$(sqlite3 k.adj "SELECT count(*) FROM event WHERE kind='track'"); read a b < nv.txt; [ "$n" = "$a" ] && echo "sqlite agrees"
+sqlite agrees
+
+The killed session goes on normally:
+
+$ adjutant --session k.adj -c 'track vp =0' -c 'log verify'
+Victory Points [0-9]+ -> 0 (re)
+Log verified: [0-9]+ events, hash chain intact. (re)

@@ -1,0 +1,203 @@
+# Tracks: the VP counter (bounded on The Round Tops, 0..3), the Broken
+# Track boxes, the End Turn adjustment (18.4, 15.9a), undo and the log.
+
+$ adjutant --session t.adj -c 'new longstreet round-tops' > /dev/null
+
+$ adjutant --session t.adj -c 'track vp +2'
+Victory Points 0 -> 2
+
++/-N past an end holds at the end of the track:
+
+$ adjutant --session t.adj -c 'track vp -5'
+Victory Points 2 -> 0 (held at the end of the track)
+
+$ adjutant --session t.adj -c 'track vp +5'
+Victory Points 0 -> 3 (held at the end of the track)
+
+=N sets; off the track it is refused and nothing changes:
+
+$ adjutant --session t.adj -c 'track vp =1'
+Victory Points 3 -> 1
+
+$ adjutant --session t.adj -c 'track vp =4'
+Victory Points runs 0 to 3: 4 is off the track
+[1]
+
+$ adjutant --session t.adj -c 'track vp =-1'
+Victory Points runs 0 to 3: -1 is off the track
+[1]
+
+$ adjutant --session t.adj -c 'track vp'
+Victory Points: 1 - How many of the three victory hexes the Confederates control (LA 4.2)
+
+Garbage changes and unknown tracks are refused:
+
+$ adjutant --session t.adj -c 'track vp *2'
+"*2" is not a track change: expected +N, -N or =N
+[1]
+
+$ adjutant --session t.adj -c 'track vp +x'
+"+x" is not a track change: expected +N, -N or =N
+[1]
+
+$ adjutant --session t.adj -c 'track vp ='
+"=" is not a track change: expected +N, -N or =N
+[1]
+
+$ adjutant --session t.adj -c 'track vp +99999999999999999999'
+"+99999999999999999999" is not a track change: expected +N, -N or =N
+[1]
+
+$ adjutant --session t.adj -c 'track nosuch +1'
+no track "nosuch": this scenario has vp, broken
+[1]
+
+$ adjutant --session t.adj -c 'track vp +1 extra'
+usage: track NAME [+N|-N|=N]
+[1]
+
+$ adjutant --session t.adj -c 'track vp'
+Victory Points: 1 - How many of the three victory hexes the Confederates control (LA 4.2)
+
+$ adjutant --session t.adj -c track
+vp           Victory Points           counter
+broken       Broken Track             boxes
+
+Whirlpool has no such bound (net VP, either sign):
+
+$ adjutant --session w.adj -c 'new longstreet whirlpool' > /dev/null; adjutant --session w.adj -c 'track vp -5' -c 'track vp +7'
+Victory Points 0 -> -5
+Victory Points -5 -> 2
+
+The Broken Track: put, take and show.
+
+$ adjutant --session t.adj -c 'track broken'
+Broken Track (LA 15.9):
+  Box 3      -
+  Box 2      -
+  Box 1      -
+  Available  -
+
+$ adjutant --session t.adj -c 'track broken put "13 MS" 2' -c 'track broken put "20 ME" 1' -c 'track broken put "4 AL" 3' -c 'track broken put "44 NY" 1'
+Broken Track: 13 MS into Box 2
+Broken Track: 20 ME into Box 1
+Broken Track: 4 AL into Box 3
+Broken Track: 44 NY into Box 1
+
+$ adjutant --session t.adj -c 'track broken put "44 NY" 3'
+Broken Track: 44 NY into Box 3 (moved)
+
+$ adjutant --session t.adj -c 'track broken take "44 NY"'
+Broken Track: 44 NY taken off
+
+$ adjutant --session t.adj -c 'track broken take "nobody"'
+nobody is not on the Broken Track
+[1]
+
+$ adjutant --session t.adj -c 'track broken put "44 NY" 4'
+"4" is not a box of the Broken Track: `track broken` lists them
+[1]
+
+$ adjutant --session t.adj -c 'track broken put'
+usage: track broken put UNIT BOX, or track broken take UNIT
+[1]
+
+A unit can be put straight into Available:
+
+$ adjutant --session t.adj -c 'track broken put "15 AL" available'
+Broken Track: 15 AL into .* (re)
+
+$ adjutant --session t.adj -c 'track broken'
+Broken Track (LA 15.9):
+  Box 3      4 AL
+  Box 2      13 MS
+  Box 1      20 ME
+  Available  15 AL
+
+$ adjutant --session t.adj --json -c status | grep -o '"tracks":{[^}]*}'
+"tracks":{"vp":1,"broken":4}
+
+At the End Turn's Broken Track Adjustment Step (18.4) every unit moves one
+box lower; Available stays Available.  `next broken` jumps there:
+
+$ adjutant --session t.adj -c 'next broken'
+(passed Command Decision Phase: Included & Excluded Chits)
+...
+(passed End Turn Phase: Victory Point Awards Step)
+End Turn Phase: Broken Track Adjustment Step (LA 18.4)
+  Move every unit one box down the Broken Track: box 1 first, then 2, then 3.
+  Broken Track: 3 units moved down one box (LA 18.4)
+
+$ adjutant --session t.adj -c 'track broken'
+Broken Track (LA 15.9):
+  Box 3      -
+  Box 2      4 AL
+  Box 1      13 MS
+  Available  20 ME, 15 AL
+
+The moves are made box 1 first, then 2, then 3 (15.9a), as the step says:
+
+$ adjutant --session t.adj -c 'log box' | tail -3
+.*Broken Track: 20 ME Box 1 -> Available \(18.4\) (re)
+.*Broken Track: 13 MS Box 2 -> Box 1 \(18.4\) (re)
+.*Broken Track: 4 AL Box 3 -> Box 2 \(18.4\) (re)
+
+A second End Turn a turn later moves them on again:
+
+$ adjutant --session t.adj -c 'next broken' | tail -1; adjutant --session t.adj -c 'track broken'
+  Broken Track: 2 units moved down one box (LA 18.4)
+Broken Track (LA 15.9):
+  Box 3      -
+  Box 2      -
+  Box 1      4 AL
+  Available  13 MS, 20 ME, 15 AL
+
+Undo takes back the whole jump:
+
+$ adjutant --session t.adj -c undo
+Undid: next broken. The log keeps both.
+
+$ adjutant --session t.adj -c 'track broken'
+Broken Track (LA 15.9):
+  Box 3      -
+  Box 2      4 AL
+  Box 1      13 MS
+  Available  20 ME, 15 AL
+
+$ adjutant --session t.adj -c undo -c 'track broken' -c status
+Undid: next broken. The log keeps both.
+Broken Track (LA 15.9):
+  Box 3      4 AL
+  Box 2      13 MS
+  Box 1      20 ME
+  Available  15 AL
+Longstreet Attacks - The Round Tops (LA 21.1)
+Turn 1 of 6 (4:20)   Phase: Command Decision Phase: The Key Chit
+Victory Points: 1  (How many of the three victory hexes the Confederates control)
+...
+If it ended now: Union Victory
+
+The log keeps both the undone commands and the undos:
+
+$ adjutant --session t.adj -c 'log undo'
+.*undo   Undid: next broken (re)
+.*undo   Undid: next broken (re)
+
+$ adjutant --session t.adj -c 'log box' | grep -c '(18.4)'
+5
+
+$ adjutant --session t.adj -c 'log track'
+.*track  Victory Points 0 -> 2 (re)
+.*track  Victory Points 2 -> 0 (re)
+.*track  Victory Points 0 -> 3 (re)
+.*track  Victory Points 3 -> 1 (re)
+
+Undo of a track change:
+
+$ adjutant --session t.adj -c 'track vp +1' -c undo -c 'track vp'
+Victory Points 1 -> 2
+Undid: track vp +1. The log keeps both.
+Victory Points: 1 - How many of the three victory hexes the Confederates control (LA 4.2)
+
+$ adjutant --session t.adj -c 'log verify'
+Log verified: .* events, hash chain intact. (re)

@@ -1,0 +1,216 @@
+# Walking each scenario from its first step to the end of its last turn:
+# 20 steps a turn, the clock of 21.x, and the victory level of 5.15
+# (digest) for the VP set just before the end.
+
+The Round Tops (21.1): 6 turns, 4:20 to 6:00.
+
+$ adjutant --session rt.adj -c 'new longstreet round-tops' > /dev/null; adjutant --session rt.adj --json -c status | grep -o '"\(turn\|turn_label\|turns\|phase_id\|over\)":[^,]*' | sort
+"over":false
+"phase_id":"key-chits"
+"turn":1
+"turn_label":"4:20"
+"turns":6
+
+$ adjutant --session rt.adj -c status
+Longstreet Attacks - The Round Tops (LA 21.1)
+Turn 1 of 6 (4:20)   Phase: Command Decision Phase: The Key Chit
+Victory Points: 0  (How many of the three victory hexes the Confederates control)
+Broken Track: empty
+If it ended now: Union Victory
+
+$ for i in $(seq 119); do adjutant --session rt.adj -c next; done | grep begins
+Turn 2 of 6 (4:40) begins.
+Turn 3 of 6 (5:00) begins.
+Turn 4 of 6 (5:20) begins.
+Turn 5 of 6 (5:40) begins.
+Turn 6 of 6 (6:00) begins.
+
+$ adjutant --session rt.adj --json -c status | grep -o '"\(turn\|turn_label\|phase_id\|over\)":[^,]*' | sort
+"over":false
+"phase_id":"prepare-next"
+"turn":6
+"turn_label":"6:00"
+
+The Confederates hold two of the three victory hexes: they win (21.1).
+The game ends after turn 6 of 6, at 6:00:
+
+$ adjutant --session rt.adj -c 'track vp =2' -c next
+Victory Points 0 -> 2
+Game over after turn 6 (6:00): Confederate Victory.
+
+$ adjutant --session rt.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
+"over":true
+"victory":{"level":"Confederate Victory","winner":"confederate"}
+
+$ adjutant --session rt.adj -c next
+the game is over (Confederate Victory): `undo` steps back, `new` starts another
+[1]
+
+$ adjutant --session rt.adj -c status | tail -1
+Game over: Confederate Victory
+
+The Whirlpool (21.2): 10 turns, 4:20 to 7:20.
+
+$ adjutant --session wp.adj -c 'new longstreet whirlpool' > /dev/null; adjutant --session wp.adj --json -c status | grep -o '"\(turn\|turn_label\|turns\|phase_id\|over\)":[^,]*' | sort
+"over":false
+"phase_id":"key-chits"
+"turn":1
+"turn_label":"4:20"
+"turns":10
+
+$ for i in $(seq 199); do adjutant --session wp.adj -c next; done | grep begins
+Turn 2 of 10 (4:40) begins.
+Turn 3 of 10 (5:00) begins.
+Turn 4 of 10 (5:20) begins.
+Turn 5 of 10 (5:40) begins.
+Turn 6 of 10 (6:00) begins.
+Turn 7 of 10 (6:20) begins.
+Turn 8 of 10 (6:40) begins.
+Turn 9 of 10 (7:00) begins.
+Turn 10 of 10 (7:20) begins.
+
+Net +2 for the Confederates is a Minor Victory (21.2k: +1 to +3):
+
+$ adjutant --session wp.adj -c 'track vp =2'
+Victory Points 0 -> 2
+
+$ adjutant --session wp.adj -c next
+Game over after turn 10 (7:20): Confederate Minor Victory.
+
+$ adjutant --session wp.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
+"over":true
+"victory":{"level":"Confederate Minor Victory","winner":"confederate"}
+
+$ adjutant --session wp.adj -c next
+the game is over (Confederate Minor Victory): `undo` steps back, `new` starts another
+[1]
+
+Undo steps back from the end; with 0 VP the game is a Draw:
+
+$ adjutant --session wp.adj -c undo -c 'track vp =0'
+Undid: next. The log keeps both.
+Victory Points 2 -> 0
+
+$ adjutant --session wp.adj --json -c status | grep -o '"over":[a-z]*'
+"over":false
+
+$ adjutant --session wp.adj -c next
+Game over after turn 10 (7:20): Draw.
+
+$ adjutant --session wp.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
+"over":true
+"victory":{"level":"Draw","winner":null}
+
+Assault on Emmitsburg Road (21.3): 9 turns, 5:40 to 8:20.
+
+$ adjutant --session er.adj -c 'new longstreet emmitsburg-road' > /dev/null; adjutant --session er.adj --json -c status | grep -o '"\(turn\|turn_label\|turns\|phase_id\|over\)":[^,]*' | sort
+"over":false
+"phase_id":"key-chits"
+"turn":1
+"turn_label":"5:40"
+"turns":9
+
+$ for i in $(seq 179); do adjutant --session er.adj -c next; done | grep begins
+Turn 2 of 9 (6:00) begins.
+Turn 3 of 9 (6:20) begins.
+Turn 4 of 9 (6:40) begins.
+Turn 5 of 9 (7:00) begins.
+Turn 6 of 9 (7:20) begins.
+Turn 7 of 9 (7:40) begins.
+Turn 8 of 9 (8:00) begins.
+Turn 9 of 9 (8:20) begins.
+
+9 Confederate VP is a Minor Confederate Victory (21.3i):
+
+$ adjutant --session er.adj -c 'track vp =9' -c next
+Victory Points 0 -> 9
+Game over after turn 9 (8:20): Minor Confederate Victory.
+
+$ adjutant --session er.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
+"over":true
+"victory":{"level":"Minor Confederate Victory","winner":"confederate"}
+
+$ adjutant --session er.adj -c next
+the game is over (Minor Confederate Victory): `undo` steps back, `new` starts another
+[1]
+
+Hammerin' Sickles (21.4): 14 turns, 4:00 to 8:20.
+
+$ adjutant --session hs.adj -c 'new longstreet hammerin-sickles' > /dev/null; adjutant --session hs.adj --json -c status | grep -o '"\(turn\|turn_label\|turns\|phase_id\|over\)":[^,]*' | sort
+"over":false
+"phase_id":"key-chits"
+"turn":1
+"turn_label":"4:00"
+"turns":14
+
+$ for i in $(seq 279); do adjutant --session hs.adj -c next; done | grep begins
+Turn 2 of 14 (4:20) begins.
+Turn 3 of 14 (4:40) begins.
+Turn 4 of 14 (5:00) begins.
+Turn 5 of 14 (5:20) begins.
+Turn 6 of 14 (5:40) begins.
+Turn 7 of 14 (6:00) begins.
+Turn 8 of 14 (6:20) begins.
+Turn 9 of 14 (6:40) begins.
+Turn 10 of 14 (7:00) begins.
+Turn 11 of 14 (7:20) begins.
+Turn 12 of 14 (7:40) begins.
+Turn 13 of 14 (8:00) begins.
+Turn 14 of 14 (8:20) begins.
+
+Net 20 VP for the Union is a Union Minor Victory (21.4l: 16 to 30):
+
+$ adjutant --session hs.adj -c 'track vp =-20' -c next
+Victory Points 0 -> -20
+Game over after turn 14 (8:20): Union Minor Victory.
+
+$ adjutant --session hs.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
+"over":true
+"victory":{"level":"Union Minor Victory","winner":"union"}
+
+$ adjutant --session hs.adj -c next
+the game is over (Union Minor Victory): `undo` steps back, `new` starts another
+[1]
+
+The 21.4l bands at their edges (the standing if it ended now):
+
+$ for v in 0 1 15 16 30 31 45 46 -1 -15 -16 -31 -46; do adjutant --session hs2.adj -c 'new longstreet hammerin-sickles' > /dev/null 2>&1; adjutant --session hs2.adj -c "track vp =$v" > /dev/null; echo "$v $(adjutant --session hs2.adj -c status | tail -1)"; done
+0 If it ended now: Draw
+1 If it ended now: Confederate Minimal Victory
+15 If it ended now: Confederate Minimal Victory
+16 If it ended now: Confederate Minor Victory
+30 If it ended now: Confederate Minor Victory
+31 If it ended now: Confederate Major Victory
+45 If it ended now: Confederate Major Victory
+46 If it ended now: Confederate Decisive Victory
+-1 If it ended now: Union Minimal Victory
+-15 If it ended now: Union Minimal Victory
+-16 If it ended now: Union Minor Victory
+-31 If it ended now: Union Major Victory
+-46 If it ended now: Union Decisive Victory
+
+Sickles Follows Orders (21.5): 14 turns, 4:00 to 8:20; VP do not decide it,
+the Confederates win only by sudden death (21.5j):
+
+$ adjutant --session sf.adj -c 'new longstreet sickles-follows-orders' > /dev/null; adjutant --session sf.adj --json -c status | grep -o '"\(turn\|turn_label\|turns\|phase_id\|over\)":[^,]*' | sort
+"over":false
+"phase_id":"key-chits"
+"turn":1
+"turn_label":"4:00"
+"turns":14
+
+$ for i in $(seq 279); do adjutant --session sf.adj -c next; done | grep begins | sed -n '1p;$p'
+Turn 2 of 14 (4:20) begins.
+Turn 14 of 14 (8:20) begins.
+
+$ adjutant --session sf.adj -c 'track vp =30' -c next
+Victory Points 0 -> 30
+Game over after turn 14 (8:20): Union Victory.
+
+$ adjutant --session sf.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
+"over":true
+"victory":{"level":"Union Victory","winner":"union"}
+
+$ adjutant --session sf.adj -c next
+the game is over (Union Victory): `undo` steps back, `new` starts another
+[1]
