@@ -126,11 +126,17 @@ print_reply(struct cli *c, struct reply *r)
 	char	*s;
 
 	if (c->json) {
-		json_object_set_new(r->json, "ok", json_boolean(r->ok));
+		/* "ok" (and "error") first, then the command's own fields, in
+		 * the order the command set them. */
+		json_t *o = json_pack("{s:b}", "ok", r->ok);
+
 		if (!r->ok)
-			json_object_set_new(r->json, "error",
+			json_object_set_new(o, "error",
 			    json_string(buf_str(&r->err)));
-		s = json_dumps(r->json, JSON_COMPACT | JSON_ENSURE_ASCII);
+		json_object_update_missing(o, r->json);
+		s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII |
+		    JSON_PRESERVE_ORDER);
+		json_decref(o);
 		if (s != NULL) {
 			printf("%s\n", s);
 			free(s);

@@ -158,8 +158,9 @@ dice_read(const struct dice *d, const char *s, struct roll *r, char *err,
 	if (n == d->n) {
 		for (i = 0; i < n; i++) {
 			if (v[i] < 1 || v[i] > d->sides) {
-				snprintf(err, errlen, "%s is not a %s roll: each "
-				    "die reads 1 to %d", s, name, d->sides);
+				snprintf(err, errlen, "%s is not a %s roll: %s "
+				    "reads 1 to %d", s, name, d->n == 1 ? "it" :
+				    "each die", d->sides);
 				return -1;
 			}
 			r->die[i] = (int)v[i];

@@ -133,7 +133,7 @@ $ adjutant --json -c stauts 2>/dev/null
 [1]
 
 $ adjutant --json -c status 2>/dev/null
-{"command":"status","ok":false,"error":"no game open: `new GAME SCENARIO` starts one (`games` lists them)"}
+{"ok":false,"error":"no game open: `new GAME SCENARIO` starts one (`games` lists them)","command":"status"}
 [1]
 
 $ adjutant --json -c 'roll d6 roll=3' -c 'roll d6 roll=9' 2>/dev/null | grep -c '"ok":true'; adjutant --json -c 'roll d6 roll=3' -c 'roll d6 roll=9' 2>/dev/null | grep -c '"ok":false,"error":'
@@ -172,7 +172,7 @@ d66: 62 (coloured 6, white 2) (real dice)
 
 $ printf 'roll d6 roll=3\nroll d6 roll=9\nroll 2d6 roll=7\n' > bad.txt; adjutant bad.txt
 d6: 3 (real dice)
-9 is not a d6 roll: each die reads 1 to 6. Nothing recorded
+9 is not a d6 roll: it reads 1 to 6. Nothing recorded
 2d6: 7 (real dice)
 [1]
 

@@ -27,11 +27,11 @@ $ adjutant -c 'roll 3d10 roll=3' -c 'roll 3d10 roll=30'
 Impossible results are refused with one line and exit status 1:
 
 $ adjutant -c 'roll d6 roll=7'
-7 is not a d6 roll: each die reads 1 to 6. Nothing recorded
+7 is not a d6 roll: it reads 1 to 6. Nothing recorded
 [1]
 
 $ adjutant -c 'roll d6 roll=0'
-0 is not a d6 roll: each die reads 1 to 6. Nothing recorded
+0 is not a d6 roll: it reads 1 to 6. Nothing recorded
 [1]
 
 $ adjutant -c 'roll d66 roll=67'
@@ -79,7 +79,7 @@ One refused roll among good ones still gives status 1, and the others run:
 
 $ adjutant -c 'roll d6 roll=3' -c 'roll d6 roll=9' -c 'roll d6 roll=2'
 d6: 3 (real dice)
-9 is not a d6 roll: each die reads 1 to 6. Nothing recorded
+9 is not a d6 roll: it reads 1 to 6. Nothing recorded
 d6: 2 (real dice)
 [1]
 
@@ -106,13 +106,13 @@ different
 JSON: the total and each die, coloured first:
 
 $ adjutant --json -c 'roll d66 roll=62'
-{"command":"roll","spec":"d66","total":62,"dice":[6,2],"typed":true,"ok":true}
+{"ok":true,"command":"roll","spec":"d66","total":62,"dice":[6,2],"typed":true}
 
 $ adjutant --json -c 'roll 2d6 roll=3,4'
-{"command":"roll","spec":"2d6","total":7,"dice":[3,4],"typed":true,"ok":true}
+{"ok":true,"command":"roll","spec":"2d6","total":7,"dice":[3,4],"typed":true}
 
 $ adjutant --json -c 'roll d66 roll=67' 2>/dev/null
-{"command":"roll","ok":false,"error":"67 is not an 11-66 roll: each die reads 1 to 6 (coloured first, then white). Nothing recorded"}
+{"ok":false,"error":"67 is not an 11-66 roll: each die reads 1 to 6 (coloured first, then white). Nothing recorded","command":"roll"}
 [1]
 
 Bad dice specs:

@@ -215,7 +215,7 @@ the Break Test Table needs cr=N
 [1]
 
 $ adjutant -c 'lookup break-test cr=4 roll=7'
-7 is not a d6 roll: each die reads 1 to 6. Nothing recorded
+7 is not a d6 roll: it reads 1 to 6. Nothing recorded
 ...
 [1]
 
