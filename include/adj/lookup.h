@@ -69,6 +69,10 @@ int	 ldim_find(const struct ldim *, double);
 /* A bands cell ('Severe:-;Tough:0-1;Routine:2-4') for input v: the
  * band's label into out and 1, or 0 when no band holds v.  -1: malformed. */
 int	 cell_band(const char *, double, char *, size_t);
+/* Every word of a code cell is in the game's glossary (R2 reads as R#).
+ * 0 with the first unknown word in bad. */
+int	 cell_codes_ok(sqlite3 *, const char *game, const char *, char *,
+	    size_t);
 /* The message for a player-aid table that has not been imported. */
 void	 ltable_missing(const struct ltable *, struct reply *);
 /* Resolve a typed table name ("crt", "longstreet-attacks.crt"). */

@@ -323,6 +323,15 @@ table_import(struct cli *c, const char *game, const char *id,
 					    lineno, j + 1, band);
 					goto out;
 				}
+				if (strcmp(shape.cell_kind, "code") == 0 &&
+				    !cell_codes_ok(c->rules, game, fld[j], band,
+				    sizeof band)) {
+					reply_fail(r, "%s line %d, column %d: \"%s\" "
+					    "is not a result code of this game "
+					    "(`help table` lists where to find "
+					    "them)", file, lineno, j + 1, band);
+					goto out;
+				}
 				if (shape.nd == 1)
 					snprintf(k, sizeof k, "%s", keylabel[0]);
 				else {

@@ -289,6 +289,67 @@ next_combo(const struct ltable *t, int *idx)
 	return 0;
 }
 
+static int
+is_code(sqlite3 *db, const char *game, const char *code)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	if (sqlite3_prepare_v2(db, "SELECT 1 FROM result_code WHERE game = ?1 "
+	    "AND code = ?2", -1, &st, NULL) != SQLITE_OK)
+		return 1;	/* no glossary to check against */
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, code, -1, SQLITE_STATIC);
+	found = sqlite3_step(st) == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return found;
+}
+
+int
+cell_codes_ok(sqlite3 *db, const char *game, const char *cell, char *bad,
+    size_t len)
+{
+	char	*copy, *tok, *save = NULL, word[64];
+	size_t	 i, o;
+	int	 ok = 1;
+
+	if (is_code(db, game, cell))
+		return 1;
+	/* "M R2 (P1)": each word, without brackets and with its number
+	 * written '#', must be a code of the glossary (M, R#, P#). */
+	if ((copy = strdup(cell)) == NULL)
+		abort();
+	for (tok = strtok_r(copy, " ", &save); ok && tok != NULL;
+	    tok = strtok_r(NULL, " ", &save)) {
+		for (i = o = 0; tok[i] != '\0' && o + 1 < sizeof word; i++) {
+			if (tok[i] == '(' || tok[i] == ')')
+				continue;
+			if (tok[i] >= '0' && tok[i] <= '9' && o > 0) {
+				if (word[o - 1] != '#')
+					word[o++] = '#';
+				continue;
+			}
+			word[o++] = tok[i];
+		}
+		word[o] = '\0';
+		{
+			char plain[64];
+
+			snprintf(plain, sizeof plain, "%s", tok);
+			if (plain[0] == '(')
+				memmove(plain, plain + 1, strlen(plain));
+			if (plain[0] != '\0' && plain[strlen(plain) - 1] == ')')
+				plain[strlen(plain) - 1] = '\0';
+			if (!is_code(db, game, word) && !is_code(db, game, plain)) {
+				snprintf(bad, len, "%s", tok);
+				ok = 0;
+			}
+		}
+	}
+	free(copy);
+	return ok;
+}
+
 int
 ltable_validate(sqlite3 *db, const struct ltable *t, int partial_ok,
     char *err, size_t errlen)
@@ -364,6 +425,13 @@ ltable_validate(sqlite3 *db, const struct ltable *t, int partial_ok,
 		}
 		if (*cell == '\0') {
 			snprintf(err, errlen, "an empty cell");
+			free(cell);
+			return -1;
+		}
+		if (strcmp(t->cell_kind, "code") == 0 &&
+		    !cell_codes_ok(db, t->game, cell, band, sizeof band)) {
+			snprintf(err, errlen, "cell \"%s\": \"%s\" is not a result "
+			    "code of this game", cell, band);
 			free(cell);
 			return -1;
 		}
