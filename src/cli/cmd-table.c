@@ -326,10 +326,17 @@ table_import(struct cli *c, const char *game, const char *id,
 				if (strcmp(shape.cell_kind, "code") == 0 &&
 				    !cell_codes_ok(c->rules, game, fld[j], band,
 				    sizeof band)) {
+					char *codes = rules_text(c->rules,
+					    "SELECT group_concat(code, ', ') FROM "
+					    "result_code WHERE game = ?1", game,
+					    NULL);
+
 					reply_fail(r, "%s line %d, column %d: \"%s\" "
 					    "is not a result code of this game "
-					    "(`help table` lists where to find "
-					    "them)", file, lineno, j + 1, band);
+					    "(expected words from: %s; a number "
+					    "reads as #)", file, lineno, j + 1,
+					    band, codes != NULL ? codes : "-");
+					free(codes);
 					goto out;
 				}
 				if (shape.nd == 1)
