@@ -15,7 +15,7 @@ static int
 record_lookup(struct cli *c, const char *what, struct reply *r)
 {
 	json_t	*d;
-	char	 line[512];
+	char	 line[1024];
 	const char *res = json_string_value(json_object_get(r->json,
 	    "outcome"));
 
@@ -200,7 +200,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 {
 	struct calc		 k;
 	struct lookup_req	 q;
-	char			*pass[64], kind[8], mname[128], why[512], what[256];
+	char			*pass[64], kind[8], mname[128], why[512], what[768];
 	char			 gmul[16][8], ggrp[16][32], grp[32];
 	double			 gamt[16], total = 0, amount;
 	int			 npass = 0, ng = 0, i, j, units = 0;
@@ -324,7 +324,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 	buf_free(&expl);
 	if (lookup_run(c->rules, &q, r, NULL) != 0)
 		return -1;
-	snprintf(what, sizeof what, "%s", k.name);
+	snprintf(what, sizeof what, "%s: %s", k.name, why);
 	return record_lookup(c, what, r);
 }
 

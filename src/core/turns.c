@@ -282,10 +282,19 @@ session_next(struct session *s, const char *target, struct reply *r)
 		if (dest < 0 || idx == dest)
 			break;
 	}
-	if (!s->over && s->phases[s->phase].loop_to[0] != '\0')
-		reply_line(r, "  Loop: `next %s` goes back while %s (7.0); "
-		    "`next` goes on.", s->phases[s->phase].loop_to,
-		    s->phases[s->phase].loop_while);
+	if (!s->over && s->phases[s->phase].loop_to[0] != '\0') {
+		const char *to = s->phases[s->phase].loop_to;
+
+		for (i = 0; i < s->nphases; i++)
+			if (strcmp(s->phases[i].top, to) == 0 ||
+			    strcmp(s->phases[i].id, to) == 0) {
+				to = s->phases[i].top_name;
+				break;
+			}
+		reply_line(r, "  The sequence of play loops here: `next %s` goes "
+		    "back to the %s, `next` goes on.",
+		    s->phases[s->phase].loop_to, to);
+	}
 done:
 	session_position(s, r->json);
 	json_object_set_new(r->json, "scheduled", sched);
