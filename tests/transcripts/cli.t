@@ -60,6 +60,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   new       start a game of a scenario (a new session file)
   open      reopen a saved session
   status    turn, phase, tracks and standing
+  setup     where the scenario's units start and what arrives when
   next      go on to the next step (or to a named phase or step)
   track     show or change a track
   roll      roll dice, or record real dice

@@ -1,0 +1,142 @@
+/* `setup [SIDE]`: where the scenario's units start, and what arrives when. */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/names.h"
+#include "cli.h"
+
+static int
+cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct session	*s = c->s;
+	sqlite3_stmt	*st;
+	const char	*side = NULL;
+	char		 sid[64] = "", last[160] = "";
+	json_t		*units = json_array(), *arrivals = json_array();
+	struct buf	 line;
+
+	if (argc > 2) {
+		json_decref(units);
+		json_decref(arrivals);
+		return reply_fail(r, "usage: setup [SIDE]");
+	}
+	if (argc == 2) {
+		const char *ids[8], *names[8];
+		char store[8][2][64];
+		int n = 0, hit;
+
+		if (sqlite3_prepare_v2(c->rules, "SELECT id, name FROM side WHERE "
+		    "game = ?1 ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
+			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+			while (n < 8 && sqlite3_step(st) == SQLITE_ROW) {
+				snprintf(store[n][0], 64, "%s",
+				    sqlite3_column_text(st, 0));
+				snprintf(store[n][1], 64, "%s",
+				    sqlite3_column_text(st, 1));
+				ids[n] = store[n][0];
+				names[n] = store[n][1];
+				n++;
+			}
+			sqlite3_finalize(st);
+		}
+		if ((hit = name_match(argv[1], ids, names, n)) < 0) {
+			json_decref(units);
+			json_decref(arrivals);
+			return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
+			    s->game_title);
+		}
+		snprintf(sid, sizeof sid, "%s", ids[hit]);
+		side = sid;
+	}
+	reply_line(r, "Set-up of %s (%s %s):", s->scenario_name, s->tag,
+	    s->scenario_section);
+	buf_init(&line);
+	if (sqlite3_prepare_v2(c->rules, "SELECT side, COALESCE(formation, ''), "
+	    "unit, COALESCE(hex, ''), COALESCE(status, ''), uncertain FROM setup "
+	    "WHERE game = ?1 AND scenario = ?2 AND (?3 IS NULL OR side = ?3) "
+	    "ORDER BY rowid", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+		if (side != NULL)
+			sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			const char *sd = (const char *)sqlite3_column_text(st, 0);
+			const char *fm = (const char *)sqlite3_column_text(st, 1);
+			const char *un = (const char *)sqlite3_column_text(st, 2);
+			const char *hx = (const char *)sqlite3_column_text(st, 3);
+			const char *stt = (const char *)sqlite3_column_text(st, 4);
+			char group[160];
+
+			snprintf(group, sizeof group, "%s %s", sd, fm);
+			if (strcmp(group, last) != 0) {
+				if (line.len > 0)
+					reply_line(r, "%s", buf_str(&line));
+				buf_reset(&line);
+				buf_printf(&line, "  %s%s%s:", sd, *fm ? ", " : "",
+				    fm);
+				snprintf(last, sizeof last, "%s", group);
+			}
+			buf_printf(&line, " %s%s%s%s%s%s;", un, *hx ? " " : "", hx,
+			    *stt ? " (" : "", stt, *stt ? ")" : "");
+			json_array_append_new(units, json_pack("{s:s, s:s, s:s, "
+			    "s:s, s:s}", "side", sd, "formation", fm, "unit", un,
+			    "hex", hx, "status", stt));
+		}
+		sqlite3_finalize(st);
+	}
+	if (line.len > 0)
+		reply_line(r, "%s", buf_str(&line));
+	buf_free(&line);
+	if (sqlite3_prepare_v2(c->rules, "SELECT group_concat(ch.name, ', ') FROM "
+	    "scenario_chit sc JOIN chit ch ON ch.game = sc.game AND ch.id = "
+	    "sc.chit WHERE sc.game = ?1 AND sc.scenario = ?2 AND sc.role = "
+	    "'start' AND (?3 IS NULL OR ch.side = ?3)", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+		if (side != NULL)
+			sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) == SQLITE_ROW &&
+		    sqlite3_column_type(st, 0) != SQLITE_NULL)
+			reply_line(r, "  Chits at the start: %s",
+			    (const char *)sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+	}
+	if (sqlite3_prepare_v2(c->rules, "SELECT turn, COALESCE(side, ''), what, "
+	    "COALESCE(hex, ''), section FROM schedule WHERE game = ?1 AND "
+	    "scenario = ?2 AND kind IN ('reinforcement', 'chit') AND (?3 IS "
+	    "NULL OR side = ?3) ORDER BY turn, rowid", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+		if (side != NULL)
+			sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			int turn = sqlite3_column_int(st, 0);
+			int none = sqlite3_column_type(st, 0) == SQLITE_NULL;
+			const char *hx = (const char *)sqlite3_column_text(st, 3);
+
+			if (json_array_size(arrivals) == 0)
+				reply_line(r, "Arrivals:");
+			reply_line(r, "  %-6s %s: %s%s%s (%s)", none ? "(held)" :
+			    session_turn_label(s, turn),
+			    (const char *)sqlite3_column_text(st, 1),
+			    (const char *)sqlite3_column_text(st, 2), *hx ? " at " :
+			    "", hx, (const char *)sqlite3_column_text(st, 4));
+			json_array_append_new(arrivals, json_pack("{s:i, s:s}",
+			    "turn", none ? 0 : turn, "what",
+			    (const char *)sqlite3_column_text(st, 2)));
+		}
+		sqlite3_finalize(st);
+	}
+	json_object_set_new(r->json, "units", units);
+	json_object_set_new(r->json, "arrivals", arrivals);
+	return 0;
+}
+
+const struct cmd_entry cmd_setup_entry = {
+	"setup", NULL, "setup [SIDE]",
+	"where the scenario's units start and what arrives when",
+	"setup union", NULL, CMD_SESSION, cmd_setup_exec
+};
