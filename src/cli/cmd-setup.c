@@ -6,6 +6,22 @@
 #include "adj/names.h"
 #include "cli.h"
 
+/* A query over this scenario's rows, optionally for one side: ?1 game,
+ * ?2 scenario, ?3 side or NULL. */
+static sqlite3_stmt *
+scenario_query(struct cli *c, const char *sql, const char *side)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(c->rules, sql, -1, &st, NULL) != SQLITE_OK)
+		return NULL;
+	sqlite3_bind_text(st, 1, c->s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, c->s->scenario, -1, SQLITE_STATIC);
+	if (side != NULL)
+		sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+	return st;
+}
+
 static int
 cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
@@ -52,14 +68,10 @@ cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	reply_line(r, "Set-up of %s (%s %s):", s->scenario_name, s->tag,
 	    s->scenario_section);
 	buf_init(&line);
-	if (sqlite3_prepare_v2(c->rules, "SELECT side, COALESCE(formation, ''), "
+	if ((st = scenario_query(c, "SELECT side, COALESCE(formation, ''), "
 	    "unit, COALESCE(hex, ''), COALESCE(status, ''), uncertain FROM setup "
 	    "WHERE game = ?1 AND scenario = ?2 AND (?3 IS NULL OR side = ?3) "
-	    "ORDER BY rowid", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
-		if (side != NULL)
-			sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+	    "ORDER BY rowid", side)) != NULL) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			const char *sd = (const char *)sqlite3_column_text(st, 0);
 			const char *fm = (const char *)sqlite3_column_text(st, 1);
@@ -88,30 +100,20 @@ cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (line.len > 0)
 		reply_line(r, "%s", buf_str(&line));
 	buf_free(&line);
-	if (sqlite3_prepare_v2(c->rules, "SELECT group_concat(ch.name, ', ') FROM "
+	if ((st = scenario_query(c, "SELECT group_concat(ch.name, ', ') FROM "
 	    "scenario_chit sc JOIN chit ch ON ch.game = sc.game AND ch.id = "
 	    "sc.chit WHERE sc.game = ?1 AND sc.scenario = ?2 AND sc.role = "
-	    "'start' AND (?3 IS NULL OR ch.side = ?3)", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
-		if (side != NULL)
-			sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+	    "'start' AND (?3 IS NULL OR ch.side = ?3)", side)) != NULL) {
 		if (sqlite3_step(st) == SQLITE_ROW &&
 		    sqlite3_column_type(st, 0) != SQLITE_NULL)
 			reply_line(r, "  Chits at the start: %s",
 			    (const char *)sqlite3_column_text(st, 0));
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "SELECT turn, COALESCE(side, ''), what, "
+	if ((st = scenario_query(c, "SELECT turn, COALESCE(side, ''), what, "
 	    "COALESCE(hex, ''), section FROM schedule WHERE game = ?1 AND "
 	    "scenario = ?2 AND kind IN ('reinforcement', 'chit') AND (?3 IS "
-	    "NULL OR side = ?3) ORDER BY turn, rowid", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
-		if (side != NULL)
-			sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+	    "NULL OR side = ?3) ORDER BY turn, rowid", side)) != NULL) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			int turn = sqlite3_column_int(st, 0);
 			int none = sqlite3_column_type(st, 0) == SQLITE_NULL;
