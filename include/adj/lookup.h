@@ -93,6 +93,11 @@ struct lookup_req {
 	const char	*below;		/* end-rule override for dimension 0 */
 	const char	*otherwise;	/* band-miss override */
 	struct rng	*rng;
+	/* At a prompt, ask for what was not given (the roll, the extra
+	 * input); NULL in scripts, where the program rolls itself.  The
+	 * answer is malloc'd, NULL on end of input. */
+	char		*(*ask)(void *, struct reply *, const char *);
+	void		*ask_arg;
 	int		 dry;		/* player-aid table missing: stop after
 					 * the shifts instead of refusing */
 };

@@ -43,6 +43,8 @@ void	 cli_run_line(struct cli *, const char *);
 const struct cmd_entry *cmd_find(const char *, int *ambiguous);
 /* Ask the person at the prompt (NULL when not interactive or on EOF). */
 char	*cli_ask(struct cli *, const char *prompt);
+/* For lookups: print what the reply holds so far, then ask. */
+char	*cli_ask_lookup(void *, struct reply *, const char *);
 /* Pick one of n at random for a non-interactive run, and say so. */
 int	 cli_pick(struct cli *, int n);
 int	 cli_open_session(struct cli *, const char *, struct reply *);

@@ -83,6 +83,8 @@ cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	q.argc = argc - 2;
 	q.argv = argv + 2;
 	q.rng = &c->rng;
+	q.ask = cli_ask_lookup;
+	q.ask_arg = c;
 	if (lookup_run(c->rules, &q, r, NULL) != 0)
 		return -1;
 	snprintf(what, sizeof what, "Lookup %s", id);
@@ -319,6 +321,8 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		q.below = k.below[0] ? k.below : NULL;
 		q.otherwise = k.otherwise[0] ? k.otherwise : NULL;
 		q.rng = &c->rng;
+		q.ask = cli_ask_lookup;
+		q.ask_arg = c;
 		q.dry = 1;
 	}
 	buf_free(&expl);

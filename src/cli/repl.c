@@ -38,6 +38,19 @@ cli_ask(struct cli *c, const char *prompt)
 	return readline(prompt);
 }
 
+char *
+cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
+{
+	struct cli	*c = arg;
+
+	if (!c->interactive || c->json)
+		return NULL;
+	fputs(buf_str(&r->text), stdout);
+	fflush(stdout);
+	buf_reset(&r->text);
+	return readline(prompt);
+}
+
 /* Completion words: commands first, then names from the rules. */
 static char **words;
 static int nwords;

@@ -302,7 +302,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	double		 shift[LDIM_MAX] = { 0 }, drm = 0, need = 0, v;
 	const char	*typed_roll = NULL, *why;
 	char		 err[512], missing[64], outcome[128];
-	char		*cell = NULL;
+	char		*cell = NULL, *asked = NULL;
 	json_t		*steps = json_array(), *applied = json_array();
 	struct roll	 rl;
 	struct dice	 dd;
@@ -499,6 +499,12 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			if (d->dice[0] != '\0' && !dist) {
 				if (dice_parse(d->dice, &dd, err, sizeof err) != 0)
 					goto bad_data;
+				if (typed_roll == NULL && q->ask != NULL) {
+					asked = q->ask(q->ask_arg, r, "Roll? (Enter "
+					    "for dice, or type the result) > ");
+					if (asked != NULL && asked[0] != '\0')
+						typed_roll = asked;
+				}
 				if (typed_roll != NULL) {
 					if (dice_read(&dd, typed_roll, &rl, err,
 					    sizeof err) != 0) {
@@ -738,6 +744,13 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			rc = 0;
 			goto out;
 		}
+		if (typed_roll == NULL && q->ask != NULL) {
+			asked = q->ask(q->ask_arg, r, dd.d66 ? "Roll? (Enter for "
+			    "dice, or type the coloured-then-white result) > " :
+			    "Roll? (Enter for dice, or type the result) > ");
+			if (asked != NULL && asked[0] != '\0')
+				typed_roll = asked;
+		}
 		if (typed_roll != NULL) {
 			if (dice_read(&dd, typed_roll, &rl, err, sizeof err) != 0) {
 				reply_fail(r, "%s. Nothing recorded", err);
@@ -805,6 +818,25 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		resolve(&t, cell, has_need, need, q->otherwise ? q->otherwise :
 		    t.otherwise, outcome, sizeof outcome);
 	}
+	if (cell != NULL && !t.roll_split && strcmp(t.cell_kind, "bands") == 0 &&
+	    !has_need && q->ask != NULL) {
+		char prompt[96], *end;
+
+		snprintf(prompt, sizeof prompt, "%s? > ", t.needs_label);
+		free(asked);
+		asked = q->ask(q->ask_arg, r, prompt);
+		if (asked != NULL && asked[0] != '\0') {
+			need = strtod(asked, &end);
+			if (end == asked || *end != '\0' || !isfinite(need)) {
+				reply_fail(r, "%s: expected a number for the %s",
+				    asked, t.needs_label);
+				goto out;
+			}
+			has_need = 1;
+			resolve(&t, cell, has_need, need, q->otherwise ?
+			    q->otherwise : t.otherwise, outcome, sizeof outcome);
+		}
+	}
 	if (cell != NULL && !t.roll_split) {
 		if (strcmp(t.cell_kind, "bands") == 0) {
 			if (has_need)
@@ -841,6 +873,7 @@ out:
 		json_object_set_new(r->json, "dice", dice);
 	}
 	free(cell);
+	free(asked);
 	free(mods);
 	buf_free(&b);
 	ltable_free(&t);
