@@ -61,8 +61,9 @@ ASANFLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-san
 $(eval $(call flavour,release,$(RELFLAGS)))
 $(eval $(call flavour,asan,$(ASANFLAGS)))
 
+# Replace by rename, so a running copy (an open REPL) never blocks a build.
 $(B)/adjutant: $(B)/release/adjutant
-	cp $< $@
+	cp $< $@.tmp && mv -f $@.tmp $@
 
 UNITS = $(patsubst tests/unit/test_%.c,%,$(wildcard tests/unit/test_*.c))
 
