@@ -74,6 +74,9 @@ CREATE TABLE phase (
   reminder   TEXT,                  -- our words: what to do here
   loop_to    TEXT,
   loop_while TEXT,
+  action     TEXT,                  -- engine actions run on arrival, comma
+                                    -- list (cup-keys, cup-include, cup-build,
+                                    -- brigades-reset, cup-gather)
   section    TEXT NOT NULL,
   note       TEXT,
   PRIMARY KEY (game, id),
@@ -428,6 +431,22 @@ CREATE TABLE chit (
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- How each side fills the cup in a scenario's Command Decision Phase:
+-- `keys` Event chits chosen secretly, then `included` more drawn blind
+-- from the rest; the others are excluded for the turn.
+CREATE TABLE cup_rule (
+  game     TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  side     TEXT NOT NULL,
+  keys     INTEGER NOT NULL,
+  included INTEGER NOT NULL,
+  section  TEXT NOT NULL,
+  note     TEXT,
+  PRIMARY KEY (game, scenario, side),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
 

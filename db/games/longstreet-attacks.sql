@@ -141,32 +141,32 @@ INSERT INTO scenario (game, id, name, calendar, first_turn, last_turn, pos, summ
   ('longstreet-attacks', 'sickles-follows-orders', 'Sickles Follows Orders', 'main', 1, 14, 5, 'What-if grand battle with III Corps kept back in line; the Confederates win only by sudden death.', '21.5', 'Played as 21.4 with the changes of 21.5a-j.');
 
 -- Sequence of play (7.0)
-INSERT INTO phase (game, id, seq, parent, name, side, reminder, loop_to, loop_while, section, note) VALUES
-  ('longstreet-attacks', 'command-decision', 10, NULL, 'Command Decision Phase', NULL, 'Fill the draw cup for this turn.', NULL, NULL, '8.0', '7.0 prints chit choice as a separate item 2; we hold it as the three steps of 8.0.'),
-  ('longstreet-attacks', 'key-chits', 11, 'command-decision', 'The Key Chit', NULL, 'Each side secretly drops Key Event chits in the cup: Union one, Confederate two.', NULL, NULL, '8.1', NULL),
-  ('longstreet-attacks', 'random-events', 12, 'command-decision', 'Included & Excluded Chits', NULL, 'Turn the other Events face down, add the scenario number at random; the rest sit out unseen.', NULL, NULL, '8.2', NULL),
-  ('longstreet-attacks', 'build-cup', 13, 'command-decision', 'Finishing the Draw Cup Setup', NULL, 'Add eligible Division, CIC and Wild chits; Lull only when the scenario allows.', NULL, NULL, '8.3', NULL),
-  ('longstreet-attacks', 'artillery', 20, NULL, 'Artillery Phase', NULL, 'Guns act one hex at a time, the sides taking turns.', NULL, NULL, '9.0', 'GT1 order changes in 21.3e, 21.4 and 21.5e; 21.5e puts the Confederates first all game; 21.2h replaces the first one.'),
-  ('longstreet-attacks', 'union-artillery', 21, 'artillery', 'Union Artillery Step', 'union', 'Union picks one gun hex: each gun there fires or moves, then the whole hex is spent.', NULL, NULL, '9.1', NULL),
-  ('longstreet-attacks', 'confederate-artillery', 22, 'artillery', 'Confederate Artillery Step', 'confederate', 'Confederate picks one gun hex: each gun there fires or moves, then the hex is spent.', NULL, NULL, '9.2', NULL),
-  ('longstreet-attacks', 'artillery-alternate', 23, 'artillery', 'Alternating Steps', NULL, 'Keep taking turns until both sides pass.', NULL, NULL, '9.3', NULL),
-  ('longstreet-attacks', 'artillery-rally', 24, 'artillery', 'Artillery Rebuild', NULL, 'Union, then Confederate, may rally one idle gun next to friendly infantry; only time guns rebuild.', NULL, NULL, '9.4', '7.0 calls it the Artillery Rally/Rebuild Step.'),
-  ('longstreet-attacks', 'chit-draw', 30, NULL, 'Chit Draw Phase', NULL, 'Pull chits from the cup one at a time.', NULL, NULL, '10.0', NULL),
-  ('longstreet-attacks', 'held-event-chits', 31, 'chit-draw', 'Held Chits', NULL, 'Before each pull, Union then Confederate may play held Event or CIC chits.', NULL, NULL, '10.1', NULL),
-  ('longstreet-attacks', 'draw-chit', 32, 'chit-draw', 'Drawing and Applying a Chit', NULL, 'The puller draws one chit and resolves it by type: event, wild, CIC or division.', NULL, NULL, '10.3', '10.2 suggests the Confederate pulls on odd turns and the Union on even turns.'),
-  ('longstreet-attacks', 'brigade-activation', 40, NULL, 'Brigade Activation Phase', NULL, 'The activated brigade runs through its steps.', NULL, NULL, '11.0', NULL),
-  ('longstreet-attacks', 'orders', 41, 'brigade-activation', 'Orders Step', NULL, 'Give the brigade Attack, Defend, Maneuver or Regroup.', NULL, NULL, '11.0', NULL),
-  ('longstreet-attacks', 'fire-combat', 42, 'brigade-activation', 'Fire Combat Step', NULL, 'Each unit or legal group fires once; firing comes before moving.', NULL, NULL, '12.0', NULL),
-  ('longstreet-attacks', 'movement', 43, 'brigade-activation', 'Movement Step', NULL, 'Move by order; new infantry enters on a Full activation; mind Opportunity Fire and skirmishers.', NULL, NULL, '13.0', NULL),
-  ('longstreet-attacks', 'close-combat', 44, 'brigade-activation', 'Close Combat Step', NULL, 'Declare every assault first, then each: defensive fire, CRT, a cohesion test always.', NULL, NULL, '14.0', NULL),
-  ('longstreet-attacks', 'rally', 45, 'brigade-activation', 'Rally Step', NULL, 'Defend or Regroup brigades recover or rebuild; then back to the draw while chits remain.', 'chit-draw', 'cup-not-empty', '17.0', '7.0 5f says return to Phase 3, i.e. the Chit Draw Phase (its numbering is one off).'),
-  ('longstreet-attacks', 'end-turn', 50, NULL, 'End Turn Phase', NULL, 'Housekeeping once the cup is empty (or a Lull is drawn).', NULL, NULL, '18.0', NULL),
-  ('longstreet-attacks', 'held-chit-play', 51, 'end-turn', 'Held Chit Play Step', NULL, 'Union, then Confederate, play any held chits; a player who declines is done.', NULL, NULL, '18.1', NULL),
-  ('longstreet-attacks', 'vp-awards', 52, 'end-turn', 'Victory Point Awards Step', NULL, 'Count this turn''s VP and move the net VP markers.', NULL, NULL, '18.2', NULL),
-  ('longstreet-attacks', 'broken-track', 53, 'end-turn', 'Broken Track Adjustment Step', NULL, 'Move every unit one box down the Broken Track: box 1 first, then 2, then 3.', NULL, NULL, '18.4', '7.0 lists this (c) before the marker reset (d); 18.3/18.4 number them the other way. We follow 7.0; order does not matter.'),
-  ('longstreet-attacks', 'activation-reset', 54, 'end-turn', 'Brigade Activation Markers Reset Step', NULL, 'Flip brigade markers back to Available; add markers for next turn''s arriving brigades.', NULL, NULL, '18.3', NULL),
-  ('longstreet-attacks', 'command-events', 55, 'end-turn', 'CSA Attack Coordination, USA AOP Reinforcements', NULL, 'Grand Battle only: Union AoP roll, then Confederate Attack Coordination roll.', NULL, NULL, '18.5', '7.0e names the CSA first; 18.5 resolves the Union first, which we follow. Not used in 21.1-21.3.'),
-  ('longstreet-attacks', 'prepare-next', 56, 'end-turn', 'Prepare for Next Turn', NULL, 'Gather Event chits, lift the Fog of War chit, advance the turn; after the last turn decide victory.', NULL, NULL, '18.6', '18.6 is not listed in 7.0; we add it as the last step.');
+INSERT INTO phase (game, id, seq, parent, name, side, reminder, loop_to, loop_while, section, note, action) VALUES
+  ('longstreet-attacks', 'command-decision', 10, NULL, 'Command Decision Phase', NULL, 'Fill the draw cup for this turn.', NULL, NULL, '8.0', '7.0 prints chit choice as a separate item 2; we hold it as the three steps of 8.0.', NULL),
+  ('longstreet-attacks', 'key-chits', 11, 'command-decision', 'The Key Chit', NULL, 'Each side secretly drops Key Event chits in the cup: Union one, Confederate two.', NULL, NULL, '8.1', NULL, NULL),
+  ('longstreet-attacks', 'random-events', 12, 'command-decision', 'Included & Excluded Chits', NULL, 'Turn the other Events face down, add the scenario number at random; the rest sit out unseen.', NULL, NULL, '8.2', NULL, 'cup-keys,cup-include'),
+  ('longstreet-attacks', 'build-cup', 13, 'command-decision', 'Finishing the Draw Cup Setup', NULL, 'Add eligible Division, CIC and Wild chits; Lull only when the scenario allows.', NULL, NULL, '8.3', NULL, 'cup-build'),
+  ('longstreet-attacks', 'artillery', 20, NULL, 'Artillery Phase', NULL, 'Guns act one hex at a time, the sides taking turns.', NULL, NULL, '9.0', 'GT1 order changes in 21.3e, 21.4 and 21.5e; 21.5e puts the Confederates first all game; 21.2h replaces the first one.', NULL),
+  ('longstreet-attacks', 'union-artillery', 21, 'artillery', 'Union Artillery Step', 'union', 'Union picks one gun hex: each gun there fires or moves, then the whole hex is spent.', NULL, NULL, '9.1', NULL, NULL),
+  ('longstreet-attacks', 'confederate-artillery', 22, 'artillery', 'Confederate Artillery Step', 'confederate', 'Confederate picks one gun hex: each gun there fires or moves, then the hex is spent.', NULL, NULL, '9.2', NULL, NULL),
+  ('longstreet-attacks', 'artillery-alternate', 23, 'artillery', 'Alternating Steps', NULL, 'Keep taking turns until both sides pass.', NULL, NULL, '9.3', NULL, NULL),
+  ('longstreet-attacks', 'artillery-rally', 24, 'artillery', 'Artillery Rebuild', NULL, 'Union, then Confederate, may rally one idle gun next to friendly infantry; only time guns rebuild.', NULL, NULL, '9.4', '7.0 calls it the Artillery Rally/Rebuild Step.', NULL),
+  ('longstreet-attacks', 'chit-draw', 30, NULL, 'Chit Draw Phase', NULL, 'Pull chits from the cup one at a time.', NULL, NULL, '10.0', NULL, NULL),
+  ('longstreet-attacks', 'held-event-chits', 31, 'chit-draw', 'Held Chits', NULL, 'Before each pull, Union then Confederate may play held Event or CIC chits.', NULL, NULL, '10.1', NULL, NULL),
+  ('longstreet-attacks', 'draw-chit', 32, 'chit-draw', 'Drawing and Applying a Chit', NULL, 'The puller draws one chit and resolves it by type: event, wild, CIC or division.', NULL, NULL, '10.3', '10.2 suggests the Confederate pulls on odd turns and the Union on even turns.', 'cup-draw'),
+  ('longstreet-attacks', 'brigade-activation', 40, NULL, 'Brigade Activation Phase', NULL, 'The activated brigade runs through its steps.', NULL, NULL, '11.0', NULL, NULL),
+  ('longstreet-attacks', 'orders', 41, 'brigade-activation', 'Orders Step', NULL, 'Give the brigade Attack, Defend, Maneuver or Regroup.', NULL, NULL, '11.0', NULL, NULL),
+  ('longstreet-attacks', 'fire-combat', 42, 'brigade-activation', 'Fire Combat Step', NULL, 'Each unit or legal group fires once; firing comes before moving.', NULL, NULL, '12.0', NULL, NULL),
+  ('longstreet-attacks', 'movement', 43, 'brigade-activation', 'Movement Step', NULL, 'Move by order; new infantry enters on a Full activation; mind Opportunity Fire and skirmishers.', NULL, NULL, '13.0', NULL, NULL),
+  ('longstreet-attacks', 'close-combat', 44, 'brigade-activation', 'Close Combat Step', NULL, 'Declare every assault first, then each: defensive fire, CRT, a cohesion test always.', NULL, NULL, '14.0', NULL, NULL),
+  ('longstreet-attacks', 'rally', 45, 'brigade-activation', 'Rally Step', NULL, 'Defend or Regroup brigades recover or rebuild; then back to the draw while chits remain.', 'chit-draw', 'cup-not-empty', '17.0', '7.0 5f says return to Phase 3, i.e. the Chit Draw Phase (its numbering is one off).', NULL),
+  ('longstreet-attacks', 'end-turn', 50, NULL, 'End Turn Phase', NULL, 'Housekeeping once the cup is empty (or a Lull is drawn).', NULL, NULL, '18.0', NULL, NULL),
+  ('longstreet-attacks', 'held-chit-play', 51, 'end-turn', 'Held Chit Play Step', NULL, 'Union, then Confederate, play any held chits; a player who declines is done.', NULL, NULL, '18.1', NULL, NULL),
+  ('longstreet-attacks', 'vp-awards', 52, 'end-turn', 'Victory Point Awards Step', NULL, 'Count this turn''s VP and move the net VP markers.', NULL, NULL, '18.2', NULL, NULL),
+  ('longstreet-attacks', 'broken-track', 53, 'end-turn', 'Broken Track Adjustment Step', NULL, 'Move every unit one box down the Broken Track: box 1 first, then 2, then 3.', NULL, NULL, '18.4', '7.0 lists this (c) before the marker reset (d); 18.3/18.4 number them the other way. We follow 7.0; order does not matter.', NULL),
+  ('longstreet-attacks', 'activation-reset', 54, 'end-turn', 'Brigade Activation Markers Reset Step', NULL, 'Flip brigade markers back to Available; add markers for next turn''s arriving brigades.', NULL, NULL, '18.3', NULL, 'brigades-reset'),
+  ('longstreet-attacks', 'command-events', 55, 'end-turn', 'CSA Attack Coordination, USA AOP Reinforcements', NULL, 'Grand Battle only: Union AoP roll, then Confederate Attack Coordination roll.', NULL, NULL, '18.5', '7.0e names the CSA first; 18.5 resolves the Union first, which we follow. Not used in 21.1-21.3.', NULL),
+  ('longstreet-attacks', 'prepare-next', 56, 'end-turn', 'Prepare for Next Turn', NULL, 'Gather Event chits, lift the Fog of War chit, advance the turn; after the last turn decide victory.', NULL, NULL, '18.6', '18.6 is not listed in 7.0; we add it as the last step.', 'cup-gather');
 
 -- Formations: divisions (chits) and their brigades (5.0)
 INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, note) VALUES
@@ -1280,6 +1280,19 @@ INSERT INTO chit (game, id, name, kind, side, rating, rating_hi, replaces, secti
   ('longstreet-attacks', 'usa-command-momentum', 'Command Momentum', 'event', 'union', NULL, NULL, NULL, '21.2', 0, 'One of ten per side (10.4); effect text is on the player aid.'),
   ('longstreet-attacks', 'usa-command-confusion', 'Command Confusion', 'event', 'union', NULL, NULL, NULL, '21.3', 0, 'One of ten per side (10.4); effect text is on the player aid.'),
   ('longstreet-attacks', 'usa-brigade-reserve-movement', 'Brigade Reserve Movement', 'event', 'union', NULL, NULL, NULL, '21.4j', 0, 'Half-MP main road movement (13.5a).');
+
+-- Command Decision counts per scenario (8.1, 8.2 and each scenario's rule).
+INSERT INTO cup_rule (game, scenario, side, keys, included, section, note) VALUES
+  ('longstreet-attacks', 'round-tops', 'union', 1, 2, '21.1', 'Five Events: 1 Key, 2 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'round-tops', 'confederate', 2, 1, '21.1', 'Five Events: 2 Key, 1 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'whirlpool', 'union', 1, 3, '21.2d', 'Six Events: 1 Key, 3 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'whirlpool', 'confederate', 2, 2, '21.2d', 'Six Events: 2 Key, 2 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'emmitsburg-road', 'union', 1, 3, '21.3c', 'Six Events: 1 Key, 3 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'emmitsburg-road', 'confederate', 2, 2, '21.3c', 'Seven Events: 2 Key, 2 drawn blind, 3 excluded.'),
+  ('longstreet-attacks', 'hammerin-sickles', 'union', 1, 4, '21.4c', NULL),
+  ('longstreet-attacks', 'hammerin-sickles', 'confederate', 2, 4, '21.4c', NULL),
+  ('longstreet-attacks', 'sickles-follows-orders', 'union', 1, 4, '21.5', 'Played as 21.4.'),
+  ('longstreet-attacks', 'sickles-follows-orders', 'confederate', 2, 4, '21.5', 'Played as 21.4.');
 
 -- Chits per scenario: role event / start / reinforcement (turn it enters) / uncommitted / conditional / replacement
 INSERT INTO scenario_chit (game, scenario, chit, role, turn, section, note) VALUES

@@ -31,6 +31,8 @@ struct box_item {
 	int	 box;
 };
 
+struct chit_state;
+
 struct phase {
 	char	 id[48];
 	char	 name[96];		/* 'Artillery Phase: Union Artillery Step' */
@@ -39,6 +41,7 @@ struct phase {
 	char	 reminder[256];
 	char	 loop_to[48];
 	char	 loop_while[48];
+	char	 action[96];
 	char	 section[24];
 };
 
@@ -67,6 +70,17 @@ struct session {
 	int		 ntracks;
 	struct box_item	*items;
 	int		 nitems;
+	struct chit_state *chits;	/* the cup and where every chit is */
+	int		 nchits;
+	int		 negate_next;	/* Fortunes of War: next chit void */
+	int		 pulled;	/* chits drawn since this step began */
+	int		 activated;	/* ...of which one activated a brigade */
+	char		(*active)[48];	/* brigades activated this turn */
+	int		 nactive;
+	/* At a prompt, how to ask the player for a missing choice (NULL in
+	 * scripts: the program chooses at random and says so). */
+	char		*(*ask)(void *, struct reply *, const char *);
+	void		*ask_arg;
 	int64_t		 events;	/* events folded */
 	const char	*line;		/* the command line being run: kept
 					 * with its first event for undo/log */
@@ -82,6 +96,9 @@ void	 session_close(struct session *);
 /* Append one event (inside a journal transaction) and fold it in. */
 int	 session_record(struct session *, const char *kind, const char *text,
 	    json_t *data);
+/* The same, visible only to `vis` (a side id, or "umpire"). */
+int	 session_record_vis(struct session *, const char *kind,
+	    const char *text, json_t *data, const char *vis);
 /* Rebuild the state from the journal (after undo, or on open). */
 int	 session_refold(struct session *, char *, size_t);
 

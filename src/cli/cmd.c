@@ -17,12 +17,15 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_status_entry, cmd_next_entry, cmd_track_entry, cmd_roll_entry,
     cmd_lookup_entry, cmd_log_entry, cmd_undo_entry, cmd_table_entry,
     cmd_help_entry, cmd_rules_entry, cmd_fire_entry, cmd_close_entry,
-    cmd_quit_entry, cmd_open_entry, cmd_victory_entry, cmd_setup_entry;
+    cmd_quit_entry, cmd_open_entry, cmd_victory_entry, cmd_setup_entry,
+    cmd_cup_entry, cmd_key_entry, cmd_draw_entry, cmd_hold_entry,
+    cmd_play_entry, cmd_discard_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry,
 	&cmd_setup_entry, &cmd_next_entry, &cmd_track_entry, &cmd_roll_entry, &cmd_lookup_entry,
-	&cmd_fire_entry, &cmd_close_entry, &cmd_victory_entry, &cmd_log_entry,
+	&cmd_cup_entry, &cmd_key_entry, &cmd_draw_entry, &cmd_hold_entry,
+	&cmd_play_entry, &cmd_discard_entry, &cmd_fire_entry, &cmd_close_entry, &cmd_victory_entry, &cmd_log_entry,
 	&cmd_undo_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
@@ -164,6 +167,7 @@ cli_run_line(struct cli *c, const char *line)
 	const struct cmd_entry	*e;
 	struct reply		 r;
 	int			 argc, amb, tx = 0;
+	int64_t			 before;
 	char			 err[256];
 	size_t			 len = strlen(line) + 2;
 
@@ -204,18 +208,27 @@ cli_run_line(struct cli *c, const char *line)
 		}
 		tx = 1;
 	}
-	if (c->s != NULL)
+	if (c->s != NULL) {
 		c->s->line = line;
+		c->s->ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
+		c->s->ask_arg = c;
+	}
+	before = c->s != NULL ? journal_last_seq(c->s->j) : 0;
 	e->exec(c, argc, argv, &r);
 	if (c->s != NULL)
 		c->s->line = NULL;
 	if (tx && c->s != NULL) {
+		int appended = journal_last_seq(c->s->j) != before;
+
 		if (r.ok && journal_commit(c->s->j) != 0)
 			reply_fail(&r, "could not save to %s: nothing of this "
 			    "command was recorded", journal_path(c->s->j));
 		if (!r.ok) {
 			journal_rollback(c->s->j);
-			if (session_refold(c->s, err, sizeof err) != 0)
+			/* Only a command that got as far as recording something
+			 * has state to take back. */
+			if (appended && session_refold(c->s, err, sizeof err) !=
+			    0)
 				reply_fail(&r, "%s", err);
 		}
 	}

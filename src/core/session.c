@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/cup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -28,7 +29,7 @@ load_phases(struct session *s)
 	if (sqlite3_prepare_v2(s->rules,
 	    "SELECT p.id, p.name, COALESCE(par.id, p.id), "
 	    " COALESCE(par.name, p.name), p.reminder, p.loop_to, p.loop_while,"
-	    " p.section, par.id IS NOT NULL "
+	    " p.section, par.id IS NOT NULL, p.action "
 	    "FROM phase p LEFT JOIN phase par "
 	    " ON par.game = p.game AND par.id = p.parent "
 	    "WHERE p.game = ?1 AND NOT EXISTS (SELECT 1 FROM phase c "
@@ -56,6 +57,7 @@ load_phases(struct session *s)
 		copy(p->loop_while, sizeof p->loop_while,
 		    sqlite3_column_text(st, 6));
 		copy(p->section, sizeof p->section, sqlite3_column_text(st, 7));
+		copy(p->action, sizeof p->action, sqlite3_column_text(st, 9));
 	}
 	sqlite3_finalize(st);
 	return s->nphases > 0 ? 0 : -1;
@@ -224,6 +226,39 @@ box_set(struct session *s, const char *track, const char *item, int box,
 	s->items[i].box = box;
 }
 
+/* Brigades activated this turn (a set of ids); off clears one, or all
+ * when the id is empty. */
+static void
+brigade_set(struct session *s, const char *id, int on)
+{
+	int	 i;
+
+	if (!on && *id == '\0') {
+		free(s->active);
+		s->active = NULL;
+		s->nactive = 0;
+		return;
+	}
+	for (i = 0; i < s->nactive; i++)
+		if (strcmp(s->active[i], id) == 0)
+			break;
+	if (!on) {
+		if (i < s->nactive) {
+			memmove(&s->active[i], &s->active[i + 1],
+			    (size_t)(s->nactive - i - 1) * sizeof *s->active);
+			s->nactive--;
+		}
+		return;
+	}
+	if (i < s->nactive)
+		return;
+	s->active = realloc(s->active, (size_t)(s->nactive + 1) *
+	    sizeof *s->active);
+	if (s->active == NULL)
+		abort();
+	snprintf(s->active[s->nactive++], sizeof s->active[0], "%s", id);
+}
+
 static const char *
 jstr(json_t *o, const char *k)
 {
@@ -240,13 +275,15 @@ fold_event(struct session *s, const char *kind, json_t *d)
 	int	 i;
 
 	if (strcmp(kind, "new") == 0)
-		return load_scenario(s, jstr(d, "game"), jstr(d, "scenario"));
+		return load_scenario(s, jstr(d, "game"), jstr(d, "scenario")) ||
+		    cup_load(s);
 	if (strcmp(kind, "phase") == 0) {
 		i = phase_index(s, jstr(d, "phase"));
 		if (i < 0)
 			return -1;
 		s->turn = (int)json_integer_value(json_object_get(d, "turn"));
 		s->phase = i;
+		s->pulled = s->activated = 0;
 		return 0;
 	}
 	if (strcmp(kind, "track") == 0) {
@@ -263,6 +300,19 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		    (int)json_integer_value(b), json_is_integer(b));
 		return 0;
 	}
+	if (strcmp(kind, "chit") == 0) {
+		if (json_is_true(json_object_get(d, "drawn")))
+			s->pulled++;
+		cup_fold(s, d);
+		return 0;
+	}
+	if (strcmp(kind, "brigade") == 0) {
+		brigade_set(s, jstr(d, "brigade"), json_is_true(json_object_get(d,
+		    "on")));
+		if (json_is_true(json_object_get(d, "on")))
+			s->activated = 1;
+		return 0;
+	}
 	if (strcmp(kind, "end") == 0) {
 		s->over = 1;
 		snprintf(s->result, sizeof s->result, "%s", jstr(d, "result"));
@@ -276,6 +326,13 @@ int
 session_record(struct session *s, const char *kind, const char *text,
     json_t *data)
 {
+	return session_record_vis(s, kind, text, data, NULL);
+}
+
+int
+session_record_vis(struct session *s, const char *kind, const char *text,
+    json_t *data, const char *vis)
+{
 	struct event	 e;
 	char		*dump;
 	int		 rc;
@@ -287,6 +344,7 @@ session_record(struct session *s, const char *kind, const char *text,
 	e.phase = s->nphases > 0 ? s->phases[s->phase].id : "";
 	e.kind = kind;
 	e.text = text;
+	e.vis = vis;
 	if (s->line != NULL) {
 		json_object_set_new(data, "line", json_string(s->line));
 		s->line = NULL;
@@ -309,10 +367,15 @@ state_reset(struct session *s)
 	free(s->phases);
 	free(s->tracks);
 	free(s->items);
+	free(s->chits);
+	free(s->active);
 	s->phases = NULL;
 	s->tracks = NULL;
 	s->items = NULL;
-	s->nphases = s->ntracks = s->nitems = 0;
+	s->chits = NULL;
+	s->active = NULL;
+	s->nphases = s->ntracks = s->nitems = s->nchits = s->nactive = 0;
+	s->negate_next = 0;
 	s->over = 0;
 	s->result[0] = s->winner[0] = '\0';
 	s->events = 0;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/cup.h"
 #include "adj/session.h"
 
 char *
@@ -180,6 +181,15 @@ session_status(struct session *s, struct reply *r)
 		else
 			reply_line(r, "%s: %d", t->name, v);
 		json_object_set_new(tracks, t->id, json_integer(v));
+	}
+	if (s->nchits > 0) {
+		struct reply cup;
+
+		reply_init(&cup);
+		cup_show(s, 1, &cup);
+		buf_add(&r->text, buf_str(&cup.text));
+		json_object_set(r->json, "cup", json_object_get(cup.json, "cup"));
+		reply_free(&cup);
 	}
 	if (s->over)
 		reply_line(r, "Game over: %s", s->result);

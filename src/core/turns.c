@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/cup.h"
 #include "adj/names.h"
 #include "adj/session.h"
 
@@ -127,6 +128,20 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 	return rc;
 }
 
+/* The engine work the sequence of play names at this step. */
+static int
+run_actions(struct session *s, int idx, struct reply *r)
+{
+	char	 list[96], *a, *save = NULL;
+
+	snprintf(list, sizeof list, "%s", s->phases[idx].action);
+	for (a = strtok_r(list, ",", &save); a != NULL;
+	    a = strtok_r(NULL, ",", &save))
+		if (cup_action(s, a, r) != 0)
+			return -1;
+	return 0;
+}
+
 static int
 arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
     json_t *sched)
@@ -151,7 +166,9 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 	if (!quiet && p->reminder[0] != '\0')
 		reply_line(r, "  %s", p->reminder);
 	print_schedule(s, idx, r, sched);
-	return apply_track_steps(s, idx, r);
+	if (apply_track_steps(s, idx, r) != 0)
+		return -1;
+	return run_actions(s, idx, r);
 }
 
 static int
@@ -192,7 +209,10 @@ find_phase(struct session *s, const char *name, struct reply *r)
 		ids[n] = s->phases[i].top;
 		names[n++] = s->phases[i].top_name;
 	}
-	hit = name_match(name, ids, names, n);
+	/* Ids first ("draw" is the draw-chit step), then the names. */
+	hit = name_match(name, ids, NULL, n);
+	if (hit < 0)
+		hit = name_match(name, ids, names, n);
 	/* A phase id that is also its first step's parent matches twice. */
 	if (hit == NAME_AMBIGUOUS) {
 		int first = -1;
@@ -260,6 +280,42 @@ session_next(struct session *s, const char *target, struct reply *r)
 				loop = 1;
 		}
 	}
+	if (target == NULL && strstr(s->phases[idx].action, "cup-draw") != NULL) {
+		int how = cup_next(s, r);
+
+		if (how < 0)
+			goto fail;
+		if (how == CUP_NEXT_STAY)
+			goto done;
+		if (how == CUP_NEXT_EMPTY) {
+			/* Past the activation loop: the step after the one
+			 * that loops back here. */
+			for (i = idx; i < s->nphases; i++)
+				if (strcmp(s->phases[i].loop_to,
+				    s->phases[idx].top) == 0)
+					break;
+			if (i + 1 < s->nphases) {
+				reply_line(r, "The cup is empty.");
+				dest = i + 1;
+				target = "";
+			}
+		}
+	}
+	/* 7.0: from the last activation step, back to the Chit Draw while
+	 * chits remain in the cup. */
+	if (target == NULL && s->phases[idx].loop_to[0] != '\0' &&
+	    cup_condition(s, s->phases[idx].loop_while) == 1) {
+		for (i = 0; i < s->nphases; i++)
+			if (strcmp(s->phases[i].top, s->phases[idx].loop_to) == 0 ||
+			    strcmp(s->phases[i].id, s->phases[idx].loop_to) == 0)
+				break;
+		if (i < s->nphases) {
+			reply_line(r, "Chits remain in the cup: back to the %s.",
+			    s->phases[i].top_name);
+			dest = i;
+			loop = 1;
+		}
+	}
 	if (loop) {
 		if (arrive(s, turn, dest, 0, r, sched) != 0)
 			goto fail;
@@ -284,6 +340,7 @@ session_next(struct session *s, const char *target, struct reply *r)
 	}
 	if (!s->over && s->phases[s->phase].loop_to[0] != '\0') {
 		const char *to = s->phases[s->phase].loop_to;
+		int more = cup_condition(s, s->phases[s->phase].loop_while);
 
 		for (i = 0; i < s->nphases; i++)
 			if (strcmp(s->phases[i].top, to) == 0 ||
@@ -291,9 +348,15 @@ session_next(struct session *s, const char *target, struct reply *r)
 				to = s->phases[i].top_name;
 				break;
 			}
-		reply_line(r, "  The sequence of play loops here: `next %s` goes "
-		    "back to the %s, `next` goes on.",
-		    s->phases[s->phase].loop_to, to);
+		if (more == 1)
+			reply_line(r, "  Chits remain: `next` goes back to the %s.",
+			    to);
+		else if (more == 0)
+			reply_line(r, "  The cup is empty: `next` goes on.");
+		else
+			reply_line(r, "  The sequence of play loops here: `next "
+			    "%s` goes back to the %s, `next` goes on.",
+			    s->phases[s->phase].loop_to, to);
 	}
 done:
 	session_position(s, r->json);

@@ -3,7 +3,7 @@
 # commands leaves a consistent, verifiable session.
 
 $ adjutant --session s.adj -c 'new longstreet whirlpool' -c 'track vp +1' -c 'track vp +2' -c next > /dev/null; adjutant --session s.adj -c 'log verify'
-Log verified: 5 events, hash chain intact.
+Log verified: 17 events, hash chain intact.
 
 $ adjutant --session s.adj -c log
     1  -      new    New game: longstreet-attacks, whirlpool
@@ -11,6 +11,18 @@ $ adjutant --session s.adj -c log
     3  4:20   track  Victory Points 0 -> 1
     4  4:20   track  Victory Points 1 -> 3
     5  4:20   phase  Turn 1 (4:20): Command Decision Phase: Included & Excluded Chits
+    6  4:20   chit   Union Key chit: .* (re)
+    7  4:20   chit   Confederate Key chit: .* (re)
+    8  4:20   chit   Confederate Key chit: .* (re)
+    9  4:20   chit   Union Event included blind: .* (re)
+   10  4:20   chit   Union Event included blind: .* (re)
+   11  4:20   chit   Union Event included blind: .* (re)
+   12  4:20   chit   Union Event excluded: .* (re)
+   13  4:20   chit   Union Event excluded: .* (re)
+   14  4:20   chit   Confederate Event included blind: .* (re)
+   15  4:20   chit   Confederate Event included blind: .* (re)
+   16  4:20   chit   Confederate Event excluded: .* (re)
+   17  4:20   chit   Confederate Event excluded: .* (re)
 
 Reopening the session keeps the status:
 
@@ -19,6 +31,7 @@ Longstreet Attacks - The Whirlpool (LA 21.2)
 Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
 Victory Points: 3  (Net hex VP at the end: Confederate hexes minus Union hexes (15 VP in all, so -15 to +15))
 Broken Track: empty
+Cup: 8 chits - 8 Event.
 If it ended now: Confederate Minor Victory
 
 $ adjutant --session s.adj -c status > a.txt; adjutant --session s.adj -c status > b.txt; cmp a.txt b.txt && echo same
@@ -52,7 +65,7 @@ log verify: event 3 is missing (next found is 4)
 The untouched session still verifies:
 
 $ adjutant --session s.adj -c 'log verify'
-Log verified: 5 events, hash chain intact.
+Log verified: 17 events, hash chain intact.
 
 `log --turn N` filters by the turn the status shows (Turn 1 of 10 here):
 

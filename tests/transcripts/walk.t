@@ -1,5 +1,5 @@
 # Walking each scenario from its first step to the end of its last turn:
-# 20 steps a turn, the clock of 21.x, and the victory level of 5.15
+# every chit drawn and every step taken by `next`, the clock of 21.x, and the victory level of 5.15
 # (digest) for the VP set just before the end.
 
 The Round Tops (21.1): 6 turns, 4:20 to 6:00.
@@ -16,9 +16,10 @@ Longstreet Attacks - The Round Tops (LA 21.1)
 Turn 1 of 6 (4:20)   Phase: Command Decision Phase: The Key Chit
 Victory Points: 0  (How many of the three victory hexes the Confederates control)
 Broken Track: empty
+Cup: not built yet - Union picks 1 Key chit, Confederate picks 2 Key chits (8.1), then blind Events and the chits in play go in.
 If it ended now: Union Victory
 
-$ for i in $(seq 119); do adjutant --session rt.adj -c next; done | grep begins
+$ yes next | head -n 6000 | adjutant --session rt.adj - 2>/dev/null | grep begins; adjutant --session rt.adj -c undo > /dev/null
 Turn 2 of 6 (4:40) begins.
 Turn 3 of 6 (5:00) begins.
 Turn 4 of 6 (5:20) begins.
@@ -58,7 +59,7 @@ $ adjutant --session wp.adj -c 'new longstreet whirlpool' > /dev/null; adjutant 
 "turn_label":"4:20"
 "turns":10
 
-$ for i in $(seq 199); do adjutant --session wp.adj -c next; done | grep begins
+$ yes next | head -n 6000 | adjutant --session wp.adj - 2>/dev/null | grep begins; adjutant --session wp.adj -c undo > /dev/null
 Turn 2 of 10 (4:40) begins.
 Turn 3 of 10 (5:00) begins.
 Turn 4 of 10 (5:20) begins.
@@ -110,7 +111,7 @@ $ adjutant --session er.adj -c 'new longstreet emmitsburg-road' > /dev/null; adj
 "turn_label":"5:40"
 "turns":9
 
-$ for i in $(seq 179); do adjutant --session er.adj -c next; done | grep begins
+$ yes next | head -n 6000 | adjutant --session er.adj - 2>/dev/null | grep begins; adjutant --session er.adj -c undo > /dev/null
 Turn 2 of 9 (6:00) begins.
 Turn 3 of 9 (6:20) begins.
 Turn 4 of 9 (6:40) begins.
@@ -143,7 +144,7 @@ $ adjutant --session hs.adj -c 'new longstreet hammerin-sickles' > /dev/null; ad
 "turn_label":"4:00"
 "turns":14
 
-$ for i in $(seq 279); do adjutant --session hs.adj -c next; done | grep begins
+$ yes next | head -n 6000 | adjutant --session hs.adj - 2>/dev/null | grep begins; adjutant --session hs.adj -c undo > /dev/null
 Turn 2 of 14 (4:20) begins.
 Turn 3 of 14 (4:40) begins.
 Turn 4 of 14 (5:00) begins.
@@ -199,7 +200,7 @@ $ adjutant --session sf.adj -c 'new longstreet sickles-follows-orders' > /dev/nu
 "turn_label":"4:00"
 "turns":14
 
-$ for i in $(seq 279); do adjutant --session sf.adj -c next; done | grep begins | sed -n '1p;$p'
+$ yes next | head -n 6000 | adjutant --session sf.adj - 2>/dev/null | grep begins | sed -n '1p;$p'; adjutant --session sf.adj -c undo > /dev/null
 Turn 2 of 14 (4:20) begins.
 Turn 14 of 14 (8:20) begins.
 

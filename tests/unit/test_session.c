@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "adj/buf.h"
+#include "adj/cup.h"
 #include "adj/journal.h"
 #include "adj/lookup.h"
 #include "adj/rules.h"
@@ -117,6 +118,30 @@ test_fold_matches_live(void **state)
 	session_close(s);
 }
 
+/* Cup invariant: every chit of the scenario is in exactly one place, and
+ * the places hold exactly the scenario's chits. */
+static void
+check_chits(struct session *s)
+{
+	static const char *const places[] = { "pool", "reserve", "waiting",
+	    "cup", "hand", "discard", "excluded", "out", NULL };
+	int	 i, k, total = 0;
+
+	for (k = 0; places[k] != NULL; k++)
+		total += cup_count(s, places[k], NULL);
+	assert_int_equal(total, s->nchits);
+	for (i = 0; i < s->nchits; i++) {
+		for (k = 0; places[k] != NULL; k++)
+			if (strcmp(s->chits[i].where, places[k]) == 0)
+				break;
+		assert_non_null(places[k]);
+		/* Division chits return exactly while brigades remain, so none
+		 * is ever held. */
+		if (strcmp(s->chits[i].kind, "division") == 0)
+			assert_string_not_equal(s->chits[i].where, "hand");
+	}
+}
+
 static void
 test_walk_to_end(void **state)
 {
@@ -128,15 +153,62 @@ test_walk_to_end(void **state)
 	snprintf(path, sizeof path, "%s/b.adj", dir);
 	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
 	    "whirlpool", &s, err, sizeof err), 0);
-	while (!s->over && steps < 1000) {
+	/* `next` alone plays the game: keys at random, blind includes, every
+	 * chit drawn, activations, end-turn gathering (DESIGN: Choices). */
+	while (!s->over && steps < 20000) {
 		assert_int_equal(run(s, next_step), 0);
 		steps++;
+		check_chits(s);
 	}
 	assert_true(s->over);
 	assert_int_equal(s->turn, 11);			/* 7:20 */
-	assert_int_equal(steps, 10 * s->nphases);
+	assert_true(steps >= 10 * s->nphases);
 	assert_string_equal(s->result, "Draw");		/* 21.2: VP 0 */
 	assert_int_equal(run(s, next_step), -1);	/* over: refused */
+	session_close(s);
+}
+
+/* 21.1: the first cup holds the Keys (U1, C2), the blind includes (U2,
+ * C1), Birney, Barnes, Hood and Fog of War: ten chits. */
+static void
+test_round_tops_first_cup(void **state)
+{
+	struct session	*s;
+	char		 path[300], err[256];
+	int		 i, events = 0, division = 0, wild = 0;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/d.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", &s, err, sizeof err), 0);
+	while (strcmp(s->phases[s->phase].id, "build-cup") != 0)
+		assert_int_equal(run(s, next_step), 0);
+	assert_int_equal(cup_count(s, "cup", NULL), 10);
+	assert_int_equal(cup_count(s, "excluded", "union"), 2);
+	assert_int_equal(cup_count(s, "excluded", "confederate"), 2);
+	for (i = 0; i < s->nchits; i++) {
+		struct chit_state *c = &s->chits[i];
+
+		if (strcmp(c->where, "cup") != 0)
+			continue;
+		if (strcmp(c->kind, "event") == 0)
+			events++;
+		else if (strcmp(c->kind, "division") == 0) {
+			division++;
+			assert_true(strcmp(c->id, "birney") == 0 ||
+			    strcmp(c->id, "barnes") == 0 ||
+			    strcmp(c->id, "hood") == 0);
+		} else if (strcmp(c->kind, "wild") == 0) {
+			wild++;
+			assert_string_equal(c->id, "fog-of-war");
+		} else
+			fail_msg("unexpected %s in the 21.1 cup", c->id);
+	}
+	assert_int_equal(events, 6);
+	assert_int_equal(division, 3);
+	assert_int_equal(wild, 1);
+	assert_int_equal(cup_count(s, "waiting", NULL), 1);	/* Ayres */
+	check_chits(s);
 	session_close(s);
 }
 
@@ -219,6 +291,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_fold_matches_live),
 		cmocka_unit_test(test_walk_to_end),
+		cmocka_unit_test(test_round_tops_first_cup),
 		cmocka_unit_test(test_tamper),
 		cmocka_unit_test(test_rules_check_clean),
 		cmocka_unit_test(test_lookup_break_test),

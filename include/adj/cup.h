@@ -1,0 +1,63 @@
+/* The chit cup (or activation deck): where every chit is, moves between
+ * places, blind random draws, and what each side may see.  Generic: the
+ * scenario data says which chits exist, how the cup is filled and when;
+ * the game module (or the player) says what a drawn chit does. */
+#ifndef ADJ_CUP_H
+#define ADJ_CUP_H
+
+#include "adj/reply.h"
+
+struct session;
+
+/* Where a chit is.  Every chit of the scenario is in exactly one. */
+#define CHIT_POOL	"pool"		/* owner's Events, before the build */
+#define CHIT_RESERVE	"reserve"	/* in play, waiting for the build */
+#define CHIT_WAITING	"waiting"	/* on the turn track until `due` */
+#define CHIT_CUP	"cup"
+#define CHIT_HAND	"hand"		/* held by its owner */
+#define CHIT_DISCARD	"discard"	/* out for the rest of the turn */
+#define CHIT_EXCLUDED	"excluded"	/* set aside unseen this turn */
+#define CHIT_OUT	"out"		/* not in play (yet) in this scenario */
+
+struct chit_state {
+	char	 id[48];
+	char	 name[96];
+	char	 kind[12];		/* event, division, cic, wild */
+	char	 side[32];		/* owner, "" for wild chits */
+	char	 replaces[48];		/* a Replacement: the general's chit */
+	char	 where[12];
+	int	 due;			/* turn it leaves the turn track */
+	int	 key;			/* chosen as a Key chit this turn */
+};
+
+/* Load the scenario's chits into their starting places (from 'new'). */
+int	 cup_load(struct session *);
+/* Fold one 'chit' event. */
+void	 cup_fold(struct session *, json_t *);
+/* A chit by typed name among those in `where` (and of `side`), or NULL
+ * with the reply failed; either filter may be NULL. */
+struct chit_state *cup_find(struct session *, const char *typed,
+	    const char *where, const char *side, struct reply *);
+int	 cup_count(struct session *, const char *where, const char *side);
+
+/* Engine actions the sequence of play names (phase.action). */
+int	 cup_action(struct session *, const char *, struct reply *);
+/* Named conditions for loops (phase.loop_while): 1, 0, or -1 unknown. */
+int	 cup_condition(struct session *, const char *);
+
+/* `next` at a step whose action includes "cup-draw". */
+#define CUP_NEXT_STAY		0	/* drew a chit that activates nothing */
+#define CUP_NEXT_ACTIVATE	1	/* a brigade was activated: go on */
+#define CUP_NEXT_EMPTY		2	/* nothing left: on to the end of turn */
+int	 cup_next(struct session *, struct reply *);
+
+/* Player commands. */
+int	 cup_keys(struct session *, const char *side, int, char **,
+	    struct reply *);
+int	 cup_draw(struct session *, const char *name, struct reply *);
+int	 cup_move(struct session *, const char *verb, const char *name,
+	    struct reply *);
+/* brief: the one line `status` shows; else every place's count. */
+void	 cup_show(struct session *, int brief, struct reply *);
+
+#endif

@@ -1,0 +1,108 @@
+/* The cup: `cup`, `key SIDE CHIT...`, `draw [CHIT]`, `hold`, `play`,
+ * `discard`. */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/cup.h"
+#include "adj/names.h"
+#include "cli.h"
+
+static int
+cmd_cup_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (argc != 1)
+		return reply_fail(r, "usage: cup");
+	if (c->s->nchits == 0)
+		return reply_fail(r, "%s has no chit cup", c->s->game_title);
+	cup_show(c->s, 0, r);
+	return 0;
+}
+
+const struct cmd_entry cmd_cup_entry = {
+	"cup", NULL, "cup", "what is in the cup, held and out (counts)",
+	"cup", NULL, CMD_SESSION, cmd_cup_exec
+};
+
+static int
+cmd_key_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	const char	*ids[8], *names[8];
+	char		 store[8][2][64];
+	sqlite3_stmt	*st;
+	int		 n = 0, hit;
+
+	if (argc < 3)
+		return reply_fail(r, "usage: key SIDE CHIT... (e.g. key union "
+		    "stand)");
+	if (sqlite3_prepare_v2(c->rules, "SELECT id, name FROM side WHERE game "
+	    "= ?1 ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, c->s->game, -1, SQLITE_STATIC);
+		while (n < 8 && sqlite3_step(st) == SQLITE_ROW) {
+			snprintf(store[n][0], 64, "%s", sqlite3_column_text(st, 0));
+			snprintf(store[n][1], 64, "%s", sqlite3_column_text(st, 1));
+			ids[n] = store[n][0];
+			names[n] = store[n][1];
+			n++;
+		}
+		sqlite3_finalize(st);
+	}
+	/* "csa" and "usa" are what players write on their notes. */
+	if (strcasecmp(argv[1], "csa") == 0 || strcasecmp(argv[1], "rebel") == 0)
+		hit = name_match("confederate", ids, names, n);
+	else if (strcasecmp(argv[1], "usa") == 0)
+		hit = name_match("union", ids, names, n);
+	else
+		hit = name_match(argv[1], ids, names, n);
+	if (hit < 0)
+		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
+		    c->s->game_title);
+	return cup_keys(c->s, ids[hit], argc - 2, argv + 2, r);
+}
+
+const struct cmd_entry cmd_key_entry = {
+	"key", NULL, "key SIDE CHIT...", "choose a side's Key Event chits (8.1)",
+	"key csa rebel anv", "Key chits are hidden from the other side. Those\n"
+	"not chosen when the phase moves on are asked for at the prompt, or\n"
+	"picked at random in a script.", CMD_SESSION | CMD_WRITES, cmd_key_exec
+};
+
+static int
+cmd_draw_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	if (argc > 2)
+		return reply_fail(r, "usage: draw [CHIT]");
+	return cup_draw(c->s, argc == 2 ? argv[1] : NULL, r);
+}
+
+const struct cmd_entry cmd_draw_entry = {
+	"draw", "d", "draw [CHIT]", "draw a chit at random, or record one pulled "
+	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
+	"go to their owner, Wild chits\ntake effect, a Division chit activates "
+	"one of its brigades and goes back\nwhile others remain (10.3-10.7).",
+	CMD_SESSION | CMD_WRITES, cmd_draw_exec
+};
+
+static int
+chit_verb(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	if (argc != 2)
+		return reply_fail(r, "usage: %s CHIT", argv[0]);
+	return cup_move(c->s, argv[0], argv[1], r);
+}
+
+const struct cmd_entry cmd_hold_entry = {
+	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold rebel",
+	NULL, CMD_SESSION | CMD_WRITES, chit_verb
+};
+
+const struct cmd_entry cmd_play_entry = {
+	"play", NULL, "play CHIT", "play a held chit", "play rebel", NULL,
+	CMD_SESSION | CMD_WRITES, chit_verb
+};
+
+const struct cmd_entry cmd_discard_entry = {
+	"discard", NULL, "discard CHIT", "discard a held chit", "discard rebel",
+	NULL, CMD_SESSION | CMD_WRITES, chit_verb
+};

@@ -1,0 +1,778 @@
+/* The chit cup.
+ *
+ * Every chit of the scenario is always in exactly one place (cup.h); a
+ * 'chit' event moves one chit and is the only way a place changes, so the
+ * invariant "nothing lost, nothing doubled" holds by construction and the
+ * fold rebuilds it.  Events that would tell a side what it may not see (a
+ * Key chit, a held Event, the blind includes and excludes) carry that
+ * visibility in the journal.
+ *
+ * What the scenario says (which chits, how many Keys and blind includes,
+ * when a chit arrives) is data: scenario_chit and cup_rule.  The order of
+ * the work is data too: the sequence of play names the actions below
+ * (phase.action) at the steps where the rules do them. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/cup.h"
+#include "adj/names.h"
+#include "adj/session.h"
+
+static struct chit_state *
+chit_by_id(struct session *s, const char *id)
+{
+	int	 i;
+
+	for (i = 0; i < s->nchits; i++)
+		if (strcmp(s->chits[i].id, id) == 0)
+			return &s->chits[i];
+	return NULL;
+}
+
+int
+cup_load(struct session *s)
+{
+	sqlite3_stmt	*st;
+	struct chit_state *c;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT ch.id, ch.name, ch.kind, "
+	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, '') "
+	    "FROM scenario_chit sc JOIN "
+	    "chit ch ON ch.game = sc.game AND ch.id = sc.chit WHERE sc.game = "
+	    "?1 AND sc.scenario = ?2 ORDER BY sc.rowid", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+		const char *role = (const char *)sqlite3_column_text(st, 4);
+
+		if (chit_by_id(s, id) != NULL)
+			continue;	/* listed twice: first role wins */
+		s->chits = realloc(s->chits, (size_t)(s->nchits + 1) *
+		    sizeof *s->chits);
+		if (s->chits == NULL)
+			abort();
+		c = &s->chits[s->nchits++];
+		memset(c, 0, sizeof *c);
+		snprintf(c->id, sizeof c->id, "%s", id);
+		snprintf(c->name, sizeof c->name, "%s",
+		    (const char *)sqlite3_column_text(st, 1));
+		snprintf(c->kind, sizeof c->kind, "%s",
+		    (const char *)sqlite3_column_text(st, 2));
+		snprintf(c->side, sizeof c->side, "%s",
+		    (const char *)sqlite3_column_text(st, 3));
+		snprintf(c->replaces, sizeof c->replaces, "%s",
+		    (const char *)sqlite3_column_text(st, 6));
+		if (strcmp(role, "event") == 0)
+			snprintf(c->where, sizeof c->where, CHIT_POOL);
+		else if (strcmp(role, "start") == 0)
+			snprintf(c->where, sizeof c->where, CHIT_RESERVE);
+		else if (strcmp(role, "reinforcement") == 0 &&
+		    sqlite3_column_type(st, 5) != SQLITE_NULL) {
+			snprintf(c->where, sizeof c->where, CHIT_WAITING);
+			c->due = sqlite3_column_int(st, 5);
+		} else
+			snprintf(c->where, sizeof c->where, CHIT_OUT);
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
+void
+cup_fold(struct session *s, json_t *d)
+{
+	struct chit_state	*c;
+	const char		*to;
+
+	s->negate_next = json_is_true(json_object_get(d, "negate_next"));
+	c = chit_by_id(s, json_string_value(json_object_get(d, "chit")) ?
+	    json_string_value(json_object_get(d, "chit")) : "");
+	to = json_string_value(json_object_get(d, "to"));
+	if (c == NULL || to == NULL)
+		return;
+	snprintf(c->where, sizeof c->where, "%s", to);
+	c->key = json_is_true(json_object_get(d, "key"));
+}
+
+int
+cup_count(struct session *s, const char *where, const char *side)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < s->nchits; i++)
+		if (strcmp(s->chits[i].where, where) == 0 && (side == NULL ||
+		    strcmp(s->chits[i].side, side) == 0))
+			n++;
+	return n;
+}
+
+/* Move one chit, as an event.  `negate` is the Fortunes of War state
+ * after the move. */
+static int drawing;	/* the next move is a chit leaving the cup drawn */
+
+static int
+move(struct session *s, struct chit_state *c, const char *to, int key,
+    int negate, const char *vis, const char *text)
+{
+	json_t	*d = json_pack("{s:s, s:s, s:b, s:b}", "chit", c->id, "to", to,
+	    "key", key, "negate_next", negate);
+
+	if (drawing) {
+		json_object_set_new(d, "drawn", json_true());
+		drawing = 0;
+	}
+	return session_record_vis(s, "chit", text, d, vis);
+}
+
+struct chit_state *
+cup_find(struct session *s, const char *typed, const char *where,
+    const char *side, struct reply *r)
+{
+	const char	*ids[256], *names[256];
+	int		 idx[256], n = 0, i, hit;
+	struct buf	 b;
+
+	for (i = 0; i < s->nchits && n < 256; i++) {
+		if (where != NULL && strcmp(s->chits[i].where, where) != 0)
+			continue;
+		if (side != NULL && strcmp(s->chits[i].side, side) != 0)
+			continue;
+		ids[n] = s->chits[i].id;
+		names[n] = s->chits[i].name;
+		idx[n++] = i;
+	}
+	hit = name_match(typed, ids, names, n);
+	if (hit >= 0)
+		return &s->chits[idx[hit]];
+	if (r != NULL) {
+		buf_init(&b);
+		for (i = 0; i < n; i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+		reply_fail(r, "%s chit \"%s\"%s%s: expected one of %s",
+		    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
+		    where != NULL ? " in the " : "", where != NULL ? where : "",
+		    n ? buf_str(&b) : "(none there)");
+		buf_free(&b);
+	}
+	return NULL;
+}
+
+static const char *
+side_name(struct session *s, const char *side, char *out, size_t len)
+{
+	sqlite3_stmt	*st;
+
+	snprintf(out, len, "%s", *side ? side : "neutral");
+	if (sqlite3_prepare_v2(s->rules, "SELECT name FROM side WHERE game = ?1 "
+	    "AND id = ?2", -1, &st, NULL) != SQLITE_OK)
+		return out;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, side, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		snprintf(out, len, "%s", (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	return out;
+}
+
+/* Pick one of n: asked at the prompt, else at random (and said so). */
+static int
+choose(struct session *s, const char *what, const char **names, int n,
+    struct reply *r)
+{
+	char	*line, prompt[512];
+	size_t	 o;
+	int	 i, hit;
+
+	if (n <= 0)
+		return -1;
+	if (s->ask != NULL) {
+		o = (size_t)snprintf(prompt, sizeof prompt, "%s (", what);
+		for (i = 0; i < n && o < sizeof prompt; i++)
+			o += (size_t)snprintf(prompt + o, sizeof prompt - o,
+			    "%s%s", i ? ", " : "", names[i]);
+		if (o < sizeof prompt)
+			snprintf(prompt + o, sizeof prompt - o, ")? > ");
+		for (;;) {
+			line = s->ask(s->ask_arg, r, prompt);
+			if (line == NULL)
+				break;
+			hit = name_match(line, names, NULL, n);
+			free(line);
+			if (hit >= 0)
+				return hit;
+		}
+	}
+	hit = (int)rng_below(s->rng, (uint32_t)n);
+	reply_line(r, "  %s: %s, chosen at random (none given).", what,
+	    names[hit]);
+	return hit;
+}
+
+static int
+rule_counts(struct session *s, const char *side, int *keys, int *included)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT keys, included FROM cup_rule "
+	    "WHERE game = ?1 AND scenario = ?2 AND side = ?3", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		*keys = sqlite3_column_int(st, 0);
+		*included = sqlite3_column_int(st, 1);
+		found = 1;
+	}
+	sqlite3_finalize(st);
+	return found;
+}
+
+static int
+chosen_keys(struct session *s, const char *side)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < s->nchits; i++)
+		if (s->chits[i].key && strcmp(s->chits[i].side, side) == 0 &&
+		    strcmp(s->chits[i].where, CHIT_POOL) != 0)
+			n++;
+	return n;
+}
+
+int
+cup_keys(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	char		 name[64], text[256];
+	int		 keys, inc, i;
+	struct chit_state *c;
+
+	if (!rule_counts(s, side, &keys, &inc))
+		return reply_fail(r, "%s picks no Key chits in this scenario",
+		    side_name(s, side, name, sizeof name));
+	if (cup_count(s, CHIT_POOL, side) == 0)
+		return reply_fail(r, "the cup is already filled for this turn: Key "
+		    "chits are chosen in the Command Decision Phase (8.1)");
+	if (chosen_keys(s, side) + argc > keys)
+		return reply_fail(r, "%s picks %d Key chit%s (8.1); %d already "
+		    "chosen", side_name(s, side, name, sizeof name), keys,
+		    keys == 1 ? "" : "s", chosen_keys(s, side));
+	for (i = 0; i < argc; i++) {
+		if ((c = cup_find(s, argv[i], CHIT_POOL, side, r)) == NULL)
+			return -1;
+		if (strcmp(c->side, side) != 0 || strcmp(c->kind, "event") != 0)
+			return reply_fail(r, "%s is not one of %s's Event chits",
+			    c->name, side_name(s, side, name, sizeof name));
+		snprintf(text, sizeof text, "%s Key chit: %s", side_name(s, side,
+		    name, sizeof name), c->name);
+		if (move(s, c, CHIT_CUP, 1, s->negate_next, side, text) != 0)
+			return reply_fail(r, "cannot record the Key chit");
+		reply_line(r, "%s (hidden from the other side)", text);
+	}
+	return 0;
+}
+
+static int
+sides_with_rules(struct session *s, char sides[][32], int max)
+{
+	sqlite3_stmt	*st;
+	int		 n = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT c.side FROM cup_rule c JOIN "
+	    "side d ON d.game = c.game AND d.id = c.side WHERE c.game = ?1 AND "
+	    "c.scenario = ?2 ORDER BY d.pos", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (n < max && sqlite3_step(st) == SQLITE_ROW)
+		snprintf(sides[n++], 32, "%s", sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	return n;
+}
+
+/* The chits of one place and side, as index and name lists. */
+static int
+gather(struct session *s, const char *where, const char *side, int *idx,
+    const char **names, int max)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < s->nchits && n < max; i++)
+		if (strcmp(s->chits[i].where, where) == 0 && (side == NULL ||
+		    strcmp(s->chits[i].side, side) == 0)) {
+			idx[n] = i;
+			names[n++] = s->chits[i].name;
+		}
+	return n;
+}
+
+/* 8.1: Keys still missing when the walker moves on are asked for, or
+ * chosen at random in a script. */
+static int
+action_keys(struct session *s, struct reply *r)
+{
+	char		 sides[8][32], what[96], name[64], text[256];
+	const char	*names[64];
+	int		 idx[64], ns, i, keys, inc, n, pick;
+
+	ns = sides_with_rules(s, sides, 8);
+	for (i = 0; i < ns; i++) {
+		if (!rule_counts(s, sides[i], &keys, &inc))
+			continue;
+		while (chosen_keys(s, sides[i]) < keys) {
+			n = gather(s, CHIT_POOL, sides[i], idx, names, 64);
+			if (n == 0)
+				break;
+			snprintf(what, sizeof what, "%s Key chit",
+			    side_name(s, sides[i], name, sizeof name));
+			pick = choose(s, what, names, n, r);
+			snprintf(text, sizeof text, "%s: %s", what,
+			    s->chits[idx[pick]].name);
+			if (move(s, &s->chits[idx[pick]], CHIT_CUP, 1,
+			    s->negate_next, sides[i], text) != 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* 8.2: the scenario's number of Events go in blind; the rest sit out. */
+static int
+action_include(struct session *s, struct reply *r)
+{
+	char		 sides[8][32], name[64], text[256];
+	const char	*names[64];
+	int		 idx[64], ns, i, j, keys, inc, n, pick, excluded = 0;
+	struct buf	 b;
+
+	buf_init(&b);
+	ns = sides_with_rules(s, sides, 8);
+	for (i = 0; i < ns; i++) {
+		if (!rule_counts(s, sides[i], &keys, &inc))
+			continue;
+		for (j = 0; j < inc; j++) {
+			n = gather(s, CHIT_POOL, sides[i], idx, names, 64);
+			if (n == 0)
+				break;
+			pick = (int)rng_below(s->rng, (uint32_t)n);
+			snprintf(text, sizeof text, "%s Event included blind: %s",
+			    side_name(s, sides[i], name, sizeof name),
+			    s->chits[idx[pick]].name);
+			if (move(s, &s->chits[idx[pick]], CHIT_CUP, 0,
+			    s->negate_next, "umpire", text) != 0)
+				goto fail;
+		}
+		buf_printf(&b, "%s%s %d", i ? ", " : "", side_name(s, sides[i],
+		    name, sizeof name), j);
+		while ((n = gather(s, CHIT_POOL, sides[i], idx, names, 64)) > 0) {
+			snprintf(text, sizeof text, "%s Event excluded: %s",
+			    side_name(s, sides[i], name, sizeof name),
+			    s->chits[idx[0]].name);
+			if (move(s, &s->chits[idx[0]], CHIT_EXCLUDED, 0,
+			    s->negate_next, "umpire", text) != 0)
+				goto fail;
+			excluded++;
+		}
+	}
+	if (ns > 0)
+		reply_line(r, "  Event chits included blind: %s; %d excluded for "
+		    "this turn, unseen (8.2).", buf_str(&b), excluded);
+	buf_free(&b);
+	return 0;
+fail:
+	buf_free(&b);
+	return -1;
+}
+
+static void
+describe_cup(struct session *s, struct buf *b)
+{
+	static const char *const kinds[] = { "event", "division", "cic",
+	    "wild", NULL };
+	static const char *const label[] = { "Event", "Division", "CIC",
+	    "Wild" };
+	int	 k, i, n, first = 1;
+
+	buf_printf(b, "%d chit%s", cup_count(s, CHIT_CUP, NULL),
+	    cup_count(s, CHIT_CUP, NULL) == 1 ? "" : "s");
+	for (k = 0; kinds[k] != NULL; k++) {
+		for (i = n = 0; i < s->nchits; i++)
+			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 &&
+			    strcmp(s->chits[i].kind, kinds[k]) == 0)
+				n++;
+		if (n == 0)
+			continue;
+		buf_printf(b, "%s %d %s", first ? " -" : ",", n, label[k]);
+		first = 0;
+		/* Event identities stay hidden; the others are public. */
+		if (strcmp(kinds[k], "event") == 0)
+			continue;
+		buf_add(b, " (");
+		for (i = n = 0; i < s->nchits; i++)
+			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 &&
+			    strcmp(s->chits[i].kind, kinds[k]) == 0)
+				buf_printf(b, "%s%s", n++ ? ", " : "",
+				    s->chits[i].name);
+		buf_add(b, ")");
+	}
+}
+
+/* 8.3: the chits in play, and those whose turn has come, go in. */
+static int
+action_build(struct session *s, struct reply *r)
+{
+	char		 text[256];
+	struct buf	 b;
+	int		 i;
+
+	for (i = 0; i < s->nchits; i++) {
+		struct chit_state *c = &s->chits[i];
+
+		if (strcmp(c->where, CHIT_RESERVE) != 0 &&
+		    !(strcmp(c->where, CHIT_WAITING) == 0 && c->due <= s->turn))
+			continue;
+		snprintf(text, sizeof text, "Into the cup: %s", c->name);
+		if (move(s, c, CHIT_CUP, 0, s->negate_next, NULL, text) != 0)
+			return -1;
+	}
+	buf_init(&b);
+	describe_cup(s, &b);
+	reply_line(r, "  Cup built: %s.", buf_str(&b));
+	buf_free(&b);
+	return 0;
+}
+
+/* 18.6: every chit comes back for the next turn's build. */
+static int
+action_gather(struct session *s, struct reply *r)
+{
+	char	 text[256];
+	int	 i, n = 0;
+
+	for (i = 0; i < s->nchits; i++) {
+		struct chit_state *c = &s->chits[i];
+		const char *to = strcmp(c->kind, "event") == 0 ? CHIT_POOL :
+		    CHIT_RESERVE;
+
+		if (strcmp(c->where, CHIT_OUT) == 0 ||
+		    strcmp(c->where, CHIT_WAITING) == 0 ||
+		    (strcmp(c->where, to) == 0 && !c->key))
+			continue;
+		snprintf(text, sizeof text, "Gathered: %s", c->name);
+		if (move(s, c, to, 0, 0, NULL, text) != 0)
+			return -1;
+		n++;
+	}
+	reply_line(r, "  %d chit%s gathered for the next turn (18.6).", n,
+	    n == 1 ? "" : "s");
+	return 0;
+}
+
+static int
+action_brigades_reset(struct session *s, struct reply *r)
+{
+	int	 n = s->nactive;
+
+	if (n == 0)
+		return 0;
+	if (session_record(s, "brigade", "Brigade markers flipped to "
+	    "Available", json_pack("{s:s, s:b}", "brigade", "", "on", 0)) != 0)
+		return -1;
+	reply_line(r, "  %d brigade marker%s back to Available.", n,
+	    n == 1 ? "" : "s");
+	return 0;
+}
+
+int
+cup_action(struct session *s, const char *action, struct reply *r)
+{
+	if (strcmp(action, "cup-keys") == 0)
+		return action_keys(s, r);
+	if (strcmp(action, "cup-include") == 0)
+		return action_include(s, r);
+	if (strcmp(action, "cup-build") == 0)
+		return action_build(s, r);
+	if (strcmp(action, "cup-gather") == 0)
+		return action_gather(s, r);
+	if (strcmp(action, "brigades-reset") == 0)
+		return action_brigades_reset(s, r);
+	if (strcmp(action, "cup-draw") == 0)
+		return 0;	/* the step where `next` draws: see cup_next */
+	reply_line(r, "  (the rules data names an unknown action \"%s\")",
+	    action);
+	return 0;
+}
+
+int
+cup_condition(struct session *s, const char *name)
+{
+	if (strcmp(name, "cup-not-empty") == 0)
+		return cup_count(s, CHIT_CUP, NULL) > 0;
+	return -1;
+}
+
+int
+cup_next(struct session *s, struct reply *r)
+{
+	/* 10.3: at the draw step, `next` pulls until a chit activates a
+	 * brigade (then the activation phase follows) or the cup is empty
+	 * (then the End Turn Phase). */
+	if (s->activated)
+		return CUP_NEXT_ACTIVATE;
+	if (cup_count(s, CHIT_CUP, NULL) == 0)
+		return CUP_NEXT_EMPTY;
+	if (cup_draw(s, NULL, r) != 0)
+		return -1;
+	if (s->activated)
+		return CUP_NEXT_ACTIVATE;
+	if (cup_count(s, CHIT_CUP, NULL) == 0)
+		return CUP_NEXT_EMPTY;
+	reply_line(r, "Draw again: `next` (or `draw`) pulls the next chit.");
+	return CUP_NEXT_STAY;
+}
+
+/* Brigades of a division that are in this scenario by now: in the set-up,
+ * or named by a reinforcement that has arrived. */
+static int
+brigades_in_play(struct session *s, const char *division, char ids[][48],
+    const char **names, char store[][64], int max)
+{
+	sqlite3_stmt	*st;
+	int		 n = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT f.id, f.name FROM formation f "
+	    "WHERE f.game = ?1 AND f.parent = ?2 AND f.kind = 'brigade' AND "
+	    "(EXISTS (SELECT 1 FROM setup u WHERE u.game = f.game AND "
+	    "u.scenario = ?3 AND u.formation = f.name) OR EXISTS (SELECT 1 "
+	    "FROM schedule h WHERE h.game = f.game AND h.scenario = ?3 AND "
+	    "h.kind = 'reinforcement' AND h.turn <= ?4 AND h.what LIKE f.name "
+	    "|| ' %')) ORDER BY f.rowid", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, division, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 4, s->turn);
+	while (n < max && sqlite3_step(st) == SQLITE_ROW) {
+		int i, active = 0;
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+
+		for (i = 0; i < s->nactive; i++)
+			if (strcmp(s->active[i], id) == 0)
+				active = 1;
+		if (active)
+			continue;
+		snprintf(ids[n], 48, "%s", id);
+		snprintf(store[n], 64, "%s", (const char *)
+		    sqlite3_column_text(st, 1));
+		names[n] = store[n];
+		n++;
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
+/* 10.7: a Division chit activates one of its unactivated brigades, then
+ * goes back into the cup while others remain.  Negated by Fortunes of
+ * War (10.5a), the brigade is marked without acting. */
+static int
+draw_division(struct session *s, struct chit_state *c, int negated,
+    struct reply *r)
+{
+	char		 ids[32][48], store[32][64], text[256];
+	const char	*names[32];
+	int		 n, pick, left;
+
+	/* A Replacement chit commands the same division (10.5c). */
+	n = brigades_in_play(s, *c->replaces ? c->replaces : c->id, ids, names,
+	    store, 32);
+	if (n == 0) {
+		reply_line(r, "  No brigade of %s is left to activate: the chit is "
+		    "discarded.", c->name);
+		snprintf(text, sizeof text, "%s discarded: no brigade left",
+		    c->name);
+		return move(s, c, CHIT_DISCARD, 0, 0, NULL, text);
+	}
+	if (!negated)
+		reply_line(r, "  Roll 1d6 against %s's Command Rating before "
+		    "choosing (10.7): `lookup division-activation cr=N`; the "
+		    "scenario's exceptions are in its reminders.", c->name);
+	pick = choose(s, negated ? "Brigade marked without acting" :
+	    "Brigade activated", names, n, r);
+	snprintf(text, sizeof text, "%s %s (%s)", names[pick], negated ?
+	    "marked Activated without acting (10.5a)" : "activated", c->name);
+	if (session_record(s, "brigade", text, json_pack("{s:s, s:b}",
+	    "brigade", ids[pick], "on", 1)) != 0)
+		return -1;
+	reply_line(r, "  %s.", text);
+	left = n - 1;
+	if (left > 0) {
+		reply_line(r, "  %s goes back into the cup: %d brigade%s still "
+		    "to activate (10.7).", c->name, left, left == 1 ? "" : "s");
+		snprintf(text, sizeof text, "%s back into the cup", c->name);
+		return move(s, c, CHIT_CUP, 0, 0, NULL, text);
+	}
+	reply_line(r, "  %s is discarded: all its brigades have acted.",
+	    c->name);
+	snprintf(text, sizeof text, "%s discarded: its brigades have all acted",
+	    c->name);
+	return move(s, c, CHIT_DISCARD, 0, 0, NULL, text);
+}
+
+int
+cup_draw(struct session *s, const char *typed, struct reply *r)
+{
+	struct chit_state	*c;
+	char			 text[256], side[64];
+	int			 n, negated = s->negate_next, rc;
+
+	if ((n = cup_count(s, CHIT_CUP, NULL)) == 0)
+		return reply_fail(r, "the cup is empty: `next` goes on to the End "
+		    "Turn Phase");
+	if (cup_count(s, CHIT_POOL, NULL) > 0)
+		return reply_fail(r, "the cup is not built yet: finish the Command "
+		    "Decision Phase first (`next`)");
+	if (typed != NULL) {
+		if ((c = cup_find(s, typed, CHIT_CUP, NULL, r)) == NULL)
+			return -1;
+	} else {
+		int i, k = (int)rng_below(s->rng, (uint32_t)n);
+
+		for (i = 0, c = NULL; i < s->nchits; i++)
+			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 && k-- == 0)
+				c = &s->chits[i];
+	}
+	side_name(s, c->side, side, sizeof side);
+	drawing = 1;
+	json_object_set_new(r->json, "drawn", json_pack("{s:s, s:s, s:s}", "chit",
+	    c->id, "kind", c->kind, "side", c->side));
+	reply_line(r, "Drew: %s (%s%s%s)%s", c->name, c->kind, *c->side ? ", " :
+	    "", *c->side ? side : "", typed == NULL ? "" : " - pulled from "
+	    "your cup");
+	if (negated && strcmp(c->kind, "division") != 0) {
+		reply_line(r, "  Negated by Fortunes of War: discarded with no "
+		    "effect (10.5a).");
+		snprintf(text, sizeof text, "Drew %s: negated", c->name);
+		return move(s, c, CHIT_DISCARD, 0, 0, NULL, text);
+	}
+	if (strcmp(c->kind, "event") == 0) {
+		snprintf(text, sizeof text, "Drew %s (Event): to the %s player",
+		    c->name, side);
+		rc = move(s, c, CHIT_HAND, c->key, 0, c->side, text);
+		reply_line(r, "  Handed to the %s player: play it now, hold it "
+		    "face down, or (Grand Battle) commit it (10.4).", side);
+		return rc;
+	}
+	if (strcmp(c->kind, "wild") == 0) {
+		snprintf(text, sizeof text, "Drew %s", c->name);
+		if (strcmp(c->id, "fortunes-of-war") == 0) {
+			reply_line(r, "  The next chit drawn is negated (10.5a).");
+			return move(s, c, CHIT_DISCARD, 0, 1, NULL, text);
+		}
+		if (strcmp(c->id, "lull") == 0) {
+			int i;
+
+			reply_line(r, "  Exhaustion: no more chits this turn; the "
+			    "Broken Track still moves and VP still count (10.5b).");
+			if (move(s, c, CHIT_DISCARD, 0, 0, NULL, text) != 0)
+				return -1;
+			for (i = 0; i < s->nchits; i++)
+				if (strcmp(s->chits[i].where, CHIT_CUP) == 0 &&
+				    move(s, &s->chits[i], CHIT_DISCARD, 0, 0,
+				    "umpire", "Cancelled by the Lull") != 0)
+					return -1;
+			return 0;
+		}
+		reply_line(r, "  The non-pulling player rolls 1d6 on the Fog of "
+		    "War Table (10.5c): `lookup fog-of-war`.");
+		return move(s, c, CHIT_DISCARD, 0, 0, NULL, text);
+	}
+	if (strcmp(c->kind, "division") == 0) {
+		snprintf(text, sizeof text, "Drew %s (Division)", c->name);
+		if (move(s, c, CHIT_HAND, 0, 0, NULL, text) != 0)
+			return -1;
+		return draw_division(s, c, negated, r);
+	}
+	snprintf(text, sizeof text, "Drew %s (CIC): to the %s player", c->name,
+	    side);
+	reply_line(r, "  The %s player activates any brigade with it now, or "
+	    "holds it (10.6): `play %s` or `hold %s`.", side, c->id, c->id);
+	return move(s, c, CHIT_HAND, 0, 0, NULL, text);
+}
+
+int
+cup_move(struct session *s, const char *verb, const char *typed,
+    struct reply *r)
+{
+	struct chit_state	*c;
+	char			 text[256];
+
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+		return -1;
+	if (strcasecmp(verb, "hold") == 0) {
+		reply_line(r, "%s stays in the %s player's hand (play it before "
+		    "a later pull, or in the End Turn Phase: 10.1, 18.1).",
+		    c->name, c->side);
+		json_object_set_new(r->json, "held", json_string(c->id));
+		return 0;
+	}
+	snprintf(text, sizeof text, "%s %s", strcasecmp(verb, "play") == 0 ?
+	    "Played" : "Discarded", c->name);
+	if (move(s, c, CHIT_DISCARD, 0, s->negate_next, NULL, text) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s.", text);
+	return 0;
+}
+
+void
+cup_show(struct session *s, int brief, struct reply *r)
+{
+	static const char *const places[] = { CHIT_CUP, CHIT_HAND,
+	    CHIT_DISCARD, CHIT_EXCLUDED, CHIT_POOL, CHIT_RESERVE, CHIT_WAITING,
+	    NULL };
+	json_t		*counts = json_object();
+	struct buf	 b;
+	int		 i;
+
+	buf_init(&b);
+	if (cup_count(s, CHIT_POOL, NULL) > 0) {
+		char sides[8][32], name[64];
+		int ns = sides_with_rules(s, sides, 8), keys, inc;
+
+		for (i = 0; i < ns; i++)
+			if (rule_counts(s, sides[i], &keys, &inc))
+				buf_printf(&b, "%s%s picks %d Key chit%s", i ? ", " :
+				    "", side_name(s, sides[i], name, sizeof name),
+				    keys, keys == 1 ? "" : "s");
+		reply_line(r, "Cup: not built yet - %s (8.1), then %s.",
+		    buf_str(&b), "blind Events and the chits in play go in");
+	} else {
+		describe_cup(s, &b);
+		reply_line(r, "Cup: %s.", buf_str(&b));
+	}
+	for (i = 1; brief == 0 && places[i] != NULL; i++) {
+		int n = cup_count(s, places[i], NULL);
+
+		if (n > 0)
+			reply_line(r, "  %-9s %d", places[i], n);
+	}
+	if (s->negate_next)
+		reply_line(r, "  Fortunes of War: the next chit drawn is negated.");
+	for (i = 1; places[i] != NULL; i++)
+		json_object_set_new(counts, places[i],
+		    json_integer(cup_count(s, places[i], NULL)));
+	if (brief && cup_count(s, CHIT_HAND, NULL) > 0)
+		reply_line(r, "  Held: %d chit%s.", cup_count(s, CHIT_HAND, NULL),
+		    cup_count(s, CHIT_HAND, NULL) == 1 ? "" : "s");
+	json_object_set_new(counts, "count", json_integer(cup_count(s, CHIT_CUP,
+	    NULL)));
+	json_object_set_new(counts, "negate_next", json_boolean(s->negate_next));
+	json_object_set_new(r->json, "cup", counts);
+	buf_free(&b);
+}
