@@ -112,6 +112,10 @@ int	 session_box(struct session *, const char *name, const char *verb,
 	    const char *item, const char *box, struct reply *);
 int	 session_undo(struct session *, struct reply *);
 
+/* A side by typed name ("union", "conf"; "csa", "usa" and "rebel" as
+ * players write them): its id into out and 0, or -1. */
+int	 session_side(struct session *, const char *, char *, size_t);
+
 /* Reading the state. */
 const char *session_turn_label(struct session *, int);
 struct track *session_track_find(struct session *, const char *,

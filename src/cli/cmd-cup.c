@@ -28,37 +28,15 @@ const struct cmd_entry cmd_cup_entry = {
 static int
 cmd_key_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	const char	*ids[8], *names[8];
-	char		 store[8][2][64];
-	sqlite3_stmt	*st;
-	int		 n = 0, hit;
+	char		 side[32];
 
 	if (argc < 3)
 		return reply_fail(r, "usage: key SIDE CHIT... (e.g. key union "
 		    "stand)");
-	if (sqlite3_prepare_v2(c->rules, "SELECT id, name FROM side WHERE game "
-	    "= ?1 ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, c->s->game, -1, SQLITE_STATIC);
-		while (n < 8 && sqlite3_step(st) == SQLITE_ROW) {
-			snprintf(store[n][0], 64, "%s", sqlite3_column_text(st, 0));
-			snprintf(store[n][1], 64, "%s", sqlite3_column_text(st, 1));
-			ids[n] = store[n][0];
-			names[n] = store[n][1];
-			n++;
-		}
-		sqlite3_finalize(st);
-	}
-	/* "csa" and "usa" are what players write on their notes. */
-	if (strcasecmp(argv[1], "csa") == 0 || strcasecmp(argv[1], "rebel") == 0)
-		hit = name_match("confederate", ids, names, n);
-	else if (strcasecmp(argv[1], "usa") == 0)
-		hit = name_match("union", ids, names, n);
-	else
-		hit = name_match(argv[1], ids, names, n);
-	if (hit < 0)
+	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);
-	return cup_keys(c->s, ids[hit], argc - 2, argv + 2, r);
+	return cup_keys(c->s, side, argc - 2, argv + 2, r);
 }
 
 const struct cmd_entry cmd_key_entry = {

@@ -38,31 +38,12 @@ cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "usage: setup [SIDE]");
 	}
 	if (argc == 2) {
-		const char *ids[8], *names[8];
-		char store[8][2][64];
-		int n = 0, hit;
-
-		if (sqlite3_prepare_v2(c->rules, "SELECT id, name FROM side WHERE "
-		    "game = ?1 ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
-			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-			while (n < 8 && sqlite3_step(st) == SQLITE_ROW) {
-				snprintf(store[n][0], 64, "%s",
-				    sqlite3_column_text(st, 0));
-				snprintf(store[n][1], 64, "%s",
-				    sqlite3_column_text(st, 1));
-				ids[n] = store[n][0];
-				names[n] = store[n][1];
-				n++;
-			}
-			sqlite3_finalize(st);
-		}
-		if ((hit = name_match(argv[1], ids, names, n)) < 0) {
+		if (session_side(s, argv[1], sid, sizeof sid) != 0) {
 			json_decref(units);
 			json_decref(arrivals);
 			return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 			    s->game_title);
 		}
-		snprintf(sid, sizeof sid, "%s", ids[hit]);
 		side = sid;
 	}
 	reply_line(r, "Set-up of %s (%s %s):", s->scenario_name, s->tag,

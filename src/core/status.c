@@ -2,9 +2,41 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "adj/cup.h"
+#include "adj/names.h"
 #include "adj/session.h"
+
+int
+session_side(struct session *s, const char *typed, char *out, size_t len)
+{
+	sqlite3_stmt	*st;
+	const char	*ids[8], *names[8];
+	char		 store[8][2][64];
+	int		 n = 0, hit;
+
+	if (strcasecmp(typed, "csa") == 0 || strcasecmp(typed, "rebel") == 0)
+		typed = "confederate";
+	else if (strcasecmp(typed, "usa") == 0)
+		typed = "union";
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, name FROM side WHERE game "
+	    "= ?1 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (n < 8 && sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(store[n][0], 64, "%s", sqlite3_column_text(st, 0));
+		snprintf(store[n][1], 64, "%s", sqlite3_column_text(st, 1));
+		ids[n] = store[n][0];
+		names[n] = store[n][1];
+		n++;
+	}
+	sqlite3_finalize(st);
+	if ((hit = name_match(typed, ids, names, n)) < 0)
+		return -1;
+	snprintf(out, len, "%s", ids[hit]);
+	return 0;
+}
 
 char *
 session_victory_level(struct session *s, char *winner, size_t wlen)
