@@ -81,6 +81,8 @@ struct session {
 	 * scripts: the program chooses at random and says so). */
 	char		*(*ask)(void *, struct reply *, const char *);
 	void		*ask_arg;
+	char		 view[32];	/* whose eyes: a side id; "" or
+					 * "umpire" sees everything */
 	int64_t		 events;	/* events folded */
 	const char	*line;		/* the command line being run: kept
 					 * with its first event for undo/log */
@@ -115,6 +117,9 @@ int	 session_undo(struct session *, struct reply *);
 /* A side by typed name ("union", "conf"; "csa", "usa" and "rebel" as
  * players write them): its id into out and 0, or -1. */
 int	 session_side(struct session *, const char *, char *, size_t);
+
+/* May the current view see an event of this visibility? */
+int	 session_may_see(struct session *, const char *vis);
 
 /* Reading the state. */
 const char *session_turn_label(struct session *, int);

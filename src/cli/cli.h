@@ -18,6 +18,7 @@ struct cli {
 	int		 color;
 	char		 session_path[4096];
 	int		 session_named;	/* --session given */
+	char		 view[32];	/* --side: whose eyes */
 	int		 quit;
 	int		 refused;	/* any command refused: exit 1 */
 };

@@ -24,6 +24,18 @@ log_one(const struct event *e, void *arg)
 		return 0;
 	if (f->kind != NULL && strcasecmp(f->kind, e->kind) != 0)
 		return 0;
+	if (!session_may_see(f->s, e->vis)) {
+		/* The other side's secret: that something happened is public,
+		 * what it was is not. */
+		reply_line(f->r, "%5lld  %-6s %-6s (hidden from the %s view)",
+		    (long long)e->seq, e->turn > 0 ? session_turn_label(f->s,
+		    e->turn) : "-", e->kind, f->s->view);
+		json_array_append_new(f->events, json_pack("{s:I, s:i, s:s, s:s, "
+		    "s:b}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
+		    e->turn - f->s->first_turn + 1 : 0, "kind", e->kind, "text",
+		    "hidden", "hidden", 1));
+		return 0;
+	}
 	reply_line(f->r, "%5lld  %-6s %-6s %s", (long long)e->seq,
 	    e->turn > 0 ? session_turn_label(f->s, e->turn) : "-", e->kind,
 	    e->text);

@@ -19,14 +19,14 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_help_entry, cmd_rules_entry, cmd_fire_entry, cmd_close_entry,
     cmd_quit_entry, cmd_open_entry, cmd_victory_entry, cmd_setup_entry,
     cmd_cup_entry, cmd_key_entry, cmd_draw_entry, cmd_hold_entry,
-    cmd_play_entry, cmd_discard_entry;
+    cmd_play_entry, cmd_discard_entry, cmd_view_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry,
 	&cmd_setup_entry, &cmd_next_entry, &cmd_track_entry, &cmd_roll_entry, &cmd_lookup_entry,
 	&cmd_cup_entry, &cmd_key_entry, &cmd_draw_entry, &cmd_hold_entry,
 	&cmd_play_entry, &cmd_discard_entry, &cmd_fire_entry, &cmd_close_entry, &cmd_victory_entry, &cmd_log_entry,
-	&cmd_undo_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_undo_entry, &cmd_view_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
 
@@ -212,6 +212,14 @@ cli_run_line(struct cli *c, const char *line)
 		c->s->line = line;
 		c->s->ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 		c->s->ask_arg = c;
+		snprintf(c->s->view, sizeof c->s->view, "%s", c->view);
+		if (c->view[0] != '\0' && strcasecmp(c->view, "umpire") != 0 &&
+		    session_side(c->s, c->view, c->s->view,
+		    sizeof c->s->view) != 0) {
+			reply_fail(&r, "--side %s names no side of %s: expected a "
+			    "side or umpire", c->view, c->s->game_title);
+			goto out;
+		}
 	}
 	before = c->s != NULL ? journal_last_seq(c->s->j) : 0;
 	e->exec(c, argc, argv, &r);

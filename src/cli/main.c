@@ -21,8 +21,8 @@ void	repl(struct cli *);
 static void
 usage(FILE *f)
 {
-	fprintf(f, "usage: adjutant [--session PATH] [--json] [--seed N] "
-	    "[-c COMMAND]... [SCRIPT|-]\n"
+	fprintf(f, "usage: adjutant [--session PATH] [--side SIDE] [--json] "
+	    "[--seed N] [-c COMMAND]... [SCRIPT|-]\n"
 	    "       adjutant COMMAND [ARGS...]   (e.g. adjutant rules check)\n");
 }
 
@@ -55,6 +55,8 @@ main(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--session") == 0 && i + 1 < argc)
 			session = argv[++i];
+		else if (strcmp(argv[i], "--side") == 0 && i + 1 < argc)
+			snprintf(c.view, sizeof c.view, "%s", argv[++i]);
 		else if (strcmp(argv[i], "--json") == 0)
 			c.json = 1;
 		else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
@@ -86,6 +88,7 @@ main(int argc, char **argv)
 			break;
 		} else if (strcmp(argv[i], "-c") == 0 ||
 		    strcmp(argv[i], "--session") == 0 ||
+		    strcmp(argv[i], "--side") == 0 ||
 		    strcmp(argv[i], "--seed") == 0) {
 			fprintf(stderr, "adjutant: %s needs a value (%s)\n",
 			    argv[i], strcmp(argv[i], "-c") == 0 ? "a command" :

@@ -181,7 +181,7 @@ side_name(struct session *s, const char *side, char *out, size_t len)
 /* Pick one of n: asked at the prompt, else at random (and said so). */
 static int
 choose(struct session *s, const char *what, const char **names, int n,
-    struct reply *r)
+    const char *vis, struct reply *r)
 {
 	char	*line, prompt[512];
 	size_t	 o;
@@ -207,8 +207,12 @@ choose(struct session *s, const char *what, const char **names, int n,
 		}
 	}
 	hit = (int)rng_below(s->rng, (uint32_t)n);
-	reply_line(r, "  %s: %s, chosen at random (none given).", what,
-	    names[hit]);
+	if (session_may_see(s, vis))
+		reply_line(r, "  %s: %s, chosen at random (none given).", what,
+		    names[hit]);
+	else
+		reply_line(r, "  %s chosen at random (hidden from this view).",
+		    what);
 	return hit;
 }
 
@@ -332,7 +336,7 @@ action_keys(struct session *s, struct reply *r)
 				break;
 			snprintf(what, sizeof what, "%s Key chit",
 			    side_name(s, sides[i], name, sizeof name));
-			pick = choose(s, what, names, n, r);
+			pick = choose(s, what, names, n, sides[i], r);
 			snprintf(text, sizeof text, "%s: %s", what,
 			    s->chits[idx[pick]].name);
 			if (move(s, &s->chits[idx[pick]], CHIT_CUP, 1,
@@ -604,7 +608,7 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 		    "choosing (10.7): `lookup division-activation cr=N`; the "
 		    "scenario's exceptions are in its reminders.", c->name);
 	pick = choose(s, negated ? "Brigade marked without acting" :
-	    "Brigade activated", names, n, r);
+	    "Brigade activated", names, n, NULL, r);
 	snprintf(text, sizeof text, "%s %s (%s)", names[pick], negated ?
 	    "marked Activated without acting (10.5a)" : "activated", c->name);
 	if (session_record(s, "brigade", text, json_pack("{s:s, s:b}",
@@ -651,10 +655,15 @@ cup_draw(struct session *s, const char *typed, struct reply *r)
 	side_name(s, c->side, side, sizeof side);
 	drawing = 1;
 	json_object_set_new(r->json, "drawn", json_pack("{s:s, s:s, s:s}", "chit",
-	    c->id, "kind", c->kind, "side", c->side));
-	reply_line(r, "Drew: %s (%s%s%s)%s", c->name, c->kind, *c->side ? ", " :
-	    "", *c->side ? side : "", typed == NULL ? "" : " - pulled from "
-	    "your cup");
+	    strcmp(c->kind, "event") == 0 && !session_may_see(s, c->side) ?
+	    "hidden" : c->id, "kind", c->kind, "side", c->side));
+	if (strcmp(c->kind, "event") == 0 && !session_may_see(s, c->side))
+		reply_line(r, "Drew: a %s Event chit (its face is hidden from "
+		    "this view)", side);
+	else
+		reply_line(r, "Drew: %s (%s%s%s)%s", c->name, c->kind, *c->side ?
+		    ", " : "", *c->side ? side : "", typed == NULL ? "" :
+		    " - pulled from your cup");
 	if (negated && strcmp(c->kind, "division") != 0) {
 		reply_line(r, "  Negated by Fortunes of War: discarded with no "
 		    "effect (10.5a).");

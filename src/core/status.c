@@ -9,6 +9,13 @@
 #include "adj/session.h"
 
 int
+session_may_see(struct session *s, const char *vis)
+{
+	return s->view[0] == '\0' || strcmp(s->view, "umpire") == 0 ||
+	    vis == NULL || strcmp(vis, "all") == 0 || strcmp(vis, s->view) == 0;
+}
+
+int
 session_side(struct session *s, const char *typed, char *out, size_t len)
 {
 	sqlite3_stmt	*st;

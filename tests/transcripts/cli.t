@@ -15,7 +15,7 @@ adjutant: --seed takes a whole number, not "x"
 
 $ adjutant --bogus
 adjutant: unknown option --bogus
-usage: adjutant [--session PATH] [--json] [--seed N] [-c COMMAND]... [SCRIPT|-]
+usage: adjutant [--session PATH] [--side SIDE] [--json] [--seed N] [-c COMMAND]... [SCRIPT|-]
        adjutant COMMAND [ARGS...]   (e.g. adjutant rules check)
 [2]
 
@@ -76,6 +76,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   victory   the scenario's victory levels and standing
   log       the session's history, oldest first
   undo      take back the last command (the log keeps both)
+  view      whose view the log and draws show
   table     the rules' tables, and your copies of the player-aid ones
   rules     validate the rules database
   help      list the commands, or explain one

@@ -1,0 +1,34 @@
+/* `view [SIDE|umpire]`: whose eyes the terminal shows.  At a shared table
+ * the default sees everything; a side's view hides the other side's Key
+ * chits, held chits and the blind includes and excludes. */
+#include <stdio.h>
+#include <strings.h>
+
+#include "cli.h"
+
+static int
+cmd_view_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	char	 side[32];
+
+	if (argc > 2)
+		return reply_fail(r, "usage: view [SIDE|umpire]");
+	if (argc == 2 && strcasecmp(argv[1], "umpire") != 0 &&
+	    strcasecmp(argv[1], "all") != 0) {
+		if (session_side(c->s, argv[1], side, sizeof side) != 0)
+			return reply_fail(r, "\"%s\" is not a side of %s: expected "
+			    "a side, or umpire", argv[1], c->s->game_title);
+		snprintf(c->view, sizeof c->view, "%s", side);
+	} else if (argc == 2)
+		c->view[0] = '\0';
+	reply_line(r, "View: %s.", c->view[0] ? c->view : "umpire (everything)");
+	json_object_set_new(r->json, "view", json_string(c->view[0] ? c->view :
+	    "umpire"));
+	return 0;
+}
+
+const struct cmd_entry cmd_view_entry = {
+	"view", NULL, "view [SIDE|umpire]", "whose view the log and draws show",
+	"view union", "--side SIDE sets it for a whole run.", CMD_SESSION,
+	cmd_view_exec
+};

@@ -1,0 +1,47 @@
+# Side views (DESIGN principle 5): the Union view never shows a Confederate
+# Key chit, a blind include or exclude, or a held Confederate Event; the
+# default (umpire) view shows everything.
+
+$ adjutant --session v.adj --seed 4 -c 'new longstreet round' -c 'key union stand' -c 'key csa rebel anv' > /dev/null; adjutant --session v.adj --side union -c log | tail -3
+    3  4:20   chit   Union Key chit: Stand to It!
+    4  4:20   chit   (hidden from the union view)
+    5  4:20   chit   (hidden from the union view)
+
+$ adjutant --session v.adj --side confederate -c log | grep -c 'Stand to It'
+0
+[1]
+
+$ adjutant --session v.adj -c log | grep -c 'Stand to It\|Rebel Yell\|ANV Veterans'
+3
+
+Building the cup: the includes and excludes are hidden from both sides.
+
+$ adjutant --session v.adj --seed 4 --side usa -c 'next build' > /dev/null; adjutant --session v.adj --side union -c log | grep -c 'included blind\|excluded:'
+0
+[1]
+$ adjutant --session v.adj --side umpire -c log | grep -c 'included blind\|excluded:'
+7
+
+A Confederate Event drawn in the Union view shows only that it was one:
+
+$ adjutant --session v.adj --side union -c 'next draw-chit' > /dev/null; adjutant --session v.adj --side union -c 'draw "rebel yell"'
+Drew: a Confederate Event chit (its face is hidden from this view)
+  Handed to the Confederate player: play it now, hold it face down, or (Grand Battle) commit it (10.4).
+
+$ adjutant --session v.adj --side confederate -c log | tail -1
+   25  4:20   chit   Drew Rebel Yell! (Event): to the Confederate player
+
+$ adjutant --session v.adj --side union -c log | tail -1
+   25  4:20   chit   (hidden from the union view)
+
+$ adjutant --session v.adj --side french -c log
+--side french names no side of Longstreet Attacks: expected a side or umpire
+[1]
+
+A whole game in the Union view: no Confederate Event is ever named unless
+it was played in the open.
+
+$ yes next | head -n 3000 | adjutant --session v.adj --side union - 2>/dev/null > game.txt; grep -q 'Drew: a Confederate Event chit' game.txt && echo 'Confederate Events drawn, faces hidden'; grep -c 'Drew: Rebel Yell\|Drew: ANV\|Drew: Confident (event, Confederate)\|Drew: Brigade Reserve Move\|Drew: Firefight (event, Confederate)' game.txt
+Confederate Events drawn, faces hidden
+0
+[1]
