@@ -443,6 +443,8 @@ CREATE TABLE cup_rule (
   side     TEXT NOT NULL,
   keys     INTEGER NOT NULL,
   included INTEGER NOT NULL,
+  puller_parity INTEGER,            -- suggested puller on turns of this
+                                    -- parity (1 odd, 0 even), or NULL
   section  TEXT NOT NULL,
   note     TEXT,
   PRIMARY KEY (game, scenario, side),

@@ -1282,17 +1282,20 @@ INSERT INTO chit (game, id, name, kind, side, rating, rating_hi, replaces, secti
   ('longstreet-attacks', 'usa-brigade-reserve-movement', 'Brigade Reserve Movement', 'event', 'union', NULL, NULL, NULL, '21.4j', 0, 'Half-MP main road movement (13.5a).');
 
 -- Command Decision counts per scenario (8.1, 8.2 and each scenario's rule).
-INSERT INTO cup_rule (game, scenario, side, keys, included, section, note) VALUES
-  ('longstreet-attacks', 'round-tops', 'union', 1, 2, '21.1', 'Five Events: 1 Key, 2 drawn blind, 2 excluded.'),
-  ('longstreet-attacks', 'round-tops', 'confederate', 2, 1, '21.1', 'Five Events: 2 Key, 1 drawn blind, 2 excluded.'),
-  ('longstreet-attacks', 'whirlpool', 'union', 1, 3, '21.2d', 'Six Events: 1 Key, 3 drawn blind, 2 excluded.'),
-  ('longstreet-attacks', 'whirlpool', 'confederate', 2, 2, '21.2d', 'Six Events: 2 Key, 2 drawn blind, 2 excluded.'),
-  ('longstreet-attacks', 'emmitsburg-road', 'union', 1, 3, '21.3c', 'Six Events: 1 Key, 3 drawn blind, 2 excluded.'),
-  ('longstreet-attacks', 'emmitsburg-road', 'confederate', 2, 2, '21.3c', 'Seven Events: 2 Key, 2 drawn blind, 3 excluded.'),
-  ('longstreet-attacks', 'hammerin-sickles', 'union', 1, 4, '21.4c', NULL),
-  ('longstreet-attacks', 'hammerin-sickles', 'confederate', 2, 4, '21.4c', NULL),
-  ('longstreet-attacks', 'sickles-follows-orders', 'union', 1, 4, '21.5', 'Played as 21.4.'),
-  ('longstreet-attacks', 'sickles-follows-orders', 'confederate', 2, 4, '21.5', 'Played as 21.4.');
+-- puller_parity: 10.2 suggests the Confederate pulls on odd turns and the
+-- Union on even ones; we read the absolute game turn, as the 10.8 example
+-- does (Game Turn 6: the Union pulls).
+INSERT INTO cup_rule (game, scenario, side, keys, included, puller_parity, section, note) VALUES
+  ('longstreet-attacks', 'round-tops', 'union', 1, 2, 0, '21.1', 'Five Events: 1 Key, 2 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'round-tops', 'confederate', 2, 1, 1, '21.1', 'Five Events: 2 Key, 1 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'whirlpool', 'union', 1, 3, 0, '21.2d', 'Six Events: 1 Key, 3 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'whirlpool', 'confederate', 2, 2, 1, '21.2d', 'Six Events: 2 Key, 2 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'emmitsburg-road', 'union', 1, 3, 0, '21.3c', 'Six Events: 1 Key, 3 drawn blind, 2 excluded.'),
+  ('longstreet-attacks', 'emmitsburg-road', 'confederate', 2, 2, 1, '21.3c', 'Seven Events: 2 Key, 2 drawn blind, 3 excluded.'),
+  ('longstreet-attacks', 'hammerin-sickles', 'union', 1, 4, 0, '21.4c', NULL),
+  ('longstreet-attacks', 'hammerin-sickles', 'confederate', 2, 4, 1, '21.4c', NULL),
+  ('longstreet-attacks', 'sickles-follows-orders', 'union', 1, 4, 0, '21.5', 'Played as 21.4.'),
+  ('longstreet-attacks', 'sickles-follows-orders', 'confederate', 2, 4, 1, '21.5', 'Played as 21.4.');
 
 -- Chits per scenario: role event / start / reinforcement (turn it enters) / uncommitted / conditional / replacement
 INSERT INTO scenario_chit (game, scenario, chit, role, turn, section, note) VALUES

@@ -49,13 +49,14 @@ const struct cmd_entry cmd_key_entry = {
 static int
 cmd_draw_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	if (argc > 2)
-		return reply_fail(r, "usage: draw [CHIT]");
-	return cup_draw(c->s, argc == 2 ? argv[1] : NULL, r);
+	if (argc > 3)
+		return reply_fail(r, "usage: draw [CHIT [BRIGADE]]");
+	return cup_draw(c->s, argc >= 2 ? argv[1] : NULL, argc == 3 ? argv[2] :
+	    NULL, r);
 }
 
 const struct cmd_entry cmd_draw_entry = {
-	"draw", "d", "draw [CHIT]", "draw a chit at random, or record one pulled "
+	"draw", "d", "draw [CHIT [BRIGADE]]", "draw a chit at random, or record one pulled "
 	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
 	"go to their owner, Wild chits\ntake effect, a Division chit activates "
 	"one of its brigades and goes back\nwhile others remain (10.3-10.7).",

@@ -148,6 +148,7 @@ print_reply(struct cli *c, struct reply *r)
 			fprintf(stderr, "error: %s\n", buf_str(&r->err));
 	} else {
 		fputs(buf_str(&r->text), stdout);
+		fflush(stdout);		/* working first, then the error */
 		/* Errors quote what was typed: never echo control bytes. */
 		for (size_t i = 0; i < r->err.len; i++)
 			if ((unsigned char)r->err.s[i] < 0x20 ||

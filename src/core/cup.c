@@ -514,6 +514,28 @@ cup_action(struct session *s, const char *action, struct reply *r)
 	return 0;
 }
 
+const char *
+cup_puller(struct session *s)
+{
+	static char	 side[32];
+	sqlite3_stmt	*st;
+	const char	*out = NULL;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT side FROM cup_rule WHERE game "
+	    "= ?1 AND scenario = ?2 AND puller_parity = ?3 % 2", -1, &st,
+	    NULL) != SQLITE_OK)
+		return NULL;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, s->turn);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(side, sizeof side, "%s", sqlite3_column_text(st, 0));
+		out = side;
+	}
+	sqlite3_finalize(st);
+	return out;
+}
+
 int
 cup_condition(struct session *s, const char *name)
 {
@@ -532,7 +554,7 @@ cup_next(struct session *s, struct reply *r)
 		return CUP_NEXT_ACTIVATE;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
 		return CUP_NEXT_EMPTY;
-	if (cup_draw(s, NULL, r) != 0)
+	if (cup_draw(s, NULL, NULL, r) != 0)
 		return -1;
 	if (s->activated)
 		return CUP_NEXT_ACTIVATE;
@@ -587,7 +609,7 @@ brigades_in_play(struct session *s, const char *division, char ids[][48],
  * War (10.5a), the brigade is marked without acting. */
 static int
 draw_division(struct session *s, struct chit_state *c, int negated,
-    struct reply *r)
+    const char *brigade, struct reply *r)
 {
 	char		 ids[32][48], store[32][64], text[256];
 	const char	*names[32];
@@ -607,8 +629,22 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 		reply_line(r, "  Roll 1d6 against %s's Command Rating before "
 		    "choosing (10.7): `lookup division-activation cr=N`; the "
 		    "scenario's exceptions are in its reminders.", c->name);
-	pick = choose(s, negated ? "Brigade marked without acting" :
-	    "Brigade activated", names, n, NULL, r);
+	if (brigade != NULL) {
+		if ((pick = name_match(brigade, names, NULL, n)) < 0) {
+			struct buf b;
+			int i;
+
+			buf_init(&b);
+			for (i = 0; i < n; i++)
+				buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+			reply_fail(r, "\"%s\" is not an unactivated brigade of %s: "
+			    "expected one of %s", brigade, c->name, buf_str(&b));
+			buf_free(&b);
+			return -1;
+		}
+	} else
+		pick = choose(s, negated ? "Brigade marked without acting" :
+		    "Brigade activated", names, n, NULL, r);
 	snprintf(text, sizeof text, "%s %s (%s)", names[pick], negated ?
 	    "marked Activated without acting (10.5a)" : "activated", c->name);
 	if (session_record(s, "brigade", text, json_pack("{s:s, s:b}",
@@ -630,7 +666,8 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 }
 
 int
-cup_draw(struct session *s, const char *typed, struct reply *r)
+cup_draw(struct session *s, const char *typed, const char *brigade,
+    struct reply *r)
 {
 	struct chit_state	*c;
 	char			 text[256], side[64];
@@ -652,6 +689,28 @@ cup_draw(struct session *s, const char *typed, struct reply *r)
 			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 && k-- == 0)
 				c = &s->chits[i];
 	}
+	if (brigade != NULL && strcmp(c->kind, "division") == 0) {
+		/* Check the named brigade before anything is drawn. */
+		char ids[32][48], store[32][64];
+		const char *names[32];
+		int n = brigades_in_play(s, *c->replaces ? c->replaces : c->id,
+		    ids, names, store, 32), i;
+
+		if (name_match(brigade, names, NULL, n) < 0) {
+			struct buf b;
+
+			buf_init(&b);
+			for (i = 0; i < n; i++)
+				buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+			reply_fail(r, "\"%s\" is not an unactivated brigade of %s: "
+			    "expected one of %s", brigade, c->name, n ?
+			    buf_str(&b) : "(none left)");
+			buf_free(&b);
+			return -1;
+		}
+	} else if (brigade != NULL)
+		return reply_fail(r, "%s is not a Division chit: only a Division "
+		    "chit's draw names a brigade", c->name);
 	side_name(s, c->side, side, sizeof side);
 	drawing = 1;
 	json_object_set_new(r->json, "drawn", json_pack("{s:s, s:s, s:s}", "chit",
@@ -706,7 +765,7 @@ cup_draw(struct session *s, const char *typed, struct reply *r)
 		snprintf(text, sizeof text, "Drew %s (Division)", c->name);
 		if (move(s, c, CHIT_HAND, 0, 0, NULL, text) != 0)
 			return -1;
-		return draw_division(s, c, negated, r);
+		return draw_division(s, c, negated, brigade, r);
 	}
 	snprintf(text, sizeof text, "Drew %s (CIC): to the %s player", c->name,
 	    side);
@@ -725,9 +784,11 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
 		return -1;
 	if (strcasecmp(verb, "hold") == 0) {
+		char name[64];
+
 		reply_line(r, "%s stays in the %s player's hand (play it before "
 		    "a later pull, or in the End Turn Phase: 10.1, 18.1).",
-		    c->name, c->side);
+		    c->name, side_name(s, c->side, name, sizeof name));
 		json_object_set_new(r->json, "held", json_string(c->id));
 		return 0;
 	}
@@ -764,6 +825,13 @@ cup_show(struct session *s, int brief, struct reply *r)
 	} else {
 		describe_cup(s, &b);
 		reply_line(r, "Cup: %s.", buf_str(&b));
+	}
+	if (cup_puller(s) != NULL) {
+		char name[64];
+
+		reply_line(r, "  Puller (suggested, 10.2): %s.", side_name(s,
+		    cup_puller(s), name, sizeof name));
+		json_object_set_new(counts, "puller", json_string(cup_puller(s)));
 	}
 	for (i = 1; brief == 0 && places[i] != NULL; i++) {
 		int n = cup_count(s, places[i], NULL);

@@ -21,7 +21,7 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	if (sqlite3_prepare_v2(s->rules, "SELECT kind, what, hex, side, "
 	    "section, uncertain FROM schedule WHERE game = ?1 AND (scenario IS "
 	    "NULL OR scenario = ?2) AND (turn IS NULL OR turn = ?3) AND "
-	    "(phase = ?4 OR phase = ?5 OR (phase IS NULL AND ?6 = 0)) "
+	    "(phase = ?4 OR (phase = ?5 AND ?7) OR (phase IS NULL AND ?6 = 0)) "
 	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -30,6 +30,9 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	sqlite3_bind_text(st, 4, p->id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 5, p->top, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 6, idx);
+	/* A row for a whole phase is said once, at its first step. */
+	sqlite3_bind_int(st, 7, idx == 0 || strcmp(s->phases[idx - 1].top,
+	    p->top) != 0);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *kind = (const char *)sqlite3_column_text(st, 0);
 		const char *what = (const char *)sqlite3_column_text(st, 1);

@@ -163,6 +163,7 @@ Turn 1 of 9 (5:40)   Phase: Command Decision Phase: The Key Chit
 Victory Points: 0  (Confederate VP only: hexes held (11 in all) plus exit VP (at most 2))
 Broken Track: empty
 Cup: not built yet - Union picks 1 Key chit, Confederate picks 2 Key chits (8.1), then blind Events and the chits in play go in.
+  Puller (suggested, 10.2): Union.
 If it ended now: Decisive Union Victory
 
 $ adjutant --session q.adj -c 'new longstreet s'
@@ -210,6 +211,7 @@ Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
 Victory Points: 2  (Net hex VP at the end: Confederate hexes minus Union hexes (15 VP in all, so -15 to +15))
 Broken Track: empty
 Cup: 8 chits - 8 Event.
+  Puller (suggested, 10.2): Union.
 If it ended now: Confederate Minor Victory
 
 $ seq 1000 | awk '{ m = $1 % 8; if (m == 0) print "zq" $1; else if (m == 1) print "\"unclosed " $1; else if (m == 2) print "track vp *" $1; else if (m == 3) print "roll d" $1 "x"; else if (m == 4) { s = ""; for (i = 0; i < 3000; i++) s = s "#@!"; print "%" s } else if (m == 5) print "next nowhere" $1; else if (m == 6) printf "\001\002%c\n", 200; else print "lookup break-test cr=" $1 " roll=" $1 }' > garbage.txt; wc -l < garbage.txt; adjutant --session s.adj - < garbage.txt > out.txt 2>&1; echo "status $?"; grep -c . out.txt

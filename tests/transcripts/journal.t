@@ -32,6 +32,7 @@ Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
 Victory Points: 3  (Net hex VP at the end: Confederate hexes minus Union hexes (15 VP in all, so -15 to +15))
 Broken Track: empty
 Cup: 8 chits - 8 Event.
+  Puller (suggested, 10.2): Union.
 If it ended now: Confederate Minor Victory
 
 $ adjutant --session s.adj -c status > a.txt; adjutant --session s.adj -c status > b.txt; cmp a.txt b.txt && echo same

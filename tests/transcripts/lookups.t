@@ -119,8 +119,8 @@ $ adjutant --session l.adj -c 'fire 10 long woods ?' | grep 'before rolling'
 A roll on a row the partial table lacks is refused, naming it:
 
 $ adjutant --session l.adj -c 'fire 10 long woods roll=11 lead_cr=4'
-11 is not in the rows of your Combat Results Table (it holds part of the table): enter that row with `table import`
 ...
+11 is not in the rows of your Combat Results Table (it holds part of the table): enter that row with `table import`
 [1]
 
 A strength on a column the partial table lacks must not be read on another
@@ -139,8 +139,8 @@ Fire Combat Cohesion Test Table (LA 15.1, your imported copy)
   Skedaddle (die 5): M R2 (P1)
 
 $ adjutant --session l.adj -c 'lookup cohesion-fire tough roll=11'
-that cell is not in your Fire Combat Cohesion Test Table (you entered part of it)
 ...
+that cell is not in your Fire Combat Cohesion Test Table (you entered part of it)
 [1]
 
 E4: Close Combat Cohesion Test, Close Fight, coloured 5 and white 3:
@@ -210,13 +210,13 @@ $ adjutant -c 'lookup break-test cr=1 ?' | tail -1
 Bad inputs are refused:
 
 $ adjutant -c 'lookup break-test roll=3'
-the Break Test Table needs cr=N
 ...
+the Break Test Table needs cr=N
 [1]
 
 $ adjutant -c 'lookup break-test cr=4 roll=7'
-7 is not a d6 roll: it reads 1 to 6. Nothing recorded
 ...
+7 is not a d6 roll: it reads 1 to 6. Nothing recorded
 [1]
 
 A CR that is not a number must be refused, not read as 0:

@@ -17,6 +17,7 @@ Turn 1 of 6 (4:20)   Phase: Command Decision Phase: The Key Chit
 Victory Points: 0  (How many of the three victory hexes the Confederates control)
 Broken Track: empty
 Cup: not built yet - Union picks 1 Key chit, Confederate picks 2 Key chits (8.1), then blind Events and the chits in play go in.
+  Puller (suggested, 10.2): Union.
 If it ended now: Union Victory
 
 $ yes next | head -n 6000 | adjutant --session rt.adj - 2>/dev/null | grep begins; adjutant --session rt.adj -c undo > /dev/null
