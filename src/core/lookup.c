@@ -304,6 +304,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	char		 err[512], missing[64], outcome[128];
 	char		*cell = NULL, *asked = NULL;
 	json_t		*steps = json_array(), *applied = json_array();
+	json_t		*res = NULL, *jd = NULL;	/* owned until handed over */
 	struct roll	 rl;
 	struct dice	 dd;
 	struct buf	 b;
@@ -677,7 +678,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				lo = 1;
 			} else
 				total = dice_ways(&dd, ways, 200);
-			json_t *jd = json_object();
+			jd = json_object();
 			for (s = 0; s < splits; s++) {
 				struct tally *ta = NULL;
 				int nt = 0, tot, hi = t.roll_split ? 6 : dice_max(&dd);
@@ -738,6 +739,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				free(ta);
 			}
 			json_object_set_new(r->json, "distribution", jd);
+			jd = NULL;
 			if (strcmp(t.cell_kind, "bands") == 0 && !has_need)
 				reply_line(r, "  (give %s=N for the %s to resolve "
 				    "bands)", t.needs, t.needs_label);
@@ -765,7 +767,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			reply_line(r, "  roll %s: %s%s", t.roll_split ? "d66" :
 			    d->dice, txt, rl.typed ? " (real dice)" : "");
 		}
-		json_t *res = json_object();
+		res = json_object();
 		for (i = 0; i < splits; i++) {
 			int e;
 
@@ -805,9 +807,9 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		}
 		if (t.roll_split) {
 			json_object_set_new(r->json, "result", res);
+			res = NULL;
 			json_object_set_new(r->json, "outcome", json_string(""));
-		} else
-			json_decref(res);
+		}
 		json_object_set_new(r->json, "roll", json_integer(rl.total));
 	} else {
 		if ((cell = ltable_cell(db, &t, idx)) == NULL) {
@@ -872,6 +874,8 @@ out:
 			json_array_append_new(dice, json_integer(rl.die[i]));
 		json_object_set_new(r->json, "dice", dice);
 	}
+	json_decref(res);
+	json_decref(jd);
 	free(cell);
 	free(asked);
 	free(mods);
