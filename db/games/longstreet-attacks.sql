@@ -1281,6 +1281,38 @@ INSERT INTO chit (game, id, name, kind, side, rating, rating_hi, replaces, secti
   ('longstreet-attacks', 'usa-command-confusion', 'Command Confusion', 'event', 'union', NULL, NULL, NULL, '21.3', 0, 'One of ten per side (10.4); effect text is on the player aid.'),
   ('longstreet-attacks', 'usa-brigade-reserve-movement', 'Brigade Reserve Movement', 'event', 'union', NULL, NULL, NULL, '21.4j', 0, 'Half-MP main road movement (13.5a).');
 
+-- CIC success rolls per scenario (1d6 when the chit is used on a brigade):
+-- 21.2c, 21.3b, 21.4a, 21.5c.  "Auto" scenarios succeed on any roll.
+INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'cic-success', 'CIC Success Roll', 'text', 'bands', 'die', 'CIC die roll', 'Discard', 0, 'Roll 1d6 when the CIC is used: in the Success band it activates the brigade, else the chit is discarded', '10.6', 1, '21.3 prints no roll for 3 on Sickles, and its Hancock line is lost in the OCR.');
+INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
+  ('longstreet-attacks', 'cic-success', 1, 'cic', 'CIC chit', 'section', NULL, NULL, 'refuse', 'refuse', 0, '10.6', NULL),
+  ('longstreet-attacks', 'cic-success', 2, 'scenario', 'Scenario', 'section', NULL, NULL, 'refuse', 'refuse', 0, '21.0', NULL);
+INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'cic-success', 1, 1, 'Longstreet', NULL, NULL, NULL, '10.6', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 1, 2, 'Sickles', NULL, NULL, NULL, '10.6', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 1, 3, 'Hancock', NULL, NULL, NULL, '10.6', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 2, 1, 'whirlpool', NULL, NULL, NULL, '21.2c', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 2, 2, 'emmitsburg-road', NULL, NULL, NULL, '21.3b', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 2, 3, 'hammerin-sickles', NULL, NULL, NULL, '21.4a', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 2, 4, 'sickles-follows-orders', NULL, NULL, NULL, '21.5c', 0, NULL);
+INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'cic-success', 'Longstreet|whirlpool', 'Success:1-4;Discard:5-6', '21.2c', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 'Sickles|whirlpool', 'Success:1-3;Discard:4-6', '21.2c', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 'Hancock|whirlpool', 'Success:1-4;Discard:5-6', '21.2c', 0, 'Only after a Sickles casualty.'),
+  ('longstreet-attacks', 'cic-success', 'Longstreet|emmitsburg-road', 'Success:1-4;Discard:5-6', '21.3b', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 'Sickles|emmitsburg-road', 'Success:1-2;Discard:4-6', '21.3b', 1, 'A roll of 3 is in neither band: we read it as a discard, since success is printed as 1-2 only.'),
+  ('longstreet-attacks', 'cic-success', 'Hancock|emmitsburg-road', 'Success:1-4;Discard:5-6', '21.3b', 1, 'The Hancock line is lost in the OCR (only its heading survives); 1-4 as in 21.2 is the digest reading. Check your rulebook.'),
+  ('longstreet-attacks', 'cic-success', 'Longstreet|hammerin-sickles', 'Success:1-6', '21.4a', 0, 'Automatic: no roll needed.'),
+  ('longstreet-attacks', 'cic-success', 'Sickles|hammerin-sickles', 'Success:1-4;Discard:5-6', '21.4a', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 'Hancock|hammerin-sickles', 'Success:1-6', '21.4a', 0, 'Automatic: no roll needed.'),
+  ('longstreet-attacks', 'cic-success', 'Longstreet|sickles-follows-orders', 'Success:1-6', '21.5c', 0, 'Automatic: no roll needed.'),
+  ('longstreet-attacks', 'cic-success', 'Sickles|sickles-follows-orders', 'Success:1-3;Discard:4-6', '21.5c', 0, NULL),
+  ('longstreet-attacks', 'cic-success', 'Hancock|sickles-follows-orders', 'Success:1-6', '21.5c', 0, 'Automatic: no roll needed.');
+INSERT INTO result_code (game, code, meaning, section) VALUES
+  ('longstreet-attacks', 'Success', 'The CIC activates the chosen brigade (Full, marker not flipped)', '10.6'),
+  ('longstreet-attacks', 'Discard', 'The CIC chit is discarded with no effect this turn', '10.6');
+
 -- Command Decision counts per scenario (8.1, 8.2 and each scenario's rule).
 -- puller_parity: 10.2 suggests the Confederate pulls on odd turns and the
 -- Union on even ones; we read the absolute game turn, as the 10.8 example

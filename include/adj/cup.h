@@ -62,6 +62,11 @@ int	 cup_draw(struct session *, const char *name, const char *brigade,
 const char *cup_puller(struct session *);
 int	 cup_move(struct session *, const char *verb, const char *name,
 	    struct reply *);
+/* Use a held CIC chit on a brigade (10.6): the scenario's success roll,
+ * or 1d6 against a Replacement's rating.  NULL brigade, roll or rating:
+ * asked for, or chosen / rolled by the program. */
+int	 cup_play_cic(struct session *, const char *name, const char *brigade,
+	    const char *roll, const char *rating, struct reply *);
 /* brief: the one line `status` shows; else every place's count. */
 void	 cup_show(struct session *, int brief, struct reply *);
 

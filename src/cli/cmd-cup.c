@@ -71,14 +71,36 @@ chit_verb(struct cli *c, int argc, char **argv, struct reply *r)
 	return cup_move(c->s, argv[0], argv[1], r);
 }
 
+static int
+cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	const char	*brigade = NULL;
+	int		 i;
+
+	if (argc < 2)
+		return reply_fail(r, "usage: play CHIT [BRIGADE] [roll=N] [cr=N]");
+	for (i = 2; i < argc; i++)
+		if (strchr(argv[i], '=') == NULL) {
+			if (brigade != NULL)
+				return reply_fail(r, "usage: play CHIT [BRIGADE] "
+				    "[roll=N] [cr=N]");
+			brigade = argv[i];
+		}
+	return cup_play_cic(c->s, argv[1], brigade, arg_value(argc, argv, "roll"),
+	    arg_value(argc, argv, "cr"), r);
+}
+
 const struct cmd_entry cmd_hold_entry = {
 	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold rebel",
 	NULL, CMD_SESSION | CMD_WRITES, chit_verb
 };
 
 const struct cmd_entry cmd_play_entry = {
-	"play", NULL, "play CHIT", "play a held chit", "play rebel", NULL,
-	CMD_SESSION | CMD_WRITES, chit_verb
+	"play", NULL, "play CHIT [BRIGADE] [roll=N] [cr=N]",
+	"play a held chit; a CIC rolls to activate a brigade", "play sickles ward",
+	"A CIC rolls the scenario's success range (10.6, 21.x); a Replacement\n"
+	"CIC rolls against its own rating (cr=N if the text does not give it).",
+	CMD_SESSION | CMD_WRITES, cmd_play_exec
 };
 
 const struct cmd_entry cmd_discard_entry = {

@@ -17,6 +17,8 @@
 #include <strings.h>
 
 #include "adj/cup.h"
+#include "adj/lookup.h"
+#include "adj/rules.h"
 #include "adj/names.h"
 #include "adj/session.h"
 
@@ -564,17 +566,19 @@ cup_next(struct session *s, struct reply *r)
 	return CUP_NEXT_STAY;
 }
 
-/* Brigades of a division that are in this scenario by now: in the set-up,
- * or named by a reinforcement that has arrived. */
+/* Brigades that are in this scenario by now (in the set-up, or named by a
+ * reinforcement that has arrived): those of a division not yet activated,
+ * or with all_of_side, every brigade of that side. */
 static int
-brigades_in_play(struct session *s, const char *division, char ids[][48],
-    const char **names, char store[][64], int max)
+brigades_query(struct session *s, const char *division, const char *side,
+    char ids[][48], const char **names, char store[][64], int max)
 {
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT f.id, f.name FROM formation f "
-	    "WHERE f.game = ?1 AND f.parent = ?2 AND f.kind = 'brigade' AND "
+	    "WHERE f.game = ?1 AND (f.parent = ?2 OR f.side = ?5) AND "
+	    "f.kind = 'brigade' AND "
 	    "(EXISTS (SELECT 1 FROM setup u WHERE u.game = f.game AND "
 	    "u.scenario = ?3 AND u.formation = f.name) OR EXISTS (SELECT 1 "
 	    "FROM schedule h WHERE h.game = f.game AND h.scenario = ?3 AND "
@@ -585,6 +589,8 @@ brigades_in_play(struct session *s, const char *division, char ids[][48],
 	sqlite3_bind_text(st, 2, division, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, s->scenario, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 4, s->turn);
+	if (side != NULL)
+		sqlite3_bind_text(st, 5, side, -1, SQLITE_STATIC);
 	while (n < max && sqlite3_step(st) == SQLITE_ROW) {
 		int i, active = 0;
 		const char *id = (const char *)sqlite3_column_text(st, 0);
@@ -592,7 +598,7 @@ brigades_in_play(struct session *s, const char *division, char ids[][48],
 		for (i = 0; i < s->nactive; i++)
 			if (strcmp(s->active[i], id) == 0)
 				active = 1;
-		if (active)
+		if (active && side == NULL)
 			continue;
 		snprintf(ids[n], 48, "%s", id);
 		snprintf(store[n], 64, "%s", (const char *)
@@ -602,6 +608,13 @@ brigades_in_play(struct session *s, const char *division, char ids[][48],
 	}
 	sqlite3_finalize(st);
 	return n;
+}
+
+static int
+brigades_in_play(struct session *s, const char *division, char ids[][48],
+    const char **names, char store[][64], int max)
+{
+	return brigades_query(s, division, NULL, ids, names, store, max);
 }
 
 /* 10.7: a Division chit activates one of its unactivated brigades, then
@@ -852,4 +865,117 @@ cup_show(struct session *s, int brief, struct reply *r)
 	json_object_set_new(counts, "negate_next", json_boolean(s->negate_next));
 	json_object_set_new(r->json, "cup", counts);
 	buf_free(&b);
+}
+
+/* The CIC's success band for this scenario ("Success:1-4;Discard:5-6"),
+ * from the cic-success table; NULL when the game or scenario has none. */
+static char *
+cic_band(struct session *s, const char *cic)
+{
+	struct ltable	 t;
+	char		 err[128], *cell = NULL;
+	int		 idx[LDIM_MAX], i, j;
+
+	if (ltable_load(s->rules, s->game, "cic-success", 1, &t, err,
+	    sizeof err) != 0)
+		return NULL;
+	idx[0] = idx[1] = -1;
+	for (i = 0; i < t.nd && i < 2; i++)
+		for (j = 0; j < t.d[i].ne; j++)
+			if (strcasecmp(t.d[i].e[j].label, i == 0 ? cic :
+			    s->scenario) == 0)
+				idx[i] = j;
+	if (t.nd == 2 && idx[0] >= 0 && idx[1] >= 0)
+		cell = ltable_cell(s->rules, &t, idx);
+	ltable_free(&t);
+	return cell;
+}
+
+int
+cup_play_cic(struct session *s, const char *typed, const char *brigade,
+    const char *roll, const char *rating, struct reply *r)
+{
+	struct chit_state	*c;
+	char			 ids[64][48], store[64][64], err[160], text[256];
+	char			 band[32] = "", *cell = NULL, *end;
+	const char		*names[64];
+	struct dice		 d6 = { 1, 6, 0 };
+	struct roll		 die;
+	int			 n, pick, ok, cr = 0;
+
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+		return -1;
+	if (strcmp(c->kind, "cic") != 0)
+		return cup_move(s, "play", typed, r);
+	n = brigades_query(s, "", c->side, ids, names, store, 64);
+	if (n == 0)
+		return reply_fail(r, "no brigade of the %s player is on the map",
+		    c->side);
+	if (brigade != NULL) {
+		if ((pick = name_match(brigade, names, NULL, n)) < 0)
+			return reply_fail(r, "\"%s\" is not one of the %s "
+			    "player's brigades in play", brigade, c->side);
+	} else
+		pick = -1;
+	/* 10.6d: a Replacement rolls against its own rating; the others use
+	 * the scenario's success band. */
+	if (*c->replaces && strstr(c->id, "replacement") != NULL) {
+		long v = rules_int(s->rules, -1, "SELECT rating FROM chit WHERE "
+		    "game = ?1 AND id = ?2", s->game, c->id);
+
+		if (rating != NULL) {
+			v = strtol(rating, &end, 10);
+			if (*end != '\0' || v < 0 || v > 6)
+				return reply_fail(r, "cr=%s: a Command Rating is "
+				    "0 to 6", rating);
+		}
+		if (v < 0)
+			return reply_fail(r, "the rating of %s is printed on the "
+			    "chit, not in the rulebook text: give it as cr=N",
+			    c->name);
+		cr = (int)v;
+	} else if ((cell = cic_band(s, c->name)) == NULL)
+		return reply_fail(r, "%s has no CIC success roll in this scenario",
+		    c->name);
+	if (roll != NULL) {
+		if (dice_read(&d6, roll, &die, err, sizeof err) != 0) {
+			free(cell);
+			return reply_fail(r, "%s. Nothing recorded", err);
+		}
+	} else
+		dice_roll(&d6, s->rng, &die);
+	if (cell != NULL) {
+		ok = cell_band(cell, die.total, band, sizeof band) == 1 &&
+		    strcmp(band, "Success") == 0;
+		reply_line(r, "%s: rolled %d%s against %s (%s, %s) -> %s", c->name,
+		    die.total, die.typed ? " (real dice)" : "", cell, s->scenario,
+		    s->scenario_section, ok ? "Success" : "Discard");
+	} else {
+		ok = die.total <= cr;
+		reply_line(r, "%s: rolled %d%s against its rating %d (10.6d) -> %s",
+		    c->name, die.total, die.typed ? " (real dice)" : "", cr,
+		    ok ? "Success" : "Discard");
+	}
+	free(cell);
+	snprintf(text, sizeof text, "%s used: roll %d, %s", c->name, die.total,
+	    ok ? "success" : "discarded");
+	if (move(s, c, CHIT_DISCARD, 0, s->negate_next, NULL, text) != 0)
+		return -1;
+	json_object_set_new(r->json, "roll", json_integer(die.total));
+	json_object_set_new(r->json, "success", json_boolean(ok));
+	if (!ok) {
+		reply_line(r, "  The chit is discarded with no effect (10.6).");
+		return 0;
+	}
+	if (pick < 0)
+		pick = choose(s, "Brigade activated by the CIC", names, n, NULL,
+		    r);
+	snprintf(text, sizeof text, "%s activated by %s (Full; marker not "
+	    "flipped, 10.6)", names[pick], c->name);
+	if (session_record(s, "activation", text, json_pack("{s:s, s:s}",
+	    "brigade", ids[pick], "by", c->id)) != 0)
+		return -1;
+	reply_line(r, "  %s.", text);
+	json_object_set_new(r->json, "brigade", json_string(ids[pick]));
+	return 0;
 }

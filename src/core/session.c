@@ -306,6 +306,10 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		cup_fold(s, d);
 		return 0;
 	}
+	if (strcmp(kind, "activation") == 0) {
+		s->activated = 1;	/* a CIC: active, marker not flipped */
+		return 0;
+	}
 	if (strcmp(kind, "brigade") == 0) {
 		brigade_set(s, jstr(d, "brigade"), json_is_true(json_object_get(d,
 		    "on")));

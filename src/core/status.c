@@ -6,6 +6,7 @@
 
 #include "adj/cup.h"
 #include "adj/names.h"
+#include "adj/rules.h"
 #include "adj/session.h"
 
 int
@@ -220,6 +221,26 @@ session_status(struct session *s, struct reply *r)
 		else
 			reply_line(r, "%s: %d", t->name, v);
 		json_object_set_new(tracks, t->id, json_integer(v));
+	}
+	if (s->nchits > 0) {
+		json_t *act = json_array();
+		struct buf line;
+		char *name;
+
+		buf_init(&line);
+		for (i = 0; i < s->nactive; i++) {
+			name = rules_text(s->rules, "SELECT name FROM formation "
+			    "WHERE game = ?1 AND id = ?2", s->game, s->active[i]);
+			buf_printf(&line, "%s%s", i ? ", " : "", name != NULL ?
+			    name : s->active[i]);
+			free(name);
+			json_array_append_new(act, json_string(s->active[i]));
+		}
+		if (s->nactive > 0)
+			reply_line(r, "Brigades activated this turn: %s",
+			    buf_str(&line));
+		buf_free(&line);
+		json_object_set_new(r->json, "activated", act);
 	}
 	if (s->nchits > 0) {
 		struct reply cup;

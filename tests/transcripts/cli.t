@@ -69,7 +69,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   key       choose a side's Key Event chits (8.1)
   draw      draw a chit at random, or record one pulled from your cup
   hold      keep a drawn chit for later
-  play      play a held chit
+  play      play a held chit; a CIC rolls to activate a brigade
   discard   discard a held chit
   fire      fire combat from the units to the result
   close     close combat from the units to the result

@@ -42,3 +42,33 @@ Played Command Confusion.
 
 $ adjutant --session e1.adj -c 'log verify'
 Log verified: .* events, hash chain intact. (re)
+
+A second game, to the end of the example: Sickles passes his roll (21.3:
+1-2 succeeds) and activates Ward's, whose marker stays as it was: only
+Graham's is marked Activated (10.6).
+
+$ adjutant --session e2.adj --seed 1 -c 'new longstreet emmitsburg' -c 'key csa "command confusion" "rebel yell"' -c 'key union "good ground"' -c 'next build' -c 'next draw-chit' -c 'draw "command confusion"' -c 'draw fortunes' -c 'draw birney graham' -c 'draw sickles' > /dev/null; adjutant --session e2.adj -c 'play sickles ward roll=2'
+Sickles: rolled 2 (real dice) against Success:1-2;Discard:4-6 (emmitsburg-road, 21.3) -> Success
+  Ward's activated by Sickles (Full; marker not flipped, 10.6).
+
+$ adjutant --session e2.adj -c status | grep 'activated this turn'
+Brigades activated this turn: Graham's
+
+$ adjutant --session e2.adj --json -c status | grep -o '"activated":\[[^]]*\]'
+"activated":["graham"]
+
+The activation phase follows the CIC:
+
+$ adjutant --session e2.adj -c next | head -1
+Brigade Activation Phase: Orders Step (LA 11.0)
+
+A roll of 3 on Sickles in 21.3 is in no band: read as a discard (noted in
+the data as uncertain):
+
+$ adjutant --session e3.adj --seed 1 -c 'new longstreet emmitsburg' -c 'next build' -c 'next draw-chit' -c 'draw sickles' > /dev/null; adjutant --session e3.adj -c 'play sickles ward roll=3'
+Sickles: rolled 3 (real dice) against Success:1-2;Discard:4-6 (emmitsburg-road, 21.3) -> Discard
+  The chit is discarded with no effect (10.6).
+
+$ adjutant --session e3.adj -c 'play sickles ward roll=2'
+no chit "sickles" in the hand: expected one of (none there)
+[1]

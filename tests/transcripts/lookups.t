@@ -18,6 +18,7 @@ $ adjutant -c 'table list'
   shipped      bombardment                            Confederate Preliminary Bombardment 21.2h
   shipped      lull-entry                             Lull Entry Roll                21.4k
   shipped      bd-star                                Both Deplete exception         15.2a
+  shipped      cic-success                            CIC Success Roll               10.6
 
 E2 without a CRT: 10 SP at Long range is 5 SP, target in Woods 2 left; the
 calculator stops there and says how to import the CRT:
@@ -230,7 +231,7 @@ $ adjutant --session l.adj -c 'fire 10 long woods roll=62 lead_cr=x' 2>/dev/null
 [1]
 
 $ adjutant -c 'lookup nosuch'
-no table "nosuch": expected one of crt, cohesion-fire, cohesion-close, weapon-ranges, fog-of-war, general-casualty, command-ratings, break-test, division-activation, command-event, bombardment, lull-entry, bd-star
+no table "nosuch": expected one of crt, cohesion-fire, cohesion-close, weapon-ranges, fog-of-war, general-casualty, command-ratings, break-test, division-activation, command-event, bombardment, lull-entry, bd-star, cic-success
 [1]
 
 Bad CSVs are reported by line and column:
