@@ -269,6 +269,7 @@ CREATE TABLE result_code (
 --   source 'text'       the rulebook prints every cell; cells ship here;
 --   source 'player-aid' only the shape ships; the user imports the cells.
 --   cell_kind 'code'    a cell is result codes ('D2', 'M R2 (P1)', '-');
+--   cell_kind 'number'  a cell is a number ('-' where the aid prints none);
 --   cell_kind 'bands'   a cell names outcomes by ranges of one more input
 --                       (`needs`), e.g. 'Severe:-;Tough:0-1;Routine:2-4';
 --                       `otherwise` is the outcome when no band holds.
@@ -277,7 +278,7 @@ CREATE TABLE lookup_table (
   id        TEXT NOT NULL,
   name      TEXT NOT NULL,
   source    TEXT NOT NULL CHECK (source IN ('text', 'player-aid')),
-  cell_kind TEXT NOT NULL CHECK (cell_kind IN ('code', 'bands')),
+  cell_kind TEXT NOT NULL CHECK (cell_kind IN ('code', 'bands', 'number')),
   needs     TEXT,
   needs_label TEXT,
   otherwise TEXT,
@@ -450,6 +451,27 @@ CREATE TABLE cup_rule (
   PRIMARY KEY (game, scenario, side),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Which Command Rating a Division chit rolls against (10.7, 19.1, 21.x):
+--   none     no roll in this scenario: every activation is Full;
+--   auto     no roll for this chit on this turn (first_only: its first
+--            draw of the turn only);
+--   printed  the chit's one rating; lower / higher: one of its two.
+-- The most specific row wins (chit and turn over side over scenario).
+CREATE TABLE rating_rule (
+  game       TEXT NOT NULL,
+  scenario   TEXT NOT NULL,
+  side       TEXT,
+  chit       TEXT,
+  turn       INTEGER,
+  rating     TEXT NOT NULL CHECK (rating IN ('none', 'auto', 'printed',
+                  'lower', 'higher')),
+  first_only INTEGER NOT NULL DEFAULT 0,
+  section    TEXT NOT NULL,
+  note       TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, chit) REFERENCES chit(game, id)
 );
 
 -- Which chits a scenario uses and how.

@@ -1038,10 +1038,10 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('longstreet-attacks', 'crt', 'Combat Results Table', 'player-aid', 'bands', 'lead_cr', 'Lead Unit modified CR', '-', 0, 'Cell lists CR bands per test, e.g. Severe:-;Tough:0-1;Routine:2-4; CR in no band: no effect', '12.3', 0, 'Past the left of C: fire is lost, Defensive Fire and Close Combat use C; past 23+ use 23+. In Close Combat a no-effect outcome means a Close Fight test (14.0).'),
   ('longstreet-attacks', 'cohesion-fire', 'Fire Combat Cohesion Test Table', 'player-aid', 'code', NULL, NULL, NULL, 1, 'Pick the section the CRT named; coloured die reads Depletion, white die reads Skedaddle', '15.1', 0, NULL),
   ('longstreet-attacks', 'cohesion-close', 'Close Combat Cohesion Test Table', 'player-aid', 'code', NULL, NULL, NULL, 1, 'Pick the section the CRT named; coloured die reads Depletion, white die reads Skedaddle', '15.2', 0, NULL),
-  ('longstreet-attacks', 'weapon-ranges', 'Weapon Ranges Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'Cell gives the farthest hex range of that band for the weapon type', '12.1c', 0, 'Canister (artillery, 2 hexes or less) is fixed in 12.1c. S infantry has no Long band (4.1).'),
+  ('longstreet-attacks', 'weapon-ranges', 'Weapon Ranges Table', 'player-aid', 'number', NULL, NULL, NULL, 0, 'Cell gives the farthest hex range of that band for the weapon type', '12.1c', 0, 'Canister (artillery, 2 hexes or less) is fixed in 12.1c. S infantry has no Long band (4.1).'),
   ('longstreet-attacks', 'fog-of-war', 'Fog of War Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'Non-puller rolls; a side suffers Battlefield Chaos, a Wayward Move or a General Casualty roll', '10.5', 0, NULL),
   ('longstreet-attacks', 'general-casualty', 'General Casualty Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'Owner rolls 11-66 on his side''s table; a general in play swaps to or from his Replacement chit', '10.5', 0, '10.5c also calls it the Leader Casualty Table.'),
-  ('longstreet-attacks', 'command-ratings', 'Confederate Command & Control Ratings', 'player-aid', 'code', NULL, NULL, NULL, 0, 'Confederate division chits carry a lower and a higher Command Rating; C&C chit lifts to the higher', '19.1', 0, 'Known: McLaws higher 5, Anderson higher 4, Hood Replacement higher 4 (21.2j, 21.3h).'),
+  ('longstreet-attacks', 'command-ratings', 'Division Command Ratings', 'player-aid', 'number', NULL, NULL, NULL, 0, 'Confederate division chits carry a lower and a higher Command Rating; C&C chit lifts to the higher', '19.1', 0, 'Known: McLaws higher 5, Anderson higher 4, Hood Replacement higher 4 (21.2j, 21.3h).'),
   ('longstreet-attacks', 'break-test', 'Break Test Table', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 1d6 against the modified CR; the margin over the CR picks the row', '15.7', 0, NULL),
   ('longstreet-attacks', 'division-activation', 'Division Activation Roll', 'text', 'code', NULL, NULL, NULL, 0, 'Owner rolls 1d6 before picking the brigade; at or under the Command Rating is Full', '10.7', 0, NULL),
   ('longstreet-attacks', 'command-event', 'Command Event Roll', 'text', 'code', NULL, NULL, NULL, 0, 'End Turn: 1d6 plus one per committed chit; 9 or more succeeds (AoP and Attack Coordination)', '19.2', 0, NULL),
@@ -1312,6 +1312,21 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
 INSERT INTO result_code (game, code, meaning, section) VALUES
   ('longstreet-attacks', 'Success', 'The CIC activates the chosen brigade (Full, marker not flipped)', '10.6'),
   ('longstreet-attacks', 'Discard', 'The CIC chit is discarded with no effect this turn', '10.6');
+
+-- Command Rating rules per scenario (10.7, 19.1 and each scenario).
+INSERT INTO rating_rule (game, scenario, side, chit, turn, rating, first_only, section, note) VALUES
+  ('longstreet-attacks', 'round-tops', NULL, NULL, NULL, 'none', 0, '21.1', NULL),
+  ('longstreet-attacks', 'whirlpool', 'union', NULL, NULL, 'printed', 0, '10.7', NULL),
+  ('longstreet-attacks', 'whirlpool', 'confederate', NULL, NULL, 'higher', 0, '21.2j', NULL),
+  ('longstreet-attacks', 'emmitsburg-road', 'union', NULL, NULL, 'printed', 0, '10.7', NULL),
+  ('longstreet-attacks', 'emmitsburg-road', 'confederate', NULL, NULL, 'higher', 0, '21.3h', NULL),
+  ('longstreet-attacks', 'emmitsburg-road', 'confederate', 'mclaws', 6, 'auto', 1, '21.3f', 'Barksdale''s Assault: the first McLaws draw of the first turn succeeds without a roll.'),
+  ('longstreet-attacks', 'hammerin-sickles', 'union', NULL, NULL, 'printed', 0, '10.7', NULL),
+  ('longstreet-attacks', 'hammerin-sickles', 'confederate', NULL, NULL, 'lower', 0, '21.4b', 'Unless raised by a Command Event (19.1).'),
+  ('longstreet-attacks', 'hammerin-sickles', 'confederate', 'hood', 1, 'auto', 0, '21.4d', 'Hood''s Assault: every Hood draw of the first turn.'),
+  ('longstreet-attacks', 'sickles-follows-orders', 'union', NULL, NULL, 'printed', 0, '10.7', NULL),
+  ('longstreet-attacks', 'sickles-follows-orders', 'confederate', NULL, NULL, 'lower', 0, '21.5d', 'Unless raised by a Command Event (19.1).'),
+  ('longstreet-attacks', 'sickles-follows-orders', 'confederate', 'hood', 1, 'auto', 0, '21.4d', 'Our reading: 21.5 is played as 21.4, Hood''s Assault included.');
 
 -- Command Decision counts per scenario (8.1, 8.2 and each scenario's rule).
 -- puller_parity: 10.2 suggests the Confederate pulls on odd turns and the

@@ -57,7 +57,7 @@ int	 cup_keys(struct session *, const char *side, int, char **,
 /* Draw one chit (at random when name is NULL); `brigade` names the
  * brigade a Division chit activates (else asked for, or random). */
 int	 cup_draw(struct session *, const char *name, const char *brigade,
-	    struct reply *);
+	    const char *roll, struct reply *);
 /* The side suggested to pull this turn (10.2), or NULL. */
 const char *cup_puller(struct session *);
 int	 cup_move(struct session *, const char *verb, const char *name,

@@ -73,6 +73,8 @@ int	 cell_band(const char *, double, char *, size_t);
  * 0 with the first unknown word in bad. */
 int	 cell_codes_ok(sqlite3 *, const char *game, const char *, char *,
 	    size_t);
+/* A number cell: a number, or '-' where none is printed. */
+int	 cell_number_ok(const char *);
 /* The message for a player-aid table that has not been imported. */
 void	 ltable_missing(const struct ltable *, struct reply *);
 /* Resolve a typed table name ("crt", "longstreet-attacks.crt"). */

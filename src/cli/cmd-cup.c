@@ -49,14 +49,22 @@ const struct cmd_entry cmd_key_entry = {
 static int
 cmd_draw_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	if (argc > 3)
-		return reply_fail(r, "usage: draw [CHIT [BRIGADE]]");
-	return cup_draw(c->s, argc >= 2 ? argv[1] : NULL, argc == 3 ? argv[2] :
-	    NULL, r);
+	const char	*words[2] = { NULL, NULL };
+	int		 i, n = 0;
+
+	for (i = 1; i < argc; i++) {
+		if (strchr(argv[i], '=') != NULL)
+			continue;
+		if (n == 2)
+			return reply_fail(r, "usage: draw [CHIT [BRIGADE]] [roll=N]");
+		words[n++] = argv[i];
+	}
+	return cup_draw(c->s, words[0], words[1], arg_value(argc, argv, "roll"),
+	    r);
 }
 
 const struct cmd_entry cmd_draw_entry = {
-	"draw", "d", "draw [CHIT [BRIGADE]]", "draw a chit at random, or record one pulled "
+	"draw", "d", "draw [CHIT [BRIGADE]] [roll=N]", "draw a chit at random, or record one pulled "
 	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
 	"go to their owner, Wild chits\ntake effect, a Division chit activates "
 	"one of its brigades and goes back\nwhile others remain (10.3-10.7).",

@@ -323,6 +323,14 @@ table_import(struct cli *c, const char *game, const char *id,
 					    lineno, j + 1, band);
 					goto out;
 				}
+				if (strcmp(shape.cell_kind, "number") == 0 &&
+				    !cell_number_ok(fld[j])) {
+					reply_fail(r, "%s line %d, column %d: \"%s\" "
+					    "is not a number (or - where your copy "
+					    "prints none)", file, lineno, j + 1,
+					    fld[j]);
+					goto out;
+				}
 				if (strcmp(shape.cell_kind, "code") == 0 &&
 				    !cell_codes_ok(c->rules, game, fld[j], band,
 				    sizeof band)) {
@@ -596,7 +604,9 @@ table_format(struct cli *c, const char *game, const char *id, struct buf *out)
 	}
 	buf_printf(out, "    cells: %s\n", strcmp(t.cell_kind, "bands") == 0 ?
 	    "bands of the extra input, e.g. Severe:-;Tough:0-1;Routine:2-4 "
-	    "(- = no box)" : "the printed result codes (- for no effect)");
+	    "(- = no box)" : strcmp(t.cell_kind, "number") == 0 ? "numbers as "
+	    "printed (- where none is printed)" : "the printed result codes "
+	    "(- for no effect)");
 	ltable_free(&t);
 }
 

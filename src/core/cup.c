@@ -556,7 +556,7 @@ cup_next(struct session *s, struct reply *r)
 		return CUP_NEXT_ACTIVATE;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
 		return CUP_NEXT_EMPTY;
-	if (cup_draw(s, NULL, NULL, r) != 0)
+	if (cup_draw(s, NULL, NULL, NULL, r) != 0)
 		return -1;
 	if (s->activated)
 		return CUP_NEXT_ACTIVATE;
@@ -617,16 +617,135 @@ brigades_in_play(struct session *s, const char *division, char ids[][48],
 	return brigades_query(s, division, NULL, ids, names, store, max);
 }
 
+/* The rating to roll against (10.7, 19.1): the user's imported copy of
+ * the ratings, else the few the text prints, else asked for; -1 unknown. */
+static int
+division_rating(struct session *s, struct chit_state *c, const char *which)
+{
+	struct ltable	 t;
+	char		 err[128], *cell, *end, prompt[256], *line;
+	int		 idx[LDIM_MAX], i, v = -1;
+	const char	*col = strcmp(which, "higher") == 0 ? "higher" : "lower";
+
+	if (ltable_load(s->rules, s->game, "command-ratings", 0, &t, err,
+	    sizeof err) == 0) {
+		if (t.user && t.nd == 2) {
+			idx[0] = idx[1] = -1;
+			for (i = 0; i < t.d[0].ne; i++)
+				if (strcasecmp(t.d[0].e[i].label, c->name) == 0)
+					idx[0] = i;
+			for (i = 0; i < t.d[1].ne; i++)
+				if (strcasecmp(t.d[1].e[i].label, col) == 0)
+					idx[1] = i;
+			if (idx[0] >= 0 && idx[1] >= 0 &&
+			    (cell = ltable_cell(s->rules, &t, idx)) != NULL) {
+				v = (int)strtol(cell, &end, 10);
+				if (*end != '\0' || end == cell)
+					v = -1;
+				free(cell);
+			}
+		}
+		ltable_free(&t);
+	}
+	if (v < 0)
+		v = (int)rules_int(s->rules, -1, strcmp(which, "higher") == 0 ?
+		    "SELECT rating_hi FROM chit WHERE game = ?1 AND id = ?2" :
+		    "SELECT rating FROM chit WHERE game = ?1 AND id = ?2",
+		    s->game, c->id);
+	if (v < 0 && s->ask != NULL) {
+		snprintf(prompt, sizeof prompt, "%s Command Rating printed on "
+		    "the %s chit? > ", which, c->name);
+		if ((line = s->ask(s->ask_arg, NULL, prompt)) != NULL) {
+			v = (int)strtol(line, &end, 10);
+			if (*end != '\0' || end == line || v > 6)
+				v = -1;
+			free(line);
+		}
+	}
+	return v;
+}
+
+/* 10.7: roll 1d6 against the Command Rating before choosing the brigade.
+ * 1 Full, 0 Limited, -1 not known (the rating is on the chit), -2 error. */
+static int
+division_roll(struct session *s, struct chit_state *c, const char *roll,
+    struct reply *r)
+{
+	sqlite3_stmt	*st;
+	char		 which[16] = "printed", sec[24] = "10.7", err[160];
+	struct dice	 d6 = { 1, 6, 0 };
+	struct roll	 die;
+	int		 cr, i, first = 1;
+
+	for (i = 0; i < s->nactive; i++) {
+		char *parent = rules_text(s->rules, "SELECT parent FROM formation "
+		    "WHERE game = ?1 AND id = ?2", s->game, s->active[i]);
+
+		if (parent != NULL && strcmp(parent, *c->replaces ? c->replaces :
+		    c->id) == 0)
+			first = 0;
+		free(parent);
+	}
+	if (sqlite3_prepare_v2(s->rules, "SELECT rating, first_only, section "
+	    "FROM rating_rule WHERE game = ?1 AND scenario = ?2 AND (side IS "
+	    "NULL OR side = ?3) AND (chit IS NULL OR chit = ?4 OR chit = ?5) "
+	    "AND (turn IS NULL OR turn = ?6) ORDER BY chit IS NULL, turn IS "
+	    "NULL, side IS NULL", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, c->side, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 4, c->id, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 5, c->replaces, -1, SQLITE_STATIC);
+		sqlite3_bind_int(st, 6, s->turn);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			/* "first draw only": not once a brigade of this
+			 * division has acted this turn. */
+			if (sqlite3_column_int(st, 1) && !first)
+				continue;
+			snprintf(which, sizeof which, "%s",
+			    sqlite3_column_text(st, 0));
+			snprintf(sec, sizeof sec, "%s",
+			    sqlite3_column_text(st, 2));
+			break;
+		}
+		sqlite3_finalize(st);
+	}
+	if (strcmp(which, "none") == 0 || strcmp(which, "auto") == 0) {
+		reply_line(r, "  No Command Rating roll (%s): Full Activation.",
+		    sec);
+		return 1;
+	}
+	cr = division_rating(s, c, which);
+	if (roll != NULL) {
+		if (dice_read(&d6, roll, &die, err, sizeof err) != 0)
+			return reply_fail(r, "%s. Nothing recorded", err) - 1;
+	} else
+		dice_roll(&d6, s->rng, &die);
+	if (cr < 0) {
+		reply_line(r, "  Command Rating roll: %d%s. Full if it is at most "
+		    "the %srating printed on the %s chit, else Limited (10.7); "
+		    "`table import %s.command-ratings` makes this automatic.",
+		    die.total, die.typed ? " (real dice)" : "",
+		    strcmp(which, "printed") == 0 ? "" : strcmp(which, "higher") ==
+		    0 ? "higher " : "lower ", c->name, s->game);
+		return -1;
+	}
+	reply_line(r, "  Command Rating roll: %d%s against %s's %s rating %d "
+	    "(%s) -> %s Activation.", die.total, die.typed ? " (real dice)" :
+	    "", c->name, which, cr, sec, die.total <= cr ? "Full" : "Limited");
+	return die.total <= cr;
+}
+
 /* 10.7: a Division chit activates one of its unactivated brigades, then
  * goes back into the cup while others remain.  Negated by Fortunes of
  * War (10.5a), the brigade is marked without acting. */
 static int
 draw_division(struct session *s, struct chit_state *c, int negated,
-    const char *brigade, struct reply *r)
+    const char *brigade, const char *roll, struct reply *r)
 {
 	char		 ids[32][48], store[32][64], text[256];
 	const char	*names[32];
-	int		 n, pick, left;
+	int		 n, pick, left, full = -1;
 
 	/* A Replacement chit commands the same division (10.5c). */
 	n = brigades_in_play(s, *c->replaces ? c->replaces : c->id, ids, names,
@@ -638,10 +757,11 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 		    c->name);
 		return move(s, c, CHIT_DISCARD, 0, 0, NULL, text);
 	}
-	if (!negated)
-		reply_line(r, "  Roll 1d6 against %s's Command Rating before "
-		    "choosing (10.7): `lookup division-activation cr=N`; the "
-		    "scenario's exceptions are in its reminders.", c->name);
+	if (!negated) {
+		full = division_roll(s, c, roll, r);
+		if (full == -2)
+			return -1;
+	}
 	if (brigade != NULL) {
 		if ((pick = name_match(brigade, names, NULL, n)) < 0) {
 			struct buf b;
@@ -659,7 +779,10 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 		pick = choose(s, negated ? "Brigade marked without acting" :
 		    "Brigade activated", names, n, NULL, r);
 	snprintf(text, sizeof text, "%s %s (%s)", names[pick], negated ?
-	    "marked Activated without acting (10.5a)" : "activated", c->name);
+	    "marked Activated without acting (10.5a)" : full == 1 ?
+	    "activated: Full Activation" : full == 0 ? "activated: Limited "
+	    "Activation, Fire Combat only" : "activated (Full or Limited: see "
+	    "the roll against the chit's rating)", c->name);
 	if (session_record(s, "brigade", text, json_pack("{s:s, s:b}",
 	    "brigade", ids[pick], "on", 1)) != 0)
 		return -1;
@@ -680,7 +803,7 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 
 int
 cup_draw(struct session *s, const char *typed, const char *brigade,
-    struct reply *r)
+    const char *roll, struct reply *r)
 {
 	struct chit_state	*c;
 	char			 text[256], side[64];
@@ -701,6 +824,15 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		for (i = 0, c = NULL; i < s->nchits; i++)
 			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 && k-- == 0)
 				c = &s->chits[i];
+	}
+	if (roll != NULL) {
+		/* A typed roll is checked before anything is drawn. */
+		struct dice d6 = { 1, 6, 0 };
+		struct roll die;
+		char err[160];
+
+		if (dice_read(&d6, roll, &die, err, sizeof err) != 0)
+			return reply_fail(r, "%s. Nothing recorded", err);
 	}
 	if (brigade != NULL && strcmp(c->kind, "division") == 0) {
 		/* Check the named brigade before anything is drawn. */
@@ -778,7 +910,7 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		snprintf(text, sizeof text, "Drew %s (Division)", c->name);
 		if (move(s, c, CHIT_HAND, 0, 0, NULL, text) != 0)
 			return -1;
-		return draw_division(s, c, negated, brigade, r);
+		return draw_division(s, c, negated, brigade, roll, r);
 	}
 	snprintf(text, sizeof text, "Drew %s (CIC): to the %s player", c->name,
 	    side);

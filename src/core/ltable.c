@@ -351,6 +351,17 @@ cell_codes_ok(sqlite3 *db, const char *game, const char *cell, char *bad,
 }
 
 int
+cell_number_ok(const char *cell)
+{
+	char	*end;
+
+	if (strcmp(cell, "-") == 0)
+		return 1;
+	strtod(cell, &end);
+	return end != cell && *end == '\0';
+}
+
+int
 ltable_validate(sqlite3 *db, const struct ltable *t, int partial_ok,
     char *err, size_t errlen)
 {
@@ -425,6 +436,12 @@ ltable_validate(sqlite3 *db, const struct ltable *t, int partial_ok,
 		}
 		if (*cell == '\0') {
 			snprintf(err, errlen, "an empty cell");
+			free(cell);
+			return -1;
+		}
+		if (strcmp(t->cell_kind, "number") == 0 && !cell_number_ok(cell)) {
+			snprintf(err, errlen, "cell \"%s\" is not a number (or -)",
+			    cell);
 			free(cell);
 			return -1;
 		}

@@ -11,7 +11,7 @@ $ adjutant -c 'table list'
   missing      weapon-ranges                          Weapon Ranges Table            12.1c
   missing      fog-of-war                             Fog of War Table               10.5
   missing      general-casualty                       General Casualty Table         10.5
-  missing      command-ratings                        Confederate Command & Control Ratings 19.1
+  missing      command-ratings                        Division Command Ratings       19.1
   shipped      break-test                             Break Test Table               15.7
   shipped      division-activation                    Division Activation Roll       10.7
   shipped      command-event                          Command Event Roll             19.2
