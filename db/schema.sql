@@ -481,10 +481,18 @@ CREATE TABLE scenario_chit (
   chit     TEXT NOT NULL,
   role     TEXT NOT NULL,            -- 'event', 'start', 'reinforcement', ...
   turn     INTEGER,
+  -- role 'conditional': from `turn` on, roll `entry_table` at each build
+  -- until it gives `entry_result`; the chit then stays in play, and the
+  -- flag track `sets_track` is set.
+  entry_table  TEXT,
+  entry_result TEXT,
+  sets_track   TEXT,
   section  TEXT NOT NULL,
   note     TEXT,
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
-  FOREIGN KEY (game, chit) REFERENCES chit(game, id)
+  FOREIGN KEY (game, chit) REFERENCES chit(game, id),
+  FOREIGN KEY (game, entry_table) REFERENCES lookup_table(game, id),
+  FOREIGN KEY (game, sets_track) REFERENCES track(game, id)
 );
 
 -- Formations (divisions, brigades, corps): parent is the higher formation.

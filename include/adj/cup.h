@@ -25,6 +25,9 @@ struct chit_state {
 	char	 kind[12];		/* event, division, cic, wild */
 	char	 side[32];		/* owner, "" for wild chits */
 	char	 replaces[48];		/* a Replacement: the general's chit */
+	char	 entry_table[48];	/* conditional: rolled on to enter */
+	char	 entry_result[32];
+	char	 sets_track[48];
 	char	 where[12];
 	int	 due;			/* turn it leaves the turn track */
 	int	 key;			/* chosen as a Key chit this turn */

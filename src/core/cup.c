@@ -40,8 +40,9 @@ cup_load(struct session *s)
 	struct chit_state *c;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT ch.id, ch.name, ch.kind, "
-	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, '') "
-	    "FROM scenario_chit sc JOIN "
+	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, ''), "
+	    "COALESCE(sc.entry_table, ''), COALESCE(sc.entry_result, ''), "
+	    "COALESCE(sc.sets_track, '') FROM scenario_chit sc JOIN "
 	    "chit ch ON ch.game = sc.game AND ch.id = sc.chit WHERE sc.game = "
 	    "?1 AND sc.scenario = ?2 ORDER BY sc.rowid", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -69,6 +70,15 @@ cup_load(struct session *s)
 		    (const char *)sqlite3_column_text(st, 3));
 		snprintf(c->replaces, sizeof c->replaces, "%s",
 		    (const char *)sqlite3_column_text(st, 6));
+		snprintf(c->entry_table, sizeof c->entry_table, "%s",
+		    (const char *)sqlite3_column_text(st, 7));
+		snprintf(c->entry_result, sizeof c->entry_result, "%s",
+		    (const char *)sqlite3_column_text(st, 8));
+		snprintf(c->sets_track, sizeof c->sets_track, "%s",
+		    (const char *)sqlite3_column_text(st, 9));
+		if (strcmp(role, "conditional") == 0 &&
+		    sqlite3_column_type(st, 5) != SQLITE_NULL)
+			c->due = sqlite3_column_int(st, 5);
 		if (strcmp(role, "event") == 0)
 			snprintf(c->where, sizeof c->where, CHIT_POOL);
 		else if (strcmp(role, "start") == 0)
@@ -430,6 +440,72 @@ describe_cup(struct session *s, struct buf *b)
 	}
 }
 
+/* A chit that enters on a roll (the Lull, 21.4k): from its turn on, roll
+ * its entry table at each build until it enters; then it stays. */
+static int
+entry_rolls(struct session *s, struct reply *r)
+{
+	struct lookup_req	 q;
+	struct reply		 sub;
+	char			 text[256];
+	const char		*out;
+	int			 i, entered;
+
+	for (i = 0; i < s->nchits; i++) {
+		struct chit_state *c = &s->chits[i];
+
+		if (c->entry_table[0] == '\0' || strcmp(c->where, CHIT_OUT) != 0 ||
+		    c->due > s->turn)
+			continue;
+		memset(&q, 0, sizeof q);
+		q.game = s->game;
+		q.table = c->entry_table;
+		q.rng = s->rng;
+		q.ask = s->ask;
+		q.ask_arg = s->ask_arg;
+		reply_init(&sub);
+		if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+			reply_fail(r, "%s", buf_str(&sub.err));
+			reply_free(&sub);
+			return -1;
+		}
+		out = json_string_value(json_object_get(sub.json, "outcome"));
+		entered = out != NULL && strcmp(out, c->entry_result) == 0;
+		reply_line(r, "  %s entry roll:", c->name);
+		buf_add(&r->text, buf_str(&sub.text));
+		snprintf(text, sizeof text, "%s entry roll %lld: %s", c->name,
+		    (long long)json_integer_value(json_object_get(sub.json,
+		    "roll")), out != NULL ? out : "?");
+		if (session_record(s, "lookup", text, json_deep_copy(sub.json))
+		    != 0) {
+			reply_free(&sub);
+			return -1;
+		}
+		reply_free(&sub);
+		if (!entered)
+			continue;
+		snprintf(text, sizeof text, "%s enters play", c->name);
+		if (move(s, c, CHIT_RESERVE, 0, s->negate_next, NULL, text) != 0)
+			return -1;
+		if (c->sets_track[0] != '\0') {
+			int k;
+
+			for (k = 0; k < s->ntracks; k++)
+				if (strcmp(s->tracks[k].id, c->sets_track) == 0 &&
+				    s->tracks[k].value == 0) {
+					snprintf(text, sizeof text, "%s: on (%s "
+					    "entered)", s->tracks[k].name, c->name);
+					if (session_record(s, "track", text,
+					    json_pack("{s:s, s:i}", "track",
+					    s->tracks[k].id, "value", 1)) != 0)
+						return -1;
+					reply_line(r, "  %s.", text);
+				}
+		}
+	}
+	return 0;
+}
+
 /* 8.3: the chits in play, and those whose turn has come, go in. */
 static int
 action_build(struct session *s, struct reply *r)
@@ -437,6 +513,9 @@ action_build(struct session *s, struct reply *r)
 	char		 text[256];
 	struct buf	 b;
 	int		 i;
+
+	if (entry_rolls(s, r) != 0)
+		return -1;
 
 	for (i = 0; i < s->nchits; i++) {
 		struct chit_state *c = &s->chits[i];

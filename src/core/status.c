@@ -242,7 +242,7 @@ session_status(struct session *s, struct reply *r)
 		buf_free(&line);
 		json_object_set_new(r->json, "activated", act);
 	}
-	if (s->nchits > 0) {
+	if (s->nchits > 0 && !s->over) {
 		struct reply cup;
 
 		reply_init(&cup);

@@ -1,0 +1,28 @@
+# 21.4k: from Game Turn 12 (7:40) the Lull chit's entry is rolled at each
+# build until it enters (1-3); from then on it is in the cup every turn
+# and Low Artillery Ammo is on (9.5g, 10.5b).  No roll before turn 12.
+
+$ adjutant --session l.adj --seed 3 -c 'new longstreet hammer' > /dev/null; for i in $(seq 11); do adjutant --session l.adj --seed 3 -c 'next build'; done | grep -c 'entry roll'
+0
+[1]
+
+$ adjutant --session l.adj --seed 3 -c 'next build' | grep -A3 'entry roll:'
+  A Lull in the Battle entry roll:
+Lull Entry Roll (LA 21.4k)
+  roll 1d6: [1-6] (re)
+  row "(1-3|4-6)": (Enters|Not yet) (re)
+
+With --seed 3 it entered on that first roll: no more rolls later, the
+flag is on, and the Lull is in the cup on the next turns too.
+
+$ adjutant --session l.adj -c log | grep 'entry roll\|enters play\|Low Artillery'
+ .* 7:40   lookup A Lull in the Battle entry roll [1-3]: Enters (re)
+ .* 7:40   chit   A Lull in the Battle enters play (re)
+ .* 7:40   track  Low Artillery Ammo: on \(A Lull in the Battle entered\) (re)
+
+$ for i in 1 2; do adjutant --session l.adj --seed 3 -c 'next build' > /dev/null; done; adjutant --session l.adj -c 'log lookup' | grep -c 'entry roll'
+1
+
+$ adjutant --session l.adj --json -c status | grep -o '"low-ammo":[01]'; adjutant --session l.adj -c cup | grep -o 'A Lull in the Battle'
+"low-ammo":1
+A Lull in the Battle
