@@ -270,6 +270,7 @@ CREATE TABLE result_code (
 --   source 'player-aid' only the shape ships; the user imports the cells.
 --   cell_kind 'code'    a cell is result codes ('D2', 'M R2 (P1)', '-');
 --   cell_kind 'number'  a cell is a number ('-' where the aid prints none);
+--   cell_kind 'chit'    a cell names a chit (a general), or is a result code;
 --   cell_kind 'bands'   a cell names outcomes by ranges of one more input
 --                       (`needs`), e.g. 'Severe:-;Tough:0-1;Routine:2-4';
 --                       `otherwise` is the outcome when no band holds.
@@ -278,7 +279,8 @@ CREATE TABLE lookup_table (
   id        TEXT NOT NULL,
   name      TEXT NOT NULL,
   source    TEXT NOT NULL CHECK (source IN ('text', 'player-aid')),
-  cell_kind TEXT NOT NULL CHECK (cell_kind IN ('code', 'bands', 'number')),
+  cell_kind TEXT NOT NULL CHECK (cell_kind IN ('code', 'bands', 'number',
+                 'chit')),
   needs     TEXT,
   needs_label TEXT,
   otherwise TEXT,

@@ -1040,7 +1040,7 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('longstreet-attacks', 'cohesion-close', 'Close Combat Cohesion Test Table', 'player-aid', 'code', NULL, NULL, NULL, 1, 'Pick the section the CRT named; coloured die reads Depletion, white die reads Skedaddle', '15.2', 0, NULL),
   ('longstreet-attacks', 'weapon-ranges', 'Weapon Ranges Table', 'player-aid', 'number', NULL, NULL, NULL, 0, 'Cell gives the farthest hex range of that band for the weapon type', '12.1c', 0, 'Canister (artillery, 2 hexes or less) is fixed in 12.1c. S infantry has no Long band (4.1).'),
   ('longstreet-attacks', 'fog-of-war', 'Fog of War Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'Non-puller rolls; a side suffers Battlefield Chaos, a Wayward Move or a General Casualty roll', '10.5', 0, NULL),
-  ('longstreet-attacks', 'general-casualty', 'General Casualty Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'Owner rolls 11-66 on his side''s table; a general in play swaps to or from his Replacement chit', '10.5', 0, '10.5c also calls it the Leader Casualty Table.'),
+  ('longstreet-attacks', 'general-casualty', 'General Casualty Table', 'player-aid', 'chit', NULL, NULL, NULL, 0, 'Owner rolls 11-66 on his side''s table; a general in play swaps to or from his Replacement chit', '10.5', 0, '10.5c also calls it the Leader Casualty Table.'),
   ('longstreet-attacks', 'command-ratings', 'Division Command Ratings', 'player-aid', 'number', NULL, NULL, NULL, 0, 'Confederate division chits carry a lower and a higher Command Rating; C&C chit lifts to the higher', '19.1', 0, 'Known: McLaws higher 5, Anderson higher 4, Hood Replacement higher 4 (21.2j, 21.3h).'),
   ('longstreet-attacks', 'break-test', 'Break Test Table', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 1d6 against the modified CR; the margin over the CR picks the row', '15.7', 0, NULL),
   ('longstreet-attacks', 'division-activation', 'Division Activation Roll', 'text', 'code', NULL, NULL, NULL, 0, 'Owner rolls 1d6 before picking the brigade; at or under the Command Rating is Full', '10.7', 0, NULL),
@@ -1310,6 +1310,12 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('longstreet-attacks', 'cic-success', 'Sickles|sickles-follows-orders', 'Success:1-3;Discard:4-6', '21.5c', 0, NULL),
   ('longstreet-attacks', 'cic-success', 'Hancock|sickles-follows-orders', 'Success:1-6', '21.5c', 0, 'Automatic: no roll needed.');
 INSERT INTO result_code (game, code, meaning, section) VALUES
+  ('longstreet-attacks', 'Union Battlefield Chaos', 'Confederate picks a Union-held hex for the Fog chit: no voluntary action there this turn', '10.5c'),
+  ('longstreet-attacks', 'Confederate Battlefield Chaos', 'Union picks a Confederate-held hex for the Fog chit: no voluntary action there this turn', '10.5c'),
+  ('longstreet-attacks', 'Wayward Union Move', 'Confederate moves one Union unit one hex (legal hexes only)', '10.5c'),
+  ('longstreet-attacks', 'Wayward Confederate Move', 'Union moves one Confederate unit one hex (legal hexes only)', '10.5c'),
+  ('longstreet-attacks', 'Possible Union General Casualty', 'Union rolls 11-66 on the Union General Casualty Table', '10.5c'),
+  ('longstreet-attacks', 'Possible Confederate General Casualty', 'Confederate rolls 11-66 on the Confederate General Casualty Table', '10.5c'),
   ('longstreet-attacks', 'Success', 'The CIC activates the chosen brigade (Full, marker not flipped)', '10.6'),
   ('longstreet-attacks', 'Discard', 'The CIC chit is discarded with no effect this turn', '10.6');
 

@@ -31,6 +31,7 @@ struct chit_state {
 	char	 where[12];
 	int	 due;			/* turn it leaves the turn track */
 	int	 key;			/* chosen as a Key chit this turn */
+	int	 pending;		/* a casualty: swap when drawn (10.5c) */
 };
 
 /* Load the scenario's chits into their starting places (from 'new'). */

@@ -73,6 +73,8 @@ int	 cell_band(const char *, double, char *, size_t);
  * 0 with the first unknown word in bad. */
 int	 cell_codes_ok(sqlite3 *, const char *game, const char *, char *,
 	    size_t);
+/* A chit cell: a chit's name (a general), or a result code. */
+int	 cell_chit_ok(sqlite3 *, const char *game, const char *);
 /* A number cell: a number, or '-' where none is printed. */
 int	 cell_number_ok(const char *);
 /* The message for a player-aid table that has not been imported. */

@@ -323,6 +323,13 @@ table_import(struct cli *c, const char *game, const char *id,
 					    lineno, j + 1, band);
 					goto out;
 				}
+				if (strcmp(shape.cell_kind, "chit") == 0 &&
+				    !cell_chit_ok(c->rules, game, fld[j])) {
+					reply_fail(r, "%s line %d, column %d: \"%s\" "
+					    "names no chit (general) of this game",
+					    file, lineno, j + 1, fld[j]);
+					goto out;
+				}
 				if (strcmp(shape.cell_kind, "number") == 0 &&
 				    !cell_number_ok(fld[j])) {
 					reply_fail(r, "%s line %d, column %d: \"%s\" "
@@ -604,7 +611,9 @@ table_format(struct cli *c, const char *game, const char *id, struct buf *out)
 	}
 	buf_printf(out, "    cells: %s\n", strcmp(t.cell_kind, "bands") == 0 ?
 	    "bands of the extra input, e.g. Severe:-;Tough:0-1;Routine:2-4 "
-	    "(- = no box)" : strcmp(t.cell_kind, "number") == 0 ? "numbers as "
+	    "(- = no box)" : strcmp(t.cell_kind, "chit") == 0 ? "the general "
+	    "named (as on his chit), or No Effect" : strcmp(t.cell_kind,
+	    "number") == 0 ? "numbers as "
 	    "printed (- where none is printed)" : "the printed result codes "
 	    "(- for no effect)");
 	ltable_free(&t);

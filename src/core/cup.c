@@ -33,6 +33,54 @@ chit_by_id(struct session *s, const char *id)
 	return NULL;
 }
 
+static struct chit_state *chit_by_id(struct session *, const char *);
+
+/* Every general in play can fall (10.5c): his Replacement chit (or, for
+ * Sickles, Hancock) waits out of play until then, and so on down the line. */
+static int
+load_replacements(struct session *s)
+{
+	sqlite3_stmt	*st;
+	int		 added;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, kind, COALESCE(side, "
+	    "''), replaces FROM chit WHERE game = ?1 AND replaces IS NOT NULL "
+	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	do {
+		added = 0;
+		sqlite3_reset(st);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			const char *id = (const char *)sqlite3_column_text(st, 0);
+			struct chit_state *c;
+
+			if (chit_by_id(s, id) != NULL || chit_by_id(s,
+			    (const char *)sqlite3_column_text(st, 4)) == NULL)
+				continue;
+			s->chits = realloc(s->chits, (size_t)(s->nchits + 1) *
+			    sizeof *s->chits);
+			if (s->chits == NULL)
+				abort();
+			c = &s->chits[s->nchits++];
+			memset(c, 0, sizeof *c);
+			snprintf(c->id, sizeof c->id, "%s", id);
+			snprintf(c->name, sizeof c->name, "%s",
+			    sqlite3_column_text(st, 1));
+			snprintf(c->kind, sizeof c->kind, "%s",
+			    sqlite3_column_text(st, 2));
+			snprintf(c->side, sizeof c->side, "%s",
+			    sqlite3_column_text(st, 3));
+			snprintf(c->replaces, sizeof c->replaces, "%s",
+			    sqlite3_column_text(st, 4));
+			snprintf(c->where, sizeof c->where, CHIT_OUT);
+			added = 1;
+		}
+	} while (added);
+	sqlite3_finalize(st);
+	return 0;
+}
+
 int
 cup_load(struct session *s)
 {
@@ -91,7 +139,7 @@ cup_load(struct session *s)
 			snprintf(c->where, sizeof c->where, CHIT_OUT);
 	}
 	sqlite3_finalize(st);
-	return 0;
+	return load_replacements(s);
 }
 
 void
@@ -108,6 +156,7 @@ cup_fold(struct session *s, json_t *d)
 		return;
 	snprintf(c->where, sizeof c->where, "%s", to);
 	c->key = json_is_true(json_object_get(d, "key"));
+	c->pending = json_is_true(json_object_get(d, "pending"));
 }
 
 int
@@ -880,6 +929,163 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 	return move(s, c, CHIT_DISCARD, 0, 0, NULL, text);
 }
 
+/* A roll on a table, shown and recorded; the outcome (malloc'd) or NULL
+ * when the table is not entered yet (then the reply says how to). */
+static char *
+table_roll(struct session *s, const char *table, int argc, char **argv,
+    struct reply *r)
+{
+	struct lookup_req	 q;
+	struct reply		 sub;
+	const char		*out;
+	char			*result = NULL, text[256];
+
+	memset(&q, 0, sizeof q);
+	q.game = s->game;
+	q.table = table;
+	q.argc = argc;
+	q.argv = argv;
+	q.rng = s->rng;
+	q.ask = s->ask;
+	q.ask_arg = s->ask_arg;
+	reply_init(&sub);
+	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+		reply_line(r, "  %s", buf_str(&sub.err));
+		reply_free(&sub);
+		return NULL;
+	}
+	buf_add(&r->text, buf_str(&sub.text));
+	out = json_string_value(json_object_get(sub.json, "outcome"));
+	if (out != NULL) {
+		result = strdup(out);
+		snprintf(text, sizeof text, "%s: %s", table, out);
+		if (session_record(s, "lookup", text, json_deep_copy(sub.json)) !=
+		    0) {
+			free(result);
+			result = NULL;
+		}
+	}
+	reply_free(&sub);
+	return result;
+}
+
+/* The general's chit now in play: his own, or the one standing in. */
+static struct chit_state *
+general_in_play(struct session *s, const char *name)
+{
+	struct chit_state	*c = NULL;
+	int			 i;
+
+	for (i = 0; i < s->nchits; i++)
+		if (strcasecmp(s->chits[i].name, name) == 0)
+			c = &s->chits[i];
+	if (c == NULL)
+		return NULL;
+	/* Follow the line of stand-ins to the one that is not out. */
+	while (strcmp(c->where, CHIT_OUT) == 0) {
+		struct chit_state *next = NULL;
+
+		for (i = 0; i < s->nchits; i++)
+			if (strcmp(s->chits[i].replaces, c->id) == 0)
+				next = &s->chits[i];
+		if (next == NULL)
+			return NULL;
+		c = next;
+	}
+	return c;
+}
+
+/* Put `to` where `from` is, and `from` out of play. */
+static int
+swap_chits(struct session *s, struct chit_state *from, struct chit_state *to,
+    struct reply *r)
+{
+	char	 text[512], where[12];
+
+	snprintf(where, sizeof where, "%s", from->where);
+	snprintf(text, sizeof text, "%s replaced by %s (10.5c)", from->name,
+	    to->name);
+	if (move(s, to, where, 0, s->negate_next, NULL, text) != 0 ||
+	    move(s, from, CHIT_OUT, 0, s->negate_next, NULL, text) != 0)
+		return -1;
+	reply_line(r, "  %s.", text);
+	return 0;
+}
+
+/* 10.5c: a general hit swaps to his Replacement (or back to his own chit
+ * if a Replacement is hit; Sickles for good to Hancock).  A chit still in
+ * the cup is swapped when it is drawn. */
+static int
+general_casualty(struct session *s, const char *general, struct reply *r)
+{
+	struct chit_state	*c = general_in_play(s, general), *other = NULL;
+	int			 i;
+
+	if (c == NULL || strcmp(c->where, CHIT_OUT) == 0) {
+		reply_line(r, "  %s is not in play: no effect (10.5c).", general);
+		return 0;
+	}
+	/* A red-cross Replacement hit: his own chit comes back. */
+	if (*c->replaces && strstr(c->id, "replacement") != NULL)
+		other = chit_by_id(s, c->replaces);
+	else
+		for (i = 0; i < s->nchits; i++)
+			if (strcmp(s->chits[i].replaces, c->id) == 0)
+				other = &s->chits[i];
+	if (other == NULL) {
+		reply_line(r, "  %s has no Replacement chit: no swap.", c->name);
+		return 0;
+	}
+	if (strcmp(c->where, CHIT_CUP) == 0) {
+		char text[512];
+
+		snprintf(text, sizeof text, "%s hit: %s waits beside the cup and "
+		    "is swapped in when %s is drawn (10.5c)", c->name, other->name,
+		    c->name);
+		reply_line(r, "  %s.", text);
+		return session_record_vis(s, "chit", text, json_pack("{s:s, s:s, "
+		    "s:b, s:b, s:b}", "chit", c->id, "to", CHIT_CUP, "key", 0,
+		    "negate_next", s->negate_next, "pending", 1), NULL);
+	}
+	return swap_chits(s, c, other, r);
+}
+
+static int
+fog_of_war(struct session *s, const char *roll, struct reply *r)
+{
+	char	*result, *general, side[64], *sv[1], arg[80], rollarg[40];
+	int	 i;
+
+	reply_line(r, "  The non-pulling player rolls on the Fog of War Table "
+	    "(10.5c):");
+	snprintf(rollarg, sizeof rollarg, "roll=%s", roll != NULL ? roll : "");
+	sv[0] = rollarg;
+	if ((result = table_roll(s, "fog-of-war", roll != NULL, sv, r)) == NULL)
+		return 0;
+	if (strstr(result, "General Casualty") == NULL) {
+		free(result);
+		return 0;
+	}
+	side[0] = '\0';
+	for (i = 0; i < s->nchits; i++) {
+		char name[64];
+
+		if (*s->chits[i].side && strstr(result, side_name(s,
+		    s->chits[i].side, name, sizeof name)) != NULL)
+			snprintf(side, sizeof side, "%s", name);
+	}
+	free(result);
+	snprintf(arg, sizeof arg, "side=%s", side);
+	sv[0] = arg;
+	reply_line(r, "  The %s player rolls on his General Casualty Table:",
+	    side);
+	if ((general = table_roll(s, "general-casualty", 1, sv, r)) == NULL)
+		return 0;
+	i = general_casualty(s, general, r);
+	free(general);
+	return i;
+}
+
 int
 cup_draw(struct session *s, const char *typed, const char *brigade,
     const char *roll, struct reply *r)
@@ -904,7 +1110,25 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 && k-- == 0)
 				c = &s->chits[i];
 	}
-	if (roll != NULL) {
+	if (c->pending) {
+		/* 10.5c: the casualty's Replacement was waiting beside the cup. */
+		struct chit_state *other = NULL;
+		int i;
+
+		for (i = 0; i < s->nchits; i++)
+			if ((*c->replaces && strstr(c->id, "replacement") != NULL &&
+			    strcmp(s->chits[i].id, c->replaces) == 0) ||
+			    strcmp(s->chits[i].replaces, c->id) == 0)
+				other = &s->chits[i];
+		if (other != NULL) {
+			reply_line(r, "Drew: %s, a casualty: swapped for %s before "
+			    "anything else (10.5c).", c->name, other->name);
+			if (swap_chits(s, c, other, r) != 0)
+				return -1;
+			c = other;
+		}
+	}
+	if (roll != NULL && strcmp(c->kind, "division") == 0) {
 		/* A typed roll is checked before anything is drawn. */
 		struct dice d6 = { 1, 6, 0 };
 		struct roll die;
@@ -981,9 +1205,9 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 					return -1;
 			return 0;
 		}
-		reply_line(r, "  The non-pulling player rolls 1d6 on the Fog of "
-		    "War Table (10.5c): `lookup fog-of-war`.");
-		return move(s, c, CHIT_DISCARD, 0, 0, NULL, text);
+		if (move(s, c, CHIT_DISCARD, 0, 0, NULL, text) != 0)
+			return -1;
+		return fog_of_war(s, roll, r);
 	}
 	if (strcmp(c->kind, "division") == 0) {
 		snprintf(text, sizeof text, "Drew %s (Division)", c->name);

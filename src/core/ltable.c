@@ -351,6 +351,13 @@ cell_codes_ok(sqlite3 *db, const char *game, const char *cell, char *bad,
 }
 
 int
+cell_chit_ok(sqlite3 *db, const char *game, const char *cell)
+{
+	return is_code(db, game, cell) || rules_int(db, 0, "SELECT 1 FROM chit "
+	    "WHERE game = ?1 AND name = ?2 COLLATE NOCASE", game, cell) == 1;
+}
+
+int
 cell_number_ok(const char *cell)
 {
 	char	*end;
@@ -436,6 +443,13 @@ ltable_validate(sqlite3 *db, const struct ltable *t, int partial_ok,
 		}
 		if (*cell == '\0') {
 			snprintf(err, errlen, "an empty cell");
+			free(cell);
+			return -1;
+		}
+		if (strcmp(t->cell_kind, "chit") == 0 && !cell_chit_ok(db, t->game,
+		    cell)) {
+			snprintf(err, errlen, "cell \"%s\" names no chit or result of "
+			    "this game", cell);
 			free(cell);
 			return -1;
 		}
