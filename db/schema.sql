@@ -476,6 +476,22 @@ CREATE TABLE rating_rule (
   FOREIGN KEY (game, chit) REFERENCES chit(game, id)
 );
 
+-- A choice a side makes at the cup build: on turns first_turn..last_turn
+-- it puts `count` chits of role `role` (still out of play) into play.
+CREATE TABLE cup_pick (
+  game       TEXT NOT NULL,
+  scenario   TEXT NOT NULL,
+  side       TEXT NOT NULL,
+  role       TEXT NOT NULL,
+  first_turn INTEGER NOT NULL,
+  last_turn  INTEGER NOT NULL,
+  count      INTEGER NOT NULL,
+  section    TEXT NOT NULL,
+  note       TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
 -- Which chits a scenario uses and how.
 CREATE TABLE scenario_chit (
   game     TEXT NOT NULL,

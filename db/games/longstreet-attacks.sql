@@ -1334,6 +1334,11 @@ INSERT INTO rating_rule (game, scenario, side, chit, turn, rating, first_only, s
   ('longstreet-attacks', 'sickles-follows-orders', 'confederate', NULL, NULL, 'lower', 0, '21.5d', 'Unless raised by a Command Event (19.1).'),
   ('longstreet-attacks', 'sickles-follows-orders', 'confederate', 'hood', 1, 'auto', 0, '21.4d', 'Our reading: 21.5 is played as 21.4, Hood''s Assault included.');
 
+-- The Sickles Salient (21.4e): from the 4:20 Command Decision Phase and in
+-- the next three, the Union puts one Uncommitted division chit in play.
+INSERT INTO cup_pick (game, scenario, side, role, first_turn, last_turn, count, section, note) VALUES
+  ('longstreet-attacks', 'hammerin-sickles', 'union', 'uncommitted', 2, 5, 1, '21.4e', 'One of Barnes, Birney, Humphreys or Caldwell each turn.');
+
 -- Command Decision counts per scenario (8.1, 8.2 and each scenario's rule).
 -- puller_parity: 10.2 suggests the Confederate pulls on odd turns and the
 -- Union on even ones; we read the absolute game turn, as the 10.8 example

@@ -29,6 +29,7 @@ struct chit_state {
 	char	 entry_result[32];
 	char	 sets_track[48];
 	char	 where[12];
+	char	 role[16];		/* its scenario role (start, ...) */
 	int	 due;			/* turn it leaves the turn track */
 	int	 key;			/* chosen as a Key chit this turn */
 	int	 pending;		/* a casualty: swap when drawn (10.5c) */

@@ -127,6 +127,7 @@ cup_load(struct session *s)
 		if (strcmp(role, "conditional") == 0 &&
 		    sqlite3_column_type(st, 5) != SQLITE_NULL)
 			c->due = sqlite3_column_int(st, 5);
+		snprintf(c->role, sizeof c->role, "%s", role);
 		if (strcmp(role, "event") == 0)
 			snprintf(c->where, sizeof c->where, CHIT_POOL);
 		else if (strcmp(role, "start") == 0)
@@ -555,6 +556,57 @@ entry_rolls(struct session *s, struct reply *r)
 	return 0;
 }
 
+/* Chits a side chooses to put in play at the build (cup_pick). */
+static int
+picks(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	char		 what[128], name[64], text[256];
+	const char	*names[64];
+	int		 idx[64], n, i, k, pick, rc = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT p.side, p.role, p.count, "
+	    "p.section FROM cup_pick p WHERE p.game = ?1 AND p.scenario = ?2 "
+	    "AND ?3 BETWEEN p.first_turn AND p.last_turn", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, s->turn);
+	while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
+		const char *side = (const char *)sqlite3_column_text(st, 0);
+		const char *role = (const char *)sqlite3_column_text(st, 1);
+		int count = sqlite3_column_int(st, 2);
+		const char *sec = (const char *)sqlite3_column_text(st, 3);
+
+		for (k = 0; k < count && rc == 0; k++) {
+			/* The chits of that role still out of play. */
+			n = 0;
+			for (i = 0; i < s->nchits && n < 64; i++) {
+				if (strcmp(s->chits[i].where, CHIT_OUT) == 0 &&
+				    strcmp(s->chits[i].role, role) == 0 &&
+				    strcmp(s->chits[i].side, side) == 0) {
+					idx[n] = i;
+					names[n++] = s->chits[i].name;
+				}
+			}
+			if (n == 0)
+				break;
+			snprintf(what, sizeof what, "%s chit to put in play (%s)",
+			    side_name(s, side, name, sizeof name), sec);
+			pick = choose(s, what, names, n, NULL, r);
+			snprintf(text, sizeof text, "%s put in play (%s)",
+			    s->chits[idx[pick]].name, sec);
+			rc = move(s, &s->chits[idx[pick]], CHIT_RESERVE, 0,
+			    s->negate_next, NULL, text);
+			if (rc == 0)
+				reply_line(r, "  %s.", text);
+		}
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
 /* 8.3: the chits in play, and those whose turn has come, go in. */
 static int
 action_build(struct session *s, struct reply *r)
@@ -563,7 +615,7 @@ action_build(struct session *s, struct reply *r)
 	struct buf	 b;
 	int		 i;
 
-	if (entry_rolls(s, r) != 0)
+	if (entry_rolls(s, r) != 0 || picks(s, r) != 0)
 		return -1;
 
 	for (i = 0; i < s->nchits; i++) {
