@@ -505,6 +505,9 @@ CREATE TABLE scenario_chit (
   entry_table  TEXT,
   entry_result TEXT,
   sets_track   TEXT,
+  -- a frozen division's chit brought in early when its units are
+  -- attacked: 'now' (into the cup at once) or 'next-turn'.
+  early        TEXT CHECK (early IN ('now', 'next-turn')),
   section  TEXT NOT NULL,
   note     TEXT,
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),

@@ -28,6 +28,7 @@ struct chit_state {
 	char	 entry_table[48];	/* conditional: rolled on to enter */
 	char	 entry_result[32];
 	char	 sets_track[48];
+	char	 early[12];		/* frozen: 'now' or 'next-turn' */
 	char	 where[12];
 	char	 role[16];		/* its scenario role (start, ...) */
 	int	 due;			/* turn it leaves the turn track */
@@ -67,6 +68,9 @@ int	 cup_draw(struct session *, const char *name, const char *brigade,
 const char *cup_puller(struct session *);
 int	 cup_move(struct session *, const char *verb, const char *name,
 	    struct reply *);
+/* A frozen division attacked: its chit comes in early, as the scenario
+ * says (into the cup now, or at the next turn's build). */
+int	 cup_enter_early(struct session *, const char *name, struct reply *);
 /* Use a held CIC chit on a brigade (10.6): the scenario's success roll,
  * or 1d6 against a Replacement's rating.  NULL brigade, roll or rating:
  * asked for, or chosen / rolled by the program. */

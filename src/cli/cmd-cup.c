@@ -115,3 +115,20 @@ const struct cmd_entry cmd_discard_entry = {
 	"discard", NULL, "discard CHIT", "discard a held chit", "discard rebel",
 	NULL, CMD_SESSION | CMD_WRITES, chit_verb
 };
+
+static int
+cmd_enter_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	if (argc != 2)
+		return reply_fail(r, "usage: enter CHIT (a frozen division whose "
+		    "units were attacked)");
+	return cup_enter_early(c->s, argv[1], r);
+}
+
+const struct cmd_entry cmd_enter_entry = {
+	"enter", NULL, "enter CHIT",
+	"bring a frozen division's chit in early: its units were attacked",
+	"enter anderson", "When a frozen division's units are fired on or "
+	"assaulted, its chit goes\ninto the cup at once (21.3g, 21.4g) or at "
+	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES, cmd_enter_exec
+};

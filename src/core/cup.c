@@ -90,7 +90,8 @@ cup_load(struct session *s)
 	if (sqlite3_prepare_v2(s->rules, "SELECT ch.id, ch.name, ch.kind, "
 	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, ''), "
 	    "COALESCE(sc.entry_table, ''), COALESCE(sc.entry_result, ''), "
-	    "COALESCE(sc.sets_track, '') FROM scenario_chit sc JOIN "
+	    "COALESCE(sc.sets_track, ''), COALESCE(sc.early, '') "
+	    "FROM scenario_chit sc JOIN "
 	    "chit ch ON ch.game = sc.game AND ch.id = sc.chit WHERE sc.game = "
 	    "?1 AND sc.scenario = ?2 ORDER BY sc.rowid", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -124,6 +125,8 @@ cup_load(struct session *s)
 		    (const char *)sqlite3_column_text(st, 8));
 		snprintf(c->sets_track, sizeof c->sets_track, "%s",
 		    (const char *)sqlite3_column_text(st, 9));
+		snprintf(c->early, sizeof c->early, "%s",
+		    (const char *)sqlite3_column_text(st, 10));
 		if (strcmp(role, "conditional") == 0 &&
 		    sqlite3_column_type(st, 5) != SQLITE_NULL)
 			c->due = sqlite3_column_int(st, 5);
@@ -158,6 +161,8 @@ cup_fold(struct session *s, json_t *d)
 	snprintf(c->where, sizeof c->where, "%s", to);
 	c->key = json_is_true(json_object_get(d, "key"));
 	c->pending = json_is_true(json_object_get(d, "pending"));
+	if (json_is_integer(json_object_get(d, "due")))
+		c->due = (int)json_integer_value(json_object_get(d, "due"));
 }
 
 int
@@ -214,9 +219,12 @@ cup_find(struct session *s, const char *typed, const char *where,
 		buf_init(&b);
 		for (i = 0; i < n; i++)
 			buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
-		reply_fail(r, "%s chit \"%s\"%s%s: expected one of %s",
+		reply_fail(r, "%s chit \"%s\"%s: expected one of %s",
 		    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
-		    where != NULL ? " in the " : "", where != NULL ? where : "",
+		    where == NULL ? "" : strcmp(where, CHIT_HAND) == 0 ?
+		    " held" : strcmp(where, CHIT_WAITING) == 0 ?
+		    " waiting on the turn track" : strcmp(where, CHIT_POOL) == 0 ?
+		    " among the Events to pick from" : " in the cup",
 		    n ? buf_str(&b) : "(none there)");
 		buf_free(&b);
 	}
@@ -1464,5 +1472,40 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		return -1;
 	reply_line(r, "  %s.", text);
 	json_object_set_new(r->json, "brigade", json_string(ids[pick]));
+	return 0;
+}
+
+int
+cup_enter_early(struct session *s, const char *typed, struct reply *r)
+{
+	struct chit_state	*c;
+	char			 text[256];
+	const char		*to;
+
+	if ((c = cup_find(s, typed, CHIT_WAITING, NULL, r)) == NULL)
+		return -1;
+	if (c->early[0] == '\0')
+		return reply_fail(r, "%s is not a frozen division here: it comes in "
+		    "on its turn only", c->name);
+	if (strcmp(c->early, "next-turn") == 0) {
+		if (c->due <= s->turn + 1)
+			return reply_fail(r, "%s already comes in at the next build",
+			    c->name);
+		snprintf(text, sizeof text, "%s attacked: its chit goes in at the "
+		    "start of the next turn", c->name);
+		if (session_record(s, "chit", text, json_pack("{s:s, s:s, s:b, "
+		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
+		    "negate_next", s->negate_next, "due", s->turn + 1)) != 0)
+			return -1;
+		reply_line(r, "%s.", text);
+		return 0;
+	}
+	/* Before the build it joins the chits in play; after, the cup. */
+	to = cup_count(s, CHIT_POOL, NULL) > 0 ? CHIT_RESERVE : CHIT_CUP;
+	snprintf(text, sizeof text, "%s attacked: its chit goes into the cup at "
+	    "once", c->name);
+	if (move(s, c, to, 0, s->negate_next, NULL, text) != 0)
+		return -1;
+	reply_line(r, "%s.", text);
 	return 0;
 }

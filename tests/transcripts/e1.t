@@ -70,5 +70,5 @@ Sickles: rolled 3 (real dice) against Success:1-2;Discard:4-6 (emmitsburg-road, 
   The chit is discarded with no effect (10.6).
 
 $ adjutant --session e3.adj -c 'play sickles ward roll=2'
-no chit "sickles" in the hand: expected one of (none there)
+no chit "sickles" held: expected one of (none there)
 [1]
