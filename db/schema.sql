@@ -492,6 +492,22 @@ CREATE TABLE cup_pick (
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
 
+-- Drawn chits a rule sets aside: while flag track `track` is on, chits
+-- of `side` and `kind` (other than `except_chit`) are ignored when drawn.
+CREATE TABLE draw_rule (
+  game        TEXT NOT NULL,
+  scenario    TEXT NOT NULL,
+  track       TEXT NOT NULL,
+  side        TEXT,
+  kind        TEXT NOT NULL,
+  except_chit TEXT,
+  section     TEXT NOT NULL,
+  note        TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, except_chit) REFERENCES chit(game, id)
+);
+
 -- Which chits a scenario uses and how.
 CREATE TABLE scenario_chit (
   game     TEXT NOT NULL,

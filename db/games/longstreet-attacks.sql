@@ -845,7 +845,8 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
 INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note) VALUES
   ('longstreet-attacks', 'vp', 'Victory Points', 'counter', NULL, NULL, NULL, 0, NULL, 1, '4.2', 0, 'Net VP: positive = Confederate ahead, negative = Union ahead. Range not in text (x1 and x10 markers).'),
   ('longstreet-attacks', 'broken', 'Broken Track', 'boxes', NULL, 0, 3, 0, NULL, 2, '15.9', 0, 'Broken units sit on their BW side with no markers; artillery and Fragile units are eliminated instead.'),
-  ('longstreet-attacks', 'low-ammo', 'Low Artillery Ammo', 'flag', NULL, 0, 1, 0, NULL, 3, '9.5g', 0, 'Set once the Lull chit is in the cup, drawn or not.');
+  ('longstreet-attacks', 'low-ammo', 'Low Artillery Ammo', 'flag', NULL, 0, 1, 0, NULL, 3, '9.5g', 0, 'Set once the Lull chit is in the cup, drawn or not.'),
+  ('longstreet-attacks', 'hesitant', 'Hesitant Response', 'flag', NULL, 0, 1, 1, NULL, 4, '21.5i', 0, 'Union Division and Event draws are ignored while it is on (Brigade Reserve Movement and CIC chits still act).');
 
 -- Which scenarios use which track
 INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section) VALUES
@@ -855,7 +856,8 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
   ('longstreet-attacks', 'vp', 'hammerin-sickles', NULL, NULL, 0, 'Running net VP: hex VP every turn plus casualty VP at the end', '21.4l'),
   ('longstreet-attacks', 'vp', 'sickles-follows-orders', NULL, NULL, 0, 'Running net VP as in 21.4; it does not decide the winner here', '21.5j'),
   ('longstreet-attacks', 'low-ammo', 'hammerin-sickles', 0, 1, 0, '1 once the Lull chit has entered the cup', '9.5g'),
-  ('longstreet-attacks', 'low-ammo', 'sickles-follows-orders', 0, 1, 0, '1 once the Lull chit has entered the cup', '9.5g');
+  ('longstreet-attacks', 'low-ammo', 'sickles-follows-orders', 0, 1, 0, '1 once the Lull chit has entered the cup', '9.5g'),
+  ('longstreet-attacks', 'hesitant', 'sickles-follows-orders', 0, 1, 1, '1 until a Confederate infantry attack hits a Union unit not in Skirmish Order; then `track hesitant off`', '21.5i');
 
 -- Broken Track boxes
 INSERT INTO track_level (game, track, value, label, section) VALUES
@@ -1338,6 +1340,12 @@ INSERT INTO rating_rule (game, scenario, side, chit, turn, rating, first_only, s
 -- the next three, the Union puts one Uncommitted division chit in play.
 INSERT INTO cup_pick (game, scenario, side, role, first_turn, last_turn, count, section, note) VALUES
   ('longstreet-attacks', 'hammerin-sickles', 'union', 'uncommitted', 2, 5, 1, '21.4e', 'One of Barnes, Birney, Humphreys or Caldwell each turn.');
+
+-- Hesitant Response (21.5i): until cleared, drawn Union Division and Event
+-- chits are ignored, except Brigade Reserve Movement (CIC chits still act).
+INSERT INTO draw_rule (game, scenario, track, side, kind, except_chit, section, note) VALUES
+  ('longstreet-attacks', 'sickles-follows-orders', 'hesitant', 'union', 'division', NULL, '21.5i', NULL),
+  ('longstreet-attacks', 'sickles-follows-orders', 'hesitant', 'union', 'event', 'usa-brigade-reserve-movement', '21.5i', NULL);
 
 -- Command Decision counts per scenario (8.1, 8.2 and each scenario's rule).
 -- puller_parity: 10.2 suggests the Confederate pulls on odd turns and the

@@ -1146,6 +1146,40 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 	return i;
 }
 
+/* A drawn chit a rule sets aside while its flag is on (draw_rule). */
+static int
+draw_ignored(struct session *s, struct chit_state *c, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int		 ignored = 0, k;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT track, section FROM draw_rule "
+	    "WHERE game = ?1 AND scenario = ?2 AND (side IS NULL OR side = ?3) "
+	    "AND kind = ?4 AND (except_chit IS NULL OR except_chit != ?5)", -1,
+	    &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, c->side, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, c->kind, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, c->id, -1, SQLITE_STATIC);
+	while (!ignored && sqlite3_step(st) == SQLITE_ROW) {
+		const char *track = (const char *)sqlite3_column_text(st, 0);
+
+		for (k = 0; k < s->ntracks; k++)
+			if (strcmp(s->tracks[k].id, track) == 0 &&
+			    s->tracks[k].value != 0) {
+				reply_line(r, "  Ignored: %s is on (%s); `track %s "
+				    "off` once it ends.", s->tracks[k].name,
+				    (const char *)sqlite3_column_text(st, 1),
+				    s->tracks[k].id);
+				ignored = 1;
+			}
+	}
+	sqlite3_finalize(st);
+	return ignored;
+}
+
 int
 cup_draw(struct session *s, const char *typed, const char *brigade,
     const char *roll, struct reply *r)
@@ -1231,6 +1265,10 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		reply_line(r, "Drew: %s (%s%s%s)%s", c->name, c->kind, *c->side ?
 		    ", " : "", *c->side ? side : "", typed == NULL ? "" :
 		    " - pulled from your cup");
+	if (draw_ignored(s, c, r)) {
+		snprintf(text, sizeof text, "Drew %s: ignored", c->name);
+		return move(s, c, CHIT_DISCARD, 0, negated, NULL, text);
+	}
 	if (negated && strcmp(c->kind, "division") != 0) {
 		reply_line(r, "  Negated by Fortunes of War: discarded with no "
 		    "effect (10.5a).");
