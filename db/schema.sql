@@ -492,6 +492,27 @@ CREATE TABLE cup_pick (
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
 
+-- Command Event tracks (Blind Swords 19.0): an Event chit committed when
+-- drawn sits on a counter track until the end of the turn.
+--   kind 'rating'   the general `chit` uses his higher rating this turn
+--                   (a Replacement: +1);
+--   kind 'advance'  at the End Turn, 1d6 + chits on `table` may move one
+--                   of the side's waiting chits a turn earlier.
+CREATE TABLE command_track (
+  game    TEXT NOT NULL,
+  track   TEXT NOT NULL,
+  kind    TEXT NOT NULL CHECK (kind IN ('rating', 'advance')),
+  side    TEXT NOT NULL,
+  chit    TEXT,
+  tbl     TEXT,
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, track),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, chit) REFERENCES chit(game, id),
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
+);
+
 -- Drawn chits a rule sets aside: while flag track `track` is on, chits
 -- of `side` and `kind` (other than `except_chit`) are ignored when drawn.
 CREATE TABLE draw_rule (
@@ -524,6 +545,7 @@ CREATE TABLE scenario_chit (
   -- a frozen division's chit brought in early when its units are
   -- attacked: 'now' (into the cup at once) or 'next-turn'.
   early        TEXT CHECK (early IN ('now', 'next-turn')),
+  fixed        INTEGER NOT NULL DEFAULT 0,  -- may not be advanced
   section  TEXT NOT NULL,
   note     TEXT,
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),

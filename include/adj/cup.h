@@ -18,6 +18,7 @@ struct session;
 #define CHIT_DISCARD	"discard"	/* out for the rest of the turn */
 #define CHIT_EXCLUDED	"excluded"	/* set aside unseen this turn */
 #define CHIT_OUT	"out"		/* not in play (yet) in this scenario */
+#define CHIT_TRACK	"track"		/* committed to a Command Event track */
 
 struct chit_state {
 	char	 id[48];
@@ -34,6 +35,7 @@ struct chit_state {
 	int	 due;			/* turn it leaves the turn track */
 	int	 key;			/* chosen as a Key chit this turn */
 	int	 pending;		/* a casualty: swap when drawn (10.5c) */
+	int	 fixed;			/* may not be advanced (21.4e) */
 };
 
 /* Load the scenario's chits into their starting places (from 'new'). */
@@ -67,6 +69,9 @@ int	 cup_draw(struct session *, const char *name, const char *brigade,
 /* The side suggested to pull this turn (10.2), or NULL. */
 const char *cup_puller(struct session *);
 int	 cup_move(struct session *, const char *verb, const char *name,
+	    struct reply *);
+/* Commit the Event chit just drawn to a Command Event track (19.0). */
+int	 cup_commit(struct session *, const char *chit, const char *track,
 	    struct reply *);
 /* A frozen division attacked: its chit comes in early, as the scenario
  * says (into the cup now, or at the next turn's build). */

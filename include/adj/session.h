@@ -75,6 +75,7 @@ struct session {
 	int		 negate_next;	/* Fortunes of War: next chit void */
 	int		 pulled;	/* chits drawn since this step began */
 	int		 activated;	/* ...of which one activated a brigade */
+	char		 last_drawn[48];	/* the chit drawn last */
 	char		(*active)[48];	/* brigades activated this turn */
 	int		 nactive;
 	/* At a prompt, how to ask the player for a missing choice (NULL in

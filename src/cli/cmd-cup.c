@@ -132,3 +132,21 @@ const struct cmd_entry cmd_enter_entry = {
 	"assaulted, its chit goes\ninto the cup at once (21.3g, 21.4g) or at "
 	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES, cmd_enter_exec
 };
+
+static int
+cmd_commit_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	if (argc != 3)
+		return reply_fail(r, "usage: commit CHIT TRACK (the Event chit "
+		    "just drawn)");
+	return cup_commit(c->s, argv[1], argv[2], r);
+}
+
+const struct cmd_entry cmd_commit_entry = {
+	"commit", NULL, "commit CHIT TRACK",
+	"put the Event just drawn on a Command Event track (19.0)",
+	"commit confident cc-hood", "Grand Battle scenarios: a C&C box lifts its "
+	"general to his higher rating\nthis turn; Attack Coordination and AoP "
+	"chits add to the End Turn roll.", CMD_SESSION | CMD_WRITES,
+	cmd_commit_exec
+};

@@ -90,7 +90,7 @@ cup_load(struct session *s)
 	if (sqlite3_prepare_v2(s->rules, "SELECT ch.id, ch.name, ch.kind, "
 	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, ''), "
 	    "COALESCE(sc.entry_table, ''), COALESCE(sc.entry_result, ''), "
-	    "COALESCE(sc.sets_track, ''), COALESCE(sc.early, '') "
+	    "COALESCE(sc.sets_track, ''), COALESCE(sc.early, ''), sc.fixed "
 	    "FROM scenario_chit sc JOIN "
 	    "chit ch ON ch.game = sc.game AND ch.id = sc.chit WHERE sc.game = "
 	    "?1 AND sc.scenario = ?2 ORDER BY sc.rowid", -1, &st, NULL) !=
@@ -127,6 +127,7 @@ cup_load(struct session *s)
 		    (const char *)sqlite3_column_text(st, 9));
 		snprintf(c->early, sizeof c->early, "%s",
 		    (const char *)sqlite3_column_text(st, 10));
+		c->fixed = sqlite3_column_int(st, 11);
 		if (strcmp(role, "conditional") == 0 &&
 		    sqlite3_column_type(st, 5) != SQLITE_NULL)
 			c->due = sqlite3_column_int(st, 5);
@@ -564,6 +565,10 @@ entry_rolls(struct session *s, struct reply *r)
 	return 0;
 }
 
+static int command_rolls(struct session *, struct reply *);
+static char *table_roll(struct session *, const char *, int, char **,
+    struct reply *);
+
 /* Chits a side chooses to put in play at the build (cup_pick). */
 static int
 picks(struct session *s, struct reply *r)
@@ -699,6 +704,8 @@ cup_action(struct session *s, const char *action, struct reply *r)
 		return action_brigades_reset(s, r);
 	if (strcmp(action, "cup-draw") == 0)
 		return 0;	/* the step where `next` draws: see cup_next */
+	if (strcmp(action, "command-rolls") == 0)
+		return command_rolls(s, r);
 	reply_line(r, "  (the rules data names an unknown action \"%s\")",
 	    action);
 	return 0;
@@ -805,6 +812,30 @@ brigades_in_play(struct session *s, const char *division, char ids[][48],
 	return brigades_query(s, division, NULL, ids, names, store, max);
 }
 
+/* Is a Command Event on this general's C&C box this turn? */
+static int
+cc_committed(struct session *s, struct chit_state *c)
+{
+	sqlite3_stmt	*st;
+	int		 on = 0, k;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT track FROM command_track WHERE "
+	    "game = ?1 AND kind = 'rating' AND (chit = ?2 OR chit = ?3)", -1,
+	    &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, c->id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, c->replaces, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		for (k = 0; k < s->ntracks; k++)
+			if (strcmp(s->tracks[k].id, (const char *)
+			    sqlite3_column_text(st, 0)) == 0 &&
+			    s->tracks[k].value > 0)
+				on = 1;
+	sqlite3_finalize(st);
+	return on;
+}
+
 /* The rating to roll against (10.7, 19.1): the user's imported copy of
  * the ratings, else the few the text prints, else asked for; -1 unknown. */
 static int
@@ -863,7 +894,7 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 	char		 which[16] = "printed", sec[24] = "10.7", err[160];
 	struct dice	 d6 = { 1, 6, 0 };
 	struct roll	 die;
-	int		 cr, i, first = 1;
+	int		 cr, i, first = 1, bonus;
 
 	for (i = 0; i < s->nactive; i++) {
 		char *parent = rules_text(s->rules, "SELECT parent FROM formation "
@@ -903,7 +934,19 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 		    sec);
 		return 1;
 	}
+	/* 19.1: a Command Event on the general's C&C box lifts him to his
+	 * higher rating this turn (a Replacement: +1). */
+	bonus = 0;
+	if (strcmp(which, "lower") == 0 && cc_committed(s, c)) {
+		if (*c->replaces && strstr(c->id, "replacement") != NULL)
+			bonus = 1;
+		else
+			snprintf(which, sizeof which, "higher");
+		snprintf(sec, sizeof sec, "19.1");
+	}
 	cr = division_rating(s, c, which);
+	if (cr >= 0)
+		cr += bonus;
 	if (roll != NULL) {
 		if (dice_read(&d6, roll, &die, err, sizeof err) != 0)
 			return reply_fail(r, "%s. Nothing recorded", err) - 1;
@@ -1350,8 +1393,8 @@ void
 cup_show(struct session *s, int brief, struct reply *r)
 {
 	static const char *const places[] = { CHIT_CUP, CHIT_HAND,
-	    CHIT_DISCARD, CHIT_EXCLUDED, CHIT_POOL, CHIT_RESERVE, CHIT_WAITING,
-	    NULL };
+	    CHIT_TRACK, CHIT_DISCARD, CHIT_EXCLUDED, CHIT_POOL, CHIT_RESERVE,
+	    CHIT_WAITING, NULL };
 	json_t		*counts = json_object();
 	struct buf	 b;
 	int		 i;
@@ -1546,4 +1589,143 @@ cup_enter_early(struct session *s, const char *typed, struct reply *r)
 		return -1;
 	reply_line(r, "%s.", text);
 	return 0;
+}
+
+static struct track *
+track_of(struct session *s, const char *id)
+{
+	int	 k;
+
+	for (k = 0; k < s->ntracks; k++)
+		if (strcmp(s->tracks[k].id, id) == 0)
+			return &s->tracks[k];
+	return NULL;
+}
+
+int
+cup_commit(struct session *s, const char *typed, const char *trackname,
+    struct reply *r)
+{
+	struct chit_state	*c;
+	struct track		*t;
+	char			 side[32] = "", text[256];
+	int			 found = 0;
+
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+		return -1;
+	if (strcmp(c->kind, "event") != 0)
+		return reply_fail(r, "only Event chits are committed as Command "
+		    "Events (19.0)");
+	if (strcmp(c->id, s->last_drawn) != 0 || s->pulled == 0)
+		return reply_fail(r, "a Command Event is chosen when its chit is "
+		    "drawn (10.4b): %s was not the chit just drawn", c->name);
+	if ((t = session_track_find(s, trackname, r)) == NULL)
+		return -1;
+	{
+		sqlite3_stmt *st;
+
+		if (sqlite3_prepare_v2(s->rules, "SELECT side FROM command_track "
+		    "WHERE game = ?1 AND track = ?2", -1, &st, NULL) == SQLITE_OK) {
+			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
+			if (sqlite3_step(st) == SQLITE_ROW) {
+				found = 1;
+				snprintf(side, sizeof side, "%s",
+				    sqlite3_column_text(st, 0));
+			}
+			sqlite3_finalize(st);
+		}
+	}
+	if (!found)
+		return reply_fail(r, "%s is not a Command Event track", t->name);
+	if (strcmp(side, c->side) != 0)
+		return reply_fail(r, "%s is the other side's track", t->name);
+	if (t->has_hi && t->value >= t->hi)
+		return reply_fail(r, "%s already holds its Command Event this turn "
+		    "(19.1: one per box)", t->name);
+	snprintf(text, sizeof text, "%s committed to %s", c->name, t->name);
+	if (move(s, c, CHIT_TRACK, 0, s->negate_next, NULL, text) != 0 ||
+	    session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
+	    t->id, "value", t->value + 1)) != 0)
+		return -1;
+	reply_line(r, "%s (%d on the track; out of play until the End Turn).",
+	    text, t->value);
+	return 0;
+}
+
+/* 18.5, 19.2, 19.3: each side (Union first) rolls 1d6 + its chits on an
+ * advance track; on the table's "Advance" one of its waiting chits comes a
+ * turn earlier (the AoP may instead add an Uncommitted division next turn). */
+static int
+command_rolls(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int		 rc = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT c.track, c.side, c.tbl, "
+	    "c.section FROM command_track c JOIN side d ON d.game = c.game AND "
+	    "d.id = c.side WHERE c.game = ?1 AND c.kind = 'advance' ORDER BY "
+	    "d.pos", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
+		struct track *t = track_of(s, (const char *)
+		    sqlite3_column_text(st, 0));
+		const char *side = (const char *)sqlite3_column_text(st, 1);
+		const char *tbl = (const char *)sqlite3_column_text(st, 2);
+		char arg[32], *argv[1], *out, what[128], text[256], name[64];
+		const char *names[64];
+		int idx[64], n = 0, i, pick;
+
+		if (t == NULL || t->value == 0)
+			continue;	/* not in this scenario, or no chits */
+		snprintf(arg, sizeof arg, "chits=%d", t->value);
+		argv[0] = arg;
+		reply_line(r, "  %s: 1d6 + %d chit%s (%s):", t->name, t->value,
+		    t->value == 1 ? "" : "s",
+		    (const char *)sqlite3_column_text(st, 3));
+		if ((out = table_roll(s, tbl, 1, argv, r)) == NULL)
+			continue;
+		if (strcmp(out, "Advance") != 0) {
+			free(out);
+			continue;
+		}
+		free(out);
+		for (i = 0; i < s->nchits && n < 64; i++) {
+			struct chit_state *c = &s->chits[i];
+
+			if (strcmp(c->side, side) != 0 || c->fixed)
+				continue;
+			if ((strcmp(c->where, CHIT_WAITING) == 0 &&
+			    c->due > s->turn + 1) || (strcmp(c->role,
+			    "uncommitted") == 0 && strcmp(c->where, CHIT_OUT) ==
+			    0 && strcmp(side, "union") == 0)) {
+				idx[n] = i;
+				names[n++] = s->chits[i].name;
+			}
+		}
+		if (n == 0) {
+			reply_line(r, "  No %s chit can come earlier.",
+			    side_name(s, side, name, sizeof name));
+			continue;
+		}
+		snprintf(what, sizeof what, "%s chit to bring a turn earlier",
+		    side_name(s, side, name, sizeof name));
+		pick = choose(s, what, names, n, NULL, r);
+		{
+			struct chit_state *c = &s->chits[idx[pick]];
+			int due = strcmp(c->where, CHIT_OUT) == 0 ? s->turn + 1 :
+			    c->due - 1;
+
+			snprintf(text, sizeof text, "%s comes a turn earlier: in "
+			    "play from %s", c->name, session_turn_label(s, due));
+			rc = session_record(s, "chit", text, json_pack("{s:s, s:s, "
+			    "s:b, s:b, s:i}", "chit", c->id, "to", CHIT_WAITING,
+			    "key", 0, "negate_next", s->negate_next, "due", due));
+			if (rc == 0)
+				reply_line(r, "  %s.", text);
+		}
+	}
+	sqlite3_finalize(st);
+	return rc;
 }

@@ -301,8 +301,11 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		return 0;
 	}
 	if (strcmp(kind, "chit") == 0) {
-		if (json_is_true(json_object_get(d, "drawn")))
+		if (json_is_true(json_object_get(d, "drawn"))) {
 			s->pulled++;
+			snprintf(s->last_drawn, sizeof s->last_drawn, "%s",
+			    jstr(d, "chit"));
+		}
 		cup_fold(s, d);
 		return 0;
 	}

@@ -120,6 +120,8 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 				v = t->lo;
 			if (t->has_hi && v > t->hi)
 				v = t->hi;
+			if (v == t->value)
+				continue;	/* nothing to record */
 			snprintf(line, sizeof line, "%s %d -> %d (%s)", t->name,
 			    t->value, v, sec);
 			reply_line(r, "  %s", line);

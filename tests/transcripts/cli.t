@@ -71,6 +71,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   hold      keep a drawn chit for later
   play      play a held chit; a CIC rolls to activate a brigade
   discard   discard a held chit
+  commit    put the Event just drawn on a Command Event track (19.0)
   enter     bring a frozen division's chit in early: its units were attacked
   fire      fire combat from the units to the result
   close     close combat from the units to the result

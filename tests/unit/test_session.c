@@ -124,7 +124,7 @@ static void
 check_chits(struct session *s)
 {
 	static const char *const places[] = { "pool", "reserve", "waiting",
-	    "cup", "hand", "discard", "excluded", "out", NULL };
+	    "cup", "hand", "track", "discard", "excluded", "out", NULL };
 	int	 i, k, total = 0;
 
 	for (k = 0; places[k] != NULL; k++)
