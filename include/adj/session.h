@@ -33,6 +33,11 @@ struct box_item {
 
 struct chit_state;
 
+struct hex_control {
+	char	 hex[16];
+	char	 side[32];		/* "" when nobody holds it */
+};
+
 struct phase {
 	char	 id[48];
 	char	 name[96];		/* 'Artillery Phase: Union Artillery Step' */
@@ -76,6 +81,8 @@ struct session {
 	int		 pulled;	/* chits drawn since this step began */
 	int		 activated;	/* ...of which one activated a brigade */
 	char		 last_drawn[48];	/* the chit drawn last */
+	struct hex_control *control;	/* who holds each victory hex */
+	int		 ncontrol;
 	char		(*active)[48];	/* brigades activated this turn */
 	int		 nactive;
 	/* At a prompt, how to ask the player for a missing choice (NULL in
@@ -114,6 +121,11 @@ int	 session_track(struct session *, const char *name, const char *op,
 int	 session_box(struct session *, const char *name, const char *verb,
 	    const char *item, const char *box, struct reply *);
 int	 session_undo(struct session *, struct reply *);
+/* Victory hexes: `control` (hex NULL lists them), and the per-turn award
+ * of 18.2 (a phase action). */
+int	 session_control(struct session *, const char *hex, const char *side,
+	    struct reply *);
+int	 session_vp_award(struct session *, struct reply *);
 
 /* A side by typed name ("union", "conf"; "csa", "usa" and "rebel" as
  * players write them): its id into out and 0, or -1. */

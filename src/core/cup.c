@@ -706,6 +706,8 @@ cup_action(struct session *s, const char *action, struct reply *r)
 		return 0;	/* the step where `next` draws: see cup_next */
 	if (strcmp(action, "command-rolls") == 0)
 		return command_rolls(s, r);
+	if (strcmp(action, "vp-award") == 0)
+		return session_vp_award(s, r);
 	reply_line(r, "  (the rules data names an unknown action \"%s\")",
 	    action);
 	return 0;

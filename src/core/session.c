@@ -226,6 +226,25 @@ box_set(struct session *s, const char *track, const char *item, int box,
 	s->items[i].box = box;
 }
 
+static void
+control_set(struct session *s, const char *hex, const char *side)
+{
+	int	 i;
+
+	for (i = 0; i < s->ncontrol; i++)
+		if (strcmp(s->control[i].hex, hex) == 0)
+			break;
+	if (i == s->ncontrol) {
+		s->control = realloc(s->control, (size_t)(s->ncontrol + 1) *
+		    sizeof *s->control);
+		if (s->control == NULL)
+			abort();
+		s->ncontrol++;
+		snprintf(s->control[i].hex, sizeof s->control[i].hex, "%s", hex);
+	}
+	snprintf(s->control[i].side, sizeof s->control[i].side, "%s", side);
+}
+
 /* Brigades activated this turn (a set of ids); off clears one, or all
  * when the id is empty. */
 static void
@@ -309,6 +328,10 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		cup_fold(s, d);
 		return 0;
 	}
+	if (strcmp(kind, "control") == 0) {
+		control_set(s, jstr(d, "hex"), jstr(d, "side"));
+		return 0;
+	}
 	if (strcmp(kind, "activation") == 0) {
 		s->activated = 1;	/* a CIC: active, marker not flipped */
 		return 0;
@@ -376,6 +399,9 @@ state_reset(struct session *s)
 	free(s->items);
 	free(s->chits);
 	free(s->active);
+	free(s->control);
+	s->control = NULL;
+	s->ncontrol = 0;
 	s->phases = NULL;
 	s->tracks = NULL;
 	s->items = NULL;

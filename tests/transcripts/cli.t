@@ -73,6 +73,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   discard   discard a held chit
   commit    put the Event just drawn on a Command Event track (19.0)
   enter     bring a frozen division's chit in early: its units were attacked
+  control   who holds the victory hexes (the last to occupy one holds it)
   fire      fire combat from the units to the result
   close     close combat from the units to the result
   victory   the scenario's victory levels and standing

@@ -1,0 +1,19 @@
+/* `control [HEX SIDE|none]`: who holds the victory hexes. */
+#include "cli.h"
+
+static int
+cmd_control_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1 && argc != 3)
+		return reply_fail(r, "usage: control [HEX SIDE|none]");
+	return session_control(c->s, argc == 3 ? argv[1] : NULL, argc == 3 ?
+	    argv[2] : NULL, r);
+}
+
+const struct cmd_entry cmd_control_entry = {
+	"control", NULL, "control [HEX SIDE|none]",
+	"who holds the victory hexes (the last to occupy one holds it)",
+	"control 2613 csa", "In Hammerin' Sickles and Sickles Follows Orders the "
+	"hexes score every\nturn in the Victory Point Awards Step (18.2).",
+	CMD_SESSION | CMD_WRITES, cmd_control_exec
+};

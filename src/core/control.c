@@ -1,0 +1,125 @@
+/* Victory hexes: who holds each one, and the per-turn award (18.2) of the
+ * Grand Battle scenarios.  The hexes, their worth and whom they score for
+ * are data (victory_hex); control starts as the scenario says and changes
+ * only by `control` events. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/session.h"
+
+/* Who holds a hex now: the last `control` event, else the start. */
+static const char *
+holder(struct session *s, const char *hex, const char *start)
+{
+	int	 i;
+
+	for (i = 0; i < s->ncontrol; i++)
+		if (strcmp(s->control[i].hex, hex) == 0)
+			return s->control[i].side;
+	return start != NULL ? start : "";
+}
+
+int
+session_control(struct session *s, const char *hex, const char *typed,
+    struct reply *r)
+{
+	sqlite3_stmt	*st;
+	char		 side[32] = "", text[128];
+	int		 known = 0;
+	json_t		*list = json_array();
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex, COALESCE(name, ''), "
+	    "COALESCE(side, ''), vp, per_turn, start, section FROM victory_hex "
+	    "WHERE game = ?1 AND scenario = ?2 ORDER BY rowid", -1, &st, NULL) !=
+	    SQLITE_OK) {
+		json_decref(list);
+		return reply_fail(r, "cannot read the victory hexes");
+	}
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *h = (const char *)sqlite3_column_text(st, 0);
+		const char *by = holder(s, h, (const char *)
+		    sqlite3_column_text(st, 5));
+
+		if (hex != NULL) {
+			if (strcmp(h, hex) == 0)
+				known = 1;
+			continue;
+		}
+		reply_line(r, "  %-5s %-22s %-12s %d VP%s%s%s (%s)", h,
+		    (const char *)sqlite3_column_text(st, 1), *by ? by : "(none)",
+		    sqlite3_column_int(st, 3), sqlite3_column_int(st, 4) ?
+		    " a turn" : "", *(const char *)sqlite3_column_text(st, 2) ?
+		    " for " : "", (const char *)sqlite3_column_text(st, 2),
+		    (const char *)sqlite3_column_text(st, 6));
+		json_array_append_new(list, json_pack("{s:s, s:s}", "hex", h,
+		    "side", by));
+	}
+	sqlite3_finalize(st);
+	if (hex == NULL) {
+		json_object_set_new(r->json, "hexes", list);
+		return 0;
+	}
+	json_decref(list);
+	if (!known)
+		return reply_fail(r, "%s is not a victory hex of %s (`control` "
+		    "lists them)", hex, s->scenario_name);
+	if (typed == NULL)
+		return reply_fail(r, "usage: control HEX SIDE|none");
+	if (strcasecmp(typed, "none") != 0 &&
+	    session_side(s, typed, side, sizeof side) != 0)
+		return reply_fail(r, "\"%s\" is not a side: expected a side or "
+		    "none", typed);
+	snprintf(text, sizeof text, "Hex %s now held by %s", hex, *side ? side :
+	    "nobody");
+	if (session_record(s, "control", text, json_pack("{s:s, s:s}", "hex",
+	    hex, "side", side)) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s.", text);
+	return 0;
+}
+
+/* 18.2 (21.4l): each hex scores every turn for the side that holds it, if
+ * it counts for that side; the net goes on the VP track (+ Confederate). */
+int
+session_vp_award(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct track	*vp;
+	int		 union_vp = 0, csa_vp = 0, rows = 0, net;
+	char		 text[160];
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex, side, vp, start FROM "
+	    "victory_hex WHERE game = ?1 AND scenario = ?2 AND per_turn = 1",
+	    -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *for_side = (const char *)sqlite3_column_text(st, 1);
+		const char *by = holder(s, (const char *)sqlite3_column_text(st,
+		    0), (const char *)sqlite3_column_text(st, 3));
+
+		rows++;
+		if (*by == '\0' || (for_side != NULL && strcmp(for_side, by) != 0))
+			continue;
+		if (strcmp(by, "union") == 0)
+			union_vp += sqlite3_column_int(st, 2);
+		else
+			csa_vp += sqlite3_column_int(st, 2);
+	}
+	sqlite3_finalize(st);
+	if (rows == 0 || (vp = session_track_find(s, "vp", NULL)) == NULL)
+		return 0;
+	net = csa_vp - union_vp;
+	snprintf(text, sizeof text, "Turn VP from hexes: Union %d, Confederate "
+	    "%d; net %+d (18.2)", union_vp, csa_vp, net);
+	reply_line(r, "  %s.", text);
+	if (net == 0)
+		return 0;
+	return session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
+	    vp->id, "value", vp->value + net));
+}

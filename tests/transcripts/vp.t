@@ -1,0 +1,39 @@
+# Per-turn hex VP in Hammerin' Sickles (21.4l, 18.2): each hex scores for
+# the side that holds it if it counts for that side; the net goes on the
+# VP track (positive = Confederate).
+
+$ adjutant --session v.adj --seed 2 -c 'new longstreet hammer' > /dev/null; adjutant --session v.adj -c 'control 1815 union' -c 'control 2613 csa' -c 'control 3223 conf'
+Hex 1815 now held by union.
+Hex 2613 now held by confederate.
+Hex 3223 now held by confederate.
+
+Peach Orchard (1815) is 1 VP to the Union; J. Weickert (2613) 3 and Big
+Round Top (3223) 1 to the Confederates: net +3.
+
+$ adjutant --session v.adj --seed 2 -c 'next vp-awards' | tail -1
+  Turn VP from hexes: Union 1, Confederate 4; net +3 (18.2).
+
+$ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
+"vp":3
+
+A hex that scores only for the Union gives the Confederates nothing:
+
+$ adjutant --session v.adj -c 'control 1803 csa' -c 'next vp-awards' | tail -1
+  Turn VP from hexes: Union 1, Confederate 4; net +3 (18.2).
+
+$ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
+"vp":6
+
+$ adjutant --session v.adj -c 'control 9999 union'
+9999 is not a victory hex of Hammerin' Sickles (`control` lists them)
+[1]
+
+$ adjutant --session v.adj -c 'control 2613 french'
+"french" is not a side: expected a side or none
+[1]
+
+The smaller scenarios list their hexes but score only at the end:
+
+$ adjutant --session w.adj -c 'new longstreet whirl' > /dev/null; adjutant --session w.adj -c control | head -2
+  2216  Stony Hill             union        1 VP (21.2k)
+  2315  Stony Hill             union        1 VP (21.2k)
