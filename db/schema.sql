@@ -130,11 +130,14 @@ CREATE TABLE schedule (
                  'release', 'withdrawal', 'special')),
   what      TEXT NOT NULL,          -- our words
   hex       TEXT,
+  roll      TEXT,                   -- a table rolled on arrival, once per
+                                    -- hex of `hex` (comma list) if given
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, roll) REFERENCES lookup_table(game, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
 

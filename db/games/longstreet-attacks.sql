@@ -707,7 +707,6 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
   ('longstreet-attacks', 'whirlpool', NULL, 'draw-chit', NULL, 'reminder', 'No Command Events in this scenario', NULL, '21.2e', 0, NULL),
   ('longstreet-attacks', 'whirlpool', NULL, 'movement', NULL, 'reminder', 'Blocked entry hex: use nearest free hex that is also nearer the own side (CSA W/S, USA N/E)', NULL, '21.2f', 0, NULL),
   ('longstreet-attacks', 'whirlpool', 2, 'build-cup', 'confederate', 'special', 'Hood is wounded: the Hood Replacement chit goes in the cup, not Hood', NULL, '21.2i', 0, NULL),
-  ('longstreet-attacks', 'whirlpool', 2, 'artillery', NULL, 'special', 'Union guns idle; CSA rolls Bombardment once each for 1914, 2014, 2114; then the phase ends', NULL, '21.2h', 0, 'First turn of the scenario (absolute turn 2).'),
   ('longstreet-attacks', 'whirlpool', 5, 'movement', 'union', 'reinforcement', 'Kelly''s (Irish) Brigade enters: 63/69/88 NY, 28 MA, 116 PA', '2411', '21.2', 0, NULL),
   ('longstreet-attacks', 'whirlpool', 5, 'movement', 'union', 'reinforcement', 'Cross'' Brigade enters: 5 NH, 148 PA, 81 PA, 61 PA', '2511', '21.2', 1, '21.2 prints 61 PA; 21.4 prints 61 NY for the same brigade. Kept as printed here.'),
   ('longstreet-attacks', 'whirlpool', 5, 'build-cup', 'union', 'chit', 'Caldwell Division chit into the cup', NULL, '21.2', 0, NULL),
@@ -1536,6 +1535,10 @@ INSERT INTO scenario_chit (game, scenario, chit, role, turn, section, note, entr
 INSERT INTO rule_option (game, id, name, scenario, section, note) VALUES
   ('longstreet-attacks', 'rebuild-option', 'REBUILD OPTION', NULL, '17.2', 'A unit back from the Broken Track can never rebuild to its Fresh side. Printed unnumbered after 17.2.');
 
+-- 21.2h: the preliminary bombardment, rolled when its phase begins.
+INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note, roll) VALUES
+  ('longstreet-attacks', 'whirlpool', 2, 'artillery', NULL, 'special', 'Union guns idle; CSA rolls Bombardment once each for 1914, 2014, 2114; then the phase ends', '1914,2014,2114', '21.2h', 0, 'First turn of the scenario (absolute turn 2).', 'bombardment');
+
 -- TODO(schema): 21.3 exit VP (1 VP per full 5 modified SP of Confederate
 --   infantry leaving via 2600-2613-2215, at most 2 VP) has no table of its
 --   own; it is kept as a schedule reminder.
@@ -1544,4 +1547,3 @@ INSERT INTO rule_option (game, id, name, scenario, section, note) VALUES
 -- TODO(schema): 21.4l casualty VP (1/2 VP per enemy SP on the Broken Track,
 --   FR side, and per SP of eliminated enemy artillery/Fragile units, at game
 --   end) cannot be expressed as a victory_hex; noted on the vp track.
-

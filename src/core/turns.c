@@ -9,8 +9,47 @@
 #include <strings.h>
 
 #include "adj/cup.h"
+#include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/session.h"
+
+/* A table the scenario rolls at this point (21.2h: once per hex). */
+static void
+scheduled_rolls(struct session *s, const char *table, const char *hexes,
+    struct reply *r)
+{
+	char	 list[128], *h, *save = NULL, text[256];
+	int	 once = hexes == NULL;
+
+	snprintf(list, sizeof list, "%s", hexes != NULL ? hexes : "-");
+	for (h = strtok_r(list, ",", &save); h != NULL;
+	    h = strtok_r(NULL, ",", &save)) {
+		struct lookup_req q;
+		struct reply sub;
+		const char *out;
+
+		memset(&q, 0, sizeof q);
+		q.game = s->game;
+		q.table = table;
+		q.rng = s->rng;
+		q.ask = s->ask;
+		q.ask_arg = s->ask_arg;
+		reply_init(&sub);
+		if (lookup_run(s->rules, &q, &sub, NULL) == 0) {
+			out = json_string_value(json_object_get(sub.json,
+			    "outcome"));
+			reply_line(r, "  %s%s: roll %lld -> %s", once ? "" : "hex ",
+			    once ? table : h, (long long)json_integer_value(
+			    json_object_get(sub.json, "roll")), out != NULL ? out :
+			    "?");
+			snprintf(text, sizeof text, "%s%s: %s", once ? "" : "Hex ",
+			    once ? table : h, out != NULL ? out : "?");
+			session_record(s, "lookup", text, json_deep_copy(sub.json));
+		} else
+			reply_line(r, "  %s", buf_str(&sub.err));
+		reply_free(&sub);
+	}
+}
 
 static void
 print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
@@ -19,7 +58,7 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	struct phase	*p = &s->phases[idx];
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT kind, what, hex, side, "
-	    "section, uncertain FROM schedule WHERE game = ?1 AND (scenario IS "
+	    "section, uncertain, roll FROM schedule WHERE game = ?1 AND (scenario IS "
 	    "NULL OR scenario = ?2) AND (turn IS NULL OR turn = ?3) AND "
 	    "(phase = ?4 OR (phase = ?5 AND ?7) OR (phase IS NULL AND ?6 = 0)) "
 	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
@@ -40,6 +79,9 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 		const char *side = (const char *)sqlite3_column_text(st, 3);
 		const char *sec = (const char *)sqlite3_column_text(st, 4);
 
+		if (sqlite3_column_type(st, 6) != SQLITE_NULL)
+			hex = NULL;	/* the hexes are those rolled for */
+
 		reply_line(r, "  %s%s%s%s%s (%s %s)%s",
 		    side != NULL ? side : "", side != NULL ? ": " : "", what,
 		    hex != NULL ? " at " : "", hex != NULL ? hex : "", s->tag, sec,
@@ -48,6 +90,9 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 		json_array_append_new(out, json_pack("{s:s, s:s, s:s?, s:s?, "
 		    "s:s}", "kind", kind, "what", what, "hex", hex, "side", side,
 		    "section", sec));
+		if (sqlite3_column_type(st, 6) != SQLITE_NULL)
+			scheduled_rolls(s, (const char *)sqlite3_column_text(st,
+			    6), (const char *)sqlite3_column_text(st, 2), r);
 	}
 	sqlite3_finalize(st);
 }

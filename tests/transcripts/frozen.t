@@ -25,3 +25,21 @@ Gibbon already comes in at the next build
 
 $ adjutant --session s.adj --seed 2 -c 'next build' | grep -o 'Cup built.*Gibbon[^,)]*'
 Cup built: .*Gibbon (re)
+
+21.2h: the first turn's Artillery Phase rolls the preliminary bombardment
+once for each of the three gun-line hexes.
+
+$ adjutant --session b.adj --seed 2 -c 'new longstreet whirl' > /dev/null; adjutant --session b.adj --seed 2 -c 'next union-art' | tail -4
+  Union guns idle; CSA rolls Bombardment once each for 1914, 2014, 2114; then the phase ends (LA 21.2h)
+  hex 1914: roll [1-6] -> (No Effect|1 MH|2 MH|Flip BW) (re)
+  hex 2014: roll [1-6] -> (No Effect|1 MH|2 MH|Flip BW) (re)
+  hex 2114: roll [1-6] -> (No Effect|1 MH|2 MH|Flip BW) (re)
+
+$ adjutant --session b.adj -c 'log lookup' | grep -c 'Hex 1914\|Hex 2014\|Hex 2114'
+3
+
+Not on later turns:
+
+$ adjutant --session b.adj --seed 2 -c 'next union-art' | grep -c 'hex 1914'
+0
+[1]
