@@ -1539,6 +1539,40 @@ INSERT INTO rule_option (game, id, name, scenario, section, note) VALUES
 INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note, roll) VALUES
   ('longstreet-attacks', 'whirlpool', 2, 'artillery', NULL, 'special', 'Union guns idle; CSA rolls Bombardment once each for 1914, 2014, 2114; then the phase ends', '1914,2014,2114', '21.2h', 0, 'First turn of the scenario (absolute turn 2).', 'bombardment');
 
+-- Rally (17.2): Rebuild is 1d6 against the BW modified CR; Recovery removes
+-- Morale Hits by the brigade's order.  Panic (15.1b): only units at a
+-- modified CR of 2 or less may be picked.
+INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'rebuild', 'Rebuild', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 1d6 against the unit''s BW modified CR (a unit in Available counts as supported)', '17.2', 0, 'Regroup orders only; Fragile units and eliminated artillery never rebuild.'),
+  ('longstreet-attacks', 'panic', 'Panic Eligibility', 'text', 'code', NULL, NULL, NULL, 0, 'A unit other than the Lead Unit, in the target hex or next to it, may panic at modified CR 2 or less', '15.1', 0, 'A panicked unit retreats 3 hexes as 15.1b says, not the 2 of the Panic Example.');
+INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
+  ('longstreet-attacks', 'rebuild', 1, 'margin', 'Roll minus CR', 'range', '1d6', ':roll - :cr', 'clamp', 'clamp', 0, '17.2', NULL),
+  ('longstreet-attacks', 'panic', 1, 'eligibility', 'Modified CR', 'case', NULL, NULL, 'refuse', 'refuse', 0, '15.1', NULL);
+INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'rebuild', 1, 1, '≤CR', -99, 0, NULL, '17.2', 0, NULL),
+  ('longstreet-attacks', 'rebuild', 1, 2, '>CR', 1, NULL, NULL, '17.2', 0, NULL),
+  ('longstreet-attacks', 'panic', 1, 1, 'CR 2 or less', NULL, NULL, ':cr <= 2', '15.1', 0, NULL),
+  ('longstreet-attacks', 'panic', 1, 2, 'above', NULL, NULL, '1', '15.1', 0, NULL);
+INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'rebuild', '≤CR', 'Rebuilt', '17.2', 0, NULL),
+  ('longstreet-attacks', 'rebuild', '>CR', 'No change', '17.2', 0, NULL),
+  ('longstreet-attacks', 'panic', 'CR 2 or less', 'Eligible', '15.1', 0, NULL),
+  ('longstreet-attacks', 'panic', 'above', 'Not eligible', '15.1', 0, NULL);
+INSERT INTO result_code (game, code, meaning, section) VALUES
+  ('longstreet-attacks', 'Rebuilt', 'On the map: flip to Fresh; from Available: back on the map on its BW side', '17.2'),
+  ('longstreet-attacks', 'No change', 'The rebuild fails; the unit stays as it is', '17.2'),
+  ('longstreet-attacks', 'Eligible', 'May be picked to panic: one Morale Hit and a three-hex retreat', '15.1'),
+  ('longstreet-attacks', 'Not eligible', 'Too steady to panic', '15.1');
+INSERT INTO state_rule (game, machine, state, input, next, effect, section) VALUES
+  ('longstreet-attacks', 'recovery', 'none', 'defend', 'none', '', '17.2'),
+  ('longstreet-attacks', 'recovery', 'Shaken', 'defend', 'none', '', '17.2'),
+  ('longstreet-attacks', 'recovery', 'Disrupted', 'defend', 'Shaken', '', '17.2'),
+  ('longstreet-attacks', 'recovery', 'none', 'regroup', 'none', '', '17.2'),
+  ('longstreet-attacks', 'recovery', 'Shaken', 'regroup', 'none', '', '17.2'),
+  ('longstreet-attacks', 'recovery', 'Disrupted', 'regroup', 'none', '', '17.2'),
+  ('longstreet-attacks', 'recovery', 'Shaken', 'other', 'Shaken', 'no Recovery under Attack or Maneuver', '17.2'),
+  ('longstreet-attacks', 'recovery', 'Disrupted', 'other', 'Disrupted', 'no Recovery under Attack or Maneuver', '17.2');
+
 -- TODO(schema): 21.3 exit VP (1 VP per full 5 modified SP of Confederate
 --   infantry leaving via 2600-2613-2215, at most 2 VP) has no table of its
 --   own; it is kept as a schedule reminder.

@@ -373,3 +373,111 @@ const struct cmd_entry cmd_close_entry = {
 	"(one only), att_cr/def_cr the best attacker and defending Lead CRs.",
 	CMD_SESSION | CMD_WRITES, cmd_close_exec
 };
+
+/* `panic N UNIT=CR...` (15.1b, 15.2c): of the units named (not the Lead
+ * Unit), those the panic table finds eligible, lowest modified CR first;
+ * ties are the picking player's choice (asked, or at random in a script). */
+static int
+cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct {
+		char	 name[64];
+		double	 cr;
+	} u[32];
+	int		 n = 0, i, j, want;
+	char		*end;
+	json_t		*picked = json_array();
+
+	if (argc < 3 || (want = (int)strtol(argv[1], &end, 10)) < 1 ||
+	    *end != '\0' || want > 3) {
+		json_decref(picked);
+		return reply_fail(r, "usage: panic N UNIT=CR... (N from P1-P3; "
+		    "e.g. panic 1 \"115 PA\"=2 \"2 NH\"=1)");
+	}
+	for (i = 2; i < argc && n < 32; i++) {
+		struct lookup_req q;
+		struct reply sub;
+		char *eq = strrchr(argv[i], '='), crarg[40], *qa[1];
+		const char *out;
+
+		if (eq == NULL || eq == argv[i]) {
+			json_decref(picked);
+			return reply_fail(r, "\"%s\" is not UNIT=CR (the unit's "
+			    "modified CR)", argv[i]);
+		}
+		snprintf(crarg, sizeof crarg, "cr=%s", eq + 1);
+		qa[0] = crarg;
+		memset(&q, 0, sizeof q);
+		q.game = c->s->game;
+		q.table = "panic";
+		q.argc = 1;
+		q.argv = qa;
+		q.rng = &c->rng;
+		reply_init(&sub);
+		if (lookup_run(c->rules, &q, &sub, NULL) != 0) {
+			reply_fail(r, "%s", buf_str(&sub.err));
+			reply_free(&sub);
+			json_decref(picked);
+			return -1;
+		}
+		out = json_string_value(json_object_get(sub.json, "outcome"));
+		reply_line(r, "  %.*s (CR %s): %s", (int)(eq - argv[i]), argv[i],
+		    eq + 1, out != NULL ? out : "?");
+		if (out != NULL && strcmp(out, "Eligible") == 0) {
+			snprintf(u[n].name, sizeof u[n].name, "%.*s",
+			    (int)(eq - argv[i]), argv[i]);
+			u[n++].cr = strtod(eq + 1, NULL);
+		}
+		reply_free(&sub);
+	}
+	/* Lowest CR first; among equals, the picker's choice. */
+	for (i = 0; i < want && n > 0; i++) {
+		double low = u[0].cr;
+		int ties = 0, k, pick;
+		const char *names[32];
+		int at[32] = { 0 };
+
+		for (j = 1; j < n; j++)
+			if (u[j].cr < low)
+				low = u[j].cr;
+		for (j = 0; j < n; j++)
+			if (u[j].cr == low) {
+				names[ties] = u[j].name;
+				at[ties++] = j;
+			}
+		pick = 0;
+		if (ties > 1) {
+			char *line = cli_ask(c, "Several at the lowest CR: which "
+			    "panics? > ");
+
+			pick = -1;
+			if (line != NULL) {
+				for (k = 0; k < ties; k++)
+					if (strcasecmp(line, names[k]) == 0)
+						pick = k;
+				free(line);
+			}
+			if (pick < 0) {
+				pick = cli_pick(c, ties);
+				reply_line(r, "  Between equals, %s chosen at random.",
+				    names[pick]);
+			}
+		}
+		reply_line(r, "Panics: %s (one Morale Hit, then retreat 3; 15.1).",
+		    u[at[pick]].name);
+		json_array_append_new(picked, json_string(u[at[pick]].name));
+		u[at[pick]] = u[--n];
+	}
+	if (json_array_size(picked) == 0)
+		reply_line(r, "No unit is eligible: no panic.");
+	json_object_set_new(r->json, "panicked", picked);
+	return 0;
+}
+
+const struct cmd_entry cmd_panic_entry = {
+	"panic", NULL, "panic N UNIT=CR...",
+	"which units panic (P1-P3): eligible ones, lowest modified CR first",
+	"panic 1 C-unit=2 6SP-unit=3", "Name every candidate in the target hex "
+	"and next to it, but not the Lead\nUnit, each with its modified CR after "
+	"the Lead Unit's results (15.1).", CMD_SESSION, cmd_panic_exec
+};

@@ -19,6 +19,8 @@ $ adjutant -c 'table list'
   shipped      lull-entry                             Lull Entry Roll                21.4k
   shipped      bd-star                                Both Deplete exception         15.2a
   shipped      cic-success                            CIC Success Roll               10.6
+  shipped      rebuild                                Rebuild                        17.2
+  shipped      panic                                  Panic Eligibility              15.1
 
 E2 without a CRT: 10 SP at Long range is 5 SP, target in Woods 2 left; the
 calculator stops there and says how to import the CRT:
@@ -231,7 +233,7 @@ $ adjutant --session l.adj -c 'fire 10 long woods roll=62 lead_cr=x' 2>/dev/null
 [1]
 
 $ adjutant -c 'lookup nosuch'
-no table "nosuch": expected one of crt, cohesion-fire, cohesion-close, weapon-ranges, fog-of-war, general-casualty, command-ratings, break-test, division-activation, command-event, bombardment, lull-entry, bd-star, cic-success
+no table "nosuch": expected one of crt, cohesion-fire, cohesion-close, weapon-ranges, fog-of-war, general-casualty, command-ratings, break-test, division-activation, command-event, bombardment, lull-entry, bd-star, cic-success, rebuild, panic
 [1]
 
 Bad CSVs are reported by line and column:
