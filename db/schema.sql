@@ -254,6 +254,9 @@ CREATE TABLE victory_condition (
   test     TEXT NOT NULL,           -- our words: what to check
   result   TEXT NOT NULL,
   winner   TEXT,
+  hexes    TEXT,                    -- comma list: the winner holding any
+                                    -- of them at a turn end ends the game
+  level    TEXT,                    -- the victory level it gives
   section  TEXT NOT NULL,
   PRIMARY KEY (game, scenario, id),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)

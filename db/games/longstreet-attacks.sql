@@ -162,7 +162,7 @@ INSERT INTO phase (game, id, seq, parent, name, side, reminder, loop_to, loop_wh
   ('longstreet-attacks', 'rally', 45, 'brigade-activation', 'Rally Step', NULL, 'Defend or Regroup brigades recover or rebuild; then back to the draw while chits remain.', 'chit-draw', 'cup-not-empty', '17.0', '7.0 5f says return to Phase 3, i.e. the Chit Draw Phase (its numbering is one off).', NULL),
   ('longstreet-attacks', 'end-turn', 50, NULL, 'End Turn Phase', NULL, 'Housekeeping once the cup is empty (or a Lull is drawn).', NULL, NULL, '18.0', NULL, NULL),
   ('longstreet-attacks', 'held-chit-play', 51, 'end-turn', 'Held Chit Play Step', NULL, 'Union, then Confederate, play any held chits; a player who declines is done.', NULL, NULL, '18.1', NULL, NULL),
-  ('longstreet-attacks', 'vp-awards', 52, 'end-turn', 'Victory Point Awards Step', NULL, 'Count this turn''s VP and move the net VP markers.', NULL, NULL, '18.2', NULL, 'vp-award'),
+  ('longstreet-attacks', 'vp-awards', 52, 'end-turn', 'Victory Point Awards Step', NULL, 'Count this turn''s VP and move the net VP markers.', NULL, NULL, '18.2', NULL, 'vp-award,sudden-death'),
   ('longstreet-attacks', 'broken-track', 53, 'end-turn', 'Broken Track Adjustment Step', NULL, 'Move every unit one box down the Broken Track: box 1 first, then 2, then 3.', NULL, NULL, '18.4', '7.0 lists this (c) before the marker reset (d); 18.3/18.4 number them the other way. We follow 7.0; order does not matter.', NULL),
   ('longstreet-attacks', 'activation-reset', 54, 'end-turn', 'Brigade Activation Markers Reset Step', NULL, 'Flip brigade markers back to Available; add markers for next turn''s arriving brigades.', NULL, NULL, '18.3', NULL, 'brigades-reset'),
   ('longstreet-attacks', 'command-events', 55, 'end-turn', 'CSA Attack Coordination, USA AOP Reinforcements', NULL, 'Grand Battle only: Union AoP roll, then Confederate Attack Coordination roll.', NULL, NULL, '18.5', '7.0e names the CSA first; 18.5 resolves the Union first, which we follow. Not used in 21.1-21.3.', 'command-rolls'),
@@ -1014,10 +1014,10 @@ INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, s
   ('longstreet-attacks', 'sickles-follows-orders', '4015', 'Union LOC', 'confederate', 4, 1, NULL, '21.4l', 'Scored as in 21.4; only sudden death decides 21.5.');
 
 -- Sudden death
-INSERT INTO victory_condition (game, scenario, id, test, result, winner, section) VALUES
-  ('longstreet-attacks', 'emmitsburg-road', 'sudden-death', 'At any turn end the Confederates control 2401 (Mrs. Brown) or 2504 (J. Hummerbach)', 'Game ends: Decisive Confederate Victory', 'confederate', '21.3i'),
-  ('longstreet-attacks', 'hammerin-sickles', 'sudden-death', 'Confederates control 2401 (Mrs. Brown), 2504 (J. Hummerbach) or 3402 (Powers Hill) at a turn end', 'Game ends: Decisive Confederate Victory', 'confederate', '21.4l'),
-  ('longstreet-attacks', 'sickles-follows-orders', 'sudden-death', 'Confederates control 2401 (Mrs. Brown), 2504 (J. Hummerbach) or 3402 (Powers Hill) at a turn end', 'Game ends: Decisive Confederate Victory; the only Confederate win', 'confederate', '21.5j');
+INSERT INTO victory_condition (game, scenario, id, test, result, winner, section, hexes, level) VALUES
+  ('longstreet-attacks', 'emmitsburg-road', 'sudden-death', 'At any turn end the Confederates control 2401 (Mrs. Brown) or 2504 (J. Hummerbach)', 'Game ends: Decisive Confederate Victory', 'confederate', '21.3i', '2401,2504', 'Decisive Confederate Victory'),
+  ('longstreet-attacks', 'hammerin-sickles', 'sudden-death', 'Confederates control 2401 (Mrs. Brown), 2504 (J. Hummerbach) or 3402 (Powers Hill) at a turn end', 'Game ends: Decisive Confederate Victory', 'confederate', '21.4l', '2401,2504,3402', 'Decisive Confederate Victory'),
+  ('longstreet-attacks', 'sickles-follows-orders', 'sudden-death', 'Confederates control 2401 (Mrs. Brown), 2504 (J. Hummerbach) or 3402 (Powers Hill) at a turn end', 'Game ends: Decisive Confederate Victory; the only Confederate win', 'confederate', '21.5j', '2401,2504,3402', 'Decisive Confederate Victory');
 
 -- Result codes
 INSERT INTO result_code (game, code, meaning, section) VALUES

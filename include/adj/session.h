@@ -126,6 +126,7 @@ int	 session_undo(struct session *, struct reply *);
 int	 session_control(struct session *, const char *hex, const char *side,
 	    struct reply *);
 int	 session_vp_award(struct session *, struct reply *);
+int	 session_sudden_death(struct session *, struct reply *);
 
 /* A side by typed name ("union", "conf"; "csa", "usa" and "rebel" as
  * players write them): its id into out and 0, or -1. */

@@ -80,7 +80,8 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 				    "not \"%s\"", argv[i]);
 		} else if (argv[i][0] != '-') {
 			static const char *const kinds[] = { "new", "phase",
-			    "track", "box", "roll", "lookup", "undo", "end", NULL };
+			    "track", "box", "roll", "lookup", "undo", "end", "chit",
+			    "brigade", "activation", "control", NULL };
 			int k;
 
 			for (k = 0; kinds[k] != NULL; k++)
@@ -89,7 +90,8 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			if (kinds[k] == NULL)
 				return reply_fail(r, "\"%s\" is not a kind of "
 				    "event: expected new, phase, track, box, roll, "
-				    "lookup, undo or end", argv[i]);
+				    "lookup, chit, brigade, activation, control, "
+				    "undo or end", argv[i]);
 			f.kind = kinds[k];
 		}
 		else

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/rules.h"
 #include "adj/session.h"
 
 /* Who holds a hex now: the last `control` event, else the start. */
@@ -64,6 +65,16 @@ session_control(struct session *s, const char *hex, const char *typed,
 		return 0;
 	}
 	json_decref(list);
+	if (!known && sqlite3_prepare_v2(s->rules, "SELECT 1 FROM "
+	    "victory_condition WHERE game = ?1 AND scenario = ?2 AND ',' || "
+	    "hexes || ',' LIKE '%,' || ?3 || ',%'", -1, &st, NULL) == SQLITE_OK) {
+		/* A sudden-death hex can be held too. */
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, hex, -1, SQLITE_STATIC);
+		known = sqlite3_step(st) == SQLITE_ROW;
+		sqlite3_finalize(st);
+	}
 	if (!known)
 		return reply_fail(r, "%s is not a victory hex of %s (`control` "
 		    "lists them)", hex, s->scenario_name);
@@ -80,6 +91,50 @@ session_control(struct session *s, const char *hex, const char *typed,
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", text);
 	return 0;
+}
+
+/* Sudden death: the winner of a victory condition holding any of its hexes
+ * at a turn end ends the game at once (21.3i, 21.4l, 21.5j). */
+int
+session_sudden_death(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int		 rc = 0, done = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hexes, winner, level, section "
+	    "FROM victory_condition WHERE game = ?1 AND scenario = ?2 AND hexes "
+	    "IS NOT NULL", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (!done && sqlite3_step(st) == SQLITE_ROW) {
+		char list[128], *h, *save = NULL, text[256];
+		const char *winner = (const char *)sqlite3_column_text(st, 1);
+		const char *level = (const char *)sqlite3_column_text(st, 2);
+
+		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 0));
+		for (h = strtok_r(list, ",", &save); h != NULL && !done;
+		    h = strtok_r(NULL, ",", &save)) {
+			if (winner == NULL || strcmp(holder(s, h, NULL), winner) !=
+			    0)
+				continue;
+			char *name = rules_text(s->rules, "SELECT name FROM side "
+			    "WHERE game = ?1 AND id = ?2", s->game, winner);
+
+			snprintf(text, sizeof text, "Game over after turn %d (%s): "
+			    "the %s side holds %s: %s (%s)", s->turn - s->first_turn + 1,
+			    session_turn_label(s, s->turn), name != NULL ? name :
+			    winner, h, level, (const char *)sqlite3_column_text(st,
+			    3));
+			free(name);
+			rc = session_record(s, "end", text, json_pack("{s:s, s:s}",
+			    "result", level, "winner", winner));
+			reply_line(r, "%s.", text);
+			done = 1;
+		}
+	}
+	sqlite3_finalize(st);
+	return rc;
 }
 
 /* 18.2 (21.4l): each hex scores every turn for the side that holds it, if

@@ -708,6 +708,8 @@ cup_action(struct session *s, const char *action, struct reply *r)
 		return command_rolls(s, r);
 	if (strcmp(action, "vp-award") == 0)
 		return session_vp_award(s, r);
+	if (strcmp(action, "sudden-death") == 0)
+		return session_sudden_death(s, r);
 	reply_line(r, "  (the rules data names an unknown action \"%s\")",
 	    action);
 	return 0;

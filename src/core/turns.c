@@ -385,7 +385,7 @@ session_next(struct session *s, const char *target, struct reply *r)
 		if (arrive(s, turn, idx, dest >= 0 && idx != dest, r,
 		    sched) != 0)
 			goto fail;
-		if (dest < 0 || idx == dest)
+		if (s->over || dest < 0 || idx == dest)
 			break;
 	}
 	if (!s->over && s->phases[s->phase].loop_to[0] != '\0') {

@@ -37,3 +37,19 @@ The smaller scenarios list their hexes but score only at the end:
 $ adjutant --session w.adj -c 'new longstreet whirl' > /dev/null; adjutant --session w.adj -c control | head -2
   2216  Stony Hill             union        1 VP (21.2k)
   2315  Stony Hill             union        1 VP (21.2k)
+
+Sudden death (21.3i): the Confederates holding Mrs. Brown (2401) at a turn
+end win at once.
+
+$ adjutant --session e.adj --seed 2 -c 'new longstreet emmits' -c 'control 2401 csa' > /dev/null; adjutant --session e.adj --seed 2 -c 'next vp-awards' | tail -1
+Game over after turn 1 (5:40): the Confederate side holds 2401: Decisive Confederate Victory (21.3i).
+
+$ adjutant --session e.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
+"over":true
+"victory":{"level":"Decisive Confederate Victory","winner":"confederate"}
+
+Held by the Union, nothing happens:
+
+$ adjutant --session f.adj --seed 2 -c 'new longstreet emmits' -c 'control 2401 union' > /dev/null; adjutant --session f.adj --seed 2 -c 'next vp-awards' | grep -c 'Game over'
+0
+[1]
