@@ -18,7 +18,7 @@ B	 = build
 CORE	 = $(wildcard src/core/*.c)
 CLI	 = $(wildcard src/cli/*.c)
 SQL	 = db/schema.sql $(sort $(wildcard db/games/*.sql))
-HDRS	 = $(wildcard include/adj/*.h src/cli/*.h)
+HDRS	 = $(wildcard include/adj/*.h src/cli/*.h src/core/*.h)
 
 .PHONY: all run test bench install clean deps check-asan unit transcripts
 

@@ -1,0 +1,350 @@
+/* Filling the cup (8.1-8.3) and emptying it at the end of the turn
+ * (18.3, 18.6): the actions the sequence of play names at those steps,
+ * and the Key chits a side chooses. */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/cup.h"
+#include "adj/lookup.h"
+#include "adj/names.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+#include "cup_internal.h"
+
+static int
+chosen_keys(struct session *s, const char *side)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < s->nchits; i++)
+		if (s->chits[i].key && strcmp(s->chits[i].side, side) == 0 &&
+		    strcmp(s->chits[i].where, CHIT_POOL) != 0)
+			n++;
+	return n;
+}
+
+int
+cup_keys(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	char		 name[64], text[256];
+	int		 keys, inc, i;
+	struct chit_state *c;
+
+	if (!cup_rule_counts(s, side, &keys, &inc))
+		return reply_fail(r, "%s picks no Key chits in this scenario",
+		    cup_side_name(s, side, name, sizeof name));
+	if (cup_count(s, CHIT_POOL, side) == 0)
+		return reply_fail(r, "the cup is already filled for this turn: Key "
+		    "chits are chosen in the Command Decision Phase (8.1)");
+	if (chosen_keys(s, side) + argc > keys)
+		return reply_fail(r, "%s picks %d Key chit%s (8.1); %d already "
+		    "chosen", cup_side_name(s, side, name, sizeof name), keys,
+		    keys == 1 ? "" : "s", chosen_keys(s, side));
+	for (i = 0; i < argc; i++) {
+		if ((c = cup_find(s, argv[i], CHIT_POOL, side, r)) == NULL)
+			return -1;
+		if (strcmp(c->side, side) != 0 || strcmp(c->kind, "event") != 0)
+			return reply_fail(r, "%s is not one of %s's Event chits",
+			    c->name, cup_side_name(s, side, name, sizeof name));
+		snprintf(text, sizeof text, "%s Key chit: %s", cup_side_name(s, side,
+		    name, sizeof name), c->name);
+		if (cup_move_chit(s, c, CHIT_CUP, 1, s->negate_next, side, text) != 0)
+			return reply_fail(r, "cannot record the Key chit");
+		reply_line(r, "%s (hidden from the other side)", text);
+	}
+	return 0;
+}
+
+/* 8.1: Keys still missing when the walker moves on are asked for, or
+ * chosen at random in a script. */
+static int
+action_keys(struct session *s, struct reply *r)
+{
+	char		 sides[8][32], what[96], name[64], text[256];
+	const char	*names[64];
+	int		 idx[64], ns, i, keys, inc, n, pick;
+
+	ns = cup_sides(s, sides, 8);
+	for (i = 0; i < ns; i++) {
+		if (!cup_rule_counts(s, sides[i], &keys, &inc))
+			continue;
+		while (chosen_keys(s, sides[i]) < keys) {
+			n = cup_gather(s, CHIT_POOL, sides[i], idx, names, 64);
+			if (n == 0)
+				break;
+			snprintf(what, sizeof what, "%s Key chit",
+			    cup_side_name(s, sides[i], name, sizeof name));
+			pick = cup_choose(s, what, names, n, sides[i], r);
+			snprintf(text, sizeof text, "%s: %s", what,
+			    s->chits[idx[pick]].name);
+			if (cup_move_chit(s, &s->chits[idx[pick]], CHIT_CUP, 1,
+			    s->negate_next, sides[i], text) != 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* 8.2: the scenario's number of Events go in blind; the rest sit out. */
+static int
+action_include(struct session *s, struct reply *r)
+{
+	char		 sides[8][32], name[64], text[256];
+	const char	*names[64];
+	int		 idx[64], ns, i, j, keys, inc, n, pick, excluded = 0;
+	struct buf	 b;
+
+	buf_init(&b);
+	ns = cup_sides(s, sides, 8);
+	for (i = 0; i < ns; i++) {
+		if (!cup_rule_counts(s, sides[i], &keys, &inc))
+			continue;
+		for (j = 0; j < inc; j++) {
+			n = cup_gather(s, CHIT_POOL, sides[i], idx, names, 64);
+			if (n == 0)
+				break;
+			pick = (int)rng_below(s->rng, (uint32_t)n);
+			snprintf(text, sizeof text, "%s Event included blind: %s",
+			    cup_side_name(s, sides[i], name, sizeof name),
+			    s->chits[idx[pick]].name);
+			if (cup_move_chit(s, &s->chits[idx[pick]], CHIT_CUP, 0,
+			    s->negate_next, "umpire", text) != 0)
+				goto fail;
+		}
+		buf_printf(&b, "%s%s %d", i ? ", " : "", cup_side_name(s, sides[i],
+		    name, sizeof name), j);
+		while ((n = cup_gather(s, CHIT_POOL, sides[i], idx, names, 64)) > 0) {
+			snprintf(text, sizeof text, "%s Event excluded: %s",
+			    cup_side_name(s, sides[i], name, sizeof name),
+			    s->chits[idx[0]].name);
+			if (cup_move_chit(s, &s->chits[idx[0]], CHIT_EXCLUDED, 0,
+			    s->negate_next, "umpire", text) != 0)
+				goto fail;
+			excluded++;
+		}
+	}
+	if (ns > 0)
+		reply_line(r, "  Event chits included blind: %s; %d excluded for "
+		    "this turn, unseen (8.2).", buf_str(&b), excluded);
+	buf_free(&b);
+	return 0;
+fail:
+	buf_free(&b);
+	return -1;
+}
+
+/* A chit that enters on a roll (the Lull, 21.4k): from its turn on, roll
+ * its entry table at each build until it enters; then it stays. */
+static int
+entry_rolls(struct session *s, struct reply *r)
+{
+	struct lookup_req	 q;
+	struct reply		 sub;
+	char			 text[256];
+	const char		*out;
+	int			 i, entered;
+
+	for (i = 0; i < s->nchits; i++) {
+		struct chit_state *c = &s->chits[i];
+
+		if (c->entry_table[0] == '\0' || strcmp(c->where, CHIT_OUT) != 0 ||
+		    c->due > s->turn)
+			continue;
+		memset(&q, 0, sizeof q);
+		q.game = s->game;
+		q.table = c->entry_table;
+		q.rng = s->rng;
+		q.ask = s->ask;
+		q.ask_arg = s->ask_arg;
+		reply_init(&sub);
+		if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+			reply_fail(r, "%s", buf_str(&sub.err));
+			reply_free(&sub);
+			return -1;
+		}
+		out = json_string_value(json_object_get(sub.json, "outcome"));
+		entered = out != NULL && strcmp(out, c->entry_result) == 0;
+		reply_line(r, "  %s entry roll:", c->name);
+		buf_add(&r->text, buf_str(&sub.text));
+		snprintf(text, sizeof text, "%s entry roll %lld: %s", c->name,
+		    (long long)json_integer_value(json_object_get(sub.json,
+		    "roll")), out != NULL ? out : "?");
+		if (session_record(s, "lookup", text, json_deep_copy(sub.json))
+		    != 0) {
+			reply_free(&sub);
+			return -1;
+		}
+		reply_free(&sub);
+		if (!entered)
+			continue;
+		snprintf(text, sizeof text, "%s enters play", c->name);
+		if (cup_move_chit(s, c, CHIT_RESERVE, 0, s->negate_next, NULL, text) != 0)
+			return -1;
+		if (c->sets_track[0] != '\0') {
+			int k;
+
+			for (k = 0; k < s->ntracks; k++)
+				if (strcmp(s->tracks[k].id, c->sets_track) == 0 &&
+				    s->tracks[k].value == 0) {
+					snprintf(text, sizeof text, "%s: on (%s "
+					    "entered)", s->tracks[k].name, c->name);
+					if (session_record(s, "track", text,
+					    json_pack("{s:s, s:i}", "track",
+					    s->tracks[k].id, "value", 1)) != 0)
+						return -1;
+					reply_line(r, "  %s.", text);
+				}
+		}
+	}
+	return 0;
+}
+
+/* Chits a side chooses to put in play at the build (cup_pick). */
+static int
+picks(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	char		 what[128], name[64], text[256];
+	const char	*names[64];
+	int		 idx[64], n, i, k, pick, rc = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT p.side, p.role, p.count, "
+	    "p.section FROM cup_pick p WHERE p.game = ?1 AND p.scenario = ?2 "
+	    "AND ?3 BETWEEN p.first_turn AND p.last_turn", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, s->turn);
+	while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
+		const char *side = (const char *)sqlite3_column_text(st, 0);
+		const char *role = (const char *)sqlite3_column_text(st, 1);
+		int count = sqlite3_column_int(st, 2);
+		const char *sec = (const char *)sqlite3_column_text(st, 3);
+
+		for (k = 0; k < count && rc == 0; k++) {
+			/* The chits of that role still out of play. */
+			n = 0;
+			for (i = 0; i < s->nchits && n < 64; i++) {
+				if (strcmp(s->chits[i].where, CHIT_OUT) == 0 &&
+				    strcmp(s->chits[i].role, role) == 0 &&
+				    strcmp(s->chits[i].side, side) == 0) {
+					idx[n] = i;
+					names[n++] = s->chits[i].name;
+				}
+			}
+			if (n == 0)
+				break;
+			snprintf(what, sizeof what, "%s chit to put in play (%s)",
+			    cup_side_name(s, side, name, sizeof name), sec);
+			pick = cup_choose(s, what, names, n, NULL, r);
+			snprintf(text, sizeof text, "%s put in play (%s)",
+			    s->chits[idx[pick]].name, sec);
+			rc = cup_move_chit(s, &s->chits[idx[pick]], CHIT_RESERVE, 0,
+			    s->negate_next, NULL, text);
+			if (rc == 0)
+				reply_line(r, "  %s.", text);
+		}
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* 8.3: the chits in play, and those whose turn has come, go in. */
+static int
+action_build(struct session *s, struct reply *r)
+{
+	char		 text[256];
+	struct buf	 b;
+	int		 i;
+
+	if (entry_rolls(s, r) != 0 || picks(s, r) != 0)
+		return -1;
+
+	for (i = 0; i < s->nchits; i++) {
+		struct chit_state *c = &s->chits[i];
+
+		if (strcmp(c->where, CHIT_RESERVE) != 0 &&
+		    !(strcmp(c->where, CHIT_WAITING) == 0 && c->due <= s->turn))
+			continue;
+		snprintf(text, sizeof text, "Into the cup: %s", c->name);
+		if (cup_move_chit(s, c, CHIT_CUP, 0, s->negate_next, NULL, text) != 0)
+			return -1;
+	}
+	buf_init(&b);
+	cup_describe(s, &b);
+	reply_line(r, "  Cup built: %s.", buf_str(&b));
+	buf_free(&b);
+	return 0;
+}
+
+/* 18.6: every chit comes back for the next turn's build. */
+static int
+action_gather(struct session *s, struct reply *r)
+{
+	char	 text[256];
+	int	 i, n = 0;
+
+	for (i = 0; i < s->nchits; i++) {
+		struct chit_state *c = &s->chits[i];
+		const char *to = strcmp(c->kind, "event") == 0 ? CHIT_POOL :
+		    CHIT_RESERVE;
+
+		if (strcmp(c->where, CHIT_OUT) == 0 ||
+		    strcmp(c->where, CHIT_WAITING) == 0 ||
+		    (strcmp(c->where, to) == 0 && !c->key))
+			continue;
+		snprintf(text, sizeof text, "Gathered: %s", c->name);
+		if (cup_move_chit(s, c, to, 0, 0, NULL, text) != 0)
+			return -1;
+		n++;
+	}
+	reply_line(r, "  %d chit%s gathered for the next turn (18.6).", n,
+	    n == 1 ? "" : "s");
+	return 0;
+}
+
+static int
+action_brigades_reset(struct session *s, struct reply *r)
+{
+	int	 n = s->nactive;
+
+	if (n == 0)
+		return 0;
+	if (session_record(s, "brigade", "Brigade markers flipped to "
+	    "Available", json_pack("{s:s, s:b}", "brigade", "", "on", 0)) != 0)
+		return -1;
+	reply_line(r, "  %d brigade marker%s back to Available.", n,
+	    n == 1 ? "" : "s");
+	return 0;
+}
+
+int
+cup_action(struct session *s, const char *action, struct reply *r)
+{
+	if (strcmp(action, "cup-keys") == 0)
+		return action_keys(s, r);
+	if (strcmp(action, "cup-include") == 0)
+		return action_include(s, r);
+	if (strcmp(action, "cup-build") == 0)
+		return action_build(s, r);
+	if (strcmp(action, "cup-gather") == 0)
+		return action_gather(s, r);
+	if (strcmp(action, "brigades-reset") == 0)
+		return action_brigades_reset(s, r);
+	if (strcmp(action, "cup-draw") == 0)
+		return 0;	/* the step where `next` draws: see cup_next */
+	if (strcmp(action, "command-rolls") == 0)
+		return cup_command_rolls(s, r);
+	if (strcmp(action, "vp-award") == 0)
+		return session_vp_award(s, r);
+	if (strcmp(action, "sudden-death") == 0)
+		return session_sudden_death(s, r);
+	reply_line(r, "  (the rules data names an unknown action \"%s\")",
+	    action);
+	return 0;
+}

@@ -1,0 +1,303 @@
+/* The owner's uses of a chit: a CIC on a brigade (10.6), a Command Event
+ * committed to a track and the End Turn rolls (19.0-19.3), a frozen
+ * division brought in early (21.3g, 21.4g, 21.5h). */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/cup.h"
+#include "adj/lookup.h"
+#include "adj/names.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+#include "cup_internal.h"
+
+/* The CIC's success band for this scenario ("Success:1-4;Discard:5-6"),
+ * from the cic-success table; NULL when the game or scenario has none. */
+static char *
+cic_band(struct session *s, const char *cic)
+{
+	struct ltable	 t;
+	char		 err[128], *cell = NULL;
+	int		 idx[LDIM_MAX], i, j;
+
+	if (ltable_load(s->rules, s->game, "cic-success", 1, &t, err,
+	    sizeof err) != 0)
+		return NULL;
+	idx[0] = idx[1] = -1;
+	for (i = 0; i < t.nd && i < 2; i++)
+		for (j = 0; j < t.d[i].ne; j++)
+			if (strcasecmp(t.d[i].e[j].label, i == 0 ? cic :
+			    s->scenario) == 0)
+				idx[i] = j;
+	if (t.nd == 2 && idx[0] >= 0 && idx[1] >= 0)
+		cell = ltable_cell(s->rules, &t, idx);
+	ltable_free(&t);
+	return cell;
+}
+
+int
+cup_play_cic(struct session *s, const char *typed, const char *brigade,
+    const char *roll, const char *rating, struct reply *r)
+{
+	struct chit_state	*c;
+	char			 ids[64][48], store[64][64], err[160], text[256];
+	char			 band[32] = "", *cell = NULL, *end;
+	const char		*names[64];
+	struct dice		 d6 = { 1, 6, 0 };
+	struct roll		 die;
+	int			 n, pick, ok, cr = 0;
+
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+		return -1;
+	if (strcmp(c->kind, "cic") != 0)
+		return cup_move(s, "play", typed, r);
+	n = cup_brigades(s, "", c->side, ids, names, store, 64);
+	if (n == 0)
+		return reply_fail(r, "no brigade of the %s player is on the map",
+		    c->side);
+	if (brigade != NULL) {
+		if ((pick = name_match(brigade, names, NULL, n)) < 0)
+			return reply_fail(r, "\"%s\" is not one of the %s "
+			    "player's brigades in play", brigade, c->side);
+	} else
+		pick = -1;
+	/* 10.6d: a Replacement rolls against its own rating; the others use
+	 * the scenario's success band. */
+	if (*c->replaces && strstr(c->id, "replacement") != NULL) {
+		long v = rules_int(s->rules, -1, "SELECT rating FROM chit WHERE "
+		    "game = ?1 AND id = ?2", s->game, c->id);
+
+		if (rating != NULL) {
+			v = strtol(rating, &end, 10);
+			if (*end != '\0' || v < 0 || v > 6)
+				return reply_fail(r, "cr=%s: a Command Rating is "
+				    "0 to 6", rating);
+		}
+		if (v < 0)
+			return reply_fail(r, "the rating of %s is printed on the "
+			    "chit, not in the rulebook text: give it as cr=N",
+			    c->name);
+		cr = (int)v;
+	} else if ((cell = cic_band(s, c->name)) == NULL)
+		return reply_fail(r, "%s has no CIC success roll in this scenario",
+		    c->name);
+	if (roll != NULL) {
+		if (dice_read(&d6, roll, &die, err, sizeof err) != 0) {
+			free(cell);
+			return reply_fail(r, "%s. Nothing recorded", err);
+		}
+	} else
+		dice_roll(&d6, s->rng, &die);
+	if (cell != NULL) {
+		ok = cell_band(cell, die.total, band, sizeof band) == 1 &&
+		    strcmp(band, "Success") == 0;
+		reply_line(r, "%s: rolled %d%s against %s (%s, %s) -> %s", c->name,
+		    die.total, die.typed ? " (real dice)" : "", cell, s->scenario,
+		    s->scenario_section, ok ? "Success" : "Discard");
+	} else {
+		ok = die.total <= cr;
+		reply_line(r, "%s: rolled %d%s against its rating %d (10.6d) -> %s",
+		    c->name, die.total, die.typed ? " (real dice)" : "", cr,
+		    ok ? "Success" : "Discard");
+	}
+	free(cell);
+	snprintf(text, sizeof text, "%s used: roll %d, %s", c->name, die.total,
+	    ok ? "success" : "discarded");
+	if (cup_move_chit(s, c, CHIT_DISCARD, 0, s->negate_next, NULL, text) != 0)
+		return -1;
+	json_object_set_new(r->json, "roll", json_integer(die.total));
+	json_object_set_new(r->json, "success", json_boolean(ok));
+	if (!ok) {
+		reply_line(r, "  The chit is discarded with no effect (10.6).");
+		return 0;
+	}
+	if (pick < 0)
+		pick = cup_choose(s, "Brigade activated by the CIC", names, n, NULL,
+		    r);
+	snprintf(text, sizeof text, "%s activated by %s (Full; marker not "
+	    "flipped, 10.6)", names[pick], c->name);
+	if (session_record(s, "activation", text, json_pack("{s:s, s:s}",
+	    "brigade", ids[pick], "by", c->id)) != 0)
+		return -1;
+	reply_line(r, "  %s.", text);
+	json_object_set_new(r->json, "brigade", json_string(ids[pick]));
+	return 0;
+}
+
+int
+cup_enter_early(struct session *s, const char *typed, struct reply *r)
+{
+	struct chit_state	*c;
+	char			 text[256];
+	const char		*to;
+
+	if ((c = cup_find(s, typed, CHIT_WAITING, NULL, r)) == NULL)
+		return -1;
+	if (c->early[0] == '\0')
+		return reply_fail(r, "%s is not a frozen division here: it comes in "
+		    "on its turn only", c->name);
+	if (strcmp(c->early, "next-turn") == 0) {
+		if (c->due <= s->turn + 1)
+			return reply_fail(r, "%s already comes in at the next build",
+			    c->name);
+		snprintf(text, sizeof text, "%s attacked: its chit goes in at the "
+		    "start of the next turn", c->name);
+		if (session_record(s, "chit", text, json_pack("{s:s, s:s, s:b, "
+		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
+		    "negate_next", s->negate_next, "due", s->turn + 1)) != 0)
+			return -1;
+		reply_line(r, "%s.", text);
+		return 0;
+	}
+	/* Before the build it joins the chits in play; after, the cup. */
+	to = cup_count(s, CHIT_POOL, NULL) > 0 ? CHIT_RESERVE : CHIT_CUP;
+	snprintf(text, sizeof text, "%s attacked: its chit goes into the cup at "
+	    "once", c->name);
+	if (cup_move_chit(s, c, to, 0, s->negate_next, NULL, text) != 0)
+		return -1;
+	reply_line(r, "%s.", text);
+	return 0;
+}
+
+static struct track *
+track_of(struct session *s, const char *id)
+{
+	int	 k;
+
+	for (k = 0; k < s->ntracks; k++)
+		if (strcmp(s->tracks[k].id, id) == 0)
+			return &s->tracks[k];
+	return NULL;
+}
+
+int
+cup_commit(struct session *s, const char *typed, const char *trackname,
+    struct reply *r)
+{
+	struct chit_state	*c;
+	struct track		*t;
+	char			 side[32] = "", text[256];
+	int			 found = 0;
+
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+		return -1;
+	if (strcmp(c->kind, "event") != 0)
+		return reply_fail(r, "only Event chits are committed as Command "
+		    "Events (19.0)");
+	if (strcmp(c->id, s->last_drawn) != 0 || s->pulled == 0)
+		return reply_fail(r, "a Command Event is chosen when its chit is "
+		    "drawn (10.4b): %s was not the chit just drawn", c->name);
+	if ((t = session_track_find(s, trackname, r)) == NULL)
+		return -1;
+	{
+		sqlite3_stmt *st;
+
+		if (sqlite3_prepare_v2(s->rules, "SELECT side FROM command_track "
+		    "WHERE game = ?1 AND track = ?2", -1, &st, NULL) == SQLITE_OK) {
+			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
+			if (sqlite3_step(st) == SQLITE_ROW) {
+				found = 1;
+				snprintf(side, sizeof side, "%s",
+				    sqlite3_column_text(st, 0));
+			}
+			sqlite3_finalize(st);
+		}
+	}
+	if (!found)
+		return reply_fail(r, "%s is not a Command Event track", t->name);
+	if (strcmp(side, c->side) != 0)
+		return reply_fail(r, "%s is the other side's track", t->name);
+	if (t->has_hi && t->value >= t->hi)
+		return reply_fail(r, "%s already holds its Command Event this turn "
+		    "(19.1: one per box)", t->name);
+	snprintf(text, sizeof text, "%s committed to %s", c->name, t->name);
+	if (cup_move_chit(s, c, CHIT_TRACK, 0, s->negate_next, NULL, text) != 0 ||
+	    session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
+	    t->id, "value", t->value + 1)) != 0)
+		return -1;
+	reply_line(r, "%s (%d on the track; out of play until the End Turn).",
+	    text, t->value);
+	return 0;
+}
+
+/* 18.5, 19.2, 19.3: each side (Union first) rolls 1d6 + its chits on an
+ * advance track; on the table's "Advance" one of its waiting chits comes a
+ * turn earlier (the AoP may instead add an Uncommitted division next turn). */
+int
+cup_command_rolls(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int		 rc = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT c.track, c.side, c.tbl, "
+	    "c.section FROM command_track c JOIN side d ON d.game = c.game AND "
+	    "d.id = c.side WHERE c.game = ?1 AND c.kind = 'advance' ORDER BY "
+	    "d.pos", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
+		struct track *t = track_of(s, (const char *)
+		    sqlite3_column_text(st, 0));
+		const char *side = (const char *)sqlite3_column_text(st, 1);
+		const char *tbl = (const char *)sqlite3_column_text(st, 2);
+		char arg[32], *argv[1], *out, what[128], text[256], name[64];
+		const char *names[64];
+		int idx[64], n = 0, i, pick;
+
+		if (t == NULL || t->value == 0)
+			continue;	/* not in this scenario, or no chits */
+		snprintf(arg, sizeof arg, "chits=%d", t->value);
+		argv[0] = arg;
+		reply_line(r, "  %s: 1d6 + %d chit%s (%s):", t->name, t->value,
+		    t->value == 1 ? "" : "s",
+		    (const char *)sqlite3_column_text(st, 3));
+		if ((out = cup_table_roll(s, tbl, 1, argv, r)) == NULL)
+			continue;
+		if (strcmp(out, "Advance") != 0) {
+			free(out);
+			continue;
+		}
+		free(out);
+		for (i = 0; i < s->nchits && n < 64; i++) {
+			struct chit_state *c = &s->chits[i];
+
+			if (strcmp(c->side, side) != 0 || c->fixed)
+				continue;
+			if ((strcmp(c->where, CHIT_WAITING) == 0 &&
+			    c->due > s->turn + 1) || (strcmp(c->role,
+			    "uncommitted") == 0 && strcmp(c->where, CHIT_OUT) ==
+			    0 && strcmp(side, "union") == 0)) {
+				idx[n] = i;
+				names[n++] = s->chits[i].name;
+			}
+		}
+		if (n == 0) {
+			reply_line(r, "  No %s chit can come earlier.",
+			    cup_side_name(s, side, name, sizeof name));
+			continue;
+		}
+		snprintf(what, sizeof what, "%s chit to bring a turn earlier",
+		    cup_side_name(s, side, name, sizeof name));
+		pick = cup_choose(s, what, names, n, NULL, r);
+		{
+			struct chit_state *c = &s->chits[idx[pick]];
+			int due = strcmp(c->where, CHIT_OUT) == 0 ? s->turn + 1 :
+			    c->due - 1;
+
+			snprintf(text, sizeof text, "%s comes a turn earlier: in "
+			    "play from %s", c->name, session_turn_label(s, due));
+			rc = session_record(s, "chit", text, json_pack("{s:s, s:s, "
+			    "s:b, s:b, s:i}", "chit", c->id, "to", CHIT_WAITING,
+			    "key", 0, "negate_next", s->negate_next, "due", due));
+			if (rc == 0)
+				reply_line(r, "  %s.", text);
+		}
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+

@@ -1,0 +1,32 @@
+/* What the cup's files share with each other (not a public interface). */
+#ifndef ADJ_CUP_INTERNAL_H
+#define ADJ_CUP_INTERNAL_H
+
+#include "adj/buf.h"
+#include "adj/cup.h"
+#include "adj/session.h"
+
+struct chit_state *cup_chit_by_id(struct session *, const char *);
+/* Move one chit as an event; `negate` is the Fortunes of War state after. */
+int	 cup_move_chit(struct session *, struct chit_state *, const char *to,
+	    int key, int negate, const char *vis, const char *text);
+/* The next move is the chit just drawn leaving the cup. */
+void	 cup_mark_drawn(void);
+const char *cup_side_name(struct session *, const char *, char *, size_t);
+/* One of n: asked at the prompt, else at random (said, unless hidden). */
+int	 cup_choose(struct session *, const char *what, const char **names,
+	    int n, const char *vis, struct reply *);
+int	 cup_gather(struct session *, const char *where, const char *side,
+	    int *idx, const char **names, int max);
+int	 cup_rule_counts(struct session *, const char *side, int *keys,
+	    int *included);
+int	 cup_sides(struct session *, char sides[][32], int max);
+void	 cup_describe(struct session *, struct buf *);
+/* Roll on a table, shown and recorded: the outcome (malloc'd) or NULL. */
+char	*cup_table_roll(struct session *, const char *table, int argc,
+	    char **argv, struct reply *);
+int	 cup_brigades(struct session *, const char *division, const char *side,
+	    char ids[][48], const char **names, char store[][64], int max);
+int	 cup_command_rolls(struct session *, struct reply *);
+
+#endif
