@@ -9,8 +9,8 @@
  *
  * What the scenario says (which chits, how many Keys and blind includes,
  * when a chit arrives) is data: scenario_chit and cup_rule.  The order of
- * the work is data too: the sequence of play names the actions below
- * (phase.action) at the steps where the rules do them. */
+ * the work is data too: the sequence of play names the actions of
+ * cup_build.c (phase.action) at the steps where the rules do them. */
 
 #include <stdio.h>
 #include <stdlib.h>
