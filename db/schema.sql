@@ -552,6 +552,8 @@ CREATE TABLE scenario_chit (
   -- attacked: 'now' (into the cup at once) or 'next-turn'.
   early        TEXT CHECK (early IN ('now', 'next-turn')),
   fixed        INTEGER NOT NULL DEFAULT 0,  -- may not be advanced
+  first_pull   INTEGER,             -- on this turn it is the first chit
+                                    -- drawn (21.3f)
   section  TEXT NOT NULL,
   note     TEXT,
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),

@@ -36,6 +36,7 @@ struct chit_state {
 	int	 key;			/* chosen as a Key chit this turn */
 	int	 pending;		/* a casualty: swap when drawn (10.5c) */
 	int	 fixed;			/* may not be advanced (21.4e) */
+	int	 first_pull;		/* the turn it is pulled first (21.3f) */
 };
 
 /* Load the scenario's chits into their starting places (from 'new'). */

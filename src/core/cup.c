@@ -91,8 +91,8 @@ cup_load(struct session *s)
 	if (sqlite3_prepare_v2(s->rules, "SELECT ch.id, ch.name, ch.kind, "
 	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, ''), "
 	    "COALESCE(sc.entry_table, ''), COALESCE(sc.entry_result, ''), "
-	    "COALESCE(sc.sets_track, ''), COALESCE(sc.early, ''), sc.fixed "
-	    "FROM scenario_chit sc JOIN "
+	    "COALESCE(sc.sets_track, ''), COALESCE(sc.early, ''), sc.fixed, "
+	    "COALESCE(sc.first_pull, 0) FROM scenario_chit sc JOIN "
 	    "chit ch ON ch.game = sc.game AND ch.id = sc.chit WHERE sc.game = "
 	    "?1 AND sc.scenario = ?2 ORDER BY sc.rowid", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -129,6 +129,7 @@ cup_load(struct session *s)
 		snprintf(c->early, sizeof c->early, "%s",
 		    (const char *)sqlite3_column_text(st, 10));
 		c->fixed = sqlite3_column_int(st, 11);
+		c->first_pull = sqlite3_column_int(st, 12);
 		if (strcmp(role, "conditional") == 0 &&
 		    sqlite3_column_type(st, 5) != SQLITE_NULL)
 			c->due = sqlite3_column_int(st, 5);

@@ -435,6 +435,18 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		for (i = 0, c = NULL; i < s->nchits; i++)
 			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 && k-- == 0)
 				c = &s->chits[i];
+		/* 21.3f: a chit the scenario makes the turn's first pull, while
+		 * nothing has been drawn yet this turn. */
+		if (s->nactive == 0 && cup_count(s, CHIT_DISCARD, NULL) == 0 &&
+		    cup_count(s, CHIT_HAND, NULL) == 0 &&
+		    cup_count(s, CHIT_TRACK, NULL) == 0)
+			for (i = 0; i < s->nchits; i++)
+				if (s->chits[i].first_pull == s->turn &&
+				    strcmp(s->chits[i].where, CHIT_CUP) == 0) {
+					c = &s->chits[i];
+					reply_line(r, "%s is the first chit drawn this "
+					    "turn (the scenario says so).", c->name);
+				}
 	}
 	if (c->pending) {
 		/* 10.5c: the casualty's Replacement was waiting beside the cup. */

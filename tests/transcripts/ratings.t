@@ -58,3 +58,10 @@ Drew: McLaws (division, Confederate) - pulled from your cup
 $ adjutant --session er.adj -c 'draw humphreys carr roll=7'
 7 is not a d6 roll: it reads 1 to 6. Nothing recorded
 [1]
+
+21.3f also makes McLaws the first chit drawn on the first turn:
+
+$ adjutant --session m.adj --seed 5 -c 'new longstreet emmits' -c 'next build' -c 'next draw-chit' > /dev/null; adjutant --session m.adj --seed 5 -c draw | head -3
+McLaws is the first chit drawn this turn (the scenario says so).
+Drew: McLaws (division, Confederate)
+  No Command Rating roll (21.3f): Full Activation.
