@@ -554,6 +554,8 @@ CREATE TABLE scenario_chit (
   fixed        INTEGER NOT NULL DEFAULT 0,  -- may not be advanced
   first_pull   INTEGER,             -- on this turn it is the first chit
                                     -- drawn (21.3f)
+  after        TEXT,                -- enters the turn after this chit
+                                    -- does, if that is earlier than `turn`
   section  TEXT NOT NULL,
   note     TEXT,
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),

@@ -37,6 +37,8 @@ struct chit_state {
 	int	 pending;		/* a casualty: swap when drawn (10.5c) */
 	int	 fixed;			/* may not be advanced (21.4e) */
 	int	 first_pull;		/* the turn it is pulled first (21.3f) */
+	char	 after[48];		/* enters the turn after this one */
+	int	 entered;		/* the turn it left the turn track */
 };
 
 /* Load the scenario's chits into their starting places (from 'new'). */

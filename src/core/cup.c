@@ -92,7 +92,8 @@ cup_load(struct session *s)
 	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, ''), "
 	    "COALESCE(sc.entry_table, ''), COALESCE(sc.entry_result, ''), "
 	    "COALESCE(sc.sets_track, ''), COALESCE(sc.early, ''), sc.fixed, "
-	    "COALESCE(sc.first_pull, 0) FROM scenario_chit sc JOIN "
+	    "COALESCE(sc.first_pull, 0), COALESCE(sc.after, '') "
+	    "FROM scenario_chit sc JOIN "
 	    "chit ch ON ch.game = sc.game AND ch.id = sc.chit WHERE sc.game = "
 	    "?1 AND sc.scenario = ?2 ORDER BY sc.rowid", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -130,6 +131,8 @@ cup_load(struct session *s)
 		    (const char *)sqlite3_column_text(st, 10));
 		c->fixed = sqlite3_column_int(st, 11);
 		c->first_pull = sqlite3_column_int(st, 12);
+		snprintf(c->after, sizeof c->after, "%s",
+		    (const char *)sqlite3_column_text(st, 13));
 		if (strcmp(role, "conditional") == 0 &&
 		    sqlite3_column_type(st, 5) != SQLITE_NULL)
 			c->due = sqlite3_column_int(st, 5);
@@ -161,6 +164,8 @@ cup_fold(struct session *s, json_t *d)
 	to = json_string_value(json_object_get(d, "to"));
 	if (c == NULL || to == NULL)
 		return;
+	if (strcmp(c->where, CHIT_WAITING) == 0 && strcmp(to, CHIT_WAITING) != 0)
+		c->entered = s->turn;
 	snprintf(c->where, sizeof c->where, "%s", to);
 	c->key = json_is_true(json_object_get(d, "key"));
 	c->pending = json_is_true(json_object_get(d, "pending"));

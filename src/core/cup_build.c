@@ -265,6 +265,24 @@ action_build(struct session *s, struct reply *r)
 	if (entry_rolls(s, r) != 0 || picks(s, r) != 0)
 		return -1;
 
+	/* 21.4e, 21.5h: a chit due "the turn after" another comes earlier
+	 * when that one came in early. */
+	for (i = 0; i < s->nchits; i++) {
+		struct chit_state *c = &s->chits[i], *a;
+
+		if (c->after[0] == '\0' || strcmp(c->where, CHIT_WAITING) != 0 ||
+		    (a = cup_chit_by_id(s, c->after)) == NULL || a->entered == 0 ||
+		    c->due <= a->entered + 1)
+			continue;
+		snprintf(text, sizeof text, "%s comes the turn after %s: in play "
+		    "from %s", c->name, a->name, session_turn_label(s,
+		    a->entered + 1));
+		if (session_record(s, "chit", text, json_pack("{s:s, s:s, s:b, "
+		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
+		    "negate_next", s->negate_next, "due", a->entered + 1)) != 0)
+			return -1;
+		reply_line(r, "  %s.", text);
+	}
 	for (i = 0; i < s->nchits; i++) {
 		struct chit_state *c = &s->chits[i];
 

@@ -43,3 +43,10 @@ Not on later turns:
 $ adjutant --session b.adj --seed 2 -c 'next union-art' | grep -c 'hex 1914'
 0
 [1]
+
+21.4e: Gibbon and Hays come the turn after Anderson; Anderson attacked on
+the first turn brings them in at 4:20 instead of 6:40.
+
+$ adjutant --session a.adj --seed 2 -c 'new longstreet hammer' -c 'next build' -c 'enter anderson' > /dev/null; adjutant --session a.adj --seed 2 -c 'next build' | grep 'turn after'
+  Gibbon comes the turn after Anderson: in play from 4:20.
+  Hays comes the turn after Anderson: in play from 4:20.
