@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "adj/lookup.h"
+#include "adj/rules.h"
 #include "adj/names.h"
 #include "adj/statemachine.h"
 #include "cli.h"
@@ -204,6 +205,8 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 	struct lookup_req	 q;
 	char			*pass[64], kind[8], mname[128], why[512], what[768];
 	char			 gmul[16][8], ggrp[16][32], grp[32];
+	char			*trackargs[64];
+	int			 ntrack = 0, rc;
 	double			 gamt[16], total = 0, amount;
 	int			 npass = 0, ng = 0, i, j, units = 0;
 	struct buf		 expl;
@@ -241,6 +244,13 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		else
 			sp = strtod(a, &end);
 		if (end == a || (*end != '\0' && *end != '@')) {
+			/* "artillery" marks the firers for artillery-only
+			 * shifts, unless the calculator has a modifier so named
+			 * (close combat's artillery defence). */
+			if (strcasecmp(a, "artillery") == 0 && rules_int(c->rules,
+			    0, "SELECT 1 FROM modifier WHERE game = ?1 AND tbl = ?2 "
+			    "AND id = 'artillery'", c->s->game, calc_id) != 1)
+				a = "artillery=1";
 			if (npass < 63)
 				pass[npass++] = a;
 			continue;
@@ -315,6 +325,21 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		q.mods = calc_id;
 		q.argc = npass;
 		q.argv = pass;
+		/* The session's tracks and flags are inputs too (:low_ammo),
+		 * so a shift the rules tie to a flag applies by itself. */
+		for (i = 0; i < c->s->ntracks && npass < 63; i++) {
+			char *p;
+
+			if (asprintf(&p, "%s=%d", c->s->tracks[i].id,
+			    session_track_value(c->s, &c->s->tracks[i])) < 0)
+				continue;
+			for (j = 0; p[j] != '='; j++)
+				if (p[j] == '-' || p[j] == '.')
+					p[j] = '_';
+			trackargs[ntrack++] = p;
+			pass[npass++] = p;
+		}
+		q.argc = npass;
 		q.has_start = 1;
 		q.start = shown;
 		q.start_why = why;
@@ -326,7 +351,10 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		q.dry = 1;
 	}
 	buf_free(&expl);
-	if (lookup_run(c->rules, &q, r, NULL) != 0)
+	rc = lookup_run(c->rules, &q, r, NULL);
+	for (i = 0; i < ntrack; i++)
+		free(trackargs[i]);
+	if (rc != 0)
 		return -1;
 	snprintf(what, sizeof what, "%s: %s", k.name, why);
 	return record_lookup(c, what, r);

@@ -26,3 +26,11 @@ $ for i in 1 2; do adjutant --session l.adj --seed 3 -c 'next build' > /dev/null
 $ adjutant --session l.adj --json -c status | grep -o '"low-ammo":[01]'; adjutant --session l.adj -c cup | grep -o 'A Lull in the Battle'
 "low-ammo":1
 A Lull in the Battle
+
+With the flag on, fire marked `artillery` takes the Low Artillery Ammo
+shift by itself (10.5b); infantry fire does not:
+
+$ adjutant --session l.adj -c 'fire 4 artillery' -c 'fire 4' | grep 'shift'
+  shift: Low Artillery Ammo (artillery fire), 2 left (LA 10.5b)
+  net shift: 2 left
+  net shift: no shift
