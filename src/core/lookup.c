@@ -290,6 +290,49 @@ explain_code(sqlite3 *db, const struct ltable *t, const char *code,
 	sqlite3_finalize(st);
 }
 
+/* Each result code of a compound cell ("M R2 (P1)"), from the glossary:
+ * a word with a number reads as its '#' form (R2 is R#). */
+static void
+explain_words(sqlite3 *db, const struct ltable *t, const char *cell,
+    struct reply *r)
+{
+	char	*copy, *tok, *save = NULL, word[64], hashed[64];
+	size_t	 i, o;
+
+	if ((copy = strdup(cell)) == NULL)
+		abort();
+	for (tok = strtok_r(copy, " ", &save); tok != NULL;
+	    tok = strtok_r(NULL, " ", &save)) {
+		sqlite3_stmt *st;
+
+		for (i = o = 0; tok[i] != '\0' && o + 1 < sizeof word; i++)
+			if (tok[i] != '(' && tok[i] != ')')
+				word[o++] = tok[i];
+		word[o] = '\0';
+		for (i = o = 0; word[i] != '\0' && o + 1 < sizeof hashed; i++) {
+			if (word[i] >= '0' && word[i] <= '9' && i > 0) {
+				if (hashed[o - 1] != '#')
+					hashed[o++] = '#';
+				continue;
+			}
+			hashed[o++] = word[i];
+		}
+		hashed[o] = '\0';
+		if (strcmp(word, "-") == 0 || sqlite3_prepare_v2(db, "SELECT "
+		    "meaning FROM result_code WHERE game = ?1 AND code IN (?2, ?3) "
+		    "ORDER BY code = ?2 DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+			continue;
+		sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, word, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, hashed, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) == SQLITE_ROW)
+			reply_line(r, "    %s: %s", word,
+			    (const char *)sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+	}
+	free(copy);
+}
+
 int
 lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
     struct roll *rollout)
@@ -799,6 +842,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			if (t.roll_split) {
 				reply_line(r, "  %s (die %d): %s",
 				    t.d[t.nd - 1].e[i].label, rl.die[i], cell);
+				explain_words(db, &t, cell, r);
 				json_object_set_new(res, t.d[t.nd - 1].e[i].label,
 				    json_string(cell));
 			} else

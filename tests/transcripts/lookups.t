@@ -139,7 +139,11 @@ $ adjutant --session l.adj -c 'lookup cohesion-fire tough roll=55'
 Fire Combat Cohesion Test Table (LA 15.1, your imported copy)
   roll d66: 55 (coloured 5, white 5) (real dice)
   Depletion (die 5): D2
+    D2: Lead Unit and the next biggest printed-SP unit in the hex each take D (alone: D)
   Skedaddle (die 5): M R2 (P1)
+    M: Lead Unit takes one Morale Hit
+    R2: Lead Unit retreats the given number of hexes
+    P1: Panic: # enemy units with modified CR 2 or less near the target, lowest first, take M and R3
 
 $ adjutant --session l.adj -c 'lookup cohesion-fire tough roll=11'
 ...
@@ -152,7 +156,9 @@ $ adjutant --session l.adj -c 'lookup cohesion-close close roll=53'
 Close Combat Cohesion Test Table (LA 15.2, your imported copy)
   roll d66: 53 (coloured 5, white 3) (real dice)
   Depletion (die 5): BD*
+    BD*: Defending Lead takes D and top attacker takes AD; a 3-to-1 SP edge cancels one (bd-star)
   Skedaddle (die 3): AM
+    AM: Biggest printed-SP attacker takes one Morale Hit
 
 BD* (15.2a): both parts at 7 vs 7; only D at 3 to 1; only AD at 1 to 3:
 
