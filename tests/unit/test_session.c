@@ -170,6 +170,32 @@ test_walk_to_end(void **state)
 
 /* 21.1: the first cup holds the Keys (U1, C2), the blind includes (U2,
  * C1), Birney, Barnes, Hood and Fog of War: ten chits. */
+/* Every scenario played to its end by `next` alone keeps the cup
+ * invariant after every step and ends with a victory level. */
+static void
+test_every_scenario(void **state)
+{
+	static const char *const scenarios[] = { "round-tops", "whirlpool",
+	    "emmitsburg-road", "hammerin-sickles", "sickles-follows-orders" };
+	struct session	*s;
+	char		 path[300], err[256];
+	int		 i, steps;
+
+	(void)state;
+	for (i = 0; i < 5; i++) {
+		snprintf(path, sizeof path, "%s/all-%d.adj", dir, i);
+		assert_int_equal(session_new(path, rules, &rng,
+		    "longstreet-attacks", scenarios[i], &s, err, sizeof err), 0);
+		for (steps = 0; !s->over && steps < 20000; steps++) {
+			assert_int_equal(run(s, next_step), 0);
+			check_chits(s);
+		}
+		assert_true(s->over);
+		assert_true(s->result[0] != '\0');
+		session_close(s);
+	}
+}
+
 static void
 test_round_tops_first_cup(void **state)
 {
@@ -292,6 +318,7 @@ main(void)
 		cmocka_unit_test(test_fold_matches_live),
 		cmocka_unit_test(test_walk_to_end),
 		cmocka_unit_test(test_round_tops_first_cup),
+		cmocka_unit_test(test_every_scenario),
 		cmocka_unit_test(test_tamper),
 		cmocka_unit_test(test_rules_check_clean),
 		cmocka_unit_test(test_lookup_break_test),
