@@ -580,6 +580,23 @@ CREATE TABLE formation (
   FOREIGN KEY (game, parent) REFERENCES formation(game, id)
 );
 
+-- Formulas the rules state (odds, casualty VP, army morale): an SQL
+-- expression over named inputs, evaluated by SQLite (`compute ID k=v...`).
+-- track: where the result may be added (`compute ... add`).
+CREATE TABLE formula (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  expr      TEXT NOT NULL,
+  inputs    TEXT NOT NULL,           -- comma list, with their meaning
+  track     TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
 -- Optional rules and scenario variants a session can switch on.
 CREATE TABLE rule_option (
   game     TEXT NOT NULL REFERENCES game(id),

@@ -1573,6 +1573,12 @@ INSERT INTO state_rule (game, machine, state, input, next, effect, section) VALU
   ('longstreet-attacks', 'recovery', 'Shaken', 'other', 'Shaken', 'no Recovery under Attack or Maneuver', '17.2'),
   ('longstreet-attacks', 'recovery', 'Disrupted', 'other', 'Disrupted', 'no Recovery under Attack or Maneuver', '17.2');
 
+-- 21.4l casualty VP at the game's end: half a VP per enemy SP on the
+-- Broken Track (Fresh-side SP) and per SP of eliminated enemy artillery and
+-- Fragile units.  Net for the VP track: positive = Confederate.
+INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'casualty-vp', 'Casualty VP (net)', 'CAST((:union_sp - :csa_sp) / 2.0 AS INTEGER)', 'union_sp: Union SP broken or eliminated; csa_sp: Confederate SP broken or eliminated', 'vp', '21.4l', 1, 'The rounding of half VP is not stated; we drop the fraction of the net, as the 4.8 rounding rule does for unit values.');
+
 -- TODO(schema): 21.3 exit VP (1 VP per full 5 modified SP of Confederate
 --   infantry leaving via 2600-2613-2215, at most 2 VP) has no table of its
 --   own; it is kept as a schedule reminder.

@@ -20,7 +20,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_quit_entry, cmd_open_entry, cmd_victory_entry, cmd_setup_entry,
     cmd_cup_entry, cmd_key_entry, cmd_draw_entry, cmd_hold_entry,
     cmd_play_entry, cmd_discard_entry, cmd_view_entry, cmd_enter_entry,
-    cmd_commit_entry, cmd_control_entry, cmd_panic_entry;
+    cmd_commit_entry, cmd_control_entry, cmd_panic_entry, cmd_compute_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry,
@@ -28,7 +28,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_cup_entry, &cmd_key_entry, &cmd_draw_entry, &cmd_hold_entry,
 	&cmd_play_entry, &cmd_discard_entry, &cmd_commit_entry,
 	&cmd_enter_entry, &cmd_control_entry, &cmd_fire_entry, &cmd_close_entry,
-	&cmd_panic_entry,
+	&cmd_panic_entry, &cmd_compute_entry,
 	&cmd_victory_entry, &cmd_log_entry,
 	&cmd_undo_entry, &cmd_view_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL

@@ -106,6 +106,7 @@ check_formulas(sqlite3 *db, struct buf *out)
 		"lookup_entry WHERE cond IS NOT NULL",
 		"SELECT game || '.' || id, formula FROM track WHERE formula IS "
 		"NOT NULL",
+		"SELECT game || '.' || id, expr FROM formula",
 		NULL
 	};
 	sqlite3_stmt	*st;

@@ -77,6 +77,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   fire      fire combat from the units to the result
   close     close combat from the units to the result
   panic     which units panic (P1-P3): eligible ones, lowest modified CR first
+  compute   work out a formula the rules state (add: onto its track)
   victory   the scenario's victory levels and standing
   log       the session's history, oldest first
   undo      take back the last command (the log keeps both)

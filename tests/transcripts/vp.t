@@ -53,3 +53,18 @@ Held by the Union, nothing happens:
 $ adjutant --session f.adj --seed 2 -c 'new longstreet emmits' -c 'control 2401 union' > /dev/null; adjutant --session f.adj --seed 2 -c 'next vp-awards' | grep -c 'Game over'
 0
 [1]
+
+Casualty VP at the end (21.4l): half a VP per enemy SP broken or
+eliminated; the rulebook does not say how to round a half, and we drop the
+fraction of the net (recorded as uncertain in the data).
+
+$ adjutant --session v.adj -c 'compute casualty-vp union_sp=12 csa_sp=7' -c 'compute casualty-vp union_sp=3 csa_sp=0'
+Casualty VP (net) (LA 21.4l): 2
+Casualty VP (net) (LA 21.4l): 1
+
+$ adjutant --session v.adj -c 'compute casualty-vp union_sp=12 csa_sp=7 add' | tail -1
+Victory Points 6 -> 8
+
+$ adjutant --session v.adj -c 'compute casualty-vp union_sp=12'
+Casualty VP (net) needs csa_sp=N (union_sp: Union SP broken or eliminated; csa_sp: Confederate SP broken or eliminated)
+[1]
