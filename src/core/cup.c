@@ -36,6 +36,28 @@ cup_chit_by_id(struct session *s, const char *id)
 	return NULL;
 }
 
+/* A new chit from a row whose first columns are id, name, kind, side;
+ * `replaces` is the column holding the chit it stands in for. */
+static struct chit_state *
+chit_add(struct session *s, sqlite3_stmt *st, int replaces)
+{
+	struct chit_state	*c;
+
+	s->chits = realloc(s->chits, (size_t)(s->nchits + 1) * sizeof *s->chits);
+	if (s->chits == NULL)
+		abort();
+	c = &s->chits[s->nchits++];
+	memset(c, 0, sizeof *c);
+	snprintf(c->id, sizeof c->id, "%s", sqlite3_column_text(st, 0));
+	snprintf(c->name, sizeof c->name, "%s", sqlite3_column_text(st, 1));
+	snprintf(c->kind, sizeof c->kind, "%s", sqlite3_column_text(st, 2));
+	snprintf(c->side, sizeof c->side, "%s", sqlite3_column_text(st, 3));
+	snprintf(c->replaces, sizeof c->replaces, "%s",
+	    sqlite3_column_text(st, replaces));
+	snprintf(c->where, sizeof c->where, CHIT_OUT);
+	return c;
+}
+
 /* Every general in play can fall (10.5c): his Replacement chit (or, for
  * Sickles, Hancock) waits out of play until then, and so on down the line. */
 static int
@@ -54,27 +76,11 @@ load_replacements(struct session *s)
 		sqlite3_reset(st);
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			const char *id = (const char *)sqlite3_column_text(st, 0);
-			struct chit_state *c;
 
 			if (cup_chit_by_id(s, id) != NULL || cup_chit_by_id(s,
 			    (const char *)sqlite3_column_text(st, 4)) == NULL)
 				continue;
-			s->chits = realloc(s->chits, (size_t)(s->nchits + 1) *
-			    sizeof *s->chits);
-			if (s->chits == NULL)
-				abort();
-			c = &s->chits[s->nchits++];
-			memset(c, 0, sizeof *c);
-			snprintf(c->id, sizeof c->id, "%s", id);
-			snprintf(c->name, sizeof c->name, "%s",
-			    sqlite3_column_text(st, 1));
-			snprintf(c->kind, sizeof c->kind, "%s",
-			    sqlite3_column_text(st, 2));
-			snprintf(c->side, sizeof c->side, "%s",
-			    sqlite3_column_text(st, 3));
-			snprintf(c->replaces, sizeof c->replaces, "%s",
-			    sqlite3_column_text(st, 4));
-			snprintf(c->where, sizeof c->where, CHIT_OUT);
+			chit_add(s, st, 4);
 			added = 1;
 		}
 	} while (added);
@@ -106,21 +112,7 @@ cup_load(struct session *s)
 
 		if (cup_chit_by_id(s, id) != NULL)
 			continue;	/* listed twice: first role wins */
-		s->chits = realloc(s->chits, (size_t)(s->nchits + 1) *
-		    sizeof *s->chits);
-		if (s->chits == NULL)
-			abort();
-		c = &s->chits[s->nchits++];
-		memset(c, 0, sizeof *c);
-		snprintf(c->id, sizeof c->id, "%s", id);
-		snprintf(c->name, sizeof c->name, "%s",
-		    (const char *)sqlite3_column_text(st, 1));
-		snprintf(c->kind, sizeof c->kind, "%s",
-		    (const char *)sqlite3_column_text(st, 2));
-		snprintf(c->side, sizeof c->side, "%s",
-		    (const char *)sqlite3_column_text(st, 3));
-		snprintf(c->replaces, sizeof c->replaces, "%s",
-		    (const char *)sqlite3_column_text(st, 6));
+		c = chit_add(s, st, 6);
 		snprintf(c->entry_table, sizeof c->entry_table, "%s",
 		    (const char *)sqlite3_column_text(st, 7));
 		snprintf(c->entry_result, sizeof c->entry_result, "%s",
