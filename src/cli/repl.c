@@ -45,9 +45,12 @@ cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
 
 	if (!c->interactive || c->json)
 		return NULL;
-	fputs(buf_str(&r->text), stdout);
+	if (r != NULL) {
+		/* Show the working so far, then ask. */
+		fputs(buf_str(&r->text), stdout);
+		buf_reset(&r->text);
+	}
 	fflush(stdout);
-	buf_reset(&r->text);
 	return readline(prompt);
 }
 

@@ -574,3 +574,25 @@ cup_show(struct session *s, int brief, struct reply *r)
 	json_object_set_new(r->json, "cup", counts);
 	buf_free(&b);
 }
+
+int
+cup_die(struct session *s, const char *typed, const char *prompt,
+    struct roll *die, struct reply *r)
+{
+	struct dice	 d6 = { 1, 6, 0 };
+	char		 err[160], *line = NULL;
+	int		 rc = 0;
+
+	if (typed == NULL && s->ask != NULL) {
+		line = s->ask(s->ask_arg, r, prompt);
+		if (line != NULL && *line != '\0')
+			typed = line;
+	}
+	if (typed != NULL) {
+		if (dice_read(&d6, typed, die, err, sizeof err) != 0)
+			rc = reply_fail(r, "%s. Nothing recorded", err);
+	} else
+		dice_roll(&d6, s->rng, die);
+	free(line);
+	return rc;
+}

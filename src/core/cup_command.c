@@ -43,10 +43,9 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
     const char *roll, const char *rating, struct reply *r)
 {
 	struct chit_state	*c;
-	char			 ids[64][48], store[64][64], err[160], text[256];
+	char			 ids[64][48], store[64][64], text[256];
 	char			 band[32] = "", *cell = NULL, *end;
 	const char		*names[64];
-	struct dice		 d6 = { 1, 6, 0 };
 	struct roll		 die;
 	int			 n, pick, ok, cr = 0;
 
@@ -84,13 +83,11 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 	} else if ((cell = cic_band(s, c->name)) == NULL)
 		return reply_fail(r, "%s has no CIC success roll in this scenario",
 		    c->name);
-	if (roll != NULL) {
-		if (dice_read(&d6, roll, &die, err, sizeof err) != 0) {
-			free(cell);
-			return reply_fail(r, "%s. Nothing recorded", err);
-		}
-	} else
-		dice_roll(&d6, s->rng, &die);
+	if (cup_die(s, roll, "CIC roll? (Enter for dice, or type it) > ", &die,
+	    r) != 0) {
+		free(cell);
+		return -1;
+	}
 	if (cell != NULL) {
 		ok = cell_band(cell, die.total, band, sizeof band) == 1 &&
 		    strcmp(band, "Success") == 0;

@@ -68,7 +68,8 @@ cc_committed(struct session *s, struct chit_state *c)
 /* The rating to roll against (10.7, 19.1): the user's imported copy of
  * the ratings, else the few the text prints, else asked for; -1 unknown. */
 static int
-division_rating(struct session *s, struct chit_state *c, const char *which)
+division_rating(struct session *s, struct chit_state *c, const char *which,
+    struct reply *r)
 {
 	struct ltable	 t;
 	char		 err[128], *cell, *end, prompt[256], *line;
@@ -101,9 +102,10 @@ division_rating(struct session *s, struct chit_state *c, const char *which)
 		    "SELECT rating FROM chit WHERE game = ?1 AND id = ?2",
 		    s->game, c->id);
 	if (v < 0 && s->ask != NULL) {
-		snprintf(prompt, sizeof prompt, "%s Command Rating printed on "
-		    "the %s chit? > ", which, c->name);
-		if ((line = s->ask(s->ask_arg, NULL, prompt)) != NULL) {
+		snprintf(prompt, sizeof prompt, "%sCommand Rating printed on "
+		    "the %s chit? > ", strcmp(which, "higher") == 0 ? "Higher " :
+		    strcmp(which, "lower") == 0 ? "Lower " : "", c->name);
+		if ((line = s->ask(s->ask_arg, r, prompt)) != NULL) {
 			v = (int)strtol(line, &end, 10);
 			if (*end != '\0' || end == line || v > 6)
 				v = -1;
@@ -120,8 +122,7 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
     struct reply *r)
 {
 	sqlite3_stmt	*st;
-	char		 which[16] = "printed", sec[24] = "10.7", err[160];
-	struct dice	 d6 = { 1, 6, 0 };
+	char		 which[16] = "printed", sec[24] = "10.7";
 	struct roll	 die;
 	int		 cr, i, first = 1, bonus;
 
@@ -173,14 +174,12 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 			snprintf(which, sizeof which, "higher");
 		snprintf(sec, sizeof sec, "19.1");
 	}
-	cr = division_rating(s, c, which);
+	cr = division_rating(s, c, which, r);
 	if (cr >= 0)
 		cr += bonus;
-	if (roll != NULL) {
-		if (dice_read(&d6, roll, &die, err, sizeof err) != 0)
-			return reply_fail(r, "%s. Nothing recorded", err) - 1;
-	} else
-		dice_roll(&d6, s->rng, &die);
+	if (cup_die(s, roll, "Command Rating roll? (Enter for dice, or type "
+	    "it) > ", &die, r) != 0)
+		return -2;
 	if (cr < 0) {
 		reply_line(r, "  Command Rating roll: %d%s. Full if it is at most "
 		    "the %srating printed on the %s chit, else Limited (10.7); "

@@ -28,5 +28,9 @@ char	*cup_table_roll(struct session *, const char *table, int argc,
 int	 cup_brigades(struct session *, const char *division, const char *side,
 	    char ids[][48], const char **names, char store[][64], int max);
 int	 cup_command_rolls(struct session *, struct reply *);
+/* One d6: typed, or asked for at the prompt (Enter rolls), or rolled.
+ * -1 with the reply failed when a typed or answered value is not a d6. */
+int	 cup_die(struct session *, const char *typed, const char *prompt,
+	    struct roll *, struct reply *);
 
 #endif

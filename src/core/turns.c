@@ -35,6 +35,8 @@ scheduled_rolls(struct session *s, const char *table, const char *hexes,
 		q.ask = s->ask;
 		q.ask_arg = s->ask_arg;
 		reply_init(&sub);
+		if (!once && s->ask != NULL)
+			reply_line(&sub, "  Hex %s:", h);	/* for the prompt */
 		if (lookup_run(s->rules, &q, &sub, NULL) == 0) {
 			out = json_string_value(json_object_get(sub.json,
 			    "outcome"));
