@@ -225,6 +225,7 @@ CREATE TABLE victory_level (
   hi       INTEGER,
   level    TEXT NOT NULL,
   winner   TEXT,                    -- side id, NULL for a draw
+  rank     INTEGER,                 -- victory_relative: the level's number
   section  TEXT NOT NULL,
   note     TEXT,
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
@@ -257,6 +258,10 @@ CREATE TABLE victory_condition (
   hexes    TEXT,                    -- comma list: the winner holding any
                                     -- of them at a turn end ends the game
   level    TEXT,                    -- the victory level it gives
+  mode     TEXT NOT NULL DEFAULT 'any' CHECK (mode IN ('any', 'all')),
+                                    -- 'all': every one of hexes
+  checked  TEXT NOT NULL DEFAULT 'turn-end' CHECK (checked IN
+                 ('turn-end', 'game-end')),
   section  TEXT NOT NULL,
   PRIMARY KEY (game, scenario, id),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
@@ -606,4 +611,252 @@ CREATE TABLE rule_option (
   section  TEXT NOT NULL,
   note     TEXT,
   PRIMARY KEY (game, id)
+);
+
+-- Scenario options a session is started with (`new GAME SCENARIO +OPTION`)
+-- are rule_option rows; what an option changes is held by the rows that
+-- name it (leader_start below).
+
+-- Places whose control the players record besides the victory hexes (the
+-- star areas that move the Union impulse roll).  start: who holds it at
+-- set-up, NULL when the text does not say.
+CREATE TABLE place (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,          -- the hex or area number as printed
+  name      TEXT,
+  kind      TEXT,                   -- 'star', 'boxed-star', 'double-star'
+  start     TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, start) REFERENCES side(game, id)
+);
+
+-- A phase played in alternating impulses (no cup).  The Impulse Track is a
+-- counter track, set to its initial value when the phase begins and moved
+-- one box at the end of each impulse (not after a free one).
+--   first_side       who has the first impulse; first_turn_side: who has
+--                    it on the scenario's first turn when that differs;
+--   passes_end       this many passes in succession end the phase;
+--   check_table      at the start of each impulse of check_side, this
+--                    table is rolled with :n = the Impulse Track; a result
+--                    of `ends` makes the impulse the phase's last.
+CREATE TABLE impulse_rule (
+  game            TEXT NOT NULL,
+  phase           TEXT NOT NULL,
+  track           TEXT NOT NULL,
+  first_side      TEXT NOT NULL,
+  first_turn_side TEXT,
+  passes_end      INTEGER,
+  check_side      TEXT,
+  check_table     TEXT,
+  ends            TEXT,
+  section         TEXT NOT NULL,
+  note            TEXT,
+  PRIMARY KEY (game, phase),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, first_side) REFERENCES side(game, id),
+  FOREIGN KEY (game, first_turn_side) REFERENCES side(game, id),
+  FOREIGN KEY (game, check_side) REFERENCES side(game, id),
+  FOREIGN KEY (game, check_table) REFERENCES lookup_table(game, id)
+);
+
+-- A marker held by one side at a time (the Advantage): used once, then
+-- handed to the opponent when pass_on_use is 1.
+CREATE TABLE marker (
+  game        TEXT NOT NULL REFERENCES game(id),
+  id          TEXT NOT NULL,
+  name        TEXT NOT NULL,
+  start       TEXT NOT NULL,
+  pass_on_use INTEGER NOT NULL DEFAULT 1,
+  section     TEXT NOT NULL,
+  note        TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, start) REFERENCES side(game, id)
+);
+
+-- What a marker can be used for.  side: only that side may use it this
+-- way (NULL: either).  effect, what the program does besides recording:
+--   'free-impulse'       the holder's next impulse follows at once and
+--                        does not move the Impulse Track;
+--   'deactivate-leader'  an enemy leader named in the use goes inactive;
+--   'reroll'             the use names the roll it replaces;
+--   NULL                 recorded only (the players apply it).
+CREATE TABLE marker_use (
+  game      TEXT NOT NULL,
+  marker    TEXT NOT NULL,
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  side      TEXT,
+  effect    TEXT CHECK (effect IN ('free-impulse', 'deactivate-leader',
+                 'reroll')),
+  pos       INTEGER NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, marker, id),
+  FOREIGN KEY (game, marker) REFERENCES marker(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Leaders with an Active/Inactive side.
+--   self_activates  may be activated without another leader;
+--   activated_by    else, the leader who must be active (and with him);
+--   replacement_self a replacement for him keeps self-activation;
+--   start           'active', 'inactive' or 'off-map' (enters later);
+--   enters_active   comes on the map active;
+--   vp_killed / vp_wounded  what his loss is worth to the enemy.
+CREATE TABLE leader (
+  game             TEXT NOT NULL REFERENCES game(id),
+  id               TEXT NOT NULL,
+  name             TEXT NOT NULL,
+  side             TEXT NOT NULL,
+  command          TEXT NOT NULL,     -- the formation he commands
+  self_activates   INTEGER NOT NULL DEFAULT 0,
+  activated_by     TEXT,
+  replacement_self INTEGER NOT NULL DEFAULT 0,
+  start            TEXT NOT NULL CHECK (start IN ('active', 'inactive',
+                        'off-map')),
+  enters_turn      INTEGER,           -- off-map: from this turn on
+  enters_active    INTEGER NOT NULL DEFAULT 0,
+  vp_killed        INTEGER NOT NULL DEFAULT 0,
+  vp_wounded       INTEGER NOT NULL DEFAULT 0,
+  pos              INTEGER NOT NULL,
+  section          TEXT NOT NULL,
+  uncertain        INTEGER NOT NULL DEFAULT 0,
+  note             TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, activated_by) REFERENCES leader(game, id)
+);
+
+-- A leader's start as a scenario option sets it (12.0: Burnside active).
+CREATE TABLE leader_start (
+  game    TEXT NOT NULL,
+  option  TEXT NOT NULL,
+  leader  TEXT NOT NULL,
+  start   TEXT NOT NULL CHECK (start IN ('active', 'inactive')),
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, option, leader),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, leader) REFERENCES leader(game, id)
+);
+
+-- The leader casualty roll: the table, and what each of its results
+-- does to the leader ('wounded': inactive for the rest of the turn;
+-- 'killed' / 'serious': removed, his replacement returns later).
+CREATE TABLE leader_casualty (
+  game    TEXT NOT NULL,
+  tbl     TEXT NOT NULL,
+  code    TEXT NOT NULL,
+  effect  TEXT NOT NULL CHECK (effect IN ('wounded', 'killed', 'serious')),
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, tbl, code),
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
+);
+
+-- Why a leader goes inactive (5.4), for `deactivate LEADER CAUSE`.
+CREATE TABLE leader_cause (
+  game    TEXT NOT NULL REFERENCES game(id),
+  id      TEXT NOT NULL,
+  name    TEXT NOT NULL,
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, id)
+);
+
+-- Combat that compares totals instead of reading odds: each side's value
+-- is the sum of its terms, each side rolls `dice`, and the difference of
+-- the totals (:diff = OT - DT) is the result.
+--   tally: a per-side counter track credited with a positive :diff
+--          (casualty points inflicted).
+CREATE TABLE contest (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  dice      TEXT NOT NULL,
+  attacker  TEXT,                  -- always this side (the Union LRB)
+  points    TEXT NOT NULL,         -- what :diff is called
+  tally     TEXT,
+  help      TEXT,                  -- our words
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, attacker) REFERENCES side(game, id),
+  FOREIGN KEY (game, tally) REFERENCES track(game, id)
+);
+
+-- The inputs a contest takes (`assault lead=3 units=3 ...`).  A flag
+-- input is 1 when typed bare.  dflt NULL: required.
+CREATE TABLE contest_input (
+  game    TEXT NOT NULL,
+  contest TEXT NOT NULL,
+  id      TEXT NOT NULL,
+  name    TEXT NOT NULL,
+  party   TEXT NOT NULL CHECK (party IN ('att', 'def')),
+  flag    INTEGER NOT NULL DEFAULT 0,
+  dflt    REAL,
+  lo      REAL,
+  hi      REAL,
+  pos     INTEGER NOT NULL,
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, contest, id),
+  FOREIGN KEY (game, contest) REFERENCES contest(game, id)
+);
+
+-- One component of a side's value: expr, an SQL expression over the
+-- inputs, when cond (NULL: always) holds.  note keeps the other reading
+-- where the rule text and the player aid disagree.
+CREATE TABLE contest_term (
+  game      TEXT NOT NULL,
+  contest   TEXT NOT NULL,
+  party     TEXT NOT NULL CHECK (party IN ('att', 'def')),
+  pos       INTEGER NOT NULL,
+  name      TEXT NOT NULL,
+  expr      TEXT NOT NULL,
+  cond      TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, contest, party, pos),
+  FOREIGN KEY (game, contest) REFERENCES contest(game, id)
+);
+
+-- What follows from the totals.  In each group the first outcome whose
+-- cond holds applies; cond may use the inputs and :ot, :dt, :diff,
+-- :att_roll, :def_roll (the natural rolls).  An outcome whose cond needs
+-- an input that was not given is reported as untested.
+CREATE TABLE contest_outcome (
+  game    TEXT NOT NULL,
+  contest TEXT NOT NULL,
+  grp     TEXT NOT NULL,
+  pos     INTEGER NOT NULL,
+  cond    TEXT NOT NULL,
+  label   TEXT NOT NULL,
+  effect  TEXT,                     -- our words
+  section TEXT NOT NULL,
+  note    TEXT,
+  PRIMARY KEY (game, contest, grp, pos),
+  FOREIGN KEY (game, contest) REFERENCES contest(game, id)
+);
+
+-- Victory by comparing the sides' own levels (2.2.2): each side's level
+-- is read off its own `track` (a per-side track, victory_level rows with
+-- rank); the higher rank wins by the difference; equal ranks of at least
+-- tie_min go to the higher `tiebreak` track; equal tiebreak is a draw;
+-- both below tie_min: nobody wins (none_text).
+CREATE TABLE victory_relative (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  tiebreak  TEXT,
+  tie_min   INTEGER NOT NULL DEFAULT 1,
+  tie_text  TEXT,
+  none_text TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, scenario),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, tiebreak) REFERENCES track(game, id)
 );

@@ -38,6 +38,47 @@ struct hex_control {
 	char	 side[32];		/* "" when nobody holds it */
 };
 
+/* The impulse of a phase played in alternating impulses (impulse.c). */
+struct impulse {
+	int	 on;			/* the phase is being played */
+	char	 side[32];		/* whose impulse it is */
+	int	 passes;		/* passes in succession so far */
+	int	 last;			/* the check said: the phase's last */
+	int	 checked;		/* this impulse's check is made */
+	int	 free_next;		/* a free impulse follows this one */
+	int	 free_now;		/* this impulse is a free one */
+	int	 count;			/* impulses played this phase */
+};
+
+/* A marker held by one side (the Advantage). */
+struct marker_state {
+	char	 id[32];
+	char	 name[64];
+	char	 holder[32];
+	int	 uses;
+};
+
+/* A leader's side of the counter and what happened to him. */
+struct leader_state {
+	char	 id[32];
+	char	 name[48];
+	char	 side[32];
+	char	 state[12];		/* active, inactive, off-map, removed */
+	int	 wounded_turn;		/* light wound: inactive until the
+					 * turn after this one (0: none) */
+	int	 replacement;		/* the counter is his replacement */
+	int	 back_turn;		/* removed: his replacement returns in
+					 * this turn's Rally Phase */
+	char	 casualty[12];		/* '', wounded, killed, serious */
+};
+
+/* A unit recorded as eliminated, for its victory points. */
+struct loss {
+	char	 side[32];
+	char	 unit[48];
+	int	 value;
+};
+
 struct phase {
 	char	 id[48];
 	char	 name[96];		/* 'Artillery Phase: Union Artillery Step' */
@@ -85,6 +126,14 @@ struct session {
 	int		 ncontrol;
 	char		(*active)[48];	/* brigades activated this turn */
 	int		 nactive;
+	char		 options[128];	/* scenario options, comma list */
+	struct impulse	 impulse;
+	struct marker_state *markers;
+	int		 nmarkers;
+	struct leader_state *leaders;
+	int		 nleaders;
+	struct loss	*losses;
+	int		 nlosses;
 	/* At a prompt, how to ask the player for a missing choice (NULL in
 	 * scripts: the program chooses at random and says so). */
 	char		*(*ask)(void *, struct reply *, const char *);
@@ -96,9 +145,10 @@ struct session {
 					 * with its first event for undo/log */
 };
 
-/* Create a session file for GAME SCENARIO (ids already resolved). */
+/* Create a session file for GAME SCENARIO (ids already resolved) with
+ * OPTIONS (a comma list of rule_option ids, or NULL). */
 int	 session_new(const char *path, sqlite3 *, struct rng *, const char *,
-	    const char *, struct session **, char *, size_t);
+	    const char *, const char *, struct session **, char *, size_t);
 int	 session_open(const char *path, sqlite3 *, struct rng *,
 	    struct session **, char *, size_t);
 void	 session_close(struct session *);
@@ -116,6 +166,7 @@ int	 session_refold(struct session *, char *, size_t);
  * appends its events and returns 0, or fails the reply and returns -1
  * with nothing recorded. */
 int	 session_next(struct session *, const char *target, struct reply *);
+int	 session_pass(struct session *, struct reply *);
 int	 session_track(struct session *, const char *name, const char *op,
 	    struct reply *);
 int	 session_box(struct session *, const char *name, const char *verb,
@@ -127,6 +178,53 @@ int	 session_control(struct session *, const char *hex, const char *side,
 	    struct reply *);
 int	 session_vp_award(struct session *, struct reply *);
 int	 session_sudden_death(struct session *, struct reply *);
+/* Who holds a victory hex or place now ("" for nobody). */
+const char *session_holder(struct session *, const char *hex);
+/* The other side of a two-sided game. */
+const char *session_enemy(struct session *, const char *side);
+/* The printed name of a side id. */
+const char *session_side_name(struct session *, const char *side);
+
+/* Alternating impulses (impulse.c).  On arrival at an impulse phase; at
+ * `next` within it (returns 1 when the phase is over, 0 when a new
+ * impulse began, -1 on failure); a pass; the odds of the check. */
+int	 impulse_arrive(struct session *, struct reply *);
+int	 impulse_next(struct session *, int pass, struct reply *);
+int	 impulse_pass(struct session *, struct reply *);
+int	 impulse_show(struct session *, int odds, struct reply *);
+int	 impulse_free(struct session *, struct reply *);
+int	 impulse_rule_of(struct session *, const char *phase);
+
+/* Markers (marker.c): list, and use one (the holder hands it on). */
+int	 marker_list(struct session *, struct reply *);
+int	 marker_use(struct session *, int argc, char **argv, struct reply *);
+void	 marker_load(struct session *);
+
+/* Leaders (leaders.c). */
+void	 leaders_load(struct session *);
+int	 leaders_list(struct session *, struct reply *);
+int	 leader_activate(struct session *, const char *, struct reply *);
+int	 leader_deactivate(struct session *, const char *, const char *cause,
+	    struct reply *);
+int	 leader_casualty(struct session *, const char *, const char *roll,
+	    struct reply *);
+int	 leaders_return(struct session *, struct reply *);
+struct leader_state *leader_find(struct session *, const char *,
+	    struct reply *);
+int	 leader_set(struct session *, struct leader_state *, const char *text);
+
+/* Losses for victory points (losses.c). */
+int	 loss_record(struct session *, int argc, char **argv, struct reply *);
+int	 loss_return(struct session *, int argc, char **argv, struct reply *);
+int	 loss_list(struct session *, struct reply *);
+/* Add n to SIDE's per-side track BASE (vp.union), recording it. */
+int	 session_side_track_add(struct session *, const char *base,
+	    const char *side, int n, const char *why, struct reply *);
+
+/* SQL functions the rules' formulas may call: held(side, 'a,b,c'), the
+ * number of those places the side holds in session s (0 with no
+ * session). */
+void	 session_sql_functions(sqlite3 *, struct session *);
 
 /* A side by typed name ("union", "conf"; "csa", "usa" and "rebel" as
  * players write them): its id into out and 0, or -1. */

@@ -16,7 +16,7 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		reply_line(r, "Commands (any unique prefix works; `help COMMAND` "
 		    "for more):");
 		for (i = 0; cmd_table[i] != NULL; i++)
-			reply_line(r, "  %-9s %s", cmd_table[i]->name,
+			reply_line(r, "  %-10s %s", cmd_table[i]->name,
 			    cmd_table[i]->summary);
 		return 0;
 	}

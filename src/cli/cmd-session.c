@@ -188,14 +188,63 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 	return hit;
 }
 
+/* The typed options, each matched to one of the game's rule options for
+ * this scenario, written back as their ids. */
+static int
+resolve_options(struct cli *c, const char *game, const char *scenario,
+    char *opts, size_t len, struct reply *r)
+{
+	char	**ids, **names, typed[128], *o, *save = NULL;
+	int	 n, hit, i, rc = 0;
+
+	n = load_pairs(c->rules, "SELECT id, name FROM rule_option WHERE game = "
+	    "?1 ORDER BY rowid", game, &ids, &names);
+	snprintf(typed, sizeof typed, "%s", opts);
+	opts[0] = '\0';
+	for (o = strtok_r(typed, ",", &save); o != NULL && rc == 0;
+	    o = strtok_r(NULL, ",", &save)) {
+		hit = name_match(o, (const char *const *)ids,
+		    (const char *const *)names, n);
+		if (hit < 0) {
+			struct buf b;
+
+			buf_init(&b);
+			for (i = 0; i < n; i++)
+				buf_printf(&b, "%s+%s", i ? ", " : "", ids[i]);
+			rc = reply_fail(r, "no option \"%s\" for %s: expected %s",
+			    o, game, n > 0 ? buf_str(&b) : "none (it has no "
+			    "options)");
+			buf_free(&b);
+			break;
+		}
+		snprintf(opts + strlen(opts), len - strlen(opts), "%s%s",
+		    opts[0] ? "," : "", ids[hit]);
+		reply_line(r, "Option: %s.", names[hit]);
+	}
+	(void)scenario;
+	free_pairs(ids, names, n);
+	return rc;
+}
+
 static int
 cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	char		**gids, **gnames, **sids = NULL, **snames = NULL;
-	char		 path[4096], err[512];
-	int		 ng, ns = 0, g, sc, i, rc = -1;
+	char		 path[4096], err[512], opts[128] = "", *pos[3];
+	int		 ng, ns = 0, g, sc, i, rc = -1, npos = 0;
 	struct session	*s;
 	struct reply	 status;
+
+	/* `+OPTION` words switch on scenario options (12.0); the rest are
+	 * the game and the scenario. */
+	for (i = 0; i < argc; i++)
+		if (argv[i][0] == '+' && npos > 1)
+			snprintf(opts + strlen(opts), sizeof opts - strlen(opts),
+			    "%s%s", opts[0] ? "," : "", argv[i] + 1);
+		else if (npos < 3)
+			pos[npos++] = argv[i];
+	argc = npos;
+	argv = pos;
 
 	ng = load_pairs(c->rules, "SELECT id, title FROM game ORDER BY id",
 	    NULL, &gids, &gnames);
@@ -212,6 +261,9 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if ((sc = choose(c, "scenario", argc > 2 ? argv[2] : NULL, sids, snames,
 	    ns, r)) < 0)
 		goto out;
+	if (opts[0] != '\0' && resolve_options(c, gids[g], sids[sc], opts,
+	    sizeof opts, r) != 0)
+		goto out;
 	if (c->session_named && access(c->session_path, F_OK) == 0) {
 		reply_fail(r, "%s already holds a game: name another file with "
 		    "--session (or leave it out)", c->session_path);
@@ -227,8 +279,8 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 				break;
 		}
 	}
-	if (session_new(path, c->rules, &c->rng, gids[g], sids[sc], &s, err,
-	    sizeof err) != 0) {
+	if (session_new(path, c->rules, &c->rng, gids[g], sids[sc], opts[0] ?
+	    opts : NULL, &s, err, sizeof err) != 0) {
 		reply_fail(r, "%s", err);
 		goto out;
 	}

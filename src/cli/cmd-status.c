@@ -1,6 +1,7 @@
 /* `status` and `victory`: where the game stands. */
 #include <stdio.h>
 
+#include "adj/victory.h"
 #include "cli.h"
 
 static int
@@ -65,8 +66,17 @@ cmd_victory_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			    (const char *)sqlite3_column_text(st, 2));
 		sqlite3_finalize(st);
 	}
+	if (victory_is_relative(s)) {
+		char *now = victory_relative(s, winner, sizeof winner, r);
+
+		if (!s->over && now != NULL)
+			reply_line(r, "If it ended now: %s", now);
+		free(now);
+	}
 	if (s->over)
 		reply_line(r, "Result: %s", s->result);
+	else if (victory_is_relative(s))
+		;
 	else if ((level = session_victory_level(s, winner, sizeof winner)) !=
 	    NULL) {
 		reply_line(r, "If it ended now: %s", level);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/contest.h"
 #include "adj/names.h"
 #include "cli.h"
 
@@ -20,7 +21,11 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_quit_entry, cmd_open_entry, cmd_victory_entry, cmd_setup_entry,
     cmd_cup_entry, cmd_key_entry, cmd_draw_entry, cmd_hold_entry,
     cmd_play_entry, cmd_discard_entry, cmd_view_entry, cmd_enter_entry,
-    cmd_commit_entry, cmd_control_entry, cmd_panic_entry, cmd_compute_entry;
+    cmd_commit_entry, cmd_control_entry, cmd_panic_entry, cmd_compute_entry,
+    cmd_impulse_entry, cmd_pass_entry, cmd_marker_entry, cmd_use_entry,
+    cmd_leaders_entry, cmd_activate_entry, cmd_deactivate_entry,
+    cmd_casualty_entry, cmd_eliminated_entry, cmd_reorganize_entry,
+    cmd_losses_entry, cmd_combat_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry,
@@ -28,8 +33,11 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_cup_entry, &cmd_key_entry, &cmd_draw_entry, &cmd_hold_entry,
 	&cmd_play_entry, &cmd_discard_entry, &cmd_commit_entry,
 	&cmd_enter_entry, &cmd_control_entry, &cmd_fire_entry, &cmd_close_entry,
-	&cmd_panic_entry, &cmd_compute_entry,
-	&cmd_victory_entry, &cmd_log_entry,
+	&cmd_panic_entry, &cmd_compute_entry, &cmd_impulse_entry, &cmd_pass_entry,
+	&cmd_marker_entry, &cmd_use_entry, &cmd_leaders_entry,
+	&cmd_activate_entry, &cmd_deactivate_entry, &cmd_casualty_entry,
+	&cmd_combat_entry, &cmd_eliminated_entry, &cmd_reorganize_entry,
+	&cmd_losses_entry, &cmd_victory_entry, &cmd_log_entry,
 	&cmd_undo_entry, &cmd_view_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
@@ -191,7 +199,12 @@ cli_run_line(struct cli *c, const char *line)
 		    "line too long or too many words");
 		goto out;
 	}
-	if ((e = cmd_find(argv[0], &amb)) == NULL) {
+	e = cmd_find(argv[0], &amb);
+	/* A combat of the open game is a command by its own name. */
+	if (e == NULL && c->s != NULL && contest_resolve(c->rules, c->s->game,
+	    argv[0], err, sizeof err) == 0)
+		e = &cmd_combat_entry;
+	if (e == NULL) {
 		if (amb)
 			reply_fail(&r, "\"%s\" could be more than one command: "
 			    "type more of it (`help` lists them)", argv[0]);

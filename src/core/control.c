@@ -22,6 +22,55 @@ holder(struct session *s, const char *hex, const char *start)
 	return start != NULL ? start : "";
 }
 
+const char *
+session_holder(struct session *s, const char *hex)
+{
+	static char	 start[32];
+	char		*st;
+	int		 i;
+
+	for (i = 0; i < s->ncontrol; i++)
+		if (strcmp(s->control[i].hex, hex) == 0)
+			return s->control[i].side;
+	st = rules_text(s->rules, "SELECT start FROM victory_hex WHERE game = "
+	    "?1 AND hex = ?2 AND start IS NOT NULL UNION ALL SELECT start FROM "
+	    "place WHERE game = ?1 AND id = ?2 AND start IS NOT NULL", s->game,
+	    hex);
+	snprintf(start, sizeof start, "%s", st != NULL ? st : "");
+	free(st);
+	return start;
+}
+
+/* held(side, 'a,b,c'): how many of those places the side holds now. */
+static void
+sql_held(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	struct session	*s = sqlite3_user_data(ctx);
+	const char	*side = (const char *)sqlite3_value_text(argv[0]);
+	char		 list[256], *h, *save = NULL;
+	int		 n = 0;
+
+	(void)argc;
+	if (s == NULL) {		/* no game open (`rules check`) */
+		sqlite3_result_int(ctx, 0);
+		return;
+	}
+	snprintf(list, sizeof list, "%s", sqlite3_value_text(argv[1]) != NULL ?
+	    (const char *)sqlite3_value_text(argv[1]) : "");
+	for (h = strtok_r(list, ", ", &save); h != NULL && side != NULL;
+	    h = strtok_r(NULL, ", ", &save))
+		if (strcmp(session_holder(s, h), side) == 0)
+			n++;
+	sqlite3_result_int(ctx, n);
+}
+
+void
+session_sql_functions(sqlite3 *db, struct session *s)
+{
+	sqlite3_create_function(db, "held", 2, SQLITE_UTF8, s, sql_held, NULL,
+	    NULL);
+}
+
 int
 session_control(struct session *s, const char *hex, const char *typed,
     struct reply *r)
@@ -76,8 +125,11 @@ session_control(struct session *s, const char *hex, const char *typed,
 		sqlite3_finalize(st);
 	}
 	if (!known)
-		return reply_fail(r, "%s is not a victory hex of %s (`control` "
-		    "lists them)", hex, s->scenario_name);
+		known = rules_int(s->rules, 0, "SELECT 1 FROM place WHERE game = "
+		    "?1 AND id = ?2", s->game, hex) == 1;
+	if (!known)
+		return reply_fail(r, "%s is not a victory hex or special area of "
+		    "%s (`control` lists them)", hex, s->scenario_name);
 	if (typed == NULL)
 		return reply_fail(r, "usage: control HEX SIDE|none");
 	if (strcasecmp(typed, "none") != 0 &&
@@ -103,7 +155,7 @@ session_sudden_death(struct session *s, struct reply *r)
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT hexes, winner, level, section "
 	    "FROM victory_condition WHERE game = ?1 AND scenario = ?2 AND hexes "
-	    "IS NOT NULL", -1, &st, NULL) != SQLITE_OK)
+	    "IS NOT NULL AND checked = 'turn-end'", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);

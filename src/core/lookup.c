@@ -538,28 +538,10 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			continue;
 		}
 		if (strcmp(d->kind, "range") == 0 && d->input[0] != '\0') {
-			/* A die against a rating: the dimension reads a formula,
-			 * and :roll comes from its dice. */
-			if (d->dice[0] != '\0' && !dist) {
-				if (dice_parse(d->dice, &dd, err, sizeof err) != 0)
-					goto bad_data;
-				if (typed_roll == NULL && q->ask != NULL) {
-					asked = q->ask(q->ask_arg, r, "Roll? (Enter "
-					    "for dice, or type the result) > ");
-					if (asked != NULL && asked[0] != '\0')
-						typed_roll = asked;
-				}
-				if (typed_roll != NULL) {
-					if (dice_read(&dd, typed_roll, &rl, err,
-					    sizeof err) != 0) {
-						reply_fail(r, "%s. Nothing recorded",
-						    err);
-						goto out;
-					}
-				} else
-					dice_roll(&dd, q->rng, &rl);
-				in_set(&in, "roll", rl.total);
-			} else if (d->dice[0] != '\0' && dist) {
+			/* A die against a rating: the dimension reads a formula
+			 * with :roll from its dice, read once the die modifiers
+			 * are known (step 3). */
+			if (d->dice[0] != '\0') {
 				dicedim = i;
 				continue;
 			}
@@ -580,13 +562,6 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				goto out;
 			}
 			idx[i] = j;
-			if (d->dice[0] != '\0') {
-				char txt[96];
-
-				roll_describe(&rl, txt, sizeof txt);
-				reply_line(r, "  roll %s: %s%s", d->dice, txt,
-				    rl.typed ? " (real dice)" : "");
-			}
 			show_expr(d->input, &in, &b);
 			reply_line(r, "  %s: %s = %g -> \"%s\"", d->name, buf_str(&b),
 			    v, d->e[j].label);
@@ -779,6 +754,18 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				    buf_str(&b), (unsigned long long)total);
 				json_object_set_new(jd, t.roll_split ?
 				    t.d[t.nd - 1].e[s].label : "all", jo);
+				if (!t.roll_split) {
+					/* The exact counts, for checking. */
+					json_t *jw = json_object();
+
+					for (j = 0; j < nt; j++)
+						json_object_set_new(jw,
+						    ta[j].label, json_integer(
+						    (json_int_t)ta[j].ways));
+					json_object_set_new(r->json, "ways", jw);
+					json_object_set_new(r->json, "outcomes",
+					    json_integer((json_int_t)total));
+				}
 				free(ta);
 			}
 			json_object_set_new(r->json, "distribution", jd);
@@ -817,6 +804,22 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			v = (t.roll_split ? rl.die[i] : rl.total) + drm;
 			if (drm != 0)
 				reply_line(r, "  modified roll: %g", v);
+			if (strcmp(d->kind, "range") == 0) {
+				in_set(&in, "roll", v);
+				switch (eval(db, d->input, &in, &v, missing,
+				    sizeof missing)) {
+				case 1:
+					reply_fail(r, "the %s needs %s=N", t.name,
+					    missing);
+					goto out;
+				case -1:
+					goto bad_data;
+				}
+				buf_reset(&b);
+				show_expr(d->input, &in, &b);
+				reply_line(r, "  %s: %s = %g", d->name,
+				    buf_str(&b), v);
+			}
 			e = ldim_find(d, v);
 			if (e == -1 || e == -2)
 				e = end_rule(d, e == -1 ? d->below : d->above,

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "adj/rules.h"
+#include "adj/session.h"
 
 extern const unsigned char adj_rules_image[];
 extern const unsigned char adj_rules_image_end[];
@@ -92,6 +93,9 @@ rules_open(char *err, size_t errlen)
 		sqlite3_close(db);
 		return NULL;
 	}
+	/* The rules' own SQL functions exist before any game is open, so
+	 * that `rules check` compiles formulas that call them. */
+	session_sql_functions(db, NULL);
 	return db;
 }
 

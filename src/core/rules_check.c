@@ -94,6 +94,38 @@ compiles(sqlite3 *db, const char *expr)
 	return ok;
 }
 
+/* Result codes the engine compares against must be the table's own. */
+static void
+check_engine_codes(sqlite3 *db, struct buf *out)
+{
+	static const char *const q[] = {
+		"SELECT game || '.' || phase, ends FROM impulse_rule i WHERE "
+		"check_table IS NOT NULL AND NOT EXISTS (SELECT 1 FROM lookup_cell "
+		"c WHERE c.game = i.game AND c.tbl = i.check_table AND c.result = "
+		"i.ends)",
+		"SELECT game || '.' || tbl, code FROM leader_casualty l WHERE NOT "
+		"EXISTS (SELECT 1 FROM lookup_cell c WHERE c.game = l.game AND "
+		"c.tbl = l.tbl AND c.result = l.code)",
+		"SELECT game || '.' || id, tally FROM contest c WHERE tally IS NOT "
+		"NULL AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = c.game "
+		"AND t.id = c.tally AND t.side = 'each')",
+		NULL
+	};
+	sqlite3_stmt	*st;
+	int		 i;
+
+	for (i = 0; q[i] != NULL; i++) {
+		if (sqlite3_prepare_v2(db, q[i], -1, &st, NULL) != SQLITE_OK)
+			continue;
+		while (sqlite3_step(st) == SQLITE_ROW)
+			problem(out, "%s: \"%s\" is not a result (or per-side "
+			    "track) the rules data gives", (const char *)
+			    sqlite3_column_text(st, 0), (const char *)
+			    sqlite3_column_text(st, 1), NULL);
+		sqlite3_finalize(st);
+	}
+}
+
 static void
 check_formulas(sqlite3 *db, struct buf *out)
 {
@@ -107,6 +139,12 @@ check_formulas(sqlite3 *db, struct buf *out)
 		"SELECT game || '.' || id, formula FROM track WHERE formula IS "
 		"NOT NULL",
 		"SELECT game || '.' || id, expr FROM formula",
+		"SELECT game || '.' || contest || '.' || party || pos, expr FROM "
+		"contest_term",
+		"SELECT game || '.' || contest || '.' || party || pos, cond FROM "
+		"contest_term WHERE cond IS NOT NULL",
+		"SELECT game || '.' || contest || '.' || grp || pos, cond FROM "
+		"contest_outcome",
 		NULL
 	};
 	sqlite3_stmt	*st;
@@ -205,6 +243,7 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_foreign_keys(db, out);
 	check_sections(db, out);
 	check_formulas(db, out);
+	check_engine_codes(db, out);
 	check_tables(db, out);
 	check_misc(db, out);
 	return problems;

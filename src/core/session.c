@@ -179,6 +179,8 @@ load_scenario(struct session *s, const char *game, const char *scenario)
 		return -1;
 	if (load_phases(s) != 0 || load_tracks(s) != 0)
 		return -1;
+	marker_load(s);
+	leaders_load(s);
 	s->turn = s->first_turn;
 	s->phase = 0;
 	return 0;
@@ -286,6 +288,88 @@ jstr(json_t *o, const char *k)
 	return v != NULL ? v : "";
 }
 
+static void
+loss_set(struct session *s, const char *side, const char *unit, int value,
+    int out)
+{
+	int	 i;
+
+	for (i = 0; i < s->nlosses; i++)
+		if (strcmp(s->losses[i].side, side) == 0 &&
+		    strcmp(s->losses[i].unit, unit) == 0)
+			break;
+	if (!out) {
+		if (i < s->nlosses) {
+			memmove(&s->losses[i], &s->losses[i + 1],
+			    (size_t)(s->nlosses - i - 1) * sizeof *s->losses);
+			s->nlosses--;
+		}
+		return;
+	}
+	if (i == s->nlosses) {
+		s->losses = realloc(s->losses, (size_t)(s->nlosses + 1) *
+		    sizeof *s->losses);
+		if (s->losses == NULL)
+			abort();
+		s->nlosses++;
+	}
+	snprintf(s->losses[i].side, sizeof s->losses[i].side, "%s", side);
+	snprintf(s->losses[i].unit, sizeof s->losses[i].unit, "%s", unit);
+	s->losses[i].value = value;
+}
+
+static int
+jint(json_t *o, const char *k)
+{
+	return (int)json_integer_value(json_object_get(o, k));
+}
+
+/* The events of impulses, markers and leaders carry the whole state of
+ * what they change. */
+static void
+fold_entity(struct session *s, const char *kind, json_t *d)
+{
+	int	 i;
+
+	if (strcmp(kind, "impulse") == 0) {
+		struct impulse *im = &s->impulse;
+
+		im->on = json_is_true(json_object_get(d, "on"));
+		snprintf(im->side, sizeof im->side, "%s", jstr(d, "side"));
+		im->passes = jint(d, "passes");
+		im->last = json_is_true(json_object_get(d, "last"));
+		im->checked = json_is_true(json_object_get(d, "checked"));
+		im->free_next = json_is_true(json_object_get(d, "free_next"));
+		im->free_now = json_is_true(json_object_get(d, "free_now"));
+		im->count = jint(d, "count");
+	} else if (strcmp(kind, "marker") == 0) {
+		for (i = 0; i < s->nmarkers; i++)
+			if (strcmp(s->markers[i].id, jstr(d, "marker")) == 0) {
+				snprintf(s->markers[i].holder,
+				    sizeof s->markers[i].holder, "%s",
+				    jstr(d, "holder"));
+				s->markers[i].uses = jint(d, "uses");
+			}
+	} else if (strcmp(kind, "leader") == 0) {
+		for (i = 0; i < s->nleaders; i++) {
+			struct leader_state *l = &s->leaders[i];
+
+			if (strcmp(l->id, jstr(d, "leader")) != 0)
+				continue;
+			snprintf(l->state, sizeof l->state, "%s",
+			    jstr(d, "state"));
+			l->wounded_turn = jint(d, "wounded_turn");
+			l->replacement = json_is_true(json_object_get(d,
+			    "replacement"));
+			l->back_turn = jint(d, "back_turn");
+			snprintf(l->casualty, sizeof l->casualty, "%s",
+			    jstr(d, "casualty"));
+		}
+	} else if (strcmp(kind, "loss") == 0)
+		loss_set(s, jstr(d, "side"), jstr(d, "unit"), jint(d, "value"),
+		    json_is_true(json_object_get(d, "out")));
+}
+
 /* Apply one event to the state.  Unknown kinds (rolls, lookups, notes)
  * change nothing: they are history, not state. */
 static int
@@ -293,18 +377,23 @@ fold_event(struct session *s, const char *kind, json_t *d)
 {
 	int	 i;
 
-	if (strcmp(kind, "new") == 0)
+	if (strcmp(kind, "new") == 0) {
+		snprintf(s->options, sizeof s->options, "%s", jstr(d,
+		    "options"));
 		return load_scenario(s, jstr(d, "game"), jstr(d, "scenario")) ||
 		    cup_load(s);
+	}
 	if (strcmp(kind, "phase") == 0) {
 		i = phase_index(s, jstr(d, "phase"));
 		if (i < 0)
 			return -1;
+		s->impulse.on = 0;	/* an impulse phase starts its own */
 		s->turn = (int)json_integer_value(json_object_get(d, "turn"));
 		s->phase = i;
 		s->pulled = s->activated = 0;
 		return 0;
 	}
+	fold_entity(s, kind, d);
 	if (strcmp(kind, "track") == 0) {
 		for (i = 0; i < s->ntracks; i++)
 			if (strcmp(s->tracks[i].id, jstr(d, "track")) == 0)
@@ -400,6 +489,15 @@ state_reset(struct session *s)
 	free(s->chits);
 	free(s->active);
 	free(s->control);
+	free(s->markers);
+	free(s->leaders);
+	free(s->losses);
+	s->markers = NULL;
+	s->leaders = NULL;
+	s->losses = NULL;
+	s->nmarkers = s->nleaders = s->nlosses = 0;
+	memset(&s->impulse, 0, sizeof s->impulse);
+	s->options[0] = '\0';
 	s->control = NULL;
 	s->ncontrol = 0;
 	s->phases = NULL;
@@ -465,13 +563,14 @@ session_alloc(sqlite3 *rules, struct rng *rng)
 		abort();
 	s->rules = rules;
 	s->rng = rng;
+	session_sql_functions(rules, s);
 	return s;
 }
 
 int
 session_new(const char *path, sqlite3 *rules, struct rng *rng,
-    const char *game, const char *scenario, struct session **out, char *err,
-    size_t errlen)
+    const char *game, const char *scenario, const char *options,
+    struct session **out, char *err, size_t errlen)
 {
 	struct session	*s = session_alloc(rules, rng);
 	char		 text[256];
@@ -487,7 +586,8 @@ session_new(const char *path, sqlite3 *rules, struct rng *rng,
 	journal_meta_set(s->j, "game", game);
 	journal_meta_set(s->j, "scenario", scenario);
 	snprintf(text, sizeof text, "New game: %s, %s", game, scenario);
-	d = json_pack("{s:s, s:s}", "game", game, "scenario", scenario);
+	d = json_pack("{s:s, s:s, s:s}", "game", game, "scenario", scenario,
+	    "options", options != NULL ? options : "");
 	if (session_record(s, "new", text, d) != 0)
 		goto fail;
 	d = json_pack("{s:i, s:s}", "turn", s->turn, "phase", s->phases[0].id);
@@ -529,6 +629,7 @@ session_close(struct session *s)
 {
 	if (s == NULL)
 		return;
+	session_sql_functions(s->rules, NULL);
 	journal_close(s->j);
 	state_reset(s);
 	free(s);

@@ -8,12 +8,42 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/victory.h"
 
 int
 session_may_see(struct session *s, const char *vis)
 {
 	return s->view[0] == '\0' || strcmp(s->view, "umpire") == 0 ||
 	    vis == NULL || strcmp(vis, "all") == 0 || strcmp(vis, s->view) == 0;
+}
+
+const char *
+session_side_name(struct session *s, const char *side)
+{
+	static char	 ring[8][64];
+	static int	 next;
+	char		*name, *out = ring[next++ % 8];
+
+	name = rules_text(s->rules, "SELECT name FROM side WHERE game = ?1 AND "
+	    "id = ?2", s->game, side);
+	snprintf(out, 64, "%s", name != NULL ? name : side);
+	free(name);
+	return out;
+}
+
+/* Two-sided games: the side that is not this one. */
+const char *
+session_enemy(struct session *s, const char *side)
+{
+	static char	 ring[4][32];
+	static int	 next;
+	char		*id, *out = ring[next++ % 4];
+
+	id = rules_text(s->rules, "SELECT id FROM side WHERE game = ?1 AND id "
+	    "!= ?2 ORDER BY pos LIMIT 1", s->game, side);
+	snprintf(out, 32, "%s", id != NULL ? id : "");
+	free(id);
+	return out;
 }
 
 int
@@ -54,6 +84,8 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 	int		 i;
 
 	winner[0] = '\0';
+	if (victory_is_relative(s))
+		return victory_relative(s, winner, wlen, NULL);
 	if (sqlite3_prepare_v2(s->rules, "SELECT track, lo, hi, level, winner "
 	    "FROM victory_level WHERE game = ?1 AND scenario = ?2 ORDER BY "
 	    "rowid", -1, &st, NULL) != SQLITE_OK)
@@ -140,6 +172,63 @@ session_position(struct session *s, json_t *o)
 	json_object_set_new(o, "phase", json_string(s->phases[s->phase].name));
 	json_object_set_new(o, "phase_id", json_string(s->phases[s->phase].id));
 	json_object_set_new(o, "over", json_boolean(s->over));
+}
+
+/* The impulse in hand, the markers and the leaders, where the game has
+ * them. */
+static void
+status_entities(struct session *s, struct reply *r)
+{
+	int	 i;
+
+	if (s->impulse.on) {
+		json_object_set_new(r->json, "impulse", json_pack("{s:s, s:i, "
+		    "s:b, s:b, s:b}", "side", s->impulse.side, "passes",
+		    s->impulse.passes, "last", s->impulse.last, "free",
+		    s->impulse.free_now, "free_next", s->impulse.free_next));
+		reply_line(r, "Impulse: %s%s%s%s", session_side_name(s,
+		    s->impulse.side), s->impulse.free_now ? " (free)" : "",
+		    s->impulse.last ? "; the phase ends after it" : "",
+		    s->impulse.passes ? "; the last impulse was a pass" : "");
+	}
+	if (s->nmarkers > 0) {
+		json_t *m = json_object();
+
+		for (i = 0; i < s->nmarkers; i++) {
+			reply_line(r, "%s: %s", s->markers[i].name,
+			    session_side_name(s, s->markers[i].holder));
+			json_object_set_new(m, s->markers[i].id,
+			    json_string(s->markers[i].holder));
+		}
+		json_object_set_new(r->json, "markers", m);
+	}
+	if (s->nleaders > 0) {
+		json_t *l = json_object();
+		struct buf act, out;
+
+		buf_init(&act);
+		buf_init(&out);
+		for (i = 0; i < s->nleaders; i++) {
+			struct leader_state *x = &s->leaders[i];
+			int wounded = x->wounded_turn == s->turn;
+
+			json_object_set_new(l, x->id, json_string(wounded ?
+			    "wounded" : x->state));
+			if (strcmp(x->state, "active") == 0)
+				buf_printf(&act, "%s%s", act.len ? ", " : "",
+				    x->name);
+			else if (wounded || strcmp(x->state, "removed") == 0)
+				buf_printf(&out, "%s%s (%s)", out.len ? ", " : "",
+				    x->name, wounded ? "wounded" : x->casualty);
+		}
+		reply_line(r, "Active leaders: %s", act.len ? buf_str(&act) :
+		    "none");
+		if (out.len)
+			reply_line(r, "Leader casualties: %s", buf_str(&out));
+		json_object_set_new(r->json, "leaders", l);
+		buf_free(&act);
+		buf_free(&out);
+	}
 }
 
 void
@@ -251,6 +340,7 @@ session_status(struct session *s, struct reply *r)
 		json_object_set(r->json, "cup", json_object_get(cup.json, "cup"));
 		reply_free(&cup);
 	}
+	status_entities(s, r);
 	if (s->over)
 		reply_line(r, "Game over: %s", s->result);
 	else if ((level = session_victory_level(s, winner, sizeof winner)) !=

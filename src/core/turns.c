@@ -53,11 +53,13 @@ scheduled_rolls(struct session *s, const char *table, const char *hexes,
 	}
 }
 
+/* The scheduled rows of step idx; idx -1: the rows for the turn as a
+ * whole (no phase), said at its start. */
 static void
 print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 {
 	sqlite3_stmt	*st;
-	struct phase	*p = &s->phases[idx];
+	struct phase	*p = &s->phases[idx < 0 ? 0 : idx];
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT kind, what, hex, side, "
 	    "section, uncertain, roll FROM schedule WHERE game = ?1 AND (scenario IS "
@@ -68,11 +70,11 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, s->turn);
-	sqlite3_bind_text(st, 4, p->id, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 5, p->top, -1, SQLITE_STATIC);
-	sqlite3_bind_int(st, 6, idx);
+	sqlite3_bind_text(st, 4, idx < 0 ? "" : p->id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, idx < 0 ? "" : p->top, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 6, idx < 0 ? 0 : 1);
 	/* A row for a whole phase is said once, at its first step. */
-	sqlite3_bind_int(st, 7, idx == 0 || strcmp(s->phases[idx - 1].top,
+	sqlite3_bind_int(st, 7, idx <= 0 || strcmp(s->phases[idx - 1].top,
 	    p->top) != 0);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *kind = (const char *)sqlite3_column_text(st, 0);
@@ -189,7 +191,10 @@ run_actions(struct session *s, int idx, struct reply *r)
 	snprintf(list, sizeof list, "%s", s->phases[idx].action);
 	for (a = strtok_r(list, ",", &save); a != NULL;
 	    a = strtok_r(NULL, ",", &save))
-		if (cup_action(s, a, r) != 0)
+		if (strcmp(a, "leaders-return") == 0) {
+			if (leaders_return(s, r) != 0)
+				return -1;
+		} else if (cup_action(s, a, r) != 0)
 			return -1;
 	return 0;
 }
@@ -211,6 +216,10 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		reply_line(r, "Turn %d of %d (%s) begins.", turn - s->first_turn +
 		    1, s->last_turn - s->first_turn + 1,
 		    session_turn_label(s, turn));
+	/* What happens at the start of the turn comes before its first
+	 * phase (4.5: the A.P. Hill roll before the bombardment). */
+	if (idx == 0)
+		print_schedule(s, -1, r, sched);
 	if (quiet && !newturn)
 		reply_line(r, "(passed %s)", p->name);
 	else
@@ -220,7 +229,11 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 	print_schedule(s, idx, r, sched);
 	if (apply_track_steps(s, idx, r) != 0)
 		return -1;
-	return run_actions(s, idx, r);
+	if (run_actions(s, idx, r) != 0)
+		return -1;
+	/* A phase played in impulses starts its first one on arrival (not
+	 * when `next PHASE` only passes through it). */
+	return quiet ? 0 : impulse_arrive(s, r);
 }
 
 static int
@@ -298,8 +311,28 @@ find_phase(struct session *s, const char *name, struct reply *r)
 	return hit;
 }
 
+static int next_step(struct session *, const char *, int, struct reply *);
+
 int
 session_next(struct session *s, const char *target, struct reply *r)
+{
+	return next_step(s, target, 0, r);
+}
+
+/* `pass`: the side whose impulse it is passes; two in succession end the
+ * phase, else the other side's impulse begins. */
+int
+session_pass(struct session *s, struct reply *r)
+{
+	if (s->over)
+		return reply_fail(r, "the game is over (%s)", s->result);
+	if (impulse_pass(s, r) != 0)
+		return -1;
+	return next_step(s, NULL, 1, r);
+}
+
+static int
+next_step(struct session *s, const char *target, int pass, struct reply *r)
 {
 	json_t	*sched = json_array();
 	int	 turn = s->turn, idx = s->phase, dest = -1, i, loop = 0;
@@ -331,6 +364,16 @@ session_next(struct session *s, const char *target, struct reply *r)
 			if (to >= 0 && to <= dest)
 				loop = 1;
 		}
+	}
+	/* In a phase played in impulses, `next` ends the impulse; the walk
+	 * goes on only when that ends the phase. */
+	if (target == NULL && s->impulse.on) {
+		int how = impulse_next(s, pass, r);
+
+		if (how < 0)
+			goto fail;
+		if (how == 0)
+			goto done;
 	}
 	if (target == NULL && strstr(s->phases[idx].action, "cup-draw") != NULL) {
 		int how = cup_next(s, r);

@@ -56,36 +56,48 @@ Help:
 
 $ adjutant -c help
 Commands (any unique prefix works; `help COMMAND` for more):
-  games     list the games and scenarios I know
-  new       start a game of a scenario (a new session file)
-  open      reopen a saved session
-  status    turn, phase, tracks and standing
-  setup     where the scenario's units start and what arrives when
-  next      go on to the next step (or to a named phase or step)
-  track     show or change a track
-  roll      roll dice, or record real dice
-  lookup    look a result up in a table, step by step
-  cup       what is in the cup, held and out (counts)
-  key       choose a side's Key Event chits (8.1)
-  draw      draw a chit at random, or record one pulled from your cup
-  hold      keep a drawn chit for later
-  play      play a held chit; a CIC rolls to activate a brigade
-  discard   discard a held chit
-  commit    put the Event just drawn on a Command Event track (19.0)
-  enter     bring a frozen division's chit in early: its units were attacked
-  control   who holds the victory hexes (the last to occupy one holds it)
-  fire      fire combat from the units to the result
-  close     close combat from the units to the result
-  panic     which units panic (P1-P3): eligible ones, lowest modified CR first
-  compute   work out a formula the rules state (add: onto its track)
-  victory   the scenario's victory levels and standing
-  log       the session's history, oldest first
-  undo      take back the last command (the log keeps both)
-  view      whose view the log and draws show
-  table     the rules' tables, and your copies of the player-aid ones
-  rules     validate the rules database
-  help      list the commands, or explain one
-  quit      leave (everything is already saved)
+  games      list the games and scenarios I know
+  new        start a game of a scenario (a new session file)
+  open       reopen a saved session
+  status     turn, phase, tracks and standing
+  setup      where the scenario's units start and what arrives when
+  next       go on to the next step (or to a named phase or step)
+  track      show or change a track
+  roll       roll dice, or record real dice
+  lookup     look a result up in a table, step by step
+  cup        what is in the cup, held and out (counts)
+  key        choose a side's Key Event chits (8.1)
+  draw       draw a chit at random, or record one pulled from your cup
+  hold       keep a drawn chit for later
+  play       play a held chit; a CIC rolls to activate a brigade
+  discard    discard a held chit
+  commit     put the Event just drawn on a Command Event track (19.0)
+  enter      bring a frozen division's chit in early: its units were attacked
+  control    who holds the victory hexes (the last to occupy one holds it)
+  fire       fire combat from the units to the result
+  close      close combat from the units to the result
+  panic      which units panic (P1-P3): eligible ones, lowest modified CR first
+  compute    work out a formula the rules state (add: onto its track)
+  impulse    whose impulse it is; with ?, the odds that the next check ends the phase
+  pass       the side whose impulse it is passes
+  marker     who holds the Advantage and what it can do
+  use        spend the marker you hold; it goes to the other side
+  leaders    every leader: active, inactive, wounded, off the map
+  activate   turn a leader active (or bring an arriving one on)
+  deactivate turn a leader inactive, saying why
+  casualty   roll the Leader Casualty Table for a leader and apply it
+  combat     totals-based combat: each side's value, both rolls, the points
+  eliminated a unit lost: its printed Fresh value goes to the enemy's VP
+  reorganize an eliminated unit comes back: its VP are taken back
+  losses     the units recorded as eliminated
+  victory    the scenario's victory levels and standing
+  log        the session's history, oldest first
+  undo       take back the last command (the log keeps both)
+  view       whose view the log and draws show
+  table      the rules' tables, and your copies of the player-aid ones
+  rules      validate the rules database
+  help       list the commands, or explain one
+  quit       leave (everything is already saved)
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
@@ -131,6 +143,8 @@ its keys and one cell per column. `--partial` accepts part of a table.
 ...
 
 $ adjutant -c games
+bloodiest-day  Bloodiest Day: Antietam
+    historical               The Battle of Antietam (1.3): 7 turns, 0530-0730 to 1730-1930
 longstreet-attacks  Longstreet Attacks
     round-tops               The Round Tops (21.1): 6 turns, 4:20 to 6:00
     whirlpool                The Whirlpool (21.2): 10 turns, 4:20 to 7:20
@@ -176,7 +190,7 @@ more than one scenario "s": expected one of round-tops, whirlpool, emmitsburg-ro
 [1]
 
 $ adjutant --session q.adj -c 'new nosuch round-tops'
-no game "nosuch": expected one of longstreet-attacks
+no game "nosuch": expected one of bloodiest-day, longstreet-attacks
 [1]
 
 A script file: comments and blank lines are skipped:
@@ -195,7 +209,7 @@ Standard input with -:
 
 $ printf 'roll d6 roll=3\ngames\n' | adjutant -
 d6: 3 (real dice)
-longstreet-attacks  Longstreet Attacks
+bloodiest-day  Bloodiest Day: Antietam
 ...
 
 $ printf 'roll 2d6 roll=13\n' | adjutant -

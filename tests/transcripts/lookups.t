@@ -180,8 +180,8 @@ CR 4: both pass and become Shaken:
 $ adjutant -c 'lookup break-test cr=1 roll=1'
 Break Test Table (LA 15.7)
   roll 1d6: 1 (real dice)
-  Roll minus CR: 1 - 1 = 0 -> "≤CR"
-  cell: Morale
+  Roll minus CR: 1 - 1 = 0
+  row "≤CR": Morale
 Result: Morale
   Morale: Test passed but shaken: none to Shaken, Shaken to Disrupted, Disrupted unchanged (LA 15.7)
 

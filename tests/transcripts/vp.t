@@ -25,7 +25,7 @@ $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
 "vp":6
 
 $ adjutant --session v.adj -c 'control 9999 union'
-9999 is not a victory hex of Hammerin' Sickles (`control` lists them)
+9999 is not a victory hex or special area of Hammerin' Sickles (`control` lists them)
 [1]
 
 $ adjutant --session v.adj -c 'control 2613 french'

@@ -86,7 +86,7 @@ test_fold_matches_live(void **state)
 	(void)state;
 	snprintf(path, sizeof path, "%s/a.adj", dir);
 	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
-	    "round-tops", &s, err, sizeof err), 0);
+	    "round-tops", NULL, &s, err, sizeof err), 0);
 	assert_int_equal(s->turn, 2);			/* 4:20 is GT 2 */
 	assert_string_equal(session_turn_label(s, s->turn), "4:20");
 	assert_string_equal(s->phases[s->phase].id, "key-chits");
@@ -152,7 +152,7 @@ test_walk_to_end(void **state)
 	(void)state;
 	snprintf(path, sizeof path, "%s/b.adj", dir);
 	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
-	    "whirlpool", &s, err, sizeof err), 0);
+	    "whirlpool", NULL, &s, err, sizeof err), 0);
 	/* `next` alone plays the game: keys at random, blind includes, every
 	 * chit drawn, activations, end-turn gathering (DESIGN: Choices). */
 	while (!s->over && steps < 20000) {
@@ -185,7 +185,7 @@ test_every_scenario(void **state)
 	for (i = 0; i < 5; i++) {
 		snprintf(path, sizeof path, "%s/all-%d.adj", dir, i);
 		assert_int_equal(session_new(path, rules, &rng,
-		    "longstreet-attacks", scenarios[i], &s, err, sizeof err), 0);
+		    "longstreet-attacks", scenarios[i], NULL, &s, err, sizeof err), 0);
 		for (steps = 0; !s->over && steps < 20000; steps++) {
 			assert_int_equal(run(s, next_step), 0);
 			check_chits(s);
@@ -206,7 +206,7 @@ test_round_tops_first_cup(void **state)
 	(void)state;
 	snprintf(path, sizeof path, "%s/d.adj", dir);
 	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
-	    "round-tops", &s, err, sizeof err), 0);
+	    "round-tops", NULL, &s, err, sizeof err), 0);
 	while (strcmp(s->phases[s->phase].id, "build-cup") != 0)
 		assert_int_equal(run(s, next_step), 0);
 	assert_int_equal(cup_count(s, "cup", NULL), 10);
@@ -248,7 +248,7 @@ test_tamper(void **state)
 	(void)state;
 	snprintf(path, sizeof path, "%s/c.adj", dir);
 	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
-	    "round-tops", &s, err, sizeof err), 0);
+	    "round-tops", NULL, &s, err, sizeof err), 0);
 	assert_int_equal(run(s, vp_plus3), 0);
 	assert_int_equal(run(s, next_step), 0);
 	assert_int_equal(journal_verify(s->j, why, sizeof why), 0);

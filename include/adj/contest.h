@@ -1,0 +1,20 @@
+/* Combat that compares totals instead of reading odds (contest.c). */
+#ifndef ADJ_CONTEST_H
+#define ADJ_CONTEST_H
+
+#include <stddef.h>
+#include <sqlite3.h>
+
+#include "adj/reply.h"
+
+struct session;
+
+/* A typed word as one of the game's contests: its id, or -1. */
+int	 contest_resolve(sqlite3 *, const char *game, const char *typed,
+	    char *id, size_t);
+/* `assault lead=3 units=3 ... [roll=A,D] [by=SIDE] [?]`: the values term
+ * by term, both rolls, the points and the outcomes; recorded. */
+int	 contest_run(struct session *, const char *id, int argc, char **argv,
+	    struct reply *);
+
+#endif

@@ -1,0 +1,33 @@
+/* `combat NAME ...`, also typed as the combat's own name (`assault`,
+ * `volley`, `bombard`, `lrb`): totals-based combat from the rules data. */
+#include <strings.h>
+
+#include "adj/contest.h"
+#include "cli.h"
+
+static int
+cmd_combat_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	char	 id[64];
+
+	if (strcasecmp(argv[0], "combat") == 0) {
+		argc--;
+		argv++;
+	}
+	if (argc < 1)
+		return reply_fail(r, "usage: combat NAME [INPUT=N...] [roll=A,D] "
+		    "[?] (`help combat`)");
+	if (contest_resolve(c->rules, c->s->game, argv[0], id, sizeof id) != 0)
+		return reply_fail(r, "%s has no combat \"%s\" (`help combat` "
+		    "lists them)", c->s->game_title, argv[0]);
+	return contest_run(c->s, id, argc - 1, argv + 1, r);
+}
+
+const struct cmd_entry cmd_combat_entry = {
+	"combat", NULL, "combat NAME [INPUT=N|FLAG...] [roll=A,D] [by=SIDE] [?]",
+	"totals-based combat: each side's value, both rolls, the points",
+	"assault lead=3 units=3 div=3 leader dlead=2 tem=2",
+	"The combat's name works alone as a command (assault, volley, bombard, "
+	"lrb).\n`help combat` lists each one's inputs; ? gives the odds of each "
+	"result\nbefore rolling.", CMD_SESSION | CMD_WRITES, cmd_combat_exec
+};

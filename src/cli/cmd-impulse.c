@@ -1,0 +1,41 @@
+/* `impulse [?]` and `pass`: the alternating impulses of a phase. */
+#include <string.h>
+
+#include "cli.h"
+
+static int
+cmd_impulse_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	int	 odds = argc > 1 && strcmp(argv[1], "?") == 0;
+
+	if (argc > 1 && !odds)
+		return reply_fail(r, "usage: impulse [?]");
+	return impulse_show(c->s, odds, r);
+}
+
+const struct cmd_entry cmd_impulse_entry = {
+	"impulse", NULL, "impulse [?]",
+	"whose impulse it is; with ?, the odds that the next check ends the "
+	"phase", "impulse ?", "`next` ends the impulse in hand, `pass` passes "
+	"it.  In Bloodiest Day the Union\nrolls at the start of each of its "
+	"impulses (3.0); the roll is made for you,\nor typed at the prompt.",
+	CMD_SESSION, cmd_impulse_exec
+};
+
+static int
+cmd_pass_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (argc > 1)
+		return reply_fail(r, "usage: pass");
+	if (session_pass(c->s, r) != 0)
+		return -1;
+	session_position(c->s, r->json);
+	return 0;
+}
+
+const struct cmd_entry cmd_pass_entry = {
+	"pass", NULL, "pass", "the side whose impulse it is passes", "pass",
+	"Passes in succession by both sides end the phase (3.0).",
+	CMD_SESSION | CMD_WRITES, cmd_pass_exec
+};

@@ -1,0 +1,41 @@
+/* `eliminated`, `reorganize` and `losses`: units lost, for their VP. */
+#include "cli.h"
+
+static int
+cmd_eliminated_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	return loss_record(c->s, argc - 1, argv + 1, r);
+}
+
+const struct cmd_entry cmd_eliminated_entry = {
+	"eliminated", NULL, "eliminated SIDE UNIT VALUE",
+	"a unit lost: its printed Fresh value goes to the enemy's VP",
+	"eliminated union Phelps 4", NULL, CMD_SESSION | CMD_WRITES,
+	cmd_eliminated_exec
+};
+
+static int
+cmd_reorganize_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	return loss_return(c->s, argc - 1, argv + 1, r);
+}
+
+const struct cmd_entry cmd_reorganize_entry = {
+	"reorganize", NULL, "reorganize SIDE UNIT",
+	"an eliminated unit comes back: its VP are taken back",
+	"reorganize union Phelps", NULL, CMD_SESSION | CMD_WRITES,
+	cmd_reorganize_exec
+};
+
+static int
+cmd_losses_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	(void)argc;
+	(void)argv;
+	return loss_list(c->s, r);
+}
+
+const struct cmd_entry cmd_losses_entry = {
+	"losses", NULL, "losses", "the units recorded as eliminated", "losses",
+	NULL, CMD_SESSION, cmd_losses_exec
+};

@@ -1,0 +1,33 @@
+/* `marker` and `use [MARKER] USE [LEADER]`: a marker that changes hands
+ * when used (the Advantage). */
+#include "cli.h"
+
+static int
+cmd_marker_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (argc > 1)
+		return reply_fail(r, "usage: marker");
+	return marker_list(c->s, r);
+}
+
+const struct cmd_entry cmd_marker_entry = {
+	"marker", NULL, "marker", "who holds the Advantage and what it can do",
+	"marker", NULL, CMD_SESSION, cmd_marker_exec
+};
+
+static int
+cmd_use_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	return marker_use(c->s, argc - 1, argv + 1, r);
+}
+
+const struct cmd_entry cmd_use_entry = {
+	"use", NULL, "use [MARKER] USE [LEADER]",
+	"spend the marker you hold; it goes to the other side",
+	"use advantage free-impulse", "Uses are listed by `marker`.  A free "
+	"impulse follows the holder's own impulse\nwithout moving the Impulse "
+	"Track; `use deactivate Hooker` turns an enemy\nleader inactive; "
+	"`use reroll` names the roll it replaces.",
+	CMD_SESSION | CMD_WRITES, cmd_use_exec
+};

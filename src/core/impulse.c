@@ -1,0 +1,329 @@
+/* Alternating impulses (Bloodiest Day 3.0): a phase played by the sides in
+ * turn, counted on an Impulse Track, ended by a die check at the start of
+ * one side's impulses or by passes in succession.  The rule is data
+ * (impulse_rule); the state is folded from `impulse` events, each carrying
+ * the whole impulse so that a reopened session reads the same. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/dice.h"
+#include "adj/lookup.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+struct irule {
+	char	 phase[48];
+	char	 track[64];
+	char	 first[32];
+	char	 first_turn[32];
+	int	 passes_end;
+	char	 check_side[32];
+	char	 check_table[64];
+	char	 ends[32];
+	char	 section[24];
+};
+
+static int
+load_rule(struct session *s, const char *phase, struct irule *ir)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	memset(ir, 0, sizeof *ir);
+	if (sqlite3_prepare_v2(s->rules, "SELECT phase, track, first_side, "
+	    "COALESCE(first_turn_side, ''), COALESCE(passes_end, 0), "
+	    "COALESCE(check_side, ''), COALESCE(check_table, ''), "
+	    "COALESCE(ends, ''), section FROM impulse_rule WHERE game = ?1 AND "
+	    "phase = ?2", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, phase, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		found = 1;
+#define COL(i, f) snprintf(ir->f, sizeof ir->f, "%s", \
+		    (const char *)sqlite3_column_text(st, i))
+		COL(0, phase);
+		COL(1, track);
+		COL(2, first);
+		COL(3, first_turn);
+		ir->passes_end = sqlite3_column_int(st, 4);
+		COL(5, check_side);
+		COL(6, check_table);
+		COL(7, ends);
+		COL(8, section);
+#undef COL
+	}
+	sqlite3_finalize(st);
+	return found;
+}
+
+int
+impulse_rule_of(struct session *s, const char *phase)
+{
+	struct irule	 ir;
+
+	return load_rule(s, phase, &ir);
+}
+
+static struct track *
+itrack(struct session *s, struct irule *ir)
+{
+	return session_track_find(s, ir->track, NULL);
+}
+
+/* Record the whole impulse state. */
+static int
+save(struct session *s, const char *text)
+{
+	struct impulse	*im = &s->impulse;
+
+	return session_record(s, "impulse", text, json_pack("{s:b, s:s, s:i, "
+	    "s:b, s:b, s:b, s:b, s:i}", "on", im->on, "side", im->side,
+	    "passes", im->passes, "last", im->last, "checked", im->checked,
+	    "free_next", im->free_next, "free_now", im->free_now, "count",
+	    im->count));
+}
+
+static int
+set_track(struct session *s, struct track *t, int v, const char *why)
+{
+	char	 text[160];
+
+	if (t == NULL || t->value == v)
+		return 0;
+	snprintf(text, sizeof text, "%s %d -> %d (%s)", t->name, t->value, v,
+	    why);
+	return session_record(s, "track", text, json_pack("{s:s, s:i}",
+	    "track", t->id, "value", v));
+}
+
+/* The check at the start of the checking side's impulse: roll the table
+ * with :n = the Impulse Track; `ends` makes this impulse the last. */
+static int
+check(struct session *s, struct irule *ir, struct reply *r)
+{
+	struct lookup_req q;
+	struct reply	 sub;
+	struct track	*t = itrack(s, ir);
+	char		 narg[32], text[256], *argv[1];
+	const char	*out;
+	int		 n = t != NULL ? t->value : 0, rc;
+
+	memset(&q, 0, sizeof q);
+	snprintf(narg, sizeof narg, "n=%d", n);
+	argv[0] = narg;
+	q.game = s->game;
+	q.table = ir->check_table;
+	q.argc = 1;
+	q.argv = argv;
+	q.rng = s->rng;
+	q.ask = s->ask;
+	q.ask_arg = s->ask_arg;
+	reply_init(&sub);
+	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+		reply_line(r, "  %s", buf_str(&sub.err));
+		reply_free(&sub);
+		return -1;
+	}
+	out = json_string_value(json_object_get(sub.json, "outcome"));
+	buf_add(&r->text, buf_str(&sub.text));
+	s->impulse.checked = 1;
+	s->impulse.last = out != NULL && strcmp(out, ir->ends) == 0;
+	snprintf(text, sizeof text, "Impulse check at %d: roll %lld -> %s", n,
+	    (long long)json_integer_value(json_object_get(sub.json, "roll")),
+	    out != NULL ? out : "?");
+	rc = session_record(s, "lookup", text, json_deep_copy(sub.json));
+	reply_free(&sub);
+	if (rc != 0)
+		return -1;
+	if (s->impulse.last)
+		reply_line(r, "  The %s ends after this impulse (%s %s).",
+		    s->phases[s->phase].top_name, s->tag, ir->section);
+	else
+		reply_line(r, "  The %s goes on after this impulse.",
+		    s->phases[s->phase].top_name);
+	json_object_set_new(r->json, "impulse_check", json_pack("{s:i, s:s?, "
+	    "s:b}", "n", n, "outcome", out, "last", s->impulse.last));
+	return 0;
+}
+
+/* Announce the impulse that begins, and make its check. */
+static int
+begin(struct session *s, struct irule *ir, struct reply *r)
+{
+	struct track	*t = itrack(s, ir);
+	char		 text[160];
+
+	s->impulse.checked = 0;
+	s->impulse.last = 0;
+	snprintf(text, sizeof text, "Impulse %d: %s%s", t != NULL ? t->value :
+	    0, session_side_name(s, s->impulse.side), s->impulse.free_now ?
+	    " (free impulse)" : "");
+	if (save(s, text) != 0)
+		return -1;
+	reply_line(r, "%s.", text);
+	if (ir->check_side[0] != '\0' && ir->check_table[0] != '\0' &&
+	    strcmp(ir->check_side, s->impulse.side) == 0)
+		return check(s, ir, r) != 0 ? -1 : save(s, "Impulse checked");
+	return 0;
+}
+
+int
+impulse_arrive(struct session *s, struct reply *r)
+{
+	struct irule	 ir;
+	struct track	*t;
+
+	if (!load_rule(s, s->phases[s->phase].top, &ir))
+		return 0;
+	memset(&s->impulse, 0, sizeof s->impulse);
+	s->impulse.on = 1;
+	snprintf(s->impulse.side, sizeof s->impulse.side, "%s",
+	    s->turn == s->first_turn && ir.first_turn[0] != '\0' ?
+	    ir.first_turn : ir.first);
+	if ((t = itrack(s, &ir)) != NULL && set_track(s, t, t->initial,
+	    ir.section) != 0)
+		return -1;
+	return begin(s, &ir, r);
+}
+
+/* End the current impulse: the phase is over (1), or the next impulse
+ * began (0). */
+int
+impulse_next(struct session *s, int pass, struct reply *r)
+{
+	struct irule	 ir;
+	struct impulse	*im = &s->impulse;
+	struct track	*t;
+
+	if (!load_rule(s, s->phases[s->phase].top, &ir) || !im->on)
+		return 1;
+	t = itrack(s, &ir);
+	im->passes = pass ? im->passes + 1 : 0;
+	im->count++;
+	if (pass && ir.passes_end > 0 && im->passes >= ir.passes_end) {
+		reply_line(r, "%d passes in succession: the %s is over (%s %s).",
+		    im->passes, s->phases[s->phase].top_name, s->tag,
+		    ir.section);
+		im->on = 0;
+		return save(s, "Passes end the phase") != 0 ? -1 : 1;
+	}
+	if (im->last) {
+		reply_line(r, "That was the last impulse: the %s is over (%s "
+		    "%s).", s->phases[s->phase].top_name, s->tag, ir.section);
+		im->on = 0;
+		return save(s, "The impulse check ends the phase") != 0 ? -1 :
+		    1;
+	}
+	if (im->free_next) {
+		/* The same side again; the track does not move (10.2). */
+		im->free_next = 0;
+		im->free_now = 1;
+	} else {
+		im->free_now = 0;
+		const char *other = session_enemy(s, im->side);
+
+		memmove(im->side, other, strlen(other) + 1 < sizeof im->side ?
+		    strlen(other) + 1 : sizeof im->side - 1);
+		im->side[sizeof im->side - 1] = '\0';
+		if (t != NULL && set_track(s, t, t->value + 1, ir.section) != 0)
+			return -1;
+	}
+	return begin(s, &ir, r) != 0 ? -1 : 0;
+}
+
+int
+impulse_pass(struct session *s, struct reply *r)
+{
+	char	 text[96];
+
+	if (!s->impulse.on)
+		return reply_fail(r, "no impulse to pass: passing is for a "
+		    "phase played in impulses (`status` shows the phase)");
+	snprintf(text, sizeof text, "%s passes", session_side_name(s,
+	    s->impulse.side));
+	if (session_record(s, "pass", text, json_pack("{s:s}", "side",
+	    s->impulse.side)) != 0)
+		return reply_fail(r, "cannot record the pass");
+	reply_line(r, "%s.", text);
+	return 0;
+}
+
+int
+impulse_free(struct session *s, struct reply *r)
+{
+	struct impulse	*im = &s->impulse;
+
+	if (!im->on)
+		return reply_fail(r, "a free impulse follows an impulse: the "
+		    "%s is not played in impulses", s->phases[s->phase].top_name);
+	if (im->free_now)
+		return reply_fail(r, "this is already a free impulse: a free "
+		    "impulse follows a regular one");
+	if (im->free_next)
+		return reply_fail(r, "a free impulse is already taken");
+	if (im->last)
+		return reply_fail(r, "the %s ends after this impulse, so no "
+		    "impulse can follow it", s->phases[s->phase].top_name);
+	im->free_next = 1;
+	return save(s, "A free impulse will follow");
+}
+
+/* Whose impulse, the track, and the odds that the check ends the phase
+ * at the next checked impulse. */
+int
+impulse_show(struct session *s, int odds, struct reply *r)
+{
+	struct irule	 ir;
+	struct impulse	*im = &s->impulse;
+	struct track	*t;
+
+	if (!load_rule(s, s->phases[s->phase].top, &ir) || !im->on)
+		return reply_fail(r, "the %s is not played in impulses",
+		    s->phases[s->phase].top_name);
+	t = itrack(s, &ir);
+	reply_line(r, "Impulse %d: %s%s%s", t != NULL ? t->value : 0,
+	    session_side_name(s, im->side), im->free_now ? " (free)" : "",
+	    im->last ? "; the phase ends after it" : "");
+	if (im->passes > 0)
+		reply_line(r, "  %d pass%s in succession so far (%d end the "
+		    "phase).", im->passes, im->passes == 1 ? "" : "es",
+		    ir.passes_end);
+	json_object_set_new(r->json, "impulse", json_pack("{s:i, s:s, s:i, "
+	    "s:b, s:b, s:b}", "n", t != NULL ? t->value : 0, "side", im->side,
+	    "passes", im->passes, "last", im->last, "free", im->free_now,
+	    "free_next", im->free_next));
+	if (odds && ir.check_table[0] != '\0') {
+		struct lookup_req q;
+		struct reply	 sub;
+		char		 narg[32], *argv[2];
+		int		 n = t != NULL ? t->value : 0;
+
+		/* The next impulse the check is made in: this one if not
+		 * yet made; after a checked one, two on (or the free one). */
+		if (strcmp(im->side, ir.check_side) != 0)
+			n += 1;
+		else if (im->checked)
+			n += im->free_next ? 0 : 2;
+		snprintf(narg, sizeof narg, "n=%d", n);
+		argv[0] = narg;
+		argv[1] = "?";
+		memset(&q, 0, sizeof q);
+		q.game = s->game;
+		q.table = ir.check_table;
+		q.argc = 2;
+		q.argv = argv;
+		q.rng = s->rng;
+		reply_init(&sub);
+		reply_line(r, "The check at impulse %d:", n);
+		if (lookup_run(s->rules, &q, &sub, NULL) == 0) {
+			buf_add(&r->text, buf_str(&sub.text));
+			json_object_set(r->json, "odds", json_object_get(
+			    sub.json, "distribution"));
+		} else
+			reply_line(r, "  %s", buf_str(&sub.err));
+		reply_free(&sub);
+	}
+	return 0;
+}

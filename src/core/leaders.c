@@ -1,0 +1,418 @@
+/* Leaders with an Active and an Inactive side (Bloodiest Day 5.x, 8.7):
+ * who may activate whom, why they go inactive, wounds that last the rest
+ * of the turn, and casualties whose replacements return later.  The
+ * leaders and their activation rules are data (leader, leader_start,
+ * leader_cause, leader_casualty); each change is a `leader` event that
+ * carries the leader's whole state. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/lookup.h"
+#include "adj/names.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+static int
+has_option(struct session *s, const char *opt)
+{
+	char	 list[160], *o, *save = NULL;
+
+	snprintf(list, sizeof list, "%s", s->options);
+	for (o = strtok_r(list, ",", &save); o != NULL;
+	    o = strtok_r(NULL, ",", &save))
+		if (strcmp(o, opt) == 0)
+			return 1;
+	return 0;
+}
+
+void
+leaders_load(struct session *s)
+{
+	sqlite3_stmt	*st;
+
+	free(s->leaders);
+	s->leaders = NULL;
+	s->nleaders = 0;
+	if (sqlite3_prepare_v2(s->rules, "SELECT l.id, l.name, l.side, l.start, "
+	    "(SELECT GROUP_CONCAT(ls.option || '=' || ls.start) FROM leader_start "
+	    "ls WHERE ls.game = l.game AND ls.leader = l.id) FROM leader l WHERE "
+	    "l.game = ?1 ORDER BY l.pos", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct leader_state *l;
+		const char *alt = (const char *)sqlite3_column_text(st, 4);
+
+		s->leaders = realloc(s->leaders, (size_t)(s->nleaders + 1) *
+		    sizeof *s->leaders);
+		if (s->leaders == NULL)
+			abort();
+		l = &s->leaders[s->nleaders++];
+		memset(l, 0, sizeof *l);
+		snprintf(l->id, sizeof l->id, "%s", sqlite3_column_text(st, 0));
+		snprintf(l->name, sizeof l->name, "%s",
+		    sqlite3_column_text(st, 1));
+		snprintf(l->side, sizeof l->side, "%s",
+		    sqlite3_column_text(st, 2));
+		snprintf(l->state, sizeof l->state, "%s",
+		    sqlite3_column_text(st, 3));
+		if (alt != NULL) {
+			/* 'option=state,...': a scenario option sets his start. */
+			char list[256], *a, *save = NULL, *eq;
+
+			snprintf(list, sizeof list, "%s", alt);
+			for (a = strtok_r(list, ",", &save); a != NULL;
+			    a = strtok_r(NULL, ",", &save))
+				if ((eq = strchr(a, '=')) != NULL) {
+					*eq = '\0';
+					if (has_option(s, a))
+						snprintf(l->state, sizeof l->state,
+						    "%s", eq + 1);
+				}
+		}
+	}
+	sqlite3_finalize(st);
+}
+
+struct leader_state *
+leader_find(struct session *s, const char *typed, struct reply *r)
+{
+	const char	**ids, **names;
+	int		 i, hit;
+
+	if (s->nleaders == 0) {
+		if (r != NULL)
+			reply_fail(r, "%s keeps no leaders", s->game_title);
+		return NULL;
+	}
+	ids = calloc((size_t)s->nleaders, sizeof *ids);
+	names = calloc((size_t)s->nleaders, sizeof *names);
+	if (ids == NULL || names == NULL)
+		abort();
+	for (i = 0; i < s->nleaders; i++) {
+		ids[i] = s->leaders[i].id;
+		names[i] = s->leaders[i].name;
+	}
+	hit = name_match(typed, ids, names, s->nleaders);
+	free(ids);
+	free(names);
+	if (hit >= 0)
+		return &s->leaders[hit];
+	if (r != NULL)
+		reply_fail(r, hit == NAME_AMBIGUOUS ? "\"%s\" names more than "
+		    "one leader: type more of the name" : "no leader \"%s\": "
+		    "`leaders` lists them", typed);
+	return NULL;
+}
+
+int
+leader_set(struct session *s, struct leader_state *l, const char *text)
+{
+	return session_record(s, "leader", text, json_pack("{s:s, s:s, s:i, "
+	    "s:b, s:i, s:s}", "leader", l->id, "state", l->state,
+	    "wounded_turn", l->wounded_turn, "replacement", l->replacement,
+	    "back_turn", l->back_turn, "casualty", l->casualty));
+}
+
+static const char *
+describe(struct session *s, struct leader_state *l, char *out, size_t len)
+{
+	if (strcmp(l->state, "removed") == 0)
+		snprintf(out, len, "%s; replacement returns in the Rally Phase "
+		    "of turn %d", l->casualty, l->back_turn - s->first_turn + 1);
+	else if (l->wounded_turn == s->turn)
+		snprintf(out, len, "%s, wounded (no activation this turn)",
+		    l->state);
+	else
+		snprintf(out, len, "%s", l->state);
+	return out;
+}
+
+int
+leaders_list(struct session *s, struct reply *r)
+{
+	json_t	*all = json_array();
+	char	 what[128];
+	int	 i;
+
+	if (s->nleaders == 0) {
+		json_decref(all);
+		return reply_fail(r, "%s keeps no leaders", s->game_title);
+	}
+	for (i = 0; i < s->nleaders; i++) {
+		struct leader_state *l = &s->leaders[i];
+
+		describe(s, l, what, sizeof what);
+		reply_line(r, "  %-12s %-12s %s%s", l->name, session_side_name(s,
+		    l->side), what, l->replacement ? " (replacement)" : "");
+		json_array_append_new(all, json_pack("{s:s, s:s, s:s, s:s, "
+		    "s:b, s:b, s:s}", "id", l->id, "name", l->name, "side",
+		    l->side, "state", l->state, "wounded", l->wounded_turn ==
+		    s->turn, "replacement", l->replacement, "casualty",
+		    l->casualty));
+	}
+	json_object_set_new(r->json, "leaders", all);
+	return 0;
+}
+
+int
+leader_activate(struct session *s, const char *typed, struct reply *r)
+{
+	struct leader_state *l, *by;
+	sqlite3_stmt	*st;
+	char		 text[200], activator[32] = "", sec[24] = "";
+	int		 self = 0, enters = -1, enters_active = 0;
+
+	if ((l = leader_find(s, typed, r)) == NULL)
+		return -1;
+	if (s->impulse.on && strcmp(s->impulse.side, l->side) != 0)
+		return reply_fail(r, "it is the %s's impulse: %s is activated "
+		    "in a %s impulse", session_side_name(s, s->impulse.side),
+		    l->name, session_side_name(s, l->side));
+	if (sqlite3_prepare_v2(s->rules, "SELECT self_activates, "
+	    "replacement_self, COALESCE(activated_by, ''), "
+	    "COALESCE(enters_turn, -1), enters_active, section FROM leader "
+	    "WHERE game = ?1 AND id = ?2", -1, &st, NULL) != SQLITE_OK)
+		return reply_fail(r, "cannot read the leader rules");
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, l->id, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		self = sqlite3_column_int(st, 0) || (l->replacement &&
+		    sqlite3_column_int(st, 1));
+		snprintf(activator, sizeof activator, "%s",
+		    sqlite3_column_text(st, 2));
+		enters = sqlite3_column_int(st, 3);
+		enters_active = sqlite3_column_int(st, 4);
+		snprintf(sec, sizeof sec, "%s", sqlite3_column_text(st, 5));
+	}
+	sqlite3_finalize(st);
+	if (strcmp(l->state, "off-map") == 0) {
+		if (enters < 0 || s->turn < enters)
+			return reply_fail(r, "%s is not on the map yet%s", l->name,
+			    enters < 0 ? "" : " (he arrives with his units from "
+			    "a later turn: `schedule` in `status`)");
+		snprintf(l->state, sizeof l->state, "%s", enters_active ?
+		    "active" : "inactive");
+		snprintf(text, sizeof text, "%s enters the map, %s (%s %s)",
+		    l->name, l->state, s->tag, sec);
+		goto record;
+	}
+	if (strcmp(l->state, "removed") == 0)
+		return reply_fail(r, "%s is off the map (%s): his replacement "
+		    "returns in the Rally Phase", l->name, l->casualty);
+	if (strcmp(l->state, "active") == 0)
+		return reply_fail(r, "%s is already active", l->name);
+	if (l->wounded_turn == s->turn)
+		return reply_fail(r, "%s is wounded: he may not be activated "
+		    "again this turn", l->name);
+	if (!self) {
+		by = activator[0] != '\0' ? leader_find(s, activator, NULL) :
+		    NULL;
+		if (by == NULL)
+			return reply_fail(r, "%s cannot activate himself and the "
+			    "rules name nobody who may", l->name);
+		if (strcmp(by->state, "active") != 0)
+			return reply_fail(r, "%s is activated only by an active "
+			    "%s, and %s is %s", l->name, by->name, by->name,
+			    by->state);
+		reply_line(r, "%s must be in %s's area (%s %s).", by->name,
+		    l->name, s->tag, sec);
+	}
+	snprintf(l->state, sizeof l->state, "active");
+	snprintf(text, sizeof text, "%s activated (%s %s)", l->name, s->tag,
+	    sec);
+record:
+	if (leader_set(s, l, text) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s.", text);
+	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",
+	    l->id, "state", l->state));
+	return 0;
+}
+
+int
+leader_deactivate(struct session *s, const char *typed, const char *cause,
+    struct reply *r)
+{
+	struct leader_state *l;
+	char		 text[200], why[96] = "", sec[24] = "";
+
+	if ((l = leader_find(s, typed, r)) == NULL)
+		return -1;
+	if (strcmp(l->state, "active") != 0)
+		return reply_fail(r, "%s is already %s", l->name,
+		    strcmp(l->state, "removed") == 0 ? "off the map" :
+		    strcmp(l->state, "off-map") == 0 ? "not on the map" :
+		    "inactive");
+	if (cause != NULL && *cause != '\0') {
+		sqlite3_stmt *st;
+		const char *ids[16], *names[16];
+		char store[16][2][96], secs[16][24];
+		int n = 0, hit;
+
+		if (sqlite3_prepare_v2(s->rules, "SELECT id, name, section FROM "
+		    "leader_cause WHERE game = ?1 UNION ALL SELECT id, name, "
+		    "section FROM marker WHERE game = ?1", -1, &st, NULL) ==
+		    SQLITE_OK) {
+			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+			while (n < 16 && sqlite3_step(st) == SQLITE_ROW) {
+				snprintf(store[n][0], 96, "%s",
+				    sqlite3_column_text(st, 0));
+				snprintf(store[n][1], 96, "%s",
+				    sqlite3_column_text(st, 1));
+				snprintf(secs[n], 24, "%s",
+				    sqlite3_column_text(st, 2));
+				ids[n] = store[n][0];
+				names[n] = store[n][1];
+				n++;
+			}
+			sqlite3_finalize(st);
+		}
+		if ((hit = name_match(cause, ids, names, n)) < 0) {
+			struct buf b;
+			int i;
+
+			buf_init(&b);
+			for (i = 0; i < n; i++)
+				buf_printf(&b, "%s%s", i ? ", " : "", ids[i]);
+			reply_fail(r, "no cause \"%s\": expected one of %s", cause,
+			    buf_str(&b));
+			buf_free(&b);
+			return -1;
+		}
+		snprintf(why, sizeof why, ": %s", names[hit]);
+		snprintf(sec, sizeof sec, " (%s %s)", s->tag, secs[hit]);
+	}
+	snprintf(l->state, sizeof l->state, "inactive");
+	snprintf(text, sizeof text, "%s deactivated%s%s", l->name, why, sec);
+	if (leader_set(s, l, text) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s.", text);
+	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",
+	    l->id, "state", l->state));
+	return 0;
+}
+
+/* 8.7.2: the owner rolls on the casualty table for a leader the enemy
+ * picked; the result wounds him for the turn or takes him off the map. */
+int
+leader_casualty(struct session *s, const char *typed, const char *roll,
+    struct reply *r)
+{
+	struct leader_state *l;
+	struct lookup_req q;
+	struct reply	 sub;
+	char		*tbl, *effect, text[256], arg[48], *argv[1];
+	const char	*out;
+	int		 vp = 0, rc;
+
+	if ((l = leader_find(s, typed, r)) == NULL)
+		return -1;
+	if (strcmp(l->state, "removed") == 0 || strcmp(l->state, "off-map") ==
+	    0)
+		return reply_fail(r, "%s is not on the map", l->name);
+	tbl = rules_text(s->rules, "SELECT tbl FROM leader_casualty WHERE game "
+	    "= ?1 LIMIT 1", s->game, NULL);
+	if (tbl == NULL)
+		return reply_fail(r, "%s has no leader casualty table",
+		    s->game_title);
+	memset(&q, 0, sizeof q);
+	q.game = s->game;
+	q.table = tbl;
+	if (roll != NULL) {
+		snprintf(arg, sizeof arg, "roll=%s", roll);
+		argv[0] = arg;
+		q.argc = 1;
+		q.argv = argv;
+	}
+	q.rng = s->rng;
+	q.ask = s->ask;
+	q.ask_arg = s->ask_arg;
+	reply_init(&sub);
+	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+		reply_fail(r, "%s", buf_str(&sub.err));
+		reply_free(&sub);
+		free(tbl);
+		return -1;
+	}
+	buf_add(&r->text, buf_str(&sub.text));
+	out = json_string_value(json_object_get(sub.json, "outcome"));
+	effect = rules_text(s->rules, "SELECT effect || '|' || section FROM "
+	    "leader_casualty WHERE game = ?1 AND code = ?2", s->game, out);
+	snprintf(text, sizeof text, "Leader casualty, %s: roll %lld -> %s",
+	    l->name, (long long)json_integer_value(json_object_get(sub.json,
+	    "roll")), out != NULL ? out : "?");
+	rc = session_record(s, "casualty", text, json_deep_copy(sub.json));
+	json_object_set(r->json, "roll", json_object_get(sub.json, "roll"));
+	json_object_set(r->json, "outcome", json_object_get(sub.json,
+	    "outcome"));
+	reply_free(&sub);
+	free(tbl);
+	if (rc != 0 || effect == NULL) {
+		free(effect);
+		return reply_fail(r, rc != 0 ? "cannot record it" : "the table "
+		    "gave a result with no leader effect in the rules data");
+	}
+	*strchr(effect, '|') = '\0';
+	if (l->replacement) {
+		snprintf(text, sizeof text, "%s is a replacement: the wound has "
+		    "no effect and is worth no VP (%s 8.7.4)", l->name, s->tag);
+		free(effect);
+		reply_line(r, "%s.", text);
+		return session_record(s, "note", text, json_object()) == 0 ? 0 :
+		    reply_fail(r, "cannot record it");
+	}
+	if (strcmp(effect, "wounded") == 0) {
+		snprintf(l->state, sizeof l->state, "inactive");
+		l->wounded_turn = s->turn;
+		snprintf(l->casualty, sizeof l->casualty, "wounded");
+		snprintf(text, sizeof text, "%s lightly wounded: inactive, and "
+		    "not activated again this turn", l->name);
+	} else {
+		snprintf(l->state, sizeof l->state, "removed");
+		l->back_turn = s->turn;
+		snprintf(l->casualty, sizeof l->casualty, "%s", effect);
+		vp = (int)rules_int(s->rules, 0, strcmp(effect, "killed") == 0 ?
+		    "SELECT vp_killed FROM leader WHERE game = ?1 AND id = ?2" :
+		    "SELECT vp_wounded FROM leader WHERE game = ?1 AND id = ?2",
+		    s->game, l->id);
+		snprintf(text, sizeof text, "%s %s: off the map; his replacement "
+		    "returns in the Rally Phase", l->name, strcmp(effect,
+		    "killed") == 0 ? "killed" : "seriously wounded");
+	}
+	free(effect);
+	if (leader_set(s, l, text) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s.", text);
+	if (vp > 0 && session_side_track_add(s, "vp", session_enemy(s,
+	    l->side), vp, l->name, r) != 0)
+		return reply_fail(r, "cannot record the victory points");
+	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s, s:s, "
+	    "s:i}", "id", l->id, "state", l->state, "casualty", l->casualty,
+	    "vp", vp));
+	return 0;
+}
+
+/* Rally Phase (8.7.3): replacements due this turn come back inactive. */
+int
+leaders_return(struct session *s, struct reply *r)
+{
+	char	 text[160];
+	int	 i;
+
+	for (i = 0; i < s->nleaders; i++) {
+		struct leader_state *l = &s->leaders[i];
+
+		if (strcmp(l->state, "removed") != 0 || l->back_turn > s->turn)
+			continue;
+		snprintf(l->state, sizeof l->state, "inactive");
+		l->replacement = 1;
+		snprintf(text, sizeof text, "%s's replacement returns, inactive, "
+		    "with his units", l->name);
+		if (leader_set(s, l, text) != 0)
+			return -1;
+		reply_line(r, "  %s.", text);
+	}
+	return 0;
+}

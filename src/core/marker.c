@@ -1,0 +1,223 @@
+/* Markers held by one side at a time, such as the Advantage of Bloodiest
+ * Day (10.x): the holder uses it once, for one of its listed uses, and it
+ * goes to the opponent.  Which uses exist and who may make each is data
+ * (marker, marker_use); `marker` events carry the holder after each use,
+ * so the marker can never be held by both sides. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/names.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+void
+marker_load(struct session *s)
+{
+	sqlite3_stmt	*st;
+
+	free(s->markers);
+	s->markers = NULL;
+	s->nmarkers = 0;
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, start FROM marker "
+	    "WHERE game = ?1 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct marker_state *m;
+
+		s->markers = realloc(s->markers, (size_t)(s->nmarkers + 1) *
+		    sizeof *s->markers);
+		if (s->markers == NULL)
+			abort();
+		m = &s->markers[s->nmarkers++];
+		memset(m, 0, sizeof *m);
+		snprintf(m->id, sizeof m->id, "%s", sqlite3_column_text(st, 0));
+		snprintf(m->name, sizeof m->name, "%s",
+		    sqlite3_column_text(st, 1));
+		snprintf(m->holder, sizeof m->holder, "%s",
+		    sqlite3_column_text(st, 2));
+	}
+	sqlite3_finalize(st);
+}
+
+int
+marker_list(struct session *s, struct reply *r)
+{
+	json_t	*all = json_object();
+	int	 i;
+
+	if (s->nmarkers == 0) {
+		json_decref(all);
+		return reply_fail(r, "%s has no markers that change hands",
+		    s->game_title);
+	}
+	for (i = 0; i < s->nmarkers; i++) {
+		struct marker_state *m = &s->markers[i];
+		sqlite3_stmt *st;
+		json_t *uses = json_array();
+
+		reply_line(r, "%s: held by the %s (used %d time%s)", m->name,
+		    session_side_name(s, m->holder), m->uses, m->uses == 1 ?
+		    "" : "s");
+		if (sqlite3_prepare_v2(s->rules, "SELECT id, name, side, "
+		    "section FROM marker_use WHERE game = ?1 AND marker = ?2 "
+		    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
+			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 2, m->id, -1, SQLITE_STATIC);
+			while (sqlite3_step(st) == SQLITE_ROW) {
+				const char *side = (const char *)
+				    sqlite3_column_text(st, 2);
+				int may = side == NULL || strcmp(side,
+				    m->holder) == 0;
+
+				reply_line(r, "  %-14s %s%s%s%s (%s %s)",
+				    sqlite3_column_text(st, 0),
+				    sqlite3_column_text(st, 1), side != NULL ?
+				    " - " : "", side != NULL ?
+				    session_side_name(s, side) : "", side !=
+				    NULL ? " only" : "", s->tag,
+				    sqlite3_column_text(st, 3));
+				json_array_append_new(uses, json_pack("{s:s, "
+				    "s:b}", "use", sqlite3_column_text(st, 0),
+				    "holder_may", may));
+			}
+			sqlite3_finalize(st);
+		}
+		json_object_set_new(all, m->id, json_pack("{s:s, s:i, s:o}",
+		    "holder", m->holder, "uses", m->uses, "can", uses));
+	}
+	reply_line(r, "`use USE` spends it; it then goes to the other side.");
+	json_object_set_new(r->json, "markers", all);
+	return 0;
+}
+
+/* The last die roll on record, which a reroll replaces. */
+static int64_t
+last_roll(struct session *s, char *text, size_t len)
+{
+	sqlite3_stmt	*st;
+	int64_t		 seq = 0;
+
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT seq, text FROM event "
+	    "WHERE kind IN ('roll', 'lookup', 'contest', 'casualty') AND cmd "
+	    "NOT IN (SELECT json_extract(data, '$.cmd') FROM event WHERE kind = "
+	    "'undo') ORDER BY seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		seq = sqlite3_column_int64(st, 0);
+		snprintf(text, len, "%s", sqlite3_column_text(st, 1));
+	}
+	sqlite3_finalize(st);
+	return seq;
+}
+
+/* `use [MARKER] USE [ARG]` */
+int
+marker_use(struct session *s, int argc, char **argv, struct reply *r)
+{
+	struct marker_state *m = NULL;
+	sqlite3_stmt	*st;
+	char		 ids[16][32], names[16][96], sides[16][32],
+			 effects[16][24], secs[16][24], text[320], rolled[200];
+	const char	*idp[16], *namep[16];
+	int		 i, n = 0, hit, pass_on;
+	int64_t		 seq = 0;
+
+	if (s->nmarkers == 0)
+		return reply_fail(r, "%s has no markers to use", s->game_title);
+	if (argc > 0)
+		for (i = 0; i < s->nmarkers; i++) {
+			const char *id = s->markers[i].id;
+			const char *nm = s->markers[i].name;
+
+			if (name_match(argv[0], &id, &nm, 1) < 0)
+				continue;
+			m = &s->markers[i];
+			argc--;
+			argv++;
+			break;
+		}
+	if (m == NULL && s->nmarkers == 1)
+		m = &s->markers[0];
+	if (m == NULL || argc < 1)
+		return reply_fail(r, "usage: use [MARKER] USE: `marker` lists "
+		    "the uses");
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(side, ''), "
+	    "COALESCE(effect, ''), section FROM marker_use WHERE game = ?1 AND "
+	    "marker = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+		return reply_fail(r, "cannot read the marker's uses");
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, m->id, -1, SQLITE_STATIC);
+	while (n < 16 && sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
+		snprintf(names[n], sizeof names[n], "%s",
+		    sqlite3_column_text(st, 1));
+		snprintf(sides[n], sizeof sides[n], "%s",
+		    sqlite3_column_text(st, 2));
+		snprintf(effects[n], sizeof effects[n], "%s",
+		    sqlite3_column_text(st, 3));
+		snprintf(secs[n], sizeof secs[n], "%s",
+		    sqlite3_column_text(st, 4));
+		idp[n] = ids[n];
+		namep[n] = names[n];
+		n++;
+	}
+	sqlite3_finalize(st);
+	hit = name_match(argv[0], idp, namep, n);
+	if (hit == NAME_AMBIGUOUS)
+		return reply_fail(r, "\"%s\" names more than one use of the %s: "
+		    "type more of it (`marker` lists them)", argv[0], m->name);
+	if (hit < 0)
+		return reply_fail(r, "the %s has no use \"%s\": `marker` lists "
+		    "them", m->name, argv[0]);
+	if (sides[hit][0] != '\0' && strcmp(sides[hit], m->holder) != 0)
+		return reply_fail(r, "only the %s may use the %s to %s, and the "
+		    "%s holds it", session_side_name(s, sides[hit]), m->name,
+		    names[hit], session_side_name(s, m->holder));
+	/* What the use does, before the marker moves. */
+	if (strcmp(effects[hit], "free-impulse") == 0) {
+		if (s->impulse.on && strcmp(s->impulse.side, m->holder) != 0)
+			return reply_fail(r, "a free impulse follows one of the "
+			    "holder's own impulses, and this is the %s's",
+			    session_side_name(s, s->impulse.side));
+		if (impulse_free(s, r) != 0)
+			return -1;
+	} else if (strcmp(effects[hit], "deactivate-leader") == 0) {
+		struct leader_state *l;
+
+		if (argc < 2)
+			return reply_fail(r, "usage: use %s %s LEADER", m->id,
+			    ids[hit]);
+		if ((l = leader_find(s, argv[1], r)) == NULL)
+			return -1;
+		if (strcmp(l->side, m->holder) == 0)
+			return reply_fail(r, "%s is on the %s's own side: the %s "
+			    "deactivates an enemy leader", l->name,
+			    session_side_name(s, m->holder), m->name);
+		if (leader_deactivate(s, l->id, m->id, r) != 0)
+			return -1;
+	} else if (strcmp(effects[hit], "reroll") == 0) {
+		if ((seq = last_roll(s, rolled, sizeof rolled)) == 0)
+			return reply_fail(r, "there is no roll to reroll yet");
+		reply_line(r, "Roll #%lld (%s) is rerolled: roll it again, and "
+		    "the new roll stands.", (long long)seq, rolled);
+	}
+	pass_on = (int)rules_int(s->rules, 1, "SELECT pass_on_use FROM marker "
+	    "WHERE game = ?1 AND id = ?2", s->game, m->id);
+	snprintf(text, sizeof text, "The %s uses the %s: %s; %s (%s %s)",
+	    session_side_name(s, m->holder), m->name, names[hit], pass_on ?
+	    "it goes to the other side" : "it stays", s->tag, secs[hit]);
+	if (session_record(s, "marker", text, json_pack("{s:s, s:s, s:s, s:s, "
+	    "s:i, s:I}", "marker", m->id, "use", ids[hit], "by", m->holder,
+	    "holder", pass_on ? session_enemy(s, m->holder) : m->holder,
+	    "uses", m->uses + 1, "replaces", (json_int_t)seq)) != 0)
+		return reply_fail(r, "cannot record the use");
+	reply_line(r, "%s.", text);
+	reply_line(r, "%s: held by the %s.", m->name, session_side_name(s,
+	    m->holder));
+	json_object_set_new(r->json, "marker", json_pack("{s:s, s:s, s:s}",
+	    "id", m->id, "use", ids[hit], "holder", m->holder));
+	return 0;
+}
