@@ -134,6 +134,8 @@ struct session {
 	int		 nleaders;
 	struct loss	*losses;
 	int		 nlosses;
+	const char	*typed_roll;	/* real dice for the roll a step
+					 * makes (`next roll=N`); consumed */
 	/* At a prompt, how to ask the player for a missing choice (NULL in
 	 * scripts: the program chooses at random and says so). */
 	char		*(*ask)(void *, struct reply *, const char *);

@@ -1,20 +1,41 @@
-/* `next [PHASE]`: on to the next step of the sequence of play. */
+/* `next [PHASE] [roll=N]`: on to the next step of the sequence of play. */
+#include <string.h>
+#include <strings.h>
+
 #include "cli.h"
 
 static int
 cmd_next_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	if (argc > 2)
-		return reply_fail(r, "usage: next [PHASE]");
-	return session_next(c->s, argc == 2 ? argv[1] : NULL, r);
+	const char	*roll = arg_value(argc, argv, "roll");
+	const char	*target = NULL;
+	int		 i, rc;
+
+	for (i = 1; i < argc; i++)
+		if (strncasecmp(argv[i], "roll=", 5) != 0) {
+			if (target != NULL)
+				return reply_fail(r, "usage: next [PHASE] "
+				    "[roll=N]");
+			target = argv[i];
+		}
+	/* Real dice for a roll the step makes (the impulse check). */
+	c->s->typed_roll = roll;
+	rc = session_next(c->s, target, r);
+	if (rc == 0 && c->s->typed_roll != NULL)
+		reply_line(r, "(roll=%s was not needed: no roll at this step)",
+		    roll);
+	c->s->typed_roll = NULL;
+	return rc;
 }
 
 const struct cmd_entry cmd_next_entry = {
-	"next", "n", "next [PHASE]",
+	"next", "n", "next [PHASE] [roll=N]",
 	"go on to the next step (or to a named phase or step)",
 	"next", "Prints the step's reminder, what the scenario schedules then,\n"
 	"and automatic track changes (the Broken Track's end-turn advance).\n"
 	"`next chit-draw` goes back where the sequence of play loops; any\n"
-	"other earlier phase means the next turn's.", CMD_SESSION | CMD_WRITES,
+	"other earlier phase means the next turn's.  In a phase played in\n"
+	"impulses `next` ends the impulse; roll=N gives real dice for the\n"
+	"check the next impulse starts with.", CMD_SESSION | CMD_WRITES,
 	cmd_next_exec
 };

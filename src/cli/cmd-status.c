@@ -54,14 +54,16 @@ cmd_victory_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		}
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "SELECT test, result, section FROM "
-	    "victory_condition WHERE game = ?1 AND scenario = ?2", -1, &st,
+	if (sqlite3_prepare_v2(c->rules, "SELECT test, result, section, "
+	    "checked = 'game-end' FROM victory_condition WHERE game = ?1 AND "
+	    "scenario = ?2", -1, &st,
 	    NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 		while (sqlite3_step(st) == SQLITE_ROW)
-			reply_line(r, "  Early end: %s -> %s (%s)",
-			    (const char *)sqlite3_column_text(st, 0),
+			reply_line(r, "  %s: %s -> %s (%s)",
+			    sqlite3_column_int(st, 3) ? "At the end" :
+			    "Early end", (const char *)sqlite3_column_text(st, 0),
 			    (const char *)sqlite3_column_text(st, 1),
 			    (const char *)sqlite3_column_text(st, 2));
 		sqlite3_finalize(st);

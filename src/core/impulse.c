@@ -106,23 +106,29 @@ check(struct session *s, struct irule *ir, struct reply *r)
 	struct lookup_req q;
 	struct reply	 sub;
 	struct track	*t = itrack(s, ir);
-	char		 narg[32], text[256], *argv[1];
+	char		 narg[32], rarg[48], text[256], *argv[2];
 	const char	*out;
 	int		 n = t != NULL ? t->value : 0, rc;
 
 	memset(&q, 0, sizeof q);
 	snprintf(narg, sizeof narg, "n=%d", n);
 	argv[0] = narg;
+	q.argc = 1;
+	if (s->typed_roll != NULL) {
+		/* Real dice typed with `next roll=N`. */
+		snprintf(rarg, sizeof rarg, "roll=%s", s->typed_roll);
+		argv[q.argc++] = rarg;
+		s->typed_roll = NULL;
+	}
 	q.game = s->game;
 	q.table = ir->check_table;
-	q.argc = 1;
 	q.argv = argv;
 	q.rng = s->rng;
 	q.ask = s->ask;
 	q.ask_arg = s->ask_arg;
 	reply_init(&sub);
 	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
-		reply_line(r, "  %s", buf_str(&sub.err));
+		reply_fail(r, "impulse check: %s", buf_str(&sub.err));
 		reply_free(&sub);
 		return -1;
 	}

@@ -87,7 +87,8 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 			hex = NULL;	/* the hexes are those rolled for */
 
 		reply_line(r, "  %s%s%s%s%s (%s %s)%s",
-		    side != NULL ? side : "", side != NULL ? ": " : "", what,
+		    side != NULL ? session_side_name(s, side) : "", side != NULL ?
+		    ": " : "", what,
 		    hex != NULL ? " at " : "", hex != NULL ? hex : "", s->tag, sec,
 		    sqlite3_column_int(st, 5) ? " [uncertain in the rulebook]" :
 		    "");
@@ -459,5 +460,7 @@ done:
 	return 0;
 fail:
 	json_decref(sched);
+	if (!r->ok)
+		return -1;	/* said why already */
 	return reply_fail(r, "cannot record the move to the next step");
 }

@@ -1,0 +1,267 @@
+/* Bloodiest Day played by the engine alone: whole days with random passes,
+ * free impulses and changes of area control, checking after every step
+ * that the Action Phase ends exactly when 3.0 says, that the Advantage is
+ * always held by one side, and that the fold of a reopened session is the
+ * live state. */
+#include "testing.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "adj/journal.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+static char	 dir[256];
+static sqlite3	*rules;
+static struct rng rng;
+
+static int
+setup(void **state)
+{
+	char	 err[256];
+
+	(void)state;
+	snprintf(dir, sizeof dir, "/tmp/adj-bd-XXXXXX");
+	if (mkdtemp(dir) == NULL)
+		return -1;
+	setenv("XDG_DATA_HOME", dir, 1);
+	rng_init_seed(&rng, 11);
+	rules = rules_open(err, sizeof err);
+	return rules == NULL ? -1 : 0;
+}
+
+static int
+teardown(void **state)
+{
+	char	 cmd[300];
+
+	(void)state;
+	sqlite3_close(rules);
+	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* One command in its own transaction, as the CLI runs it. */
+static int
+begin(struct session *s)
+{
+	assert_int_equal(journal_begin(s->j), 0);
+	return 0;
+}
+
+static int
+end(struct session *s, int rc)
+{
+	if (rc == 0)
+		assert_int_equal(journal_commit(s->j), 0);
+	else {
+		char err[256];
+
+		journal_rollback(s->j);
+		assert_int_equal(session_refold(s, err, sizeof err), 0);
+	}
+	return rc;
+}
+
+static int
+track(struct session *s, const char *id)
+{
+	struct track *t = session_track_find(s, id, NULL);
+
+	assert_non_null(t);
+	return session_track_value(s, t);
+}
+
+/* The last impulse check: its natural roll, the DRMs it applied, its
+ * result. */
+static void
+last_check(struct session *s, int *roll, int *drm, char *out, size_t len)
+{
+	sqlite3_stmt	*st;
+	json_t		*d, *m;
+	size_t		 i;
+
+	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT data "
+	    "FROM event WHERE kind = 'lookup' AND data LIKE "
+	    "'%impulse-check%' ORDER BY seq DESC LIMIT 1", -1, &st, NULL),
+	    SQLITE_OK);
+	assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+	d = json_loads((const char *)sqlite3_column_text(st, 0), 0, NULL);
+	sqlite3_finalize(st);
+	assert_non_null(d);
+	*roll = (int)json_integer_value(json_object_get(d, "roll"));
+	*drm = 0;
+	json_array_foreach(json_object_get(d, "modifiers"), i, m)
+		*drm += (int)json_real_value(json_object_get(m, "amount"));
+	snprintf(out, len, "%s", json_string_value(json_object_get(d,
+	    "outcome")));
+	json_decref(d);
+}
+
+static void
+check_advantage(struct session *s)
+{
+	assert_int_equal(s->nmarkers, 1);
+	assert_true(strcmp(s->markers[0].holder, "union") == 0 ||
+	    strcmp(s->markers[0].holder, "confederate") == 0);
+}
+
+static void
+play_day(int seed, const char *options)
+{
+	static const char *const areas[] = { "29", "41", "42", "1", "21" };
+	struct session	*s, *again;
+	struct reply	 r;
+	char		 path[300], err[256], out[32];
+	int		 steps = 0, checks = 0, ends = 0;
+
+	snprintf(path, sizeof path, "%s/day-%d.adj", dir, seed);
+	rng_init_seed(&rng, (uint64_t)seed);
+	assert_int_equal(session_new(path, rules, &rng, "bloodiest-day",
+	    "historical", options, &s, err, sizeof err), 0);
+	check_advantage(s);
+	assert_string_equal(s->markers[0].holder, "confederate");  /* 10.2 */
+	while (!s->over && steps++ < 5000) {
+		int was_on = s->impulse.on, n = track(s, "impulse");
+		int last = s->impulse.last, free_next = s->impulse.free_next;
+		int passes = s->impulse.passes, pass = 0, rc;
+		unsigned dice = rng_below(&rng, 100);
+		char side[32];
+
+		snprintf(side, sizeof side, "%s", s->impulse.side);
+		reply_init(&r);
+		if (was_on && dice < 6 && !last) {
+			/* Spend the Advantage on a free impulse, if the
+			 * impulse is the holder's. */
+			char *argv[] = { "free-impulse" };
+
+			begin(s);
+			rc = end(s, marker_use(s, 1, argv, &r));
+			reply_free(&r);
+			check_advantage(s);
+			if (rc == 0) {
+				assert_int_equal(s->impulse.free_next, 1);
+				assert_string_not_equal(s->markers[0].holder,
+				    side);
+			}
+			continue;
+		}
+		if (dice >= 6 && dice < 12) {
+			begin(s);
+			end(s, session_control(s, areas[rng_below(&rng, 5)],
+			    rng_below(&rng, 2) ? "union" : "csa", &r));
+			reply_free(&r);
+			continue;
+		}
+		pass = was_on && dice >= 12 && dice < 30;
+		begin(s);
+		rc = end(s, pass ? session_pass(s, &r) : session_next(s, NULL,
+		    &r));
+		reply_free(&r);
+		assert_int_equal(rc, 0);
+		check_advantage(s);
+		if (!was_on)
+			continue;
+		/* 3.0: the phase ends after a Union impulse whose check said
+		 * so, or after passes in succession by both sides; else the
+		 * next impulse begins, the other side's unless it is free. */
+		if (last || (pass && passes + 1 >= 2)) {
+			assert_false(s->impulse.on);
+			assert_string_not_equal(s->phases[s->phase].id, "action");
+			ends++;
+			continue;
+		}
+		assert_true(s->impulse.on);
+		if (free_next) {
+			assert_string_equal(s->impulse.side, side);
+			assert_int_equal(track(s, "impulse"), n);
+		} else {
+			assert_string_not_equal(s->impulse.side, side);
+			assert_int_equal(track(s, "impulse"), n + 1);
+		}
+		if (strcmp(s->impulse.side, "union") == 0) {
+			int roll, drm;
+
+			assert_true(s->impulse.checked);
+			last_check(s, &roll, &drm, out, sizeof out);
+			/* The DRM is the one the star areas give now. */
+			assert_int_equal(drm, track(s, "union-impulse-drm"));
+			assert_int_equal(roll + drm <= track(s, "impulse"),
+			    strcmp(out, "Last") == 0);
+			assert_int_equal(s->impulse.last, strcmp(out, "Last") ==
+			    0);
+			checks++;
+		} else
+			assert_false(s->impulse.last);
+	}
+	assert_true(s->over);
+	assert_int_equal(s->turn, 7);
+	assert_true(ends >= 7);			/* one Action Phase a turn */
+	assert_true(checks >= 7);
+	/* A reopened session folds to the same state. */
+	assert_int_equal(session_open(path, rules, &rng, &again, err,
+	    sizeof err), 0);
+	assert_int_equal(again->over, 1);
+	assert_string_equal(again->result, s->result);
+	assert_string_equal(again->markers[0].holder, s->markers[0].holder);
+	assert_int_equal(again->markers[0].uses, s->markers[0].uses);
+	assert_int_equal(track(again, "union-impulse-drm"),
+	    track(s, "union-impulse-drm"));
+	session_close(again);
+	session_close(s);
+}
+
+static void
+test_days(void **state)
+{
+	int	 seed;
+
+	(void)state;
+	for (seed = 1; seed <= 12; seed++)
+		play_day(seed, seed % 3 == 0 ? "mcclellan-has-a-plan" : NULL);
+}
+
+/* 5.2, 12.0: who starts active, with and without the variant. */
+static void
+test_leader_starts(void **state)
+{
+	struct session	*s;
+	struct leader_state *l;
+	char		 path[300], err[256];
+	int		 i;
+
+	(void)state;
+	for (i = 0; i < 2; i++) {
+		snprintf(path, sizeof path, "%s/leaders-%d.adj", dir, i);
+		assert_int_equal(session_new(path, rules, &rng, "bloodiest-day",
+		    "historical", i ? "mcclellan-has-a-plan" : NULL, &s, err,
+		    sizeof err), 0);
+		assert_string_equal(leader_find(s, "hooker", NULL)->state,
+		    "active");
+		assert_string_equal(leader_find(s, "mansfield", NULL)->state,
+		    "active");
+		assert_string_equal(leader_find(s, "mcclellan", NULL)->state,
+		    "inactive");
+		assert_string_equal(leader_find(s, "lee", NULL)->state,
+		    "inactive");
+		assert_string_equal(leader_find(s, "franklin", NULL)->state,
+		    "off-map");
+		l = leader_find(s, "burnside", NULL);
+		assert_string_equal(l->state, i ? "active" : "inactive");
+		session_close(s);
+	}
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_days),
+		cmocka_unit_test(test_leader_starts),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
