@@ -352,7 +352,7 @@ INSERT INTO impulse_rule (game, phase, track, first_side, first_turn_side, passe
 -- 4.5: the A.P. Hill roll, at the start of the 1330 turn, before the
 -- Union Long-Range Bombardment.
 INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, roll, section, uncertain, note) VALUES
-  ('bloodiest-day', 'historical', 5, NULL, 'confederate', 'special', 'A.P. Hill''s Division: roll for entry this turn (1-2), else from the 1530 turn', '9 or 10', 'ap-hill-arrival', '4.5', 0, NULL);
+  ('bloodiest-day', 'historical', 5, NULL, 'confederate', 'special', 'A.P. Hill''s Division: roll 1d6 to enter in area 9 or 10 this turn (1-2), else from the 1530 turn', NULL, 'ap-hill-arrival', '4.5', 0, NULL);
 
 -- The Advantage (10.x): held by the Confederates at the start, handed to
 -- the opponent after each use.

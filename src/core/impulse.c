@@ -107,8 +107,9 @@ check(struct session *s, struct irule *ir, struct reply *r)
 	struct reply	 sub;
 	struct track	*t = itrack(s, ir);
 	char		 narg[32], rarg[48], text[256], *argv[2];
+	char		 outcome[48];
 	const char	*out;
-	int		 n = t != NULL ? t->value : 0, rc;
+	int		 n = t != NULL ? t->value : 0, rc, roll;
 
 	memset(&q, 0, sizeof q);
 	snprintf(narg, sizeof narg, "n=%d", n);
@@ -132,13 +133,16 @@ check(struct session *s, struct irule *ir, struct reply *r)
 		reply_free(&sub);
 		return -1;
 	}
-	out = json_string_value(json_object_get(sub.json, "outcome"));
+	snprintf(outcome, sizeof outcome, "%s", json_string_value(
+	    json_object_get(sub.json, "outcome")) != NULL ? json_string_value(
+	    json_object_get(sub.json, "outcome")) : "?");
+	out = outcome;
+	roll = (int)json_integer_value(json_object_get(sub.json, "roll"));
 	buf_add(&r->text, buf_str(&sub.text));
 	s->impulse.checked = 1;
-	s->impulse.last = out != NULL && strcmp(out, ir->ends) == 0;
-	snprintf(text, sizeof text, "Impulse check at %d: roll %lld -> %s", n,
-	    (long long)json_integer_value(json_object_get(sub.json, "roll")),
-	    out != NULL ? out : "?");
+	s->impulse.last = strcmp(out, ir->ends) == 0;
+	snprintf(text, sizeof text, "Impulse check at %d: roll %d -> %s", n,
+	    roll, out);
 	rc = session_record(s, "lookup", text, json_deep_copy(sub.json));
 	reply_free(&sub);
 	if (rc != 0)
@@ -149,8 +153,9 @@ check(struct session *s, struct irule *ir, struct reply *r)
 	else
 		reply_line(r, "  The %s goes on after this impulse.",
 		    s->phases[s->phase].top_name);
-	json_object_set_new(r->json, "impulse_check", json_pack("{s:i, s:s?, "
-	    "s:b}", "n", n, "outcome", out, "last", s->impulse.last));
+	json_object_set_new(r->json, "impulse_check", json_pack("{s:i, s:i, "
+	    "s:s, s:b}", "n", n, "roll", roll, "outcome", out, "last",
+	    s->impulse.last));
 	return 0;
 }
 

@@ -58,7 +58,7 @@ marker_list(struct session *s, struct reply *r)
 		sqlite3_stmt *st;
 		json_t *uses = json_array();
 
-		reply_line(r, "%s: held by the %s (used %d time%s)", m->name,
+		reply_line(r, "%s: held by the %s side (used %d time%s)", m->name,
 		    session_side_name(s, m->holder), m->uses, m->uses == 1 ?
 		    "" : "s");
 		if (sqlite3_prepare_v2(s->rules, "SELECT id, name, side, "
@@ -173,9 +173,10 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "the %s has no use \"%s\": `marker` lists "
 		    "them", m->name, argv[0]);
 	if (sides[hit][0] != '\0' && strcmp(sides[hit], m->holder) != 0)
-		return reply_fail(r, "only the %s may use the %s to %s, and the "
-		    "%s holds it", session_side_name(s, sides[hit]), m->name,
-		    names[hit], session_side_name(s, m->holder));
+		return reply_fail(r, "only the %s side may use the %s to %s, "
+		    "and the %s side holds it", session_side_name(s,
+		    sides[hit]), m->name, names[hit], session_side_name(s,
+		    m->holder));
 	/* What the use does, before the marker moves. */
 	if (strcmp(effects[hit], "free-impulse") == 0) {
 		if (s->impulse.on && strcmp(s->impulse.side, m->holder) != 0)
@@ -206,7 +207,7 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	}
 	pass_on = (int)rules_int(s->rules, 1, "SELECT pass_on_use FROM marker "
 	    "WHERE game = ?1 AND id = ?2", s->game, m->id);
-	snprintf(text, sizeof text, "The %s uses the %s: %s; %s (%s %s)",
+	snprintf(text, sizeof text, "The %s side uses the %s: %s; %s (%s %s)",
 	    session_side_name(s, m->holder), m->name, names[hit], pass_on ?
 	    "it goes to the other side" : "it stays", s->tag, secs[hit]);
 	if (session_record(s, "marker", text, json_pack("{s:s, s:s, s:s, s:s, "
@@ -215,7 +216,7 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	    "uses", m->uses + 1, "replaces", (json_int_t)seq)) != 0)
 		return reply_fail(r, "cannot record the use");
 	reply_line(r, "%s.", text);
-	reply_line(r, "%s: held by the %s.", m->name, session_side_name(s,
+	reply_line(r, "%s: held by the %s side.", m->name, session_side_name(s,
 	    m->holder));
 	json_object_set_new(r->json, "marker", json_pack("{s:s, s:s, s:s}",
 	    "id", m->id, "use", ids[hit], "holder", m->holder));

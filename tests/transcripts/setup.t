@@ -31,4 +31,4 @@ $ adjutant --session s.adj -c 'next end' > /dev/null; adjutant --session s.adj -
 Turn 2 of 6 (4:40) begins.
 $ adjutant --session s.adj -c 'next end' > /dev/null; adjutant --session s.adj -c 'next union-art' | grep -E 'Hazlett|begins'
 Turn 3 of 6 (5:00) begins.
-  union: Hazlett battery enters at 3214 (LA 21.1)
+  Union: Hazlett battery enters at 3214 (LA 21.1)
