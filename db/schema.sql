@@ -860,3 +860,20 @@ CREATE TABLE victory_relative (
   FOREIGN KEY (game, track) REFERENCES track(game, id),
   FOREIGN KEY (game, tiebreak) REFERENCES track(game, id)
 );
+
+-- What each way of absorbing points costs (8.6.1 Casualty Point
+-- Expenditures), for `absorb`:
+--   retreat          a Spent unit retreats (only once every unit is Spent);
+--   flip             a Fresh unit flips to Spent;
+--   eliminate-spent  a Spent unit is eliminated;
+--   eliminate-fresh  a Fresh unit is eliminated.
+CREATE TABLE loss_cost (
+  game    TEXT NOT NULL REFERENCES game(id),
+  kind    TEXT NOT NULL CHECK (kind IN ('retreat', 'flip', 'eliminate-spent',
+               'eliminate-fresh')),
+  name    TEXT NOT NULL,
+  cost    INTEGER NOT NULL,
+  section TEXT NOT NULL,
+  note    TEXT,
+  PRIMARY KEY (game, kind)
+);

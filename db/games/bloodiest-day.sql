@@ -517,3 +517,10 @@ INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, 
 -- 3.0 item 4: the impulse marker goes back to 0 in the End Phase.
 INSERT INTO track_step (game, track, phase, action, amount, section) VALUES
   ('bloodiest-day', 'impulse', 'end', 'reset', 0, '3.0');
+
+-- 8.6.1 (PAC Casualty Point Expenditures).
+INSERT INTO loss_cost (game, kind, name, cost, section, note) VALUES
+  ('bloodiest-day', 'retreat', 'Retreat a Spent unit', 1, 'PAC', 'Only once every unit in the combat is Spent (8.6.1 item 3).'),
+  ('bloodiest-day', 'flip', 'Flip a unit to Spent', 2, 'PAC', NULL),
+  ('bloodiest-day', 'eliminate-spent', 'Eliminate a Spent unit', 2, 'PAC', 'Not by retreating for 1 and then eliminating for 2 more.'),
+  ('bloodiest-day', 'eliminate-fresh', 'Eliminate a Fresh unit', 4, 'PAC', NULL);

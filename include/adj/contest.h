@@ -17,4 +17,14 @@ int	 contest_resolve(sqlite3 *, const char *game, const char *typed,
 int	 contest_run(struct session *, const char *id, int argc, char **argv,
 	    struct reply *);
 
+/* `absorb POINTS fresh=N spent=N`: the cheapest ways to take a result
+ * (8.6.1), or the Overrun. */
+int	 absorb_options(struct session *, int cp, int fresh, int spent,
+	    struct reply *);
+
+/* What each combat of the game (or just `id`) takes, for `help`. */
+struct buf;
+void	 contest_help(sqlite3 *, const char *game, const char *id,
+	    struct buf *);
+
 #endif

@@ -1,5 +1,6 @@
 /* `combat NAME ...`, also typed as the combat's own name (`assault`,
  * `volley`, `bombard`, `lrb`): totals-based combat from the rules data. */
+#include <stdlib.h>
 #include <strings.h>
 
 #include "adj/contest.h"
@@ -30,4 +31,30 @@ const struct cmd_entry cmd_combat_entry = {
 	"The combat's name works alone as a command (assault, volley, bombard, "
 	"lrb).\n`help combat` lists each one's inputs; ? gives the odds of each "
 	"result\nbefore rolling.", CMD_SESSION | CMD_WRITES, cmd_combat_exec
+};
+
+static int
+cmd_absorb_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	const char	*f = arg_value(argc, argv, "fresh");
+	const char	*sp = arg_value(argc, argv, "spent");
+	char		*end;
+	long		 cp;
+
+	if (argc != 4 || f == NULL || sp == NULL)
+		return reply_fail(r, "usage: absorb POINTS fresh=N spent=N");
+	cp = strtol(argv[1], &end, 10);
+	if (*argv[1] == '\0' || *end != '\0' || cp > 999)
+		return reply_fail(r, "\"%s\" is not a number of points: "
+		    "expected a whole number from 1", argv[1]);
+	return absorb_options(c->s, (int)cp, atoi(f), atoi(sp), r);
+}
+
+const struct cmd_entry cmd_absorb_entry = {
+	"absorb", NULL, "absorb POINTS fresh=N spent=N",
+	"the ways a stack can take a combat's points (or the Overrun)",
+	"absorb 5 fresh=2 spent=1", "Only the cheapest ways that cover the "
+	"points are listed: every unit goes\nSpent before any retreats; when "
+	"the cheapest costs more than the result,\nthe stack still takes it "
+	"(8.6.1).", CMD_SESSION, cmd_absorb_exec
 };

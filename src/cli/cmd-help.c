@@ -3,6 +3,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/contest.h"
 #include "adj/rules.h"
 #include "cli.h"
 
@@ -20,14 +21,37 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			    cmd_table[i]->summary);
 		return 0;
 	}
-	if ((e = cmd_find(argv[1], &amb)) == NULL)
-		return reply_fail(r, "no command \"%s\": `help` lists them",
-		    argv[1]);
+	if ((e = cmd_find(argv[1], &amb)) == NULL) {
+		char id[64];
+		struct buf b;
+
+		/* A combat's own name: its inputs and terms. */
+		if (c->s == NULL || contest_resolve(c->rules, c->s->game,
+		    argv[1], id, sizeof id) != 0)
+			return reply_fail(r, "no command \"%s\": `help` lists "
+			    "them", argv[1]);
+		buf_init(&b);
+		contest_help(c->rules, c->s->game, id, &b);
+		buf_add(&r->text, buf_str(&b));
+		buf_free(&b);
+		return 0;
+	}
 	reply_line(r, "usage: %s", e->usage);
 	reply_line(r, "  %s.", e->summary);
 	if (e->more != NULL)
 		reply_line(r, "%s", e->more);
 	reply_line(r, "example: %s", e->example);
+	if (strcmp(e->name, "combat") == 0) {
+		struct buf b;
+
+		buf_init(&b);
+		if (c->s != NULL)
+			contest_help(c->rules, c->s->game, NULL, &b);
+		else
+			buf_add(&b, "(open a game to see its combats)\n");
+		buf_add(&r->text, buf_str(&b));
+		buf_free(&b);
+	}
 	if (strcmp(e->name, "table") == 0) {
 		sqlite3_stmt *st;
 		struct buf b;

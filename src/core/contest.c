@@ -575,3 +575,52 @@ out:
 	json_decref(ins);
 	return rc;
 }
+
+void
+contest_help(sqlite3 *db, const char *game, const char *id, struct buf *b)
+{
+	sqlite3_stmt	*st, *in;
+
+	if (sqlite3_prepare_v2(db, "SELECT id, name, help, section, points "
+	    "FROM contest WHERE game = ?1 AND (?2 IS NULL OR id = ?2) ORDER BY "
+	    "rowid", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	if (id != NULL)
+		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		buf_printf(b, "%s%s: %s (%s); both sides roll, OT - DT is the "
+		    "%s.\n  %s.\n", b->len ? "\n" : "", sqlite3_column_text(st, 0),
+		    sqlite3_column_text(st, 1), sqlite3_column_text(st, 3),
+		    sqlite3_column_text(st, 4), sqlite3_column_text(st, 2));
+		/* Needed: no default, and a term reads it (the others only
+		 * decide an outcome, reported untested without them). */
+		if (sqlite3_prepare_v2(db, "SELECT id, name, party, flag, dflt "
+		    "IS NULL AND EXISTS (SELECT 1 FROM contest_term t WHERE "
+		    "t.game = ?1 AND t.contest = ?2 AND t.expr LIKE '%:' || "
+		    "contest_input.id || '%') FROM contest_input WHERE game = ?1 "
+		    "AND contest = ?2 ORDER BY pos", -1, &in, NULL) != SQLITE_OK)
+			continue;
+		sqlite3_bind_text(in, 1, game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(in, 2, (const char *)sqlite3_column_text(st,
+		    0), -1, SQLITE_STATIC);
+		while (sqlite3_step(in) == SQLITE_ROW) {
+			char key[48];
+
+			snprintf(key, sizeof key, "%s%s",
+			    sqlite3_column_text(in, 0), sqlite3_column_int(in,
+			    3) ? "" : "=N");
+			buf_printf(b, "    %-10s %s %s%s\n", key,
+			    strcmp((const char *)sqlite3_column_text(in, 2),
+			    "att") == 0 ? "attacker:" : "defender:",
+			    sqlite3_column_text(in, 1), sqlite3_column_int(in,
+			    4) ? " (needed)" : "");
+		}
+		sqlite3_finalize(in);
+		buf_printf(b, "    roll=A,D   the two rolls, attacker first "
+		    "(else rolled for you)\n    by=SIDE    who attacks, when it "
+		    "is not whose impulse it is\n    ?          the odds of each "
+		    "result before rolling\n");
+	}
+	sqlite3_finalize(st);
+}

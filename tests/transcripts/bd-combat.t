@@ -194,3 +194,42 @@ $ adjutant --session c.adj --json -c status | grep -o '"cp[.a-z]*":[0-9]*'
 "cp.union":14
 "cp.confederate":13
 
+Absorbing the points (8.6.1): E6, a stack with no Spent unit given 1
+point must still take 2, flipping a unit.  Every unit goes Spent before
+any retreats; more than 4 a Fresh and 2 a Spent unit is an Overrun.
+
+$ adjutant --session c.adj -c 'absorb 1 fresh=1 spent=0'
+1 point on 1 Fresh and 0 Spent unit (BD 8.6.1):
+  flip 1
+  Cost 2: more than the result, which the stack must still take. The Lead unit takes the first point.
+
+$ adjutant --session c.adj -c 'absorb 5 fresh=2 spent=1'
+5 points on 2 Fresh and 1 Spent units (BD 8.6.1):
+  flip 2, retreat 1
+  Cost 5. The Lead unit takes the first point.
+
+$ adjutant --session c.adj -c 'absorb 3 fresh=1 spent=2'
+3 points on 1 Fresh and 2 Spent units (BD 8.6.1):
+  flip 1, retreat 1
+  Cost 3. The Lead unit takes the first point.
+
+$ adjutant --session c.adj -c 'absorb 7 fresh=1 spent=1'
+7 points on 1 Fresh and 1 Spent units (BD 8.6.1):
+  More than they can absorb (6): Overrun, every one is eliminated (BD 8.6.3).
+
+$ adjutant --session c.adj -c 'absorb x fresh=1 spent=1'
+"x" is not a number of points: expected a whole number from 1
+[1]
+
+$ adjutant --session c.adj -c 'absorb 3 fresh=0 spent=0'
+usage: absorb POINTS fresh=N spent=N (points 1 or more, 1 to 60 units)
+[1]
+
+`help` names each combat's inputs:
+
+$ adjutant --session c.adj -c 'help volley' | head -4
+volley: Volley (8.5.5); both sides roll, OT - DT is the Casualty Points.
+  Fresh unmoved infantry or cavalry fire into an adjacent clear area.
+    lead=N     attacker: the Lead unit's combat value (needed)
+    units=N    attacker: volleying units, the Lead included
+

@@ -87,6 +87,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   deactivate turn a leader inactive, saying why
   casualty   roll the Leader Casualty Table for a leader and apply it
   combat     totals-based combat: each side's value, both rolls, the points
+  absorb     the ways a stack can take a combat's points (or the Overrun)
   eliminated a unit lost: its printed Fresh value goes to the enemy's VP
   reorganize an eliminated unit comes back: its VP are taken back
   losses     the units recorded as eliminated
