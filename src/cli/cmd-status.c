@@ -92,3 +92,55 @@ const struct cmd_entry cmd_victory_entry = {
 	"victory", NULL, "victory", "the scenario's victory levels and standing",
 	"victory", NULL, CMD_SESSION, cmd_victory_exec
 };
+
+/* `turns`: the scenario's Turn Record Track, with what is printed and
+ * what is worked out. */
+static int
+cmd_turns_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct session	*s = c->s;
+	json_t		*all = json_array();
+
+	(void)argv;
+	if (argc > 1) {
+		json_decref(all);
+		return reply_fail(r, "usage: turns");
+	}
+	if (sqlite3_prepare_v2(c->rules, "SELECT t.n, t.label, t.derived, "
+	    "t.uncertain, t.note, t.section FROM turn t JOIN scenario sc ON "
+	    "sc.game = t.game AND sc.calendar = t.calendar WHERE t.game = ?1 "
+	    "AND sc.id = ?2 AND t.n BETWEEN sc.first_turn AND sc.last_turn "
+	    "ORDER BY t.n", -1, &st, NULL) != SQLITE_OK) {
+		json_decref(all);
+		return reply_fail(r, "cannot read the turn track");
+	}
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	reply_line(r, "Turn Record Track of %s (* worked out, not printed):",
+	    s->scenario_name);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		int n = sqlite3_column_int(st, 0);
+		const char *note = (const char *)sqlite3_column_text(st, 4);
+
+		reply_line(r, "%s %2d  %-12s%s (%s)%s", n == s->turn ? ">" : " ",
+		    n - s->first_turn + 1, sqlite3_column_text(st, 1),
+		    sqlite3_column_int(st, 2) ? "*" : " ",
+		    sqlite3_column_text(st, 5), sqlite3_column_int(st, 3) ?
+		    "  [uncertain]" : "");
+		if (note != NULL)
+			reply_line(r, "        %s", note);
+		json_array_append_new(all, json_pack("{s:i, s:s, s:b, s:b, "
+		    "s:s?}", "turn", n - s->first_turn + 1, "label",
+		    sqlite3_column_text(st, 1), "derived", sqlite3_column_int(st,
+		    2), "uncertain", sqlite3_column_int(st, 3), "note", note));
+	}
+	sqlite3_finalize(st);
+	json_object_set_new(r->json, "turns", all);
+	return 0;
+}
+
+const struct cmd_entry cmd_turns_entry = {
+	"turns", NULL, "turns", "the turn track: labels printed and worked out",
+	"turns", NULL, CMD_SESSION, cmd_turns_exec
+};

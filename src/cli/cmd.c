@@ -25,10 +25,10 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_impulse_entry, cmd_pass_entry, cmd_marker_entry, cmd_use_entry,
     cmd_leaders_entry, cmd_activate_entry, cmd_deactivate_entry,
     cmd_casualty_entry, cmd_eliminated_entry, cmd_reorganize_entry,
-    cmd_losses_entry, cmd_combat_entry, cmd_absorb_entry;
+    cmd_losses_entry, cmd_combat_entry, cmd_absorb_entry, cmd_turns_entry;
 
 const struct cmd_entry *const cmd_table[] = {
-	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry,
+	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry, &cmd_turns_entry,
 	&cmd_setup_entry, &cmd_next_entry, &cmd_track_entry, &cmd_roll_entry, &cmd_lookup_entry,
 	&cmd_cup_entry, &cmd_key_entry, &cmd_draw_entry, &cmd_hold_entry,
 	&cmd_play_entry, &cmd_discard_entry, &cmd_commit_entry,

@@ -275,3 +275,22 @@ $ adjutant --session d.adj -c 'log' | grep -c 'The impulse check ends the phase'
 $ adjutant --session d.adj -c 'log verify'
 Log verified: 254 events, hash chain intact.
 
+The Turn Record Track: turns 4-6 are printed, the others worked out; the
+last is uncertain, with the reason.
+
+$ adjutant --session v.adj -c turns | sed -n 1,2p; adjutant --session v.adj -c turns | tail -2
+Turn Record Track of The Battle of Antietam (* worked out, not printed):
+>  1  0530-0730   * (1.4)
+   7  1730-1930   * (1.4)  [uncertain]
+        Last turn not in the text: the Turn Record Track is printed on the map. The text names times for turns 4-6 only, and A.P. Hill comes by turn 6 at the latest; two-hour turns from 0530 need a seventh turn to reach nightfall, which is the digest's reading. Check the track on your map.
+
+The Advantage's reroll names the roll it replaces.
+
+$ adjutant --session v.adj -c 'lookup bridge-ford roll=5' > /dev/null; adjutant --session v.adj -c 'use reroll'
+Roll #3 (Lookup bridge-ford -> Fail) is rerolled: roll it again, and the new roll stands.
+The Confederate side uses the Advantage: Reroll any DR or dr, either side's; it goes to the other side (BD 10.2).
+Advantage: held by the Union side.
+
+$ adjutant --session v.adj -c 'use reroll' | tail -1
+Advantage: held by the Confederate side.
+

@@ -60,6 +60,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   new        start a game of a scenario (a new session file)
   open       reopen a saved session
   status     turn, phase, tracks and standing
+  turns      the turn track: labels printed and worked out
   setup      where the scenario's units start and what arrives when
   next       go on to the next step (or to a named phase or step)
   track      show or change a track
