@@ -290,7 +290,7 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('bloodiest-day', 'bridge-ford', 'Bridge & Ford Table', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 2d6 plus the DRMs that apply; more than 7 captures the bridge or finds the ford', '7.7', 0, 'The last DRM is worded for fords; for a bridge 7.7.1 already requires no enemy in the unit''s area.'),
   ('bloodiest-day', 'leader-casualty', 'Leader Casualty', 'text', 'code', NULL, NULL, NULL, 0, 'The owner rolls 2d6 for the leader the enemy picked', '8.7.2', 0, NULL),
   ('bloodiest-day', 'contested-retreat', 'Contested Retreat', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 2d6 for each unit retreating into a contested or enemy area; under the number of enemy combat units there, it is lost (enemy=N)', 'PAC', 0, '8.6.4 forbids entering an enemy-occupied area with no friendly units, but the PAC priority 4 allows it with this roll; the PAC governs.'),
-  ('bloodiest-day', 'mounted-withdrawal', 'Mounted Withdrawal', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 1d6 for each mounted unit that withdrew; Union cavalry subtract 1', '7.3.3', 0, 'Whether Union horse artillery also takes the -1 is not said: the text names cavalry only.'),
+  ('bloodiest-day', 'mounted-withdrawal', 'Mounted Withdrawal', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 1d6 for each mounted unit that withdrew; Union cavalry subtract 1', '7.3.3', 0, 'The -1 is written for Union cavalry; horse artillery is not named, so it is left out.'),
   ('bloodiest-day', 'ap-hill-arrival', 'A.P. Hill Arrival', 'text', 'code', NULL, NULL, NULL, 0, 'The Confederate player rolls 1d6 at the start of the 1330 turn', '4.5', 0, NULL);
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('bloodiest-day', 'impulse-check', 1, 'margin', 'Roll minus impulse number', 'range', '2d6', ':roll - :n', 'clamp', 'clamp', 0, '3.0', NULL),
@@ -349,8 +349,7 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
 INSERT INTO impulse_rule (game, phase, track, first_side, first_turn_side, passes_end, check_side, check_table, ends, section, note) VALUES
   ('bloodiest-day', 'action', 'impulse', 'confederate', 'union', 2, 'union', 'impulse-check', 'Last', '3.0', 'The marker moves once per impulse, at its end: the check only decides whether the phase ends (3.0 says both, which would double the advance). The check is made in every Union impulse, a free one or one the Union then passes included, since the rule names no exception.');
 
--- 4.5: the A.P. Hill roll, at the start of the 1330 turn, before the
--- Union Long-Range Bombardment.
+-- 4.5: A.P. Hill's die, rolled as turn 5 opens, ahead of the bombardment.
 INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, roll, section, uncertain, note) VALUES
   ('bloodiest-day', 'historical', 5, NULL, 'confederate', 'special', 'A.P. Hill''s Division: roll 1d6 to enter in area 9 or 10 this turn (1-2), else from the 1530 turn', NULL, 'ap-hill-arrival', '4.5', 0, NULL);
 
@@ -369,7 +368,7 @@ INSERT INTO marker_use (game, marker, id, name, side, effect, pos, section, note
 -- McClellan, Hooker and Mansfield too, other Union leaders need an active
 -- McClellan with them (5.3.2).  VP: 2.2.1 and 8.7.3 (half, rounded up).
 INSERT INTO leader (game, id, name, side, command, self_activates, activated_by, replacement_self, start, enters_turn, enters_active, vp_killed, vp_wounded, pos, section, uncertain, note) VALUES
-  ('bloodiest-day', 'mcclellan', 'McClellan', 'union', 'AP', 1, NULL, 0, 'inactive', NULL, 0, 5, 3, 1, '5.3.2', 0, 'May also activate another Union leader and then move in the same impulse (5.3.3).'),
+  ('bloodiest-day', 'mcclellan', 'McClellan', 'union', 'AP', 1, NULL, 0, 'inactive', NULL, 0, 5, 3, 1, '5.3.2', 0, 'Active at the impulse start, he may activate one more Union leader before he moves (5.3.3).'),
   ('bloodiest-day', 'hooker', 'Hooker', 'union', 'I', 1, NULL, 1, 'active', NULL, 0, 5, 3, 2, '5.3.1', 0, 'Deactivates if no I Corps unit moves or attacks in the first Union impulse of turn 1.'),
   ('bloodiest-day', 'mansfield', 'Mansfield', 'union', 'XII', 1, NULL, 1, 'active', NULL, 0, 5, 3, 3, '5.3.1', 0, NULL),
   ('bloodiest-day', 'sumner', 'Sumner', 'union', 'II', 0, 'mcclellan', 0, 'inactive', NULL, 0, 5, 3, 4, '5.3.2', 0, NULL),
@@ -393,8 +392,8 @@ INSERT INTO leader_casualty (game, tbl, code, effect, section) VALUES
   ('bloodiest-day', 'leader-casualty', 'Serious', 'serious', '8.7.3');
 
 -- Totals-based combat (8.4-8.6 and the PAC's Offensive and Defensive
--- Value charts and Combat Results Summary).  Where the rule text and the
--- PAC disagree, the PAC is used (the 2nd edition says it governs) and the
+-- Value charts and Combat Results Summary).  Where the text and the player
+-- aid differ, the PAC is used (the 2nd edition says it governs) and the
 -- other reading is kept in the note shown with the term.
 INSERT INTO contest (game, id, name, dice, attacker, points, tally, help, section, note) VALUES
   ('bloodiest-day', 'lrb', 'Union Long-Range Bombardment', '2d6', 'union', 'Bombardment Points', 'cp', 'A V Corps demi-battalion fires at a marked area; one gun may support', '8.4', NULL),
@@ -457,20 +456,20 @@ INSERT INTO contest_term (game, contest, party, pos, name, expr, cond, section, 
   ('bloodiest-day', 'assault', 'att', 3, 'Lead cavalry against Fresh infantry: 1', '1', ':cav AND :dinf = 2', '8.5.5', 0, NULL),
   ('bloodiest-day', 'assault', 'att', 4, 'Each more attacking unit, +2', '2 * (:units - 1)', NULL, 'PAC', 0, NULL),
   ('bloodiest-day', 'assault', 'att', 5, '+1 per 3 units of one division', 'CAST(:div / 3 AS INTEGER) + CAST(:div2 / 3 AS INTEGER)', NULL, 'PAC', 0, 'All of a side''s cavalry count as one division.'),
-  ('bloodiest-day', 'assault', 'att', 6, 'Fresh leader involved', '1', ':leader', 'PAC', 0, 'Union: he must command the Lead unit''s parent formation; any Confederate leader counts.'),
+  ('bloodiest-day', 'assault', 'att', 6, 'Fresh leader involved', '1', ':leader', 'PAC', 0, 'For the Union only the commander of the Lead unit''s corps counts; for the Confederates, any leader.'),
   ('bloodiest-day', 'assault', 'def', 1, 'Lead unit''s combat value', ':dlead', 'NOT :artonly', 'PAC', 0, NULL),
   ('bloodiest-day', 'assault', 'def', 2, 'Only artillery defends: the Lead counts 1', 'CASE WHEN :dlead = 0 THEN 0 ELSE 1 END', ':artonly', '8.5.6', 0, NULL),
   ('bloodiest-day', 'assault', 'def', 3, 'Terrain (TEM)', ':tem', NULL, 'PAC', 0, NULL),
-  ('bloodiest-day', 'assault', 'def', 4, 'Fresh leader involved', '1', ':dleader', 'PAC', 0, 'Union: he must command the Lead unit''s parent formation; any Confederate leader counts.'),
+  ('bloodiest-day', 'assault', 'def', 4, 'Fresh leader involved', '1', ':dleader', 'PAC', 0, 'For the Union only the commander of the Lead unit''s corps counts; for the Confederates, any leader.'),
   ('bloodiest-day', 'assault', 'def', 5, 'Each Fresh defending artillery unit, +1', ':dart', NULL, 'PAC', 0, 'An artillery Lead does not add itself (8.5.6).'),
   ('bloodiest-day', 'volley', 'att', 1, 'Lead unit''s combat value', ':lead', NULL, 'PAC', 0, NULL),
   ('bloodiest-day', 'volley', 'att', 2, 'Each more volleying unit, +2', '2 * (:units - 1)', NULL, 'PAC', 0, NULL),
   ('bloodiest-day', 'volley', 'att', 3, '+1 per 3 units of one division', 'CAST(:div / 3 AS INTEGER) + CAST(:div2 / 3 AS INTEGER)', NULL, 'PAC', 0, 'All of a side''s cavalry count as one division.'),
-  ('bloodiest-day', 'volley', 'att', 4, 'Fresh leader involved', '1', ':leader', 'PAC', 0, 'Union: he must command the Lead unit''s parent formation; any Confederate leader counts.'),
+  ('bloodiest-day', 'volley', 'att', 4, 'Fresh leader involved', '1', ':leader', 'PAC', 0, 'For the Union only the commander of the Lead unit''s corps counts; for the Confederates, any leader.'),
   ('bloodiest-day', 'volley', 'def', 1, 'Lead unit''s combat value', ':dlead', 'NOT :artonly', 'PAC', 0, NULL),
   ('bloodiest-day', 'volley', 'def', 2, 'Only artillery defends: the Lead counts 1', 'CASE WHEN :dlead = 0 THEN 0 ELSE 1 END', ':artonly', '8.5.6', 0, NULL),
   ('bloodiest-day', 'volley', 'def', 3, 'Clear terrain, doubled for a volley', '2', NULL, 'PAC', 0, NULL),
-  ('bloodiest-day', 'volley', 'def', 4, 'Fresh leader involved', '1', ':dleader', 'PAC', 0, 'Union: he must command the Lead unit''s parent formation; any Confederate leader counts.'),
+  ('bloodiest-day', 'volley', 'def', 4, 'Fresh leader involved', '1', ':dleader', 'PAC', 0, 'For the Union only the commander of the Lead unit''s corps counts; for the Confederates, any leader.'),
   ('bloodiest-day', 'volley', 'def', 5, 'Each Fresh defending artillery unit, +1', ':dart', NULL, 'PAC', 0, 'An artillery Lead does not add itself (8.5.6).');
 
 INSERT INTO contest_outcome (game, contest, grp, pos, cond, label, effect, section, note) VALUES
@@ -512,7 +511,7 @@ INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, s
   ('bloodiest-day', 'historical', '34', 'double star', 'union', 5, 0, 'confederate', '2.2.1', 'Counted at the end, for the Union only.');
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
   ('bloodiest-day', 'historical', 'sharpsburg', 'the Union holds Sharpsburg (area 14) at the end', 'Union decisive victory', 'union', '14', 'Decisive', 'any', 'game-end', '2.2.4'),
-  ('bloodiest-day', 'historical', 'double-stars', 'the Union holds all three double-star areas (8, 10, 34) at the end', 'Union decisive victory', 'union', '8,10,34', 'Decisive', 'all', 'game-end', '2.2.3');
+  ('bloodiest-day', 'historical', 'double-stars', 'the Union holds each of the double-star areas 8, 10 and 34 at the end', 'Union decisive victory', 'union', '8,10,34', 'Decisive', 'all', 'game-end', '2.2.3');
 
 -- 3.0 item 4: the impulse marker goes back to 0 in the End Phase.
 INSERT INTO track_step (game, track, phase, action, amount, section) VALUES

@@ -17,7 +17,7 @@ Volley (BD 8.5.5): attacker Union
      +1  +1 per 3 units of one division (PAC)
           All of a side's cavalry count as one division.
      +1  Fresh leader involved (PAC)
-          Union: he must command the Lead unit's parent formation; any Confederate leader counts.
+          For the Union only the commander of the Lead unit's corps counts; for the Confederates, any leader.
     = 9
   Defensive Value:
      +2  Lead unit's combat value (PAC)

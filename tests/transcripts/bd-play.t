@@ -242,8 +242,8 @@ $ adjutant --session p.adj -c 'control 8 union' -c 'control 34 union' > /dev/nul
 If it ended now: Union victory by 1: Union Tactical (1) against Loss (0) (2.2.2)
 
 $ adjutant --session p.adj -c 'control 10 union' > /dev/null; adjutant --session p.adj -c victory | tail -2
-  Automatic: Union Decisive victory: the Union holds all three double-star areas (8, 10, 34) at the end (2.2.3)
-If it ended now: Union Decisive victory: the Union holds all three double-star areas (8, 10, 34) at the end (2.2.3)
+  Automatic: Union Decisive victory: the Union holds each of the double-star areas 8, 10 and 34 at the end (2.2.3)
+If it ended now: Union Decisive victory: the Union holds each of the double-star areas 8, 10 and 34 at the end (2.2.3)
 
 $ adjutant --session p.adj -c 'control 10 csa' -c 'control 14 union' > /dev/null; adjutant --session p.adj -c victory | tail -2
   Automatic: Union Decisive victory: the Union holds Sharpsburg (area 14) at the end (2.2.4)
