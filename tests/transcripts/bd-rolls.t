@@ -170,3 +170,19 @@ $ adjutant --session r.adj -c 'control 99 union'
 99 is not a victory hex or special area of The Battle of Antietam (`control` lists them)
 [1]
 
+E4, E5 (7.11, 2nd edition note): entering an area with only Spent enemy
+costs 2 MPs, not 1+2=3; with any Fresh enemy 3, not 4.  The costliest case
+applies; they are not added.
+
+$ adjutant --session r.adj -c 'lookup movement-cost fresh=0 spent=2' | tail -1
+Result: 2
+
+$ adjutant --session r.adj -c 'lookup movement-cost fresh=1 spent=1' | tail -1
+Result: 3
+
+$ adjutant --session r.adj -c 'lookup movement-cost fresh=0 spent=0 artillery=1' | tail -1
+Result: 2
+
+$ adjutant --session r.adj -c 'lookup movement-cost fresh=0 spent=0 artillery=0' | tail -1
+Result: 1
+
