@@ -15,4 +15,7 @@ int	 victory_is_relative(struct session *);
 char	*victory_relative(struct session *, char *winner, size_t,
 	    struct reply *r);
 
+/* The per-side track victory points go on ("vp" by default). */
+const char *victory_side_track(struct session *);
+
 #endif

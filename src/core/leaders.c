@@ -12,6 +12,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/victory.h"
 
 static int
 has_option(struct session *s, const char *opt)
@@ -385,8 +386,8 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 	if (leader_set(s, l, text) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", text);
-	if (vp > 0 && session_side_track_add(s, "vp", session_enemy(s,
-	    l->side), vp, l->name, r) != 0)
+	if (vp > 0 && session_side_track_add(s, victory_side_track(s),
+	    session_enemy(s, l->side), vp, l->name, r) != 0)
 		return reply_fail(r, "cannot record the victory points");
 	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s, s:s, "
 	    "s:i}", "id", l->id, "state", l->state, "casualty", l->casualty,

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "adj/session.h"
+#include "adj/victory.h"
 
 int
 session_side_track_add(struct session *s, const char *base, const char *side,
@@ -73,8 +74,8 @@ loss_record(struct session *s, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", text);
 	snprintf(why, sizeof why, "%s eliminated", argv[1]);
-	if (session_side_track_add(s, "vp", session_enemy(s, side), value, why,
-	    r) != 0)
+	if (session_side_track_add(s, victory_side_track(s), session_enemy(s,
+	    side), value, why, r) != 0)
 		return reply_fail(r, "cannot record the victory points");
 	return 0;
 }
@@ -111,8 +112,8 @@ loss_return(struct session *s, int argc, char **argv, struct reply *r)
 		    0)) != 0)
 			return reply_fail(r, "cannot record it");
 		reply_line(r, "%s.", text);
-		if (session_side_track_add(s, "vp", session_enemy(s, side),
-		    -value, why, r) != 0)
+		if (session_side_track_add(s, victory_side_track(s),
+		    session_enemy(s, side), -value, why, r) != 0)
 			return reply_fail(r, "cannot record the victory points");
 	}
 	return 0;

@@ -261,3 +261,13 @@ victory_relative(struct session *s, char *winner, size_t wlen,
 		out = NULL;
 	return out;
 }
+
+/* The per-side track that victory points go on (the relative victory's
+ * track), "vp" when the scenario names none. */
+const char *
+victory_side_track(struct session *s)
+{
+	static struct rel v;
+
+	return load_rel(s, &v) ? v.track : "vp";
+}
