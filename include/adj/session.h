@@ -134,6 +134,8 @@ struct session {
 	int		 nleaders;
 	struct loss	*losses;
 	int		 nlosses;
+	int64_t		 fold_limit;	/* replay: fold events up to this
+					 * seq only (0: all) */
 	const char	*typed_roll;	/* real dice for the roll a step
 					 * makes (`next roll=N`); consumed */
 	/* At a prompt, how to ask the player for a missing choice (NULL in
@@ -153,6 +155,9 @@ int	 session_new(const char *path, sqlite3 *, struct rng *, const char *,
 	    const char *, const char *, struct session **, char *, size_t);
 int	 session_open(const char *path, sqlite3 *, struct rng *,
 	    struct session **, char *, size_t);
+/* The same session as it stood after event `upto` (read-only use). */
+int	 session_open_at(const char *path, sqlite3 *, struct rng *,
+	    int64_t upto, struct session **, char *, size_t);
 void	 session_close(struct session *);
 
 /* Append one event (inside a journal transaction) and fold it in. */
@@ -227,6 +232,8 @@ int	 session_side_track_add(struct session *, const char *base,
  * number of those places the side holds in session s (0 with no
  * session). */
 void	 session_sql_functions(sqlite3 *, struct session *);
+/* Unbind them if they read this session (it is closing). */
+void	 session_sql_unbind(sqlite3 *, struct session *);
 
 /* A side by typed name ("union", "conf"; "csa", "usa" and "rebel" as
  * players write them): its id into out and 0, or -1. */

@@ -8,25 +8,76 @@
 
 struct log_filter {
 	int		 turn;		/* 0: any */
-	const char	*kind;
-	int64_t		 last;		/* show only the last N (0: all) */
+	const char	*kinds;		/* ",roll,lookup," or NULL: any */
+	const char	*phase;		/* a phase id, or NULL */
+	const char	*side;		/* a side id, or NULL */
+	const char	*grep;		/* text to find, or NULL */
 	struct reply	*r;
 	json_t		*events;
 	struct session	*s;
 };
 
+/* What `log KIND` accepts: a group name and the event kinds it covers. */
+static const struct {
+	const char	*name;
+	const char	*kinds;
+} kind_groups[] = {
+	{ "rolls", ",roll,lookup,contest,casualty," },
+	{ "lookups", ",lookup,contest," },
+	{ "draws", ",chit,activation,brigade," },
+	{ "tracks", ",track,box," },
+	{ "notes", ",note," },
+	{ "phases", ",phase,end,new," },
+	{ "impulses", ",impulse,pass,marker," },
+	{ "leaders", ",leader,casualty," },
+	{ "control", ",control," },
+	{ "losses", ",loss," },
+	{ "undo", ",undo," },
+	{ NULL, NULL }
+};
+
+/* Who the event belongs to: its data's side, when it names one. */
+static const char *
+event_side(const struct event *e, char *out, size_t len)
+{
+	json_t		*d = json_loads(e->data, 0, NULL);
+	const char	*v = NULL;
+
+	out[0] = '\0';
+	if (d != NULL) {
+		if ((v = json_string_value(json_object_get(d, "side"))) == NULL &&
+		    (v = json_string_value(json_object_get(d, "by"))) == NULL)
+			v = json_string_value(json_object_get(d, "attacker"));
+		snprintf(out, len, "%s", v != NULL ? v : "");
+		json_decref(d);
+	}
+	return out;
+}
+
 static int
 log_one(const struct event *e, void *arg)
 {
 	struct log_filter *f = arg;
+	char		 needle[96], side[32];
 
 	if (f->turn != 0 && e->turn - f->s->first_turn + 1 != f->turn)
 		return 0;
-	if (f->kind != NULL && strcasecmp(f->kind, e->kind) != 0)
+	if (f->kinds != NULL) {
+		snprintf(needle, sizeof needle, ",%s,", e->kind);
+		if (strstr(f->kinds, needle) == NULL)
+			return 0;
+	}
+	if (f->phase != NULL && (e->phase == NULL || strcmp(f->phase,
+	    e->phase) != 0))
+		return 0;
+	event_side(e, side, sizeof side);
+	if (f->side != NULL && strcmp(f->side, side) != 0)
 		return 0;
 	if (!session_may_see(f->s, e->vis)) {
 		/* The other side's secret: that something happened is public,
-		 * what it was is not. */
+		 * what it was is not (and it is never searched). */
+		if (f->grep != NULL)
+			return 0;
 		reply_line(f->r, "%5lld  %-6s %-6s (hidden from the %s view)",
 		    (long long)e->seq, e->turn > 0 ? session_turn_label(f->s,
 		    e->turn) : "-", e->kind, f->s->view);
@@ -36,24 +87,35 @@ log_one(const struct event *e, void *arg)
 		    "hidden", "hidden", 1));
 		return 0;
 	}
-	reply_line(f->r, "%5lld  %-6s %-6s %s", (long long)e->seq,
+	if (f->grep != NULL && strcasestr(e->text, f->grep) == NULL)
+		return 0;
+	reply_line(f->r, "%5lld  %-6s %-6s %s%s%s", (long long)e->seq,
 	    e->turn > 0 ? session_turn_label(f->s, e->turn) : "-", e->kind,
+	    side[0] ? session_side_name(f->s, side) : "", side[0] ? ": " : "",
 	    e->text);
 	json_array_append_new(f->events, json_pack("{s:I, s:i, s:s?, s:s, s:s, "
-	    "s:s, s:s, s:I, s:i}", "seq", (json_int_t)e->seq, "turn",
+	    "s:s, s:s, s:s?, s:I, s:i, s:s}", "seq", (json_int_t)e->seq, "turn",
 	    e->turn > 0 ? e->turn - f->s->first_turn + 1 : 0, "turn_label",
 	    e->turn > 0 ? session_turn_label(f->s, e->turn) : NULL, "kind",
-	    e->kind,
-	    "text", e->text, "phase", e->phase, "vis", e->vis, "cmd",
-	    (json_int_t)e->cmd, "game_turn", e->turn));
+	    e->kind, "text", e->text, "phase", e->phase, "vis", e->vis, "side",
+	    side[0] ? side : NULL, "cmd", (json_int_t)e->cmd, "game_turn",
+	    e->turn, "at", e->at != NULL ? e->at : ""));
 	return 0;
+}
+
+static int
+log_usage(struct reply *r)
+{
+	return reply_fail(r, "usage: log [verify] [--turn N] [--phase P] "
+	    "[--side S] [--grep TEXT] [KIND]");
 }
 
 static int
 cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	struct log_filter	 f;
-	int			 i;
+	char			 side[32];
+	int			 i, k;
 
 	if (argc == 2 && strcasecmp(argv[1], "verify") == 0) {
 		char why[256];
@@ -71,32 +133,73 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	f.r = r;
 	f.s = c->s;
 	for (i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--turn") == 0 && i + 1 < argc) {
+		const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] :
+		    NULL;
+
+		if (opt[0] == '-' && val == NULL)
+			return log_usage(r);
+		if (strcmp(opt, "--turn") == 0) {
 			char *end;
 
-			f.turn = (int)strtol(argv[++i], &end, 10);
+			f.turn = (int)strtol(val, &end, 10);
 			if (*end != '\0' || f.turn < 1)
 				return reply_fail(r, "--turn takes a turn number, "
-				    "not \"%s\"", argv[i]);
-		} else if (argv[i][0] != '-') {
-			static const char *const kinds[] = { "new", "phase",
-			    "track", "box", "roll", "lookup", "undo", "end", "chit",
-			    "brigade", "activation", "control", NULL };
-			int k;
-
-			for (k = 0; kinds[k] != NULL; k++)
-				if (strcasecmp(kinds[k], argv[i]) == 0)
+				    "not \"%s\"", val);
+			i++;
+		} else if (strcmp(opt, "--phase") == 0) {
+			for (k = 0; k < c->s->nphases; k++)
+				if (strcasecmp(c->s->phases[k].id, val) == 0)
 					break;
-			if (kinds[k] == NULL)
-				return reply_fail(r, "\"%s\" is not a kind of "
-				    "event: expected new, phase, track, box, roll, "
-				    "lookup, chit, brigade, activation, control, "
-				    "undo or end", argv[i]);
-			f.kind = kinds[k];
-		}
-		else
-			return reply_fail(r, "usage: log [verify] [--turn N] "
-			    "[KIND]");
+			if (k == c->s->nphases)
+				return reply_fail(r, "--phase takes a step id "
+				    "(`help next` lists them), not \"%s\"", val);
+			f.phase = c->s->phases[k].id;
+			i++;
+		} else if (strcmp(opt, "--side") == 0) {
+			if (session_side(c->s, val, side, sizeof side) != 0)
+				return reply_fail(r, "--side takes a side of %s, "
+				    "not \"%s\"", c->s->game_title, val);
+			f.side = side;
+			i++;
+		} else if (strcmp(opt, "--grep") == 0) {
+			f.grep = val;
+			i++;
+		} else if (opt[0] != '-') {
+			static const char *const raw[] = { "new", "phase",
+			    "track", "box", "roll", "lookup", "undo", "end",
+			    "chit", "brigade", "activation", "control", "note",
+			    "impulse", "pass", "marker", "leader", "casualty",
+			    "contest", "loss", NULL };
+			static char one[40];
+			struct buf b;
+
+			/* An event kind as recorded, or a group of them. */
+			for (k = 0; raw[k] != NULL; k++)
+				if (strcasecmp(raw[k], opt) == 0)
+					break;
+			if (raw[k] != NULL) {
+				snprintf(one, sizeof one, ",%s,", raw[k]);
+				f.kinds = one;
+				continue;
+			}
+			for (k = 0; kind_groups[k].name != NULL; k++)
+				if (strncasecmp(kind_groups[k].name, opt,
+				    strlen(opt)) == 0)
+					break;
+			if (kind_groups[k].name != NULL) {
+				f.kinds = kind_groups[k].kinds;
+				continue;
+			}
+			buf_init(&b);
+			for (k = 0; kind_groups[k].name != NULL; k++)
+				buf_printf(&b, "%s%s", k ? ", " : "",
+				    kind_groups[k].name);
+			reply_fail(r, "\"%s\" is not a kind of event: expected "
+			    "%s", opt, buf_str(&b));
+			buf_free(&b);
+			return -1;
+		} else
+			return log_usage(r);
 	}
 	f.events = json_array();
 	if (journal_each(c->s->j, 1, log_one, &f) < 0) {
@@ -108,9 +211,11 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_log_entry = {
-	"log", NULL, "log [verify] [--turn N] [KIND]",
-	"the session's history, oldest first", "log --turn 3",
-	"KIND filters by event kind (phase, track, box, roll, lookup, undo).\n"
+	"log", NULL, "log [verify] [--turn N] [--phase P] [--side S] [--grep "
+	"TEXT] [KIND]", "the session's history, oldest first",
+	"log --turn 3 rolls", "KIND: rolls, lookups, draws, tracks, notes, "
+	"phases, impulses, leaders,\ncontrol, losses or undo (any prefix).  "
+	"--grep finds text, ignoring case.\n"
 	"`log verify` walks the hash chain and names the first event that was\n"
 	"altered, removed or reordered.", CMD_SESSION, cmd_log_exec
 };
@@ -127,4 +232,35 @@ cmd_undo_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_undo_entry = {
 	"undo", NULL, "undo", "take back the last command (the log keeps both)",
 	"undo", NULL, CMD_SESSION | CMD_WRITES, cmd_undo_exec
+};
+
+/* `note TEXT`: a line of the players' own in the log. */
+static int
+cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct buf	 b;
+	int		 i, rc;
+
+	if (argc < 2)
+		return reply_fail(r, "usage: note TEXT (an AAR line, a ruling "
+		    "agreed at the table)");
+	buf_init(&b);
+	for (i = 1; i < argc; i++)
+		buf_printf(&b, "%s%s", i > 1 ? " " : "", argv[i]);
+	if (b.len > 1000) {
+		buf_free(&b);
+		return reply_fail(r, "a note is at most 1000 characters");
+	}
+	rc = session_record(c->s, "note", buf_str(&b), json_object());
+	if (rc == 0)
+		reply_line(r, "Noted: %s", buf_str(&b));
+	buf_free(&b);
+	return rc == 0 ? 0 : reply_fail(r, "cannot record the note");
+}
+
+const struct cmd_entry cmd_note_entry = {
+	"note", NULL, "note TEXT", "add a line of your own to the log",
+	"note we agreed the ford at 72 counts as found",
+	"Notes show in `log` (`log notes` lists only them) and in reports.",
+	CMD_SESSION | CMD_WRITES, cmd_note_exec
 };

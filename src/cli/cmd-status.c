@@ -1,5 +1,7 @@
 /* `status` and `victory`: where the game stands. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "adj/victory.h"
 #include "cli.h"
@@ -7,15 +9,38 @@
 static int
 cmd_status_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	(void)argc;
-	(void)argv;
-	session_status(c->s, r);
+	struct session	*at;
+	char		*end, err[512];
+	long long	 seq, last;
+
+	if (argc == 1) {
+		session_status(c->s, r);
+		return 0;
+	}
+	if (argc != 3 || strcmp(argv[1], "--at") != 0)
+		return reply_fail(r, "usage: status [--at SEQ]");
+	/* The state as it stood after event SEQ: a read-only replay. */
+	last = (long long)journal_last_seq(c->s->j);
+	seq = strtoll(argv[2], &end, 10);
+	if (*argv[2] == '\0' || *end != '\0' || seq < 1 || seq > last)
+		return reply_fail(r, "--at takes an event number from 1 to %lld "
+		    "(`log` shows them), not \"%s\"", last, argv[2]);
+	if (session_open_at(journal_path(c->s->j), c->rules, &c->rng, seq, &at,
+	    err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	snprintf(at->view, sizeof at->view, "%s", c->s->view);
+	reply_line(r, "As it stood after event %lld of %lld:", seq, last);
+	session_status(at, r);
+	json_object_set_new(r->json, "at", json_integer(seq));
+	session_close(at);
+	session_sql_functions(c->rules, c->s);	/* back to the live game */
 	return 0;
 }
 
 const struct cmd_entry cmd_status_entry = {
-	"status", "st", "status", "turn, phase, tracks and standing",
-	"status", NULL, CMD_SESSION, cmd_status_exec
+	"status", "st", "status [--at SEQ]", "turn, phase, tracks and standing",
+	"status", "--at SEQ shows the state after that event of the log, "
+	"replayed without\nchanging anything.", CMD_SESSION, cmd_status_exec
 };
 
 static int

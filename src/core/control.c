@@ -64,11 +64,22 @@ sql_held(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	sqlite3_result_int(ctx, n);
 }
 
+/* The session the functions read; one at a time per process. */
+static struct session *bound;
+
 void
 session_sql_functions(sqlite3 *db, struct session *s)
 {
+	bound = s;
 	sqlite3_create_function(db, "held", 2, SQLITE_UTF8, s, sql_held, NULL,
 	    NULL);
+}
+
+void
+session_sql_unbind(sqlite3 *db, struct session *s)
+{
+	if (bound == s)
+		session_sql_functions(db, NULL);
 }
 
 int

@@ -143,7 +143,13 @@ check(struct session *s, struct irule *ir, struct reply *r)
 	s->impulse.last = strcmp(out, ir->ends) == 0;
 	snprintf(text, sizeof text, "Impulse check at %d: roll %d -> %s", n,
 	    roll, out);
-	rc = session_record(s, "lookup", text, json_deep_copy(sub.json));
+	{
+		json_t *ev = json_deep_copy(sub.json);
+
+		/* The checking side's roll, for `log --side`. */
+		json_object_set_new(ev, "side", json_string(s->impulse.side));
+		rc = session_record(s, "lookup", text, ev);
+	}
 	reply_free(&sub);
 	if (rc != 0)
 		return -1;

@@ -523,13 +523,16 @@ session_refold(struct session *s, char *err, size_t errlen)
 	/* Events of undone commands are skipped: undo appends, it never
 	 * deletes, so the log keeps both. */
 	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, data FROM event "
-	    "WHERE kind != 'undo' AND cmd NOT IN (SELECT json_extract(data, "
-	    "'$.cmd') FROM event WHERE kind = 'undo') ORDER BY seq", -1, &st,
-	    NULL) != SQLITE_OK) {
+	    "WHERE kind != 'undo' AND seq <= ?1 AND cmd NOT IN (SELECT "
+	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo' AND "
+	    "seq <= ?1) ORDER BY seq", -1, &st, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "cannot read session %s: %s",
 		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
 		return -1;
 	}
+	/* Replay (`status --at SEQ`) folds the events up to one only. */
+	sqlite3_bind_int64(st, 1, s->fold_limit > 0 ? s->fold_limit :
+	    INT64_MAX);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		d = json_loads((const char *)sqlite3_column_text(st, 1), 0, NULL);
 		if (d == NULL || fold_event(s,
@@ -609,8 +612,16 @@ int
 session_open(const char *path, sqlite3 *rules, struct rng *rng,
     struct session **out, char *err, size_t errlen)
 {
+	return session_open_at(path, rules, rng, 0, out, err, errlen);
+}
+
+int
+session_open_at(const char *path, sqlite3 *rules, struct rng *rng,
+    int64_t upto, struct session **out, char *err, size_t errlen)
+{
 	struct session	*s = session_alloc(rules, rng);
 
+	s->fold_limit = upto;
 	*out = NULL;
 	if (journal_open(path, 0, &s->j, err, errlen) != 0) {
 		free(s);
@@ -629,7 +640,7 @@ session_close(struct session *s)
 {
 	if (s == NULL)
 		return;
-	session_sql_functions(s->rules, NULL);
+	session_sql_unbind(s->rules, s);
 	journal_close(s->j);
 	state_reset(s);
 	free(s);

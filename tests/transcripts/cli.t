@@ -94,6 +94,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   losses     the units recorded as eliminated
   victory    the scenario's victory levels and standing
   log        the session's history, oldest first
+  note       add a line of your own to the log
   undo       take back the last command (the log keeps both)
   view       whose view the log and draws show
   table      the rules' tables, and your copies of the player-aid ones

@@ -1,0 +1,71 @@
+# Session review (first part of issue 5): notes, log filters, and the
+# state replayed at any event, read-only.
+
+$ adjutant --session a.adj --seed 2 -c 'new bloodiest historical' -c 'control 29 union' -c next -c 'note we agree the ford at 72 is found' -c 'track vp.union +3' > /dev/null; adjutant --session a.adj --json -c status | sed -e 's/,"session":"[^"]*"//' > at9.json; adjutant --session a.adj --seed 2 -c next -c next -c 'track vp.union +2' -c pass > /dev/null; echo ok
+ok
+
+Notes are log lines of the players' own:
+
+$ adjutant --session a.adj -c 'log notes'
+    8  0530-0730 note   we agree the ford at 72 is found
+
+$ adjutant --session a.adj -c 'note'
+usage: note TEXT (an AAR line, a ruling agreed at the table)
+[1]
+
+Filters: by kind (a group, or the kind as recorded), phase, side and
+text; they combine.
+
+$ adjutant --session a.adj -c 'log --grep FORD'
+    8  0530-0730 note   we agree the ford at 72 is found
+
+$ adjutant --session a.adj -c 'log rolls --side union'
+    6  0530-0730 lookup Union: Impulse check at 0: roll 5 -> Continue
+   14  0530-0730 lookup Union: Impulse check at 2: roll 5 -> Continue
+
+$ adjutant --session a.adj -c 'log --phase action pass'
+   17  0530-0730 pass   Union: Union passes
+
+$ adjutant --session a.adj -c 'log tracks' | wc -l
+5
+
+$ adjutant --session a.adj -c 'log --side french'
+--side takes a side of Bloodiest Day: Antietam, not "french"
+[1]
+
+$ adjutant --session a.adj -c 'log --phase nowhere'
+--phase takes a step id (`help next` lists them), not "nowhere"
+[1]
+
+$ adjutant --session a.adj -c 'log sneezes'
+"sneezes" is not a kind of event: expected rolls, lookups, draws, tracks, notes, phases, impulses, leaders, control, losses, undo
+[1]
+
+$ adjutant --session a.adj -c 'log --grep'
+usage: log [verify] [--turn N] [--phase P] [--side S] [--grep TEXT] [KIND]
+[1]
+
+Replay: `status --at SEQ` is the state after that event, exactly what
+`status` said then; it records nothing.
+
+$ adjutant --session a.adj --json -c 'log' | grep -o '"seq":[0-9]*' | tail -1
+"seq":19
+
+$ adjutant --session a.adj --json -c 'status --at 9' | sed -e 's/,"session":"[^"]*"//' -e 's/,"at":9//' | cmp - at9.json && echo same
+same
+
+$ adjutant --session a.adj -c 'status --at 9' | sed -n 1,2p
+As it stood after event 9 of 19:
+Bloodiest Day: Antietam - The Battle of Antietam (BD 1.3)
+
+$ adjutant --session a.adj --json -c 'log' | grep -o '"seq":[0-9]*' | tail -1
+"seq":19
+
+$ adjutant --session a.adj -c 'status --at 0'
+--at takes an event number from 1 to 19 (`log` shows them), not "0"
+[1]
+
+$ adjutant --session a.adj -c 'status --at 20'
+--at takes an event number from 1 to 19 (`log` shows them), not "20"
+[1]
+
