@@ -21,6 +21,11 @@ for flav in release asan; do
 	if sh tests/transcripts/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# The HTML report as a reader sees it, in headless Chromium; the
+# screenshots stay in $B/test-output for a person to look at.
+echo "== browser (release)"
+if sh tests/browser/report.sh "$B/release/adjutant" "$B/test-output"; then
+	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 # One plain closing line for CI: suites (unit binaries, checks, transcript
 # sets) that passed and failed.
 echo "suites: $passed passed, $failed failed"

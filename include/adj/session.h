@@ -134,6 +134,11 @@ struct session {
 	int		 nleaders;
 	struct loss	*losses;
 	int		 nlosses;
+	/* Called after each event folded on open (reports walk the game
+	 * this way); NULL normally. */
+	void		(*on_event)(struct session *, int64_t seq,
+			    const char *kind, void *);
+	void		*on_event_arg;
 	int64_t		 fold_limit;	/* replay: fold events up to this
 					 * seq only (0: all) */
 	const char	*typed_roll;	/* real dice for the roll a step
@@ -158,6 +163,10 @@ int	 session_open(const char *path, sqlite3 *, struct rng *,
 /* The same session as it stood after event `upto` (read-only use). */
 int	 session_open_at(const char *path, sqlite3 *, struct rng *,
 	    int64_t upto, struct session **, char *, size_t);
+/* Open, calling hook after each event as the fold goes. */
+int	 session_open_walk(const char *path, sqlite3 *, struct rng *,
+	    int64_t upto, void (*hook)(struct session *, int64_t, const char *,
+	    void *), void *, struct session **, char *, size_t);
 void	 session_close(struct session *);
 
 /* Append one event (inside a journal transaction) and fold it in. */

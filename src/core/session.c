@@ -522,8 +522,8 @@ session_refold(struct session *s, char *err, size_t errlen)
 	state_reset(s);
 	/* Events of undone commands are skipped: undo appends, it never
 	 * deletes, so the log keeps both. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, data FROM event "
-	    "WHERE kind != 'undo' AND seq <= ?1 AND cmd NOT IN (SELECT "
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, data, seq FROM "
+	    "event WHERE kind != 'undo' AND seq <= ?1 AND cmd NOT IN (SELECT "
 	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo' AND "
 	    "seq <= ?1) ORDER BY seq", -1, &st, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "cannot read session %s: %s",
@@ -540,6 +540,10 @@ session_refold(struct session *s, char *err, size_t errlen)
 			bad = 1;
 		json_decref(d);
 		s->events++;
+		if (!bad && s->on_event != NULL)
+			s->on_event(s, sqlite3_column_int64(st, 2),
+			    (const char *)sqlite3_column_text(st, 0),
+			    s->on_event_arg);
 		if (bad)
 			break;
 	}
@@ -619,9 +623,20 @@ int
 session_open_at(const char *path, sqlite3 *rules, struct rng *rng,
     int64_t upto, struct session **out, char *err, size_t errlen)
 {
+	return session_open_walk(path, rules, rng, upto, NULL, NULL, out, err,
+	    errlen);
+}
+
+int
+session_open_walk(const char *path, sqlite3 *rules, struct rng *rng,
+    int64_t upto, void (*hook)(struct session *, int64_t, const char *,
+    void *), void *arg, struct session **out, char *err, size_t errlen)
+{
 	struct session	*s = session_alloc(rules, rng);
 
 	s->fold_limit = upto;
+	s->on_event = hook;
+	s->on_event_arg = arg;
 	*out = NULL;
 	if (journal_open(path, 0, &s->j, err, errlen) != 0) {
 		free(s);

@@ -95,6 +95,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   victory    the scenario's victory levels and standing
   log        the session's history, oldest first
   note       add a line of your own to the log
+  export     a report of the session: narrative, every event, tracks by turn
   undo       take back the last command (the log keeps both)
   view       whose view the log and draws show
   table      the rules' tables, and your copies of the player-aid ones

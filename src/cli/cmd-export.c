@@ -1,0 +1,82 @@
+/* `export FILE`: a report of the session, its format by the extension
+ * (.md, .html, .json, .csv), as the current view may see it. */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "adj/report.h"
+#include "cli.h"
+
+/* A bar on standard error, only for a person watching a terminal. */
+static void
+progress(int64_t done, int64_t total, void *arg)
+{
+	(void)arg;
+	if (total > 0)
+		fprintf(stderr, "\rExporting %3d%% [%-30.*s]", (int)(done * 100 /
+		    total), (int)(done * 30 / total),
+		    "##############################");
+}
+
+static int
+cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	static const char *const formats[] = { "md", "html", "json", "csv",
+	    NULL };
+	const char	*dot, *fmt = NULL;
+	char		 err[512], tmp[4200];
+	json_t		*rep;
+	FILE		*f;
+	int		 i, bar, rc;
+
+	if (argc != 2)
+		return reply_fail(r, "usage: export FILE.md|.html|.json|.csv");
+	if ((dot = strrchr(argv[1], '.')) != NULL)
+		for (i = 0; formats[i] != NULL; i++)
+			if (strcasecmp(dot + 1, formats[i]) == 0)
+				fmt = formats[i];
+	if (fmt == NULL)
+		return reply_fail(r, "\"%s\": the file's extension picks the "
+		    "format: .md, .html, .json or .csv", argv[1]);
+	bar = !c->json && isatty(STDERR_FILENO) && isatty(STDOUT_FILENO);
+	rep = report_build(c->s, bar ? progress : NULL, NULL, err, sizeof err);
+	if (bar)
+		fputs("\r\033[K", stderr);
+	if (rep == NULL)
+		return reply_fail(r, "%s", err);
+	/* Written beside, then renamed: a failed export leaves no half file. */
+	snprintf(tmp, sizeof tmp, "%s.tmp", argv[1]);
+	if ((f = fopen(tmp, "w")) == NULL) {
+		json_decref(rep);
+		return reply_fail(r, "cannot write %s", argv[1]);
+	}
+	rc = report_write(rep, fmt, f);
+	if (fclose(f) != 0 || rc != 0 || rename(tmp, argv[1]) != 0) {
+		remove(tmp);
+		json_decref(rep);
+		return reply_fail(r, "cannot write %s", argv[1]);
+	}
+	reply_line(r, "Exported %zu events and %zu turn ends to %s (%s view; "
+	    "chain head %.16s...).", json_array_size(json_object_get(rep,
+	    "events")), json_array_size(json_object_get(rep, "turns")), argv[1],
+	    json_string_value(json_object_get(rep, "view")),
+	    json_string_value(json_object_get(rep, "chain_head")));
+	json_object_set_new(r->json, "file", json_string(argv[1]));
+	json_object_set_new(r->json, "format", json_string(fmt));
+	json_object_set(r->json, "chain_head", json_object_get(rep,
+	    "chain_head"));
+	json_object_set_new(r->json, "events", json_integer((json_int_t)
+	    json_array_size(json_object_get(rep, "events"))));
+	json_decref(rep);
+	return 0;
+}
+
+const struct cmd_entry cmd_export_entry = {
+	"export", NULL, "export FILE.md|.html|.json|.csv",
+	"a report of the session: narrative, every event, tracks by turn",
+	"export game.html", "The HTML page is one file (no network needed) with "
+	"an SVG chart of each\ntrack over the turns.  With --side, only what "
+	"that side may see.  Every\nreport carries the hash chain's head: "
+	"`log verify` on the session checks it.", CMD_SESSION, cmd_export_exec
+};

@@ -1,0 +1,430 @@
+/* Reports of a session for review (`export FILE`): every event the view
+ * may see, and every track's value at each turn's end, gathered in one
+ * walk of the journal, then written as JSON, CSV, Markdown or one
+ * self-contained HTML page with an SVG chart per track.  The chain's
+ * head goes in every report, so a report can be checked against its
+ * session with `log verify`. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/report.h"
+#include "adj/session.h"
+
+struct walk {
+	json_t	*turns;		/* [{turn, label, tracks{}}] */
+	int	 turn;		/* the turn being played (0: none yet) */
+	int64_t	 total, done;
+	void	(*progress)(int64_t, int64_t, void *);
+	void	*progress_arg;
+};
+
+/* Every track's value now: counters and derived ones as numbers, boxes
+ * as the count of items in them. */
+static json_t *
+track_values(struct session *s)
+{
+	json_t	*o = json_object();
+	int	 i, j, n;
+
+	for (i = 0; i < s->ntracks; i++) {
+		struct track *t = &s->tracks[i];
+
+		if (strcmp(t->kind, "boxes") == 0) {
+			for (n = 0, j = 0; j < s->nitems; j++)
+				n += strcmp(s->items[j].track, t->id) == 0;
+			json_object_set_new(o, t->id, json_integer(n));
+		} else
+			json_object_set_new(o, t->id, json_integer(
+			    session_track_value(s, t)));
+	}
+	return o;
+}
+
+static void
+snapshot(struct session *s, struct walk *w, int turn)
+{
+	json_array_append_new(w->turns, json_pack("{s:i, s:i, s:s, s:o}",
+	    "turn", turn - s->first_turn + 1, "game_turn", turn, "label",
+	    session_turn_label(s, turn), "tracks", track_values(s)));
+}
+
+/* A move to a new turn: the state now is the last turn's end (the move
+ * itself changes nothing else). */
+static void
+on_event(struct session *s, int64_t seq, const char *kind, void *arg)
+{
+	struct walk	*w = arg;
+
+	(void)seq;
+	if (strcmp(kind, "phase") == 0 && w->turn != 0 && s->turn != w->turn)
+		snapshot(s, w, w->turn);
+	w->turn = s->turn;
+	if (w->progress != NULL && (++w->done % 512) == 0)
+		w->progress(w->done, w->total, w->progress_arg);
+}
+
+struct collect {
+	struct session	*s;
+	json_t		*events;
+};
+
+static int
+collect_one(const struct event *e, void *arg)
+{
+	struct collect	*c = arg;
+	json_t		*d;
+	const char	*side = NULL;
+
+	/* Another side's secret is not in this side's report at all. */
+	if (!session_may_see(c->s, e->vis))
+		return 0;
+	if ((d = json_loads(e->data, 0, NULL)) != NULL &&
+	    (side = json_string_value(json_object_get(d, "side"))) == NULL &&
+	    (side = json_string_value(json_object_get(d, "by"))) == NULL)
+		side = json_string_value(json_object_get(d, "attacker"));
+	json_array_append_new(c->events, json_pack("{s:I, s:i, s:s, s:s, s:s, "
+	    "s:s, s:s, s:s, s:s}", "seq", (json_int_t)e->seq, "turn",
+	    e->turn > 0 ? e->turn - c->s->first_turn + 1 : 0, "turn_label",
+	    e->turn > 0 ? session_turn_label(c->s, e->turn) : "", "phase",
+	    e->phase != NULL ? e->phase : "", "kind", e->kind, "side",
+	    side != NULL ? side : "", "text", e->text, "at", e->at != NULL ?
+	    e->at : "", "hash", e->hash));
+	json_decref(d);
+	return 0;
+}
+
+json_t *
+report_build(struct session *live, void (*progress)(int64_t, int64_t,
+    void *), void *arg, char *err, size_t errlen)
+{
+	struct walk	 w;
+	struct collect	 c;
+	struct session	*s;
+	json_t		*rep, *names = json_object();
+	char		*head;
+	int		 i;
+
+	memset(&w, 0, sizeof w);
+	w.turns = json_array();
+	w.total = journal_last_seq(live->j);
+	w.progress = progress;
+	w.progress_arg = arg;
+	if (session_open_walk(journal_path(live->j), live->rules, live->rng, 0,
+	    on_event, &w, &s, err, errlen) != 0) {
+		json_decref(w.turns);
+		json_decref(names);
+		session_sql_functions(live->rules, live);
+		return NULL;
+	}
+	snapshot(s, &w, s->turn);	/* the turn in hand, or the last */
+	snprintf(s->view, sizeof s->view, "%s", live->view);
+	c.s = s;
+	c.events = json_array();
+	journal_each(live->j, 1, collect_one, &c);
+	for (i = 0; i < s->ntracks; i++)
+		json_object_set_new(names, s->tracks[i].id, json_pack("{s:s, "
+		    "s:s}", "name", s->tracks[i].name, "kind",
+		    s->tracks[i].kind));
+	head = journal_meta_get(live->j, "head");
+	rep = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:I, s:b, "
+	    "s:s, s:o, s:o, s:o}", "format", "adjutant-report-1", "game",
+	    s->game, "game_title", s->game_title, "scenario", s->scenario,
+	    "scenario_name", s->scenario_name, "options", s->options, "view",
+	    s->view[0] ? s->view : "all", "chain_head", head != NULL ? head :
+	    "", "events_total", (json_int_t)w.total, "over", s->over, "result",
+	    s->over ? s->result : "", "tracks", names, "turns", w.turns,
+	    "events", c.events);
+	free(head);
+	session_close(s);
+	session_sql_functions(live->rules, live);
+	return rep;
+}
+
+/* CSV: one row per event; fields with commas, quotes or line breaks are
+ * quoted, quotes doubled. */
+static void
+csv_field(FILE *f, const char *v, int last)
+{
+	if (strpbrk(v, ",\"\r\n") != NULL) {
+		fputc('"', f);
+		for (; *v != '\0'; v++) {
+			if (*v == '"')
+				fputc('"', f);
+			fputc(*v, f);
+		}
+		fputc('"', f);
+	} else
+		fputs(v, f);
+	fputc(last ? '\n' : ',', f);
+}
+
+static const char *
+jstr(json_t *o, const char *k)
+{
+	const char	*v = json_string_value(json_object_get(o, k));
+
+	return v != NULL ? v : "";
+}
+
+static void
+write_csv(json_t *rep, FILE *f)
+{
+	json_t	*e;
+	size_t	 i;
+	char	 n[32];
+
+	fputs("seq,turn,turn_label,phase,kind,side,text,at,hash\n", f);
+	json_array_foreach(json_object_get(rep, "events"), i, e) {
+		snprintf(n, sizeof n, "%lld", (long long)json_integer_value(
+		    json_object_get(e, "seq")));
+		csv_field(f, n, 0);
+		snprintf(n, sizeof n, "%lld", (long long)json_integer_value(
+		    json_object_get(e, "turn")));
+		csv_field(f, n, 0);
+		csv_field(f, jstr(e, "turn_label"), 0);
+		csv_field(f, jstr(e, "phase"), 0);
+		csv_field(f, jstr(e, "kind"), 0);
+		csv_field(f, jstr(e, "side"), 0);
+		csv_field(f, jstr(e, "text"), 0);
+		csv_field(f, jstr(e, "at"), 0);
+		csv_field(f, jstr(e, "hash"), 1);
+	}
+}
+
+/* The tracks at a turn's end, as one line of text. */
+static void
+tracks_line(json_t *rep, json_t *turn, FILE *f, const char *sep)
+{
+	const char	*id;
+	json_t		*v;
+	int		 first = 1;
+
+	json_object_foreach(json_object_get(turn, "tracks"), id, v) {
+		fprintf(f, "%s%s %lld", first ? "" : sep, jstr(json_object_get(
+		    json_object_get(rep, "tracks"), id), "name"),
+		    (long long)json_integer_value(v));
+		first = 0;
+	}
+}
+
+static json_t *
+turn_end(json_t *rep, long long turn)
+{
+	json_t	*t;
+	size_t	 i;
+
+	json_array_foreach(json_object_get(rep, "turns"), i, t)
+		if (json_integer_value(json_object_get(t, "turn")) == turn)
+			return t;
+	return NULL;
+}
+
+static void
+write_md(json_t *rep, FILE *f)
+{
+	json_t		*e, *end;
+	size_t		 i;
+	long long	 turn = -1;
+
+	fprintf(f, "# %s: %s\n\n", jstr(rep, "game_title"),
+	    jstr(rep, "scenario_name"));
+	fprintf(f, "- View: %s\n- Events: %lld\n- Chain head: `%s` (check "
+	    "with `adjutant --session FILE -c 'log verify'`)\n", jstr(rep,
+	    "view"), (long long)json_integer_value(json_object_get(rep,
+	    "events_total")), jstr(rep, "chain_head"));
+	if (json_is_true(json_object_get(rep, "over")))
+		fprintf(f, "- Result: %s\n", jstr(rep, "result"));
+	json_array_foreach(json_object_get(rep, "events"), i, e) {
+		long long t = json_integer_value(json_object_get(e, "turn"));
+
+		if (t != turn) {
+			if (turn > 0 && (end = turn_end(rep, turn)) != NULL) {
+				fputs("\n*At the end of the turn:* ", f);
+				tracks_line(rep, end, f, "; ");
+				fputs(".\n", f);
+			}
+			turn = t;
+			if (t > 0)
+				fprintf(f, "\n## Turn %lld (%s)\n\n", t,
+				    jstr(e, "turn_label"));
+			else
+				fputs("\n## Before play\n\n", f);
+		}
+		fprintf(f, "- %s%s%s\n", strcmp(jstr(e, "kind"), "note") == 0 ?
+		    "**Note:** " : "", jstr(e, "text"), strcmp(jstr(e, "kind"),
+		    "phase") == 0 ? "" : "");
+	}
+	if (turn > 0 && (end = turn_end(rep, turn)) != NULL) {
+		fputs("\n*At the end of the turn:* ", f);
+		tracks_line(rep, end, f, "; ");
+		fputs(".\n", f);
+	}
+}
+
+static void
+html_text(FILE *f, const char *v)
+{
+	for (; *v != '\0'; v++)
+		switch (*v) {
+		case '<': fputs("&lt;", f); break;
+		case '>': fputs("&gt;", f); break;
+		case '&': fputs("&amp;", f); break;
+		case '"': fputs("&quot;", f); break;
+		default: fputc(*v, f);
+		}
+}
+
+/* One SVG line chart of a track over the turns' ends. */
+static void
+svg_chart(json_t *rep, const char *id, FILE *f)
+{
+	json_t		*turns = json_object_get(rep, "turns"), *t;
+	size_t		 i, n = json_array_size(turns);
+	long long	 lo = 0, hi = 0, v;
+	const int	 W = 440, H = 170, L = 40, B = 28, T = 16;
+
+	json_array_foreach(turns, i, t) {
+		v = json_integer_value(json_object_get(json_object_get(t,
+		    "tracks"), id));
+		if (i == 0 || v < lo)
+			lo = v;
+		if (i == 0 || v > hi)
+			hi = v;
+	}
+	if (lo > 0)
+		lo = 0;
+	if (hi == lo)
+		hi = lo + 1;
+	fprintf(f, "<figure class=\"chart\" data-track=\"");
+	html_text(f, id);
+	fprintf(f, "\"><figcaption>");
+	html_text(f, jstr(json_object_get(json_object_get(rep, "tracks"), id),
+	    "name"));
+	fprintf(f, "</figcaption>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">\n",
+	    W, H, W, H);
+	fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" class=\"axis\"/>"
+	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" class=\"axis\"/>\n",
+	    L, T, L, H - B, L, H - B, W - 8, H - B);
+	fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"tick\">%lld</text><text "
+	    "x=\"%d\" y=\"%d\" class=\"tick\">%lld</text>\n", 4, T + 4, hi, 4,
+	    H - B, lo);
+	fputs("<polyline class=\"line\" points=\"", f);
+	json_array_foreach(turns, i, t) {
+		double x = L + (n > 1 ? (double)i * (W - 8 - L) / (double)(n - 1) :
+		    0);
+		double y;
+
+		v = json_integer_value(json_object_get(json_object_get(t,
+		    "tracks"), id));
+		y = (H - B) - (double)(v - lo) * (H - B - T) / (double)(hi - lo);
+		fprintf(f, "%s%.1f,%.1f", i ? " " : "", x, y);
+	}
+	fputs("\"/>\n", f);
+	json_array_foreach(turns, i, t) {
+		double x = L + (n > 1 ? (double)i * (W - 8 - L) / (double)(n - 1) :
+		    0);
+
+		fprintf(f, "<text x=\"%.1f\" y=\"%d\" class=\"tick\">%lld</text>",
+		    x - 3, H - 8, (long long)json_integer_value(json_object_get(t,
+		    "turn")));
+	}
+	fputs("\n</svg></figure>\n", f);
+}
+
+static void
+write_html(json_t *rep, FILE *f)
+{
+	json_t		*e, *t;
+	const char	*id;
+	size_t		 i;
+
+	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+	    "<meta name=\"viewport\" content=\"width=device-width, "
+	    "initial-scale=1\">\n<title>", f);
+	html_text(f, jstr(rep, "game_title"));
+	fputs(": ", f);
+	html_text(f, jstr(rep, "scenario_name"));
+	fputs("</title>\n<style>body{font-family:sans-serif;max-width:60em;"
+	    "margin:1em auto;padding:0 1em;color:#222}table{border-collapse:"
+	    "collapse;width:100%;font-size:90%}td,th{border-bottom:1px solid "
+	    "#ddd;padding:2px 6px;text-align:left;vertical-align:top}"
+	    ".charts{display:flex;flex-wrap:wrap;gap:1em}figure{margin:0}"
+	    "svg .axis{stroke:#888}svg .line{fill:none;stroke:#1f5fa8;"
+	    "stroke-width:2}svg .tick{font-size:10px;fill:#555}"
+	    ".note{font-weight:bold}code{font-size:85%}</style></head><body>\n"
+	    "<h1>", f);
+	html_text(f, jstr(rep, "game_title"));
+	fputs(": ", f);
+	html_text(f, jstr(rep, "scenario_name"));
+	fprintf(f, "</h1>\n<p>View: %s. Events: %lld. Chain head: <code "
+	    "id=\"chain-head\">%s</code>", jstr(rep, "view"),
+	    (long long)json_integer_value(json_object_get(rep, "events_total")),
+	    jstr(rep, "chain_head"));
+	if (json_is_true(json_object_get(rep, "over"))) {
+		fputs(". Result: <strong>", f);
+		html_text(f, jstr(rep, "result"));
+		fputs("</strong>", f);
+	}
+	fputs(".</p>\n<h2>Tracks by turn</h2>\n<div class=\"charts\">\n", f);
+	json_object_foreach(json_object_get(rep, "tracks"), id, t)
+		svg_chart(rep, id, f);
+	fputs("</div>\n<h2>Turn by turn</h2>\n", f);
+	json_array_foreach(json_object_get(rep, "turns"), i, t) {
+		fprintf(f, "<p><strong>Turn %lld (", (long long)
+		    json_integer_value(json_object_get(t, "turn")));
+		html_text(f, jstr(t, "label"));
+		fputs(")</strong> ended with: ", f);
+		{
+			const char *k;
+			json_t *v;
+			int first = 1;
+
+			json_object_foreach(json_object_get(t, "tracks"), k, v) {
+				fputs(first ? "" : "; ", f);
+				html_text(f, jstr(json_object_get(
+				    json_object_get(rep, "tracks"), k), "name"));
+				fprintf(f, " %lld", (long long)
+				    json_integer_value(v));
+				first = 0;
+			}
+		}
+		fputs(".</p>\n", f);
+	}
+	fputs("<h2>Every event</h2>\n<table id=\"events\"><thead><tr><th>#</th>"
+	    "<th>Turn</th><th>Phase</th><th>Kind</th><th>Side</th><th>What "
+	    "happened</th></tr></thead><tbody>\n", f);
+	json_array_foreach(json_object_get(rep, "events"), i, e) {
+		fprintf(f, "<tr%s><td>%lld</td><td>", strcmp(jstr(e, "kind"),
+		    "note") == 0 ? " class=\"note\"" : "", (long long)
+		    json_integer_value(json_object_get(e, "seq")));
+		html_text(f, jstr(e, "turn_label"));
+		fputs("</td><td>", f);
+		html_text(f, jstr(e, "phase"));
+		fputs("</td><td>", f);
+		html_text(f, jstr(e, "kind"));
+		fputs("</td><td>", f);
+		html_text(f, jstr(e, "side"));
+		fputs("</td><td>", f);
+		html_text(f, jstr(e, "text"));
+		fputs("</td></tr>\n", f);
+	}
+	fputs("</tbody></table>\n</body></html>\n", f);
+}
+
+int
+report_write(json_t *rep, const char *format, FILE *f)
+{
+	if (strcmp(format, "json") == 0)
+		return json_dumpf(rep, f, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+	if (strcmp(format, "csv") == 0)
+		write_csv(rep, f);
+	else if (strcmp(format, "md") == 0)
+		write_md(rep, f);
+	else if (strcmp(format, "html") == 0)
+		write_html(rep, f);
+	else
+		return -1;
+	return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,84 @@
+# Reports (issue 5): `export FILE` in four formats, every event present,
+# each track's value at each turn's end, a side's export without the
+# other side's secrets, and the chain's head to check against.
+
+$ (echo 'new bloodiest-day historical'; for t in 1 2 3 4 5 6 7; do echo "track vp.union +$t"; echo "track cp.confederate +2"; echo next; echo next; echo 'next end'; echo next; done) | adjutant --session d.adj --seed 5 - > /dev/null 2>&1; adjutant --session d.adj -c 'note a hard day on the Union right' -c 'export day.json' -c 'export day.csv' -c 'export day.md' -c 'export day.html' | sed 's/chain head.*/.../'
+Noted: a hard day on the Union right
+Exported 102 events and 7 turn ends to day.json (all view; ...
+Exported 102 events and 7 turn ends to day.csv (all view; ...
+Exported 102 events and 7 turn ends to day.md (all view; ...
+Exported 102 events and 7 turn ends to day.html (all view; ...
+
+Every event of the log is in each report; seven turn ends.
+
+$ adjutant --session d.adj --json -c log | grep -o '"seq":' | wc -l; grep -c '"seq":' day.json; tail -n +2 day.csv | wc -l; grep -c '^<tr' day.html
+102
+102
+102
+102
+
+$ grep -c '"label":' day.json; grep -c '^## Turn' day.md; grep -c 'ended with' day.html; adjutant --session d.adj -c status | grep 'Turn 7\|Game over'
+7
+7
+7
+Turn 7 of 7 (1730-1930)   Phase: End Phase
+Game over: Union victory by 1: Union Tactical (1) against Loss (0) (2.2.2)
+
+Each track's value at each turn's end is what `status --at` says at the
+last event of that turn:
+
+$ for t in 1 2 3 4 5 6 7; do last=$(grep "^[0-9]*,$t," day.csv | tail -1 | cut -d, -f1); a=$(adjutant --session d.adj --json -c "status --at $last" | grep -o '"vp.union":[0-9]*,"vp.confederate":[0-9]*,"cp.union":[0-9]*,"cp.confederate":[0-9]*'); b=$(tr -d ' \n' < day.json | grep -o "\"turn\":$t,\"game_turn\":$t,\"label\":\"[^\"]*\",\"tracks\":{[^}]*}" | grep -o '"vp.union":[0-9]*,"vp.confederate":[0-9]*,"cp.union":[0-9]*,"cp.confederate":[0-9]*'); echo "turn $t: $b"; [ "$a" = "$b" ] || echo "status --at $last says $a"; done
+turn 1: "vp.union":1,"vp.confederate":0,"cp.union":0,"cp.confederate":2
+turn 2: "vp.union":3,"vp.confederate":0,"cp.union":0,"cp.confederate":4
+turn 3: "vp.union":6,"vp.confederate":0,"cp.union":0,"cp.confederate":6
+turn 4: "vp.union":10,"vp.confederate":0,"cp.union":0,"cp.confederate":8
+turn 5: "vp.union":15,"vp.confederate":0,"cp.union":0,"cp.confederate":10
+turn 6: "vp.union":21,"vp.confederate":0,"cp.union":0,"cp.confederate":12
+turn 7: "vp.union":28,"vp.confederate":0,"cp.union":0,"cp.confederate":14
+
+The HTML page is one file: one SVG chart per track, no outside fetches.
+
+$ grep -c '<svg' day.html; adjutant --session d.adj --json -c status | grep -o '"tracks":{[^}]*}' | tr ',' '\n' | wc -l; grep -c 'src=\|href=\|@import' day.html || true
+6
+6
+0
+
+The Markdown narrative has the note and the tracks at each turn's end:
+
+$ grep -c 'Note:\*\* a hard day' day.md; grep -c '^\*At the end of the turn:\*' day.md
+1
+7
+
+The chain's head is in every report and matches the session's:
+
+$ h=$(grep -o '"chain_head": "[^"]*"' day.json | cut -d'"' -f4); grep -c "$h" day.md day.html; sqlite3 d.adj "SELECT value FROM meta WHERE key='head'" | grep -c "$h"
+day.md:1
+day.html:1
+1
+
+A side's export leaves out the other side's secrets (the Key chits of
+Longstreet Attacks):
+
+$ adjutant --session la.adj --seed 3 -c 'new longstreet round' -c 'key union stand' -c 'key csa rebel anv' -c next > /dev/null; adjutant --session la.adj --side union -c 'export u.json' -c 'export u.csv' | sed 's/chain head.*/.../'; grep -c 'Rebel Yell\|rebel' u.json u.csv; adjutant --session la.adj -c 'export all.csv' > /dev/null; grep -ci 'rebel' all.csv
+Exported 4 events and 1 turn ends to u.json (union view; ...
+Exported 4 events and 1 turn ends to u.csv (union view; ...
+u.json:0
+u.csv:0
+2
+
+Bad input:
+
+$ adjutant --session d.adj -c 'export day.pdf'
+"day.pdf": the file's extension picks the format: .md, .html, .json or .csv
+[1]
+
+$ adjutant --session d.adj -c 'export /nonexistent/dir/day.md'
+cannot write /nonexistent/dir/day.md
+[1]
+
+`log verify` catches one byte changed in the session file itself:
+
+$ cp d.adj t.adj; off=$(grep -obaF 'a hard day on the Union right' t.adj | head -1 | cut -d: -f1); printf 'A' | dd of=t.adj bs=1 seek=$((off + 2)) conv=notrunc 2>/dev/null; adjutant --session t.adj -c 'log verify'
+log verify: event 102 was altered after it was recorded
+[1]
+
