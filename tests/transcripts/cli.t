@@ -96,6 +96,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   log        the session's history, oldest first
   note       add a line of your own to the log
   export     a report of the session: narrative, every event, tracks by turn
+  plot       a track over the turns, drawn in the terminal
   undo       take back the last command (the log keeps both)
   view       whose view the log and draws show
   table      the rules' tables, and your copies of the player-aid ones

@@ -82,3 +82,30 @@ $ cp d.adj t.adj; off=$(grep -obaF 'a hard day on the Union right' t.adj | head 
 log verify: event 102 was altered after it was recorded
 [1]
 
+`plot` draws a track over the turns in the terminal: block characters on
+a UTF-8 terminal, ASCII otherwise; the JSON has the values.
+
+$ LC_ALL=C.UTF-8 adjutant --session d.adj -c 'plot vp.union'
+Victory Points (union) at the end of each turn (0 to 28):
+    28 |                   ██
+       |                   ██
+       |                ██ ██
+       |             ▂▂ ██ ██
+       |             ██ ██ ██
+       |          ▆▆ ██ ██ ██
+       |       ▅▅ ██ ██ ██ ██
+     0 | ▂▂ ▆▆ ██ ██ ██ ██ ██
+  turn    1  2  3  4  5  6  7
+
+$ LC_ALL=C adjutant --session d.adj -c 'plot vp.union' | tail -3
+       |       ## ## ## ## ##
+     0 | .. ## ## ## ## ## ##
+  turn    1  2  3  4  5  6  7
+
+$ adjutant --session d.adj --json -c 'plot vp.union' | grep -o '"value":[0-9]*' | tr '\n' ' '; echo
+"value":1 "value":3 "value":6 "value":10 "value":15 "value":21 "value":28 
+
+$ adjutant --session d.adj -c 'plot'
+usage: plot TRACK (`status` names them)
+[1]
+
