@@ -49,5 +49,9 @@ INSERT INTO event SELECT i, i, 1, 'key-chits', CASE i % 4 WHEN 0 THEN 'track' EL
 t0=$(now); out=$(ADJUTANT_STATS=1 "$bin" --session big.adj -c status 2>&1 >/dev/null); t1=$(now)
 echo "open 100,000-event session + status: $(( (t1 - t0) / 1000000 )) ms (goal < 1000)"
 echo "peak RSS (100,000-event session): $(echo "$out" | sed -n 's/peak_rss_kb=//p') KB (goal < 10240)"
+for f in html md json csv; do
+	t0=$(now); "$bin" --session big.adj -c "export big.$f" >/dev/null; t1=$(now)
+	echo "export 100,000-event session to .$f: $(( (t1 - t0) / 1000000 )) ms$( [ $f = html ] && echo ' (goal < 2000)')"
+done
 out=$(ADJUTANT_STATS=1 "$bin" --session s.adj -c status 2>&1 >/dev/null)
 echo "peak RSS (fresh session status): $(echo "$out" | sed -n 's/peak_rss_kb=//p') KB"

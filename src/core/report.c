@@ -67,7 +67,23 @@ on_event(struct session *s, int64_t seq, const char *kind, void *arg)
 struct collect {
 	struct session	*s;
 	json_t		*events;
+	int		 label_turn;	/* the turn label_of names */
+	char		 label[64];
 };
+
+/* A turn's label, looked up once per turn rather than once per event. */
+static const char *
+label_of(struct collect *c, int turn)
+{
+	if (turn <= 0)
+		return "";
+	if (turn != c->label_turn) {
+		snprintf(c->label, sizeof c->label, "%s",
+		    session_turn_label(c->s, turn));
+		c->label_turn = turn;
+	}
+	return c->label;
+}
 
 static int
 collect_one(const struct event *e, void *arg)
@@ -86,7 +102,7 @@ collect_one(const struct event *e, void *arg)
 	json_array_append_new(c->events, json_pack("{s:I, s:i, s:s, s:s, s:s, "
 	    "s:s, s:s, s:s, s:s}", "seq", (json_int_t)e->seq, "turn",
 	    e->turn > 0 ? e->turn - c->s->first_turn + 1 : 0, "turn_label",
-	    e->turn > 0 ? session_turn_label(c->s, e->turn) : "", "phase",
+	    label_of(c, e->turn), "phase",
 	    e->phase != NULL ? e->phase : "", "kind", e->kind, "side",
 	    side != NULL ? side : "", "text", e->text, "at", e->at != NULL ?
 	    e->at : "", "hash", e->hash));
@@ -119,6 +135,7 @@ report_build(struct session *live, void (*progress)(int64_t, int64_t,
 	}
 	snapshot(s, &w, s->turn);	/* the turn in hand, or the last */
 	snprintf(s->view, sizeof s->view, "%s", live->view);
+	memset(&c, 0, sizeof c);
 	c.s = s;
 	c.events = json_array();
 	journal_each(live->j, 1, collect_one, &c);
