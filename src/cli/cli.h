@@ -21,6 +21,7 @@ struct cli {
 	char		 view[32];	/* --side: whose eyes */
 	int		 quit;
 	int		 refused;	/* any command refused: exit 1 */
+	int64_t		 replay_at;	/* `replay`: the event shown (0: off) */
 };
 
 #define CMD_SESSION	0x1	/* needs an open game */

@@ -97,6 +97,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   note       add a line of your own to the log
   export     a report of the session: narrative, every event, tracks by turn
   plot       a track over the turns, drawn in the terminal
+  replay     step through the recorded game, read-only
   undo       take back the last command (the log keeps both)
   view       whose view the log and draws show
   table      the rules' tables, and your copies of the player-aid ones

@@ -69,3 +69,54 @@ $ adjutant --session a.adj -c 'status --at 20'
 --at takes an event number from 1 to 19 (`log` shows them), not "20"
 [1]
 
+`replay` steps through the game from set-up, by event, phase or turn,
+showing the whole status at each point, and records nothing.
+
+$ adjutant --session a.adj -c replay -c 'replay next event' -c 'replay next phase' -c 'replay back event' -c 'replay goto 9' | grep '^Replay\|Phase:\|Victory Points (union)'
+Replay, event 2 of 19: phase: Turn 1 (0530-0730): Union Long-Range Bombardment Phase
+Turn 1 of 7 (0530-0730)   Phase: Union Long-Range Bombardment Phase
+Victory Points (union): 0
+Replay, event 3 of 19: control: Hex 29 now held by union
+Turn 1 of 7 (0530-0730)   Phase: Union Long-Range Bombardment Phase
+Victory Points (union): 0
+Replay, event 4 of 19: phase: Turn 1 (0530-0730): Action Phase
+Turn 1 of 7 (0530-0730)   Phase: Action Phase
+Victory Points (union): 0
+Replay, event 3 of 19: control: Hex 29 now held by union
+Turn 1 of 7 (0530-0730)   Phase: Union Long-Range Bombardment Phase
+Victory Points (union): 0
+Replay, event 9 of 19: track: Victory Points (union) 0 -> 3
+Turn 1 of 7 (0530-0730)   Phase: Action Phase
+Victory Points (union): 3
+
+$ adjutant --session a.adj -c 'replay goto turn 1' -c 'replay next turn'
+Replay, event 2 of 19: phase: Turn 1 (0530-0730): Union Long-Range Bombardment Phase
+Bloodiest Day: Antietam - The Battle of Antietam (BD 1.3)
+Turn 1 of 7 (0530-0730)   Phase: Union Long-Range Bombardment Phase
+Impulse Track: 0
+Union Impulse DRM: 0
+Victory Points (union): 0
+Victory Points (confederate): 0
+Casualty Points Inflicted (union): 0
+Casualty Points Inflicted (confederate): 0
+Advantage: Confederate
+Active leaders: Hooker, Mansfield
+If it ended now: Everybody loses: both sides Loss (2.2.2)
+no turn after event 2: the log ends there
+[1]
+
+$ adjutant --session a.adj -c 'replay next'
+not replaying: `replay` starts at the set-up
+[1]
+
+$ adjutant --session a.adj -c 'replay goto turn 9'
+no turn "9" in this session's log
+[1]
+
+$ adjutant --session a.adj -c 'replay sideways'
+usage: replay [next|back [event|phase|turn] | goto SEQ | goto turn N | off]
+[1]
+
+$ adjutant --session a.adj --json -c 'log' | grep -o '"seq":[0-9]*' | tail -1
+"seq":19
+
