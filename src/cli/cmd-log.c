@@ -78,9 +78,10 @@ log_one(const struct event *e, void *arg)
 		 * what it was is not (and it is never searched). */
 		if (f->grep != NULL)
 			return 0;
-		reply_line(f->r, "%5lld  %-6s %-6s (hidden from the %s view)",
-		    (long long)e->seq, e->turn > 0 ? session_turn_label(f->s,
-		    e->turn) : "-", e->kind, f->s->view);
+		reply_line(f->r, "%5lld  %-6s %-14.14s %-7s (hidden from the "
+		    "%s view)", (long long)e->seq, e->turn > 0 ?
+		    session_turn_label(f->s, e->turn) : "-", e->phase != NULL ?
+		    e->phase : "", e->kind, f->s->view);
 		json_array_append_new(f->events, json_pack("{s:I, s:i, s:s, s:s, "
 		    "s:b}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
 		    e->turn - f->s->first_turn + 1 : 0, "kind", e->kind, "text",
@@ -89,10 +90,10 @@ log_one(const struct event *e, void *arg)
 	}
 	if (f->grep != NULL && strcasestr(e->text, f->grep) == NULL)
 		return 0;
-	reply_line(f->r, "%5lld  %-6s %-6s %s%s%s", (long long)e->seq,
-	    e->turn > 0 ? session_turn_label(f->s, e->turn) : "-", e->kind,
-	    side[0] ? session_side_name(f->s, side) : "", side[0] ? ": " : "",
-	    e->text);
+	reply_line(f->r, "%5lld  %-6s %-14.14s %-7s %s%s%s", (long long)e->seq,
+	    e->turn > 0 ? session_turn_label(f->s, e->turn) : "-",
+	    e->phase != NULL ? e->phase : "", e->kind, side[0] ?
+	    session_side_name(f->s, side) : "", side[0] ? ": " : "", e->text);
 	json_array_append_new(f->events, json_pack("{s:I, s:i, s:s?, s:s, s:s, "
 	    "s:s, s:s, s:s?, s:I, s:i, s:s}", "seq", (json_int_t)e->seq, "turn",
 	    e->turn > 0 ? e->turn - f->s->first_turn + 1 : 0, "turn_label",

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -26,15 +27,37 @@ seek(struct cli *c, const char *sql, int64_t at, long n)
 	return seq;
 }
 
+/* A bar on a terminal while a long game is folded up to the event. */
+struct bar {
+	int64_t	 upto, done;
+};
+
+static void
+bar_step(struct session *s, int64_t seq, const char *kind, void *arg)
+{
+	struct bar	*b = arg;
+
+	(void)s;
+	(void)kind;
+	if (++b->done % 4096 == 0 && b->upto > 0)
+		fprintf(stderr, "\rReplaying %3d%%", (int)(seq * 100 / b->upto));
+}
+
 static int
 show(struct cli *c, int64_t seq, struct reply *r)
 {
+	struct bar	 b = { seq, 0 };
+	int		 tty = !c->json && isatty(STDERR_FILENO) &&
+			    isatty(STDOUT_FILENO), rc;
 	struct session	*at;
 	sqlite3_stmt	*st;
 	char		 err[512], text[512] = "";
 
-	if (session_open_at(journal_path(c->s->j), c->rules, &c->rng, seq, &at,
-	    err, sizeof err) != 0)
+	rc = session_open_walk(journal_path(c->s->j), c->rules, &c->rng, seq,
+	    tty ? bar_step : NULL, &b, &at, err, sizeof err);
+	if (tty && b.done >= 4096)
+		fputs("\r\033[K", stderr);
+	if (rc != 0)
 		return reply_fail(r, "%s", err);
 	snprintf(at->view, sizeof at->view, "%s", c->s->view);
 	if (sqlite3_prepare_v2(journal_db(c->s->j), "SELECT kind, text, vis "

@@ -6,23 +6,23 @@ $ adjutant --session s.adj -c 'new longstreet whirlpool' -c 'track vp +1' -c 'tr
 Log verified: 17 events, hash chain intact.
 
 $ adjutant --session s.adj -c log
-    1  -      new    New game: longstreet-attacks, whirlpool
-    2  4:20   phase  Turn 1 (4:20): Command Decision Phase: The Key Chit
-    3  4:20   track  Victory Points 0 -> 1
-    4  4:20   track  Victory Points 1 -> 3
-    5  4:20   phase  Turn 1 (4:20): Command Decision Phase: Included & Excluded Chits
-    6  4:20   chit   Union Key chit: .* (re)
-    7  4:20   chit   Confederate Key chit: .* (re)
-    8  4:20   chit   Confederate Key chit: .* (re)
-    9  4:20   chit   Union Event included blind: .* (re)
-   10  4:20   chit   Union Event included blind: .* (re)
-   11  4:20   chit   Union Event included blind: .* (re)
-   12  4:20   chit   Union Event excluded: .* (re)
-   13  4:20   chit   Union Event excluded: .* (re)
-   14  4:20   chit   Confederate Event included blind: .* (re)
-   15  4:20   chit   Confederate Event included blind: .* (re)
-   16  4:20   chit   Confederate Event excluded: .* (re)
-   17  4:20   chit   Confederate Event excluded: .* (re)
+    1  -                     new     New game: longstreet-attacks, whirlpool
+    2  4:20   key-chits      phase   Turn 1 (4:20): Command Decision Phase: The Key Chit
+    3  4:20   key-chits      track   Victory Points 0 -> 1
+    4  4:20   key-chits      track   Victory Points 1 -> 3
+    5  4:20   key-chits      phase   Turn 1 (4:20): Command Decision Phase: Included & Excluded Chits
+    6  4:20   random-events  chit    Union Key chit: .* (re)
+    7  4:20   random-events  chit    Confederate Key chit: .* (re)
+    8  4:20   random-events  chit    Confederate Key chit: .* (re)
+    9  4:20   random-events  chit    Union Event included blind: .* (re)
+   10  4:20   random-events  chit    Union Event included blind: .* (re)
+   11  4:20   random-events  chit    Union Event included blind: .* (re)
+   12  4:20   random-events  chit    Union Event excluded: .* (re)
+   13  4:20   random-events  chit    Union Event excluded: .* (re)
+   14  4:20   random-events  chit    Confederate Event included blind: .* (re)
+   15  4:20   random-events  chit    Confederate Event included blind: .* (re)
+   16  4:20   random-events  chit    Confederate Event excluded: .* (re)
+   17  4:20   random-events  chit    Confederate Event excluded: .* (re)
 
 Reopening the session keeps the status:
 
@@ -71,8 +71,8 @@ Log verified: 17 events, hash chain intact.
 `log --turn N` filters by the turn the status shows (Turn 1 of 10 here):
 
 $ adjutant --session s.adj -c 'log --turn 1 track'
-    3  4:20   track  Victory Points 0 -> 1
-    4  4:20   track  Victory Points 1 -> 3
+    3  4:20   key-chits      track   Victory Points 0 -> 1
+    4  4:20   key-chits      track   Victory Points 1 -> 3
 
 $ adjutant --session s.adj -c 'log --turn x'
 --turn takes a turn number, not "x"

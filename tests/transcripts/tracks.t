@@ -180,17 +180,17 @@ If it ended now: Union Victory
 The log keeps both the undone commands and the undos:
 
 $ adjutant --session t.adj -c 'log undo'
-.*undo   Undid: next broken (re)
-.*undo   Undid: next broken (re)
+.*undo    Undid: next broken (re)
+.*undo    Undid: next broken (re)
 
 $ adjutant --session t.adj -c 'log box' | grep -c '(18.4)'
 5
 
 $ adjutant --session t.adj -c 'log track'
-.*track  Victory Points 0 -> 2 (re)
-.*track  Victory Points 2 -> 0 (re)
-.*track  Victory Points 0 -> 3 (re)
-.*track  Victory Points 3 -> 1 (re)
+.*track   Victory Points 0 -> 2 (re)
+.*track   Victory Points 2 -> 0 (re)
+.*track   Victory Points 0 -> 3 (re)
+.*track   Victory Points 3 -> 1 (re)
 
 Undo of a track change:
 
