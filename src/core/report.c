@@ -41,12 +41,37 @@ track_values(struct session *s)
 	return o;
 }
 
+/* The rest of the state worth a reviewer's eye: who holds what, the
+ * markers' holders, the leaders' sides of the counter. */
+static json_t *
+other_state(struct session *s)
+{
+	json_t	*o = json_object(), *c = json_object(), *m = json_object(),
+		*l = json_object();
+	int	 i;
+
+	for (i = 0; i < s->ncontrol; i++)
+		json_object_set_new(c, s->control[i].hex,
+		    json_string(s->control[i].side));
+	for (i = 0; i < s->nmarkers; i++)
+		json_object_set_new(m, s->markers[i].id,
+		    json_string(s->markers[i].holder));
+	for (i = 0; i < s->nleaders; i++)
+		json_object_set_new(l, s->leaders[i].id,
+		    json_string(s->leaders[i].state));
+	json_object_set_new(o, "control", c);
+	json_object_set_new(o, "markers", m);
+	json_object_set_new(o, "leaders", l);
+	return o;
+}
+
 static void
 snapshot(struct session *s, struct walk *w, int turn)
 {
-	json_array_append_new(w->turns, json_pack("{s:i, s:i, s:s, s:o}",
+	json_array_append_new(w->turns, json_pack("{s:i, s:i, s:s, s:o, s:o}",
 	    "turn", turn - s->first_turn + 1, "game_turn", turn, "label",
-	    session_turn_label(s, turn), "tracks", track_values(s)));
+	    session_turn_label(s, turn), "tracks", track_values(s), "state",
+	    other_state(s)));
 }
 
 /* A move to a new turn: the state now is the last turn's end (the move
