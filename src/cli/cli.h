@@ -42,6 +42,10 @@ extern const struct cmd_entry *const cmd_table[];
 
 /* Run one command line: parse, dispatch, commit, print. */
 void	 cli_run_line(struct cli *, const char *);
+/* The same without printing: the reply into r; 0 for an empty line. */
+int	 cli_exec_line(struct cli *, const char *, struct reply *);
+/* A reply as a JSON object: ok and error first (new reference). */
+json_t	*cli_reply_json(struct reply *);
 const struct cmd_entry *cmd_find(const char *, int *ambiguous);
 /* Ask the person at the prompt (NULL when not interactive or on EOF). */
 char	*cli_ask(struct cli *, const char *prompt);

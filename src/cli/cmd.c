@@ -136,20 +136,27 @@ unknown_command(const char *name, struct reply *r)
 		    "commands", name);
 }
 
+/* A reply as the JSON contract has it: "ok" (and "error") first, then
+ * the command's own fields in the order the command set them. */
+json_t *
+cli_reply_json(struct reply *r)
+{
+	json_t	*o = json_pack("{s:b}", "ok", r->ok);
+
+	if (!r->ok)
+		json_object_set_new(o, "error", json_string(buf_str(&r->err)));
+	json_object_update_missing(o, r->json);
+	return o;
+}
+
 static void
 print_reply(struct cli *c, struct reply *r)
 {
 	char	*s;
 
 	if (c->json) {
-		/* "ok" (and "error") first, then the command's own fields, in
-		 * the order the command set them. */
-		json_t *o = json_pack("{s:b}", "ok", r->ok);
+		json_t *o = cli_reply_json(r);
 
-		if (!r->ok)
-			json_object_set_new(o, "error",
-			    json_string(buf_str(&r->err)));
-		json_object_update_missing(o, r->json);
 		s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII |
 		    JSON_PRESERVE_ORDER);
 		json_decref(o);
@@ -174,26 +181,26 @@ print_reply(struct cli *c, struct reply *r)
 	fflush(stdout);
 }
 
-void
-cli_run_line(struct cli *c, const char *line)
+/* Run one line into r (initialised by the caller); 0 when the line was
+ * empty, 1 when it ran (or was refused: see r.ok). */
+int
+cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 {
 	char			*argv[MAXARGS], *store;
 	const struct cmd_entry	*e;
-	struct reply		 r;
 	int			 argc, amb, tx = 0;
 	int64_t			 before;
 	char			 err[256];
 	size_t			 len = strlen(line) + 2;
+#define r (*rp)
 
 	store = malloc(len);
 	if (store == NULL)
 		abort();
-	reply_init(&r);
 	argc = tokenize(line, argv, store, len);
 	if (argc == 0) {
-		reply_free(&r);
 		free(store);
-		return;
+		return 0;
 	}
 	if (argc < 0) {
 		reply_fail(&r, argc == -2 ? "unclosed quote in the line" :
@@ -262,7 +269,18 @@ cli_run_line(struct cli *c, const char *line)
 out:
 	if (!r.ok)
 		c->refused = 1;
-	print_reply(c, &r);
-	reply_free(&r);
 	free(store);
+	return 1;
+#undef r
+}
+
+void
+cli_run_line(struct cli *c, const char *line)
+{
+	struct reply	 r;
+
+	reply_init(&r);
+	if (cli_exec_line(c, line, &r))
+		print_reply(c, &r);
+	reply_free(&r);
 }
