@@ -8,17 +8,17 @@
 PREFIX	?= /usr/local
 DESTDIR	?=
 CC	?= cc
-PKGS	 = sqlite3 jansson
+PKGS	 = sqlite3 jansson libmicrohttpd
 CFLAGS	?= -O2 -g
 WARN	 = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror
 CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson) -lreadline -lm
+LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson -lmicrohttpd) -lreadline -lm -lpthread
 
 B	 = build
 CORE	 = $(wildcard src/core/*.c)
-CLI	 = $(wildcard src/cli/*.c)
+CLI	 = $(wildcard src/cli/*.c src/server/*.c)
 SQL	 = db/schema.sql $(sort $(wildcard db/games/*.sql))
-HDRS	 = $(wildcard include/adj/*.h src/cli/*.h src/core/*.h)
+HDRS	 = $(wildcard include/adj/*.h src/cli/*.h src/core/*.h src/server/*.h)
 
 .PHONY: all run test bench install clean deps check-asan unit transcripts
 

@@ -21,6 +21,12 @@ for flav in release asan; do
 	if sh tests/transcripts/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# The campaign server on loopback (both builds: ASan watches it too).
+for flav in release asan; do
+	echo "== server ($flav)"
+	if sh tests/server/run.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # The HTML report as a reader sees it, in headless Chromium; the
 # screenshots stay in $B/test-output for a person to look at.
 echo "== browser (release)"

@@ -13,6 +13,7 @@
 
 #include "adj/rules.h"
 #include "cli.h"
+#include "../server/server.h"
 
 #define VERSION	"0.1"
 
@@ -50,6 +51,9 @@ main(int argc, char **argv)
 	int		 ncmds = 0, i, rest = -1, words = 0;
 	struct reply	 r;
 
+	/* `adjutant serve ...` is the campaign server's face. */
+	if (argc > 1 && strcmp(argv[1], "serve") == 0)
+		return serve_main(argc - 1, argv + 1);
 	memset(&c, 0, sizeof c);
 	rng_init_os(&c.rng);
 	for (i = 1; i < argc; i++) {

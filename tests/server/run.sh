@@ -1,0 +1,101 @@
+#!/bin/sh
+# The campaign server on loopback, driven with curl: tokens and roles,
+# visibility, idempotent retries, conflicts, long-poll, limits, a kill -9
+# with nothing acknowledged lost, and a graceful SIGTERM.
+# Usage: run.sh ADJUTANT
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d)
+pid=
+cleanup() { [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+cd "$work" || exit 1
+export XDG_DATA_HOME="$work/xdg" HOME="$work"
+fails=0
+check() {	# check NAME EXPECTED ACTUAL
+	if [ "$2" = "$3" ]; then echo "ok   $1"; else
+		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
+}
+port=$((20000 + $$ % 20000))
+start() {
+	"$bin" serve --data d --listen "127.0.0.1:$port" > serve.log 2>&1 &
+	pid=$!
+	i=0
+	while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 50 ]; do
+		sleep 0.1; i=$((i + 1)); done
+}
+"$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
+"$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
+tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
+C=$(awk '/^campaign/ { print $2 }' toks.txt)
+C2=$(awk '/^campaign/ { print $2 }' toks2.txt)
+U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+start
+H="http://127.0.0.1:$port/v1/campaigns/$C"
+get() { curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $1" "$2"; }
+post() { curl -s -o body -w '%{http_code}' -X POST -H "Authorization: Bearer $1" \
+    --data-binary "$2" "$3"; }
+
+check "no token: 401" 401 "$(get '' "$H/state")"
+check "a wrong token: 401" 401 "$(get "$(echo "$U" | tr 0-9a-f a-f0-9)" "$H/state")"
+check "another campaign: 403" 403 "$(get "$UN" "http://127.0.0.1:$port/v1/campaigns/$C2/state")"
+check "the other campaign's token here: 403" 403 "$(get "$(tok umpire toks2.txt)" "$H/events")"
+check "observer writes: 403" 403 "$(post "$OB" '{"line":"next"}' "$H/commands")"
+check "a command that opens files: 403" 403 "$(post "$U" '{"line":"export /tmp/x.md"}' "$H/commands")"
+check "malformed JSON: 400" 400 "$(post "$U" '{"line":' "$H/commands")"
+head -c 70000 /dev/zero | tr '\0' 'a' > big.txt
+check "a body over 64 KB: 413" 413 "$(curl -s -o body -w '%{http_code}' -X POST -H "Authorization: Bearer $U" --data-binary @big.txt "$H/commands")"
+check "unknown path: 404" 404 "$(get "$U" "http://127.0.0.1:$port/nowhere")"
+
+# Each side's Key chit stays its own (8.1).
+check "union key" 200 "$(post "$UN" '{"line":"key union stand","client_id":"u-1"}' "$H/commands")"
+check "confederate key" 200 "$(post "$CS" '{"line":"key csa rebel anv","client_id":"c-1"}' "$H/commands")"
+get "$UN" "$H/events?after=0" > /dev/null
+check "union sees its key, not the other's" "1 0" "$(grep -c 'Stand to It' body) $(grep -c 'Rebel Yell' body)"
+get "$OB" "$H/events?after=0" > /dev/null
+check "observer sees neither key" "0 0" "$(grep -c 'Stand to It' body) $(grep -c 'Rebel Yell' body)"
+get "$CS" "$H/state" > /dev/null
+check "no secret of the union's in the confederate state" 0 "$(grep -c 'Stand to It' body)"
+
+# A retried request is answered again, never run twice.
+post "$U" '{"line":"track vp +1","client_id":"r-1"}' "$H/commands" > /dev/null
+cp body first
+post "$U" '{"line":"track vp +1","client_id":"r-1"}' "$H/commands" > /dev/null
+check "retry: the same answer" "" "$(cmp -s first body || echo differs)"
+get "$U" "$H/events?after=0" > /dev/null
+check "retry: stored once" 1 "$(grep -o 'Victory Points 0 -> 1' body | wc -l)"
+
+# Optimistic concurrency: a stale expect_seq is a 409 with what changed.
+last=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
+check "stale expect_seq: 409" 409 "$(post "$U" "{\"line\":\"track vp +1\",\"expect_seq\":$((last - 1))}" "$H/commands")"
+check "current expect_seq: 200" 200 "$(post "$U" "{\"line\":\"track vp +1\",\"expect_seq\":$last}" "$H/commands")"
+
+# Long-poll: a watcher waiting for events hears of a new one at once.
+last=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
+curl -s -H "Authorization: Bearer $OB" "$H/events?after=$last&wait=20" > polled &
+poll=$!
+sleep 0.5
+post "$U" '{"line":"note the watchers should hear this"}' "$H/commands" > /dev/null
+t0=$(date +%s)
+wait $poll
+check "long-poll returns with the new event" 1 "$(grep -c 'watchers should hear' polled)"
+check "long-poll did not wait out its time" yes "$([ $(( $(date +%s) - t0 )) -lt 5 ] && echo yes)"
+
+# kill -9 under load: everything acknowledged is there after a restart.
+i=0; acked=0
+while [ $i -lt 40 ]; do
+	[ "$(post "$U" "{\"line\":\"note load $i\",\"client_id\":\"load-$i\"}" "$H/commands")" = 200 ] && acked=$((acked + 1))
+	i=$((i + 1))
+done
+kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=
+start
+get "$U" "$H/events?after=0" > /dev/null
+check "after kill -9: every acknowledged note" "$acked" "$(grep -o '"text":"load [0-9]*"' body | wc -l)"
+"$bin" --session "d/$C.adj" -c 'log verify' > verify.txt 2>&1
+check "after kill -9: the chain verifies" 1 "$(grep -c 'hash chain intact' verify.txt)"
+
+# Graceful shutdown on SIGTERM.
+kill -TERM "$pid"; wait "$pid"; rc=$?; pid=
+check "SIGTERM: clean exit" "0 1" "$rc $(grep -c stopped serve.log)"
+[ $fails -eq 0 ] && echo "server: all passed" || echo "server: $fails failed"
+[ $fails -eq 0 ]
