@@ -248,6 +248,10 @@ void	 session_sql_unbind(sqlite3 *, struct session *);
  * players write them): its id into out and 0, or -1. */
 int	 session_side(struct session *, const char *, char *, size_t);
 
+/* May the current view act for this side (the umpire and a view-less
+ * terminal act for all)?  0, or -1 with the reply failed. */
+int	 session_may_act(struct session *, const char *side, struct reply *);
+
 /* May the current view see an event of this visibility? */
 int	 session_may_see(struct session *, const char *vis);
 

@@ -34,6 +34,8 @@ cup_keys(struct session *s, const char *side, int argc, char **argv,
 	int		 keys, inc, i;
 	struct chit_state *c;
 
+	if (session_may_act(s, side, r) != 0)
+		return -1;
 	if (!cup_rule_counts(s, side, &keys, &inc))
 		return reply_fail(r, "%s picks no Key chits in this scenario",
 		    cup_side_name(s, side, name, sizeof name));

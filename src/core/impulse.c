@@ -258,6 +258,8 @@ impulse_pass(struct session *s, struct reply *r)
 	if (!s->impulse.on)
 		return reply_fail(r, "no impulse to pass: passing is for a "
 		    "phase played in impulses (`status` shows the phase)");
+	if (session_may_act(s, s->impulse.side, r) != 0)
+		return -1;
 	snprintf(text, sizeof text, "%s passes", session_side_name(s,
 	    s->impulse.side));
 	if (session_record(s, "pass", text, json_pack("{s:s}", "side",

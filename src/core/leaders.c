@@ -167,6 +167,8 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 
 	if ((l = leader_find(s, typed, r)) == NULL)
 		return -1;
+	if (session_may_act(s, l->side, r) != 0)
+		return -1;
 	if (s->impulse.on && strcmp(s->impulse.side, l->side) != 0)
 		return reply_fail(r, "it is the %s's impulse: %s is activated "
 		    "in a %s impulse", session_side_name(s, s->impulse.side),
@@ -241,6 +243,12 @@ leader_deactivate(struct session *s, const char *typed, const char *cause,
 
 	if ((l = leader_find(s, typed, r)) == NULL)
 		return -1;
+	/* The enemy deactivates him only through a marker (the Advantage),
+	 * whose use checks its holder. */
+	if ((cause == NULL || rules_int(s->rules, 0, "SELECT count(*) FROM "
+	    "marker WHERE game = ?1 AND id = ?2", s->game, cause) == 0) &&
+	    session_may_act(s, l->side, r) != 0)
+		return -1;
 	if (strcmp(l->state, "active") != 0)
 		return reply_fail(r, "%s is already %s", l->name,
 		    strcmp(l->state, "removed") == 0 ? "off the map" :
@@ -310,6 +318,8 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 
 	if ((l = leader_find(s, typed, r)) == NULL)
 		return -1;
+	if (session_may_act(s, l->side, r) != 0)
+		return -1;	/* the owner rolls (8.7.2) */
 	if (strcmp(l->state, "removed") == 0 || strcmp(l->state, "off-map") ==
 	    0)
 		return reply_fail(r, "%s is not on the map", l->name);

@@ -144,6 +144,8 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	if (m == NULL || argc < 1)
 		return reply_fail(r, "usage: use [MARKER] USE: `marker` lists "
 		    "the uses");
+	if (session_may_act(s, m->holder, r) != 0)
+		return -1;
 	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(side, ''), "
 	    "COALESCE(effect, ''), section FROM marker_use WHERE game = ?1 AND "
 	    "marker = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)

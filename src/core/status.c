@@ -47,6 +47,17 @@ session_enemy(struct session *s, const char *side)
 }
 
 int
+session_may_act(struct session *s, const char *side, struct reply *r)
+{
+	if (s->view[0] == '\0' || strcmp(s->view, "umpire") == 0 ||
+	    side == NULL || *side == '\0' || strcmp(s->view, side) == 0)
+		return 0;
+	return reply_fail(r, "the %s view acts for its own side only: this "
+	    "is for the %s", session_side_name(s, s->view),
+	    session_side_name(s, side));
+}
+
+int
 session_side(struct session *s, const char *typed, char *out, size_t len)
 {
 	sqlite3_stmt	*st;

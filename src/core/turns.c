@@ -368,6 +368,12 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	}
 	/* In a phase played in impulses, `next` ends the impulse; the walk
 	 * goes on only when that ends the phase. */
+	/* Only the side whose impulse it is ends it, or leaves the phase. */
+	if (s->impulse.on && !pass && session_may_act(s, s->impulse.side, r) !=
+	    0) {
+		json_decref(sched);
+		return -1;
+	}
 	if (target == NULL && s->impulse.on) {
 		int how = impulse_next(s, pass, r);
 

@@ -57,6 +57,13 @@ check "observer sees neither key" "0 0" "$(grep -c 'Stand to It' body) $(grep -c
 get "$CS" "$H/state" > /dev/null
 check "no secret of the union's in the confederate state" 0 "$(grep -c 'Stand to It' body)"
 
+get "$U" "$H/events?after=0" > /dev/null
+before=$(grep -o '"last_seq":[0-9]*' body)
+post "$UN" '{"line":"key csa rebel"}' "$H/commands" > /dev/null
+check "a side token acts for its own side only" 1 "$(grep -c 'acts for its own side only' body)"
+get "$U" "$H/events?after=0" > /dev/null
+check "...and nothing of it was recorded" "$before" "$(grep -o '"last_seq":[0-9]*' body)"
+
 # A retried request is answered again, never run twice.
 post "$U" '{"line":"track vp +1","client_id":"r-1"}' "$H/commands" > /dev/null
 cp body first

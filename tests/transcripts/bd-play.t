@@ -294,3 +294,16 @@ Advantage: held by the Union side.
 $ adjutant --session v.adj -c 'use reroll' | tail -1
 Advantage: held by the Confederate side.
 
+A terminal with `--side` acts for that side only (the umpire, or no
+--side, for all):
+
+$ adjutant --session v.adj --side union -c 'activate lee'
+the Union view acts for its own side only: this is for the Confederate
+[1]
+
+$ adjutant --session v.adj -c 'next' > /dev/null; adjutant --session v.adj --side confederate -c 'next' | tail -1
+the Confederate view acts for its own side only: this is for the Union
+
+$ adjutant --session v.adj --side union -c 'use find-ford' | tail -1
+the Union view acts for its own side only: this is for the Confederate
+
