@@ -7,6 +7,7 @@
  *   adjutant serve --data DIR new GAME SCENARIO     a campaign + tokens
  *   adjutant serve --data DIR token CAMPAIGN ROLE   reissue one token
  *   adjutant serve --data DIR --listen HOST:PORT    serve until SIGTERM
+ *        [--rate N]   requests a second per token (default 5000; 0: none)
  *
  * API (JSON; `Authorization: Bearer TOKEN` on every request):
  *   GET  /v1/campaigns/ID/state               status as the role sees it
@@ -42,6 +43,15 @@ struct campaign {
 	struct cli	 c;		/* its session, run as a terminal would */
 };
 
+/* Per-token rate limit: a bucket of `rate` requests a second, holding at
+ * most two seconds' worth. */
+struct bucket {
+	char	 campaign[32];
+	char	 role[32];
+	double	 tokens;
+	double	 at;
+};
+
 static struct {
 	pthread_mutex_t	 lock;		/* one command at a time */
 	pthread_cond_t	 grew;		/* a campaign's journal grew */
@@ -50,8 +60,51 @@ static struct {
 	char		 dir[4096];
 	struct campaign	 camp[CAMPAIGNS_MAX];
 	int		 ncamp;
+	double		 rate;		/* per token per second; 0: none */
+	struct bucket	 buckets[256];
+	int		 nbuckets;
 } S = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, NULL, NULL,
-	"", { { "", { 0 } } }, 0 };
+	"", { { "", { 0 } } }, 0, 5000, { { "", "", 0, 0 } }, 0 };
+
+static double
+now_s(void)
+{
+	struct timespec	 t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* 1 when this role of this campaign may make one more request now. */
+static int
+rate_ok(const char *campaign, const char *role)
+{
+	struct bucket	*b = NULL;
+	double		 t = now_s();
+	int		 i;
+
+	if (S.rate <= 0)
+		return 1;
+	for (i = 0; i < S.nbuckets; i++)
+		if (strcmp(S.buckets[i].campaign, campaign) == 0 &&
+		    strcmp(S.buckets[i].role, role) == 0)
+			b = &S.buckets[i];
+	if (b == NULL) {
+		b = &S.buckets[S.nbuckets < 256 ? S.nbuckets++ : 255];
+		snprintf(b->campaign, sizeof b->campaign, "%.31s", campaign);
+		snprintf(b->role, sizeof b->role, "%.31s", role);
+		b->tokens = 2 * S.rate;
+		b->at = t;
+	}
+	b->tokens += (t - b->at) * S.rate;
+	if (b->tokens > 2 * S.rate)
+		b->tokens = 2 * S.rate;
+	b->at = t;
+	if (b->tokens < 1)
+		return 0;
+	b->tokens -= 1;
+	return 1;
+}
 
 /* Commands a client may run: play, look and review; never ones that open,
  * create or write other files. */
@@ -369,6 +422,11 @@ handle(void *cls, struct MHD_Connection *con, const char *url,
 		return fail(con, MHD_HTTP_FORBIDDEN, "this token is not for "
 		    "that campaign");
 	}
+	if (!rate_ok(camp, role)) {
+		pthread_mutex_unlock(&S.lock);
+		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "
+		    "with this token: slow down");
+	}
 	if ((k = campaign_get(id, err, sizeof err)) == NULL) {
 		pthread_mutex_unlock(&S.lock);
 		return fail(con, MHD_HTTP_INTERNAL_SERVER_ERROR, err);
@@ -406,7 +464,8 @@ done(void *cls, struct MHD_Connection *con, void **state,
 static int
 usage(void)
 {
-	fprintf(stderr, "usage: adjutant serve --data DIR --listen HOST:PORT\n"
+	fprintf(stderr, "usage: adjutant serve --data DIR --listen HOST:PORT "
+	    "[--rate N]\n"
 	    "       adjutant serve --data DIR new GAME SCENARIO\n"
 	    "       adjutant serve --data DIR token CAMPAIGN ROLE\n");
 	return 2;
@@ -519,6 +578,8 @@ serve_main(int argc, char **argv)
 			data = argv[++i];
 		else if (strcmp(argv[i], "--listen") == 0 && i + 1 < argc)
 			listen = argv[++i];
+		else if (strcmp(argv[i], "--rate") == 0 && i + 1 < argc)
+			S.rate = atof(argv[++i]);
 		else {
 			rest = i;
 			break;

@@ -18,7 +18,7 @@ check() {	# check NAME EXPECTED ACTUAL
 }
 port=$((20000 + $$ % 20000))
 start() {
-	"$bin" serve --data d --listen "127.0.0.1:$port" > serve.log 2>&1 &
+	"$bin" serve --data d --listen "127.0.0.1:$port" --rate 50 > serve.log 2>&1 &
 	pid=$!
 	i=0
 	while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 50 ]; do
@@ -87,6 +87,15 @@ t0=$(date +%s)
 wait $poll
 check "long-poll returns with the new event" 1 "$(grep -c 'watchers should hear' polled)"
 check "long-poll did not wait out its time" yes "$([ $(( $(date +%s) - t0 )) -lt 5 ] && echo yes)"
+
+# A flood from one token is slowed with 429s; other tokens are unaffected.
+urls=""; i=0
+while [ $i -lt 300 ]; do urls="$urls $H/state"; i=$((i + 1)); done
+# shellcheck disable=SC2086
+curl -s -o /dev/null -w '%{http_code}\n' -H "Authorization: Bearer $OB" $urls > codes
+check "a flood meets 429" yes "$(grep -q 429 codes && echo yes)"
+check "another token still served" 200 "$(get "$CS" "$H/state")"
+sleep 3
 
 # kill -9 under load: everything acknowledged is there after a restart.
 i=0; acked=0
