@@ -38,6 +38,19 @@ int	 journal_append(struct journal *, struct event *);
 int	 journal_commit(struct journal *);
 void	 journal_rollback(struct journal *);
 int64_t	 journal_last_seq(struct journal *);
+/* The hash of the last event (65 bytes with the NUL). */
+const char *journal_last_hash(struct journal *);
+
+/* Group commit: between these, each begin/commit/rollback above is a
+ * savepoint, and only batch_end(commit = 1) makes them durable (0, or -1
+ * when the COMMIT failed and everything since batch_begin is gone). */
+int	 journal_batch_begin(struct journal *);
+int	 journal_batch_end(struct journal *, int commit);
+
+/* Store an event made elsewhere, as it came (inside a transaction).  Its
+ * hash is checked, and its link to the last event when it is the next. */
+int	 journal_append_copy(struct journal *, const struct event *, char *,
+	    size_t);
 
 /* Metadata (game, scenario, format). */
 int	 journal_meta_set(struct journal *, const char *, const char *);

@@ -24,6 +24,9 @@ struct journal {
 	char		 last_hash[65];
 	int64_t		 cmd;
 	int		 in_tx;
+	int		 batch;		/* an outer transaction is open: each
+					 * command is a savepoint inside it */
+	sqlite3_stmt	*insert;
 };
 
 static const char journal_schema[] =
@@ -140,6 +143,7 @@ journal_close(struct journal *j)
 		return;
 	if (j->in_tx)
 		journal_rollback(j);
+	sqlite3_finalize(j->insert);
 	sqlite3_close(j->db);
 	free(j->path);
 	free(j);
@@ -163,15 +167,51 @@ journal_last_seq(struct journal *j)
 	return j->last_seq;
 }
 
+const char *
+journal_last_hash(struct journal *j)
+{
+	return j->last_hash;
+}
+
 int
 journal_begin(struct journal *j)
 {
-	if (sqlite3_exec(j->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
-	    SQLITE_OK)
+	if (sqlite3_exec(j->db, j->batch ? "SAVEPOINT cmd" : "BEGIN IMMEDIATE",
+	    NULL, NULL, NULL) != SQLITE_OK)
 		return -1;
 	j->in_tx = 1;
 	j->cmd = 0;
 	return 0;
+}
+
+/* Group commit (the server): many commands, one durable COMMIT.  Each
+ * command's begin/commit/rollback becomes a savepoint, so a refused one
+ * still leaves nothing behind, and none is acknowledged before the
+ * batch's COMMIT returns. */
+int
+journal_batch_begin(struct journal *j)
+{
+	if (sqlite3_exec(j->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		return -1;
+	j->batch = 1;
+	return 0;
+}
+
+int
+journal_batch_end(struct journal *j, int commit)
+{
+	int	 rc = 0;
+
+	j->batch = 0;
+	if (commit && sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL) ==
+	    SQLITE_OK)
+		return 0;
+	if (commit)
+		rc = -1;
+	sqlite3_exec(j->db, "ROLLBACK", NULL, NULL, NULL);
+	load_tail(j);
+	return rc;
 }
 
 static void
@@ -185,10 +225,39 @@ now_iso(char *out, size_t len)
 	strftime(out, len, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
+/* One row; the statement is kept prepared (the server appends a lot). */
+static int
+insert_event(struct journal *j, const struct event *e)
+{
+	sqlite3_stmt	*st = j->insert;
+	int		 rc;
+
+	if (st == NULL && sqlite3_prepare_v3(j->db, "INSERT INTO event (seq, "
+	    "cmd, turn, phase, kind, vis, text, data, at, prev, hash) VALUES "
+	    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1, SQLITE_PREPARE_PERSISTENT,
+	    &j->insert, NULL) != SQLITE_OK)
+		return SQLITE_ERROR;
+	st = j->insert;
+	sqlite3_bind_int64(st, 1, e->seq);
+	sqlite3_bind_int64(st, 2, e->cmd);
+	sqlite3_bind_int(st, 3, e->turn);
+	sqlite3_bind_text(st, 4, e->phase, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, e->kind, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 6, e->vis, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 7, e->text, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 8, e->data, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 9, e->at, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 10, e->prev, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 11, e->hash, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	return rc;
+}
+
 int
 journal_append(struct journal *j, struct event *e)
 {
-	sqlite3_stmt	*st;
 	char		 at[32];
 	int		 rc;
 
@@ -212,23 +281,7 @@ journal_append(struct journal *j, struct event *e)
 	}
 	snprintf(e->prev, sizeof e->prev, "%s", j->last_hash);
 	event_hash(e, e->hash);
-	if (sqlite3_prepare_v2(j->db, "INSERT INTO event (seq, cmd, turn, "
-	    "phase, kind, vis, text, data, at, prev, hash) VALUES (?, ?, ?, ?, "
-	    "?, ?, ?, ?, ?, ?, ?)", -1, &st, NULL) != SQLITE_OK)
-		return -1;
-	sqlite3_bind_int64(st, 1, e->seq);
-	sqlite3_bind_int64(st, 2, e->cmd);
-	sqlite3_bind_int(st, 3, e->turn);
-	sqlite3_bind_text(st, 4, e->phase, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 5, e->kind, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 6, e->vis, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 7, e->text, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 8, e->data, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 9, e->at, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 10, e->prev, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 11, e->hash, -1, SQLITE_STATIC);
-	rc = sqlite3_step(st);
-	sqlite3_finalize(st);
+	rc = insert_event(j, e);
 	if (e->at == at)
 		e->at = NULL;
 	if (rc != SQLITE_DONE)
@@ -253,20 +306,57 @@ journal_commit(struct journal *j)
 		journal_rollback(j);
 		return -1;
 	}
-	j->in_tx = 0;
-	if (sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+	if (sqlite3_exec(j->db, j->batch ? "RELEASE cmd" : "COMMIT", NULL,
+	    NULL, NULL) != SQLITE_OK) {
 		journal_rollback(j);
 		return -1;
 	}
+	j->in_tx = 0;
 	return 0;
 }
 
 void
 journal_rollback(struct journal *j)
 {
-	sqlite3_exec(j->db, "ROLLBACK", NULL, NULL, NULL);
+	sqlite3_exec(j->db, j->batch ? "ROLLBACK TO cmd; RELEASE cmd" :
+	    "ROLLBACK", NULL, NULL, NULL);
 	j->in_tx = 0;
 	load_tail(j);
+}
+
+/* An event made elsewhere (a campaign server), stored as it came: its own
+ * seq, times and hashes.  Its hash must be its own; it must come after the
+ * last one here, and chain onto it when it is the very next (a side's
+ * copy has gaps where the other side's secrets were). */
+int
+journal_append_copy(struct journal *j, const struct event *e, char *err,
+    size_t errlen)
+{
+	char		 h[65];
+	int		 rc;
+
+	event_hash(e, h);
+	if (strcmp(h, e->hash) != 0) {
+		snprintf(err, errlen, "event %lld does not match its own hash",
+		    (long long)e->seq);
+		return -1;
+	}
+	if (e->seq <= j->last_seq || (e->seq == j->last_seq + 1 &&
+	    strcmp(e->prev, j->last_hash) != 0)) {
+		snprintf(err, errlen, "event %lld does not continue this copy "
+		    "(which ends at %lld)", (long long)e->seq,
+		    (long long)j->last_seq);
+		return -1;
+	}
+	rc = insert_event(j, e);
+	if (rc != SQLITE_DONE) {
+		snprintf(err, errlen, "cannot store event %lld: %s",
+		    (long long)e->seq, sqlite3_errmsg(j->db));
+		return -1;
+	}
+	j->last_seq = e->seq;
+	snprintf(j->last_hash, sizeof j->last_hash, "%s", e->hash);
+	return 0;
 }
 
 int
