@@ -152,6 +152,8 @@ struct session {
 	int64_t		 events;	/* events folded */
 	const char	*line;		/* the command line being run: kept
 					 * with its first event for undo/log */
+	char		 actor[32];	/* who sent it, in a shared campaign:
+					 * umpire or a side ("" at a table) */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -175,6 +177,10 @@ int	 session_record(struct session *, const char *kind, const char *text,
 /* The same, visible only to `vis` (a side id, or "umpire"). */
 int	 session_record_vis(struct session *, const char *kind,
 	    const char *text, json_t *data, const char *vis);
+/* Store an event made by a campaign server (inside a journal
+ * transaction) and fold it in: the copy's state follows the server's. */
+int	 session_copy_event(struct session *, const struct event *, char *,
+	    size_t);
 /* Rebuild the state from the journal (after undo, or on open). */
 int	 session_refold(struct session *, char *, size_t);
 

@@ -3,6 +3,8 @@
  * The fold is the only place state changes.  Live commands call
  * session_record(), which appends an event and applies it through the same
  * fold_event() a reopened session uses, so they can never drift apart. */
+#include <sys/random.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -466,7 +468,23 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 	e.vis = vis;
 	if (s->line != NULL) {
 		json_object_set_new(data, "line", json_string(s->line));
+		if (s->actor[0] != '\0')
+			json_object_set_new(data, "role", json_string(s->actor));
 		s->line = NULL;
+	}
+	/* A secret's hash is published in the next event's link: a random
+	 * nonce beside it keeps anyone from finding the secret by hashing
+	 * the few things it could be. */
+	if (vis != NULL && strcmp(vis, "all") != 0) {
+		unsigned char	 b[16];
+		char		 hex[33];
+		int		 i;
+
+		if (getrandom(b, sizeof b, 0) != (ssize_t)sizeof b)
+			return -1;
+		for (i = 0; i < 16; i++)
+			snprintf(hex + 2 * i, 3, "%02x", b[i]);
+		json_object_set_new(data, "nonce", json_string(hex));
 	}
 	dump = json_dumps(data, JSON_COMPACT | JSON_SORT_KEYS);
 	e.data = dump;
@@ -477,6 +495,32 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 	}
 	free(dump);
 	json_decref(data);
+	return rc;
+}
+
+int
+session_copy_event(struct session *s, const struct event *e, char *err,
+    size_t errlen)
+{
+	json_t	*d;
+	int	 rc;
+
+	if (journal_append_copy(s->j, e, err, errlen) != 0)
+		return -1;
+	/* An undo takes back a whole command: fold again from the start. */
+	if (strcmp(e->kind, "undo") == 0)
+		return session_refold(s, err, errlen);
+	if ((d = json_loads(e->data, 0, NULL)) == NULL) {
+		snprintf(err, errlen, "event %lld has no readable data",
+		    (long long)e->seq);
+		return -1;
+	}
+	rc = fold_event(s, e->kind, d);
+	json_decref(d);
+	s->events++;
+	if (rc != 0)
+		snprintf(err, errlen, "event %lld does not fold on this "
+		    "Adjutant's rules", (long long)e->seq);
 	return rc;
 }
 
@@ -664,7 +708,7 @@ session_close(struct session *s)
 const char *
 session_turn_label(struct session *s, int turn)
 {
-	static char	 label[64];
+	static _Thread_local char label[64];
 	char		 n[16], *v;
 
 	snprintf(n, sizeof n, "%d", turn);
@@ -695,9 +739,11 @@ session_undo(struct session *s, struct reply *r)
 {
 	sqlite3_stmt	*st;
 	int64_t		 cmd = 0;
-	char		 text[512], err[256];
+	char		 text[512], err[256], by[32] = "";
 
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, text FROM event "
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, text, "
+	    "(SELECT json_extract(f.data, '$.role') FROM event f WHERE f.seq = "
+	    "e.cmd) FROM event e "
 	    "WHERE kind NOT IN ('new', 'undo') AND cmd NOT IN (SELECT "
 	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo') "
 	    "AND cmd NOT IN (SELECT cmd FROM event WHERE kind = 'new') "
@@ -707,10 +753,19 @@ session_undo(struct session *s, struct reply *r)
 		cmd = sqlite3_column_int64(st, 0);
 		snprintf(text, sizeof text, "%s",
 		    (const char *)sqlite3_column_text(st, 1));
+		snprintf(by, sizeof by, "%s", sqlite3_column_type(st, 2) ==
+		    SQLITE_TEXT ? (const char *)sqlite3_column_text(st, 2) : "");
 	}
 	sqlite3_finalize(st);
 	if (cmd == 0)
 		return reply_fail(r, "nothing to undo: the game is at its start");
+	/* In a shared campaign a side takes back only its own command: the
+	 * umpire's or the other side's (their rolls above all) stand. */
+	if (s->actor[0] != '\0' && strcmp(s->actor, "umpire") != 0 &&
+	    strcmp(by, s->actor) != 0)
+		return reply_fail(r, "the last command was %s's, not yours: only "
+		    "the umpire takes back another's command", by[0] != '\0' ?
+		    by : "the umpire");
 	/* Name the whole command undone by its first event's text. */
 	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT COALESCE(json_extract("
 	    "data, '$.line'), text) FROM event WHERE seq = ?", -1, &st, NULL) ==

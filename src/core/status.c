@@ -20,8 +20,8 @@ session_may_see(struct session *s, const char *vis)
 const char *
 session_side_name(struct session *s, const char *side)
 {
-	static char	 ring[8][64];
-	static int	 next;
+	static _Thread_local char ring[8][64];
+	static _Thread_local int next;
 	char		*name, *out = ring[next++ % 8];
 
 	name = rules_text(s->rules, "SELECT name FROM side WHERE game = ?1 AND "
@@ -35,8 +35,8 @@ session_side_name(struct session *s, const char *side)
 const char *
 session_enemy(struct session *s, const char *side)
 {
-	static char	 ring[4][32];
-	static int	 next;
+	static _Thread_local char ring[4][32];
+	static _Thread_local int next;
 	char		*id, *out = ring[next++ % 4];
 
 	id = rules_text(s->rules, "SELECT id FROM side WHERE game = ?1 AND id "
@@ -361,6 +361,9 @@ session_status(struct session *s, struct reply *r)
 	}
 	json_object_set_new(r->json, "game", json_string(s->game));
 	json_object_set_new(r->json, "scenario", json_string(s->scenario));
+	json_object_set_new(r->json, "game_title", json_string(s->game_title));
+	json_object_set_new(r->json, "scenario_name",
+	    json_string(s->scenario_name));
 	session_position(s, r->json);
 	json_object_set_new(r->json, "turns",
 	    json_integer(s->last_turn - s->first_turn + 1));
