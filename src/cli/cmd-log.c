@@ -171,7 +171,7 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			    "chit", "brigade", "activation", "control", "note",
 			    "impulse", "pass", "marker", "leader", "casualty",
 			    "contest", "loss", NULL };
-			static char one[40];
+			static _Thread_local char one[40];
 			struct buf b;
 
 			/* An event kind as recorded, or a group of them. */

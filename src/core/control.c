@@ -25,7 +25,7 @@ holder(struct session *s, const char *hex, const char *start)
 const char *
 session_holder(struct session *s, const char *hex)
 {
-	static char	 start[32];
+	static _Thread_local char start[32];
 	char		*st;
 	int		 i;
 
@@ -65,7 +65,7 @@ sql_held(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 }
 
 /* The session the functions read; one at a time per process. */
-static struct session *bound;
+static _Thread_local struct session *bound;
 
 void
 session_sql_functions(sqlite3 *db, struct session *s)

@@ -179,7 +179,7 @@ cup_count(struct session *s, const char *where, const char *side)
 
 /* Move one chit, as an event.  `negate` is the Fortunes of War state
  * after the move. */
-static int drawing;	/* the next move is a chit leaving the cup drawn */
+static _Thread_local int drawing;	/* the next move is a chit leaving the cup drawn */
 
 void
 cup_mark_drawn(void)
@@ -384,7 +384,7 @@ cup_describe(struct session *s, struct buf *b)
 const char *
 cup_puller(struct session *s)
 {
-	static char	 side[32];
+	static _Thread_local char side[32];
 	sqlite3_stmt	*st;
 	const char	*out = NULL;
 

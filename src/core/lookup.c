@@ -225,7 +225,7 @@ end_rule(const struct ldim *d, const char *rule, int below, const char **why)
 static const char *
 shift_words(double n)
 {
-	static char	 w[48];
+	static _Thread_local char w[48];
 
 	if (n == 0)
 		return "no shift";

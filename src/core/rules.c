@@ -39,7 +39,7 @@ mkdir_p(const char *path)
 const char *
 adj_data_dir(void)
 {
-	static char	 dir[PATH_MAX];
+	static _Thread_local char dir[PATH_MAX];
 	const char	*xdg, *home;
 
 	if (dir[0] != '\0')
@@ -58,7 +58,7 @@ adj_data_dir(void)
 const char *
 rules_user_path(void)
 {
-	static char	 path[PATH_MAX + 32];
+	static _Thread_local char path[PATH_MAX + 32];
 
 	if (path[0] == '\0')
 		snprintf(path, sizeof path, "%s/user-tables.db", adj_data_dir());

@@ -267,7 +267,7 @@ victory_relative(struct session *s, char *winner, size_t wlen,
 const char *
 victory_side_track(struct session *s)
 {
-	static struct rel v;
+	static _Thread_local struct rel v;
 
 	return load_rel(s, &v) ? v.track : "vp";
 }
