@@ -8,17 +8,17 @@
 PREFIX	?= /usr/local
 DESTDIR	?=
 CC	?= cc
-PKGS	 = sqlite3 jansson libmicrohttpd
+PKGS	 = sqlite3 jansson libmicrohttpd libcurl
 CFLAGS	?= -O2 -g
 WARN	 = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror
 CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson -lmicrohttpd) -lreadline -lm -lpthread
+LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson -lmicrohttpd -lcurl) -lreadline -lm -lpthread
 
 B	 = build
 CORE	 = $(wildcard src/core/*.c)
-CLI	 = $(wildcard src/cli/*.c src/server/*.c)
+CLI	 = $(wildcard src/cli/*.c src/server/*.c src/sync/*.c)
 SQL	 = db/schema.sql $(sort $(wildcard db/games/*.sql))
-HDRS	 = $(wildcard include/adj/*.h src/cli/*.h src/core/*.h src/server/*.h)
+HDRS	 = $(wildcard include/adj/*.h src/cli/*.h src/core/*.h src/server/*.h src/sync/*.h)
 
 .PHONY: all run test bench install clean deps check-asan unit transcripts
 
@@ -49,7 +49,11 @@ $(B)/$(1)/obj/core/rules_image.o: src/core/rules_image.S $(B)/$(1)/rules.db
 $(B)/$(1)/libadj.a: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CORE)) $(B)/$(1)/obj/core/rules_image.o
 	rm -f $$@ && ar rcs $$@ $$^
 
-$(B)/$(1)/adjutant: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CLI)) $(B)/$(1)/libadj.a
+$(B)/$(1)/obj/server/view_page.o: src/server/view_page.S src/server/view.html
+	@mkdir -p $$(@D)
+	$$(CC) -c $$< -o $$@
+
+$(B)/$(1)/adjutant: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CLI)) $(B)/$(1)/obj/server/view_page.o $(B)/$(1)/libadj.a
 	$$(CC) $(2) -o $$@ $$^ $$(LIBS)
 
 $(B)/$(1)/unit-%: tests/unit/%.c $(B)/$(1)/libadj.a tests/unit/testing.h

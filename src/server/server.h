@@ -1,31 +1,63 @@
 /* The campaign server (`adjutant serve`): a store of campaigns and their
- * role tokens, and an HTTP face over the same journal and core. */
+ * role tokens, campaigns run with group commit, and an HTTP face over the
+ * same journal and core the terminal uses. */
 #ifndef ADJ_SERVER_H
 #define ADJ_SERVER_H
 
 #include <stddef.h>
+#include <jansson.h>
 #include <sqlite3.h>
+#include <microhttpd.h>
 
-/* The store: DIR/server.db (campaigns, token hashes, requests already
- * answered) beside one session file per campaign, DIR/ID.adj. */
-sqlite3	*store_open(const char *dir, char *err, size_t);
-/* A new campaign's id into id; then one token per role (umpire, each
- * side, observer) printed to f. */
-int	 store_campaign_new(sqlite3 *, const char *dir, sqlite3 *rules,
-	    const char *game, const char *scenario, char *id, size_t,
-	    char *err, size_t);
-/* Issue (or reissue, revoking the old) the token of a role; the token
- * into tok (65 bytes), only its hash is kept. */
-int	 store_token_issue(sqlite3 *, const char *campaign, const char *role,
+/* Options of `serve --listen`. */
+struct server_opts {
+	double	 rate;		/* requests a second per token; 0: no limit */
+	unsigned timeout;	/* seconds a client may stay silent */
+};
+extern struct server_opts server_opts;
+
+/* The store (store.c): DIR/server.db holds the campaigns and the hashes
+ * of their role tokens; each campaign's game is DIR/ID.adj. */
+int	 store_open(const char *dir, char *err, size_t);
+void	 store_close(void);
+/* A new campaign's id into id (its session file is the caller's). */
+int	 store_campaign_new(sqlite3 *rules, const char *game,
+	    const char *scenario, char *id, size_t, char *err, size_t);
+/* {campaign, game, scenario} of a campaign, or NULL. */
+json_t	*store_campaign_info(const char *campaign);
+/* The roles of a campaign: umpire, each side, observer (NULL-ended,
+ * malloc'd), or NULL when there is no such campaign. */
+char	**store_roles(sqlite3 *rules, const char *campaign);
+/* Issue (or reissue, revoking the old) the token of a role: the token
+ * into tok (65 bytes); only its hash is kept. */
+int	 store_token_issue(const char *campaign, const char *role,
 	    char tok[65]);
+int	 store_token_revoke(const char *campaign, const char *role);
 /* The campaign and role a presented token opens, or -1. */
-int	 store_token_check(sqlite3 *, const char *token, char *campaign,
-	    size_t, char *role, size_t);
-/* A request already answered (idempotency by client id): its stored
- * reply (malloc'd), or NULL. */
-char	*store_request_get(sqlite3 *, const char *campaign, const char *client);
-int	 store_request_put(sqlite3 *, const char *campaign, const char *client,
-	    const char *reply);
+int	 store_token_check(const char *token, char *campaign, size_t,
+	    char *role, size_t);
+
+/* Campaigns (campaign.c). */
+struct campaign;
+void	 campaigns_init(const char *dir);
+struct campaign *campaign_get(const char *id, char *err, size_t);
+void	 campaigns_wake(void);
+void	 campaigns_close(void);
+json_t	*campaign_state(struct campaign *, const char *role);
+json_t	*campaign_events(struct campaign *, const char *role, long long after,
+	    int wait, int limit);
+json_t	*campaign_report(struct campaign *, const char *role);
+/* Run a command line as role (queued, group-committed); the answer, and
+ * its HTTP status into status. */
+json_t	*campaign_command(struct campaign *, const char *role,
+	    const char *line, const char *client, json_t *expect,
+	    json_t *after, unsigned *status);
+
+/* The HTTP handlers (api.c). */
+enum MHD_Result api_handle(void *, struct MHD_Connection *, const char *,
+	    const char *, const char *, const char *, size_t *, void **);
+void	 api_done(void *, struct MHD_Connection *, void **,
+	    enum MHD_RequestTerminationCode);
 
 /* `adjutant serve ...`: returns the exit status. */
 int	 serve_main(int argc, char **argv);

@@ -1,6 +1,7 @@
-/* The server's store: campaigns, role tokens (only their SHA-256 is
- * kept, compared in constant time), and the replies to requests already
- * answered so that a retried request is never applied twice. */
+/* The server's store: campaigns and role tokens.  A token is 32 random
+ * bytes from the OS; only its SHA-256 is kept, so a copy of the data
+ * folder opens nothing.  (The answers to client ids live in each
+ * campaign's own file, beside the events they made: campaign.c.) */
 #include <sys/random.h>
 #include <sys/stat.h>
 
@@ -12,6 +13,8 @@
 #include "adj/sha256.h"
 #include "server.h"
 
+static sqlite3	*store;
+
 static const char schema[] =
     "PRAGMA journal_mode = WAL;"
     "PRAGMA synchronous = FULL;"
@@ -19,28 +22,35 @@ static const char schema[] =
     " NULL, scenario TEXT NOT NULL, created TEXT NOT NULL);"
     "CREATE TABLE IF NOT EXISTS token (hash TEXT PRIMARY KEY, campaign TEXT "
     " NOT NULL REFERENCES campaign(id), role TEXT NOT NULL, revoked INTEGER "
-    " NOT NULL DEFAULT 0);"
-    "CREATE TABLE IF NOT EXISTS request (campaign TEXT NOT NULL, client TEXT "
-    " NOT NULL, reply TEXT NOT NULL, PRIMARY KEY (campaign, client));";
+    " NOT NULL DEFAULT 0);";
 
-sqlite3 *
+int
 store_open(const char *dir, char *err, size_t errlen)
 {
-	sqlite3	*db;
 	char	 path[4096];
 
 	mkdir(dir, 0700);
 	snprintf(path, sizeof path, "%s/server.db", dir);
-	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE |
+	/* FULLMUTEX: request threads share this one handle. */
+	if (sqlite3_open_v2(path, &store, SQLITE_OPEN_READWRITE |
 	    SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK ||
-	    sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK) {
+	    sqlite3_exec(store, schema, NULL, NULL, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "cannot open the server store %s: %s",
-		    path, sqlite3_errmsg(db));
-		sqlite3_close(db);
-		return NULL;
+		    path, sqlite3_errmsg(store));
+		sqlite3_close(store);
+		store = NULL;
+		return -1;
 	}
-	sqlite3_busy_timeout(db, 5000);
-	return db;
+	chmod(path, 0600);
+	sqlite3_busy_timeout(store, 5000);
+	return 0;
+}
+
+void
+store_close(void)
+{
+	sqlite3_close(store);
+	store = NULL;
 }
 
 static int
@@ -52,42 +62,61 @@ random_hex(char *out, size_t bytes)
 	if (bytes > sizeof b || getrandom(b, bytes, 0) != (ssize_t)bytes)
 		return -1;
 	for (i = 0; i < bytes; i++)
-		sprintf(out + 2 * i, "%02x", b[i]);
+		snprintf(out + 2 * i, 3, "%02x", b[i]);
 	return 0;
 }
 
-static int
-exec_bind(sqlite3 *db, const char *sql, const char *a, const char *b,
-    const char *c, const char *d)
+/* A statement with up to three text parameters bound, or NULL. */
+static sqlite3_stmt *
+query(const char *sql, const char *a, const char *b, const char *c)
 {
 	sqlite3_stmt	*st;
-	int		 rc;
 
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
-		return -1;
+	if (sqlite3_prepare_v2(store, sql, -1, &st, NULL) != SQLITE_OK)
+		return NULL;
 	sqlite3_bind_text(st, 1, a, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, b, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, c, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 4, d, -1, SQLITE_STATIC);
+	return st;
+}
+
+static int
+exec3(const char *sql, const char *a, const char *b, const char *c)
+{
+	sqlite3_stmt	*st = query(sql, a, b, c);
+	int		 rc;
+
+	if (st == NULL)
+		return -1;
 	rc = sqlite3_step(st) == SQLITE_DONE ? 0 : -1;
 	sqlite3_finalize(st);
 	return rc;
 }
 
 int
-store_token_issue(sqlite3 *db, const char *campaign, const char *role,
-    char tok[65])
+store_token_revoke(const char *campaign, const char *role)
+{
+	return exec3("UPDATE token SET revoked = 1 WHERE campaign = ?1 AND "
+	    "role = ?2", campaign, role, NULL);
+}
+
+int
+store_token_issue(const char *campaign, const char *role, char tok[65])
 {
 	char	 hash[65];
 
 	if (random_hex(tok, 32) != 0)
 		return -1;
 	sha256_hex(tok, strlen(tok), hash);
-	if (exec_bind(db, "UPDATE token SET revoked = 1 WHERE campaign = ?1 AND "
-	    "role = ?2", campaign, role, NULL, NULL) != 0)
+	if (exec3("BEGIN IMMEDIATE", NULL, NULL, NULL) != 0)
 		return -1;
-	return exec_bind(db, "INSERT INTO token (hash, campaign, role) VALUES "
-	    "(?1, ?2, ?3)", hash, campaign, role, NULL);
+	if (store_token_revoke(campaign, role) != 0 || exec3("INSERT INTO "
+	    "token (hash, campaign, role) VALUES (?1, ?2, ?3)", hash, campaign,
+	    role) != 0) {
+		exec3("ROLLBACK", NULL, NULL, NULL);
+		return -1;
+	}
+	return exec3("COMMIT", NULL, NULL, NULL);
 }
 
 /* Constant time over the whole length: no early exit on a mismatch. */
@@ -103,8 +132,8 @@ same(const char *a, const char *b, size_t n)
 }
 
 int
-store_token_check(sqlite3 *db, const char *token, char *campaign,
-    size_t clen, char *role, size_t rlen)
+store_token_check(const char *token, char *campaign, size_t clen,
+    char *role, size_t rlen)
 {
 	sqlite3_stmt	*st;
 	char		 hash[65];
@@ -113,10 +142,9 @@ store_token_check(sqlite3 *db, const char *token, char *campaign,
 	if (token == NULL || strlen(token) != 64)
 		return -1;
 	sha256_hex(token, 64, hash);
-	if (sqlite3_prepare_v2(db, "SELECT hash, campaign, role FROM token "
-	    "WHERE hash = ?1 AND revoked = 0", -1, &st, NULL) != SQLITE_OK)
+	if ((st = query("SELECT hash, campaign, role FROM token WHERE hash = ?1 "
+	    "AND revoked = 0", hash, NULL, NULL)) == NULL)
 		return -1;
-	sqlite3_bind_text(st, 1, hash, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW && same((const char *)
 	    sqlite3_column_text(st, 0), hash, 64)) {
 		snprintf(campaign, clen, "%s", sqlite3_column_text(st, 1));
@@ -127,39 +155,56 @@ store_token_check(sqlite3 *db, const char *token, char *campaign,
 	return ok;
 }
 
-char *
-store_request_get(sqlite3 *db, const char *campaign, const char *client)
+json_t *
+store_campaign_info(const char *campaign)
 {
 	sqlite3_stmt	*st;
-	char		*reply = NULL;
+	json_t		*o = NULL;
 
-	if (sqlite3_prepare_v2(db, "SELECT reply FROM request WHERE campaign = "
-	    "?1 AND client = ?2", -1, &st, NULL) != SQLITE_OK)
+	if ((st = query("SELECT game, scenario FROM campaign WHERE id = ?1",
+	    campaign, NULL, NULL)) == NULL)
 		return NULL;
-	sqlite3_bind_text(st, 1, campaign, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW)
-		reply = strdup((const char *)sqlite3_column_text(st, 0));
+		o = json_pack("{s:b, s:s, s:s, s:s}", "ok", 1, "campaign",
+		    campaign, "game", (const char *)sqlite3_column_text(st, 0),
+		    "scenario", (const char *)sqlite3_column_text(st, 1));
 	sqlite3_finalize(st);
-	return reply;
+	return o;
 }
 
-int
-store_request_put(sqlite3 *db, const char *campaign, const char *client,
-    const char *reply)
+char **
+store_roles(sqlite3 *rules, const char *campaign)
 {
-	return exec_bind(db, "INSERT OR IGNORE INTO request VALUES (?1, ?2, ?3)",
-	    campaign, client, reply, NULL);
+	json_t		*info = store_campaign_info(campaign);
+	sqlite3_stmt	*st;
+	char		**roles;
+	int		 n = 1;
+
+	if (info == NULL)
+		return NULL;
+	if ((roles = calloc(16, sizeof *roles)) == NULL)
+		abort();
+	roles[0] = strdup("umpire");
+	if (sqlite3_prepare_v2(rules, "SELECT id FROM side WHERE game = ?1 "
+	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, json_string_value(json_object_get(info,
+		    "game")), -1, SQLITE_TRANSIENT);
+		while (n < 14 && sqlite3_step(st) == SQLITE_ROW)
+			roles[n++] = strdup((const char *)sqlite3_column_text(st,
+			    0));
+		sqlite3_finalize(st);
+	}
+	roles[n] = strdup("observer");
+	json_decref(info);
+	return roles;
 }
 
 int
-store_campaign_new(sqlite3 *db, const char *dir, sqlite3 *rules,
-    const char *game, const char *scenario, char *id, size_t idlen,
-    char *err, size_t errlen)
+store_campaign_new(sqlite3 *rules, const char *game, const char *scenario,
+    char *id, size_t idlen, char *err, size_t errlen)
 {
 	char	 hex[17];
 
-	(void)dir;
 	if (rules_int(rules, 0, "SELECT count(*) FROM scenario WHERE game = ?1 "
 	    "AND id = ?2", game, scenario) != 1) {
 		snprintf(err, errlen, "no scenario %s of %s (`adjutant games` "
@@ -171,11 +216,10 @@ store_campaign_new(sqlite3 *db, const char *dir, sqlite3 *rules,
 		return -1;
 	}
 	snprintf(id, idlen, "%s", hex);
-	if (exec_bind(db, "INSERT INTO campaign VALUES (?1, ?2, ?3, "
-	    "strftime('%Y-%m-%dT%H:%M:%SZ','now'))", id, game, scenario,
-	    NULL) != 0) {
+	if (exec3("INSERT INTO campaign VALUES (?1, ?2, ?3, "
+	    "strftime('%Y-%m-%dT%H:%M:%SZ','now'))", id, game, scenario) != 0) {
 		snprintf(err, errlen, "cannot record the campaign: %s",
-		    sqlite3_errmsg(db));
+		    sqlite3_errmsg(store));
 		return -1;
 	}
 	return 0;

@@ -1,0 +1,290 @@
+/* Load for `make bench`: many HTTP/1.1 keep-alive clients on loopback,
+ * timing every request.  Plain sockets, so the client costs little next
+ * to the server it measures.
+ *
+ *   loadgen post  PORT PATH TOKEN CLIENTS SECONDS BODY   appends
+ *   loadgen get   PORT PATH TOKEN CLIENTS SECONDS        plain GETs
+ *   loadgen fanout PORT BASE TOKEN WATCHERS ROUNDS WRITER_TOKEN
+ *
+ * post/get print requests/s, p50 and p99 latency (ms) and any non-200;
+ * fanout prints, over ROUNDS, the time from a command's answer to the
+ * last of WATCHERS long-polls answering (median and worst, ms). */
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static int	 port;
+static const char *path, *token, *body;
+static double	 until;
+
+static double
+now(void)
+{
+	struct timespec	 t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static int
+dial(void)
+{
+	struct sockaddr_in	 sa;
+	int			 fd = socket(AF_INET, SOCK_STREAM, 0), one = 1;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sin_family = AF_INET;
+	sa.sin_port = htons((uint16_t)port);
+	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (fd < 0 || connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
+		perror("loadgen: connect");
+		exit(1);
+	}
+	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+	return fd;
+}
+
+/* One request on a kept-alive connection; the status, the body into
+ * out (when given).  -1 when the connection failed. */
+static int
+request(int fd, const char *method, const char *p, const char *tok,
+    const char *b, char *out, size_t outlen)
+{
+	char	 req[2048], buf[1 << 16], *hdr_end, *cl;
+	size_t	 have = 0, need;
+	ssize_t	 n;
+	int	 status, len;
+
+	len = snprintf(req, sizeof req, "%s %s HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+	    "Authorization: Bearer %s\r\nContent-Type: application/json\r\n"
+	    "Content-Length: %zu\r\n\r\n%s", method, p, tok, b ? strlen(b) : 0,
+	    b ? b : "");
+	if (write(fd, req, (size_t)len) != len)
+		return -1;
+	for (;;) {
+		n = read(fd, buf + have, sizeof buf - 1 - have);
+		if (n <= 0)
+			return -1;
+		have += (size_t)n;
+		buf[have] = '\0';
+		if ((hdr_end = strstr(buf, "\r\n\r\n")) != NULL)
+			break;
+	}
+	if (sscanf(buf, "HTTP/1.%*d %d", &status) != 1)
+		return -1;
+	cl = strcasestr(buf, "Content-Length:");
+	need = (size_t)(hdr_end + 4 - buf) + (cl ? strtoul(cl + 15, NULL, 10) :
+	    0);
+	while (have < need && have < sizeof buf - 1) {
+		n = read(fd, buf + have, sizeof buf - 1 - have);
+		if (n <= 0)
+			return -1;
+		have += (size_t)n;
+	}
+	buf[have] = '\0';
+	if (out != NULL)
+		snprintf(out, outlen, "%s", hdr_end + 4);
+	return status;
+}
+
+struct worker {
+	pthread_t	 t;
+	int		 post;
+	double		*lat;
+	size_t		 n, cap;
+	long		 bad;
+};
+
+static void *
+work(void *arg)
+{
+	struct worker	*w = arg;
+	int		 fd = dial(), st;
+	double		 t0;
+
+	while ((t0 = now()) < until) {
+		st = request(fd, w->post ? "POST" : "GET", path, token,
+		    w->post ? body : NULL, NULL, 0);
+		if (st < 0) {
+			close(fd);
+			fd = dial();
+			w->bad++;
+			continue;
+		}
+		if (st != 200)
+			w->bad++;
+		if (w->n == w->cap) {
+			w->cap = w->cap ? 2 * w->cap : 4096;
+			w->lat = realloc(w->lat, w->cap * sizeof *w->lat);
+			if (w->lat == NULL)
+				abort();
+		}
+		w->lat[w->n++] = now() - t0;
+	}
+	close(fd);
+	return NULL;
+}
+
+static int
+cmp(const void *a, const void *b)
+{
+	double	 x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static int
+load(int post, int clients, double seconds)
+{
+	struct worker	*w = calloc((size_t)clients, sizeof *w);
+	double		*all, t0;
+	size_t		 n = 0, k;
+	long		 bad = 0;
+	int		 i;
+
+	t0 = now();
+	until = t0 + seconds;
+	for (i = 0; i < clients; i++) {
+		w[i].post = post;
+		pthread_create(&w[i].t, NULL, work, &w[i]);
+	}
+	for (i = 0; i < clients; i++) {
+		pthread_join(w[i].t, NULL);
+		n += w[i].n;
+		bad += w[i].bad;
+	}
+	all = malloc((n + 1) * sizeof *all);
+	for (n = 0, i = 0; i < clients; i++) {
+		for (k = 0; k < w[i].n; k++)
+			all[n++] = w[i].lat[k];
+		free(w[i].lat);
+	}
+	qsort(all, n, sizeof *all, cmp);
+	printf("requests=%zu per_second=%.0f p50_ms=%.2f p99_ms=%.2f "
+	    "max_ms=%.2f not_200=%ld\n", n, (double)n / (now() - t0),
+	    n ? all[n / 2] * 1e3 : 0, n ? all[n * 99 / 100] * 1e3 : 0,
+	    n ? all[n - 1] * 1e3 : 0, bad);
+	free(all);
+	free(w);
+	return 0;
+}
+
+/* Fan-out: watchers long-poll for events after `after`; the writer posts
+ * one command; each watcher notes when its answer arrived. */
+struct watcher {
+	pthread_t	 t;
+	int		 fd;
+	long long	 after;
+	double		 got;
+	pthread_barrier_t *ready;
+};
+
+static void *
+watch(void *arg)
+{
+	struct watcher	*w = arg;
+	char		 p[512];
+
+	snprintf(p, sizeof p, "%s/events?after=%lld&wait=30", path, w->after);
+	pthread_barrier_wait(w->ready);
+	if (request(w->fd, "GET", p, token, NULL, NULL, 0) == 200)
+		w->got = now();
+	return NULL;
+}
+
+static long long
+last_seq(int fd, const char *writer)
+{
+	char	 p[512], out[1 << 16], *s;
+
+	snprintf(p, sizeof p, "%s/events?after=999999999", path);
+	if (request(fd, "GET", p, writer, NULL, out, sizeof out) != 200 ||
+	    (s = strstr(out, "\"last_seq\":")) == NULL)
+		return -1;
+	return atoll(s + 11);
+}
+
+static int
+fanout(int watchers, int rounds, const char *writer)
+{
+	struct watcher	*w = calloc((size_t)watchers, sizeof *w);
+	pthread_barrier_t ready;
+	double		*spread = calloc((size_t)rounds, sizeof *spread), sent;
+	char		 p[512];
+	int		 i, r, wfd = dial(), missed = 0;
+	long long	 after;
+
+	for (i = 0; i < watchers; i++)
+		w[i].fd = dial();
+	snprintf(p, sizeof p, "%s/commands", path);
+	for (r = 0; r < rounds; r++) {
+		after = last_seq(wfd, writer);
+		pthread_barrier_init(&ready, NULL, (unsigned)watchers + 1);
+		for (i = 0; i < watchers; i++) {
+			w[i].after = after;
+			w[i].got = 0;
+			w[i].ready = &ready;
+			pthread_create(&w[i].t, NULL, watch, &w[i]);
+		}
+		pthread_barrier_wait(&ready);
+		usleep(300000);		/* every watcher is waiting */
+		if (request(wfd, "POST", p, writer, "{\"line\":\"note fan-out\"}",
+		    NULL, 0) != 200)
+			fprintf(stderr, "loadgen: the writer's command failed\n");
+		sent = now();
+		for (i = 0; i < watchers; i++) {
+			pthread_join(w[i].t, NULL);
+			if (w[i].got == 0)
+				missed++;
+			else if (w[i].got - sent > spread[r])
+				spread[r] = w[i].got - sent;
+		}
+		pthread_barrier_destroy(&ready);
+	}
+	qsort(spread, (size_t)rounds, sizeof *spread, cmp);
+	printf("watchers=%d rounds=%d fanout_median_ms=%.2f fanout_max_ms=%.2f "
+	    "missed=%d\n", watchers, rounds, spread[rounds / 2] * 1e3,
+	    spread[rounds - 1] * 1e3, missed);
+	for (i = 0; i < watchers; i++)
+		close(w[i].fd);
+	close(wfd);
+	free(w);
+	free(spread);
+	return missed ? 1 : 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc >= 7 && strcmp(argv[1], "post") == 0 && argc == 8) {
+		port = atoi(argv[2]);
+		path = argv[3];
+		token = argv[4];
+		body = argv[7];
+		return load(1, atoi(argv[5]), atof(argv[6]));
+	}
+	if (argc == 7 && strcmp(argv[1], "get") == 0) {
+		port = atoi(argv[2]);
+		path = argv[3];
+		token = argv[4];
+		return load(0, atoi(argv[5]), atof(argv[6]));
+	}
+	if (argc == 8 && strcmp(argv[1], "fanout") == 0) {
+		port = atoi(argv[2]);
+		path = argv[3];
+		token = argv[4];
+		return fanout(atoi(argv[5]), atoi(argv[6]), argv[7]);
+	}
+	fprintf(stderr, "usage: loadgen post PORT PATH TOKEN CLIENTS SECONDS "
+	    "BODY\n       loadgen get PORT PATH TOKEN CLIENTS SECONDS\n"
+	    "       loadgen fanout PORT BASE TOKEN WATCHERS ROUNDS WRITER\n");
+	return 2;
+}

@@ -1,0 +1,477 @@
+/* A campaign on the server: its session (a session file in the data
+ * folder, run as a terminal would run it), one lock for it, and group
+ * commit.
+ *
+ * Commands from many clients queue on the campaign.  Whoever finds no
+ * batch running becomes its leader: it runs every queued command inside
+ * one transaction (each a savepoint, so a refused one leaves nothing),
+ * commits once, and only then are their answers released.  One fsync
+ * serves a whole batch, so throughput grows with the number of clients
+ * while no answer is ever sent before its events are durable.
+ *
+ * The answer to a client id is stored in the campaign's own file, in the
+ * same transaction as the events it made: after a crash either both are
+ * there or neither, so a retried request is never applied twice. */
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "adj/contest.h"
+#include "adj/report.h"
+#include "adj/rules.h"
+#include "../cli/cli.h"
+#include "server.h"
+
+#define CAMPAIGNS_MAX	256
+#define EVENTS_MAX	1000	/* events in one answer; `more` says so */
+
+struct pending {
+	const char	*role;
+	const char	*line;
+	const char	*client;
+	int		 has_expect;
+	int64_t		 expect;
+	int64_t		 after;		/* events after this go back */
+	unsigned	 status;
+	json_t		*answer;
+	int		 done;
+	struct pending	*next;
+};
+
+struct campaign {
+	char		 id[32];
+	struct cli	 c;		/* its session and own rules handle */
+	pthread_mutex_t	 lock;		/* the session: one user at a time */
+	pthread_cond_t	 grew;		/* the journal grew (with lock) */
+	pthread_mutex_t	 qlock;		/* the queue and its leader */
+	pthread_cond_t	 qdone;		/* a batch finished (with qlock) */
+	struct pending	*head, *tail;
+	int		 leader;
+	int		 closing;
+};
+
+static struct {
+	pthread_mutex_t	 lock;		/* the table below */
+	char		 dir[4096];
+	struct campaign	*camp[CAMPAIGNS_MAX];
+	int		 n;
+} T = { PTHREAD_MUTEX_INITIALIZER, "", { NULL }, 0 };
+
+/* Commands a client may run: play, look and review; never ones that open,
+ * create or write other files. */
+static const char *const allowed[] = { "status", "turns", "setup", "next",
+	"pass", "track", "roll", "lookup", "cup", "key", "draw", "hold",
+	"play", "discard", "commit", "enter", "control", "fire", "close",
+	"panic", "compute", "impulse", "marker", "use", "leaders", "activate",
+	"deactivate", "casualty", "combat", "absorb", "eliminated",
+	"reorganize", "losses", "victory", "log", "note", "undo", "plot",
+	"help", NULL };
+
+void
+campaigns_init(const char *dir)
+{
+	snprintf(T.dir, sizeof T.dir, "%s", dir);
+}
+
+static struct campaign *
+campaign_load(const char *id, char *err, size_t errlen)
+{
+	struct campaign	*k;
+	char		 path[4300];
+	struct reply	 r;
+
+	if ((k = calloc(1, sizeof *k)) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	snprintf(k->id, sizeof k->id, "%.31s", id);
+	pthread_mutex_init(&k->lock, NULL);
+	pthread_cond_init(&k->grew, NULL);
+	pthread_mutex_init(&k->qlock, NULL);
+	pthread_cond_init(&k->qdone, NULL);
+	/* Its own rules handle: the rules' SQL functions read the session
+	 * they are bound to, and campaigns run side by side. */
+	if ((k->c.rules = rules_open(err, errlen)) == NULL) {
+		free(k);
+		return NULL;
+	}
+	k->c.json = 1;
+	rng_init_os(&k->c.rng);
+	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
+	reply_init(&r);
+	if (cli_open_session(&k->c, path, &r) != 0 || sqlite3_exec(
+	    journal_db(k->c.s->j), "CREATE TABLE IF NOT EXISTS request (role "
+	    "TEXT NOT NULL, client TEXT NOT NULL, answer TEXT NOT NULL, "
+	    "PRIMARY KEY (role, client))", NULL, NULL, NULL) != SQLITE_OK) {
+		snprintf(err, errlen, "%s", r.ok ? "cannot prepare the campaign "
+		    "file" : buf_str(&r.err));
+		reply_free(&r);
+		session_close(k->c.s);
+		sqlite3_close(k->c.rules);
+		free(k);
+		return NULL;
+	}
+	reply_free(&r);
+	return k;
+}
+
+struct campaign *
+campaign_get(const char *id, char *err, size_t errlen)
+{
+	struct campaign	*k = NULL;
+	int		 i;
+
+	pthread_mutex_lock(&T.lock);
+	for (i = 0; i < T.n && k == NULL; i++)
+		if (strcmp(T.camp[i]->id, id) == 0)
+			k = T.camp[i];
+	if (k == NULL && T.n == CAMPAIGNS_MAX)
+		snprintf(err, errlen, "too many campaigns open on this server");
+	else if (k == NULL && (k = campaign_load(id, err, errlen)) != NULL)
+		T.camp[T.n++] = k;
+	pthread_mutex_unlock(&T.lock);
+	return k;
+}
+
+/* Wake every long-poll (shutting down): they answer with what they have. */
+void
+campaigns_wake(void)
+{
+	int	 i;
+
+	pthread_mutex_lock(&T.lock);
+	for (i = 0; i < T.n; i++) {
+		pthread_mutex_lock(&T.camp[i]->lock);
+		T.camp[i]->closing = 1;
+		pthread_cond_broadcast(&T.camp[i]->grew);
+		pthread_mutex_unlock(&T.camp[i]->lock);
+	}
+	pthread_mutex_unlock(&T.lock);
+}
+
+void
+campaigns_close(void)
+{
+	int	 i;
+
+	for (i = 0; i < T.n; i++) {
+		session_close(T.camp[i]->c.s);
+		sqlite3_close(T.camp[i]->c.rules);
+		free(T.camp[i]);
+	}
+	T.n = 0;
+}
+
+/* The view a role reads and acts with: the umpire sees all, a side its
+ * own and public events, an observer public ones only. */
+static void
+set_view(struct campaign *k, const char *role)
+{
+	snprintf(k->c.view, sizeof k->c.view, "%.31s", role);
+	snprintf(k->c.s->view, sizeof k->c.s->view, "%.31s", role);
+	snprintf(k->c.s->actor, sizeof k->c.s->actor, "%.31s", role);
+}
+
+struct evlist {
+	struct session	*s;
+	json_t		*out;
+	int		 limit;
+	int		 more;
+};
+
+static int
+add_event(const struct event *e, void *arg)
+{
+	struct evlist	*l = arg;
+
+	if (!session_may_see(l->s, e->vis))
+		return 0;	/* nothing of it, not even that it happened */
+	if ((int)json_array_size(l->out) == l->limit) {
+		l->more = 1;
+		return 1;
+	}
+	/* Everything a client needs to keep a copy it can check: the hash
+	 * covers these fields and links to the event before. */
+	json_array_append_new(l->out, json_pack("{s:I, s:I, s:i, s:s, s:s, "
+	    "s:s, s:s, s:s, s:s, s:s, s:s}", "seq", (json_int_t)e->seq, "cmd",
+	    (json_int_t)e->cmd, "turn", e->turn, "phase", e->phase, "kind",
+	    e->kind, "vis", e->vis, "text", e->text, "data", e->data, "at",
+	    e->at, "prev", e->prev, "hash", e->hash));
+	return 0;
+}
+
+/* The events after `after` this role may see, at most limit, into o as
+ * "events" (and "more" when there are others after them). */
+static void
+events_into(struct campaign *k, int64_t after, int limit, json_t *o)
+{
+	struct evlist	 l = { k->c.s, json_array(), limit, 0 };
+
+	journal_each(k->c.s->j, after + 1, add_event, &l);
+	json_object_set_new(o, "last_seq", json_integer(journal_last_seq(
+	    k->c.s->j)));
+	json_object_set_new(o, "events", l.out);
+	if (l.more)
+		json_object_set_new(o, "more", json_true());
+}
+
+json_t *
+campaign_events(struct campaign *k, const char *role, long long after,
+    int wait, int limit)
+{
+	struct timespec	 until;
+	json_t		*o = json_pack("{s:b}", "ok", 1);
+
+	if (limit <= 0 || limit > EVENTS_MAX)
+		limit = EVENTS_MAX;
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += wait;
+	pthread_mutex_lock(&k->lock);
+	set_view(k, role);
+	events_into(k, after, limit, o);
+	/* Long-poll: sleep until the journal passes `after` with something
+	 * this role may see; another side's secret wakes it with nothing. */
+	while (wait > 0 && json_array_size(json_object_get(o, "events")) == 0 &&
+	    !k->closing) {
+		if (pthread_cond_timedwait(&k->grew, &k->lock, &until) ==
+		    ETIMEDOUT)
+			wait = 0;
+		set_view(k, role);
+		events_into(k, after, limit, o);
+	}
+	pthread_mutex_unlock(&k->lock);
+	return o;
+}
+
+json_t *
+campaign_state(struct campaign *k, const char *role)
+{
+	struct reply	 r;
+	json_t		*o;
+
+	reply_init(&r);
+	pthread_mutex_lock(&k->lock);
+	set_view(k, role);
+	session_status(k->c.s, &r);
+	pthread_mutex_unlock(&k->lock);
+	o = cli_reply_json(&r);
+	json_object_del(o, "session");	/* a path on the server */
+	json_object_set_new(o, "text", json_string(buf_str(&r.text)));
+	reply_free(&r);
+	return o;
+}
+
+/* Tracks by turn, for the web view's charts: the report's walk, without
+ * its events. */
+json_t *
+campaign_report(struct campaign *k, const char *role)
+{
+	char	 err[256];
+	json_t	*rep, *o;
+
+	pthread_mutex_lock(&k->lock);
+	set_view(k, role);
+	rep = report_build(k->c.s, NULL, NULL, err, sizeof err);
+	pthread_mutex_unlock(&k->lock);
+	if (rep == NULL)
+		return json_pack("{s:b, s:s}", "ok", 0, "error", err);
+	o = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks", json_object_get(rep,
+	    "tracks"), "turns", json_object_get(rep, "turns"));
+	json_decref(rep);
+	return o;
+}
+
+static int
+may_run(struct campaign *k, const char *line)
+{
+	char		 word[64], id[64];
+	const struct cmd_entry *e;
+	int		 amb, i;
+
+	if (sscanf(line, " %63s", word) != 1)
+		return 0;
+	if ((e = cmd_find(word, &amb)) == NULL)
+		return contest_resolve(k->c.rules, k->c.s->game, word, id,
+		    sizeof id) == 0;
+	for (i = 0; allowed[i] != NULL; i++)
+		if (strcmp(allowed[i], e->name) == 0)
+			return 1;
+	return 0;
+}
+
+static char *
+answer_get(struct campaign *k, const char *role, const char *client)
+{
+	sqlite3_stmt	*st;
+	char		*a = NULL;
+
+	if (sqlite3_prepare_v2(journal_db(k->c.s->j), "SELECT answer FROM "
+	    "request WHERE role = ?1 AND client = ?2", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return NULL;
+	sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		a = strdup((const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	return a;
+}
+
+static void
+answer_put(struct campaign *k, const char *role, const char *client,
+    json_t *answer)
+{
+	sqlite3_stmt	*st;
+	char		*dump = json_dumps(answer, JSON_COMPACT);
+
+	if (dump != NULL && sqlite3_prepare_v2(journal_db(k->c.s->j), "INSERT "
+	    "OR IGNORE INTO request VALUES (?1, ?2, ?3)", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, dump, -1, SQLITE_STATIC);
+		sqlite3_step(st);
+		sqlite3_finalize(st);
+	}
+	free(dump);
+}
+
+static json_t *
+refusal(unsigned *status, unsigned code, const char *msg)
+{
+	*status = code;
+	return json_pack("{s:b, s:s}", "ok", 0, "error", msg);
+}
+
+/* One command of a batch (inside its transaction). */
+static void
+run_one(struct campaign *k, struct pending *p)
+{
+	struct reply	 r;
+	json_t		*out;
+	char		*done;
+	int64_t		 before = journal_last_seq(k->c.s->j);
+
+	/* A client id answered before gets that answer, never a second run
+	 * (the same role only: one side cannot read another's answers). */
+	if (p->client != NULL && (done = answer_get(k, p->role, p->client)) !=
+	    NULL) {
+		p->answer = json_loads(done, 0, NULL);
+		free(done);
+		if (p->answer != NULL) {
+			json_object_set_new(p->answer, "repeated", json_true());
+			p->status = 200;
+			return;
+		}
+	}
+	if (p->has_expect && p->expect != before) {
+		p->status = 409;
+		p->answer = json_pack("{s:b, s:s}", "ok", 0, "error", "the "
+		    "campaign moved on since the event you last saw: here is "
+		    "what changed");
+		set_view(k, p->role);
+		events_into(k, p->expect, EVENTS_MAX, p->answer);
+		return;
+	}
+	if (!may_run(k, p->line)) {
+		p->answer = refusal(&p->status, 403, "that command is not run on "
+		    "the server: play, look-up and review commands only");
+		return;
+	}
+	set_view(k, p->role);
+	reply_init(&r);
+	k->c.refused = 0;
+	cli_exec_line(&k->c, p->line, &r);
+	out = cli_reply_json(&r);
+	json_object_del(out, "session");
+	json_object_set_new(out, "text", json_string(buf_str(&r.text)));
+	reply_free(&r);
+	p->status = 200;
+	p->answer = json_pack("{s:b, s:o, s:I}", "ok", json_is_true(
+	    json_object_get(out, "ok")), "reply", out, "first",
+	    (json_int_t)(journal_last_seq(k->c.s->j) > before ? before + 1 :
+	    0));
+	events_into(k, p->after >= 0 ? p->after : before, EVENTS_MAX,
+	    p->answer);
+	if (p->client != NULL)
+		answer_put(k, p->role, p->client, p->answer);
+	k->c.s->actor[0] = '\0';
+}
+
+/* Run a batch: one transaction, one durable commit for all. */
+static void
+run_batch(struct campaign *k, struct pending *batch)
+{
+	struct pending	*p;
+	char		 err[256];
+	int64_t		 before;
+
+	pthread_mutex_lock(&k->lock);
+	before = journal_last_seq(k->c.s->j);
+	if (journal_batch_begin(k->c.s->j) != 0) {
+		for (p = batch; p != NULL; p = p->next)
+			p->answer = refusal(&p->status, 503, "the campaign file "
+			    "is busy: try again");
+		pthread_mutex_unlock(&k->lock);
+		return;
+	}
+	for (p = batch; p != NULL; p = p->next)
+		run_one(k, p);
+	if (journal_batch_end(k->c.s->j, 1) != 0) {
+		/* Nothing of the batch is on disk: say so to every one of
+		 * them, and fold the state back to what is. */
+		for (p = batch; p != NULL; p = p->next) {
+			json_decref(p->answer);
+			p->answer = refusal(&p->status, 500, "the server could not "
+			    "save: nothing of this command was recorded");
+		}
+		session_refold(k->c.s, err, sizeof err);
+	}
+	if (journal_last_seq(k->c.s->j) != before)
+		pthread_cond_broadcast(&k->grew);
+	pthread_mutex_unlock(&k->lock);
+}
+
+json_t *
+campaign_command(struct campaign *k, const char *role, const char *line,
+    const char *client, json_t *expect, json_t *after, unsigned *status)
+{
+	struct pending	 p, *batch, *q;
+
+	memset(&p, 0, sizeof p);
+	p.role = role;
+	p.line = line;
+	p.client = client;
+	p.has_expect = expect != NULL;
+	p.expect = json_integer_value(expect);
+	p.after = after != NULL ? json_integer_value(after) : -1;
+	pthread_mutex_lock(&k->qlock);
+	if (k->tail != NULL)
+		k->tail->next = &p;
+	else
+		k->head = &p;
+	k->tail = &p;
+	while (!p.done) {
+		if (k->leader) {
+			pthread_cond_wait(&k->qdone, &k->qlock);
+			continue;
+		}
+		/* Lead: take everything queued so far, run it as one batch. */
+		k->leader = 1;
+		batch = k->head;
+		k->head = k->tail = NULL;
+		pthread_mutex_unlock(&k->qlock);
+		run_batch(k, batch);
+		pthread_mutex_lock(&k->qlock);
+		for (q = batch; q != NULL; q = q->next)
+			q->done = 1;
+		k->leader = 0;
+		pthread_cond_broadcast(&k->qdone);
+	}
+	pthread_mutex_unlock(&k->qlock);
+	*status = p.status;
+	return p.answer;
+}
