@@ -22,10 +22,18 @@ struct cli {
 	int		 quit;
 	int		 refused;	/* any command refused: exit 1 */
 	int64_t		 replay_at;	/* `replay`: the event shown (0: off) */
+	struct link	*link;		/* joined to a campaign (src/sync) */
+	int		 local;		/* run here even when joined */
 };
 
 #define CMD_SESSION	0x1	/* needs an open game */
 #define CMD_WRITES	0x2	/* may append events: run in a transaction */
+#define CMD_CAMPAIGN	0x4	/* runs on the campaign server in a shared
+				 * campaign (play, look-up, review; nothing
+				 * that opens or writes other files) */
+#define CMD_STEP	0x8	/* acts on where the game stands (`next`,
+				 * `draw`): not sent if the campaign moved
+				 * on since the player looked */
 
 struct cmd_entry {
 	const char	*name;

@@ -22,7 +22,7 @@ cmd_cup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_cup_entry = {
 	"cup", NULL, "cup", "what is in the cup, held and out (counts)",
-	"cup", NULL, CMD_SESSION, cmd_cup_exec
+	"cup", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_cup_exec
 };
 
 static int
@@ -43,7 +43,7 @@ const struct cmd_entry cmd_key_entry = {
 	"key", NULL, "key SIDE CHIT...", "choose a side's Key Event chits (8.1)",
 	"key csa rebel anv", "Key chits are hidden from the other side. Those\n"
 	"not chosen when the phase moves on are asked for at the prompt, or\n"
-	"picked at random in a script.", CMD_SESSION | CMD_WRITES, cmd_key_exec
+	"picked at random in a script.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_key_exec
 };
 
 static int
@@ -68,7 +68,7 @@ const struct cmd_entry cmd_draw_entry = {
 	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
 	"go to their owner, Wild chits\ntake effect, a Division chit activates "
 	"one of its brigades and goes back\nwhile others remain (10.3-10.7).",
-	CMD_SESSION | CMD_WRITES, cmd_draw_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_draw_exec
 };
 
 static int
@@ -100,7 +100,7 @@ cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_hold_entry = {
 	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold rebel",
-	NULL, CMD_SESSION | CMD_WRITES, chit_verb
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, chit_verb
 };
 
 const struct cmd_entry cmd_play_entry = {
@@ -108,12 +108,12 @@ const struct cmd_entry cmd_play_entry = {
 	"play a held chit; a CIC rolls to activate a brigade", "play sickles ward",
 	"A CIC rolls the scenario's success range (10.6, 21.x); a Replacement\n"
 	"CIC rolls against its own rating (cr=N if the text does not give it).",
-	CMD_SESSION | CMD_WRITES, cmd_play_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_play_exec
 };
 
 const struct cmd_entry cmd_discard_entry = {
 	"discard", NULL, "discard CHIT", "discard a held chit", "discard rebel",
-	NULL, CMD_SESSION | CMD_WRITES, chit_verb
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, chit_verb
 };
 
 static int
@@ -130,7 +130,7 @@ const struct cmd_entry cmd_enter_entry = {
 	"bring a frozen division's chit in early: its units were attacked",
 	"enter anderson", "When a frozen division's units are fired on or "
 	"assaulted, its chit goes\ninto the cup at once (21.3g, 21.4g) or at "
-	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES, cmd_enter_exec
+	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_enter_exec
 };
 
 static int
@@ -147,6 +147,6 @@ const struct cmd_entry cmd_commit_entry = {
 	"put the Event just drawn on a Command Event track (19.0)",
 	"commit confident cc-hood", "Grand Battle scenarios: a C&C box lifts its "
 	"general to his higher rating\nthis turn; Attack Coordination and AoP "
-	"chits add to the End Turn roll.", CMD_SESSION | CMD_WRITES,
+	"chits add to the End Turn roll.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
 	cmd_commit_exec
 };

@@ -13,7 +13,7 @@ cmd_leaders_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_leaders_entry = {
 	"leaders", NULL, "leaders", "every leader: active, inactive, wounded, off "
-	"the map", "leaders", NULL, CMD_SESSION, cmd_leaders_exec
+	"the map", "leaders", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_leaders_exec
 };
 
 static int
@@ -29,7 +29,7 @@ const struct cmd_entry cmd_activate_entry = {
 	"turn a leader active (or bring an arriving one on)", "activate Sumner",
 	"Who may activate whom is checked: in Bloodiest Day McClellan, Hooker "
 	"and\nMansfield activate themselves, other Union leaders need an "
-	"active McClellan\nwith them (5.3.2).", CMD_SESSION | CMD_WRITES,
+	"active McClellan\nwith them (5.3.2).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
 	cmd_activate_exec
 };
 
@@ -45,7 +45,7 @@ const struct cmd_entry cmd_deactivate_entry = {
 	"deactivate", NULL, "deactivate LEADER [CAUSE]",
 	"turn a leader inactive, saying why", "deactivate Hooker failed-assault",
 	"Causes (5.4): reorganize, failed-assault, alone (all his area's units "
-	"lost),\nadvantage.", CMD_SESSION | CMD_WRITES, cmd_deactivate_exec
+	"lost),\nadvantage.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_deactivate_exec
 };
 
 static int
@@ -64,5 +64,5 @@ const struct cmd_entry cmd_casualty_entry = {
 	"casualty Hooker roll=7", "A light wound leaves him inactive for the "
 	"rest of the turn; killed or\nseriously wounded, he leaves the map, the "
 	"enemy scores his victory points,\nand his replacement returns in the "
-	"Rally Phase (8.7).", CMD_SESSION | CMD_WRITES, cmd_casualty_exec
+	"Rally Phase (8.7).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_casualty_exec
 };

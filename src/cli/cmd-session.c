@@ -7,6 +7,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "cli.h"
+#include "../sync/link.h"
 
 void
 cli_set_current(const char *path)
@@ -34,9 +35,14 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 {
 	struct session	*s;
 	char		 err[512];
+	int		 rc;
 
+	/* A campaign's copy opens joined to its server (src/sync). */
+	if ((rc = link_open(c, path, r)) != 0)
+		return rc > 0 ? 0 : -1;
 	if (session_open(path, c->rules, &c->rng, &s, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
+	link_close(c);
 	session_close(c->s);
 	c->s = s;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
@@ -284,6 +290,7 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		reply_fail(r, "%s", err);
 		goto out;
 	}
+	link_close(c);
 	session_close(c->s);
 	c->s = s;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
@@ -352,6 +359,10 @@ cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "usage: open FILE (a session made by `new`)");
 	if (cli_open_session(c, argv[1], r) != 0)
 		return -1;
+	if (c->s == NULL) {	/* a side's copy of a campaign */
+		link_status(c, r);
+		return 0;
+	}
 	reply_init(&status);
 	session_status(c->s, &status);
 	buf_add(&r->text, buf_str(&status.text));

@@ -13,6 +13,7 @@
 #include "adj/contest.h"
 #include "adj/names.h"
 #include "cli.h"
+#include "../sync/link.h"
 
 extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_status_entry, cmd_next_entry, cmd_track_entry, cmd_roll_entry,
@@ -26,7 +27,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_leaders_entry, cmd_activate_entry, cmd_deactivate_entry,
     cmd_casualty_entry, cmd_eliminated_entry, cmd_reorganize_entry,
     cmd_losses_entry, cmd_combat_entry, cmd_absorb_entry, cmd_turns_entry, cmd_note_entry,
-    cmd_export_entry, cmd_plot_entry, cmd_replay_entry;
+    cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry, &cmd_turns_entry,
@@ -39,7 +40,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_activate_entry, &cmd_deactivate_entry, &cmd_casualty_entry,
 	&cmd_combat_entry, &cmd_absorb_entry, &cmd_eliminated_entry, &cmd_reorganize_entry,
 	&cmd_losses_entry, &cmd_victory_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
-	&cmd_undo_entry, &cmd_view_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_undo_entry, &cmd_view_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
 
@@ -221,6 +222,10 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		goto out;
 	}
 	json_object_set_new(r.json, "command", json_string(e->name));
+	/* Joined to a campaign: the server runs the game (src/sync). */
+	if (c->link != NULL && !c->local && link_route(c, e, argc, argv, line,
+	    &r))
+		goto out;
 	if ((e->flags & CMD_SESSION) && c->s == NULL) {
 		reply_fail(&r, "no game open: `new GAME SCENARIO` starts one "
 		    "(`games` lists them)");

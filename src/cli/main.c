@@ -13,6 +13,7 @@
 
 #include "adj/rules.h"
 #include "cli.h"
+#include "../sync/link.h"
 #include "../server/server.h"
 
 #define VERSION	"0.1"
@@ -205,6 +206,7 @@ main(int argc, char **argv)
 		repl(&c);
 	} else
 		run_stream(&c, stdin);
+	link_close(&c);
 	session_close(c.s);
 	sqlite3_close(c.rules);
 	if (getenv("ADJUTANT_STATS") != NULL) {

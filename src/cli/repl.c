@@ -11,6 +11,7 @@
 
 #include "adj/rules.h"
 #include "cli.h"
+#include "../sync/link.h"
 
 static struct cli *repl_cli;
 
@@ -19,14 +20,26 @@ cli_prompt(struct cli *c)
 {
 	static char	 p[256];
 
-	if (c->s == NULL)
+	char		 link[96] = "";
+
+	if (c->link != NULL)
+		link_prompt(c, link, sizeof link);
+	if (c->s == NULL && c->link != NULL) {
+		/* A side's copy: where the server last said the game was. */
+		json_t *st = link_cached_state(c->link);
+
+		snprintf(p, sizeof p, "[%s %s%s] > ", json_string_value(
+		    json_object_get(st, "turn_label")) ?: "",
+		    json_string_value(json_object_get(st, "phase")) ?: "", link);
+		json_decref(st);
+	} else if (c->s == NULL)
 		snprintf(p, sizeof p, "> ");
 	else if (c->s->over)
-		snprintf(p, sizeof p, "[%s over] > ", c->s->tag);
+		snprintf(p, sizeof p, "[%s over%s] > ", c->s->tag, link);
 	else
-		snprintf(p, sizeof p, "[%s %s %s] > ", c->s->tag,
+		snprintf(p, sizeof p, "[%s %s %s%s] > ", c->s->tag,
 		    session_turn_label(c->s, c->s->turn),
-		    c->s->phases[c->s->phase].top_name);
+		    c->s->phases[c->s->phase].top_name, link);
 	return p;
 }
 

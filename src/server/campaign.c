@@ -19,7 +19,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "adj/contest.h"
 #include "adj/report.h"
 #include "adj/rules.h"
 #include "../cli/cli.h"
@@ -59,16 +58,6 @@ static struct {
 	struct campaign	*camp[CAMPAIGNS_MAX];
 	int		 n;
 } T = { PTHREAD_MUTEX_INITIALIZER, "", { NULL }, 0 };
-
-/* Commands a client may run: play, look and review; never ones that open,
- * create or write other files. */
-static const char *const allowed[] = { "status", "turns", "setup", "next",
-	"pass", "track", "roll", "lookup", "cup", "key", "draw", "hold",
-	"play", "discard", "commit", "enter", "control", "fire", "close",
-	"panic", "compute", "impulse", "marker", "use", "leaders", "activate",
-	"deactivate", "casualty", "combat", "absorb", "eliminated",
-	"reorganize", "losses", "victory", "log", "note", "undo", "plot",
-	"help", NULL };
 
 void
 campaigns_init(const char *dir)
@@ -284,22 +273,20 @@ campaign_report(struct campaign *k, const char *role)
 	return o;
 }
 
+/* Commands a client may run here: those marked CMD_CAMPAIGN (play,
+ * look-up and review), never ones that open, create or write files.  An
+ * unknown word runs, to be refused with the usual "did you mean". */
 static int
-may_run(struct campaign *k, const char *line)
+may_run(const char *line)
 {
-	char		 word[64], id[64];
+	char		 word[64];
 	const struct cmd_entry *e;
-	int		 amb, i;
+	int		 amb;
 
-	if (sscanf(line, " %63s", word) != 1)
-		return 0;
-	if ((e = cmd_find(word, &amb)) == NULL)
-		return contest_resolve(k->c.rules, k->c.s->game, word, id,
-		    sizeof id) == 0;
-	for (i = 0; allowed[i] != NULL; i++)
-		if (strcmp(allowed[i], e->name) == 0)
-			return 1;
-	return 0;
+	if (sscanf(line, " %63s", word) != 1 ||
+	    (e = cmd_find(word, &amb)) == NULL)
+		return 1;
+	return (e->flags & CMD_CAMPAIGN) != 0;
 }
 
 static char *
@@ -376,7 +363,7 @@ run_one(struct campaign *k, struct pending *p)
 		events_into(k, p->expect, EVENTS_MAX, p->answer);
 		return;
 	}
-	if (!may_run(k, p->line)) {
+	if (!may_run(p->line)) {
 		p->answer = refusal(&p->status, 403, "that command is not run on "
 		    "the server: play, look-up and review commands only");
 		return;

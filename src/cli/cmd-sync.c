@@ -1,0 +1,82 @@
+/* `sync`: this terminal's link to a shared campaign (src/sync).
+ *
+ *   sync join URL TOKEN [FILE]   join with a role's token
+ *   sync [now]                   catch up and send what is queued
+ *   sync status                  the link, the copy, the queue
+ *   sync drop N|all              forget a queued or held command
+ *   sync redo N|all              send a held command anyway
+ *   sync leave                   the umpire's copy becomes a plain session */
+#include <stdio.h>
+#include <strings.h>
+
+#include "cli.h"
+#include "../sync/link.h"
+
+static int
+not_joined(struct reply *r)
+{
+	return reply_fail(r, "this terminal is not joined to a campaign: `sync "
+	    "join URL TOKEN` (the token from the server's operator)");
+}
+
+static int
+cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	const char	*verb = argc > 1 ? argv[1] : "now";
+	int		 rc;
+
+	if (strcasecmp(verb, "join") == 0) {
+		if (argc != 4 && argc != 5)
+			return reply_fail(r, "usage: sync join URL TOKEN [FILE]");
+		return link_join(c, argv[2], argv[3], argc == 5 ? argv[4] : NULL,
+		    r);
+	}
+	if (c->link == NULL)
+		return not_joined(r);
+	if (strcasecmp(verb, "now") == 0 && argc <= 2) {
+		rc = link_contact(c, 1, r);
+		if (rc < 0 && r->ok)
+			return reply_fail(r, "no answer from %s (%s): %d command%s "
+			    "stay queued", c->link->url, c->link->error,
+			    queue_count(c->link, NULL), queue_count(c->link,
+			    NULL) == 1 ? "" : "s");
+		if (rc < 0)
+			return -1;
+		reply_line(r, "Level with the server: event %lld%s.",
+		    (long long)c->link->seq, rc == 1 ? "; some commands are "
+		    "held (above)" : "");
+		json_object_set_new(r->json, "last_seq",
+		    json_integer(c->link->seq));
+		json_object_set_new(r->json, "held",
+		    json_integer(queue_count(c->link, "held")));
+		return rc == 1 ? reply_fail(r, "%d command%s held: `sync redo N` "
+		    "or `sync drop N`", queue_count(c->link, "held"),
+		    queue_count(c->link, "held") == 1 ? "" : "s") : 0;
+	}
+	if (strcasecmp(verb, "status") == 0 && argc == 2) {
+		link_status(c, r);
+		return 0;
+	}
+	if (strcasecmp(verb, "drop") == 0 && argc == 3)
+		return queue_drop(c, argv[2], r);
+	if (strcasecmp(verb, "redo") == 0 && argc <= 3)
+		return queue_redo(c, argc == 3 ? argv[2] : "all", r);
+	if (strcasecmp(verb, "leave") == 0 && argc == 2)
+		return link_leave(c, r);
+	return reply_fail(r, "usage: sync [join URL TOKEN [FILE] | status | "
+	    "drop N|all | redo N|all | leave]");
+}
+
+const struct cmd_entry cmd_sync_entry = {
+	"sync", NULL, "sync [join URL TOKEN [FILE] | status | drop N | redo N | "
+	"leave]", "share a campaign with a server: join, catch up, the queue",
+	"sync join http://10.0.0.5:8080 3f9c...e1", "Joined, every command "
+	"that changes the game goes to the server, which rolls\nthe dice; "
+	"what others did is shown as \"Meanwhile\" first.  Without a\n"
+	"connection such commands wait in a queue (in the copy: they survive "
+	"a\nrestart) and go, once each, when the server answers.  A `next`, "
+	"`draw`,\n`pass` or `undo` typed before another terminal moved the "
+	"game on is held,\nnot sent: `sync redo N` sends it anyway, `sync drop "
+	"N` forgets it.  So is a\nqueued command the rules refuse in the state "
+	"it meets.", 0, cmd_sync_exec
+};

@@ -1,0 +1,194 @@
+/* What a command does in a terminal joined to a campaign.
+ *
+ *   - Commands that never touch the game (help, tables, games) run here.
+ *   - Commands that change the game go to the server through the queue,
+ *     after catching up with what others did; offline they wait in the
+ *     queue (the umpire's copy still answers those that change nothing).
+ *   - Reading commands: the umpire's copy is the whole game and answers
+ *     them itself once level with the server; a side's copy asks the
+ *     server, and offline answers `status` and `log` from what it kept.
+ *   - Commands that work on a whole game file (export, replay) run on the
+ *     umpire's copy; a side's copy does not have the whole game. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "../cli/cli.h"
+#include "link.h"
+
+extern const struct cmd_entry cmd_undo_entry, cmd_status_entry,
+    cmd_log_entry;
+
+static void
+offline_note(struct link *l, struct reply *r)
+{
+	char	 t[16];
+	struct tm tm;
+
+	localtime_r(l->since != 0 ? &l->since : &l->contact, &tm);
+	strftime(t, sizeof t, "%H:%M", &tm);
+	reply_line(r, "(Offline since %s: as of event %lld; `sync` tries the "
+	    "server.)", t, (long long)l->seq);
+	json_object_set_new(r->json, "offline", json_true());
+}
+
+/* The umpire's copy, offline: a command that changes nothing (a look-up's
+ * odds, say) is answered here; run inside a transaction that is always
+ * rolled back, with no questions asked.  1 when it was such a command. */
+static int
+try_locally(struct cli *c, const char *line, struct reply *r)
+{
+	struct reply	 t;
+	struct journal	*j = c->s->j;
+	int64_t		 before = journal_last_seq(j);
+	int		 changed, interactive = c->interactive, refused = c->refused;
+	char		 err[256];
+
+	if (journal_batch_begin(j) != 0)
+		return 0;
+	reply_init(&t);
+	c->local = 1;
+	c->interactive = 0;
+	cli_exec_line(c, line, &t);
+	c->local = 0;
+	c->interactive = interactive;
+	changed = journal_last_seq(j) != before;
+	journal_batch_end(j, 0);
+	if (changed)
+		session_refold(c->s, err, sizeof err);
+	c->refused = refused;
+	if (!changed && t.ok) {
+		buf_add(&r->text, buf_str(&t.text));
+		json_object_update(r->json, t.json);
+	}
+	reply_free(&t);
+	return !changed && r->ok;
+}
+
+static int
+queue_offline(struct cli *c, const struct cmd_entry *e, const char *line,
+    struct reply *r)
+{
+	struct link	*l = c->link;
+	int64_t		 n;
+
+	if (l->refused)
+		return reply_fail(r, "%s refuses this terminal's token: `sync "
+		    "join URL NEWTOKEN` with a reissued one", l->url), 1;
+	/* Undo while offline takes back what has not gone yet. */
+	if (e == &cmd_undo_entry && queue_take_back(l, r))
+		return 1;
+	if (c->s != NULL && try_locally(c, line, r)) {
+		offline_note(l, r);
+		return 1;
+	}
+	if ((n = queue_add(l, line, (e->flags & CMD_STEP) != 0, l->seq)) < 0)
+		return reply_fail(r, "cannot write the queue in %s",
+		    journal_path(l->j)), 1;
+	reply_line(r, "Queued #%lld (offline: %s): `%s`. It goes to the "
+	    "server, once, when the server answers (dice are rolled there).",
+	    (long long)n, l->error, line);
+	json_object_set_new(r->json, "queued", json_integer(n));
+	json_object_set_new(r->json, "offline", json_true());
+	return 1;
+}
+
+/* A side's copy, offline: the status the server last gave, and the log
+ * of what was copied. */
+static int
+read_offline(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
+    struct reply *r)
+{
+	struct link	*l = c->link;
+	json_t		*st;
+	const char	*k;
+	json_t		*v;
+
+	if (e == &cmd_status_entry && argc == 1 &&
+	    (st = link_cached_state(l)) != NULL) {
+		offline_note(l, r);
+		buf_add(&r->text, json_string_value(json_object_get(st,
+		    "text")) ?: "");
+		json_object_foreach(st, k, v)
+			if (strcmp(k, "text") != 0 && strcmp(k, "ok") != 0)
+				json_object_set(r->json, k, v);
+		json_decref(st);
+		return 1;
+	}
+	if (e == &cmd_log_entry) {
+		offline_note(l, r);
+		link_log(c, argc, argv, r);
+		return 1;
+	}
+	return reply_fail(r, "`%s` needs the server, which is not answering "
+	    "(%s); offline, `status` and `log` answer from the copy", e->name,
+	    l->error), 1;
+}
+
+int
+link_route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
+    const char *line, struct reply *r)
+{
+	struct link	*l = c->link;
+	int64_t		 n, seen;
+	int		 rc;
+
+	if (!(e->flags & CMD_CAMPAIGN)) {
+		if (!(e->flags & CMD_SESSION))
+			return 0;
+		if (c->s != NULL) {
+			link_contact(c, 0, r);
+			return 0;
+		}
+		return reply_fail(r, "`%s` works on the whole game, and this copy "
+		    "holds only what the %s may see: ask the umpire", e->name,
+		    l->role), 1;
+	}
+	seen = l->seq;		/* what the player had seen when typing */
+	rc = link_contact(c, 0, r);
+	if (!(e->flags & CMD_WRITES)) {
+		if (c->s != NULL) {
+			if (rc < 0)
+				offline_note(l, r);
+			return 0;	/* the whole copy answers */
+		}
+		/* The copy checks itself: its own hashes, not the server's. */
+		if (e == &cmd_log_entry && argc == 2 &&
+		    strcasecmp(argv[1], "verify") == 0) {
+			link_log(c, argc, argv, r);
+			return 1;
+		}
+		if (rc >= 0 && queue_read(c, line, r) == 0) {
+			if (e == &cmd_status_entry && argc == 1 && r->ok) {
+				json_t *st = json_deep_copy(r->json);
+
+				json_object_set_new(st, "text",
+				    json_string(buf_str(&r->text)));
+				json_object_set_new(st, "as_of_seq",
+				    json_integer(l->seq));
+				link_cache_state(l, st);
+				json_decref(st);
+			}
+			return 1;
+		}
+		return read_offline(c, e, argc, argv, r);
+	}
+	if (rc < 0)
+		return queue_offline(c, e, line, r);
+	if ((n = queue_add(l, line, (e->flags & CMD_STEP) != 0, seen)) < 0)
+		return reply_fail(r, "cannot write the queue in %s",
+		    journal_path(l->j)), 1;
+	if (rc == 1) {
+		/* Typed behind commands that were just held: it may lean on
+		 * them, so it waits with them. */
+		reply_fail(r, "`%s` waits as #%lld behind the held commands above: "
+		    "`sync redo` or `sync drop` them first", line, (long long)n);
+		queue_hold_new(l, n);
+		return 1;
+	}
+	if (queue_flush(c, n, r) < 0 && queue_count(l, "queued") > 0)
+		json_object_set_new(r->json, "queued", json_integer(n));
+	return 1;
+}
