@@ -21,11 +21,14 @@ for flav in release asan; do
 	if sh tests/transcripts/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
-# The campaign server on loopback (both builds: ASan watches it too).
+# The campaign server on loopback, and terminals joined to it through
+# the real client (both builds: ASan watches them too).
 for flav in release asan; do
-	echo "== server ($flav)"
-	if sh tests/server/run.sh "$B/$flav/adjutant"; then
-		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+	for t in run sync; do
+		echo "== server $t ($flav)"
+		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
+			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+	done
 done
 # The HTML report as a reader sees it, in headless Chromium; the
 # screenshots stay in $B/test-output for a person to look at.

@@ -472,11 +472,24 @@ link_join(struct cli *c, const char *url, const char *token,
 		snprintf(l->terminal + 2 * i, 3, "%02x", (unsigned char)rnd[i]);
 	if (c->link != NULL && strcmp(c->link->campaign, l->campaign) == 0 &&
 	    strcmp(c->link->role, l->role) == 0) {
+		/* The same copy, perhaps with a reissued token or a new
+		 * address for the server: take them, and catch up. */
+		struct http *h = l->http;
+
+		l->http = c->link->http;
+		c->link->http = h;
+		snprintf(c->link->url, sizeof c->link->url, "%s", base);
+		snprintf(c->link->token, sizeof c->link->token, "%s", token);
 		link_free(l);
-		reply_line(r, "Already joined: this is the copy of campaign %s.",
-		    c->link->campaign);
-		link_contact(c, 1, r);
-		return 0;
+		c->link->refused = 0;
+		c->link->online = -1;
+		if (journal_meta_set(c->link->j, "sync.url", base) != 0 ||
+		    journal_meta_set(c->link->j, "sync.token", token) != 0)
+			return reply_fail(r, "cannot write %s", c->session_path);
+		reply_line(r, "Already joined: this is the copy of campaign %s "
+		    "(address and token updated).", c->link->campaign);
+		return link_contact(c, 1, r) < 0 ? reply_fail(r, "no answer from "
+		    "%s: %s", base, c->link->error) : 0;
 	}
 	/* The open session itself, when it is this campaign's beginning. */
 	if (file == NULL && c->link == NULL && c->s != NULL &&

@@ -74,9 +74,6 @@ queue_offline(struct cli *c, const struct cmd_entry *e, const char *line,
 	struct link	*l = c->link;
 	int64_t		 n;
 
-	if (l->refused)
-		return reply_fail(r, "%s refuses this terminal's token: `sync "
-		    "join URL NEWTOKEN` with a reissued one", l->url), 1;
 	/* Undo while offline takes back what has not gone yet. */
 	if (e == &cmd_undo_entry && queue_take_back(l, r))
 		return 1;
@@ -87,6 +84,11 @@ queue_offline(struct cli *c, const struct cmd_entry *e, const char *line,
 	if ((n = queue_add(l, line, (e->flags & CMD_STEP) != 0, l->seq)) < 0)
 		return reply_fail(r, "cannot write the queue in %s",
 		    journal_path(l->j)), 1;
+	if (l->refused)
+		return reply_fail(r, "%s refused this terminal's token: `%s` is "
+		    "kept as #%lld, and goes when you `sync join URL NEWTOKEN` "
+		    "with the token the server's operator reissued", l->url, line,
+		    (long long)n), 1;
 	reply_line(r, "Queued #%lld (offline: %s): `%s`. It goes to the "
 	    "server, once, when the server answers (dice are rolled there).",
 	    (long long)n, l->error, line);

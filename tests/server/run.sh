@@ -11,6 +11,8 @@ cleanup() { [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 cd "$work" || exit 1
 export XDG_DATA_HOME="$work/xdg" HOME="$work"
+# Sanitizer builds: every report goes to a file, checked at the end.
+export ASAN_OPTIONS="log_path=$work/sanitizer" UBSAN_OPTIONS="log_path=$work/sanitizer:print_stacktrace=1"
 fails=0
 check() {	# check NAME EXPECTED ACTUAL
 	if [ "$2" = "$3" ]; then echo "ok   $1"; else
@@ -114,5 +116,6 @@ check "after kill -9: the chain verifies" 1 "$(grep -c 'hash chain intact' verif
 # Graceful shutdown on SIGTERM.
 kill -TERM "$pid"; wait "$pid"; rc=$?; pid=
 check "SIGTERM: clean exit" "0 1" "$rc $(grep -c stopped serve.log)"
+check "no sanitizer report from any process" "" "$(cat "$work"/sanitizer.* 2>/dev/null | head -5)"
 [ $fails -eq 0 ] && echo "server: all passed" || echo "server: $fails failed"
 [ $fails -eq 0 ]

@@ -1,0 +1,251 @@
+#!/bin/sh
+# Shared campaigns through the real client: terminals of every role joined
+# with `sync join`, driven through the CLI against a real server on
+# loopback.  Visibility in the copies themselves, two and twenty terminals
+# appending at once (every acknowledged event stored exactly once, every
+# copy the same), kill -9 under load, a terminal offline that catches up
+# (held, dropped and redone commands), a revoked token.
+# Usage: sync.sh ADJUTANT
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d)
+pid=
+cleanup() { [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+[ -n "${KEEP:-}" ] && echo "work dir: $work" && trap "kill -9 \$pid 2>/dev/null" EXIT
+cd "$work" || exit 1
+export XDG_DATA_HOME="$work/xdg" HOME="$work"
+# Sanitizer builds: every report goes to a file, checked at the end.
+export ASAN_OPTIONS="log_path=$work/sanitizer" UBSAN_OPTIONS="log_path=$work/sanitizer:print_stacktrace=1"
+fails=0
+check() {	# check NAME EXPECTED ACTUAL
+	if [ "$2" = "$3" ]; then echo "ok   $1"; else
+		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
+}
+port=$((20000 + $$ % 20000 + 3))
+URL="http://127.0.0.1:$port"
+start() {
+	"$bin" serve --data d --listen "127.0.0.1:$port" --rate 0 > serve.log 2>&1 &
+	pid=$!
+	i=0
+	while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 100 ]; do
+		sleep 0.1; i=$((i + 1)); done
+}
+stop() { kill -TERM "$pid"; wait "$pid"; pid=; }
+adj() { "$bin" --session "$@"; }
+"$bin" serve --data d new longstreet round > toks.txt || exit 1
+tok() { awk -v r="$1" '$1 == r { print $2 }' toks.txt; }
+C=$(awk '/^campaign/ { print $2 }' toks.txt)
+U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+server_notes() { sqlite3 "d/$C.adj" "SELECT text FROM event WHERE kind = 'note'"; }
+hashes() { sqlite3 "$1" "SELECT group_concat(seq || ':' || hash, ' ') FROM event"; }
+start
+
+# Joining: one copy per terminal and role.
+adj u1.adj -c "sync join $URL $U" > out 2>&1
+check "umpire joins" 1 "$(grep -c 'as the umpire' out)"
+adj u2.adj -c "sync join $URL/v1/campaigns/$C/view $U" > /dev/null 2>&1
+adj n.adj -c "sync join $URL $UN" > /dev/null 2>&1
+adj c.adj -c "sync join $URL $CS" > /dev/null 2>&1
+adj o.adj -c "sync join $URL $OB" > /dev/null 2>&1
+check "a copy is private to its owner (it holds the token)" "-rw-------" \
+    "$(ls -l n.adj | cut -c1-10)"
+adj x.adj -c "sync join $URL 0123" > out 2>&1
+check "a malformed token: refused, nothing made" "1 0" \
+    "$(grep -c '64 hexadecimal' out) $(ls x.adj 2>/dev/null | wc -l)"
+adj x.adj -c "sync join $URL $(echo "$U" | tr 0-9a-f a-f0-9)" > out 2>&1
+check "an unknown token: refused" 1 "$(grep -c 'does not know it' out)"
+adj x.adj -c "sync join http://127.0.0.1:1 $U" > out 2>&1
+check "no server there: says so" 1 "$(grep -c 'cannot reach' out)"
+
+# Secrets stay with their side, down to the bytes of each copy.
+adj n.adj -c 'key union stand' > out 2>&1
+check "union's key through its terminal" 1 "$(grep -c 'Stand to It' out)"
+adj c.adj -c 'key csa rebel anv' > /dev/null 2>&1
+adj n.adj -c status > /dev/null 2>&1
+adj o.adj -c status > /dev/null 2>&1
+adj u1.adj -c status > /dev/null 2>&1
+check "union copy: its key, not the other's" "1 0 0" \
+    "$(grep -ac 'Stand to It' n.adj) $(grep -ac 'Rebel Yell' n.adj) $(grep -ac 'ANV Vet' n.adj)"
+check "confederate copy: its keys, not the union's" "0 1" \
+    "$(grep -ac 'Stand to It' c.adj) $(grep -ac 'Rebel Yell' c.adj)"
+check "observer copy: no key at all" "0 0" \
+    "$(grep -ac 'Stand to It' o.adj) $(grep -ac 'Rebel Yell' o.adj)"
+check "umpire copy: everything" "1 1" \
+    "$(grep -ac 'Stand to It' u1.adj) $(grep -ac 'Rebel Yell' u1.adj)"
+adj n.adj --json -c 'log' -c 'status' -c 'cup' > out 2>&1
+check "union's log, status and cup answers: nothing of the other's" 0 \
+    "$(grep -c 'Rebel Yell\|ANV Vet' out)"
+adj n.adj -c 'key csa rebel' > out 2>&1; rc=$?
+check "union acting for the confederate: refused" "1 1" \
+    "$rc $(grep -c 'own side only' out)"
+adj o.adj -c 'note an observer writes' > out 2>&1; rc=$?
+check "observer writing: refused" "1 1" "$rc $(grep -c 'reads only' out)"
+adj u1.adj -c 'roll 2d6' > /dev/null 2>&1
+adj n.adj -c 'undo' > out 2>&1; rc=$?
+check "union undoing the umpire's roll: refused" "1 1" \
+    "$rc $(grep -c 'only the umpire takes back' out)"
+adj n.adj -c 'export n.html' > out 2>&1; rc=$?
+check "a side's copy cannot export the whole game" "1 1" \
+    "$rc $(grep -c 'whole game' out)"
+adj n.adj -c 'log verify' > out 2>&1
+check "a side's copy verifies its own hashes" 1 "$(grep -c 'Copy verified' out)"
+adj u1.adj -c 'log verify' > out 2>&1
+check "the umpire's copy verifies the whole chain" 1 "$(grep -c 'hash chain intact' out)"
+
+# Two terminals appending at once.
+for who in A B; do
+	i=0; : > $who.txt
+	while [ $i -lt 40 ]; do echo "note $who-$i" >> $who.txt; i=$((i + 1)); done
+done
+adj u1.adj A.txt > A.out 2>&1 &
+a=$!
+adj u2.adj B.txt > B.out 2>&1 &
+b=$!
+wait $a; wait $b
+acked=$(cat A.out B.out | grep -c '^Noted: [AB]-')
+check "two at once: every note acknowledged" 80 "$acked"
+check "two at once: each stored exactly once" "80 80" \
+    "$(server_notes | grep -c '^[AB]-') $(server_notes | grep '^[AB]-' | sort -u | wc -l)"
+adj u1.adj -c sync > /dev/null 2>&1
+adj u2.adj -c sync > /dev/null 2>&1
+check "two at once: both copies are the server's journal" "same same" \
+    "$([ "$(hashes u1.adj)" = "$(hashes "d/$C.adj")" ] && echo same) $([ "$(hashes u2.adj)" = "$(hashes "d/$C.adj")" ] && echo same)"
+adj u1.adj --json -c status | sed 's/"meanwhile":[0-9]*,//; s/"session":"[^"]*"//' > s1
+adj u2.adj --json -c status | sed 's/"meanwhile":[0-9]*,//; s/"session":"[^"]*"//' > s2
+check "two at once: the same status" same "$(cmp -s s1 s2 && echo same)"
+
+# Twenty terminals at once: umpires, and each side's players.
+k=0
+while [ $k -lt 20 ]; do
+	case $k in 1[0-4]) t=$UN ;; 1[5-9]) t=$CS ;; *) t=$U ;; esac
+	adj m$k.adj -c "sync join $URL $t" > /dev/null 2>&1
+	i=0; : > m$k.txt
+	while [ $i -lt 15 ]; do echo "note m$k-$i" >> m$k.txt; i=$((i + 1)); done
+	k=$((k + 1))
+done
+k=0; pids=
+while [ $k -lt 20 ]; do
+	adj m$k.adj m$k.txt > m$k.out 2>&1 &
+	pids="$pids $!"
+	k=$((k + 1))
+done
+# shellcheck disable=SC2086
+wait $pids
+check "twenty at once: every note acknowledged" 300 \
+    "$(cat m*.out | grep -c '^Noted: m')"
+check "twenty at once: each stored exactly once" "300 300" \
+    "$(server_notes | grep -c '^m') $(server_notes | grep '^m' | sort -u | wc -l)"
+k=0; same=0
+while [ $k -lt 20 ]; do
+	adj m$k.adj -c sync > /dev/null 2>&1
+	k=$((k + 1))
+done
+for k in 0 1 2 3 4 5 6 7 8 9; do
+	[ "$(hashes m$k.adj)" = "$(hashes "d/$C.adj")" ] && same=$((same + 1))
+done
+check "twenty at once: every umpire copy is the server's journal" 10 "$same"
+same=0
+for k in 11 12 13 14; do
+	[ "$(hashes m$k.adj)" = "$(hashes m10.adj)" ] && same=$((same + 1)); done
+for k in 16 17 18 19; do
+	[ "$(hashes m$k.adj)" = "$(hashes m15.adj)" ] && same=$((same + 1)); done
+check "twenty at once: each side's copies agree" 8 "$same"
+check "twenty at once: a side's copy is what it may see, no more" \
+    "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE vis IN ('all', 'union')")" \
+    "$(sqlite3 m10.adj 'SELECT count(*) FROM event')"
+for k in 0 10 15; do adj m$k.adj --json -c status |
+	grep -o '"turn":[0-9]*,.*"tracks":{[^}]*}' > st$k; done
+check "twenty at once: every role sees the same turn, phase and tracks" \
+    "same same" "$(cmp -s st0 st10 && echo same) $(cmp -s st0 st15 && echo same)"
+
+# kill -9 under load: nothing acknowledged lost, nothing applied twice.
+k=0; pids=
+while [ $k -lt 8 ]; do
+	i=0; : > k$k.txt
+	while [ $i -lt 200 ]; do echo "note k$k-$i" >> k$k.txt; i=$((i + 1)); done
+	adj m$k.adj k$k.txt > k$k.out 2>&1 &
+	pids="$pids $!"
+	k=$((k + 1))
+done
+sleep 0.5
+kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=
+# shellcheck disable=SC2086
+wait $pids
+acked=$(cat k*.out | grep '^Noted: k' | sed 's/^Noted: //' | sort -u)
+stored=$(server_notes | grep '^k' | sort)
+lost=0
+for n in $acked; do echo "$stored" | grep -qx "$n" || lost=$((lost + 1)); done
+check "kill -9: some were acknowledged before, some queued after" "yes yes" \
+    "$([ -n "$acked" ] && echo yes) $(grep -q 'Queued #\|No answer' k*.out && echo yes)"
+check "kill -9: every acknowledged note is on disk" 0 "$lost"
+start
+k=0
+while [ $k -lt 8 ]; do adj m$k.adj -c sync > /dev/null 2>&1; k=$((k + 1)); done
+check "kill -9: after restart and sync, each of the 1600 notes exactly once" \
+    "1600 1600" "$(server_notes | grep -c '^k') $(server_notes | grep '^k' | sort -u | wc -l)"
+"$bin" --session "d/$C.adj" -c 'log verify' > out 2>&1
+check "kill -9: the server's chain verifies" 1 "$(grep -c 'hash chain intact' out)"
+
+# A terminal offline for a while, then catching up.
+stop
+adj c.adj -c 'note written offline' -c 'next' -c 'note behind the next' > out 2>&1
+check "offline: commands queue" 3 "$(grep -c '^Queued #' out)"
+adj c.adj -c status > out 2>&1
+check "offline: status from the copy, said to be" 1 "$(grep -c '^(Offline since' out)"
+adj c.adj -c 'cup' > out 2>&1; rc=$?
+check "offline: what needs the server says so" "1 1" "$rc $(grep -c 'needs the server' out)"
+adj u1.adj -c 'lookup break-test cr=4 ?' > out 2>&1
+check "offline: the umpire's copy answers what changes nothing" "1 0" \
+    "$(grep -c 'before rolling' out) $(grep -c Queued out)"
+adj u1.adj -c 'note umpire offline' -c 'undo' > out 2>&1
+check "offline: undo takes back a queued command" 1 "$(grep -c 'Took back queued' out)"
+start
+adj u2.adj -c 'next' > /dev/null 2>&1
+adj c.adj --json -c 'sync status' > out 2>&1
+check "the queue is kept in the copy" 3 "$(grep -o '"state":"queued"' out | wc -l)"
+adj c.adj -c 'sync' > out 2>&1; rc=$?
+check "catching up: what others did is shown" yes \
+    "$(grep -q '^Meanwhile: ' out && echo yes)"
+check "catching up: a note still fits and is sent" 1 \
+    "$(grep -c '^Noted: written offline' out)"
+check "catching up: the step typed before the game moved is held" 1 \
+    "$(grep -c 'Held #.* `next`: the campaign moved on' out)"
+check "catching up: what was queued behind it waits" 1 \
+    "$(grep -c 'Held #.*`note behind the next`: it waits behind' out)"
+check "catching up: sync says some are held (exit 1)" 1 "$rc"
+check "held commands were not applied" 0 "$(server_notes | grep -c 'behind the next')"
+n=$(adj c.adj --json -c 'sync status' | grep -o '"n":[0-9]*,"line":"next"' | grep -o '[0-9]*' | head -1)
+adj c.adj -c "sync drop $n" > out 2>&1
+check "drop forgets a held command" 1 "$(grep -c "Dropped #$n" out)"
+adj c.adj -c 'sync redo all' > out 2>&1
+check "redo sends the rest anyway" 1 "$(grep -c 'Noted: behind the next' out)"
+check "once only" 1 "$(server_notes | grep -c 'behind the next')"
+adj c.adj --json -c 'sync status' > out 2>&1
+check "the queue is empty" 0 "$(grep -o '"state":' out | wc -l)"
+
+# A queued command the rules refuse in the state it meets is held with
+# the server's reason.
+stop
+adj n.adj -c 'key union stand' > /dev/null 2>&1
+start
+adj n.adj -c sync > out 2>&1
+check "refused by the rules once there: held with the reason" 1 \
+    "$(grep -c 'Held #.*`key union stand`' out)"
+adj n.adj -c 'sync drop all' > /dev/null 2>&1
+
+# A revoked token: the copy stays, the terminal is told, a new token works.
+"$bin" serve --data d token "$C" union > newtok.txt
+NEW=$(awk '{ print $2 }' newtok.txt)
+adj n.adj -c 'note with an old token' > out 2>&1; rc=$?
+check "revoked token: refused, the command kept" "1 1" \
+    "$rc $(grep -c 'refused this terminal' out)"
+adj n.adj -c "sync join $URL $NEW" > out 2>&1
+check "rejoin with the new token: same copy, queue sent" "1 1" \
+    "$(grep -c 'Already joined' out) $(server_notes | grep -c 'with an old token')"
+
+stop
+check "the server stopped cleanly" 1 "$(grep -c stopped serve.log)"
+check "no sanitizer report from any process" "" "$(cat "$work"/sanitizer.* 2>/dev/null | head -5)"
+[ $fails -eq 0 ] && echo "sync: all passed" || echo "sync: $fails failed"
+[ $fails -eq 0 ]
