@@ -6,6 +6,7 @@
  * no client can choose them.  The API is in api.c.
  *
  *   adjutant serve --data DIR new GAME SCENARIO     a campaign + tokens
+ *   adjutant serve --data DIR import FILE.adj       a game begun at a table
  *   adjutant serve --data DIR token CAMPAIGN ROLE   reissue one token
  *   adjutant serve --data DIR revoke CAMPAIGN ROLE  revoke one token
  *   adjutant serve --data DIR --listen HOST:PORT    serve until SIGTERM
@@ -32,6 +33,7 @@ usage(void)
 	fprintf(stderr, "usage: adjutant serve --data DIR --listen HOST:PORT "
 	    "[--rate N] [--timeout S]\n"
 	    "       adjutant serve --data DIR new GAME SCENARIO\n"
+	    "       adjutant serve --data DIR import FILE.adj\n"
 	    "       adjutant serve --data DIR token CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n");
 	return 2;
@@ -67,16 +69,34 @@ resolve(sqlite3 *rules, const char *sql, const char *param, const char *typed,
 	return hit >= 0 ? 0 : -1;
 }
 
-/* A new campaign: its session file, and one token per role, printed once
- * (only their hashes are kept). */
+/* One token per role of a campaign, printed once (only their hashes are
+ * kept), and where its web page is. */
+static int
+print_tokens(sqlite3 *rules, const char *id)
+{
+	char	 tok[65], **roles = store_roles(rules, id);
+	int	 i, rc = 0;
+
+	for (i = 0; roles != NULL && roles[i] != NULL; i++) {
+		if (store_token_issue(id, roles[i], tok) == 0)
+			printf("%s %s\n", roles[i], tok);
+		else
+			rc = 1;
+		free(roles[i]);
+	}
+	free(roles);
+	printf("web view: http://HOST:PORT/v1/campaigns/%s/view?token=TOKEN\n",
+	    id);
+	return rc;
+}
+
+/* A new campaign: its session file, and its tokens. */
 static int
 new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc)
 {
 	struct session	*s;
-	char		 id[32], err[512], path[4300], tok[65], game[64],
-			 scenario[64], **roles;
+	char		 id[32], err[512], path[4300], game[64], scenario[64];
 	struct rng	 rng;
-	int		 i, rc = 0;
 
 	if (resolve(rules, "SELECT id FROM game ORDER BY id", NULL, g, "game",
 	    game, sizeof game) != 0 || resolve(rules, "SELECT id FROM scenario "
@@ -97,18 +117,63 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc)
 	}
 	session_close(s);
 	printf("campaign %s (%s, %s)\n", id, game, scenario);
-	roles = store_roles(rules, id);
-	for (i = 0; roles != NULL && roles[i] != NULL; i++) {
-		if (store_token_issue(id, roles[i], tok) == 0)
-			printf("%s %s\n", roles[i], tok);
-		else
-			rc = 1;
-		free(roles[i]);
+	return print_tokens(rules, id);
+}
+
+/* A game begun at a table moves to the server: its journal is checked,
+ * copied whole (VACUUM INTO: consistent even mid-write), and becomes the
+ * campaign; `sync join` from the same file then attaches it in place. */
+static int
+import_campaign(const char *dir, sqlite3 *rules, const char *file)
+{
+	struct session	*s;
+	sqlite3_stmt	*st;
+	struct rng	 rng;
+	char		 id[32], err[512], path[4300], *url;
+	int		 rc;
+
+	rng_init_os(&rng);
+	if (session_open(file, rules, &rng, &s, err, sizeof err) != 0) {
+		fprintf(stderr, "adjutant serve: %s\n", err);
+		return 1;
 	}
-	free(roles);
-	printf("web view: http://HOST:PORT/v1/campaigns/%s/view?token=TOKEN\n",
-	    id);
-	return rc;
+	if ((url = journal_meta_get(s->j, "sync.url")) != NULL) {
+		fprintf(stderr, "adjutant serve: %s is a terminal's copy of the "
+		    "campaign at %s, not a game of its own\n", file, url);
+		free(url);
+		session_close(s);
+		return 1;
+	}
+	if (journal_verify(s->j, err, sizeof err) != 0) {
+		fprintf(stderr, "adjutant serve: %s does not verify: %s\n", file,
+		    err);
+		session_close(s);
+		return 1;
+	}
+	if (store_campaign_new(rules, s->game, s->scenario, id, sizeof id, err,
+	    sizeof err) != 0) {
+		fprintf(stderr, "adjutant serve: %s\n", err);
+		session_close(s);
+		return 1;
+	}
+	snprintf(path, sizeof path, "%s/%s.adj", dir, id);
+	rc = sqlite3_prepare_v2(journal_db(s->j), "VACUUM INTO ?1", -1, &st,
+	    NULL);
+	if (rc == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);
+		rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
+		sqlite3_finalize(st);
+	}
+	if (rc != SQLITE_OK) {
+		fprintf(stderr, "adjutant serve: cannot copy %s: %s\n", file,
+		    sqlite3_errmsg(journal_db(s->j)));
+		session_close(s);
+		return 1;
+	}
+	printf("campaign %s (%s, %s) from %s: %lld events\n", id, s->game,
+	    s->scenario, file, (long long)journal_last_seq(s->j));
+	session_close(s);
+	return print_tokens(rules, id);
 }
 
 /* `token` (reissue) or `revoke` one role's token. */
@@ -234,6 +299,8 @@ serve_main(int argc, char **argv)
 	}
 	if (rest + 3 == argc && strcmp(argv[rest], "new") == 0)
 		rc = new_campaign(data, rules, argv[rest + 1], argv[rest + 2]);
+	else if (rest + 2 == argc && strcmp(argv[rest], "import") == 0)
+		rc = import_campaign(data, rules, argv[rest + 1]);
 	else if (rest + 3 == argc && (strcmp(argv[rest], "token") == 0 ||
 	    strcmp(argv[rest], "revoke") == 0))
 		rc = token_cmd(rules, argv[rest], argv[rest + 1], argv[rest + 2]);

@@ -244,6 +244,25 @@ adj n.adj -c "sync join $URL $NEW" > out 2>&1
 check "rejoin with the new token: same copy, queue sent" "1 1" \
     "$(grep -c 'Already joined' out) $(server_notes | grep -c 'with an old token')"
 
+# Real dice typed at a side's terminal are taken, and marked as such.
+adj c.adj -c 'roll 2d6 roll=3,4' > out 2>&1
+check "typed dice: taken and marked" "1 1" "$(grep -c '2d6: 7 (3+4) (real dice)' out) \
+$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'roll' AND json_extract(data, '$.typed') AND json_extract(data, '$.role') = 'confederate'")"
+
+# A game begun at a table moves to the server and its file joins in place.
+adj local.adj -c 'new bloodiest hist' -c 'track vp.union +2' -c next > /dev/null 2>&1
+"$bin" serve --data d import local.adj > imp.txt 2>&1
+C2=$(awk '/^campaign/ { print $2 }' imp.txt)
+U2=$(awk '$1 == "umpire" { print $2 }' imp.txt)
+check "import: the table's game becomes a campaign" 1 "$(grep -c 'from local.adj' imp.txt)"
+adj local.adj -c "sync join $URL $U2" -c 'track vp.union +1' > out 2>&1
+check "join attaches the open session in place" "1 1" \
+    "$(grep -c '^Attached this session' out) $(grep -c 'union) 2 -> 3' out)"
+check "...and the server has it" 1 \
+    "$(sqlite3 "d/$C2.adj" "SELECT count(*) FROM event WHERE text LIKE '%2 -> 3'")"
+"$bin" serve --data d import local.adj > out 2>&1; rc=$?
+check "a terminal's copy is not imported again" "1 1" "$rc $(grep -c 'not a game of its own' out)"
+
 stop
 check "the server stopped cleanly" 1 "$(grep -c stopped serve.log)"
 check "no sanitizer report from any process" "" "$(cat "$work"/sanitizer.* 2>/dev/null | head -5)"
