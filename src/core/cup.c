@@ -201,6 +201,22 @@ cup_move_chit(struct session *s, struct chit_state *c, const char *to, int key,
 	return session_record_vis(s, "chit", text, d, vis);
 }
 
+/* May the current view know which chit this is, where it is now?  A
+ * side's hand, and its Event chits until they are played face up, are its
+ * own secret: another side's view neither matches nor lists them, so an
+ * error can never tell what is there. */
+int
+cup_may_identify(struct session *s, const struct chit_state *c)
+{
+	if (session_may_see(s, c->side))
+		return 1;
+	if (strcmp(c->where, CHIT_HAND) == 0)
+		return 0;
+	return strcmp(c->kind, "event") != 0 || strcmp(c->where,
+	    CHIT_DISCARD) == 0 || strcmp(c->where, CHIT_TRACK) == 0 ||
+	    strcmp(c->where, CHIT_OUT) == 0;
+}
+
 struct chit_state *
 cup_find(struct session *s, const char *typed, const char *where,
     const char *side, struct reply *r)
@@ -213,6 +229,8 @@ cup_find(struct session *s, const char *typed, const char *where,
 		if (where != NULL && strcmp(s->chits[i].where, where) != 0)
 			continue;
 		if (side != NULL && strcmp(s->chits[i].side, side) != 0)
+			continue;
+		if (!cup_may_identify(s, &s->chits[i]))
 			continue;
 		ids[n] = s->chits[i].id;
 		names[n] = s->chits[i].name;
@@ -502,7 +520,8 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	struct chit_state	*c;
 	char			 text[256];
 
-	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
+	    session_may_act(s, c->side, r) != 0)
 		return -1;
 	if (strcasecmp(verb, "hold") == 0) {
 		char name[64];

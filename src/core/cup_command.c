@@ -49,7 +49,8 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 	struct roll		 die;
 	int			 n, pick, ok, cr = 0;
 
-	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
+	    session_may_act(s, c->side, r) != 0)
 		return -1;
 	if (strcmp(c->kind, "cic") != 0)
 		return cup_move(s, "play", typed, r);
@@ -179,7 +180,8 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 	char			 side[32] = "", text[256];
 	int			 found = 0;
 
-	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
+	    session_may_act(s, c->side, r) != 0)
 		return -1;
 	if (strcmp(c->kind, "event") != 0)
 		return reply_fail(r, "only Event chits are committed as Command "

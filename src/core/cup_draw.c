@@ -426,6 +426,13 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		return reply_fail(r, "the cup is not built yet: finish the Command "
 		    "Decision Phase first (`next`)");
 	if (typed != NULL) {
+		/* Naming the chit pulled records a physical cup.  In a shared
+		 * campaign the cup is the server's: a side's terminal naming
+		 * it would choose its own draw. */
+		if (s->actor[0] != '\0' && strcmp(s->actor, "umpire") != 0)
+			return reply_fail(r, "a side's terminal draws at random "
+			    "(`draw`): naming the chit pulled is for the umpire "
+			    "recording a physical cup");
 		if ((c = cup_find(s, typed, CHIT_CUP, NULL, r)) == NULL)
 			return -1;
 	} else {

@@ -7,6 +7,8 @@
 #include "adj/session.h"
 
 struct chit_state *cup_chit_by_id(struct session *, const char *);
+/* May the current view know which chit this is, where it is now? */
+int	 cup_may_identify(struct session *, const struct chit_state *);
 /* Move one chit as an event; `negate` is the Fortunes of War state after. */
 int	 cup_move_chit(struct session *, struct chit_state *, const char *to,
 	    int key, int negate, const char *vis, const char *text);

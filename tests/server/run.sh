@@ -66,6 +66,33 @@ check "a side token acts for its own side only" 1 "$(grep -c 'acts for its own s
 get "$U" "$H/events?after=0" > /dev/null
 check "...and nothing of it was recorded" "$before" "$(grep -o '"last_seq":[0-9]*' body)"
 
+# Probing the cup for the other side's chits: every answer, errors too,
+# says nothing of them (the cup built, each probe as the union).
+post "$U" '{"line":"next"}' "$H/commands" > /dev/null
+post "$U" '{"line":"next"}' "$H/commands" > /dev/null
+: > probes
+for l in 'draw rebel' 'draw anv' 'play rebel' 'hold anv' 'discard rebel' \
+    'commit anv x' 'draw confident' 'hold confident' 'log' 'cup' 'status'; do
+	post "$UN" "{\"line\":\"$l\"}" "$H/commands" > /dev/null
+	cat body >> probes
+done
+check "probing as the union: no Confederate key named in any answer" 0 \
+    "$(grep -o 'Rebel Yell\|ANV Vet' probes | wc -l)"
+check "a side names no chit it draws" 3 "$(grep -o "draws at random" probes | wc -l)"
+post "$UN" '{"line":"draw"}' "$H/commands" > /dev/null
+post "$CS" '{"line":"draw"}' "$H/commands" > /dev/null
+post "$U" '{"line":"draw"}' "$H/commands" > /dev/null
+get "$U" "$H/state" > /dev/null
+held=$(grep -o '"hand":[0-9]*' body | cut -d: -f2)
+: > probes
+for l in 'play anv' 'play rebel' 'hold rebel' 'discard anv' 'discard rebel'; do
+	post "$UN" "{\"line\":\"$l\"}" "$H/commands" > /dev/null
+	cat body >> probes
+done
+get "$U" "$H/state" > /dev/null
+check "the union cannot play, hold or discard the other's chits" "$held 0" \
+    "$(grep -o '"hand":[0-9]*' body | cut -d: -f2) $(grep -o 'Rebel Yell\|ANV Vet' probes | wc -l)"
+
 # A retried request is answered again, never run twice.
 post "$U" '{"line":"track vp +1","client_id":"r-1"}' "$H/commands" > /dev/null
 cp body first

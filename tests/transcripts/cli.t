@@ -100,6 +100,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   replay     step through the recorded game, read-only
   undo       take back the last command (the log keeps both)
   view       whose view the log and draws show
+  sync       share a campaign with a server: join, catch up, the queue
   table      the rules' tables, and your copies of the player-aid ones
   rules      validate the rules database
   help       list the commands, or explain one

@@ -22,11 +22,21 @@ $ adjutant --session v.adj --seed 4 --side usa -c 'next build' > /dev/null; adju
 $ adjutant --session v.adj --side umpire -c log | grep -c 'included blind\|excluded:'
 7
 
-A Confederate Event drawn in the Union view shows only that it was one:
+The Union view cannot name a Confederate Event in the cup: it neither
+matches nor is listed, so the error tells nothing of what is there.  The
+table's terminal records the chit pulled; each view's log shows what it
+may see of it.
 
 $ adjutant --session v.adj --side union -c 'next draw-chit' > /dev/null; adjutant --session v.adj --side union -c 'draw "rebel yell"'
-Drew: a Confederate Event chit (its face is hidden from this view)
-  Handed to the Confederate player: play it now, hold it face down, or (Grand Battle) commit it (10.4).
+no chit "rebel yell" in the cup: expected one of .*Stand to It!, .*Fog of War (re)
+[1]
+
+$ adjutant --session v.adj --side union -c 'draw "rebel yell"' 2>&1 | grep -c 'ANV\|Rebel Yell!\|Confident'
+0
+[1]
+
+$ adjutant --session v.adj -c 'draw "rebel yell"' | head -1
+Drew: Rebel Yell! (event, Confederate) - pulled from your cup
 
 $ adjutant --session v.adj --side confederate -c log | tail -1
    25  4:20   draw-chit      chit    Drew Rebel Yell! (Event): to the Confederate player
