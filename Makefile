@@ -8,11 +8,11 @@
 PREFIX	?= /usr/local
 DESTDIR	?=
 CC	?= cc
-PKGS	 = sqlite3 jansson libmicrohttpd libcurl
+PKGS	 = sqlite3 jansson libmicrohttpd
 CFLAGS	?= -O2 -g
 WARN	 = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror
-CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson -lmicrohttpd -lcurl) -lreadline -lm -lpthread
+CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) libcurl 2>/dev/null)
+LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson -lmicrohttpd) -lreadline -lm -lpthread
 
 B	 = build
 CORE	 = $(wildcard src/core/*.c)
@@ -76,8 +76,13 @@ test: deps
 	@$(MAKE) --no-print-directory $(UNITS:%=$(B)/release/unit-test_%) $(UNITS:%=$(B)/asan/unit-test_%) $(B)/asan/adjutant
 	sh scripts/run-tests.sh $(B) $(UNITS)
 
-bench: all
-	sh scripts/bench.sh $(B)/adjutant
+# The load generator of the server's benchmarks.
+$(B)/loadgen: scripts/loadgen.c
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 -o $@ $< -lpthread
+
+bench: all $(B)/loadgen
+	sh scripts/bench.sh $(B)/adjutant $(B)/loadgen
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin
