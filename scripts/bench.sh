@@ -1,11 +1,17 @@
 #!/bin/sh
 # Benchmarks: figures printed, never pass/fail.  Goals (issue 2): start-up
 # within 3x of `sqlite3 :memory: 'select 1'`, open a 100,000-event session
-# in under 1 s, peak RSS under 10 MB.
+# in under 1 s, peak RSS under 10 MB.  Then the campaign server's, beside
+# nginx (bench-server.sh).
+# Usage: bench.sh ADJUTANT [LOADGEN]
 set -eu
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+scripts=$(cd "$(dirname "$0")" && pwd)
+loadgen=${2:-$(dirname "$bin")/loadgen}
+loadgen=$(cd "$(dirname "$loadgen")" && pwd)/$(basename "$loadgen")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
 export XDG_DATA_HOME="$work/xdg"
 cd "$work"
 
@@ -55,3 +61,6 @@ for f in html md json csv; do
 done
 out=$(ADJUTANT_STATS=1 "$bin" --session s.adj -c status 2>&1 >/dev/null)
 echo "peak RSS (fresh session status): $(echo "$out" | sed -n 's/peak_rss_kb=//p') KB"
+
+# The campaign server (appends, fan-out, syncs) and nginx's ceiling.
+sh "$scripts/bench-server.sh" "$bin" "$loadgen"

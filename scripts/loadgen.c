@@ -80,7 +80,12 @@ request(int fd, const char *method, const char *p, const char *tok,
 	}
 	if (sscanf(buf, "HTTP/1.%*d %d", &status) != 1)
 		return -1;
-	cl = strcasestr(buf, "Content-Length:");
+	/* Content-Length from the headers only, never from the body. */
+	*hdr_end = '\0';
+	cl = strcasestr(buf, "\r\nContent-Length:");
+	*hdr_end = '\r';
+	if (cl != NULL)
+		cl += 2;
 	need = (size_t)(hdr_end + 4 - buf) + (cl ? strtoul(cl + 15, NULL, 10) :
 	    0);
 	while (have < need && have < sizeof buf - 1) {
@@ -145,7 +150,7 @@ static int
 load(int post, int clients, double seconds)
 {
 	struct worker	*w = calloc((size_t)clients, sizeof *w);
-	double		*all, t0;
+	double		*all, t0, took;
 	size_t		 n = 0, k;
 	long		 bad = 0;
 	int		 i;
@@ -161,6 +166,7 @@ load(int post, int clients, double seconds)
 		n += w[i].n;
 		bad += w[i].bad;
 	}
+	took = now() - t0;	/* before the sorting below */
 	all = malloc((n + 1) * sizeof *all);
 	for (n = 0, i = 0; i < clients; i++) {
 		for (k = 0; k < w[i].n; k++)
@@ -169,7 +175,7 @@ load(int post, int clients, double seconds)
 	}
 	qsort(all, n, sizeof *all, cmp);
 	printf("requests=%zu per_second=%.0f p50_ms=%.2f p99_ms=%.2f "
-	    "max_ms=%.2f not_200=%ld\n", n, (double)n / (now() - t0),
+	    "max_ms=%.2f not_200=%ld\n", n, (double)n / took,
 	    n ? all[n / 2] * 1e3 : 0, n ? all[n * 99 / 100] * 1e3 : 0,
 	    n ? all[n - 1] * 1e3 : 0, bad);
 	free(all);
@@ -226,7 +232,11 @@ fanout(int watchers, int rounds, const char *writer)
 		w[i].fd = dial();
 	snprintf(p, sizeof p, "%s/commands", path);
 	for (r = 0; r < rounds; r++) {
-		after = last_seq(wfd, writer);
+		if ((after = last_seq(wfd, writer)) < 0) {
+			fprintf(stderr, "loadgen: no last_seq from %s/events\n",
+			    path);
+			return 1;
+		}
 		pthread_barrier_init(&ready, NULL, (unsigned)watchers + 1);
 		for (i = 0; i < watchers; i++) {
 			w[i].after = after;
