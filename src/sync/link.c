@@ -313,7 +313,8 @@ link_open(struct cli *c, const char *path, struct reply *r)
 	meta_copy(j, "sync.token", token, sizeof token);
 	if ((l = link_new(url, token)) == NULL) {
 		journal_close(j);
-		return reply_fail(r, "cannot start the network library");
+		return reply_fail(r, "cannot load libcurl.so.4, which talks to "
+		    "campaign servers (Debian package libcurl4)");
 	}
 	l->j = j;
 	l->own_j = 1;
@@ -440,7 +441,8 @@ link_join(struct cli *c, const char *url, const char *token,
 		return reply_fail(r, "a token is 64 hexadecimal digits, as `adjutant "
 		    "serve ... new` printed it");
 	if ((l = link_new(base, token)) == NULL)
-		return reply_fail(r, "cannot start the network library");
+		return reply_fail(r, "cannot load libcurl.so.4, which talks to "
+		    "campaign servers (Debian package libcurl4)");
 	if (http_call(l->http, "/v1/me", NULL, 10, &status, &me, err,
 	    sizeof err) != 0) {
 		link_free(l);
