@@ -11,16 +11,20 @@
  *   adjutant serve --data DIR revoke CAMPAIGN ROLE  revoke one token
  *   adjutant serve --data DIR --listen HOST:PORT    serve until SIGTERM
  *        [--rate N]      requests a second per token (default 5000; 0: none)
- *        [--timeout S]   seconds a client may stay silent (default 15) */
+ *        [--timeout S]   seconds a client may stay silent (default 15)
+ *        [--tls-cert PEM --tls-key PEM]   HTTPS (terminals join https://) */
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <sys/file.h>
 #include <sys/socket.h>
 
 #include <pthread.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "adj/names.h"
 #include "adj/rules.h"
@@ -32,6 +36,7 @@ usage(void)
 {
 	fprintf(stderr, "usage: adjutant serve --data DIR --listen HOST:PORT "
 	    "[--rate N] [--timeout S]\n"
+	    "           [--tls-cert CERT.pem --tls-key KEY.pem]\n"
 	    "       adjutant serve --data DIR new GAME SCENARIO\n"
 	    "       adjutant serve --data DIR import FILE.adj\n"
 	    "       adjutant serve --data DIR token CAMPAIGN ROLE\n"
@@ -209,13 +214,40 @@ token_cmd(sqlite3 *rules, const char *verb, const char *id, const char *role)
 	return 0;
 }
 
+/* A whole PEM file, for the TLS options (malloc'd), or NULL. */
+static char *
+slurp(const char *path)
+{
+	FILE	*f = fopen(path, "r");
+	char	*s = NULL;
+	long	 n;
+
+	if (f == NULL)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > 0 && n < 1 << 20 &&
+	    fseek(f, 0, SEEK_SET) == 0 && (s = malloc((size_t)n + 1)) != NULL) {
+		if (fread(s, 1, (size_t)n, f) != (size_t)n) {
+			free(s);
+			s = NULL;
+		} else
+			s[n] = '\0';
+	}
+	fclose(f);
+	return s;
+}
+
 static int
-listen_on(const char *spec, const char *dir)
+listen_on(const char *spec, const char *dir, const char *certfile,
+    const char *keyfile)
 {
 	struct sockaddr_in	 sa;
 	struct MHD_Daemon	*d;
-	char			 host[256];
-	int			 port, sig;
+	char			 host[256], *cert = NULL, *key = NULL,
+				 lock[4200];
+	int			 port, sig, lockfd;
+	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
+				    MHD_USE_INTERNAL_POLLING_THREAD |
+				    MHD_USE_ERROR_LOG;
 	sigset_t		 set;
 
 	if (sscanf(spec, "%255[^:]:%d", host, &port) != 2 || port < 1 ||
@@ -230,6 +262,29 @@ listen_on(const char *spec, const char *dir)
 		    host);
 		return 2;
 	}
+	if ((certfile == NULL) != (keyfile == NULL))
+		return usage();
+	/* One server per data folder: each keeps its campaigns' state in
+	 * memory, so a second one would fold a journal the first is writing. */
+	snprintf(lock, sizeof lock, "%s/serve.lock", dir);
+	if ((lockfd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 ||
+	    flock(lockfd, LOCK_EX | LOCK_NB) != 0) {
+		fprintf(stderr, "adjutant serve: another `adjutant serve` is using "
+		    "%s\n", dir);
+		if (lockfd >= 0)
+			close(lockfd);
+		return 1;
+	}
+	if (certfile != NULL) {
+		if ((cert = slurp(certfile)) == NULL ||
+		    (key = slurp(keyfile)) == NULL) {
+			fprintf(stderr, "adjutant serve: cannot read %s\n",
+			    cert == NULL ? certfile : keyfile);
+			free(cert);
+			return 1;
+		}
+		flags |= MHD_USE_TLS;
+	}
 	campaigns_init(dir);
 	/* SIGTERM and SIGINT are waited for here, not delivered to threads. */
 	sigemptyset(&set);
@@ -239,18 +294,24 @@ listen_on(const char *spec, const char *dir)
 	signal(SIGPIPE, SIG_IGN);
 	/* A client silent for `timeout` seconds is cut off (a long-poll is
 	 * the server waiting, not the client, and is not cut). */
-	d = MHD_start_daemon(MHD_USE_THREAD_PER_CONNECTION |
-	    MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG, 0, NULL, NULL,
-	    api_handle, NULL, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
+	d = MHD_start_daemon(flags, 0, NULL, NULL, api_handle, NULL,
+	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
 	    MHD_OPTION_NOTIFY_COMPLETED, api_done, NULL,
 	    MHD_OPTION_CONNECTION_TIMEOUT, server_opts.timeout,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)1000,
-	    MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)512, MHD_OPTION_END);
+	    MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)512,
+	    cert != NULL ? MHD_OPTION_HTTPS_MEM_CERT : MHD_OPTION_END, cert,
+	    MHD_OPTION_HTTPS_MEM_KEY, key, MHD_OPTION_END);
 	if (d == NULL) {
-		fprintf(stderr, "adjutant serve: cannot listen on %s\n", spec);
+		fprintf(stderr, "adjutant serve: cannot listen on %s%s\n", spec,
+		    cert != NULL ? " (or the certificate and key do not "
+		    "match)" : "");
+		free(cert);
+		free(key);
 		return 1;
 	}
-	printf("adjutant serve: listening on %s, data in %s\n", spec, dir);
+	printf("adjutant serve: listening on %s (%s), data in %s\n", spec,
+	    cert != NULL ? "https" : "http", dir);
 	fflush(stdout);
 	sigwait(&set, &sig);
 	/* Wake the long-polls, then stop: every acknowledged command is
@@ -258,6 +319,9 @@ listen_on(const char *spec, const char *dir)
 	campaigns_wake();
 	MHD_stop_daemon(d);
 	campaigns_close();
+	free(cert);
+	free(key);
+	close(lockfd);
 	printf("adjutant serve: stopped\n");
 	return 0;
 }
@@ -265,7 +329,7 @@ listen_on(const char *spec, const char *dir)
 int
 serve_main(int argc, char **argv)
 {
-	const char	*data = NULL, *listen = NULL;
+	const char	*data = NULL, *listen = NULL, *cert = NULL, *key = NULL;
 	char		 err[512], *end;
 	sqlite3		*rules;
 	int		 i, rc, rest = argc;
@@ -275,6 +339,10 @@ serve_main(int argc, char **argv)
 			data = argv[++i];
 		else if (strcmp(argv[i], "--listen") == 0 && i + 1 < argc)
 			listen = argv[++i];
+		else if (strcmp(argv[i], "--tls-cert") == 0 && i + 1 < argc)
+			cert = argv[++i];
+		else if (strcmp(argv[i], "--tls-key") == 0 && i + 1 < argc)
+			key = argv[++i];
 		else if (strcmp(argv[i], "--rate") == 0 && i + 1 < argc) {
 			server_opts.rate = strtod(argv[++i], &end);
 			if (*end != '\0' || server_opts.rate < 0)
@@ -305,7 +373,7 @@ serve_main(int argc, char **argv)
 	    strcmp(argv[rest], "revoke") == 0))
 		rc = token_cmd(rules, argv[rest], argv[rest + 1], argv[rest + 2]);
 	else if (listen != NULL && rest == argc)
-		rc = listen_on(listen, data);
+		rc = listen_on(listen, data, cert, key);
 	else
 		rc = usage();
 	sqlite3_close(rules);

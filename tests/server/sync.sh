@@ -263,6 +263,29 @@ check "...and the server has it" 1 \
 "$bin" serve --data d import local.adj > out 2>&1; rc=$?
 check "a terminal's copy is not imported again" "1 1" "$rc $(grep -c 'not a game of its own' out)"
 
+"$bin" serve --data d --listen "127.0.0.1:$((port + 1))" > out 2>&1; rc=$?
+check "one server per data folder" "1 1" "$rc $(grep -c 'another .adjutant serve. is using' out)"
+stop
+check "the server stopped cleanly" 1 "$(grep -c stopped serve.log)"
+
+# HTTPS: the server with a certificate, a terminal that checks it.
+openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem \
+    -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
+    > /dev/null 2>&1
+"$bin" serve --data d --listen "127.0.0.1:$port" --tls-cert cert.pem \
+    --tls-key key.pem > serve.log 2>&1 &
+pid=$!
+i=0
+while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 100 ]; do
+	sleep 0.1; i=$((i + 1)); done
+check "https: the server says so" 1 "$(grep -c '(https)' serve.log)"
+adj t.adj -c "sync join https://127.0.0.1:$port $U" > out 2>&1
+check "https: a certificate not trusted is refused" 1 \
+    "$(grep -c 'cannot reach https.*certificate' out)"
+ADJUTANT_CA_FILE=cert.pem adj t.adj -c "sync join https://127.0.0.1:$port $U" \
+    -c 'note over https' > out 2>&1
+check "https: trusted, joined and sent" "1 1" \
+    "$(grep -c '^Joined' out) $(server_notes | grep -c 'over https')"
 stop
 check "the server stopped cleanly" 1 "$(grep -c stopped serve.log)"
 check "no sanitizer report from any process" "" "$(cat "$work"/sanitizer.* 2>/dev/null | head -5)"
