@@ -79,6 +79,23 @@ struct loss {
 	int	 value;
 };
 
+/* A message in transit (messages.c). */
+struct message {
+	int	 n;
+	char	 from[32];		/* a side, or umpire */
+	char	 to[32];
+	int	 due;			/* the turn it arrives */
+	char	 text[256];
+};
+
+/* A side's sealed declaration, until revealed. */
+struct sealed {
+	char	 side[32];
+	char	 text[128];		/* "" when this view folds only the
+					 * public "sealed" event */
+};
+#define DECL_MAX	8
+
 struct phase {
 	char	 id[48];
 	char	 name[96];		/* 'Artillery Phase: Union Artillery Step' */
@@ -154,6 +171,11 @@ struct session {
 					 * with its first event for undo/log */
 	char		 actor[32];	/* who sent it, in a shared campaign:
 					 * umpire or a side ("" at a table) */
+	struct message	*msgs;		/* messages in transit */
+	int		 nmsgs;
+	int		 msg_last;	/* the last message's number */
+	struct sealed	 decl[DECL_MAX];	/* sealed, not yet revealed */
+	int		 ndecl;
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -234,6 +256,19 @@ int	 leaders_return(struct session *, struct reply *);
 struct leader_state *leader_find(struct session *, const char *,
 	    struct reply *);
 int	 leader_set(struct session *, struct leader_state *, const char *text);
+
+/* Messages in transit and sealed declarations (messages.c). */
+int	 message_send(struct session *, const char *to, const char *text,
+	    const char *arrives, struct reply *);
+int	 message_list(struct session *, struct reply *);
+int	 message_settle(struct session *, int n, const char *how,
+	    struct reply *);
+int	 messages_due(struct session *, struct reply *);
+int	 declare(struct session *, const char *side, const char *text,
+	    struct reply *);
+int	 reveal(struct session *, struct reply *);
+void	 messages_fold(struct session *, const char *kind, json_t *);
+void	 messages_status(struct session *, struct reply *);
 
 /* Losses for victory points (losses.c). */
 int	 loss_record(struct session *, int argc, char **argv, struct reply *);

@@ -33,6 +33,7 @@ static const struct {
 	{ "control", ",control," },
 	{ "losses", ",loss," },
 	{ "undo", ",undo," },
+	{ "messages", ",message,delivery,sealed,declare,reveal," },
 	{ NULL, NULL }
 };
 

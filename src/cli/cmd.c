@@ -27,7 +27,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_leaders_entry, cmd_activate_entry, cmd_deactivate_entry,
     cmd_casualty_entry, cmd_eliminated_entry, cmd_reorganize_entry,
     cmd_losses_entry, cmd_combat_entry, cmd_absorb_entry, cmd_turns_entry, cmd_note_entry,
-    cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry;
+    cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry,
+    cmd_message_entry, cmd_declare_entry, cmd_reveal_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry, &cmd_turns_entry,
@@ -39,7 +40,8 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_marker_entry, &cmd_use_entry, &cmd_leaders_entry,
 	&cmd_activate_entry, &cmd_deactivate_entry, &cmd_casualty_entry,
 	&cmd_combat_entry, &cmd_absorb_entry, &cmd_eliminated_entry, &cmd_reorganize_entry,
-	&cmd_losses_entry, &cmd_victory_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
+	&cmd_losses_entry, &cmd_victory_entry, &cmd_message_entry,
+	&cmd_declare_entry, &cmd_reveal_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
 	&cmd_undo_entry, &cmd_view_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };

@@ -396,6 +396,7 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		return 0;
 	}
 	fold_entity(s, kind, d);
+	messages_fold(s, kind, d);
 	if (strcmp(kind, "track") == 0) {
 		for (i = 0; i < s->ntracks; i++)
 			if (strcmp(s->tracks[i].id, jstr(d, "track")) == 0)
@@ -536,6 +537,9 @@ state_reset(struct session *s)
 	free(s->markers);
 	free(s->leaders);
 	free(s->losses);
+	free(s->msgs);
+	s->msgs = NULL;
+	s->nmsgs = s->msg_last = s->ndecl = 0;
 	s->markers = NULL;
 	s->leaders = NULL;
 	s->losses = NULL;
@@ -767,13 +771,24 @@ session_undo(struct session *s, struct reply *r)
 		    "the umpire takes back another's command", by[0] != '\0' ?
 		    by : "the umpire");
 	/* Name the whole command undone by its first event's text. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT COALESCE(json_extract("
-	    "data, '$.line'), text) FROM event WHERE seq = ?", -1, &st, NULL) ==
-	    SQLITE_OK) {
+	/* The undo is public: a command that began with a secret (a Key
+	 * chit, a declaration) is named by its side only. */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT CASE WHEN vis = 'all' "
+	    "THEN COALESCE(json_extract(data, '$.line'), text) END, vis FROM "
+	    "event WHERE seq = ?", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_int64(st, 1, cmd);
-		if (sqlite3_step(st) == SQLITE_ROW)
-			snprintf(text, sizeof text, "%s",
-			    (const char *)sqlite3_column_text(st, 0));
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
+				snprintf(text, sizeof text, "%s", (const char *)
+				    sqlite3_column_text(st, 0));
+			else
+				snprintf(text, sizeof text, "a command of the "
+				    "%s's, hidden from other views",
+				    strcmp((const char *)sqlite3_column_text(st,
+				    1), "umpire") == 0 ? "umpire" :
+				    session_side_name(s, (const char *)
+				    sqlite3_column_text(st, 1)));
+		}
 		sqlite3_finalize(st);
 	}
 	{

@@ -369,6 +369,7 @@ session_status(struct session *s, struct reply *r)
 	    json_integer(s->last_turn - s->first_turn + 1));
 	json_object_set_new(r->json, "tracks", tracks);
 	json_object_set_new(r->json, "boxes", boxes);
+	messages_status(s, r);
 	session_victory(s, r);
 	json_object_set_new(r->json, "session",
 	    json_string(journal_path(s->j)));

@@ -217,6 +217,8 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		reply_line(r, "Turn %d of %d (%s) begins.", turn - s->first_turn +
 		    1, s->last_turn - s->first_turn + 1,
 		    session_turn_label(s, turn));
+	if (newturn && messages_due(s, r) != 0)
+		return -1;
 	/* What happens at the start of the turn comes before its first
 	 * phase (4.5: the A.P. Hill roll before the bombardment). */
 	if (idx == 0)

@@ -93,6 +93,9 @@ Commands (any unique prefix works; `help COMMAND` for more):
   reorganize an eliminated unit comes back: its VP are taken back
   losses     the units recorded as eliminated
   victory    the scenario's victory levels and standing
+  message    send a message that arrives later; list those in transit
+  declare    seal a side's secret choice until every side's is revealed together
+  reveal     open every side's sealed declaration at once
   log        the session's history, oldest first
   note       add a line of your own to the log
   export     a report of the session: narrative, every event, tracks by turn

@@ -1,0 +1,359 @@
+/* What an umpire keeps from the sides until its time: messages in transit
+ * and sealed declarations.
+ *
+ * A message goes from one side (or the umpire) to a side and arrives at a
+ * turn: until then only its sender and the umpire see it; on arrival the
+ * recipient does; a message the umpire rules lost is never seen by the
+ * recipient at all.  A declaration is sealed by its side (the others see
+ * only that it was made) and revealed for all sides at once, when every
+ * side has sealed one (or when the umpire says).  No game's rules are
+ * assumed: the delays and what is declared are the players' and the
+ * umpire's (the message rules of multi-player games, 21.2 in The Long
+ * Roads to Gettysburg say, decide the turn typed in `arrives=`). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/names.h"
+#include "adj/session.h"
+
+/* Who is acting: a side, or the umpire (a terminal without a side). */
+static const char *
+who(struct session *s)
+{
+	const char	*w = s->actor[0] != '\0' ? s->actor : s->view;
+
+	return *w == '\0' ? "umpire" : w;
+}
+
+static int
+is_umpire(struct session *s)
+{
+	return strcmp(who(s), "umpire") == 0;
+}
+
+static const char *
+name_of(struct session *s, const char *side)
+{
+	return strcmp(side, "umpire") == 0 ? "umpire" :
+	    session_side_name(s, side);
+}
+
+void
+messages_fold(struct session *s, const char *kind, json_t *d)
+{
+	const char	*side = json_string_value(json_object_get(d, "side"));
+	int		 i, n = (int)json_integer_value(json_object_get(d, "n"));
+
+	if (strcmp(kind, "message") == 0) {
+		struct message *m;
+
+		s->msgs = realloc(s->msgs, (size_t)(s->nmsgs + 1) *
+		    sizeof *s->msgs);
+		if (s->msgs == NULL)
+			abort();
+		m = &s->msgs[s->nmsgs++];
+		m->n = n;
+		snprintf(m->from, sizeof m->from, "%s", json_string_value(
+		    json_object_get(d, "from")) ?: "");
+		snprintf(m->to, sizeof m->to, "%s", json_string_value(
+		    json_object_get(d, "to")) ?: "");
+		m->due = (int)json_integer_value(json_object_get(d, "due"));
+		snprintf(m->text, sizeof m->text, "%s", json_string_value(
+		    json_object_get(d, "message")) ?: "");
+		if (n > s->msg_last)
+			s->msg_last = n;
+	} else if (strcmp(kind, "delivery") == 0) {
+		for (i = 0; i < s->nmsgs; i++)
+			if (s->msgs[i].n == n) {
+				memmove(&s->msgs[i], &s->msgs[i + 1], (size_t)
+				    (s->nmsgs - i - 1) * sizeof *s->msgs);
+				s->nmsgs--;
+				break;
+			}
+	} else if (strcmp(kind, "sealed") == 0 || strcmp(kind, "declare") ==
+	    0) {
+		for (i = 0; i < s->ndecl; i++)
+			if (strcmp(s->decl[i].side, side ?: "") == 0)
+				break;
+		if (i == s->ndecl) {
+			if (s->ndecl == DECL_MAX)
+				return;
+			s->ndecl++;
+			memset(&s->decl[i], 0, sizeof s->decl[i]);
+			snprintf(s->decl[i].side, sizeof s->decl[i].side, "%s",
+			    side ?: "");
+		}
+		if (strcmp(kind, "declare") == 0)
+			snprintf(s->decl[i].text, sizeof s->decl[i].text, "%s",
+			    json_string_value(json_object_get(d, "declared")) ?:
+			    "");
+	} else if (strcmp(kind, "reveal") == 0)
+		s->ndecl = 0;
+}
+
+/* The turn a message arrives: "+N" turns from now, or a turn by its
+ * number in the scenario or its label.  -1 with the reply failed. */
+static int
+due_turn(struct session *s, const char *arrives, struct reply *r)
+{
+	char	*end;
+	long	 n;
+	int	 t;
+
+	if (arrives == NULL)
+		return s->turn + 1;
+	if (arrives[0] == '+') {
+		n = strtol(arrives + 1, &end, 10);
+		if (*end != '\0' || end == arrives + 1 || n < 0 || n > 1000)
+			return reply_fail(r, "arrives=%s: expected +N (turns from "
+			    "now) or a turn", arrives);
+		t = s->turn + (int)n;
+	} else {
+		n = strtol(arrives, &end, 10);
+		t = *end == '\0' && end != arrives ? s->first_turn + (int)n - 1 :
+		    -1;
+		for (int i = s->first_turn; t < 0 && i <= s->last_turn; i++)
+			if (strcasecmp(session_turn_label(s, i), arrives) == 0)
+				t = i;
+		if (t < 0)
+			return reply_fail(r, "arrives=%s: expected +N (turns from "
+			    "now), a turn number or a turn's label", arrives);
+		if (t < s->turn)
+			return reply_fail(r, "arrives=%s: that turn is past",
+			    arrives);
+	}
+	if (t > s->last_turn)
+		return reply_fail(r, "arrives=%s: after the scenario's last turn "
+		    "(%d)", arrives, s->last_turn - s->first_turn + 1);
+	return t;
+}
+
+static int
+deliver(struct session *s, const struct message *m, int lost,
+    struct reply *r)
+{
+	char	 text[512];
+
+	if (lost)
+		snprintf(text, sizeof text, "Message #%d from the %s to the %s "
+		    "was lost on the way", m->n, name_of(s, m->from),
+		    name_of(s, m->to));
+	else
+		snprintf(text, sizeof text, "Message #%d from the %s: %s", m->n,
+		    name_of(s, m->from), m->text);
+	/* Lost: only the umpire ever knows.  Delivered: the recipient. */
+	if (session_record_vis(s, "delivery", text, json_pack("{s:i, s:s}", "n",
+	    m->n, "how", lost ? "lost" : "delivered"), lost ? "umpire" :
+	    m->to) != 0)
+		return reply_fail(r, "cannot record the delivery");
+	if (session_may_see(s, lost ? "umpire" : m->to))
+		reply_line(r, "%s.", text);
+	return 0;
+}
+
+int
+message_send(struct session *s, const char *to_typed, const char *text,
+    const char *arrives, struct reply *r)
+{
+	struct message	 m;
+	char		 to[32], line[600];
+	int		 due;
+
+	if (session_side(s, to_typed, to, sizeof to) != 0)
+		return reply_fail(r, "\"%s\" is not a side of %s: a message goes "
+		    "to a side", to_typed, s->game_title);
+	if (*text == '\0')
+		return reply_fail(r, "usage: message SIDE TEXT [arrives=+N|TURN]");
+	if ((due = due_turn(s, arrives, r)) < 0)
+		return -1;
+	memset(&m, 0, sizeof m);
+	m.n = s->msg_last + 1;
+	snprintf(m.from, sizeof m.from, "%s", who(s));
+	snprintf(m.to, sizeof m.to, "%s", to);
+	m.due = due;
+	snprintf(m.text, sizeof m.text, "%s", text);
+	snprintf(line, sizeof line, "Message #%d to the %s, arriving turn %d "
+	    "(%s): %s", m.n, session_side_name(s, to), due - s->first_turn + 1,
+	    session_turn_label(s, due), text);
+	/* In transit: its sender and the umpire only. */
+	if (session_record_vis(s, "message", line, json_pack("{s:i, s:s, s:s, "
+	    "s:i, s:s}", "n", m.n, "from", m.from, "to", m.to, "due", due,
+	    "message", text), is_umpire(s) ? "umpire" : m.from) != 0)
+		return reply_fail(r, "cannot record the message");
+	reply_line(r, "%s.", line);
+	json_object_set_new(r->json, "message", json_integer(m.n));
+	json_object_set_new(r->json, "due_turn", json_integer(due -
+	    s->first_turn + 1));
+	return due <= s->turn ? deliver(s, &m, 0, r) : 0;
+}
+
+/* At a new turn: what is due arrives. */
+int
+messages_due(struct session *s, struct reply *r)
+{
+	struct message	 m;
+	int		 i;
+
+	for (i = 0; i < s->nmsgs; ) {
+		if (s->msgs[i].due > s->turn) {
+			i++;
+			continue;
+		}
+		m = s->msgs[i];		/* the fold removes it */
+		if (deliver(s, &m, 0, r) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+message_settle(struct session *s, int n, const char *how, struct reply *r)
+{
+	int	 i;
+
+	if (!is_umpire(s))
+		return reply_fail(r, "only the umpire delivers a message early or "
+		    "rules it lost");
+	for (i = 0; i < s->nmsgs; i++)
+		if (s->msgs[i].n == n) {
+			struct message m = s->msgs[i];
+
+			return deliver(s, &m, strcasecmp(how, "lost") == 0, r);
+		}
+	return reply_fail(r, "no message #%d in transit (`message` lists them)",
+	    n);
+}
+
+int
+message_list(struct session *s, struct reply *r)
+{
+	json_t	*a = json_array();
+	int	 i, shown = 0;
+
+	for (i = 0; i < s->nmsgs; i++) {
+		struct message *m = &s->msgs[i];
+
+		if (!is_umpire(s) && strcmp(m->from, who(s)) != 0)
+			continue;
+		reply_line(r, "  #%-3d %s -> %s, arriving turn %d (%s): %s", m->n,
+		    name_of(s, m->from), name_of(s, m->to), m->due -
+		    s->first_turn + 1, session_turn_label(s, m->due), m->text);
+		json_array_append_new(a, json_pack("{s:i, s:s, s:s, s:i, s:s}",
+		    "n", m->n, "from", m->from, "to", m->to, "due_turn", m->due -
+		    s->first_turn + 1, "text", m->text));
+		shown++;
+	}
+	if (shown == 0)
+		reply_line(r, "No message of yours in transit.");
+	json_object_set_new(r->json, "in_transit", a);
+	return 0;
+}
+
+int
+declare(struct session *s, const char *side, const char *text,
+    struct reply *r)
+{
+	char	 line[300], made[96];
+	int	 i, again = 0;
+
+	if (session_may_act(s, side, r) != 0)
+		return -1;
+	for (i = 0; i < s->ndecl; i++)
+		again |= strcmp(s->decl[i].side, side) == 0;
+	/* The secret first: a command's line (`declare operational`) is
+	 * kept with its first event, which must not be the public one. */
+	snprintf(line, sizeof line, "%s declaration (sealed%s): %s",
+	    session_side_name(s, side), again ? ", replacing the last" : "",
+	    text);
+	if (session_record_vis(s, "declare", line, json_pack("{s:s, s:s}",
+	    "side", side, "declared", text), side) != 0)
+		return reply_fail(r, "cannot record it");
+	/* That it was made is public (a chit face down on the table). */
+	snprintf(made, sizeof made, "The %s has sealed a declaration",
+	    session_side_name(s, side));
+	if (!again && session_record(s, "sealed", made, json_pack("{s:s}",
+	    "side", side)) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s. `reveal` shows every side's at once.", line);
+	return 0;
+}
+
+int
+reveal(struct session *s, struct reply *r)
+{
+	char		 sides[8][32], *id;
+	struct buf	 b;
+	json_t		*d = json_object();
+	int		 n = 0, i, k;
+	sqlite3_stmt	*st;
+
+	if (s->ndecl == 0) {
+		json_decref(d);
+		return reply_fail(r, "no sealed declaration to reveal (`declare "
+		    "TEXT`)");
+	}
+	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		while (n < 8 && sqlite3_step(st) == SQLITE_ROW)
+			snprintf(sides[n++], 32, "%s", (const char *)
+			    sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+	}
+	/* A side may not open the others' before sealing its own. */
+	for (k = 0; k < n && !is_umpire(s); k++) {
+		for (i = 0; i < s->ndecl; i++)
+			if (strcmp(s->decl[i].side, sides[k]) == 0)
+				break;
+		if (i == s->ndecl) {
+			json_decref(d);
+			return reply_fail(r, "the %s has not sealed a declaration "
+			    "yet: all are revealed together (the umpire may "
+			    "reveal at any time)", session_side_name(s, sides[k]));
+		}
+	}
+	buf_init(&b);
+	buf_add(&b, "Declarations revealed: ");
+	for (i = 0; i < s->ndecl; i++) {
+		id = s->decl[i].side;
+		buf_printf(&b, "%s%s: %s", i ? "; " : "", session_side_name(s, id),
+		    s->decl[i].text);
+		json_object_set_new(d, id, json_string(s->decl[i].text));
+	}
+	reply_line(r, "%s.", buf_str(&b));
+	json_object_set(r->json, "declarations", d);
+	i = session_record(s, "reveal", buf_str(&b), json_pack("{s:o}",
+	    "declarations", d));
+	buf_free(&b);
+	return i != 0 ? reply_fail(r, "cannot record it") : 0;
+}
+
+void
+messages_status(struct session *s, struct reply *r)
+{
+	json_t	*d;
+	int	 i, mine = 0;
+
+	for (i = 0; i < s->nmsgs; i++)
+		mine += is_umpire(s) || strcmp(s->msgs[i].from, who(s)) == 0;
+	if (mine > 0) {
+		reply_line(r, "Messages in transit: %d%s (`message` lists them)",
+		    mine, is_umpire(s) ? "" : " of yours");
+		json_object_set_new(r->json, "messages_in_transit",
+		    json_integer(mine));
+	}
+	if (s->ndecl == 0)
+		return;
+	d = json_object();
+	reply_line(r, "Sealed declarations (`reveal` when all are in):");
+	for (i = 0; i < s->ndecl; i++) {
+		reply_line(r, "  %s%s%s", session_side_name(s, s->decl[i].side),
+		    session_may_see(s, s->decl[i].side) && s->decl[i].text[0] ?
+		    ": " : "", session_may_see(s, s->decl[i].side) ?
+		    s->decl[i].text : "");
+		json_object_set_new(d, s->decl[i].side, json_true());
+	}
+	json_object_set_new(r->json, "sealed", d);
+}

@@ -1,0 +1,89 @@
+# Messages in transit and sealed declarations (for umpired games): the
+# sender and the umpire see a message until its turn; the recipient from
+# then on; a lost one never.  A sealed declaration shows only that it was
+# made until every side's is revealed at once.
+
+$ adjutant --session m.adj -c 'new bloodiest hist' > /dev/null; adjutant --session m.adj --side union -c 'message confederate We propose a truce arrives=+2'
+Message #1 to the Confederate, arriving turn 3 (0930-1130): We propose a truce.
+
+$ adjutant --session m.adj --side confederate -c message
+No message of yours in transit.
+
+$ adjutant --session m.adj --side confederate -c log | grep -c truce
+0
+[1]
+
+$ adjutant --session m.adj --side union -c message
+  #1   Union -> Confederate, arriving turn 3 (0930-1130): We propose a truce
+
+$ adjutant --session m.adj --side union --json -c status | grep -o '"messages_in_transit":[0-9]*'
+"messages_in_transit":1
+
+Two turns on, it arrives at the start of turn 3, for the Confederate only:
+
+$ adjutant --session m.adj -c 'next end' -c next -c 'next end' -c next | grep 'Message\|begins'
+Turn 2 of 7 (0730-0930) begins.
+Turn 3 of 7 (0930-1130) begins.
+Message #1 from the Union: We propose a truce.
+
+$ adjutant --session m.adj --side confederate -c 'log messages' | tail -1
+   16  0930-1130 lrb            delivery Message #1 from the Union: We propose a truce
+
+$ adjutant --session m.adj --side union -c 'log messages' | tail -1
+   16  0930-1130 lrb            delivery (hidden from the union view)
+
+The umpire rules one lost: the recipient never hears of it.
+
+$ adjutant --session m.adj -c 'message union Reinforce the bridge' -c 'message 2 lost'
+Message #2 to the Union, arriving turn 4 (1130-1330): Reinforce the bridge.
+Message #2 from the umpire to the Union was lost on the way.
+
+$ adjutant --session m.adj --side union -c log | grep -c 'bridge'
+0
+[1]
+
+$ adjutant --session m.adj --side union -c 'message 2 deliver'
+only the umpire delivers a message early or rules it lost
+[1]
+
+$ adjutant --session m.adj -c 'message union x arrives=+9'
+arrives=+9: after the scenario's last turn (7)
+[1]
+
+$ adjutant --session m.adj -c 'message prussia x'
+"prussia" is not a side of Bloodiest Day: Antietam: a message goes to a side
+[1]
+
+Sealed declarations, revealed together:
+
+$ adjutant --session m.adj --side union -c 'declare operational'
+Union declaration (sealed): operational. `reveal` shows every side's at once.
+
+$ adjutant --session m.adj --side confederate -c status | tail -2
+Sealed declarations (`reveal` when all are in):
+  Union
+
+$ adjutant --session m.adj --side confederate -c reveal
+the Confederate has not sealed a declaration yet: all are revealed together (the umpire may reveal at any time)
+[1]
+
+$ adjutant --session m.adj --side confederate -c 'declare union passive'
+the Confederate view acts for its own side only: this is for the Union
+[1]
+
+$ adjutant --session m.adj --side confederate -c 'declare passive' -c reveal
+Confederate declaration (sealed): passive. `reveal` shows every side's at once.
+Declarations revealed: Union: operational; Confederate: passive.
+
+$ adjutant --session m.adj -c reveal
+no sealed declaration to reveal (`declare TEXT`)
+[1]
+
+$ adjutant --session m.adj -c 'declare operational'
+whose declaration? `declare SIDE TEXT` (e.g. declare union operational)
+[1]
+
+A reopened session folds to the same: the message numbers go on.
+
+$ adjutant --session m.adj -c 'message union third'
+Message #3 to the Union, arriving turn 4 (1130-1330): third.
