@@ -115,18 +115,44 @@ event_from_json(json_t *o, struct event *e)
 	    json_string_value(json_object_get(o, "hash")) ?: "");
 }
 
+/* Others' events, before the player's own answer: the last few, and
+ * always a message delivered, a reveal or the game's end. */
+static void
+tell(struct reply *r, json_t *told)
+{
+	size_t	 n = json_array_size(told), i, skipped = 0;
+	json_t	*t;
+
+	for (i = 0; i < n; i++) {
+		t = json_array_get(told, i);
+		if (i + MEANWHILE_SHOWN < n && !json_is_true(json_object_get(t,
+		    "always"))) {
+			skipped++;
+			continue;
+		}
+		if (skipped > 0)
+			reply_line(r, "Meanwhile: %zu other event%s (`log` shows "
+			    "them).", skipped, skipped == 1 ? "" : "s");
+		skipped = 0;
+		reply_line(r, "Meanwhile: %s", json_string_value(json_object_get(t,
+		    "text")));
+	}
+}
+
 int
 link_mirror(struct cli *c, json_t *events, int64_t first, struct reply *r)
 {
 	struct link	*l = c->link;
 	struct event	 e;
 	char		 err[256];
-	size_t		 i, told = 0, others = 0;
+	json_t		*told = json_array();
+	size_t		 i, others = 0;
 	int		 full = c->s != NULL && c->s->j == l->j, rc = 0;
 
-	if (json_array_size(events) == 0)
-		return 0;
-	if (journal_begin(l->j) != 0) {
+	if (json_array_size(events) == 0 || journal_begin(l->j) != 0) {
+		json_decref(told);
+		if (json_array_size(events) == 0)
+			return 0;
 		reply_fail(r, "the copy %s is busy", journal_path(l->j));
 		return -1;
 	}
@@ -141,14 +167,17 @@ link_mirror(struct cli *c, json_t *events, int64_t first, struct reply *r)
 		/* Another terminal's doing: the player hears of it before
 		 * the answer to their own command. */
 		others++;
-		if (r != NULL && !l->quiet && told++ < MEANWHILE_SHOWN)
-			reply_line(r, "Meanwhile: %s", e.text);
+		json_array_append_new(told, json_pack("{s:s, s:b}", "text",
+		    e.text, "always", strcmp(e.kind, "delivery") == 0 ||
+		    strcmp(e.kind, "reveal") == 0 || strcmp(e.kind, "end") ==
+		    0));
 	}
 	if (rc == 0 && journal_commit(l->j) != 0)
 		rc = -1, snprintf(err, sizeof err, "cannot write the copy");
 	if (rc != 0) {
 		char why[256];
 
+		json_decref(told);
 		journal_rollback(l->j);
 		if (full)
 			session_refold(c->s, why, sizeof why);
@@ -159,9 +188,9 @@ link_mirror(struct cli *c, json_t *events, int64_t first, struct reply *r)
 			    "new file starts a clean copy", err);
 		return -1;
 	}
-	if (r != NULL && !l->quiet && told > MEANWHILE_SHOWN)
-		reply_line(r, "Meanwhile: ...and %zu more (`log` shows them).",
-		    told - MEANWHILE_SHOWN);
+	if (r != NULL && !l->quiet)
+		tell(r, told);
+	json_decref(told);
 	if (r != NULL && others > 0)
 		json_object_set_new(r->json, "meanwhile", json_integer(
 		    (json_int_t)others + json_integer_value(json_object_get(

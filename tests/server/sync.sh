@@ -22,14 +22,16 @@ check() {	# check NAME EXPECTED ACTUAL
 	if [ "$2" = "$3" ]; then echo "ok   $1"; else
 		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
 }
-port=$((20000 + $$ % 20000 + 3))
-URL="http://127.0.0.1:$port"
+port=0
 start() {
 	"$bin" serve --data d --listen "127.0.0.1:$port" --rate 0 > serve.log 2>&1 &
 	pid=$!
 	i=0
 	while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 100 ]; do
 		sleep 0.1; i=$((i + 1)); done
+	# The port the system picked at the first start; the same after.
+	port=$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' serve.log)
+	URL="http://127.0.0.1:$port"
 }
 stop() { kill -TERM "$pid"; wait "$pid"; pid=; }
 adj() { "$bin" --session "$@"; }
@@ -92,6 +94,28 @@ adj n.adj -c 'log verify' > out 2>&1
 check "a side's copy verifies its own hashes" 1 "$(grep -c 'Copy verified' out)"
 adj u1.adj -c 'log verify' > out 2>&1
 check "the umpire's copy verifies the whole chain" 1 "$(grep -c 'hash chain intact' out)"
+
+# A message in transit and a sealed declaration: their words reach no
+# other copy until their time.
+adj n.adj -c 'message confederate Meet at the Peach Orchard arrives=+1' > /dev/null 2>&1
+adj n.adj -c 'declare operational' > /dev/null 2>&1
+for f in c o u1; do adj $f.adj -c status > /dev/null 2>&1; done
+check "in transit: only the sender's and the umpire's copies have it" "0 0 1" \
+    "$(grep -ac 'Peach Orchard' c.adj) $(grep -ac 'Peach Orchard' o.adj) $(grep -ac 'Peach Orchard' u1.adj)"
+check "sealed: the others know it was made, not what" "1 0 0" \
+    "$(adj c.adj -c status 2>&1 | grep -c '^  Union$') $(grep -ac 'operational' c.adj) $(grep -ac 'operational' o.adj)"
+adj c.adj -c 'reveal' > out 2>&1; rc=$?
+check "reveal waits for every side" "1 1" "$rc $(grep -c 'has not sealed' out)"
+adj c.adj -c 'declare passive' -c 'reveal' > out 2>&1
+adj n.adj -c status > /dev/null 2>&1
+adj o.adj -c status > /dev/null 2>&1
+check "revealed: every copy has both" "yes yes" \
+    "$(grep -aq 'Union: operational; Confederate: passive' n.adj && echo yes) $(grep -aq 'Union: operational; Confederate: passive' o.adj && echo yes)"
+adj u1.adj -c status -c 'next key-chits' > /dev/null 2>&1
+adj c.adj -c status > out 2>&1
+check "on its turn: the message reaches the Confederate, told as it comes" 1 \
+    "$(grep -c 'Meanwhile: Message #1 from the Union: Meet at the Peach Orchard' out)"
+check "...and only the Confederate" "0" "$(adj o.adj -c status > /dev/null 2>&1; grep -ac 'Peach Orchard' o.adj)"
 
 # Two terminals appending at once.
 for who in A B; do
@@ -263,7 +287,7 @@ check "...and the server has it" 1 \
 "$bin" serve --data d import local.adj > out 2>&1; rc=$?
 check "a terminal's copy is not imported again" "1 1" "$rc $(grep -c 'not a game of its own' out)"
 
-"$bin" serve --data d --listen "127.0.0.1:$((port + 1))" > out 2>&1; rc=$?
+"$bin" serve --data d --listen 127.0.0.1:0 > out 2>&1; rc=$?
 check "one server per data folder" "1 1" "$rc $(grep -c 'another .adjutant serve. is using' out)"
 stop
 check "the server stopped cleanly" 1 "$(grep -c stopped serve.log)"
