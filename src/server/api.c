@@ -13,6 +13,7 @@
  * request without a valid token reads or writes anything.  Every answer
  * is JSON with "ok", and "error" when not ok. */
 #include <ctype.h>
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,13 +141,17 @@ arg_count(struct MHD_Connection *con, const char *key, long long def)
 		return def;
 	if (!isdigit((unsigned char)*v))
 		return -1;
+	errno = 0;
 	n = strtoll(v, &end, 10);
-	return *end == '\0' && n >= 0 ? n : -1;
+	return *end == '\0' && errno == 0 ? n : -1;
 }
 
 static enum MHD_Result
-get_events(struct MHD_Connection *con, struct campaign *k, const char *role)
+get_events(struct MHD_Connection *con, struct campaign *k, const char *role,
+    const char *tok)
 {
+	char		 camp[64], again[64];
+	json_t		*o;
 	long long	 after = arg_count(con, "after", 0),
 			 wait = arg_count(con, "wait", 0),
 			 limit = arg_count(con, "limit", 0);
@@ -154,8 +159,15 @@ get_events(struct MHD_Connection *con, struct campaign *k, const char *role)
 	if (after < 0 || wait < 0 || limit < 0)
 		return fail(con, MHD_HTTP_BAD_REQUEST, "after, wait and limit are "
 		    "whole numbers of 0 or more");
-	return send_json(con, MHD_HTTP_OK, campaign_events(k, role, after,
-	    (int)(wait > WAIT_MAX ? WAIT_MAX : wait), (int)limit));
+	o = campaign_events(k, role, after, (int)(wait > WAIT_MAX ? WAIT_MAX :
+	    wait), (int)limit);
+	/* A token revoked while its long-poll waited hears nothing more. */
+	if (wait > 0 && (store_token_check(tok, camp, sizeof camp, again,
+	    sizeof again) != 0 || strcmp(again, role) != 0)) {
+		json_decref(o);
+		return fail(con, MHD_HTTP_UNAUTHORIZED, "this token was revoked");
+	}
+	return send_json(con, MHD_HTTP_OK, o);
 }
 
 static enum MHD_Result
@@ -236,7 +248,12 @@ route(struct MHD_Connection *con, const char *url, int post,
 		return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: the API "
 		    "is /v1/me and /v1/campaigns/ID/state, /events, /commands, "
 		    "/report or /view");
-	page = strcmp(what, "view") == 0;
+	/* The page is the same for everyone and holds nothing of any
+	 * campaign: it reads the API with the token in its address. */
+	if ((page = strcmp(what, "view") == 0) && !post)
+		return send_body(con, MHD_HTTP_OK, "text/html; charset=utf-8",
+		    (void *)adj_view_page, (size_t)(adj_view_page_end -
+		    adj_view_page), MHD_RESPMEM_PERSISTENT);
 	tok = token_of(con, page);
 	if (store_token_check(tok, camp, sizeof camp, role, sizeof role) != 0)
 		return fail(con, MHD_HTTP_UNAUTHORIZED, "a valid token is "
@@ -266,13 +283,9 @@ route(struct MHD_Connection *con, const char *url, int post,
 	if (strcmp(what, "state") == 0)
 		return send_json(con, MHD_HTTP_OK, campaign_state(k, role));
 	if (strcmp(what, "events") == 0)
-		return get_events(con, k, role);
+		return get_events(con, k, role, tok);
 	if (strcmp(what, "report") == 0)
 		return send_json(con, MHD_HTTP_OK, campaign_report(k, role));
-	if (page)
-		return send_body(con, MHD_HTTP_OK, "text/html; charset=utf-8",
-		    (void *)adj_view_page, (size_t)(adj_view_page_end -
-		    adj_view_page), MHD_RESPMEM_PERSISTENT);
 	return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: GET state, "
 	    "events, report or view; POST commands");
 }

@@ -199,7 +199,9 @@ events_into(struct campaign *k, int64_t after, int limit, json_t *o)
 {
 	struct evlist	 l = { k->c.s, json_array(), limit, 0 };
 
-	journal_each(k->c.s->j, after + 1, add_event, &l);
+	/* after is the client's: any event number, INT64_MAX included. */
+	if (after < journal_last_seq(k->c.s->j))
+		journal_each(k->c.s->j, after + 1, add_event, &l);
 	json_object_set_new(o, "last_seq", json_integer(journal_last_seq(
 	    k->c.s->j)));
 	json_object_set_new(o, "events", l.out);
@@ -377,10 +379,16 @@ run_one(struct campaign *k, struct pending *p)
 	json_object_set_new(out, "text", json_string(buf_str(&r.text)));
 	reply_free(&r);
 	p->status = 200;
-	p->answer = json_pack("{s:b, s:o, s:I}", "ok", json_is_true(
-	    json_object_get(out, "ok")), "reply", out, "first",
-	    (json_int_t)(journal_last_seq(k->c.s->j) > before ? before + 1 :
-	    0));
+	p->answer = json_pack("{s:b}", "ok", json_is_true(json_object_get(out,
+	    "ok")));
+	/* Refused by the rules: the request was fine (200), the command was
+	 * not, and the answer says why at the top as every answer does. */
+	if (!json_is_true(json_object_get(out, "ok")))
+		json_object_set(p->answer, "error", json_object_get(out,
+		    "error"));
+	json_object_set_new(p->answer, "reply", out);
+	json_object_set_new(p->answer, "first", json_integer(
+	    journal_last_seq(k->c.s->j) > before ? before + 1 : 0));
 	events_into(k, p->after >= 0 ? p->after : before, EVENTS_MAX,
 	    p->answer);
 	if (p->client != NULL)

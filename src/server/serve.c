@@ -250,7 +250,8 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 				    MHD_USE_ERROR_LOG;
 	sigset_t		 set;
 
-	if (sscanf(spec, "%255[^:]:%d", host, &port) != 2 || port < 1 ||
+	/* Port 0: one the system picks, printed below (tests use it). */
+	if (sscanf(spec, "%255[^:]:%d", host, &port) != 2 || port < 0 ||
 	    port > 65535)
 		return usage();
 	memset(&sa, 0, sizeof sa);
@@ -310,8 +311,15 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		free(key);
 		return 1;
 	}
-	printf("adjutant serve: listening on %s (%s), data in %s\n", spec,
-	    cert != NULL ? "https" : "http", dir);
+	{
+		const union MHD_DaemonInfo *info = MHD_get_daemon_info(d,
+		    MHD_DAEMON_INFO_BIND_PORT);
+
+		if (info != NULL && info->port != 0)
+			port = info->port;
+	}
+	printf("adjutant serve: listening on %s:%d (%s), data in %s\n", host,
+	    port, cert != NULL ? "https" : "http", dir);
 	fflush(stdout);
 	sigwait(&set, &sig);
 	/* Wake the long-polls, then stop: every acknowledged command is

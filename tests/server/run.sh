@@ -18,13 +18,15 @@ check() {	# check NAME EXPECTED ACTUAL
 	if [ "$2" = "$3" ]; then echo "ok   $1"; else
 		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
 }
-port=$((20000 + $$ % 20000))
+port=0
 start() {
 	"$bin" serve --data d --listen "127.0.0.1:$port" --rate 50 > serve.log 2>&1 &
 	pid=$!
 	i=0
 	while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 50 ]; do
 		sleep 0.1; i=$((i + 1)); done
+	# The port the system picked at the first start; the same after.
+	port=$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' serve.log)
 }
 "$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
 "$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
@@ -74,18 +76,18 @@ post "$U" '{"line":"next"}' "$H/commands" > /dev/null
 for l in 'draw rebel' 'draw anv' 'play rebel' 'hold anv' 'discard rebel' \
     'commit anv x' 'draw confident' 'hold confident' 'log' 'cup' 'status'; do
 	post "$UN" "{\"line\":\"$l\"}" "$H/commands" > /dev/null
-	cat body >> probes
+	cat body >> probes; echo >> probes
 done
 check "probing as the union: no Confederate key named in any answer" 0 \
     "$(grep -o 'Rebel Yell\|ANV Vet' probes | wc -l)"
-check "a side names no chit it draws" 3 "$(grep -o "draws at random" probes | wc -l)"
+check "a side names no chit it draws" 3 "$(grep -c "draws at random" probes)"
 post "$UN" '{"line":"draw"}' "$H/commands" > /dev/null
 post "$CS" '{"line":"draw"}' "$H/commands" > /dev/null
 post "$U" '{"line":"draw"}' "$H/commands" > /dev/null
 get "$U" "$H/state" > /dev/null
 held=$(grep -o '"hand":[0-9]*' body | cut -d: -f2)
 : > probes
-for l in 'play anv' 'play rebel' 'hold rebel' 'discard anv' 'discard rebel'; do
+for l in 'play anv' 'play yell' 'hold yell' 'discard anv' 'discard yell'; do
 	post "$UN" "{\"line\":\"$l\"}" "$H/commands" > /dev/null
 	cat body >> probes
 done
