@@ -24,17 +24,20 @@ done
 # The campaign server on loopback, and terminals joined to it through
 # the real client (both builds: ASan watches them too).
 for flav in release asan; do
-	for t in run sync; do
+	for t in run sync fuzz; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 	done
 done
-# The HTML report as a reader sees it, in headless Chromium; the
-# screenshots stay in $B/test-output for a person to look at.
-echo "== browser (release)"
-if sh tests/browser/report.sh "$B/release/adjutant" "$B/test-output"; then
-	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+# The HTML report and the campaign's live page as a reader sees them, in
+# headless Chromium; the screenshots stay in $B/test-output for a person
+# to look at.
+for t in report view; do
+	echo "== browser $t (release)"
+	if sh tests/browser/$t.sh "$B/release/adjutant" "$B/test-output"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # One plain closing line for CI: suites (unit binaries, checks, transcript
 # sets) that passed and failed.
 echo "suites: $passed passed, $failed failed"

@@ -1,0 +1,341 @@
+#!/bin/sh
+# The campaign's read-only web page (GET /v1/campaigns/ID/view?token=T) in
+# headless Chromium against a live `adjutant serve`: what each role's
+# token shows (title, turn and phase, one chart per track, the recent
+# events) and above all what it hides (each side's Key chits), the page
+# following new events without a reload, a token revoked under an open
+# page, the answers to a wrong or missing token, and the page at phone
+# and desktop size.  Kept under OUT: view-phone.png and view-desktop.png
+# (the umpire's page), view-live.png (the observer's page after the live
+# updates, charts of three turns) and each page's DOM as view-ROLE.html.
+#
+# The page never stops long-polling, so `--dump-dom` cannot be used: it
+# dumps at the load event (before the page's fetches have answered), and
+# with --virtual-time-budget it waits for ever, since virtual time stands
+# still while a fetch (the long-poll) is pending; --timeout only bounds
+# the load itself.  Instead Chromium is driven over --remote-debugging-pipe
+# (DevTools messages, NUL-separated, on fds 3 and 4: no WebSocket, just
+# printf and grep), which lets the test wait for the page to say it is
+# live, read its DOM, post events and watch them arrive in the same page.
+# Usage: view.sh ADJUTANT OUT
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+out=$2
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+browser=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$browser" ]; then
+	echo "view.sh: no chromium (scripts/bootstrap.sh installs it)" >&2
+	exit 1
+fi
+work=$(mktemp -d)
+pid=
+cpid=
+cleanup() {
+	[ -n "$cpid" ] && kill -9 "$cpid" 2>/dev/null
+	[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null
+	if [ -n "${VIEW_KEEP:-}" ]; then echo "view.sh: kept $work" >&2
+	else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+trap 'exit 2' HUP INT TERM
+cd "$work" || exit 1
+export XDG_DATA_HOME="$work/xdg" HOME="$work"
+fails=0
+check() {	# check NAME EXPECTED ACTUAL
+	if [ "$2" = "$3" ]; then echo "ok   $1"; else
+		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
+}
+
+# --- the server, a campaign and some play ---------------------------------
+port=0	# the system picks one; read back from the log
+"$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
+"$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
+tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
+C=$(awk '/^campaign/ { print $2 }' toks.txt)
+U=$(tok umpire); UN=$(tok union); CS=$(tok confederate)
+"$bin" serve --data d --listen "127.0.0.1:$port" > serve.log 2>&1 &
+pid=$!
+i=0
+while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 50 ]; do
+	sleep 0.1; i=$((i + 1)); done
+if ! grep -q listening serve.log; then
+	echo "FAIL the server did not start on port $port:"; cat serve.log
+	echo "view: 1 failed"; exit 1
+fi
+port=$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' serve.log)
+H="http://127.0.0.1:$port/v1/campaigns/$C"
+post() {	# post TOKEN LINE: one command; FAIL unless it is done
+	code=$(curl -s -o body -w '%{http_code}' -X POST -H \
+	    "Authorization: Bearer $1" --data-binary "{\"line\":\"$2\"}" \
+	    "$H/commands")
+	if [ "$code" != 200 ] || ! grep -q '^{"ok":true,"reply":{"ok":true' body; then
+		echo "FAIL POST $2: $code $(head -c 200 body)"
+		fails=$((fails + 1))
+	fi
+}
+api() { curl -s -H "Authorization: Bearer $1" "$H/$2"; }	# api TOKEN PATH
+
+# Turn 1: each side's secret Key chits, the Victory Points moved, and a
+# note; no turn ends yet, since the chits gathered at a turn's end are
+# named to all and would blur the test of what the sides may see.
+NOTE="the umpire rules the Peach Orchard is in play"
+post "$UN" "key union stand"
+post "$CS" "key csa rebel anv"
+post "$U" "track vp +1"
+post "$U" "next"
+post "$U" "track vp +1"
+post "$U" "next"
+post "$U" "track vp -1"
+post "$U" "note $NOTE"
+
+# What the page should show, from the API.
+expect() {	# expect TOKEN: sets title, where and tracks as that role sees them
+	api "$1" state > state.json
+	title="$(sed -n 's/.*"game_title":"\([^"]*\)".*/\1/p' state.json): $(
+	    sed -n 's/.*"scenario_name":"\([^"]*\)".*/\1/p' state.json)"
+	where="Turn $(grep -o '"turn":[0-9]*' state.json | head -1 |
+	    cut -d: -f2) of $(grep -o '"turns":[0-9]*' state.json | head -1 |
+	    cut -d: -f2) ($(grep -o '"turn_label":"[^"]*"' state.json |
+	    head -1 | cut -d'"' -f4)), $(grep -o '"phase":"[^"]*"' state.json |
+	    head -1 | cut -d'"' -f4)"
+	tracks=$(grep -o '"tracks":{[^}]*}' state.json | head -1 |
+	    sed 's/"tracks":{//; s/}//; s/"//g; s/:/=/g; s/,/ /g')
+	ntracks=$(echo "$tracks" | wc -w)
+	nturns=$(api "$1" report | grep -o '"turn":' | wc -l)
+}
+
+# --- Chromium over the DevTools pipe ----------------------------------------
+flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run
+    --disable-background-networking --disable-component-update --disable-sync
+    --hide-scrollbars"
+echo 0 > msgid	# in a file, as $(val ...) sends from a subshell
+sess=
+cdp_send() {	# cdp_send METHOD PARAMS: one message (to the page once attached)
+	n=$(($(cat msgid) + 1))
+	echo "$n" > msgid
+	s=
+	[ -n "$sess" ] && s=",\"sessionId\":\"$sess\""
+	( printf '{"id":%d%s,"method":"%s","params":%s}\0' "$n" "$s" "$1" \
+	    "$2" >&5 ) 2>/dev/null
+}
+cdp() {		# cdp METHOD PARAMS: send, and wait up to 15 s for the answer (in answer.json)
+	cdp_send "$1" "$2" || return 1
+	w=0
+	while [ $w -lt 150 ]; do
+		tr '\0' '\n' < "$cdp_out" | grep "^{\"id\":$n," > answer.json &&
+		    return 0
+		kill -0 "$cpid" 2>/dev/null || break
+		sleep 0.1; w=$((w + 1))
+	done
+	echo "view.sh: no answer from Chromium to $1" >&2
+	return 1
+}
+cdp_open() {	# cdp_open NAME: a fresh browser, attached to its (blank) page
+	cdp_close
+	rm -rf prof pipe
+	mkfifo pipe || return 1
+	cdp_out=$work/$1.cdp
+	: > "$cdp_out"
+	# shellcheck disable=SC2086
+	"$browser" $flags --user-data-dir="$work/prof" \
+	    --remote-debugging-pipe about:blank 3<pipe 4>"$cdp_out" \
+	    2>>chromium.log &
+	cpid=$!
+	exec 5>pipe
+	sess=
+	target=
+	tries=0
+	while [ -z "$target" ] && [ $tries -lt 25 ]; do
+		cdp Target.getTargets '{}' || return 1
+		target=$(grep -o '"targetId":"[^"]*","type":"page"' answer.json |
+		    head -1 | cut -d'"' -f4)
+		[ -n "$target" ] || sleep 0.2
+		tries=$((tries + 1))
+	done
+	[ -n "$target" ] || return 1
+	cdp Target.attachToTarget \
+	    "{\"targetId\":\"$target\",\"flatten\":true}" || return 1
+	sess=$(grep -o '"sessionId":"[^"]*"' answer.json | head -1 | cut -d'"' -f4)
+	[ -n "$sess" ] && cdp Runtime.enable '{}' && cdp Page.enable '{}'
+}
+cdp_close() {
+	[ -n "$cpid" ] || return 0
+	sess=
+	cdp_send Browser.close '{}'
+	exec 5>&-
+	w=0
+	while kill -0 "$cpid" 2>/dev/null && [ $w -lt 50 ]; do
+		sleep 0.1; w=$((w + 1)); done
+	kill -9 "$cpid" 2>/dev/null
+	wait "$cpid" 2>/dev/null
+	cpid=
+}
+js() {		# js EXPR: the page's String(EXPR) into value.txt (no " or \ in EXPR)
+	: > value.txt
+	cdp Runtime.evaluate "{\"expression\":\"String($1)\",\"returnByValue\":true}" ||
+	    return 1
+	sed -n 's/^{"id":[0-9]*,"result":{"result":{"type":"string","value":"\(.*\)"}},"sessionId":"[^"]*"}$/\1/p' answer.json |
+	    sed 's/\\"/"/g; s/\\n/\n/g; s/\\u003C/</g; s/\\u003E/>/g; s/\\u0026/\&/g; s/\\\\/\\/g' > value.txt
+}
+val() { js "$1"; cat value.txt; }	# val EXPR: print it (in $(...): no state kept)
+wait_for() {	# wait_for EXPR SECONDS: until the page's EXPR is true; 1 if never
+	d=$(($2 * 5))
+	while [ $d -gt 0 ]; do
+		js "$1" || return 1
+		[ "$(cat value.txt)" = true ] && return 0
+		sleep 0.2; d=$((d - 1))
+	done
+	return 1
+}
+shot() {	# shot WIDTH HEIGHT MOBILE FILE: the viewport at that size, as PNG
+	cdp Emulation.setDeviceMetricsOverride "{\"width\":$1,\"height\":$2,\"deviceScaleFactor\":1,\"mobile\":$3}" &&
+	    js "document.body.offsetHeight" &&
+	    cdp Page.captureScreenshot '{"format":"png"}' &&
+	    sed -n 's/.*"data":"\([^"]*\)".*/\1/p' answer.json | base64 -d > "$4"
+}
+pngsize() {	# pngsize FILE: WIDTHxHEIGHT from the PNG header
+	od -An -tu1 -j16 -N8 "$1" 2>/dev/null | awk '{ printf "%dx%d",
+	    (($1 * 256 + $2) * 256 + $3) * 256 + $4,
+	    (($5 * 256 + $6) * 256 + $7) * 256 + $8 }'
+}
+exceptions() { tr '\0' '\n' < "$cdp_out" | grep -c '"method":"Runtime.exceptionThrown"'; }
+has() { grep -q -F -- "$1" "$2" && echo yes || echo no; }	# has TEXT FILE
+
+LIVE="document.getElementById('conn').textContent.indexOf('live:')==0"
+TRACKS="[...document.querySelectorAll('.track')]"
+page_checks() {	# page_checks ROLE TOKEN: the page as that role sees it
+	expect "$2"
+	check "$1: the title names the game and scenario" "$title" \
+	    "$(val "document.getElementById('title').textContent")"
+	check "$1: the browser's title" "Adjutant: ${title#*: }" \
+	    "$(val "document.title")"
+	check "$1: the turn and phase" "$where" \
+	    "$(val "document.getElementById('where').textContent")"
+	check "$1: a .track per track, with its value" "$tracks" \
+	    "$(val "$TRACKS.map(d=>d.dataset.track+'='+d.querySelector('.v').textContent).join(' ')")"
+	check "$1: an SVG chart in each track" "$ntracks" \
+	    "$(val "$TRACKS.filter(d=>d.querySelector('svg polyline, svg circle')).length")"
+	check "$1: the newest event is the umpire's note" "$NOTE" \
+	    "$(val "document.querySelector('#log li span').textContent")"
+}
+
+# --- each role's page ------------------------------------------------------
+for role in umpire union confederate observer; do
+	t=$(tok $role)
+	if ! cdp_open "$role" || ! cdp Page.navigate \
+	    "{\"url\":\"$H/view?token=$t\"}" || ! wait_for "$LIVE" 15; then
+		check "$role: the page goes live" live "$(val \
+		    "document.getElementById('conn').textContent")"
+		continue
+	fi
+	echo "ok   $role: the page goes live"
+	page_checks "$role" "$t"
+	js "document.documentElement.outerHTML"
+	cp value.txt "$out/view-$role.html"
+	case $role in
+	umpire)		seen="yes yes yes" ;;
+	union)		seen="yes no no" ;;
+	confederate)	seen="no yes yes" ;;
+	observer)	seen="no no no" ;;
+	esac
+	check "$role: sees Stand to It! / Rebel Yell! / ANV Veterans" \
+	    "$seen" "$(has 'Stand to It!' value.txt) $(has 'Rebel Yell' value.txt) $(has \
+	    'ANV Veterans' value.txt)"
+
+	if [ $role = umpire ]; then
+		# A phone: the viewport meta gives a 390-pixel layout, with
+		# nothing wider than the screen; and a desktop.
+		shot 390 844 true "$out/view-phone.png"
+		check "phone: laid out 390 wide, nothing sticks out" "390 390 true" \
+		    "$(val "innerWidth") $(val "document.documentElement.scrollWidth") $(val \
+		    "$TRACKS.every(d=>d.getBoundingClientRect().right<=innerWidth)")"
+		check "phone: the tracks stack in one column" yes \
+		    "$(val "new Set($TRACKS.map(d=>d.getBoundingClientRect().left)).size==1" |
+		    sed 's/true/yes/')"
+		shot 1280 900 false "$out/view-desktop.png"
+		for f in phone desktop; do
+			size=$(wc -c < "$out/view-$f.png" 2>/dev/null || echo 0)
+			dims=$(pngsize "$out/view-$f.png")
+			check "$f screenshot: $dims, $size bytes" yes \
+			    "$([ "$size" -gt 10000 ] && echo yes)"
+		done
+		check "phone screenshot is phone-sized" 390x844 \
+		    "$(pngsize "$out/view-phone.png")"
+		check "desktop screenshot is desktop-sized" 1280x900 \
+		    "$(pngsize "$out/view-desktop.png")"
+	fi
+
+	if [ $role = observer ]; then
+		# Play goes on with the page open: two turns end, Victory
+		# Points move, a note; the page follows without a reload.
+		js "window.adjutantTest='same page'"
+		t0=$(date +%s)
+		post "$U" "track vp +1"
+		post "$U" "next key-chits"
+		post "$U" "track vp +1"
+		post "$U" "next key-chits"
+		post "$U" "track vp -2"
+		NOTE="reinforcements reach Little Round Top"
+		post "$U" "note $NOTE"
+		expect "$t"
+		wait_for "document.getElementById('where').textContent=='$where' && document.querySelector('#log li span').textContent=='$NOTE' && $TRACKS.map(d=>d.dataset.track+'='+d.querySelector('.v').textContent).join(' ')=='$tracks'" 20
+		el=$(($(date +%s) - t0))
+		check "live: the page caught up with the new events (${el}s)" yes \
+		    "$(if [ $el -lt 10 ]; then echo yes; else echo no; fi)"
+		check "live: no reload" "same page" "$(val "window.adjutantTest")"
+		page_checks "live" "$t"
+		check "live: the conn line shows the last event" \
+		    "live: up to event $(api "$t" "events?after=0" |
+		    grep -o '"last_seq":[0-9]*' | cut -d: -f2)" \
+		    "$(val "document.getElementById('conn').textContent")"
+		check "live: each chart has a point a turn" \
+		    "$(echo "$tracks" | sed "s/=[^ ]*/:$nturns/g")" \
+		    "$(val "$TRACKS.map(d=>d.dataset.track+':'+d.querySelector('polyline').getAttribute('points').split(' ').length).join(' ')")"
+		check "live: the Victory Points chart is not flat" yes \
+		    "$(val "new Set(document.querySelector('[data-track=vp] polyline').getAttribute('points').split(' ').map(p=>p.split(',')[1])).size>1" |
+		    sed 's/true/yes/')"
+		js "document.documentElement.outerHTML"
+		cp value.txt "$out/view-live.html"
+		shot 1280 900 false "$out/view-live.png"
+
+		# The token is revoked under the open page: at its next
+		# request it says so, and keeps what it showed.
+		"$bin" serve --data d revoke "$C" observer > /dev/null
+		post "$U" "note the observer token is revoked"
+		wait_for "document.getElementById('conn').className=='off'" 15
+		check "revoked: the page says the token is no longer valid" \
+		    yes "$(js "document.getElementById('conn').textContent";
+		    if grep -q "no longer) valid" value.txt; then echo yes
+		    else cat value.txt; fi)"
+		check "revoked: the page keeps its content" "$title" \
+		    "$(val "document.getElementById('title').textContent")"
+	fi
+	check "$role: no script errors" 0 "$(exceptions)"
+	cdp_close
+done
+
+# --- a wrong token, another campaign's token, no token -----------------------
+wrong=$(echo "$U" | tr 0-9a-f a-f0-9)
+for c in "wrong token|$H/view?token=$wrong|valid token" \
+    "another campaign's token|$H/view?token=$(tok umpire toks2.txt)|not for that campaign" \
+    "no token|$H/view|token"; do
+	name=${c%%|*}; rest=${c#*|}; url=${rest%%|*}; say=${rest#*|}
+	cdp_open err && cdp Page.navigate "{\"url\":\"$url\"}" &&
+	    wait_for "document.readyState=='complete' && location.href=='$url' && document.body.innerText.length>0" 10
+	js "document.body.innerText"
+	check "$name: an error message, not the campaign" "yes no no" \
+	    "$(has "$say" value.txt) $(has 'Round Tops' value.txt) $(has 'Stand to It' value.txt)"
+	[ "$name" = "no token" ] &&
+	    check "no token: it says one is needed" yes \
+	    "$(grep -qi 'need' value.txt && echo yes)"
+	check "$name: no script errors" 0 "$(exceptions)"
+done
+cdp_close
+
+if [ $fails -ne 0 ]; then
+	cp serve.log "$out/view-serve.log"
+	cp chromium.log "$out/view-chromium.log" 2>/dev/null
+fi
+[ $fails -eq 0 ] && echo "view: all passed" || echo "view: $fails failed"
+[ $fails -eq 0 ]
