@@ -18,8 +18,6 @@
 # printf and grep), which lets the test wait for the page to say it is
 # live, read its DOM, post events and watch them arrive in the same page.
 # Usage: view.sh ADJUTANT OUT
-set -u
-bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -28,42 +26,18 @@ if [ -z "$browser" ]; then
 	echo "view.sh: no chromium (scripts/bootstrap.sh installs it)" >&2
 	exit 1
 fi
-work=$(mktemp -d)
-pid=
+. "$(dirname "$0")/../lib.sh"
 cpid=
-cleanup() {
-	[ -n "$cpid" ] && kill -9 "$cpid" 2>/dev/null
-	[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null
-	if [ -n "${VIEW_KEEP:-}" ]; then echo "view.sh: kept $work" >&2
-	else rm -rf "$work"; fi
-}
-trap cleanup EXIT
-trap 'exit 2' HUP INT TERM
-cd "$work" || exit 1
-export XDG_DATA_HOME="$work/xdg" HOME="$work"
-fails=0
-check() {	# check NAME EXPECTED ACTUAL
-	if [ "$2" = "$3" ]; then echo "ok   $1"; else
-		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
-}
+on_exit() { [ -n "$cpid" ] && kill -9 "$cpid" 2>/dev/null; }
 
 # --- the server, a campaign and some play ---------------------------------
-port=0	# the system picks one; read back from the log
 "$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
 "$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
 tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate)
-"$bin" serve --data d --listen "127.0.0.1:$port" > serve.log 2>&1 &
-pid=$!
-i=0
-while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 50 ]; do
-	sleep 0.1; i=$((i + 1)); done
-if ! grep -q listening serve.log; then
-	echo "FAIL the server did not start on port $port:"; cat serve.log
-	echo "view: 1 failed"; exit 1
-fi
-port=$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' serve.log)
+serve_start
+[ -n "$port" ] || { echo "view: 1 failed"; exit 1; }
 H="http://127.0.0.1:$port/v1/campaigns/$C"
 post() {	# post TOKEN LINE: one command; FAIL unless it is done
 	code=$(curl -s -o body -w '%{http_code}' -X POST -H \
@@ -337,5 +311,4 @@ if [ $fails -ne 0 ]; then
 	cp serve.log "$out/view-serve.log"
 	cp chromium.log "$out/view-chromium.log" 2>/dev/null
 fi
-[ $fails -eq 0 ] && echo "view: all passed" || echo "view: $fails failed"
-[ $fails -eq 0 ]
+finish view

@@ -3,38 +3,14 @@
 # visibility, idempotent retries, conflicts, long-poll, limits, a kill -9
 # with nothing acknowledged lost, and a graceful SIGTERM.
 # Usage: run.sh ADJUTANT
-set -u
-bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-work=$(mktemp -d)
-pid=
-cleanup() { [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$work"; }
-trap cleanup EXIT
-cd "$work" || exit 1
-export XDG_DATA_HOME="$work/xdg" HOME="$work"
-# Sanitizer builds: every report goes to a file, checked at the end.
-export ASAN_OPTIONS="log_path=$work/sanitizer" UBSAN_OPTIONS="log_path=$work/sanitizer:print_stacktrace=1"
-fails=0
-check() {	# check NAME EXPECTED ACTUAL
-	if [ "$2" = "$3" ]; then echo "ok   $1"; else
-		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
-}
-port=0
-start() {
-	"$bin" serve --data d --listen "127.0.0.1:$port" --rate 50 > serve.log 2>&1 &
-	pid=$!
-	i=0
-	while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 50 ]; do
-		sleep 0.1; i=$((i + 1)); done
-	# The port the system picked at the first start; the same after.
-	port=$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' serve.log)
-}
+. "$(dirname "$0")/../lib.sh"
 "$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
 "$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
 tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 C2=$(awk '/^campaign/ { print $2 }' toks2.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
-start
+serve_start --rate 50
 H="http://127.0.0.1:$port/v1/campaigns/$C"
 get() { curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $1" "$2"; }
 post() { curl -s -o body -w '%{http_code}' -X POST -H "Authorization: Bearer $1" \
@@ -136,15 +112,13 @@ while [ $i -lt 40 ]; do
 	i=$((i + 1))
 done
 kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=
-start
+serve_start --rate 50
 get "$U" "$H/events?after=0" > /dev/null
 check "after kill -9: every acknowledged note" "$acked" "$(grep -o '"text":"load [0-9]*"' body | wc -l)"
 "$bin" --session "d/$C.adj" -c 'log verify' > verify.txt 2>&1
 check "after kill -9: the chain verifies" 1 "$(grep -c 'hash chain intact' verify.txt)"
 
 # Graceful shutdown on SIGTERM.
-kill -TERM "$pid"; wait "$pid"; rc=$?; pid=
+serve_stop; rc=$?
 check "SIGTERM: clean exit" "0 1" "$rc $(grep -c stopped serve.log)"
-check "no sanitizer report from any process" "" "$(cat "$work"/sanitizer.* 2>/dev/null | head -5)"
-[ $fails -eq 0 ] && echo "server: all passed" || echo "server: $fails failed"
-[ $fails -eq 0 ]
+finish server

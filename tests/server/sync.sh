@@ -6,34 +6,9 @@
 # copy the same), kill -9 under load, a terminal offline that catches up
 # (held, dropped and redone commands), a revoked token.
 # Usage: sync.sh ADJUTANT
-set -u
-bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-work=$(mktemp -d)
-pid=
-cleanup() { [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$work"; }
-trap cleanup EXIT
-[ -n "${KEEP:-}" ] && echo "work dir: $work" && trap "kill -9 \$pid 2>/dev/null" EXIT
-cd "$work" || exit 1
-export XDG_DATA_HOME="$work/xdg" HOME="$work"
-# Sanitizer builds: every report goes to a file, checked at the end.
-export ASAN_OPTIONS="log_path=$work/sanitizer" UBSAN_OPTIONS="log_path=$work/sanitizer:print_stacktrace=1"
-fails=0
-check() {	# check NAME EXPECTED ACTUAL
-	if [ "$2" = "$3" ]; then echo "ok   $1"; else
-		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
-}
-port=0
-start() {
-	"$bin" serve --data d --listen "127.0.0.1:$port" --rate 0 > serve.log 2>&1 &
-	pid=$!
-	i=0
-	while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 100 ]; do
-		sleep 0.1; i=$((i + 1)); done
-	# The port the system picked at the first start; the same after.
-	port=$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' serve.log)
-	URL="http://127.0.0.1:$port"
-}
-stop() { kill -TERM "$pid"; wait "$pid"; pid=; }
+. "$(dirname "$0")/../lib.sh"
+start() { serve_start --rate 0; URL="http://127.0.0.1:$port"; }
+stop() { serve_stop; }
 adj() { "$bin" --session "$@"; }
 "$bin" serve --data d new longstreet round > toks.txt || exit 1
 tok() { awk -v r="$1" '$1 == r { print $2 }' toks.txt; }
@@ -296,12 +271,7 @@ check "the server stopped cleanly" 1 "$(grep -c stopped serve.log)"
 openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem \
     -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
     > /dev/null 2>&1
-"$bin" serve --data d --listen "127.0.0.1:$port" --tls-cert cert.pem \
-    --tls-key key.pem > serve.log 2>&1 &
-pid=$!
-i=0
-while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 100 ]; do
-	sleep 0.1; i=$((i + 1)); done
+serve_start --tls-cert cert.pem --tls-key key.pem
 check "https: the server says so" 1 "$(grep -c '(https)' serve.log)"
 adj t.adj -c "sync join https://127.0.0.1:$port $U" > out 2>&1
 check "https: a certificate not trusted is refused" 1 \
@@ -312,6 +282,4 @@ check "https: trusted, joined and sent" "1 1" \
     "$(grep -c '^Joined' out) $(server_notes | grep -c 'over https')"
 stop
 check "the server stopped cleanly" 1 "$(grep -c stopped serve.log)"
-check "no sanitizer report from any process" "" "$(cat "$work"/sanitizer.* 2>/dev/null | head -5)"
-[ $fails -eq 0 ] && echo "sync: all passed" || echo "sync: $fails failed"
-[ $fails -eq 0 ]
+finish sync

@@ -1,0 +1,60 @@
+# What the shell tests share (sourced, with the binary as $1): a work
+# folder of their own (kept with KEEP=1), sanitizer reports collected
+# from every process, `check`, and a campaign server on a free loopback
+# port.  Afterwards: $bin, $work (the current folder), $port and $pid.
+#
+#   check NAME EXPECTED ACTUAL   an ok/FAIL line
+#   serve_start [ARGS...]        `serve --data d --listen`, then $port is
+#                                the one it took (kept for restarts)
+#   serve_stop                   SIGTERM and wait; its exit status
+#   finish NAME                  no sanitizer report; the summary line
+#   on_exit (optional)           defined by a test: run at the end too
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d)
+pid=
+port=0
+fails=0
+cleanup() {
+	command -v on_exit > /dev/null 2>&1 && on_exit
+	[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null
+	if [ -n "${KEEP:-}" ]; then echo "kept: $work" >&2; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+trap 'exit 2' HUP INT TERM
+cd "$work" || exit 1
+export XDG_DATA_HOME="$work/xdg" HOME="$work"
+# Sanitizer builds: every report goes to a file, checked by finish.
+export ASAN_OPTIONS="log_path=$work/sanitizer"
+export UBSAN_OPTIONS="log_path=$work/sanitizer:print_stacktrace=1"
+
+check() {
+	if [ "$2" = "$3" ]; then echo "ok   $1"; else
+		echo "FAIL $1: expected [$2], got [$3]"; fails=$((fails + 1)); fi
+}
+
+serve_start() {
+	"$bin" serve --data d --listen "127.0.0.1:$port" "$@" > serve.log 2>&1 &
+	pid=$!
+	i=0
+	while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 100 ]; do
+		sleep 0.1; i=$((i + 1)); done
+	port=$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' serve.log)
+	[ -n "$port" ] || { echo "FAIL the server did not start:"; cat serve.log; }
+}
+
+serve_stop() {
+	kill -TERM "$pid"
+	wait "$pid"
+	rc=$?
+	pid=
+	return $rc
+}
+
+finish() {
+	check "no sanitizer report from any process" "" \
+	    "$(cat "$work"/sanitizer.* 2>/dev/null | head -5)"
+	if [ $fails -eq 0 ]; then echo "$1: all passed"; else
+		echo "$1: $fails failed"; fi
+	[ $fails -eq 0 ]
+}
