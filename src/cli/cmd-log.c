@@ -63,6 +63,21 @@ log_one(const struct event *e, void *arg)
 
 	if (f->turn != 0 && e->turn - f->s->first_turn + 1 != f->turn)
 		return 0;
+	/* Another side's secret: when it happened is public, what it was is
+	 * not, so no filter on what it was (kind, side, text) lists it. */
+	if (!session_may_see(f->s, e->vis)) {
+		if (f->kinds != NULL || f->side != NULL || f->grep != NULL)
+			return 0;
+		reply_line(f->r, "%5lld  %-6s %-14.14s %-7s (hidden from the "
+		    "%s view)", (long long)e->seq, e->turn > 0 ?
+		    session_turn_label(f->s, e->turn) : "-", e->phase != NULL ?
+		    e->phase : "", "-", f->s->view);
+		json_array_append_new(f->events, json_pack("{s:I, s:i, s:s, s:s, "
+		    "s:b}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
+		    e->turn - f->s->first_turn + 1 : 0, "kind", "hidden", "text",
+		    "hidden", "hidden", 1));
+		return 0;
+	}
 	if (f->kinds != NULL) {
 		snprintf(needle, sizeof needle, ",%s,", e->kind);
 		if (strstr(f->kinds, needle) == NULL)
@@ -74,21 +89,6 @@ log_one(const struct event *e, void *arg)
 	event_side(e, side, sizeof side);
 	if (f->side != NULL && strcmp(f->side, side) != 0)
 		return 0;
-	if (!session_may_see(f->s, e->vis)) {
-		/* The other side's secret: that something happened is public,
-		 * what it was is not (and it is never searched). */
-		if (f->grep != NULL)
-			return 0;
-		reply_line(f->r, "%5lld  %-6s %-14.14s %-7s (hidden from the "
-		    "%s view)", (long long)e->seq, e->turn > 0 ?
-		    session_turn_label(f->s, e->turn) : "-", e->phase != NULL ?
-		    e->phase : "", e->kind, f->s->view);
-		json_array_append_new(f->events, json_pack("{s:I, s:i, s:s, s:s, "
-		    "s:b}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
-		    e->turn - f->s->first_turn + 1 : 0, "kind", e->kind, "text",
-		    "hidden", "hidden", 1));
-		return 0;
-	}
 	if (f->grep != NULL && strcasestr(e->text, f->grep) == NULL)
 		return 0;
 	reply_line(f->r, "%5lld  %-6s %-14.14s %-7s %s%s%s", (long long)e->seq,

@@ -4,8 +4,8 @@
 
 $ adjutant --session v.adj --seed 4 -c 'new longstreet round' -c 'key union stand' -c 'key csa rebel anv' > /dev/null; adjutant --session v.adj --side union -c log | tail -3
     3  4:20   key-chits      chit    Union Key chit: Stand to It!
-    4  4:20   key-chits      chit    (hidden from the union view)
-    5  4:20   key-chits      chit    (hidden from the union view)
+    4  4:20   key-chits      -       (hidden from the union view)
+    5  4:20   key-chits      -       (hidden from the union view)
 
 $ adjutant --session v.adj --side confederate -c log | grep -c 'Stand to It'
 0
@@ -42,7 +42,7 @@ $ adjutant --session v.adj --side confederate -c log | tail -1
    25  4:20   draw-chit      chit    Drew Rebel Yell! (Event): to the Confederate player
 
 $ adjutant --session v.adj --side union -c log | tail -1
-   25  4:20   draw-chit      chit    (hidden from the union view)
+   25  4:20   draw-chit      -       (hidden from the union view)
 
 $ adjutant --session v.adj --side french -c log
 --side french names no side of Longstreet Attacks: expected a side or umpire
