@@ -27,10 +27,19 @@ cli_prompt(struct cli *c)
 	if (c->s == NULL && c->link != NULL) {
 		/* A side's copy: where the server last said the game was. */
 		json_t *st = link_cached_state(c->link);
+		char *tag = rules_text(c->rules, "SELECT tag FROM game WHERE id = "
+		    "?1", c->link->game, NULL);
+		char *top = rules_text(c->rules, "SELECT COALESCE(par.name, "
+		    "p.name) FROM phase p LEFT JOIN phase par ON par.game = p.game "
+		    "AND par.id = p.parent WHERE p.game = ?1 AND p.id = ?2",
+		    c->link->game, json_string_value(json_object_get(st,
+		    "phase_id")));
 
-		snprintf(p, sizeof p, "[%s %s%s] > ", json_string_value(
-		    json_object_get(st, "turn_label")) ?: "",
-		    json_string_value(json_object_get(st, "phase")) ?: "", link);
+		snprintf(p, sizeof p, "[%s %s %s%s] > ", tag != NULL ? tag : "",
+		    json_string_value(json_object_get(st, "turn_label")) ?: "",
+		    top != NULL ? top : "", link);
+		free(tag);
+		free(top);
 		json_decref(st);
 	} else if (c->s == NULL)
 		snprintf(p, sizeof p, "> ");

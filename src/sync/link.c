@@ -74,16 +74,17 @@ link_cache_state(struct link *l, json_t *state)
 
 /* A side's copy keeps the server's status (it cannot fold the game
  * itself): fetched when something happened. */
-static void
-refresh_state(struct cli *c)
+void
+link_refresh(struct cli *c)
 {
 	struct link	*l = c->link;
 	char		 path[128], err[256];
 	json_t		*o;
 	long		 status;
 
-	if (c->s != NULL)
+	if (c->s != NULL || !l->stale || l->online != 1)
 		return;
+	l->stale = 0;
 	snprintf(path, sizeof path, "/v1/campaigns/%s/state", l->campaign);
 	if (http_call(l->http, path, NULL, 10, &status, &o, err,
 	    sizeof err) == 0 && status == 200 && o != NULL) {
@@ -162,6 +163,7 @@ link_mirror(struct cli *c, json_t *events, int64_t first, struct reply *r)
 			continue;	/* already here (an answer repeated) */
 		rc = full ? session_copy_event(c->s, &e, err, sizeof err) :
 		    journal_append_copy(l->j, &e, err, sizeof err);
+		l->stale |= !full;
 		if (rc != 0 || (first > 0 && e.seq >= first))
 			continue;
 		/* Another terminal's doing: the player hears of it before
@@ -243,8 +245,12 @@ link_pull(struct cli *c, struct reply *r)
 	l->refused = 0;
 	l->since = 0;
 	l->contact = time(NULL);
-	if (got > 0 || c->s == NULL)
-		refresh_state(c);
+	if (c->s == NULL && got == 0) {
+		json_t *st = link_cached_state(l);
+
+		l->stale |= st == NULL;
+		json_decref(st);
+	}
 	return 0;
 }
 
@@ -434,8 +440,11 @@ static void
 joined(struct cli *c, struct reply *r, const char *how)
 {
 	struct link	*l = c->link;
-	char		*title = rules_text(c->rules, "SELECT title FROM game WHERE "
-			    "id = ?1", l->game, NULL);
+	char		*title;
+
+	link_refresh(c);
+	title = rules_text(c->rules, "SELECT title FROM game WHERE id = ?1",
+	    l->game, NULL);
 
 	reply_line(r, "%s campaign %s (%s, %s) at %s as %s: %lld events %s.",
 	    how, l->campaign, title != NULL ? title : l->game, l->scenario,

@@ -46,6 +46,8 @@ struct link {
 	time_t		 contact;	/* last answer from the server */
 	char		 error[256];	/* why the last contact failed */
 	int		 quiet;		/* filling the copy: no "Meanwhile" */
+	int		 stale;		/* a side's copy took events since its
+					 * status was last fetched */
 };
 
 /* A queued command (queue.c). */
@@ -82,6 +84,9 @@ int	 link_mirror(struct cli *, json_t *events, int64_t first,
 int	 link_meta_set_int(struct link *, const char *, int64_t);
 /* Mark the link down (after a failed request) for a while. */
 void	 link_down(struct link *, const char *why);
+/* A side's copy: fetch the server's status again if events came in since
+ * (its prompt and its offline `status` show it). */
+void	 link_refresh(struct cli *);
 /* The state a side's copy shows offline (cached from the server). */
 json_t	*link_cached_state(struct link *);
 void	 link_cache_state(struct link *, json_t *);

@@ -182,6 +182,7 @@ where_now(struct cli *c, char *out, size_t len)
 		    c->s->phases[c->s->phase].name);
 		return;
 	}
+	link_refresh(c);	/* what just came in moved it */
 	st = link_cached_state(c->link);
 	snprintf(out, len, "%s, %s", json_string_value(json_object_get(st,
 	    "turn_label")) ?: "?", json_string_value(json_object_get(st,

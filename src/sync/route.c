@@ -129,8 +129,8 @@ read_offline(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 	    l->error), 1;
 }
 
-int
-link_route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
+static int
+route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
     const char *line, struct reply *r)
 {
 	struct link	*l = c->link;
@@ -193,4 +193,14 @@ link_route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 	if (queue_flush(c, n, r) < 0 && queue_count(l, "queued") > 0)
 		json_object_set_new(r->json, "queued", json_integer(n));
 	return 1;
+}
+
+int
+link_route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
+    const char *line, struct reply *r)
+{
+	int	 handled = route(c, e, argc, argv, line, r);
+
+	link_refresh(c);	/* a side's prompt follows the game */
+	return handled;
 }
