@@ -8,11 +8,11 @@
 PREFIX	?= /usr/local
 DESTDIR	?=
 CC	?= cc
-PKGS	 = sqlite3 jansson libmicrohttpd
+PKGS	 = sqlite3 jansson
 CFLAGS	?= -O2 -g
 WARN	 = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror
-CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) libcurl 2>/dev/null)
-LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson -lmicrohttpd) -lreadline -lm -lpthread
+CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) libmicrohttpd libcurl 2>/dev/null)
+LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson) -lreadline -lm -lpthread
 
 B	 = build
 CORE	 = $(wildcard src/core/*.c)

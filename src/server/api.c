@@ -96,14 +96,14 @@ send_body(struct MHD_Connection *con, unsigned status, const char *type,
 	struct MHD_Response	*resp;
 	enum MHD_Result		 rc;
 
-	resp = MHD_create_response_from_buffer(len, body, mode);
+	resp = mhd.create_response_from_buffer(len, body, mode);
 	if (resp == NULL)
 		return MHD_NO;
-	MHD_add_response_header(resp, "Content-Type", type);
-	MHD_add_response_header(resp, "Cache-Control", "no-store");
-	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
-	rc = MHD_queue_response(con, status, resp);
-	MHD_destroy_response(resp);
+	mhd.add_response_header(resp, "Content-Type", type);
+	mhd.add_response_header(resp, "Cache-Control", "no-store");
+	mhd.add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	rc = mhd.queue_response(con, status, resp);
+	mhd.destroy_response(resp);
 	return rc;
 }
 
@@ -132,7 +132,7 @@ fail(struct MHD_Connection *con, unsigned status, const char *msg)
 static long long
 arg_count(struct MHD_Connection *con, const char *key, long long def)
 {
-	const char	*v = MHD_lookup_connection_value(con,
+	const char	*v = mhd.lookup_connection_value(con,
 			    MHD_GET_ARGUMENT_KIND, key);
 	char		*end;
 	long long	 n;
@@ -222,13 +222,13 @@ struct upload {
 static const char *
 token_of(struct MHD_Connection *con, int page)
 {
-	const char	*auth = MHD_lookup_connection_value(con,
+	const char	*auth = mhd.lookup_connection_value(con,
 			    MHD_HEADER_KIND, "Authorization");
 
 	if (auth != NULL && strncasecmp(auth, "Bearer ", 7) == 0)
 		return auth + 7;
 	if (page)
-		return MHD_lookup_connection_value(con, MHD_GET_ARGUMENT_KIND,
+		return mhd.lookup_connection_value(con, MHD_GET_ARGUMENT_KIND,
 		    "token");
 	return NULL;
 }

@@ -243,7 +243,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	struct sockaddr_in	 sa;
 	struct MHD_Daemon	*d;
 	char			 host[256], *cert = NULL, *key = NULL,
-				 lock[4200];
+				 lock[4200], err[256];
 	int			 port, sig, lockfd;
 	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
 				    MHD_USE_INTERNAL_POLLING_THREAD |
@@ -286,6 +286,12 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		}
 		flags |= MHD_USE_TLS;
 	}
+	if (mhd_load(err, sizeof err) != 0) {
+		fprintf(stderr, "adjutant serve: %s\n", err);
+		free(cert);
+		free(key);
+		return 1;
+	}
 	campaigns_init(dir);
 	/* SIGTERM and SIGINT are waited for here, not delivered to threads. */
 	sigemptyset(&set);
@@ -295,7 +301,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	signal(SIGPIPE, SIG_IGN);
 	/* A client silent for `timeout` seconds is cut off (a long-poll is
 	 * the server waiting, not the client, and is not cut). */
-	d = MHD_start_daemon(flags, 0, NULL, NULL, api_handle, NULL,
+	d = mhd.start_daemon(flags, 0, NULL, NULL, api_handle, NULL,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
 	    MHD_OPTION_NOTIFY_COMPLETED, api_done, NULL,
 	    MHD_OPTION_CONNECTION_TIMEOUT, server_opts.timeout,
@@ -312,7 +318,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		return 1;
 	}
 	{
-		const union MHD_DaemonInfo *info = MHD_get_daemon_info(d,
+		const union MHD_DaemonInfo *info = mhd.get_daemon_info(d,
 		    MHD_DAEMON_INFO_BIND_PORT);
 
 		if (info != NULL && info->port != 0)
@@ -325,7 +331,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	/* Wake the long-polls, then stop: every acknowledged command is
 	 * already committed in its journal. */
 	campaigns_wake();
-	MHD_stop_daemon(d);
+	mhd.stop_daemon(d);
 	campaigns_close();
 	free(cert);
 	free(key);

@@ -5,6 +5,7 @@
 #define ADJ_SERVER_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <jansson.h>
 #include <sqlite3.h>
 #include <microhttpd.h>
@@ -52,6 +53,27 @@ json_t	*campaign_report(struct campaign *, const char *role);
 json_t	*campaign_command(struct campaign *, const char *role,
 	    const char *line, const char *client, json_t *expect,
 	    json_t *after, unsigned *status);
+
+/* libmicrohttpd's functions, loaded by mhd_load() (mhd.c). */
+struct mhd {
+	struct MHD_Daemon *(*start_daemon)(unsigned, uint16_t,
+	    MHD_AcceptPolicyCallback, void *, MHD_AccessHandlerCallback,
+	    void *, ...);
+	void	 (*stop_daemon)(struct MHD_Daemon *);
+	const union MHD_DaemonInfo *(*get_daemon_info)(struct MHD_Daemon *,
+	    enum MHD_DaemonInfoType, ...);
+	const char *(*lookup_connection_value)(struct MHD_Connection *,
+	    enum MHD_ValueKind, const char *);
+	struct MHD_Response *(*create_response_from_buffer)(size_t, void *,
+	    enum MHD_ResponseMemoryMode);
+	enum MHD_Result (*add_response_header)(struct MHD_Response *,
+	    const char *, const char *);
+	enum MHD_Result (*queue_response)(struct MHD_Connection *, unsigned,
+	    struct MHD_Response *);
+	void	 (*destroy_response)(struct MHD_Response *);
+};
+extern struct mhd mhd;
+int	 mhd_load(char *err, size_t);
 
 /* The HTTP handlers (api.c). */
 enum MHD_Result api_handle(void *, struct MHD_Connection *, const char *,
