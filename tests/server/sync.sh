@@ -223,6 +223,27 @@ check "once only" 1 "$(server_notes | grep -c 'behind the next')"
 adj c.adj --json -c 'sync status' > out 2>&1
 check "the queue is empty" 0 "$(grep -o '"state":' out | wc -l)"
 
+# The issue's own case: a chit another umpire drew while this one was
+# offline.  Held as typed before the game moved; sent anyway on redo, the
+# rules refuse it and it stays held with their reason.
+adj u2.adj -c status -c 'next draw-chit' > /dev/null 2>&1
+chit=$(sqlite3 "d/$C.adj" "SELECT json_extract(data, '$.chit') FROM event WHERE kind = 'chit' AND text LIKE 'Into the cup:%' ORDER BY seq DESC LIMIT 1")
+adj u1.adj -c status > /dev/null 2>&1
+stop
+adj u1.adj -c "draw $chit" > out 2>&1
+check "offline: the umpire's draw of a named chit waits" 1 "$(grep -c '^Queued #' out)"
+start
+adj u2.adj -c status -c "draw $chit" > out 2>&1
+check "meanwhile the other umpire draws it" 1 "$(grep -c '^Drew: ' out)"
+adj u1.adj -c sync > out 2>&1
+check "back online: the draw is held, not made twice" 1 \
+    "$(grep -c "Held #.*\`draw $chit\`: the campaign moved on" out)"
+n=$(adj u1.adj --json -c 'sync status' | grep -o '"n":[0-9]*,"line":"draw' | grep -o '[0-9]*' | head -1)
+adj u1.adj -c "sync redo $n" > out 2>&1
+check "redo: the rules refuse it now, and say why" 1 \
+    "$(grep -c "Held #$n .*no chit" out)"
+adj u1.adj -c "sync drop $n" > /dev/null 2>&1
+
 # A queued command the rules refuse in the state it meets is held with
 # the server's reason.
 stop
