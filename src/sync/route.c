@@ -34,9 +34,11 @@ offline_note(struct link *l, struct reply *r)
 	json_object_set_new(r->json, "offline", json_true());
 }
 
-/* The umpire's copy, offline: a command that changes nothing (a look-up's
- * odds, say) is answered here; run inside a transaction that is always
- * rolled back, with no questions asked.  1 when it was such a command. */
+/* The umpire's copy, offline, is the whole game as last seen: each
+ * command is tried on it first, inside a transaction always rolled back,
+ * with no questions asked.  One that changes nothing (a look-up's odds)
+ * is answered here (1); one the rules refuse is refused now (-1), not
+ * found out later; one that changes the game is for the queue (0). */
 static int
 try_locally(struct cli *c, const char *line, struct reply *r)
 {
@@ -59,12 +61,14 @@ try_locally(struct cli *c, const char *line, struct reply *r)
 	if (changed)
 		session_refold(c->s, err, sizeof err);
 	c->refused = refused;
-	if (!changed && t.ok) {
+	if (!changed) {
 		buf_add(&r->text, buf_str(&t.text));
 		json_object_update(r->json, t.json);
+		if (!t.ok)
+			reply_fail(r, "%s", buf_str(&t.err));
 	}
 	reply_free(&t);
-	return !changed && r->ok;
+	return changed ? 0 : t.ok ? 1 : -1;
 }
 
 static int
@@ -77,7 +81,7 @@ queue_offline(struct cli *c, const struct cmd_entry *e, const char *line,
 	/* Undo while offline takes back what has not gone yet. */
 	if (e == &cmd_undo_entry && queue_take_back(l, r))
 		return 1;
-	if (c->s != NULL && try_locally(c, line, r)) {
+	if (c->s != NULL && try_locally(c, line, r) != 0) {
 		offline_note(l, r);
 		return 1;
 	}

@@ -197,6 +197,9 @@ check "offline: what needs the server says so" "1 1" "$rc $(grep -c 'needs the s
 adj u1.adj -c 'lookup break-test cr=4 ?' > out 2>&1
 check "offline: the umpire's copy answers what changes nothing" "1 0" \
     "$(grep -c 'before rolling' out) $(grep -c Queued out)"
+adj u1.adj -c 'track nosuch +1' > out 2>&1; rc=$?
+check "offline: the umpire's copy refuses a bad command now, not later" \
+    "1 0 1" "$rc $(grep -c Queued out) $(grep -c 'nosuch' out)"
 adj u1.adj -c 'note umpire offline' -c 'undo' > out 2>&1
 check "offline: undo takes back a queued command" 1 "$(grep -c 'Took back queued' out)"
 start
