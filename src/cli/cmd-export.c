@@ -40,7 +40,8 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "\"%s\": the file's extension picks the "
 		    "format: .md, .html, .json or .csv", argv[1]);
 	bar = !c->json && isatty(STDERR_FILENO) && isatty(STDOUT_FILENO);
-	rep = report_build(c->s, bar ? progress : NULL, NULL, err, sizeof err);
+	rep = report_build(c->s, 1, bar ? progress : NULL, NULL, err,
+	    sizeof err);
 	if (bar)
 		fputs("\r\033[K", stderr);
 	if (rep == NULL)

@@ -43,7 +43,7 @@ cmd_plot_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		json_decref(vals);
 		return -1;
 	}
-	if ((rep = report_build(c->s, NULL, NULL, err, sizeof err)) == NULL) {
+	if ((rep = report_build(c->s, 0, NULL, NULL, err, sizeof err)) == NULL) {
 		json_decref(vals);
 		return reply_fail(r, "%s", err);
 	}

@@ -136,8 +136,8 @@ collect_one(const struct event *e, void *arg)
 }
 
 json_t *
-report_build(struct session *live, void (*progress)(int64_t, int64_t,
-    void *), void *arg, char *err, size_t errlen)
+report_build(struct session *live, int events, void (*progress)(int64_t,
+    int64_t, void *), void *arg, char *err, size_t errlen)
 {
 	struct walk	 w;
 	struct collect	 c;
@@ -163,7 +163,8 @@ report_build(struct session *live, void (*progress)(int64_t, int64_t,
 	memset(&c, 0, sizeof c);
 	c.s = s;
 	c.events = json_array();
-	journal_each(live->j, 1, collect_one, &c);
+	if (events)
+		journal_each(live->j, 1, collect_one, &c);
 	for (i = 0; i < s->ntracks; i++)
 		json_object_set_new(names, s->tracks[i].id, json_pack("{s:s, "
 		    "s:s}", "name", s->tracks[i].name, "kind",

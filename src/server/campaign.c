@@ -50,6 +50,9 @@ struct campaign {
 	struct pending	*head, *tail;
 	int		 leader;
 	int		 closing;
+	json_t		*report;	/* tracks by turn, as of the event
+					 * whose hash is report_head */
+	char		 report_head[65];
 };
 
 static struct {
@@ -147,6 +150,7 @@ campaigns_close(void)
 	int	 i;
 
 	for (i = 0; i < T.n; i++) {
+		json_decref(T.camp[i]->report);
 		session_close(T.camp[i]->c.s);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
@@ -255,24 +259,35 @@ campaign_state(struct campaign *k, const char *role)
 	return o;
 }
 
-/* Tracks by turn, for the web view's charts: the report's walk, without
- * its events. */
+/* Tracks by turn, for the web view's charts: the report's walk without
+ * its events.  The tracks are public, so one copy serves every role until
+ * the journal grows. */
 json_t *
 campaign_report(struct campaign *k, const char *role)
 {
 	char	 err[256];
-	json_t	*rep, *o;
+	json_t	*rep, *o = NULL;
 
 	pthread_mutex_lock(&k->lock);
-	set_view(k, role);
-	rep = report_build(k->c.s, NULL, NULL, err, sizeof err);
+	if (k->report != NULL && strcmp(k->report_head,
+	    journal_last_hash(k->c.s->j)) == 0)
+		o = json_deep_copy(k->report);
+	else {
+		set_view(k, role);
+		if ((rep = report_build(k->c.s, 0, NULL, NULL, err,
+		    sizeof err)) != NULL) {
+			json_decref(k->report);
+			k->report = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks",
+			    json_object_get(rep, "tracks"), "turns",
+			    json_object_get(rep, "turns"));
+			snprintf(k->report_head, sizeof k->report_head, "%s",
+			    journal_last_hash(k->c.s->j));
+			o = json_deep_copy(k->report);
+			json_decref(rep);
+		}
+	}
 	pthread_mutex_unlock(&k->lock);
-	if (rep == NULL)
-		return json_pack("{s:b, s:s}", "ok", 0, "error", err);
-	o = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks", json_object_get(rep,
-	    "tracks"), "turns", json_object_get(rep, "turns"));
-	json_decref(rep);
-	return o;
+	return o != NULL ? o : json_pack("{s:b, s:s}", "ok", 0, "error", err);
 }
 
 /* Commands a client may run here: those marked CMD_CAMPAIGN (play,
