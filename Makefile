@@ -56,7 +56,7 @@ $(B)/$(1)/obj/server/view_page.o: src/server/view_page.S src/server/view.html
 $(B)/$(1)/adjutant: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CLI)) $(B)/$(1)/obj/server/view_page.o $(B)/$(1)/libadj.a
 	$$(CC) $(2) -o $$@ $$^ $$(LIBS)
 
-$(B)/$(1)/unit-%: tests/unit/%.c $(B)/$(1)/libadj.a tests/unit/testing.h
+$(B)/$(1)/unit-%: tests/unit/%.c $(B)/$(1)/libadj.a $(wildcard tests/unit/*.h)
 	$$(CC) $$(WARN) $(2) $$(CPPFLAGS) -Itests/unit -o $$@ $$< $(B)/$(1)/libadj.a $$(LIBS) -lcmocka
 endef
 

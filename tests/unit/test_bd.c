@@ -4,6 +4,7 @@
  * always held by one side, and that the fold of a reopened session is the
  * live state. */
 #include "testing.h"
+#include "fixture.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,34 +15,18 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 
-static char	 dir[256];
-static sqlite3	*rules;
-static struct rng rng;
-
 static int
 setup(void **state)
 {
-	char	 err[256];
-
 	(void)state;
-	snprintf(dir, sizeof dir, "/tmp/adj-bd-XXXXXX");
-	if (mkdtemp(dir) == NULL)
-		return -1;
-	setenv("XDG_DATA_HOME", dir, 1);
-	rng_init_seed(&rng, 11);
-	rules = rules_open(err, sizeof err);
-	return rules == NULL ? -1 : 0;
+	return fixture_setup(11);
 }
 
 static int
 teardown(void **state)
 {
-	char	 cmd[300];
-
 	(void)state;
-	sqlite3_close(rules);
-	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-	return system(cmd) == 0 ? 0 : -1;
+	return fixture_teardown();
 }
 
 /* One command in its own transaction, as the CLI runs it. */

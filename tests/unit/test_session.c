@@ -2,6 +2,7 @@
  * undo appends and folds back, the hash chain catches tampering, and the
  * shipped rules pass their own check. */
 #include "testing.h"
+#include "fixture.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,34 +16,18 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 
-static char	 dir[256];
-static sqlite3	*rules;
-static struct rng rng;
-
 static int
 setup(void **state)
 {
-	char	 err[256];
-
 	(void)state;
-	snprintf(dir, sizeof dir, "/tmp/adj-unit-XXXXXX");
-	if (mkdtemp(dir) == NULL)
-		return -1;
-	setenv("XDG_DATA_HOME", dir, 1);
-	rng_init_seed(&rng, 1);
-	rules = rules_open(err, sizeof err);
-	return rules == NULL ? -1 : 0;
+	return fixture_setup(1);
 }
 
 static int
 teardown(void **state)
 {
-	char	 cmd[300];
-
 	(void)state;
-	sqlite3_close(rules);
-	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-	return system(cmd) == 0 ? 0 : -1;
+	return fixture_teardown();
 }
 
 /* Run one change as the CLI does: one transaction per command. */

@@ -1,0 +1,36 @@
+/* What the session tests share: a scratch XDG_DATA_HOME (user tables
+ * and session files go there, never into the tester's own), the built-in
+ * rules, and a seeded dice source (each file its own seed). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "adj/dice.h"
+#include "adj/rules.h"
+
+static char	 dir[256];
+static sqlite3	*rules;
+static struct rng rng;
+
+static int
+fixture_setup(unsigned long long seed)
+{
+	char	 err[256];
+
+	snprintf(dir, sizeof dir, "/tmp/adj-unit-XXXXXX");
+	if (mkdtemp(dir) == NULL)
+		return -1;
+	setenv("XDG_DATA_HOME", dir, 1);
+	rng_init_seed(&rng, seed);
+	rules = rules_open(err, sizeof err);
+	return rules == NULL ? -1 : 0;
+}
+
+static int
+fixture_teardown(void)
+{
+	char	 cmd[300];
+
+	sqlite3_close(rules);
+	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
