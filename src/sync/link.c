@@ -236,8 +236,12 @@ link_pull(struct cli *c, struct reply *r)
 			json_decref(o);
 			return -1;
 		}
-		l->seq = json_integer_value(json_object_get(o, "last_seq"));
-		link_meta_set_int(l, "sync.seq", l->seq);
+		/* Written only when it moved: each write is a durable commit. */
+		if (json_integer_value(json_object_get(o, "last_seq")) != l->seq) {
+			l->seq = json_integer_value(json_object_get(o,
+			    "last_seq"));
+			link_meta_set_int(l, "sync.seq", l->seq);
+		}
 		more = json_is_true(json_object_get(o, "more"));
 		json_decref(o);
 	} while (more);
