@@ -10,6 +10,21 @@ tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 C2=$(awk '/^campaign/ { print $2 }' toks2.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+# The operator's bad input: each refused in one line, nothing made.
+"$bin" serve --data d token "$C" generals > out 2>&1; rc=$?
+check "token for a role the game has not: refused" "1 1" "$rc $(grep -c 'not a role of campaign' out)"
+"$bin" serve --data d token nosuch umpire > out 2>&1; rc=$?
+check "token for no such campaign: refused" "1 1" "$rc $(grep -c 'no campaign nosuch' out)"
+"$bin" serve --data d new longstreet nosuch > out 2>&1; rc=$?
+check "a scenario the game has not: refused" "1 1" "$rc $(grep -c 'names no scenario' out)"
+"$bin" serve --data d import nothere.adj > out 2>&1; rc=$?
+check "import of no file: refused" "1 1" "$rc $(grep -c 'no session file' out)"
+"$bin" serve --data d --listen 127.0.0.1:0 --rate fast > out 2>&1; rc=$?
+check "a rate that is not a number: usage, exit 2" "2 1" "$rc $(grep -c '^usage' out)"
+"$bin" serve --data d --listen nowhere:80 > out 2>&1; rc=$?
+check "an address that is not IPv4: exit 2" "2 1" "$rc $(grep -c 'not an IPv4 address' out)"
+check "nothing was made by any of them" 2 "$(sqlite3 d/server.db 'SELECT count(*) FROM campaign')"
+
 serve_start --rate 50
 H="http://127.0.0.1:$port/v1/campaigns/$C"
 get() { curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $1" "$2"; }

@@ -35,6 +35,18 @@ check "an unknown token: refused" 1 "$(grep -c 'does not know it' out)"
 adj x.adj -c "sync join http://127.0.0.1:1 $U" > out 2>&1
 check "no server there: says so" 1 "$(grep -c 'cannot reach' out)"
 
+# The player's bad input around the link: one line each, nothing sent.
+adj x.adj -c 'sync status' > out 2>&1; rc=$?
+check "sync when not joined: says how to join" "1 1" "$rc $(grep -c 'sync join URL TOKEN' out)"
+adj x.adj -c "sync join ftp://127.0.0.1:$port $U" > out 2>&1; rc=$?
+check "a URL that is not http(s): refused" "1 1" "$rc $(grep -c 'not a server address' out)"
+adj n.adj -c 'sync drop abc' > out 2>&1; rc=$?
+check "drop of no number: refused" "1 1" "$rc $(grep -c 'expected a queued command' out)"
+adj n.adj -c 'sync redo 999' > out 2>&1; rc=$?
+check "redo of nothing held: refused" "1 1" "$rc $(grep -c 'nothing held\|no command #999' out)"
+adj n.adj -c 'sync sideways' > out 2>&1; rc=$?
+check "an unknown sync verb: usage" "1 1" "$rc $(grep -c '^usage: sync' out)"
+
 # Secrets stay with their side, down to the bytes of each copy.
 adj n.adj -c 'key union stand' > out 2>&1
 check "union's key through its terminal" 1 "$(grep -c 'Stand to It' out)"
