@@ -24,6 +24,9 @@ struct cli {
 	int64_t		 replay_at;	/* `replay`: the event shown (0: off) */
 	struct link	*link;		/* joined to a campaign (src/sync) */
 	int		 local;		/* run here even when joined */
+	int		 confined;	/* a campaign on the server: only
+					 * CMD_CAMPAIGN entries run, and
+					 * nothing opens or writes files */
 };
 
 #define CMD_SESSION	0x1	/* needs an open game */
@@ -55,6 +58,9 @@ int	 cli_exec_line(struct cli *, const char *, struct reply *);
 /* A reply as a JSON object: ok and error first (new reference). */
 json_t	*cli_reply_json(struct reply *);
 const struct cmd_entry *cmd_find(const char *, int *ambiguous);
+/* The entry a whole line would run, after tokenizing and prefix matching
+ * exactly as cli_exec_line does (NULL: unknown, ambiguous, or no words). */
+const struct cmd_entry *cli_line_entry(struct cli *, const char *);
 /* Ask the person at the prompt (NULL when not interactive or on EOF). */
 char	*cli_ask(struct cli *, const char *prompt);
 /* For lookups: print what the reply holds so far, then ask. */

@@ -14,11 +14,22 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	int			 i, amb;
 
 	if (argc == 1) {
+		json_t *list = json_array();
+
 		reply_line(r, "Commands (any unique prefix works; `help COMMAND` "
 		    "for more):");
-		for (i = 0; cmd_table[i] != NULL; i++)
-			reply_line(r, "  %-10s %s", cmd_table[i]->name,
-			    cmd_table[i]->summary);
+		for (i = 0; cmd_table[i] != NULL; i++) {
+			e = cmd_table[i];
+			reply_line(r, "  %-10s %s", e->name, e->summary);
+			/* "server": a campaign's server runs it for a token
+			 * (the trust model, README), so scripts and tests
+			 * can list exactly what it admits. */
+			json_array_append_new(list, json_pack("{s:s, s:s*, s:s, "
+			    "s:b}", "name", e->name, "alias", e->alias,
+			    "summary", e->summary, "server",
+			    (e->flags & CMD_CAMPAIGN) != 0));
+		}
+		json_object_set_new(r->json, "commands", list);
 		return 0;
 	}
 	if ((e = cmd_find(argv[1], &amb)) == NULL) {

@@ -46,7 +46,8 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 	session_close(c->s);
 	c->s = s;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
-	cli_set_current(path);
+	if (!c->confined)	/* the server keeps no "last session" */
+		cli_set_current(path);
 	return 0;
 }
 

@@ -106,6 +106,36 @@ cmd_find(const char *name, int *ambiguous)
 	return *ambiguous ? NULL : found;
 }
 
+/* The entry a command word resolves to: a command by name, alias or
+ * unique prefix, or a combat of the open game by its own name. */
+static const struct cmd_entry *
+line_entry(struct cli *c, const char *word, int *amb)
+{
+	const struct cmd_entry	*e = cmd_find(word, amb);
+	char			 id[64];
+
+	if (e == NULL && c->s != NULL && contest_resolve(c->rules, c->s->game,
+	    word, id, sizeof id) == 0)
+		e = &cmd_combat_entry;
+	return e;
+}
+
+const struct cmd_entry *
+cli_line_entry(struct cli *c, const char *line)
+{
+	char			*argv[MAXARGS], *store;
+	const struct cmd_entry	*e = NULL;
+	size_t			 len = strlen(line) + 2;
+	int			 amb;
+
+	if ((store = malloc(len)) == NULL)
+		abort();
+	if (tokenize(line, argv, store, len) > 0)
+		e = line_entry(c, argv[0], &amb);
+	free(store);
+	return e;
+}
+
 const char *
 arg_value(int argc, char **argv, const char *key)
 {
@@ -210,11 +240,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		    "line too long or too many words");
 		goto out;
 	}
-	e = cmd_find(argv[0], &amb);
-	/* A combat of the open game is a command by its own name. */
-	if (e == NULL && c->s != NULL && contest_resolve(c->rules, c->s->game,
-	    argv[0], err, sizeof err) == 0)
-		e = &cmd_combat_entry;
+	e = line_entry(c, argv[0], &amb);
 	if (e == NULL) {
 		if (amb)
 			reply_fail(&r, "\"%s\" could be more than one command: "
@@ -224,6 +250,14 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		goto out;
 	}
 	json_object_set_new(r.json, "command", json_string(e->name));
+	/* The server runs a campaign's commands: judged here, on the entry
+	 * the line resolved to, never on its raw text (quotes and prefixes
+	 * are gone by now). */
+	if (c->confined && !(e->flags & CMD_CAMPAIGN)) {
+		reply_fail(&r, "`%s` is not run on the server: play, look-up "
+		    "and review commands only", e->name);
+		goto out;
+	}
 	/* Joined to a campaign: the server runs the game (src/sync). */
 	if (c->link != NULL && !c->local && link_route(c, e, argc, argv, line,
 	    &r))

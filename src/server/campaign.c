@@ -91,6 +91,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 		return NULL;
 	}
 	k->c.json = 1;
+	k->c.confined = 1;
 	rng_init_os(&k->c.rng);
 	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
 	reply_init(&r);
@@ -290,20 +291,18 @@ campaign_report(struct campaign *k, const char *role)
 	return o != NULL ? o : json_pack("{s:b, s:s}", "ok", 0, "error", err);
 }
 
-/* Commands a client may run here: those marked CMD_CAMPAIGN (play,
- * look-up and review), never ones that open, create or write files.  An
- * unknown word runs, to be refused with the usual "did you mean". */
+/* Commands a client may run here: the entries marked CMD_CAMPAIGN (play,
+ * look-up and review), never ones that open, create or write files or
+ * make requests.  Judged on the entry the line resolves to, as the
+ * dispatcher resolves it (which refuses the rest again, c.confined).  An
+ * unknown or ambiguous word runs, to be refused with the usual "did you
+ * mean". */
 static int
-may_run(const char *line)
+may_run(struct campaign *k, const char *line)
 {
-	char		 word[64];
-	const struct cmd_entry *e;
-	int		 amb;
+	const struct cmd_entry	*e = cli_line_entry(&k->c, line);
 
-	if (sscanf(line, " %63s", word) != 1 ||
-	    (e = cmd_find(word, &amb)) == NULL)
-		return 1;
-	return (e->flags & CMD_CAMPAIGN) != 0;
+	return e == NULL || (e->flags & CMD_CAMPAIGN) != 0;
 }
 
 static char *
@@ -380,7 +379,7 @@ run_one(struct campaign *k, struct pending *p)
 		events_into(k, p->expect, EVENTS_MAX, p->answer);
 		return;
 	}
-	if (!may_run(p->line)) {
+	if (!may_run(k, p->line)) {
 		p->answer = refusal(&p->status, 403, "that command is not run on "
 		    "the server: play, look-up and review commands only");
 		return;
