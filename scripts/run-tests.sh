@@ -21,6 +21,12 @@ for flav in release asan; do
 	if sh tests/transcripts/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# Two terminals on one session file, failed opens, interrupted `new`.
+for flav in release asan; do
+	echo "== writers ($flav)"
+	if sh tests/writers/run.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # The campaign server on loopback, and terminals joined to it through
 # the real client (both builds: ASan watches them too).
 for flav in release asan; do

@@ -34,6 +34,10 @@ const char *journal_path(struct journal *);
 /* One command = one transaction: begin, append its events, commit.  The
  * commit is durable (synchronous=FULL) before the caller prints. */
 int	 journal_begin(struct journal *);
+/* Reread the tail another writer may have moved: 1 moved, 0 not, -1. */
+int	 journal_refresh(struct journal *);
+/* 0 when the path names a file a session can live in, else -1 and why. */
+int	 journal_path_check(const char *, char *, size_t);
 int	 journal_append(struct journal *, struct event *);
 int	 journal_commit(struct journal *);
 void	 journal_rollback(struct journal *);

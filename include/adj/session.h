@@ -205,6 +205,11 @@ int	 session_copy_event(struct session *, const struct event *, char *,
 	    size_t);
 /* Rebuild the state from the journal (after undo, or on open). */
 int	 session_refold(struct session *, char *, size_t);
+/* Fold what another writer appended since this session last looked (a
+ * second terminal on the same file): every command starts from the
+ * journal's true tail.  Inside the write transaction for a command that
+ * writes, so nobody can append in between. */
+int	 session_catch_up(struct session *, char *, size_t);
 
 /* Commands that change state.  Each writes its explanation to the reply,
  * appends its events and returns 0, or fails the reply and returns -1

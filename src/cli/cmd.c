@@ -14,6 +14,7 @@
 #include "adj/names.h"
 #include "cli.h"
 #include "../sync/link.h"
+#include "../server/server.h"
 
 extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_status_entry, cmd_next_entry, cmd_track_entry, cmd_roll_entry,
@@ -268,6 +269,15 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		goto out;
 	}
 	if ((e->flags & CMD_WRITES) && c->s != NULL) {
+		/* One writer a file: a campaign a running server keeps in
+		 * memory is written through the server, never beside it. */
+		if (!c->confined && serve_holds(journal_path(c->s->j))) {
+			reply_fail(&r, "%s is a campaign of a running `adjutant "
+			    "serve`: read it here, write through the server "
+			    "(`sync join URL TOKEN`), or stop the server first",
+			    journal_path(c->s->j));
+			goto out;
+		}
 		if (journal_begin(c->s->j) != 0) {
 			reply_fail(&r, "the session file is busy or read-only: "
 			    "%s", sqlite3_errmsg(journal_db(c->s->j)));
@@ -276,6 +286,17 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		tx = 1;
 	}
 	if (c->s != NULL) {
+		/* The rules' SQL functions read the live game (a session
+		 * opened for a replay or a failed `open` had them). */
+		session_sql_functions(c->rules, c->s);
+		/* Another terminal may have written to this file: start from
+		 * the journal's true tail, inside the write transaction. */
+		if (session_catch_up(c->s, err, sizeof err) != 0) {
+			reply_fail(&r, "%s", err);
+			if (tx)
+				journal_rollback(c->s->j);
+			goto out;
+		}
 		c->s->line = line;
 		c->s->ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 		c->s->ask_arg = c;

@@ -139,6 +139,12 @@ main(int argc, char **argv)
 		fprintf(stderr, "adjutant: %s\n", err);
 		return 2;
 	}
+	if (session != NULL && journal_path_check(session, err, sizeof err) !=
+	    0) {
+		fprintf(stderr, "adjutant: --session %s\n", err);
+		sqlite3_close(c.rules);
+		return 2;
+	}
 	if (session != NULL) {
 		snprintf(c.session_path, sizeof c.session_path, "%s", session);
 		c.session_named = 1;

@@ -74,6 +74,22 @@ load_tail(struct journal *j)
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
 
+/* A session is a file that stays.  SQLite would take "", ":memory:" and
+ * "file:" URIs too, and keep nothing ("Session saved" with nothing on
+ * disk), so those are refused wherever a path comes in. */
+int
+journal_path_check(const char *path, char *err, size_t errlen)
+{
+	if (*path == '\0' || strcmp(path, ":memory:") == 0 ||
+	    strncmp(path, "file:", 5) == 0) {
+		snprintf(err, errlen, "\"%s\" is not a session file: expected "
+		    "a path such as game.adj (SQLite's in-memory and file: "
+		    "names keep nothing)", path);
+		return -1;
+	}
+	return 0;
+}
+
 int
 journal_open(const char *path, int create, struct journal **out, char *err,
     size_t errlen)
@@ -83,6 +99,8 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 	int		 flags = SQLITE_OPEN_READWRITE;
 
 	*out = NULL;
+	if (journal_path_check(path, err, errlen) != 0)
+		return -1;
 	if (create && access(path, F_OK) == 0) {
 		snprintf(err, errlen, "%s already exists: open it with "
 		    "--session, or choose another name", path);
@@ -171,6 +189,21 @@ const char *
 journal_last_hash(struct journal *j)
 {
 	return j->last_hash;
+}
+
+/* Another process may have appended since this handle last looked (two
+ * terminals on one file): read the true tail.  1 when it moved, so the
+ * caller folds what it has not seen before it writes or answers. */
+int
+journal_refresh(struct journal *j)
+{
+	int64_t	 seq = j->last_seq;
+	char	 hash[65];
+
+	memcpy(hash, j->last_hash, sizeof hash);
+	if (load_tail(j) != 0)
+		return -1;
+	return j->last_seq != seq || strcmp(hash, j->last_hash) != 0;
 }
 
 int

@@ -5,9 +5,14 @@
  * fold_event() a reopened session uses, so they can never drift apart. */
 #include <sys/random.h>
 
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "adj/cup.h"
 #include "adj/rules.h"
@@ -609,6 +614,21 @@ session_refold(struct session *s, char *err, size_t errlen)
 	return 0;
 }
 
+int
+session_catch_up(struct session *s, char *err, size_t errlen)
+{
+	int	 moved = journal_refresh(s->j);
+
+	if (moved < 0) {
+		snprintf(err, errlen, "cannot read session %s: %s",
+		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
+		return -1;
+	}
+	/* A fold from the start: what was appended may be an undo, which
+	 * takes back events already folded here. */
+	return moved ? session_refold(s, err, errlen) : 0;
+}
+
 static struct session *
 session_alloc(sqlite3 *rules, struct rng *rng)
 {
@@ -622,42 +642,100 @@ session_alloc(sqlite3 *rules, struct rng *rng)
 	return s;
 }
 
-int
-session_new(const char *path, sqlite3 *rules, struct rng *rng,
-    const char *game, const char *scenario, const char *options,
-    struct session **out, char *err, size_t errlen)
+/* The game's first events, into a journal that is not yet anyone's. */
+static int
+session_start(struct session *s, const char *game, const char *scenario,
+    const char *options)
 {
-	struct session	*s = session_alloc(rules, rng);
 	char		 text[256];
 	json_t		*d;
 
-	*out = NULL;
-	if (journal_open(path, 1, &s->j, err, errlen) != 0) {
-		free(s);
-		return -1;
-	}
 	if (journal_begin(s->j) != 0)
-		goto fail;
+		return -1;
 	journal_meta_set(s->j, "game", game);
 	journal_meta_set(s->j, "scenario", scenario);
 	snprintf(text, sizeof text, "New game: %s, %s", game, scenario);
 	d = json_pack("{s:s, s:s, s:s}", "game", game, "scenario", scenario,
 	    "options", options != NULL ? options : "");
 	if (session_record(s, "new", text, d) != 0)
-		goto fail;
+		return -1;
 	d = json_pack("{s:i, s:s}", "turn", s->turn, "phase", s->phases[0].id);
 	snprintf(text, sizeof text, "Turn 1 (%s): %s",
 	    session_turn_label(s, s->turn), s->phases[0].name);
 	if (session_record(s, "phase", text, d) != 0 ||
 	    journal_commit(s->j) != 0)
-		goto fail;
-	*out = s;
+		return -1;
 	return 0;
-fail:
-	snprintf(err, errlen, "cannot start %s %s in %s", game, scenario, path);
-	session_close(s);
+}
+
+static void
+remove_db(const char *path)
+{
+	char	 side[PATH_MAX + 64];
+
 	remove(path);
-	return -1;
+	snprintf(side, sizeof side, "%s-wal", path);
+	remove(side);
+	snprintf(side, sizeof side, "%s-shm", path);
+	remove(side);
+}
+
+/* The session is made whole in a file of its own beside the path and
+ * renamed into place once complete (and closed, so nothing of it is left
+ * in a -wal file): a `new` cut off by a kill or a full disk leaves no
+ * half-made file at the path to block the next `new` there. */
+int
+session_new(const char *path, sqlite3 *rules, struct rng *rng,
+    const char *game, const char *scenario, const char *options,
+    struct session **out, char *err, size_t errlen)
+{
+	struct session	*s;
+	char		 tmp[PATH_MAX + 32], why[512];
+	const char	*cause;
+	int		 fd;
+
+	*out = NULL;
+	if (journal_path_check(path, err, errlen) != 0)
+		return -1;
+	if (access(path, F_OK) == 0) {
+		snprintf(err, errlen, "%s already exists: open it with "
+		    "--session, or choose another name", path);
+		return -1;
+	}
+	if (snprintf(tmp, sizeof tmp, "%s.new-%ld", path, (long)getpid()) >=
+	    (int)sizeof tmp) {
+		snprintf(err, errlen, "the path %s is too long", path);
+		return -1;
+	}
+	remove_db(tmp);		/* left by a process of the same id */
+	s = session_alloc(rules, rng);
+	if (journal_open(tmp, 1, &s->j, why, sizeof why) != 0 ||
+	    session_start(s, game, scenario, options) != 0) {
+		/* The cause, with the path the player named. */
+		cause = s->j != NULL ? sqlite3_errmsg(journal_db(s->j)) :
+		    strrchr(why, ':') != NULL ? strrchr(why, ':') + 2 : why;
+		snprintf(err, errlen, "cannot start %s %s in %s: %s", game,
+		    scenario, path, cause);
+		session_close(s);
+		remove_db(tmp);
+		return -1;
+	}
+	session_close(s);
+	/* Never over a file that appeared meanwhile. */
+	if (renameat2(AT_FDCWD, tmp, AT_FDCWD, path, RENAME_NOREPLACE) != 0) {
+		snprintf(err, errlen, errno == EEXIST ? "%s already exists: "
+		    "open it with --session, or choose another name" : "cannot "
+		    "start a game in %s: %s", path, strerror(errno));
+		remove_db(tmp);
+		return -1;
+	}
+	/* The rename itself durable, as the events are. */
+	snprintf(tmp, sizeof tmp, "%s", path);
+	if ((fd = open(dirname(tmp), O_RDONLY | O_DIRECTORY | O_CLOEXEC)) >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+	return session_open(path, rules, rng, out, err, errlen);
 }
 
 int
@@ -686,8 +764,10 @@ session_open_walk(const char *path, sqlite3 *rules, struct rng *rng,
 	s->on_event = hook;
 	s->on_event_arg = arg;
 	*out = NULL;
+	/* session_close, never free: the rules' SQL functions were bound to
+	 * s, and a bare free left them pointing at freed memory. */
 	if (journal_open(path, 0, &s->j, err, errlen) != 0) {
-		free(s);
+		session_close(s);
 		return -1;
 	}
 	if (session_refold(s, err, errlen) != 0) {

@@ -167,6 +167,7 @@ set_view(struct campaign *k, const char *role)
 	snprintf(k->c.view, sizeof k->c.view, "%.31s", role);
 	snprintf(k->c.s->view, sizeof k->c.s->view, "%.31s", role);
 	snprintf(k->c.s->actor, sizeof k->c.s->actor, "%.31s", role);
+	session_sql_functions(k->c.rules, k->c.s);
 }
 
 struct evlist {
@@ -420,7 +421,9 @@ run_batch(struct campaign *k, struct pending *batch)
 
 	pthread_mutex_lock(&k->lock);
 	before = journal_last_seq(k->c.s->j);
-	if (journal_batch_begin(k->c.s->j) != 0) {
+	if (journal_batch_begin(k->c.s->j) != 0 ||
+	    session_catch_up(k->c.s, err, sizeof err) != 0) {
+		journal_batch_end(k->c.s->j, 0);
 		for (p = batch; p != NULL; p = p->next)
 			p->answer = refusal(&p->status, 503, "the campaign file "
 			    "is busy: try again");

@@ -10,6 +10,10 @@
 #include <sqlite3.h>
 #include <microhttpd.h>
 
+/* 1 when a running `adjutant serve` holds the folder of this session
+ * file (its serve.lock): the file is a campaign only the server writes. */
+int	 serve_holds(const char *path);
+
 /* Options of `serve --listen`. */
 struct server_opts {
 	double	 rate;		/* requests a second per token; 0: no limit */
