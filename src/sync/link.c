@@ -1,8 +1,10 @@
 /* Joining a campaign, opening a copy, and keeping the copy level with the
  * server (see link.h for the model). */
+#include <sys/file.h>
 #include <sys/stat.h>
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -280,6 +282,7 @@ link_new(const char *url, const char *token)
 	snprintf(l->url, sizeof l->url, "%s", url);
 	snprintf(l->token, sizeof l->token, "%s", token);
 	l->online = -1;
+	l->lockfd = -1;
 	if ((l->http = http_new(url, token)) == NULL) {
 		free(l);
 		return NULL;
@@ -295,7 +298,34 @@ link_free(struct link *l)
 	http_free(l->http);
 	if (l->own_j)
 		journal_close(l->j);
+	if (l->lockfd >= 0)
+		close(l->lockfd);
 	free(l);
+}
+
+/* One terminal a copy: its queue, its client ids and the server's
+ * answers live in the file, and a second terminal folding or sending
+ * from it would work from a state the first has moved on from.  The lock
+ * is held while the copy is open (flock: SQLite's own locks are apart). */
+static int
+copy_lock(struct cli *c, struct link *l, const char *path, struct reply *r)
+{
+	struct stat	 a, b;
+
+	if (c->link != NULL && c->link->lockfd >= 0 &&
+	    fstat(c->link->lockfd, &a) == 0 && stat(path, &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
+		l->lockfd = c->link->lockfd;	/* the same copy, reopened */
+		c->link->lockfd = -1;
+		return 0;
+	}
+	if ((l->lockfd = open(path, O_RDONLY | O_CLOEXEC)) < 0 ||
+	    flock(l->lockfd, LOCK_EX | LOCK_NB) != 0)
+		return reply_fail(r, "%s is open in another terminal: a copy "
+		    "serves one terminal at a time (its queue is in the file); "
+		    "leave it there, or join here with a file of its own (`sync "
+		    "join URL TOKEN FILE`)", path);
+	return 0;
 }
 
 void
@@ -313,6 +343,10 @@ link_install(struct cli *c, struct link *l, const char *path, struct reply *r)
 	struct session	*s = NULL;
 	char		 err[512];
 
+	if (copy_lock(c, l, path, r) != 0) {
+		link_free(l);
+		return -1;
+	}
 	if (strcmp(l->role, "umpire") == 0) {
 		if (l->own_j) {
 			journal_close(l->j);
@@ -539,6 +573,10 @@ link_join(struct cli *c, const char *url, const char *token,
 	if (file == NULL && c->link == NULL && c->s != NULL &&
 	    strcmp(l->role, "umpire") == 0 && strcmp(c->s->game, l->game) ==
 	    0 && strcmp(c->s->scenario, l->scenario) == 0 && is_prefix(c, l)) {
+		if (copy_lock(c, l, journal_path(c->s->j), r) != 0) {
+			link_free(l);
+			return -1;
+		}
 		l->j = c->s->j;
 		if (write_meta(l) != 0) {
 			link_free(l);

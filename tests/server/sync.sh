@@ -27,6 +27,15 @@ adj c.adj -c "sync join $URL $CS" > /dev/null 2>&1
 adj o.adj -c "sync join $URL $OB" > /dev/null 2>&1
 check "a copy is private to its owner (it holds the token)" "-rw-------" \
     "$(ls -l n.adj | cut -c1-10)"
+# One terminal a copy: a second one on the same file is refused.
+{ sleep 2; echo status; } | adj n.adj - > /dev/null 2>&1 &
+holder=$!
+sleep 0.5
+adj n.adj -c 'note from a second terminal' > out 2>&1; rc=$?
+check "a copy open in another terminal: refused" "1 1" "$rc $(grep -c 'open in another terminal' out)"
+wait $holder
+adj n.adj -c 'sync status' > out 2>&1
+check "...and opens once the other has left" 0 $?
 adj x.adj -c "sync join $URL 0123" > out 2>&1
 check "a malformed token: refused, nothing made" "1 0" \
     "$(grep -c '64 hexadecimal' out) $(ls x.adj 2>/dev/null | wc -l)"
