@@ -180,11 +180,24 @@ main(int argc, char **argv)
 		if (words) {
 			struct buf line;
 
+			/* Each word quoted with the quote it does not hold, so
+			 * the line tokenizes back to exactly these words. */
 			buf_init(&line);
-			for (i = rest; i < argc; i++)
-				buf_printf(&line, "%s\"%s\"", i > rest ? " " : "",
-				    argv[i]);
-			cli_run_line(&c, buf_str(&line));
+			for (i = rest; i < argc; i++) {
+				char q = strchr(argv[i], '"') != NULL ? '\'' : '"';
+
+				if (strchr(argv[i], q) != NULL) {
+					fprintf(stderr, "adjutant: \"%s\" holds both "
+					    "quote characters, which one word of "
+					    "a command cannot\n", argv[i]);
+					c.refused = 1;
+					break;
+				}
+				buf_printf(&line, "%s%c%s%c", i > rest ? " " : "",
+				    q, argv[i], q);
+			}
+			if (i == argc)
+				cli_run_line(&c, buf_str(&line));
 			buf_free(&line);
 		}
 		for (i = 0; i < ncmds && !c.quit; i++)
