@@ -23,16 +23,6 @@ $ adjutant nosuchfile.txt
 adjutant: cannot read script nosuchfile.txt
 [2]
 
-A command given as words keeps each word whole, quotes inside it too:
-
-$ adjutant --session words.adj new longstreet round > /dev/null; adjutant --session words.adj note 'he said "hold" at dawn'; adjutant --session words.adj note "it's"
-Noted: he said "hold" at dawn
-Noted: it's
-
-$ adjutant --session words.adj note "it's \"x\""
-adjutant: "it's "x"" holds both quote characters, which one word of a command cannot
-[1]
-
 -c without its command is a usage error (status 2):
 
 $ adjutant -c 2>/dev/null
@@ -263,3 +253,13 @@ same status
 
 $ adjutant --session s.adj -c 'log verify'
 Log verified: 16 events, hash chain intact.
+
+A command given as words keeps each word whole, quotes inside it too:
+
+$ adjutant --session words.adj new longstreet round > /dev/null; adjutant --session words.adj note 'he said "hold" at dawn'; adjutant --session words.adj note "it's"
+Noted: he said "hold" at dawn
+Noted: it's
+
+$ adjutant --session words.adj note "it's \"x\""
+adjutant: "it's "x"" holds both quote characters, which one word of a command cannot
+[1]
