@@ -162,6 +162,9 @@ CREATE TABLE track (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  up_side   TEXT,                   -- a net track (one number for two
+                                    -- sides): the side whose gains raise
+                                    -- it; the other side's lower it
   PRIMARY KEY (game, id)
 );
 

@@ -854,9 +854,9 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 
 -- Which scenarios use which track
 INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section) VALUES
-  ('longstreet-attacks', 'vp', 'round-tops', 0, 3, 0, 'How many of the three victory hexes the Confederates control', '21.1'),
-  ('longstreet-attacks', 'vp', 'whirlpool', -15, 15, NULL, 'Net hex VP at the end: Confederate hexes minus Union hexes (15 VP in all, so -15 to +15)', '21.2k'),
-  ('longstreet-attacks', 'vp', 'emmitsburg-road', 0, 13, 0, 'Confederate VP only: hexes held (11 in all) plus exit VP (at most 2)', '21.3i'),
+  ('longstreet-attacks', 'vp', 'round-tops', -3, 3, 0, 'The result is the Confederate-held victory hexes less the Union-held ones, from `control`: whoever holds most of the three wins; nothing needs entering here', '21.1'),
+  ('longstreet-attacks', 'vp', 'whirlpool', -15, 15, NULL, 'The result adds the VP of Confederate-held hexes and takes off the Union-held ones, from `control` (15 in all); nothing needs entering here', '21.2k'),
+  ('longstreet-attacks', 'vp', 'emmitsburg-road', 0, 2, 0, 'Confederate exit VP (at most 2); the result adds the VP of the hexes the Confederates hold, from `control`', '21.3i'),
   ('longstreet-attacks', 'vp', 'hammerin-sickles', NULL, NULL, 0, 'Running net VP: hex VP every turn plus casualty VP at the end', '21.4l'),
   ('longstreet-attacks', 'vp', 'sickles-follows-orders', NULL, NULL, 0, 'Running net VP as in 21.4; it does not decide the winner here', '21.5j'),
   ('longstreet-attacks', 'low-ammo', 'hammerin-sickles', 0, 1, 0, '1 once the Lull chit has entered the cup', '9.5g'),
@@ -880,6 +880,11 @@ INSERT INTO track_level (game, track, value, label, section) VALUES
   ('longstreet-attacks', 'broken', 1, 'Box 1', '15.9'),
   ('longstreet-attacks', 'broken', 0, 'Available', '15.9');
 
+-- The VP track is net: Confederate gains raise it, Union gains lower it
+-- (4.2, 18.2), so victory hexes score on it with that sign.
+UPDATE track SET up_side = 'confederate'
+  WHERE game = 'longstreet-attacks' AND id = 'vp';
+
 -- Thresholds
 INSERT INTO track_threshold (game, track, value, dir, effect, section) VALUES
   ('longstreet-attacks', 'low-ammo', 1, 'up', 'All artillery fire now shifts two columns left', '10.5b');
@@ -895,8 +900,8 @@ INSERT INTO track_step (game, track, phase, action, amount, section) VALUES
 
 -- Victory levels (vp track: positive = Confederate)
 INSERT INTO victory_level (game, scenario, track, lo, hi, level, winner, section, note) VALUES
-  ('longstreet-attacks', 'round-tops', 'vp', 0, 1, 'Union Victory', 'union', '21.1', 'Side holding most of the three hexes wins; a draw cannot happen.'),
-  ('longstreet-attacks', 'round-tops', 'vp', 2, 3, 'Confederate Victory', 'confederate', '21.1', 'Side holding most of the three hexes wins.'),
+  ('longstreet-attacks', 'round-tops', 'vp', NULL, -1, 'Union Victory', 'union', '21.1', 'Side holding most of the three hexes wins: read as Confederate-held less Union-held hexes, which is never 0 while each hex has a holder.'),
+  ('longstreet-attacks', 'round-tops', 'vp', 1, NULL, 'Confederate Victory', 'confederate', '21.1', 'Side holding most of the three hexes wins.'),
   ('longstreet-attacks', 'whirlpool', 'vp', 0, 0, 'Draw', NULL, '21.2k', NULL),
   ('longstreet-attacks', 'whirlpool', 'vp', 1, 3, 'Minor Victory', 'confederate', '21.2k', NULL),
   ('longstreet-attacks', 'whirlpool', 'vp', -3, -1, 'Minor Victory', 'union', '21.2k', NULL),
@@ -923,9 +928,9 @@ INSERT INTO victory_level (game, scenario, track, lo, hi, level, winner, section
 
 -- Victory hexes
 INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, section, note) VALUES
-  ('longstreet-attacks', 'round-tops', '3223', 'Big Round Top', NULL, 1, 0, 'union', '21.1', 'Counts as one hex toward holding the most of the three.'),
-  ('longstreet-attacks', 'round-tops', '3116', 'Little Round Top', NULL, 1, 0, 'union', '21.1', 'Counts as one hex toward holding the most of the three.'),
-  ('longstreet-attacks', 'round-tops', '3117', 'Little Round Top', NULL, 1, 0, 'union', '21.1', 'Counts as one hex toward holding the most of the three.'),
+  ('longstreet-attacks', 'round-tops', '3223', 'Big Round Top', NULL, 1, 0, 'union', '21.1', 'Counts one for whoever holds it; holding most of the three wins.'),
+  ('longstreet-attacks', 'round-tops', '3116', 'Little Round Top', NULL, 1, 0, 'union', '21.1', 'Counts one for whoever holds it; holding most of the three wins.'),
+  ('longstreet-attacks', 'round-tops', '3117', 'Little Round Top', NULL, 1, 0, 'union', '21.1', 'Counts one for whoever holds it; holding most of the three wins.'),
   ('longstreet-attacks', 'whirlpool', '2216', 'Stony Hill', NULL, 1, 0, 'union', '21.2k', 'Scored at the end of 7:20 by whoever controls it.'),
   ('longstreet-attacks', 'whirlpool', '2315', 'Stony Hill', NULL, 1, 0, 'union', '21.2k', 'Scored at the end of 7:20 by whoever controls it.'),
   ('longstreet-attacks', 'whirlpool', '2316', 'Stony Hill', NULL, 1, 0, 'union', '21.2k', 'Scored at the end of 7:20 by whoever controls it.'),

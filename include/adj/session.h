@@ -19,6 +19,7 @@ struct track {
 	char	 meaning[160];
 	char	 formula[256];
 	char	 section[24];
+	char	 up_side[32];		/* a net track: whose gains raise it */
 	int	 value;
 	int	 initial;
 	int	 has_lo, has_hi;
@@ -226,6 +227,13 @@ int	 session_undo(struct session *, struct reply *);
 int	 session_control(struct session *, const char *hex, const char *side,
 	    struct reply *);
 int	 session_vp_award(struct session *, struct reply *);
+/* The net worth on track t (its up side's hexes minus the other's) of the
+ * victory hexes scored each turn (per_turn 1) or at the end (0); who
+ * holds what into why ("" when no hex scores then). */
+int	 session_hex_score(struct session *, const struct track *,
+	    int per_turn, char *why, size_t);
+/* Those of the end as a status line under track t (nothing if none). */
+void	 session_hex_line(struct session *, struct track *, struct reply *);
 int	 session_sudden_death(struct session *, struct reply *);
 /* Who holds a victory hex or place now ("" for nobody). */
 const char *session_holder(struct session *, const char *hex);

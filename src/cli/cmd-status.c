@@ -106,6 +106,8 @@ cmd_victory_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		;
 	else if ((level = session_victory_level(s, winner, sizeof winner)) !=
 	    NULL) {
+		for (int i = 0; i < s->ntracks; i++)
+			session_hex_line(s, &s->tracks[i], r);
 		reply_line(r, "If it ended now: %s", level);
 		free(level);
 	}

@@ -200,41 +200,80 @@ session_sudden_death(struct session *s, struct reply *r)
 	return rc;
 }
 
-/* 18.2 (21.4l): each hex scores every turn for the side that holds it, if
- * it counts for that side; the net goes on the VP track (+ Confederate). */
+/* What the victory hexes that score at one time (per_turn 1: each turn's
+ * end, 18.2; 0: the game's end) are worth on a net track: each hex counts
+ * for the side that holds it, where it scores for that side at all; the
+ * track's up side's count raises it and the other's lowers it.  Each
+ * side's count and the hexes each holds are said into why. */
 int
-session_vp_award(struct session *s, struct reply *r)
+session_hex_score(struct session *s, const struct track *t, int per_turn,
+    char *why, size_t len)
 {
 	sqlite3_stmt	*st;
-	struct track	*vp;
-	int		 union_vp = 0, csa_vp = 0, rows = 0, net;
-	char		 text[160];
+	int		 up = 0, down = 0, rows = 0;
+	char		 mine[160] = "", theirs[160] = "";
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex, side, vp, start FROM "
-	    "victory_hex WHERE game = ?1 AND scenario = ?2 AND per_turn = 1",
-	    -1, &st, NULL) != SQLITE_OK)
-		return -1;
+	if (why != NULL && len > 0)
+		why[0] = '\0';
+	if (t->up_side[0] == '\0' || sqlite3_prepare_v2(s->rules, "SELECT hex, "
+	    "side, vp, start FROM victory_hex WHERE game = ?1 AND scenario = "
+	    "?2 AND per_turn = ?3 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, per_turn);
 	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *hex = (const char *)sqlite3_column_text(st, 0);
 		const char *for_side = (const char *)sqlite3_column_text(st, 1);
-		const char *by = holder(s, (const char *)sqlite3_column_text(st,
-		    0), (const char *)sqlite3_column_text(st, 3));
+		const char *by = holder(s, hex, (const char *)
+		    sqlite3_column_text(st, 3));
+		char *list;
+		size_t n;
 
 		rows++;
 		if (*by == '\0' || (for_side != NULL && strcmp(for_side, by) != 0))
 			continue;
-		if (strcmp(by, "union") == 0)
-			union_vp += sqlite3_column_int(st, 2);
-		else
-			csa_vp += sqlite3_column_int(st, 2);
+		if (strcmp(by, t->up_side) == 0) {
+			up += sqlite3_column_int(st, 2);
+			list = mine;
+		} else {
+			down += sqlite3_column_int(st, 2);
+			list = theirs;
+		}
+		n = strlen(list);
+		snprintf(list + n, sizeof mine - n, "%s%s", n ? ", " : "", hex);
 	}
 	sqlite3_finalize(st);
-	if (rows == 0 || (vp = session_track_find(s, "vp", NULL)) == NULL)
+	if (rows > 0 && why != NULL) {
+		char *name = rules_text(s->rules, "SELECT name FROM side WHERE "
+		    "game = ?1 AND id != ?2 ORDER BY pos LIMIT 1", s->game,
+		    t->up_side);
+
+		snprintf(why, len, "%s %d%s%s%s, %s %d%s%s%s",
+		    session_side_name(s, t->up_side), up, mine[0] ? " (" : "",
+		    mine, mine[0] ? ")" : "", name != NULL ? name : "other", down,
+		    theirs[0] ? " (" : "", theirs, theirs[0] ? ")" : "");
+		free(name);
+	}
+	return up - down;
+}
+
+/* 18.2 (21.4l): each hex scores every turn for the side that holds it, if
+ * it counts for that side; the net goes on the VP track. */
+int
+session_vp_award(struct session *s, struct reply *r)
+{
+	struct track	*vp;
+	int		 net;
+	char		 why[400], text[480];
+
+	if ((vp = session_track_find(s, "vp", NULL)) == NULL)
 		return 0;
-	net = csa_vp - union_vp;
-	snprintf(text, sizeof text, "Turn VP from hexes: Union %d, Confederate "
-	    "%d; net %+d (18.2)", union_vp, csa_vp, net);
+	net = session_hex_score(s, vp, 1, why, sizeof why);
+	if (why[0] == '\0')
+		return 0;	/* no hex scores every turn here */
+	snprintf(text, sizeof text, "Turn VP from hexes: %s; net %+d (18.2)",
+	    why, net);
 	reply_line(r, "  %s.", text);
 	if (net == 0)
 		return 0;

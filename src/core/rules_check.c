@@ -221,6 +221,10 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "boxes%s%s" },
 		{ "SELECT g.id FROM game g WHERE NOT EXISTS (SELECT 1 FROM phase "
 		  "p WHERE p.game = g.id)", "game %s has no sequence of play%s%s" },
+		{ "SELECT game || '.' || id FROM track t WHERE up_side IS NOT NULL "
+		  "AND NOT EXISTS (SELECT 1 FROM side s WHERE s.game = t.game AND "
+		  "s.id = t.up_side)", "track %s is raised by a side the game "
+		  "has not%s%s" },
 		{ NULL, NULL }
 	};
 	sqlite3_stmt	*st;

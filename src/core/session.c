@@ -105,6 +105,7 @@ add_track(struct session *s, sqlite3_stmt *st, const char *side)
 	copy(t->formula, sizeof t->formula, sqlite3_column_text(st, 7));
 	copy(t->meaning, sizeof t->meaning, sqlite3_column_text(st, 8));
 	copy(t->section, sizeof t->section, sqlite3_column_text(st, 9));
+	copy(t->up_side, sizeof t->up_side, sqlite3_column_text(st, 10));
 }
 
 static int
@@ -118,7 +119,7 @@ load_tracks(struct session *s)
 	if (sqlite3_prepare_v2(s->rules,
 	    "SELECT t.id, t.name, t.kind, t.side, COALESCE(ts.lo, t.lo), "
 	    " COALESCE(ts.hi, t.hi), COALESCE(ts.initial, t.initial), "
-	    " t.formula, ts.meaning, t.section "
+	    " t.formula, ts.meaning, t.section, t.up_side "
 	    "FROM track t LEFT JOIN track_scenario ts ON ts.game = t.game "
 	    " AND ts.track = t.id AND ts.scenario = ?2 "
 	    "WHERE t.game = ?1 AND (ts.scenario IS NOT NULL OR NOT EXISTS "

@@ -108,9 +108,13 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 		int v = 0, ok = 1;
 
 		if (track != NULL) {
+			/* The track, and the hexes that score at the end on
+			 * it as they are held now (21.1-21.3). */
 			for (i = 0; i < s->ntracks; i++)
 				if (strcmp(s->tracks[i].id, track) == 0)
-					v = session_track_value(s, &s->tracks[i]);
+					v = session_track_value(s, &s->tracks[i]) +
+					    session_hex_score(s, &s->tracks[i], 0,
+					    NULL, 0);
 			if (sqlite3_column_type(st, 1) != SQLITE_NULL &&
 			    v < sqlite3_column_int(st, 1))
 				ok = 0;
@@ -242,6 +246,26 @@ status_entities(struct session *s, struct reply *r)
 	}
 }
 
+/* The victory hexes that score on a net track at the game's end, as they
+ * are held now: a line under the track, and "end_hexes" in the JSON. */
+void
+session_hex_line(struct session *s, struct track *t, struct reply *r)
+{
+	char	 why[400];
+	int	 net = session_hex_score(s, t, 0, why, sizeof why);
+	json_t	*o;
+
+	if (why[0] == '\0')
+		return;
+	reply_line(r, "  Victory hexes scored at the end, as held now: %s -> %+d", why,
+	    net);
+	if ((o = json_object_get(r->json, "end_hexes")) == NULL) {
+		o = json_object();
+		json_object_set_new(r->json, "end_hexes", o);
+	}
+	json_object_set_new(o, t->id, json_integer(net));
+}
+
 void
 session_status(struct session *s, struct reply *r)
 {
@@ -321,6 +345,7 @@ session_status(struct session *s, struct reply *r)
 		else
 			reply_line(r, "%s: %d", t->name, v);
 		json_object_set_new(tracks, t->id, json_integer(v));
+		session_hex_line(s, t, r);
 	}
 	if (s->nchits > 0) {
 		json_t *act = json_array();

@@ -29,11 +29,12 @@ Reopening the session keeps the status:
 $ adjutant --session s.adj -c status
 Longstreet Attacks - The Whirlpool (LA 21.2)
 Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
-Victory Points: 3  (Net hex VP at the end: Confederate hexes minus Union hexes (15 VP in all, so -15 to +15))
+Victory Points: 3  (The result adds the VP of Confederate-held hexes and takes off the Union-held ones, from `control` (15 in all); nothing needs entering here)
+  Victory hexes scored at the end, as held now: Confederate 0, Union 15 (2216, 2315, 2316, 2715, 2717, 2718, 2719, 1815, 1914, 2613, 2211) -> -15
 Broken Track: empty
 Cup: 8 chits - 8 Event.
   Puller (suggested, 10.2): Union.
-If it ended now: Confederate Minor Victory
+If it ended now: Union Decisive Victory
 
 $ adjutant --session s.adj -c status > a.txt; adjutant --session s.adj -c status > b.txt; cmp a.txt b.txt && echo same
 same

@@ -1,4 +1,4 @@
-# Tracks: the VP counter (bounded on The Round Tops, 0..3), the Broken
+# Tracks: the VP counter (bounded on The Round Tops, -3..3), the Broken
 # Track boxes, the End Turn adjustment (18.4, 15.9a), undo and the log.
 
 $ adjutant --session t.adj -c 'new longstreet round-tops' > /dev/null
@@ -8,11 +8,11 @@ Victory Points 0 -> 2
 
 +/-N past an end holds at the end of the track:
 
-$ adjutant --session t.adj -c 'track vp -5'
-Victory Points 2 -> 0 (held at the end of the track)
+$ adjutant --session t.adj -c 'track vp -6'
+Victory Points 2 -> -3 (held at the end of the track)
 
-$ adjutant --session t.adj -c 'track vp +5'
-Victory Points 0 -> 3 (held at the end of the track)
+$ adjutant --session t.adj -c 'track vp +7'
+Victory Points -3 -> 3 (held at the end of the track)
 
 =N sets; off the track it is refused and nothing changes:
 
@@ -20,15 +20,15 @@ $ adjutant --session t.adj -c 'track vp =1'
 Victory Points 3 -> 1
 
 $ adjutant --session t.adj -c 'track vp =4'
-Victory Points runs 0 to 3: 4 is off the track
+Victory Points runs -3 to 3: 4 is off the track
 [1]
 
-$ adjutant --session t.adj -c 'track vp =-1'
-Victory Points runs 0 to 3: -1 is off the track
+$ adjutant --session t.adj -c 'track vp =-4'
+Victory Points runs -3 to 3: -4 is off the track
 [1]
 
 $ adjutant --session t.adj -c 'track vp'
-Victory Points: 1 - How many of the three victory hexes the Confederates control (LA 4.2)
+Victory Points: 1 - The result is the Confederate-held victory hexes less the Union-held ones, from `control`: whoever holds most of the three wins; nothing needs entering here (LA 4.2)
 
 Garbage changes and unknown tracks are refused:
 
@@ -57,7 +57,7 @@ usage: track NAME [+N|-N|=N]
 [1]
 
 $ adjutant --session t.adj -c 'track vp'
-Victory Points: 1 - How many of the three victory hexes the Confederates control (LA 4.2)
+Victory Points: 1 - The result is the Confederate-held victory hexes less the Union-held ones, from `control`: whoever holds most of the three wins; nothing needs entering here (LA 4.2)
 
 $ adjutant --session t.adj -c track
 vp           Victory Points           counter
@@ -173,7 +173,8 @@ Broken Track (LA 15.9):
   Available  15 AL
 Longstreet Attacks - The Round Tops (LA 21.1)
 Turn 1 of 6 (4:20)   Phase: Command Decision Phase: The Key Chit
-Victory Points: 1  (How many of the three victory hexes the Confederates control)
+Victory Points: 1  (The result is the Confederate-held victory hexes less the Union-held ones, from `control`: whoever holds most of the three wins; nothing needs entering here)
+  Victory hexes scored at the end, as held now: Confederate 0, Union 3 (3223, 3116, 3117) -> -3
 ...
 If it ended now: Union Victory
 
@@ -188,8 +189,8 @@ $ adjutant --session t.adj -c 'log box' | grep -c '(18.4)'
 
 $ adjutant --session t.adj -c 'log track'
 .*track   Victory Points 0 -> 2 (re)
-.*track   Victory Points 2 -> 0 (re)
-.*track   Victory Points 0 -> 3 (re)
+.*track   Victory Points 2 -> -3 (re)
+.*track   Victory Points -3 -> 3 (re)
 .*track   Victory Points 3 -> 1 (re)
 
 Undo of a track change:
@@ -197,7 +198,7 @@ Undo of a track change:
 $ adjutant --session t.adj -c 'track vp +1' -c undo -c 'track vp'
 Victory Points 1 -> 2
 Undid: track vp +1. The log keeps both.
-Victory Points: 1 - How many of the three victory hexes the Confederates control (LA 4.2)
+Victory Points: 1 - The result is the Confederate-held victory hexes less the Union-held ones, from `control`: whoever holds most of the three wins; nothing needs entering here (LA 4.2)
 
 $ adjutant --session t.adj -c 'log verify'
 Log verified: .* events, hash chain intact. (re)

@@ -11,7 +11,7 @@ Peach Orchard (1815) is 1 VP to the Union; J. Weickert (2613) 3 and Big
 Round Top (3223) 1 to the Confederates: net +3.
 
 $ adjutant --session v.adj --seed 2 -c 'next vp-awards' | tail -1
-  Turn VP from hexes: Union 1, Confederate 4; net +3 (18.2).
+  Turn VP from hexes: Confederate 4 (3223, 2613), Union 1 (1815); net +3 (18.2).
 
 $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
 "vp":3
@@ -19,7 +19,7 @@ $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
 A hex that scores only for the Union gives the Confederates nothing:
 
 $ adjutant --session v.adj -c 'control 1803 csa' -c 'next vp-awards' | tail -1
-  Turn VP from hexes: Union 1, Confederate 4; net +3 (18.2).
+  Turn VP from hexes: Confederate 4 (3223, 2613), Union 1 (1815); net +3 (18.2).
 
 $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
 "vp":6

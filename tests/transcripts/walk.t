@@ -14,7 +14,8 @@ $ adjutant --session rt.adj -c 'new longstreet round-tops' > /dev/null; adjutant
 $ adjutant --session rt.adj -c status
 Longstreet Attacks - The Round Tops (LA 21.1)
 Turn 1 of 6 (4:20)   Phase: Command Decision Phase: The Key Chit
-Victory Points: 0  (How many of the three victory hexes the Confederates control)
+Victory Points: 0  (The result is the Confederate-held victory hexes less the Union-held ones, from `control`: whoever holds most of the three wins; nothing needs entering here)
+  Victory hexes scored at the end, as held now: Confederate 0, Union 3 (3223, 3116, 3117) -> -3
 Broken Track: empty
 Cup: not built yet - Union picks 1 Key chit, Confederate picks 2 Key chits (8.1), then blind Events and the chits in play go in.
   Puller (suggested, 10.2): Union.
@@ -36,8 +37,9 @@ $ adjutant --session rt.adj --json -c status | grep -o '"\(turn\|turn_label\|pha
 The Confederates hold two of the three victory hexes: they win (21.1).
 The game ends after turn 6 of 6, at 6:00:
 
-$ adjutant --session rt.adj -c 'track vp =2' -c next
-Victory Points 0 -> 2
+$ adjutant --session rt.adj -c 'control 3116 csa' -c 'control 3117 csa' -c next
+Hex 3116 now held by confederate.
+Hex 3117 now held by confederate.
 Game over after turn 6 (6:00): Confederate Victory.
 
 $ adjutant --session rt.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
@@ -71,10 +73,14 @@ Turn 8 of 10 (6:40) begins.
 Turn 9 of 10 (7:00) begins.
 Turn 10 of 10 (7:20) begins.
 
-Net +2 for the Confederates is a Minor Victory (21.2k: +1 to +3):
+The Confederates on Weichert's and Trostle's (3 VP each) and two Stony
+Hill hexes: 8 VP against 7, a Minor Victory (21.2k: +1 to +3):
 
-$ adjutant --session wp.adj -c 'track vp =2'
-Victory Points 0 -> 2
+$ adjutant --session wp.adj -c 'control 2613 csa' -c 'control 2211 csa' -c 'control 2216 csa' -c 'control 2315 csa'
+Hex 2613 now held by confederate.
+Hex 2211 now held by confederate.
+Hex 2216 now held by confederate.
+Hex 2315 now held by confederate.
 
 $ adjutant --session wp.adj -c next
 Game over after turn 10 (7:20): Confederate Minor Victory.
@@ -87,11 +93,12 @@ $ adjutant --session wp.adj -c next
 the game is over (Confederate Minor Victory): `undo` steps back, `new` starts another
 [1]
 
-Undo steps back from the end; with 0 VP the game is a Draw:
+Undo steps back from the end; with 7 VP each (a hex nobody holds) the
+game is a Draw:
 
-$ adjutant --session wp.adj -c undo -c 'track vp =0'
+$ adjutant --session wp.adj -c undo -c 'control 2315 none'
 Undid: next. The log keeps both.
-Victory Points 2 -> 0
+Hex 2315 now held by nobody.
 
 $ adjutant --session wp.adj --json -c status | grep -o '"over":[a-z]*'
 "over":false
@@ -122,10 +129,10 @@ Turn 7 of 9 (7:40) begins.
 Turn 8 of 9 (8:00) begins.
 Turn 9 of 9 (8:20) begins.
 
-9 Confederate VP is a Minor Confederate Victory (21.3i):
+9 Confederate VP is a Minor Confederate Victory (21.3i): Trostle Farm (3),
+Trostle Thicket (2), both Peach Orchard hexes, Rogers and Klingel farms:
 
-$ adjutant --session er.adj -c 'track vp =9' -c next
-Victory Points 0 -> 9
+$ adjutant --session er.adj -c 'control 2211 csa' -c 'control 2207 csa' -c 'control 1815 csa' -c 'control 1914 csa' -c 'control 1706 csa' -c 'control 1709 csa' -c next | tail -1
 Game over after turn 9 (8:20): Minor Confederate Victory.
 
 $ adjutant --session er.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'

@@ -148,7 +148,8 @@ test_walk_to_end(void **state)
 	assert_true(s->over);
 	assert_int_equal(s->turn, 11);			/* 7:20 */
 	assert_true(steps >= 10 * s->nphases);
-	assert_string_equal(s->result, "Draw");		/* 21.2: VP 0 */
+	/* 21.2k: every hex still the Union's, 15 VP to none. */
+	assert_string_equal(s->result, "Union Decisive Victory");
 	assert_int_equal(run(s, next_step), -1);	/* over: refused */
 	session_close(s);
 }
