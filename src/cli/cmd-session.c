@@ -46,6 +46,7 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 	session_close(c->s);
 	c->s = s;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
+	c->replay_at = 0;	/* a replay was of the game left behind */
 	if (!c->confined)	/* the server keeps no "last session" */
 		cli_set_current(path);
 	return 0;
@@ -294,6 +295,7 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	link_close(c);
 	session_close(c->s);
 	c->s = s;
+	c->replay_at = 0;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
 	cli_set_current(path);
 	{

@@ -263,6 +263,15 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (c->link != NULL && !c->local && link_route(c, e, argc, argv, line,
 	    &r))
 		goto out;
+	/* A replay shows the past: nothing may be written while it is on
+	 * (a command would land in the live game the player is not
+	 * looking at). */
+	if (c->replay_at != 0 && (e->flags & CMD_WRITES) && c->s != NULL) {
+		reply_fail(&r, "replaying (event %lld): `%s` would write to the "
+		    "live game, so it waits: `replay off` goes back to it",
+		    (long long)c->replay_at, e->name);
+		goto out;
+	}
 	if ((e->flags & CMD_SESSION) && c->s == NULL) {
 		reply_fail(&r, "no game open: `new GAME SCENARIO` starts one "
 		    "(`games` lists them)");

@@ -24,6 +24,14 @@ cli_prompt(struct cli *c)
 
 	if (c->link != NULL)
 		link_prompt(c, link, sizeof link);
+	/* Whose eyes and when: a side's view, a replay of the past. */
+	if (c->s != NULL && c->view[0] != '\0')
+		snprintf(link + strlen(link), sizeof link - strlen(link),
+		    " %s view", c->view);
+	if (c->s != NULL && c->replay_at != 0)
+		snprintf(link + strlen(link), sizeof link - strlen(link),
+		    " REPLAY %lld/%lld", (long long)c->replay_at,
+		    (long long)journal_last_seq(c->s->j));
 	if (c->s == NULL && c->link != NULL) {
 		/* A side's copy: where the server last said the game was. */
 		json_t *st = link_cached_state(c->link);

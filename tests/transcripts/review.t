@@ -117,6 +117,20 @@ $ adjutant --session a.adj -c 'replay sideways'
 usage: replay [next|back [event|phase|turn] | goto SEQ | goto turn N | off]
 [1]
 
+While a replay is on, nothing is written to the live game: a loss, a
+track change, a roll or an undo waits for `replay off`; reading goes on.
+
+$ adjutant --session a.adj --json -c 'log' | grep -o '"seq":[0-9]*' | tail -1 > before; adjutant --session a.adj -c 'replay goto 5' -c 'eliminated union Phelps 4' -c 'track vp.union +1' -c 'roll d6' -c undo -c 'lookup bridge-ford roll=8' -c status -c 'replay off' -c 'track vp.union' 2>&1 > /dev/null
+replaying (event 5): `eliminated` would write to the live game, so it waits: `replay off` goes back to it
+replaying (event 5): `track` would write to the live game, so it waits: `replay off` goes back to it
+replaying (event 5): `roll` would write to the live game, so it waits: `replay off` goes back to it
+replaying (event 5): `undo` would write to the live game, so it waits: `replay off` goes back to it
+replaying (event 5): `lookup` would write to the live game, so it waits: `replay off` goes back to it
+[1]
+
+$ adjutant --session a.adj --json -c 'log' | grep -o '"seq":[0-9]*' | tail -1 | cmp - before && echo nothing written
+nothing written
+
 $ adjutant --session a.adj --json -c 'log' | grep -o '"seq":[0-9]*' | tail -1
 "seq":19
 
