@@ -305,6 +305,9 @@ CREATE TABLE lookup_table (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  defaults  TEXT,                   -- inputs a player may leave out, with
+                                    -- the value each takes ('friendly=0');
+                                    -- the working says it was taken
   PRIMARY KEY (game, id)
 );
 

@@ -527,14 +527,18 @@ INSERT INTO loss_cost (game, kind, name, cost, section, note) VALUES
 -- 7.11 and the PAC Movement & Combat Costs Chart: the cost to enter an
 -- area is the highest that applies, never a sum (2nd edition note).
 INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note) VALUES
-  ('bloodiest-day', 'movement-cost', 'Movement Cost to Enter an Area', 'text', 'number', NULL, NULL, NULL, 0, 'MPs to enter: fresh=N and spent=N enemy units there, artillery=1 for an empty clear area next to Fresh enemy artillery', '7.11', 0, 'The first case that holds is the costliest: costs are not added (2nd edition).');
+  ('bloodiest-day', 'movement-cost', 'Movement Cost to Enter an Area', 'text', 'number', NULL, NULL, NULL, 0, 'MPs to enter: fresh=N and spent=N enemy units there, friendly=N of yours there too, artillery=1 for an empty clear area next to Fresh enemy artillery (friendly and artillery are 0 when left out)', '7.11', 0, 'The first case that holds is the costliest: costs are not added (2nd edition).');
+-- Spent enemy sharing the area with friendly units costs 1, not 2 (the PAC
+-- chart's "any other type of area, including ..."): the player says so.
+UPDATE lookup_table SET defaults = 'friendly=0,artillery=0'
+  WHERE game = 'bloodiest-day' AND id = 'movement-cost';
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('bloodiest-day', 'movement-cost', 1, 'area', 'Area entered', 'case', NULL, NULL, 'refuse', 'refuse', 0, '7.11', NULL);
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
   ('bloodiest-day', 'movement-cost', 1, 1, 'Fresh enemy there', NULL, NULL, ':fresh > 0', 'PAC', 0, 'Even with friendly units there too.'),
-  ('bloodiest-day', 'movement-cost', 1, 2, 'Only Spent enemy there', NULL, NULL, ':spent > 0', 'PAC', 0, NULL),
+  ('bloodiest-day', 'movement-cost', 1, 2, 'Only Spent enemy there', NULL, NULL, ':spent > 0 AND :friendly = 0', 'PAC', 0, 'With friendly units there too it is any other area (1 MP).'),
   ('bloodiest-day', 'movement-cost', 1, 3, 'Clear, by Fresh enemy guns', NULL, NULL, ':artillery > 0', 'PAC', 0, NULL),
-  ('bloodiest-day', 'movement-cost', 1, 4, 'Any other area', NULL, NULL, '1', 'PAC', 0, NULL);
+  ('bloodiest-day', 'movement-cost', 1, 4, 'Any other area', NULL, NULL, '1', 'PAC', 0, 'Includes one holding Spent enemy and friendly units.');
 INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('bloodiest-day', 'movement-cost', 'Fresh enemy there', '3', 'PAC', 0, NULL),
   ('bloodiest-day', 'movement-cost', 'Only Spent enemy there', '2', 'PAC', 0, NULL),

@@ -43,6 +43,7 @@ struct ltable {
 	char		 needs_label[64];
 	char		 otherwise[48];
 	char		 help[256];
+	char		 defaults[128];	/* "name=value,..." left-out inputs */
 	char		 section[24];
 	char		 tag[16];
 	int		 roll_split;
@@ -91,6 +92,9 @@ struct lookup_req {
 	const char	*mods;		/* modifier list to use (table id) */
 	int		 argc;
 	char		**argv;
+	int		 nstate;	/* the last nstate of argv are the
+					 * game's state (tracks), not typed:
+					 * only typed inputs must be read */
 	int		 has_start;	/* start value for dimension 0 */
 	double		 start;
 	const char	*start_why;

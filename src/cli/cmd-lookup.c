@@ -340,6 +340,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 			pass[npass++] = p;
 		}
 		q.argc = npass;
+		q.nstate = ntrack;
 		q.has_start = 1;
 		q.start = shown;
 		q.start_why = why;

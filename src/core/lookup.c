@@ -333,6 +333,88 @@ explain_words(sqlite3 *db, const struct ltable *t, const char *cell,
 	free(copy);
 }
 
+/* 1 when "name=N" is in a ", "-separated list of inputs. */
+static int
+name_in_list(const char *list, const char *name)
+{
+	size_t	 n = strlen(name);
+	const char *p = list;
+
+	while ((p = strcasestr(p, name)) != NULL) {
+		if ((p == list || p[-1] == ' ') && strncmp(p + n, "=N", 2) == 0)
+			return 1;
+		p += n;
+	}
+	return 0;
+}
+
+/* The named inputs (":fresh") an SQL text of the table reads, added to
+ * the list in b (", "-separated, each once). */
+static void
+inputs_of(const char *sql, struct buf *b)
+{
+	const char	*p = sql;
+	char		 name[40];
+	size_t		 n;
+
+	while ((p = strchr(p, ':')) != NULL) {
+		p++;
+		for (n = 0; (isalnum((unsigned char)p[n]) || p[n] == '_') &&
+		    n < sizeof name - 1; n++)
+			name[n] = p[n];
+		name[n] = '\0';
+		p += n;
+		if (n == 0 || name_in_list(buf_str(b), name))
+			continue;
+		buf_printf(b, "%s%s=N", b->len ? ", " : "", name);
+	}
+}
+
+/* Every input the table, its modifiers and its needed value read: an
+ * input typed that none of them reads would change nothing, and the player
+ * who typed it believes it did. */
+static void
+known_inputs(const struct ltable *t, const struct mod *mods, int nmods,
+    struct buf *b)
+{
+	int	 i, j;
+
+	buf_reset(b);
+	for (i = 0; i < t->nd; i++) {
+		inputs_of(t->d[i].input, b);
+		for (j = 0; j < t->d[i].ne; j++)
+			inputs_of(t->d[i].e[j].cond, b);
+	}
+	for (i = 0; i < nmods; i++)
+		inputs_of(mods[i].cond, b);
+	if (t->needs[0] != '\0' && !name_in_list(buf_str(b), t->needs))
+		buf_printf(b, "%s%s=N", b->len ? ", " : "", t->needs);
+}
+
+/* The inputs the table lets a player leave out, where they were: each
+ * said in the working, so a wrong assumption shows. */
+static void
+take_defaults(const struct ltable *t, struct inputs *in, struct reply *r)
+{
+	char	 list[sizeof t->defaults], *d, *eq, *save = NULL;
+	int	 i, typed;
+
+	snprintf(list, sizeof list, "%s", t->defaults);
+	for (d = strtok_r(list, ",", &save); d != NULL;
+	    d = strtok_r(NULL, ",", &save)) {
+		if ((eq = strchr(d, '=')) == NULL)
+			continue;
+		*eq++ = '\0';
+		for (i = typed = 0; i < in->n; i++)
+			if (strcasecmp(in->name[i], d) == 0)
+				typed = 1;
+		if (typed)
+			continue;
+		in_set(in, d, strtod(eq, NULL));
+		reply_line(r, "  %s=%s (not given)", d, eq);
+	}
+}
+
 int
 lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
     struct roll *rollout)
@@ -445,6 +527,15 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				has_need = 1;
 				need = v;
 			}
+			known_inputs(&t, mods, nmods, &b);
+			if (i < q->argc - q->nstate &&
+			    !name_in_list(buf_str(&b), key)) {
+				reply_fail(r, "the %s reads no input \"%s\": "
+				    "%s%s", t.name, key, b.len ? "expected " :
+				    "it takes none but roll=N and its modifiers "
+				    "by name", buf_str(&b));
+				goto out;
+			}
 			in_set(&in, key, v);
 			continue;
 		}
@@ -478,6 +569,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	reply_line(r, "%s (%s %s%s)%s", t.name, t.tag, t.section, t.user ?
 	    ", your imported copy" : "", t.uncertain ?
 	    " [some values uncertain in the rulebook]" : "");
+	take_defaults(&t, &in, r);
 	/* 1. Place the non-dice dimensions. */
 	for (i = 0; i < t.nd; i++) {
 		struct ldim *d = &t.d[i];

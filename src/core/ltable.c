@@ -85,7 +85,8 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 	snprintf(t->id, sizeof t->id, "%s", id);
 	if (sqlite3_prepare_v2(db, "SELECT t.name, t.source, t.cell_kind, "
 	    "t.needs, t.needs_label, t.otherwise, t.help, t.section, "
-	    "t.roll_split, t.uncertain, g.tag FROM lookup_table t JOIN game g "
+	    "t.roll_split, t.uncertain, g.tag, t.defaults FROM lookup_table t "
+	    "JOIN game g "
 	    "ON g.id = t.game WHERE t.game = ?1 AND t.id = ?2", -1, &st, NULL)
 	    != SQLITE_OK)
 		goto bad;
@@ -105,6 +106,7 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 		t->roll_split = sqlite3_column_int(st, 8);
 		t->uncertain = sqlite3_column_int(st, 9);
 		cp(t->tag, sizeof t->tag, sqlite3_column_text(st, 10));
+		cp(t->defaults, sizeof t->defaults, sqlite3_column_text(st, 11));
 	}
 	sqlite3_finalize(st);
 	if (!found) {

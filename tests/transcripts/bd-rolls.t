@@ -186,3 +186,33 @@ Result: 2
 $ adjutant --session r.adj -c 'lookup movement-cost fresh=0 spent=0 artillery=0' | tail -1
 Result: 1
 
+The PAC chart: an area holding Spent enemy and friendly units too is "any
+other type of area", 1 MP; fresh enemy there still costs 3.  Inputs left
+out that the table allows (friendly, artillery) are said in the working:
+
+$ adjutant --session r.adj -c 'lookup movement-cost fresh=0 spent=2 friendly=1'
+Movement Cost to Enter an Area (BD 7.11)
+  artillery=0 (not given)
+  Area entered: none of the other cases -> Any other area
+  cell: 1
+Result: 1
+
+$ adjutant --session r.adj -c 'lookup movement-cost fresh=2 spent=2 friendly=1' | tail -1
+Result: 3
+
+$ adjutant --session r.adj -c 'lookup movement-cost fresh=0 spent=2' | head -3
+Movement Cost to Enter an Area (BD 7.11)
+  friendly=0 (not given)
+  artillery=0 (not given)
+
+An input the table does not read is refused, naming the ones it does
+(it would change nothing, and the player who typed it believes it did):
+
+$ adjutant --session r.adj -c 'lookup movement-cost fresh=0 spent=2 foo=2'
+the Movement Cost to Enter an Area reads no input "foo": expected fresh=N, spent=N, friendly=N, artillery=N
+[1]
+
+$ adjutant --session r.adj -c 'lookup bridge-ford roll=8 friendly=1'
+the Bridge & Ford Table reads no input "friendly": it takes none but roll=N and its modifiers by name
+[1]
+
