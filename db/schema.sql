@@ -660,6 +660,13 @@ CREATE TABLE impulse_rule (
   ends            TEXT,
   section         TEXT NOT NULL,
   note            TEXT,
+  activations     INTEGER,          -- leader activations one impulse may
+                                    -- hold (NULL: no limit)
+  activation_acts TEXT CHECK (activation_acts IN ('none', 'led')),
+                                    -- after one: 'none', nothing else in
+                                    -- that impulse; 'led', only when an
+                                    -- active leader did the activating
+  activation_section TEXT,
   PRIMARY KEY (game, phase),
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
   FOREIGN KEY (game, track) REFERENCES track(game, id),

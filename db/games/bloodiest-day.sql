@@ -349,6 +349,12 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
 INSERT INTO impulse_rule (game, phase, track, first_side, first_turn_side, passes_end, check_side, check_table, ends, section, note) VALUES
   ('bloodiest-day', 'action', 'impulse', 'confederate', 'union', 2, 'union', 'impulse-check', 'Last', '3.0', 'The marker moves once per impulse, at its end: the check only decides whether the phase ends (3.0 says both, which would double the advance). The check is made in every Union impulse, a free one or one the Union then passes included, since the rule names no exception.');
 
+-- 3.0 #2, 5.3: activating an inactive leader is the whole impulse; 5.3.3:
+-- a leader an active McClellan activates may still move in it.
+UPDATE impulse_rule SET activations = 1, activation_acts = 'led',
+  activation_section = '5.3'
+  WHERE game = 'bloodiest-day' AND phase = 'action';
+
 -- 4.5: A.P. Hill's die, rolled as turn 5 opens, ahead of the bombardment.
 INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, roll, section, uncertain, note) VALUES
   ('bloodiest-day', 'historical', 5, NULL, 'confederate', 'special', 'A.P. Hill''s Division: roll 1d6 to enter in area 9 or 10 this turn (1-2), else from the 1530 turn', NULL, 'ap-hill-arrival', '4.5', 0, NULL);

@@ -49,6 +49,9 @@ struct impulse {
 	int	 free_next;		/* a free impulse follows this one */
 	int	 free_now;		/* this impulse is a free one */
 	int	 count;			/* impulses played this phase */
+	int	 activations;		/* leaders activated in this one */
+	int	 acts_after;		/* ...by an active leader: it may still
+					 * act (Bloodiest Day 5.3.3) */
 };
 
 /* A marker held by one side (the Advantage). */
@@ -211,6 +214,14 @@ int	 session_refold(struct session *, char *, size_t);
  * journal's true tail.  Inside the write transaction for a command that
  * writes, so nobody can append in between. */
 int	 session_catch_up(struct session *, char *, size_t);
+
+/* The impulse rules on activating leaders: may one be activated now, and
+ * may the side act (a combat) now?  0, or -1 with the rule that forbids it
+ * in r.  impulse_activated records one (by: the active leader who did it,
+ * or NULL). */
+int	 impulse_may_activate(struct session *, struct reply *);
+int	 impulse_may_act(struct session *, const char *what, struct reply *);
+int	 impulse_activated(struct session *, const char *name, int led);
 
 /* Commands that change state.  Each writes its explanation to the reply,
  * appends its events and returns 0, or fails the reply and returns -1

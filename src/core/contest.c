@@ -493,6 +493,10 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
 	if (parse_inputs(&c, argc, argv, by, sizeof by, &roll, &want_odds, r) !=
 	    0)
 		goto out;
+	/* An impulse spent activating a leader holds nothing else; the odds
+	 * may still be asked. */
+	if (!want_odds && impulse_may_act(s, c.name, r) != 0)
+		goto out;
 	/* Who attacks: the rules' side, by=, or whose impulse it is. */
 	if (c.attacker[0] != '\0')
 		snprintf(side, sizeof side, "%s", c.attacker);

@@ -22,6 +22,9 @@ struct irule {
 	char	 check_table[64];
 	char	 ends[32];
 	char	 section[24];
+	int	 activations;		/* -1: no limit */
+	char	 acts[8];
+	char	 act_section[24];
 };
 
 static int
@@ -34,8 +37,10 @@ load_rule(struct session *s, const char *phase, struct irule *ir)
 	if (sqlite3_prepare_v2(s->rules, "SELECT phase, track, first_side, "
 	    "COALESCE(first_turn_side, ''), COALESCE(passes_end, 0), "
 	    "COALESCE(check_side, ''), COALESCE(check_table, ''), "
-	    "COALESCE(ends, ''), section FROM impulse_rule WHERE game = ?1 AND "
-	    "phase = ?2", -1, &st, NULL) != SQLITE_OK)
+	    "COALESCE(ends, ''), section, COALESCE(activations, -1), "
+	    "COALESCE(activation_acts, ''), COALESCE(activation_section, "
+	    "section) FROM impulse_rule WHERE game = ?1 AND phase = ?2", -1,
+	    &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, phase, -1, SQLITE_STATIC);
@@ -52,6 +57,9 @@ load_rule(struct session *s, const char *phase, struct irule *ir)
 		COL(6, check_table);
 		COL(7, ends);
 		COL(8, section);
+		ir->activations = sqlite3_column_int(st, 9);
+		COL(10, acts);
+		COL(11, act_section);
 #undef COL
 	}
 	sqlite3_finalize(st);
@@ -79,10 +87,11 @@ save(struct session *s, const char *text)
 	struct impulse	*im = &s->impulse;
 
 	return session_record(s, "impulse", text, json_pack("{s:b, s:s, s:i, "
-	    "s:b, s:b, s:b, s:b, s:i}", "on", im->on, "side", im->side,
-	    "passes", im->passes, "last", im->last, "checked", im->checked,
-	    "free_next", im->free_next, "free_now", im->free_now, "count",
-	    im->count));
+	    "s:b, s:b, s:b, s:b, s:i, s:i, s:b}", "on", im->on, "side",
+	    im->side, "passes", im->passes, "last", im->last, "checked",
+	    im->checked, "free_next", im->free_next, "free_now", im->free_now,
+	    "count", im->count, "activations", im->activations, "acts_after",
+	    im->acts_after));
 }
 
 static int
@@ -174,6 +183,8 @@ begin(struct session *s, struct irule *ir, struct reply *r)
 
 	s->impulse.checked = 0;
 	s->impulse.last = 0;
+	s->impulse.activations = 0;
+	s->impulse.acts_after = 0;
 	snprintf(text, sizeof text, "Impulse %d: %s%s", t != NULL ? t->value :
 	    0, session_side_name(s, s->impulse.side), s->impulse.free_now ?
 	    " (free impulse)" : "");
@@ -345,4 +356,48 @@ impulse_show(struct session *s, int odds, struct reply *r)
 		reply_free(&sub);
 	}
 	return 0;
+}
+
+int
+impulse_may_activate(struct session *s, struct reply *r)
+{
+	struct irule	 ir;
+
+	if (!s->impulse.on || !load_rule(s, s->phases[s->phase].top, &ir) ||
+	    ir.activations < 0 || s->impulse.activations < ir.activations)
+		return 0;
+	return reply_fail(r, "an impulse holds %d leader activation%s and this "
+	    "one has had %s (%s %s): `next` ends it", ir.activations,
+	    ir.activations == 1 ? "" : "s", ir.activations == 1 ? "it" :
+	    "them", s->tag, ir.act_section);
+}
+
+int
+impulse_may_act(struct session *s, const char *what, struct reply *r)
+{
+	struct irule	 ir;
+
+	if (!s->impulse.on || s->impulse.activations == 0 ||
+	    !load_rule(s, s->phases[s->phase].top, &ir) || ir.acts[0] == '\0' ||
+	    (strcmp(ir.acts, "led") == 0 && s->impulse.acts_after))
+		return 0;
+	return reply_fail(r, "this impulse was spent activating a leader: no %s "
+	    "in it (%s %s)%s; `next` ends it", what, s->tag, ir.act_section,
+	    strcmp(ir.acts, "led") == 0 ? ", unless an active leader did the "
+	    "activating" : "");
+}
+
+int
+impulse_activated(struct session *s, const char *name, int led)
+{
+	char	 text[160];
+
+	if (!s->impulse.on)
+		return 0;
+	s->impulse.activations++;
+	s->impulse.acts_after = led;
+	snprintf(text, sizeof text, "%s's activation takes the impulse%s",
+	    name, led ? " (activated by an active leader: it may still act)" :
+	    "");
+	return save(s, text);
 }

@@ -163,7 +163,7 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 	struct leader_state *l, *by;
 	sqlite3_stmt	*st;
 	char		 text[200], activator[32] = "", sec[24] = "";
-	int		 self = 0, enters = -1, enters_active = 0;
+	int		 self = 0, enters = -1, enters_active = 0, activated = 0;
 
 	if ((l = leader_find(s, typed, r)) == NULL)
 		return -1;
@@ -209,6 +209,8 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 	if (l->wounded_turn == s->turn)
 		return reply_fail(r, "%s is wounded: he may not be activated "
 		    "again this turn", l->name);
+	if (impulse_may_activate(s, r) != 0)
+		return -1;
 	if (!self) {
 		by = activator[0] != '\0' ? leader_find(s, activator, NULL) :
 		    NULL;
@@ -225,8 +227,11 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 	snprintf(l->state, sizeof l->state, "active");
 	snprintf(text, sizeof text, "%s activated (%s %s)", l->name, s->tag,
 	    sec);
+	activated = 1;
 record:
-	if (leader_set(s, l, text) != 0)
+	/* An activation (not an arrival) takes the impulse (5.3). */
+	if (leader_set(s, l, text) != 0 || (activated &&
+	    impulse_activated(s, l->name, !self) != 0))
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", text);
 	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",

@@ -350,6 +350,8 @@ fold_entity(struct session *s, const char *kind, json_t *d)
 		im->free_next = json_is_true(json_object_get(d, "free_next"));
 		im->free_now = json_is_true(json_object_get(d, "free_now"));
 		im->count = jint(d, "count");
+		im->activations = jint(d, "activations");
+		im->acts_after = json_is_true(json_object_get(d, "acts_after"));
 	} else if (strcmp(kind, "marker") == 0) {
 		for (i = 0; i < s->nmarkers; i++)
 			if (strcmp(s->markers[i].id, jstr(d, "marker")) == 0) {

@@ -27,10 +27,17 @@ $ adjutant --session p.adj -c 'activate sumner'
 Sumner is activated only by an active McClellan, and McClellan is inactive
 [1]
 
+Activating a leader is the whole impulse (3.0 #2, 5.3): a second
+activation, or a combat, waits for another impulse.
+
 $ adjutant --session p.adj -c 'activate mcclellan' -c 'activate sumner'
 McClellan activated (BD 5.3.2).
-McClellan must be in Sumner's area (BD 5.3.2).
-Sumner activated (BD 5.3.2).
+an impulse holds 1 leader activation and this one has had it (BD 5.3): `next` ends it
+[1]
+
+$ adjutant --session p.adj -c 'assault lead=3 units=1 dlead=2 tem=2 roll=9,5'
+this impulse was spent activating a leader: no Assault in it (BD 5.3), unless an active leader did the activating; `next` ends it
+[1]
 
 $ adjutant --session p.adj -c 'activate lee'
 it is the Union's impulse: Lee is activated in a Confederate impulse
@@ -307,3 +314,21 @@ the Confederate view acts for its own side only: this is for the Union
 $ adjutant --session v.adj --side union -c 'use find-ford' | tail -1
 the Union view acts for its own side only: this is for the Confederate
 
+
+5.3.3: a leader an active McClellan activates may still move and attack
+in that impulse; the impulse still holds only the one activation.  The
+Confederates too activate one leader an impulse.
+
+$ adjutant --session m.adj --seed 4 -c 'new bloodiest historical' -c next -c 'activate mcclellan' -c 'next roll=12' > /dev/null; adjutant --session m.adj -c 'activate lee' -c 'activate longstreet'
+Lee activated (BD 5.3).
+an impulse holds 1 leader activation and this one has had it (BD 5.3): `next` ends it
+[1]
+
+$ adjutant --session m.adj --seed 4 -c next > /dev/null; adjutant --session m.adj -c 'activate sumner' -c 'assault lead=3 units=1 dlead=2 tem=2 roll=9,5' -c 'activate burnside' 2>&1 | grep -v '^ '
+McClellan must be in Sumner's area (BD 5.3.2).
+Sumner activated (BD 5.3.2).
+Assault (BD 8.5): attacker Union
+an impulse holds 1 leader activation and this one has had it (BD 5.3): `next` ends it
+
+$ adjutant --session m.adj -c 'log impulse' | tail -2 | grep -o "Sumner's activation.*"
+Sumner's activation takes the impulse (activated by an active leader: it may still act)
