@@ -36,6 +36,11 @@ const char *journal_path(struct journal *);
 int	 journal_begin(struct journal *);
 /* Reread the tail another writer may have moved: 1 moved, 0 not, -1. */
 int	 journal_refresh(struct journal *);
+/* One writer a file, between processes: hold the file exclusive (a
+ * server's campaign, a terminal's copy) or shared (a terminal, while a
+ * command writes); -1 when another process holds it otherwise. */
+int	 journal_hold(struct journal *, int exclusive);
+void	 journal_release(struct journal *);
 /* 0 when the path names a file a session can live in, else -1 and why. */
 int	 journal_path_check(const char *, char *, size_t);
 int	 journal_append(struct journal *, struct event *);

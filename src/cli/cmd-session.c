@@ -37,8 +37,9 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 	char		 err[512];
 	int		 rc;
 
-	/* A campaign's copy opens joined to its server (src/sync). */
-	if ((rc = link_open(c, path, r)) != 0)
+	/* A campaign's copy opens joined to its server (src/sync); a
+	 * server's own campaign never does, whatever its file holds. */
+	if (!c->confined && (rc = link_open(c, path, r)) != 0)
 		return rc > 0 ? 0 : -1;
 	if (session_open(path, c->rules, &c->rng, &s, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);

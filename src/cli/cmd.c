@@ -14,7 +14,6 @@
 #include "adj/names.h"
 #include "cli.h"
 #include "../sync/link.h"
-#include "../server/server.h"
 
 extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_status_entry, cmd_next_entry, cmd_track_entry, cmd_roll_entry,
@@ -223,6 +222,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	char			*argv[MAXARGS], *store;
 	const struct cmd_entry	*e;
 	int			 argc, amb, tx = 0;
+	struct journal		*held = NULL;	/* held shared to write */
 	int64_t			 before;
 	char			 err[256];
 	size_t			 len = strlen(line) + 2;
@@ -279,17 +279,26 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	}
 	if ((e->flags & CMD_WRITES) && c->s != NULL) {
 		/* One writer a file: a campaign a running server keeps in
-		 * memory is written through the server, never beside it. */
-		if (!c->confined && serve_holds(journal_path(c->s->j))) {
-			reply_fail(&r, "%s is a campaign of a running `adjutant "
-			    "serve`: read it here, write through the server "
-			    "(`sync join URL TOKEN`), or stop the server first",
-			    journal_path(c->s->j));
+		 * memory, or a terminal's campaign copy, is held by that
+		 * process (journal_hold); a plain terminal holds its file
+		 * shared while it writes.  The server and a joined copy hold
+		 * theirs already. */
+		if (!c->confined && c->link == NULL) {
+			if (journal_hold(c->s->j, 0) == 0)
+				held = c->s->j;
+		}
+		if (!c->confined && c->link == NULL && held == NULL) {
+			reply_fail(&r, "%s is held by another process (a campaign "
+			    "server, or a terminal's campaign copy): read it "
+			    "here; a campaign is written through its server "
+			    "(`sync join URL TOKEN`)", journal_path(c->s->j));
 			goto out;
 		}
 		if (journal_begin(c->s->j) != 0) {
-			reply_fail(&r, "the session file is busy or read-only: "
-			    "%s", sqlite3_errmsg(journal_db(c->s->j)));
+			reply_fail(&r, "the session file is busy or read-only "
+			    "(%s): another terminal may be in the middle of a "
+			    "command, perhaps waiting at a prompt", sqlite3_errmsg(
+			    journal_db(c->s->j)));
 			goto out;
 		}
 		tx = 1;
@@ -338,6 +347,9 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		}
 	}
 out:
+	/* A file closed meanwhile took its lock with it. */
+	if (held != NULL && c->s != NULL && c->s->j == held)
+		journal_release(held);
 	if (!r.ok)
 		c->refused = 1;
 	free(store);

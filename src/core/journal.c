@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "adj/buf.h"
+#include "adj/filelock.h"
 #include "adj/journal.h"
 #include "adj/sha256.h"
 
@@ -27,6 +28,7 @@ struct journal {
 	int		 batch;		/* an outer transaction is open: each
 					 * command is a savepoint inside it */
 	sqlite3_stmt	*insert;
+	int		 held;		/* journal_hold took the file */
 };
 
 static const char journal_schema[] =
@@ -161,10 +163,36 @@ journal_close(struct journal *j)
 		return;
 	if (j->in_tx)
 		journal_rollback(j);
+	journal_release(j);
 	sqlite3_finalize(j->insert);
 	sqlite3_close(j->db);
 	free(j->path);
 	free(j);
+}
+
+/* Writers agree through an OS lock on the file itself (filelock: apart
+ * from SQLite's own locks, and the same through any symlink or hard
+ * link): a process that keeps a file to itself (a campaign server, a
+ * terminal's campaign copy) holds it exclusive for as long as it has it;
+ * a terminal holds it shared while one command writes.  -1 when another
+ * process holds it the other way. */
+int
+journal_hold(struct journal *j, int exclusive)
+{
+	if (filelock_take(j->path, exclusive) != 0) {
+		journal_release(j);
+		return -1;
+	}
+	j->held = 1;
+	return 0;
+}
+
+void
+journal_release(struct journal *j)
+{
+	if (j->held)
+		filelock_drop(j->path);
+	j->held = 0;
 }
 
 sqlite3 *

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "adj/filelock.h"
 #include "adj/report.h"
 #include "adj/rules.h"
 #include "../cli/cli.h"
@@ -62,10 +63,25 @@ static struct {
 	int		 n;
 } T = { PTHREAD_MUTEX_INITIALIZER, "", { NULL }, 0 };
 
+/* Every campaign's file is this server's from the start, loaded or not
+ * (filelock): a terminal reads them, never writes them. */
+static void
+hold(const char *id, void *arg)
+{
+	char	 path[4300];
+
+	(void)arg;
+	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
+	if (filelock_take(path, 1) != 0)
+		fprintf(stderr, "adjutant serve: %s is held by another process; "
+		    "it is served once that process lets it go\n", path);
+}
+
 void
 campaigns_init(const char *dir)
 {
 	snprintf(T.dir, sizeof T.dir, "%s", dir);
+	store_campaign_each(hold, NULL);
 }
 
 static struct campaign *
@@ -95,12 +111,18 @@ campaign_load(const char *id, char *err, size_t errlen)
 	rng_init_os(&k->c.rng);
 	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
 	reply_init(&r);
-	if (cli_open_session(&k->c, path, &r) != 0 || sqlite3_exec(
+	/* The campaign's file is this server's alone while it runs: held
+	 * exclusive, so a terminal reads it but never writes it, through
+	 * whatever link or path (journal_hold). */
+	if (cli_open_session(&k->c, path, &r) != 0 ||
+	    journal_hold(k->c.s->j, 1) != 0 || sqlite3_exec(
 	    journal_db(k->c.s->j), "CREATE TABLE IF NOT EXISTS request (role "
 	    "TEXT NOT NULL, client TEXT NOT NULL, answer TEXT NOT NULL, "
 	    "PRIMARY KEY (role, client))", NULL, NULL, NULL) != SQLITE_OK) {
-		snprintf(err, errlen, "%s", r.ok ? "cannot prepare the campaign "
-		    "file" : buf_str(&r.err));
+		snprintf(err, errlen, "%s", !r.ok ? buf_str(&r.err) : k->c.s !=
+		    NULL && journal_hold(k->c.s->j, 1) != 0 ? "the campaign's "
+		    "file is being written by another process: try again" :
+		    "cannot prepare the campaign file");
 		reply_free(&r);
 		session_close(k->c.s);
 		sqlite3_close(k->c.rules);

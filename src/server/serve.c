@@ -19,9 +19,7 @@
 #include <sys/socket.h>
 
 #include <pthread.h>
-#include <errno.h>
 #include <fcntl.h>
-#include <libgen.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -270,8 +268,8 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	if ((certfile == NULL) != (keyfile == NULL))
 		return usage();
 	/* One server per data folder: each keeps its campaigns' state in
-	 * memory, so a second one would fold a journal the first is writing
-	 * (and a terminal is kept off its files, serve_holds). */
+	 * memory, so a second one would fold a journal the first is
+	 * writing (each campaign's file is also held: journal_hold). */
 	snprintf(lock, sizeof lock, "%s/" SERVE_LOCK, dir);
 	if ((lockfd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 ||
 	    flock(lockfd, LOCK_EX | LOCK_NB) != 0) {
@@ -343,21 +341,6 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	close(lockfd);
 	printf("adjutant serve: stopped\n");
 	return 0;
-}
-
-int
-serve_holds(const char *path)
-{
-	char	 dir[4096], lock[4200];
-	int	 fd, held;
-
-	snprintf(dir, sizeof dir, "%s", path);
-	snprintf(lock, sizeof lock, "%s/" SERVE_LOCK, dirname(dir));
-	if ((fd = open(lock, O_RDONLY | O_CLOEXEC)) < 0)
-		return 0;
-	held = flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
-	close(fd);
-	return held;
 }
 
 int

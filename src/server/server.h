@@ -10,10 +10,6 @@
 #include <sqlite3.h>
 #include <microhttpd.h>
 
-/* 1 when a running `adjutant serve` holds the folder of this session
- * file (its serve.lock): the file is a campaign only the server writes. */
-int	 serve_holds(const char *path);
-
 /* Options of `serve --listen`. */
 struct server_opts {
 	double	 rate;		/* requests a second per token; 0: no limit */
@@ -28,6 +24,8 @@ void	 store_close(void);
 /* A new campaign's id into id (its session file is the caller's). */
 int	 store_campaign_new(sqlite3 *rules, const char *game,
 	    const char *scenario, char *id, size_t, char *err, size_t);
+/* Call fn with the id of every campaign. */
+int	 store_campaign_each(void (*)(const char *, void *), void *);
 /* {campaign, game, scenario} of a campaign, or NULL. */
 json_t	*store_campaign_info(const char *campaign);
 /* The roles of a campaign: umpire, each side, observer (NULL-ended,

@@ -94,6 +94,20 @@ exec3(const char *sql, const char *a, const char *b, const char *c)
 }
 
 int
+store_campaign_each(void (*fn)(const char *id, void *), void *arg)
+{
+	sqlite3_stmt	*st = query("SELECT id FROM campaign ORDER BY id", NULL,
+			    NULL, NULL);
+
+	if (st == NULL)
+		return -1;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		fn((const char *)sqlite3_column_text(st, 0), arg);
+	sqlite3_finalize(st);
+	return 0;
+}
+
+int
 store_token_revoke(const char *campaign, const char *role)
 {
 	return exec3("UPDATE token SET revoked = 1 WHERE campaign = ?1 AND "

@@ -1,10 +1,8 @@
 /* Joining a campaign, opening a copy, and keeping the copy level with the
  * server (see link.h for the model). */
-#include <sys/file.h>
 #include <sys/stat.h>
 
 #include <ctype.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adj/filelock.h"
 #include "adj/rules.h"
 #include "../cli/cli.h"
 #include "http.h"
@@ -282,7 +281,6 @@ link_new(const char *url, const char *token)
 	snprintf(l->url, sizeof l->url, "%s", url);
 	snprintf(l->token, sizeof l->token, "%s", token);
 	l->online = -1;
-	l->lockfd = -1;
 	if ((l->http = http_new(url, token)) == NULL) {
 		free(l);
 		return NULL;
@@ -298,33 +296,37 @@ link_free(struct link *l)
 	http_free(l->http);
 	if (l->own_j)
 		journal_close(l->j);
-	if (l->lockfd >= 0)
-		close(l->lockfd);
+	if (l->locked != NULL)
+		filelock_drop(l->locked);
+	free(l->locked);
 	free(l);
 }
 
 /* One terminal a copy: its queue, its client ids and the server's
  * answers live in the file, and a second terminal folding or sending
- * from it would work from a state the first has moved on from.  The lock
- * is held while the copy is open (flock: SQLite's own locks are apart). */
+ * from it would work from a state the first has moved on from.  The copy
+ * is held exclusive while it is open (filelock, as a server holds its
+ * campaigns); a plain terminal cannot write it meanwhile either. */
 static int
 copy_lock(struct cli *c, struct link *l, const char *path, struct reply *r)
 {
 	struct stat	 a, b;
 
-	if (c->link != NULL && c->link->lockfd >= 0 &&
-	    fstat(c->link->lockfd, &a) == 0 && stat(path, &b) == 0 &&
+	if (c->link != NULL && c->link->locked != NULL &&
+	    stat(c->link->locked, &a) == 0 && stat(path, &b) == 0 &&
 	    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
-		l->lockfd = c->link->lockfd;	/* the same copy, reopened */
-		c->link->lockfd = -1;
+		l->locked = c->link->locked;	/* the same copy, reopened */
+		c->link->locked = NULL;
 		return 0;
 	}
-	if ((l->lockfd = open(path, O_RDONLY | O_CLOEXEC)) < 0 ||
-	    flock(l->lockfd, LOCK_EX | LOCK_NB) != 0)
-		return reply_fail(r, "%s is open in another terminal: a copy "
-		    "serves one terminal at a time (its queue is in the file); "
-		    "leave it there, or join here with a file of its own (`sync "
-		    "join URL TOKEN FILE`)", path);
+	if (filelock_take(path, 1) != 0)
+		return reply_fail(r, "%s is held by another process (another "
+		    "terminal, or a campaign server): a copy serves one "
+		    "terminal at a time (its queue is in the file); leave it "
+		    "there, or join here with a file of its own (`sync join "
+		    "URL TOKEN FILE`)", path);
+	if ((l->locked = strdup(path)) == NULL)
+		abort();
 	return 0;
 }
 
@@ -474,6 +476,21 @@ write_meta(struct link *l)
 	    link_meta_set_int(l, "sync.seq", l->seq) ? -1 : 0;
 }
 
+/* Is the file at path a copy kept for this server and token? */
+static int
+is_copy_of(const char *path, const char *base, const char *token)
+{
+	struct journal	*j;
+	char		 url[512], tok[65], err[256];
+
+	if (journal_open(path, 0, &j, err, sizeof err) != 0)
+		return 0;
+	meta_copy(j, "sync.url", url, sizeof url);
+	meta_copy(j, "sync.token", tok, sizeof tok);
+	journal_close(j);
+	return strcmp(url, base) == 0 && strcmp(tok, token) == 0;
+}
+
 static void
 joined(struct cli *c, struct reply *r, const char *how)
 {
@@ -600,21 +617,26 @@ link_join(struct cli *c, const char *url, const char *token,
 		struct reply	 o;
 		int		 rc;
 
-		/* Joined here before: open that copy and catch it up. */
+		/* Joined here before: open that copy and catch it up.  Only
+		 * a copy of this campaign for this token is opened: anything
+		 * else leaves the terminal as it was. */
 		link_free(l);
+		if (!is_copy_of(path, base, token))
+			return reply_fail(r, "%s already exists and is not this "
+			    "terminal's copy of the campaign: name another file "
+			    "(`sync join URL TOKEN FILE`)", path);
 		reply_init(&o);
 		rc = link_open(c, path, &o);
-		if (rc == 1 && c->link != NULL && strcmp(c->link->url, base) ==
-		    0 && strcmp(c->link->token, token) == 0) {
+		if (rc != 1) {
+			reply_fail(r, "%s", o.ok ? "cannot open the copy" :
+			    buf_str(&o.err));
 			reply_free(&o);
-			link_contact(c, 1, r);
-			joined(c, r, "Reopened the copy of");
-			return 0;
+			return -1;
 		}
 		reply_free(&o);
-		return reply_fail(r, "%s already exists and is not this terminal's "
-		    "copy of the campaign: name another file (`sync join URL "
-		    "TOKEN FILE`)", path);
+		link_contact(c, 1, r);
+		joined(c, r, "Reopened the copy of");
+		return 0;
 	}
 	if (c->s != NULL && file == NULL && strcmp(l->role, "umpire") == 0)
 		reply_line(r, "The open session is not this campaign's history, "

@@ -31,7 +31,7 @@ struct link {
 	struct journal	*j;		/* the copy: the session's journal
 					 * (umpire) or its own (a side) */
 	int		 own_j;
-	int		 lockfd;	/* flock: one terminal a copy */
+	char		*locked;	/* the copy's file, held exclusive */
 	char		 url[512];
 	char		 campaign[32];
 	char		 role[32];

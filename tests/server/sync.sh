@@ -32,7 +32,7 @@ check "a copy is private to its owner (it holds the token)" "-rw-------" \
 holder=$!
 sleep 0.5
 adj n.adj -c 'note from a second terminal' > out 2>&1; rc=$?
-check "a copy open in another terminal: refused" "1 1" "$rc $(grep -c 'open in another terminal' out)"
+check "a copy open in another terminal: refused" "1 1" "$rc $(grep -c 'held by another process' out)"
 wait $holder
 adj n.adj -c 'sync status' > out 2>&1
 check "...and opens once the other has left" 0 $?
@@ -306,6 +306,27 @@ check "...and the server has it" 1 \
     "$(sqlite3 "d/$C2.adj" "SELECT count(*) FROM event WHERE text LIKE '%2 -> 3'")"
 "$bin" serve --data d import local.adj > out 2>&1; rc=$?
 check "a terminal's copy is not imported again" "1 1" "$rc $(grep -c 'not a game of its own' out)"
+
+# A terminal that had a file open before another attached it as a copy
+# cannot write it behind the copy's back (it would fork the copy).
+adj local3.adj -c 'new bloodiest hist' > /dev/null 2>&1
+"$bin" serve --data d import local3.adj > imp.txt 2>&1
+U3=$(awk '$1 == "umpire" { print $2 }' imp.txt)
+{ sleep 1.5; echo 'track vp.union +1'; } | adj local3.adj - > plain.out 2>&1 &
+plain=$!
+{ echo "sync join $URL $U3"; sleep 3; } | adj local3.adj - > /dev/null 2>&1 &
+copy=$!
+wait $plain; rc=$?
+wait $copy
+check "a plain terminal's write to a file held as a copy: refused" "1 1" \
+    "$rc $(grep -c 'held by another process' plain.out)"
+
+# A join refused for a file that is not this terminal's copy leaves the
+# terminal on the game it had.
+adj p.adj -c 'new longstreet whirl' > /dev/null 2>&1
+adj p.adj -c "sync join $URL $CS u1.adj" -c status > refjoin.out 2>&1; rc=$?
+check "a refused join (another's copy named): the terminal keeps its game" \
+    "1 1 1" "$rc $(grep -c 'not this terminal.s copy' refjoin.out) $(grep -c 'The Whirlpool' refjoin.out)"
 
 "$bin" serve --data d --listen 127.0.0.1:0 > out 2>&1; rc=$?
 check "one server per data folder" "1 1" "$rc $(grep -c 'another .adjutant serve. is using' out)"

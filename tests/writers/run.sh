@@ -108,14 +108,23 @@ while [ $i -lt 15 ]; do
 done
 check "new killed at 15 moments: each path whole or free" 0 "$bad"
 
-# A terminal may read a campaign a running server holds, never write it.
+# A terminal may read a campaign a running server holds, never write it:
+# not by its path, a symlink or a hard link to it, and not by attaching it
+# as a campaign copy in place (which would write the server's token and a
+# queue into the server's own file).
 "$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
+U=$(awk '$1 == "umpire" { print $2 }' toks.txt)
 serve_start
-"$bin" --session "d/$C.adj" -c 'track vp +1' > o.txt 2>&1
-check "a served campaign's file: a write refused" "1 1" "$? $(grep -c 'campaign of a running' o.txt)"
+ln -s "d/$C.adj" sym.adj; ln "d/$C.adj" hard.adj
+for f in "d/$C.adj" sym.adj hard.adj; do
+	"$bin" --session "$f" -c 'track vp +1' > o.txt 2>&1
+	check "a served campaign's file ($f): a write refused" "1 1" "$? $(grep -c 'held by another process' o.txt)"
+done
 "$bin" --session "d/$C.adj" -c 'log verify' -c status > o.txt 2>&1
 check "...reads answered" "0 1" "$? $(grep -c 'hash chain intact' o.txt)"
+"$bin" --session "d/$C.adj" -c "sync join http://127.0.0.1:$port $U" > o.txt 2>&1
+check "...not attached as a copy in place" "1 1 0" "$? $(grep -c 'held by another process' o.txt) $(sqlite3 "d/$C.adj" "SELECT count(*) FROM meta WHERE key LIKE 'sync.%'")"
 serve_stop
 "$bin" --session "d/$C.adj" -c 'track vp +1' > o.txt 2>&1
 check "...and written once the server stops" 0 $?
