@@ -108,6 +108,11 @@ cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return 0;
 	if (track[0] == '\0')
 		return reply_fail(r, "%s goes on no track", name);
+	/* A value no track can hold is refused before it is made an int
+	 * (the cast of one out of range is undefined). */
+	if (!(v > -1e9 && v < 1e9))
+		return reply_fail(r, "%s = %g is beyond any track: check the "
+		    "inputs", name, v);
 	snprintf(line, sizeof line, "%+d", (int)v);
 	return session_track(c->s, track, line, r);
 }

@@ -17,6 +17,7 @@
 #include "adj/sha256.h"
 
 #define JOURNAL_FORMAT	"1"
+#define PATH_USABLE	460	/* bytes of a session path (SQLite: 512) */
 
 struct journal {
 	sqlite3		*db;
@@ -82,11 +83,28 @@ load_tail(struct journal *j)
 int
 journal_path_check(const char *path, char *err, size_t errlen)
 {
+	const char	*p;
+
 	if (*path == '\0' || strcmp(path, ":memory:") == 0 ||
 	    strncmp(path, "file:", 5) == 0) {
 		snprintf(err, errlen, "\"%s\" is not a session file: expected "
 		    "a path such as game.adj (SQLite's in-memory and file: "
 		    "names keep nothing)", path);
+		return -1;
+	}
+	/* A line break would split the remembered last session's line. */
+	for (p = path; *p != '\0'; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f) {
+			snprintf(err, errlen, "a session path may not hold a "
+			    "control character (byte %d at column %d)",
+			    (unsigned char)*p, (int)(p - path) + 1);
+			return -1;
+		}
+	/* SQLite's own limit on a path is 512 bytes, with room for the
+	 * -wal and a `new`'s temporary name. */
+	if (p - path > PATH_USABLE) {
+		snprintf(err, errlen, "a session path may be at most %d bytes; "
+		    "this one is %d", PATH_USABLE, (int)(p - path));
 		return -1;
 	}
 	return 0;
@@ -121,14 +139,9 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 	if (sqlite3_open_v2(path, &j->db, flags, NULL) != SQLITE_OK)
 		goto bad;
 	sqlite3_busy_timeout(j->db, 5000);
-	if (sqlite3_exec(j->db, "PRAGMA journal_mode=WAL; "
-	    "PRAGMA synchronous=FULL;", NULL, NULL, NULL) != SQLITE_OK)
-		goto bad;
-	if (create) {
-		if (sqlite3_exec(j->db, journal_schema, NULL, NULL, NULL) !=
-		    SQLITE_OK || journal_meta_set(j, "format", JOURNAL_FORMAT) != 0)
-			goto bad;
-	} else {
+	/* A file that is not a session is refused before anything of it is
+	 * changed (WAL mode is written into the file). */
+	if (!create) {
 		fmt = journal_meta_get(j, "format");
 		if (fmt == NULL) {
 			snprintf(err, errlen, "%s is not an Adjutant session "
@@ -141,6 +154,14 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 			    "Adjutant reads format %s", path, fmt, JOURNAL_FORMAT);
 			goto fail;
 		}
+	}
+	if (sqlite3_exec(j->db, "PRAGMA journal_mode=WAL; "
+	    "PRAGMA synchronous=FULL;", NULL, NULL, NULL) != SQLITE_OK)
+		goto bad;
+	if (create) {
+		if (sqlite3_exec(j->db, journal_schema, NULL, NULL, NULL) !=
+		    SQLITE_OK || journal_meta_set(j, "format", JOURNAL_FORMAT) != 0)
+			goto bad;
 	}
 	if (load_tail(j) != 0)
 		goto bad;
@@ -537,7 +558,12 @@ int64_t
 journal_verify(struct journal *j, char *why, size_t whylen)
 {
 	struct verify_state	 v;
+	int			 own;
 
+	/* One read transaction: the events and the head beside them as of
+	 * one moment, or a writer appending meanwhile looks like a gap. */
+	if ((own = sqlite3_get_autocommit(j->db)) != 0)
+		sqlite3_exec(j->db, "BEGIN", NULL, NULL, NULL);
 	snprintf(v.prev, sizeof v.prev, "%s", zero_hash);
 	v.expect = 1;
 	v.bad = 0;
@@ -547,6 +573,8 @@ journal_verify(struct journal *j, char *why, size_t whylen)
 	if (journal_each(j, 1, verify_one, &v) < 0) {
 		snprintf(why, whylen, "the session file cannot be read: %s",
 		    sqlite3_errmsg(j->db));
+		if (own)
+			sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 		return v.expect;
 	}
 	if (v.bad == 0) {
@@ -564,5 +592,7 @@ journal_verify(struct journal *j, char *why, size_t whylen)
 		}
 		free(head);
 	}
+	if (own)
+		sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 	return v.bad;
 }

@@ -92,6 +92,7 @@ on_event(struct session *s, int64_t seq, const char *kind, void *arg)
 struct collect {
 	struct session	*s;
 	json_t		*events;
+	int64_t		 upto;		/* the last event of the snapshot */
 	int		 label_turn;	/* the turn label_of names */
 	char		 label[64];
 };
@@ -117,6 +118,8 @@ collect_one(const struct event *e, void *arg)
 	json_t		*d;
 	const char	*side = NULL;
 
+	if (e->seq > c->upto)
+		return 1;	/* after the report's snapshot */
 	/* Another side's secret is not in this side's report at all. */
 	if (!session_may_see(c->s, e->vis))
 		return 0;
@@ -148,11 +151,15 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 
 	memset(&w, 0, sizeof w);
 	w.turns = json_array();
+	/* One snapshot: the journal as it stands now, to its last event,
+	 * whatever another writer appends while the report is built, so its
+	 * counts, events and chain head agree with each other. */
+	journal_refresh(live->j);
 	w.total = journal_last_seq(live->j);
 	w.progress = progress;
 	w.progress_arg = arg;
-	if (session_open_walk(journal_path(live->j), live->rules, live->rng, 0,
-	    on_event, &w, &s, err, errlen) != 0) {
+	if (session_open_walk(journal_path(live->j), live->rules, live->rng,
+	    w.total, on_event, &w, &s, err, errlen) != 0) {
 		json_decref(w.turns);
 		json_decref(names);
 		session_sql_functions(live->rules, live);
@@ -163,13 +170,16 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	memset(&c, 0, sizeof c);
 	c.s = s;
 	c.events = json_array();
+	c.upto = w.total;
 	if (events)
 		journal_each(live->j, 1, collect_one, &c);
 	for (i = 0; i < s->ntracks; i++)
 		json_object_set_new(names, s->tracks[i].id, json_pack("{s:s, "
 		    "s:s}", "name", s->tracks[i].name, "kind",
 		    s->tracks[i].kind));
-	head = journal_meta_get(live->j, "head");
+	if (asprintf(&head, "%lld %s", (long long)w.total,
+	    journal_last_hash(live->j)) < 0)
+		head = NULL;
 	rep = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:I, s:b, "
 	    "s:s, s:o, s:o, s:o}", "format", "adjutant-report-1", "game",
 	    s->game, "game_title", s->game_title, "scenario", s->scenario,

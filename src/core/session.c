@@ -5,10 +5,12 @@
  * fold_event() a reopened session uses, so they can never drift apart. */
 #include <sys/random.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -683,6 +685,42 @@ remove_db(const char *path)
 	remove(side);
 }
 
+/* What a `new` killed half-way left beside path (PATH.new-PID and its
+ * -wal and -shm): removed once that process is gone, never while it may
+ * still be making its file. */
+static void
+remove_leftovers(const char *path)
+{
+	char		 dir[PATH_MAX], base[PATH_MAX], prefix[PATH_MAX + 8];
+	char		 name[PATH_MAX];
+	struct dirent	*d;
+	DIR		*dp;
+	size_t		 n;
+	long		 pid;
+	char		*end;
+
+	snprintf(dir, sizeof dir, "%s", path);
+	snprintf(base, sizeof base, "%s", path);
+	snprintf(prefix, sizeof prefix, "%s.new-", basename(base));
+	n = strlen(prefix);
+	const char	*dn = dirname(dir);	/* may be a static "." */
+
+	if ((dp = opendir(dn)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL) {
+		if (strncmp(d->d_name, prefix, n) != 0)
+			continue;
+		pid = strtol(d->d_name + n, &end, 10);
+		if (pid <= 0 || *end != '\0' || kill((pid_t)pid, 0) == 0 ||
+		    errno != ESRCH)
+			continue;	/* a -wal/-shm, or a live process's */
+		if (snprintf(name, sizeof name, "%s/%s", dn, d->d_name) <
+		    (int)sizeof name)
+			remove_db(name);
+	}
+	closedir(dp);
+}
+
 /* The session is made whole in a file of its own beside the path and
  * renamed into place once complete (and closed, so nothing of it is left
  * in a -wal file): a `new` cut off by a kill or a full disk leaves no
@@ -710,6 +748,7 @@ session_new(const char *path, sqlite3 *rules, struct rng *rng,
 		snprintf(err, errlen, "the path %s is too long", path);
 		return -1;
 	}
+	remove_leftovers(path);
 	remove_db(tmp);		/* left by a process of the same id */
 	s = session_alloc(rules, rng);
 	if (journal_open(tmp, 1, &s->j, why, sizeof why) != 0 ||
@@ -864,13 +903,17 @@ session_undo(struct session *s, struct reply *r)
 			if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
 				snprintf(text, sizeof text, "%s", (const char *)
 				    sqlite3_column_text(st, 0));
-			else
+			else {
+				/* Who gave the command (a side may draw the
+				 * other side's chit), else whose secret it is. */
+				const char *who = by[0] != '\0' ? by :
+				    (const char *)sqlite3_column_text(st, 1);
+
 				snprintf(text, sizeof text, "a command of the "
 				    "%s's, hidden from other views",
-				    strcmp((const char *)sqlite3_column_text(st,
-				    1), "umpire") == 0 ? "umpire" :
-				    session_side_name(s, (const char *)
-				    sqlite3_column_text(st, 1)));
+				    strcmp(who, "umpire") == 0 ? "umpire" :
+				    session_side_name(s, who));
+			}
 		}
 		sqlite3_finalize(st);
 	}

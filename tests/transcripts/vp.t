@@ -65,6 +65,13 @@ Casualty VP (net) (LA 21.4l): 1
 $ adjutant --session v.adj -c 'compute casualty-vp union_sp=12 csa_sp=7 add' | tail -1
 Victory Points 6 -> 8
 
+A value no track could hold is refused, not cast (that was undefined):
+
+$ adjutant --session v.adj -c 'compute casualty-vp union_sp=1e300 csa_sp=0 add'
+Casualty VP (net) (LA 21.4l): 9.22337e+18
+Casualty VP (net) = 9.22337e+18 is beyond any track: check the inputs
+[1]
+
 $ adjutant --session v.adj -c 'compute casualty-vp union_sp=12'
 Casualty VP (net) needs csa_sp=N (union_sp: Union SP broken or eliminated; csa_sp: Confederate SP broken or eliminated)
 [1]

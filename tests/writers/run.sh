@@ -64,6 +64,21 @@ check "the chain verifies" 1 "$(grep -c 'hash chain intact' v.txt)"
 exec 3>&- 4>&-
 wait
 
+# Reading while another process writes: `log verify` and an export each
+# read one snapshot, so a writer appending meanwhile is never taken for a
+# gap in the chain, and an export's count, events and head agree.
+"$bin" --session r.adj -c 'new longstreet round' > /dev/null
+seq 1500 | sed 's/^/note n/' | "$bin" --session r.adj - > /dev/null 2>&1 &
+writer=$!
+seq 300 | sed 's/.*/log verify/' | "$bin" --session r.adj - > v.txt 2>&1
+"$bin" --session r.adj -c 'export r.json' > /dev/null 2>&1
+wait $writer
+check "log verify beside a writer: always intact" "0 300" \
+    "$(grep -vc 'hash chain intact' v.txt) $(grep -c 'hash chain intact' v.txt)"
+total=$(grep -o '"events_total":[0-9]*' r.json | cut -d: -f2)
+check "an export beside a writer: its head is its last event" "$total" \
+    "$(grep -o '"chain_head":"[0-9]*' r.json | cut -d'"' -f4)"
+
 # A failed `open` or `new` leaves the open game as it was (it freed the
 # session the rules' SQL functions were bound to, and the next look-up
 # read freed memory): same answers before and after, no crash.
@@ -107,6 +122,21 @@ while [ $i -lt 15 ]; do
 	i=$((i + 1))
 done
 check "new killed at 15 moments: each path whole or free" 0 "$bad"
+check "...and what a killed new left is gone after the next" 0 \
+    "$(ls k*.adj.new-* 2>/dev/null | wc -l)"
+
+# Paths that would break later: a line break (the remembered last session
+# is a line), one past SQLite's length; a file that is not a session is
+# refused without being changed (it was switched to WAL first).
+"$bin" --session "$(printf 'nl\nname.adj')" -c 'new longstreet round' > o.txt 2>&1
+check "a path with a line break: refused" "2 1" "$? $(grep -c 'control character' o.txt)"
+long=$(printf '%0500d' 0).adj
+"$bin" --session "$long" -c 'new longstreet round' > o.txt 2>&1
+check "a path too long for SQLite: refused, saying the limit" "2 1" "$? $(grep -c 'at most 460 bytes' o.txt)"
+sqlite3 other.db 'CREATE TABLE t (x); PRAGMA journal_mode=DELETE;' > /dev/null
+"$bin" --session other.db -c status > o.txt 2>&1
+check "another SQLite file: refused and left as it was" "1 1 delete" \
+    "$? $(grep -c 'not an Adjutant session' o.txt) $(sqlite3 other.db 'PRAGMA journal_mode')"
 
 # A terminal may read a campaign a running server holds, never write it:
 # not by its path, a symlink or a hard link to it, and not by attaching it
