@@ -86,5 +86,8 @@ int	 cup_play_cic(struct session *, const char *name, const char *brigade,
 	    const char *roll, const char *rating, struct reply *);
 /* brief: the one line `status` shows; else every place's count. */
 void	 cup_show(struct session *, int brief, struct reply *);
+/* Each side's hand as this view may see it: names of its own, a count of
+ * another's; "held" into counts. */
+void	 cup_hands(struct session *, struct reply *, json_t *counts);
 
 #endif

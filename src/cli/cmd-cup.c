@@ -39,6 +39,33 @@ cmd_key_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	return cup_keys(c->s, side, argc - 2, argv + 2, r);
 }
 
+static int
+cmd_hand_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	json_t	*counts = json_object();
+
+	(void)argv;
+	if (argc != 1)
+		return reply_fail(r, "usage: hand");
+	if (c->s->nchits == 0) {
+		json_decref(counts);
+		return reply_fail(r, "%s has no chit cup", c->s->game_title);
+	}
+	cup_hands(c->s, r, counts);
+	if (json_array_size(json_object_get(counts, "held")) == 0 &&
+	    r->text.len == 0)
+		reply_line(r, "No chit held.");
+	json_object_set_new(r->json, "cup", counts);
+	return 0;
+}
+
+const struct cmd_entry cmd_hand_entry = {
+	"hand", NULL, "hand", "the chits held: your own by name, another "
+	"side's as a count", "hand", "In a side's view (`view SIDE`, --side, "
+	"a side's terminal) only that side's\nheld chits are named.",
+	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec
+};
+
 const struct cmd_entry cmd_key_entry = {
 	"key", NULL, "key SIDE CHIT...", "choose a side's Key Event chits (8.1)",
 	"key csa rebel anv", "Key chits are hidden from the other side. Those\n"

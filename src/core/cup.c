@@ -240,9 +240,21 @@ cup_find(struct session *s, const char *typed, const char *where,
 	if (hit >= 0)
 		return &s->chits[idx[hit]];
 	if (r != NULL) {
+		char side[64];
+
 		buf_init(&b);
-		for (i = 0; i < n; i++)
-			buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+		/* Two chits may share a name (each side's Firefight): each is
+		 * named with its side and the id that picks it. */
+		for (i = 0; i < n; i++) {
+			/* Ambiguous: only those the words could mean. */
+			if (hit == NAME_AMBIGUOUS && name_match(typed, &ids[i],
+			    &names[i], 1) < 0)
+				continue;
+			buf_printf(&b, "%s%s (%s, `%s`)", b.len ? ", " : "",
+			    names[i], s->chits[idx[i]].side[0] ? cup_side_name(s,
+			    s->chits[idx[i]].side, side, sizeof side) : "wild",
+			    ids[i]);
+		}
 		reply_fail(r, "%s chit \"%s\"%s: expected one of %s",
 		    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
 		    where == NULL ? "" : strcmp(where, CHIT_HAND) == 0 ?
@@ -540,6 +552,48 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	return 0;
 }
 
+/* The chits held in hand, side by side: by name where this view may know
+ * them (its own side's, or all for the umpire), else only how many (the
+ * other side's hand is its secret).  "held" in the JSON lists the known
+ * ones with their ids, which tell apart two chits of one name. */
+void
+cup_hands(struct session *s, struct reply *r, json_t *counts)
+{
+	char		 sides[8][32], name[64];
+	json_t		*held = json_array();
+	struct buf	 b;
+	int		 ns = cup_sides(s, sides, 8), i, j, hidden;
+
+	buf_init(&b);
+	for (i = 0; i < ns; i++) {
+		buf_reset(&b);
+		hidden = 0;
+		for (j = 0; j < s->nchits; j++) {
+			struct chit_state *c = &s->chits[j];
+
+			if (strcmp(c->where, CHIT_HAND) != 0 ||
+			    strcmp(c->side, sides[i]) != 0)
+				continue;
+			if (!cup_may_identify(s, c)) {
+				hidden++;
+				continue;
+			}
+			buf_printf(&b, "%s%s", b.len ? ", " : "", c->name);
+			json_array_append_new(held, json_pack("{s:s, s:s, s:s}",
+			    "id", c->id, "name", c->name, "side", c->side));
+		}
+		if (b.len > 0)
+			reply_line(r, "  %s hand: %s.", cup_side_name(s, sides[i],
+			    name, sizeof name), buf_str(&b));
+		if (hidden > 0)
+			reply_line(r, "  %s hand: %d chit%s (hidden from this "
+			    "view).", cup_side_name(s, sides[i], name,
+			    sizeof name), hidden, hidden == 1 ? "" : "s");
+	}
+	buf_free(&b);
+	json_object_set_new(counts, "held", held);
+}
+
 void
 cup_show(struct session *s, int brief, struct reply *r)
 {
@@ -584,9 +638,7 @@ cup_show(struct session *s, int brief, struct reply *r)
 	for (i = 1; places[i] != NULL; i++)
 		json_object_set_new(counts, places[i],
 		    json_integer(cup_count(s, places[i], NULL)));
-	if (brief && cup_count(s, CHIT_HAND, NULL) > 0)
-		reply_line(r, "  Held: %d chit%s.", cup_count(s, CHIT_HAND, NULL),
-		    cup_count(s, CHIT_HAND, NULL) == 1 ? "" : "s");
+	cup_hands(s, r, counts);
 	json_object_set_new(counts, "count", json_integer(cup_count(s, CHIT_CUP,
 	    NULL)));
 	json_object_set_new(counts, "negate_next", json_boolean(s->negate_next));

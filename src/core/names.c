@@ -57,10 +57,14 @@ name_match(const char *typed, const char *const *ids,
 			return i;
 		if (names != NULL && names[i] != NULL) {
 			name_fold(names[i], b, sizeof b);
+			/* A name two entries share (each side's Firefight)
+			 * picks neither: the ids tell them apart. */
 			if (strcmp(a, b) == 0)
-				return i;
+				found = found == NAME_NONE ? i : NAME_AMBIGUOUS;
 		}
 	}
+	if (found != NAME_NONE)
+		return found;
 	for (i = 0; i < n; i++) {
 		int hit;
 

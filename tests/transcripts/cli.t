@@ -67,6 +67,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   roll       roll dice, or record real dice
   lookup     look a result up in a table, step by step
   cup        what is in the cup, held and out (counts)
+  hand       the chits held: your own by name, another side's as a count
   key        choose a side's Key Event chits (8.1)
   draw       draw a chit at random, or record one pulled from your cup
   hold       keep a drawn chit for later

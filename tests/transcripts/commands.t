@@ -1,11 +1,18 @@
 # Command Event tracks (19.0-19.3) in the Grand Battle scenarios.
 
-$ adjutant --session c.adj --seed 2 -c 'new longstreet hammer' -c 'key csa confident firefight' -c 'next build' -c 'next draw-chit' > /dev/null; adjutant --session c.adj -c 'draw confident' -c 'commit confident cc-hood' | tail -1
+$ adjutant --session c.adj --seed 2 -c 'new longstreet hammer' -c 'key csa confident firefight' -c 'next build' -c 'next draw-chit' > /dev/null; adjutant --session c.adj -c 'draw csa-confident' -c 'commit confident cc-hood' | tail -1
 Confident committed to C&C: Hood (1 on the track; out of play until the End Turn).
 
 Only the chit just drawn, once per general's box, on its own side's track:
 
-$ adjutant --session c.adj -c 'draw firefight' -c 'commit firefight cc-hood'
+Each side has a Firefight in the cup: the name alone picks neither, and
+the refusal names each with its side and the id that picks it:
+
+$ adjutant --session c.adj -c 'draw firefight'
+more than one chit "firefight" in the cup: expected one of Firefight (Confederate, `csa-firefight`), Firefight (Union, `usa-firefight`)
+[1]
+
+$ adjutant --session c.adj -c 'draw csa-firefight' -c 'commit firefight cc-hood'
 Drew: Firefight (event, Confederate) - pulled from your cup
   Handed to the Confederate player: play it now, hold it face down, or (Grand Battle) commit it (10.4).
 C&C: Hood already holds its Command Event this turn (19.1: one per box)

@@ -33,7 +33,7 @@ $ adjutant --session w.adj --seed 2 -c 'new longstreet whirl' -c 'next build' -c
   Sickles replaced by Hancock (10.5c).
 
 $ adjutant --session w.adj -c 'play sickles'
-no chit "sickles" held: expected one of Hancock
+no chit "sickles" held: expected one of Hancock (Union, `hancock`)
 [1]
 
 $ adjutant --session w.adj -c 'play hancock ward roll=4'

@@ -7,7 +7,7 @@ $ adjutant --session q.adj -c cup | head -1
 Cup: 16 chits - 8 Event, 4 Division (McLaws, Birney, Humphreys, Anderson), 2 CIC (Longstreet, Sickles), 2 Wild (Fortunes of War, Fog of War).
 
 $ adjutant --session q.adj -c 'enter anderson'
-no chit "anderson" waiting on the turn track: expected one of Gibbon, Hays
+no chit "anderson" waiting on the turn track: expected one of Gibbon (Union, `gibbon`), Hays (Union, `hays`)
 [1]
 
 Only frozen divisions come in early:

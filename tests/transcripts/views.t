@@ -28,7 +28,7 @@ table's terminal records the chit pulled; each view's log shows what it
 may see of it.
 
 $ adjutant --session v.adj --side union -c 'next draw-chit' > /dev/null; adjutant --session v.adj --side union -c 'draw "rebel yell"'
-no chit "rebel yell" in the cup: expected one of .*Stand to It!, .*Fog of War (re)
+no chit "rebel yell" in the cup: expected one of .*Stand to It! .*Fog of War .* (re)
 [1]
 
 $ adjutant --session v.adj --side union -c 'draw "rebel yell"' 2>&1 | grep -c 'ANV\|Rebel Yell!\|Confident'
@@ -55,3 +55,25 @@ $ yes next | head -n 3000 | adjutant --session v.adj --side union - 2>/dev/null 
 Confederate Events drawn, faces hidden
 0
 [1]
+
+Each side sees its own hand by name, the other's as a count (`hand`, and
+in `status`); the umpire sees both.  Two chits of one name held, the name
+alone picks neither where both can be seen:
+
+$ adjutant --session h.adj --seed 5 -c 'new longstreet round' -c 'key union firefight' -c 'key csa firefight rebel' -c next -c next -c 'next draw' -c 'draw usa-firefight' -c 'hold firefight' -c 'draw csa-firefight' -c 'hold csa-firefight' > /dev/null 2>&1; adjutant --session h.adj --side union -c hand
+  Union hand: Firefight.
+  Confederate hand: 1 chit (hidden from this view).
+
+$ adjutant --session h.adj --side confederate -c status | grep hand
+  Union hand: 1 chit (hidden from this view).
+  Confederate hand: Firefight.
+
+$ adjutant --session h.adj --side confederate --json -c hand | grep -o '"held":[^]]*]'
+"held":[{"id":"csa-firefight","name":"Firefight","side":"confederate"}]
+
+$ adjutant --session h.adj -c 'play firefight'
+more than one chit "firefight" held: expected one of Firefight (Confederate, `csa-firefight`), Firefight (Union, `usa-firefight`)
+[1]
+
+$ adjutant --session h.adj --side union -c 'play firefight'
+Played Firefight.
