@@ -16,7 +16,7 @@ struct track {
 	char	 id[64];		/* 'vp', or 'morale.union' */
 	char	 name[96];
 	char	 kind[12];		/* counter, boxes, flag, derived */
-	char	 meaning[160];
+	char	*meaning;		/* malloc'd, "" when none: never cut */
 	char	 formula[256];
 	char	 section[24];
 	char	 up_side[32];		/* a net track: whose gains raise it */
@@ -105,7 +105,6 @@ struct phase {
 	char	 name[96];		/* 'Artillery Phase: Union Artillery Step' */
 	char	 top[48];		/* the phase id (itself, or its parent) */
 	char	 top_name[64];
-	char	 reminder[256];
 	char	 loop_to[48];
 	char	 loop_while[48];
 	char	 action[96];
@@ -207,6 +206,9 @@ int	 session_record_vis(struct session *, const char *kind,
  * transaction) and fold it in: the copy's state follows the server's. */
 int	 session_copy_event(struct session *, const struct event *, char *,
 	    size_t);
+/* The reminder of phase i, as long as the data has it (malloc'd, NULL
+ * when none). */
+char	*session_phase_reminder(struct session *, int i);
 /* Rebuild the state from the journal (after undo, or on open). */
 int	 session_refold(struct session *, char *, size_t);
 /* Fold what another writer appended since this session last looked (a

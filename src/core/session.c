@@ -61,7 +61,6 @@ load_phases(struct session *s)
 			    (const char *)sqlite3_column_text(st, 1));
 		else
 			copy(p->name, sizeof p->name, sqlite3_column_text(st, 1));
-		copy(p->reminder, sizeof p->reminder, sqlite3_column_text(st, 4));
 		copy(p->loop_to, sizeof p->loop_to, sqlite3_column_text(st, 5));
 		copy(p->loop_while, sizeof p->loop_while,
 		    sqlite3_column_text(st, 6));
@@ -105,9 +104,36 @@ add_track(struct session *s, sqlite3_stmt *st, const char *side)
 	}
 	t->initial = t->value = sqlite3_column_int(st, 6);
 	copy(t->formula, sizeof t->formula, sqlite3_column_text(st, 7));
-	copy(t->meaning, sizeof t->meaning, sqlite3_column_text(st, 8));
+	if ((t->meaning = strdup(sqlite3_column_text(st, 8) != NULL ?
+	    (const char *)sqlite3_column_text(st, 8) : "")) == NULL)
+		abort();
 	copy(t->section, sizeof t->section, sqlite3_column_text(st, 9));
 	copy(t->up_side, sizeof t->up_side, sqlite3_column_text(st, 10));
+}
+
+static void
+free_tracks(struct session *s)
+{
+	int	 i;
+
+	for (i = 0; i < s->ntracks; i++)
+		free(s->tracks[i].meaning);
+	free(s->tracks);
+	s->tracks = NULL;
+	s->ntracks = 0;
+}
+
+char *
+session_phase_reminder(struct session *s, int i)
+{
+	char	*t = rules_text(s->rules, "SELECT reminder FROM phase WHERE "
+		    "game = ?1 AND id = ?2", s->game, s->phases[i].id);
+
+	if (t != NULL && *t == '\0') {
+		free(t);
+		t = NULL;
+	}
+	return t;
 }
 
 static int
@@ -115,9 +141,7 @@ load_tracks(struct session *s)
 {
 	sqlite3_stmt	*st, *sides;
 
-	free(s->tracks);
-	s->tracks = NULL;
-	s->ntracks = 0;
+	free_tracks(s);
 	if (sqlite3_prepare_v2(s->rules,
 	    "SELECT t.id, t.name, t.kind, t.side, COALESCE(ts.lo, t.lo), "
 	    " COALESCE(ts.hi, t.hi), COALESCE(ts.initial, t.initial), "
@@ -539,7 +563,7 @@ static void
 state_reset(struct session *s)
 {
 	free(s->phases);
-	free(s->tracks);
+	free_tracks(s);
 	free(s->items);
 	free(s->chits);
 	free(s->active);

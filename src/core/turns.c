@@ -204,7 +204,7 @@ static int
 arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
     json_t *sched)
 {
-	char	 text[256];
+	char	 text[256], *reminder;
 	int	 newturn = turn != s->turn;
 	struct phase *p = &s->phases[idx];
 
@@ -227,8 +227,10 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		reply_line(r, "(passed %s)", p->name);
 	else
 		reply_line(r, "%s (%s %s)", p->name, s->tag, p->section);
-	if (!quiet && p->reminder[0] != '\0')
-		reply_line(r, "  %s", p->reminder);
+	if (!quiet && (reminder = session_phase_reminder(s, idx)) != NULL) {
+		reply_line(r, "  %s", reminder);
+		free(reminder);
+	}
 	print_schedule(s, idx, r, sched);
 	if (apply_track_steps(s, idx, r) != 0)
 		return -1;

@@ -332,3 +332,10 @@ an impulse holds 1 leader activation and this one has had it (BD 5.3): `next` en
 
 $ adjutant --session m.adj -c 'log impulse' | tail -2 | grep -o "Sumner's activation.*"
 Sumner's activation takes the impulse (activated by an active leader: it may still act)
+
+The longest reminder of the game, whole (a fixed buffer cut it at 255
+bytes, mid-sentence):
+
+$ adjutant --session rem.adj -c 'new bloodiest historical' > /dev/null; adjutant --session rem.adj -c 'next reorganize' | grep -A1 '^Rally & Reorganization Phase: Reorganize'
+Rally & Reorganization Phase: Reorganize (BD 9.3)
+  An active leader in an area free of enemy units may bring one eliminated unit back, Spent side up, into his area (Union: his own command only). At once a second eliminated unit of that type, whose Spent strength is no lower, leaves play for good, and the leader goes inactive. ANV artillery: Lee only. Evans' two units can never come back nor be the one removed.

@@ -51,3 +51,9 @@ Victory Points 1 -> 2 (held at the end of the track)
 $ adjutant --session e.adj --json -c status | grep -o '"end_hexes":{[^}]*}\|"standing":"[^"]*"'
 "end_hexes":{"vp":8}
 "standing":"Major Confederate Victory"
+
+The game's longest reminder, whole:
+
+$ adjutant --session la.adj --seed 2 -c 'new longstreet round' > /dev/null; adjutant --session la.adj --seed 2 -c 'next prepare-next' | grep -A1 '^End Turn Phase: Prepare'
+End Turn Phase: Prepare for Next Turn (LA 18.6)
+  Gather Event chits, lift the Fog of War chit, advance the turn; after the last turn decide victory.
