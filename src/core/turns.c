@@ -336,6 +336,61 @@ session_pass(struct session *s, struct reply *r)
 	return next_step(s, NULL, 1, r);
 }
 
+/* What a jump from phase idx into the next turn passes of this one, that
+ * the players have still to do: chits in the cup when it leaves the draw,
+ * and whole phases of the turn not yet begun (the rest of the phase in
+ * hand is played out as it is passed); "" when nothing. */
+static void
+skipped_by_jump(struct session *s, int idx, struct buf *b)
+{
+	int	 i, n = s->nchits > 0 ? cup_count(s, CHIT_CUP, NULL) : 0;
+	int	 draws = 0;
+
+	for (i = idx; i < s->nphases; i++)
+		if (strstr(s->phases[i].action, "cup-draw") != NULL)
+			draws = 1;
+	if (n > 0 && draws)
+		buf_printf(b, "%d chit%s still in the cup", n, n == 1 ? "" : "s");
+	for (i = idx + 1; i < s->nphases; i++)
+		if (strcmp(s->phases[i].top, s->phases[i - 1].top) != 0)
+			buf_printf(b, "%s%s", b->len ? ", " : "",
+			    s->phases[i].top_name);
+}
+
+static int
+jump_confirmed(struct session *s, const char *target, int idx,
+    struct reply *r)
+{
+	struct buf	 b;
+	char		 prompt[600], *yes;
+	int		 rc = 0;
+
+	buf_init(&b);
+	skipped_by_jump(s, idx, &b);
+	if (b.len == 0) {
+		buf_free(&b);
+		return 0;
+	}
+	snprintf(prompt, sizeof prompt, "`next %s` ends turn %d (%s) here, "
+	    "passing %s. Go on? (yes/no) > ", target, s->turn - s->first_turn +
+	    1, session_turn_label(s, s->turn), buf_str(&b));
+	if (s->ask == NULL)
+		rc = reply_fail(r, "`next %s` would end turn %d (%s) here, "
+		    "passing %s: nothing done (`next end` goes to the end of "
+		    "this turn; at the prompt you are asked)", target,
+		    s->turn - s->first_turn + 1, session_turn_label(s, s->turn),
+		    buf_str(&b));
+	else {
+		yes = s->ask(s->ask_arg, r, prompt);
+		if (yes == NULL || (strcasecmp(yes, "yes") != 0 &&
+		    strcasecmp(yes, "y") != 0))
+			rc = reply_fail(r, "nothing done: the turn goes on");
+		free(yes);
+	}
+	buf_free(&b);
+	return rc;
+}
+
 static int
 next_step(struct session *s, const char *target, int pass, struct reply *r)
 {
@@ -353,8 +408,13 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 			return -1;
 		}
 		/* Back to an earlier step in the same turn only where the
-		 * sequence of play loops there (7.0 5f: back to the Chit Draw). */
-		for (i = dest; i <= idx && dest <= idx; i++) {
+		 * sequence of play loops there (7.0 5f: back to the Chit Draw),
+		 * and only from inside that loop: from the End Turn Phase on,
+		 * the draw to come is the next turn's. */
+		for (i = idx; i < s->nphases && dest <= idx && !loop; i++) {
+			if (s->phases[i].loop_to[0] != '\0' && cup_condition(s,
+			    s->phases[i].loop_while) == 0)
+				break;	/* the loop is over: the cup is empty */
 			int to = -1, k;
 
 			for (k = 0; k < s->nphases; k++)
@@ -369,6 +429,13 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 			if (to >= 0 && to <= dest)
 				loop = 1;
 		}
+	}
+	/* A jump into the next turn that would pass what is left of this
+	 * one asks first (a prompt) or is refused (a script). */
+	if (target != NULL && !loop && dest <= idx &&
+	    jump_confirmed(s, target, idx, r) != 0) {
+		json_decref(sched);
+		return -1;
 	}
 	/* In a phase played in impulses, `next` ends the impulse; the walk
 	 * goes on only when that ends the phase. */

@@ -2,11 +2,11 @@
 # build until it enters (1-3); from then on it is in the cup every turn
 # and Low Artillery Ammo is on (9.5g, 10.5b).  No roll before turn 12.
 
-$ adjutant --session l.adj --seed 3 -c 'new longstreet hammer' > /dev/null; for i in $(seq 11); do adjutant --session l.adj --seed 3 -c 'next build'; done | grep -c 'entry roll'
+$ adjutant --session l.adj --seed 3 -c 'new longstreet hammer' > /dev/null; for i in $(seq 10); do adjutant --session l.adj --seed 3 -c 'next end' -c 'next build'; done | grep -c 'entry roll'
 0
 [1]
 
-$ adjutant --session l.adj --seed 3 -c 'next build' | grep -A3 'entry roll:'
+$ adjutant --session l.adj --seed 3 -c 'next end' -c 'next build' | grep -A3 'entry roll:'
   A Lull in the Battle entry roll:
 Lull Entry Roll (LA 21.4k)
   roll 1d6: [1-6] (re)
@@ -20,7 +20,7 @@ $ adjutant --session l.adj -c log | grep 'entry roll\|enters play\|Low Artillery
 .* 7:40   build-cup      chit    A Lull in the Battle enters play (re)
 .* 7:40   build-cup      track   Low Artillery Ammo: on \(A Lull in the Battle entered\) (re)
 
-$ for i in 1 2; do adjutant --session l.adj --seed 3 -c 'next build' > /dev/null; done; adjutant --session l.adj -c 'log lookup' | grep -c 'entry roll'
+$ for i in 1 2; do adjutant --session l.adj --seed 3 -c 'next end' -c 'next build' > /dev/null; done; adjutant --session l.adj -c 'log lookup' | grep -c 'entry roll'
 1
 
 $ adjutant --session l.adj --json -c status | grep -o '"low-ammo":[01]'; adjutant --session l.adj -c cup | grep -o 'A Lull in the Battle'
