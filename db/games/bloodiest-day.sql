@@ -267,7 +267,7 @@ INSERT INTO result_code (game, code, meaning, section) VALUES
   ('bloodiest-day', 'Success', 'The bridge is captured or the ford found', '11.2.2'),
   ('bloodiest-day', 'Fail', 'No capture or find; one attempt per impulse', '11.2.1'),
   ('bloodiest-day', 'Light', 'Lightly wounded: inactive for the rest of the turn', '8.7.2'),
-  ('bloodiest-day', 'Killed', 'Killed: off the map, replacement later, full VP', '8.7.2'),
+  ('bloodiest-day', 'Killed', 'Off the map, replacement later, full VP', '8.7.2'),
   ('bloodiest-day', 'Serious', 'Seriously wounded: off the map, replacement later, half VP', '8.7.2'),
   ('bloodiest-day', 'Eliminated', 'The unit is eliminated', 'PAC'),
   ('bloodiest-day', 'Survives', 'The unit gets through', 'PAC'),

@@ -19,6 +19,9 @@ void	reply_init(struct reply *);
 void	reply_free(struct reply *);
 void	reply_line(struct reply *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+/* A line that is a sentence: a full stop added unless it ends in one
+ * already ("Played Stand to It!", not "...It!."). */
+void	reply_sentence(struct reply *, const char *);
 int	reply_fail(struct reply *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 

@@ -152,7 +152,7 @@ session_control(struct session *s, const char *hex, const char *typed,
 	if (session_record(s, "control", text, json_pack("{s:s, s:s}", "hex",
 	    hex, "side", side)) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	return 0;
 }
 
@@ -192,7 +192,7 @@ session_sudden_death(struct session *s, struct reply *r)
 			free(name);
 			rc = session_record(s, "end", text, json_pack("{s:s, s:s}",
 			    "result", level, "winner", winner));
-			reply_line(r, "%s.", text);
+			reply_sentence(r, text);
 			done = 1;
 		}
 	}

@@ -548,7 +548,7 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	    "Played" : "Discarded", c->name);
 	if (cup_move_chit(s, c, CHIT_DISCARD, 0, s->negate_next, NULL, text) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	return 0;
 }
 

@@ -147,7 +147,7 @@ cup_enter_early(struct session *s, const char *typed, struct reply *r)
 		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
 		    "negate_next", s->negate_next, "due", s->turn + 1)) != 0)
 			return -1;
-		reply_line(r, "%s.", text);
+		reply_sentence(r, text);
 		return 0;
 	}
 	/* Before the build it joins the chits in play; after, the cup. */
@@ -156,7 +156,7 @@ cup_enter_early(struct session *s, const char *typed, struct reply *r)
 	    "once", c->name);
 	if (cup_move_chit(s, c, to, 0, s->negate_next, NULL, text) != 0)
 		return -1;
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	return 0;
 }
 

@@ -190,7 +190,7 @@ begin(struct session *s, struct irule *ir, struct reply *r)
 	    " (free impulse)" : "");
 	if (save(s, text) != 0)
 		return -1;
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	if (ir->check_side[0] != '\0' && ir->check_table[0] != '\0' &&
 	    strcmp(ir->check_side, s->impulse.side) == 0)
 		return check(s, ir, r) != 0 ? -1 : save(s, "Impulse checked");
@@ -276,7 +276,7 @@ impulse_pass(struct session *s, struct reply *r)
 	if (session_record(s, "pass", text, json_pack("{s:s}", "side",
 	    s->impulse.side)) != 0)
 		return reply_fail(r, "cannot record the pass");
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	return 0;
 }
 

@@ -233,7 +233,7 @@ record:
 	if (leader_set(s, l, text) != 0 || (activated &&
 	    impulse_activated(s, l->name, !self) != 0))
 		return reply_fail(r, "cannot record it");
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",
 	    l->id, "state", l->state));
 	return 0;
@@ -302,7 +302,7 @@ leader_deactivate(struct session *s, const char *typed, const char *cause,
 	snprintf(text, sizeof text, "%s deactivated%s%s", l->name, why, sec);
 	if (leader_set(s, l, text) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",
 	    l->id, "state", l->state));
 	return 0;
@@ -375,7 +375,7 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 		snprintf(text, sizeof text, "%s is a replacement: the wound has "
 		    "no effect and is worth no VP (%s 8.7.4)", l->name, s->tag);
 		free(effect);
-		reply_line(r, "%s.", text);
+		reply_sentence(r, text);
 		return session_record(s, "note", text, json_object()) == 0 ? 0 :
 		    reply_fail(r, "cannot record it");
 	}
@@ -400,7 +400,7 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 	free(effect);
 	if (leader_set(s, l, text) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	if (vp > 0 && session_side_track_add(s, victory_side_track(s),
 	    session_enemy(s, l->side), vp, l->name, r) != 0)
 		return reply_fail(r, "cannot record the victory points");

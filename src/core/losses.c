@@ -72,7 +72,7 @@ loss_record(struct session *s, int argc, char **argv, struct reply *r)
 	if (session_record(s, "loss", text, json_pack("{s:s, s:s, s:i, s:b}",
 	    "side", side, "unit", argv[1], "value", value, "out", 1)) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	snprintf(why, sizeof why, "%s eliminated", argv[1]);
 	if (session_side_track_add(s, victory_side_track(s), session_enemy(s,
 	    side), value, why, r) != 0)
@@ -111,7 +111,7 @@ loss_return(struct session *s, int argc, char **argv, struct reply *r)
 		    "s:b}", "side", side, "unit", unit, "value", value, "out",
 		    0)) != 0)
 			return reply_fail(r, "cannot record it");
-		reply_line(r, "%s.", text);
+		reply_sentence(r, text);
 		if (session_side_track_add(s, victory_side_track(s),
 		    session_enemy(s, side), -value, why, r) != 0)
 			return reply_fail(r, "cannot record the victory points");

@@ -217,7 +217,7 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	    "holder", pass_on ? session_enemy(s, m->holder) : m->holder,
 	    "uses", m->uses + 1, "replaces", (json_int_t)seq)) != 0)
 		return reply_fail(r, "cannot record the use");
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	reply_line(r, "%s: held by the %s side.", m->name, session_side_name(s,
 	    m->holder));
 	json_object_set_new(r->json, "marker", json_pack("{s:s, s:s, s:s}",

@@ -149,7 +149,7 @@ deliver(struct session *s, const struct message *m, int lost,
 	    m->to) != 0)
 		return reply_fail(r, "cannot record the delivery");
 	if (session_may_see(s, lost ? "umpire" : m->to))
-		reply_line(r, "%s.", text);
+		reply_sentence(r, text);
 	return 0;
 }
 

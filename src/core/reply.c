@@ -1,6 +1,7 @@
 /* Command replies. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 
 #include "adj/reply.h"
@@ -57,4 +58,13 @@ reply_fail(struct reply *r, const char *fmt, ...)
 	vadd(&r->err, fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+void
+reply_sentence(struct reply *r, const char *text)
+{
+	size_t	 n = strlen(text);
+
+	reply_line(r, "%s%s", text, n > 0 && strchr(".!?", text[n - 1]) !=
+	    NULL ? "" : ".");
 }

@@ -255,7 +255,7 @@ end_game(struct session *s, struct reply *r)
 		free(level);
 		return -1;
 	}
-	reply_line(r, "%s.", text);
+	reply_sentence(r, text);
 	free(level);
 	return 0;
 }

@@ -339,3 +339,10 @@ bytes, mid-sentence):
 $ adjutant --session rem.adj -c 'new bloodiest historical' > /dev/null; adjutant --session rem.adj -c 'next reorganize' | grep -A1 '^Rally & Reorganization Phase: Reorganize'
 Rally & Reorganization Phase: Reorganize (BD 9.3)
   An active leader in an area free of enemy units may bring one eliminated unit back, Spent side up, into his area (Union: his own command only). At once a second eliminated unit of that type, whose Spent strength is no lower, leaves play for good, and the leader goes inactive. ANV artillery: Lee only. Evans' two units can never come back nor be the one removed.
+
+A casualty's result reads once ("Killed: Killed:" before):
+
+$ adjutant --session kc.adj -c 'new bloodiest historical' -c next > /dev/null; adjutant --session kc.adj -c 'casualty jackson roll=7' | grep 'Killed'
+  row "7": Killed
+Result: Killed
+  Killed: Off the map, replacement later, full VP (BD 8.7.2)

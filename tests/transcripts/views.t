@@ -77,3 +77,8 @@ more than one chit "firefight" held: expected one of Firefight (Confederate, `cs
 
 $ adjutant --session h.adj --side union -c 'play firefight'
 Played Firefight.
+
+A chit whose name ends in "!" is not given a second stop:
+
+$ adjutant --session h.adj --side union -c 'draw usa-stand-to-it' -c 'play stand' 2>&1 | tail -1
+Played Stand to It!
