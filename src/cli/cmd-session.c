@@ -174,11 +174,17 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 		return hit;
 	}
 	if (typed == NULL) {
-		hit = cli_pick(c, n);
-		reply_line(r, "No %s given: picked %s at random.", what,
-		    ids[hit]);
-		json_object_set_new(r->json, "random_choice", json_string(what));
-		return hit;
+		struct buf b;
+
+		/* Which game to start is the player's, not a rules choice
+		 * to make at random for a script. */
+		buf_init(&b);
+		for (i = 0; i < n; i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", ids[i]);
+		reply_fail(r, "no %s given: expected one of %s", what,
+		    buf_str(&b));
+		buf_free(&b);
+		return -1;
 	}
 	hit = name_match(typed, (const char *const *)ids,
 	    (const char *const *)names, n);

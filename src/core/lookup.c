@@ -333,6 +333,37 @@ explain_words(sqlite3 *db, const struct ltable *t, const char *cell,
 	free(copy);
 }
 
+/* 1, and the first into name, when the SQL text reads an input (other
+ * than the roll itself) that is not among the inputs. */
+static int
+missing_input(const char *sql, const struct inputs *in, char *name,
+    size_t len)
+{
+	const char	*p = sql;
+	size_t		 n;
+	int		 i, found;
+
+	while ((p = strchr(p, ':')) != NULL) {
+		p++;
+		for (n = 0; isalnum((unsigned char)p[n]) || p[n] == '_'; n++)
+			;
+		if (n == 0 || (n == 4 && strncasecmp(p, "roll", 4) == 0)) {
+			p += n;
+			continue;
+		}
+		for (i = found = 0; i < in->n; i++)
+			if (strlen(in->name[i]) == n &&
+			    strncasecmp(in->name[i], p, n) == 0)
+				found = 1;
+		if (!found) {
+			snprintf(name, len, "%.*s", (int)n, p);
+			return 1;
+		}
+		p += n;
+	}
+	return 0;
+}
+
 /* 1 when "name=N" is in a ", "-separated list of inputs. */
 static int
 name_in_list(const char *list, const char *name)
@@ -773,6 +804,15 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	if (dicedim >= 0) {
 		struct ldim *d = &t.d[dicedim];
 		int splits = t.roll_split ? t.d[t.nd - 1].ne : 1;
+
+		/* What the roll is read against (a rating) must be there
+		 * before any die is rolled: a roll made and then refused
+		 * would be a roll wasted, or one taken again. */
+		if (d->input[0] != '\0' && !dist &&
+		    missing_input(d->input, &in, missing, sizeof missing)) {
+			reply_fail(r, "the %s needs %s=N", t.name, missing);
+			goto out;
+		}
 
 		if (dice_parse(t.roll_split ? "d66" : d->dice, &dd, err,
 		    sizeof err) != 0)

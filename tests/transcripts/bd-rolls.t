@@ -162,7 +162,6 @@ Mounted Withdrawal (BD 7.3.3)
 
 $ adjutant --session r.adj -c 'lookup contested-retreat roll=5'
 Contested Retreat (BD PAC)
-  roll 2d6: 5 (real dice)
 the Contested Retreat needs enemy=N
 [1]
 

@@ -266,3 +266,9 @@ Noted: it's
 $ adjutant --session words.adj note "it's \"x\""
 adjutant: "it's "x"" holds both quote characters, which one word of a command cannot
 [1]
+
+Which scenario to start is never picked at random: they are listed.
+
+$ adjutant --session ns.adj -c 'new longstreet'
+no scenario given: expected one of round-tops, whirlpool, emmitsburg-road, hammerin-sickles, sickles-follows-orders
+[1]
