@@ -5,10 +5,12 @@
  * anything is printed.  A refused command rolls back, so bad input never
  * leaves half a change behind. */
 #include <ctype.h>
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "adj/contest.h"
 #include "adj/names.h"
@@ -171,6 +173,27 @@ unknown_command(const char *name, struct reply *r)
 		    "commands", name);
 }
 
+/* Why no game is open, and how to start one: with --session naming a
+ * file that is not there (or a folder that is not), say which. */
+static void
+no_game(struct cli *c, struct reply *r)
+{
+	char	 dir[4096];
+
+	snprintf(dir, sizeof dir, "%s", c->session_path);
+	if (c->session_named && access(dirname(dir), F_OK) != 0)
+		reply_fail(r, "no game open: the folder of %s does not exist "
+		    "(--session names the file a game is kept in)",
+		    c->session_path);
+	else if (c->session_named)
+		reply_fail(r, "no game open: %s does not exist yet; `new GAME "
+		    "SCENARIO` starts one there (`games` lists them)",
+		    c->session_path);
+	else
+		reply_fail(r, "no game open: `new GAME SCENARIO` starts one "
+		    "(`games` lists them)");
+}
+
 /* A reply as the JSON contract has it: "ok" (and "error") first, then
  * the command's own fields in the order the command set them. */
 json_t *
@@ -275,8 +298,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		goto out;
 	}
 	if ((e->flags & CMD_SESSION) && c->s == NULL) {
-		reply_fail(&r, "no game open: `new GAME SCENARIO` starts one "
-		    "(`games` lists them)");
+		no_game(c, &r);
 		goto out;
 	}
 	if ((e->flags & CMD_WRITES) && c->s != NULL) {

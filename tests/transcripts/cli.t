@@ -272,3 +272,14 @@ Which scenario to start is never picked at random: they are listed.
 $ adjutant --session ns.adj -c 'new longstreet'
 no scenario given: expected one of round-tops, whirlpool, emmitsburg-road, hammerin-sickles, sickles-follows-orders
 [1]
+
+With --session naming no file, the refusal says so (and a missing
+folder, which `new` could not fill either):
+
+$ adjutant --session /nonexistent/dir/x.adj -c status
+no game open: the folder of /nonexistent/dir/x.adj does not exist (--session names the file a game is kept in)
+[1]
+
+$ adjutant --session nothere.adj -c status
+no game open: nothere.adj does not exist yet; `new GAME SCENARIO` starts one there (`games` lists them)
+[1]
