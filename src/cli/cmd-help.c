@@ -52,6 +52,18 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (e->more != NULL)
 		reply_line(r, "%s", e->more);
 	reply_line(r, "example: %s", e->example);
+	if (strcmp(e->name, "next") == 0) {
+		/* The steps `next STEP` and `log --phase STEP` take. */
+		if (c->s == NULL)
+			reply_line(r, "(open a game to see its steps)");
+		else {
+			reply_line(r, "\nThe steps of %s, in order (an id, or "
+			    "any unique part of a name):", c->s->game_title);
+			for (i = 0; i < c->s->nphases; i++)
+				reply_line(r, "  %-22s %s", c->s->phases[i].id,
+				    c->s->phases[i].name);
+		}
+	}
 	if (strcmp(e->name, "combat") == 0) {
 		struct buf b;
 

@@ -283,3 +283,12 @@ no game open: the folder of /nonexistent/dir/x.adj does not exist (--session nam
 $ adjutant --session nothere.adj -c status
 no game open: nothere.adj does not exist yet; `new GAME SCENARIO` starts one there (`games` lists them)
 [1]
+
+`help next` lists the open game's steps, the ids `next` and `log --phase`
+take (their refusals point here):
+
+$ adjutant --session words.adj -c 'help next' | grep -A3 '^The steps'
+The steps of Longstreet Attacks, in order (an id, or any unique part of a name):
+  key-chits              Command Decision Phase: The Key Chit
+  random-events          Command Decision Phase: Included & Excluded Chits
+  build-cup              Command Decision Phase: Finishing the Draw Cup Setup
