@@ -135,6 +135,8 @@ CREATE TABLE schedule (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  formation TEXT,                   -- said only at that formation's own
+                                    -- activation (a brigade's arrival)
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
   FOREIGN KEY (game, roll) REFERENCES lookup_table(game, id),

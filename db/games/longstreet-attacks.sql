@@ -880,6 +880,24 @@ INSERT INTO track_level (game, track, value, label, section) VALUES
   ('longstreet-attacks', 'broken', 1, 'Box 1', '15.9'),
   ('longstreet-attacks', 'broken', 0, 'Available', '15.9');
 
+-- 13.8: infantry reinforcements enter in the Movement Step of their own
+-- brigade's activation (a Full one), so each arrival is said at that
+-- brigade's step only: the brigade named at the head of the line, or the
+-- one it counts as in the scenario (21.2's Law's and Barksdale's).
+UPDATE schedule SET formation = (SELECT f.id FROM formation f
+    WHERE f.game = schedule.game AND f.kind = 'brigade'
+      AND schedule.what LIKE f.name || ' Brigade enters%')
+  WHERE game = 'longstreet-attacks' AND kind = 'reinforcement'
+    AND phase = 'movement';
+UPDATE schedule SET formation = 'benning'
+  WHERE game = 'longstreet-attacks' AND scenario = 'whirlpool'
+    AND what LIKE 'Law''s Brigade enters%count as Benning''s here%';
+UPDATE schedule SET formation = 'wofford'
+  WHERE game = 'longstreet-attacks' AND scenario = 'whirlpool'
+    AND what LIKE 'Barksdale''s Brigade enters%counts as Wofford''s here%';
+UPDATE schedule SET formation = 'kelly'
+  WHERE game = 'longstreet-attacks' AND what LIKE 'Kelly''s (Irish) Brigade enters%';
+
 -- The VP track is net: Confederate gains raise it, Union gains lower it
 -- (4.2, 18.2), so victory hexes score on it with that sign.
 UPDATE track SET up_side = 'confederate'

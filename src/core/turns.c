@@ -65,8 +65,13 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	    "section, uncertain, roll FROM schedule WHERE game = ?1 AND (scenario IS "
 	    "NULL OR scenario = ?2) AND (turn IS NULL OR turn = ?3) AND "
 	    "(phase = ?4 OR (phase = ?5 AND ?7) OR (phase IS NULL AND ?6 = 0)) "
+	    "AND (formation IS NULL OR formation = ?8) "
 	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return;
+	/* A brigade's arrival is said at its own activation only (the one
+	 * activated last is the one whose steps these are). */
+	sqlite3_bind_text(st, 8, s->nactive > 0 ? s->active[s->nactive - 1] :
+	    "", -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, s->turn);

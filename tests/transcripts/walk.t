@@ -223,3 +223,11 @@ $ adjutant --session sf.adj --json -c status | grep -o '"over":[a-z]*\|"victory"
 $ adjutant --session sf.adj -c next
 the game is over (Union Victory): `undo` steps back, `new` starts another
 [1]
+
+A brigade's arrival (13.8) is said in its own activation's Movement Step
+only, not at every brigade's: in The Round Tops, Weed's and Law's enter
+at 5:20, each once, under its own name.
+
+$ adjutant --session ar.adj --seed 3 -c 'new longstreet round' > /dev/null; yes next | head -n 3000 | adjutant --session ar.adj --seed 3 - 2>/dev/null | awk '/ activated: Full/ { b = $1 } /Brigade enters/ { print b, $2, $3 }'
+Weed's Weed's Brigade
+Law's Law's Brigade
