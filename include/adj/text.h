@@ -27,6 +27,9 @@ json_t	*text_json(const char *);
 /* Append s[0..n) to b, safe for a terminal: repaired, and each control
  * character (C0, DEL, C1; ESC above all) shown as ^X or <U+XXXX>. */
 void	 text_show(struct buf *, const char *, size_t, int flags);
+/* s shown on one line (text_show without TEXT_LAYOUT) in b, reset
+ * first: another's text inside a line of the program's.  b's text. */
+const char *text_inline(struct buf *, const char *);
 /* The input rule: UTF-8, and no control character but tab.  0, or -1
  * with *column (1-based, in characters) and what was wrong in err. */
 int	 text_check(const char *, size_t, size_t *column, char *err, size_t);

@@ -50,6 +50,10 @@ extern const struct cmd_entry *const cmd_table[];
 
 /* Run one command line: parse, dispatch, commit, print. */
 void	 cli_run_line(struct cli *, const char *);
+/* A line refused before it could run (one too long to read, say),
+ * printed as a command's refusal is. */
+void	 cli_refuse(struct cli *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
 /* The same without printing: the reply into r; 0 for an empty line. */
 int	 cli_exec_line(struct cli *, const char *, struct reply *);
 /* A reply as a JSON object: ok and error first (new reference). */

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "adj/rules.h"
+#include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
 #include "../server/server.h"
@@ -28,19 +29,37 @@ usage(FILE *f)
 	    "       adjutant COMMAND [ARGS...]   (e.g. adjutant rules check)\n");
 }
 
+/* Commands from a script or standard input, one a line.  A line is read
+ * up to TEXT_LINE_MAX bytes and no further: a longer one is refused (and
+ * skipped) without ever being held whole. */
 static void
-run_stream(struct cli *c, FILE *f)
+run_stream(struct cli *c, FILE *f, const char *name)
 {
-	char	*line = NULL;
-	size_t	 cap = 0;
-	ssize_t	 n;
+	struct buf	 line;
+	size_t		 len, col;
+	char		 why[160];
+	int		 rc, n = 0;
 
-	while (!c->quit && (n = getline(&line, &cap, f)) >= 0) {
-		if (n > 0 && line[n - 1] == '\n')
-			line[n - 1] = '\0';
-		cli_run_line(c, line);
+	buf_init(&line);
+	while (!c->quit && (rc = text_getline(f, &line, TEXT_LINE_MAX,
+	    &len)) != 0) {
+		n++;
+		if (rc == -2) {
+			cli_refuse(c, "cannot read %s after line %d: %s", name,
+			    n - 1, strerror(errno));
+			break;
+		}
+		if (rc == -1)
+			cli_refuse(c, "%s line %d is %zu bytes long: at most %d "
+			    "(64 KiB); not run", name, n, len, TEXT_LINE_MAX);
+		else if (strlen(buf_str(&line)) != line.len &&
+		    text_check(line.s, line.len, &col, why, sizeof why) != 0)
+			cli_refuse(c, "%s line %d, column %zu: %s", name, n, col,
+			    why);
+		else
+			cli_run_line(c, buf_str(&line));
 	}
-	free(line);
+	buf_free(&line);
 }
 
 int
@@ -192,7 +211,8 @@ main(int argc, char **argv)
 				    script);
 				c.refused = 1;
 			} else {
-				run_stream(&c, f);
+				run_stream(&c, f, f == stdin ? "standard "
+				    "input" : script);
 				if (f != stdin)
 					fclose(f);
 			}
@@ -205,7 +225,7 @@ main(int argc, char **argv)
 		    "SCENARIO` starts one.");
 		repl(&c);
 	} else
-		run_stream(&c, stdin);
+		run_stream(&c, stdin, "standard input");
 	link_close(&c);
 	session_close(c.s);
 	sqlite3_close(c.rules);

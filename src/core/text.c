@@ -151,6 +151,14 @@ text_show(struct buf *b, const char *s, size_t n, int flags)
 	buf_addn(b, s + run, n - run);
 }
 
+const char *
+text_inline(struct buf *b, const char *s)
+{
+	buf_reset(b);
+	text_show(b, s, strlen(s), 0);
+	return buf_str(b);
+}
+
 int
 text_check(const char *s, size_t n, size_t *column, char *err, size_t len)
 {
