@@ -29,6 +29,19 @@ usage(FILE *f)
 	    "       adjutant COMMAND [ARGS...]   (e.g. adjutant rules check)\n");
 }
 
+/* An error before any command: it may quote a file's name or a server's
+ * words, so it is shown as any such text is. */
+static void
+say_error(const char *what, const struct reply *r)
+{
+	struct buf	 b;
+
+	buf_init(&b);
+	fprintf(stderr, "adjutant: %s%s\n", what, text_inline(&b,
+	    buf_str(&r->err)));
+	buf_free(&b);
+}
+
 /* Commands from a script or standard input, one a line.  A line is read
  * up to TEXT_LINE_MAX bytes and no further: a longer one is refused (and
  * skipped) without ever being held whole. */
@@ -166,7 +179,7 @@ main(int argc, char **argv)
 	reply_init(&r);
 	if (session != NULL && access(session, F_OK) == 0) {
 		if (cli_open_session(&c, session, &r) != 0) {
-			fprintf(stderr, "adjutant: %s\n", buf_str(&r.err));
+			say_error("", &r);
 			reply_free(&r);
 			sqlite3_close(c.rules);
 			return 1;
@@ -181,8 +194,8 @@ main(int argc, char **argv)
 				path[strcspn(path, "\n")] = '\0';
 				if (access(path, F_OK) == 0 &&
 				    cli_open_session(&c, path, &r) != 0)
-					fprintf(stderr, "adjutant: last session "
-					    "not reopened: %s\n", buf_str(&r.err));
+					say_error("last session not reopened: ",
+					    &r);
 			}
 			fclose(f);
 		}

@@ -10,17 +10,21 @@
 #include <readline/readline.h>
 
 #include "adj/rules.h"
+#include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
 
 static struct cli *repl_cli;
 
+/* The prompt shows where the game stands: from the server's answers
+ * too, in a side's copy, so it is shown as any text from elsewhere is
+ * (control characters spelt out, never obeyed). */
 const char *
 cli_prompt(struct cli *c)
 {
-	static char	 p[256];
-
-	char		 link[96] = "";
+	static char	 shown[1100];
+	char		 p[256], link[96] = "";
+	struct buf	 b;
 
 	if (c->link != NULL)
 		link_prompt(c, link, sizeof link);
@@ -49,7 +53,10 @@ cli_prompt(struct cli *c)
 		snprintf(p, sizeof p, "[%s %s %s%s] > ", c->s->tag,
 		    session_turn_label(c->s, c->s->turn),
 		    c->s->phases[c->s->phase].top_name, link);
-	return p;
+	buf_init(&b);
+	snprintf(shown, sizeof shown, "%s", text_inline(&b, p));
+	buf_free(&b);
+	return shown;
 }
 
 char *
@@ -69,7 +76,7 @@ cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
 		return NULL;
 	if (r != NULL) {
 		/* Show the working so far, then ask. */
-		fputs(buf_str(&r->text), stdout);
+		text_fputs(buf_str(&r->text), stdout);
 		buf_reset(&r->text);
 	}
 	fflush(stdout);

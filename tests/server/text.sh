@@ -65,5 +65,14 @@ adj u.adj --json -c 'log notes' > out 2>&1
 check "log --json on the copy: every note, repaired" 2 \
     "$(grep -o '"kind":"note"' out | wc -l)"
 
+# A side's prompt shows where the server last said the game was: a
+# server's words, shown as such (the REPL needs a terminal: script(1)).
 serve_stop
+sqlite3 n.adj "UPDATE meta SET value = json_set(value, '\$.turn_label',
+    char(27) || ']0;pwned' || char(7)) WHERE key = 'sync.state'"
+if command -v script > /dev/null 2>&1; then
+	printf 'quit\n' | script -qec "$bin --session n.adj" /dev/null > out 2>&1
+	check "the prompt: the server's escape shown, not obeyed" "1 0" \
+	    "$(grep -c '\^\[\]0;pwned\^G' out) $(grep -c "$(printf '\033]0')" out)"
+fi
 finish text
