@@ -16,6 +16,7 @@
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/rules.h"
+#include "adj/wfile.h"
 #include "cli.h"
 
 #define MAXCOLS	64
@@ -184,14 +185,40 @@ bands_known(struct cli *c, const char *game, const char *cell, char *bad,
 	return ok;
 }
 
+/* The user's tables are written statement by statement: the first
+ * failure's words are kept in why ("" while all is well). */
+static sqlite3_stmt *
+store_prepare(sqlite3 *db, const char *sql, const char *game, const char *id,
+    char *why, size_t len)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
+		if (why[0] == '\0')
+			snprintf(why, len, "%s", sqlite3_errmsg(db));
+		return NULL;
+	}
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	return st;
+}
+
+static void
+store_step(sqlite3 *db, sqlite3_stmt *st, char *why, size_t len)
+{
+	if (sqlite3_step(st) != SQLITE_DONE && why[0] == '\0')
+		snprintf(why, len, "%s", sqlite3_errmsg(db));
+	sqlite3_reset(st);
+}
+
 static int
 table_import(struct cli *c, const char *game, const char *id,
     const char *file, int partial, struct reply *r)
 {
 	struct ltable	 shape, got;
 	FILE		*f;
-	char		*line = NULL, *fld[MAXCOLS], err[256], **cellk = NULL,
-			**cellv = NULL;
+	char		*line = NULL, *fld[MAXCOLS], err[256], why[256],
+			**cellk = NULL, **cellv = NULL;
 	size_t		 cap = 0;
 	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys;
 	char		 header[MAXCOLS][32], keylabel[LDIM_MAX][32];
@@ -422,37 +449,34 @@ table_import(struct cli *c, const char *game, const char *id,
 			last = at;
 		}
 	}
-	/* Store, replacing any earlier import. */
+	/* Store, replacing any earlier import; every step checked, so that a
+	 * full disk is said as such, not as a table missing its entries. */
 	if (rules_attach_user(c->rules, 1, err, sizeof err) != 0) {
 		reply_fail(r, "%s", err);
 		goto out;
 	}
-	sqlite3_exec(c->rules, "BEGIN", NULL, NULL, NULL);
-	if (sqlite3_prepare_v2(c->rules, "DELETE FROM user.user_entry WHERE "
-	    "game = ?1 AND tbl = ?2; ", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
-		sqlite3_step(st);
+	why[0] = '\0';
+	if (sqlite3_exec(c->rules, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+		snprintf(why, sizeof why, "%s", sqlite3_errmsg(c->rules));
+	if ((st = store_prepare(c->rules, "DELETE FROM user.user_entry WHERE "
+	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
+		store_step(c->rules, st, why, sizeof why);
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "DELETE FROM user.user_cell WHERE "
-	    "game = ?1 AND tbl = ?2", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
-		sqlite3_step(st);
+	if ((st = store_prepare(c->rules, "DELETE FROM user.user_cell WHERE "
+	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
+		store_step(c->rules, st, why, sizeof why);
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "INSERT INTO user.user_entry VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7)", -1, &st, NULL) == SQLITE_OK) {
+	if ((st = store_prepare(c->rules, "INSERT INTO user.user_entry VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7)", game, id, why, sizeof why)) !=
+	    NULL) {
 		for (i = 0; i < shape.nd; i++) {
 			if (!shape.d[i].open)
 				continue;
 			for (j = 0; j < got.d[i].ne; j++) {
 				struct lentry *e = &got.d[i].e[j];
 
-				sqlite3_reset(st);
-				sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-				sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
 				sqlite3_bind_int(st, 3, i + 1);
 				sqlite3_bind_int(st, 4, j + 1);
 				sqlite3_bind_text(st, 5, e->label, -1,
@@ -465,32 +489,34 @@ table_import(struct cli *c, const char *game, const char *id,
 					sqlite3_bind_double(st, 7, e->hi);
 				else
 					sqlite3_bind_null(st, 7);
-				sqlite3_step(st);
+				store_step(c->rules, st, why, sizeof why);
 			}
 		}
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "INSERT OR REPLACE INTO user.user_cell "
-	    "VALUES (?1, ?2, ?3, ?4)", -1, &st, NULL) == SQLITE_OK) {
+	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
+	    "user.user_cell VALUES (?1, ?2, ?3, ?4)", game, id, why,
+	    sizeof why)) != NULL) {
 		for (i = 0; i < ncells; i++) {
-			sqlite3_reset(st);
-			sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-			sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
 			sqlite3_bind_text(st, 3, cellk[i], -1, SQLITE_STATIC);
 			sqlite3_bind_text(st, 4, cellv[i], -1, SQLITE_STATIC);
-			sqlite3_step(st);
+			store_step(c->rules, st, why, sizeof why);
 		}
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "INSERT OR REPLACE INTO user.user_table "
-	    "VALUES (?1, ?2, ?3, datetime('now'), ?4)", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
+	    "user.user_table VALUES (?1, ?2, ?3, datetime('now'), ?4)", game,
+	    id, why, sizeof why)) != NULL) {
 		sqlite3_bind_text(st, 3, file, -1, SQLITE_STATIC);
 		sqlite3_bind_int(st, 4, partial);
-		sqlite3_step(st);
+		store_step(c->rules, st, why, sizeof why);
 		sqlite3_finalize(st);
+	}
+	if (why[0] != '\0') {
+		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
+		reply_fail(r, "could not save your table in %s: %s; nothing "
+		    "imported", rules_user_path(), why);
+		goto out;
 	}
 	{
 		struct ltable chk;
@@ -507,8 +533,8 @@ table_import(struct cli *c, const char *game, const char *id,
 	}
 	if (sqlite3_exec(c->rules, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
 		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
-		reply_fail(r, "could not save your table: %s",
-		    sqlite3_errmsg(c->rules));
+		reply_fail(r, "could not save your table in %s: %s; nothing "
+		    "imported", rules_user_path(), sqlite3_errmsg(c->rules));
 		goto out;
 	}
 	reply_line(r, "Imported the %s: %d cell%s%s, saved in %s", shape.name,
@@ -694,19 +720,15 @@ cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		buf_free(&csv);
 	} else if (strcasecmp(verb, "export") == 0 && argc == 4) {
 		struct buf csv;
-		FILE *f;
+		char why[4300];
 
 		buf_init(&csv);
 		table_csv(c, &t, &csv);
-		if ((f = fopen(argv[3], "w")) == NULL ||
-		    fputs(buf_str(&csv), f) < 0) {
-			if (f != NULL)
-				fclose(f);
+		if (wfile_put(argv[3], buf_str(&csv), why, sizeof why) != 0) {
 			buf_free(&csv);
 			ltable_free(&t);
-			return reply_fail(r, "cannot write %s", argv[3]);
+			return reply_fail(r, "%s", why);
 		}
-		fclose(f);
 		reply_line(r, "Wrote the %s to %s", t.name, argv[3]);
 		buf_free(&csv);
 	} else {

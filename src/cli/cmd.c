@@ -5,6 +5,7 @@
  * anything is printed.  A refused command rolls back, so bad input never
  * leaves half a change behind. */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,6 +180,15 @@ print_error(struct cli *c, const char *prefix, const struct reply *r)
 	buf_free(&b);
 }
 
+/* Standard output, flushed; why it failed is kept, and said at the exit
+ * (main.c). */
+static void
+flush_out(struct cli *c)
+{
+	if (fflush(stdout) != 0 && c->out_error == 0)
+		c->out_error = errno;
+}
+
 static void
 print_reply(struct cli *c, struct reply *r)
 {
@@ -194,17 +204,17 @@ print_reply(struct cli *c, struct reply *r)
 			printf("%s\n", s);
 			free(s);
 		}
-		fflush(stdout);		/* the object, then its error line */
+		flush_out(c);		/* the object, then its error line */
 		if (!r->ok)
 			print_error(c, "error: ", r);
 	} else {
 		/* Players' and servers' text is in it: shown, not obeyed. */
 		text_fputs(buf_str(&r->text), stdout);
-		fflush(stdout);		/* working first, then the error */
+		flush_out(c);		/* working first, then the error */
 		if (!r->ok)
 			print_error(c, "", r);
 	}
-	fflush(stdout);
+	flush_out(c);
 }
 
 void
@@ -300,9 +310,11 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (tx && c->s != NULL) {
 		int appended = journal_last_seq(c->s->j) != before;
 
-		if (r.ok && journal_commit(c->s->j) != 0)
+		if (r.ok && journal_commit(c->s->j) != 0) {
+			buf_reset(&r.text);	/* none of it happened */
 			reply_fail(&r, "could not save to %s: nothing of this "
 			    "command was recorded", journal_path(c->s->j));
+		}
 		if (!r.ok) {
 			journal_rollback(c->s->j);
 			/* Only a command that got as far as recording something

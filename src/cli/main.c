@@ -242,6 +242,16 @@ main(int argc, char **argv)
 	link_close(&c);
 	session_close(c.s);
 	sqlite3_close(c.rules);
+	/* What the commands printed must have reached its reader: output
+	 * lost to a full disk is a failure, said where it can still be. */
+	errno = 0;
+	if ((fflush(stdout) != 0 || ferror(stdout)) && c.out_error == 0)
+		c.out_error = errno != 0 ? errno : EIO;
+	if (c.out_error != 0) {
+		fprintf(stderr, "adjutant: cannot write the output: %s\n",
+		    strerror(c.out_error));
+		c.refused = 1;
+	}
 	if (getenv("ADJUTANT_STATS") != NULL) {
 		/* For `make bench`: the process's own peak resident set. */
 		struct rusage ru;

@@ -1,5 +1,7 @@
 /* The interactive prompt: GNU readline with a persistent history, tab
  * completion of commands and of the names the open game knows. */
+#include <sys/stat.h>
+
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,8 @@
 #include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
+
+#define HISTORY_MAX	2000	/* lines kept */
 
 static struct cli *repl_cli;
 
@@ -155,18 +159,40 @@ on_sigint(int sig)
 	rl_redisplay();
 }
 
+/* Readline answers an errno: a history that cannot be written (a full
+ * disk) is said once, then no longer tried this run. */
+static int history_broken;
+
+static void
+history_saved(const char *hist, int e)
+{
+	if (e == 0 || history_broken)
+		return;
+	history_broken = 1;
+	fprintf(stderr, "adjutant: cannot save the history in %s: %s (not "
+	    "tried again this run)\n", hist, strerror(e));
+}
+
 void
 repl(struct cli *c)
 {
 	char		 hist[4096], *line;
 	struct sigaction sa;
+	struct stat	 st;
 
 	repl_cli = c;
 	snprintf(hist, sizeof hist, "%s/history", adj_data_dir());
 	using_history();
 	if (read_history(hist) != 0)
-		write_history(hist);
-	stifle_history(2000);
+		history_saved(hist, write_history(hist));
+	/* Kept to what is recalled, so the file (read whole at each start)
+	 * never grows without bound; private, as `sync join` lines hold a
+	 * campaign's token (a file of its own only: never what a link
+	 * points at). */
+	stifle_history(HISTORY_MAX);
+	history_truncate_file(hist, HISTORY_MAX);
+	if (lstat(hist, &st) == 0 && S_ISREG(st.st_mode))
+		chmod(hist, 0600);
 	load_words(c);
 	rl_attempted_completion_function = complete;
 	memset(&sa, 0, sizeof sa);
@@ -175,7 +201,7 @@ repl(struct cli *c)
 	while (!c->quit && (line = readline(cli_prompt(c))) != NULL) {
 		if (*line != '\0') {
 			add_history(line);
-			append_history(1, hist);
+			history_saved(hist, append_history(1, hist));
 		}
 		cli_run_line(c, line);
 		free(line);
