@@ -6,7 +6,10 @@
  * dimension (the printed table's columns); each further row gives its
  * keys and then one cell per column.  A one-dimension table has the header
  * "DIM,result". */
+#include <sys/stat.h>
+
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,22 +19,27 @@
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/rules.h"
+#include "adj/text.h"
 #include "adj/wfile.h"
 #include "cli.h"
 
-#define MAXCOLS	64
+#define MAXCOLS		64		/* fields in a line */
+#define CSV_CELL_MAX	(4 * 1024)	/* bytes in a field */
+#define CSV_FILE_MAX	(256 * 1024)	/* bytes in a file */
 
-/* Split one CSV line in place; "quoted, fields" allowed. */
+/* Split one CSV line in place; "quoted, fields" allowed.  Every field
+ * is counted, the first max kept in f: a row too wide is told by how
+ * wide it really is. */
 static int
 csv_split(char *line, char **f, int max)
 {
 	int	 n = 0;
-	char	*o, *p = line;
+	char	*o, *p = line, *start;
 
-	while (n < max) {
+	for (;;) {
 		while (*p == ' ')
 			p++;
-		f[n++] = o = p;
+		start = o = p;
 		if (*p == '"') {
 			p++;
 			while (*p != '\0' && !(*p == '"' && p[1] != '"')) {
@@ -47,6 +55,9 @@ csv_split(char *line, char **f, int max)
 			while (*p != '\0' && *p != ',')
 				o++, p++;
 		}
+		if (n < max)
+			f[n] = start;
+		n++;
 		if (*p == '\0') {
 			*o = '\0';
 			break;
@@ -54,7 +65,7 @@ csv_split(char *line, char **f, int max)
 		*o = '\0';
 		p++;
 	}
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n && i < max; i++) {
 		size_t l = strlen(f[i]);
 
 		while (l > 0 && isspace((unsigned char)f[i][l - 1]))
@@ -73,6 +84,11 @@ parse_label(const struct ldim *known, const char *label, struct lentry *e,
 	int	 i;
 
 	memset(e, 0, sizeof *e);
+	if (strlen(label) >= sizeof e->label) {
+		snprintf(err, errlen, "\"%.20s...\" is too long for a %s entry: "
+		    "at most %zu bytes", label, known->name, sizeof e->label - 1);
+		return -1;
+	}
 	snprintf(e->label, sizeof e->label, "%s", label);
 	for (i = 0; i < known->ne; i++)
 		if (strcasecmp(known->e[i].label, label) == 0) {
@@ -216,11 +232,13 @@ table_import(struct cli *c, const char *game, const char *id,
     const char *file, int partial, struct reply *r)
 {
 	struct ltable	 shape, got;
+	struct stat	 sb;
+	struct buf	 lb;
 	FILE		*f;
-	char		*line = NULL, *fld[MAXCOLS], err[256], why[256],
+	char		*line, *fld[MAXCOLS], err[256], why[256],
 			**cellk = NULL, **cellv = NULL;
-	size_t		 cap = 0;
-	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys;
+	size_t		 len, col;
+	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys, got_line;
 	char		 header[MAXCOLS][32], keylabel[LDIM_MAX][32];
 	sqlite3_stmt	*st;
 
@@ -243,17 +261,66 @@ table_import(struct cli *c, const char *game, const char *id,
 	}
 	if ((f = fopen(file, "r")) == NULL) {
 		ltable_free(&shape);
-		return reply_fail(r, "cannot read %s", file);
+		return reply_fail(r, "cannot read %s: %s", file, strerror(errno));
+	}
+	buf_init(&lb);
+	/* A player aid's table is a few KiB: the file, each line and each
+	 * cell are bounded before they are held, and every line keeps the
+	 * input rule (src/core/text.c). */
+	if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		reply_fail(r, "%s is not a regular file: expected a CSV file of "
+		    "at most %d KiB", file, CSV_FILE_MAX / 1024);
+		goto out;
+	}
+	if (sb.st_size > CSV_FILE_MAX) {
+		reply_fail(r, "%s is %lld bytes: a table's CSV file is at most %d "
+		    "(%d KiB)", file, (long long)sb.st_size, CSV_FILE_MAX,
+		    CSV_FILE_MAX / 1024);
+		goto out;
 	}
 	nkeys = shape.nd - 1;
-	while (getline(&line, &cap, f) >= 0) {
+	while ((got_line = text_getline(f, &lb, TEXT_LINE_MAX, &len)) != 0) {
 		int n;
 
 		lineno++;
-		line[strcspn(line, "\r\n")] = '\0';
+		if (got_line == -2) {
+			reply_fail(r, "cannot read %s after line %d: %s", file,
+			    lineno - 1, strerror(errno));
+			goto out;
+		}
+		if (got_line == -1) {
+			reply_fail(r, "%s line %d is %zu bytes long: at most %d "
+			    "(64 KiB)", file, lineno, len, TEXT_LINE_MAX);
+			goto out;
+		}
+		if (lb.len == 0)
+			continue;
+		line = lb.s;
+		/* The mark some editors put at a UTF-8 file's start. */
+		if (lineno == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0)
+			line += 3;
+		if (text_check(line, lb.len - (size_t)(line - lb.s), &col, why,
+		    sizeof why) != 0) {
+			reply_fail(r, "%s line %d, character %zu: %s", file, lineno,
+			    col, why);
+			goto out;
+		}
 		if (line[0] == '\0' || line[0] == '#')
 			continue;
 		n = csv_split(line, fld, MAXCOLS);
+		if (n > MAXCOLS) {
+			reply_fail(r, "%s line %d: %d fields, at most %d", file,
+			    lineno, n, MAXCOLS);
+			goto out;
+		}
+		for (j = 0; j < n; j++)
+			if (strlen(fld[j]) > CSV_CELL_MAX) {
+				reply_fail(r, "%s line %d, column %d: %zu bytes, "
+				    "at most %d (%d KiB) in a field", file, lineno,
+				    j + 1, strlen(fld[j]), CSV_CELL_MAX,
+				    CSV_CELL_MAX / 1024);
+				goto out;
+			}
 		if (nh == 0) {
 			/* Header: row-key dimension names, then columns. */
 			if (shape.nd == 1) {
@@ -544,7 +611,7 @@ table_import(struct cli *c, const char *game, const char *id,
 	rc = 0;
 out:
 	fclose(f);
-	free(line);
+	buf_free(&lb);
 	for (i = 0; i < ncells; i++) {
 		free(cellk[i]);
 		free(cellv[i]);
