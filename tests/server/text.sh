@@ -29,6 +29,13 @@ check "...and nothing of it recorded" 0 \
 adj u.adj -c "sync join $URL $U" > /dev/null 2>&1
 adj n.adj -c "sync join $URL $UN" > /dev/null 2>&1
 
+# The server runs lines of 1000 bytes at most: a longer one is refused at
+# the terminal, in one line, before it is queued (whose lines would cut
+# it short), not sent to meet a protocol error.
+adj u.adj -c "note a$(printf '%1100s' '')b" > out 2>&1; rc=$?
+check "a command longer than the server takes: refused, nothing queued" \
+    "1 1 0 0" "$rc $(grep -c 'a command for the server is at most 1000 bytes (this one is 1107)' out) $(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'note'") $(sqlite3 u.adj 'SELECT count(*) FROM sync_queue')"
+
 # Events as a version before the rule wrote them: Latin-1, escapes and a
 # line break in their text.  The server is stopped while they are added.
 serve_stop
