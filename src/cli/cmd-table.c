@@ -783,7 +783,7 @@ cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		reply_line(r, "%s (%s %s%s):", t.name, t.tag, t.section, t.user ?
 		    ", your copy" : "");
 		buf_add(&r->text, buf_str(&csv));
-		json_object_set_new(r->json, "csv", json_string(buf_str(&csv)));
+		json_object_set_new(r->json, "csv", text_json(buf_str(&csv)));
 		buf_free(&csv);
 	} else if (strcasecmp(verb, "export") == 0 && argc == 4) {
 		struct buf csv;

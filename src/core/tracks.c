@@ -9,6 +9,7 @@
 
 #include "adj/names.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 struct track *
 session_track_find(struct session *s, const char *name, struct reply *r)
@@ -262,7 +263,7 @@ show_boxes(struct session *s, struct track *t, struct reply *r)
 					buf_printf(&line, "%s%s", json_array_size(a)
 					    ? ", " : "", s->items[i].item);
 					json_array_append_new(a,
-					    json_string(s->items[i].item));
+					    text_json(s->items[i].item));
 				}
 			reply_line(r, "  %-10s %s", label, line.len ? buf_str(&line)
 			    : "-");

@@ -451,7 +451,7 @@ joined(struct cli *c, struct reply *r, const char *how)
 	    journal_path(l->j));
 	json_object_set_new(r->json, "campaign", json_string(l->campaign));
 	json_object_set_new(r->json, "role", json_string(l->role));
-	json_object_set_new(r->json, "file", json_string(journal_path(l->j)));
+	json_object_set_new(r->json, "file", text_json(journal_path(l->j)));
 	json_object_set_new(r->json, "last_seq", json_integer(l->seq));
 	free(title);
 }

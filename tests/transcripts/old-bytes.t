@@ -41,3 +41,16 @@ $ grep 'Note' r.md; grep -o '<td>[^<]*hide[^<]*</td>\|<td>caf[^<]*</td>\|<td>^.*
 ,^[]0;pwned^G^[[2J x^JForged: line,
 ,<!-- hide & seek,
 "text": "caf�"
+
+Other text that may come from before the rule, or from the command line
+rather than a command: a session file's name, a user table's cell typed
+into an older version.  JSON keeps each field, repaired:
+
+$ adjutant --session "$(printf 'caf\351.adj')" -c 'new bloodiest-day historical' | tail -1; adjutant --session caf*.adj --json -c status | grep -o '"session":"[^"]*"'
+Session saved as caf�.adj
+"session":"caf\uFFFD.adj"
+
+$ adjutant -c 'table import longstreet-attacks.fog-of-war fixtures/fog-test-only.csv --partial' > /dev/null; sqlite3 xdg/adjutant/user-tables.db "UPDATE user_cell SET result = CAST(X'436166E9' AS TEXT) WHERE k = '1'"; adjutant --json -c 'table show longstreet-attacks.fog' | grep -o '"csv":"roll,result\\n1,Caf\\uFFFD\\n2,'; adjutant --session la.adj -c 'new longstreet round' > /dev/null; adjutant --session la.adj --json -c 'lookup fog roll=1' | grep -o '"result":"[^"]*"'; adjutant --session la.adj -c 'lookup fog roll=1' | tail -1
+"csv":"roll,result\n1,Caf\uFFFD\n2,
+"result":"Caf\uFFFD"
+Result: Caf�
