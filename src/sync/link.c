@@ -649,6 +649,7 @@ link_status(struct cli *c, struct reply *r)
 {
 	struct link	*l = c->link;
 	struct item	*it = NULL;
+	struct buf	 why;
 	json_t		*q = json_array();
 	char		 t[16], t2[16];
 	int		 n = 0, i;
@@ -677,14 +678,19 @@ link_status(struct cli *c, struct reply *r)
 	else
 		reply_line(r, "Queue: %d queued, %d held:", queue_count(l,
 		    "queued"), queue_count(l, "held"));
+	/* The server's reason, kept in a fixed slot, may have been cut inside
+	 * a character: repaired, never dropped. */
+	buf_init(&why);
 	for (i = 0; i < n; i++) {
 		reply_line(r, "  #%-3lld %-6s %-28s %s", (long long)it[i].n,
 		    it[i].state, it[i].line, strcmp(it[i].state, "held") == 0 ?
-		    it[i].why : it[i].at);
-		json_array_append_new(q, json_pack("{s:I, s:s, s:s, s:s, s:s}",
-		    "n", (json_int_t)it[i].n, "line", it[i].line, "state",
-		    it[i].state, "why", it[i].why, "at", it[i].at));
+		    text_inline(&why, it[i].why) : it[i].at);
+		json_array_append_new(q, json_pack("{s:I, s:o, s:s, s:o, s:s}",
+		    "n", (json_int_t)it[i].n, "line", text_json(it[i].line),
+		    "state", it[i].state, "why", text_json(it[i].why), "at",
+		    it[i].at));
 	}
+	buf_free(&why);
 	free(it);
 	json_object_set_new(r->json, "campaign", json_string(l->campaign));
 	json_object_set_new(r->json, "url", json_string(l->url));
