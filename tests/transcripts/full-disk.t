@@ -11,16 +11,17 @@ $ adjutant -c 'table export bloodiest-day.bridge-ford t.csv' > /dev/null; cp t.c
 cannot write t.csv: File too large
 1
 
-A report larger than the limit (60 notes of 900 characters):
+A report larger than the limit (130 notes of 900 characters: more than
+100 blocks of 512 bytes or of 1024, as the shell counts them):
 
-$ (echo 'new bloodiest-day historical'; i=0; while [ $i -lt 60 ]; do echo "note $i $(head -c 900 /dev/zero | tr '\0' x)"; i=$((i+1)); done) | adjutant --session d.adj - > /dev/null; echo old > day.html; (trap '' XFSZ; ulimit -f 100; adjutant --session d.adj -c 'export day.html') 2>&1 | cat; cat day.html; ls | grep -c day
+$ (echo 'new bloodiest-day historical'; i=0; while [ $i -lt 130 ]; do echo "note $i $(head -c 900 /dev/zero | tr '\0' x)"; i=$((i+1)); done) | adjutant --session d.adj - > /dev/null; echo old > day.html; (trap '' XFSZ; ulimit -f 100; adjutant --session d.adj -c 'export day.html') 2>&1 | cat; cat day.html; ls | grep -c day
 cannot write day.html: File too large
 old
 1
 
-$ adjutant --session d.adj -c 'export day.html' | cut -c1-20; grep -c '<tr class="note">' day.html
-Exported 62 events a
-60
+$ adjutant --session d.adj -c 'export day.html' | cut -c1-19; grep -c '<tr class="note">' day.html
+Exported 132 events
+130
 
 The note of the last session used, when it cannot be written:
 
