@@ -34,6 +34,9 @@ check() {
 }
 
 serve_start() {
+	# The last server's log must not pass for this one's: the background
+	# job truncates it only once it runs, perhaps after the wait below.
+	rm -f serve.log
 	"$bin" serve --data d --listen "127.0.0.1:$port" "$@" > serve.log 2>&1 &
 	pid=$!
 	i=0

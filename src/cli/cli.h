@@ -21,6 +21,7 @@ struct cli {
 	char		 view[32];	/* --side: whose eyes */
 	int		 quit;
 	int		 refused;	/* any command refused: exit 1 */
+	int		 out_error;	/* why output failed (an errno), or 0 */
 	int64_t		 replay_at;	/* `replay`: the event shown (0: off) */
 	struct link	*link;		/* joined to a campaign (src/sync) */
 	int		 local;		/* run here even when joined */
@@ -53,6 +54,10 @@ extern const struct cmd_entry *const cmd_table[];
 
 /* Run one command line: parse, dispatch, commit, print. */
 void	 cli_run_line(struct cli *, const char *);
+/* A line refused before it could run (one too long to read, say),
+ * printed as a command's refusal is. */
+void	 cli_refuse(struct cli *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
 /* The same without printing: the reply into r; 0 for an empty line. */
 int	 cli_exec_line(struct cli *, const char *, struct reply *);
 /* A reply as a JSON object: ok and error first (new reference). */
@@ -68,7 +73,8 @@ char	*cli_ask_lookup(void *, struct reply *, const char *);
 /* Pick one of n at random for a non-interactive run, and say so. */
 int	 cli_pick(struct cli *, int n);
 int	 cli_open_session(struct cli *, const char *, struct reply *);
-void	 cli_set_current(const char *);
+/* Note PATH as the last session used (a line in r if that failed). */
+void	 cli_set_current(const char *, struct reply *);
 const char *cli_prompt(struct cli *);
 
 /* The CSV shape of a table, for `help table`. */

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "adj/report.h"
+#include "adj/wfile.h"
 #include "cli.h"
 
 /* A bar on standard error, only for a person watching a terminal. */
@@ -25,9 +26,9 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	static const char *const formats[] = { "md", "html", "json", "csv",
 	    NULL };
 	const char	*dot, *fmt = NULL;
-	char		 err[512], tmp[4200];
+	char		 err[4300];
+	struct wfile	 w;
 	json_t		*rep;
-	FILE		*f;
 	int		 i, bar, rc;
 
 	if (argc != 2)
@@ -46,17 +47,18 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		fputs("\r\033[K", stderr);
 	if (rep == NULL)
 		return reply_fail(r, "%s", err);
-	/* Written beside, then renamed: a failed export leaves no half file. */
-	snprintf(tmp, sizeof tmp, "%s.tmp", argv[1]);
-	if ((f = fopen(tmp, "w")) == NULL) {
+	/* Whole or not at all: a failed export leaves no half file. */
+	if (wfile_open(&w, argv[1], err, sizeof err) != 0) {
 		json_decref(rep);
-		return reply_fail(r, "cannot write %s", argv[1]);
+		return reply_fail(r, "%s", err);
 	}
-	rc = report_write(rep, fmt, f);
-	if (fclose(f) != 0 || rc != 0 || rename(tmp, argv[1]) != 0) {
-		remove(tmp);
+	/* A failed write marks the file: wfile_close then fails, says why,
+	 * and leaves no file. */
+	rc = report_write(rep, fmt, w.f);
+	snprintf(err, sizeof err, "cannot write %s", argv[1]);
+	if (wfile_close(&w, err, sizeof err) != 0 || rc != 0) {
 		json_decref(rep);
-		return reply_fail(r, "cannot write %s", argv[1]);
+		return reply_fail(r, "%s", err);
 	}
 	reply_line(r, "Exported %zu events and %zu turn ends to %s (%s view; "
 	    "chain head %.16s...).", json_array_size(json_object_get(rep,

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/text.h"
 #include "cli.h"
 
 struct log_filter {
@@ -15,6 +16,7 @@ struct log_filter {
 	struct reply	*r;
 	json_t		*events;
 	struct session	*s;
+	struct buf	 shown;		/* an event's text, as shown */
 };
 
 /* What `log KIND` accepts: a group name and the event kinds it covers. */
@@ -91,17 +93,21 @@ log_one(const struct event *e, void *arg)
 		return 0;
 	if (f->grep != NULL && strcasestr(e->text, f->grep) == NULL)
 		return 0;
+	/* A player's text, perhaps from before the input rule: on one line
+	 * and shown, never obeyed; repaired for JSON, never dropped. */
 	reply_line(f->r, "%5lld  %-6s %-14.14s %-7s %s%s%s", (long long)e->seq,
 	    e->turn > 0 ? session_turn_label(f->s, e->turn) : "-",
 	    e->phase != NULL ? e->phase : "", e->kind, side[0] ?
-	    session_side_name(f->s, side) : "", side[0] ? ": " : "", e->text);
-	json_array_append_new(f->events, json_pack("{s:I, s:i, s:s?, s:s, s:s, "
-	    "s:s, s:s, s:s?, s:I, s:i, s:s}", "seq", (json_int_t)e->seq, "turn",
+	    session_side_name(f->s, side) : "", side[0] ? ": " : "",
+	    text_inline(&f->shown, e->text));
+	json_array_append_new(f->events, json_pack("{s:I, s:i, s:s?, s:o, s:o, "
+	    "s:o, s:o, s:s?, s:I, s:i, s:o}", "seq", (json_int_t)e->seq, "turn",
 	    e->turn > 0 ? e->turn - f->s->first_turn + 1 : 0, "turn_label",
 	    e->turn > 0 ? session_turn_label(f->s, e->turn) : NULL, "kind",
-	    e->kind, "text", e->text, "phase", e->phase, "vis", e->vis, "side",
-	    side[0] ? side : NULL, "cmd", (json_int_t)e->cmd, "game_turn",
-	    e->turn, "at", e->at != NULL ? e->at : ""));
+	    text_json(e->kind), "text", text_json(e->text), "phase",
+	    text_json(e->phase), "vis", text_json(e->vis), "side", side[0] ?
+	    side : NULL, "cmd", (json_int_t)e->cmd, "game_turn", e->turn, "at",
+	    text_json(e->at)));
 	return 0;
 }
 
@@ -117,7 +123,7 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	struct log_filter	 f;
 	char			 side[32];
-	int			 i, k;
+	int			 i, k, rc;
 
 	if (argc == 2 && strcasecmp(argv[1], "verify") == 0) {
 		char why[256];
@@ -204,7 +210,10 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			return log_usage(r);
 	}
 	f.events = json_array();
-	if (journal_each(c->s->j, 1, log_one, &f) < 0) {
+	buf_init(&f.shown);
+	rc = journal_each(c->s->j, 1, log_one, &f);
+	buf_free(&f.shown);
+	if (rc < 0) {
 		json_decref(f.events);
 		return reply_fail(r, "cannot read the log");
 	}

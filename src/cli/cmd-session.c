@@ -6,22 +6,24 @@
 
 #include "adj/names.h"
 #include "adj/rules.h"
+#include "adj/wfile.h"
 #include "cli.h"
 #include "../sync/link.h"
 
+/* The last session used, reopened by the next start: written whole or not
+ * at all (a full disk leaves the old one), and a failure said. */
 void
-cli_set_current(const char *path)
+cli_set_current(const char *path, struct reply *r)
 {
-	char	 file[4096], abs[4096];
-	FILE	*f;
+	char	 file[4096], abs[4096], line[4100], err[4300];
 
 	snprintf(file, sizeof file, "%s/current", adj_data_dir());
 	if (realpath(path, abs) == NULL)
 		snprintf(abs, sizeof abs, "%s", path);
-	if ((f = fopen(file, "w")) != NULL) {
-		fprintf(f, "%s\n", abs);
-		fclose(f);
-	}
+	snprintf(line, sizeof line, "%s\n", abs);
+	if (wfile_put(file, line, err, sizeof err) != 0)
+		reply_line(r, "(Not noted as the last session used: %s; the next "
+		    "start opens it with --session %s.)", err, path);
 }
 
 int
@@ -49,7 +51,7 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
 	c->replay_at = 0;	/* a replay was of the game left behind */
 	if (!c->confined)	/* the server keeps no "last session" */
-		cli_set_current(path);
+		cli_set_current(path, r);
 	return 0;
 }
 
@@ -304,7 +306,7 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	c->s = s;
 	c->replay_at = 0;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
-	cli_set_current(path);
+	cli_set_current(path, r);
 	{
 		char from[64];
 

@@ -6,7 +6,10 @@
  * dimension (the printed table's columns); each further row gives its
  * keys and then one cell per column.  A one-dimension table has the header
  * "DIM,result". */
+#include <sys/stat.h>
+
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,21 +19,27 @@
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/rules.h"
+#include "adj/text.h"
+#include "adj/wfile.h"
 #include "cli.h"
 
-#define MAXCOLS	64
+#define MAXCOLS		64		/* fields in a line */
+#define CSV_CELL_MAX	(4 * 1024)	/* bytes in a field */
+#define CSV_FILE_MAX	(256 * 1024)	/* bytes in a file */
 
-/* Split one CSV line in place; "quoted, fields" allowed. */
+/* Split one CSV line in place; "quoted, fields" allowed.  Every field
+ * is counted, the first max kept in f: a row too wide is told by how
+ * wide it really is. */
 static int
 csv_split(char *line, char **f, int max)
 {
 	int	 n = 0;
-	char	*o, *p = line;
+	char	*o, *p = line, *start;
 
-	while (n < max) {
+	for (;;) {
 		while (*p == ' ')
 			p++;
-		f[n++] = o = p;
+		start = o = p;
 		if (*p == '"') {
 			p++;
 			while (*p != '\0' && !(*p == '"' && p[1] != '"')) {
@@ -46,6 +55,9 @@ csv_split(char *line, char **f, int max)
 			while (*p != '\0' && *p != ',')
 				o++, p++;
 		}
+		if (n < max)
+			f[n] = start;
+		n++;
 		if (*p == '\0') {
 			*o = '\0';
 			break;
@@ -53,7 +65,7 @@ csv_split(char *line, char **f, int max)
 		*o = '\0';
 		p++;
 	}
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n && i < max; i++) {
 		size_t l = strlen(f[i]);
 
 		while (l > 0 && isspace((unsigned char)f[i][l - 1]))
@@ -72,6 +84,11 @@ parse_label(const struct ldim *known, const char *label, struct lentry *e,
 	int	 i;
 
 	memset(e, 0, sizeof *e);
+	if (strlen(label) >= sizeof e->label) {
+		snprintf(err, errlen, "\"%.20s...\" is too long for a %s entry: "
+		    "at most %zu bytes", label, known->name, sizeof e->label - 1);
+		return -1;
+	}
 	snprintf(e->label, sizeof e->label, "%s", label);
 	for (i = 0; i < known->ne; i++)
 		if (strcasecmp(known->e[i].label, label) == 0) {
@@ -184,16 +201,44 @@ bands_known(struct cli *c, const char *game, const char *cell, char *bad,
 	return ok;
 }
 
+/* The user's tables are written statement by statement: the first
+ * failure's words are kept in why ("" while all is well). */
+static sqlite3_stmt *
+store_prepare(sqlite3 *db, const char *sql, const char *game, const char *id,
+    char *why, size_t len)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
+		if (why[0] == '\0')
+			snprintf(why, len, "%s", sqlite3_errmsg(db));
+		return NULL;
+	}
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	return st;
+}
+
+static void
+store_step(sqlite3 *db, sqlite3_stmt *st, char *why, size_t len)
+{
+	if (sqlite3_step(st) != SQLITE_DONE && why[0] == '\0')
+		snprintf(why, len, "%s", sqlite3_errmsg(db));
+	sqlite3_reset(st);
+}
+
 static int
 table_import(struct cli *c, const char *game, const char *id,
     const char *file, int partial, struct reply *r)
 {
 	struct ltable	 shape, got;
+	struct stat	 sb;
+	struct buf	 lb;
 	FILE		*f;
-	char		*line = NULL, *fld[MAXCOLS], err[256], **cellk = NULL,
-			**cellv = NULL;
-	size_t		 cap = 0;
-	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys;
+	char		*line, *fld[MAXCOLS], err[256], why[256],
+			**cellk = NULL, **cellv = NULL;
+	size_t		 len, col;
+	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys, got_line;
 	char		 header[MAXCOLS][32], keylabel[LDIM_MAX][32];
 	sqlite3_stmt	*st;
 
@@ -216,17 +261,66 @@ table_import(struct cli *c, const char *game, const char *id,
 	}
 	if ((f = fopen(file, "r")) == NULL) {
 		ltable_free(&shape);
-		return reply_fail(r, "cannot read %s", file);
+		return reply_fail(r, "cannot read %s: %s", file, strerror(errno));
+	}
+	buf_init(&lb);
+	/* A player aid's table is a few KiB: the file, each line and each
+	 * cell are bounded before they are held, and every line keeps the
+	 * input rule (src/core/text.c). */
+	if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		reply_fail(r, "%s is not a regular file: expected a CSV file of "
+		    "at most %d KiB", file, CSV_FILE_MAX / 1024);
+		goto out;
+	}
+	if (sb.st_size > CSV_FILE_MAX) {
+		reply_fail(r, "%s is %lld bytes: a table's CSV file is at most %d "
+		    "(%d KiB)", file, (long long)sb.st_size, CSV_FILE_MAX,
+		    CSV_FILE_MAX / 1024);
+		goto out;
 	}
 	nkeys = shape.nd - 1;
-	while (getline(&line, &cap, f) >= 0) {
+	while ((got_line = text_getline(f, &lb, TEXT_LINE_MAX, &len)) != 0) {
 		int n;
 
 		lineno++;
-		line[strcspn(line, "\r\n")] = '\0';
+		if (got_line == -2) {
+			reply_fail(r, "cannot read %s after line %d: %s", file,
+			    lineno - 1, strerror(errno));
+			goto out;
+		}
+		if (got_line == -1) {
+			reply_fail(r, "%s line %d is %zu bytes long: at most %d "
+			    "(64 KiB)", file, lineno, len, TEXT_LINE_MAX);
+			goto out;
+		}
+		if (lb.len == 0)
+			continue;
+		line = lb.s;
+		/* The mark some editors put at a UTF-8 file's start. */
+		if (lineno == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0)
+			line += 3;
+		if (text_check(line, lb.len - (size_t)(line - lb.s), &col, why,
+		    sizeof why) != 0) {
+			reply_fail(r, "%s line %d, character %zu: %s", file, lineno,
+			    col, why);
+			goto out;
+		}
 		if (line[0] == '\0' || line[0] == '#')
 			continue;
 		n = csv_split(line, fld, MAXCOLS);
+		if (n > MAXCOLS) {
+			reply_fail(r, "%s line %d: %d fields, at most %d", file,
+			    lineno, n, MAXCOLS);
+			goto out;
+		}
+		for (j = 0; j < n; j++)
+			if (strlen(fld[j]) > CSV_CELL_MAX) {
+				reply_fail(r, "%s line %d, column %d: %zu bytes, "
+				    "at most %d (%d KiB) in a field", file, lineno,
+				    j + 1, strlen(fld[j]), CSV_CELL_MAX,
+				    CSV_CELL_MAX / 1024);
+				goto out;
+			}
 		if (nh == 0) {
 			/* Header: row-key dimension names, then columns. */
 			if (shape.nd == 1) {
@@ -422,37 +516,34 @@ table_import(struct cli *c, const char *game, const char *id,
 			last = at;
 		}
 	}
-	/* Store, replacing any earlier import. */
+	/* Store, replacing any earlier import; every step checked, so that a
+	 * full disk is said as such, not as a table missing its entries. */
 	if (rules_attach_user(c->rules, 1, err, sizeof err) != 0) {
 		reply_fail(r, "%s", err);
 		goto out;
 	}
-	sqlite3_exec(c->rules, "BEGIN", NULL, NULL, NULL);
-	if (sqlite3_prepare_v2(c->rules, "DELETE FROM user.user_entry WHERE "
-	    "game = ?1 AND tbl = ?2; ", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
-		sqlite3_step(st);
+	why[0] = '\0';
+	if (sqlite3_exec(c->rules, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+		snprintf(why, sizeof why, "%s", sqlite3_errmsg(c->rules));
+	if ((st = store_prepare(c->rules, "DELETE FROM user.user_entry WHERE "
+	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
+		store_step(c->rules, st, why, sizeof why);
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "DELETE FROM user.user_cell WHERE "
-	    "game = ?1 AND tbl = ?2", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
-		sqlite3_step(st);
+	if ((st = store_prepare(c->rules, "DELETE FROM user.user_cell WHERE "
+	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
+		store_step(c->rules, st, why, sizeof why);
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "INSERT INTO user.user_entry VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7)", -1, &st, NULL) == SQLITE_OK) {
+	if ((st = store_prepare(c->rules, "INSERT INTO user.user_entry VALUES "
+	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7)", game, id, why, sizeof why)) !=
+	    NULL) {
 		for (i = 0; i < shape.nd; i++) {
 			if (!shape.d[i].open)
 				continue;
 			for (j = 0; j < got.d[i].ne; j++) {
 				struct lentry *e = &got.d[i].e[j];
 
-				sqlite3_reset(st);
-				sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-				sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
 				sqlite3_bind_int(st, 3, i + 1);
 				sqlite3_bind_int(st, 4, j + 1);
 				sqlite3_bind_text(st, 5, e->label, -1,
@@ -465,32 +556,34 @@ table_import(struct cli *c, const char *game, const char *id,
 					sqlite3_bind_double(st, 7, e->hi);
 				else
 					sqlite3_bind_null(st, 7);
-				sqlite3_step(st);
+				store_step(c->rules, st, why, sizeof why);
 			}
 		}
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "INSERT OR REPLACE INTO user.user_cell "
-	    "VALUES (?1, ?2, ?3, ?4)", -1, &st, NULL) == SQLITE_OK) {
+	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
+	    "user.user_cell VALUES (?1, ?2, ?3, ?4)", game, id, why,
+	    sizeof why)) != NULL) {
 		for (i = 0; i < ncells; i++) {
-			sqlite3_reset(st);
-			sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-			sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
 			sqlite3_bind_text(st, 3, cellk[i], -1, SQLITE_STATIC);
 			sqlite3_bind_text(st, 4, cellv[i], -1, SQLITE_STATIC);
-			sqlite3_step(st);
+			store_step(c->rules, st, why, sizeof why);
 		}
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "INSERT OR REPLACE INTO user.user_table "
-	    "VALUES (?1, ?2, ?3, datetime('now'), ?4)", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
+	    "user.user_table VALUES (?1, ?2, ?3, datetime('now'), ?4)", game,
+	    id, why, sizeof why)) != NULL) {
 		sqlite3_bind_text(st, 3, file, -1, SQLITE_STATIC);
 		sqlite3_bind_int(st, 4, partial);
-		sqlite3_step(st);
+		store_step(c->rules, st, why, sizeof why);
 		sqlite3_finalize(st);
+	}
+	if (why[0] != '\0') {
+		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
+		reply_fail(r, "could not save your table in %s: %s; nothing "
+		    "imported", rules_user_path(), why);
+		goto out;
 	}
 	{
 		struct ltable chk;
@@ -507,8 +600,8 @@ table_import(struct cli *c, const char *game, const char *id,
 	}
 	if (sqlite3_exec(c->rules, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
 		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
-		reply_fail(r, "could not save your table: %s",
-		    sqlite3_errmsg(c->rules));
+		reply_fail(r, "could not save your table in %s: %s; nothing "
+		    "imported", rules_user_path(), sqlite3_errmsg(c->rules));
 		goto out;
 	}
 	reply_line(r, "Imported the %s: %d cell%s%s, saved in %s", shape.name,
@@ -518,7 +611,7 @@ table_import(struct cli *c, const char *game, const char *id,
 	rc = 0;
 out:
 	fclose(f);
-	free(line);
+	buf_free(&lb);
 	for (i = 0; i < ncells; i++) {
 		free(cellk[i]);
 		free(cellv[i]);
@@ -690,23 +783,19 @@ cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		reply_line(r, "%s (%s %s%s):", t.name, t.tag, t.section, t.user ?
 		    ", your copy" : "");
 		buf_add(&r->text, buf_str(&csv));
-		json_object_set_new(r->json, "csv", json_string(buf_str(&csv)));
+		json_object_set_new(r->json, "csv", text_json(buf_str(&csv)));
 		buf_free(&csv);
 	} else if (strcasecmp(verb, "export") == 0 && argc == 4) {
 		struct buf csv;
-		FILE *f;
+		char why[4300];
 
 		buf_init(&csv);
 		table_csv(c, &t, &csv);
-		if ((f = fopen(argv[3], "w")) == NULL ||
-		    fputs(buf_str(&csv), f) < 0) {
-			if (f != NULL)
-				fclose(f);
+		if (wfile_put(argv[3], buf_str(&csv), why, sizeof why) != 0) {
 			buf_free(&csv);
 			ltable_free(&t);
-			return reply_fail(r, "cannot write %s", argv[3]);
+			return reply_fail(r, "%s", why);
 		}
-		fclose(f);
 		reply_line(r, "Wrote the %s to %s", t.name, argv[3]);
 		buf_free(&csv);
 	} else {

@@ -5,7 +5,9 @@
  * anything is printed.  A refused command rolls back, so bad input never
  * leaves half a change behind. */
 #include <ctype.h>
+#include <errno.h>
 #include <libgen.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +16,7 @@
 
 #include "adj/contest.h"
 #include "adj/names.h"
+#include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
 
@@ -52,20 +55,30 @@ const struct cmd_entry *const cmd_table[] = {
 
 #define MAXARGS	64
 
-/* Split a line into words; "double" or 'single' quotes group blanks. */
+/* Split a line into words; "double" or 'single' quotes group blanks.
+ * The input rule (src/core/text.c) is checked here, the one place every
+ * line passes: typed, -c, a script's or standard input's, a server's. */
 static int
-tokenize(const char *line, char **argv, char *store, size_t len)
+tokenize(const char *line, char **argv, char *store, size_t len,
+    struct reply *r)
 {
 	int	 argc = 0;
-	char	*o = store, q;
+	char	*o = store, q, why[160];
+	size_t	 n = strlen(line), col;
 
+	if (n > TEXT_LINE_MAX)
+		return reply_fail(r, "the line is %zu bytes long: at most %d "
+		    "(64 KiB)", n, TEXT_LINE_MAX);
+	if (text_check(line, n, &col, why, sizeof why) != 0)
+		return reply_fail(r, "column %zu: %s", col, why);
 	while (*line != '\0') {
 		while (isspace((unsigned char)*line))
 			line++;
 		if (*line == '\0' || *line == '#')
 			break;
 		if (argc == MAXARGS - 1)
-			return -1;
+			return reply_fail(r, "more than %d words in the line",
+			    MAXARGS - 1);
 		argv[argc++] = o;
 		while (*line != '\0' && !isspace((unsigned char)*line)) {
 			if (*line == '"' || *line == '\'') {
@@ -74,12 +87,13 @@ tokenize(const char *line, char **argv, char *store, size_t len)
 				    (size_t)(o - store) < len - 2)
 					*o++ = *line++;
 				if (*line != q)
-					return -2;
+					return reply_fail(r, "unclosed quote in "
+					    "the line");
 				line++;
 			} else if ((size_t)(o - store) < len - 2)
 				*o++ = *line++;
 			else
-				return -1;
+				return reply_fail(r, "the line is too long");
 		}
 		*o++ = '\0';
 	}
@@ -132,10 +146,14 @@ cli_line_entry(struct cli *c, const char *line)
 	size_t			 len = strlen(line) + 2;
 	int			 amb;
 
+	struct reply		 r;
+
 	if ((store = malloc(len)) == NULL)
 		abort();
-	if (tokenize(line, argv, store, len) > 0)
+	reply_init(&r);
+	if (tokenize(line, argv, store, len, &r) > 0)
 		e = line_entry(c, argv[0], &amb);
+	reply_free(&r);
 	free(store);
 	return e;
 }
@@ -207,6 +225,29 @@ cli_reply_json(struct reply *r)
 	return o;
 }
 
+/* The error, on one line whatever it quotes (shown, never obeyed); the
+ * colour is the program's own, around it. */
+static void
+print_error(struct cli *c, const char *prefix, const struct reply *r)
+{
+	struct buf	 b;
+
+	buf_init(&b);
+	text_show(&b, buf_str(&r->err), r->err.len, 0);
+	fprintf(stderr, "%s%s%s%s\n", c->color ? "\033[31m" : "", prefix,
+	    buf_str(&b), c->color ? "\033[0m" : "");
+	buf_free(&b);
+}
+
+/* Standard output, flushed; why it failed is kept, and said at the exit
+ * (main.c). */
+static void
+flush_out(struct cli *c)
+{
+	if (fflush(stdout) != 0 && c->out_error == 0)
+		c->out_error = errno;
+}
+
 static void
 print_reply(struct cli *c, struct reply *r)
 {
@@ -222,21 +263,36 @@ print_reply(struct cli *c, struct reply *r)
 			printf("%s\n", s);
 			free(s);
 		}
+		flush_out(c);		/* the object, then its error line */
 		if (!r->ok)
-			fprintf(stderr, "error: %s\n", buf_str(&r->err));
+			print_error(c, "error: ", r);
 	} else {
-		fputs(buf_str(&r->text), stdout);
-		fflush(stdout);		/* working first, then the error */
-		/* Errors quote what was typed: never echo control bytes. */
-		for (size_t i = 0; i < r->err.len; i++)
-			if ((unsigned char)r->err.s[i] < 0x20 ||
-			    r->err.s[i] == 0x7f)
-				r->err.s[i] = '?';
+		/* Players' and servers' text is in it: shown, not obeyed. */
+		text_fputs(buf_str(&r->text), stdout);
+		flush_out(c);		/* working first, then the error */
 		if (!r->ok)
-			fprintf(stderr, "%s%s%s\n", c->color ? "\033[31m" : "",
-			    buf_str(&r->err), c->color ? "\033[0m" : "");
+			print_error(c, "", r);
 	}
-	fflush(stdout);
+	flush_out(c);
+}
+
+void
+cli_refuse(struct cli *c, const char *fmt, ...)
+{
+	struct reply	 r;
+	va_list		 ap;
+	char		*s;
+
+	va_start(ap, fmt);
+	if (vasprintf(&s, fmt, ap) < 0)
+		abort();
+	va_end(ap);
+	reply_init(&r);
+	reply_fail(&r, "%s", s);
+	print_reply(c, &r);
+	reply_free(&r);
+	free(s);
+	c->refused = 1;
 }
 
 /* Run one line into r (initialised by the caller); 0 when the line was
@@ -256,16 +312,13 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	store = malloc(len);
 	if (store == NULL)
 		abort();
-	argc = tokenize(line, argv, store, len);
+	argc = tokenize(line, argv, store, len, &r);
 	if (argc == 0) {
 		free(store);
 		return 0;
 	}
-	if (argc < 0) {
-		reply_fail(&r, argc == -2 ? "unclosed quote in the line" :
-		    "line too long or too many words");
+	if (argc < 0)
 		goto out;
-	}
 	e = line_entry(c, argv[0], &amb);
 	if (e == NULL) {
 		if (amb)
@@ -358,9 +411,11 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (tx && c->s != NULL) {
 		int appended = journal_last_seq(c->s->j) != before;
 
-		if (r.ok && journal_commit(c->s->j) != 0)
+		if (r.ok && journal_commit(c->s->j) != 0) {
+			buf_reset(&r.text);	/* none of it happened */
 			reply_fail(&r, "could not save to %s: nothing of this "
 			    "command was recorded", journal_path(c->s->j));
+		}
 		if (!r.ok) {
 			journal_rollback(c->s->j);
 			/* Only a command that got as far as recording something

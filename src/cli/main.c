@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "adj/rules.h"
+#include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
 #include "../server/server.h"
@@ -28,19 +29,50 @@ usage(FILE *f)
 	    "       adjutant COMMAND [ARGS...]   (e.g. adjutant rules check)\n");
 }
 
+/* An error before any command: it may quote a file's name or a server's
+ * words, so it is shown as any such text is. */
 static void
-run_stream(struct cli *c, FILE *f)
+say_error(const char *what, const struct reply *r)
 {
-	char	*line = NULL;
-	size_t	 cap = 0;
-	ssize_t	 n;
+	struct buf	 b;
 
-	while (!c->quit && (n = getline(&line, &cap, f)) >= 0) {
-		if (n > 0 && line[n - 1] == '\n')
-			line[n - 1] = '\0';
-		cli_run_line(c, line);
+	buf_init(&b);
+	fprintf(stderr, "adjutant: %s%s\n", what, text_inline(&b,
+	    buf_str(&r->err)));
+	buf_free(&b);
+}
+
+/* Commands from a script or standard input, one a line.  A line is read
+ * up to TEXT_LINE_MAX bytes and no further: a longer one is refused (and
+ * skipped) without ever being held whole. */
+static void
+run_stream(struct cli *c, FILE *f, const char *name)
+{
+	struct buf	 line;
+	size_t		 len, col;
+	char		 why[160];
+	int		 rc, n = 0;
+
+	buf_init(&line);
+	while (!c->quit && (rc = text_getline(f, &line, TEXT_LINE_MAX,
+	    &len)) != 0) {
+		n++;
+		if (rc == -2) {
+			cli_refuse(c, "cannot read %s after line %d: %s", name,
+			    n - 1, strerror(errno));
+			break;
+		}
+		if (rc == -1)
+			cli_refuse(c, "%s line %d is %zu bytes long: at most %d "
+			    "(64 KiB); not run", name, n, len, TEXT_LINE_MAX);
+		else if (strlen(buf_str(&line)) != line.len &&
+		    text_check(line.s, line.len, &col, why, sizeof why) != 0)
+			cli_refuse(c, "%s line %d, column %zu: %s", name, n, col,
+			    why);
+		else
+			cli_run_line(c, buf_str(&line));
 	}
-	free(line);
+	buf_free(&line);
 }
 
 int
@@ -153,7 +185,7 @@ main(int argc, char **argv)
 	reply_init(&r);
 	if (session != NULL && access(session, F_OK) == 0) {
 		if (cli_open_session(&c, session, &r) != 0) {
-			fprintf(stderr, "adjutant: %s\n", buf_str(&r.err));
+			say_error("", &r);
 			reply_free(&r);
 			sqlite3_close(c.rules);
 			return 1;
@@ -168,8 +200,8 @@ main(int argc, char **argv)
 				path[strcspn(path, "\n")] = '\0';
 				if (access(path, F_OK) == 0 &&
 				    cli_open_session(&c, path, &r) != 0)
-					fprintf(stderr, "adjutant: last session "
-					    "not reopened: %s\n", buf_str(&r.err));
+					say_error("last session not reopened: ",
+					    &r);
 			}
 			fclose(f);
 		}
@@ -211,7 +243,8 @@ main(int argc, char **argv)
 				    script);
 				c.refused = 1;
 			} else {
-				run_stream(&c, f);
+				run_stream(&c, f, f == stdin ? "standard "
+				    "input" : script);
 				if (f != stdin)
 					fclose(f);
 			}
@@ -224,10 +257,20 @@ main(int argc, char **argv)
 		    "SCENARIO` starts one.");
 		repl(&c);
 	} else
-		run_stream(&c, stdin);
+		run_stream(&c, stdin, "standard input");
 	link_close(&c);
 	session_close(c.s);
 	sqlite3_close(c.rules);
+	/* What the commands printed must have reached its reader: output
+	 * lost to a full disk is a failure, said where it can still be. */
+	errno = 0;
+	if ((fflush(stdout) != 0 || ferror(stdout)) && c.out_error == 0)
+		c.out_error = errno != 0 ? errno : EIO;
+	if (c.out_error != 0) {
+		fprintf(stderr, "adjutant: cannot write the output: %s\n",
+		    strerror(c.out_error));
+		c.refused = 1;
+	}
 	if (getenv("ADJUTANT_STATS") != NULL) {
 		/* For `make bench`: the process's own peak resident set. */
 		struct rusage ru;

@@ -1,5 +1,7 @@
 /* The interactive prompt: GNU readline with a persistent history, tab
  * completion of commands and of the names the open game knows. */
+#include <sys/stat.h>
+
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,17 +12,23 @@
 #include <readline/readline.h>
 
 #include "adj/rules.h"
+#include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
 
+#define HISTORY_MAX	2000	/* lines kept */
+
 static struct cli *repl_cli;
 
+/* The prompt shows where the game stands: from the server's answers
+ * too, in a side's copy, so it is shown as any text from elsewhere is
+ * (control characters spelt out, never obeyed). */
 const char *
 cli_prompt(struct cli *c)
 {
-	static char	 p[256];
-
-	char		 link[96] = "";
+	static char	 shown[1100];
+	char		 p[256], link[96] = "";
+	struct buf	 b;
 
 	if (c->link != NULL)
 		link_prompt(c, link, sizeof link);
@@ -57,7 +65,10 @@ cli_prompt(struct cli *c)
 		snprintf(p, sizeof p, "[%s %s %s%s] > ", c->s->tag,
 		    session_turn_label(c->s, c->s->turn),
 		    c->s->phases[c->s->phase].top_name, link);
-	return p;
+	buf_init(&b);
+	snprintf(shown, sizeof shown, "%s", text_inline(&b, p));
+	buf_free(&b);
+	return shown;
 }
 
 char *
@@ -77,7 +88,7 @@ cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
 		return NULL;
 	if (r != NULL) {
 		/* Show the working so far, then ask. */
-		fputs(buf_str(&r->text), stdout);
+		text_fputs(buf_str(&r->text), stdout);
 		buf_reset(&r->text);
 	}
 	fflush(stdout);
@@ -156,18 +167,40 @@ on_sigint(int sig)
 	rl_redisplay();
 }
 
+/* Readline answers an errno: a history that cannot be written (a full
+ * disk) is said once, then no longer tried this run. */
+static int history_broken;
+
+static void
+history_saved(const char *hist, int e)
+{
+	if (e == 0 || history_broken)
+		return;
+	history_broken = 1;
+	fprintf(stderr, "adjutant: cannot save the history in %s: %s (not "
+	    "tried again this run)\n", hist, strerror(e));
+}
+
 void
 repl(struct cli *c)
 {
 	char		 hist[4096], *line;
 	struct sigaction sa;
+	struct stat	 st;
 
 	repl_cli = c;
 	snprintf(hist, sizeof hist, "%s/history", adj_data_dir());
 	using_history();
 	if (read_history(hist) != 0)
-		write_history(hist);
-	stifle_history(2000);
+		history_saved(hist, write_history(hist));
+	/* Kept to what is recalled, so the file (read whole at each start)
+	 * never grows without bound; private, as `sync join` lines hold a
+	 * campaign's token (a file of its own only: never what a link
+	 * points at). */
+	stifle_history(HISTORY_MAX);
+	history_truncate_file(hist, HISTORY_MAX);
+	if (lstat(hist, &st) == 0 && S_ISREG(st.st_mode))
+		chmod(hist, 0600);
 	load_words(c);
 	rl_attempted_completion_function = complete;
 	memset(&sa, 0, sizeof sa);
@@ -176,7 +209,7 @@ repl(struct cli *c)
 	while (!c->quit && (line = readline(cli_prompt(c))) != NULL) {
 		if (*line != '\0') {
 			add_history(line);
-			append_history(1, hist);
+			history_saved(hist, append_history(1, hist));
 		}
 		cli_run_line(c, line);
 		free(line);

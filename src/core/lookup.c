@@ -16,6 +16,7 @@
 
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/text.h"
 
 #define MAXIN	32
 
@@ -979,7 +980,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				    t.d[t.nd - 1].e[i].label, rl.die[i], cell);
 				explain_words(db, &t, cell, r);
 				json_object_set_new(res, t.d[t.nd - 1].e[i].label,
-				    json_string(cell));
+				    text_json(cell));
 			} else
 				reply_line(r, "  row \"%s\": %s", d->e[e].label,
 				    cell);
@@ -1031,7 +1032,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		    strcmp(t.cell_kind, "bands") != 0 ? outcome : cell);
 		explain_code(db, &t, has_need || strcmp(t.cell_kind, "bands") != 0
 		    ? outcome : cell, r);
-		json_object_set_new(r->json, "result", json_string(cell));
+		json_object_set_new(r->json, "result", text_json(cell));
 		json_object_set_new(r->json, "outcome", json_string(has_need ||
 		    strcmp(t.cell_kind, "bands") != 0 ? outcome : ""));
 	}

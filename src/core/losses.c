@@ -62,6 +62,9 @@ loss_record(struct session *s, int argc, char **argv, struct reply *r)
 	if (argc > 3)
 		return reply_fail(r, "one unit at a time: quote a name with "
 		    "blanks (\"G.T. Anderson\")");
+	if (strlen(argv[1]) >= sizeof s->losses[0].unit)
+		return reply_fail(r, "a unit's name is at most %zu bytes (this one "
+		    "is %zu)", sizeof s->losses[0].unit - 1, strlen(argv[1]));
 	for (i = 0; i < s->nlosses; i++)
 		if (strcasecmp(s->losses[i].unit, argv[1]) == 0 &&
 		    strcmp(s->losses[i].side, side) == 0)

@@ -166,6 +166,11 @@ message_send(struct session *s, const char *to_typed, const char *text,
 		    "to a side", to_typed, s->game_title);
 	if (*text == '\0')
 		return reply_fail(r, "usage: message SIDE TEXT [arrives=+N|TURN]");
+	/* Kept whole or refused: cut short, it would reach its reader
+	 * changed, perhaps in the middle of a character. */
+	if (strlen(text) >= sizeof m.text)
+		return reply_fail(r, "a message is at most %zu bytes (this one is "
+		    "%zu): send it in parts", sizeof m.text - 1, strlen(text));
 	if ((due = due_turn(s, arrives, r)) < 0)
 		return -1;
 	memset(&m, 0, sizeof m);
@@ -260,6 +265,9 @@ declare(struct session *s, const char *side, const char *text,
 
 	if (session_may_act(s, side, r) != 0)
 		return -1;
+	if (strlen(text) >= sizeof s->decl[0].text)
+		return reply_fail(r, "a declaration is at most %zu bytes (this one "
+		    "is %zu)", sizeof s->decl[0].text - 1, strlen(text));
 	for (i = 0; i < s->ndecl; i++)
 		again |= strcmp(s->decl[i].side, side) == 0;
 	/* The secret first: a command's line (`declare operational`) is

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "adj/reply.h"
+#include "adj/text.h"
 
 void
 reply_init(struct reply *r)
@@ -24,14 +25,18 @@ reply_free(struct reply *r)
 	r->json = NULL;
 }
 
+/* A reply is UTF-8 text (it goes into JSON as well): a byte that is not,
+ * from a journal older than the input rule or a file's name, shows as
+ * U+FFFD rather than costing the whole line. */
 static void
 vadd(struct buf *b, const char *fmt, va_list ap)
 {
 	char	*s;
+	int	 n;
 
-	if (vasprintf(&s, fmt, ap) < 0)
+	if ((n = vasprintf(&s, fmt, ap)) < 0)
 		abort();
-	buf_add(b, s);
+	text_repair(b, s, (size_t)n);
 	free(s);
 }
 

@@ -10,6 +10,7 @@
 
 #include "adj/report.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 struct walk {
 	json_t	*turns;		/* [{turn, label, tracks{}}] */
@@ -127,13 +128,14 @@ collect_one(const struct event *e, void *arg)
 	    (side = json_string_value(json_object_get(d, "side"))) == NULL &&
 	    (side = json_string_value(json_object_get(d, "by"))) == NULL)
 		side = json_string_value(json_object_get(d, "attacker"));
-	json_array_append_new(c->events, json_pack("{s:I, s:i, s:s, s:s, s:s, "
-	    "s:s, s:s, s:s, s:s}", "seq", (json_int_t)e->seq, "turn",
+	/* Every event the view may see, whatever bytes it holds (a journal
+	 * from before the input rule): repaired, never dropped. */
+	json_array_append_new(c->events, json_pack("{s:I, s:i, s:s, s:o, s:o, "
+	    "s:s, s:o, s:o, s:s}", "seq", (json_int_t)e->seq, "turn",
 	    e->turn > 0 ? e->turn - c->s->first_turn + 1 : 0, "turn_label",
-	    label_of(c, e->turn), "phase",
-	    e->phase != NULL ? e->phase : "", "kind", e->kind, "side",
-	    side != NULL ? side : "", "text", e->text, "at", e->at != NULL ?
-	    e->at : "", "hash", e->hash));
+	    label_of(c, e->turn), "phase", text_json(e->phase), "kind",
+	    text_json(e->kind), "side", side != NULL ? side : "", "text",
+	    text_json(e->text), "at", text_json(e->at), "hash", e->hash));
 	json_decref(d);
 	return 0;
 }
@@ -194,11 +196,20 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	return rep;
 }
 
+/* A report holds players' text, perhaps from before the input rule:
+ * each field is written as a terminal would show it (text_inline: one
+ * line, control characters spelt out), so that neither `cat` nor a
+ * viewer obeys what it holds. */
+
 /* CSV: one row per event; fields with commas, quotes or line breaks are
  * quoted, quotes doubled. */
 static void
 csv_field(FILE *f, const char *v, int last)
 {
+	struct buf	 b;
+
+	buf_init(&b);
+	v = text_inline(&b, v);
 	if (strpbrk(v, ",\"\r\n") != NULL) {
 		fputc('"', f);
 		for (; *v != '\0'; v++) {
@@ -210,6 +221,7 @@ csv_field(FILE *f, const char *v, int last)
 	} else
 		fputs(v, f);
 	fputc(last ? '\n' : ',', f);
+	buf_free(&b);
 }
 
 static const char *
@@ -273,6 +285,22 @@ turn_end(json_t *rep, long long turn)
 	return NULL;
 }
 
+/* Markdown passes HTML through to whoever renders it: a player's "<" is
+ * escaped, so that a note cannot open a tag or a comment. */
+static void
+md_text(FILE *f, const char *v)
+{
+	struct buf	 b;
+
+	buf_init(&b);
+	for (v = text_inline(&b, v); *v != '\0'; v++) {
+		if (*v == '<')
+			fputc('\\', f);
+		fputc(*v, f);
+	}
+	buf_free(&b);
+}
+
 static void
 write_md(json_t *rep, FILE *f)
 {
@@ -304,9 +332,10 @@ write_md(json_t *rep, FILE *f)
 			else
 				fputs("\n## Before play\n\n", f);
 		}
-		fprintf(f, "- %s%s%s\n", strcmp(jstr(e, "kind"), "note") == 0 ?
-		    "**Note:** " : "", jstr(e, "text"), strcmp(jstr(e, "kind"),
-		    "phase") == 0 ? "" : "");
+		fprintf(f, "- %s", strcmp(jstr(e, "kind"), "note") == 0 ?
+		    "**Note:** " : "");
+		md_text(f, jstr(e, "text"));
+		fputc('\n', f);
 	}
 	if (turn > 0 && (end = turn_end(rep, turn)) != NULL) {
 		fputs("\n*At the end of the turn:* ", f);
@@ -318,7 +347,10 @@ write_md(json_t *rep, FILE *f)
 static void
 html_text(FILE *f, const char *v)
 {
-	for (; *v != '\0'; v++)
+	struct buf	 b;
+
+	buf_init(&b);
+	for (v = text_inline(&b, v); *v != '\0'; v++)
 		switch (*v) {
 		case '<': fputs("&lt;", f); break;
 		case '>': fputs("&gt;", f); break;
@@ -326,6 +358,7 @@ html_text(FILE *f, const char *v)
 		case '"': fputs("&quot;", f); break;
 		default: fputc(*v, f);
 		}
+	buf_free(&b);
 }
 
 /* One SVG line chart of a track over the turns' ends. */
@@ -411,10 +444,12 @@ write_html(json_t *rep, FILE *f)
 	html_text(f, jstr(rep, "game_title"));
 	fputs(": ", f);
 	html_text(f, jstr(rep, "scenario_name"));
-	fprintf(f, "</h1>\n<p>View: %s. Events: %lld. Chain head: <code "
-	    "id=\"chain-head\">%s</code>", jstr(rep, "view"),
-	    (long long)json_integer_value(json_object_get(rep, "events_total")),
-	    jstr(rep, "chain_head"));
+	fputs("</h1>\n<p>View: ", f);
+	html_text(f, jstr(rep, "view"));
+	fprintf(f, ". Events: %lld. Chain head: <code id=\"chain-head\">",
+	    (long long)json_integer_value(json_object_get(rep, "events_total")));
+	html_text(f, jstr(rep, "chain_head"));
+	fputs("</code>", f);
 	if (json_is_true(json_object_get(rep, "over"))) {
 		fputs(". Result: <strong>", f);
 		html_text(f, jstr(rep, "result"));

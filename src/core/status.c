@@ -8,6 +8,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/text.h"
 #include "adj/victory.h"
 
 int
@@ -300,7 +301,7 @@ session_status(struct session *s, struct reply *r)
 						json_object_set_new(b, key, a);
 					}
 					json_array_append_new(a,
-					    json_string(s->items[j].item));
+					    text_json(s->items[j].item));
 				}
 			reply_line(r, "%s:%s", t->name, n == 0 ? " empty" : "");
 			if (n > 0) {
@@ -397,5 +398,5 @@ session_status(struct session *s, struct reply *r)
 	messages_status(s, r);
 	session_victory(s, r);
 	json_object_set_new(r->json, "session",
-	    json_string(journal_path(s->j)));
+	    text_json(journal_path(s->j)));
 }

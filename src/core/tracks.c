@@ -9,6 +9,7 @@
 
 #include "adj/names.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 struct track *
 session_track_find(struct session *s, const char *name, struct reply *r)
@@ -262,7 +263,7 @@ show_boxes(struct session *s, struct track *t, struct reply *r)
 					buf_printf(&line, "%s%s", json_array_size(a)
 					    ? ", " : "", s->items[i].item);
 					json_array_append_new(a,
-					    json_string(s->items[i].item));
+					    text_json(s->items[i].item));
 				}
 			reply_line(r, "  %-10s %s", label, line.len ? buf_str(&line)
 			    : "-");
@@ -295,6 +296,11 @@ session_box(struct session *s, const char *name, const char *verb,
 	if (item == NULL || *item == '\0')
 		return reply_fail(r, "usage: track %s put UNIT BOX, or track %s "
 		    "take UNIT", t->id, t->id);
+	/* Kept whole or refused: cut short, the name would no longer be the
+	 * one typed (nor perhaps UTF-8). */
+	if (strlen(item) >= sizeof s->items[0].item)
+		return reply_fail(r, "a unit's name is at most %zu bytes (this one "
+		    "is %zu)", sizeof s->items[0].item - 1, strlen(item));
 	for (i = 0; i < s->nitems; i++)
 		if (strcmp(s->items[i].track, t->id) == 0 &&
 		    strcasecmp(s->items[i].item, item) == 0)

@@ -22,6 +22,7 @@
 #include "adj/filelock.h"
 #include "adj/report.h"
 #include "adj/rules.h"
+#include "adj/wire.h"
 #include "../cli/cli.h"
 #include "server.h"
 
@@ -211,12 +212,9 @@ add_event(const struct event *e, void *arg)
 		return 1;
 	}
 	/* Everything a client needs to keep a copy it can check: the hash
-	 * covers these fields and links to the event before. */
-	json_array_append_new(l->out, json_pack("{s:I, s:I, s:i, s:s, s:s, "
-	    "s:s, s:s, s:s, s:s, s:s, s:s}", "seq", (json_int_t)e->seq, "cmd",
-	    (json_int_t)e->cmd, "turn", e->turn, "phase", e->phase, "kind",
-	    e->kind, "vis", e->vis, "text", e->text, "data", e->data, "at",
-	    e->at, "prev", e->prev, "hash", e->hash));
+	 * covers these fields (their exact bytes: wire.c) and links to the
+	 * event before. */
+	json_array_append_new(l->out, wire_event(e));
 	return 0;
 }
 

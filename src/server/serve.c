@@ -19,6 +19,7 @@
 #include <sys/socket.h>
 
 #include <pthread.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -393,6 +394,16 @@ serve_main(int argc, char **argv)
 		rc = listen_on(listen, data, cert, key);
 	else
 		rc = usage();
+	/* Tokens are printed once (only their hashes are kept): output that
+	 * never reached its reader is a failure, with the way to new ones. */
+	errno = 0;
+	if (listen == NULL && (fflush(stdout) != 0 || ferror(stdout))) {
+		fprintf(stderr, "adjutant serve: cannot write the output (%s): a "
+		    "token printed there is lost; `adjutant serve --data %s token "
+		    "CAMPAIGN ROLE` issues a new one\n", strerror(errno != 0 ?
+		    errno : EIO), data);
+		rc = 1;
+	}
 	sqlite3_close(rules);
 	store_close();
 	return rc;

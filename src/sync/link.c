@@ -12,6 +12,8 @@
 
 #include "adj/filelock.h"
 #include "adj/rules.h"
+#include "adj/text.h"
+#include "adj/wire.h"
 #include "../cli/cli.h"
 #include "http.h"
 #include "link.h"
@@ -95,28 +97,6 @@ link_refresh(struct cli *c)
 	json_decref(o);
 }
 
-static void
-event_from_json(json_t *o, struct event *e)
-{
-	memset(e, 0, sizeof *e);
-	e->seq = json_integer_value(json_object_get(o, "seq"));
-	e->cmd = json_integer_value(json_object_get(o, "cmd"));
-	e->turn = (int)json_integer_value(json_object_get(o, "turn"));
-#define S(f) e->f = json_string_value(json_object_get(o, #f)); \
-	if (e->f == NULL) e->f = ""
-	S(phase);
-	S(kind);
-	S(vis);
-	S(text);
-	S(data);
-	S(at);
-#undef S
-	snprintf(e->prev, sizeof e->prev, "%s",
-	    json_string_value(json_object_get(o, "prev")) ?: "");
-	snprintf(e->hash, sizeof e->hash, "%s",
-	    json_string_value(json_object_get(o, "hash")) ?: "");
-}
-
 /* Others' events, before the player's own answer: the last few, and
  * always a message delivered, a reveal or the game's end. */
 static void
@@ -146,6 +126,7 @@ link_mirror(struct cli *c, json_t *events, int64_t first, struct reply *r)
 {
 	struct link	*l = c->link;
 	struct event	 e;
+	struct buf	 own, shown;
 	char		 err[256];
 	json_t		*told = json_array();
 	size_t		 i, others = 0;
@@ -158,8 +139,15 @@ link_mirror(struct cli *c, json_t *events, int64_t first, struct reply *r)
 		reply_fail(r, "the copy %s is busy", journal_path(l->j));
 		return -1;
 	}
+	buf_init(&own);
+	buf_init(&shown);
 	for (i = 0; i < json_array_size(events) && rc == 0; i++) {
-		event_from_json(json_array_get(events, i), &e);
+		if (wire_event_read(json_array_get(events, i), &e, &own) != 0) {
+			snprintf(err, sizeof err, "event %lld came with exact "
+			    "bytes that are not hex", (long long)e.seq);
+			rc = -1;
+			break;
+		}
 		if (e.seq <= journal_last_seq(l->j))
 			continue;	/* already here (an answer repeated) */
 		rc = full ? session_copy_event(c->s, &e, err, sizeof err) :
@@ -171,10 +159,12 @@ link_mirror(struct cli *c, json_t *events, int64_t first, struct reply *r)
 		 * the answer to their own command. */
 		others++;
 		json_array_append_new(told, json_pack("{s:s, s:b}", "text",
-		    e.text, "always", strcmp(e.kind, "delivery") == 0 ||
+		    text_inline(&shown, e.text), "always", strcmp(e.kind, "delivery") == 0 ||
 		    strcmp(e.kind, "reveal") == 0 || strcmp(e.kind, "end") ==
 		    0));
 	}
+	buf_free(&own);
+	buf_free(&shown);
 	if (rc == 0 && journal_commit(l->j) != 0)
 		rc = -1, snprintf(err, sizeof err, "cannot write the copy");
 	if (rc != 0) {
@@ -367,7 +357,7 @@ link_install(struct cli *c, struct link *l, const char *path, struct reply *r)
 	c->link = l;
 	c->view[0] = '\0';
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
-	cli_set_current(path);
+	cli_set_current(path, r);
 	return 0;
 }
 
@@ -512,7 +502,7 @@ joined(struct cli *c, struct reply *r, const char *how)
 	    journal_path(l->j));
 	json_object_set_new(r->json, "campaign", json_string(l->campaign));
 	json_object_set_new(r->json, "role", json_string(l->role));
-	json_object_set_new(r->json, "file", json_string(journal_path(l->j)));
+	json_object_set_new(r->json, "file", text_json(journal_path(l->j)));
 	json_object_set_new(r->json, "last_seq", json_integer(l->seq));
 	free(title);
 }
@@ -719,6 +709,7 @@ link_status(struct cli *c, struct reply *r)
 {
 	struct link	*l = c->link;
 	struct item	*it = NULL;
+	struct buf	 why;
 	json_t		*q = json_array();
 	char		 t[16], t2[16];
 	int		 n = 0, i;
@@ -747,14 +738,19 @@ link_status(struct cli *c, struct reply *r)
 	else
 		reply_line(r, "Queue: %d queued, %d held:", queue_count(l,
 		    "queued"), queue_count(l, "held"));
+	/* The server's reason, kept in a fixed slot, may have been cut inside
+	 * a character: repaired, never dropped. */
+	buf_init(&why);
 	for (i = 0; i < n; i++) {
 		reply_line(r, "  #%-3lld %-6s %-28s %s", (long long)it[i].n,
 		    it[i].state, it[i].line, strcmp(it[i].state, "held") == 0 ?
-		    it[i].why : it[i].at);
-		json_array_append_new(q, json_pack("{s:I, s:s, s:s, s:s, s:s}",
-		    "n", (json_int_t)it[i].n, "line", it[i].line, "state",
-		    it[i].state, "why", it[i].why, "at", it[i].at));
+		    text_inline(&why, it[i].why) : it[i].at);
+		json_array_append_new(q, json_pack("{s:I, s:o, s:s, s:o, s:s}",
+		    "n", (json_int_t)it[i].n, "line", text_json(it[i].line),
+		    "state", it[i].state, "why", text_json(it[i].why), "at",
+		    it[i].at));
 	}
+	buf_free(&why);
 	free(it);
 	json_object_set_new(r->json, "campaign", json_string(l->campaign));
 	json_object_set_new(r->json, "url", json_string(l->url));
@@ -787,6 +783,7 @@ struct copy_log {
 	int64_t		 bad;
 	int64_t		 gaps;
 	char		 why[160];
+	struct buf	 shown;
 };
 
 static int
@@ -795,10 +792,11 @@ log_one(const struct event *e, void *arg)
 	struct copy_log	*g = arg;
 
 	reply_line(g->r, "%5lld  t%-3d %-14.14s %-7s %s", (long long)e->seq,
-	    e->turn, e->phase, e->kind, e->text);
-	json_array_append_new(g->events, json_pack("{s:I, s:i, s:s, s:s, s:s}",
-	    "seq", (json_int_t)e->seq, "turn", e->turn, "phase", e->phase,
-	    "kind", e->kind, "text", e->text));
+	    e->turn, e->phase, e->kind, text_inline(&g->shown, e->text));
+	json_array_append_new(g->events, json_pack("{s:I, s:i, s:o, s:o, s:o}",
+	    "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
+	    text_json(e->phase), "kind", text_json(e->kind), "text",
+	    text_json(e->text)));
 	return 0;
 }
 
@@ -852,6 +850,8 @@ link_log(struct cli *c, int argc, char **argv, struct reply *r)
 		reply_line(r, "(Offline, the whole log of the copy: filters need "
 		    "the server.)");
 	g.events = json_array();
+	buf_init(&g.shown);
 	journal_each(c->link->j, 1, log_one, &g);
+	buf_free(&g.shown);
 	json_object_set_new(r->json, "events", g.events);
 }

@@ -18,6 +18,8 @@
 #include "../cli/cli.h"
 #include "link.h"
 
+#define SERVER_LINE_MAX	1000	/* the longest line the server runs (api.c) */
+
 extern const struct cmd_entry cmd_undo_entry, cmd_status_entry,
     cmd_log_entry;
 
@@ -181,6 +183,11 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 		}
 		return read_offline(c, e, argc, argv, r);
 	}
+	/* The server takes a line of SERVER_LINE_MAX bytes: a longer one is
+	 * refused here, before the queue (whose lines would cut it short). */
+	if (strlen(line) > SERVER_LINE_MAX)
+		return reply_fail(r, "a command for the server is at most %d "
+		    "bytes (this one is %zu)", SERVER_LINE_MAX, strlen(line)), 1;
 	if (rc < 0)
 		return queue_offline(c, e, line, r);
 	if ((n = queue_add(l, line, (e->flags & CMD_STEP) != 0, seen)) < 0)

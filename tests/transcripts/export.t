@@ -73,7 +73,7 @@ $ adjutant --session d.adj -c 'export day.pdf'
 [1]
 
 $ adjutant --session d.adj -c 'export /nonexistent/dir/day.md'
-cannot write /nonexistent/dir/day.md
+cannot write /nonexistent/dir/day.md: No such file or directory
 [1]
 
 `log verify` catches one byte changed in the session file itself:

@@ -273,7 +273,7 @@ b7.csv is empty: expected a header row and the table's rows
 [1]
 
 $ adjutant -c 'table import longstreet-attacks.crt nonexist.csv'
-cannot read nonexist.csv
+cannot read nonexist.csv: No such file or directory
 [1]
 
 A box label that is not Severe, Tough or Routine is refused:

@@ -91,3 +91,16 @@ A reopened session folds to the same: the message numbers go on.
 
 $ adjutant --session m.adj -c 'message union third'
 Message #3 to the Union, arriving turn 4 (1130-1330): third.
+
+A message or a declaration is kept whole or refused, never cut short (a
+cut could fall in the middle of a character): 255 bytes of a message
+arrive whole, 256 are refused.
+
+$ e127=$(printf '%0127d' 0 | sed 's/0/é/g'); adjutant --session w.adj -c 'new bloodiest hist' > /dev/null; adjutant --session w.adj -c "message confederate x${e127}y arrives=+0"; adjutant --session w.adj -c "message confederate x${e127} arrives=+0" > /dev/null; sqlite3 w.adj "SELECT length(text), length(CAST(text AS BLOB)) FROM event WHERE kind = 'delivery'"; adjutant --session w.adj -c 'log verify'
+a message is at most 255 bytes (this one is 256): send it in parts
+156|283
+Log verified: 4 events, hash chain intact.
+
+$ adjutant --session w.adj -c "declare union $(printf '%064d' 0 | sed 's/0/é/g')"
+a declaration is at most 127 bytes (this one is 128)
+[1]

@@ -202,3 +202,12 @@ Victory Points: 1 - The result is the Confederate-held victory hexes less the Un
 
 $ adjutant --session t.adj -c 'log verify'
 Log verified: .* events, hash chain intact. (re)
+
+A unit's name is kept whole or refused, never cut short (cut, it is no
+longer the name typed: `take` would not find it, and a cut can fall
+inside a character):
+
+$ adjutant --session long.adj -c 'new longstreet round' > /dev/null; adjutant --session long.adj -c "track broken put \"$(printf '%070d' 0)\" 2"; adjutant --session bd.adj -c 'new bloodiest historical' > /dev/null; adjutant --session bd.adj -c "eliminated union $(printf '%070d' 0) 4"
+a unit's name is at most 63 bytes (this one is 70)
+a unit's name is at most 47 bytes (this one is 70)
+[1]

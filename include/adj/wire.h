@@ -1,0 +1,18 @@
+/* Events on the wire: how the campaign server sends an event to a copy
+ * that checks its hash over the exact bytes (wire.c). */
+#ifndef ADJ_WIRE_H
+#define ADJ_WIRE_H
+
+#include <jansson.h>
+
+#include "adj/buf.h"
+#include "adj/journal.h"
+
+/* The event as a JSON object of all its fields (a new reference). */
+json_t	*wire_event(const struct event *);
+/* Back from the wire: e's strings point into o, or into own for the
+ * fields that came as exact bytes (keep own until e is done with).  0,
+ * or -1 when such a field is not hex. */
+int	 wire_event_read(json_t *, struct event *, struct buf *own);
+
+#endif

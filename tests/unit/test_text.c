@@ -1,0 +1,157 @@
+/* Text from players and files: the input rule (UTF-8, no control
+ * characters, bounded lines), repair for JSON, and showing any bytes on a
+ * terminal without obeying them. */
+#include "testing.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/text.h"
+
+static void
+test_utf8(void **state)
+{
+	size_t	 bad = 99;
+
+	(void)state;
+	assert_int_equal(text_utf8("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2",
+	    14, NULL), 1);
+	assert_int_equal(text_utf8("caf\xe9", 4, &bad), 0);
+	assert_int_equal(bad, 3);
+	/* Overlong, a surrogate, past U+10FFFF, cut short, a lone tail. */
+	assert_int_equal(text_utf8("a\xc0\x80", 3, &bad), 0);
+	assert_int_equal(bad, 1);
+	assert_int_equal(text_utf8("\xed\xa0\x80", 3, &bad), 0);
+	assert_int_equal(bad, 0);
+	assert_int_equal(text_utf8("\xf4\x90\x80\x80", 4, &bad), 0);
+	assert_int_equal(text_utf8("ab\xe2\x82", 4, &bad), 0);
+	assert_int_equal(bad, 2);
+	assert_int_equal(text_utf8("\x80", 1, &bad), 0);
+	assert_int_equal(text_utf8("", 0, &bad), 1);
+}
+
+static void
+test_repair(void **state)
+{
+	struct buf	 b;
+	json_t		*j;
+
+	(void)state;
+	buf_init(&b);
+	text_repair(&b, "caf\xe9 ok \x1b", 9);
+	/* Each stray byte becomes U+FFFD; control characters stay (JSON
+	 * escapes them itself). */
+	assert_string_equal(buf_str(&b), "caf\xef\xbf\xbd ok \x1b");
+	buf_free(&b);
+	j = text_json("caf\xe9");
+	assert_non_null(j);
+	assert_string_equal(json_string_value(j), "caf\xef\xbf\xbd");
+	json_decref(j);
+	j = text_json("caf\xc3\xa9");
+	assert_string_equal(json_string_value(j), "caf\xc3\xa9");
+	json_decref(j);
+	j = text_json(NULL);
+	assert_string_equal(json_string_value(j), "");
+	json_decref(j);
+}
+
+static void
+test_show(void **state)
+{
+	struct buf	 b;
+	const char	*in = "a\x1b]0;pwned\x07 \x1b[2J\tb\nc\x7f\xc2\x9b\xe9";
+
+	(void)state;
+	buf_init(&b);
+	text_show(&b, in, strlen(in), TEXT_LAYOUT);
+	assert_string_equal(buf_str(&b), "a^[]0;pwned^G ^[[2J\tb\nc^?<U+009B>"
+	    "\xef\xbf\xbd");
+	buf_reset(&b);
+	text_show(&b, in, strlen(in), 0);
+	assert_string_equal(buf_str(&b), "a^[]0;pwned^G ^[[2J^Ib^Jc^?<U+009B>"
+	    "\xef\xbf\xbd");
+	/* Plain text, and text already shown, come out as they went in. */
+	buf_reset(&b);
+	text_show(&b, "caf\xc3\xa9 ^[", 8, 0);
+	assert_string_equal(buf_str(&b), "caf\xc3\xa9 ^[");
+	buf_free(&b);
+}
+
+static void
+test_check(void **state)
+{
+	char	 err[200];
+	size_t	 col;
+
+	(void)state;
+	assert_int_equal(text_check("note caf\xc3\xa9\tok", 13, &col, err,
+	    sizeof err), 0);
+	assert_int_equal(text_check("note caf\xe9", 9, &col, err, sizeof err),
+	    -1);
+	assert_int_equal(col, 9);
+	assert_non_null(strstr(err, "byte 0xE9 is not UTF-8"));
+	/* Columns count characters, not bytes. */
+	assert_int_equal(text_check("note \xc3\xa9\x1b[2J", 11, &col, err,
+	    sizeof err), -1);
+	assert_int_equal(col, 7);
+	assert_non_null(strstr(err, "control character 0x1B"));
+	assert_int_equal(text_check("x\xc2\x9b", 3, &col, err, sizeof err), -1);
+	assert_int_equal(col, 2);
+	assert_non_null(strstr(err, "control character U+009B"));
+	assert_int_equal(text_check("ab\0cd", 5, &col, err, sizeof err), -1);
+	assert_int_equal(col, 3);
+	assert_non_null(strstr(err, "control character 0x00"));
+	assert_int_equal(text_check("a\nb", 3, &col, err, sizeof err), -1);
+	assert_int_equal(col, 2);
+}
+
+static void
+test_getline(void **state)
+{
+	FILE		*f = tmpfile();
+	struct buf	 b;
+	size_t		 len = 0;
+	int		 i;
+
+	(void)state;
+	assert_non_null(f);
+	fputs("one\r\ntwo\n", f);
+	for (i = 0; i < 100; i++)
+		fputc('x', f);
+	fputc('\n', f);
+	fwrite("sh\0rt\nlast", 1, 10, f);
+	rewind(f);
+	buf_init(&b);
+	assert_int_equal(text_getline(f, &b, 64, &len), 1);
+	assert_string_equal(buf_str(&b), "one");
+	assert_int_equal(text_getline(f, &b, 64, &len), 1);
+	assert_string_equal(buf_str(&b), "two");
+	/* Too long: counted, never held, and the next line is intact. */
+	assert_int_equal(text_getline(f, &b, 64, &len), -1);
+	assert_int_equal(len, 100);
+	assert_int_equal(b.len, 0);
+	assert_int_equal(text_getline(f, &b, 64, &len), 1);
+	/* A NUL inside a line is kept: the input rule refuses it. */
+	assert_int_equal(b.len, 5);
+	assert_memory_equal(b.s, "sh\0rt", 5);
+	assert_int_equal(text_getline(f, &b, 64, &len), 1);
+	assert_string_equal(buf_str(&b), "last");
+	assert_int_equal(text_getline(f, &b, 64, &len), 0);
+	buf_free(&b);
+	fclose(f);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_utf8),
+		cmocka_unit_test(test_repair),
+		cmocka_unit_test(test_show),
+		cmocka_unit_test(test_check),
+		cmocka_unit_test(test_getline),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
