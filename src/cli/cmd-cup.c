@@ -42,15 +42,14 @@ cmd_key_exec(struct cli *c, int argc, char **argv, struct reply *r)
 static int
 cmd_hand_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	json_t	*counts = json_object();
+	json_t	*counts;
 
 	(void)argv;
 	if (argc != 1)
 		return reply_fail(r, "usage: hand");
-	if (c->s->nchits == 0) {
-		json_decref(counts);
+	if (c->s->nchits == 0)
 		return reply_fail(r, "%s has no chit cup", c->s->game_title);
-	}
+	counts = json_object();
 	cup_hands(c->s, r, counts);
 	if (json_array_size(json_object_get(counts, "held")) == 0 &&
 	    r->text.len == 0)

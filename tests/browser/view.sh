@@ -246,8 +246,10 @@ for role in umpire union confederate observer; do
 		js "window.adjutantTest='same page'"
 		t0=$(date +%s)
 		post "$U" "track vp +1"
+		post "$U" "next end"
 		post "$U" "next key-chits"
 		post "$U" "track vp +1"
+		post "$U" "next end"
 		post "$U" "next key-chits"
 		post "$U" "track vp -2"
 		NOTE="reinforcements reach Little Round Top"

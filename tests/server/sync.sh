@@ -107,7 +107,7 @@ adj n.adj -c status > /dev/null 2>&1
 adj o.adj -c status > /dev/null 2>&1
 check "revealed: every copy has both" "yes yes" \
     "$(grep -aq 'Union: operational; Confederate: passive' n.adj && echo yes) $(grep -aq 'Union: operational; Confederate: passive' o.adj && echo yes)"
-adj u1.adj -c status -c 'next key-chits' > /dev/null 2>&1
+adj u1.adj -c status -c 'next end' -c 'next key-chits' > /dev/null 2>&1
 adj c.adj -c status > out 2>&1
 check "on its turn: the message reaches the Confederate, told as it comes" 1 \
     "$(grep -c 'Meanwhile: Message #1 from the Union: Meet at the Peach Orchard' out)"

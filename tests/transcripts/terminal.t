@@ -7,9 +7,9 @@ the last session used:
 
 $ printf 'junk' > "$(printf 'x\033[2Jy.adj')"; adjutant --session x*y.adj -c status 2>&1 | od -c | grep -c 033; adjutant --session x*y.adj -c status
 0
-adjutant: cannot use session x^[[2Jy.adj: file is not a database
-[1]
+adjutant: --session a session path may not hold a control character (byte 27 at column 2)
+[2]
 
 $ mkdir -p xdg/adjutant; printf '%s\n' "$PWD/$(printf 'x\033[2Jy.adj')" > xdg/adjutant/current; adjutant -c 'roll d6 roll=2' 2>&1 | sed "s|$PWD/||"
-adjutant: last session not reopened: cannot use session x^[[2Jy.adj: file is not a database
+adjutant: last session not reopened: a session path may not hold a control character \(byte 27 at column [0-9]+\) (re)
 d6: 2 (real dice)
