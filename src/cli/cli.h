@@ -35,6 +35,9 @@ struct cli {
 #define CMD_CAMPAIGN	0x4	/* runs on the campaign server in a shared
 				 * campaign (play, look-up, review; nothing
 				 * that opens or writes other files) */
+#define CMD_SECRET	0x10	/* its line may name a secret (a Key chit,
+				 * a held chit, a declaration): never kept
+				 * in the REPL's history */
 #define CMD_STEP	0x8	/* acts on where the game stands (`next`,
 				 * `draw`): not sent if the campaign moved
 				 * on since the player looked */

@@ -69,7 +69,8 @@ const struct cmd_entry cmd_key_entry = {
 	"key", NULL, "key SIDE CHIT...", "choose a side's Key Event chits (8.1)",
 	"key csa rebel anv", "Key chits are hidden from the other side. Those\n"
 	"not chosen when the phase moves on are asked for at the prompt, or\n"
-	"picked at random in a script.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_key_exec
+	"picked at random in a script.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	CMD_SECRET, cmd_key_exec
 };
 
 static int
@@ -94,7 +95,8 @@ const struct cmd_entry cmd_draw_entry = {
 	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
 	"go to their owner, Wild chits\ntake effect, a Division chit activates "
 	"one of its brigades and goes back\nwhile others remain (10.3-10.7).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_draw_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET,
+	cmd_draw_exec
 };
 
 static int
@@ -126,7 +128,7 @@ cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_hold_entry = {
 	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold rebel",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, chit_verb
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, chit_verb
 };
 
 const struct cmd_entry cmd_play_entry = {

@@ -47,7 +47,7 @@ const struct cmd_entry cmd_message_entry = {
 	"arrives= is given).  The umpire may deliver one early, or rule it lost\n"
 	"(the recipient never sees it).  The delay is the rules' or the\n"
 	"umpire's: the program does not work it out.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_message_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, cmd_message_exec
 };
 
 static int
@@ -80,8 +80,8 @@ const struct cmd_entry cmd_declare_entry = {
 	"declare union operational", "The other sides see only that it was "
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
-	"replaces your last.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_declare_exec
+	"replaces your last.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	CMD_SECRET, cmd_declare_exec
 };
 
 static int

@@ -405,7 +405,11 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		}
 	}
 	before = c->s != NULL ? journal_last_seq(c->s->j) : 0;
-	e->exec(c, argc, argv, &r);
+	/* A command that gave up without saying why still records nothing:
+	 * all of its events or none. */
+	if (e->exec(c, argc, argv, &r) != 0 && r.ok)
+		reply_fail(&r, "`%s` could not finish: nothing of it was "
+		    "recorded", e->name);
 	if (c->s != NULL)
 		c->s->line = NULL;
 	if (tx && c->s != NULL) {

@@ -2,15 +2,19 @@
  * completion of commands and of the names the open game knows. */
 #include <sys/stat.h>
 
+#include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"
@@ -71,12 +75,68 @@ cli_prompt(struct cli *c)
 	return shown;
 }
 
+/* A question inside a command.  Ctrl-C jumps back here out of readline
+ * (its own handler has put the terminal back first) and Ctrl-D ends the
+ * input: either way the answer is NULL, and the command is cancelled. */
+static sigjmp_buf	 ask_jmp;
+static volatile sig_atomic_t asking;
+
+/* An answer typed unseen, for a secret at a shared screen: no echo, and
+ * never in the history. */
+static char *
+read_hidden(const char *prompt)
+{
+	struct termios	 old, quiet;
+	char		*line = NULL;
+	size_t		 cap = 0;
+	ssize_t		 n;
+	int		 tty = tcgetattr(STDIN_FILENO, &old) == 0;
+
+	fputs(prompt, stdout);
+	fflush(stdout);
+	if (tty) {
+		quiet = old;
+		quiet.c_lflag &= ~(tcflag_t)ECHO;
+		tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
+	}
+	n = getline(&line, &cap, stdin);
+	if (tty)
+		tcsetattr(STDIN_FILENO, TCSAFLUSH, &old);
+	fputs("\n", stdout);
+	if (n < 0) {
+		free(line);
+		return NULL;
+	}
+	line[strcspn(line, "\r\n")] = '\0';
+	return line;
+}
+
+static char *
+ask_line(const char *prompt)
+{
+	const char	*volatile shown = prompt;
+	volatile int	 hidden = strncmp(prompt, PROMPT_SECRET, 1) == 0;
+	char		*line;
+
+	if (hidden)
+		shown++;
+	if (sigsetjmp(ask_jmp, 1) != 0) {
+		asking = 0;
+		fputs("^C (cancelled)\n", stdout);
+		return NULL;
+	}
+	asking = 1;
+	line = hidden ? read_hidden(shown) : readline(shown);
+	asking = 0;
+	return line;
+}
+
 char *
 cli_ask(struct cli *c, const char *prompt)
 {
 	if (!c->interactive)
 		return NULL;
-	return readline(prompt);
+	return ask_line(prompt);
 }
 
 char *
@@ -92,7 +152,7 @@ cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
 		buf_reset(&r->text);
 	}
 	fflush(stdout);
-	return readline(prompt);
+	return ask_line(prompt);
 }
 
 /* Completion words: commands first, then names from the rules. */
@@ -160,6 +220,9 @@ static void
 on_sigint(int sig)
 {
 	(void)sig;
+	/* At a question inside a command, Ctrl-C cancels the command. */
+	if (asking)
+		siglongjmp(ask_jmp, 1);
 	/* Ctrl-C cancels the line being typed, not the program. */
 	rl_replace_line("", 0);
 	rl_crlf();
@@ -179,6 +242,14 @@ history_saved(const char *hist, int e)
 	history_broken = 1;
 	fprintf(stderr, "adjutant: cannot save the history in %s: %s (not "
 	    "tried again this run)\n", hist, strerror(e));
+}
+
+static int
+secret_line(struct cli *c, const char *line)
+{
+	const struct cmd_entry *e = cli_line_entry(c, line);
+
+	return e != NULL && (e->flags & CMD_SECRET) != 0;
 }
 
 void
@@ -207,7 +278,10 @@ repl(struct cli *c)
 	sa.sa_handler = on_sigint;
 	sigaction(SIGINT, &sa, NULL);
 	while (!c->quit && (line = readline(cli_prompt(c))) != NULL) {
-		if (*line != '\0') {
+		/* A line that names a secret (a Key chit, a held chit, a
+		 * sealed declaration) is not kept for the next player to
+		 * recall with the up arrow. */
+		if (*line != '\0' && !secret_line(c, line)) {
 			add_history(line);
 			history_saved(hist, append_history(1, hist));
 		}

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "adj/contest.h"
+#include "adj/prompt.h"
 #include "adj/dice.h"
 #include "adj/names.h"
 #include "adj/rules.h"
@@ -335,10 +336,12 @@ rolls(struct session *s, struct contest *c, const char *typed,
 		snprintf(b, sizeof b, "%s", comma + 1);
 	} else if (s->ask != NULL) {
 		for (i = 0; i < 2; i++) {
-			ask = s->ask(s->ask_arg, r, i == 0 ? "Attacker's roll? "
-			    "(Enter for dice, or type it) > " : "Defender's roll? "
-			    "(Enter for dice, or type it) > ");
-			snprintf(i == 0 ? a : b, 32, "%s", ask != NULL ? ask : "");
+			if (prompt_ask(s->ask, s->ask_arg, r, i == 0 ?
+			    "Attacker's roll? (Enter for dice, or type it) > " :
+			    "Defender's roll? (Enter for dice, or type it) > ",
+			    prompt_roll, &d, &ask) != 0)
+				return -1;
+			snprintf(i == 0 ? a : b, 32, "%s", ask);
 			free(ask);
 		}
 	}

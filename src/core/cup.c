@@ -20,6 +20,7 @@
 #include "adj/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
@@ -284,7 +285,34 @@ cup_side_name(struct session *s, const char *side, char *out, size_t len)
 	return out;
 }
 
-/* Pick one of n: asked at the prompt, else at random (and said so). */
+struct choice {
+	const char	**names;
+	int		  n;
+};
+
+/* One of the names offered (Enter takes the only one). */
+static int
+choice_fits(const char *a, void *arg, char *why, size_t len)
+{
+	struct choice	*ch = arg;
+	struct buf	 b;
+	int		 i;
+
+	if ((*a == '\0' && ch->n == 1) || (*a != '\0' &&
+	    name_match(a, ch->names, NULL, ch->n) >= 0))
+		return 0;
+	buf_init(&b);
+	for (i = 0; i < ch->n; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", ch->names[i]);
+	snprintf(why, len, "%s%s%s: expected %s%s", *a ? "\"" : "", *a ? a :
+	    "nothing typed", *a ? "\"" : "", ch->n > 1 ? "one of " : "",
+	    buf_str(&b));
+	buf_free(&b);
+	return -1;
+}
+
+/* Pick one of n: asked at the prompt, else at random (and said so).  -2
+ * when the player cancelled at the prompt (r failed). */
 int
 cup_choose(struct session *s, const char *what, const char **names, int n,
     const char *vis, struct reply *r)
@@ -296,21 +324,25 @@ cup_choose(struct session *s, const char *what, const char **names, int n,
 	if (n <= 0)
 		return -1;
 	if (s->ask != NULL) {
-		o = (size_t)snprintf(prompt, sizeof prompt, "%s (", what);
+		struct choice ch = { names, n };
+
+		/* A side's secret choice (its Key chit) is typed unseen, for
+		 * a screen the other side can see. */
+		o = (size_t)snprintf(prompt, sizeof prompt, "%s%s (", vis != NULL ?
+		    PROMPT_SECRET : "", what);
 		for (i = 0; i < n && o < sizeof prompt; i++)
 			o += (size_t)snprintf(prompt + o, sizeof prompt - o,
 			    "%s%s", i ? ", " : "", names[i]);
 		if (o < sizeof prompt)
-			snprintf(prompt + o, sizeof prompt - o, ")? > ");
-		for (;;) {
-			line = s->ask(s->ask_arg, r, prompt);
-			if (line == NULL)
-				break;
-			hit = name_match(line, names, NULL, n);
-			free(line);
-			if (hit >= 0)
-				return hit;
-		}
+			snprintf(prompt + o, sizeof prompt - o, "%s)?%s > ",
+			    n == 1 ? "; Enter takes it" : "", vis != NULL ?
+			    " (typed unseen)" : "");
+		if (prompt_ask(s->ask, s->ask_arg, r, prompt, choice_fits, &ch,
+		    &line) != 0)
+			return -2;	/* cancelled: r says so */
+		hit = *line == '\0' ? 0 : name_match(line, names, NULL, n);
+		free(line);
+		return hit;
 	}
 	hit = (int)rng_below(s->rng, (uint32_t)n);
 	if (session_may_see(s, vis))
@@ -655,8 +687,10 @@ cup_die(struct session *s, const char *typed, const char *prompt,
 	int		 rc = 0;
 
 	if (typed == NULL && s->ask != NULL) {
-		line = s->ask(s->ask_arg, r, prompt);
-		if (line != NULL && *line != '\0')
+		if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_roll, &d6,
+		    &line) != 0)
+			return -1;
+		if (*line != '\0')
 			typed = line;
 	}
 	if (typed != NULL) {

@@ -80,7 +80,9 @@ action_keys(struct session *s, struct reply *r)
 				break;
 			snprintf(what, sizeof what, "%s Key chit",
 			    cup_side_name(s, sides[i], name, sizeof name));
-			pick = cup_choose(s, what, names, n, sides[i], r);
+			if ((pick = cup_choose(s, what, names, n, sides[i],
+			    r)) < 0)
+				return -1;
 			snprintf(text, sizeof text, "%s: %s", what,
 			    s->chits[idx[pick]].name);
 			if (cup_move_chit(s, &s->chits[idx[pick]], CHIT_CUP, 1,
@@ -243,7 +245,8 @@ picks(struct session *s, struct reply *r)
 				break;
 			snprintf(what, sizeof what, "%s chit to put in play (%s)",
 			    cup_side_name(s, side, name, sizeof name), sec);
-			pick = cup_choose(s, what, names, n, NULL, r);
+			if ((pick = cup_choose(s, what, names, n, NULL, r)) < 0)
+				return -1;
 			snprintf(text, sizeof text, "%s put in play (%s)",
 			    s->chits[idx[pick]].name, sec);
 			rc = cup_move_chit(s, &s->chits[idx[pick]], CHIT_RESERVE, 0,

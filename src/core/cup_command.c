@@ -112,9 +112,9 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		reply_line(r, "  The chit is discarded with no effect (10.6).");
 		return 0;
 	}
-	if (pick < 0)
-		pick = cup_choose(s, "Brigade activated by the CIC", names, n, NULL,
-		    r);
+	if (pick < 0 && (pick = cup_choose(s, "Brigade activated by the CIC",
+	    names, n, NULL, r)) < 0)
+		return -1;
 	snprintf(text, sizeof text, "%s activated by %s (Full; marker not "
 	    "flipped, 10.6)", names[pick], c->name);
 	if (session_record(s, "activation", text, json_pack("{s:s, s:s}",
@@ -281,7 +281,8 @@ cup_command_rolls(struct session *s, struct reply *r)
 		}
 		snprintf(what, sizeof what, "%s chit to bring a turn earlier",
 		    cup_side_name(s, side, name, sizeof name));
-		pick = cup_choose(s, what, names, n, NULL, r);
+		if ((pick = cup_choose(s, what, names, n, NULL, r)) < 0)
+			return -1;
 		{
 			struct chit_state *c = &s->chits[idx[pick]];
 			int due = strcmp(c->where, CHIT_OUT) == 0 ? s->turn + 1 :

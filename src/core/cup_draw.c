@@ -10,6 +10,7 @@
 #include "adj/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
@@ -105,12 +106,13 @@ division_rating(struct session *s, struct chit_state *c, const char *which,
 		snprintf(prompt, sizeof prompt, "%sCommand Rating printed on "
 		    "the %s chit? > ", strcmp(which, "higher") == 0 ? "Higher " :
 		    strcmp(which, "lower") == 0 ? "Lower " : "", c->name);
-		if ((line = s->ask(s->ask_arg, r, prompt)) != NULL) {
-			v = (int)strtol(line, &end, 10);
-			if (*end != '\0' || end == line || v > 6)
-				v = -1;
-			free(line);
-		}
+		int six = 6;
+
+		if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_number,
+		    &six, &line) != 0)
+			return -2;	/* cancelled: r says so */
+		v = (int)strtol(line, &end, 10);
+		free(line);
 	}
 	return v;
 }
@@ -174,7 +176,8 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 			snprintf(which, sizeof which, "higher");
 		snprintf(sec, sizeof sec, "19.1");
 	}
-	cr = division_rating(s, c, which, r);
+	if ((cr = division_rating(s, c, which, r)) == -2)
+		return -2;	/* cancelled at its prompt */
 	if (cr >= 0)
 		cr += bonus;
 	if (cup_die(s, roll, "Command Rating roll? (Enter for dice, or type "
@@ -234,9 +237,9 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 			buf_free(&b);
 			return -1;
 		}
-	} else
-		pick = cup_choose(s, negated ? "Brigade marked without acting" :
-		    "Brigade activated", names, n, NULL, r);
+	} else if ((pick = cup_choose(s, negated ? "Brigade marked without "
+	    "acting" : "Brigade activated", names, n, NULL, r)) < 0)
+		return -1;
 	snprintf(text, sizeof text, "%s %s (%s)", names[pick], negated ?
 	    "marked Activated without acting (10.5a)" : full == 1 ?
 	    "activated: Full Activation" : full == 0 ? "activated: Limited "

@@ -15,6 +15,7 @@
 #include <strings.h>
 
 #include "adj/lookup.h"
+#include "adj/prompt.h"
 #include "adj/names.h"
 #include "adj/text.h"
 
@@ -363,6 +364,20 @@ missing_input(const char *sql, const struct inputs *in, char *name,
 		p += n;
 	}
 	return 0;
+}
+
+/* A number for the input a band needs, or Enter to leave it open. */
+static int
+any_number(const char *a, void *arg, char *why, size_t len)
+{
+	char	*end;
+	double	 v = strtod(a, &end);
+
+	(void)arg;
+	if (*a == '\0' || (end != a && *end == '\0' && isfinite(v)))
+		return 0;
+	snprintf(why, len, "\"%s\": expected a number", a);
+	return -1;
 }
 
 /* 1 when "name=N" is in a ", "-separated list of inputs. */
@@ -910,10 +925,12 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			goto out;
 		}
 		if (typed_roll == NULL && q->ask != NULL) {
-			asked = q->ask(q->ask_arg, r, dd.d66 ? "Roll? (Enter for "
-			    "dice, or type the coloured-then-white result) > " :
-			    "Roll? (Enter for dice, or type the result) > ");
-			if (asked != NULL && asked[0] != '\0')
+			if (prompt_ask(q->ask, q->ask_arg, r, dd.d66 ? "Roll? "
+			    "(Enter for dice, or type the coloured-then-white "
+			    "result) > " : "Roll? (Enter for dice, or type the "
+			    "result) > ", prompt_roll, &dd, &asked) != 0)
+				goto out;
+			if (asked[0] != '\0')
 				typed_roll = asked;
 		}
 		if (typed_roll != NULL) {
@@ -1002,18 +1019,16 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	}
 	if (cell != NULL && !t.roll_split && strcmp(t.cell_kind, "bands") == 0 &&
 	    !has_need && q->ask != NULL) {
-		char prompt[96], *end;
+		char prompt[160], *end;
 
-		snprintf(prompt, sizeof prompt, "%s? > ", t.needs_label);
+		snprintf(prompt, sizeof prompt, "%s? (Enter leaves it "
+		    "unresolved) > ", t.needs_label);
 		free(asked);
-		asked = q->ask(q->ask_arg, r, prompt);
-		if (asked != NULL && asked[0] != '\0') {
+		if (prompt_ask(q->ask, q->ask_arg, r, prompt, any_number, NULL,
+		    &asked) != 0)
+			goto out;
+		if (asked[0] != '\0') {
 			need = strtod(asked, &end);
-			if (end == asked || *end != '\0' || !isfinite(need)) {
-				reply_fail(r, "%s: expected a number for the %s",
-				    asked, t.needs_label);
-				goto out;
-			}
 			has_need = 1;
 			resolve(&t, cell, has_need, need, q->otherwise ?
 			    q->otherwise : t.otherwise, outcome, sizeof outcome);

@@ -3,6 +3,7 @@
  * reminder, what the scenario schedules for that turn and step, and any
  * automatic track change (track_step); past the last step of the last
  * turn the game ends and victory is determined. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,10 +12,11 @@
 #include "adj/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/prompt.h"
 #include "adj/session.h"
 
 /* A table the scenario rolls at this point (21.2h: once per hex). */
-static void
+static int
 scheduled_rolls(struct session *s, const char *table, const char *hexes,
     struct reply *r)
 {
@@ -46,16 +48,27 @@ scheduled_rolls(struct session *s, const char *table, const char *hexes,
 			    "?");
 			snprintf(text, sizeof text, "%s%s: %s", once ? "" : "Hex ",
 			    once ? table : h, out != NULL ? out : "?");
-			session_record(s, "lookup", text, json_deep_copy(sub.json));
-		} else
-			reply_line(r, "  %s", buf_str(&sub.err));
+			if (session_record(s, "lookup", text,
+			    json_deep_copy(sub.json)) != 0) {
+				reply_free(&sub);
+				return reply_fail(r, "cannot record the %s roll",
+				    table);
+			}
+		} else {
+			/* Cancelled at its prompt, or refused: the step does
+			 * not happen without its roll. */
+			reply_fail(r, "%s", buf_str(&sub.err));
+			reply_free(&sub);
+			return -1;
+		}
 		reply_free(&sub);
 	}
+	return 0;
 }
 
 /* The scheduled rows of step idx; idx -1: the rows for the turn as a
  * whole (no phase), said at its start. */
-static void
+static int
 print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 {
 	sqlite3_stmt	*st;
@@ -67,7 +80,7 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	    "(phase = ?4 OR (phase = ?5 AND ?7) OR (phase IS NULL AND ?6 = 0)) "
 	    "AND (formation IS NULL OR formation = ?8) "
 	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
-		return;
+		return 0;
 	/* A brigade's arrival is said at its own activation only (the one
 	 * activated last is the one whose steps these are). */
 	sqlite3_bind_text(st, 8, s->nactive > 0 ? s->active[s->nactive - 1] :
@@ -100,11 +113,15 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 		json_array_append_new(out, json_pack("{s:s, s:s, s:s?, s:s?, "
 		    "s:s}", "kind", kind, "what", what, "hex", hex, "side", side,
 		    "section", sec));
-		if (sqlite3_column_type(st, 6) != SQLITE_NULL)
-			scheduled_rolls(s, (const char *)sqlite3_column_text(st,
-			    6), (const char *)sqlite3_column_text(st, 2), r);
+		if (sqlite3_column_type(st, 6) != SQLITE_NULL &&
+		    scheduled_rolls(s, (const char *)sqlite3_column_text(st,
+		    6), (const char *)sqlite3_column_text(st, 2), r) != 0) {
+			sqlite3_finalize(st);
+			return -1;
+		}
 	}
 	sqlite3_finalize(st);
+	return 0;
 }
 
 /* Automatic track changes when a step is reached. */
@@ -227,7 +244,8 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 	/* What happens at the start of the turn comes before its first
 	 * phase (4.5: the A.P. Hill roll before the bombardment). */
 	if (idx == 0)
-		print_schedule(s, -1, r, sched);
+		if (print_schedule(s, -1, r, sched) != 0)
+			return -1;
 	if (quiet && !newturn)
 		reply_line(r, "(passed %s)", p->name);
 	else
@@ -236,7 +254,8 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		reply_line(r, "  %s", reminder);
 		free(reminder);
 	}
-	print_schedule(s, idx, r, sched);
+	if (print_schedule(s, idx, r, sched) != 0)
+		return -1;
 	if (apply_track_steps(s, idx, r) != 0)
 		return -1;
 	if (run_actions(s, idx, r) != 0)
@@ -385,10 +404,9 @@ jump_confirmed(struct session *s, const char *target, int idx,
 		    "this turn; at the prompt you are asked)", target,
 		    s->turn - s->first_turn + 1, session_turn_label(s, s->turn),
 		    buf_str(&b));
-	else {
-		yes = s->ask(s->ask_arg, r, prompt);
-		if (yes == NULL || (strcasecmp(yes, "yes") != 0 &&
-		    strcasecmp(yes, "y") != 0))
+	else if ((rc = prompt_ask(s->ask, s->ask_arg, r, prompt,
+	    prompt_yes_no, NULL, &yes)) == 0) {
+		if (tolower((unsigned char)yes[0]) != 'y')
 			rc = reply_fail(r, "nothing done: the turn goes on");
 		free(yes);
 	}

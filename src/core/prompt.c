@@ -1,0 +1,71 @@
+/* Asking at the prompt (see prompt.h).  Why one loop for every prompt: a
+ * bad answer used to end some commands half-way ("Nothing recorded" after
+ * a chit was drawn), be taken as "roll for me" by others, and re-prompt
+ * without a word in a third; and an end of input rolled the dice. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/dice.h"
+#include "adj/prompt.h"
+
+int
+prompt_ask(ask_fn ask, void *ask_arg, struct reply *r, const char *prompt,
+    prompt_check check, void *check_arg, char **out)
+{
+	char	*line, why[512];
+
+	*out = NULL;
+	for (;;) {
+		if ((line = ask(ask_arg, r, prompt)) == NULL)
+			return reply_fail(r, "cancelled at the prompt: nothing of "
+			    "this command was recorded");
+		why[0] = '\0';
+		if (check == NULL || check(line, check_arg, why,
+		    sizeof why) == 0) {
+			*out = line;
+			return 0;
+		}
+		free(line);
+		/* Said before the question comes again (the face prints the
+		 * reply's text before it asks). */
+		reply_line(r, "  %s (Ctrl-C cancels the command)", why[0] ? why :
+		    "that does not fit here");
+	}
+}
+
+int
+prompt_yes_no(const char *a, void *arg, char *why, size_t len)
+{
+	(void)arg;
+	if (strcasecmp(a, "yes") == 0 || strcasecmp(a, "y") == 0 ||
+	    strcasecmp(a, "no") == 0 || strcasecmp(a, "n") == 0)
+		return 0;
+	snprintf(why, len, "\"%s\": expected yes or no", a);
+	return -1;
+}
+
+int
+prompt_roll(const char *a, void *arg, char *why, size_t len)
+{
+	struct roll	 rl;
+
+	if (*a == '\0')
+		return 0;	/* Enter: the program rolls */
+	return dice_read(arg, a, &rl, why, len);
+}
+
+int
+prompt_number(const char *a, void *arg, char *why, size_t len)
+{
+	int	 hi = *(int *)arg;
+	char	*end;
+	long	 v = strtol(a, &end, 10);
+
+	if (*a != '\0' && *end == '\0' && v >= 1 && v <= hi)
+		return 0;
+	snprintf(why, len, "\"%s\": expected a whole number from 1 to %d", a,
+	    hi);
+	return -1;
+}
