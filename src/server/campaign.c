@@ -50,9 +50,17 @@ struct campaign {
 	struct pending	*head, *tail;
 	int		 leader;
 	int		 closing;
-	json_t		*report;	/* tracks by turn, as of the event
-					 * whose hash is report_head */
-	char		 report_head[65];
+	/* The report (tracks by turn) is built beside the writer, from a
+	 * reader of its own on the same file (WAL: readers never wait for
+	 * the writer), one build at a time. */
+	pthread_mutex_t	 rlock;		/* all below */
+	pthread_cond_t	 rbuilt;	/* a build ended (with rlock) */
+	struct session	*reader;	/* its own connection and rules */
+	sqlite3		*reader_rules;
+	struct rng	 reader_rng;
+	int		 building;
+	json_t		*report;	/* the last built, as of report_seq */
+	int64_t		 report_seq;
 };
 
 static struct {
@@ -84,6 +92,8 @@ campaign_load(const char *id, char *err, size_t errlen)
 	pthread_cond_init(&k->grew, NULL);
 	pthread_mutex_init(&k->qlock, NULL);
 	pthread_cond_init(&k->qdone, NULL);
+	pthread_mutex_init(&k->rlock, NULL);
+	pthread_cond_init(&k->rbuilt, NULL);
 	/* Its own rules handle: the rules' SQL functions read the session
 	 * they are bound to, and campaigns run side by side. */
 	if ((k->c.rules = rules_open(err, errlen)) == NULL) {
@@ -151,6 +161,8 @@ campaigns_close(void)
 
 	for (i = 0; i < T.n; i++) {
 		json_decref(T.camp[i]->report);
+		session_close(T.camp[i]->reader);
+		sqlite3_close(T.camp[i]->reader_rules);
 		session_close(T.camp[i]->c.s);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
@@ -259,34 +271,73 @@ campaign_state(struct campaign *k, const char *role)
 	return o;
 }
 
-/* Tracks by turn, for the web view's charts: the report's walk without
- * its events.  The tracks are public, so one copy serves every role until
- * the journal grows. */
+/* A report built now from the campaign's file by its reader (opened at
+ * the first event only: report_build walks the journal itself). */
+static json_t *
+report_fresh(struct campaign *k, char *err, size_t errlen)
+{
+	char	 path[4300];
+	json_t	*rep, *o;
+
+	if (k->reader == NULL) {
+		if (k->reader_rules == NULL && (k->reader_rules =
+		    rules_open(err, errlen)) == NULL)
+			return NULL;
+		rng_init_os(&k->reader_rng);
+		snprintf(path, sizeof path, "%s/%s.adj", T.dir, k->id);
+		if (session_open_at(path, k->reader_rules, &k->reader_rng, 1,
+		    &k->reader, err, errlen) != 0)
+			return NULL;
+	}
+	if ((rep = report_build(k->reader, 0, NULL, NULL, err, errlen)) ==
+	    NULL)
+		return NULL;
+	o = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks", json_object_get(rep,
+	    "tracks"), "turns", json_object_get(rep, "turns"));
+	json_decref(rep);
+	return o;
+}
+
+/* Tracks by turn, for the web view's charts.  The tracks are public, so
+ * one copy serves every role until the journal grows; and it is built
+ * outside the campaign's lock, so a client polling it never stalls the
+ * commands.  While one build runs, others are answered with the last
+ * one: pollers cannot pile builds up. */
 json_t *
 campaign_report(struct campaign *k, const char *role)
 {
-	char	 err[256];
+	char	 err[256] = "the report could not be built";
 	json_t	*rep, *o = NULL;
+	int64_t	 seq;
 
+	(void)role;
 	pthread_mutex_lock(&k->lock);
-	if (k->report != NULL && strcmp(k->report_head,
-	    journal_last_hash(k->c.s->j)) == 0)
-		o = json_deep_copy(k->report);
-	else {
-		set_view(k, role);
-		if ((rep = report_build(k->c.s, 0, NULL, NULL, err,
-		    sizeof err)) != NULL) {
-			json_decref(k->report);
-			k->report = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks",
-			    json_object_get(rep, "tracks"), "turns",
-			    json_object_get(rep, "turns"));
-			snprintf(k->report_head, sizeof k->report_head, "%s",
-			    journal_last_hash(k->c.s->j));
-			o = json_deep_copy(k->report);
-			json_decref(rep);
-		}
-	}
+	seq = journal_last_seq(k->c.s->j);
 	pthread_mutex_unlock(&k->lock);
+	pthread_mutex_lock(&k->rlock);
+	for (;;) {
+		if (k->report != NULL && (k->report_seq >= seq || k->building))
+			break;
+		if (k->building) {	/* the first: wait for it */
+			pthread_cond_wait(&k->rbuilt, &k->rlock);
+			continue;
+		}
+		k->building = 1;
+		pthread_mutex_unlock(&k->rlock);
+		rep = report_fresh(k, err, sizeof err);
+		pthread_mutex_lock(&k->rlock);
+		k->building = 0;
+		pthread_cond_broadcast(&k->rbuilt);
+		if (rep == NULL)
+			break;
+		/* As of seq at least: the walk began after it was read. */
+		json_decref(k->report);
+		k->report = rep;
+		k->report_seq = seq;
+	}
+	if (k->report != NULL)
+		o = json_deep_copy(k->report);
+	pthread_mutex_unlock(&k->rlock);
 	return o != NULL ? o : json_pack("{s:b, s:s}", "ok", 0, "error", err);
 }
 

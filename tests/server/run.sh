@@ -111,6 +111,16 @@ wait $poll
 check "long-poll returns with the new event" 1 "$(grep -c 'watchers should hear' polled)"
 check "long-poll did not wait out its time" yes "$([ $(( $(date +%s) - t0 )) -lt 5 ] && echo yes)"
 
+# The report (built beside the writer, cached until the journal grows)
+# follows the game: a turn ended is a turn more in it.
+get "$OB" "$H/report" > /dev/null
+n1=$(grep -o '"turn":' body | wc -l)
+get "$CS" "$H/report" > /dev/null
+check "the report: the same for every role" "$n1" "$(grep -o '"turn":' body | wc -l)"
+post "$U" '{"line":"next key-chits"}' "$H/commands" > /dev/null
+get "$OB" "$H/report" > /dev/null
+check "the report follows the journal: a turn more" "$((n1 + 1))" "$(grep -o '"turn":' body | wc -l)"
+
 # A flood from one token is slowed with 429s; other tokens are unaffected.
 urls=""; i=0
 while [ $i -lt 300 ]; do urls="$urls $H/state"; i=$((i + 1)); done
