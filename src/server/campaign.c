@@ -26,6 +26,7 @@
 
 #define CAMPAIGNS_MAX	256
 #define EVENTS_MAX	1000	/* events in one answer; `more` says so */
+#define READERS_KEPT	16	/* event readers kept open, per campaign */
 
 struct pending {
 	const char	*role;
@@ -61,6 +62,9 @@ struct campaign {
 	int		 building;
 	json_t		*report;	/* the last built, as of report_seq */
 	int64_t		 report_seq;
+	pthread_mutex_t	 plock;		/* the pool of event readers */
+	struct journal	*pool[READERS_KEPT];
+	int		 npool;
 };
 
 static struct {
@@ -93,6 +97,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 	pthread_mutex_init(&k->qlock, NULL);
 	pthread_cond_init(&k->qdone, NULL);
 	pthread_mutex_init(&k->rlock, NULL);
+	pthread_mutex_init(&k->plock, NULL);
 	pthread_cond_init(&k->rbuilt, NULL);
 	/* Its own rules handle: the rules' SQL functions read the session
 	 * they are bound to, and campaigns run side by side. */
@@ -163,6 +168,8 @@ campaigns_close(void)
 		json_decref(T.camp[i]->report);
 		session_close(T.camp[i]->reader);
 		sqlite3_close(T.camp[i]->reader_rules);
+		while (T.camp[i]->npool > 0)
+			journal_close(T.camp[i]->pool[--T.camp[i]->npool]);
 		session_close(T.camp[i]->c.s);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
@@ -181,8 +188,9 @@ set_view(struct campaign *k, const char *role)
 }
 
 struct evlist {
-	struct session	*s;
+	const char	*view;
 	json_t		*out;
+	int64_t		 upto;		/* none after this one */
 	int		 limit;
 	int		 more;
 };
@@ -192,7 +200,9 @@ add_event(const struct event *e, void *arg)
 {
 	struct evlist	*l = arg;
 
-	if (!session_may_see(l->s, e->vis))
+	if (e->seq > l->upto)
+		return 1;
+	if (!view_may_see(l->view, e->vis))
 		return 0;	/* nothing of it, not even that it happened */
 	if ((int)json_array_size(l->out) == l->limit) {
 		l->more = 1;
@@ -208,46 +218,107 @@ add_event(const struct event *e, void *arg)
 	return 0;
 }
 
-/* The events after `after` this role may see, at most limit, into o as
- * "events" (and "more" when there are others after them). */
+/* The events after `after` and up to `upto` that view may see, read
+ * from j, at most limit, into o as "events" (and "more" when there are
+ * others after them), with upto as "last_seq". */
 static void
-events_into(struct campaign *k, int64_t after, int limit, json_t *o)
+events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
+    int limit, json_t *o)
 {
-	struct evlist	 l = { k->c.s, json_array(), limit, 0 };
+	struct evlist	 l = { view, json_array(), upto, limit, 0 };
 
 	/* after is the client's: any event number, INT64_MAX included. */
-	if (after < journal_last_seq(k->c.s->j))
-		journal_each(k->c.s->j, after + 1, add_event, &l);
-	json_object_set_new(o, "last_seq", json_integer(journal_last_seq(
-	    k->c.s->j)));
+	if (after < upto)
+		journal_each(j, after + 1, add_event, &l);
+	json_object_set_new(o, "last_seq", json_integer(upto));
 	json_object_set_new(o, "events", l.out);
 	if (l.more)
 		json_object_set_new(o, "more", json_true());
 }
 
+/* The same from the campaign's session, inside a batch (its events not
+ * yet committed are read too). */
+static void
+events_into(struct campaign *k, int64_t after, int limit, json_t *o)
+{
+	events_from(k->c.s->j, k->c.s->view, after, journal_last_seq(
+	    k->c.s->j), limit, o);
+}
+
+/* A connection of its own to the campaign's file for a reader of events
+ * (WAL: it never waits for the writer, nor the writer for it): from the
+ * campaign's pool, or a new one. */
+static struct journal *
+reader_take(struct campaign *k, char *err, size_t errlen)
+{
+	struct journal	*j = NULL;
+	char		 path[4300];
+
+	pthread_mutex_lock(&k->plock);
+	if (k->npool > 0)
+		j = k->pool[--k->npool];
+	pthread_mutex_unlock(&k->plock);
+	if (j == NULL) {
+		snprintf(path, sizeof path, "%s/%s.adj", T.dir, k->id);
+		if (journal_open(path, 0, &j, err, errlen) != 0)
+			return NULL;
+	}
+	return j;
+}
+
+static void
+reader_give(struct campaign *k, struct journal *j)
+{
+	pthread_mutex_lock(&k->plock);
+	if (k->npool < READERS_KEPT) {
+		k->pool[k->npool++] = j;
+		j = NULL;
+	}
+	pthread_mutex_unlock(&k->plock);
+	journal_close(j);
+}
+
+/* The events a role may see after `after`, read outside the campaign's
+ * lock (a client reading a long journal stalls no command); with wait,
+ * a long-poll until there is one. */
 json_t *
 campaign_events(struct campaign *k, const char *role, long long after,
     int wait, int limit)
 {
 	struct timespec	 until;
+	struct journal	*j;
+	char		 err[256];
 	json_t		*o = json_pack("{s:b}", "ok", 1);
+	int64_t		 last;
 
 	if (limit <= 0 || limit > EVENTS_MAX)
 		limit = EVENTS_MAX;
 	clock_gettime(CLOCK_REALTIME, &until);
 	until.tv_sec += wait;
 	pthread_mutex_lock(&k->lock);
-	set_view(k, role);
-	events_into(k, after, limit, o);
-	/* Long-poll: sleep until the journal passes `after` with something
-	 * this role may see; another side's secret wakes it with nothing. */
-	while (wait > 0 && json_array_size(json_object_get(o, "events")) == 0 &&
-	    !k->closing) {
-		if (pthread_cond_timedwait(&k->grew, &k->lock, &until) ==
-		    ETIMEDOUT)
-			wait = 0;
-		set_view(k, role);
-		events_into(k, after, limit, o);
+	for (;;) {
+		/* Committed as far as last: batches run under the lock. */
+		last = journal_last_seq(k->c.s->j);
+		pthread_mutex_unlock(&k->lock);
+		if ((j = reader_take(k, err, sizeof err)) == NULL) {
+			json_decref(o);
+			return json_pack("{s:b, s:s}", "ok", 0, "error", err);
+		}
+		events_from(j, role, after, last, limit, o);
+		reader_give(k, j);
+		pthread_mutex_lock(&k->lock);
+		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
+		    0 || k->closing)
+			break;
+		/* Long-poll: sleep until the journal passes last; another
+		 * side's secret wakes it with nothing, and it sleeps again. */
+		if (last > after)
+			after = last;
+		while (wait > 0 && !k->closing && journal_last_seq(
+		    k->c.s->j) == last)
+			if (pthread_cond_timedwait(&k->grew, &k->lock, &until) ==
+			    ETIMEDOUT)
+				wait = 0;
 	}
 	pthread_mutex_unlock(&k->lock);
 	return o;

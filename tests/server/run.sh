@@ -121,6 +121,21 @@ post "$U" '{"line":"next key-chits"}' "$H/commands" > /dev/null
 get "$OB" "$H/report" > /dev/null
 check "the report follows the journal: a turn more" "$((n1 + 1))" "$(grep -o '"turn":' body | wc -l)"
 
+# A long-poll woken by an event its role may not see sleeps on, and
+# answers with the next one it may see, and only that.
+get "$UN" "$H/events?after=0" > /dev/null
+last=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
+curl -s -H "Authorization: Bearer $UN" "$H/events?after=$last&wait=20" > polled &
+poll=$!
+sleep 0.5
+post "$U" '{"line":"message confederate hold the ridge arrives=+1"}' "$H/commands" > /dev/null
+sleep 0.5
+check "a long-poll is not answered with another's secret" yes "$(kill -0 $poll 2>/dev/null && echo yes)"
+post "$U" '{"line":"note the union may hear this"}' "$H/commands" > /dev/null
+wait $poll
+check "...and answers with the next event it may see, only that" "1 0 1" \
+    "$(grep -c 'union may hear' polled) $(grep -c 'hold the ridge' polled) $(grep -o '"seq":' polled | wc -l)"
+
 # A flood from one token is slowed with 429s; other tokens are unaffected.
 urls=""; i=0
 while [ $i -lt 300 ]; do urls="$urls $H/state"; i=$((i + 1)); done
