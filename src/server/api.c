@@ -139,8 +139,8 @@ arg_count(struct MHD_Connection *con, const char *key, long long def)
 }
 
 static enum MHD_Result
-get_events(struct MHD_Connection *con, struct campaign *k, const char *role,
-    const char *tok)
+get_events(struct MHD_Connection *con, struct campaign *k, const char *id,
+    const char *role, const char *tok)
 {
 	char		 camp[64], again[64];
 	json_t		*o;
@@ -151,8 +151,14 @@ get_events(struct MHD_Connection *con, struct campaign *k, const char *role,
 	if (after < 0 || wait < 0 || limit < 0)
 		return fail(con, MHD_HTTP_BAD_REQUEST, "after, wait and limit are "
 		    "whole numbers of 0 or more");
+	if (wait > 0 && gate_wait_begin(id, role) != 0)
+		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many long-polls "
+		    "wait with this role's token: try again later, or without "
+		    "wait");
 	o = campaign_events(k, role, after, (int)(wait > WAIT_MAX ? WAIT_MAX :
 	    wait), (int)limit);
+	if (wait > 0)
+		gate_wait_end(id, role);
 	/* A token revoked while its long-poll waited hears nothing more. */
 	if (wait > 0 && (store_token_check(tok, camp, sizeof camp, again,
 	    sizeof again) != 0 || strcmp(again, role) != 0)) {
@@ -352,7 +358,7 @@ answer(struct MHD_Connection *con, struct upload *up)
 	if (strcmp(up->what, "state") == 0)
 		return send_json(con, MHD_HTTP_OK, campaign_state(k, up->role));
 	if (strcmp(up->what, "events") == 0)
-		return get_events(con, k, up->role, up->tok);
+		return get_events(con, k, up->id, up->role, up->tok);
 	if (strcmp(up->what, "report") == 0)
 		return send_json(con, MHD_HTTP_OK, campaign_report(k, up->role));
 	return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: GET state, "

@@ -17,16 +17,24 @@
  * And when every place is taken, a new connection takes the place of the
  * one that has been on the client's turn longest: many slow clients can
  * only push each other out, never the quick ones, whose requests are in
- * and answered long before they are the oldest. */
+ * and answered long before they are the oldest.
+ *
+ * Long-polls are the server's turn, so never pushed out: one token could
+ * take every place with them.  So one role of a campaign waits in at most
+ * a quarter of the places, all long-polls together in half; the rest stay
+ * for requests answered at once. */
 #include <sys/socket.h>
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "server.h"
 
 #define GATE_TICK_NS	100000000L	/* how often the reaper looks */
+#define WAITERS_MAX	256		/* roles with long-polls at once */
 
 struct gate_conn {
 	int		 fd;
@@ -46,8 +54,13 @@ static struct {
 	unsigned	 max;
 	unsigned	 live;		/* not cut */
 	struct gate_conn *head;
+	unsigned	 waits;		/* long-polls, all together */
+	struct {
+		char	 key[96];	/* campaign/role */
+		unsigned n;
+	}		 waiter[WAITERS_MAX];
 } G = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, 0,
-    0, NULL };
+    0, NULL, 0, { { "", 0 } } };
 
 double
 monotonic_s(void)
@@ -195,5 +208,57 @@ gate_turn(struct MHD_Connection *con, int server)
 	g->server_turn = server;
 	if (!server)
 		g->since = monotonic_s();
+	pthread_mutex_unlock(&G.lock);
+}
+
+/* The count of a campaign's role's long-polls (lock held), or NULL when
+ * there is no room to count one more role. */
+static unsigned *
+waits_of(const char *campaign, const char *role)
+{
+	char	 key[96];
+	int	 i, free_at = -1;
+
+	snprintf(key, sizeof key, "%.63s/%.31s", campaign, role);
+	for (i = 0; i < WAITERS_MAX; i++) {
+		if (G.waiter[i].n > 0 && strcmp(G.waiter[i].key, key) == 0)
+			return &G.waiter[i].n;
+		if (G.waiter[i].n == 0 && free_at < 0)
+			free_at = i;
+	}
+	if (free_at < 0)
+		return NULL;
+	snprintf(G.waiter[free_at].key, sizeof G.waiter[free_at].key, "%s",
+	    key);
+	return &G.waiter[free_at].n;
+}
+
+int
+gate_wait_begin(const char *campaign, const char *role)
+{
+	unsigned	*n;
+	int		 ok = -1;
+
+	pthread_mutex_lock(&G.lock);
+	if (G.waits < (G.max + 1) / 2 && (n = waits_of(campaign, role)) !=
+	    NULL && *n < (G.max + 3) / 4) {
+		(*n)++;
+		G.waits++;
+		ok = 0;
+	}
+	pthread_mutex_unlock(&G.lock);
+	return ok;
+}
+
+void
+gate_wait_end(const char *campaign, const char *role)
+{
+	unsigned	*n;
+
+	pthread_mutex_lock(&G.lock);
+	if ((n = waits_of(campaign, role)) != NULL && *n > 0) {
+		(*n)--;
+		G.waits--;
+	}
 	pthread_mutex_unlock(&G.lock);
 }

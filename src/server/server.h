@@ -89,6 +89,9 @@ enum MHD_Result gate_admit(void *, const struct sockaddr *, socklen_t);
 void	 gate_notify(void *, struct MHD_Connection *, void **,
 	    enum MHD_ConnectionNotificationCode);
 void	 gate_turn(struct MHD_Connection *, int server);
+/* Room for one more long-poll of this campaign's role: 0, or -1. */
+int	 gate_wait_begin(const char *campaign, const char *role);
+void	 gate_wait_end(const char *campaign, const char *role);
 double	 monotonic_s(void);	/* seconds, for intervals */
 
 /* The HTTP handlers (api.c). */

@@ -78,6 +78,28 @@ check "50 places, 200 slow clients: a long-poll answered" 200 "$(get "$OB" "$H/e
 wait "$slow_pid"
 check "the slow clients beyond the places were pushed out" yes \
     "$(awk '/^closed=/ { split($1, a, "="); print (a[2] >= 150) ? "yes" : "no" }' trickle.out)"
+serve_stop
+
+# Long-polls never give their place up: one role waits in at most a
+# quarter of the places (5 of 20), and the other requests still get one.
+serve_start --connections 20
+H="http://127.0.0.1:$port/v1/campaigns/$C"
+get "$U" "$H/events?after=999999" > /dev/null
+last=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
+polls=""
+for i in 1 2 3 4 5; do
+	curl -s -o "poll$i" -m 30 -H "Authorization: Bearer $OB" "$H/events?after=$last&wait=20" &
+	polls="$polls $!"
+done
+sleep 1
+check "a sixth long-poll of one role: 429 at once" 429 "$(get "$OB" "$H/events?after=999999&wait=20")"
+check "...said in one line" 1 "$(grep -c 'too many long-polls wait with this role' body)"
+check "the same role without wait: answered" 200 "$(get "$OB" "$H/events?after=0")"
+check "another role's long-poll: answered" 200 "$(get "$U" "$H/events?after=999999&wait=1")"
+check "a command: answered" 200 "$(post "$U" '{"line":"note beside the long-polls"}' "$H/commands")"
+for p in $polls; do wait "$p"; done
+check "the five long-polls were answered by the command" 5 "$(grep -l 'beside the long-polls' poll? | wc -l)"
+check "...and their places freed: a long-poll of the role again" 200 "$(get "$OB" "$H/events?after=999999&wait=1")"
 serve_stop; rc=$?
 check "SIGTERM: clean exit" 0 "$rc"
 finish slow
