@@ -35,6 +35,10 @@ struct pending {
 	int		 has_expect;
 	int64_t		 expect;
 	int64_t		 after;		/* events after this go back */
+	/* Its answer's events, read when the batch is committed and the
+	 * campaign's lock let go: after ev_after, up to ev_upto (-1: none). */
+	int64_t		 ev_after;
+	int64_t		 ev_upto;
 	unsigned	 status;
 	json_t		*answer;
 	int		 done;
@@ -236,15 +240,6 @@ events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
 		json_object_set_new(o, "more", json_true());
 }
 
-/* The same from the campaign's session, inside a batch (its events not
- * yet committed are read too). */
-static void
-events_into(struct campaign *k, int64_t after, int limit, json_t *o)
-{
-	events_from(k->c.s->j, k->c.s->view, after, journal_last_seq(
-	    k->c.s->j), limit, o);
-}
-
 /* A connection of its own to the campaign's file for a reader of events
  * (WAL: it never waits for the writer, nor the writer for it): from the
  * campaign's pool, or a new one. */
@@ -278,6 +273,21 @@ reader_give(struct campaign *k, struct journal *j)
 	journal_close(j);
 }
 
+/* The events a role may see after `after`, up to upto, at most limit,
+ * through a reader of the pool: 0, or -1 with err set. */
+static int
+events_read(struct campaign *k, const char *role, int64_t after,
+    int64_t upto, int limit, json_t *o, char *err, size_t errlen)
+{
+	struct journal	*j;
+
+	if ((j = reader_take(k, err, errlen)) == NULL)
+		return -1;
+	events_from(j, role, after, upto, limit, o);
+	reader_give(k, j);
+	return 0;
+}
+
 /* The events a role may see after `after`, read outside the campaign's
  * lock (a client reading a long journal stalls no command); with wait,
  * a long-poll until there is one. */
@@ -286,7 +296,6 @@ campaign_events(struct campaign *k, const char *role, long long after,
     int wait, int limit)
 {
 	struct timespec	 until;
-	struct journal	*j;
 	char		 err[256];
 	json_t		*o = json_pack("{s:b}", "ok", 1);
 	int64_t		 last;
@@ -300,12 +309,11 @@ campaign_events(struct campaign *k, const char *role, long long after,
 		/* Committed as far as last: batches run under the lock. */
 		last = journal_last_seq(k->c.s->j);
 		pthread_mutex_unlock(&k->lock);
-		if ((j = reader_take(k, err, sizeof err)) == NULL) {
+		if (events_read(k, role, after, last, limit, o, err,
+		    sizeof err) != 0) {
 			json_decref(o);
 			return json_pack("{s:b, s:s}", "ok", 0, "error", err);
 		}
-		events_from(j, role, after, last, limit, o);
-		reader_give(k, j);
 		pthread_mutex_lock(&k->lock);
 		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
 		    0 || k->closing)
@@ -479,7 +487,7 @@ run_one(struct campaign *k, struct pending *p)
 	struct reply	 r;
 	json_t		*out;
 	char		*done;
-	int64_t		 before = journal_last_seq(k->c.s->j);
+	int64_t		 before = journal_last_seq(k->c.s->j), first;
 
 	/* A client id answered before gets that answer, never a second run
 	 * (the same role only: one side cannot read another's answers). */
@@ -490,6 +498,13 @@ run_one(struct campaign *k, struct pending *p)
 		if (p->answer != NULL) {
 			json_object_set_new(p->answer, "repeated", json_true());
 			p->status = 200;
+			/* Its events again, as far as they went then. */
+			first = json_integer_value(json_object_get(p->answer,
+			    "first"));
+			p->ev_upto = json_integer_value(json_object_get(
+			    p->answer, "last_seq"));
+			p->ev_after = p->after >= 0 ? p->after : first > 0 ?
+			    first - 1 : p->ev_upto;
 			return;
 		}
 	}
@@ -498,8 +513,8 @@ run_one(struct campaign *k, struct pending *p)
 		p->answer = json_pack("{s:b, s:s}", "ok", 0, "error", "the "
 		    "campaign moved on since the event you last saw: here is "
 		    "what changed");
-		set_view(k, p->role);
-		events_into(k, p->expect, EVENTS_MAX, p->answer);
+		p->ev_after = p->expect;
+		p->ev_upto = before;
 		return;
 	}
 	if (!may_run(p->line)) {
@@ -526,8 +541,12 @@ run_one(struct campaign *k, struct pending *p)
 	json_object_set_new(p->answer, "reply", out);
 	json_object_set_new(p->answer, "first", json_integer(
 	    journal_last_seq(k->c.s->j) > before ? before + 1 : 0));
-	events_into(k, p->after >= 0 ? p->after : before, EVENTS_MAX,
-	    p->answer);
+	/* Kept with the answer for a repeat, without the events: a client
+	 * asking after=0 would have the server store its whole history
+	 * each time. */
+	p->ev_after = p->after >= 0 ? p->after : before;
+	p->ev_upto = journal_last_seq(k->c.s->j);
+	json_object_set_new(p->answer, "last_seq", json_integer(p->ev_upto));
 	if (p->client != NULL)
 		answer_put(k, p->role, p->client, p->answer);
 	k->c.s->actor[0] = '\0';
@@ -559,6 +578,7 @@ run_batch(struct campaign *k, struct pending *batch)
 			json_decref(p->answer);
 			p->answer = refusal(&p->status, 500, "the server could not "
 			    "save: nothing of this command was recorded");
+			p->ev_upto = -1;
 		}
 		session_refold(k->c.s, err, sizeof err);
 	}
@@ -572,6 +592,7 @@ campaign_command(struct campaign *k, const char *role, const char *line,
     const char *client, json_t *expect, json_t *after, unsigned *status)
 {
 	struct pending	 p, *batch, *q;
+	char		 err[256];
 
 	memset(&p, 0, sizeof p);
 	p.role = role;
@@ -580,6 +601,7 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 	p.has_expect = expect != NULL;
 	p.expect = json_integer_value(expect);
 	p.after = after != NULL ? json_integer_value(after) : -1;
+	p.ev_upto = -1;
 	pthread_mutex_lock(&k->qlock);
 	if (k->tail != NULL)
 		k->tail->next = &p;
@@ -604,6 +626,15 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 		pthread_cond_broadcast(&k->qdone);
 	}
 	pthread_mutex_unlock(&k->qlock);
+	/* Committed: its events are read beside the next batch. */
+	if (p.ev_upto >= 0 && p.answer != NULL && events_read(k, role,
+	    p.ev_after, p.ev_upto, EVENTS_MAX, p.answer, err, sizeof err) !=
+	    0) {
+		json_decref(p.answer);
+		p.answer = refusal(&p.status, 500, "the command was recorded, "
+		    "but its events could not be read: fetch them with GET "
+		    "events");
+	}
 	*status = p.status;
 	return p.answer;
 }

@@ -95,6 +95,17 @@ check "retry: the same answer, marked repeated" "1 " "$(grep -c "\"repeated\":tr
 get "$U" "$H/events?after=0" > /dev/null
 check "retry: stored once" 1 "$(grep -o 'Victory Points 0 -> 1' body | wc -l)"
 
+# An answer carries the events after "after", but the copy kept for a
+# repeat does not: a client asking after=0 each time would have the
+# server store its whole history per command.
+post "$U" '{"line":"note far behind","client_id":"far-1","after":0}' "$H/commands" > /dev/null
+n=$(grep -o '"seq":' body | wc -l)
+check "an answer after=0: every event" yes "$([ "$n" -gt 10 ] && echo yes)"
+check "...kept for a repeat without them" 1 \
+    "$(sqlite3 "d/$C.adj" "SELECT length(answer) < 2000 FROM request WHERE client = 'far-1'")"
+post "$U" '{"line":"note far behind","client_id":"far-1","after":0}' "$H/commands" > /dev/null
+check "...and a repeat has them all again" "$n 1" "$(grep -o '"seq":' body | wc -l) $(grep -c '"repeated":true' body)"
+
 # Optimistic concurrency: a stale expect_seq is a 409 with what changed.
 last=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
 check "stale expect_seq: 409" 409 "$(post "$U" "{\"line\":\"track vp +1\",\"expect_seq\":$((last - 1))}" "$H/commands")"
