@@ -27,6 +27,7 @@
 #define CAMPAIGNS_MAX	256
 #define EVENTS_MAX	1000	/* events in one answer; `more` says so */
 #define READERS_KEPT	16	/* event readers kept open, per campaign */
+#define REPORT_REST	3	/* after a build, rest this many times as long */
 
 struct pending {
 	const char	*role;
@@ -64,6 +65,7 @@ struct campaign {
 	sqlite3		*reader_rules;
 	struct rng	 reader_rng;
 	int		 building;
+	double		 build_after;	/* no build before (monotonic_s) */
 	json_t		*report;	/* the last built, as of report_seq */
 	int64_t		 report_seq;
 	pthread_mutex_t	 plock;		/* the pool of event readers */
@@ -378,41 +380,61 @@ report_fresh(struct campaign *k, char *err, size_t errlen)
 }
 
 /* Tracks by turn, for the web view's charts.  The tracks are public, so
- * one copy serves every role until the journal grows; and it is built
- * outside the campaign's lock, so a client polling it never stalls the
- * commands.  While one build runs, others are answered with the last
- * one: pollers cannot pile builds up. */
+ * one copy serves every role until the journal grows.  It is built
+ * outside the campaign's lock, so reading it never stalls the commands;
+ * one build at a time, which every request that came before it began
+ * shares; and after each build the builder rests three times as long, so
+ * that clients polling it while the journal grows take at most a quarter
+ * of one processor, however many and however fast they poll.  Every
+ * answer is as new as the journal was when it was asked for. */
 json_t *
 campaign_report(struct campaign *k, const char *role)
 {
-	char	 err[256] = "the report could not be built";
-	json_t	*rep, *o = NULL;
-	int64_t	 seq;
+	struct timespec	 at;
+	char		 err[256] = "the report could not be built";
+	json_t		*rep, *o = NULL;
+	int64_t		 seq, built;
+	double		 t0, rest;
 
 	(void)role;
 	pthread_mutex_lock(&k->lock);
 	seq = journal_last_seq(k->c.s->j);
 	pthread_mutex_unlock(&k->lock);
 	pthread_mutex_lock(&k->rlock);
-	for (;;) {
-		if (k->report != NULL && (k->report_seq >= seq || k->building))
-			break;
-		if (k->building) {	/* the first: wait for it */
+	while (k->report == NULL || k->report_seq < seq) {
+		if (k->building) {
 			pthread_cond_wait(&k->rbuilt, &k->rlock);
 			continue;
 		}
+		if ((rest = k->build_after - monotonic_s()) > 0) {
+			clock_gettime(CLOCK_REALTIME, &at);
+			at.tv_sec += (time_t)rest;
+			at.tv_nsec += (long)((rest - (double)(time_t)rest) * 1e9);
+			if (at.tv_nsec >= 1000000000L) {
+				at.tv_sec++;
+				at.tv_nsec -= 1000000000L;
+			}
+			pthread_cond_timedwait(&k->rbuilt, &k->rlock, &at);
+			continue;
+		}
 		k->building = 1;
+		/* As of this event at least: the walk begins after. */
+		pthread_mutex_lock(&k->lock);
+		built = journal_last_seq(k->c.s->j);
+		pthread_mutex_unlock(&k->lock);
 		pthread_mutex_unlock(&k->rlock);
+		t0 = monotonic_s();
 		rep = report_fresh(k, err, sizeof err);
 		pthread_mutex_lock(&k->rlock);
 		k->building = 0;
+		k->build_after = monotonic_s() + REPORT_REST * (monotonic_s() -
+		    t0);
 		pthread_cond_broadcast(&k->rbuilt);
 		if (rep == NULL)
 			break;
-		/* As of seq at least: the walk began after it was read. */
 		json_decref(k->report);
 		k->report = rep;
-		k->report_seq = seq;
+		k->report_seq = built;
 	}
 	if (k->report != NULL)
 		o = json_deep_copy(k->report);
