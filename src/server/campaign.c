@@ -11,23 +11,21 @@
  *
  * The answer to a client id is stored in the campaign's own file, in the
  * same transaction as the events it made: after a crash either both are
- * there or neither, so a retried request is never applied twice. */
-#include <errno.h>
+ * there or neither, so a retried request is never applied twice.
+ *
+ * Readers do not take the campaign's lock: events.c reads the events and
+ * report_cache.c builds the report, each from connections of their own. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "adj/report.h"
 #include "adj/rules.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "campaign.h"
 
 #define CAMPAIGNS_MAX	256
-#define EVENTS_MAX	1000	/* events in one answer; `more` says so */
-#define READERS_KEPT	16	/* event readers kept open, per campaign */
-#define REPORT_REST	3	/* after a build, rest this many times as long */
 
 struct pending {
 	const char	*role;
@@ -46,32 +44,6 @@ struct pending {
 	struct pending	*next;
 };
 
-struct campaign {
-	char		 id[32];
-	struct cli	 c;		/* its session and own rules handle */
-	pthread_mutex_t	 lock;		/* the session: one user at a time */
-	pthread_cond_t	 grew;		/* the journal grew (with lock) */
-	pthread_mutex_t	 qlock;		/* the queue and its leader */
-	pthread_cond_t	 qdone;		/* a batch finished (with qlock) */
-	struct pending	*head, *tail;
-	int		 leader;
-	int		 closing;
-	/* The report (tracks by turn) is built beside the writer, from a
-	 * reader of its own on the same file (WAL: readers never wait for
-	 * the writer), one build at a time. */
-	pthread_mutex_t	 rlock;		/* all below */
-	pthread_cond_t	 rbuilt;	/* a build ended (with rlock) */
-	struct session	*reader;	/* its own connection and rules */
-	sqlite3		*reader_rules;
-	struct rng	 reader_rng;
-	int		 building;
-	double		 build_after;	/* no build before (monotonic_s) */
-	json_t		*report;	/* the last built, as of report_seq */
-	int64_t		 report_seq;
-	pthread_mutex_t	 plock;		/* the pool of event readers */
-	struct journal	*pool[READERS_KEPT];
-	int		 npool;
-};
 
 static struct {
 	pthread_mutex_t	 lock;		/* the table below */
@@ -84,6 +56,12 @@ void
 campaigns_init(const char *dir)
 {
 	snprintf(T.dir, sizeof T.dir, "%s", dir);
+}
+
+void
+campaign_file(struct campaign *k, char *path, size_t len)
+{
+	snprintf(path, len, "%s/%s.adj", T.dir, k->id);
 }
 
 static struct campaign *
@@ -171,11 +149,8 @@ campaigns_close(void)
 	int	 i;
 
 	for (i = 0; i < T.n; i++) {
-		json_decref(T.camp[i]->report);
-		session_close(T.camp[i]->reader);
-		sqlite3_close(T.camp[i]->reader_rules);
-		while (T.camp[i]->npool > 0)
-			journal_close(T.camp[i]->pool[--T.camp[i]->npool]);
+		report_close(T.camp[i]);
+		readers_close(T.camp[i]);
 		session_close(T.camp[i]->c.s);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
@@ -191,147 +166,6 @@ set_view(struct campaign *k, const char *role)
 	snprintf(k->c.view, sizeof k->c.view, "%.31s", role);
 	snprintf(k->c.s->view, sizeof k->c.s->view, "%.31s", role);
 	snprintf(k->c.s->actor, sizeof k->c.s->actor, "%.31s", role);
-}
-
-struct evlist {
-	const char	*view;
-	json_t		*out;
-	int64_t		 upto;		/* none after this one */
-	int		 limit;
-	int		 more;
-};
-
-static int
-add_event(const struct event *e, void *arg)
-{
-	struct evlist	*l = arg;
-
-	if (e->seq > l->upto)
-		return 1;
-	if (!view_may_see(l->view, e->vis))
-		return 0;	/* nothing of it, not even that it happened */
-	if ((int)json_array_size(l->out) == l->limit) {
-		l->more = 1;
-		return 1;
-	}
-	/* Everything a client needs to keep a copy it can check: the hash
-	 * covers these fields and links to the event before. */
-	json_array_append_new(l->out, json_pack("{s:I, s:I, s:i, s:s, s:s, "
-	    "s:s, s:s, s:s, s:s, s:s, s:s}", "seq", (json_int_t)e->seq, "cmd",
-	    (json_int_t)e->cmd, "turn", e->turn, "phase", e->phase, "kind",
-	    e->kind, "vis", e->vis, "text", e->text, "data", e->data, "at",
-	    e->at, "prev", e->prev, "hash", e->hash));
-	return 0;
-}
-
-/* The events after `after` and up to `upto` that view may see, read
- * from j, at most limit, into o as "events" (and "more" when there are
- * others after them), with upto as "last_seq". */
-static void
-events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
-    int limit, json_t *o)
-{
-	struct evlist	 l = { view, json_array(), upto, limit, 0 };
-
-	/* after is the client's: any event number, INT64_MAX included. */
-	if (after < upto)
-		journal_each(j, after + 1, add_event, &l);
-	json_object_set_new(o, "last_seq", json_integer(upto));
-	json_object_set_new(o, "events", l.out);
-	if (l.more)
-		json_object_set_new(o, "more", json_true());
-}
-
-/* A connection of its own to the campaign's file for a reader of events
- * (WAL: it never waits for the writer, nor the writer for it): from the
- * campaign's pool, or a new one. */
-static struct journal *
-reader_take(struct campaign *k, char *err, size_t errlen)
-{
-	struct journal	*j = NULL;
-	char		 path[4300];
-
-	pthread_mutex_lock(&k->plock);
-	if (k->npool > 0)
-		j = k->pool[--k->npool];
-	pthread_mutex_unlock(&k->plock);
-	if (j == NULL) {
-		snprintf(path, sizeof path, "%s/%s.adj", T.dir, k->id);
-		if (journal_open(path, 0, &j, err, errlen) != 0)
-			return NULL;
-	}
-	return j;
-}
-
-static void
-reader_give(struct campaign *k, struct journal *j)
-{
-	pthread_mutex_lock(&k->plock);
-	if (k->npool < READERS_KEPT) {
-		k->pool[k->npool++] = j;
-		j = NULL;
-	}
-	pthread_mutex_unlock(&k->plock);
-	journal_close(j);
-}
-
-/* The events a role may see after `after`, up to upto, at most limit,
- * through a reader of the pool: 0, or -1 with err set. */
-static int
-events_read(struct campaign *k, const char *role, int64_t after,
-    int64_t upto, int limit, json_t *o, char *err, size_t errlen)
-{
-	struct journal	*j;
-
-	if ((j = reader_take(k, err, errlen)) == NULL)
-		return -1;
-	events_from(j, role, after, upto, limit, o);
-	reader_give(k, j);
-	return 0;
-}
-
-/* The events a role may see after `after`, read outside the campaign's
- * lock (a client reading a long journal stalls no command); with wait,
- * a long-poll until there is one. */
-json_t *
-campaign_events(struct campaign *k, const char *role, long long after,
-    int wait, int limit)
-{
-	struct timespec	 until;
-	char		 err[256];
-	json_t		*o = json_pack("{s:b}", "ok", 1);
-	int64_t		 last;
-
-	if (limit <= 0 || limit > EVENTS_MAX)
-		limit = EVENTS_MAX;
-	clock_gettime(CLOCK_REALTIME, &until);
-	until.tv_sec += wait;
-	pthread_mutex_lock(&k->lock);
-	for (;;) {
-		/* Committed as far as last: batches run under the lock. */
-		last = journal_last_seq(k->c.s->j);
-		pthread_mutex_unlock(&k->lock);
-		if (events_read(k, role, after, last, limit, o, err,
-		    sizeof err) != 0) {
-			json_decref(o);
-			return json_pack("{s:b, s:s}", "ok", 0, "error", err);
-		}
-		pthread_mutex_lock(&k->lock);
-		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
-		    0 || k->closing)
-			break;
-		/* Long-poll: sleep until the journal passes last; another
-		 * side's secret wakes it with nothing, and it sleeps again. */
-		if (last > after)
-			after = last;
-		while (wait > 0 && !k->closing && journal_last_seq(
-		    k->c.s->j) == last)
-			if (pthread_cond_timedwait(&k->grew, &k->lock, &until) ==
-			    ETIMEDOUT)
-				wait = 0;
-	}
-	pthread_mutex_unlock(&k->lock);
-	return o;
 }
 
 json_t *
@@ -350,96 +184,6 @@ campaign_state(struct campaign *k, const char *role)
 	json_object_set_new(o, "text", json_string(buf_str(&r.text)));
 	reply_free(&r);
 	return o;
-}
-
-/* A report built now from the campaign's file by its reader (opened at
- * the first event only: report_build walks the journal itself). */
-static json_t *
-report_fresh(struct campaign *k, char *err, size_t errlen)
-{
-	char	 path[4300];
-	json_t	*rep, *o;
-
-	if (k->reader == NULL) {
-		if (k->reader_rules == NULL && (k->reader_rules =
-		    rules_open(err, errlen)) == NULL)
-			return NULL;
-		rng_init_os(&k->reader_rng);
-		snprintf(path, sizeof path, "%s/%s.adj", T.dir, k->id);
-		if (session_open_at(path, k->reader_rules, &k->reader_rng, 1,
-		    &k->reader, err, errlen) != 0)
-			return NULL;
-	}
-	if ((rep = report_build(k->reader, 0, NULL, NULL, err, errlen)) ==
-	    NULL)
-		return NULL;
-	o = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks", json_object_get(rep,
-	    "tracks"), "turns", json_object_get(rep, "turns"));
-	json_decref(rep);
-	return o;
-}
-
-/* Tracks by turn, for the web view's charts.  The tracks are public, so
- * one copy serves every role until the journal grows.  It is built
- * outside the campaign's lock, so reading it never stalls the commands;
- * one build at a time, which every request that came before it began
- * shares; and after each build the builder rests three times as long, so
- * that clients polling it while the journal grows take at most a quarter
- * of one processor, however many and however fast they poll.  Every
- * answer is as new as the journal was when it was asked for. */
-json_t *
-campaign_report(struct campaign *k, const char *role)
-{
-	struct timespec	 at;
-	char		 err[256] = "the report could not be built";
-	json_t		*rep, *o = NULL;
-	int64_t		 seq, built;
-	double		 t0, rest;
-
-	(void)role;
-	pthread_mutex_lock(&k->lock);
-	seq = journal_last_seq(k->c.s->j);
-	pthread_mutex_unlock(&k->lock);
-	pthread_mutex_lock(&k->rlock);
-	while (k->report == NULL || k->report_seq < seq) {
-		if (k->building) {
-			pthread_cond_wait(&k->rbuilt, &k->rlock);
-			continue;
-		}
-		if ((rest = k->build_after - monotonic_s()) > 0) {
-			clock_gettime(CLOCK_REALTIME, &at);
-			at.tv_sec += (time_t)rest;
-			at.tv_nsec += (long)((rest - (double)(time_t)rest) * 1e9);
-			if (at.tv_nsec >= 1000000000L) {
-				at.tv_sec++;
-				at.tv_nsec -= 1000000000L;
-			}
-			pthread_cond_timedwait(&k->rbuilt, &k->rlock, &at);
-			continue;
-		}
-		k->building = 1;
-		/* As of this event at least: the walk begins after. */
-		pthread_mutex_lock(&k->lock);
-		built = journal_last_seq(k->c.s->j);
-		pthread_mutex_unlock(&k->lock);
-		pthread_mutex_unlock(&k->rlock);
-		t0 = monotonic_s();
-		rep = report_fresh(k, err, sizeof err);
-		pthread_mutex_lock(&k->rlock);
-		k->building = 0;
-		k->build_after = monotonic_s() + REPORT_REST * (monotonic_s() -
-		    t0);
-		pthread_cond_broadcast(&k->rbuilt);
-		if (rep == NULL)
-			break;
-		json_decref(k->report);
-		k->report = rep;
-		k->report_seq = built;
-	}
-	if (k->report != NULL)
-		o = json_deep_copy(k->report);
-	pthread_mutex_unlock(&k->rlock);
-	return o != NULL ? o : json_pack("{s:b, s:s}", "ok", 0, "error", err);
 }
 
 /* Commands a client may run here: those marked CMD_CAMPAIGN (play,
