@@ -9,6 +9,7 @@
 
 #define EVENTS_MAX	1000	/* events in one answer; `more` says so */
 #define READERS_KEPT	16	/* event readers kept open, per campaign */
+#define EVENTS_IN_PLACE	64	/* events read under the campaign's lock */
 #define REPORT_REST	3	/* after a build, rest this many times as long */
 
 struct pending;

@@ -1,8 +1,10 @@
-/* Reading a campaign's events for its clients: each read goes through a
- * connection of its own to the campaign's file (a pool per campaign),
- * outside the campaign's lock, up to the last event committed when it was
- * asked for.  A client reading a long history stalls no command, and a
- * long-poll waits on the campaign without holding it. */
+/* Reading a campaign's events for its clients, up to the last event
+ * committed when they were asked for.  A few (what a woken long-poll
+ * mostly wants) are read in place, under the campaign's lock, through its
+ * session's connection: that costs the writer a few rows.  More go
+ * through a connection of their own to the campaign's file (a pool per
+ * campaign), outside the lock: a client reading a long history stalls no
+ * command.  A long-poll waits on the campaign without holding it. */
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -118,6 +120,7 @@ campaign_events(struct campaign *k, const char *role, long long after,
 	char		 err[256];
 	json_t		*o = json_pack("{s:b}", "ok", 1);
 	int64_t		 last;
+	int		 rc;
 
 	if (limit <= 0 || limit > EVENTS_MAX)
 		limit = EVENTS_MAX;
@@ -127,13 +130,20 @@ campaign_events(struct campaign *k, const char *role, long long after,
 	for (;;) {
 		/* Committed as far as last: batches run under the lock. */
 		last = journal_last_seq(k->c.s->j);
-		pthread_mutex_unlock(&k->lock);
-		if (events_read(k, role, after, last, limit, o, err,
-		    sizeof err) != 0) {
-			json_decref(o);
-			return json_pack("{s:b, s:s}", "ok", 0, "error", err);
+		if (last - after <= EVENTS_IN_PLACE)
+			events_from(k->c.s->j, role, after, last, limit, o);
+		else {
+			pthread_mutex_unlock(&k->lock);
+			rc = events_read(k, role, after, last, limit, o, err,
+			    sizeof err);
+			pthread_mutex_lock(&k->lock);
+			if (rc != 0) {
+				pthread_mutex_unlock(&k->lock);
+				json_decref(o);
+				return json_pack("{s:b, s:s}", "ok", 0, "error",
+				    err);
+			}
 		}
-		pthread_mutex_lock(&k->lock);
 		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
 		    0 || k->closing)
 			break;
