@@ -246,6 +246,19 @@ refusal(unsigned *status, unsigned code, const char *msg)
 	return json_pack("{s:b, s:s}", "ok", 0, "error", msg);
 }
 
+/* An answer's events, when few, read at once inside the batch (through
+ * the session's connection, the lock held anyway); more are read after
+ * the commit, beside the next batch (campaign_command). */
+static void
+events_in_place(struct campaign *k, struct pending *p)
+{
+	if (p->ev_upto < 0 || p->ev_upto - p->ev_after > EVENTS_IN_PLACE)
+		return;
+	events_from(k->c.s->j, p->role, p->ev_after, p->ev_upto, EVENTS_MAX,
+	    p->answer);
+	p->ev_upto = -1;
+}
+
 /* One command of a batch (inside its transaction). */
 static void
 run_one(struct campaign *k, struct pending *p)
@@ -271,6 +284,7 @@ run_one(struct campaign *k, struct pending *p)
 			    p->answer, "last_seq"));
 			p->ev_after = p->after >= 0 ? p->after : first > 0 ?
 			    first - 1 : p->ev_upto;
+			events_in_place(k, p);
 			return;
 		}
 	}
@@ -281,6 +295,7 @@ run_one(struct campaign *k, struct pending *p)
 		    "what changed");
 		p->ev_after = p->expect;
 		p->ev_upto = before;
+		events_in_place(k, p);
 		return;
 	}
 	if (!may_run(p->line)) {
@@ -315,6 +330,7 @@ run_one(struct campaign *k, struct pending *p)
 	json_object_set_new(p->answer, "last_seq", json_integer(p->ev_upto));
 	if (p->client != NULL)
 		answer_put(k, p->role, p->client, p->answer);
+	events_in_place(k, p);
 	k->c.s->actor[0] = '\0';
 }
 
@@ -392,7 +408,7 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 		pthread_cond_broadcast(&k->qdone);
 	}
 	pthread_mutex_unlock(&k->qlock);
-	/* Committed: its events are read beside the next batch. */
+	/* Committed: its many events are read beside the next batch. */
 	if (p.ev_upto >= 0 && p.answer != NULL && events_read(k, role,
 	    p.ev_after, p.ev_upto, EVENTS_MAX, p.answer, err, sizeof err) !=
 	    0) {

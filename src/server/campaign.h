@@ -43,8 +43,13 @@ struct campaign {
 
 /* The campaign's session file into path. */
 void	 campaign_file(struct campaign *, char *path, size_t);
-/* The events a role may see after `after`, up to upto, at most limit,
- * into o, read beside the writer: 0, or -1 with err set. */
+/* The events after `after` and up to `upto` that view may see, read
+ * from j, at most limit, into o as "events" (and "more" when there are
+ * others after them), with upto as "last_seq". */
+void	 events_from(struct journal *, const char *view, int64_t after,
+	    int64_t upto, int limit, json_t *o);
+/* The same for a role, read beside the writer through a connection of
+ * the campaign's pool: 0, or -1 with err set. */
 int	 events_read(struct campaign *, const char *role, int64_t after,
 	    int64_t upto, int limit, json_t *o, char *err, size_t);
 void	 readers_close(struct campaign *);

@@ -45,10 +45,7 @@ add_event(const struct event *e, void *arg)
 	return 0;
 }
 
-/* The events after `after` and up to `upto` that view may see, read
- * from j, at most limit, into o as "events" (and "more" when there are
- * others after them), with upto as "last_seq". */
-static void
+void
 events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
     int limit, json_t *o)
 {
