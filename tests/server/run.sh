@@ -21,6 +21,8 @@ check "a scenario the game has not: refused" "1 1" "$rc $(grep -c 'names no scen
 check "import of no file: refused" "1 1" "$rc $(grep -c 'no session file' out)"
 "$bin" serve --data d --listen 127.0.0.1:0 --rate fast > out 2>&1; rc=$?
 check "a rate that is not a number: usage, exit 2" "2 1" "$rc $(grep -c '^usage' out)"
+"$bin" serve --data d --listen 127.0.0.1:0 --connections 0 > out 2>&1; rc=$?
+check "no connections at all: usage, exit 2" "2 1" "$rc $(grep -c '^usage' out)"
 "$bin" serve --data d --listen nowhere:80 > out 2>&1; rc=$?
 check "an address that is not IPv4: exit 2" "2 1" "$rc $(grep -c 'not an IPv4 address' out)"
 check "nothing was made by any of them" 2 "$(sqlite3 d/server.db 'SELECT count(*) FROM campaign')"
