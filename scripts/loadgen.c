@@ -58,7 +58,7 @@ static int
 request(int fd, const char *method, const char *p, const char *tok,
     const char *b, char *out, size_t outlen)
 {
-	char	 req[2048], buf[1 << 16], *hdr_end, *cl;
+	char	 req[2048], buf[1 << 16], drop[1 << 16], *hdr_end, *cl;
 	size_t	 have = 0, need;
 	ssize_t	 n;
 	int	 status, len;
@@ -88,13 +88,18 @@ request(int fd, const char *method, const char *p, const char *tok,
 		cl += 2;
 	need = (size_t)(hdr_end + 4 - buf) + (cl ? strtoul(cl + 15, NULL, 10) :
 	    0);
-	while (have < need && have < sizeof buf - 1) {
-		n = read(fd, buf + have, sizeof buf - 1 - have);
+	/* Read to its end, so that the next answer starts clean; what does
+	 * not fit (a long list of events) is dropped. */
+	while (have < need) {
+		if (have < sizeof buf - 1)
+			n = read(fd, buf + have, sizeof buf - 1 - have);
+		else
+			n = read(fd, drop, sizeof drop);
 		if (n <= 0)
 			return -1;
 		have += (size_t)n;
 	}
-	buf[have] = '\0';
+	buf[have < sizeof buf - 1 ? have : sizeof buf - 1] = '\0';
 	if (out != NULL)
 		snprintf(out, outlen, "%s", hdr_end + 4);
 	return status;

@@ -319,8 +319,10 @@ int	 session_side(struct session *, const char *, char *, size_t);
  * terminal act for all)?  0, or -1 with the reply failed. */
 int	 session_may_act(struct session *, const char *side, struct reply *);
 
-/* May the current view see an event of this visibility? */
+/* May the current view see an event of this visibility?  view_may_see:
+ * the same for a view ("" for all, "umpire", or a side) held elsewhere. */
 int	 session_may_see(struct session *, const char *vis);
+int	 view_may_see(const char *view, const char *vis);
 
 /* Reading the state. */
 const char *session_turn_label(struct session *, int);

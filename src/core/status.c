@@ -12,10 +12,16 @@
 #include "adj/victory.h"
 
 int
+view_may_see(const char *view, const char *vis)
+{
+	return view[0] == '\0' || strcmp(view, "umpire") == 0 ||
+	    vis == NULL || strcmp(vis, "all") == 0 || strcmp(vis, view) == 0;
+}
+
+int
 session_may_see(struct session *s, const char *vis)
 {
-	return s->view[0] == '\0' || strcmp(s->view, "umpire") == 0 ||
-	    vis == NULL || strcmp(vis, "all") == 0 || strcmp(vis, s->view) == 0;
+	return view_may_see(s->view, vis);
 }
 
 const char *

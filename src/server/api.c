@@ -12,6 +12,8 @@
  * Every request but the page carries `Authorization: Bearer TOKEN`; no
  * request without a valid token reads or writes anything.  Every answer
  * is JSON with "ok", and "error" when not ok. */
+#include <sys/socket.h>
+
 #include <ctype.h>
 #include <errno.h>
 #include <pthread.h>
@@ -19,7 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 
 #include <microhttpd.h>
 
@@ -31,7 +32,7 @@
 extern const unsigned char adj_view_page[];
 extern const unsigned char adj_view_page_end[];
 
-struct server_opts server_opts = { 5000, 15 };
+struct server_opts server_opts = { 5000, 15, 1000, 0 };
 
 /* Per-token rate limit: a bucket of `rate` requests a second, holding at
  * most two seconds' worth (one live token per role of a campaign). */
@@ -48,21 +49,12 @@ static struct {
 	int		 n;
 } R = { PTHREAD_MUTEX_INITIALIZER, { { "", "", 0, 0 } }, 0 };
 
-static double
-now_s(void)
-{
-	struct timespec	 t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 /* 1 when this role of this campaign may make one more request now. */
 static int
 rate_ok(const char *campaign, const char *role)
 {
 	struct bucket	*b = NULL;
-	double		 t = now_s(), rate = server_opts.rate;
+	double		 t = monotonic_s(), rate = server_opts.rate;
 	int		 i, ok;
 
 	if (rate <= 0)
@@ -147,8 +139,8 @@ arg_count(struct MHD_Connection *con, const char *key, long long def)
 }
 
 static enum MHD_Result
-get_events(struct MHD_Connection *con, struct campaign *k, const char *role,
-    const char *tok)
+get_events(struct MHD_Connection *con, struct campaign *k, const char *id,
+    const char *role, const char *tok)
 {
 	char		 camp[64], again[64];
 	json_t		*o;
@@ -159,8 +151,14 @@ get_events(struct MHD_Connection *con, struct campaign *k, const char *role,
 	if (after < 0 || wait < 0 || limit < 0)
 		return fail(con, MHD_HTTP_BAD_REQUEST, "after, wait and limit are "
 		    "whole numbers of 0 or more");
+	if (wait > 0 && gate_wait_begin(id, role) != 0)
+		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many long-polls "
+		    "wait with this role's token: try again later, or without "
+		    "wait");
 	o = campaign_events(k, role, after, (int)(wait > WAIT_MAX ? WAIT_MAX :
 	    wait), (int)limit);
+	if (wait > 0)
+		gate_wait_end(id, role);
 	/* A token revoked while its long-poll waited hears nothing more. */
 	if (wait > 0 && (store_token_check(tok, camp, sizeof camp, again,
 	    sizeof again) != 0 || strcmp(again, role) != 0)) {
@@ -201,20 +199,22 @@ post_command(struct MHD_Connection *con, struct campaign *k,
 		    "\"client_id\" (1 to 100 characters), and optional "
 		    "\"expect_seq\" and \"after\" (event numbers)");
 	}
-	if (strcmp(role, "observer") == 0) {
-		json_decref(req);
-		return fail(con, MHD_HTTP_FORBIDDEN, "an observer's token "
-		    "reads only");
-	}
 	o = campaign_command(k, role, line, client, expect, after, &status);
 	json_decref(req);
 	return send_json(con, status, o);
 }
 
+/* A request in progress: who it is for (checked when its head came in),
+ * and its body as it arrives. */
 struct upload {
+	char	 camp[64];
+	char	 role[64];
+	char	 id[64];
+	char	 what[32];
+	char	 tok[65];
+	int	 post;
 	char	*buf;
 	size_t	 len;
-	int	 too_big;
 };
 
 /* The token of a request: the Authorization header, or for the page a
@@ -233,59 +233,134 @@ token_of(struct MHD_Connection *con, int page)
 	return NULL;
 }
 
+/* An answer written straight to the socket, then the connection closed:
+ * a refusal in the middle of a body, where libmicrohttpd (0.9) cannot
+ * queue one and would otherwise read the body to its end.  Over HTTPS
+ * the connection is only closed. */
 static enum MHD_Result
-route(struct MHD_Connection *con, const char *url, int post,
+refuse_midway(struct MHD_Connection *con, unsigned status,
+    const char *reason, const char *msg)
+{
+	const union MHD_ConnectionInfo *fd;
+	json_t		*o = json_pack("{s:b, s:s}", "ok", 0, "error", msg);
+	char		*body = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER),
+			*all = NULL;
+	int		 n;
+
+	json_decref(o);
+	if (body != NULL && !server_opts.tls && (fd = mhd.get_connection_info(
+	    con, MHD_CONNECTION_INFO_CONNECTION_FD)) != NULL && (n = asprintf(
+	    &all, "HTTP/1.1 %u %s\r\nContent-Type: application/json\r\n"
+	    "Content-Length: %zu\r\nConnection: close\r\n\r\n%s", status, reason,
+	    strlen(body), body)) > 0)
+		send(fd->connect_fd, all, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT);
+	free(all);
+	free(body);
+	return MHD_NO;
+}
+
+/* The body a request's head announces: its Content-Length, -1 when it is
+ * chunked (its length known only as it comes), 0 when there is none. */
+static long long
+announced(struct MHD_Connection *con)
+{
+	const char	*v;
+
+	if (mhd.lookup_connection_value(con, MHD_HEADER_KIND,
+	    "Transfer-Encoding") != NULL)
+		return -1;
+	if ((v = mhd.lookup_connection_value(con, MHD_HEADER_KIND,
+	    "Content-Length")) == NULL)
+		return 0;
+	return strtoll(v, NULL, 10) > 0 ? strtoll(v, NULL, 10) : 0;
+}
+
+/* The request's head is in, its body not yet: everything that can refuse
+ * it does so now, so that no body is read for a request refused anyway
+ * (a bad token, an observer writing, a Content-Length over the limit).
+ * MHD_YES with nothing queued: read on. */
+static enum MHD_Result
+admit(struct MHD_Connection *con, const char *url, const char *method,
     struct upload *up)
 {
 	const char	*tok;
-	char		 camp[64], role[64], id[64], what[32], err[256], tail;
-	struct campaign	*k;
+	char		 tail;
+	long long	 len = announced(con);
 	int		 page;
 
-	what[0] = '\0';
+	up->post = strcmp(method, "POST") == 0;
+	/* Only a command is posted; nothing else has a body to read. */
+	if (!up->post && len != 0)
+		return refuse_midway(con, MHD_HTTP_BAD_REQUEST, "Bad Request",
+		    "only POST carries a body");
+	if (!up->post && strcmp(method, "GET") != 0)
+		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "GET or POST only");
+	if (len > BODY_MAX)
+		return fail(con, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over "
+		    "64 KB");
 	if (strcmp(url, "/v1/me") != 0 && sscanf(url,
-	    "/v1/campaigns/%63[^/]/%31[a-z]%c", id, what, &tail) != 2)
+	    "/v1/campaigns/%63[^/]/%31[a-z]%c", up->id, up->what, &tail) != 2)
 		return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: the API "
 		    "is /v1/me and /v1/campaigns/ID/state, /events, /commands, "
 		    "/report or /view");
 	/* The page is the same for everyone and holds nothing of any
 	 * campaign: it reads the API with the token in its address. */
-	if ((page = strcmp(what, "view") == 0) && !post)
+	if ((page = strcmp(up->what, "view") == 0) && !up->post)
+		return MHD_YES;
+	tok = token_of(con, page);
+	if (store_token_check(tok, up->camp, sizeof up->camp, up->role,
+	    sizeof up->role) != 0)
+		return fail(con, MHD_HTTP_UNAUTHORIZED, "a valid token is "
+		    "needed: Authorization: Bearer TOKEN");
+	snprintf(up->tok, sizeof up->tok, "%s", tok);
+	if (!rate_ok(up->camp, up->role))
+		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "
+		    "with this token: slow down");
+	if (up->id[0] != '\0' && strcmp(up->camp, up->id) != 0)
+		return fail(con, MHD_HTTP_FORBIDDEN, "this token is not for "
+		    "that campaign");
+	if (up->post && strcmp(up->what, "commands") != 0)
+		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "only commands are "
+		    "posted: POST /v1/campaigns/ID/commands");
+	if (up->post && strcmp(up->role, "observer") == 0)
+		return fail(con, MHD_HTTP_FORBIDDEN, "an observer's token "
+		    "reads only");
+	return MHD_YES;
+}
+
+/* The whole request is in, and was admitted: answer it. */
+static enum MHD_Result
+answer(struct MHD_Connection *con, struct upload *up)
+{
+	struct campaign	*k;
+	char		 err[256];
+	json_t		*o;
+
+	if (strcmp(up->what, "view") == 0)
 		return send_body(con, MHD_HTTP_OK, "text/html; charset=utf-8",
 		    (void *)adj_view_page, (size_t)(adj_view_page_end -
 		    adj_view_page), MHD_RESPMEM_PERSISTENT);
-	tok = token_of(con, page);
-	if (store_token_check(tok, camp, sizeof camp, role, sizeof role) != 0)
-		return fail(con, MHD_HTTP_UNAUTHORIZED, "a valid token is "
-		    "needed: Authorization: Bearer TOKEN");
-	if (!rate_ok(camp, role))
-		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "
-		    "with this token: slow down");
-	if (what[0] == '\0') {
-		json_t *o = store_campaign_info(camp);
-
-		if (o == NULL)
+	if (up->what[0] == '\0') {
+		if ((o = store_campaign_info(up->camp)) == NULL)
 			return fail(con, MHD_HTTP_NOT_FOUND, "the campaign of this "
 			    "token is gone");
-		json_object_set_new(o, "role", json_string(role));
+		json_object_set_new(o, "role", json_string(up->role));
 		return send_json(con, MHD_HTTP_OK, o);
 	}
-	if (strcmp(camp, id) != 0)
-		return fail(con, MHD_HTTP_FORBIDDEN, "this token is not for "
-		    "that campaign");
-	if ((k = campaign_get(id, err, sizeof err)) == NULL)
+	/* A body with a NUL inside is not JSON text. */
+	if (up->buf != NULL && strlen(up->buf) != up->len)
+		return fail(con, MHD_HTTP_BAD_REQUEST, "the body is not JSON text");
+	if ((k = campaign_get(up->id, err, sizeof err)) == NULL)
 		return fail(con, MHD_HTTP_INTERNAL_SERVER_ERROR, err);
-	if (post && strcmp(what, "commands") == 0)
-		return post_command(con, k, role, up->buf != NULL ? up->buf : "");
-	if (post)
-		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "only commands are "
-		    "posted: POST /v1/campaigns/ID/commands");
-	if (strcmp(what, "state") == 0)
-		return send_json(con, MHD_HTTP_OK, campaign_state(k, role));
-	if (strcmp(what, "events") == 0)
-		return get_events(con, k, role, tok);
-	if (strcmp(what, "report") == 0)
-		return send_json(con, MHD_HTTP_OK, campaign_report(k, role));
+	if (up->post)
+		return post_command(con, k, up->role, up->buf != NULL ? up->buf :
+		    "");
+	if (strcmp(up->what, "state") == 0)
+		return send_json(con, MHD_HTTP_OK, campaign_state(k, up->role));
+	if (strcmp(up->what, "events") == 0)
+		return get_events(con, k, up->id, up->role, up->tok);
+	if (strcmp(up->what, "report") == 0)
+		return send_json(con, MHD_HTTP_OK, campaign_report(k, up->role));
 	return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: GET state, "
 	    "events, report or view; POST commands");
 }
@@ -296,7 +371,8 @@ api_handle(void *cls, struct MHD_Connection *con, const char *url,
     size_t *size, void **state)
 {
 	struct upload	*up = *state;
-	int		 post = strcmp(method, "POST") == 0;
+	enum MHD_Result	 rc;
+	char		*nb;
 
 	(void)cls;
 	(void)version;
@@ -304,34 +380,29 @@ api_handle(void *cls, struct MHD_Connection *con, const char *url,
 		if ((up = calloc(1, sizeof *up)) == NULL)
 			return MHD_NO;
 		*state = up;
-		return MHD_YES;
+		return admit(con, url, method, up);
 	}
 	if (*size > 0) {
-		/* Bodies are capped: the rest is read and dropped. */
-		if (!post || up->len + *size > BODY_MAX)
-			up->too_big = post;
-		else {
-			char *nb = realloc(up->buf, up->len + *size + 1);
-
-			if (nb == NULL)
-				return MHD_NO;
-			up->buf = nb;
-			memcpy(up->buf + up->len, data, *size);
-			up->len += *size;
-			up->buf[up->len] = '\0';
-		}
+		/* Cut the moment the body passes the limit: a chunked one
+		 * says nothing of its length before. */
+		if (up->len + *size > BODY_MAX)
+			return refuse_midway(con, MHD_HTTP_CONTENT_TOO_LARGE,
+			    "Content Too Large", "the body is over 64 KB");
+		if ((nb = realloc(up->buf, up->len + *size + 1)) == NULL)
+			return MHD_NO;
+		up->buf = nb;
+		memcpy(up->buf + up->len, data, *size);
+		up->len += *size;
+		up->buf[up->len] = '\0';
 		*size = 0;
 		return MHD_YES;
 	}
-	if (up->too_big)
-		return fail(con, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over "
-		    "64 KB");
-	if (!post && strcmp(method, "GET") != 0)
-		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "GET or POST only");
-	/* A body with a NUL inside is not JSON text. */
-	if (up->buf != NULL && strlen(up->buf) != up->len)
-		return fail(con, MHD_HTTP_BAD_REQUEST, "the body is not JSON text");
-	return route(con, url, post, up);
+	/* The server's turn: a command's batch or a long-poll takes the
+	 * time it takes, and no deadline runs for it. */
+	gate_turn(con, 1);
+	rc = answer(con, up);
+	gate_turn(con, 0);
+	return rc;
 }
 
 void
@@ -341,8 +412,10 @@ api_done(void *cls, struct MHD_Connection *con, void **state,
 	struct upload	*up = *state;
 
 	(void)cls;
-	(void)con;
 	(void)why;
+	/* The answer has left: the connection's next request, if it keeps
+	 * it, has its own full deadline. */
+	gate_turn(con, 0);
 	if (up != NULL) {
 		free(up->buf);
 		free(up);

@@ -11,23 +11,22 @@
  *
  * The answer to a client id is stored in the campaign's own file, in the
  * same transaction as the events it made: after a crash either both are
- * there or neither, so a retried request is never applied twice. */
-#include <errno.h>
+ * there or neither, so a retried request is never applied twice.
+ *
+ * Readers do not take the campaign's lock: events.c reads the events and
+ * report_cache.c builds the report, each from connections of their own. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "adj/filelock.h"
-#include "adj/report.h"
 #include "adj/rules.h"
-#include "adj/wire.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "campaign.h"
 
 #define CAMPAIGNS_MAX	256
-#define EVENTS_MAX	1000	/* events in one answer; `more` says so */
 
 struct pending {
 	const char	*role;
@@ -36,26 +35,16 @@ struct pending {
 	int		 has_expect;
 	int64_t		 expect;
 	int64_t		 after;		/* events after this go back */
+	/* Its answer's events, read when the batch is committed and the
+	 * campaign's lock let go: after ev_after, up to ev_upto (-1: none). */
+	int64_t		 ev_after;
+	int64_t		 ev_upto;
 	unsigned	 status;
 	json_t		*answer;
 	int		 done;
 	struct pending	*next;
 };
 
-struct campaign {
-	char		 id[32];
-	struct cli	 c;		/* its session and own rules handle */
-	pthread_mutex_t	 lock;		/* the session: one user at a time */
-	pthread_cond_t	 grew;		/* the journal grew (with lock) */
-	pthread_mutex_t	 qlock;		/* the queue and its leader */
-	pthread_cond_t	 qdone;		/* a batch finished (with qlock) */
-	struct pending	*head, *tail;
-	int		 leader;
-	int		 closing;
-	json_t		*report;	/* tracks by turn, as of the event
-					 * whose hash is report_head */
-	char		 report_head[65];
-};
 
 static struct {
 	pthread_mutex_t	 lock;		/* the table below */
@@ -85,6 +74,12 @@ campaigns_init(const char *dir)
 	store_campaign_each(hold, NULL);
 }
 
+void
+campaign_file(struct campaign *k, char *path, size_t len)
+{
+	snprintf(path, len, "%s/%s.adj", T.dir, k->id);
+}
+
 static struct campaign *
 campaign_load(const char *id, char *err, size_t errlen)
 {
@@ -101,6 +96,9 @@ campaign_load(const char *id, char *err, size_t errlen)
 	pthread_cond_init(&k->grew, NULL);
 	pthread_mutex_init(&k->qlock, NULL);
 	pthread_cond_init(&k->qdone, NULL);
+	pthread_mutex_init(&k->rlock, NULL);
+	pthread_mutex_init(&k->plock, NULL);
+	pthread_cond_init(&k->rbuilt, NULL);
 	/* Its own rules handle: the rules' SQL functions read the session
 	 * they are bound to, and campaigns run side by side. */
 	if ((k->c.rules = rules_open(err, errlen)) == NULL) {
@@ -174,7 +172,8 @@ campaigns_close(void)
 	int	 i;
 
 	for (i = 0; i < T.n; i++) {
-		json_decref(T.camp[i]->report);
+		report_close(T.camp[i]);
+		readers_close(T.camp[i]);
 		session_close(T.camp[i]->c.s);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
@@ -193,76 +192,6 @@ set_view(struct campaign *k, const char *role)
 	session_sql_functions(k->c.rules, k->c.s);
 }
 
-struct evlist {
-	struct session	*s;
-	json_t		*out;
-	int		 limit;
-	int		 more;
-};
-
-static int
-add_event(const struct event *e, void *arg)
-{
-	struct evlist	*l = arg;
-
-	if (!session_may_see(l->s, e->vis))
-		return 0;	/* nothing of it, not even that it happened */
-	if ((int)json_array_size(l->out) == l->limit) {
-		l->more = 1;
-		return 1;
-	}
-	/* Everything a client needs to keep a copy it can check: the hash
-	 * covers these fields (their exact bytes: wire.c) and links to the
-	 * event before. */
-	json_array_append_new(l->out, wire_event(e));
-	return 0;
-}
-
-/* The events after `after` this role may see, at most limit, into o as
- * "events" (and "more" when there are others after them). */
-static void
-events_into(struct campaign *k, int64_t after, int limit, json_t *o)
-{
-	struct evlist	 l = { k->c.s, json_array(), limit, 0 };
-
-	/* after is the client's: any event number, INT64_MAX included. */
-	if (after < journal_last_seq(k->c.s->j))
-		journal_each(k->c.s->j, after + 1, add_event, &l);
-	json_object_set_new(o, "last_seq", json_integer(journal_last_seq(
-	    k->c.s->j)));
-	json_object_set_new(o, "events", l.out);
-	if (l.more)
-		json_object_set_new(o, "more", json_true());
-}
-
-json_t *
-campaign_events(struct campaign *k, const char *role, long long after,
-    int wait, int limit)
-{
-	struct timespec	 until;
-	json_t		*o = json_pack("{s:b}", "ok", 1);
-
-	if (limit <= 0 || limit > EVENTS_MAX)
-		limit = EVENTS_MAX;
-	clock_gettime(CLOCK_REALTIME, &until);
-	until.tv_sec += wait;
-	pthread_mutex_lock(&k->lock);
-	set_view(k, role);
-	events_into(k, after, limit, o);
-	/* Long-poll: sleep until the journal passes `after` with something
-	 * this role may see; another side's secret wakes it with nothing. */
-	while (wait > 0 && json_array_size(json_object_get(o, "events")) == 0 &&
-	    !k->closing) {
-		if (pthread_cond_timedwait(&k->grew, &k->lock, &until) ==
-		    ETIMEDOUT)
-			wait = 0;
-		set_view(k, role);
-		events_into(k, after, limit, o);
-	}
-	pthread_mutex_unlock(&k->lock);
-	return o;
-}
-
 json_t *
 campaign_state(struct campaign *k, const char *role)
 {
@@ -279,37 +208,6 @@ campaign_state(struct campaign *k, const char *role)
 	json_object_set_new(o, "text", json_string(buf_str(&r.text)));
 	reply_free(&r);
 	return o;
-}
-
-/* Tracks by turn, for the web view's charts: the report's walk without
- * its events.  The tracks are public, so one copy serves every role until
- * the journal grows. */
-json_t *
-campaign_report(struct campaign *k, const char *role)
-{
-	char	 err[256];
-	json_t	*rep, *o = NULL;
-
-	pthread_mutex_lock(&k->lock);
-	if (k->report != NULL && strcmp(k->report_head,
-	    journal_last_hash(k->c.s->j)) == 0)
-		o = json_deep_copy(k->report);
-	else {
-		set_view(k, role);
-		if ((rep = report_build(k->c.s, 0, NULL, NULL, err,
-		    sizeof err)) != NULL) {
-			json_decref(k->report);
-			k->report = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks",
-			    json_object_get(rep, "tracks"), "turns",
-			    json_object_get(rep, "turns"));
-			snprintf(k->report_head, sizeof k->report_head, "%s",
-			    journal_last_hash(k->c.s->j));
-			o = json_deep_copy(k->report);
-			json_decref(rep);
-		}
-	}
-	pthread_mutex_unlock(&k->lock);
-	return o != NULL ? o : json_pack("{s:b, s:s}", "ok", 0, "error", err);
 }
 
 /* Commands a client may run here: the entries marked CMD_CAMPAIGN (play,
@@ -370,6 +268,19 @@ refusal(unsigned *status, unsigned code, const char *msg)
 	return json_pack("{s:b, s:s}", "ok", 0, "error", msg);
 }
 
+/* An answer's events, when few, read at once inside the batch (through
+ * the session's connection, the lock held anyway); more are read after
+ * the commit, beside the next batch (campaign_command). */
+static void
+events_in_place(struct campaign *k, struct pending *p)
+{
+	if (p->ev_upto < 0 || p->ev_upto - p->ev_after > EVENTS_IN_PLACE)
+		return;
+	events_from(k->c.s->j, p->role, p->ev_after, p->ev_upto, EVENTS_MAX,
+	    p->answer);
+	p->ev_upto = -1;
+}
+
 /* One command of a batch (inside its transaction). */
 static void
 run_one(struct campaign *k, struct pending *p)
@@ -377,7 +288,7 @@ run_one(struct campaign *k, struct pending *p)
 	struct reply	 r;
 	json_t		*out;
 	char		*done;
-	int64_t		 before = journal_last_seq(k->c.s->j);
+	int64_t		 before = journal_last_seq(k->c.s->j), first;
 
 	/* A client id answered before gets that answer, never a second run
 	 * (the same role only: one side cannot read another's answers). */
@@ -388,6 +299,14 @@ run_one(struct campaign *k, struct pending *p)
 		if (p->answer != NULL) {
 			json_object_set_new(p->answer, "repeated", json_true());
 			p->status = 200;
+			/* Its events again, as far as they went then. */
+			first = json_integer_value(json_object_get(p->answer,
+			    "first"));
+			p->ev_upto = json_integer_value(json_object_get(
+			    p->answer, "last_seq"));
+			p->ev_after = p->after >= 0 ? p->after : first > 0 ?
+			    first - 1 : p->ev_upto;
+			events_in_place(k, p);
 			return;
 		}
 	}
@@ -396,8 +315,9 @@ run_one(struct campaign *k, struct pending *p)
 		p->answer = json_pack("{s:b, s:s}", "ok", 0, "error", "the "
 		    "campaign moved on since the event you last saw: here is "
 		    "what changed");
-		set_view(k, p->role);
-		events_into(k, p->expect, EVENTS_MAX, p->answer);
+		p->ev_after = p->expect;
+		p->ev_upto = before;
+		events_in_place(k, p);
 		return;
 	}
 	if (!may_run(k, p->line)) {
@@ -424,10 +344,15 @@ run_one(struct campaign *k, struct pending *p)
 	json_object_set_new(p->answer, "reply", out);
 	json_object_set_new(p->answer, "first", json_integer(
 	    journal_last_seq(k->c.s->j) > before ? before + 1 : 0));
-	events_into(k, p->after >= 0 ? p->after : before, EVENTS_MAX,
-	    p->answer);
+	/* Kept with the answer for a repeat, without the events: a client
+	 * asking after=0 would have the server store its whole history
+	 * each time. */
+	p->ev_after = p->after >= 0 ? p->after : before;
+	p->ev_upto = journal_last_seq(k->c.s->j);
+	json_object_set_new(p->answer, "last_seq", json_integer(p->ev_upto));
 	if (p->client != NULL)
 		answer_put(k, p->role, p->client, p->answer);
+	events_in_place(k, p);
 	k->c.s->actor[0] = '\0';
 }
 
@@ -459,6 +384,7 @@ run_batch(struct campaign *k, struct pending *batch)
 			json_decref(p->answer);
 			p->answer = refusal(&p->status, 500, "the server could not "
 			    "save: nothing of this command was recorded");
+			p->ev_upto = -1;
 		}
 		session_refold(k->c.s, err, sizeof err);
 	}
@@ -472,6 +398,7 @@ campaign_command(struct campaign *k, const char *role, const char *line,
     const char *client, json_t *expect, json_t *after, unsigned *status)
 {
 	struct pending	 p, *batch, *q;
+	char		 err[256];
 
 	memset(&p, 0, sizeof p);
 	p.role = role;
@@ -480,6 +407,7 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 	p.has_expect = expect != NULL;
 	p.expect = json_integer_value(expect);
 	p.after = after != NULL ? json_integer_value(after) : -1;
+	p.ev_upto = -1;
 	pthread_mutex_lock(&k->qlock);
 	if (k->tail != NULL)
 		k->tail->next = &p;
@@ -504,6 +432,15 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 		pthread_cond_broadcast(&k->qdone);
 	}
 	pthread_mutex_unlock(&k->qlock);
+	/* Committed: its many events are read beside the next batch. */
+	if (p.ev_upto >= 0 && p.answer != NULL && events_read(k, role,
+	    p.ev_after, p.ev_upto, EVENTS_MAX, p.answer, err, sizeof err) !=
+	    0) {
+		json_decref(p.answer);
+		p.answer = refusal(&p.status, 500, "the command was recorded, "
+		    "but its events could not be read: fetch them with GET "
+		    "events");
+	}
 	*status = p.status;
 	return p.answer;
 }

@@ -27,6 +27,7 @@ mhd_load(char *err, size_t errlen)
 	if (SYM(start_daemon, "MHD_start_daemon") ||
 	    SYM(stop_daemon, "MHD_stop_daemon") ||
 	    SYM(get_daemon_info, "MHD_get_daemon_info") ||
+	    SYM(get_connection_info, "MHD_get_connection_info") ||
 	    SYM(lookup_connection_value, "MHD_lookup_connection_value") ||
 	    SYM(create_response_from_buffer,
 	    "MHD_create_response_from_buffer") ||

@@ -11,11 +11,14 @@
  *   adjutant serve --data DIR revoke CAMPAIGN ROLE  revoke one token
  *   adjutant serve --data DIR --listen HOST:PORT    serve until SIGTERM
  *        [--rate N]      requests a second per token (default 5000; 0: none)
- *        [--timeout S]   seconds a client may stay silent (default 15)
+ *        [--timeout S]   seconds a client has to send a request, or take an
+ *                        answer (default 15; see gate.c)
+ *        [--connections N]  connections served at once (default 1000)
  *        [--tls-cert PEM --tls-key PEM]   HTTPS (terminals join https://) */
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 
 #include <pthread.h>
@@ -39,6 +42,7 @@ usage(void)
 {
 	fprintf(stderr, "usage: adjutant serve --data DIR --listen HOST:PORT "
 	    "[--rate N] [--timeout S]\n"
+	    "           [--connections N]\n"
 	    "           [--tls-cert CERT.pem --tls-key KEY.pem]\n"
 	    "       adjutant serve --data DIR new GAME SCENARIO\n"
 	    "       adjutant serve --data DIR import FILE.adj\n"
@@ -245,6 +249,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 {
 	struct sockaddr_in	 sa;
 	struct MHD_Daemon	*d;
+	struct rlimit		 nofile;
 	char			 host[256], *cert = NULL, *key = NULL,
 				 lock[4200], err[256];
 	int			 port, sig, lockfd;
@@ -289,6 +294,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 			return 1;
 		}
 		flags |= MHD_USE_TLS;
+		server_opts.tls = 1;
 	}
 	if (mhd_load(err, sizeof err) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", err);
@@ -303,13 +309,28 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	sigaddset(&set, SIGINT);
 	pthread_sigmask(SIG_BLOCK, &set, NULL);
 	signal(SIGPIPE, SIG_IGN);
-	/* A client silent for `timeout` seconds is cut off (a long-poll is
-	 * the server waiting, not the client, and is not cut). */
-	d = mhd.start_daemon(flags, 0, NULL, NULL, api_handle, NULL,
+	/* A descriptor for each connection, and some for the files. */
+	if (getrlimit(RLIMIT_NOFILE, &nofile) == 0 && nofile.rlim_cur <
+	    server_opts.connections + GATE_SLACK + 256) {
+		nofile.rlim_cur = nofile.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &nofile);
+	}
+	if (gate_start(server_opts.timeout, server_opts.connections) != 0) {
+		fprintf(stderr, "adjutant serve: cannot start a thread\n");
+		free(cert);
+		free(key);
+		return 1;
+	}
+	/* The gate (gate.c) gives each request a deadline and each
+	 * connection its place; libmicrohttpd's own limit leaves room for
+	 * the connections the gate has cut and that are closing, and its
+	 * idle timeout is the same as the gate's deadline. */
+	d = mhd.start_daemon(flags, 0, gate_admit, NULL, api_handle, NULL,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
 	    MHD_OPTION_NOTIFY_COMPLETED, api_done, NULL,
+	    MHD_OPTION_NOTIFY_CONNECTION, gate_notify, NULL,
 	    MHD_OPTION_CONNECTION_TIMEOUT, server_opts.timeout,
-	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)1000,
+	    MHD_OPTION_CONNECTION_LIMIT, server_opts.connections + GATE_SLACK,
 	    MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)512,
 	    cert != NULL ? MHD_OPTION_HTTPS_MEM_CERT : MHD_OPTION_END, cert,
 	    MHD_OPTION_HTTPS_MEM_KEY, key, MHD_OPTION_END);
@@ -317,6 +338,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		fprintf(stderr, "adjutant serve: cannot listen on %s%s\n", spec,
 		    cert != NULL ? " (or the certificate and key do not "
 		    "match)" : "");
+		gate_stop();
 		free(cert);
 		free(key);
 		return 1;
@@ -336,6 +358,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	 * already committed in its journal. */
 	campaigns_wake();
 	mhd.stop_daemon(d);
+	gate_stop();
 	campaigns_close();
 	free(cert);
 	free(key);
@@ -371,6 +394,13 @@ serve_main(int argc, char **argv)
 			if (*end != '\0' || t < 1 || t > 3600)
 				return usage();
 			server_opts.timeout = (unsigned)t;
+		} else if (strcmp(argv[i], "--connections") == 0 &&
+		    i + 1 < argc) {
+			long n = strtol(argv[++i], &end, 10);
+
+			if (*end != '\0' || n < 1 || n > 10000)
+				return usage();
+			server_opts.connections = (unsigned)n;
 		} else {
 			rest = i;
 			break;

@@ -13,7 +13,9 @@
 /* Options of `serve --listen`. */
 struct server_opts {
 	double	 rate;		/* requests a second per token; 0: no limit */
-	unsigned timeout;	/* seconds a client may stay silent */
+	unsigned timeout;	/* seconds a client has for a request (gate.c) */
+	unsigned connections;	/* connections served at once */
+	int	 tls;		/* HTTPS: nothing is written to a socket raw */
 };
 extern struct server_opts server_opts;
 
@@ -64,6 +66,8 @@ struct mhd {
 	void	 (*stop_daemon)(struct MHD_Daemon *);
 	const union MHD_DaemonInfo *(*get_daemon_info)(struct MHD_Daemon *,
 	    enum MHD_DaemonInfoType, ...);
+	const union MHD_ConnectionInfo *(*get_connection_info)(
+	    struct MHD_Connection *, enum MHD_ConnectionInfoType, ...);
 	const char *(*lookup_connection_value)(struct MHD_Connection *,
 	    enum MHD_ValueKind, const char *);
 	struct MHD_Response *(*create_response_from_buffer)(size_t, void *,
@@ -76,6 +80,21 @@ struct mhd {
 };
 extern struct mhd mhd;
 int	 mhd_load(char *err, size_t);
+
+/* Deadlines and places for connections (gate.c): the accept policy
+ * and connection notifier of the daemon; gate_turn says whose turn it is
+ * (1: the server answers, no deadline; 0: the client's, from now). */
+#define GATE_SLACK	64	/* cut connections still closing */
+int	 gate_start(unsigned timeout, unsigned max);
+void	 gate_stop(void);
+enum MHD_Result gate_admit(void *, const struct sockaddr *, socklen_t);
+void	 gate_notify(void *, struct MHD_Connection *, void **,
+	    enum MHD_ConnectionNotificationCode);
+void	 gate_turn(struct MHD_Connection *, int server);
+/* Room for one more long-poll of this campaign's role: 0, or -1. */
+int	 gate_wait_begin(const char *campaign, const char *role);
+void	 gate_wait_end(const char *campaign, const char *role);
+double	 monotonic_s(void);	/* seconds, for intervals */
 
 /* The HTTP handlers (api.c). */
 enum MHD_Result api_handle(void *, struct MHD_Connection *, const char *,

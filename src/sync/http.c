@@ -89,14 +89,24 @@ http_free(struct http *h)
 	free(h);
 }
 
+#define ANSWER_MAX	(16 * 1024 * 1024)
+
+/* An answer as it comes, up to ANSWER_MAX. */
+struct answer {
+	struct buf	 b;
+	int		 over;
+};
+
 static size_t
 collect(char *p, size_t size, size_t n, void *arg)
 {
-	struct buf	*b = arg;
+	struct answer	*a = arg;
 
-	if (b->len + size * n > 16 * 1024 * 1024)
+	if (a->b.len + size * n > ANSWER_MAX) {
+		a->over = 1;
 		return 0;	/* no answer is this big: stop */
-	buf_addn(b, p, size * n);
+	}
+	buf_addn(&a->b, p, size * n);
 	return size * n;
 }
 
@@ -105,14 +115,15 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
     long *status, json_t **out, char *err, size_t errlen)
 {
 	struct curl_slist	*hdr = NULL;
-	struct buf		 b;
+	struct answer		 a;
 	char			 url[1024], *dump = NULL;
 	const char		*ca = getenv("ADJUTANT_CA_FILE");
 	CURLcode		 rc;
 
 	*out = NULL;
 	*status = 0;
-	buf_init(&b);
+	buf_init(&a.b);
+	a.over = 0;
 	snprintf(url, sizeof url, "%s%s", h->base, path);
 	C.easy_reset(h->curl);
 	hdr = C.slist_append(hdr, h->auth);
@@ -123,7 +134,7 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	C.easy_setopt(h->curl, CURLOPT_TIMEOUT, timeout_s);
 	C.easy_setopt(h->curl, CURLOPT_PROTOCOLS_STR, "http,https");
 	C.easy_setopt(h->curl, CURLOPT_WRITEFUNCTION, collect);
-	C.easy_setopt(h->curl, CURLOPT_WRITEDATA, &b);
+	C.easy_setopt(h->curl, CURLOPT_WRITEDATA, &a);
 	if (ca != NULL && *ca != '\0')
 		C.easy_setopt(h->curl, CURLOPT_CAINFO, ca);
 	if (body != NULL) {
@@ -136,12 +147,17 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	C.slist_free_all(hdr);
 	free(dump);
 	if (rc != CURLE_OK) {
-		snprintf(err, errlen, "%s", C.easy_strerror(rc));
-		buf_free(&b);
+		if (a.over)
+			snprintf(err, errlen, "the server's answer to %s passed "
+			    "%d MB (expected a campaign server's JSON, far less)",
+			    path, ANSWER_MAX / (1024 * 1024));
+		else
+			snprintf(err, errlen, "%s", C.easy_strerror(rc));
+		buf_free(&a.b);
 		return -1;
 	}
 	C.easy_getinfo(h->curl, CURLINFO_RESPONSE_CODE, status);
-	*out = json_loadb(b.s != NULL ? b.s : "", b.len, 0, NULL);
-	buf_free(&b);
+	*out = json_loadb(a.b.s != NULL ? a.b.s : "", a.b.len, 0, NULL);
+	buf_free(&a.b);
 	return 0;
 }

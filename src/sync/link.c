@@ -198,12 +198,13 @@ link_pull(struct cli *c, struct reply *r)
 	char		 path[160], err[256];
 	json_t		*o;
 	long		 status;
+	int64_t		 after;
 	int		 more, got = 0;
 
 	do {
+		after = journal_last_seq(l->j);
 		snprintf(path, sizeof path, "/v1/campaigns/%s/events?after=%lld"
-		    "&limit=1000", l->campaign, (long long)journal_last_seq(
-		    l->j));
+		    "&limit=1000", l->campaign, (long long)after);
 		if (http_call(l->http, path, NULL, 30, &status, &o, err,
 		    sizeof err) != 0) {
 			link_down(l, err);
@@ -235,6 +236,15 @@ link_pull(struct cli *c, struct reply *r)
 		}
 		more = json_is_true(json_object_get(o, "more"));
 		json_decref(o);
+		/* "More" must come with events past the ones asked after, or
+		 * the next request is the same as this one, for ever. */
+		if (more && journal_last_seq(l->j) <= after) {
+			snprintf(err, sizeof err, "the server says more events "
+			    "follow event %lld but sends none of them (expected "
+			    "at least one, or no \"more\")", (long long)after);
+			link_down(l, err);
+			return -1;
+		}
 	} while (more);
 	l->online = 1;
 	l->refused = 0;

@@ -21,6 +21,8 @@ check "a scenario the game has not: refused" "1 1" "$rc $(grep -c 'names no scen
 check "import of no file: refused" "1 1" "$rc $(grep -c 'no session file' out)"
 "$bin" serve --data d --listen 127.0.0.1:0 --rate fast > out 2>&1; rc=$?
 check "a rate that is not a number: usage, exit 2" "2 1" "$rc $(grep -c '^usage' out)"
+"$bin" serve --data d --listen 127.0.0.1:0 --connections 0 > out 2>&1; rc=$?
+check "no connections at all: usage, exit 2" "2 1" "$rc $(grep -c '^usage' out)"
 "$bin" serve --data d --listen nowhere:80 > out 2>&1; rc=$?
 check "an address that is not IPv4: exit 2" "2 1" "$rc $(grep -c 'not an IPv4 address' out)"
 check "nothing was made by any of them" 2 "$(sqlite3 d/server.db 'SELECT count(*) FROM campaign')"
@@ -107,6 +109,17 @@ check "retry: the same answer, marked repeated" "1 " "$(grep -c "\"repeated\":tr
 get "$U" "$H/events?after=0" > /dev/null
 check "retry: stored once" 1 "$(grep -o 'Victory Points 0 -> 1' body | wc -l)"
 
+# An answer carries the events after "after", but the copy kept for a
+# repeat does not: a client asking after=0 each time would have the
+# server store its whole history per command.
+post "$U" '{"line":"note far behind","client_id":"far-1","after":0}' "$H/commands" > /dev/null
+n=$(grep -o '"seq":' body | wc -l)
+check "an answer after=0: every event" yes "$([ "$n" -gt 10 ] && echo yes)"
+check "...kept for a repeat without them" 1 \
+    "$(sqlite3 "d/$C.adj" "SELECT length(answer) < 2000 FROM request WHERE client = 'far-1'")"
+post "$U" '{"line":"note far behind","client_id":"far-1","after":0}' "$H/commands" > /dev/null
+check "...and a repeat has them all again" "$n 1" "$(grep -o '"seq":' body | wc -l) $(grep -c '"repeated":true' body)"
+
 # Optimistic concurrency: a stale expect_seq is a 409 with what changed.
 last=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
 check "stale expect_seq: 409" 409 "$(post "$U" "{\"line\":\"track vp +1\",\"expect_seq\":$((last - 1))}" "$H/commands")"
@@ -122,6 +135,31 @@ t0=$(date +%s)
 wait $poll
 check "long-poll returns with the new event" 1 "$(grep -c 'watchers should hear' polled)"
 check "long-poll did not wait out its time" yes "$([ $(( $(date +%s) - t0 )) -lt 5 ] && echo yes)"
+
+# The report (built beside the writer, cached until the journal grows)
+# follows the game: a turn ended is a turn more in it.
+get "$OB" "$H/report" > /dev/null
+n1=$(grep -o '"turn":' body | wc -l)
+get "$CS" "$H/report" > /dev/null
+check "the report: the same for every role" "$n1" "$(grep -o '"turn":' body | wc -l)"
+post "$U" '{"line":"next key-chits"}' "$H/commands" > /dev/null
+get "$OB" "$H/report" > /dev/null
+check "the report follows the journal: a turn more" "$((n1 + 1))" "$(grep -o '"turn":' body | wc -l)"
+
+# A long-poll woken by an event its role may not see sleeps on, and
+# answers with the next one it may see, and only that.
+get "$UN" "$H/events?after=0" > /dev/null
+last=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
+curl -s -H "Authorization: Bearer $UN" "$H/events?after=$last&wait=20" > polled &
+poll=$!
+sleep 0.5
+post "$U" '{"line":"message confederate hold the ridge arrives=+1"}' "$H/commands" > /dev/null
+sleep 0.5
+check "a long-poll is not answered with another's secret" yes "$(kill -0 $poll 2>/dev/null && echo yes)"
+post "$U" '{"line":"note the union may hear this"}' "$H/commands" > /dev/null
+wait $poll
+check "...and answers with the next event it may see, only that" "1 0 1" \
+    "$(grep -c 'union may hear' polled) $(grep -c 'hold the ridge' polled) $(grep -o '"seq":' polled | wc -l)"
 
 # A flood from one token is slowed with 429s; other tokens are unaffected.
 urls=""; i=0
