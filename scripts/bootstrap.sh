@@ -1,12 +1,13 @@
 #!/bin/sh
 # Install the Debian packages Adjutant needs to build and test, if missing
 # (chromium renders the HTML reports in the browser test; curl drives the
-# server test; openssl makes its test certificate).
+# server test; openssl makes its test certificate; tmux drives the REPL
+# test).
 # Uses sudo when not root; says what it installs.
 set -eu
 need="build-essential make pkg-config sqlite3 libsqlite3-dev libreadline-dev
 libcurl4-openssl-dev libcmocka-dev libjansson-dev libmicrohttpd-dev
-chromium curl openssl"
+chromium curl openssl tmux"
 missing=""
 for p in $need; do
 	if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null |

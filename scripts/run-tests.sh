@@ -27,6 +27,13 @@ for flav in release asan; do
 	if sh tests/writers/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# The REPL in a real terminal (tmux): questions, Ctrl-C and Ctrl-D,
+# secrets typed unseen, the history, the prompt.
+for flav in release asan; do
+	echo "== repl ($flav)"
+	if sh tests/repl/run.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # The campaign server on loopback, and terminals joined to it through
 # the real client (both builds: ASan watches them too).
 for flav in release asan; do

@@ -278,5 +278,7 @@ main(int argc, char **argv)
 		getrusage(RUSAGE_SELF, &ru);
 		fprintf(stderr, "peak_rss_kb=%ld\n", ru.ru_maxrss);
 	}
-	return c.refused ? 1 : 0;
+	/* The exit status tells a script whether every command went; a
+	 * person at the prompt saw each refusal as it came. */
+	return c.refused && !c.interactive ? 1 : 0;
 }

@@ -2,6 +2,7 @@
  * completion of commands and of the names the open game knows. */
 #include <sys/stat.h>
 
+#include <errno.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
@@ -81,27 +82,71 @@ cli_prompt(struct cli *c)
 static sigjmp_buf	 ask_jmp;
 static volatile sig_atomic_t asking;
 
+/* One line from a descriptor, a byte at a time (a terminal in canonical
+ * mode gives a line per read anyway); -1 at the end of input. */
+static ssize_t
+read_line_fd(int fd, char **line, size_t *cap)
+{
+	size_t	 n = 0;
+	char	 ch;
+	ssize_t	 got;
+
+	for (;;) {
+		if ((got = read(fd, &ch, 1)) <= 0) {
+			if (got < 0 && errno == EINTR)
+				continue;
+			if (n == 0)
+				return -1;
+			break;
+		}
+		if (ch == '\n')
+			break;
+		if (n >= TEXT_LINE_MAX)
+			continue;	/* past the longest line: dropped */
+		if (n + 2 > *cap) {
+			*cap = *cap ? *cap * 2 : 128;
+			if ((*line = realloc(*line, *cap)) == NULL)
+				abort();
+		}
+		(*line)[n++] = ch;
+	}
+	if (*line == NULL && (*line = malloc(1)) == NULL)
+		abort();
+	(*line)[n] = '\0';
+	return (ssize_t)n;
+}
+
 /* An answer typed unseen, for a secret at a shared screen: no echo, and
  * never in the history. */
+static struct termios	 echo_on;	/* the terminal as it was */
+static char		*hidden_line;	/* being read unseen */
+static volatile sig_atomic_t echo_off;	/* read_hidden turned echo off */
+
 static char *
 read_hidden(const char *prompt)
 {
-	struct termios	 old, quiet;
-	char		*line = NULL;
+	struct termios	 quiet;
+	char		*line;
 	size_t		 cap = 0;
 	ssize_t		 n;
-	int		 tty = tcgetattr(STDIN_FILENO, &old) == 0;
 
 	fputs(prompt, stdout);
 	fflush(stdout);
-	if (tty) {
-		quiet = old;
+	if (tcgetattr(STDIN_FILENO, &echo_on) == 0) {
+		quiet = echo_on;
 		quiet.c_lflag &= ~(tcflag_t)ECHO;
 		tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
+		echo_off = 1;
 	}
-	n = getline(&line, &cap, stdin);
-	if (tty)
-		tcsetattr(STDIN_FILENO, TCSAFLUSH, &old);
+	/* Read straight from the descriptor, not through stdio: a buffer
+	 * here would keep keys meant for readline's next line. */
+	hidden_line = NULL;	/* freed by ask_line if Ctrl-C jumps out */
+	n = read_line_fd(STDIN_FILENO, &hidden_line, &cap);
+	line = hidden_line;
+	hidden_line = NULL;
+	if (echo_off)
+		tcsetattr(STDIN_FILENO, TCSAFLUSH, &echo_on);
+	echo_off = 0;
 	fputs("\n", stdout);
 	if (n < 0) {
 		free(line);
@@ -122,6 +167,11 @@ ask_line(const char *prompt)
 		shown++;
 	if (sigsetjmp(ask_jmp, 1) != 0) {
 		asking = 0;
+		if (echo_off)	/* Ctrl-C while typing unseen */
+			tcsetattr(STDIN_FILENO, TCSAFLUSH, &echo_on);
+		echo_off = 0;
+		free(hidden_line);
+		hidden_line = NULL;
 		fputs("^C (cancelled)\n", stdout);
 		return NULL;
 	}

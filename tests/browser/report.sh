@@ -21,11 +21,11 @@ fail=0
 for game in bloodiest-day longstreet-attacks; do
 	s="$work/$game.adj"
 	case $game in
-	bloodiest-day)	vp=vp.union ;;
-	*)		vp=vp ;;
+	bloodiest-day)	vp=vp.union; scen=historical ;;
+	*)		vp=vp; scen=round-tops ;;
 	esac
 	{
-		echo "new $game"
+		echo "new $game $scen"
 		i=0
 		while [ $i -lt 60 ]; do
 			echo "track $vp +1"

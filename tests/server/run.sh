@@ -142,6 +142,7 @@ get "$OB" "$H/report" > /dev/null
 n1=$(grep -o '"turn":' body | wc -l)
 get "$CS" "$H/report" > /dev/null
 check "the report: the same for every role" "$n1" "$(grep -o '"turn":' body | wc -l)"
+post "$U" '{"line":"next end"}' "$H/commands" > /dev/null
 post "$U" '{"line":"next key-chits"}' "$H/commands" > /dev/null
 get "$OB" "$H/report" > /dev/null
 check "the report follows the journal: a turn more" "$((n1 + 1))" "$(grep -o '"turn":' body | wc -l)"

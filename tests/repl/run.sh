@@ -1,0 +1,137 @@
+#!/bin/sh
+# The REPL as a person uses it, driven in a real terminal (tmux): questions
+# inside a command (a bad answer asked again, Enter taking the only choice,
+# Ctrl-C and Ctrl-D cancelling with nothing recorded), secrets typed
+# unseen and kept out of the history, a jump that asks first, the prompt
+# in a replay and a side's view, and the exit status after Ctrl-D.
+# Usage: run.sh ADJUTANT
+. "$(dirname "$0")/../lib.sh"
+command -v tmux > /dev/null || { echo "FAIL tmux is not installed"; exit 1; }
+export TMUX_TMPDIR="$work"
+sock="-L adjutant-test"
+
+# repl NAME ARGS...: the REPL in a tmux session of that name.
+repl() {
+	name=$1; shift
+	tmux $sock new-session -d -s "$name" -x 200 -y 50 \
+	    "cd '$work' && NO_COLOR=1 XDG_DATA_HOME='$work/xdg' HOME='$work' \
+	    '$bin' $*; echo \"exit=\$?\"; sleep 30"
+	wait_for "$name" '> ?$'
+}
+keys() { tmux $sock send-keys -t "$1" "$2"; }
+line() { tmux $sock send-keys -t "$1" "$2" Enter; }
+screen() { tmux $sock capture-pane -p -t "$1" -S -200; }
+last() { screen "$1" | grep -v '^$' | tail -n 1; }
+# wait_for NAME REGEX: until the screen's last line matches (5 s at most).
+wait_for() {
+	i=0
+	while [ $i -lt 100 ]; do
+		last "$1" | grep -Eq -- "$2" && return 0
+		sleep 0.05; i=$((i + 1))
+	done
+	echo "     (waited in vain for /$2/ in $1; its screen:)"
+	screen "$1" | grep -v '^$' | tail -n 5 | sed 's/^/     /'
+	return 1
+}
+on_exit() { tmux $sock kill-server 2> /dev/null; }
+events() { "$bin" --session "$1" --json -c log | grep -o '"seq":[0-9]*' | wc -l; }
+
+# A Key chit is typed unseen; a name that is not offered is asked again,
+# listing what is; Ctrl-C at the next question cancels the whole `next`.
+"$bin" --session k.adj -c 'new longstreet round' > /dev/null
+before=$(events k.adj)
+repl k --session k.adj
+line k next
+wait_for k 'typed unseen\) > ?$'
+line k nosuch
+wait_for k 'typed unseen\) > ?$'
+check "a name not offered: asked again, with the choices" 1 \
+    "$(screen k | grep -c '"nosuch": expected one of Firefight, Confident')"
+line k rally
+wait_for k 'Confederate Key chit .*typed unseen\) > ?$'
+check "the Key chit typed is not shown" 0 "$(screen k | grep -c 'rally$')"
+keys k C-c
+wait_for k '\] > ?$'
+check "Ctrl-C at a question: the command is cancelled" 1 \
+    "$(screen k | grep -c 'cancelled at the prompt: nothing of this command was recorded')"
+check "...and nothing of it was recorded" "$before" "$(events k.adj)"
+
+# Lines naming secrets stay out of the history (and its file).
+line k 'key union stand'
+wait_for k '\] > ?$'
+line k 'note the ford is deep'
+wait_for k '\] > ?$'
+line k 'key csa rebel anv'
+wait_for k '\] > ?$'
+keys k C-p	# the Up arrow's readline command: previous history line
+sleep 0.3
+check "Up recalls the last line that named no secret" 1 \
+    "$(last k | grep -c 'note the ford is deep$')"
+keys k C-u
+check "no Key chit line in the history file" 0 \
+    "$(grep -c '^key' xdg/adjutant/history)"
+
+# A jump into the next turn asks first; "no" does nothing.
+line k 'next draw'
+wait_for k '\] > ?$'
+line k 'next build'
+wait_for k 'Go on\? \(yes/no\) > ?$'
+line k maybe
+wait_for k 'Go on\? \(yes/no\) > ?$'
+line k no
+wait_for k '\] > ?$'
+check "a jump that would end the turn asks; no leaves it" 1 \
+    "$(screen k | grep -c 'nothing done: the turn goes on')"
+
+# Enter takes the only choice offered (Barnes has one brigade, 21.1).
+line k 'draw barnes'
+wait_for k "Brigade activated \(Vincent's; Enter takes it\)\? > ?$"
+line k ''
+wait_for k '\] > ?$'
+check "Enter at a one-choice question takes it" 1 \
+    "$(screen k | grep -c "Vincent's activated: Full Activation")"
+
+# The prompt says when you are replaying, and whose view you are in.
+line k 'view union'
+wait_for k 'union view\] > ?$'
+check "a side's view is in the prompt" 1 "$(last k | grep -c 'union view\] >')"
+line k 'replay'
+wait_for k 'REPLAY [0-9]+/[0-9]+\] > ?$'
+line k 'track vp +1'
+wait_for k 'REPLAY [0-9]+/[0-9]+\] > ?$'
+check "a write during a replay is refused" 1 \
+    "$(screen k | grep -c 'would write to the live game')"
+line k 'replay off'
+wait_for k 'union view\] > ?$'
+line k 'drwa'
+wait_for k '> ?$'
+keys k C-d
+wait_for k 'exit=[0-9]'
+check "Ctrl-D leaves with status 0, though a command was refused" 1 \
+    "$(screen k | grep -c 'exit=0')"
+
+# Ctrl-D at a roll: the command is cancelled (it had rolled for the player:
+# Jackson killed, 5 VP).
+"$bin" --session b.adj -c 'new bloodiest historical' -c next > /dev/null
+repl b --session b.adj
+line b 'casualty jackson'
+wait_for b 'Roll\? .* > ?$'
+keys b C-d
+wait_for b '\] > ?$'
+check "Ctrl-D at a roll: cancelled" 1 \
+    "$(screen b | grep -c 'cancelled at the prompt')"
+check "...Jackson unhurt, no VP" "0 0" \
+    "$("$bin" --session b.adj -c leaders | grep -c 'Jackson.*removed') $("$bin" --session b.adj --json -c status | grep -o '"vp.union":[0-9]*' | cut -d: -f2)"
+
+# A bad roll at a question is asked again; the command goes on.
+line b 'casualty jackson'
+wait_for b 'Roll\? .* > ?$'
+line b next
+wait_for b 'Roll\? .* > ?$'
+check "a roll that is not one: asked again" 1 \
+    "$(screen b | grep -c 'next.*(Ctrl-C cancels the command)')"
+line b 5
+wait_for b '\] > ?$'
+check "...and the answer given then is used" 1 \
+    "$(screen b | grep -c 'roll 2d6: 5 (real dice)')"
+finish repl
