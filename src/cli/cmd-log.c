@@ -4,6 +4,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/cup.h"
+#include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"
 
@@ -17,6 +19,8 @@ struct log_filter {
 	json_t		*events;
 	struct session	*s;
 	struct buf	 shown;		/* an event's text, as shown */
+	int64_t		*undone;	/* pairs: a command undone, by which */
+	int		 nundone;
 };
 
 /* What `log KIND` accepts: a group name and the event kinds it covers. */
@@ -39,22 +43,92 @@ static const struct {
 	{ NULL, NULL }
 };
 
-/* Who the event belongs to: its data's side, when it names one. */
+/* Who acted, or whose the event is: the side its data names (side, by,
+ * attacker, the role that sent it), else the side of the chit, leader or
+ * brigade it is about. */
 static const char *
-event_side(const struct event *e, char *out, size_t len)
+event_side(struct session *s, const struct event *e, char *out, size_t len)
 {
+	static const char *const keys[] = { "side", "by", "attacker", "role",
+	    NULL };
 	json_t		*d = json_loads(e->data, 0, NULL);
-	const char	*v = NULL;
+	const char	*v = NULL, *id;
+	int		 i;
 
 	out[0] = '\0';
-	if (d != NULL) {
-		if ((v = json_string_value(json_object_get(d, "side"))) == NULL &&
-		    (v = json_string_value(json_object_get(d, "by"))) == NULL)
-			v = json_string_value(json_object_get(d, "attacker"));
-		snprintf(out, len, "%s", v != NULL ? v : "");
-		json_decref(d);
+	if (d == NULL)
+		return out;
+	for (i = 0; v == NULL && keys[i] != NULL; i++)
+		v = json_string_value(json_object_get(d, keys[i]));
+	if (v != NULL && strcmp(v, "umpire") == 0)
+		v = NULL;
+	if (v == NULL && (id = json_string_value(json_object_get(d, "chit"))) !=
+	    NULL)
+		for (i = 0; i < s->nchits && v == NULL; i++)
+			if (strcmp(s->chits[i].id, id) == 0 &&
+			    s->chits[i].side[0] != '\0')
+				v = s->chits[i].side;
+	if (v == NULL && (id = json_string_value(json_object_get(d,
+	    "leader"))) != NULL)
+		for (i = 0; i < s->nleaders && v == NULL; i++)
+			if (strcmp(s->leaders[i].id, id) == 0)
+				v = s->leaders[i].side;
+	snprintf(out, len, "%s", v != NULL ? v : "");
+	if (v == NULL && (id = json_string_value(json_object_get(d,
+	    "brigade"))) != NULL) {
+		char *f = rules_text(s->rules, "SELECT side FROM formation WHERE "
+		    "game = ?1 AND id = ?2", s->game, id);
+
+		snprintf(out, len, "%s", f != NULL ? f : "");
+		free(f);
 	}
+	json_decref(d);
 	return out;
+}
+
+/* The event that undid this one's command, or 0. */
+static int64_t
+undone_by(struct log_filter *f, const struct event *e)
+{
+	int	 i;
+
+	for (i = 0; i < f->nundone; i++)
+		if (f->undone[2 * i] == e->cmd)
+			return f->undone[2 * i + 1];
+	return 0;
+}
+
+static void
+load_undone(struct log_filter *f)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(journal_db(f->s->j), "SELECT json_extract(data, "
+	    "'$.cmd'), seq FROM event WHERE kind = 'undo' ORDER BY seq", -1,
+	    &st, NULL) != SQLITE_OK)
+		return;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		f->undone = realloc(f->undone, (size_t)(f->nundone + 1) * 2 *
+		    sizeof *f->undone);
+		if (f->undone == NULL)
+			abort();
+		f->undone[2 * f->nundone] = sqlite3_column_int64(st, 0);
+		f->undone[2 * f->nundone + 1] = sqlite3_column_int64(st, 1);
+		f->nundone++;
+	}
+	sqlite3_finalize(st);
+}
+
+/* The name of the step an event was recorded in ("" when none). */
+static const char *
+phase_name(struct session *s, const char *id)
+{
+	int	 i;
+
+	for (i = 0; id != NULL && i < s->nphases; i++)
+		if (strcmp(s->phases[i].id, id) == 0)
+			return s->phases[i].name;
+	return "";
 }
 
 static int
@@ -62,6 +136,9 @@ log_one(const struct event *e, void *arg)
 {
 	struct log_filter *f = arg;
 	char		 needle[96], side[32];
+	int64_t		 undo;
+	int		 say;
+	json_t		*o;
 
 	if (f->turn != 0 && e->turn - f->s->first_turn + 1 != f->turn)
 		return 0;
@@ -70,10 +147,9 @@ log_one(const struct event *e, void *arg)
 	if (!session_may_see(f->s, e->vis)) {
 		if (f->kinds != NULL || f->side != NULL || f->grep != NULL)
 			return 0;
-		reply_line(f->r, "%5lld  %-6s %-14.14s %-7s (hidden from the "
-		    "%s view)", (long long)e->seq, e->turn > 0 ?
-		    session_turn_label(f->s, e->turn) : "-", e->phase != NULL ?
-		    e->phase : "", "-", f->s->view);
+		reply_line(f->r, "%5lld  %-6s %-7s (hidden from the %s view)",
+		    (long long)e->seq, e->turn > 0 ? session_turn_label(f->s,
+		    e->turn) : "-", "-", f->s->view);
 		json_array_append_new(f->events, json_pack("{s:I, s:i, s:s, s:s, "
 		    "s:b}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
 		    e->turn - f->s->first_turn + 1 : 0, "kind", "hidden", "text",
@@ -88,26 +164,35 @@ log_one(const struct event *e, void *arg)
 	if (f->phase != NULL && (e->phase == NULL || strcmp(f->phase,
 	    e->phase) != 0))
 		return 0;
-	event_side(e, side, sizeof side);
+	event_side(f->s, e, side, sizeof side);
 	if (f->side != NULL && strcmp(f->side, side) != 0)
 		return 0;
 	if (f->grep != NULL && strcasestr(e->text, f->grep) == NULL)
 		return 0;
+	undo = undone_by(f, e);
 	/* A player's text, perhaps from before the input rule: on one line
-	 * and shown, never obeyed; repaired for JSON, never dropped. */
-	reply_line(f->r, "%5lld  %-6s %-14.14s %-7s %s%s%s", (long long)e->seq,
-	    e->turn > 0 ? session_turn_label(f->s, e->turn) : "-",
-	    e->phase != NULL ? e->phase : "", e->kind, side[0] ?
-	    session_side_name(f->s, side) : "", side[0] ? ": " : "",
+	 * and shown, never obeyed; repaired for JSON, never dropped.  What
+	 * an undo took back is marked, so the log never shows as having
+	 * happened what was taken back. */
+	/* Who acted, unless the text begins by saying so. */
+	say = side[0] != '\0' && strncmp(e->text, session_side_name(f->s,
+	    side), strlen(session_side_name(f->s, side))) != 0;
+	reply_line(f->r, "%5lld%c %-6s %-7s %s%s%s%s", (long long)e->seq,
+	    undo ? 'x' : ' ', e->turn > 0 ? session_turn_label(f->s,
+	    e->turn) : "-", e->kind, undo ? "(undone) " : "", say ?
+	    session_side_name(f->s, side) : "", say ? ": " : "",
 	    text_inline(&f->shown, e->text));
-	json_array_append_new(f->events, json_pack("{s:I, s:i, s:s?, s:o, s:o, "
-	    "s:o, s:o, s:s?, s:I, s:i, s:o}", "seq", (json_int_t)e->seq, "turn",
-	    e->turn > 0 ? e->turn - f->s->first_turn + 1 : 0, "turn_label",
-	    e->turn > 0 ? session_turn_label(f->s, e->turn) : NULL, "kind",
-	    text_json(e->kind), "text", text_json(e->text), "phase",
-	    text_json(e->phase), "vis", text_json(e->vis), "side", side[0] ?
-	    side : NULL, "cmd", (json_int_t)e->cmd, "game_turn", e->turn, "at",
-	    text_json(e->at)));
+	o = json_pack("{s:I, s:i, s:s?, s:o, s:o, s:o, s:s, s:o, s:s?, s:I, "
+	    "s:i, s:o}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
+	    e->turn - f->s->first_turn + 1 : 0, "turn_label", e->turn > 0 ?
+	    session_turn_label(f->s, e->turn) : NULL, "kind", text_json(
+	    e->kind), "text", text_json(e->text), "phase", text_json(e->phase),
+	    "phase_name", phase_name(f->s, e->phase), "vis", text_json(e->vis),
+	    "side", side[0] ? side : NULL, "cmd", (json_int_t)e->cmd,
+	    "game_turn", e->turn, "at", text_json(e->at));
+	if (undo)
+		json_object_set_new(o, "undone_by", json_integer(undo));
+	json_array_append_new(f->events, o);
 	return 0;
 }
 
@@ -211,8 +296,10 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	}
 	f.events = json_array();
 	buf_init(&f.shown);
+	load_undone(&f);
 	rc = journal_each(c->s->j, 1, log_one, &f);
 	buf_free(&f.shown);
+	free(f.undone);
 	if (rc < 0) {
 		json_decref(f.events);
 		return reply_fail(r, "cannot read the log");

@@ -10,7 +10,51 @@
 #include "adj/rules.h"
 #include "adj/names.h"
 #include "adj/statemachine.h"
+#include "adj/prompt.h"
 #include "cli.h"
+
+/* The KEY=VALUE inputs of the command line (not roll=, which the dice
+ * show), appended to line as " (cr=4, tem=2)"; 1 when any was. */
+static int
+inputs_of_line(const char *cmdline, char *line, size_t *n, size_t len)
+{
+	const char	*p = cmdline, *w, *eq;
+	int		 any = 0;
+
+	while (*p != '\0' && *n < len) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		for (w = p; *p != '\0' && *p != ' ' && *p != '\t'; p++)
+			;
+		eq = memchr(w, '=', (size_t)(p - w));
+		if (eq == NULL || eq == w || strncasecmp(w, "roll=", 5) == 0)
+			continue;
+		*n += (size_t)snprintf(line + *n, len - *n, "%s%.*s", any ?
+		    ", " : " (", (int)(p - w), w);
+		any = 1;
+	}
+	if (any && *n < len)
+		*n += (size_t)snprintf(line + *n, len - *n, ")");
+	return any;
+}
+
+struct tie {
+	const char	**names;
+	int		  n;
+};
+
+static int
+tie_fits(const char *a, void *arg, char *why, size_t len)
+{
+	struct tie	*t = arg;
+	int		 k;
+
+	for (k = 0; k < t->n; k++)
+		if (strcasecmp(a, t->names[k]) == 0)
+			return 0;
+	snprintf(why, len, "\"%s\": expected one of the units named", a);
+	return -1;
+}
 
 static int
 record_lookup(struct cli *c, const char *what, struct reply *r)
@@ -20,10 +64,30 @@ record_lookup(struct cli *c, const char *what, struct reply *r)
 	const char *res = json_string_value(json_object_get(r->json,
 	    "outcome"));
 
+	json_t	*dice = json_object_get(r->json, "dice");
+	size_t	 i, n;
+
 	if (c->s == NULL || json_object_get(r->json, "distribution") != NULL)
 		return 0;
-	snprintf(line, sizeof line, "%s%s%s", what, res != NULL && *res ?
-	    " -> " : "", res != NULL ? res : "");
+	/* The log tells what was looked up with what, the dice and the
+	 * result: the inputs as typed, each die, the outcome. */
+	n = (size_t)snprintf(line, sizeof line, "%s", what);
+	if (c->s->line != NULL)
+		inputs_of_line(c->s->line, line, &n, sizeof line);
+	if (json_array_size(dice) == 0 && json_is_integer(json_object_get(
+	    r->json, "roll")) && n < sizeof line)
+		n += (size_t)snprintf(line + n, sizeof line - n, "; roll %lld",
+		    (long long)json_integer_value(json_object_get(r->json,
+		    "roll")));
+	else if (json_array_size(dice) > 0 && n < sizeof line) {
+		n += (size_t)snprintf(line + n, sizeof line - n, "; roll");
+		for (i = 0; i < json_array_size(dice) && n < sizeof line; i++)
+			n += (size_t)snprintf(line + n, sizeof line - n, "%s%lld",
+			    i ? "+" : " ", (long long)json_integer_value(
+			    json_array_get(dice, i)));
+	}
+	if (res != NULL && *res && n < sizeof line)
+		snprintf(line + n, sizeof line - n, " -> %s", res);
 	d = json_deep_copy(r->json);
 	if (session_record(c->s, "lookup", line, d) != 0)
 		return reply_fail(r, "cannot record the lookup");
@@ -84,7 +148,7 @@ cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	q.argc = argc - 2;
 	q.argv = argv + 2;
 	q.rng = &c->rng;
-	q.ask = cli_ask_lookup;
+	q.ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 	q.ask_arg = c;
 	if (lookup_run(c->rules, &q, r, NULL) != 0)
 		return -1;
@@ -347,7 +411,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		q.below = k.below[0] ? k.below : NULL;
 		q.otherwise = k.otherwise[0] ? k.otherwise : NULL;
 		q.rng = &c->rng;
-		q.ask = cli_ask_lookup;
+		q.ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 		q.ask_arg = c;
 		q.dry = 1;
 	}
@@ -476,11 +540,20 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			}
 		pick = 0;
 		if (ties > 1) {
-			char *line = cli_ask(c, "Several at the lowest CR: which "
-			    "panics? > ");
+			char *line = NULL;
 
+			/* The players choose between equals; asked again until
+			 * one of them is named, Ctrl-C cancels. */
 			pick = -1;
-			if (line != NULL) {
+			if (c->interactive && !c->json) {
+				struct tie t = { names, ties };
+
+				if (prompt_ask(cli_ask_lookup, c, r, "Several at the "
+				    "lowest CR: which panics? > ", tie_fits, &t,
+				    &line) != 0) {
+					json_decref(picked);
+					return -1;
+				}
 				for (k = 0; k < ties; k++)
 					if (strcasecmp(line, names[k]) == 0)
 						pick = k;

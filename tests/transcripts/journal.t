@@ -6,23 +6,23 @@ $ adjutant --session s.adj -c 'new longstreet whirlpool' -c 'track vp +1' -c 'tr
 Log verified: 17 events, hash chain intact.
 
 $ adjutant --session s.adj -c log
-    1  -                     new     New game: longstreet-attacks, whirlpool
-    2  4:20   key-chits      phase   Turn 1 (4:20): Command Decision Phase: The Key Chit
-    3  4:20   key-chits      track   Victory Points 0 -> 1
-    4  4:20   key-chits      track   Victory Points 1 -> 3
-    5  4:20   key-chits      phase   Turn 1 (4:20): Command Decision Phase: Included & Excluded Chits
-    6  4:20   random-events  chit    Union Key chit: .* (re)
-    7  4:20   random-events  chit    Confederate Key chit: .* (re)
-    8  4:20   random-events  chit    Confederate Key chit: .* (re)
-    9  4:20   random-events  chit    Union Event included blind: .* (re)
-   10  4:20   random-events  chit    Union Event included blind: .* (re)
-   11  4:20   random-events  chit    Union Event included blind: .* (re)
-   12  4:20   random-events  chit    Union Event excluded: .* (re)
-   13  4:20   random-events  chit    Union Event excluded: .* (re)
-   14  4:20   random-events  chit    Confederate Event included blind: .* (re)
-   15  4:20   random-events  chit    Confederate Event included blind: .* (re)
-   16  4:20   random-events  chit    Confederate Event excluded: .* (re)
-   17  4:20   random-events  chit    Confederate Event excluded: .* (re)
+    1  -      new     New game: longstreet-attacks, whirlpool
+    2  4:20   phase   Turn 1 (4:20): Command Decision Phase: The Key Chit
+    3  4:20   track   Victory Points 0 -> 1
+    4  4:20   track   Victory Points 1 -> 3
+    5  4:20   phase   Turn 1 (4:20): Command Decision Phase: Included & Excluded Chits
+    6  4:20   chit    Union Key chit: .* (re)
+    7  4:20   chit    Confederate Key chit: .* (re)
+    8  4:20   chit    Confederate Key chit: .* (re)
+    9  4:20   chit    Union Event included blind: .* (re)
+   10  4:20   chit    Union Event included blind: .* (re)
+   11  4:20   chit    Union Event included blind: .* (re)
+   12  4:20   chit    Union Event excluded: .* (re)
+   13  4:20   chit    Union Event excluded: .* (re)
+   14  4:20   chit    Confederate Event included blind: .* (re)
+   15  4:20   chit    Confederate Event included blind: .* (re)
+   16  4:20   chit    Confederate Event excluded: .* (re)
+   17  4:20   chit    Confederate Event excluded: .* (re)
 
 Reopening the session keeps the status:
 
@@ -72,8 +72,8 @@ Log verified: 17 events, hash chain intact.
 `log --turn N` filters by the turn the status shows (Turn 1 of 10 here):
 
 $ adjutant --session s.adj -c 'log --turn 1 track'
-    3  4:20   key-chits      track   Victory Points 0 -> 1
-    4  4:20   key-chits      track   Victory Points 1 -> 3
+    3  4:20   track   Victory Points 0 -> 1
+    4  4:20   track   Victory Points 1 -> 3
 
 $ adjutant --session s.adj -c 'log --turn x'
 --turn takes a turn number, not "x"
@@ -100,3 +100,23 @@ The killed session goes on normally:
 $ adjutant --session k.adj -c 'track vp =0' -c 'log verify'
 Victory Points [0-9]+ -> 0 (re)
 Log verified: [0-9]+ events, hash chain intact. (re)
+
+What an undo took back stays in the log, marked (an x beside its number,
+"(undone)" before its text, and "undone_by" in JSON), never shown as if
+it had happened:
+
+$ adjutant --session u.adj --seed 2 -c 'new longstreet round' -c 'track vp +1' -c 'next draw' -c draw -c undo > /dev/null 2>&1; adjutant --session u.adj -c log | tail -2
+   26x 4:20   chit    (undone) Confederate: Drew ANV Veterans (Event): to the Confederate player
+   27  4:20   undo    Undid: a command of the Confederate's, hidden from other views
+
+$ adjutant --session u.adj --json -c log | grep -o '{"seq":26,[^}]*}' | grep -o '"phase_name":"[^"]*"\|"side":"[^"]*"\|"undone_by":[0-9]*'
+"phase_name":"Chit Draw Phase: Drawing and Applying a Chit"
+"side":"confederate"
+"undone_by":27
+
+Every event a side's chit, leader or brigade is about belongs to that
+side, so `log --side` finds it:
+
+$ adjutant --session u.adj -c 'log --side union' | head -2
+    5  4:20   chit    Union Key chit: Rally!
+    8  4:20   chit    Union Event included blind: Stand to It!

@@ -16,9 +16,9 @@ With --seed 3 it entered on that first roll: no more rolls later, the
 flag is on, and the Lull is in the cup on the next turns too.
 
 $ adjutant --session l.adj -c log | grep 'entry roll\|enters play\|Low Artillery'
-.* 7:40   build-cup      lookup  A Lull in the Battle entry roll [1-3]: Enters (re)
-.* 7:40   build-cup      chit    A Lull in the Battle enters play (re)
-.* 7:40   build-cup      track   Low Artillery Ammo: on \(A Lull in the Battle entered\) (re)
+.* 7:40   lookup  A Lull in the Battle entry roll [1-3]: Enters (re)
+.* 7:40   chit    A Lull in the Battle enters play (re)
+.* 7:40   track   Low Artillery Ammo: on \(A Lull in the Battle entered\) (re)
 
 $ for i in 1 2; do adjutant --session l.adj --seed 3 -c 'next end' -c 'next build' > /dev/null; done; adjutant --session l.adj -c 'log lookup' | grep -c 'entry roll'
 1

@@ -27,14 +27,14 @@ Turn 3 of 7 (0930-1130) begins.
 Message #1 from the Union: We propose a truce.
 
 $ adjutant --session m.adj --side confederate -c 'log messages' | tail -1
-   16  0930-1130 lrb            delivery Message #1 from the Union: We propose a truce
+   16  0930-1130 delivery Message #1 from the Union: We propose a truce
 
 $ adjutant --session m.adj --side union -c 'log messages' | grep -c delivery
 0
 [1]
 
 $ adjutant --session m.adj --side union -c log | sed -n 16p
-   16  0930-1130 lrb            -       (hidden from the union view)
+   16  0930-1130 -       (hidden from the union view)
 
 The umpire rules one lost: the recipient never hears of it.
 

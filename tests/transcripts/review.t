@@ -7,7 +7,7 @@ ok
 Notes are log lines of the players' own:
 
 $ adjutant --session a.adj -c 'log notes'
-    8  0530-0730 action         note    we agree the ford at 72 is found
+    8  0530-0730 note    we agree the ford at 72 is found
 
 $ adjutant --session a.adj -c 'note'
 usage: note TEXT (an AAR line, a ruling agreed at the table)
@@ -17,14 +17,14 @@ Filters: by kind (a group, or the kind as recorded), phase, side and
 text; they combine.
 
 $ adjutant --session a.adj -c 'log --grep FORD'
-    8  0530-0730 action         note    we agree the ford at 72 is found
+    8  0530-0730 note    we agree the ford at 72 is found
 
 $ adjutant --session a.adj -c 'log rolls --side union'
-    6  0530-0730 action         lookup  Union: Impulse check at 0: roll 5 -> Continue
-   14  0530-0730 action         lookup  Union: Impulse check at 2: roll 5 -> Continue
+    6  0530-0730 lookup  Union: Impulse check at 0: roll 5 -> Continue
+   14  0530-0730 lookup  Union: Impulse check at 2: roll 5 -> Continue
 
 $ adjutant --session a.adj -c 'log --phase action pass'
-   17  0530-0730 action         pass    Union: Union passes
+   17  0530-0730 pass    Union passes
 
 $ adjutant --session a.adj -c 'log tracks' | wc -l
 5

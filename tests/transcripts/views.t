@@ -3,9 +3,9 @@
 # default (umpire) view shows everything.
 
 $ adjutant --session v.adj --seed 4 -c 'new longstreet round' -c 'key union stand' -c 'key csa rebel anv' > /dev/null; adjutant --session v.adj --side union -c log | tail -3
-    3  4:20   key-chits      chit    Union Key chit: Stand to It!
-    4  4:20   key-chits      -       (hidden from the union view)
-    5  4:20   key-chits      -       (hidden from the union view)
+    3  4:20   chit    Union Key chit: Stand to It!
+    4  4:20   -       (hidden from the union view)
+    5  4:20   -       (hidden from the union view)
 
 $ adjutant --session v.adj --side confederate -c log | grep -c 'Stand to It'
 0
@@ -39,10 +39,10 @@ $ adjutant --session v.adj -c 'draw "rebel yell"' | head -1
 Drew: Rebel Yell! (event, Confederate) - pulled from your cup
 
 $ adjutant --session v.adj --side confederate -c log | tail -1
-   25  4:20   draw-chit      chit    Drew Rebel Yell! (Event): to the Confederate player
+   25  4:20   chit    Confederate: Drew Rebel Yell! (Event): to the Confederate player
 
 $ adjutant --session v.adj --side union -c log | tail -1
-   25  4:20   draw-chit      -       (hidden from the union view)
+   25  4:20   -       (hidden from the union view)
 
 $ adjutant --session v.adj --side french -c log
 --side french names no side of Longstreet Attacks: expected a side or umpire
