@@ -33,5 +33,12 @@ int	 prompt_ask(ask_fn, void *ask_arg, struct reply *, const char *prompt,
 int	 prompt_yes_no(const char *, void *, char *, size_t);
 int	 prompt_roll(const char *, void *, char *, size_t);
 int	 prompt_number(const char *, void *, char *, size_t);
+/* One of the names in arg (a struct prompt_choices), matched as names are
+ * everywhere (any unique part); Enter takes the only one offered. */
+struct prompt_choices {
+	const char	**names;
+	int		  n;
+};
+int	 prompt_choice(const char *, void *, char *, size_t);
 
 #endif

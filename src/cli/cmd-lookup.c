@@ -38,24 +38,6 @@ inputs_of_line(const char *cmdline, char *line, size_t *n, size_t len)
 	return any;
 }
 
-struct tie {
-	const char	**names;
-	int		  n;
-};
-
-static int
-tie_fits(const char *a, void *arg, char *why, size_t len)
-{
-	struct tie	*t = arg;
-	int		 k;
-
-	for (k = 0; k < t->n; k++)
-		if (strcasecmp(a, t->names[k]) == 0)
-			return 0;
-	snprintf(why, len, "\"%s\": expected one of the units named", a);
-	return -1;
-}
-
 static int
 record_lookup(struct cli *c, const char *what, struct reply *r)
 {
@@ -526,7 +508,7 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	/* Lowest CR first; among equals, the picker's choice. */
 	for (i = 0; i < want && n > 0; i++) {
 		double low = u[0].cr;
-		int ties = 0, k, pick;
+		int ties = 0, pick;
 		const char *names[32];
 		int at[32] = { 0 };
 
@@ -546,17 +528,15 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			 * one of them is named, Ctrl-C cancels. */
 			pick = -1;
 			if (c->interactive && !c->json) {
-				struct tie t = { names, ties };
+				struct prompt_choices t = { names, ties };
 
 				if (prompt_ask(cli_ask_lookup, c, r, "Several at the "
-				    "lowest CR: which panics? > ", tie_fits, &t,
-				    &line) != 0) {
+				    "lowest CR: which panics? > ", prompt_choice,
+				    &t, &line) != 0) {
 					json_decref(picked);
 					return -1;
 				}
-				for (k = 0; k < ties; k++)
-					if (strcasecmp(line, names[k]) == 0)
-						pick = k;
+				pick = name_match(line, names, NULL, ties);
 				free(line);
 			}
 			if (pick < 0) {

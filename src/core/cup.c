@@ -285,32 +285,6 @@ cup_side_name(struct session *s, const char *side, char *out, size_t len)
 	return out;
 }
 
-struct choice {
-	const char	**names;
-	int		  n;
-};
-
-/* One of the names offered (Enter takes the only one). */
-static int
-choice_fits(const char *a, void *arg, char *why, size_t len)
-{
-	struct choice	*ch = arg;
-	struct buf	 b;
-	int		 i;
-
-	if ((*a == '\0' && ch->n == 1) || (*a != '\0' &&
-	    name_match(a, ch->names, NULL, ch->n) >= 0))
-		return 0;
-	buf_init(&b);
-	for (i = 0; i < ch->n; i++)
-		buf_printf(&b, "%s%s", i ? ", " : "", ch->names[i]);
-	snprintf(why, len, "%s%s%s: expected %s%s", *a ? "\"" : "", *a ? a :
-	    "nothing typed", *a ? "\"" : "", ch->n > 1 ? "one of " : "",
-	    buf_str(&b));
-	buf_free(&b);
-	return -1;
-}
-
 /* Pick one of n: asked at the prompt, else at random (and said so).  -2
  * when the player cancelled at the prompt (r failed). */
 int
@@ -324,7 +298,7 @@ cup_choose(struct session *s, const char *what, const char **names, int n,
 	if (n <= 0)
 		return -1;
 	if (s->ask != NULL) {
-		struct choice ch = { names, n };
+		struct prompt_choices ch = { names, n };
 
 		/* A side's secret choice (its Key chit) is typed unseen, for
 		 * a screen the other side can see. */
@@ -337,7 +311,7 @@ cup_choose(struct session *s, const char *what, const char **names, int n,
 			snprintf(prompt + o, sizeof prompt - o, "%s)?%s > ",
 			    n == 1 ? "; Enter takes it" : "", vis != NULL ?
 			    " (typed unseen)" : "");
-		if (prompt_ask(s->ask, s->ask_arg, r, prompt, choice_fits, &ch,
+		if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_choice, &ch,
 		    &line) != 0)
 			return -2;	/* cancelled: r says so */
 		hit = *line == '\0' ? 0 : name_match(line, names, NULL, n);

@@ -7,7 +7,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/buf.h"
 #include "adj/dice.h"
+#include "adj/names.h"
 #include "adj/prompt.h"
 
 int
@@ -67,5 +69,25 @@ prompt_number(const char *a, void *arg, char *why, size_t len)
 		return 0;
 	snprintf(why, len, "\"%s\": expected a whole number from 1 to %d", a,
 	    hi);
+	return -1;
+}
+
+int
+prompt_choice(const char *a, void *arg, char *why, size_t len)
+{
+	struct prompt_choices	*ch = arg;
+	struct buf		 b;
+	int			 i;
+
+	if ((*a == '\0' && ch->n == 1) || (*a != '\0' &&
+	    name_match(a, ch->names, NULL, ch->n) >= 0))
+		return 0;
+	buf_init(&b);
+	for (i = 0; i < ch->n; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", ch->names[i]);
+	snprintf(why, len, "%s%s%s: expected %s%s", *a ? "\"" : "", *a ? a :
+	    "nothing typed", *a ? "\"" : "", ch->n > 1 ? "one of " : "",
+	    buf_str(&b));
+	buf_free(&b);
 	return -1;
 }
