@@ -6,9 +6,9 @@
 
 $ adjutant --session s.adj -c 'new bloodiest-day historical' > /dev/null; sh fixtures/old-event.sh s.adj note 'caf\351'; sh fixtures/old-event.sh s.adj note '\033]0;pwned\007\033[2J x\nForged: line'; sh fixtures/old-event.sh s.adj note '<!-- hide & seek'; adjutant --session s.adj -c 'log verify' -c 'log notes'
 Log verified: 5 events, hash chain intact.
-    3  0530-0730 lrb            note    caf�
-    4  0530-0730 lrb            note    ^[]0;pwned^G^[[2J x^JForged: line
-    5  0530-0730 lrb            note    <!-- hide & seek
+    3  0530-0730 note    caf�
+    4  0530-0730 note    ^[]0;pwned^G^[[2J x^JForged: line
+    5  0530-0730 note    <!-- hide & seek
 
 $ adjutant --session s.adj --json -c 'log notes' | grep -o '"text":"[^"]*"'
 "text":"caf\uFFFD"
