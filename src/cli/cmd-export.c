@@ -26,13 +26,28 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	static const char *const formats[] = { "md", "html", "json", "csv",
 	    NULL };
 	const char	*dot, *fmt = NULL;
-	char		 err[4300];
+	char		 err[4300], was[sizeof c->s->view], side[32];
 	struct wfile	 w;
 	json_t		*rep;
 	int		 i, bar, rc;
 
+	/* `export FILE --side SIDE`: the report a side may see, whatever
+	 * the view in hand (the same as `--side` for the whole run). */
+	if (argc == 4 && strcmp(argv[2], "--side") == 0) {
+		if (session_side(c->s, argv[3], side, sizeof side) != 0)
+			return reply_fail(r, "--side takes a side of %s, not "
+			    "\"%s\"", c->s->game_title, argv[3]);
+		/* A narrower view, never a wider or another side's. */
+		if (c->s->view[0] != '\0' && strcmp(c->s->view, "umpire") != 0 &&
+		    strcmp(c->s->view, side) != 0)
+			return reply_fail(r, "this is the %s view: it exports "
+			    "its own side only", c->s->view);
+		argc = 2;
+	} else
+		side[0] = '\0';
 	if (argc != 2)
-		return reply_fail(r, "usage: export FILE.md|.html|.json|.csv");
+		return reply_fail(r, "usage: export FILE.md|.html|.json|.csv "
+		    "[--side SIDE]");
 	if ((dot = strrchr(argv[1], '.')) != NULL)
 		for (i = 0; formats[i] != NULL; i++)
 			if (strcasecmp(dot + 1, formats[i]) == 0)
@@ -41,8 +56,12 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "\"%s\": the file's extension picks the "
 		    "format: .md, .html, .json or .csv", argv[1]);
 	bar = !c->json && isatty(STDERR_FILENO) && isatty(STDOUT_FILENO);
+	snprintf(was, sizeof was, "%s", c->s->view);
+	if (side[0] != '\0')
+		snprintf(c->s->view, sizeof c->s->view, "%s", side);
 	rep = report_build(c->s, 1, bar ? progress : NULL, NULL, err,
 	    sizeof err);
+	snprintf(c->s->view, sizeof c->s->view, "%s", was);
 	if (bar)
 		fputs("\r\033[K", stderr);
 	if (rep == NULL)
@@ -76,7 +95,7 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_export_entry = {
-	"export", NULL, "export FILE.md|.html|.json|.csv",
+	"export", NULL, "export FILE.md|.html|.json|.csv [--side SIDE]",
 	"a report of the session: narrative, every event, tracks by turn",
 	"export game.html", "The HTML page is one file (no network needed) with "
 	"an SVG chart of each\ntrack over the turns.  With --side, only what "

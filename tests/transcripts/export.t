@@ -123,3 +123,15 @@ Exported 579 events and 6 turn ends to rt.csv
 csv: all 579 events
 "result": "Union Victory"
 
+
+`export FILE --side SIDE` writes the report that side may see, as `help
+export` says; a side's view cannot export another side's:
+
+$ adjutant --session sd.adj --seed 4 -c 'new longstreet round' -c 'key union stand' -c 'key csa rebel anv' > /dev/null; adjutant --session sd.adj -c 'export u.md --side union' | sed 's/chain head.*/.../'; grep -c 'Rebel Yell\|ANV Veterans' u.md; grep -c 'Stand to It' u.md
+Exported 3 events and 1 turn ends to u.md (union view; ...
+0
+1
+
+$ adjutant --session sd.adj --side union -c 'export c.md --side confederate'
+this is the union view: it exports its own side only
+[1]
