@@ -629,8 +629,11 @@ cup_show(struct session *s, int brief, struct reply *r)
 	if (cup_puller(s) != NULL) {
 		char name[64];
 
-		reply_line(r, "  Puller (suggested, 10.2): %s.", cup_side_name(s,
-		    cup_puller(s), name, sizeof name));
+		/* The parity is the game turn's, which is not the scenario's
+		 * own count where it starts later on the track. */
+		reply_line(r, "  Puller (suggested, 10.2): %s (game turn %d, %s).",
+		    cup_side_name(s, cup_puller(s), name, sizeof name), s->turn,
+		    s->turn % 2 ? "odd" : "even");
 		json_object_set_new(counts, "puller", json_string(cup_puller(s)));
 	}
 	for (i = 1; brief == 0 && places[i] != NULL; i++) {

@@ -283,9 +283,16 @@ session_status(struct session *s, struct reply *r)
 
 	reply_line(r, "%s - %s (%s %s)", s->game_title, s->scenario_name,
 	    s->tag, s->scenario_section);
-	reply_line(r, "Turn %d of %d (%s)   Phase: %s",
-	    s->turn - s->first_turn + 1, s->last_turn - s->first_turn + 1,
-	    session_turn_label(s, s->turn), p->name);
+	/* The scenario's own count, and the game turn track's where they
+	 * differ (rules keyed to the track: the puller's parity, arrivals). */
+	if (s->first_turn != 1)
+		reply_line(r, "Turn %d of %d (%s; game turn %d)   Phase: %s",
+		    s->turn - s->first_turn + 1, s->last_turn - s->first_turn +
+		    1, session_turn_label(s, s->turn), s->turn, p->name);
+	else
+		reply_line(r, "Turn %d of %d (%s)   Phase: %s",
+		    s->turn - s->first_turn + 1, s->last_turn - s->first_turn +
+		    1, session_turn_label(s, s->turn), p->name);
 	for (i = 0; i < s->ntracks; i++) {
 		struct track *t = &s->tracks[i];
 		int v = session_track_value(s, t);

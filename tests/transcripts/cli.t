@@ -189,12 +189,12 @@ Longstreet Attacks - Assault on Emmitsburg Road (LA 21.3): 9 turns, 5:40 to 8:20
 Session saved as p.adj
 Note: .* (re)
 Longstreet Attacks - Assault on Emmitsburg Road (LA 21.3)
-Turn 1 of 9 (5:40)   Phase: Command Decision Phase: The Key Chit
+Turn 1 of 9 (5:40; game turn 6)   Phase: Command Decision Phase: The Key Chit
 Victory Points: 0  (Confederate exit VP (at most 2); the result adds the VP of the hexes the Confederates hold, from `control`)
   Victory hexes scored at the end, as held now: Confederate 0, Union 0 -> +0
 Broken Track: empty
 Cup: not built yet - Union picks 1 Key chit, Confederate picks 2 Key chits (8.1), then blind Events and the chits in play go in.
-  Puller (suggested, 10.2): Union.
+  Puller (suggested, 10.2): Union (game turn 6, even).
 If it ended now: Decisive Union Victory
 
 $ adjutant --session q.adj -c 'new longstreet s'
@@ -238,12 +238,12 @@ the session opens afterwards with the same status and an intact log:
 
 $ adjutant --session s.adj -c 'new longstreet whirlpool' -c 'track vp +2' -c next > /dev/null; adjutant --session s.adj -c status > before.txt; cat before.txt
 Longstreet Attacks - The Whirlpool (LA 21.2)
-Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
+Turn 1 of 10 (4:20; game turn 2)   Phase: Command Decision Phase: Included & Excluded Chits
 Victory Points: 2  (The result adds the VP of Confederate-held hexes and takes off the Union-held ones, from `control` (15 in all); nothing needs entering here)
   Victory hexes scored at the end, as held now: Confederate 0, Union 15 (2216, 2315, 2316, 2715, 2717, 2718, 2719, 1815, 1914, 2613, 2211) -> -15
 Broken Track: empty
 Cup: 8 chits - 8 Event.
-  Puller (suggested, 10.2): Union.
+  Puller (suggested, 10.2): Union (game turn 2, even).
 If it ended now: Union Decisive Victory
 
 $ seq 1000 | awk '{ m = $1 % 8; if (m == 0) print "zq" $1; else if (m == 1) print "\"unclosed " $1; else if (m == 2) print "track vp *" $1; else if (m == 3) print "roll d" $1 "x"; else if (m == 4) { s = ""; for (i = 0; i < 3000; i++) s = s "#@!"; print "%" s } else if (m == 5) print "next nowhere" $1; else if (m == 6) printf "\001\002%c\n", 200; else print "lookup break-test cr=" $1 " roll=" $1 }' > garbage.txt; wc -l < garbage.txt; adjutant --session s.adj - < garbage.txt > out.txt 2>&1; echo "status $?"; grep -c . out.txt

@@ -28,12 +28,12 @@ Reopening the session keeps the status:
 
 $ adjutant --session s.adj -c status
 Longstreet Attacks - The Whirlpool (LA 21.2)
-Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
+Turn 1 of 10 (4:20; game turn 2)   Phase: Command Decision Phase: Included & Excluded Chits
 Victory Points: 3  (The result adds the VP of Confederate-held hexes and takes off the Union-held ones, from `control` (15 in all); nothing needs entering here)
   Victory hexes scored at the end, as held now: Confederate 0, Union 15 (2216, 2315, 2316, 2715, 2717, 2718, 2719, 1815, 1914, 2613, 2211) -> -15
 Broken Track: empty
 Cup: 8 chits - 8 Event.
-  Puller (suggested, 10.2): Union.
+  Puller (suggested, 10.2): Union (game turn 2, even).
 If it ended now: Union Decisive Victory
 
 $ adjutant --session s.adj -c status > a.txt; adjutant --session s.adj -c status > b.txt; cmp a.txt b.txt && echo same
@@ -43,7 +43,7 @@ Without --session the last session used is reopened:
 
 $ adjutant -c status | head -2
 Longstreet Attacks - The Whirlpool (LA 21.2)
-Turn 1 of 10 (4:20)   Phase: Command Decision Phase: Included & Excluded Chits
+Turn 1 of 10 (4:20; game turn 2)   Phase: Command Decision Phase: Included & Excluded Chits
 
 $ adjutant --session s.adj --json -c status | grep -o '"tracks":{[^}]*}'
 "tracks":{"vp":3,"broken":0}

@@ -172,7 +172,7 @@ Broken Track (LA 15.9):
   Box 1      20 ME
   Available  15 AL
 Longstreet Attacks - The Round Tops (LA 21.1)
-Turn 1 of 6 (4:20)   Phase: Command Decision Phase: The Key Chit
+Turn 1 of 6 (4:20; game turn 2)   Phase: Command Decision Phase: The Key Chit
 Victory Points: 1  (The result is the Confederate-held victory hexes less the Union-held ones, from `control`: whoever holds most of the three wins; nothing needs entering here)
   Victory hexes scored at the end, as held now: Confederate 0, Union 3 (3223, 3116, 3117) -> -3
 ...

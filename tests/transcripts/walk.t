@@ -13,12 +13,12 @@ $ adjutant --session rt.adj -c 'new longstreet round-tops' > /dev/null; adjutant
 
 $ adjutant --session rt.adj -c status
 Longstreet Attacks - The Round Tops (LA 21.1)
-Turn 1 of 6 (4:20)   Phase: Command Decision Phase: The Key Chit
+Turn 1 of 6 (4:20; game turn 2)   Phase: Command Decision Phase: The Key Chit
 Victory Points: 0  (The result is the Confederate-held victory hexes less the Union-held ones, from `control`: whoever holds most of the three wins; nothing needs entering here)
   Victory hexes scored at the end, as held now: Confederate 0, Union 3 (3223, 3116, 3117) -> -3
 Broken Track: empty
 Cup: not built yet - Union picks 1 Key chit, Confederate picks 2 Key chits (8.1), then blind Events and the chits in play go in.
-  Puller (suggested, 10.2): Union.
+  Puller (suggested, 10.2): Union (game turn 2, even).
 If it ended now: Union Victory
 
 $ yes next | head -n 6000 | adjutant --session rt.adj - 2>/dev/null | grep begins; adjutant --session rt.adj -c undo > /dev/null
