@@ -22,7 +22,7 @@ HDRS	 = $(wildcard include/adj/*.h src/cli/*.h src/core/*.h src/server/*.h src/s
 
 .PHONY: all run test bench install clean deps check-asan unit transcripts
 
-all: $(B)/adjutant
+all: $(B)/adjutant $(B)/adjutant.1
 
 deps:
 	@sh scripts/bootstrap.sh
@@ -65,6 +65,10 @@ ASANFLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-san
 $(eval $(call flavour,release,$(RELFLAGS)))
 $(eval $(call flavour,asan,$(ASANFLAGS)))
 
+# The manual page, made from the program's own --help and `help`.
+$(B)/adjutant.1: $(B)/release/adjutant scripts/man.sh
+	sh scripts/man.sh $(B)/release/adjutant $@.tmp && mv -f $@.tmp $@
+
 # Replace by rename, so a running copy (an open REPL) never blocks a build.
 $(B)/adjutant: $(B)/release/adjutant
 	cp $< $@.tmp && mv -f $@.tmp $@
@@ -85,8 +89,9 @@ bench: all $(B)/loadgen
 	sh scripts/bench.sh $(B)/adjutant $(B)/loadgen
 
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(B)/adjutant $(DESTDIR)$(PREFIX)/bin/adjutant
+	install -m 644 $(B)/adjutant.1 $(DESTDIR)$(PREFIX)/share/man/man1/adjutant.1
 
 clean:
 	rm -rf $(B)

@@ -27,6 +27,10 @@ for flav in release asan; do
 	if sh tests/writers/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# Every tour of the README, as a script.
+echo "== readme (release)"
+if sh tests/readme/run.sh "$B/release/adjutant"; then
+	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 # The REPL in a real terminal (tmux): questions, Ctrl-C and Ctrl-D,
 # secrets typed unseen, the history, the prompt.
 for flav in release asan; do

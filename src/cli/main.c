@@ -21,12 +21,47 @@
 
 void	repl(struct cli *);
 
+/* The one text of the command line's options: `--help` prints it, and
+ * the manual page is made from it (scripts/man.sh), so they never part. */
 static void
 usage(FILE *f)
 {
 	fprintf(f, "usage: adjutant [--session PATH] [--side SIDE] [--json] "
 	    "[--seed N] [-c COMMAND]... [SCRIPT|-]\n"
 	    "       adjutant COMMAND [ARGS...]   (e.g. adjutant rules check)\n");
+}
+
+static void
+help(FILE *f)
+{
+	usage(f);
+	fputs("\nWith no command, the prompt starts: `help` lists the "
+	    "commands, `help COMMAND`\nexplains one.\n\n"
+	    "Options:\n"
+	    "  --session PATH  the file the game is kept in (`new` makes it); "
+	    "without it,\n"
+	    "                  the last session used is opened again\n"
+	    "  --side SIDE     see and act as that side: the other side's "
+	    "secrets are hidden\n"
+	    "  --json          one JSON object a command on standard output "
+	    "(JSON Lines)\n"
+	    "  --seed N        the program's dice from seed N: a run that can "
+	    "be repeated\n"
+	    "  -c COMMAND      run COMMAND without a prompt (again for more, in "
+	    "order)\n"
+	    "  SCRIPT | -      run the commands of a file, or of standard input, "
+	    "a line each\n"
+	    "  --version       the version\n"
+	    "  -h, --help      this text\n"
+	    "\nadjutant serve --data DIR ... runs the campaign server "
+	    "(`adjutant serve` alone\nsays how).\n"
+	    "\nExit status: 0 when every command went, 1 when one was refused "
+	    "(in a script or\n-c; the prompt ends with 0), 2 for a usage "
+	    "error.\n"
+	    "\nFiles: $XDG_DATA_HOME/adjutant/ (or ~/.local/share/adjutant/) "
+	    "holds the sessions,\nthe last session used (current), the "
+	    "prompt's history and your player-aid tables\n(user-tables.db).\n",
+	    f);
 }
 
 /* An error before any command: it may quote a file's name or a server's
@@ -118,7 +153,7 @@ main(int argc, char **argv)
 			return 0;
 		} else if (strcmp(argv[i], "-h") == 0 ||
 		    strcmp(argv[i], "--help") == 0) {
-			usage(stdout);
+			help(stdout);
 			return 0;
 		} else if (strcmp(argv[i], "-") == 0 || argv[i][0] != '-') {
 			rest = i;

@@ -1,0 +1,63 @@
+#!/bin/sh
+# The documentation a person reads is the program's: every tour in the
+# README runs, --help explains each option, the manual page is whole.
+# Every tour in the README runs: each ```text block of prompt lines ("> "
+# commands) is played as a script in a fresh folder, in order, and every
+# command in it must go (exit status 0).  A tour that needs your player
+# aid's table gets the test fixture in its place.
+# Usage: run.sh ADJUTANT
+readme=$(cd "$(dirname "$0")/../.." && pwd)/README.md
+mansh=$(cd "$(dirname "$0")/../.." && pwd)/scripts/man.sh
+fixtures=$(cd "$(dirname "$0")/../fixtures" && pwd)
+. "$(dirname "$0")/../lib.sh"
+# A CRT of the printed shape with no effect in any cell: TEST-ONLY, never
+# game data, so that the tour's `table import` has a whole table to take.
+{
+	echo "roll,C,3,4,5,6-7,8-22,23+"
+	for r in 11-16 21-26 31-36 41-46 51-53 54-56 61-62 63-66; do
+		printf '%s' "$r"
+		for c in 1 2 3 4 5 6 7; do printf ',Severe:-;Tough:-;Routine:-'; done
+		echo
+	done
+} > my-crt.csv
+awk -v dir="$work" '
+	/^```text$/ { n++; f = dir "/tour." n; inblock = 1; printf "" > f; next }
+	/^```$/ { inblock = 0; close(f); next }
+	inblock && /^> / { sub(/^> /, ""); print > f }
+' "$readme"
+check "the README has its tours" 4 "$(ls tour.* | wc -l | tr -d ' ')"
+
+# The shared campaign's tour joins a real server, with its address and
+# token in place of the README's.
+"$bin" serve --data d new bloodiest-day historical > toks.txt || exit 1
+U=$(awk '$1 == "umpire" { print $2 }' toks.txt)
+serve_start
+sed -i "s|http://10.0.0.5:8080 3f9c...e1|http://127.0.0.1:$port $U|" tour.4
+
+# play NAME TOUR SESSION: a tour as a script; every command must go.
+play() {
+	"$bin" --seed 1 --session "$3" - < "$2" > "$2.out" 2>&1
+	rc=$?
+	check "README, $1: every command goes" 0 "$rc"
+	[ $rc -eq 0 ] || grep -a -v '^  ' "$2.out" | grep -a -iE \
+	    'usage|not |no |cannot|expected|refus|unknown|would|held' |
+	    head -5 | sed 's/^/     /'
+}
+play "a short tour" tour.1 t1.adj
+play "Bloodiest Day" tour.2 t2.adj
+play "looking back (the same session)" tour.3 t2.adj
+play "a shared campaign" tour.4 t4.adj
+serve_stop
+
+# --help explains every option its usage line names, and the manual page
+# made from the program's own texts has every option and every command.
+"$bin" --help > help.txt
+for o in --session --side --json --seed -c; do
+	check "--help explains $o" 1 "$(grep -c "^  $o " help.txt)"
+done
+sh "$mansh" "$bin" adjutant.1
+check "the manual page has every command" "" \
+    "$("$bin" help | sed '1d' | awk '{ print $1 }' | while read -r c; do
+	grep -q "^\.B $c\$" adjutant.1 || echo "$c"; done)"
+check "...and every option" 6 "$(grep -c '^--session\|^--side\|^--json\|^--seed\|^-c COMMAND\|^-h, --help' adjutant.1)"
+finish readme
