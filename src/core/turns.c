@@ -222,6 +222,25 @@ run_actions(struct session *s, int idx, struct reply *r)
 	return 0;
 }
 
+/* Was this step reached before in this turn (besides just now)? */
+static int
+seen_this_turn(struct session *s, int turn, const char *id)
+{
+	sqlite3_stmt	*st;
+	int		 n = 0;
+
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT count(*) FROM event "
+	    "WHERE kind = 'phase' AND turn = ?1 AND json_extract(data, "
+	    "'$.phase') = ?2", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_int(st, 1, turn);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return n > 1;
+}
+
 static int
 arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
     json_t *sched)
@@ -250,7 +269,11 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		reply_line(r, "(passed %s)", p->name);
 	else
 		reply_line(r, "%s (%s %s)", p->name, s->tag, p->section);
-	if (!quiet && (reminder = session_phase_reminder(s, idx)) != NULL) {
+	/* A step's reminder is said the first time in a turn; each later
+	 * pass through the loop (every activation) shows what changed, not
+	 * the same words again (`help next` and the log keep them). */
+	if (!quiet && !seen_this_turn(s, turn, p->id) &&
+	    (reminder = session_phase_reminder(s, idx)) != NULL) {
 		reply_line(r, "  %s", reminder);
 		free(reminder);
 	}

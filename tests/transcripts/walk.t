@@ -231,3 +231,10 @@ at 5:20, each once, under its own name.
 $ adjutant --session ar.adj --seed 3 -c 'new longstreet round' > /dev/null; yes next | head -n 3000 | adjutant --session ar.adj --seed 3 - 2>/dev/null | awk '/ activated: Full/ { b = $1 } /Brigade enters/ { print b, $2, $3 }'
 Weed's Weed's Brigade
 Law's Law's Brigade
+
+A step's reminder is said the first time in a turn; at every later pass
+through the activation loop only what is new there is shown:
+
+$ adjutant --session rm.adj --seed 3 -c 'new longstreet round' > /dev/null; yes next | head -n 120 | adjutant --session rm.adj --seed 3 - 2>/dev/null | awk '/Turn 2 of 6/ { exit } { print }' > t1.out; grep -c '^Brigade Activation Phase: Movement Step' t1.out; grep -c 'Move by order; new infantry enters' t1.out
+4
+1
