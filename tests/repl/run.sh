@@ -134,4 +134,35 @@ line b 5
 wait_for b '\] > ?$'
 check "...and the answer given then is used" 1 \
     "$(screen b | grep -c 'roll 2d6: 5 (real dice)')"
+# A whole Round Tops game at the prompt: the Confederates take Little Round
+# Top (3116, 3117), and every question is answered as a player would (the
+# first choice offered, program dice, yes to ending a turn).  It ends the
+# way 21.1 says for that control: the side holding most of the three wins.
+"$bin" --session rt.adj -c 'new longstreet round' > /dev/null
+repl g --session rt.adj
+line g 'control 3116 csa'
+wait_for g '\] > ?$'
+line g 'control 3117 csa'
+wait_for g '\] > ?$'
+i=0
+while [ $i -lt 600 ]; do
+	l=$(last g)
+	case $l in
+	*"Game over"*|*"over] >"*) break ;;
+	*"(yes/no) >"*) line g yes ;;
+	*"Roll?"*) line g '' ;;
+	*")? >"*|*")? (typed unseen) >"*)
+		first=$(printf '%s\n' "$l" | sed 's/^[^(]* (\([^,;)]*\).*/\1/')
+		line g "$first" ;;
+	*"] >"|*"] > ") line g next ;;
+	*) sleep 0.02; i=$((i + 1)); continue ;;
+	esac
+	sleep 0.03
+	i=$((i + 1))
+done
+wait_for g 'over\] > ?$'
+check "a whole Round Tops game at the prompt: 21.1's result" 1 \
+    "$(screen g | grep -c 'Game over after turn 6 (6:00): Confederate Victory')"
+check "...and so it stands" '"victory":{"level":"Confederate Victory","winner":"confederate"}' \
+    "$("$bin" --session rt.adj --json -c status | grep -o '"victory":{[^}]*}')"
 finish repl
