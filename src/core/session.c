@@ -707,6 +707,8 @@ remove_db(const char *path)
 	remove(side);
 	snprintf(side, sizeof side, "%s-shm", path);
 	remove(side);
+	snprintf(side, sizeof side, "%s-journal", path);
+	remove(side);
 }
 
 /* What a `new` killed half-way left beside path (PATH.new-PID and its
@@ -734,13 +736,16 @@ remove_leftovers(const char *path)
 	while ((d = readdir(dp)) != NULL) {
 		if (strncmp(d->d_name, prefix, n) != 0)
 			continue;
+		/* PATH.new-PID, or its -wal, -shm or -journal alone (a kill
+		 * between removing the file and its companions). */
 		pid = strtol(d->d_name + n, &end, 10);
-		if (pid <= 0 || *end != '\0' || kill((pid_t)pid, 0) == 0 ||
-		    errno != ESRCH)
-			continue;	/* a -wal/-shm, or a live process's */
+		if (pid <= 0 || (*end != '\0' && strcmp(end, "-wal") != 0 &&
+		    strcmp(end, "-shm") != 0 && strcmp(end, "-journal") != 0) ||
+		    kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;	/* not ours, or a live process's */
 		if (snprintf(name, sizeof name, "%s/%s", dn, d->d_name) <
 		    (int)sizeof name)
-			remove_db(name);
+			remove(name);
 	}
 	closedir(dp);
 }
