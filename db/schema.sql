@@ -41,6 +41,16 @@ CREATE TABLE side (
   PRIMARY KEY (game, id)
 );
 
+-- Other names a player may type for a side (CSA, USA, Rebel): the
+-- program's own shorthand, not rules values, so no section.
+CREATE TABLE side_alias (
+  game   TEXT NOT NULL,
+  side   TEXT NOT NULL,
+  alias  TEXT NOT NULL,
+  PRIMARY KEY (game, alias),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
 -- The turn track.  A game may have several calendars (a campaign and its
 -- scenarios on different scales); a scenario names the one it uses.
 CREATE TABLE turn (
@@ -525,6 +535,8 @@ CREATE TABLE command_track (
   chit    TEXT,
   tbl     TEXT,
   section TEXT NOT NULL,
+  uncommitted INTEGER NOT NULL DEFAULT 0, -- advance: an Uncommitted
+                                    -- division (out of play) may be the one
   PRIMARY KEY (game, track),
   FOREIGN KEY (game, track) REFERENCES track(game, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id),

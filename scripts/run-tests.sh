@@ -13,6 +13,9 @@ for u in "$@"; do
 			failed=$((failed + 1)); fail=1; fi
 	done
 done
+echo "== source"
+if sh scripts/check-source.sh; then
+	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 for flav in release asan; do
 	echo "== rules check ($flav)"
 	if XDG_DATA_HOME=$(mktemp -d) "$B/$flav/adjutant" rules check; then

@@ -126,6 +126,10 @@ INSERT INTO rule_section (game, section, title) VALUES
 INSERT INTO side (game, id, name, pos, section) VALUES
   ('bloodiest-day', 'union', 'Union', 1, '1.0'),
   ('bloodiest-day', 'confederate', 'Confederate', 2, '1.0');
+INSERT INTO side_alias (game, side, alias) VALUES
+  ('bloodiest-day', 'confederate', 'csa'),
+  ('bloodiest-day', 'confederate', 'rebel'),
+  ('bloodiest-day', 'union', 'usa');
 
 -- Turn track: two-hour turns (1.4)
 INSERT INTO turn (game, calendar, n, label, clock, daypart, derived, section, uncertain, note) VALUES

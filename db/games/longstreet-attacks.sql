@@ -114,6 +114,10 @@ INSERT INTO rule_section (game, section, title) VALUES
 INSERT INTO side (game, id, name, pos, section) VALUES
   ('longstreet-attacks', 'union', 'Union', 1, '4.1'),
   ('longstreet-attacks', 'confederate', 'Confederate', 2, '4.1');
+INSERT INTO side_alias (game, side, alias) VALUES
+  ('longstreet-attacks', 'confederate', 'csa'),
+  ('longstreet-attacks', 'confederate', 'rebel'),
+  ('longstreet-attacks', 'union', 'usa');
 
 -- Turn track (absolute turns; about 20 minutes each, 3.1)
 INSERT INTO turn (game, calendar, n, label, clock, daypart, derived, section, note) VALUES
@@ -1396,6 +1400,10 @@ INSERT INTO command_track (game, track, kind, side, chit, tbl, section) VALUES
   ('longstreet-attacks', 'cc-anderson', 'rating', 'confederate', 'anderson-div', NULL, '19.1'),
   ('longstreet-attacks', 'aop', 'advance', 'union', NULL, 'command-event', '19.3'),
   ('longstreet-attacks', 'attack-coordination', 'advance', 'confederate', NULL, 'command-event', '19.2');
+-- 19.3: the AoP's "Add One Extra Division Chit" may bring an Uncommitted
+-- division into the cup; the Confederate track advances waiting chits only.
+UPDATE command_track SET uncommitted = 1
+  WHERE game = 'longstreet-attacks' AND track = 'aop';
 
 -- Command Decision counts per scenario (8.1, 8.2 and each scenario's rule).
 -- puller_parity: 10.2 suggests the Confederate pulls on odd turns and the

@@ -314,6 +314,9 @@ void	 session_sql_unbind(sqlite3 *, struct session *);
 /* A side by typed name ("union", "conf"; "csa", "usa" and "rebel" as
  * players write them): its id into out and 0, or -1. */
 int	 session_side(struct session *, const char *, char *, size_t);
+/* A side typed that names none: refused, listing the game's sides. */
+int	 session_side_refused(struct session *, const char *typed,
+	    struct reply *);
 
 /* May the current view act for this side (the umpire and a view-less
  * terminal act for all)?  0, or -1 with the reply failed. */

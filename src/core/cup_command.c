@@ -233,7 +233,8 @@ cup_command_rolls(struct session *s, struct reply *r)
 	int		 rc = 0;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT c.track, c.side, c.tbl, "
-	    "c.section FROM command_track c JOIN side d ON d.game = c.game AND "
+	    "c.section, c.uncommitted FROM command_track c JOIN side d ON "
+	    "d.game = c.game AND "
 	    "d.id = c.side WHERE c.game = ?1 AND c.kind = 'advance' ORDER BY "
 	    "d.pos", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -243,6 +244,7 @@ cup_command_rolls(struct session *s, struct reply *r)
 		    sqlite3_column_text(st, 0));
 		const char *side = (const char *)sqlite3_column_text(st, 1);
 		const char *tbl = (const char *)sqlite3_column_text(st, 2);
+		int uncommitted = sqlite3_column_int(st, 4);
 		char arg[32], *argv[1], *out, what[128], text[256], name[64];
 		const char *names[64];
 		int idx[64], n = 0, i, pick;
@@ -269,7 +271,7 @@ cup_command_rolls(struct session *s, struct reply *r)
 			if ((strcmp(c->where, CHIT_WAITING) == 0 &&
 			    c->due > s->turn + 1) || (strcmp(c->role,
 			    "uncommitted") == 0 && strcmp(c->where, CHIT_OUT) ==
-			    0 && strcmp(side, "union") == 0)) {
+			    0 && uncommitted)) {
 				idx[n] = i;
 				names[n++] = s->chits[i].name;
 			}

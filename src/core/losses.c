@@ -54,8 +54,7 @@ loss_record(struct session *s, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "usage: eliminated SIDE UNIT VALUE (the "
 		    "unit's printed Fresh combat value)");
 	if (session_side(s, argv[0], side, sizeof side) != 0)
-		return reply_fail(r, "\"%s\" is not a side: expected union or "
-		    "confederate", argv[0]);
+		return session_side_refused(s, argv[0], r);
 	if (parse_value(argv[argc - 1], &value) != 0)
 		return reply_fail(r, "\"%s\" is not a combat value: expected a "
 		    "whole number from 0 to 99", argv[argc - 1]);
@@ -93,8 +92,7 @@ loss_return(struct session *s, int argc, char **argv, struct reply *r)
 	if (argc < 2)
 		return reply_fail(r, "usage: reorganize SIDE UNIT");
 	if (session_side(s, argv[0], side, sizeof side) != 0)
-		return reply_fail(r, "\"%s\" is not a side: expected union or "
-		    "confederate", argv[0]);
+		return session_side_refused(s, argv[0], r);
 	for (i = 0; i < s->nlosses; i++)
 		if (strcasecmp(s->losses[i].unit, argv[1]) == 0 &&
 		    strcmp(s->losses[i].side, side) == 0)

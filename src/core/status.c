@@ -72,10 +72,15 @@ session_side(struct session *s, const char *typed, char *out, size_t len)
 	char		 store[8][2][64];
 	int		 n = 0, hit;
 
-	if (strcasecmp(typed, "csa") == 0 || strcasecmp(typed, "rebel") == 0)
-		typed = "confederate";
-	else if (strcasecmp(typed, "usa") == 0)
-		typed = "union";
+	char		*alias;
+
+	/* The game's own shorthand for its sides (CSA, USA), from its data. */
+	if ((alias = rules_text(s->rules, "SELECT side FROM side_alias WHERE "
+	    "game = ?1 AND alias = lower(?2)", s->game, typed)) != NULL) {
+		snprintf(out, len, "%s", alias);
+		free(alias);
+		return 0;
+	}
 	if (sqlite3_prepare_v2(s->rules, "SELECT id, name FROM side WHERE game "
 	    "= ?1 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -92,6 +97,31 @@ session_side(struct session *s, const char *typed, char *out, size_t len)
 		return -1;
 	snprintf(out, len, "%s", ids[hit]);
 	return 0;
+}
+
+int
+session_side_refused(struct session *s, const char *typed, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct buf	 b;
+	int		 n = 0, all;
+
+	buf_init(&b);
+	all = (int)rules_int(s->rules, 0, "SELECT count(*) FROM side WHERE "
+	    "game = ?1", s->game, NULL);
+	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			n++;
+			buf_printf(&b, "%s%s", n == 1 ? "" : n == all ? " or " :
+			    ", ", (const char *)sqlite3_column_text(st, 0));
+		}
+		sqlite3_finalize(st);
+	}
+	reply_fail(r, "\"%s\" is not a side: expected %s", typed, buf_str(&b));
+	buf_free(&b);
+	return -1;
 }
 
 char *
