@@ -41,6 +41,16 @@ CREATE TABLE side (
   PRIMARY KEY (game, id)
 );
 
+-- What a mechanism cites: the code names a topic ('cup.puller'), the data
+-- gives the game's own section for it, so the same code cites one game's
+-- 10.2 and another's F-2C.
+CREATE TABLE cite (
+  game    TEXT NOT NULL REFERENCES game(id),
+  topic   TEXT NOT NULL,
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, topic)
+);
+
 -- Other names a player may type for a side (CSA, USA, Rebel): the
 -- program's own shorthand, not rules values, so no section.
 CREATE TABLE side_alias (

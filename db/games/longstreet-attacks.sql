@@ -114,6 +114,26 @@ INSERT INTO rule_section (game, section, title) VALUES
 INSERT INTO side (game, id, name, pos, section) VALUES
   ('longstreet-attacks', 'union', 'Union', 1, '4.1'),
   ('longstreet-attacks', 'confederate', 'Confederate', 2, '4.1');
+-- The sections the cup's and the victory hexes' replies cite.
+INSERT INTO cite (game, topic, section) VALUES
+  ('longstreet-attacks', 'cup.key-chits', '8.1'),
+  ('longstreet-attacks', 'cup.blind-events', '8.2'),
+  ('longstreet-attacks', 'cup.puller', '10.2'),
+  ('longstreet-attacks', 'cup.hold', '10.1'),
+  ('longstreet-attacks', 'cup.held-end', '18.1'),
+  ('longstreet-attacks', 'cup.event-drawn', '10.4'),
+  ('longstreet-attacks', 'cup.command-event-drawn', '10.4b'),
+  ('longstreet-attacks', 'cup.negated', '10.5a'),
+  ('longstreet-attacks', 'cup.exhaustion', '10.5b'),
+  ('longstreet-attacks', 'cup.casualty-swap', '10.5c'),
+  ('longstreet-attacks', 'cup.cic', '10.6'),
+  ('longstreet-attacks', 'cup.cic-rating', '10.6d'),
+  ('longstreet-attacks', 'cup.division', '10.7'),
+  ('longstreet-attacks', 'cup.gather', '18.6'),
+  ('longstreet-attacks', 'cup.command-events', '19.0'),
+  ('longstreet-attacks', 'cup.command-box', '19.1'),
+  ('longstreet-attacks', 'control.turn-award', '18.2');
+
 INSERT INTO side_alias (game, side, alias) VALUES
   ('longstreet-attacks', 'confederate', 'csa'),
   ('longstreet-attacks', 'confederate', 'rebel'),

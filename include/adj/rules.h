@@ -27,4 +27,8 @@ char	*rules_text(sqlite3 *, const char *sql, const char *p1, const char *p2);
 long	 rules_int(sqlite3 *, long dflt, const char *sql, const char *p1,
 	    const char *p2);
 
+/* The game's section for a topic a mechanism cites ("cup.puller" ->
+ * "10.2"); "?" when the data has none (rules check finds those). */
+const char *rules_cite(sqlite3 *, const char *game, const char *topic);
+
 #endif

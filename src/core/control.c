@@ -272,8 +272,8 @@ session_vp_award(struct session *s, struct reply *r)
 	net = session_hex_score(s, vp, 1, why, sizeof why);
 	if (why[0] == '\0')
 		return 0;	/* no hex scores every turn here */
-	snprintf(text, sizeof text, "Turn VP from hexes: %s; net %+d (18.2)",
-	    why, net);
+	snprintf(text, sizeof text, "Turn VP from hexes: %s; net %+d (%s)",
+	    why, net, rules_cite(s->rules, s->game, "control.turn-award"));
 	reply_line(r, "  %s.", text);
 	if (net == 0)
 		return 0;

@@ -545,8 +545,10 @@ cup_move(struct session *s, const char *verb, const char *typed,
 		char name[64];
 
 		reply_line(r, "%s stays in the %s player's hand (play it before "
-		    "a later pull, or in the End Turn Phase: 10.1, 18.1).",
-		    c->name, cup_side_name(s, c->side, name, sizeof name));
+		    "a later pull, or in the End Turn Phase: %s, %s).", c->name,
+		    cup_side_name(s, c->side, name, sizeof name),
+		    rules_cite(s->rules, s->game, "cup.hold"),
+		    rules_cite(s->rules, s->game, "cup.held-end"));
 		json_object_set_new(r->json, "held", json_string(c->id));
 		return 0;
 	}
@@ -620,8 +622,9 @@ cup_show(struct session *s, int brief, struct reply *r)
 				buf_printf(&b, "%s%s picks %d Key chit%s", i ? ", " :
 				    "", cup_side_name(s, sides[i], name, sizeof name),
 				    keys, keys == 1 ? "" : "s");
-		reply_line(r, "Cup: not built yet - %s (8.1), then %s.",
-		    buf_str(&b), "blind Events and the chits in play go in");
+		reply_line(r, "Cup: not built yet - %s (%s), then %s.",
+		    buf_str(&b), rules_cite(s->rules, s->game, "cup.key-chits"),
+		    "blind Events and the chits in play go in");
 	} else {
 		cup_describe(s, &b);
 		reply_line(r, "Cup: %s.", buf_str(&b));
@@ -631,9 +634,9 @@ cup_show(struct session *s, int brief, struct reply *r)
 
 		/* The parity is the game turn's, which is not the scenario's
 		 * own count where it starts later on the track. */
-		reply_line(r, "  Puller (suggested, 10.2): %s (game turn %d, %s).",
-		    cup_side_name(s, cup_puller(s), name, sizeof name), s->turn,
-		    s->turn % 2 ? "odd" : "even");
+		reply_line(r, "  Puller (suggested, %s): %s (game turn %d, %s).",
+		    rules_cite(s->rules, s->game, "cup.puller"), cup_side_name(s, cup_puller(s), name,
+		    sizeof name), s->turn, s->turn % 2 ? "odd" : "even");
 		json_object_set_new(counts, "puller", json_string(cup_puller(s)));
 	}
 	for (i = 1; brief == 0 && places[i] != NULL; i++) {

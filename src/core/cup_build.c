@@ -41,11 +41,13 @@ cup_keys(struct session *s, const char *side, int argc, char **argv,
 		    cup_side_name(s, side, name, sizeof name));
 	if (cup_count(s, CHIT_POOL, side) == 0)
 		return reply_fail(r, "the cup is already filled for this turn: Key "
-		    "chits are chosen in the Command Decision Phase (8.1)");
+		    "chits are chosen in the Command Decision Phase (%s)",
+		    rules_cite(s->rules, s->game, "cup.key-chits"));
 	if (chosen_keys(s, side) + argc > keys)
-		return reply_fail(r, "%s picks %d Key chit%s (8.1); %d already "
+		return reply_fail(r, "%s picks %d Key chit%s (%s); %d already "
 		    "chosen", cup_side_name(s, side, name, sizeof name), keys,
-		    keys == 1 ? "" : "s", chosen_keys(s, side));
+		    keys == 1 ? "" : "s", rules_cite(s->rules, s->game, "cup.key-chits"),
+		    chosen_keys(s, side));
 	for (i = 0; i < argc; i++) {
 		if ((c = cup_find(s, argv[i], CHIT_POOL, side, r)) == NULL)
 			return -1;
@@ -133,7 +135,8 @@ action_include(struct session *s, struct reply *r)
 	}
 	if (ns > 0)
 		reply_line(r, "  Event chits included blind: %s; %d excluded for "
-		    "this turn, unseen (8.2).", buf_str(&b), excluded);
+		    "this turn, unseen (%s).", buf_str(&b), excluded,
+		    rules_cite(s->rules, s->game, "cup.blind-events"));
 	buf_free(&b);
 	return 0;
 fail:
@@ -326,8 +329,8 @@ action_gather(struct session *s, struct reply *r)
 			return -1;
 		n++;
 	}
-	reply_line(r, "  %d chit%s gathered for the next turn (18.6).", n,
-	    n == 1 ? "" : "s");
+	reply_line(r, "  %d chit%s gathered for the next turn (%s).", n,
+	    n == 1 ? "" : "s", rules_cite(s->rules, s->game, "cup.gather"));
 	return 0;
 }
 

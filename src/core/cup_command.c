@@ -97,9 +97,9 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		    s->scenario_section, ok ? "Success" : "Discard");
 	} else {
 		ok = die.total <= cr;
-		reply_line(r, "%s: rolled %d%s against its rating %d (10.6d) -> %s",
+		reply_line(r, "%s: rolled %d%s against its rating %d (%s) -> %s",
 		    c->name, die.total, die.typed ? " (real dice)" : "", cr,
-		    ok ? "Success" : "Discard");
+		    rules_cite(s->rules, s->game, "cup.cic-rating"), ok ? "Success" : "Discard");
 	}
 	free(cell);
 	snprintf(text, sizeof text, "%s used: roll %d, %s", c->name, die.total,
@@ -109,14 +109,15 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 	json_object_set_new(r->json, "roll", json_integer(die.total));
 	json_object_set_new(r->json, "success", json_boolean(ok));
 	if (!ok) {
-		reply_line(r, "  The chit is discarded with no effect (10.6).");
+		reply_line(r, "  The chit is discarded with no effect (%s).",
+		    rules_cite(s->rules, s->game, "cup.cic"));
 		return 0;
 	}
 	if (pick < 0 && (pick = cup_choose(s, "Brigade activated by the CIC",
 	    names, n, NULL, r)) < 0)
 		return -1;
 	snprintf(text, sizeof text, "%s activated by %s (Full; marker not "
-	    "flipped, 10.6)", names[pick], c->name);
+	    "flipped, %s)", names[pick], c->name, rules_cite(s->rules, s->game, "cup.cic"));
 	if (session_record(s, "activation", text, json_pack("{s:s, s:s}",
 	    "brigade", ids[pick], "by", c->id)) != 0)
 		return -1;
@@ -185,10 +186,11 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 		return -1;
 	if (strcmp(c->kind, "event") != 0)
 		return reply_fail(r, "only Event chits are committed as Command "
-		    "Events (19.0)");
+		    "Events (%s)", rules_cite(s->rules, s->game, "cup.command-events"));
 	if (strcmp(c->id, s->last_drawn) != 0 || s->pulled == 0)
 		return reply_fail(r, "a Command Event is chosen when its chit is "
-		    "drawn (10.4b): %s was not the chit just drawn", c->name);
+		    "drawn (%s): %s was not the chit just drawn",
+		    rules_cite(s->rules, s->game, "cup.command-event-drawn"), c->name);
 	if ((t = session_track_find(s, trackname, r)) == NULL)
 		return -1;
 	{
@@ -212,7 +214,7 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 		return reply_fail(r, "%s is the other side's track", t->name);
 	if (t->has_hi && t->value >= t->hi)
 		return reply_fail(r, "%s already holds its Command Event this turn "
-		    "(19.1: one per box)", t->name);
+		    "(%s: one per box)", t->name, rules_cite(s->rules, s->game, "cup.command-box"));
 	snprintf(text, sizeof text, "%s committed to %s", c->name, t->name);
 	if (cup_move_chit(s, c, CHIT_TRACK, 0, s->negate_next, NULL, text) != 0 ||
 	    session_record(s, "track", text, json_pack("{s:s, s:i}", "track",

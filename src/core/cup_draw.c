@@ -185,11 +185,12 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 		return -2;
 	if (cr < 0) {
 		reply_line(r, "  Command Rating roll: %d%s. Full if it is at most "
-		    "the %srating printed on the %s chit, else Limited (10.7); "
+		    "the %srating printed on the %s chit, else Limited (%s); "
 		    "`table import %s.command-ratings` makes this automatic.",
 		    die.total, die.typed ? " (real dice)" : "",
 		    strcmp(which, "printed") == 0 ? "" : strcmp(which, "higher") ==
-		    0 ? "higher " : "lower ", c->name, s->game);
+		    0 ? "higher " : "lower ", c->name, rules_cite(s->rules, s->game, "cup.division"),
+		    s->game);
 		return -1;
 	}
 	reply_line(r, "  Command Rating roll: %d%s against %s's %s rating %d "
@@ -205,7 +206,7 @@ static int
 draw_division(struct session *s, struct chit_state *c, int negated,
     const char *brigade, const char *roll, struct reply *r)
 {
-	char		 ids[32][48], store[32][64], text[256];
+	char		 ids[32][48], store[32][64], text[256], mark[96];
 	const char	*names[32];
 	int		 n, pick, left, full = -1;
 
@@ -240,8 +241,10 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 	} else if ((pick = cup_choose(s, negated ? "Brigade marked without "
 	    "acting" : "Brigade activated", names, n, NULL, r)) < 0)
 		return -1;
+	snprintf(mark, sizeof mark, "marked Activated without acting (%s)",
+	    rules_cite(s->rules, s->game, "cup.negated"));
 	snprintf(text, sizeof text, "%s %s (%s)", names[pick], negated ?
-	    "marked Activated without acting (10.5a)" : full == 1 ?
+	    mark : full == 1 ?
 	    "activated: Full Activation" : full == 0 ? "activated: Limited "
 	    "Activation, Fire Combat only" : "activated (Full or Limited: see "
 	    "the roll against the chit's rating)", c->name);
@@ -252,7 +255,8 @@ draw_division(struct session *s, struct chit_state *c, int negated,
 	left = n - 1;
 	if (left > 0) {
 		reply_line(r, "  %s goes back into the cup: %d brigade%s still "
-		    "to activate (10.7).", c->name, left, left == 1 ? "" : "s");
+		    "to activate (%s).", c->name, left, left == 1 ? "" : "s",
+		    rules_cite(s->rules, s->game, "cup.division"));
 		snprintf(text, sizeof text, "%s back into the cup", c->name);
 		return cup_move_chit(s, c, CHIT_CUP, 0, 0, NULL, text);
 	}
@@ -297,8 +301,8 @@ swap_chits(struct session *s, struct chit_state *from, struct chit_state *to,
 	char	 text[512], where[12];
 
 	snprintf(where, sizeof where, "%s", from->where);
-	snprintf(text, sizeof text, "%s replaced by %s (10.5c)", from->name,
-	    to->name);
+	snprintf(text, sizeof text, "%s replaced by %s (%s)", from->name,
+	    to->name, rules_cite(s->rules, s->game, "cup.casualty-swap"));
 	if (cup_move_chit(s, to, where, 0, s->negate_next, NULL, text) != 0 ||
 	    cup_move_chit(s, from, CHIT_OUT, 0, s->negate_next, NULL, text) != 0)
 		return -1;
@@ -316,7 +320,8 @@ general_casualty(struct session *s, const char *general, struct reply *r)
 	int			 i;
 
 	if (c == NULL || strcmp(c->where, CHIT_OUT) == 0) {
-		reply_line(r, "  %s is not in play: no effect (10.5c).", general);
+		reply_line(r, "  %s is not in play: no effect (%s).", general,
+		    rules_cite(s->rules, s->game, "cup.casualty-swap"));
 		return 0;
 	}
 	/* A red-cross Replacement hit: his own chit comes back. */
@@ -334,8 +339,8 @@ general_casualty(struct session *s, const char *general, struct reply *r)
 		char text[512];
 
 		snprintf(text, sizeof text, "%s hit: %s waits beside the cup and "
-		    "is swapped in when %s is drawn (10.5c)", c->name, other->name,
-		    c->name);
+		    "is swapped in when %s is drawn (%s)", c->name, other->name,
+		    c->name, rules_cite(s->rules, s->game, "cup.casualty-swap"));
 		reply_line(r, "  %s.", text);
 		return session_record_vis(s, "chit", text, json_pack("{s:s, s:s, "
 		    "s:b, s:b, s:b}", "chit", c->id, "to", CHIT_CUP, "key", 0,
@@ -351,7 +356,7 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 	int	 i;
 
 	reply_line(r, "  The non-pulling player rolls on the Fog of War Table "
-	    "(10.5c):");
+	    "(%s):", rules_cite(s->rules, s->game, "cup.casualty-swap"));
 	snprintf(rollarg, sizeof rollarg, "roll=%s", roll != NULL ? roll : "");
 	sv[0] = rollarg;
 	if ((result = cup_table_roll(s, "fog-of-war", roll != NULL, sv, r)) == NULL)
@@ -469,7 +474,8 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 				other = &s->chits[i];
 		if (other != NULL) {
 			reply_line(r, "Drew: %s, a casualty: swapped for %s before "
-			    "anything else (10.5c).", c->name, other->name);
+			    "anything else (%s).", c->name, other->name,
+			    rules_cite(s->rules, s->game, "cup.casualty-swap"));
 			if (swap_chits(s, c, other, r) != 0)
 				return -1;
 			c = other;
@@ -524,7 +530,7 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 	}
 	if (negated && strcmp(c->kind, "division") != 0) {
 		reply_line(r, "  Negated by Fortunes of War: discarded with no "
-		    "effect (10.5a).");
+		    "effect (%s).", rules_cite(s->rules, s->game, "cup.negated"));
 		snprintf(text, sizeof text, "Drew %s: negated", c->name);
 		return cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text);
 	}
@@ -533,20 +539,23 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		    c->name, side);
 		rc = cup_move_chit(s, c, CHIT_HAND, c->key, 0, c->side, text);
 		reply_line(r, "  Handed to the %s player: play it now, hold it "
-		    "face down, or (Grand Battle) commit it (10.4).", side);
+		    "face down, or (Grand Battle) commit it (%s).", side,
+		    rules_cite(s->rules, s->game, "cup.event-drawn"));
 		return rc;
 	}
 	if (strcmp(c->kind, "wild") == 0) {
 		snprintf(text, sizeof text, "Drew %s", c->name);
 		if (strcmp(c->id, "fortunes-of-war") == 0) {
-			reply_line(r, "  The next chit drawn is negated (10.5a).");
+			reply_line(r, "  The next chit drawn is negated (%s).",
+			    rules_cite(s->rules, s->game, "cup.negated"));
 			return cup_move_chit(s, c, CHIT_DISCARD, 0, 1, NULL, text);
 		}
 		if (strcmp(c->id, "lull") == 0) {
 			int i;
 
 			reply_line(r, "  Exhaustion: no more chits this turn; the "
-			    "Broken Track still moves and VP still count (10.5b).");
+			    "Broken Track still moves and VP still count (%s).",
+			    rules_cite(s->rules, s->game, "cup.exhaustion"));
 			if (cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text) != 0)
 				return -1;
 			for (i = 0; i < s->nchits; i++)
@@ -569,6 +578,7 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 	snprintf(text, sizeof text, "Drew %s (CIC): to the %s player", c->name,
 	    side);
 	reply_line(r, "  The %s player activates any brigade with it now, or "
-	    "holds it (10.6): `play %s` or `hold %s`.", side, c->id, c->id);
+	    "holds it (%s): `play %s` or `hold %s`.", side, rules_cite(s->rules, s->game, "cup.cic"),
+	    c->id, c->id);
 	return cup_move_chit(s, c, CHIT_HAND, 0, 0, NULL, text);
 }

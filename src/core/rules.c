@@ -201,3 +201,18 @@ rules_int(sqlite3 *db, long dflt, const char *sql, const char *p1,
 	sqlite3_finalize(st);
 	return out;
 }
+
+const char *
+rules_cite(sqlite3 *db, const char *game, const char *topic)
+{
+	/* A few at once: a reply may cite two sections in one line. */
+	static _Thread_local char ring[4][48];
+	static _Thread_local int next;
+	char	*v = rules_text(db, "SELECT section FROM cite WHERE game = ?1 "
+		    "AND topic = ?2", game, topic);
+	char	*out = ring[next++ % 4];
+
+	snprintf(out, sizeof ring[0], "%s", v != NULL ? v : "?");
+	free(v);
+	return out;
+}

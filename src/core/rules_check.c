@@ -240,6 +240,48 @@ check_misc(sqlite3 *db, struct buf *out)
 	}
 }
 
+/* Every section a mechanism cites (rules_cite) is in the data of each game
+ * that uses the mechanism: a game with a cup, one whose hexes score each
+ * turn. */
+static void
+check_cites(sqlite3 *db, struct buf *out)
+{
+	static const struct {
+		const char *uses, *topic;
+	} need[] = {
+#define CUP "SELECT DISTINCT game FROM chit"
+		{ CUP, "cup.key-chits" }, { CUP, "cup.blind-events" },
+		{ CUP, "cup.puller" }, { CUP, "cup.hold" }, { CUP, "cup.held-end" },
+		{ CUP, "cup.event-drawn" }, { CUP, "cup.command-event-drawn" },
+		{ CUP, "cup.negated" }, { CUP, "cup.exhaustion" },
+		{ CUP, "cup.casualty-swap" }, { CUP, "cup.cic" },
+		{ CUP, "cup.cic-rating" }, { CUP, "cup.division" },
+		{ CUP, "cup.gather" }, { CUP, "cup.command-events" },
+		{ CUP, "cup.command-box" },
+		{ "SELECT DISTINCT game FROM victory_hex WHERE per_turn = 1",
+		  "control.turn-award" },
+#undef CUP
+		{ NULL, NULL }
+	};
+	sqlite3_stmt	*st;
+	int		 i;
+
+	for (i = 0; need[i].uses != NULL; i++) {
+		if (sqlite3_prepare_v2(db, need[i].uses, -1, &st, NULL) !=
+		    SQLITE_OK)
+			continue;
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			const char *g = (const char *)sqlite3_column_text(st, 0);
+
+			if (rules_int(db, 0, "SELECT count(*) FROM cite WHERE "
+			    "game = ?1 AND topic = ?2", g, need[i].topic) == 0)
+				problem(out, "game %s cites no section for %s%s", g,
+				    need[i].topic, NULL);
+		}
+		sqlite3_finalize(st);
+	}
+}
+
 int
 rules_check(sqlite3 *db, struct buf *out)
 {
@@ -250,5 +292,6 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_engine_codes(db, out);
 	check_tables(db, out);
 	check_misc(db, out);
+	check_cites(db, out);
 	return problems;
 }
