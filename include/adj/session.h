@@ -146,7 +146,8 @@ struct session {
 	int		 ncontrol;
 	char		(*active)[48];	/* brigades activated this turn */
 	int		 nactive;
-	char		 options[128];	/* scenario options, comma list */
+	char		*options;	/* scenario options, a comma list of
+					 * any length (malloc'd; NULL: none) */
 	struct impulse	 impulse;
 	struct marker_state *markers;
 	int		 nmarkers;
@@ -209,6 +210,8 @@ int	 session_copy_event(struct session *, const struct event *, char *,
 /* The reminder of phase i, as long as the data has it (malloc'd, NULL
  * when none). */
 char	*session_phase_reminder(struct session *, int i);
+/* Is this scenario option on (`new ... +OPTION`)? */
+int	 session_has_option(struct session *, const char *);
 /* Rebuild the state from the journal (after undo, or on open). */
 int	 session_refold(struct session *, char *, size_t);
 /* Fold what another writer appended since this session last looked (a

@@ -205,22 +205,19 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 	return hit;
 }
 
-/* The typed options, each matched to one of the game's rule options for
- * this scenario, written back as their ids. */
+/* The typed options (+OPTION words), each matched to one of the game's
+ * rule options, written into opts as their ids, a comma list. */
 static int
-resolve_options(struct cli *c, const char *game, const char *scenario,
-    char *opts, size_t len, struct reply *r)
+resolve_options(struct cli *c, const char *game, char **typed, int ntyped,
+    struct buf *opts, struct reply *r)
 {
-	char	**ids, **names, typed[128], *o, *save = NULL;
-	int	 n, hit, i, rc = 0;
+	char	**ids, **names;
+	int	 n, hit, i, k, rc = 0;
 
 	n = load_pairs(c->rules, "SELECT id, name FROM rule_option WHERE game = "
 	    "?1 ORDER BY rowid", game, &ids, &names);
-	snprintf(typed, sizeof typed, "%s", opts);
-	opts[0] = '\0';
-	for (o = strtok_r(typed, ",", &save); o != NULL && rc == 0;
-	    o = strtok_r(NULL, ",", &save)) {
-		hit = name_match(o, (const char *const *)ids,
+	for (k = 0; k < ntyped && rc == 0; k++) {
+		hit = name_match(typed[k], (const char *const *)ids,
 		    (const char *const *)names, n);
 		if (hit < 0) {
 			struct buf b;
@@ -229,16 +226,14 @@ resolve_options(struct cli *c, const char *game, const char *scenario,
 			for (i = 0; i < n; i++)
 				buf_printf(&b, "%s+%s", i ? ", " : "", ids[i]);
 			rc = reply_fail(r, "no option \"%s\" for %s: expected %s",
-			    o, game, n > 0 ? buf_str(&b) : "none (it has no "
-			    "options)");
+			    typed[k], game, n > 0 ? buf_str(&b) : "none (it has "
+			    "no options)");
 			buf_free(&b);
 			break;
 		}
-		snprintf(opts + strlen(opts), len - strlen(opts), "%s%s",
-		    opts[0] ? "," : "", ids[hit]);
+		buf_printf(opts, "%s%s", opts->len ? "," : "", ids[hit]);
 		reply_line(r, "Option: %s.", names[hit]);
 	}
-	(void)scenario;
 	free_pairs(ids, names, n);
 	return rc;
 }
@@ -247,17 +242,20 @@ static int
 cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	char		**gids, **gnames, **sids = NULL, **snames = NULL;
-	char		 path[4096], err[512], opts[128] = "", *pos[3];
-	int		 ng, ns = 0, g, sc, i, rc = -1, npos = 0;
+	char		 path[4096], err[512], *pos[3], **plus;
+	int		 ng, ns = 0, g, sc, i, rc = -1, npos = 0, nplus = 0;
 	struct session	*s;
 	struct reply	 status;
+	struct buf	 opts;
 
 	/* `+OPTION` words switch on scenario options (12.0); the rest are
 	 * the game and the scenario. */
+	if ((plus = calloc((size_t)argc + 1, sizeof *plus)) == NULL)
+		abort();
+	buf_init(&opts);
 	for (i = 0; i < argc; i++)
 		if (argv[i][0] == '+' && npos > 1)
-			snprintf(opts + strlen(opts), sizeof opts - strlen(opts),
-			    "%s%s", opts[0] ? "," : "", argv[i] + 1);
+			plus[nplus++] = argv[i] + 1;
 		else if (npos < 3)
 			pos[npos++] = argv[i];
 	argc = npos;
@@ -278,8 +276,8 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if ((sc = choose(c, "scenario", argc > 2 ? argv[2] : NULL, sids, snames,
 	    ns, r)) < 0)
 		goto out;
-	if (opts[0] != '\0' && resolve_options(c, gids[g], sids[sc], opts,
-	    sizeof opts, r) != 0)
+	if (nplus > 0 && resolve_options(c, gids[g], plus, nplus, &opts, r) !=
+	    0)
 		goto out;
 	if (c->session_named && access(c->session_path, F_OK) == 0) {
 		reply_fail(r, "%s already holds a game: name another file with "
@@ -296,8 +294,8 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 				break;
 		}
 	}
-	if (session_new(path, c->rules, &c->rng, gids[g], sids[sc], opts[0] ?
-	    opts : NULL, &s, err, sizeof err) != 0) {
+	if (session_new(path, c->rules, &c->rng, gids[g], sids[sc], opts.len ?
+	    buf_str(&opts) : NULL, &s, err, sizeof err) != 0) {
 		reply_fail(r, "%s", err);
 		goto out;
 	}
@@ -351,6 +349,8 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 out:
 	free_pairs(gids, gnames, ng);
 	free_pairs(sids, snames, ns);
+	buf_free(&opts);
+	free(plus);
 	return rc;
 }
 

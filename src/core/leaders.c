@@ -14,18 +14,6 @@
 #include "adj/session.h"
 #include "adj/victory.h"
 
-static int
-has_option(struct session *s, const char *opt)
-{
-	char	 list[160], *o, *save = NULL;
-
-	snprintf(list, sizeof list, "%s", s->options);
-	for (o = strtok_r(list, ",", &save); o != NULL;
-	    o = strtok_r(NULL, ",", &save))
-		if (strcmp(o, opt) == 0)
-			return 1;
-	return 0;
-}
 
 void
 leaders_load(struct session *s)
@@ -67,7 +55,7 @@ leaders_load(struct session *s)
 			    a = strtok_r(NULL, ",", &save))
 				if ((eq = strchr(a, '=')) != NULL) {
 					*eq = '\0';
-					if (has_option(s, a))
+					if (session_has_option(s, a))
 						snprintf(l->state, sizeof l->state,
 						    "%s", eq + 1);
 				}

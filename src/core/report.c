@@ -185,7 +185,7 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	rep = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:I, s:b, "
 	    "s:s, s:o, s:o, s:o}", "format", "adjutant-report-1", "game",
 	    s->game, "game_title", s->game_title, "scenario", s->scenario,
-	    "scenario_name", s->scenario_name, "options", s->options, "view",
+	    "scenario_name", s->scenario_name, "options", s->options != NULL ? s->options : "", "view",
 	    s->view[0] ? s->view : "all", "chain_head", head != NULL ? head :
 	    "", "events_total", (json_int_t)w.total, "over", s->over, "result",
 	    s->over ? s->result : "", "tracks", names, "turns", w.turns,

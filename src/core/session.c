@@ -123,6 +123,22 @@ free_tracks(struct session *s)
 	s->ntracks = 0;
 }
 
+int
+session_has_option(struct session *s, const char *opt)
+{
+	const char	*p = s->options != NULL ? s->options : "";
+	size_t		 n = strlen(opt);
+
+	while (*p != '\0') {
+		if (strncmp(p, opt, n) == 0 && (p[n] == ',' || p[n] == '\0'))
+			return 1;
+		if ((p = strchr(p, ',')) == NULL)
+			break;
+		p++;
+	}
+	return 0;
+}
+
 char *
 session_phase_reminder(struct session *s, int i)
 {
@@ -414,8 +430,9 @@ fold_event(struct session *s, const char *kind, json_t *d)
 	int	 i;
 
 	if (strcmp(kind, "new") == 0) {
-		snprintf(s->options, sizeof s->options, "%s", jstr(d,
-		    "options"));
+		free(s->options);
+		if ((s->options = strdup(jstr(d, "options"))) == NULL)
+			abort();
 		return load_scenario(s, jstr(d, "game"), jstr(d, "scenario")) ||
 		    cup_load(s);
 	}
@@ -579,7 +596,8 @@ state_reset(struct session *s)
 	s->losses = NULL;
 	s->nmarkers = s->nleaders = s->nlosses = 0;
 	memset(&s->impulse, 0, sizeof s->impulse);
-	s->options[0] = '\0';
+	free(s->options);
+	s->options = NULL;
 	s->control = NULL;
 	s->ncontrol = 0;
 	s->phases = NULL;

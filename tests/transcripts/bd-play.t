@@ -346,3 +346,9 @@ $ adjutant --session kc.adj -c 'new bloodiest historical' -c next > /dev/null; a
   row "7": Killed
 Result: Killed
   Killed: Off the map, replacement later, full VP (BD 8.7.2)
+
+Options are a list of any length: one past the first 128 characters is
+still read (it was cut off, and so never refused):
+
+$ adjutant --session opt.adj -c "new bloodiest historical $(for i in 1 2 3 4 5 6 7; do printf '+mcclellan-has-a-plan '; done)+nosuch" 2>&1 | tail -1
+no option "nosuch" for bloodiest-day: expected +mcclellan-has-a-plan
