@@ -210,6 +210,8 @@ int	 session_copy_event(struct session *, const struct event *, char *,
 /* The reminder of phase i, as long as the data has it (malloc'd, NULL
  * when none). */
 char	*session_phase_reminder(struct session *, int i);
+/* Note path as the last session used (a failure said in r). */
+void	 session_remember(const char *path, struct reply *r);
 /* Is this scenario option on (`new ... +OPTION`)? */
 int	 session_has_option(struct session *, const char *);
 /* Rebuild the state from the journal (after undo, or on open). */

@@ -77,7 +77,6 @@ char	*cli_ask_lookup(void *, struct reply *, const char *);
 int	 cli_pick(struct cli *, int n);
 int	 cli_open_session(struct cli *, const char *, struct reply *);
 /* Note PATH as the last session used (a line in r if that failed). */
-void	 cli_set_current(const char *, struct reply *);
 const char *cli_prompt(struct cli *);
 
 /* The CSV shape of a table, for `help table`. */

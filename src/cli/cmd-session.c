@@ -10,22 +10,6 @@
 #include "cli.h"
 #include "../sync/link.h"
 
-/* The last session used, reopened by the next start: written whole or not
- * at all (a full disk leaves the old one), and a failure said. */
-void
-cli_set_current(const char *path, struct reply *r)
-{
-	char	 file[4096], abs[4096], line[4100], err[4300];
-
-	snprintf(file, sizeof file, "%s/current", adj_data_dir());
-	if (realpath(path, abs) == NULL)
-		snprintf(abs, sizeof abs, "%s", path);
-	snprintf(line, sizeof line, "%s\n", abs);
-	if (wfile_put(file, line, err, sizeof err) != 0)
-		reply_line(r, "(Not noted as the last session used: %s; the next "
-		    "start opens it with --session %s.)", err, path);
-}
-
 int
 cli_pick(struct cli *c, int n)
 {
@@ -51,7 +35,7 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
 	c->replay_at = 0;	/* a replay was of the game left behind */
 	if (!c->confined)	/* the server keeps no "last session" */
-		cli_set_current(path, r);
+		session_remember(path, r);
 	return 0;
 }
 
@@ -304,7 +288,7 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	c->s = s;
 	c->replay_at = 0;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
-	cli_set_current(path, r);
+	session_remember(path, r);
 	{
 		char from[64];
 

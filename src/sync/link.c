@@ -367,7 +367,7 @@ link_install(struct cli *c, struct link *l, const char *path, struct reply *r)
 	c->link = l;
 	c->view[0] = '\0';
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
-	cli_set_current(path, r);
+	session_remember(path, r);
 	return 0;
 }
 
