@@ -8,6 +8,10 @@
 #                                the one it took (kept for restarts)
 #   serve_stop                   SIGTERM and wait; its exit status
 #   finish NAME                  no sanitizer report; the summary line
+#   two_campaigns                a Longstreet Attacks and a Bloodiest Day
+#                                campaign in d/: their ids in $C and $C2,
+#                                the first's tokens in $U $UN $CS $OB
+#   tok ROLE [FILE]              a role's token from `serve new`'s output
 #   on_exit (optional)           defined by a test: run at the end too
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -60,4 +64,14 @@ finish() {
 	if [ $fails -eq 0 ]; then echo "$1: all passed"; else
 		echo "$1: $fails failed"; fi
 	[ $fails -eq 0 ]
+}
+
+tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
+
+two_campaigns() {
+	"$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
+	"$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
+	C=$(awk '/^campaign/ { print $2 }' toks.txt)
+	C2=$(awk '/^campaign/ { print $2 }' toks2.txt)
+	U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
 }

@@ -34,11 +34,15 @@ int	 prompt_yes_no(const char *, void *, char *, size_t);
 int	 prompt_roll(const char *, void *, char *, size_t);
 int	 prompt_number(const char *, void *, char *, size_t);
 /* One of the names in arg (a struct prompt_choices), matched as names are
- * everywhere (any unique part); Enter takes the only one offered. */
+ * everywhere (any unique part, the ids too when given); Enter takes the
+ * only one offered. */
 struct prompt_choices {
 	const char	**names;
 	int		  n;
+	const char	**ids;		/* or NULL */
 };
+/* Which of them the answer named (-1 for none). */
+int	 prompt_choice_index(const struct prompt_choices *, const char *);
 int	 prompt_choice(const char *, void *, char *, size_t);
 
 #endif

@@ -69,9 +69,8 @@ const struct cmd_entry *cmd_find(const char *, int *ambiguous);
 /* The entry a whole line would run, after tokenizing and prefix matching
  * exactly as cli_exec_line does (NULL: unknown, ambiguous, or no words). */
 const struct cmd_entry *cli_line_entry(struct cli *, const char *);
-/* Ask the person at the prompt (NULL when not interactive or on EOF). */
-char	*cli_ask(struct cli *, const char *prompt);
-/* For lookups: print what the reply holds so far, then ask. */
+/* Every question at the prompt (an ask_fn): print what the reply holds
+ * so far, then ask; NULL when cancelled or not at a prompt. */
 char	*cli_ask_lookup(void *, struct reply *, const char *);
 /* Pick one of n at random for a non-interactive run, and say so. */
 int	 cli_pick(struct cli *, int n);

@@ -528,7 +528,7 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			 * one of them is named, Ctrl-C cancels. */
 			pick = -1;
 			if (c->interactive && !c->json) {
-				struct prompt_choices t = { names, ties };
+				struct prompt_choices t = { names, ties, NULL };
 
 				if (prompt_ask(cli_ask_lookup, c, r, "Several at the "
 				    "lowest CR: which panics? > ", prompt_choice,
@@ -536,7 +536,7 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 					json_decref(picked);
 					return -1;
 				}
-				pick = name_match(line, names, NULL, ties);
+				pick = prompt_choice_index(&t, line);
 				free(line);
 			}
 			if (pick < 0) {

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "adj/names.h"
+#include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/wfile.h"
 #include "cli.h"
@@ -137,25 +138,21 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
     char **names, int n, struct reply *r)
 {
 	int	 i, hit;
-	char	*line;
+	char	*line, prompt[64];
 
-	if (typed == NULL && c->interactive) {
+	if (typed == NULL && c->interactive && !c->json) {
+		struct prompt_choices ch = { (const char **)names, n,
+		    (const char **)ids };
+
+		/* The same question every command asks: an answer not
+		 * listed is asked again, Ctrl-C or Ctrl-D starts nothing. */
 		for (i = 0; i < n; i++)
-			printf("  %-26s %s\n", ids[i], names[i]);
-		line = cli_ask(c, "Which? > ");
-		if (line == NULL || *line == '\0') {
-			free(line);
-			return reply_fail(r, "no %s chosen: nothing started",
-			    what);
-		}
-		hit = name_match(line, (const char *const *)ids,
-		    (const char *const *)names, n);
-		if (hit < 0) {
-			reply_fail(r, "\"%s\" is not one of the %ss listed", line,
-			    what);
-			free(line);
+			reply_line(r, "  %-26s %s", ids[i], names[i]);
+		snprintf(prompt, sizeof prompt, "Which %s? > ", what);
+		if (prompt_ask(cli_ask_lookup, c, r, prompt, prompt_choice, &ch,
+		    &line) != 0)
 			return -1;
-		}
+		hit = prompt_choice_index(&ch, line);
 		free(line);
 		return hit;
 	}

@@ -182,14 +182,6 @@ ask_line(const char *prompt)
 }
 
 char *
-cli_ask(struct cli *c, const char *prompt)
-{
-	if (!c->interactive)
-		return NULL;
-	return ask_line(prompt);
-}
-
-char *
 cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
 {
 	struct cli	*c = arg;

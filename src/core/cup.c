@@ -298,7 +298,7 @@ cup_choose(struct session *s, const char *what, const char **names, int n,
 	if (n <= 0)
 		return -1;
 	if (s->ask != NULL) {
-		struct prompt_choices ch = { names, n };
+		struct prompt_choices ch = { names, n, NULL };
 
 		/* A side's secret choice (its Key chit) is typed unseen, for
 		 * a screen the other side can see. */
@@ -314,7 +314,7 @@ cup_choose(struct session *s, const char *what, const char **names, int n,
 		if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_choice, &ch,
 		    &line) != 0)
 			return -2;	/* cancelled: r says so */
-		hit = *line == '\0' ? 0 : name_match(line, names, NULL, n);
+		hit = prompt_choice_index(&ch, line);
 		free(line);
 		return hit;
 	}

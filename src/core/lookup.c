@@ -426,7 +426,6 @@ known_inputs(const struct ltable *t, const struct mod *mods, int nmods,
 {
 	int	 i, j;
 
-	buf_reset(b);
 	for (i = 0; i < t->nd; i++) {
 		inputs_of(t->d[i].input, b);
 		for (j = 0; j < t->d[i].ne; j++)
@@ -479,11 +478,12 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	json_t		*res = NULL, *jd = NULL;	/* owned until handed over */
 	struct roll	 rl;
 	struct dice	 dd;
-	struct buf	 b;
+	struct buf	 b, known;	/* known: the inputs the table reads */
 
 	memset(&in, 0, sizeof in);
 	memset(&rl, 0, sizeof rl);
 	buf_init(&b);
+	buf_init(&known);
 	if (ltable_load(db, q->game, q->table, 0, &t, err, sizeof err) != 0) {
 		reply_fail(r, "%s", err);
 		goto out;
@@ -502,6 +502,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		if (strcmp(t.d[i].kind, "dice") == 0)
 			dicedim = i;
 	}
+	known_inputs(&t, mods, nmods, &known);
 	/* Words: key=value, modifier names, section entries, '?'. */
 	for (i = 0; i < q->argc; i++) {
 		char *a = q->argv[i], *eq = strchr(a, '=');
@@ -574,13 +575,12 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 				has_need = 1;
 				need = v;
 			}
-			known_inputs(&t, mods, nmods, &b);
 			if (i < q->argc - q->nstate &&
-			    !name_in_list(buf_str(&b), key)) {
+			    !name_in_list(buf_str(&known), key)) {
 				reply_fail(r, "the %s reads no input \"%s\": "
-				    "%s%s", t.name, key, b.len ? "expected " :
+				    "%s%s", t.name, key, known.len ? "expected " :
 				    "it takes none but roll=N and its modifiers "
-				    "by name", buf_str(&b));
+				    "by name", buf_str(&known));
 				goto out;
 			}
 			in_set(&in, key, v);
@@ -1075,6 +1075,7 @@ out:
 	free(asked);
 	free(mods);
 	buf_free(&b);
+	buf_free(&known);
 	ltable_free(&t);
 	return rc;
 }

@@ -73,14 +73,22 @@ prompt_number(const char *a, void *arg, char *why, size_t len)
 }
 
 int
+prompt_choice_index(const struct prompt_choices *ch, const char *a)
+{
+	if (*a == '\0')
+		return ch->n == 1 ? 0 : -1;
+	return ch->ids != NULL ? name_match(a, ch->ids, ch->names, ch->n) :
+	    name_match(a, ch->names, NULL, ch->n);
+}
+
+int
 prompt_choice(const char *a, void *arg, char *why, size_t len)
 {
 	struct prompt_choices	*ch = arg;
 	struct buf		 b;
 	int			 i;
 
-	if ((*a == '\0' && ch->n == 1) || (*a != '\0' &&
-	    name_match(a, ch->names, NULL, ch->n) >= 0))
+	if ((*a == '\0' && ch->n == 1) || prompt_choice_index(ch, a) >= 0)
 		return 0;
 	buf_init(&b);
 	for (i = 0; i < ch->n; i++)

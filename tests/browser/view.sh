@@ -33,7 +33,6 @@ on_exit() { [ -n "$cpid" ] && kill -9 "$cpid" 2>/dev/null; }
 # --- the server, a campaign and some play ---------------------------------
 "$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
 "$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
-tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate)
 serve_start

@@ -134,6 +134,20 @@ line b 5
 wait_for b '\] > ?$'
 check "...and the answer given then is used" 1 \
     "$(screen b | grep -c 'roll 2d6: 5 (real dice)')"
+# `new` without a scenario asks which, the same way: a name not listed is
+# asked again, any unique part of an id or a name answers.
+repl n --session n.adj
+line n 'new longstreet'
+wait_for n 'Which scenario\? > ?$'
+line n 'nosuch'
+wait_for n 'Which scenario\? > ?$'
+check "new: a scenario not listed is asked again, with the list" 1 \
+    "$(screen n | grep -c '"nosuch": expected one of .*The Round Tops')"
+line n 'whirl'
+wait_for n '\] > ?$'
+check "...and the one named starts" 1 \
+    "$(screen n | grep -c 'Longstreet Attacks - The Whirlpool (LA 21.2): 10 turns')"
+
 # A whole Round Tops game at the prompt: the Confederates take Little Round
 # Top (3116, 3117), and every question is answered as a player would (the
 # first choice offered, program dice, yes to ending a turn).  It ends the

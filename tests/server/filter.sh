@@ -7,12 +7,7 @@
 # spellings; afterwards nothing outside the campaign was touched.
 # Usage: filter.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
-"$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
-"$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
-tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
-C=$(awk '/^campaign/ { print $2 }' toks.txt)
-C2=$(awk '/^campaign/ { print $2 }' toks2.txt)
-U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+two_campaigns
 
 # The entries and what the program says the server runs, from its own
 # table (`help --json`): one "name alias server" line each.

@@ -4,12 +4,7 @@
 # with nothing acknowledged lost, and a graceful SIGTERM.
 # Usage: run.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
-"$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
-"$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
-tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
-C=$(awk '/^campaign/ { print $2 }' toks.txt)
-C2=$(awk '/^campaign/ { print $2 }' toks2.txt)
-U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+two_campaigns
 # The operator's bad input: each refused in one line, nothing made.
 "$bin" serve --data d token "$C" generals > out 2>&1; rc=$?
 check "token for a role the game has not: refused" "1 1" "$rc $(grep -c 'not a role of campaign' out)"

@@ -11,7 +11,6 @@ start() { serve_start --rate 0; URL="http://127.0.0.1:$port"; }
 stop() { serve_stop; }
 adj() { "$bin" --session "$@"; }
 "$bin" serve --data d new longstreet round > toks.txt || exit 1
-tok() { awk -v r="$1" '$1 == r { print $2 }' toks.txt; }
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
 server_notes() { sqlite3 "d/$C.adj" "SELECT text FROM event WHERE kind = 'note'"; }

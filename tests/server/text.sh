@@ -10,7 +10,6 @@ fixtures=$(cd "$(dirname "$0")/../fixtures" && pwd)
 adj() { "$bin" --session "$@"; }
 old_event() { sh "$fixtures/old-event.sh" "$@"; }
 "$bin" serve --data d new bloodiest-day historical > toks.txt || exit 1
-tok() { awk -v r="$1" '$1 == r { print $2 }' toks.txt; }
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union)
 serve_start --rate 0

@@ -33,7 +33,7 @@ test_asked_again(void **state)
 {
 	const char	*names[] = { "Vincent's", "Weed's" };
 	const char	*a[] = { "next", "?", "", "weed" };
-	struct prompt_choices ch = { names, 2 };
+	struct prompt_choices ch = { names, 2, NULL };
 	struct person	 p = { a, 4, 0 };
 	struct reply	 r;
 	char		*out;
@@ -58,7 +58,7 @@ test_enter_takes_the_only_choice(void **state)
 {
 	const char	*names[] = { "Vincent's" };
 	const char	*a[] = { "" };
-	struct prompt_choices ch = { names, 1 };
+	struct prompt_choices ch = { names, 1, NULL };
 	struct person	 p = { a, 1, 0 };
 	struct reply	 r;
 	char		*out;
