@@ -145,7 +145,6 @@ cli_line_entry(struct cli *c, const char *line)
 	const struct cmd_entry	*e = NULL;
 	size_t			 len = strlen(line) + 2;
 	int			 amb;
-
 	struct reply		 r;
 
 	if ((store = malloc(len)) == NULL)
@@ -361,15 +360,15 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		 * shared while it writes.  The server and a joined copy hold
 		 * theirs already. */
 		if (!c->confined && c->link == NULL) {
-			if (journal_hold(c->s->j, 0) == 0)
-				held = c->s->j;
-		}
-		if (!c->confined && c->link == NULL && held == NULL) {
-			reply_fail(&r, "%s is held by another process (a campaign "
-			    "server, or a terminal's campaign copy): read it "
-			    "here; a campaign is written through its server "
-			    "(`sync join URL TOKEN`)", journal_path(c->s->j));
-			goto out;
+			if (journal_hold(c->s->j, 0) != 0) {
+				reply_fail(&r, "%s is held by another process (a "
+				    "campaign server, or a terminal's campaign "
+				    "copy): read it here; a campaign is written "
+				    "through its server (`sync join URL TOKEN`)",
+				    journal_path(c->s->j));
+				goto out;
+			}
+			held = c->s->j;
 		}
 		if (journal_begin(c->s->j) != 0) {
 			reply_fail(&r, "the session file is busy or read-only "
