@@ -15,10 +15,10 @@ CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) libmicrohttpd libcurl 2
 LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson) -lreadline -lm -lpthread
 
 B	 = build
-CORE	 = $(wildcard src/core/*.c)
+CORE	 = $(wildcard src/core/*.c src/mech/*.c)
 CLI	 = $(wildcard src/cli/*.c src/server/*.c src/sync/*.c)
 SQL	 = db/schema.sql $(sort $(wildcard db/games/*.sql))
-HDRS	 = $(wildcard include/adj/*.h src/cli/*.h src/core/*.h src/server/*.h src/sync/*.h)
+HDRS	 = $(wildcard include/adj/*.h include/adj/mech/*.h src/mech/*.h src/cli/*.h src/core/*.h src/server/*.h src/sync/*.h)
 
 .PHONY: all run test bench install clean deps check-asan unit transcripts
 

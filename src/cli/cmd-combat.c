@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <strings.h>
 
-#include "adj/contest.h"
+#include "adj/mech/contest.h"
 #include "cli.h"
 
 static int

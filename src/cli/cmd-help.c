@@ -3,7 +3,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adj/contest.h"
+#include "adj/mech/contest.h"
 #include "adj/rules.h"
 #include "cli.h"
 

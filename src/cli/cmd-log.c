@@ -4,7 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adj/cup.h"
+#include "adj/mech/cup.h"
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"

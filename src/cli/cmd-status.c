@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adj/victory.h"
+#include "adj/mech/victory_relative.h"
 #include "cli.h"
 
 static int

@@ -14,7 +14,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "adj/contest.h"
+#include "adj/mech/contest.h"
 #include "adj/names.h"
 #include "adj/text.h"
 #include "cli.h"

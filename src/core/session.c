@@ -16,7 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "adj/cup.h"
+#include "adj/mech/cup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 

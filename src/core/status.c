@@ -4,12 +4,12 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adj/cup.h"
+#include "adj/mech/cup.h"
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
-#include "adj/victory.h"
+#include "adj/mech/victory_relative.h"
 
 int
 view_may_see(const char *view, const char *vis)

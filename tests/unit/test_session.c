@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "adj/buf.h"
-#include "adj/cup.h"
+#include "adj/mech/cup.h"
 #include "adj/journal.h"
 #include "adj/lookup.h"
 #include "adj/rules.h"

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adj/contest.h"
+#include "adj/mech/contest.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 

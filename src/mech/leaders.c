@@ -12,7 +12,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
-#include "adj/victory.h"
+#include "adj/mech/victory_relative.h"
 
 
 void

@@ -3,7 +3,7 @@
 #define ADJ_CUP_INTERNAL_H
 
 #include "adj/buf.h"
-#include "adj/cup.h"
+#include "adj/mech/cup.h"
 #include "adj/session.h"
 
 struct chit_state *cup_chit_by_id(struct session *, const char *);

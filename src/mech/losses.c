@@ -8,7 +8,7 @@
 #include <strings.h>
 
 #include "adj/session.h"
-#include "adj/victory.h"
+#include "adj/mech/victory_relative.h"
 
 int
 session_side_track_add(struct session *s, const char *base, const char *side,

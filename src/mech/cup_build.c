@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adj/cup.h"
+#include "adj/mech/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/rules.h"

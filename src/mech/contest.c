@@ -9,7 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adj/contest.h"
+#include "adj/mech/contest.h"
 #include "adj/prompt.h"
 #include "adj/dice.h"
 #include "adj/names.h"

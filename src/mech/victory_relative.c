@@ -10,7 +10,7 @@
 
 #include "adj/rules.h"
 #include "adj/session.h"
-#include "adj/victory.h"
+#include "adj/mech/victory_relative.h"
 
 struct rel {
 	char	 track[64];
