@@ -51,6 +51,16 @@ CREATE TABLE cite (
   PRIMARY KEY (game, topic)
 );
 
+-- The engine's mechanisms a game uses (the names of mech_table in
+-- src/mech/table.c: cup, impulse, marker, leaders, losses, control,
+-- contest, absorb, relative, messages).  A session keeps state for these
+-- and no others; commands of a mechanism the game lacks say so.
+CREATE TABLE game_mechanism (
+  game      TEXT NOT NULL REFERENCES game(id),
+  mechanism TEXT NOT NULL,
+  PRIMARY KEY (game, mechanism)
+);
+
 -- Other names a player may type for a side (CSA, USA, Rebel): the
 -- program's own shorthand, not rules values, so no section.
 CREATE TABLE side_alias (

@@ -126,6 +126,17 @@ INSERT INTO rule_section (game, section, title) VALUES
 INSERT INTO side (game, id, name, pos, section) VALUES
   ('bloodiest-day', 'union', 'Union', 1, '1.0'),
   ('bloodiest-day', 'confederate', 'Confederate', 2, '1.0');
+INSERT INTO game_mechanism (game, mechanism) VALUES
+  ('bloodiest-day', 'impulse'),
+  ('bloodiest-day', 'marker'),
+  ('bloodiest-day', 'leaders'),
+  ('bloodiest-day', 'losses'),
+  ('bloodiest-day', 'control'),
+  ('bloodiest-day', 'contest'),
+  ('bloodiest-day', 'absorb'),
+  ('bloodiest-day', 'relative'),
+  ('bloodiest-day', 'messages');
+
 INSERT INTO side_alias (game, side, alias) VALUES
   ('bloodiest-day', 'confederate', 'csa'),
   ('bloodiest-day', 'confederate', 'rebel'),

@@ -134,6 +134,11 @@ INSERT INTO cite (game, topic, section) VALUES
   ('longstreet-attacks', 'cup.command-box', '19.1'),
   ('longstreet-attacks', 'control.turn-award', '18.2');
 
+INSERT INTO game_mechanism (game, mechanism) VALUES
+  ('longstreet-attacks', 'cup'),
+  ('longstreet-attacks', 'control'),
+  ('longstreet-attacks', 'messages');
+
 INSERT INTO side_alias (game, side, alias) VALUES
   ('longstreet-attacks', 'confederate', 'csa'),
   ('longstreet-attacks', 'confederate', 'rebel'),

@@ -32,74 +32,6 @@ struct box_item {
 	int	 box;
 };
 
-struct chit_state;
-
-struct hex_control {
-	char	 hex[16];
-	char	 side[32];		/* "" when nobody holds it */
-};
-
-/* The impulse of a phase played in alternating impulses (impulse.c). */
-struct impulse {
-	int	 on;			/* the phase is being played */
-	char	 side[32];		/* whose impulse it is */
-	int	 passes;		/* passes in succession so far */
-	int	 last;			/* the check said: the phase's last */
-	int	 checked;		/* this impulse's check is made */
-	int	 free_next;		/* a free impulse follows this one */
-	int	 free_now;		/* this impulse is a free one */
-	int	 count;			/* impulses played this phase */
-	int	 activations;		/* leaders activated in this one */
-	int	 acts_after;		/* ...by an active leader: it may still
-					 * act (Bloodiest Day 5.3.3) */
-};
-
-/* A marker held by one side (the Advantage). */
-struct marker_state {
-	char	 id[32];
-	char	 name[64];
-	char	 holder[32];
-	int	 uses;
-};
-
-/* A leader's side of the counter and what happened to him. */
-struct leader_state {
-	char	 id[32];
-	char	 name[48];
-	char	 side[32];
-	char	 state[12];		/* active, inactive, off-map, removed */
-	int	 wounded_turn;		/* light wound: inactive until the
-					 * turn after this one (0: none) */
-	int	 replacement;		/* the counter is his replacement */
-	int	 back_turn;		/* removed: his replacement returns in
-					 * this turn's Rally Phase */
-	char	 casualty[12];		/* '', wounded, killed, serious */
-};
-
-/* A unit recorded as eliminated, for its victory points. */
-struct loss {
-	char	 side[32];
-	char	 unit[48];
-	int	 value;
-};
-
-/* A message in transit (messages.c). */
-struct message {
-	int	 n;
-	char	 from[32];		/* a side, or umpire */
-	char	 to[32];
-	int	 due;			/* the turn it arrives */
-	char	 text[256];
-};
-
-/* A side's sealed declaration, until revealed. */
-struct sealed {
-	char	 side[32];
-	char	 text[128];		/* "" when this view folds only the
-					 * public "sealed" event */
-};
-#define DECL_MAX	8
-
 struct phase {
 	char	 id[48];
 	char	 name[96];		/* 'Artillery Phase: Union Artillery Step' */
@@ -136,25 +68,13 @@ struct session {
 	int		 ntracks;
 	struct box_item	*items;
 	int		 nitems;
-	struct chit_state *chits;	/* the cup and where every chit is */
-	int		 nchits;
-	int		 negate_next;	/* Fortunes of War: next chit void */
-	int		 pulled;	/* chits drawn since this step began */
-	int		 activated;	/* ...of which one activated a brigade */
-	char		 last_drawn[48];	/* the chit drawn last */
-	struct hex_control *control;	/* who holds each victory hex */
-	int		 ncontrol;
-	char		(*active)[48];	/* brigades activated this turn */
-	int		 nactive;
 	char		*options;	/* scenario options, a comma list of
 					 * any length (malloc'd; NULL: none) */
-	struct impulse	 impulse;
-	struct marker_state *markers;
-	int		 nmarkers;
-	struct leader_state *leaders;
-	int		 nleaders;
-	struct loss	*losses;
-	int		 nlosses;
+	void		**mech;		/* per mech_table entry: the state of
+					 * a mechanism the game uses, or NULL
+					 * (adj/mech.h) */
+	char		 acting[48];	/* the formation whose steps these
+					 * are (the one activated last), or "" */
 	/* Called after each event folded on open (reports walk the game
 	 * this way); NULL normally. */
 	void		(*on_event)(struct session *, int64_t seq,
@@ -175,11 +95,6 @@ struct session {
 					 * with its first event for undo/log */
 	char		 actor[32];	/* who sent it, in a shared campaign:
 					 * umpire or a side ("" at a table) */
-	struct message	*msgs;		/* messages in transit */
-	int		 nmsgs;
-	int		 msg_last;	/* the last message's number */
-	struct sealed	 decl[DECL_MAX];	/* sealed, not yet revealed */
-	int		 ndecl;
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -222,96 +137,30 @@ int	 session_refold(struct session *, char *, size_t);
  * writes, so nobody can append in between. */
 int	 session_catch_up(struct session *, char *, size_t);
 
-/* The impulse rules on activating leaders: may one be activated now, and
- * may the side act (a combat) now?  0, or -1 with the rule that forbids it
- * in r.  impulse_activated records one (by: the active leader who did it,
- * or NULL). */
-int	 impulse_may_activate(struct session *, struct reply *);
-int	 impulse_may_act(struct session *, const char *what, struct reply *);
-int	 impulse_activated(struct session *, const char *name, int led);
-
 /* Commands that change state.  Each writes its explanation to the reply,
  * appends its events and returns 0, or fails the reply and returns -1
  * with nothing recorded. */
 int	 session_next(struct session *, const char *target, struct reply *);
-int	 session_pass(struct session *, struct reply *);
+/* `next` with a pass (a mechanism's `pass` command moves on this way). */
+int	 session_advance(struct session *, const char *target, int pass,
+	    struct reply *);
 int	 session_track(struct session *, const char *name, const char *op,
 	    struct reply *);
 int	 session_box(struct session *, const char *name, const char *verb,
 	    const char *item, const char *box, struct reply *);
 int	 session_undo(struct session *, struct reply *);
-/* Victory hexes: `control` (hex NULL lists them), and the per-turn award
- * of 18.2 (a phase action). */
-int	 session_control(struct session *, const char *hex, const char *side,
-	    struct reply *);
-int	 session_vp_award(struct session *, struct reply *);
-/* The net worth on track t (its up side's hexes minus the other's) of the
- * victory hexes scored each turn (per_turn 1) or at the end (0); who
- * holds what into why ("" when no hex scores then). */
-int	 session_hex_score(struct session *, const struct track *,
-	    int per_turn, char *why, size_t);
-/* Those of the end as a status line under track t (nothing if none). */
-void	 session_hex_line(struct session *, struct track *, struct reply *);
-int	 session_sudden_death(struct session *, struct reply *);
-/* Who holds a victory hex or place now ("" for nobody). */
-const char *session_holder(struct session *, const char *hex);
 /* The other side of a two-sided game. */
 const char *session_enemy(struct session *, const char *side);
 /* The printed name of a side id. */
 const char *session_side_name(struct session *, const char *side);
 
-/* Alternating impulses (impulse.c).  On arrival at an impulse phase; at
- * `next` within it (returns 1 when the phase is over, 0 when a new
- * impulse began, -1 on failure); a pass; the odds of the check. */
-int	 impulse_arrive(struct session *, struct reply *);
-int	 impulse_next(struct session *, int pass, struct reply *);
-int	 impulse_pass(struct session *, struct reply *);
-int	 impulse_show(struct session *, int odds, struct reply *);
-int	 impulse_free(struct session *, struct reply *);
-int	 impulse_rule_of(struct session *, const char *phase);
-
-/* Markers (marker.c): list, and use one (the holder hands it on). */
-int	 marker_list(struct session *, struct reply *);
-int	 marker_use(struct session *, int argc, char **argv, struct reply *);
-void	 marker_load(struct session *);
-
-/* Leaders (leaders.c). */
-void	 leaders_load(struct session *);
-int	 leaders_list(struct session *, struct reply *);
-int	 leader_activate(struct session *, const char *, struct reply *);
-int	 leader_deactivate(struct session *, const char *, const char *cause,
-	    struct reply *);
-int	 leader_casualty(struct session *, const char *, const char *roll,
-	    struct reply *);
-int	 leaders_return(struct session *, struct reply *);
-struct leader_state *leader_find(struct session *, const char *,
-	    struct reply *);
-int	 leader_set(struct session *, struct leader_state *, const char *text);
-
-/* Messages in transit and sealed declarations (messages.c). */
-int	 message_send(struct session *, const char *to, const char *text,
-	    const char *arrives, struct reply *);
-int	 message_list(struct session *, struct reply *);
-int	 message_settle(struct session *, int n, const char *how,
-	    struct reply *);
-int	 messages_due(struct session *, struct reply *);
-int	 declare(struct session *, const char *side, const char *text,
-	    struct reply *);
-int	 reveal(struct session *, struct reply *);
-void	 messages_fold(struct session *, const char *kind, json_t *);
-void	 messages_status(struct session *, struct reply *);
-
-/* Losses for victory points (losses.c). */
-int	 loss_record(struct session *, int argc, char **argv, struct reply *);
-int	 loss_return(struct session *, int argc, char **argv, struct reply *);
-int	 loss_list(struct session *, struct reply *);
-/* Add n to SIDE's per-side track BASE (vp.union), recording it. */
+/* Add n to SIDE's per-side track BASE (vp.SIDE), recording it. */
 int	 session_side_track_add(struct session *, const char *base,
 	    const char *side, int n, const char *why, struct reply *);
 
-/* SQL functions the rules' formulas may call: held(side, 'a,b,c'), the
- * number of those places the side holds in session s (0 with no
- * session). */
+/* Bind the SQL functions the rules' formulas may call (each mechanism
+ * binds those that read its state) to session s, or to none (NULL: they
+ * answer as for a game just begun). */
 void	 session_sql_functions(sqlite3 *, struct session *);
 /* Unbind them if they read this session (it is closing). */
 void	 session_sql_unbind(sqlite3 *, struct session *);
@@ -343,6 +192,12 @@ void	 session_box_label(struct session *, struct track *, int, char *,
 void	 session_status(struct session *, struct reply *);
 void	 session_position(struct session *, json_t *);
 void	 session_victory(struct session *, struct reply *);
+/* The victory level a mechanism decides (victory by comparing levels),
+ * explained into r if given; NULL when none does. */
+char	*session_standing(struct session *, char *winner, size_t,
+	    struct reply *);
+/* The lines the mechanisms add under track t (hexes scored at the end). */
+void	 session_track_notes(struct session *, struct track *, struct reply *);
 /* The scenario's victory level for the current tracks (NULL if none). */
 char	*session_victory_level(struct session *, char *winner, size_t);
 

@@ -1,4 +1,5 @@
 /* `control [HEX SIDE|none]`: who holds the victory hexes. */
+#include "adj/mech/control.h"
 #include "cli.h"
 
 static int

@@ -14,7 +14,7 @@ cmd_cup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (argc != 1)
 		return reply_fail(r, "usage: cup");
-	if (c->s->nchits == 0)
+	if (CUP(c->s) == NULL || CUP(c->s)->nchits == 0)
 		return reply_fail(r, "%s has no chit cup", c->s->game_title);
 	cup_show(c->s, 0, r);
 	return 0;
@@ -47,7 +47,7 @@ cmd_hand_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (argc != 1)
 		return reply_fail(r, "usage: hand");
-	if (c->s->nchits == 0)
+	if (CUP(c->s) == NULL || CUP(c->s)->nchits == 0)
 		return reply_fail(r, "%s has no chit cup", c->s->game_title);
 	counts = json_object();
 	cup_hands(c->s, r, counts);

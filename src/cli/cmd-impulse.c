@@ -1,6 +1,7 @@
 /* `impulse [?]` and `pass`: the alternating impulses of a phase. */
 #include <string.h>
 
+#include "adj/mech/impulse.h"
 #include "cli.h"
 
 static int
@@ -28,7 +29,7 @@ cmd_pass_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (argc > 1)
 		return reply_fail(r, "usage: pass");
-	if (session_pass(c->s, r) != 0)
+	if (impulse_pass(c->s, r) != 0)
 		return -1;
 	session_position(c->s, r->json);
 	return 0;

@@ -1,5 +1,6 @@
 /* `leaders`, `activate`, `deactivate` and `casualty`: leaders with an
  * Active and an Inactive side. */
+#include "adj/mech/leaders.h"
 #include "cli.h"
 
 static int

@@ -62,17 +62,21 @@ event_side(struct session *s, const struct event *e, char *out, size_t len)
 		v = json_string_value(json_object_get(d, keys[i]));
 	if (v != NULL && strcmp(v, "umpire") == 0)
 		v = NULL;
-	if (v == NULL && (id = json_string_value(json_object_get(d, "chit"))) !=
-	    NULL)
-		for (i = 0; i < s->nchits && v == NULL; i++)
-			if (strcmp(s->chits[i].id, id) == 0 &&
-			    s->chits[i].side[0] != '\0')
-				v = s->chits[i].side;
-	if (v == NULL && (id = json_string_value(json_object_get(d,
-	    "leader"))) != NULL)
-		for (i = 0; i < s->nleaders && v == NULL; i++)
-			if (strcmp(s->leaders[i].id, id) == 0)
-				v = s->leaders[i].side;
+	/* A chit's or a leader's side is in the rules, whatever the state. */
+	if (v == NULL && ((id = json_string_value(json_object_get(d, "chit"))) !=
+	    NULL || (id = json_string_value(json_object_get(d, "leader"))) !=
+	    NULL)) {
+		char *f = rules_text(s->rules, "SELECT side FROM chit WHERE game "
+		    "= ?1 AND id = ?2 AND side IS NOT NULL UNION ALL SELECT side "
+		    "FROM leader WHERE game = ?1 AND id = ?2", s->game, id);
+
+		snprintf(out, len, "%s", f != NULL ? f : "");
+		free(f);
+		if (out[0] != '\0') {
+			json_decref(d);
+			return out;
+		}
+	}
 	snprintf(out, len, "%s", v != NULL ? v : "");
 	if (v == NULL && (id = json_string_value(json_object_get(d,
 	    "brigade"))) != NULL) {

@@ -1,4 +1,5 @@
 /* `eliminated`, `reorganize` and `losses`: units lost, for their VP. */
+#include "adj/mech/losses.h"
 #include "cli.h"
 
 static int

@@ -1,5 +1,6 @@
 /* `marker` and `use [MARKER] USE [LEADER]`: a marker that changes hands
  * when used (the Advantage). */
+#include "adj/mech/marker.h"
 #include "cli.h"
 
 static int

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/mech/messages.h"
 #include "cli.h"
 
 /* The words from i on, but key=value ones, joined by blanks. */

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adj/mech/victory_relative.h"
 #include "cli.h"
 
 static int
@@ -48,7 +47,7 @@ cmd_victory_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	sqlite3_stmt	*st;
 	struct session	*s = c->s;
-	char		 winner[32], *level;
+	char		 winner[32], *level, *now;
 
 	(void)argc;
 	(void)argv;
@@ -93,24 +92,22 @@ cmd_victory_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			    (const char *)sqlite3_column_text(st, 2));
 		sqlite3_finalize(st);
 	}
-	if (victory_is_relative(s)) {
-		char *now = victory_relative(s, winner, sizeof winner, r);
-
-		if (!s->over && now != NULL)
-			reply_line(r, "If it ended now: %s", now);
-		free(now);
-	}
+	/* A mechanism that decides victory its own way explains it. */
+	now = session_standing(s, winner, sizeof winner, r);
+	if (!s->over && now != NULL)
+		reply_line(r, "If it ended now: %s", now);
 	if (s->over)
 		reply_line(r, "Result: %s", s->result);
-	else if (victory_is_relative(s))
+	else if (now != NULL)
 		;
 	else if ((level = session_victory_level(s, winner, sizeof winner)) !=
 	    NULL) {
 		for (int i = 0; i < s->ntracks; i++)
-			session_hex_line(s, &s->tracks[i], r);
+			session_track_notes(s, &s->tracks[i], r);
 		reply_line(r, "If it ended now: %s", level);
 		free(level);
 	}
+	free(now);
 	session_victory(s, r);
 	return 0;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/mech.h"
 #include "adj/report.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -42,27 +43,18 @@ track_values(struct session *s)
 	return o;
 }
 
-/* The rest of the state worth a reviewer's eye: who holds what, the
- * markers' holders, the leaders' sides of the counter. */
+/* The rest of the state worth a reviewer's eye, as each mechanism the
+ * game uses gives it (who holds what, the markers' holders, the leaders'
+ * sides of the counter). */
 static json_t *
 other_state(struct session *s)
 {
-	json_t	*o = json_object(), *c = json_object(), *m = json_object(),
-		*l = json_object();
+	json_t	*o = json_object();
 	int	 i;
 
-	for (i = 0; i < s->ncontrol; i++)
-		json_object_set_new(c, s->control[i].hex,
-		    json_string(s->control[i].side));
-	for (i = 0; i < s->nmarkers; i++)
-		json_object_set_new(m, s->markers[i].id,
-		    json_string(s->markers[i].holder));
-	for (i = 0; i < s->nleaders; i++)
-		json_object_set_new(l, s->leaders[i].id,
-		    json_string(s->leaders[i].state));
-	json_object_set_new(o, "control", c);
-	json_object_set_new(o, "markers", m);
-	json_object_set_new(o, "leaders", l);
+	for (i = 0; i < mech_count; i++)
+		if (s->mech[i] != NULL && mech_table[i]->report != NULL)
+			mech_table[i]->report(s, o);
 	return o;
 }
 

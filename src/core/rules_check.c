@@ -11,6 +11,7 @@
 #include "adj/buf.h"
 #include "adj/dice.h"
 #include "adj/lookup.h"
+#include "adj/mech.h"
 #include "adj/rules.h"
 
 static int problems;
@@ -246,38 +247,40 @@ check_misc(sqlite3 *db, struct buf *out)
 static void
 check_cites(sqlite3 *db, struct buf *out)
 {
-	static const struct {
-		const char *uses, *topic;
-	} need[] = {
-#define CUP "SELECT DISTINCT game FROM chit"
-		{ CUP, "cup.key-chits" }, { CUP, "cup.blind-events" },
-		{ CUP, "cup.puller" }, { CUP, "cup.hold" }, { CUP, "cup.held-end" },
-		{ CUP, "cup.event-drawn" }, { CUP, "cup.command-event-drawn" },
-		{ CUP, "cup.negated" }, { CUP, "cup.exhaustion" },
-		{ CUP, "cup.casualty-swap" }, { CUP, "cup.cic" },
-		{ CUP, "cup.cic-rating" }, { CUP, "cup.division" },
-		{ CUP, "cup.gather" }, { CUP, "cup.command-events" },
-		{ CUP, "cup.command-box" },
-		{ "SELECT DISTINCT game FROM victory_hex WHERE per_turn = 1",
-		  "control.turn-award" },
-#undef CUP
-		{ NULL, NULL }
-	};
 	sqlite3_stmt	*st;
-	int		 i;
 
-	for (i = 0; need[i].uses != NULL; i++) {
-		if (sqlite3_prepare_v2(db, need[i].uses, -1, &st, NULL) !=
-		    SQLITE_OK)
-			continue;
+	/* Each mechanism a game uses cites its own topics from the data. */
+	if (sqlite3_prepare_v2(db, "SELECT game, mechanism FROM "
+	    "game_mechanism ORDER BY game", -1, &st, NULL) == SQLITE_OK) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			const char *g = (const char *)sqlite3_column_text(st, 0);
+			const char *name = (const char *)sqlite3_column_text(st, 1);
+			const struct mech *m = mech_find(name);
+			const char *const *topic;
 
-			if (rules_int(db, 0, "SELECT count(*) FROM cite WHERE "
-			    "game = ?1 AND topic = ?2", g, need[i].topic) == 0)
-				problem(out, "game %s cites no section for %s%s", g,
-				    need[i].topic, NULL);
+			if (m == NULL) {
+				problem(out, "game %s uses an unknown mechanism "
+				    "%s%s", g, name, NULL);
+				continue;
+			}
+			for (topic = m->cites; topic != NULL && *topic != NULL;
+			    topic++)
+				if (rules_int(db, 0, "SELECT count(*) FROM cite "
+				    "WHERE game = ?1 AND topic = ?2", g, *topic) ==
+				    0)
+					problem(out, "game %s cites no section for "
+					    "%s%s", g, *topic, NULL);
 		}
+		sqlite3_finalize(st);
+	}
+	/* The per-turn award is said only where hexes score every turn. */
+	if (sqlite3_prepare_v2(db, "SELECT DISTINCT game FROM victory_hex WHERE "
+	    "per_turn = 1 AND game NOT IN (SELECT game FROM cite WHERE topic = "
+	    "'control.turn-award')", -1, &st, NULL) == SQLITE_OK) {
+		while (sqlite3_step(st) == SQLITE_ROW)
+			problem(out, "game %s cites no section for %s%s",
+			    (const char *)sqlite3_column_text(st, 0),
+			    "control.turn-award", NULL);
 		sqlite3_finalize(st);
 	}
 }

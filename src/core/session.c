@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "adj/mech/cup.h"
+#include "adj/mech.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -229,8 +230,6 @@ load_scenario(struct session *s, const char *game, const char *scenario)
 		return -1;
 	if (load_phases(s) != 0 || load_tracks(s) != 0)
 		return -1;
-	marker_load(s);
-	leaders_load(s);
 	s->turn = s->first_turn;
 	s->phase = 0;
 	return 0;
@@ -278,148 +277,12 @@ box_set(struct session *s, const char *track, const char *item, int box,
 	s->items[i].box = box;
 }
 
-static void
-control_set(struct session *s, const char *hex, const char *side)
-{
-	int	 i;
-
-	for (i = 0; i < s->ncontrol; i++)
-		if (strcmp(s->control[i].hex, hex) == 0)
-			break;
-	if (i == s->ncontrol) {
-		s->control = realloc(s->control, (size_t)(s->ncontrol + 1) *
-		    sizeof *s->control);
-		if (s->control == NULL)
-			abort();
-		s->ncontrol++;
-		snprintf(s->control[i].hex, sizeof s->control[i].hex, "%s", hex);
-	}
-	snprintf(s->control[i].side, sizeof s->control[i].side, "%s", side);
-}
-
-/* Brigades activated this turn (a set of ids); off clears one, or all
- * when the id is empty. */
-static void
-brigade_set(struct session *s, const char *id, int on)
-{
-	int	 i;
-
-	if (!on && *id == '\0') {
-		free(s->active);
-		s->active = NULL;
-		s->nactive = 0;
-		return;
-	}
-	for (i = 0; i < s->nactive; i++)
-		if (strcmp(s->active[i], id) == 0)
-			break;
-	if (!on) {
-		if (i < s->nactive) {
-			memmove(&s->active[i], &s->active[i + 1],
-			    (size_t)(s->nactive - i - 1) * sizeof *s->active);
-			s->nactive--;
-		}
-		return;
-	}
-	if (i < s->nactive)
-		return;
-	s->active = realloc(s->active, (size_t)(s->nactive + 1) *
-	    sizeof *s->active);
-	if (s->active == NULL)
-		abort();
-	snprintf(s->active[s->nactive++], sizeof s->active[0], "%s", id);
-}
-
 static const char *
 jstr(json_t *o, const char *k)
 {
 	const char *v = json_string_value(json_object_get(o, k));
 
 	return v != NULL ? v : "";
-}
-
-static void
-loss_set(struct session *s, const char *side, const char *unit, int value,
-    int out)
-{
-	int	 i;
-
-	for (i = 0; i < s->nlosses; i++)
-		if (strcmp(s->losses[i].side, side) == 0 &&
-		    strcmp(s->losses[i].unit, unit) == 0)
-			break;
-	if (!out) {
-		if (i < s->nlosses) {
-			memmove(&s->losses[i], &s->losses[i + 1],
-			    (size_t)(s->nlosses - i - 1) * sizeof *s->losses);
-			s->nlosses--;
-		}
-		return;
-	}
-	if (i == s->nlosses) {
-		s->losses = realloc(s->losses, (size_t)(s->nlosses + 1) *
-		    sizeof *s->losses);
-		if (s->losses == NULL)
-			abort();
-		s->nlosses++;
-	}
-	snprintf(s->losses[i].side, sizeof s->losses[i].side, "%s", side);
-	snprintf(s->losses[i].unit, sizeof s->losses[i].unit, "%s", unit);
-	s->losses[i].value = value;
-}
-
-static int
-jint(json_t *o, const char *k)
-{
-	return (int)json_integer_value(json_object_get(o, k));
-}
-
-/* The events of impulses, markers and leaders carry the whole state of
- * what they change. */
-static void
-fold_entity(struct session *s, const char *kind, json_t *d)
-{
-	int	 i;
-
-	if (strcmp(kind, "impulse") == 0) {
-		struct impulse *im = &s->impulse;
-
-		im->on = json_is_true(json_object_get(d, "on"));
-		snprintf(im->side, sizeof im->side, "%s", jstr(d, "side"));
-		im->passes = jint(d, "passes");
-		im->last = json_is_true(json_object_get(d, "last"));
-		im->checked = json_is_true(json_object_get(d, "checked"));
-		im->free_next = json_is_true(json_object_get(d, "free_next"));
-		im->free_now = json_is_true(json_object_get(d, "free_now"));
-		im->count = jint(d, "count");
-		im->activations = jint(d, "activations");
-		im->acts_after = json_is_true(json_object_get(d, "acts_after"));
-	} else if (strcmp(kind, "marker") == 0) {
-		for (i = 0; i < s->nmarkers; i++)
-			if (strcmp(s->markers[i].id, jstr(d, "marker")) == 0) {
-				snprintf(s->markers[i].holder,
-				    sizeof s->markers[i].holder, "%s",
-				    jstr(d, "holder"));
-				s->markers[i].uses = jint(d, "uses");
-			}
-	} else if (strcmp(kind, "leader") == 0) {
-		for (i = 0; i < s->nleaders; i++) {
-			struct leader_state *l = &s->leaders[i];
-
-			if (strcmp(l->id, jstr(d, "leader")) != 0)
-				continue;
-			snprintf(l->state, sizeof l->state, "%s",
-			    jstr(d, "state"));
-			l->wounded_turn = jint(d, "wounded_turn");
-			l->replacement = json_is_true(json_object_get(d,
-			    "replacement"));
-			l->back_turn = jint(d, "back_turn");
-			snprintf(l->casualty, sizeof l->casualty, "%s",
-			    jstr(d, "casualty"));
-		}
-	} else if (strcmp(kind, "loss") == 0)
-		loss_set(s, jstr(d, "side"), jstr(d, "unit"), jint(d, "value"),
-		    json_is_true(json_object_get(d, "out")));
 }
 
 /* Apply one event to the state.  Unknown kinds (rolls, lookups, notes)
@@ -433,21 +296,19 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		free(s->options);
 		if ((s->options = strdup(jstr(d, "options"))) == NULL)
 			abort();
-		return load_scenario(s, jstr(d, "game"), jstr(d, "scenario")) ||
-		    cup_load(s);
+		if (load_scenario(s, jstr(d, "game"), jstr(d, "scenario")) != 0)
+			return -1;
+		return mechs_start(s, NULL, 0);
 	}
 	if (strcmp(kind, "phase") == 0) {
 		i = phase_index(s, jstr(d, "phase"));
 		if (i < 0)
 			return -1;
-		s->impulse.on = 0;	/* an impulse phase starts its own */
 		s->turn = (int)json_integer_value(json_object_get(d, "turn"));
 		s->phase = i;
-		s->pulled = s->activated = 0;
+		mechs_phase(s);
 		return 0;
 	}
-	fold_entity(s, kind, d);
-	messages_fold(s, kind, d);
 	if (strcmp(kind, "track") == 0) {
 		for (i = 0; i < s->ntracks; i++)
 			if (strcmp(s->tracks[i].id, jstr(d, "track")) == 0)
@@ -462,36 +323,15 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		    (int)json_integer_value(b), json_is_integer(b));
 		return 0;
 	}
-	if (strcmp(kind, "chit") == 0) {
-		if (json_is_true(json_object_get(d, "drawn"))) {
-			s->pulled++;
-			snprintf(s->last_drawn, sizeof s->last_drawn, "%s",
-			    jstr(d, "chit"));
-		}
-		cup_fold(s, d);
-		return 0;
-	}
-	if (strcmp(kind, "control") == 0) {
-		control_set(s, jstr(d, "hex"), jstr(d, "side"));
-		return 0;
-	}
-	if (strcmp(kind, "activation") == 0) {
-		s->activated = 1;	/* a CIC: active, marker not flipped */
-		return 0;
-	}
-	if (strcmp(kind, "brigade") == 0) {
-		brigade_set(s, jstr(d, "brigade"), json_is_true(json_object_get(d,
-		    "on")));
-		if (json_is_true(json_object_get(d, "on")))
-			s->activated = 1;
-		return 0;
-	}
 	if (strcmp(kind, "end") == 0) {
 		s->over = 1;
 		snprintf(s->result, sizeof s->result, "%s", jstr(d, "result"));
 		snprintf(s->winner, sizeof s->winner, "%s", jstr(d, "winner"));
 		return 0;
 	}
+	/* The rest belong to the mechanisms (or are history: rolls,
+	 * look-ups, notes change nothing). */
+	mechs_fold(s, kind, d);
 	return 0;
 }
 
@@ -582,31 +422,14 @@ state_reset(struct session *s)
 	free(s->phases);
 	free_tracks(s);
 	free(s->items);
-	free(s->chits);
-	free(s->active);
-	free(s->control);
-	free(s->markers);
-	free(s->leaders);
-	free(s->losses);
-	free(s->msgs);
-	s->msgs = NULL;
-	s->nmsgs = s->msg_last = s->ndecl = 0;
-	s->markers = NULL;
-	s->leaders = NULL;
-	s->losses = NULL;
-	s->nmarkers = s->nleaders = s->nlosses = 0;
-	memset(&s->impulse, 0, sizeof s->impulse);
+	mechs_free(s);
 	free(s->options);
 	s->options = NULL;
-	s->control = NULL;
-	s->ncontrol = 0;
 	s->phases = NULL;
 	s->tracks = NULL;
 	s->items = NULL;
-	s->chits = NULL;
-	s->active = NULL;
-	s->nphases = s->ntracks = s->nitems = s->nchits = s->nactive = 0;
-	s->negate_next = 0;
+	s->nphases = s->ntracks = s->nitems = 0;
+	s->acting[0] = '\0';
 	s->over = 0;
 	s->result[0] = s->winner[0] = '\0';
 	s->events = 0;

@@ -4,12 +4,11 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adj/mech/cup.h"
+#include "adj/mech.h"
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
-#include "adj/mech/victory_relative.h"
 
 int
 view_may_see(const char *view, const char *vis)
@@ -124,6 +123,19 @@ session_side_refused(struct session *s, const char *typed, struct reply *r)
 	return -1;
 }
 
+/* What the mechanisms score on track t at the game's end (the victory
+ * hexes held then), beyond its value. */
+static int
+end_score(struct session *s, const struct track *t)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < mech_count; i++)
+		if (s->mech[i] != NULL && mech_table[i]->end_score != NULL)
+			n += mech_table[i]->end_score(s, t);
+	return n;
+}
+
 char *
 session_victory_level(struct session *s, char *winner, size_t wlen)
 {
@@ -131,9 +143,9 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 	char		*level = NULL;
 	int		 i;
 
-	winner[0] = '\0';
-	if (victory_is_relative(s))
-		return victory_relative(s, winner, wlen, NULL);
+	/* A mechanism that decides victory its own way. */
+	if ((level = session_standing(s, winner, wlen, NULL)) != NULL)
+		return level;
 	if (sqlite3_prepare_v2(s->rules, "SELECT track, lo, hi, level, winner "
 	    "FROM victory_level WHERE game = ?1 AND scenario = ?2 ORDER BY "
 	    "rowid", -1, &st, NULL) != SQLITE_OK)
@@ -150,8 +162,7 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 			for (i = 0; i < s->ntracks; i++)
 				if (strcmp(s->tracks[i].id, track) == 0)
 					v = session_track_value(s, &s->tracks[i]) +
-					    session_hex_score(s, &s->tracks[i], 0,
-					    NULL, 0);
+					    end_score(s, &s->tracks[i]);
 			if (sqlite3_column_type(st, 1) != SQLITE_NULL &&
 			    v < sqlite3_column_int(st, 1))
 				ok = 0;
@@ -226,81 +237,45 @@ session_position(struct session *s, json_t *o)
 	json_object_set_new(o, "over", json_boolean(s->over));
 }
 
-/* The impulse in hand, the markers and the leaders, where the game has
- * them. */
-static void
-status_entities(struct session *s, struct reply *r)
+char *
+session_standing(struct session *s, char *winner, size_t wlen,
+    struct reply *r)
+{
+	char	*level = NULL;
+	int	 i;
+
+	winner[0] = '\0';
+	for (i = 0; level == NULL && i < mech_count; i++)
+		if (s->mech[i] != NULL && mech_table[i]->standing != NULL)
+			level = mech_table[i]->standing(s, winner, wlen, r);
+	return level;
+}
+
+void
+session_track_notes(struct session *s, struct track *t, struct reply *r)
 {
 	int	 i;
 
-	if (s->impulse.on) {
-		json_object_set_new(r->json, "impulse", json_pack("{s:s, s:i, "
-		    "s:b, s:b, s:b}", "side", s->impulse.side, "passes",
-		    s->impulse.passes, "last", s->impulse.last, "free",
-		    s->impulse.free_now, "free_next", s->impulse.free_next));
-		reply_line(r, "Impulse: %s%s%s%s", session_side_name(s,
-		    s->impulse.side), s->impulse.free_now ? " (free)" : "",
-		    s->impulse.last ? "; the phase ends after it" : "",
-		    s->impulse.passes ? "; the last impulse was a pass" : "");
-	}
-	if (s->nmarkers > 0) {
-		json_t *m = json_object();
-
-		for (i = 0; i < s->nmarkers; i++) {
-			reply_line(r, "%s: %s", s->markers[i].name,
-			    session_side_name(s, s->markers[i].holder));
-			json_object_set_new(m, s->markers[i].id,
-			    json_string(s->markers[i].holder));
-		}
-		json_object_set_new(r->json, "markers", m);
-	}
-	if (s->nleaders > 0) {
-		json_t *l = json_object();
-		struct buf act, out;
-
-		buf_init(&act);
-		buf_init(&out);
-		for (i = 0; i < s->nleaders; i++) {
-			struct leader_state *x = &s->leaders[i];
-			int wounded = x->wounded_turn == s->turn;
-
-			json_object_set_new(l, x->id, json_string(wounded ?
-			    "wounded" : x->state));
-			if (strcmp(x->state, "active") == 0)
-				buf_printf(&act, "%s%s", act.len ? ", " : "",
-				    x->name);
-			else if (wounded || strcmp(x->state, "removed") == 0)
-				buf_printf(&out, "%s%s (%s)", out.len ? ", " : "",
-				    x->name, wounded ? "wounded" : x->casualty);
-		}
-		reply_line(r, "Active leaders: %s", act.len ? buf_str(&act) :
-		    "none");
-		if (out.len)
-			reply_line(r, "Leader casualties: %s", buf_str(&out));
-		json_object_set_new(r->json, "leaders", l);
-		buf_free(&act);
-		buf_free(&out);
-	}
+	for (i = 0; i < mech_count; i++)
+		if (s->mech[i] != NULL && mech_table[i]->track_status != NULL)
+			mech_table[i]->track_status(s, t, r);
 }
 
-/* The victory hexes that score on a net track at the game's end, as they
- * are held now: a line under the track, and "end_hexes" in the JSON. */
-void
-session_hex_line(struct session *s, struct track *t, struct reply *r)
+/* Every mechanism's own lines of status (pending 0), or what waits on
+ * someone (1). */
+static void
+mech_status(struct session *s, int pending, struct reply *r)
 {
-	char	 why[400];
-	int	 net = session_hex_score(s, t, 0, why, sizeof why);
-	json_t	*o;
+	int	 i;
 
-	if (why[0] == '\0')
-		return;
-	reply_line(r, "  Victory hexes scored at the end, as held now: %s -> %+d", why,
-	    net);
-	if ((o = json_object_get(r->json, "end_hexes")) == NULL) {
-		o = json_object();
-		json_object_set_new(r->json, "end_hexes", o);
+	for (i = 0; i < mech_count; i++) {
+		void (*hook)(struct session *, struct reply *) = s->mech[i] ==
+		    NULL ? NULL : pending ? mech_table[i]->pending :
+		    mech_table[i]->status;
+
+		if (hook != NULL)
+			hook(s, r);
 	}
-	json_object_set_new(o, t->id, json_integer(net));
 }
 
 void
@@ -389,38 +364,9 @@ session_status(struct session *s, struct reply *r)
 		else
 			reply_line(r, "%s: %d", t->name, v);
 		json_object_set_new(tracks, t->id, json_integer(v));
-		session_hex_line(s, t, r);
+		session_track_notes(s, t, r);
 	}
-	if (s->nchits > 0) {
-		json_t *act = json_array();
-		struct buf line;
-		char *name;
-
-		buf_init(&line);
-		for (i = 0; i < s->nactive; i++) {
-			name = rules_text(s->rules, "SELECT name FROM formation "
-			    "WHERE game = ?1 AND id = ?2", s->game, s->active[i]);
-			buf_printf(&line, "%s%s", i ? ", " : "", name != NULL ?
-			    name : s->active[i]);
-			free(name);
-			json_array_append_new(act, json_string(s->active[i]));
-		}
-		if (s->nactive > 0)
-			reply_line(r, "Brigades activated this turn: %s",
-			    buf_str(&line));
-		buf_free(&line);
-		json_object_set_new(r->json, "activated", act);
-	}
-	if (s->nchits > 0 && !s->over) {
-		struct reply cup;
-
-		reply_init(&cup);
-		cup_show(s, 1, &cup);
-		buf_add(&r->text, buf_str(&cup.text));
-		json_object_set(r->json, "cup", json_object_get(cup.json, "cup"));
-		reply_free(&cup);
-	}
-	status_entities(s, r);
+	mech_status(s, 0, r);
 	if (s->over)
 		reply_line(r, "Game over: %s", s->result);
 	else if ((level = session_victory_level(s, winner, sizeof winner)) !=
@@ -438,7 +384,7 @@ session_status(struct session *s, struct reply *r)
 	    json_integer(s->last_turn - s->first_turn + 1));
 	json_object_set_new(r->json, "tracks", tracks);
 	json_object_set_new(r->json, "boxes", boxes);
-	messages_status(s, r);
+	mech_status(s, 1, r);
 	session_victory(s, r);
 	json_object_set_new(r->json, "session",
 	    text_json(journal_path(s->j)));

@@ -335,3 +335,24 @@ session_box(struct session *s, const char *name, const char *verb,
 	reply_line(r, "%s", line);
 	return 0;
 }
+
+int
+session_side_track_add(struct session *s, const char *base, const char *side,
+    int n, const char *why, struct reply *r)
+{
+	struct track	*t;
+	char		 id[96], text[256];
+	int		 i;
+
+	snprintf(id, sizeof id, "%s.%s", base, side);
+	for (t = NULL, i = 0; i < s->ntracks; i++)
+		if (strcmp(s->tracks[i].id, id) == 0)
+			t = &s->tracks[i];
+	if (t == NULL || n == 0)
+		return 0;
+	snprintf(text, sizeof text, "%s %d -> %d: %s", t->name, t->value,
+	    t->value + n, why);
+	reply_line(r, "  %s.", text);
+	return session_record(s, "track", text, json_pack("{s:s, s:i}",
+	    "track", t->id, "value", t->value + n));
+}

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adj/mech/cup.h"
+#include "adj/mech.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/prompt.h"
@@ -83,8 +83,7 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 		return 0;
 	/* A brigade's arrival is said at its own activation only (the one
 	 * activated last is the one whose steps these are). */
-	sqlite3_bind_text(st, 8, s->nactive > 0 ? s->active[s->nactive - 1] :
-	    "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 8, s->acting, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, s->turn);
@@ -205,21 +204,59 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 	return rc;
 }
 
-/* The engine work the sequence of play names at this step. */
+/* The engine work the sequence of play names at this step: each action
+ * is some mechanism's. */
 static int
 run_actions(struct session *s, int idx, struct reply *r)
 {
 	char	 list[96], *a, *save = NULL;
+	int	 i, rc;
 
 	snprintf(list, sizeof list, "%s", s->phases[idx].action);
 	for (a = strtok_r(list, ",", &save); a != NULL;
-	    a = strtok_r(NULL, ",", &save))
-		if (strcmp(a, "leaders-return") == 0) {
-			if (leaders_return(s, r) != 0)
-				return -1;
-		} else if (cup_action(s, a, r) != 0)
+	    a = strtok_r(NULL, ",", &save)) {
+		for (rc = 1, i = 0; rc == 1 && i < mech_count; i++)
+			if (s->mech[i] != NULL && mech_table[i]->action != NULL)
+				rc = mech_table[i]->action(s, a, r);
+		if (rc < 0)
 			return -1;
+		if (rc == 1)
+			reply_line(r, "  (the rules data names an unknown action "
+			    "\"%s\")", a);
+	}
 	return 0;
+}
+
+/* Every mechanism the game uses, told something happened (turn, arrive). */
+static int
+tell_mechs(struct session *s, int turn, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++) {
+		int (*hook)(struct session *, struct reply *) = s->mech[i] ==
+		    NULL ? NULL : turn ? mech_table[i]->turn :
+		    mech_table[i]->arrive;
+
+		if (hook != NULL && hook(s, r) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* A loop's condition, asked of the mechanisms: 1, 0, or -1 when none
+ * knows it; the state in words into said. */
+static int
+loop_condition(struct session *s, const char *name, int brief, char *said,
+    size_t len)
+{
+	int	 i, v = -1;
+
+	said[0] = '\0';
+	for (i = 0; v < 0 && i < mech_count; i++)
+		if (s->mech[i] != NULL && mech_table[i]->condition != NULL)
+			v = mech_table[i]->condition(s, name, brief, said, len);
+	return v;
 }
 
 /* Was this step reached before in this turn (besides just now)? */
@@ -258,7 +295,7 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		reply_line(r, "Turn %d of %d (%s) begins.", turn - s->first_turn +
 		    1, s->last_turn - s->first_turn + 1,
 		    session_turn_label(s, turn));
-	if (newturn && messages_due(s, r) != 0)
+	if (newturn && tell_mechs(s, 1, r) != 0)
 		return -1;
 	/* What happens at the start of the turn comes before its first
 	 * phase (4.5: the A.P. Hill roll before the bombardment). */
@@ -283,9 +320,9 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		return -1;
 	if (run_actions(s, idx, r) != 0)
 		return -1;
-	/* A phase played in impulses starts its first one on arrival (not
-	 * when `next PHASE` only passes through it). */
-	return quiet ? 0 : impulse_arrive(s, r);
+	/* A step played, not only passed through by `next PHASE` (a phase
+	 * in impulses starts its first one now). */
+	return quiet ? 0 : tell_mechs(s, 0, r);
 }
 
 static int
@@ -371,33 +408,25 @@ session_next(struct session *s, const char *target, struct reply *r)
 	return next_step(s, target, 0, r);
 }
 
-/* `pass`: the side whose impulse it is passes; two in succession end the
- * phase, else the other side's impulse begins. */
 int
-session_pass(struct session *s, struct reply *r)
+session_advance(struct session *s, const char *target, int pass,
+    struct reply *r)
 {
-	if (s->over)
-		return reply_fail(r, "the game is over (%s)", s->result);
-	if (impulse_pass(s, r) != 0)
-		return -1;
-	return next_step(s, NULL, 1, r);
+	return next_step(s, target, pass, r);
 }
 
 /* What a jump from phase idx into the next turn passes of this one, that
- * the players have still to do: chits in the cup when it leaves the draw,
- * and whole phases of the turn not yet begun (the rest of the phase in
- * hand is played out as it is passed); "" when nothing. */
+ * the players have still to do: what the mechanisms say is left (chits in
+ * the cup), and whole phases of the turn not yet begun (the rest of the
+ * phase in hand is played out as it is passed); "" when nothing. */
 static void
 skipped_by_jump(struct session *s, int idx, struct buf *b)
 {
-	int	 i, n = s->nchits > 0 ? cup_count(s, CHIT_CUP, NULL) : 0;
-	int	 draws = 0;
+	int	 i;
 
-	for (i = idx; i < s->nphases; i++)
-		if (strstr(s->phases[i].action, "cup-draw") != NULL)
-			draws = 1;
-	if (n > 0 && draws)
-		buf_printf(b, "%d chit%s still in the cup", n, n == 1 ? "" : "s");
+	for (i = 0; i < mech_count; i++)
+		if (s->mech[i] != NULL && mech_table[i]->unfinished != NULL)
+			mech_table[i]->unfinished(s, idx, b);
 	for (i = idx + 1; i < s->nphases; i++)
 		if (strcmp(s->phases[i].top, s->phases[i - 1].top) != 0)
 			buf_printf(b, "%s%s", b->len ? ", " : "",
@@ -441,6 +470,7 @@ static int
 next_step(struct session *s, const char *target, int pass, struct reply *r)
 {
 	json_t	*sched = json_array();
+	char	 said[96];
 	int	 turn = s->turn, idx = s->phase, dest = -1, i, loop = 0;
 
 	if (s->over) {
@@ -458,8 +488,8 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 		 * and only from inside that loop: from the End Turn Phase on,
 		 * the draw to come is the next turn's. */
 		for (i = idx; i < s->nphases && dest <= idx && !loop; i++) {
-			if (s->phases[i].loop_to[0] != '\0' && cup_condition(s,
-			    s->phases[i].loop_while) == 0)
+			if (s->phases[i].loop_to[0] != '\0' && loop_condition(s,
+			    s->phases[i].loop_while, 0, said, sizeof said) == 0)
 				break;	/* the loop is over: the cup is empty */
 			int to = -1, k;
 
@@ -483,53 +513,43 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 		json_decref(sched);
 		return -1;
 	}
-	/* In a phase played in impulses, `next` ends the impulse; the walk
-	 * goes on only when that ends the phase. */
-	/* Only the side whose impulse it is ends it, or leaves the phase. */
-	if (s->impulse.on && !pass && session_may_act(s, s->impulse.side, r) !=
-	    0) {
-		json_decref(sched);
-		return -1;
-	}
-	if (target == NULL && s->impulse.on) {
-		int how = impulse_next(s, pass, r);
+	/* The mechanisms of the step in hand first (`next` ends an impulse,
+	 * or draws from the cup): the walk goes on only if they all say so. */
+	for (i = 0; i < mech_count; i++) {
+		int how;
 
-		if (how < 0)
+		if (s->mech[i] == NULL || mech_table[i]->next == NULL)
+			continue;
+		if ((how = mech_table[i]->next(s, target, pass, r)) < 0)
 			goto fail;
-		if (how == 0)
+		if (how == MECH_NEXT_STAY)
 			goto done;
-	}
-	if (target == NULL && strstr(s->phases[idx].action, "cup-draw") != NULL) {
-		int how = cup_next(s, r);
+		if (how == MECH_NEXT_OUT) {
+			int k;
 
-		if (how < 0)
-			goto fail;
-		if (how == CUP_NEXT_STAY)
-			goto done;
-		if (how == CUP_NEXT_EMPTY) {
-			/* Past the activation loop: the step after the one
-			 * that loops back here. */
-			for (i = idx; i < s->nphases; i++)
-				if (strcmp(s->phases[i].loop_to,
+			/* Past the loop: the step after the one that loops
+			 * back here. */
+			for (k = idx; k < s->nphases; k++)
+				if (strcmp(s->phases[k].loop_to,
 				    s->phases[idx].top) == 0)
 					break;
-			if (i + 1 < s->nphases) {
-				reply_line(r, "The cup is empty.");
-				dest = i + 1;
+			if (k + 1 < s->nphases) {
+				dest = k + 1;
 				target = "";
 			}
 		}
 	}
-	/* 7.0: from the last activation step, back to the Chit Draw while
-	 * chits remain in the cup. */
+	/* From the last step of a loop, back to its first while the loop's
+	 * condition holds (the draw, while chits remain in the cup). */
 	if (target == NULL && s->phases[idx].loop_to[0] != '\0' &&
-	    cup_condition(s, s->phases[idx].loop_while) == 1) {
+	    loop_condition(s, s->phases[idx].loop_while, 0, said,
+	    sizeof said) == 1) {
 		for (i = 0; i < s->nphases; i++)
 			if (strcmp(s->phases[i].top, s->phases[idx].loop_to) == 0 ||
 			    strcmp(s->phases[i].id, s->phases[idx].loop_to) == 0)
 				break;
 		if (i < s->nphases) {
-			reply_line(r, "Chits remain in the cup: back to the %s.",
+			reply_line(r, "%s: back to the %s.", said,
 			    s->phases[i].top_name);
 			dest = i;
 			loop = 1;
@@ -559,7 +579,8 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	}
 	if (!s->over && s->phases[s->phase].loop_to[0] != '\0') {
 		const char *to = s->phases[s->phase].loop_to;
-		int more = cup_condition(s, s->phases[s->phase].loop_while);
+		int more = loop_condition(s, s->phases[s->phase].loop_while, 1,
+		    said, sizeof said);
 
 		for (i = 0; i < s->nphases; i++)
 			if (strcmp(s->phases[i].top, to) == 0 ||
@@ -568,10 +589,10 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 				break;
 			}
 		if (more == 1)
-			reply_line(r, "  Chits remain: `next` goes back to the %s.",
+			reply_line(r, "  %s: `next` goes back to the %s.", said,
 			    to);
 		else if (more == 0)
-			reply_line(r, "  The cup is empty: `next` goes on.");
+			reply_line(r, "  %s: `next` goes on.", said);
 		else
 			reply_line(r, "  The sequence of play loops here: `next "
 			    "%s` goes back to the %s, `next` goes on.",

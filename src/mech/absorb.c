@@ -100,3 +100,8 @@ absorb_options(struct session *s, int cp, int fresh, int spent,
 	json_object_set_new(r->json, "options", opts);
 	return 0;
 }
+
+const struct mech mech_absorb = {
+	.name = "absorb",
+	.what = "costs for absorbing combat points",
+};

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "adj/mech/contest.h"
+#include "adj/mech/impulse.h"
 #include "adj/prompt.h"
 #include "adj/dice.h"
 #include "adj/names.h"
@@ -509,8 +510,8 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
 			    "confederate)", by);
 			goto out;
 		}
-	} else if (s->impulse.on)
-		snprintf(side, sizeof side, "%s", s->impulse.side);
+	} else if (impulse_now(s) != NULL)
+		snprintf(side, sizeof side, "%s", impulse_now(s)->side);
 	reply_line(r, "%s (%s %s)%s%s", c.name, s->tag, c.section,
 	    side[0] ? ": attacker " : "", side[0] ? session_side_name(s, side) :
 	    "");
@@ -631,3 +632,9 @@ contest_help(sqlite3 *db, const char *game, const char *id, struct buf *b)
 	}
 	sqlite3_finalize(st);
 }
+
+/* No state: each combat is worked out from the rules and recorded. */
+const struct mech mech_contest = {
+	.name = "contest",
+	.what = "combat by totals",
+};

@@ -7,8 +7,11 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/mech/control.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+
+#define CT(s)	((struct control *)session_mech((s), &mech_control))
 
 /* Who holds a hex now: the last `control` event, else the start. */
 static const char *
@@ -16,9 +19,9 @@ holder(struct session *s, const char *hex, const char *start)
 {
 	int	 i;
 
-	for (i = 0; i < s->ncontrol; i++)
-		if (strcmp(s->control[i].hex, hex) == 0)
-			return s->control[i].side;
+	for (i = 0; CT(s) != NULL && i < CT(s)->n; i++)
+		if (strcmp(CT(s)->h[i].hex, hex) == 0)
+			return CT(s)->h[i].side;
 	return start != NULL ? start : "";
 }
 
@@ -29,9 +32,9 @@ session_holder(struct session *s, const char *hex)
 	char		*st;
 	int		 i;
 
-	for (i = 0; i < s->ncontrol; i++)
-		if (strcmp(s->control[i].hex, hex) == 0)
-			return s->control[i].side;
+	for (i = 0; CT(s) != NULL && i < CT(s)->n; i++)
+		if (strcmp(CT(s)->h[i].hex, hex) == 0)
+			return CT(s)->h[i].side;
 	st = rules_text(s->rules, "SELECT start FROM victory_hex WHERE game = "
 	    "?1 AND hex = ?2 AND start IS NOT NULL UNION ALL SELECT start FROM "
 	    "place WHERE game = ?1 AND id = ?2 AND start IS NOT NULL", s->game,
@@ -64,22 +67,12 @@ sql_held(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	sqlite3_result_int(ctx, n);
 }
 
-/* The session the functions read; one at a time per process. */
-static _Thread_local struct session *bound;
-
-void
-session_sql_functions(sqlite3 *db, struct session *s)
+/* held() reads this session (NULL: none, as for a game just begun). */
+static void
+control_sql(sqlite3 *db, struct session *s)
 {
-	bound = s;
 	sqlite3_create_function(db, "held", 2, SQLITE_UTF8, s, sql_held, NULL,
 	    NULL);
-}
-
-void
-session_sql_unbind(sqlite3 *db, struct session *s)
-{
-	if (bound == s)
-		session_sql_functions(db, NULL);
 }
 
 int
@@ -158,7 +151,7 @@ session_control(struct session *s, const char *hex, const char *typed,
 
 /* Sudden death: the winner of a victory condition holding any of its hexes
  * at a turn end ends the game at once (21.3i, 21.4l, 21.5j). */
-int
+static int
 session_sudden_death(struct session *s, struct reply *r)
 {
 	sqlite3_stmt	*st;
@@ -260,7 +253,7 @@ session_hex_score(struct session *s, const struct track *t, int per_turn,
 
 /* 18.2 (21.4l): each hex scores every turn for the side that holds it, if
  * it counts for that side; the net goes on the VP track. */
-int
+static int
 session_vp_award(struct session *s, struct reply *r)
 {
 	struct track	*vp;
@@ -280,3 +273,98 @@ session_vp_award(struct session *s, struct reply *r)
 	return session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
 	    vp->id, "value", vp->value + net));
 }
+
+static int
+control_action(struct session *s, const char *action, struct reply *r)
+{
+	if (strcmp(action, "vp-award") == 0)
+		return session_vp_award(s, r);
+	if (strcmp(action, "sudden-death") == 0)
+		return session_sudden_death(s, r);
+	return 1;
+}
+
+static void
+control_fold(struct session *s, const char *kind, json_t *d)
+{
+	struct control	*ct = CT(s);
+	const char	*hex = json_string_value(json_object_get(d, "hex"));
+	const char	*side = json_string_value(json_object_get(d, "side"));
+	int		 i;
+
+	(void)kind;
+	if (hex == NULL)
+		return;
+	for (i = 0; i < ct->n; i++)
+		if (strcmp(ct->h[i].hex, hex) == 0)
+			break;
+	if (i == ct->n) {
+		ct->h = realloc(ct->h, (size_t)(ct->n + 1) * sizeof *ct->h);
+		if (ct->h == NULL)
+			abort();
+		ct->n++;
+		snprintf(ct->h[i].hex, sizeof ct->h[i].hex, "%s", hex);
+	}
+	snprintf(ct->h[i].side, sizeof ct->h[i].side, "%s", side != NULL ?
+	    side : "");
+}
+
+static void
+control_clear(struct session *s)
+{
+	free(CT(s)->h);
+}
+
+/* The victory hexes that score on a net track at the game's end, as they
+ * are held now: a line under the track, and "end_hexes" in the JSON. */
+static void
+control_track_status(struct session *s, struct track *t, struct reply *r)
+{
+	char	 why[400];
+	int	 net = session_hex_score(s, t, 0, why, sizeof why);
+	json_t	*o;
+
+	if (why[0] == '\0')
+		return;
+	reply_line(r, "  Victory hexes scored at the end, as held now: %s -> %+d",
+	    why, net);
+	if ((o = json_object_get(r->json, "end_hexes")) == NULL) {
+		o = json_object();
+		json_object_set_new(r->json, "end_hexes", o);
+	}
+	json_object_set_new(o, t->id, json_integer(net));
+}
+
+static int
+control_end_score(struct session *s, const struct track *t)
+{
+	return session_hex_score(s, t, 0, NULL, 0);
+}
+
+static void
+control_report(struct session *s, json_t *o)
+{
+	json_t	*c = json_object();
+	int	 i;
+
+	for (i = 0; i < CT(s)->n; i++)
+		json_object_set_new(c, CT(s)->h[i].hex,
+		    json_string(CT(s)->h[i].side));
+	json_object_set_new(o, "control", c);
+}
+
+static const char *const control_kinds[] = { "control", NULL };
+
+const struct mech mech_control = {
+	.name = "control",
+	.what = "victory hexes",
+	.kinds = control_kinds,
+	.size = sizeof(struct control),
+	.fold = control_fold,
+	.clear = control_clear,
+	.action = control_action,
+	.track_status = control_track_status,
+	.end_score = control_end_score,
+	.report = control_report,
+	.sql = control_sql,
+};

@@ -31,9 +31,9 @@ cup_chit_by_id(struct session *s, const char *id)
 {
 	int	 i;
 
-	for (i = 0; i < s->nchits; i++)
-		if (strcmp(s->chits[i].id, id) == 0)
-			return &s->chits[i];
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (strcmp(CUP(s)->chits[i].id, id) == 0)
+			return &CUP(s)->chits[i];
 	return NULL;
 }
 
@@ -44,10 +44,10 @@ chit_add(struct session *s, sqlite3_stmt *st, int replaces)
 {
 	struct chit_state	*c;
 
-	s->chits = realloc(s->chits, (size_t)(s->nchits + 1) * sizeof *s->chits);
-	if (s->chits == NULL)
+	CUP(s)->chits = realloc(CUP(s)->chits, (size_t)(CUP(s)->nchits + 1) * sizeof *CUP(s)->chits);
+	if (CUP(s)->chits == NULL)
 		abort();
-	c = &s->chits[s->nchits++];
+	c = &CUP(s)->chits[CUP(s)->nchits++];
 	memset(c, 0, sizeof *c);
 	snprintf(c->id, sizeof c->id, "%s", sqlite3_column_text(st, 0));
 	snprintf(c->name, sizeof c->name, "%s", sqlite3_column_text(st, 1));
@@ -145,35 +145,14 @@ cup_load(struct session *s)
 	return load_replacements(s);
 }
 
-void
-cup_fold(struct session *s, json_t *d)
-{
-	struct chit_state	*c;
-	const char		*to;
-
-	s->negate_next = json_is_true(json_object_get(d, "negate_next"));
-	c = cup_chit_by_id(s, json_string_value(json_object_get(d, "chit")) ?
-	    json_string_value(json_object_get(d, "chit")) : "");
-	to = json_string_value(json_object_get(d, "to"));
-	if (c == NULL || to == NULL)
-		return;
-	if (strcmp(c->where, CHIT_WAITING) == 0 && strcmp(to, CHIT_WAITING) != 0)
-		c->entered = s->turn;
-	snprintf(c->where, sizeof c->where, "%s", to);
-	c->key = json_is_true(json_object_get(d, "key"));
-	c->pending = json_is_true(json_object_get(d, "pending"));
-	if (json_is_integer(json_object_get(d, "due")))
-		c->due = (int)json_integer_value(json_object_get(d, "due"));
-}
-
 int
 cup_count(struct session *s, const char *where, const char *side)
 {
 	int	 i, n = 0;
 
-	for (i = 0; i < s->nchits; i++)
-		if (strcmp(s->chits[i].where, where) == 0 && (side == NULL ||
-		    strcmp(s->chits[i].side, side) == 0))
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (strcmp(CUP(s)->chits[i].where, where) == 0 && (side == NULL ||
+		    strcmp(CUP(s)->chits[i].side, side) == 0))
 			n++;
 	return n;
 }
@@ -226,20 +205,20 @@ cup_find(struct session *s, const char *typed, const char *where,
 	int		 idx[256], n = 0, i, hit;
 	struct buf	 b;
 
-	for (i = 0; i < s->nchits && n < 256; i++) {
-		if (where != NULL && strcmp(s->chits[i].where, where) != 0)
+	for (i = 0; i < CUP(s)->nchits && n < 256; i++) {
+		if (where != NULL && strcmp(CUP(s)->chits[i].where, where) != 0)
 			continue;
-		if (side != NULL && strcmp(s->chits[i].side, side) != 0)
+		if (side != NULL && strcmp(CUP(s)->chits[i].side, side) != 0)
 			continue;
-		if (!cup_may_identify(s, &s->chits[i]))
+		if (!cup_may_identify(s, &CUP(s)->chits[i]))
 			continue;
-		ids[n] = s->chits[i].id;
-		names[n] = s->chits[i].name;
+		ids[n] = CUP(s)->chits[i].id;
+		names[n] = CUP(s)->chits[i].name;
 		idx[n++] = i;
 	}
 	hit = name_match(typed, ids, names, n);
 	if (hit >= 0)
-		return &s->chits[idx[hit]];
+		return &CUP(s)->chits[idx[hit]];
 	if (r != NULL) {
 		char side[64];
 
@@ -252,8 +231,8 @@ cup_find(struct session *s, const char *typed, const char *where,
 			    &names[i], 1) < 0)
 				continue;
 			buf_printf(&b, "%s%s (%s, `%s`)", b.len ? ", " : "",
-			    names[i], s->chits[idx[i]].side[0] ? cup_side_name(s,
-			    s->chits[idx[i]].side, side, sizeof side) : "wild",
+			    names[i], CUP(s)->chits[idx[i]].side[0] ? cup_side_name(s,
+			    CUP(s)->chits[idx[i]].side, side, sizeof side) : "wild",
 			    ids[i]);
 		}
 		reply_fail(r, "%s chit \"%s\"%s: expected one of %s",
@@ -375,11 +354,11 @@ cup_gather(struct session *s, const char *where, const char *side, int *idx,
 {
 	int	 i, n = 0;
 
-	for (i = 0; i < s->nchits && n < max; i++)
-		if (strcmp(s->chits[i].where, where) == 0 && (side == NULL ||
-		    strcmp(s->chits[i].side, side) == 0)) {
+	for (i = 0; i < CUP(s)->nchits && n < max; i++)
+		if (strcmp(CUP(s)->chits[i].where, where) == 0 && (side == NULL ||
+		    strcmp(CUP(s)->chits[i].side, side) == 0)) {
 			idx[n] = i;
-			names[n++] = s->chits[i].name;
+			names[n++] = CUP(s)->chits[i].name;
 		}
 	return n;
 }
@@ -396,9 +375,9 @@ cup_describe(struct session *s, struct buf *b)
 	buf_printf(b, "%d chit%s", cup_count(s, CHIT_CUP, NULL),
 	    cup_count(s, CHIT_CUP, NULL) == 1 ? "" : "s");
 	for (k = 0; kinds[k] != NULL; k++) {
-		for (i = n = 0; i < s->nchits; i++)
-			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 &&
-			    strcmp(s->chits[i].kind, kinds[k]) == 0)
+		for (i = n = 0; i < CUP(s)->nchits; i++)
+			if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0 &&
+			    strcmp(CUP(s)->chits[i].kind, kinds[k]) == 0)
 				n++;
 		if (n == 0)
 			continue;
@@ -408,11 +387,11 @@ cup_describe(struct session *s, struct buf *b)
 		if (strcmp(kinds[k], "event") == 0)
 			continue;
 		buf_add(b, " (");
-		for (i = n = 0; i < s->nchits; i++)
-			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 &&
-			    strcmp(s->chits[i].kind, kinds[k]) == 0)
+		for (i = n = 0; i < CUP(s)->nchits; i++)
+			if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0 &&
+			    strcmp(CUP(s)->chits[i].kind, kinds[k]) == 0)
 				buf_printf(b, "%s%s", n++ ? ", " : "",
-				    s->chits[i].name);
+				    CUP(s)->chits[i].name);
 		buf_add(b, ")");
 	}
 }
@@ -437,14 +416,6 @@ cup_puller(struct session *s)
 	}
 	sqlite3_finalize(st);
 	return out;
-}
-
-int
-cup_condition(struct session *s, const char *name)
-{
-	if (strcmp(name, "cup-not-empty") == 0)
-		return cup_count(s, CHIT_CUP, NULL) > 0;
-	return -1;
 }
 
 /* Brigades that are in this scenario by now (in the set-up, or named by a
@@ -476,8 +447,8 @@ cup_brigades(struct session *s, const char *division, const char *side,
 		int i, active = 0;
 		const char *id = (const char *)sqlite3_column_text(st, 0);
 
-		for (i = 0; i < s->nactive; i++)
-			if (strcmp(s->active[i], id) == 0)
+		for (i = 0; i < CUP(s)->nactive; i++)
+			if (strcmp(CUP(s)->active[i], id) == 0)
 				active = 1;
 		if (active && side == NULL)
 			continue;
@@ -554,7 +525,7 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	}
 	snprintf(text, sizeof text, "%s %s", strcasecmp(verb, "play") == 0 ?
 	    "Played" : "Discarded", c->name);
-	if (cup_move_chit(s, c, CHIT_DISCARD, 0, s->negate_next, NULL, text) != 0)
+	if (cup_move_chit(s, c, CHIT_DISCARD, 0, CUP(s)->negate_next, NULL, text) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_sentence(r, text);
 	return 0;
@@ -576,8 +547,8 @@ cup_hands(struct session *s, struct reply *r, json_t *counts)
 	for (i = 0; i < ns; i++) {
 		buf_reset(&b);
 		hidden = 0;
-		for (j = 0; j < s->nchits; j++) {
-			struct chit_state *c = &s->chits[j];
+		for (j = 0; j < CUP(s)->nchits; j++) {
+			struct chit_state *c = &CUP(s)->chits[j];
 
 			if (strcmp(c->where, CHIT_HAND) != 0 ||
 			    strcmp(c->side, sides[i]) != 0)
@@ -645,7 +616,7 @@ cup_show(struct session *s, int brief, struct reply *r)
 		if (n > 0)
 			reply_line(r, "  %-9s %d", places[i], n);
 	}
-	if (s->negate_next)
+	if (CUP(s)->negate_next)
 		reply_line(r, "  Fortunes of War: the next chit drawn is negated.");
 	for (i = 1; places[i] != NULL; i++)
 		json_object_set_new(counts, places[i],
@@ -653,7 +624,7 @@ cup_show(struct session *s, int brief, struct reply *r)
 	cup_hands(s, r, counts);
 	json_object_set_new(counts, "count", json_integer(cup_count(s, CHIT_CUP,
 	    NULL)));
-	json_object_set_new(counts, "negate_next", json_boolean(s->negate_next));
+	json_object_set_new(counts, "negate_next", json_boolean(CUP(s)->negate_next));
 	json_object_set_new(r->json, "cup", counts);
 	buf_free(&b);
 }

@@ -19,9 +19,9 @@ chosen_keys(struct session *s, const char *side)
 {
 	int	 i, n = 0;
 
-	for (i = 0; i < s->nchits; i++)
-		if (s->chits[i].key && strcmp(s->chits[i].side, side) == 0 &&
-		    strcmp(s->chits[i].where, CHIT_POOL) != 0)
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (CUP(s)->chits[i].key && strcmp(CUP(s)->chits[i].side, side) == 0 &&
+		    strcmp(CUP(s)->chits[i].where, CHIT_POOL) != 0)
 			n++;
 	return n;
 }
@@ -56,7 +56,7 @@ cup_keys(struct session *s, const char *side, int argc, char **argv,
 			    c->name, cup_side_name(s, side, name, sizeof name));
 		snprintf(text, sizeof text, "%s Key chit: %s", cup_side_name(s, side,
 		    name, sizeof name), c->name);
-		if (cup_move_chit(s, c, CHIT_CUP, 1, s->negate_next, side, text) != 0)
+		if (cup_move_chit(s, c, CHIT_CUP, 1, CUP(s)->negate_next, side, text) != 0)
 			return reply_fail(r, "cannot record the Key chit");
 		reply_line(r, "%s (hidden from the other side)", text);
 	}
@@ -86,9 +86,9 @@ action_keys(struct session *s, struct reply *r)
 			    r)) < 0)
 				return -1;
 			snprintf(text, sizeof text, "%s: %s", what,
-			    s->chits[idx[pick]].name);
-			if (cup_move_chit(s, &s->chits[idx[pick]], CHIT_CUP, 1,
-			    s->negate_next, sides[i], text) != 0)
+			    CUP(s)->chits[idx[pick]].name);
+			if (cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_CUP, 1,
+			    CUP(s)->negate_next, sides[i], text) != 0)
 				return -1;
 		}
 	}
@@ -116,9 +116,9 @@ action_include(struct session *s, struct reply *r)
 			pick = (int)rng_below(s->rng, (uint32_t)n);
 			snprintf(text, sizeof text, "%s Event included blind: %s",
 			    cup_side_name(s, sides[i], name, sizeof name),
-			    s->chits[idx[pick]].name);
-			if (cup_move_chit(s, &s->chits[idx[pick]], CHIT_CUP, 0,
-			    s->negate_next, "umpire", text) != 0)
+			    CUP(s)->chits[idx[pick]].name);
+			if (cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_CUP, 0,
+			    CUP(s)->negate_next, "umpire", text) != 0)
 				goto fail;
 		}
 		buf_printf(&b, "%s%s %d", i ? ", " : "", cup_side_name(s, sides[i],
@@ -126,9 +126,9 @@ action_include(struct session *s, struct reply *r)
 		while ((n = cup_gather(s, CHIT_POOL, sides[i], idx, names, 64)) > 0) {
 			snprintf(text, sizeof text, "%s Event excluded: %s",
 			    cup_side_name(s, sides[i], name, sizeof name),
-			    s->chits[idx[0]].name);
-			if (cup_move_chit(s, &s->chits[idx[0]], CHIT_EXCLUDED, 0,
-			    s->negate_next, "umpire", text) != 0)
+			    CUP(s)->chits[idx[0]].name);
+			if (cup_move_chit(s, &CUP(s)->chits[idx[0]], CHIT_EXCLUDED, 0,
+			    CUP(s)->negate_next, "umpire", text) != 0)
 				goto fail;
 			excluded++;
 		}
@@ -155,8 +155,8 @@ entry_rolls(struct session *s, struct reply *r)
 	const char		*out;
 	int			 i, entered;
 
-	for (i = 0; i < s->nchits; i++) {
-		struct chit_state *c = &s->chits[i];
+	for (i = 0; i < CUP(s)->nchits; i++) {
+		struct chit_state *c = &CUP(s)->chits[i];
 
 		if (c->entry_table[0] == '\0' || strcmp(c->where, CHIT_OUT) != 0 ||
 		    c->due > s->turn)
@@ -189,7 +189,7 @@ entry_rolls(struct session *s, struct reply *r)
 		if (!entered)
 			continue;
 		snprintf(text, sizeof text, "%s enters play", c->name);
-		if (cup_move_chit(s, c, CHIT_RESERVE, 0, s->negate_next, NULL, text) != 0)
+		if (cup_move_chit(s, c, CHIT_RESERVE, 0, CUP(s)->negate_next, NULL, text) != 0)
 			return -1;
 		if (c->sets_track[0] != '\0') {
 			int k;
@@ -236,12 +236,12 @@ picks(struct session *s, struct reply *r)
 		for (k = 0; k < count && rc == 0; k++) {
 			/* The chits of that role still out of play. */
 			n = 0;
-			for (i = 0; i < s->nchits && n < 64; i++) {
-				if (strcmp(s->chits[i].where, CHIT_OUT) == 0 &&
-				    strcmp(s->chits[i].role, role) == 0 &&
-				    strcmp(s->chits[i].side, side) == 0) {
+			for (i = 0; i < CUP(s)->nchits && n < 64; i++) {
+				if (strcmp(CUP(s)->chits[i].where, CHIT_OUT) == 0 &&
+				    strcmp(CUP(s)->chits[i].role, role) == 0 &&
+				    strcmp(CUP(s)->chits[i].side, side) == 0) {
 					idx[n] = i;
-					names[n++] = s->chits[i].name;
+					names[n++] = CUP(s)->chits[i].name;
 				}
 			}
 			if (n == 0)
@@ -251,9 +251,9 @@ picks(struct session *s, struct reply *r)
 			if ((pick = cup_choose(s, what, names, n, NULL, r)) < 0)
 				return -1;
 			snprintf(text, sizeof text, "%s put in play (%s)",
-			    s->chits[idx[pick]].name, sec);
-			rc = cup_move_chit(s, &s->chits[idx[pick]], CHIT_RESERVE, 0,
-			    s->negate_next, NULL, text);
+			    CUP(s)->chits[idx[pick]].name, sec);
+			rc = cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_RESERVE, 0,
+			    CUP(s)->negate_next, NULL, text);
 			if (rc == 0)
 				reply_line(r, "  %s.", text);
 		}
@@ -275,8 +275,8 @@ action_build(struct session *s, struct reply *r)
 
 	/* 21.4e, 21.5h: a chit due "the turn after" another comes earlier
 	 * when that one came in early. */
-	for (i = 0; i < s->nchits; i++) {
-		struct chit_state *c = &s->chits[i], *a;
+	for (i = 0; i < CUP(s)->nchits; i++) {
+		struct chit_state *c = &CUP(s)->chits[i], *a;
 
 		if (c->after[0] == '\0' || strcmp(c->where, CHIT_WAITING) != 0 ||
 		    (a = cup_chit_by_id(s, c->after)) == NULL || a->entered == 0 ||
@@ -287,18 +287,18 @@ action_build(struct session *s, struct reply *r)
 		    a->entered + 1));
 		if (session_record(s, "chit", text, json_pack("{s:s, s:s, s:b, "
 		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
-		    "negate_next", s->negate_next, "due", a->entered + 1)) != 0)
+		    "negate_next", CUP(s)->negate_next, "due", a->entered + 1)) != 0)
 			return -1;
 		reply_line(r, "  %s.", text);
 	}
-	for (i = 0; i < s->nchits; i++) {
-		struct chit_state *c = &s->chits[i];
+	for (i = 0; i < CUP(s)->nchits; i++) {
+		struct chit_state *c = &CUP(s)->chits[i];
 
 		if (strcmp(c->where, CHIT_RESERVE) != 0 &&
 		    !(strcmp(c->where, CHIT_WAITING) == 0 && c->due <= s->turn))
 			continue;
 		snprintf(text, sizeof text, "Into the cup: %s", c->name);
-		if (cup_move_chit(s, c, CHIT_CUP, 0, s->negate_next, NULL, text) != 0)
+		if (cup_move_chit(s, c, CHIT_CUP, 0, CUP(s)->negate_next, NULL, text) != 0)
 			return -1;
 	}
 	buf_init(&b);
@@ -315,8 +315,8 @@ action_gather(struct session *s, struct reply *r)
 	char	 text[256];
 	int	 i, n = 0;
 
-	for (i = 0; i < s->nchits; i++) {
-		struct chit_state *c = &s->chits[i];
+	for (i = 0; i < CUP(s)->nchits; i++) {
+		struct chit_state *c = &CUP(s)->chits[i];
 		const char *to = strcmp(c->kind, "event") == 0 ? CHIT_POOL :
 		    CHIT_RESERVE;
 
@@ -337,7 +337,7 @@ action_gather(struct session *s, struct reply *r)
 static int
 action_brigades_reset(struct session *s, struct reply *r)
 {
-	int	 n = s->nactive;
+	int	 n = CUP(s)->nactive;
 
 	if (n == 0)
 		return 0;
@@ -366,11 +366,5 @@ cup_action(struct session *s, const char *action, struct reply *r)
 		return 0;	/* the step where `next` draws: see cup_next */
 	if (strcmp(action, "command-rolls") == 0)
 		return cup_command_rolls(s, r);
-	if (strcmp(action, "vp-award") == 0)
-		return session_vp_award(s, r);
-	if (strcmp(action, "sudden-death") == 0)
-		return session_sudden_death(s, r);
-	reply_line(r, "  (the rules data names an unknown action \"%s\")",
-	    action);
-	return 0;
+	return 1;		/* not the cup's */
 }

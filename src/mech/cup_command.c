@@ -104,7 +104,7 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 	free(cell);
 	snprintf(text, sizeof text, "%s used: roll %d, %s", c->name, die.total,
 	    ok ? "success" : "discarded");
-	if (cup_move_chit(s, c, CHIT_DISCARD, 0, s->negate_next, NULL, text) != 0)
+	if (cup_move_chit(s, c, CHIT_DISCARD, 0, CUP(s)->negate_next, NULL, text) != 0)
 		return -1;
 	json_object_set_new(r->json, "roll", json_integer(die.total));
 	json_object_set_new(r->json, "success", json_boolean(ok));
@@ -146,7 +146,7 @@ cup_enter_early(struct session *s, const char *typed, struct reply *r)
 		    "start of the next turn", c->name);
 		if (session_record(s, "chit", text, json_pack("{s:s, s:s, s:b, "
 		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
-		    "negate_next", s->negate_next, "due", s->turn + 1)) != 0)
+		    "negate_next", CUP(s)->negate_next, "due", s->turn + 1)) != 0)
 			return -1;
 		reply_sentence(r, text);
 		return 0;
@@ -155,7 +155,7 @@ cup_enter_early(struct session *s, const char *typed, struct reply *r)
 	to = cup_count(s, CHIT_POOL, NULL) > 0 ? CHIT_RESERVE : CHIT_CUP;
 	snprintf(text, sizeof text, "%s attacked: its chit goes into the cup at "
 	    "once", c->name);
-	if (cup_move_chit(s, c, to, 0, s->negate_next, NULL, text) != 0)
+	if (cup_move_chit(s, c, to, 0, CUP(s)->negate_next, NULL, text) != 0)
 		return -1;
 	reply_sentence(r, text);
 	return 0;
@@ -187,7 +187,7 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 	if (strcmp(c->kind, "event") != 0)
 		return reply_fail(r, "only Event chits are committed as Command "
 		    "Events (%s)", rules_cite(s->rules, s->game, "cup.command-events"));
-	if (strcmp(c->id, s->last_drawn) != 0 || s->pulled == 0)
+	if (strcmp(c->id, CUP(s)->last_drawn) != 0 || CUP(s)->pulled == 0)
 		return reply_fail(r, "a Command Event is chosen when its chit is "
 		    "drawn (%s): %s was not the chit just drawn",
 		    rules_cite(s->rules, s->game, "cup.command-event-drawn"), c->name);
@@ -216,7 +216,7 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 		return reply_fail(r, "%s already holds its Command Event this turn "
 		    "(%s: one per box)", t->name, rules_cite(s->rules, s->game, "cup.command-box"));
 	snprintf(text, sizeof text, "%s committed to %s", c->name, t->name);
-	if (cup_move_chit(s, c, CHIT_TRACK, 0, s->negate_next, NULL, text) != 0 ||
+	if (cup_move_chit(s, c, CHIT_TRACK, 0, CUP(s)->negate_next, NULL, text) != 0 ||
 	    session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
 	    t->id, "value", t->value + 1)) != 0)
 		return -1;
@@ -265,8 +265,8 @@ cup_command_rolls(struct session *s, struct reply *r)
 			continue;
 		}
 		free(out);
-		for (i = 0; i < s->nchits && n < 64; i++) {
-			struct chit_state *c = &s->chits[i];
+		for (i = 0; i < CUP(s)->nchits && n < 64; i++) {
+			struct chit_state *c = &CUP(s)->chits[i];
 
 			if (strcmp(c->side, side) != 0 || c->fixed)
 				continue;
@@ -275,7 +275,7 @@ cup_command_rolls(struct session *s, struct reply *r)
 			    "uncommitted") == 0 && strcmp(c->where, CHIT_OUT) ==
 			    0 && uncommitted)) {
 				idx[n] = i;
-				names[n++] = s->chits[i].name;
+				names[n++] = CUP(s)->chits[i].name;
 			}
 		}
 		if (n == 0) {
@@ -288,7 +288,7 @@ cup_command_rolls(struct session *s, struct reply *r)
 		if ((pick = cup_choose(s, what, names, n, NULL, r)) < 0)
 			return -1;
 		{
-			struct chit_state *c = &s->chits[idx[pick]];
+			struct chit_state *c = &CUP(s)->chits[idx[pick]];
 			int due = strcmp(c->where, CHIT_OUT) == 0 ? s->turn + 1 :
 			    c->due - 1;
 
@@ -296,7 +296,7 @@ cup_command_rolls(struct session *s, struct reply *r)
 			    "play from %s", c->name, session_turn_label(s, due));
 			rc = session_record(s, "chit", text, json_pack("{s:s, s:s, "
 			    "s:b, s:b, s:i}", "chit", c->id, "to", CHIT_WAITING,
-			    "key", 0, "negate_next", s->negate_next, "due", due));
+			    "key", 0, "negate_next", CUP(s)->negate_next, "due", due));
 			if (rc == 0)
 				reply_line(r, "  %s.", text);
 		}

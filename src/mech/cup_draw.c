@@ -21,18 +21,18 @@ cup_next(struct session *s, struct reply *r)
 	/* 10.3: at the draw step, `next` pulls until a chit activates a
 	 * brigade (then the activation phase follows) or the cup is empty
 	 * (then the End Turn Phase). */
-	if (s->activated)
-		return CUP_NEXT_ACTIVATE;
+	if (CUP(s)->activated)
+		return MECH_NEXT_ON;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
-		return CUP_NEXT_EMPTY;
+		return MECH_NEXT_OUT;
 	if (cup_draw(s, NULL, NULL, NULL, r) != 0)
 		return -1;
-	if (s->activated)
-		return CUP_NEXT_ACTIVATE;
+	if (CUP(s)->activated)
+		return MECH_NEXT_ON;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
-		return CUP_NEXT_EMPTY;
+		return MECH_NEXT_OUT;
 	reply_line(r, "Draw again: `next` (or `draw`) pulls the next chit.");
-	return CUP_NEXT_STAY;
+	return MECH_NEXT_STAY;
 }
 
 static int
@@ -128,9 +128,9 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 	struct roll	 die;
 	int		 cr, i, first = 1, bonus;
 
-	for (i = 0; i < s->nactive; i++) {
+	for (i = 0; i < CUP(s)->nactive; i++) {
 		char *parent = rules_text(s->rules, "SELECT parent FROM formation "
-		    "WHERE game = ?1 AND id = ?2", s->game, s->active[i]);
+		    "WHERE game = ?1 AND id = ?2", s->game, CUP(s)->active[i]);
 
 		if (parent != NULL && strcmp(parent, *c->replaces ? c->replaces :
 		    c->id) == 0)
@@ -274,18 +274,18 @@ general_in_play(struct session *s, const char *name)
 	struct chit_state	*c = NULL;
 	int			 i;
 
-	for (i = 0; i < s->nchits; i++)
-		if (strcasecmp(s->chits[i].name, name) == 0)
-			c = &s->chits[i];
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (strcasecmp(CUP(s)->chits[i].name, name) == 0)
+			c = &CUP(s)->chits[i];
 	if (c == NULL)
 		return NULL;
 	/* Follow the line of stand-ins to the one that is not out. */
 	while (strcmp(c->where, CHIT_OUT) == 0) {
 		struct chit_state *next = NULL;
 
-		for (i = 0; i < s->nchits; i++)
-			if (strcmp(s->chits[i].replaces, c->id) == 0)
-				next = &s->chits[i];
+		for (i = 0; i < CUP(s)->nchits; i++)
+			if (strcmp(CUP(s)->chits[i].replaces, c->id) == 0)
+				next = &CUP(s)->chits[i];
 		if (next == NULL)
 			return NULL;
 		c = next;
@@ -303,8 +303,8 @@ swap_chits(struct session *s, struct chit_state *from, struct chit_state *to,
 	snprintf(where, sizeof where, "%s", from->where);
 	snprintf(text, sizeof text, "%s replaced by %s (%s)", from->name,
 	    to->name, rules_cite(s->rules, s->game, "cup.casualty-swap"));
-	if (cup_move_chit(s, to, where, 0, s->negate_next, NULL, text) != 0 ||
-	    cup_move_chit(s, from, CHIT_OUT, 0, s->negate_next, NULL, text) != 0)
+	if (cup_move_chit(s, to, where, 0, CUP(s)->negate_next, NULL, text) != 0 ||
+	    cup_move_chit(s, from, CHIT_OUT, 0, CUP(s)->negate_next, NULL, text) != 0)
 		return -1;
 	reply_line(r, "  %s.", text);
 	return 0;
@@ -328,9 +328,9 @@ general_casualty(struct session *s, const char *general, struct reply *r)
 	if (*c->replaces && strstr(c->id, "replacement") != NULL)
 		other = cup_chit_by_id(s, c->replaces);
 	else
-		for (i = 0; i < s->nchits; i++)
-			if (strcmp(s->chits[i].replaces, c->id) == 0)
-				other = &s->chits[i];
+		for (i = 0; i < CUP(s)->nchits; i++)
+			if (strcmp(CUP(s)->chits[i].replaces, c->id) == 0)
+				other = &CUP(s)->chits[i];
 	if (other == NULL) {
 		reply_line(r, "  %s has no Replacement chit: no swap.", c->name);
 		return 0;
@@ -344,7 +344,7 @@ general_casualty(struct session *s, const char *general, struct reply *r)
 		reply_line(r, "  %s.", text);
 		return session_record_vis(s, "chit", text, json_pack("{s:s, s:s, "
 		    "s:b, s:b, s:b}", "chit", c->id, "to", CHIT_CUP, "key", 0,
-		    "negate_next", s->negate_next, "pending", 1), NULL);
+		    "negate_next", CUP(s)->negate_next, "pending", 1), NULL);
 	}
 	return swap_chits(s, c, other, r);
 }
@@ -366,11 +366,11 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 		return 0;
 	}
 	side[0] = '\0';
-	for (i = 0; i < s->nchits; i++) {
+	for (i = 0; i < CUP(s)->nchits; i++) {
 		char name[64];
 
-		if (*s->chits[i].side && strstr(result, cup_side_name(s,
-		    s->chits[i].side, name, sizeof name)) != NULL)
+		if (*CUP(s)->chits[i].side && strstr(result, cup_side_name(s,
+		    CUP(s)->chits[i].side, name, sizeof name)) != NULL)
 			snprintf(side, sizeof side, "%s", name);
 	}
 	free(result);
@@ -425,7 +425,7 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 {
 	struct chit_state	*c;
 	char			 text[256], side[64];
-	int			 n, negated = s->negate_next, rc;
+	int			 n, negated = CUP(s)->negate_next, rc;
 
 	if ((n = cup_count(s, CHIT_CUP, NULL)) == 0)
 		return reply_fail(r, "the cup is empty: `next` goes on to the End "
@@ -446,18 +446,18 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 	} else {
 		int i, k = (int)rng_below(s->rng, (uint32_t)n);
 
-		for (i = 0, c = NULL; i < s->nchits; i++)
-			if (strcmp(s->chits[i].where, CHIT_CUP) == 0 && k-- == 0)
-				c = &s->chits[i];
+		for (i = 0, c = NULL; i < CUP(s)->nchits; i++)
+			if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0 && k-- == 0)
+				c = &CUP(s)->chits[i];
 		/* 21.3f: a chit the scenario makes the turn's first pull, while
 		 * nothing has been drawn yet this turn. */
-		if (s->nactive == 0 && cup_count(s, CHIT_DISCARD, NULL) == 0 &&
+		if (CUP(s)->nactive == 0 && cup_count(s, CHIT_DISCARD, NULL) == 0 &&
 		    cup_count(s, CHIT_HAND, NULL) == 0 &&
 		    cup_count(s, CHIT_TRACK, NULL) == 0)
-			for (i = 0; i < s->nchits; i++)
-				if (s->chits[i].first_pull == s->turn &&
-				    strcmp(s->chits[i].where, CHIT_CUP) == 0) {
-					c = &s->chits[i];
+			for (i = 0; i < CUP(s)->nchits; i++)
+				if (CUP(s)->chits[i].first_pull == s->turn &&
+				    strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0) {
+					c = &CUP(s)->chits[i];
 					reply_line(r, "%s is the first chit drawn this "
 					    "turn (the scenario says so).", c->name);
 				}
@@ -467,11 +467,11 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		struct chit_state *other = NULL;
 		int i;
 
-		for (i = 0; i < s->nchits; i++)
+		for (i = 0; i < CUP(s)->nchits; i++)
 			if ((*c->replaces && strstr(c->id, "replacement") != NULL &&
-			    strcmp(s->chits[i].id, c->replaces) == 0) ||
-			    strcmp(s->chits[i].replaces, c->id) == 0)
-				other = &s->chits[i];
+			    strcmp(CUP(s)->chits[i].id, c->replaces) == 0) ||
+			    strcmp(CUP(s)->chits[i].replaces, c->id) == 0)
+				other = &CUP(s)->chits[i];
 		if (other != NULL) {
 			reply_line(r, "Drew: %s, a casualty: swapped for %s before "
 			    "anything else (%s).", c->name, other->name,
@@ -558,9 +558,9 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 			    rules_cite(s->rules, s->game, "cup.exhaustion"));
 			if (cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text) != 0)
 				return -1;
-			for (i = 0; i < s->nchits; i++)
-				if (strcmp(s->chits[i].where, CHIT_CUP) == 0 &&
-				    cup_move_chit(s, &s->chits[i], CHIT_DISCARD, 0, 0,
+			for (i = 0; i < CUP(s)->nchits; i++)
+				if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0 &&
+				    cup_move_chit(s, &CUP(s)->chits[i], CHIT_DISCARD, 0, 0,
 				    "umpire", "Cancelled by the Lull") != 0)
 					return -1;
 			return 0;

@@ -30,6 +30,10 @@ char	*cup_table_roll(struct session *, const char *table, int argc,
 int	 cup_brigades(struct session *, const char *division, const char *side,
 	    char ids[][48], const char **names, char store[][64], int max);
 int	 cup_command_rolls(struct session *, struct reply *);
+/* The engine actions a step names (phase.action): 1 when not the cup's. */
+int	 cup_action(struct session *, const char *, struct reply *);
+/* `next` at the draw step: a MECH_NEXT_*. */
+int	 cup_next(struct session *, struct reply *);
 /* One d6: typed, or asked for at the prompt (Enter rolls), or rolled.
  * -1 with the reply failed when a typed or answered value is not a d6. */
 int	 cup_die(struct session *, const char *typed, const char *prompt,

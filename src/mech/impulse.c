@@ -9,8 +9,19 @@
 
 #include "adj/dice.h"
 #include "adj/lookup.h"
+#include "adj/mech/impulse.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+
+#define IM(s)	((struct impulse *)session_mech((s), &mech_impulse))
+
+struct impulse *
+impulse_now(struct session *s)
+{
+	struct impulse	*im = IM(s);
+
+	return im != NULL && im->on ? im : NULL;
+}
 
 struct irule {
 	char	 phase[48];
@@ -84,7 +95,7 @@ itrack(struct session *s, struct irule *ir)
 static int
 save(struct session *s, const char *text)
 {
-	struct impulse	*im = &s->impulse;
+	struct impulse	*im = IM(s);
 
 	return session_record(s, "impulse", text, json_pack("{s:b, s:s, s:i, "
 	    "s:b, s:b, s:b, s:b, s:i, s:i, s:b}", "on", im->on, "side",
@@ -148,21 +159,21 @@ check(struct session *s, struct irule *ir, struct reply *r)
 	out = outcome;
 	roll = (int)json_integer_value(json_object_get(sub.json, "roll"));
 	buf_add(&r->text, buf_str(&sub.text));
-	s->impulse.checked = 1;
-	s->impulse.last = strcmp(out, ir->ends) == 0;
+	IM(s)->checked = 1;
+	IM(s)->last = strcmp(out, ir->ends) == 0;
 	snprintf(text, sizeof text, "Impulse check at %d: roll %d -> %s", n,
 	    roll, out);
 	{
 		json_t *ev = json_deep_copy(sub.json);
 
 		/* The checking side's roll, for `log --side`. */
-		json_object_set_new(ev, "side", json_string(s->impulse.side));
+		json_object_set_new(ev, "side", json_string(IM(s)->side));
 		rc = session_record(s, "lookup", text, ev);
 	}
 	reply_free(&sub);
 	if (rc != 0)
 		return -1;
-	if (s->impulse.last)
+	if (IM(s)->last)
 		reply_line(r, "  The %s ends after this impulse (%s %s).",
 		    s->phases[s->phase].top_name, s->tag, ir->section);
 	else
@@ -170,7 +181,7 @@ check(struct session *s, struct irule *ir, struct reply *r)
 		    s->phases[s->phase].top_name);
 	json_object_set_new(r->json, "impulse_check", json_pack("{s:i, s:i, "
 	    "s:s, s:b}", "n", n, "roll", roll, "outcome", out, "last",
-	    s->impulse.last));
+	    IM(s)->last));
 	return 0;
 }
 
@@ -181,23 +192,23 @@ begin(struct session *s, struct irule *ir, struct reply *r)
 	struct track	*t = itrack(s, ir);
 	char		 text[160];
 
-	s->impulse.checked = 0;
-	s->impulse.last = 0;
-	s->impulse.activations = 0;
-	s->impulse.acts_after = 0;
+	IM(s)->checked = 0;
+	IM(s)->last = 0;
+	IM(s)->activations = 0;
+	IM(s)->acts_after = 0;
 	snprintf(text, sizeof text, "Impulse %d: %s%s", t != NULL ? t->value :
-	    0, session_side_name(s, s->impulse.side), s->impulse.free_now ?
+	    0, session_side_name(s, IM(s)->side), IM(s)->free_now ?
 	    " (free impulse)" : "");
 	if (save(s, text) != 0)
 		return -1;
 	reply_sentence(r, text);
 	if (ir->check_side[0] != '\0' && ir->check_table[0] != '\0' &&
-	    strcmp(ir->check_side, s->impulse.side) == 0)
+	    strcmp(ir->check_side, IM(s)->side) == 0)
 		return check(s, ir, r) != 0 ? -1 : save(s, "Impulse checked");
 	return 0;
 }
 
-int
+static int
 impulse_arrive(struct session *s, struct reply *r)
 {
 	struct irule	 ir;
@@ -205,9 +216,9 @@ impulse_arrive(struct session *s, struct reply *r)
 
 	if (!load_rule(s, s->phases[s->phase].top, &ir))
 		return 0;
-	memset(&s->impulse, 0, sizeof s->impulse);
-	s->impulse.on = 1;
-	snprintf(s->impulse.side, sizeof s->impulse.side, "%s",
+	memset(IM(s), 0, sizeof *IM(s));
+	IM(s)->on = 1;
+	snprintf(IM(s)->side, sizeof IM(s)->side, "%s",
 	    s->turn == s->first_turn && ir.first_turn[0] != '\0' ?
 	    ir.first_turn : ir.first);
 	if ((t = itrack(s, &ir)) != NULL && set_track(s, t, t->initial,
@@ -218,11 +229,11 @@ impulse_arrive(struct session *s, struct reply *r)
 
 /* End the current impulse: the phase is over (1), or the next impulse
  * began (0). */
-int
+static int
 impulse_next(struct session *s, int pass, struct reply *r)
 {
 	struct irule	 ir;
-	struct impulse	*im = &s->impulse;
+	struct impulse	*im = IM(s);
 	struct track	*t;
 
 	if (!load_rule(s, s->phases[s->phase].top, &ir) || !im->on)
@@ -266,26 +277,30 @@ impulse_pass(struct session *s, struct reply *r)
 {
 	char	 text[96];
 
-	if (!s->impulse.on)
+	if (s->over)
+		return reply_fail(r, "the game is over (%s)", s->result);
+
+	if (impulse_now(s) == NULL)
 		return reply_fail(r, "no impulse to pass: passing is for a "
 		    "phase played in impulses (`status` shows the phase)");
-	if (session_may_act(s, s->impulse.side, r) != 0)
+	if (session_may_act(s, IM(s)->side, r) != 0)
 		return -1;
 	snprintf(text, sizeof text, "%s passes", session_side_name(s,
-	    s->impulse.side));
+	    IM(s)->side));
 	if (session_record(s, "pass", text, json_pack("{s:s}", "side",
-	    s->impulse.side)) != 0)
+	    IM(s)->side)) != 0)
 		return reply_fail(r, "cannot record the pass");
 	reply_sentence(r, text);
-	return 0;
+	/* Two in succession end the phase, else the other side's begins. */
+	return session_advance(s, NULL, 1, r);
 }
 
 int
 impulse_free(struct session *s, struct reply *r)
 {
-	struct impulse	*im = &s->impulse;
+	struct impulse	*im = IM(s);
 
-	if (!im->on)
+	if (im == NULL || !im->on)
 		return reply_fail(r, "a free impulse follows an impulse: the "
 		    "%s is not played in impulses", s->phases[s->phase].top_name);
 	if (im->free_now)
@@ -306,10 +321,11 @@ int
 impulse_show(struct session *s, int odds, struct reply *r)
 {
 	struct irule	 ir;
-	struct impulse	*im = &s->impulse;
+	struct impulse	*im = IM(s);
 	struct track	*t;
 
-	if (!load_rule(s, s->phases[s->phase].top, &ir) || !im->on)
+	if (im == NULL || !load_rule(s, s->phases[s->phase].top, &ir) ||
+	    !im->on)
 		return reply_fail(r, "the %s is not played in impulses",
 		    s->phases[s->phase].top_name);
 	t = itrack(s, &ir);
@@ -363,8 +379,8 @@ impulse_may_activate(struct session *s, struct reply *r)
 {
 	struct irule	 ir;
 
-	if (!s->impulse.on || !load_rule(s, s->phases[s->phase].top, &ir) ||
-	    ir.activations < 0 || s->impulse.activations < ir.activations)
+	if (impulse_now(s) == NULL || !load_rule(s, s->phases[s->phase].top, &ir) ||
+	    ir.activations < 0 || IM(s)->activations < ir.activations)
 		return 0;
 	return reply_fail(r, "an impulse holds %d leader activation%s and this "
 	    "one has had %s (%s %s): `next` ends it", ir.activations,
@@ -377,9 +393,9 @@ impulse_may_act(struct session *s, const char *what, struct reply *r)
 {
 	struct irule	 ir;
 
-	if (!s->impulse.on || s->impulse.activations == 0 ||
+	if (impulse_now(s) == NULL || IM(s)->activations == 0 ||
 	    !load_rule(s, s->phases[s->phase].top, &ir) || ir.acts[0] == '\0' ||
-	    (strcmp(ir.acts, "led") == 0 && s->impulse.acts_after))
+	    (strcmp(ir.acts, "led") == 0 && IM(s)->acts_after))
 		return 0;
 	return reply_fail(r, "this impulse was spent activating a leader: no %s "
 	    "in it (%s %s)%s; `next` ends it", what, s->tag, ir.act_section,
@@ -392,12 +408,98 @@ impulse_activated(struct session *s, const char *name, int led)
 {
 	char	 text[160];
 
-	if (!s->impulse.on)
+	if (impulse_now(s) == NULL)
 		return 0;
-	s->impulse.activations++;
-	s->impulse.acts_after = led;
+	IM(s)->activations++;
+	IM(s)->acts_after = led;
 	snprintf(text, sizeof text, "%s's activation takes the impulse%s",
 	    name, led ? " (activated by an active leader: it may still act)" :
 	    "");
 	return save(s, text);
 }
+
+static const char *
+jstr(json_t *o, const char *k)
+{
+	const char *v = json_string_value(json_object_get(o, k));
+
+	return v != NULL ? v : "";
+}
+
+/* An impulse event carries the whole impulse. */
+static void
+impulse_fold(struct session *s, const char *kind, json_t *d)
+{
+	struct impulse	*im = IM(s);
+
+	(void)kind;
+	im->on = json_is_true(json_object_get(d, "on"));
+	snprintf(im->side, sizeof im->side, "%s", jstr(d, "side"));
+	im->passes = (int)json_integer_value(json_object_get(d, "passes"));
+	im->last = json_is_true(json_object_get(d, "last"));
+	im->checked = json_is_true(json_object_get(d, "checked"));
+	im->free_next = json_is_true(json_object_get(d, "free_next"));
+	im->free_now = json_is_true(json_object_get(d, "free_now"));
+	im->count = (int)json_integer_value(json_object_get(d, "count"));
+	im->activations = (int)json_integer_value(json_object_get(d,
+	    "activations"));
+	im->acts_after = json_is_true(json_object_get(d, "acts_after"));
+}
+
+/* A phase in impulses starts its own: any other step has none. */
+static void
+impulse_phase(struct session *s)
+{
+	IM(s)->on = 0;
+}
+
+/* `next` in a phase in impulses ends the impulse in hand, and only the
+ * side whose impulse it is may; the walk goes on when that ends the
+ * phase. */
+static int
+impulse_next_hook(struct session *s, const char *target, int pass,
+    struct reply *r)
+{
+	struct impulse	*im = impulse_now(s);
+	int		 how;
+
+	if (im == NULL)
+		return MECH_NEXT_ON;
+	if (!pass && session_may_act(s, im->side, r) != 0)
+		return -1;
+	if (target != NULL)
+		return MECH_NEXT_ON;
+	if ((how = impulse_next(s, pass, r)) < 0)
+		return -1;
+	return how == 0 ? MECH_NEXT_STAY : MECH_NEXT_ON;
+}
+
+static void
+impulse_status(struct session *s, struct reply *r)
+{
+	struct impulse	*im = impulse_now(s);
+
+	if (im == NULL)
+		return;
+	json_object_set_new(r->json, "impulse", json_pack("{s:s, s:i, s:b, "
+	    "s:b, s:b}", "side", im->side, "passes", im->passes, "last",
+	    im->last, "free", im->free_now, "free_next", im->free_next));
+	reply_line(r, "Impulse: %s%s%s%s", session_side_name(s, im->side),
+	    im->free_now ? " (free)" : "", im->last ?
+	    "; the phase ends after it" : "", im->passes ?
+	    "; the last impulse was a pass" : "");
+}
+
+static const char *const impulse_kinds[] = { "impulse", NULL };
+
+const struct mech mech_impulse = {
+	.name = "impulse",
+	.what = "impulses",
+	.kinds = impulse_kinds,
+	.size = sizeof(struct impulse),
+	.fold = impulse_fold,
+	.phase = impulse_phase,
+	.arrive = impulse_arrive,
+	.next = impulse_next_hook,
+	.status = impulse_status,
+};

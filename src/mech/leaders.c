@@ -12,32 +12,42 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/mech/impulse.h"
+#include "adj/mech/leaders.h"
 #include "adj/mech/victory_relative.h"
 
+#define LD(s)	((struct leaders *)session_mech((s), &mech_leaders))
 
-void
+struct leaders *
+leaders_of(struct session *s)
+{
+	return LD(s);
+}
+
+
+static int
 leaders_load(struct session *s)
 {
 	sqlite3_stmt	*st;
 
-	free(s->leaders);
-	s->leaders = NULL;
-	s->nleaders = 0;
+	free(LD(s)->l);
+	LD(s)->l = NULL;
+	LD(s)->n = 0;
 	if (sqlite3_prepare_v2(s->rules, "SELECT l.id, l.name, l.side, l.start, "
 	    "(SELECT GROUP_CONCAT(ls.option || '=' || ls.start) FROM leader_start "
 	    "ls WHERE ls.game = l.game AND ls.leader = l.id) FROM leader l WHERE "
 	    "l.game = ?1 ORDER BY l.pos", -1, &st, NULL) != SQLITE_OK)
-		return;
+		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		struct leader_state *l;
 		const char *alt = (const char *)sqlite3_column_text(st, 4);
 
-		s->leaders = realloc(s->leaders, (size_t)(s->nleaders + 1) *
-		    sizeof *s->leaders);
-		if (s->leaders == NULL)
+		LD(s)->l = realloc(LD(s)->l, (size_t)(LD(s)->n + 1) *
+		    sizeof *LD(s)->l);
+		if (LD(s)->l == NULL)
 			abort();
-		l = &s->leaders[s->nleaders++];
+		l = &LD(s)->l[LD(s)->n++];
 		memset(l, 0, sizeof *l);
 		snprintf(l->id, sizeof l->id, "%s", sqlite3_column_text(st, 0));
 		snprintf(l->name, sizeof l->name, "%s",
@@ -62,6 +72,7 @@ leaders_load(struct session *s)
 		}
 	}
 	sqlite3_finalize(st);
+	return 0;
 }
 
 struct leader_state *
@@ -70,24 +81,24 @@ leader_find(struct session *s, const char *typed, struct reply *r)
 	const char	**ids, **names;
 	int		 i, hit;
 
-	if (s->nleaders == 0) {
+	if (LD(s) == NULL || LD(s)->n == 0) {
 		if (r != NULL)
 			reply_fail(r, "%s keeps no leaders", s->game_title);
 		return NULL;
 	}
-	ids = calloc((size_t)s->nleaders, sizeof *ids);
-	names = calloc((size_t)s->nleaders, sizeof *names);
+	ids = calloc((size_t)LD(s)->n, sizeof *ids);
+	names = calloc((size_t)LD(s)->n, sizeof *names);
 	if (ids == NULL || names == NULL)
 		abort();
-	for (i = 0; i < s->nleaders; i++) {
-		ids[i] = s->leaders[i].id;
-		names[i] = s->leaders[i].name;
+	for (i = 0; i < LD(s)->n; i++) {
+		ids[i] = LD(s)->l[i].id;
+		names[i] = LD(s)->l[i].name;
 	}
-	hit = name_match(typed, ids, names, s->nleaders);
+	hit = name_match(typed, ids, names, LD(s)->n);
 	free(ids);
 	free(names);
 	if (hit >= 0)
-		return &s->leaders[hit];
+		return &LD(s)->l[hit];
 	if (r != NULL)
 		reply_fail(r, hit == NAME_AMBIGUOUS ? "\"%s\" names more than "
 		    "one leader: type more of the name" : "no leader \"%s\": "
@@ -125,12 +136,12 @@ leaders_list(struct session *s, struct reply *r)
 	char	 what[128];
 	int	 i;
 
-	if (s->nleaders == 0) {
+	if (LD(s) == NULL || LD(s)->n == 0) {
 		json_decref(all);
 		return reply_fail(r, "%s keeps no leaders", s->game_title);
 	}
-	for (i = 0; i < s->nleaders; i++) {
-		struct leader_state *l = &s->leaders[i];
+	for (i = 0; i < LD(s)->n; i++) {
+		struct leader_state *l = &LD(s)->l[i];
 
 		describe(s, l, what, sizeof what);
 		reply_line(r, "  %-12s %-12s %s%s", l->name, session_side_name(s,
@@ -157,9 +168,9 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 		return -1;
 	if (session_may_act(s, l->side, r) != 0)
 		return -1;
-	if (s->impulse.on && strcmp(s->impulse.side, l->side) != 0)
+	if (impulse_now(s) != NULL && strcmp(impulse_now(s)->side, l->side) != 0)
 		return reply_fail(r, "it is the %s's impulse: %s is activated "
-		    "in a %s impulse", session_side_name(s, s->impulse.side),
+		    "in a %s impulse", session_side_name(s, impulse_now(s)->side),
 		    l->name, session_side_name(s, l->side));
 	if (sqlite3_prepare_v2(s->rules, "SELECT self_activates, "
 	    "replacement_self, COALESCE(activated_by, ''), "
@@ -399,14 +410,14 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 }
 
 /* Rally Phase (8.7.3): replacements due this turn come back inactive. */
-int
+static int
 leaders_return(struct session *s, struct reply *r)
 {
 	char	 text[160];
 	int	 i;
 
-	for (i = 0; i < s->nleaders; i++) {
-		struct leader_state *l = &s->leaders[i];
+	for (i = 0; i < LD(s)->n; i++) {
+		struct leader_state *l = &LD(s)->l[i];
 
 		if (strcmp(l->state, "removed") != 0 || l->back_turn > s->turn)
 			continue;
@@ -420,3 +431,108 @@ leaders_return(struct session *s, struct reply *r)
 	}
 	return 0;
 }
+
+static int
+leaders_action(struct session *s, const char *action, struct reply *r)
+{
+	if (strcmp(action, "leaders-return") != 0)
+		return 1;
+	return leaders_return(s, r);
+}
+
+static const char *
+jstr(json_t *o, const char *k)
+{
+	const char *v = json_string_value(json_object_get(o, k));
+
+	return v != NULL ? v : "";
+}
+
+/* A leader event carries his whole state after the change. */
+static void
+leaders_fold(struct session *s, const char *kind, json_t *d)
+{
+	int	 i;
+
+	(void)kind;
+	for (i = 0; i < LD(s)->n; i++) {
+		struct leader_state *l = &LD(s)->l[i];
+
+		if (strcmp(l->id, jstr(d, "leader")) != 0)
+			continue;
+		snprintf(l->state, sizeof l->state, "%s", jstr(d, "state"));
+		l->wounded_turn = (int)json_integer_value(json_object_get(d,
+		    "wounded_turn"));
+		l->replacement = json_is_true(json_object_get(d,
+		    "replacement"));
+		l->back_turn = (int)json_integer_value(json_object_get(d,
+		    "back_turn"));
+		snprintf(l->casualty, sizeof l->casualty, "%s",
+		    jstr(d, "casualty"));
+	}
+}
+
+static void
+leaders_clear(struct session *s)
+{
+	free(LD(s)->l);
+}
+
+static void
+leaders_status(struct session *s, struct reply *r)
+{
+	json_t		*l;
+	struct buf	 act, out;
+	int		 i;
+
+	if (LD(s) == NULL || LD(s)->n == 0)
+		return;
+	l = json_object();
+	buf_init(&act);
+	buf_init(&out);
+	for (i = 0; i < LD(s)->n; i++) {
+		struct leader_state *x = &LD(s)->l[i];
+		int wounded = x->wounded_turn == s->turn;
+
+		json_object_set_new(l, x->id, json_string(wounded ? "wounded" :
+		    x->state));
+		if (strcmp(x->state, "active") == 0)
+			buf_printf(&act, "%s%s", act.len ? ", " : "", x->name);
+		else if (wounded || strcmp(x->state, "removed") == 0)
+			buf_printf(&out, "%s%s (%s)", out.len ? ", " : "",
+			    x->name, wounded ? "wounded" : x->casualty);
+	}
+	reply_line(r, "Active leaders: %s", act.len ? buf_str(&act) : "none");
+	if (out.len)
+		reply_line(r, "Leader casualties: %s", buf_str(&out));
+	json_object_set_new(r->json, "leaders", l);
+	buf_free(&act);
+	buf_free(&out);
+}
+
+static void
+leaders_report(struct session *s, json_t *o)
+{
+	json_t	*l = json_object();
+	int	 i;
+
+	for (i = 0; i < LD(s)->n; i++)
+		json_object_set_new(l, LD(s)->l[i].id,
+		    json_string(LD(s)->l[i].state));
+	json_object_set_new(o, "leaders", l);
+}
+
+static const char *const leaders_kinds[] = { "leader", NULL };
+
+const struct mech mech_leaders = {
+	.name = "leaders",
+	.what = "leaders",
+	.kinds = leaders_kinds,
+	.size = sizeof(struct leaders),
+	.start = leaders_load,
+	.fold = leaders_fold,
+	.clear = leaders_clear,
+	.action = leaders_action,
+	.status = leaders_status,
+	.report = leaders_report,
+};

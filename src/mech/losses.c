@@ -7,28 +7,17 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adj/session.h"
+#include "adj/mech/losses.h"
 #include "adj/mech/victory_relative.h"
+#include "adj/session.h"
 
-int
-session_side_track_add(struct session *s, const char *base, const char *side,
-    int n, const char *why, struct reply *r)
+#define LS(s)	((struct losses *)session_mech((s), &mech_losses))
+
+/* The reply of a command for a game that records no losses. */
+static int
+no_losses(struct session *s, struct reply *r)
 {
-	struct track	*t;
-	char		 id[96], text[256];
-	int		 i;
-
-	snprintf(id, sizeof id, "%s.%s", base, side);
-	for (t = NULL, i = 0; i < s->ntracks; i++)
-		if (strcmp(s->tracks[i].id, id) == 0)
-			t = &s->tracks[i];
-	if (t == NULL || n == 0)
-		return 0;
-	snprintf(text, sizeof text, "%s %d -> %d: %s", t->name, t->value,
-	    t->value + n, why);
-	reply_line(r, "  %s.", text);
-	return session_record(s, "track", text, json_pack("{s:s, s:i}",
-	    "track", t->id, "value", t->value + n));
+	return reply_fail(r, "%s has no %s", s->game_title, mech_losses.what);
 }
 
 static int
@@ -50,6 +39,8 @@ loss_record(struct session *s, int argc, char **argv, struct reply *r)
 	char	 side[32], text[200], why[128];
 	int	 value, i;
 
+	if (LS(s) == NULL)
+		return no_losses(s, r);
 	if (argc < 3)
 		return reply_fail(r, "usage: eliminated SIDE UNIT VALUE (the "
 		    "unit's printed Fresh combat value)");
@@ -61,12 +52,12 @@ loss_record(struct session *s, int argc, char **argv, struct reply *r)
 	if (argc > 3)
 		return reply_fail(r, "one unit at a time: quote a name with "
 		    "blanks (\"G.T. Anderson\")");
-	if (strlen(argv[1]) >= sizeof s->losses[0].unit)
+	if (strlen(argv[1]) >= sizeof LS(s)->l[0].unit)
 		return reply_fail(r, "a unit's name is at most %zu bytes (this one "
-		    "is %zu)", sizeof s->losses[0].unit - 1, strlen(argv[1]));
-	for (i = 0; i < s->nlosses; i++)
-		if (strcasecmp(s->losses[i].unit, argv[1]) == 0 &&
-		    strcmp(s->losses[i].side, side) == 0)
+		    "is %zu)", sizeof LS(s)->l[0].unit - 1, strlen(argv[1]));
+	for (i = 0; i < LS(s)->n; i++)
+		if (strcasecmp(LS(s)->l[i].unit, argv[1]) == 0 &&
+		    strcmp(LS(s)->l[i].side, side) == 0)
 			return reply_fail(r, "%s is already recorded as "
 			    "eliminated (`losses` lists them)", argv[1]);
 	snprintf(text, sizeof text, "%s %s eliminated (Fresh value %d)",
@@ -89,25 +80,27 @@ loss_return(struct session *s, int argc, char **argv, struct reply *r)
 	char	 side[32], text[200], why[128];
 	int	 i;
 
+	if (LS(s) == NULL)
+		return no_losses(s, r);
 	if (argc < 2)
 		return reply_fail(r, "usage: reorganize SIDE UNIT");
 	if (session_side(s, argv[0], side, sizeof side) != 0)
 		return session_side_refused(s, argv[0], r);
-	for (i = 0; i < s->nlosses; i++)
-		if (strcasecmp(s->losses[i].unit, argv[1]) == 0 &&
-		    strcmp(s->losses[i].side, side) == 0)
+	for (i = 0; i < LS(s)->n; i++)
+		if (strcasecmp(LS(s)->l[i].unit, argv[1]) == 0 &&
+		    strcmp(LS(s)->l[i].side, side) == 0)
 			break;
-	if (i == s->nlosses)
+	if (i == LS(s)->n)
 		return reply_fail(r, "%s is not among the %s's eliminated units "
 		    "(`losses` lists them)", argv[1], session_side_name(s, side));
 	snprintf(text, sizeof text, "%s %s reorganized: back on its Spent side",
-	    session_side_name(s, side), s->losses[i].unit);
-	snprintf(why, sizeof why, "%s reorganized", s->losses[i].unit);
+	    session_side_name(s, side), LS(s)->l[i].unit);
+	snprintf(why, sizeof why, "%s reorganized", LS(s)->l[i].unit);
 	{
-		int value = s->losses[i].value;
+		int value = LS(s)->l[i].value;
 		char unit[48];
 
-		snprintf(unit, sizeof unit, "%s", s->losses[i].unit);
+		snprintf(unit, sizeof unit, "%s", LS(s)->l[i].unit);
 		if (session_record(s, "loss", text, json_pack("{s:s, s:s, s:i, "
 		    "s:b}", "side", side, "unit", unit, "value", value, "out",
 		    0)) != 0)
@@ -123,18 +116,78 @@ loss_return(struct session *s, int argc, char **argv, struct reply *r)
 int
 loss_list(struct session *s, struct reply *r)
 {
-	json_t	*all = json_array();
+	json_t	*all;
 	int	 i;
 
-	if (s->nlosses == 0)
+	if (LS(s) == NULL)
+		return no_losses(s, r);
+	all = json_array();
+	if (LS(s)->n == 0)
 		reply_line(r, "No units recorded as eliminated.");
-	for (i = 0; i < s->nlosses; i++) {
+	for (i = 0; i < LS(s)->n; i++) {
 		reply_line(r, "  %-12s %-20s %d", session_side_name(s,
-		    s->losses[i].side), s->losses[i].unit, s->losses[i].value);
+		    LS(s)->l[i].side), LS(s)->l[i].unit, LS(s)->l[i].value);
 		json_array_append_new(all, json_pack("{s:s, s:s, s:i}", "side",
-		    s->losses[i].side, "unit", s->losses[i].unit, "value",
-		    s->losses[i].value));
+		    LS(s)->l[i].side, "unit", LS(s)->l[i].unit, "value",
+		    LS(s)->l[i].value));
 	}
 	json_object_set_new(r->json, "losses", all);
 	return 0;
 }
+
+static const char *
+jstr(json_t *o, const char *k)
+{
+	const char *v = json_string_value(json_object_get(o, k));
+
+	return v != NULL ? v : "";
+}
+
+/* A loss event: the unit is out (out true) or back. */
+static void
+losses_fold(struct session *s, const char *kind, json_t *d)
+{
+	struct losses	*ls = LS(s);
+	const char	*side = jstr(d, "side"), *unit = jstr(d, "unit");
+	int		 i;
+
+	(void)kind;
+	for (i = 0; i < ls->n; i++)
+		if (strcmp(ls->l[i].side, side) == 0 &&
+		    strcmp(ls->l[i].unit, unit) == 0)
+			break;
+	if (!json_is_true(json_object_get(d, "out"))) {
+		if (i < ls->n) {
+			memmove(&ls->l[i], &ls->l[i + 1], (size_t)(ls->n - i -
+			    1) * sizeof *ls->l);
+			ls->n--;
+		}
+		return;
+	}
+	if (i == ls->n) {
+		ls->l = realloc(ls->l, (size_t)(ls->n + 1) * sizeof *ls->l);
+		if (ls->l == NULL)
+			abort();
+		ls->n++;
+	}
+	snprintf(ls->l[i].side, sizeof ls->l[i].side, "%s", side);
+	snprintf(ls->l[i].unit, sizeof ls->l[i].unit, "%s", unit);
+	ls->l[i].value = (int)json_integer_value(json_object_get(d, "value"));
+}
+
+static void
+losses_clear(struct session *s)
+{
+	free(LS(s)->l);
+}
+
+static const char *const losses_kinds[] = { "loss", NULL };
+
+const struct mech mech_losses = {
+	.name = "losses",
+	.what = "record of eliminated units",
+	.kinds = losses_kinds,
+	.size = sizeof(struct losses),
+	.fold = losses_fold,
+	.clear = losses_clear,
+};

@@ -8,30 +8,35 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/mech/impulse.h"
+#include "adj/mech/leaders.h"
+#include "adj/mech/marker.h"
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
-void
+#define MK(s)	((struct markers *)session_mech((s), &mech_marker))
+
+static int
 marker_load(struct session *s)
 {
 	sqlite3_stmt	*st;
 
-	free(s->markers);
-	s->markers = NULL;
-	s->nmarkers = 0;
+	free(MK(s)->m);
+	MK(s)->m = NULL;
+	MK(s)->n = 0;
 	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, start FROM marker "
 	    "WHERE game = ?1 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
-		return;
+		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		struct marker_state *m;
 
-		s->markers = realloc(s->markers, (size_t)(s->nmarkers + 1) *
-		    sizeof *s->markers);
-		if (s->markers == NULL)
+		MK(s)->m = realloc(MK(s)->m, (size_t)(MK(s)->n + 1) *
+		    sizeof *MK(s)->m);
+		if (MK(s)->m == NULL)
 			abort();
-		m = &s->markers[s->nmarkers++];
+		m = &MK(s)->m[MK(s)->n++];
 		memset(m, 0, sizeof *m);
 		snprintf(m->id, sizeof m->id, "%s", sqlite3_column_text(st, 0));
 		snprintf(m->name, sizeof m->name, "%s",
@@ -40,6 +45,7 @@ marker_load(struct session *s)
 		    sqlite3_column_text(st, 2));
 	}
 	sqlite3_finalize(st);
+	return 0;
 }
 
 int
@@ -48,13 +54,13 @@ marker_list(struct session *s, struct reply *r)
 	json_t	*all = json_object();
 	int	 i;
 
-	if (s->nmarkers == 0) {
+	if (MK(s) == NULL || MK(s)->n == 0) {
 		json_decref(all);
 		return reply_fail(r, "%s has no markers that change hands",
 		    s->game_title);
 	}
-	for (i = 0; i < s->nmarkers; i++) {
-		struct marker_state *m = &s->markers[i];
+	for (i = 0; i < MK(s)->n; i++) {
+		struct marker_state *m = &MK(s)->m[i];
 		sqlite3_stmt *st;
 		json_t *uses = json_array();
 
@@ -125,22 +131,22 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	int		 i, n = 0, hit, pass_on;
 	int64_t		 seq = 0;
 
-	if (s->nmarkers == 0)
+	if (MK(s) == NULL || MK(s)->n == 0)
 		return reply_fail(r, "%s has no markers to use", s->game_title);
 	if (argc > 0)
-		for (i = 0; i < s->nmarkers; i++) {
-			const char *id = s->markers[i].id;
-			const char *nm = s->markers[i].name;
+		for (i = 0; i < MK(s)->n; i++) {
+			const char *id = MK(s)->m[i].id;
+			const char *nm = MK(s)->m[i].name;
 
 			if (name_match(argv[0], &id, &nm, 1) < 0)
 				continue;
-			m = &s->markers[i];
+			m = &MK(s)->m[i];
 			argc--;
 			argv++;
 			break;
 		}
-	if (m == NULL && s->nmarkers == 1)
-		m = &s->markers[0];
+	if (m == NULL && MK(s)->n == 1)
+		m = &MK(s)->m[0];
 	if (m == NULL || argc < 1)
 		return reply_fail(r, "usage: use [MARKER] USE: `marker` lists "
 		    "the uses");
@@ -181,10 +187,10 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 		    m->holder));
 	/* What the use does, before the marker moves. */
 	if (strcmp(effects[hit], "free-impulse") == 0) {
-		if (s->impulse.on && strcmp(s->impulse.side, m->holder) != 0)
+		if (impulse_now(s) != NULL && strcmp(impulse_now(s)->side, m->holder) != 0)
 			return reply_fail(r, "a free impulse follows one of the "
 			    "holder's own impulses, and this is the %s's",
-			    session_side_name(s, s->impulse.side));
+			    session_side_name(s, impulse_now(s)->side));
 		if (impulse_free(s, r) != 0)
 			return -1;
 	} else if (strcmp(effects[hit], "deactivate-leader") == 0) {
@@ -224,3 +230,71 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	    "id", m->id, "use", ids[hit], "holder", m->holder));
 	return 0;
 }
+
+/* A marker event carries its holder and uses after the change. */
+static void
+marker_fold(struct session *s, const char *kind, json_t *d)
+{
+	const char	*id = json_string_value(json_object_get(d, "marker"));
+	const char	*holder = json_string_value(json_object_get(d, "holder"));
+	int		 i;
+
+	(void)kind;
+	for (i = 0; i < MK(s)->n; i++)
+		if (strcmp(MK(s)->m[i].id, id != NULL ? id : "") == 0) {
+			snprintf(MK(s)->m[i].holder, sizeof MK(s)->m[i].holder,
+			    "%s", holder != NULL ? holder : "");
+			MK(s)->m[i].uses = (int)json_integer_value(
+			    json_object_get(d, "uses"));
+		}
+}
+
+static void
+marker_clear(struct session *s)
+{
+	free(MK(s)->m);
+}
+
+static void
+marker_status(struct session *s, struct reply *r)
+{
+	json_t	*m;
+	int	 i;
+
+	if (MK(s) == NULL || MK(s)->n == 0)
+		return;
+	m = json_object();
+	for (i = 0; i < MK(s)->n; i++) {
+		reply_line(r, "%s: %s", MK(s)->m[i].name, session_side_name(s,
+		    MK(s)->m[i].holder));
+		json_object_set_new(m, MK(s)->m[i].id,
+		    json_string(MK(s)->m[i].holder));
+	}
+	json_object_set_new(r->json, "markers", m);
+}
+
+static void
+marker_report(struct session *s, json_t *o)
+{
+	json_t	*m = json_object();
+	int	 i;
+
+	for (i = 0; i < MK(s)->n; i++)
+		json_object_set_new(m, MK(s)->m[i].id,
+		    json_string(MK(s)->m[i].holder));
+	json_object_set_new(o, "markers", m);
+}
+
+static const char *const marker_kinds[] = { "marker", NULL };
+
+const struct mech mech_marker = {
+	.name = "marker",
+	.what = "markers",
+	.kinds = marker_kinds,
+	.size = sizeof(struct markers),
+	.start = marker_load,
+	.fold = marker_fold,
+	.clear = marker_clear,
+	.status = marker_status,
+	.report = marker_report,
+};

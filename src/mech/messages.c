@@ -15,8 +15,36 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/mech/messages.h"
 #include "adj/names.h"
 #include "adj/session.h"
+
+/* A message in transit. */
+struct message {
+	int	 n;
+	char	 from[32];		/* a side, or umpire */
+	char	 to[32];
+	int	 due;			/* the turn it arrives */
+	char	 text[256];
+};
+
+/* A side's sealed declaration, until revealed. */
+struct sealed {
+	char	 side[32];
+	char	 text[128];		/* "" when this view folds only the
+					 * public "sealed" event */
+};
+#define DECL_MAX	8
+
+struct messages {
+	struct message	*msgs;		/* in transit */
+	int		 nmsgs;
+	int		 msg_last;	/* the last message's number */
+	struct sealed	 decl[DECL_MAX];	/* sealed, not yet revealed */
+	int		 ndecl;
+};
+
+#define MS(s)	((struct messages *)session_mech((s), &mech_messages))
 
 /* Who is acting: a side, or the umpire (a terminal without a side). */
 static const char *
@@ -40,7 +68,7 @@ name_of(struct session *s, const char *side)
 	    session_side_name(s, side);
 }
 
-void
+static void
 messages_fold(struct session *s, const char *kind, json_t *d)
 {
 	const char	*side = json_string_value(json_object_get(d, "side"));
@@ -49,11 +77,11 @@ messages_fold(struct session *s, const char *kind, json_t *d)
 	if (strcmp(kind, "message") == 0) {
 		struct message *m;
 
-		s->msgs = realloc(s->msgs, (size_t)(s->nmsgs + 1) *
-		    sizeof *s->msgs);
-		if (s->msgs == NULL)
+		MS(s)->msgs = realloc(MS(s)->msgs, (size_t)(MS(s)->nmsgs + 1) *
+		    sizeof *MS(s)->msgs);
+		if (MS(s)->msgs == NULL)
 			abort();
-		m = &s->msgs[s->nmsgs++];
+		m = &MS(s)->msgs[MS(s)->nmsgs++];
 		m->n = n;
 		snprintf(m->from, sizeof m->from, "%s", json_string_value(
 		    json_object_get(d, "from")) ?: "");
@@ -62,35 +90,35 @@ messages_fold(struct session *s, const char *kind, json_t *d)
 		m->due = (int)json_integer_value(json_object_get(d, "due"));
 		snprintf(m->text, sizeof m->text, "%s", json_string_value(
 		    json_object_get(d, "message")) ?: "");
-		if (n > s->msg_last)
-			s->msg_last = n;
+		if (n > MS(s)->msg_last)
+			MS(s)->msg_last = n;
 	} else if (strcmp(kind, "delivery") == 0) {
-		for (i = 0; i < s->nmsgs; i++)
-			if (s->msgs[i].n == n) {
-				memmove(&s->msgs[i], &s->msgs[i + 1], (size_t)
-				    (s->nmsgs - i - 1) * sizeof *s->msgs);
-				s->nmsgs--;
+		for (i = 0; i < MS(s)->nmsgs; i++)
+			if (MS(s)->msgs[i].n == n) {
+				memmove(&MS(s)->msgs[i], &MS(s)->msgs[i + 1], (size_t)
+				    (MS(s)->nmsgs - i - 1) * sizeof *MS(s)->msgs);
+				MS(s)->nmsgs--;
 				break;
 			}
 	} else if (strcmp(kind, "sealed") == 0 || strcmp(kind, "declare") ==
 	    0) {
-		for (i = 0; i < s->ndecl; i++)
-			if (strcmp(s->decl[i].side, side ?: "") == 0)
+		for (i = 0; i < MS(s)->ndecl; i++)
+			if (strcmp(MS(s)->decl[i].side, side ?: "") == 0)
 				break;
-		if (i == s->ndecl) {
-			if (s->ndecl == DECL_MAX)
+		if (i == MS(s)->ndecl) {
+			if (MS(s)->ndecl == DECL_MAX)
 				return;
-			s->ndecl++;
-			memset(&s->decl[i], 0, sizeof s->decl[i]);
-			snprintf(s->decl[i].side, sizeof s->decl[i].side, "%s",
+			MS(s)->ndecl++;
+			memset(&MS(s)->decl[i], 0, sizeof MS(s)->decl[i]);
+			snprintf(MS(s)->decl[i].side, sizeof MS(s)->decl[i].side, "%s",
 			    side ?: "");
 		}
 		if (strcmp(kind, "declare") == 0)
-			snprintf(s->decl[i].text, sizeof s->decl[i].text, "%s",
+			snprintf(MS(s)->decl[i].text, sizeof MS(s)->decl[i].text, "%s",
 			    json_string_value(json_object_get(d, "declared")) ?:
 			    "");
 	} else if (strcmp(kind, "reveal") == 0)
-		s->ndecl = 0;
+		MS(s)->ndecl = 0;
 }
 
 /* The turn a message arrives: "+N" turns from now, or a turn by its
@@ -174,7 +202,7 @@ message_send(struct session *s, const char *to_typed, const char *text,
 	if ((due = due_turn(s, arrives, r)) < 0)
 		return -1;
 	memset(&m, 0, sizeof m);
-	m.n = s->msg_last + 1;
+	m.n = MS(s)->msg_last + 1;
 	snprintf(m.from, sizeof m.from, "%s", who(s));
 	snprintf(m.to, sizeof m.to, "%s", to);
 	m.due = due;
@@ -195,18 +223,18 @@ message_send(struct session *s, const char *to_typed, const char *text,
 }
 
 /* At a new turn: what is due arrives. */
-int
+static int
 messages_due(struct session *s, struct reply *r)
 {
 	struct message	 m;
 	int		 i;
 
-	for (i = 0; i < s->nmsgs; ) {
-		if (s->msgs[i].due > s->turn) {
+	for (i = 0; i < MS(s)->nmsgs; ) {
+		if (MS(s)->msgs[i].due > s->turn) {
 			i++;
 			continue;
 		}
-		m = s->msgs[i];		/* the fold removes it */
+		m = MS(s)->msgs[i];		/* the fold removes it */
 		if (deliver(s, &m, 0, r) != 0)
 			return -1;
 	}
@@ -221,9 +249,9 @@ message_settle(struct session *s, int n, const char *how, struct reply *r)
 	if (!is_umpire(s))
 		return reply_fail(r, "only the umpire delivers a message early or "
 		    "rules it lost");
-	for (i = 0; i < s->nmsgs; i++)
-		if (s->msgs[i].n == n) {
-			struct message m = s->msgs[i];
+	for (i = 0; i < MS(s)->nmsgs; i++)
+		if (MS(s)->msgs[i].n == n) {
+			struct message m = MS(s)->msgs[i];
 
 			return deliver(s, &m, strcasecmp(how, "lost") == 0, r);
 		}
@@ -237,8 +265,8 @@ message_list(struct session *s, struct reply *r)
 	json_t	*a = json_array();
 	int	 i, shown = 0;
 
-	for (i = 0; i < s->nmsgs; i++) {
-		struct message *m = &s->msgs[i];
+	for (i = 0; i < MS(s)->nmsgs; i++) {
+		struct message *m = &MS(s)->msgs[i];
 
 		if (!is_umpire(s) && strcmp(m->from, who(s)) != 0)
 			continue;
@@ -265,11 +293,11 @@ declare(struct session *s, const char *side, const char *text,
 
 	if (session_may_act(s, side, r) != 0)
 		return -1;
-	if (strlen(text) >= sizeof s->decl[0].text)
+	if (strlen(text) >= sizeof MS(s)->decl[0].text)
 		return reply_fail(r, "a declaration is at most %zu bytes (this one "
-		    "is %zu)", sizeof s->decl[0].text - 1, strlen(text));
-	for (i = 0; i < s->ndecl; i++)
-		again |= strcmp(s->decl[i].side, side) == 0;
+		    "is %zu)", sizeof MS(s)->decl[0].text - 1, strlen(text));
+	for (i = 0; i < MS(s)->ndecl; i++)
+		again |= strcmp(MS(s)->decl[i].side, side) == 0;
 	/* The secret first: a command's line (`declare operational`) is
 	 * kept with its first event, which must not be the public one. */
 	snprintf(line, sizeof line, "%s declaration (sealed%s): %s",
@@ -297,7 +325,7 @@ reveal(struct session *s, struct reply *r)
 	int		 n = 0, i, k;
 	sqlite3_stmt	*st;
 
-	if (s->ndecl == 0) {
+	if (MS(s)->ndecl == 0) {
 		json_decref(d);
 		return reply_fail(r, "no sealed declaration to reveal (`declare "
 		    "TEXT`)");
@@ -312,10 +340,10 @@ reveal(struct session *s, struct reply *r)
 	}
 	/* A side may not open the others' before sealing its own. */
 	for (k = 0; k < n && !is_umpire(s); k++) {
-		for (i = 0; i < s->ndecl; i++)
-			if (strcmp(s->decl[i].side, sides[k]) == 0)
+		for (i = 0; i < MS(s)->ndecl; i++)
+			if (strcmp(MS(s)->decl[i].side, sides[k]) == 0)
 				break;
-		if (i == s->ndecl) {
+		if (i == MS(s)->ndecl) {
 			json_decref(d);
 			return reply_fail(r, "the %s has not sealed a declaration "
 			    "yet: all are revealed together (the umpire may "
@@ -324,11 +352,11 @@ reveal(struct session *s, struct reply *r)
 	}
 	buf_init(&b);
 	buf_add(&b, "Declarations revealed: ");
-	for (i = 0; i < s->ndecl; i++) {
-		id = s->decl[i].side;
+	for (i = 0; i < MS(s)->ndecl; i++) {
+		id = MS(s)->decl[i].side;
 		buf_printf(&b, "%s%s: %s", i ? "; " : "", session_side_name(s, id),
-		    s->decl[i].text);
-		json_object_set_new(d, id, json_string(s->decl[i].text));
+		    MS(s)->decl[i].text);
+		json_object_set_new(d, id, json_string(MS(s)->decl[i].text));
 	}
 	reply_line(r, "%s.", buf_str(&b));
 	json_object_set(r->json, "declarations", d);
@@ -338,30 +366,50 @@ reveal(struct session *s, struct reply *r)
 	return i != 0 ? reply_fail(r, "cannot record it") : 0;
 }
 
-void
+static void
 messages_status(struct session *s, struct reply *r)
 {
 	json_t	*d;
 	int	 i, mine = 0;
 
-	for (i = 0; i < s->nmsgs; i++)
-		mine += is_umpire(s) || strcmp(s->msgs[i].from, who(s)) == 0;
+	for (i = 0; i < MS(s)->nmsgs; i++)
+		mine += is_umpire(s) || strcmp(MS(s)->msgs[i].from, who(s)) == 0;
 	if (mine > 0) {
 		reply_line(r, "Messages in transit: %d%s (`message` lists them)",
 		    mine, is_umpire(s) ? "" : " of yours");
 		json_object_set_new(r->json, "messages_in_transit",
 		    json_integer(mine));
 	}
-	if (s->ndecl == 0)
+	if (MS(s)->ndecl == 0)
 		return;
 	d = json_object();
 	reply_line(r, "Sealed declarations (`reveal` when all are in):");
-	for (i = 0; i < s->ndecl; i++) {
-		reply_line(r, "  %s%s%s", session_side_name(s, s->decl[i].side),
-		    session_may_see(s, s->decl[i].side) && s->decl[i].text[0] ?
-		    ": " : "", session_may_see(s, s->decl[i].side) ?
-		    s->decl[i].text : "");
-		json_object_set_new(d, s->decl[i].side, json_true());
+	for (i = 0; i < MS(s)->ndecl; i++) {
+		reply_line(r, "  %s%s%s", session_side_name(s, MS(s)->decl[i].side),
+		    session_may_see(s, MS(s)->decl[i].side) && MS(s)->decl[i].text[0] ?
+		    ": " : "", session_may_see(s, MS(s)->decl[i].side) ?
+		    MS(s)->decl[i].text : "");
+		json_object_set_new(d, MS(s)->decl[i].side, json_true());
 	}
 	json_object_set_new(r->json, "sealed", d);
 }
+
+static void
+messages_clear(struct session *s)
+{
+	free(MS(s)->msgs);
+}
+
+static const char *const messages_kinds[] = { "message", "delivery",
+    "sealed", "declare", "reveal", NULL };
+
+const struct mech mech_messages = {
+	.name = "messages",
+	.what = "messages or declarations",
+	.kinds = messages_kinds,
+	.size = sizeof(struct messages),
+	.fold = messages_fold,
+	.clear = messages_clear,
+	.turn = messages_due,
+	.pending = messages_status,
+};

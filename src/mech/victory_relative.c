@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "adj/rules.h"
+#include "adj/mech/control.h"
 #include "adj/session.h"
 #include "adj/mech/victory_relative.h"
 
@@ -271,3 +272,10 @@ victory_side_track(struct session *s)
 
 	return load_rel(s, &v) ? v.track : "vp";
 }
+
+/* No state: the levels and tracks are read from the rules as needed. */
+const struct mech mech_relative = {
+	.name = "relative",
+	.what = "victory by comparing the sides' levels",
+	.standing = victory_relative,
+};

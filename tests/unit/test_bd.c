@@ -13,7 +13,14 @@
 
 #include "adj/journal.h"
 #include "adj/rules.h"
+#include "adj/mech/control.h"
+#include "adj/mech/impulse.h"
+#include "adj/mech/leaders.h"
+#include "adj/mech/marker.h"
 #include "adj/session.h"
+
+#define MKS(s)	((struct markers *)session_mech((s), &mech_marker))
+#define IMS(s)	((struct impulse *)session_mech((s), &mech_impulse))
 
 static int
 setup(void **state)
@@ -89,9 +96,9 @@ last_check(struct session *s, int *roll, int *drm, char *out, size_t len)
 static void
 check_advantage(struct session *s)
 {
-	assert_int_equal(s->nmarkers, 1);
-	assert_true(strcmp(s->markers[0].holder, "union") == 0 ||
-	    strcmp(s->markers[0].holder, "confederate") == 0);
+	assert_int_equal(MKS(s)->n, 1);
+	assert_true(strcmp(MKS(s)->m[0].holder, "union") == 0 ||
+	    strcmp(MKS(s)->m[0].holder, "confederate") == 0);
 }
 
 static void
@@ -108,15 +115,15 @@ play_day(int seed, const char *options)
 	assert_int_equal(session_new(path, rules, &rng, "bloodiest-day",
 	    "historical", options, &s, err, sizeof err), 0);
 	check_advantage(s);
-	assert_string_equal(s->markers[0].holder, "confederate");  /* 10.2 */
+	assert_string_equal(MKS(s)->m[0].holder, "confederate");  /* 10.2 */
 	while (!s->over && steps++ < 5000) {
-		int was_on = s->impulse.on, n = track(s, "impulse");
-		int last = s->impulse.last, free_next = s->impulse.free_next;
-		int passes = s->impulse.passes, pass = 0, rc;
+		int was_on = IMS(s)->on, n = track(s, "impulse");
+		int last = IMS(s)->last, free_next = IMS(s)->free_next;
+		int passes = IMS(s)->passes, pass = 0, rc;
 		unsigned dice = rng_below(&rng, 100);
 		char side[32];
 
-		snprintf(side, sizeof side, "%s", s->impulse.side);
+		snprintf(side, sizeof side, "%s", IMS(s)->side);
 		reply_init(&r);
 		if (was_on && dice < 6 && !last) {
 			/* Spend the Advantage on a free impulse, if the
@@ -128,8 +135,8 @@ play_day(int seed, const char *options)
 			reply_free(&r);
 			check_advantage(s);
 			if (rc == 0) {
-				assert_int_equal(s->impulse.free_next, 1);
-				assert_string_not_equal(s->markers[0].holder,
+				assert_int_equal(IMS(s)->free_next, 1);
+				assert_string_not_equal(MKS(s)->m[0].holder,
 				    side);
 			}
 			continue;
@@ -143,7 +150,7 @@ play_day(int seed, const char *options)
 		}
 		pass = was_on && dice >= 12 && dice < 30;
 		begin(s);
-		rc = end(s, pass ? session_pass(s, &r) : session_next(s, NULL,
+		rc = end(s, pass ? impulse_pass(s, &r) : session_next(s, NULL,
 		    &r));
 		reply_free(&r);
 		assert_int_equal(rc, 0);
@@ -154,33 +161,33 @@ play_day(int seed, const char *options)
 		 * so, or after passes in succession by both sides; else the
 		 * next impulse begins, the other side's unless it is free. */
 		if (last || (pass && passes + 1 >= 2)) {
-			assert_false(s->impulse.on);
+			assert_false(IMS(s)->on);
 			assert_string_not_equal(s->phases[s->phase].id, "action");
 			ends++;
 			continue;
 		}
-		assert_true(s->impulse.on);
+		assert_true(IMS(s)->on);
 		if (free_next) {
-			assert_string_equal(s->impulse.side, side);
+			assert_string_equal(IMS(s)->side, side);
 			assert_int_equal(track(s, "impulse"), n);
 		} else {
-			assert_string_not_equal(s->impulse.side, side);
+			assert_string_not_equal(IMS(s)->side, side);
 			assert_int_equal(track(s, "impulse"), n + 1);
 		}
-		if (strcmp(s->impulse.side, "union") == 0) {
+		if (strcmp(IMS(s)->side, "union") == 0) {
 			int roll, drm;
 
-			assert_true(s->impulse.checked);
+			assert_true(IMS(s)->checked);
 			last_check(s, &roll, &drm, out, sizeof out);
 			/* The DRM is the one the star areas give now. */
 			assert_int_equal(drm, track(s, "union-impulse-drm"));
 			assert_int_equal(roll + drm <= track(s, "impulse"),
 			    strcmp(out, "Last") == 0);
-			assert_int_equal(s->impulse.last, strcmp(out, "Last") ==
+			assert_int_equal(IMS(s)->last, strcmp(out, "Last") ==
 			    0);
 			checks++;
 		} else
-			assert_false(s->impulse.last);
+			assert_false(IMS(s)->last);
 	}
 	assert_true(s->over);
 	assert_int_equal(s->turn, 7);
@@ -191,8 +198,8 @@ play_day(int seed, const char *options)
 	    sizeof err), 0);
 	assert_int_equal(again->over, 1);
 	assert_string_equal(again->result, s->result);
-	assert_string_equal(again->markers[0].holder, s->markers[0].holder);
-	assert_int_equal(again->markers[0].uses, s->markers[0].uses);
+	assert_string_equal(MKS(again)->m[0].holder, MKS(s)->m[0].holder);
+	assert_int_equal(MKS(again)->m[0].uses, MKS(s)->m[0].uses);
 	assert_int_equal(track(again, "union-impulse-drm"),
 	    track(s, "union-impulse-drm"));
 	session_close(again);

@@ -114,16 +114,16 @@ check_chits(struct session *s)
 
 	for (k = 0; places[k] != NULL; k++)
 		total += cup_count(s, places[k], NULL);
-	assert_int_equal(total, s->nchits);
-	for (i = 0; i < s->nchits; i++) {
+	assert_int_equal(total, CUP(s)->nchits);
+	for (i = 0; i < CUP(s)->nchits; i++) {
 		for (k = 0; places[k] != NULL; k++)
-			if (strcmp(s->chits[i].where, places[k]) == 0)
+			if (strcmp(CUP(s)->chits[i].where, places[k]) == 0)
 				break;
 		assert_non_null(places[k]);
 		/* Division chits return exactly while brigades remain, so none
 		 * is ever held. */
-		if (strcmp(s->chits[i].kind, "division") == 0)
-			assert_string_not_equal(s->chits[i].where, "hand");
+		if (strcmp(CUP(s)->chits[i].kind, "division") == 0)
+			assert_string_not_equal(CUP(s)->chits[i].where, "hand");
 	}
 }
 
@@ -198,8 +198,8 @@ test_round_tops_first_cup(void **state)
 	assert_int_equal(cup_count(s, "cup", NULL), 10);
 	assert_int_equal(cup_count(s, "excluded", "union"), 2);
 	assert_int_equal(cup_count(s, "excluded", "confederate"), 2);
-	for (i = 0; i < s->nchits; i++) {
-		struct chit_state *c = &s->chits[i];
+	for (i = 0; i < CUP(s)->nchits; i++) {
+		struct chit_state *c = &CUP(s)->chits[i];
 
 		if (strcmp(c->where, "cup") != 0)
 			continue;

@@ -5,9 +5,13 @@
 #include <stddef.h>
 #include <sqlite3.h>
 
+#include "adj/mech.h"
 #include "adj/reply.h"
 
 struct session;
+
+extern const struct mech mech_contest;
+extern const struct mech mech_absorb;
 
 /* A typed word as one of the game's contests: its id, or -1. */
 int	 contest_resolve(sqlite3 *, const char *game, const char *typed,

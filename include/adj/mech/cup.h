@@ -5,6 +5,7 @@
 #ifndef ADJ_CUP_H
 #define ADJ_CUP_H
 
+#include "adj/mech.h"
 #include "adj/reply.h"
 
 struct session;
@@ -41,26 +42,31 @@ struct chit_state {
 	int	 entered;		/* the turn it left the turn track */
 };
 
+/* The cup's state in a session. */
+struct cup_state {
+	struct chit_state *chits;	/* where every chit is */
+	int	 nchits;
+	int	 negate_next;		/* a wild chit voids the next one */
+	int	 pulled;		/* chits drawn since this step began */
+	int	 activated;		/* ...of which one activated a brigade */
+	char	 last_drawn[48];	/* the chit drawn last */
+	char	(*active)[48];		/* brigades activated this turn */
+	int	 nactive;
+};
+
+extern const struct mech mech_cup;
+
+/* The cup of session s (NULL when its game has none). */
+#define CUP(s)	((struct cup_state *)session_mech((s), &mech_cup))
+
 /* Load the scenario's chits into their starting places (from 'new'). */
 int	 cup_load(struct session *);
-/* Fold one 'chit' event. */
-void	 cup_fold(struct session *, json_t *);
 /* A chit by typed name among those in `where` (and of `side`), or NULL
  * with the reply failed; either filter may be NULL. */
 struct chit_state *cup_find(struct session *, const char *typed,
 	    const char *where, const char *side, struct reply *);
 int	 cup_count(struct session *, const char *where, const char *side);
 
-/* Engine actions the sequence of play names (phase.action). */
-int	 cup_action(struct session *, const char *, struct reply *);
-/* Named conditions for loops (phase.loop_while): 1, 0, or -1 unknown. */
-int	 cup_condition(struct session *, const char *);
-
-/* `next` at a step whose action includes "cup-draw". */
-#define CUP_NEXT_STAY		0	/* drew a chit that activates nothing */
-#define CUP_NEXT_ACTIVATE	1	/* a brigade was activated: go on */
-#define CUP_NEXT_EMPTY		2	/* nothing left: on to the end of turn */
-int	 cup_next(struct session *, struct reply *);
 
 /* Player commands. */
 int	 cup_keys(struct session *, const char *side, int, char **,

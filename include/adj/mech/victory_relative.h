@@ -4,9 +4,12 @@
 
 #include <stddef.h>
 
+#include "adj/mech.h"
 #include "adj/reply.h"
 
 struct session;
+
+extern const struct mech mech_relative;
 
 /* The scenario decides victory this way. */
 int	 victory_is_relative(struct session *);

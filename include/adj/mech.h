@@ -1,0 +1,108 @@
+/* Rules mechanisms: the pieces of a game's rules that keep state of their
+ * own (a chit cup, alternating impulses, leaders...) or decide something
+ * the base cannot (victory by comparing levels, combat by totals).
+ *
+ * The base (journal, session and fold, turns and phases, tracks, look-ups)
+ * knows mechanisms only through this interface.  Each is one struct mech,
+ * defined in its own file under src/mech/ and listed once in mech_table
+ * (src/mech/table.c); a game's data says which it uses (game_mechanism),
+ * and the session holds a state slot for those and none for the others.
+ * Every hook may be NULL. */
+#ifndef ADJ_MECH_H
+#define ADJ_MECH_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+#include <sqlite3.h>
+
+#include "adj/buf.h"
+#include "adj/reply.h"
+
+struct session;
+struct track;
+
+/* What `next` does once a mechanism had its say at the step in hand. */
+#define MECH_NEXT_ON	0	/* walk on as the sequence of play goes */
+#define MECH_NEXT_STAY	1	/* the step stays where it is: done */
+#define MECH_NEXT_OUT	2	/* leave the loop that comes back here */
+
+struct mech {
+	const char	*name;		/* as game_mechanism rows name it */
+	const char	*what;		/* "GAME has no <what>" */
+	const char	*const *kinds;	/* the event kinds it folds, NULL-ended */
+	size_t		 size;		/* of its state (0: it keeps none) */
+	const char	*const *cites;	/* the topics it cites (NULL-ended):
+					 * a game using it has a cite row for
+					 * each (rules check) */
+
+	/* The state from the rules, at the game's "new" event. */
+	int	(*start)(struct session *);
+	/* One event of a kind it owns. */
+	void	(*fold)(struct session *, const char *kind, json_t *);
+	/* A step of the sequence of play begins (its "phase" event). */
+	void	(*phase)(struct session *);
+	/* Free what the state points to (not the state itself). */
+	void	(*clear)(struct session *);
+
+	/* An engine action a step names (phase.action): 0 done, -1 failed
+	 * (said in the reply), 1 not this mechanism's. */
+	int	(*action)(struct session *, const char *, struct reply *);
+	/* A step reached and played (not passed on the way elsewhere). */
+	int	(*arrive)(struct session *, struct reply *);
+	/* A new turn begins. */
+	int	(*turn)(struct session *, struct reply *);
+	/* `next` (or `pass`) at the step in hand, before the walk: a
+	 * MECH_NEXT_* or -1.  target is the step named, or NULL. */
+	int	(*next)(struct session *, const char *target, int pass,
+		    struct reply *);
+	/* A named condition of a loop (phase.loop_while): 1, 0, or -1 when
+	 * not this mechanism's; the state in words into said (brief: the
+	 * shortest). */
+	int	(*condition)(struct session *, const char *, int brief,
+		    char *said, size_t);
+	/* What a jump out of the turn from step idx would leave undone. */
+	void	(*unfinished)(struct session *, int idx, struct buf *);
+
+	/* Its lines of `status` (text and JSON), the state first... */
+	void	(*status)(struct session *, struct reply *);
+	/* ...a line under a track it adds to... */
+	void	(*track_status)(struct session *, struct track *,
+		    struct reply *);
+	/* ...and, after the standing, what waits on someone. */
+	void	(*pending)(struct session *, struct reply *);
+	/* Its state in a report's position (who holds what). */
+	void	(*report)(struct session *, json_t *);
+
+	/* The victory level when this mechanism decides it (malloc'd, NULL:
+	 * not decided this way); winner's side id into winner; with r, why. */
+	char	*(*standing)(struct session *, char *winner, size_t,
+		    struct reply *);
+	/* What scores on track t at the game's end beyond its value. */
+	int	(*end_score)(struct session *, const struct track *);
+	/* Bind (s) or unbind (NULL) the SQL functions the rules' formulas
+	 * may call that read its state. */
+	void	(*sql)(sqlite3 *, struct session *);
+};
+
+/* Every mechanism this Adjutant has, in the order status shows them. */
+extern const struct mech *const mech_table[];
+extern const int mech_count;
+
+/* A mechanism by the name the data gives it, or NULL. */
+const struct mech *mech_find(const char *name);
+/* The state of mechanism m in s, or NULL when s's game does not use it. */
+void	*session_mech(struct session *, const struct mech *);
+/* Does s's game use the mechanism of this name? */
+int	 session_uses(struct session *, const char *name);
+
+
+/* For the base (src/core/mechs.c): take up the mechanisms s's game lists
+ * (at its "new" event), fold one event into the mechanism owning its
+ * kind, tell every one a step began, and let them all go. */
+int	 mechs_start(struct session *, char *, size_t);
+void	 mechs_fold(struct session *, const char *kind, json_t *);
+void	 mechs_phase(struct session *);
+void	 mechs_free(struct session *);
+
+#endif

@@ -1,0 +1,215 @@
+/* The chit cup as a mechanism: its state in the session, the events that
+ * change it (chit, activation, brigade), and what it adds to the sequence
+ * of play and to `status`.  Longstreet Attacks' cup and Command Events
+ * (7.0, 10.x, 19.0, 21.4) use it; the chits, places and procedures are
+ * data (chit, scenario_chit, cup_rule, draw_rule, command_track). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/mech/cup.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+#include "cup_internal.h"
+
+static const char *
+jstr(json_t *o, const char *k)
+{
+	const char *v = json_string_value(json_object_get(o, k));
+
+	return v != NULL ? v : "";
+}
+
+/* A chit moved: where it is now, and what the move says about it. */
+static void
+fold_chit(struct session *s, json_t *d)
+{
+	struct cup_state	*cs = CUP(s);
+	struct chit_state	*c;
+	const char		*to;
+
+	if (json_is_true(json_object_get(d, "drawn"))) {
+		cs->pulled++;
+		snprintf(cs->last_drawn, sizeof cs->last_drawn, "%s",
+		    jstr(d, "chit"));
+	}
+	cs->negate_next = json_is_true(json_object_get(d, "negate_next"));
+	c = cup_chit_by_id(s, jstr(d, "chit"));
+	to = json_string_value(json_object_get(d, "to"));
+	if (c == NULL || to == NULL)
+		return;
+	if (strcmp(c->where, CHIT_WAITING) == 0 && strcmp(to, CHIT_WAITING) != 0)
+		c->entered = s->turn;
+	snprintf(c->where, sizeof c->where, "%s", to);
+	c->key = json_is_true(json_object_get(d, "key"));
+	c->pending = json_is_true(json_object_get(d, "pending"));
+	if (json_is_integer(json_object_get(d, "due")))
+		c->due = (int)json_integer_value(json_object_get(d, "due"));
+}
+
+/* Brigades activated this turn (a set of ids); off clears one, or all
+ * when the id is empty.  The one activated last is the formation whose
+ * steps these are (its arrivals are said at its activation). */
+static void
+brigade_set(struct session *s, const char *id, int on)
+{
+	struct cup_state *cs = CUP(s);
+	int	 i;
+
+	if (!on && *id == '\0') {
+		free(cs->active);
+		cs->active = NULL;
+		cs->nactive = 0;
+	}
+	for (i = 0; i < cs->nactive; i++)
+		if (strcmp(cs->active[i], id) == 0)
+			break;
+	if (!on && i < cs->nactive) {
+		memmove(&cs->active[i], &cs->active[i + 1],
+		    (size_t)(cs->nactive - i - 1) * sizeof *cs->active);
+		cs->nactive--;
+	} else if (on && i == cs->nactive) {
+		cs->active = realloc(cs->active, (size_t)(cs->nactive + 1) *
+		    sizeof *cs->active);
+		if (cs->active == NULL)
+			abort();
+		snprintf(cs->active[cs->nactive++], sizeof cs->active[0], "%s",
+		    id);
+	}
+	snprintf(s->acting, sizeof s->acting, "%s", cs->nactive > 0 ?
+	    cs->active[cs->nactive - 1] : "");
+}
+
+static void
+cup_fold(struct session *s, const char *kind, json_t *d)
+{
+	if (strcmp(kind, "chit") == 0)
+		fold_chit(s, d);
+	else if (strcmp(kind, "activation") == 0)
+		CUP(s)->activated = 1;	/* a CIC: active, marker not flipped */
+	else if (strcmp(kind, "brigade") == 0) {
+		int on = json_is_true(json_object_get(d, "on"));
+
+		brigade_set(s, jstr(d, "brigade"), on);
+		if (on)
+			CUP(s)->activated = 1;
+	}
+}
+
+/* Each step begins with nothing drawn in it yet. */
+static void
+cup_phase(struct session *s)
+{
+	CUP(s)->pulled = CUP(s)->activated = 0;
+}
+
+static void
+cup_clear(struct session *s)
+{
+	free(CUP(s)->chits);
+	free(CUP(s)->active);
+}
+
+static int
+cup_next_hook(struct session *s, const char *target, int pass,
+    struct reply *r)
+{
+	int	 how;
+
+	(void)pass;
+	if (target != NULL || strstr(s->phases[s->phase].action, "cup-draw") ==
+	    NULL)
+		return MECH_NEXT_ON;
+	if ((how = cup_next(s, r)) == MECH_NEXT_OUT)
+		reply_line(r, "The cup is empty.");
+	return how;
+}
+
+/* The loop of the draw: while chits remain in the cup. */
+static int
+cup_condition(struct session *s, const char *name, int brief, char *said,
+    size_t len)
+{
+	int	 more;
+
+	if (strcmp(name, "cup-not-empty") != 0)
+		return -1;
+	more = cup_count(s, CHIT_CUP, NULL) > 0;
+	snprintf(said, len, "%s", more ? (brief ? "Chits remain" :
+	    "Chits remain in the cup") : "The cup is empty");
+	return more;
+}
+
+/* A jump out of the turn before the draw is over leaves chits undrawn. */
+static void
+cup_unfinished(struct session *s, int idx, struct buf *b)
+{
+	int	 i, n = cup_count(s, CHIT_CUP, NULL), draws = 0;
+
+	for (i = idx; i < s->nphases; i++)
+		if (strstr(s->phases[i].action, "cup-draw") != NULL)
+			draws = 1;
+	if (n > 0 && draws)
+		buf_printf(b, "%d chit%s still in the cup", n, n == 1 ? "" : "s");
+}
+
+static void
+cup_status(struct session *s, struct reply *r)
+{
+	struct cup_state *cs = CUP(s);
+	json_t		*act = json_array();
+	struct buf	 line;
+	struct reply	 cup;
+	char		*name;
+	int		 i;
+
+	if (cs->nchits == 0) {
+		json_decref(act);
+		return;
+	}
+	buf_init(&line);
+	for (i = 0; i < cs->nactive; i++) {
+		name = rules_text(s->rules, "SELECT name FROM formation WHERE "
+		    "game = ?1 AND id = ?2", s->game, cs->active[i]);
+		buf_printf(&line, "%s%s", i ? ", " : "", name != NULL ? name :
+		    cs->active[i]);
+		free(name);
+		json_array_append_new(act, json_string(cs->active[i]));
+	}
+	if (cs->nactive > 0)
+		reply_line(r, "Brigades activated this turn: %s", buf_str(&line));
+	buf_free(&line);
+	json_object_set_new(r->json, "activated", act);
+	if (s->over)
+		return;
+	reply_init(&cup);
+	cup_show(s, 1, &cup);
+	buf_add(&r->text, buf_str(&cup.text));
+	json_object_set(r->json, "cup", json_object_get(cup.json, "cup"));
+	reply_free(&cup);
+}
+
+static const char *const cup_kinds[] = { "chit", "activation", "brigade",
+    NULL };
+static const char *const cup_cites[] = { "cup.key-chits", "cup.blind-events",
+    "cup.puller", "cup.hold", "cup.held-end", "cup.event-drawn",
+    "cup.command-event-drawn", "cup.negated", "cup.exhaustion",
+    "cup.casualty-swap", "cup.cic", "cup.cic-rating", "cup.division",
+    "cup.gather", "cup.command-events", "cup.command-box", NULL };
+
+const struct mech mech_cup = {
+	.name = "cup",
+	.what = "chit cup",
+	.kinds = cup_kinds,
+	.size = sizeof(struct cup_state),
+	.cites = cup_cites,
+	.start = cup_load,
+	.fold = cup_fold,
+	.phase = cup_phase,
+	.clear = cup_clear,
+	.action = cup_action,
+	.next = cup_next_hook,
+	.condition = cup_condition,
+	.unfinished = cup_unfinished,
+	.status = cup_status,
+};

@@ -1,0 +1,41 @@
+/* The mechanisms this Adjutant has, listed once.  Adding one is a file
+ * under src/mech/ defining its struct mech, and a line here; a game takes
+ * it up with a game_mechanism row (HACKING.md walks through it).  The
+ * order is the order `status` shows them in. */
+#include <string.h>
+
+#include "adj/mech.h"
+#include "adj/mech/contest.h"
+#include "adj/mech/control.h"
+#include "adj/mech/cup.h"
+#include "adj/mech/impulse.h"
+#include "adj/mech/leaders.h"
+#include "adj/mech/losses.h"
+#include "adj/mech/marker.h"
+#include "adj/mech/messages.h"
+#include "adj/mech/victory_relative.h"
+
+const struct mech *const mech_table[] = {
+	&mech_cup,
+	&mech_impulse,
+	&mech_marker,
+	&mech_leaders,
+	&mech_losses,
+	&mech_control,
+	&mech_contest,
+	&mech_absorb,
+	&mech_relative,
+	&mech_messages,
+};
+const int mech_count = sizeof mech_table / sizeof mech_table[0];
+
+const struct mech *
+mech_find(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (strcmp(mech_table[i]->name, name) == 0)
+			return mech_table[i];
+	return NULL;
+}
