@@ -30,6 +30,13 @@ for flav in release asan; do
 	if sh tests/writers/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# Sessions an earlier build wrote (tests/sessions/*.adj): each still
+# opens, folds to the same status and verifies.
+for flav in release asan; do
+	echo "== sessions ($flav)"
+	if sh tests/sessions/run.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # Every tour of the README, as a script.
 echo "== readme (release)"
 if sh tests/readme/run.sh "$B/release/adjutant"; then
