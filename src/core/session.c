@@ -16,7 +16,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "adj/mech/cup.h"
 #include "adj/mech.h"
 #include "adj/rules.h"
 #include "adj/session.h"
