@@ -41,4 +41,8 @@ int	 text_fputs(const char *, FILE *);
  * long it was), -2 on a read error. */
 int	 text_getline(FILE *, struct buf *, size_t max, size_t *len);
 
+/* The string member KEY of object O, or "" when it has none (an event's
+ * data read in a fold). */
+const char *json_text(json_t *, const char *key);
+
 #endif

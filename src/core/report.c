@@ -216,14 +216,6 @@ csv_field(FILE *f, const char *v, int last)
 	buf_free(&b);
 }
 
-static const char *
-jstr(json_t *o, const char *k)
-{
-	const char	*v = json_string_value(json_object_get(o, k));
-
-	return v != NULL ? v : "";
-}
-
 static void
 write_csv(json_t *rep, FILE *f)
 {
@@ -239,13 +231,13 @@ write_csv(json_t *rep, FILE *f)
 		snprintf(n, sizeof n, "%lld", (long long)json_integer_value(
 		    json_object_get(e, "turn")));
 		csv_field(f, n, 0);
-		csv_field(f, jstr(e, "turn_label"), 0);
-		csv_field(f, jstr(e, "phase"), 0);
-		csv_field(f, jstr(e, "kind"), 0);
-		csv_field(f, jstr(e, "side"), 0);
-		csv_field(f, jstr(e, "text"), 0);
-		csv_field(f, jstr(e, "at"), 0);
-		csv_field(f, jstr(e, "hash"), 1);
+		csv_field(f, json_text(e, "turn_label"), 0);
+		csv_field(f, json_text(e, "phase"), 0);
+		csv_field(f, json_text(e, "kind"), 0);
+		csv_field(f, json_text(e, "side"), 0);
+		csv_field(f, json_text(e, "text"), 0);
+		csv_field(f, json_text(e, "at"), 0);
+		csv_field(f, json_text(e, "hash"), 1);
 	}
 }
 
@@ -258,7 +250,7 @@ tracks_line(json_t *rep, json_t *turn, FILE *f, const char *sep)
 	int		 first = 1;
 
 	json_object_foreach(json_object_get(turn, "tracks"), id, v) {
-		fprintf(f, "%s%s %lld", first ? "" : sep, jstr(json_object_get(
+		fprintf(f, "%s%s %lld", first ? "" : sep, json_text(json_object_get(
 		    json_object_get(rep, "tracks"), id), "name"),
 		    (long long)json_integer_value(v));
 		first = 0;
@@ -300,14 +292,14 @@ write_md(json_t *rep, FILE *f)
 	size_t		 i;
 	long long	 turn = -1;
 
-	fprintf(f, "# %s: %s\n\n", jstr(rep, "game_title"),
-	    jstr(rep, "scenario_name"));
+	fprintf(f, "# %s: %s\n\n", json_text(rep, "game_title"),
+	    json_text(rep, "scenario_name"));
 	fprintf(f, "- View: %s\n- Events: %lld\n- Chain head: `%s` (check "
-	    "with `adjutant --session FILE -c 'log verify'`)\n", jstr(rep,
+	    "with `adjutant --session FILE -c 'log verify'`)\n", json_text(rep,
 	    "view"), (long long)json_integer_value(json_object_get(rep,
-	    "events_total")), jstr(rep, "chain_head"));
+	    "events_total")), json_text(rep, "chain_head"));
 	if (json_is_true(json_object_get(rep, "over")))
-		fprintf(f, "- Result: %s\n", jstr(rep, "result"));
+		fprintf(f, "- Result: %s\n", json_text(rep, "result"));
 	json_array_foreach(json_object_get(rep, "events"), i, e) {
 		long long t = json_integer_value(json_object_get(e, "turn"));
 
@@ -320,13 +312,13 @@ write_md(json_t *rep, FILE *f)
 			turn = t;
 			if (t > 0)
 				fprintf(f, "\n## Turn %lld (%s)\n\n", t,
-				    jstr(e, "turn_label"));
+				    json_text(e, "turn_label"));
 			else
 				fputs("\n## Before play\n\n", f);
 		}
-		fprintf(f, "- %s", strcmp(jstr(e, "kind"), "note") == 0 ?
+		fprintf(f, "- %s", strcmp(json_text(e, "kind"), "note") == 0 ?
 		    "**Note:** " : "");
-		md_text(f, jstr(e, "text"));
+		md_text(f, json_text(e, "text"));
 		fputc('\n', f);
 	}
 	if (turn > 0 && (end = turn_end(rep, turn)) != NULL) {
@@ -377,7 +369,7 @@ svg_chart(json_t *rep, const char *id, FILE *f)
 	fprintf(f, "<figure class=\"chart\" data-track=\"");
 	html_text(f, id);
 	fprintf(f, "\"><figcaption>");
-	html_text(f, jstr(json_object_get(json_object_get(rep, "tracks"), id),
+	html_text(f, json_text(json_object_get(json_object_get(rep, "tracks"), id),
 	    "name"));
 	fprintf(f, "</figcaption>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
 	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">\n",
@@ -421,9 +413,9 @@ write_html(json_t *rep, FILE *f)
 	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
 	    "<meta name=\"viewport\" content=\"width=device-width, "
 	    "initial-scale=1\">\n<title>", f);
-	html_text(f, jstr(rep, "game_title"));
+	html_text(f, json_text(rep, "game_title"));
 	fputs(": ", f);
-	html_text(f, jstr(rep, "scenario_name"));
+	html_text(f, json_text(rep, "scenario_name"));
 	fputs("</title>\n<style>body{font-family:sans-serif;max-width:60em;"
 	    "margin:1em auto;padding:0 1em;color:#222}table{border-collapse:"
 	    "collapse;width:100%;font-size:90%}td,th{border-bottom:1px solid "
@@ -433,18 +425,18 @@ write_html(json_t *rep, FILE *f)
 	    "stroke-width:2}svg .tick{font-size:10px;fill:#555}"
 	    ".note{font-weight:bold}code{font-size:85%}</style></head><body>\n"
 	    "<h1>", f);
-	html_text(f, jstr(rep, "game_title"));
+	html_text(f, json_text(rep, "game_title"));
 	fputs(": ", f);
-	html_text(f, jstr(rep, "scenario_name"));
+	html_text(f, json_text(rep, "scenario_name"));
 	fputs("</h1>\n<p>View: ", f);
-	html_text(f, jstr(rep, "view"));
+	html_text(f, json_text(rep, "view"));
 	fprintf(f, ". Events: %lld. Chain head: <code id=\"chain-head\">",
 	    (long long)json_integer_value(json_object_get(rep, "events_total")));
-	html_text(f, jstr(rep, "chain_head"));
+	html_text(f, json_text(rep, "chain_head"));
 	fputs("</code>", f);
 	if (json_is_true(json_object_get(rep, "over"))) {
 		fputs(". Result: <strong>", f);
-		html_text(f, jstr(rep, "result"));
+		html_text(f, json_text(rep, "result"));
 		fputs("</strong>", f);
 	}
 	fputs(".</p>\n<h2>Tracks by turn</h2>\n<div class=\"charts\">\n", f);
@@ -454,7 +446,7 @@ write_html(json_t *rep, FILE *f)
 	json_array_foreach(json_object_get(rep, "turns"), i, t) {
 		fprintf(f, "<p><strong>Turn %lld (", (long long)
 		    json_integer_value(json_object_get(t, "turn")));
-		html_text(f, jstr(t, "label"));
+		html_text(f, json_text(t, "label"));
 		fputs(")</strong> ended with: ", f);
 		{
 			const char *k;
@@ -463,7 +455,7 @@ write_html(json_t *rep, FILE *f)
 
 			json_object_foreach(json_object_get(t, "tracks"), k, v) {
 				fputs(first ? "" : "; ", f);
-				html_text(f, jstr(json_object_get(
+				html_text(f, json_text(json_object_get(
 				    json_object_get(rep, "tracks"), k), "name"));
 				fprintf(f, " %lld", (long long)
 				    json_integer_value(v));
@@ -476,18 +468,18 @@ write_html(json_t *rep, FILE *f)
 	    "<th>Turn</th><th>Phase</th><th>Kind</th><th>Side</th><th>What "
 	    "happened</th></tr></thead><tbody>\n", f);
 	json_array_foreach(json_object_get(rep, "events"), i, e) {
-		fprintf(f, "<tr%s><td>%lld</td><td>", strcmp(jstr(e, "kind"),
+		fprintf(f, "<tr%s><td>%lld</td><td>", strcmp(json_text(e, "kind"),
 		    "note") == 0 ? " class=\"note\"" : "", (long long)
 		    json_integer_value(json_object_get(e, "seq")));
-		html_text(f, jstr(e, "turn_label"));
+		html_text(f, json_text(e, "turn_label"));
 		fputs("</td><td>", f);
-		html_text(f, jstr(e, "phase"));
+		html_text(f, json_text(e, "phase"));
 		fputs("</td><td>", f);
-		html_text(f, jstr(e, "kind"));
+		html_text(f, json_text(e, "kind"));
 		fputs("</td><td>", f);
-		html_text(f, jstr(e, "side"));
+		html_text(f, json_text(e, "side"));
 		fputs("</td><td>", f);
-		html_text(f, jstr(e, "text"));
+		html_text(f, json_text(e, "text"));
 		fputs("</td></tr>\n", f);
 	}
 	fputs("</tbody></table>\n</body></html>\n", f);

@@ -19,6 +19,7 @@
 #include "adj/mech.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 static void
 copy(char *dst, size_t len, const unsigned char *src)
@@ -276,14 +277,6 @@ box_set(struct session *s, const char *track, const char *item, int box,
 	s->items[i].box = box;
 }
 
-static const char *
-jstr(json_t *o, const char *k)
-{
-	const char *v = json_string_value(json_object_get(o, k));
-
-	return v != NULL ? v : "";
-}
-
 /* Apply one event to the state.  Unknown kinds (rolls, lookups, notes)
  * change nothing: they are history, not state. */
 static int
@@ -293,14 +286,14 @@ fold_event(struct session *s, const char *kind, json_t *d)
 
 	if (strcmp(kind, "new") == 0) {
 		free(s->options);
-		if ((s->options = strdup(jstr(d, "options"))) == NULL)
+		if ((s->options = strdup(json_text(d, "options"))) == NULL)
 			abort();
-		if (load_scenario(s, jstr(d, "game"), jstr(d, "scenario")) != 0)
+		if (load_scenario(s, json_text(d, "game"), json_text(d, "scenario")) != 0)
 			return -1;
 		return mechs_start(s, NULL, 0);
 	}
 	if (strcmp(kind, "phase") == 0) {
-		i = phase_index(s, jstr(d, "phase"));
+		i = phase_index(s, json_text(d, "phase"));
 		if (i < 0)
 			return -1;
 		s->turn = (int)json_integer_value(json_object_get(d, "turn"));
@@ -310,7 +303,7 @@ fold_event(struct session *s, const char *kind, json_t *d)
 	}
 	if (strcmp(kind, "track") == 0) {
 		for (i = 0; i < s->ntracks; i++)
-			if (strcmp(s->tracks[i].id, jstr(d, "track")) == 0)
+			if (strcmp(s->tracks[i].id, json_text(d, "track")) == 0)
 				s->tracks[i].value = (int)json_integer_value(
 				    json_object_get(d, "value"));
 		return 0;
@@ -318,14 +311,14 @@ fold_event(struct session *s, const char *kind, json_t *d)
 	if (strcmp(kind, "box") == 0) {
 		json_t *b = json_object_get(d, "box");
 
-		box_set(s, jstr(d, "track"), jstr(d, "item"),
+		box_set(s, json_text(d, "track"), json_text(d, "item"),
 		    (int)json_integer_value(b), json_is_integer(b));
 		return 0;
 	}
 	if (strcmp(kind, "end") == 0) {
 		s->over = 1;
-		snprintf(s->result, sizeof s->result, "%s", jstr(d, "result"));
-		snprintf(s->winner, sizeof s->winner, "%s", jstr(d, "winner"));
+		snprintf(s->result, sizeof s->result, "%s", json_text(d, "result"));
+		snprintf(s->winner, sizeof s->winner, "%s", json_text(d, "winner"));
 		return 0;
 	}
 	/* The rest belong to the mechanisms (or are history: rolls,

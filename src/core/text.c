@@ -229,3 +229,11 @@ text_getline(FILE *f, struct buf *b, size_t max, size_t *len)
 		b->s[--b->len] = '\0';
 	return 1;
 }
+
+const char *
+json_text(json_t *o, const char *key)
+{
+	const char *v = json_string_value(json_object_get(o, key));
+
+	return v != NULL ? v : "";
+}

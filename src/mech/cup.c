@@ -616,8 +616,14 @@ cup_show(struct session *s, int brief, struct reply *r)
 		if (n > 0)
 			reply_line(r, "  %-9s %d", places[i], n);
 	}
-	if (CUP(s)->negate_next)
-		reply_line(r, "  Fortunes of War: the next chit drawn is negated.");
+	if (CUP(s)->negate_next) {
+		char *by = rules_text(s->rules, "SELECT name FROM chit WHERE "
+		    "game = ?1 AND effect = 'negate-next' LIMIT 1", s->game, NULL);
+
+		reply_line(r, "  %s: the next chit drawn is negated.", by != NULL ?
+		    by : "A wild chit");
+		free(by);
+	}
 	for (i = 1; places[i] != NULL; i++)
 		json_object_set_new(counts, places[i],
 		    json_integer(cup_count(s, places[i], NULL)));

@@ -529,8 +529,13 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		return cup_move_chit(s, c, CHIT_DISCARD, 0, negated, NULL, text);
 	}
 	if (negated && strcmp(c->kind, "division") != 0) {
-		reply_line(r, "  Negated by Fortunes of War: discarded with no "
-		    "effect (%s).", rules_cite(s->rules, s->game, "cup.negated"));
+		char *by = rules_text(s->rules, "SELECT name FROM chit WHERE "
+		    "game = ?1 AND effect = 'negate-next' LIMIT 1", s->game, NULL);
+
+		reply_line(r, "  Negated by %s: discarded with no effect (%s).",
+		    by != NULL ? by : "a wild chit", rules_cite(s->rules, s->game,
+		    "cup.negated"));
+		free(by);
 		snprintf(text, sizeof text, "Drew %s: negated", c->name);
 		return cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text);
 	}
@@ -544,13 +549,20 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		return rc;
 	}
 	if (strcmp(c->kind, "wild") == 0) {
+		char *effect = rules_text(s->rules, "SELECT effect FROM chit "
+		    "WHERE game = ?1 AND id = ?2", s->game, c->id);
+		int negates = effect != NULL && strcmp(effect, "negate-next") == 0;
+		int ends = effect != NULL && strcmp(effect, "end-draws") == 0;
+
+		free(effect);
 		snprintf(text, sizeof text, "Drew %s", c->name);
-		if (strcmp(c->id, "fortunes-of-war") == 0) {
+		if (negates) {
 			reply_line(r, "  The next chit drawn is negated (%s).",
 			    rules_cite(s->rules, s->game, "cup.negated"));
 			return cup_move_chit(s, c, CHIT_DISCARD, 0, 1, NULL, text);
 		}
-		if (strcmp(c->id, "lull") == 0) {
+		if (ends) {
+			char why[128];
 			int i;
 
 			reply_line(r, "  Exhaustion: no more chits this turn; the "
@@ -558,10 +570,11 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 			    rules_cite(s->rules, s->game, "cup.exhaustion"));
 			if (cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text) != 0)
 				return -1;
+			snprintf(why, sizeof why, "Cancelled by %s", c->name);
 			for (i = 0; i < CUP(s)->nchits; i++)
 				if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0 &&
-				    cup_move_chit(s, &CUP(s)->chits[i], CHIT_DISCARD, 0, 0,
-				    "umpire", "Cancelled by the Lull") != 0)
+				    cup_move_chit(s, &CUP(s)->chits[i], CHIT_DISCARD,
+				    0, 0, "umpire", why) != 0)
 					return -1;
 			return 0;
 		}

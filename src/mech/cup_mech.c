@@ -10,15 +10,8 @@
 #include "adj/mech/cup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/text.h"
 #include "cup_internal.h"
-
-static const char *
-jstr(json_t *o, const char *k)
-{
-	const char *v = json_string_value(json_object_get(o, k));
-
-	return v != NULL ? v : "";
-}
 
 /* A chit moved: where it is now, and what the move says about it. */
 static void
@@ -31,10 +24,10 @@ fold_chit(struct session *s, json_t *d)
 	if (json_is_true(json_object_get(d, "drawn"))) {
 		cs->pulled++;
 		snprintf(cs->last_drawn, sizeof cs->last_drawn, "%s",
-		    jstr(d, "chit"));
+		    json_text(d, "chit"));
 	}
 	cs->negate_next = json_is_true(json_object_get(d, "negate_next"));
-	c = cup_chit_by_id(s, jstr(d, "chit"));
+	c = cup_chit_by_id(s, json_text(d, "chit"));
 	to = json_string_value(json_object_get(d, "to"));
 	if (c == NULL || to == NULL)
 		return;
@@ -90,7 +83,7 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 	else if (strcmp(kind, "brigade") == 0) {
 		int on = json_is_true(json_object_get(d, "on"));
 
-		brigade_set(s, jstr(d, "brigade"), on);
+		brigade_set(s, json_text(d, "brigade"), on);
 		if (on)
 			CUP(s)->activated = 1;
 	}

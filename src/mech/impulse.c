@@ -12,6 +12,7 @@
 #include "adj/mech/impulse.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 #define IM(s)	((struct impulse *)session_mech((s), &mech_impulse))
 
@@ -418,14 +419,6 @@ impulse_activated(struct session *s, const char *name, int led)
 	return save(s, text);
 }
 
-static const char *
-jstr(json_t *o, const char *k)
-{
-	const char *v = json_string_value(json_object_get(o, k));
-
-	return v != NULL ? v : "";
-}
-
 /* An impulse event carries the whole impulse. */
 static void
 impulse_fold(struct session *s, const char *kind, json_t *d)
@@ -434,7 +427,7 @@ impulse_fold(struct session *s, const char *kind, json_t *d)
 
 	(void)kind;
 	im->on = json_is_true(json_object_get(d, "on"));
-	snprintf(im->side, sizeof im->side, "%s", jstr(d, "side"));
+	snprintf(im->side, sizeof im->side, "%s", json_text(d, "side"));
 	im->passes = (int)json_integer_value(json_object_get(d, "passes"));
 	im->last = json_is_true(json_object_get(d, "last"));
 	im->checked = json_is_true(json_object_get(d, "checked"));

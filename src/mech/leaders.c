@@ -12,6 +12,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/text.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
 #include "adj/mech/victory_relative.h"
@@ -440,14 +441,6 @@ leaders_action(struct session *s, const char *action, struct reply *r)
 	return leaders_return(s, r);
 }
 
-static const char *
-jstr(json_t *o, const char *k)
-{
-	const char *v = json_string_value(json_object_get(o, k));
-
-	return v != NULL ? v : "";
-}
-
 /* A leader event carries his whole state after the change. */
 static void
 leaders_fold(struct session *s, const char *kind, json_t *d)
@@ -458,9 +451,9 @@ leaders_fold(struct session *s, const char *kind, json_t *d)
 	for (i = 0; i < LD(s)->n; i++) {
 		struct leader_state *l = &LD(s)->l[i];
 
-		if (strcmp(l->id, jstr(d, "leader")) != 0)
+		if (strcmp(l->id, json_text(d, "leader")) != 0)
 			continue;
-		snprintf(l->state, sizeof l->state, "%s", jstr(d, "state"));
+		snprintf(l->state, sizeof l->state, "%s", json_text(d, "state"));
 		l->wounded_turn = (int)json_integer_value(json_object_get(d,
 		    "wounded_turn"));
 		l->replacement = json_is_true(json_object_get(d,
@@ -468,7 +461,7 @@ leaders_fold(struct session *s, const char *kind, json_t *d)
 		l->back_turn = (int)json_integer_value(json_object_get(d,
 		    "back_turn"));
 		snprintf(l->casualty, sizeof l->casualty, "%s",
-		    jstr(d, "casualty"));
+		    json_text(d, "casualty"));
 	}
 }
 

@@ -10,6 +10,7 @@
 #include "adj/mech/losses.h"
 #include "adj/mech/victory_relative.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 #define LS(s)	((struct losses *)session_mech((s), &mech_losses))
 
@@ -135,20 +136,12 @@ loss_list(struct session *s, struct reply *r)
 	return 0;
 }
 
-static const char *
-jstr(json_t *o, const char *k)
-{
-	const char *v = json_string_value(json_object_get(o, k));
-
-	return v != NULL ? v : "";
-}
-
 /* A loss event: the unit is out (out true) or back. */
 static void
 losses_fold(struct session *s, const char *kind, json_t *d)
 {
 	struct losses	*ls = LS(s);
-	const char	*side = jstr(d, "side"), *unit = jstr(d, "unit");
+	const char	*side = json_text(d, "side"), *unit = json_text(d, "unit");
 	int		 i;
 
 	(void)kind;
