@@ -482,6 +482,11 @@ CREATE TABLE chit (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  -- What a wild chit does when drawn, in the cup's own words: the next
+  -- chit drawn is void, no more chits this turn, or a roll on the game's
+  -- fog-of-war table.
+  effect    TEXT CHECK (effect IS NULL OR (kind = 'wild' AND effect IN
+                 ('negate-next', 'end-draws', 'fog-of-war'))),
   PRIMARY KEY (game, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );

@@ -1353,6 +1353,10 @@ INSERT INTO chit (game, id, name, kind, side, rating, rating_hi, replaces, secti
   ('longstreet-attacks', 'usa-command-momentum', 'Command Momentum', 'event', 'union', NULL, NULL, NULL, '21.2', 0, 'One of ten per side (10.4); effect text is on the player aid.'),
   ('longstreet-attacks', 'usa-command-confusion', 'Command Confusion', 'event', 'union', NULL, NULL, NULL, '21.3', 0, 'One of ten per side (10.4); effect text is on the player aid.'),
   ('longstreet-attacks', 'usa-brigade-reserve-movement', 'Brigade Reserve Movement', 'event', 'union', NULL, NULL, NULL, '21.4j', 0, 'Half-MP main road movement (13.5a).');
+-- The wild chits' effects (10.5).
+UPDATE chit SET effect = 'negate-next' WHERE game = 'longstreet-attacks' AND id = 'fortunes-of-war';
+UPDATE chit SET effect = 'fog-of-war' WHERE game = 'longstreet-attacks' AND id = 'fog-of-war';
+UPDATE chit SET effect = 'end-draws' WHERE game = 'longstreet-attacks' AND id = 'lull';
 
 -- CIC success rolls per scenario (1d6 when the chit is used on a brigade):
 -- 21.2c, 21.3b, 21.4a, 21.5c.  "Auto" scenarios succeed on any roll.
