@@ -33,6 +33,17 @@ wait_for() {
 	screen "$1" | grep -v '^$' | tail -n 5 | sed 's/^/     /'
 	return 1
 }
+# wait_seen NAME REGEX: until a line anywhere on the screen matches (the
+# same prompt asked again looks like the first one on the last line).
+wait_seen() {
+	i=0
+	while [ $i -lt 100 ]; do
+		screen "$1" | grep -Eq -- "$2" && return 0
+		sleep 0.05; i=$((i + 1))
+	done
+	echo "     (waited in vain for /$2/ on $1's screen)"
+	return 1
+}
 on_exit() { tmux $sock kill-server 2> /dev/null; }
 events() { "$bin" --session "$1" --json -c log | grep -o '"seq":[0-9]*' | wc -l; }
 
@@ -44,6 +55,7 @@ repl k --session k.adj
 line k next
 wait_for k 'typed unseen\) > ?$'
 line k nosuch
+wait_seen k '"nosuch": expected one of'
 wait_for k 'typed unseen\) > ?$'
 check "a name not offered: asked again, with the choices" 1 \
     "$(screen k | grep -c '"nosuch": expected one of Firefight, Confident')"
@@ -140,6 +152,7 @@ repl n --session n.adj
 line n 'new longstreet'
 wait_for n 'Which scenario\? > ?$'
 line n 'nosuch'
+wait_seen n '"nosuch": expected one of'
 wait_for n 'Which scenario\? > ?$'
 check "new: a scenario not listed is asked again, with the list" 1 \
     "$(screen n | grep -c '"nosuch": expected one of .*The Round Tops')"
