@@ -1,7 +1,11 @@
-/* Victory hexes: who holds each one, and the per-turn award (18.2) of the
- * Grand Battle scenarios.  The hexes, their worth and whom they score for
- * are data (victory_hex); control starts as the scenario says and changes
- * only by `control` events. */
+/* Victory hexes and places: who holds each one, the per-turn award and the
+ * sudden-death check at a turn's end, and what the hexes held score at the
+ * game's end.  Longstreet Attacks' Grand Battle scenarios (18.2, 21.3i,
+ * 21.4l, 21.5j) and Bloodiest Day's victory areas (2.2) use it.  The
+ * hexes, their worth and whom they score for are data (victory_hex,
+ * victory_condition, place); control starts as the scenario says and
+ * changes only by `control` events.  held(side, 'a,b') lets the rules'
+ * formulas count them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

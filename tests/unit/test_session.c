@@ -224,6 +224,62 @@ test_round_tops_first_cup(void **state)
 	session_close(s);
 }
 
+/* Put a chit in the cup as the fold would see it (the Lull enters only
+ * from turn 12 on a roll; this test needs it there now). */
+static void
+into_cup(struct session *s, const char *chit)
+{
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(session_record(s, "chit", "test: into the cup",
+	    json_pack("{s:s, s:s}", "chit", chit, "to", "cup")), 0);
+	assert_int_equal(journal_commit(s->j), 0);
+}
+
+static int draw_lull(struct session *s, struct reply *r)
+{ return cup_draw(s, "lull", NULL, NULL, r); }
+static int draw_fortunes(struct session *s, struct reply *r)
+{ return cup_draw(s, "fortunes", NULL, NULL, r); }
+
+/* The wild chits do what their data's effect says (chit.effect): one that
+ * ends the draws empties the cup, naming itself in each chit's event;
+ * one that negates marks the next chit void, and status names it. */
+static void
+test_wild_chit_effects(void **state)
+{
+	struct session	*s;
+	struct reply	 r;
+	sqlite3_stmt	*st;
+	char		 path[300], err[256];
+	int		 cancelled = 0;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/w.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "hammerin-sickles", NULL, &s, err, sizeof err), 0);
+	while (strcmp(s->phases[s->phase].id, "draw-chit") != 0)
+		assert_int_equal(run(s, next_step), 0);
+	assert_true(cup_count(s, "cup", NULL) > 1);
+	assert_int_equal(run(s, draw_fortunes), 0);
+	assert_int_equal(CUP(s)->negate_next, 1);
+	reply_init(&r);
+	cup_show(s, 1, &r);
+	assert_non_null(strstr(buf_str(&r.text),
+	    "Fortunes of War: the next chit drawn is negated."));
+	reply_free(&r);
+	into_cup(s, "lull");
+	assert_int_equal(run(s, draw_lull), 0);
+	assert_int_equal(cup_count(s, "cup", NULL), 0);
+	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT count(*) "
+	    "FROM event WHERE text = 'Cancelled by A Lull in the Battle'", -1,
+	    &st, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+	cancelled = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	assert_true(cancelled > 0);
+	check_chits(s);
+	session_close(s);
+}
+
 static void
 test_tamper(void **state)
 {
@@ -306,6 +362,7 @@ main(void)
 		cmocka_unit_test(test_round_tops_first_cup),
 		cmocka_unit_test(test_every_scenario),
 		cmocka_unit_test(test_tamper),
+		cmocka_unit_test(test_wild_chit_effects),
 		cmocka_unit_test(test_rules_check_clean),
 		cmocka_unit_test(test_lookup_break_test),
 	};
