@@ -88,6 +88,10 @@ int	 cli_open_session(struct cli *, const char *, struct reply *);
 /* Note PATH as the last session used (a line in r if that failed). */
 const char *cli_prompt(struct cli *);
 
+/* Tab completion at the prompt (complete.c): on for c, and off. */
+void	 complete_on(struct cli *);
+void	 complete_off(void);
+
 /* The CSV shape of a table, for `help table`. */
 void	 table_format(struct cli *, const char *, const char *, struct buf *);
 
