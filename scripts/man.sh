@@ -30,8 +30,14 @@ esc() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
 			print ".TP"; print substr($0, 1, n - 1)
 			t = substr($0, n); sub(/^ +/, "", t); print t; next }
 		{ sub(/^ +/, ""); print }'
+	# Run with no game open, `help` lists every command: those of every
+	# game first, then each mechanism's under a heading naming the games
+	# that have it.
 	echo ".SH COMMANDS"
-	sed '1d' "$tmp/commands" | esc | awk '{
+	sed '1d' "$tmp/commands" | esc | awk '
+		/^$/ { next }
+		/^[^ ]/ { print ".SS " $0; next }
+		{
 		sub(/^  /, ""); n = index($0, " ")
 		print ".TP"; print ".B " substr($0, 1, n - 1)
 		t = substr($0, n); sub(/^ +/, "", t); print t }'

@@ -51,6 +51,9 @@ struct cmd_entry {
 	const char	*more;		/* longer help, or NULL */
 	int		 flags;
 	int		(*exec)(struct cli *, int, char **, struct reply *);
+	const char	*mech;		/* the rules mechanism it belongs to
+					 * (adj/mech.h), or NULL: a command
+					 * of every game */
 };
 
 extern const struct cmd_entry *const cmd_table[];
@@ -66,6 +69,13 @@ int	 cli_exec_line(struct cli *, const char *, struct reply *);
 /* A reply as a JSON object: ok and error first (new reference). */
 json_t	*cli_reply_json(struct reply *);
 const struct cmd_entry *cmd_find(const char *, int *ambiguous);
+/* The game at hand: the open session's, or that of a side's campaign
+ * copy (which folds no session).  Its id and title into id and title
+ * (either may be NULL); -1 when no game is at hand. */
+int	 cli_game(struct cli *, char *id, size_t, char *title, size_t);
+/* May e run in the game at hand: a common command, a command of a
+ * mechanism that game uses, or any command when no game is at hand? */
+int	 cli_available(struct cli *, const struct cmd_entry *);
 /* The entry a whole line would run, after tokenizing and prefix matching
  * exactly as cli_exec_line does (NULL: unknown, ambiguous, or no words). */
 const struct cmd_entry *cli_line_entry(struct cli *, const char *);
@@ -77,6 +87,10 @@ int	 cli_pick(struct cli *, int n);
 int	 cli_open_session(struct cli *, const char *, struct reply *);
 /* Note PATH as the last session used (a line in r if that failed). */
 const char *cli_prompt(struct cli *);
+
+/* Tab completion at the prompt (complete.c): on for c, and off. */
+void	 complete_on(struct cli *);
+void	 complete_off(void);
 
 /* The CSV shape of a table, for `help table`. */
 void	 table_format(struct cli *, const char *, const char *, struct buf *);

@@ -30,7 +30,8 @@ const struct cmd_entry cmd_combat_entry = {
 	"assault lead=3 units=3 div=3 leader dlead=2 tem=2",
 	"The combat's name works alone as a command (assault, volley, bombard, "
 	"lrb).\n`help combat` lists each one's inputs; ? gives the odds of each "
-	"result\nbefore rolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_combat_exec
+	"result\nbefore rolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_combat_exec,
+	"contest"
 };
 
 static int
@@ -56,5 +57,5 @@ const struct cmd_entry cmd_absorb_entry = {
 	"absorb 5 fresh=2 spent=1", "Only the cheapest ways that cover the "
 	"points are listed: every unit goes\nSpent before any retreats; when "
 	"the cheapest costs more than the result,\nthe stack still takes it "
-	"(8.6.1).", CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec
+	"(8.6.1).", CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec, "absorb"
 };

@@ -121,5 +121,5 @@ const struct cmd_entry cmd_compute_entry = {
 	"compute", NULL, "compute FORMULA NAME=VALUE... [add]",
 	"work out a formula the rules state (add: onto its track)",
 	"compute casualty-vp union_sp=12 csa_sp=7 add", NULL,
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_compute_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_compute_exec, NULL
 };

@@ -16,5 +16,5 @@ const struct cmd_entry cmd_control_entry = {
 	"who holds the victory hexes (the last to occupy one holds it)",
 	"control 2613 csa", "In Hammerin' Sickles and Sickles Follows Orders the "
 	"hexes score every\nturn in the Victory Point Awards Step (18.2).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_control_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_control_exec, "control"
 };

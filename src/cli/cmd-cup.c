@@ -22,7 +22,7 @@ cmd_cup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_cup_entry = {
 	"cup", NULL, "cup", "what is in the cup, held and out (counts)",
-	"cup", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_cup_exec
+	"cup", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_cup_exec, "cup"
 };
 
 static int
@@ -62,7 +62,7 @@ const struct cmd_entry cmd_hand_entry = {
 	"hand", NULL, "hand", "the chits held: your own by name, another "
 	"side's as a count", "hand", "In a side's view (`view SIDE`, --side, "
 	"a side's terminal) only that side's\nheld chits are named.",
-	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec
+	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec, "cup"
 };
 
 const struct cmd_entry cmd_key_entry = {
@@ -70,7 +70,7 @@ const struct cmd_entry cmd_key_entry = {
 	"key csa rebel anv", "Key chits are hidden from the other side. Those\n"
 	"not chosen when the phase moves on are asked for at the prompt, or\n"
 	"picked at random in a script.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SECRET, cmd_key_exec
+	CMD_SECRET, cmd_key_exec, "cup"
 };
 
 static int
@@ -96,7 +96,7 @@ const struct cmd_entry cmd_draw_entry = {
 	"go to their owner, Wild chits\ntake effect, a Division chit activates "
 	"one of its brigades and goes back\nwhile others remain (10.3-10.7).",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET,
-	cmd_draw_exec
+	cmd_draw_exec, "cup"
 };
 
 static int
@@ -128,7 +128,8 @@ cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_hold_entry = {
 	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold rebel",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, chit_verb
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, chit_verb,
+	"cup"
 };
 
 const struct cmd_entry cmd_play_entry = {
@@ -136,12 +137,12 @@ const struct cmd_entry cmd_play_entry = {
 	"play a held chit; a CIC rolls to activate a brigade", "play sickles ward",
 	"A CIC rolls the scenario's success range (10.6, 21.x); a Replacement\n"
 	"CIC rolls against its own rating (cr=N if the text does not give it).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_play_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_play_exec, "cup"
 };
 
 const struct cmd_entry cmd_discard_entry = {
 	"discard", NULL, "discard CHIT", "discard a held chit", "discard rebel",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, chit_verb
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, chit_verb, "cup"
 };
 
 static int
@@ -158,7 +159,8 @@ const struct cmd_entry cmd_enter_entry = {
 	"bring a frozen division's chit in early: its units were attacked",
 	"enter anderson", "When a frozen division's units are fired on or "
 	"assaulted, its chit goes\ninto the cup at once (21.3g, 21.4g) or at "
-	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_enter_exec
+	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_enter_exec,
+	"cup"
 };
 
 static int
@@ -176,5 +178,5 @@ const struct cmd_entry cmd_commit_entry = {
 	"commit confident cc-hood", "Grand Battle scenarios: a C&C box lifts its "
 	"general to his higher rating\nthis turn; Attack Coordination and AoP "
 	"chits add to the End Turn roll.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_commit_exec
+	cmd_commit_exec, "cup"
 };

@@ -14,7 +14,8 @@ cmd_leaders_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_leaders_entry = {
 	"leaders", NULL, "leaders", "every leader: active, inactive, wounded, off "
-	"the map", "leaders", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_leaders_exec
+	"the map", "leaders", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_leaders_exec,
+	"leaders"
 };
 
 static int
@@ -31,7 +32,7 @@ const struct cmd_entry cmd_activate_entry = {
 	"Who may activate whom is checked: in Bloodiest Day McClellan, Hooker "
 	"and\nMansfield activate themselves, other Union leaders need an "
 	"active McClellan\nwith them (5.3.2).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_activate_exec
+	cmd_activate_exec, "leaders"
 };
 
 static int
@@ -46,7 +47,8 @@ const struct cmd_entry cmd_deactivate_entry = {
 	"deactivate", NULL, "deactivate LEADER [CAUSE]",
 	"turn a leader inactive, saying why", "deactivate Hooker failed-assault",
 	"Causes (5.4): reorganize, failed-assault, alone (all his area's units "
-	"lost),\nadvantage.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_deactivate_exec
+	"lost),\nadvantage.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_deactivate_exec,
+	"leaders"
 };
 
 static int
@@ -65,5 +67,6 @@ const struct cmd_entry cmd_casualty_entry = {
 	"casualty Hooker roll=7", "A light wound leaves him inactive for the "
 	"rest of the turn; killed or\nseriously wounded, he leaves the map, the "
 	"enemy scores his victory points,\nand his replacement returns in the "
-	"Rally Phase (8.7).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_casualty_exec
+	"Rally Phase (8.7).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_casualty_exec,
+	"leaders"
 };

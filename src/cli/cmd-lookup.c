@@ -146,7 +146,7 @@ const struct cmd_entry cmd_lookup_entry = {
 	"modifiers (column shifts, die modifiers) as words, and roll=N for real\n"
 	"dice. `?` prints the exact distribution of results instead of rolling.\n"
 	"Inputs the rules' formulas need are NAME=N (cr=4, att=7, def=7).",
-	CMD_WRITES | CMD_CAMPAIGN, cmd_lookup_exec
+	CMD_WRITES | CMD_CAMPAIGN, cmd_lookup_exec, NULL
 };
 
 struct calc {
@@ -421,6 +421,9 @@ cmd_fire_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	return calc_exec(c, calc, argc, argv, r);
 }
 
+/* fire, close and panic name no mechanism (mech NULL): they are the
+ * game's own data (calculator rows, look-up tables), which any game may
+ * have, and each says so where the open game has none. */
 const struct cmd_entry cmd_fire_entry = {
 	"fire", "f", "fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] "
 	"[roll=N] [lead_cr=N] [?]", "fire combat from the units to the result",
@@ -430,7 +433,7 @@ const struct cmd_entry cmd_fire_entry = {
 	"disrupted) apply to every unit, or to one with 10@long,shaken.\n"
 	"Column shifts are named as words (woods, orchard, over-units, ...).\n"
 	"`defensive` resolves past the left end on column C.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_fire_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_fire_exec, NULL
 };
 
 static int
@@ -446,7 +449,7 @@ const struct cmd_entry cmd_close_entry = {
 	"The SPs are the units in the Assaulting Hex (the starting column);\n"
 	"att= and def= are all attacking and defending SPs for the odds shift\n"
 	"(one only), att_cr/def_cr the best attacker and defending Lead CRs.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_close_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_close_exec, NULL
 };
 
 /* `panic N UNIT=CR...` (15.1b, 15.2c): of the units named (not the Lead
@@ -561,5 +564,6 @@ const struct cmd_entry cmd_panic_entry = {
 	"which units panic (P1-P3): eligible ones, lowest modified CR first",
 	"panic 1 C-unit=2 6SP-unit=3", "Name every candidate in the target hex "
 	"and next to it, but not the Lead\nUnit, each with its modified CR after "
-	"the Lead Unit's results (15.1).", CMD_SESSION | CMD_CAMPAIGN, cmd_panic_exec
+	"the Lead Unit's results (15.1).", CMD_SESSION | CMD_CAMPAIGN, cmd_panic_exec,
+	NULL
 };

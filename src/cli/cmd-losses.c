@@ -12,7 +12,7 @@ const struct cmd_entry cmd_eliminated_entry = {
 	"eliminated", NULL, "eliminated SIDE UNIT VALUE",
 	"a unit lost: its printed Fresh value goes to the enemy's VP",
 	"eliminated union Phelps 4", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_eliminated_exec
+	cmd_eliminated_exec, "losses"
 };
 
 static int
@@ -25,7 +25,7 @@ const struct cmd_entry cmd_reorganize_entry = {
 	"reorganize", NULL, "reorganize SIDE UNIT",
 	"an eliminated unit comes back: its VP are taken back",
 	"reorganize union Phelps", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_reorganize_exec
+	cmd_reorganize_exec, "losses"
 };
 
 static int
@@ -38,5 +38,5 @@ cmd_losses_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_losses_entry = {
 	"losses", NULL, "losses", "the units recorded as eliminated", "losses",
-	NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_losses_exec
+	NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_losses_exec, "losses"
 };

@@ -14,7 +14,7 @@ cmd_marker_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_marker_entry = {
 	"marker", NULL, "marker", "who holds the Advantage and what it can do",
-	"marker", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_marker_exec
+	"marker", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_marker_exec, "marker"
 };
 
 static int
@@ -30,5 +30,5 @@ const struct cmd_entry cmd_use_entry = {
 	"impulse follows the holder's own impulse\nwithout moving the Impulse "
 	"Track; `use deactivate Hooker` turns an enemy\nleader inactive; "
 	"`use reroll` names the roll it replaces.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_use_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_use_exec, "marker"
 };

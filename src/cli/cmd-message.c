@@ -48,7 +48,8 @@ const struct cmd_entry cmd_message_entry = {
 	"arrives= is given).  The umpire may deliver one early, or rule it lost\n"
 	"(the recipient never sees it).  The delay is the rules' or the\n"
 	"umpire's: the program does not work it out.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, cmd_message_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, cmd_message_exec,
+	"messages"
 };
 
 static int
@@ -82,7 +83,7 @@ const struct cmd_entry cmd_declare_entry = {
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
 	"replaces your last.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SECRET, cmd_declare_exec
+	CMD_SECRET, cmd_declare_exec, "messages"
 };
 
 static int
@@ -96,5 +97,6 @@ cmd_reveal_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_reveal_entry = {
 	"reveal", NULL, "reveal", "open every side's sealed declaration at once",
-	"reveal", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_reveal_exec
+	"reveal", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_reveal_exec,
+	"messages"
 };

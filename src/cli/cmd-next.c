@@ -37,5 +37,5 @@ const struct cmd_entry cmd_next_entry = {
 	"other earlier phase means the next turn's.  In a phase played in\n"
 	"impulses `next` ends the impulse; roll=N gives real dice for the\n"
 	"check the next impulse starts with.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP,
-	cmd_next_exec
+	cmd_next_exec, NULL
 };

@@ -33,5 +33,5 @@ const struct cmd_entry cmd_track_entry = {
 	"Bounded tracks refuse =N off the track and hold +/-N at its end.\n"
 	"Crossing a threshold prints its effect. Box tracks (the Broken Track)\n"
 	"hold units: `track broken put \"13 MS\" 2`, `track broken take \"13 MS\"`.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_track_exec
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_track_exec, NULL
 };

@@ -14,8 +14,10 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "adj/mech.h"
 #include "adj/mech/contest.h"
 #include "adj/names.h"
+#include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
@@ -36,6 +38,10 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry,
     cmd_message_entry, cmd_declare_entry, cmd_reveal_entry;
 
+/* Each entry names the mechanism it belongs to (cmd_entry.mech), and runs
+ * only in a game using it; the others serve every game, whatever its
+ * rules: `next` and `undo` walk any sequence of play, and fire, close and
+ * panic read the game's data rather than a mechanism's state. */
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry, &cmd_turns_entry,
 	&cmd_setup_entry, &cmd_next_entry, &cmd_track_entry, &cmd_roll_entry, &cmd_lookup_entry,
@@ -122,6 +128,49 @@ cmd_find(const char *name, int *ambiguous)
 		found = cmd_table[i];
 	}
 	return *ambiguous ? NULL : found;
+}
+
+int
+cli_game(struct cli *c, char *id, size_t idlen, char *title, size_t tlen)
+{
+	const char	*game;
+	char		*t = NULL;
+
+	if (c->s != NULL)
+		game = c->s->game;
+	else if (c->link != NULL && c->link->game[0] != '\0')
+		game = c->link->game;
+	else
+		return -1;
+	if (id != NULL)
+		snprintf(id, idlen, "%s", game);
+	if (title != NULL) {
+		if (c->s == NULL)
+			t = rules_text(c->rules, "SELECT title FROM game WHERE id "
+			    "= ?1", game, NULL);
+		snprintf(title, tlen, "%s", c->s != NULL ? c->s->game_title :
+		    t != NULL ? t : game);
+		free(t);
+	}
+	return 0;
+}
+
+int
+cli_available(struct cli *c, const struct cmd_entry *e)
+{
+	char	 game[64];
+
+	if (e->mech == NULL)
+		return 1;
+	/* The session took up its game's mechanisms when it began: its
+	 * state slots are what the mechanism's code relies on. */
+	if (c->s != NULL)
+		return session_uses(c->s, e->mech);
+	/* A side's copy folds no session: the rules say what its game uses. */
+	if (cli_game(c, game, sizeof game, NULL, 0) != 0)
+		return 1;
+	return rules_int(c->rules, 0, "SELECT count(*) FROM game_mechanism "
+	    "WHERE game = ?1 AND mechanism = ?2", game, e->mech) > 0;
 }
 
 /* The entry a command word resolves to: a command by name, alias or
@@ -334,6 +383,18 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (c->confined && !(e->flags & CMD_CAMPAIGN)) {
 		reply_fail(&r, "`%s` is not run on the server: play, look-up "
 		    "and review commands only", e->name);
+		goto out;
+	}
+	/* A command of rules the game does not have: said before it runs,
+	 * here or on the way to a campaign's server (the mechanism's own
+	 * code takes its state for granted). */
+	if (!cli_available(c, e)) {
+		const struct mech *m = mech_find(e->mech);
+		char title[96];
+
+		cli_game(c, NULL, 0, title, sizeof title);
+		reply_fail(&r, "%s: %s has no %s", e->name, title, m != NULL ?
+		    m->what : e->mech);
 		goto out;
 	}
 	/* Joined to a campaign: the server runs the game (src/sync). */

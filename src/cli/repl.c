@@ -1,5 +1,5 @@
-/* The interactive prompt: GNU readline with a persistent history, tab
- * completion of commands and of the names the open game knows. */
+/* The interactive prompt: GNU readline with a persistent history, and
+ * tab completion (complete.c). */
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -22,8 +22,6 @@
 #include "../sync/link.h"
 
 #define HISTORY_MAX	2000	/* lines kept */
-
-static struct cli *repl_cli;
 
 /* The prompt shows where the game stands: from the server's answers
  * too, in a side's copy, so it is shown as any text from elsewhere is
@@ -197,67 +195,6 @@ cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
 	return ask_line(prompt);
 }
 
-/* Completion words: commands first, then names from the rules. */
-static char **words;
-static int nwords;
-
-static void
-add_word(const char *w)
-{
-	words = realloc(words, (size_t)(nwords + 1) * sizeof *words);
-	if (words == NULL)
-		abort();
-	words[nwords++] = strdup(w);
-}
-
-static void
-load_words(struct cli *c)
-{
-	sqlite3_stmt	*st;
-	int		 i;
-	const char	*sql = "SELECT id FROM game UNION SELECT id FROM scenario "
-	    "UNION SELECT id FROM track UNION SELECT game || '.' || id FROM "
-	    "lookup_table UNION SELECT id FROM lookup_table UNION SELECT id "
-	    "FROM phase UNION SELECT id FROM modifier UNION SELECT id FROM chit";
-
-	for (i = 0; i < nwords; i++)
-		free(words[i]);
-	nwords = 0;
-	for (i = 0; cmd_table[i] != NULL; i++)
-		add_word(cmd_table[i]->name);
-	if (sqlite3_prepare_v2(c->rules, sql, -1, &st, NULL) == SQLITE_OK) {
-		while (sqlite3_step(st) == SQLITE_ROW)
-			add_word((const char *)sqlite3_column_text(st, 0));
-		sqlite3_finalize(st);
-	}
-}
-
-static char *
-complete_word(const char *text, int state)
-{
-	static int	 i;
-	size_t		 n = strlen(text);
-
-	if (state == 0)
-		i = 0;
-	while (i < nwords) {
-		const char *w = words[i++];
-
-		if (strncasecmp(w, text, n) == 0)
-			return strdup(w);
-	}
-	return NULL;
-}
-
-static char **
-complete(const char *text, int start, int end)
-{
-	(void)start;
-	(void)end;
-	rl_attempted_completion_over = 1;
-	return rl_completion_matches(text, complete_word);
-}
-
 static void
 on_sigint(int sig)
 {
@@ -301,7 +238,6 @@ repl(struct cli *c)
 	struct sigaction sa;
 	struct stat	 st;
 
-	repl_cli = c;
 	snprintf(hist, sizeof hist, "%s/history", adj_data_dir());
 	using_history();
 	if (read_history(hist) != 0)
@@ -314,8 +250,7 @@ repl(struct cli *c)
 	history_truncate_file(hist, HISTORY_MAX);
 	if (lstat(hist, &st) == 0 && S_ISREG(st.st_mode))
 		chmod(hist, 0600);
-	load_words(c);
-	rl_attempted_completion_function = complete;
+	complete_on(c);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sigint;
 	sigaction(SIGINT, &sa, NULL);
@@ -332,9 +267,5 @@ repl(struct cli *c)
 	}
 	if (!c->quit)
 		printf("\n");
-	for (int i = 0; i < nwords; i++)
-		free(words[i]);
-	free(words);
-	words = NULL;
-	nwords = 0;
+	complete_off();
 }

@@ -56,8 +56,14 @@ for o in --session --side --json --seed -c; do
 	check "--help explains $o" 1 "$(grep -c "^  $o " help.txt)"
 done
 sh "$mansh" "$bin" adjutant.1
+# With no game open (a data folder with no last session), `help` lists
+# every command, each indented under its heading.
 check "the manual page has every command" "" \
-    "$("$bin" help | sed '1d' | awk '{ print $1 }' | while read -r c; do
+    "$(XDG_DATA_HOME="$work/nogame" "$bin" help | grep '^  ' |
+	awk '{ print $1 }' | while read -r c; do
 	grep -q "^\.B $c\$" adjutant.1 || echo "$c"; done)"
+check '...one entry each, as `--json help` lists them' \
+    "$("$bin" --json help | grep -o '"name":' | wc -l | tr -d ' ')" \
+    "$(grep -c '^\.B ' adjutant.1)"
 check "...and every option" 6 "$(grep -c '^--session\|^--side\|^--json\|^--seed\|^-c COMMAND\|^-h, --help' adjutant.1)"
 finish readme

@@ -161,6 +161,46 @@ wait_for n '\] > ?$'
 check "...and the one named starts" 1 \
     "$(screen n | grep -c 'Longstreet Attacks - The Whirlpool (LA 21.2): 10 turns')"
 
+# Tab completes what the open game has: the first word to its own
+# commands (Bloodiest Day has impulses, Longstreet Attacks has none), an
+# argument to the names that fit there (a leader after `activate`).
+"$bin" --session tb.adj -c 'new bloodiest historical' > /dev/null
+"$bin" --session tl.adj -c 'new longstreet round' > /dev/null
+repl tb --session tb.adj
+repl tl --session tl.adj
+keys tb 'imp'; keys tb Tab
+wait_for tb '\] > impulse ?$'
+check "Bloodiest Day: imp<Tab> completes to impulse" 1 \
+    "$(last tb | grep -Ec '\] > impulse ?$')"
+keys tl 'imp'; keys tl Tab
+sleep 0.3
+check "Longstreet Attacks: imp<Tab> completes to nothing" 1 \
+    "$(last tl | grep -c '\] > imp$')"
+keys tl C-u; keys tl 'dr'; keys tl Tab
+wait_for tl '\] > draw ?$'
+check "...and dr<Tab> to draw, its own" 1 "$(last tl | grep -Ec '\] > draw ?$')"
+keys tb C-u; keys tb 'activate mcc'; keys tb Tab
+wait_for tb '\] > activate mcclellan ?$'
+check "activate mcc<Tab>: a leader of the game" 1 \
+    "$(last tb | grep -Ec '\] > activate mcclellan ?$')"
+keys tb C-u; keys tb 'activate '; keys tb Tab; keys tb Tab
+wait_for tb '\] > activate ?$'
+check "activate <Tab><Tab> lists the leaders, and only them" "1 0" \
+    "$(screen tb | grep -c 'mcclellan .*sumner') $(screen tb | grep -c 'union ')"
+keys tb C-u; keys tl C-u
+# A held chit completes for its own side's view only: the other side's
+# hand stays its secret.
+"$bin" --session th.adj --seed 2 -c 'new longstreet hammer' \
+    -c 'key csa confident firefight' -c 'key union stand' -c 'next build' \
+    -c 'next draw-chit' -c 'draw csa-firefight' -c 'hold firefight' \
+    -c 'draw usa-stand-to-it' -c 'hold stand' > /dev/null 2>&1
+repl th --session th.adj --side union
+keys th 'play '; keys th Tab
+wait_for th '\] > play usa-stand-to-it ?$'
+check "play <Tab> in the Union's view: its own held chit, not the other's" 1 \
+    "$(last th | grep -Ec '\] > play usa-stand-to-it ?$')"
+keys th C-u
+
 # A whole Round Tops game at the prompt: the Confederates take Little Round
 # Top (3116, 3117), and every question is answered as a player would (the
 # first choice offered, program dice, yes to ending a turn).  It ends the

@@ -54,7 +54,12 @@ no game open: `new GAME SCENARIO` starts one (`games` lists them)
 
 Help:
 
-$ adjutant -c help
+With no game open, every command: those of every game, then each
+mechanism's under a heading naming the games that have it (the blank
+lines between the groups are left out here, as a blank line ends a
+block):
+
+$ adjutant -c help | grep -v '^$'
 Commands (any unique prefix works; `help COMMAND` for more):
   games      list the games and scenarios I know
   new        start a game of a scenario (a new session file)
@@ -66,37 +71,11 @@ Commands (any unique prefix works; `help COMMAND` for more):
   track      show or change a track
   roll       roll dice, or record real dice
   lookup     look a result up in a table, step by step
-  cup        what is in the cup, held and out (counts)
-  hand       the chits held: your own by name, another side's as a count
-  key        choose a side's Key Event chits (8.1)
-  draw       draw a chit at random, or record one pulled from your cup
-  hold       keep a drawn chit for later
-  play       play a held chit; a CIC rolls to activate a brigade
-  discard    discard a held chit
-  commit     put the Event just drawn on a Command Event track (19.0)
-  enter      bring a frozen division's chit in early: its units were attacked
-  control    who holds the victory hexes (the last to occupy one holds it)
   fire       fire combat from the units to the result
   close      close combat from the units to the result
   panic      which units panic (P1-P3): eligible ones, lowest modified CR first
   compute    work out a formula the rules state (add: onto its track)
-  impulse    whose impulse it is; with ?, the odds that the next check ends the phase
-  pass       the side whose impulse it is passes
-  marker     who holds the Advantage and what it can do
-  use        spend the marker you hold; it goes to the other side
-  leaders    every leader: active, inactive, wounded, off the map
-  activate   turn a leader active (or bring an arriving one on)
-  deactivate turn a leader inactive, saying why
-  casualty   roll the Leader Casualty Table for a leader and apply it
-  combat     totals-based combat: each side's value, both rolls, the points
-  absorb     the ways a stack can take a combat's points (or the Overrun)
-  eliminated a unit lost: its printed Fresh value goes to the enemy's VP
-  reorganize an eliminated unit comes back: its VP are taken back
-  losses     the units recorded as eliminated
   victory    the scenario's victory levels and standing
-  message    send a message that arrives later; list those in transit
-  declare    seal a side's secret choice until every side's is revealed together
-  reveal     open every side's sealed declaration at once
   log        the session's history, oldest first
   note       add a line of your own to the log
   export     a report of the session: narrative, every event, tracks by turn
@@ -109,6 +88,41 @@ Commands (any unique prefix works; `help COMMAND` for more):
   rules      validate the rules database
   help       list the commands, or explain one
   quit       leave (everything is already saved)
+Chit cup (Longstreet Attacks):
+  cup        what is in the cup, held and out (counts)
+  hand       the chits held: your own by name, another side's as a count
+  key        choose a side's Key Event chits (8.1)
+  draw       draw a chit at random, or record one pulled from your cup
+  hold       keep a drawn chit for later
+  play       play a held chit; a CIC rolls to activate a brigade
+  discard    discard a held chit
+  commit     put the Event just drawn on a Command Event track (19.0)
+  enter      bring a frozen division's chit in early: its units were attacked
+Impulses (Bloodiest Day: Antietam):
+  impulse    whose impulse it is; with ?, the odds that the next check ends the phase
+  pass       the side whose impulse it is passes
+Markers (Bloodiest Day: Antietam):
+  marker     who holds the Advantage and what it can do
+  use        spend the marker you hold; it goes to the other side
+Leaders (Bloodiest Day: Antietam):
+  leaders    every leader: active, inactive, wounded, off the map
+  activate   turn a leader active (or bring an arriving one on)
+  deactivate turn a leader inactive, saying why
+  casualty   roll the Leader Casualty Table for a leader and apply it
+Record of eliminated units (Bloodiest Day: Antietam):
+  eliminated a unit lost: its printed Fresh value goes to the enemy's VP
+  reorganize an eliminated unit comes back: its VP are taken back
+  losses     the units recorded as eliminated
+Victory hexes (Bloodiest Day: Antietam, Longstreet Attacks):
+  control    who holds the victory hexes (the last to occupy one holds it)
+Combat by totals (Bloodiest Day: Antietam):
+  combat     totals-based combat: each side's value, both rolls, the points
+Costs for absorbing combat points (Bloodiest Day: Antietam):
+  absorb     the ways a stack can take a combat's points (or the Overrun)
+Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
+  message    send a message that arrives later; list those in transit
+  declare    seal a side's secret choice until every side's is revealed together
+  reveal     open every side's sealed declaration at once
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
