@@ -18,7 +18,6 @@
 #include "adj/names.h"
 #include "adj/text.h"
 #include "cli.h"
-#include "../sync/link.h"
 
 extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_status_entry, cmd_next_entry, cmd_track_entry, cmd_roll_entry,
@@ -337,7 +336,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		goto out;
 	}
 	/* Joined to a campaign: the server runs the game (src/sync). */
-	if (c->link != NULL && !c->local && link_route(c, e, argc, argv, line,
+	if (c->link != NULL && !c->local && cli_route(c, e, argc, argv, line,
 	    &r))
 		goto out;
 	/* A replay shows the past: nothing may be written while it is on

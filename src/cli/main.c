@@ -14,7 +14,6 @@
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"
-#include "../sync/link.h"
 #include "../server/server.h"
 
 #define VERSION	"0.1"
@@ -293,7 +292,7 @@ main(int argc, char **argv)
 		repl(&c);
 	} else
 		run_stream(&c, stdin, "standard input");
-	link_close(&c);
+	cli_unlink(&c);
 	session_close(c.s);
 	sqlite3_close(c.rules);
 	/* What the commands printed must have reached its reader: output
