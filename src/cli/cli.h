@@ -57,6 +57,9 @@ struct cmd_entry {
 
 extern const struct cmd_entry *const cmd_table[];
 
+/* main.c: the terminal's face of the program (`adjutant` without
+ * `serve`): the exit status. */
+int	 cli_main(int argc, char **argv);
 /* Run one command line: parse, dispatch, commit, print. */
 void	 cli_run_line(struct cli *, const char *);
 /* A line refused before it could run (one too long to read, say),
