@@ -53,7 +53,8 @@ $(B)/$(1)/obj/server/view_page.o: src/server/view_page.S src/server/view.html
 	@mkdir -p $$(@D)
 	$$(CC) -c $$< -o $$@
 
-$(B)/$(1)/adjutant: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CLI)) $(B)/$(1)/obj/server/view_page.o $(B)/$(1)/libadj.a
+# src/main.c picks the face (serve or the terminal), above them all.
+$(B)/$(1)/adjutant: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,src/main.c $(CLI)) $(B)/$(1)/obj/server/view_page.o $(B)/$(1)/libadj.a
 	$$(CC) $(2) -o $$@ $$^ $$(LIBS)
 
 $(B)/$(1)/unit-%: tests/unit/%.c $(B)/$(1)/libadj.a $(wildcard tests/unit/*.h)

@@ -16,6 +16,10 @@ done
 echo "== source"
 if sh scripts/check-source.sh; then
 	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+# Dependencies run one way: base, mechanisms, then the faces.
+echo "== layers"
+if sh scripts/check-layers.sh; then
+	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 for flav in release asan; do
 	echo "== rules check ($flav)"
 	if XDG_DATA_HOME=$(mktemp -d) "$B/$flav/adjutant" rules check; then

@@ -23,7 +23,9 @@ struct cli {
 	int		 refused;	/* any command refused: exit 1 */
 	int		 out_error;	/* why output failed (an errno), or 0 */
 	int64_t		 replay_at;	/* `replay`: the event shown (0: off) */
-	struct link	*link;		/* joined to a campaign (src/sync) */
+	struct link	*link;		/* joined to a campaign (src/sync):
+					 * link->s is s (NULL for a side's
+					 * copy, which folds no game) */
 	int		 local;		/* run here even when joined */
 	int		 confined;	/* a campaign on the server: only
 					 * CMD_CAMPAIGN entries run, and
@@ -58,6 +60,9 @@ struct cmd_entry {
 
 extern const struct cmd_entry *const cmd_table[];
 
+/* main.c: the terminal's face of the program (`adjutant` without
+ * `serve`): the exit status. */
+int	 cli_main(int argc, char **argv);
 /* Run one command line: parse, dispatch, commit, print. */
 void	 cli_run_line(struct cli *, const char *);
 /* A line refused before it could run (one too long to read, say),
@@ -85,12 +90,22 @@ char	*cli_ask_lookup(void *, struct reply *, const char *);
 /* Pick one of n at random for a non-interactive run, and say so. */
 int	 cli_pick(struct cli *, int n);
 int	 cli_open_session(struct cli *, const char *, struct reply *);
-/* Note PATH as the last session used (a line in r if that failed). */
+/* The REPL's prompt: the game, whose eyes, the link (repl.c). */
 const char *cli_prompt(struct cli *);
 
 /* Tab completion at the prompt (complete.c): on for c, and off. */
 void	 complete_on(struct cli *);
 void	 complete_off(void);
+/* route.c: what a command does in a joined terminal.  1 when it was
+ * handled (sent, queued or answered from the copy), 0 to run it here. */
+int	 cli_route(struct cli *, const struct cmd_entry *, int argc,
+	    char **argv, const char *line, struct reply *);
+/* cmd-sync.c: the terminal as its link sees it when it joins or opens a
+ * copy (src/sync calls back through it, never into the CLI), and letting
+ * the link go. */
+struct link_term;
+void	 cli_link_term(struct cli *, struct link_term *);
+void	 cli_unlink(struct cli *);
 
 /* The CSV shape of a table, for `help table`. */
 void	 table_format(struct cli *, const char *, const char *, struct buf *);

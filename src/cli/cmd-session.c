@@ -9,7 +9,7 @@
 #include "adj/rules.h"
 #include "adj/wfile.h"
 #include "cli.h"
-#include "../sync/link.h"
+#include "../sync/term.h"
 
 int
 cli_pick(struct cli *c, int n)
@@ -21,16 +21,20 @@ int
 cli_open_session(struct cli *c, const char *path, struct reply *r)
 {
 	struct session	*s;
+	struct link_term t;
 	char		 err[512];
 	int		 rc;
 
 	/* A campaign's copy opens joined to its server (src/sync); a
 	 * server's own campaign never does, whatever its file holds. */
-	if (!c->confined && (rc = link_open(c, path, r)) != 0)
-		return rc > 0 ? 0 : -1;
+	if (!c->confined) {
+		cli_link_term(c, &t);
+		if ((rc = link_open(&t, path, r)) != 0)
+			return rc > 0 ? 0 : -1;
+	}
 	if (session_open(path, c->rules, &c->rng, &s, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
-	link_close(c);
+	cli_unlink(c);
 	session_close(c->s);
 	c->s = s;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
@@ -280,7 +284,7 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		reply_fail(r, "%s", err);
 		goto out;
 	}
-	link_close(c);
+	cli_unlink(c);
 	session_close(c->s);
 	c->s = s;
 	c->replay_at = 0;
@@ -353,7 +357,7 @@ cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (cli_open_session(c, argv[1], r) != 0)
 		return -1;
 	if (c->s == NULL) {	/* a side's copy of a campaign */
-		link_status(c, r);
+		link_status(c->link, r);
 		return 0;
 	}
 	reply_init(&status);

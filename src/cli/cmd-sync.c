@@ -7,10 +7,54 @@
  *   sync redo N|all              send a held command anyway
  *   sync leave                   the umpire's copy becomes a plain session */
 #include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 #include "cli.h"
 #include "../sync/link.h"
+#include "../sync/queue.h"
+#include "../sync/term.h"
+
+void
+cli_unlink(struct cli *c)
+{
+	link_free(c->link);
+	c->link = NULL;
+}
+
+/* A copy joined or opened becomes the terminal's game: what it had open
+ * is closed, and it sees as the copy's role. */
+static void
+take_copy(void *arg, struct link *l, const char *path, struct reply *r)
+{
+	struct cli	*c = arg;
+
+	if (path == NULL) {	/* attached to the open game, which stays */
+		c->link = l;
+		return;
+	}
+	cli_unlink(c);
+	session_close(c->s);
+	c->s = l->s;
+	c->link = l;
+	c->view[0] = '\0';
+	snprintf(c->session_path, sizeof c->session_path, "%s", path);
+	session_remember(path, r);
+}
+
+void
+cli_link_term(struct cli *c, struct link_term *t)
+{
+	memset(t, 0, sizeof *t);
+	t->rules = c->rules;
+	t->rng = &c->rng;
+	t->s = c->s;
+	t->link = c->link;
+	t->path = c->session_path;
+	t->named = c->session_named;
+	t->take = take_copy;
+	t->arg = c;
+}
 
 static int
 not_joined(struct reply *r)
@@ -23,18 +67,20 @@ static int
 cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	const char	*verb = argc > 1 ? argv[1] : "now";
+	struct link_term t;
 	int		 rc;
 
 	if (strcasecmp(verb, "join") == 0) {
 		if (argc != 4 && argc != 5)
 			return reply_fail(r, "usage: sync join URL TOKEN [FILE]");
-		return link_join(c, argv[2], argv[3], argc == 5 ? argv[4] : NULL,
-		    r);
+		cli_link_term(c, &t);
+		return link_join(&t, argv[2], argv[3], argc == 5 ? argv[4] :
+		    NULL, r);
 	}
 	if (c->link == NULL)
 		return not_joined(r);
 	if (strcasecmp(verb, "now") == 0 && argc <= 2) {
-		rc = link_contact(c, 1, r);
+		rc = link_contact(c->link, 1, r);
 		if (rc < 0 && r->ok)
 			return reply_fail(r, "no answer from %s (%s): %d command%s "
 			    "stay queued", c->link->url, c->link->error,
@@ -54,15 +100,19 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		    queue_count(c->link, "held") == 1 ? "" : "s") : 0;
 	}
 	if (strcasecmp(verb, "status") == 0 && argc == 2) {
-		link_status(c, r);
+		link_status(c->link, r);
 		return 0;
 	}
 	if (strcasecmp(verb, "drop") == 0 && argc == 3)
-		return queue_drop(c, argv[2], r);
+		return queue_drop(c->link, argv[2], r);
 	if (strcasecmp(verb, "redo") == 0 && argc <= 3)
-		return queue_redo(c, argc == 3 ? argv[2] : "all", r);
-	if (strcasecmp(verb, "leave") == 0 && argc == 2)
-		return link_leave(c, r);
+		return queue_redo(c->link, argc == 3 ? argv[2] : "all", r);
+	if (strcasecmp(verb, "leave") == 0 && argc == 2) {
+		if (link_leave(c->link, c->session_path, r) != 0)
+			return -1;
+		cli_unlink(c);
+		return 0;
+	}
 	return reply_fail(r, "usage: sync [join URL TOKEN [FILE] | status | "
 	    "drop N|all | redo N|all | leave]");
 }

@@ -19,8 +19,8 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/text.h"
-#include "cli.h"
 #include "../sync/link.h"
+#include "cli.h"
 
 extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_status_entry, cmd_next_entry, cmd_track_entry, cmd_roll_entry,
@@ -398,7 +398,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		goto out;
 	}
 	/* Joined to a campaign: the server runs the game (src/sync). */
-	if (c->link != NULL && !c->local && link_route(c, e, argc, argv, line,
+	if (c->link != NULL && !c->local && cli_route(c, e, argc, argv, line,
 	    &r))
 		goto out;
 	/* A replay shows the past: nothing may be written while it is on

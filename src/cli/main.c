@@ -14,8 +14,6 @@
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"
-#include "../sync/link.h"
-#include "../server/server.h"
 
 #define VERSION	"0.1"
 
@@ -111,7 +109,7 @@ run_stream(struct cli *c, FILE *f, const char *name)
 }
 
 int
-main(int argc, char **argv)
+cli_main(int argc, char **argv)
 {
 	struct cli	 c;
 	const char	*cmds[256], *session = NULL, *script = NULL;
@@ -119,9 +117,6 @@ main(int argc, char **argv)
 	int		 ncmds = 0, i, rest = -1, words = 0;
 	struct reply	 r;
 
-	/* `adjutant serve ...` is the campaign server's face. */
-	if (argc > 1 && strcmp(argv[1], "serve") == 0)
-		return serve_main(argc - 1, argv + 1);
 	memset(&c, 0, sizeof c);
 	rng_init_os(&c.rng);
 	for (i = 1; i < argc; i++) {
@@ -293,7 +288,7 @@ main(int argc, char **argv)
 		repl(&c);
 	} else
 		run_stream(&c, stdin, "standard input");
-	link_close(&c);
+	cli_unlink(&c);
 	session_close(c.s);
 	sqlite3_close(c.rules);
 	/* What the commands printed must have reached its reader: output

@@ -20,6 +20,7 @@
 #include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
+#include "../sync/term.h"
 
 #define HISTORY_MAX	2000	/* lines kept */
 
@@ -34,7 +35,7 @@ cli_prompt(struct cli *c)
 	struct buf	 b;
 
 	if (c->link != NULL)
-		link_prompt(c, link, sizeof link);
+		link_prompt(c->link, link, sizeof link);
 	/* Whose eyes and when: a side's view, a replay of the past. */
 	if (c->s != NULL && c->view[0] != '\0')
 		snprintf(link + strlen(link), sizeof link - strlen(link),

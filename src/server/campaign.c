@@ -14,19 +14,44 @@
  * there or neither, so a retried request is never applied twice.
  *
  * Readers do not take the campaign's lock: events.c reads the events and
- * report_cache.c builds the report, each from connections of their own. */
+ * report_cache.c builds the report, each from connections of their own.
+ * Both sit below this file and know no campaign: it calls them, never
+ * they it. */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "adj/filelock.h"
 #include "adj/rules.h"
 #include "../cli/cli.h"
 #include "server.h"
-#include "campaign.h"
+#include "events.h"
+#include "report_cache.h"
 
 #define CAMPAIGNS_MAX	256
+#define EVENTS_IN_PLACE	64	/* events read under the campaign's lock */
+
+struct pending;
+
+struct campaign {
+	char		 id[32];
+	struct cli	 c;		/* its session and own rules handle */
+	pthread_mutex_t	 lock;		/* the session: one user at a time */
+	pthread_cond_t	 grew;		/* the journal grew (with lock) */
+	pthread_mutex_t	 qlock;		/* the queue and its leader */
+	pthread_cond_t	 qdone;		/* a batch finished (with qlock) */
+	struct pending	*head, *tail;
+	int		 leader;
+	int		 closing;
+	/* The report, built beside the writer from a reader of its own on
+	 * the same file (WAL: readers never wait for the writer), one build
+	 * at a time. */
+	struct report_cache report;
+	struct readers	 readers;	/* of events, beside the writer */
+};
 
 struct pending {
 	const char	*role;
@@ -74,12 +99,6 @@ campaigns_init(const char *dir)
 	store_campaign_each(hold, NULL);
 }
 
-void
-campaign_file(struct campaign *k, char *path, size_t len)
-{
-	snprintf(path, len, "%s/%s.adj", T.dir, k->id);
-}
-
 static struct campaign *
 campaign_load(const char *id, char *err, size_t errlen)
 {
@@ -96,9 +115,6 @@ campaign_load(const char *id, char *err, size_t errlen)
 	pthread_cond_init(&k->grew, NULL);
 	pthread_mutex_init(&k->qlock, NULL);
 	pthread_cond_init(&k->qdone, NULL);
-	pthread_mutex_init(&k->rlock, NULL);
-	pthread_mutex_init(&k->plock, NULL);
-	pthread_cond_init(&k->rbuilt, NULL);
 	/* Its own rules handle: the rules' SQL functions read the session
 	 * they are bound to, and campaigns run side by side. */
 	if ((k->c.rules = rules_open(err, errlen)) == NULL) {
@@ -109,6 +125,8 @@ campaign_load(const char *id, char *err, size_t errlen)
 	k->c.confined = 1;
 	rng_init_os(&k->c.rng);
 	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
+	report_cache_init(&k->report, path);
+	readers_init(&k->readers, path);
 	reply_init(&r);
 	/* The campaign's file is this server's alone while it runs: held
 	 * exclusive, so a terminal reads it but never writes it, through
@@ -172,8 +190,8 @@ campaigns_close(void)
 	int	 i;
 
 	for (i = 0; i < T.n; i++) {
-		report_close(T.camp[i]);
-		readers_close(T.camp[i]);
+		report_cache_close(&T.camp[i]->report);
+		readers_close(&T.camp[i]->readers);
 		session_close(T.camp[i]->c.s);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
@@ -433,9 +451,9 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 	}
 	pthread_mutex_unlock(&k->qlock);
 	/* Committed: its many events are read beside the next batch. */
-	if (p.ev_upto >= 0 && p.answer != NULL && events_read(k, role,
-	    p.ev_after, p.ev_upto, EVENTS_MAX, p.answer, err, sizeof err) !=
-	    0) {
+	if (p.ev_upto >= 0 && p.answer != NULL && events_read(&k->readers,
+	    role, p.ev_after, p.ev_upto, EVENTS_MAX, p.answer, err,
+	    sizeof err) != 0) {
 		json_decref(p.answer);
 		p.answer = refusal(&p.status, 500, "the command was recorded, "
 		    "but its events could not be read: fetch them with GET "
@@ -443,4 +461,78 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 	}
 	*status = p.status;
 	return p.answer;
+}
+
+/* The events a role may see after `after`, read outside the campaign's
+ * lock when many (a client reading a long journal stalls no command);
+ * with wait, a long-poll until there is one, which waits on the campaign
+ * without holding it. */
+json_t *
+campaign_events(struct campaign *k, const char *role, long long after,
+    int wait, int limit)
+{
+	struct timespec	 until;
+	char		 err[256];
+	json_t		*o = json_pack("{s:b}", "ok", 1);
+	int64_t		 last;
+	int		 rc;
+
+	if (limit <= 0 || limit > EVENTS_MAX)
+		limit = EVENTS_MAX;
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += wait;
+	pthread_mutex_lock(&k->lock);
+	for (;;) {
+		/* Committed as far as last: batches run under the lock. */
+		last = journal_last_seq(k->c.s->j);
+		if (last - after <= EVENTS_IN_PLACE)
+			events_from(k->c.s->j, role, after, last, limit, o);
+		else {
+			pthread_mutex_unlock(&k->lock);
+			rc = events_read(&k->readers, role, after, last, limit,
+			    o, err, sizeof err);
+			pthread_mutex_lock(&k->lock);
+			if (rc != 0) {
+				pthread_mutex_unlock(&k->lock);
+				json_decref(o);
+				return json_pack("{s:b, s:s}", "ok", 0, "error",
+				    err);
+			}
+		}
+		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
+		    0 || k->closing)
+			break;
+		/* Long-poll: sleep until the journal passes last; another
+		 * side's secret wakes it with nothing, and it sleeps again. */
+		if (last > after)
+			after = last;
+		while (wait > 0 && !k->closing && journal_last_seq(
+		    k->c.s->j) == last)
+			if (pthread_cond_timedwait(&k->grew, &k->lock, &until) ==
+			    ETIMEDOUT)
+				wait = 0;
+	}
+	pthread_mutex_unlock(&k->lock);
+	return o;
+}
+
+/* How far the campaign's journal is committed: batches run under its
+ * lock. */
+static int64_t
+committed(void *arg)
+{
+	struct campaign	*k = arg;
+	int64_t		 seq;
+
+	pthread_mutex_lock(&k->lock);
+	seq = journal_last_seq(k->c.s->j);
+	pthread_mutex_unlock(&k->lock);
+	return seq;
+}
+
+json_t *
+campaign_report(struct campaign *k, const char *role)
+{
+	(void)role;	/* the tracks are public: one report serves all */
+	return report_cache_get(&k->report, committed, k);
 }

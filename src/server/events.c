@@ -1,19 +1,17 @@
 /* Reading a campaign's events for its clients, up to the last event
  * committed when they were asked for.  A few (what a woken long-poll
- * mostly wants) are read in place, under the campaign's lock, through its
- * session's connection: that costs the writer a few rows.  More go
- * through a connection of their own to the campaign's file (a pool per
- * campaign), outside the lock: a client reading a long history stalls no
- * command.  A long-poll waits on the campaign without holding it. */
-#include <errno.h>
+ * mostly wants) are read in place by campaign.c, under the campaign's
+ * lock, through its session's connection: that costs the writer a few
+ * rows.  More go through a connection of their own to the campaign's
+ * file (a pool per campaign), outside the lock: a client reading a long
+ * history stalls no command. */
 #include <pthread.h>
 #include <stdio.h>
-#include <time.h>
 
+#include "adj/journal.h"
 #include "adj/session.h"
 #include "adj/wire.h"
-#include "server.h"
-#include "campaign.h"
+#include "events.h"
 
 struct evlist {
 	const char	*view;
@@ -62,103 +60,55 @@ events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
  * (WAL: it never waits for the writer, nor the writer for it): from the
  * campaign's pool, or a new one. */
 static struct journal *
-reader_take(struct campaign *k, char *err, size_t errlen)
+reader_take(struct readers *p, char *err, size_t errlen)
 {
 	struct journal	*j = NULL;
-	char		 path[4300];
 
-	pthread_mutex_lock(&k->plock);
-	if (k->npool > 0)
-		j = k->pool[--k->npool];
-	pthread_mutex_unlock(&k->plock);
-	if (j == NULL) {
-		campaign_file(k, path, sizeof path);
-		if (journal_open(path, 0, &j, err, errlen) != 0)
-			return NULL;
-	}
+	pthread_mutex_lock(&p->lock);
+	if (p->n > 0)
+		j = p->pool[--p->n];
+	pthread_mutex_unlock(&p->lock);
+	if (j == NULL && journal_open(p->path, 0, &j, err, errlen) != 0)
+		return NULL;
 	return j;
 }
 
 static void
-reader_give(struct campaign *k, struct journal *j)
+reader_give(struct readers *p, struct journal *j)
 {
-	pthread_mutex_lock(&k->plock);
-	if (k->npool < READERS_KEPT) {
-		k->pool[k->npool++] = j;
+	pthread_mutex_lock(&p->lock);
+	if (p->n < READERS_KEPT) {
+		p->pool[p->n++] = j;
 		j = NULL;
 	}
-	pthread_mutex_unlock(&k->plock);
+	pthread_mutex_unlock(&p->lock);
 	journal_close(j);
 }
 
 int
-events_read(struct campaign *k, const char *role, int64_t after,
+events_read(struct readers *p, const char *view, int64_t after,
     int64_t upto, int limit, json_t *o, char *err, size_t errlen)
 {
 	struct journal	*j;
 
-	if ((j = reader_take(k, err, errlen)) == NULL)
+	if ((j = reader_take(p, err, errlen)) == NULL)
 		return -1;
-	events_from(j, role, after, upto, limit, o);
-	reader_give(k, j);
+	events_from(j, view, after, upto, limit, o);
+	reader_give(p, j);
 	return 0;
 }
 
-/* The events a role may see after `after`, read outside the campaign's
- * lock (a client reading a long journal stalls no command); with wait,
- * a long-poll until there is one. */
-json_t *
-campaign_events(struct campaign *k, const char *role, long long after,
-    int wait, int limit)
+void
+readers_init(struct readers *p, const char *path)
 {
-	struct timespec	 until;
-	char		 err[256];
-	json_t		*o = json_pack("{s:b}", "ok", 1);
-	int64_t		 last;
-	int		 rc;
-
-	if (limit <= 0 || limit > EVENTS_MAX)
-		limit = EVENTS_MAX;
-	clock_gettime(CLOCK_REALTIME, &until);
-	until.tv_sec += wait;
-	pthread_mutex_lock(&k->lock);
-	for (;;) {
-		/* Committed as far as last: batches run under the lock. */
-		last = journal_last_seq(k->c.s->j);
-		if (last - after <= EVENTS_IN_PLACE)
-			events_from(k->c.s->j, role, after, last, limit, o);
-		else {
-			pthread_mutex_unlock(&k->lock);
-			rc = events_read(k, role, after, last, limit, o, err,
-			    sizeof err);
-			pthread_mutex_lock(&k->lock);
-			if (rc != 0) {
-				pthread_mutex_unlock(&k->lock);
-				json_decref(o);
-				return json_pack("{s:b, s:s}", "ok", 0, "error",
-				    err);
-			}
-		}
-		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
-		    0 || k->closing)
-			break;
-		/* Long-poll: sleep until the journal passes last; another
-		 * side's secret wakes it with nothing, and it sleeps again. */
-		if (last > after)
-			after = last;
-		while (wait > 0 && !k->closing && journal_last_seq(
-		    k->c.s->j) == last)
-			if (pthread_cond_timedwait(&k->grew, &k->lock, &until) ==
-			    ETIMEDOUT)
-				wait = 0;
-	}
-	pthread_mutex_unlock(&k->lock);
-	return o;
+	pthread_mutex_init(&p->lock, NULL);
+	snprintf(p->path, sizeof p->path, "%s", path);
+	p->n = 0;
 }
 
 void
-readers_close(struct campaign *k)
+readers_close(struct readers *p)
 {
-	while (k->npool > 0)
-		journal_close(k->pool[--k->npool]);
+	while (p->n > 0)
+		journal_close(p->pool[--p->n]);
 }

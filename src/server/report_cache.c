@@ -6,28 +6,29 @@
 
 #include "adj/report.h"
 #include "adj/rules.h"
+#include "adj/session.h"
 #include "server.h"
-#include "campaign.h"
+#include "report_cache.h"
+
+#define REPORT_REST	3	/* after a build, rest this many times as long */
 
 /* A report built now from the campaign's file by its reader (opened at
  * the first event only: report_build walks the journal itself). */
 static json_t *
-report_fresh(struct campaign *k, char *err, size_t errlen)
+report_fresh(struct report_cache *rc, char *err, size_t errlen)
 {
-	char	 path[4300];
 	json_t	*rep, *o;
 
-	if (k->reader == NULL) {
-		if (k->reader_rules == NULL && (k->reader_rules =
-		    rules_open(err, errlen)) == NULL)
+	if (rc->reader == NULL) {
+		if (rc->rules == NULL && (rc->rules = rules_open(err,
+		    errlen)) == NULL)
 			return NULL;
-		rng_init_os(&k->reader_rng);
-		campaign_file(k, path, sizeof path);
-		if (session_open_at(path, k->reader_rules, &k->reader_rng, 1,
-		    &k->reader, err, errlen) != 0)
+		rng_init_os(&rc->rng);
+		if (session_open_at(rc->path, rc->rules, &rc->rng, 1,
+		    &rc->reader, err, errlen) != 0)
 			return NULL;
 	}
-	if ((rep = report_build(k->reader, 0, NULL, NULL, err, errlen)) ==
+	if ((rep = report_build(rc->reader, 0, NULL, NULL, err, errlen)) ==
 	    NULL)
 		return NULL;
 	o = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks", json_object_get(rep,
@@ -45,7 +46,8 @@ report_fresh(struct campaign *k, char *err, size_t errlen)
  * of one processor, however many and however fast they poll.  Every
  * answer is as new as the journal was when it was asked for. */
 json_t *
-campaign_report(struct campaign *k, const char *role)
+report_cache_get(struct report_cache *rc, int64_t (*committed)(void *),
+    void *arg)
 {
 	struct timespec	 at;
 	char		 err[256] = "the report could not be built";
@@ -53,17 +55,14 @@ campaign_report(struct campaign *k, const char *role)
 	int64_t		 seq, built;
 	double		 t0, rest;
 
-	(void)role;
-	pthread_mutex_lock(&k->lock);
-	seq = journal_last_seq(k->c.s->j);
-	pthread_mutex_unlock(&k->lock);
-	pthread_mutex_lock(&k->rlock);
-	while (k->report == NULL || k->report_seq < seq) {
-		if (k->building) {
-			pthread_cond_wait(&k->rbuilt, &k->rlock);
+	seq = committed(arg);
+	pthread_mutex_lock(&rc->lock);
+	while (rc->report == NULL || rc->seq < seq) {
+		if (rc->building) {
+			pthread_cond_wait(&rc->built, &rc->lock);
 			continue;
 		}
-		if ((rest = k->build_after - monotonic_s()) > 0) {
+		if ((rest = rc->build_after - monotonic_s()) > 0) {
 			clock_gettime(CLOCK_REALTIME, &at);
 			at.tv_sec += (time_t)rest;
 			at.tv_nsec += (long)((rest - (double)(time_t)rest) * 1e9);
@@ -71,38 +70,44 @@ campaign_report(struct campaign *k, const char *role)
 				at.tv_sec++;
 				at.tv_nsec -= 1000000000L;
 			}
-			pthread_cond_timedwait(&k->rbuilt, &k->rlock, &at);
+			pthread_cond_timedwait(&rc->built, &rc->lock, &at);
 			continue;
 		}
-		k->building = 1;
+		rc->building = 1;
 		/* As of this event at least: the walk begins after. */
-		pthread_mutex_lock(&k->lock);
-		built = journal_last_seq(k->c.s->j);
-		pthread_mutex_unlock(&k->lock);
-		pthread_mutex_unlock(&k->rlock);
+		built = committed(arg);
+		pthread_mutex_unlock(&rc->lock);
 		t0 = monotonic_s();
-		rep = report_fresh(k, err, sizeof err);
-		pthread_mutex_lock(&k->rlock);
-		k->building = 0;
-		k->build_after = monotonic_s() + REPORT_REST * (monotonic_s() -
+		rep = report_fresh(rc, err, sizeof err);
+		pthread_mutex_lock(&rc->lock);
+		rc->building = 0;
+		rc->build_after = monotonic_s() + REPORT_REST * (monotonic_s() -
 		    t0);
-		pthread_cond_broadcast(&k->rbuilt);
+		pthread_cond_broadcast(&rc->built);
 		if (rep == NULL)
 			break;
-		json_decref(k->report);
-		k->report = rep;
-		k->report_seq = built;
+		json_decref(rc->report);
+		rc->report = rep;
+		rc->seq = built;
 	}
-	if (k->report != NULL)
-		o = json_deep_copy(k->report);
-	pthread_mutex_unlock(&k->rlock);
+	if (rc->report != NULL)
+		o = json_deep_copy(rc->report);
+	pthread_mutex_unlock(&rc->lock);
 	return o != NULL ? o : json_pack("{s:b, s:s}", "ok", 0, "error", err);
 }
 
 void
-report_close(struct campaign *k)
+report_cache_init(struct report_cache *rc, const char *path)
 {
-	json_decref(k->report);
-	session_close(k->reader);
-	sqlite3_close(k->reader_rules);
+	pthread_mutex_init(&rc->lock, NULL);
+	pthread_cond_init(&rc->built, NULL);
+	snprintf(rc->path, sizeof rc->path, "%s", path);
+}
+
+void
+report_cache_close(struct report_cache *rc)
+{
+	json_decref(rc->report);
+	session_close(rc->reader);
+	sqlite3_close(rc->rules);
 }

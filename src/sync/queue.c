@@ -2,12 +2,12 @@
  * so that a command typed offline survives the program closing.
  *
  * Each command has a client id, so a send whose answer was lost is
- * answered again by the server rather than run twice.  Commands marked
- * CMD_STEP (`next`, `draw`, `pass`, `undo`) carry the last event the
- * player had seen (expect_seq): if another terminal moved the game on in
- * the meantime the server refuses them with what changed, since they
- * would act somewhere the player did not mean.  Other commands are
- * checked by the rules against the state they meet. */
+ * answered again by the server rather than run twice.  Step commands
+ * (`next`, `draw`, `pass`, `undo`: the terminal says which) carry the
+ * last event the player had seen (expect_seq): if another terminal moved
+ * the game on in the meantime the server refuses them with what changed,
+ * since they would act somewhere the player did not mean.  Other commands
+ * are checked by the rules against the state they meet. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,16 +15,31 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../cli/cli.h"
+#include "adj/session.h"
 #include "http.h"
 #include "link.h"
+#include "queue.h"
 
 #define TRIES	3	/* a busy server (429, 503) is asked again */
+
+static const char queue_schema[] =
+    "CREATE TABLE IF NOT EXISTS sync_queue (n INTEGER PRIMARY KEY "
+    " AUTOINCREMENT, line TEXT "
+    " NOT NULL, client TEXT NOT NULL, base INTEGER NOT NULL, step INTEGER "
+    " NOT NULL, state TEXT NOT NULL DEFAULT 'queued', why TEXT NOT NULL "
+    " DEFAULT '', at TEXT NOT NULL)";
 
 static sqlite3 *
 db(struct link *l)
 {
 	return journal_db(l->j);
+}
+
+int
+queue_create(struct link *l)
+{
+	return sqlite3_exec(db(l), queue_schema, NULL, NULL, NULL) ==
+	    SQLITE_OK ? 0 : -1;
 }
 
 int64_t
@@ -137,10 +152,9 @@ set_item(struct link *l, int64_t n, const char *state, const char *why,
 /* Send one command: 0 with the status and answer, -1 when no answer came
  * (the link is marked down). */
 static int
-send_item(struct cli *c, const struct item *it, int64_t expect, long *status,
-    json_t **answer)
+send_item(struct link *l, const struct item *it, int64_t expect,
+    long *status, json_t **answer)
 {
-	struct link	*l = c->link;
 	char		 path[128], err[256];
 	json_t		*body;
 	int		 rc, i;
@@ -173,17 +187,17 @@ send_item(struct cli *c, const struct item *it, int64_t expect, long *status,
 
 /* Where the game stands now, for a held command's reason. */
 static void
-where_now(struct cli *c, char *out, size_t len)
+where_now(struct link *l, char *out, size_t len)
 {
 	json_t	*st;
 
-	if (c->s != NULL) {
-		snprintf(out, len, "%s, %s", session_turn_label(c->s, c->s->turn),
-		    c->s->phases[c->s->phase].name);
+	if (l->s != NULL) {
+		snprintf(out, len, "%s, %s", session_turn_label(l->s, l->s->turn),
+		    l->s->phases[l->s->phase].name);
 		return;
 	}
-	link_refresh(c);	/* what just came in moved it */
-	st = link_cached_state(c->link);
+	link_refresh(l);	/* what just came in moved it */
+	st = link_cached_state(l);
 	snprintf(out, len, "%s, %s", json_string_value(json_object_get(st,
 	    "turn_label")) ?: "?", json_string_value(json_object_get(st,
 	    "phase")) ?: "?");
@@ -221,9 +235,9 @@ note_item(struct reply *r, const char *list, const struct item *it,
 }
 
 static void
-hold(struct cli *c, const struct item *it, const char *why, struct reply *r)
+hold(struct link *l, const struct item *it, const char *why, struct reply *r)
 {
-	set_item(c->link, it->n, "held", why, -1);
+	set_item(l, it->n, "held", why, -1);
 	reply_line(r, "Held #%lld `%s`: %s. `sync redo %lld` sends it anyway, "
 	    "`sync drop %lld` forgets it.", (long long)it->n, it->line, why,
 	    (long long)it->n, (long long)it->n);
@@ -260,29 +274,28 @@ moved(struct link *l, int64_t known, int64_t to)
  * typed is refused (the player sees what changed above it), a queued one
  * is held, and what was queued behind it waits. */
 static void
-moved_on(struct cli *c, const struct item *it, int mine, int *held,
+moved_on(struct link *l, const struct item *it, int mine, int *held,
     int64_t *blocked, struct reply *r)
 {
 	char	 why[300], where[160];
 
-	where_now(c, where, sizeof where);
+	where_now(l, where, sizeof where);
 	if (mine) {
-		set_item(c->link, it->n, NULL, NULL, 0);
+		set_item(l, it->n, NULL, NULL, 0);
 		reply_fail(r, "not sent: the campaign moved on since you looked "
 		    "(now at %s); type it again if you still mean it", where);
 		return;
 	}
 	snprintf(why, sizeof why, "the campaign moved on before it was sent "
 	    "(now at %s)", where);
-	hold(c, it, why, r);
+	hold(l, it, why, r);
 	*held = 1;
 	*blocked = it->n;
 }
 
 int
-queue_flush(struct cli *c, int64_t now, struct reply *r)
+queue_flush(struct link *l, int64_t now, struct reply *r)
 {
-	struct link	*l = c->link;
 	struct item	*items;
 	json_t		*a, *reply;
 	int64_t		 known = -1, blocked = 0;
@@ -302,7 +315,7 @@ queue_flush(struct cli *c, int64_t now, struct reply *r)
 
 			snprintf(why, sizeof why, "it waits behind #%lld",
 			    (long long)blocked);
-			hold(c, it, why, r);
+			hold(l, it, why, r);
 			held = 1;
 			continue;
 		}
@@ -314,10 +327,10 @@ queue_flush(struct cli *c, int64_t now, struct reply *r)
 		if (it->step && !stale && !moved(l, known, l->seq))
 			known = l->seq;
 		if (it->step && stale) {
-			moved_on(c, it, mine, &held, &blocked, r);
+			moved_on(l, it, mine, &held, &blocked, r);
 			continue;
 		}
-		if (send_item(c, it, it->step ? known : -1, &status, &a) != 0) {
+		if (send_item(l, it, it->step ? known : -1, &status, &a) != 0) {
 			down = 1;
 			if (mine)
 				reply_line(r, "No answer from %s (%s): queued as "
@@ -344,7 +357,7 @@ queue_flush(struct cli *c, int64_t now, struct reply *r)
 			break;
 		}
 		/* What others did first is told and stored before the answer. */
-		if (link_mirror(c, json_object_get(a, "events"), json_integer_value(
+		if (link_mirror(l, json_object_get(a, "events"), json_integer_value(
 		    json_object_get(a, "first")), r) != 0) {
 			json_decref(a);
 			down = 1;
@@ -357,10 +370,10 @@ queue_flush(struct cli *c, int64_t now, struct reply *r)
 		}
 		if (json_is_true(json_object_get(a, "repeated")) ||
 		    json_is_true(json_object_get(a, "more")))
-			link_pull(c, NULL);	/* an old answer: catch up */
+			link_pull(l, NULL);	/* an old answer: catch up */
 		reply = json_object_get(a, "reply");
 		if (status == 409)
-			moved_on(c, it, mine, &held, &blocked, r);
+			moved_on(l, it, mine, &held, &blocked, r);
 		else if (status == 200 && json_is_object(reply)) {
 			int64_t first = json_integer_value(json_object_get(a,
 			    "first"));
@@ -381,7 +394,7 @@ queue_flush(struct cli *c, int64_t now, struct reply *r)
 				note_item(r, "sent", it, NULL);
 			} else {
 				/* The rules refuse it in the state it met. */
-				hold(c, it, json_string_value(json_object_get(
+				hold(l, it, json_string_value(json_object_get(
 				    reply, "error")) ?: "refused", r);
 				held = 1;
 				blocked = it->n;
@@ -395,7 +408,7 @@ queue_flush(struct cli *c, int64_t now, struct reply *r)
 				set_item(l, it->n, NULL, NULL, 0);
 				reply_fail(r, "%s", e);
 			} else {
-				hold(c, it, e, r);
+				hold(l, it, e, r);
 				held = 1;
 				blocked = it->n;
 			}
@@ -407,7 +420,7 @@ queue_flush(struct cli *c, int64_t now, struct reply *r)
 }
 
 int
-queue_read(struct cli *c, const char *line, struct reply *r)
+queue_read(struct link *l, const char *line, struct reply *r)
 {
 	struct item	 it;
 	json_t		*a;
@@ -415,9 +428,9 @@ queue_read(struct cli *c, const char *line, struct reply *r)
 
 	memset(&it, 0, sizeof it);
 	snprintf(it.line, sizeof it.line, "%s", line);
-	if (send_item(c, &it, -1, &status, &a) != 0)
+	if (send_item(l, &it, -1, &status, &a) != 0)
 		return -1;
-	if (link_mirror(c, json_object_get(a, "events"), 0, r) == 0 &&
+	if (link_mirror(l, json_object_get(a, "events"), 0, r) == 0 &&
 	    status == 200 && json_is_object(json_object_get(a, "reply")))
 		take_reply(r, json_object_get(a, "reply"));
 	else
@@ -464,18 +477,18 @@ which_items(struct link *l, const char *which, const char *state,
 }
 
 int
-queue_drop(struct cli *c, const char *which, struct reply *r)
+queue_drop(struct link *l, const char *which, struct reply *r)
 {
 	struct item	*it;
 	json_t		*d = json_array();
 	int		 n, i;
 
-	if (which_items(c->link, which, NULL, r, &it, &n) != 0) {
+	if (which_items(l, which, NULL, r, &it, &n) != 0) {
 		json_decref(d);
 		return -1;
 	}
 	for (i = 0; i < n; i++) {
-		set_item(c->link, it[i].n, NULL, NULL, 0);
+		set_item(l, it[i].n, NULL, NULL, 0);
 		reply_line(r, "Dropped #%lld `%s` (never applied).",
 		    (long long)it[i].n, it[i].line);
 		json_array_append_new(d, json_integer(it[i].n));
@@ -486,29 +499,29 @@ queue_drop(struct cli *c, const char *which, struct reply *r)
 }
 
 int
-queue_redo(struct cli *c, const char *which, struct reply *r)
+queue_redo(struct link *l, const char *which, struct reply *r)
 {
 	struct item	*it, *all;
 	int		 n, i, k, rc;
 
-	if (which_items(c->link, which, "held", r, &it, &n) != 0)
+	if (which_items(l, which, "held", r, &it, &n) != 0)
 		return -1;
 	/* The player has seen where the game is: send without the position
 	 * check, and let what waited behind it go too. */
-	queue_list(c->link, &all, &k);
+	queue_list(l, &all, &k);
 	for (i = 0; i < n; i++) {
-		set_item(c->link, it[i].n, "queued", "", 0);
+		set_item(l, it[i].n, "queued", "", 0);
 		for (int j = 0; j < k; j++)
 			if (all[j].n > it[i].n && strcmp(all[j].state, "held") ==
 			    0 && strncmp(all[j].why, "it waits behind", 15) == 0)
-				set_item(c->link, all[j].n, "queued", "", -1);
+				set_item(l, all[j].n, "queued", "", -1);
 	}
 	free(all);
 	free(it);
-	if (link_contact(c, 1, r) != 0 && c->link->online != 1)
+	if (link_contact(l, 1, r) != 0 && l->online != 1)
 		return reply_fail(r, "no answer from %s (%s): the command stays "
-		    "queued", c->link->url, c->link->error);
-	rc = queue_count(c->link, "held");
+		    "queued", l->url, l->error);
+	rc = queue_count(l, "held");
 	return rc > 0 && !r->ok ? -1 : 0;
 }
 
@@ -536,4 +549,16 @@ queue_take_back(struct link *l, struct reply *r)
 	json_object_set_new(r->json, "taken_back", json_integer(it[n - 1].n));
 	free(it);
 	return 1;
+}
+
+/* Contact is here, beside the flush it ends with: the queue sits above
+ * the copy it catches up first (link.c). */
+int
+link_contact(struct link *l, int force, struct reply *r)
+{
+	if (!force && l->online == 0 && time(NULL) < l->retry_at)
+		return -1;
+	if (link_pull(l, r) != 0)
+		return -1;
+	return queue_count(l, "queued") > 0 ? queue_flush(l, 0, r) : 0;
 }

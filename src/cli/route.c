@@ -1,4 +1,6 @@
-/* What a command does in a terminal joined to a campaign.
+/* What a command does in a terminal joined to a campaign: decided here,
+ * on the command's entry, since only the terminal knows its commands;
+ * src/sync sends, queues and keeps the copy.
  *
  *   - Commands that never touch the game (help, tables, games) run here.
  *   - Commands that change the game go to the server through the queue,
@@ -15,8 +17,9 @@
 #include <strings.h>
 #include <time.h>
 
-#include "../cli/cli.h"
-#include "link.h"
+#include "cli.h"
+#include "../sync/link.h"
+#include "../sync/queue.h"
 
 #define SERVER_LINE_MAX	1000	/* the longest line the server runs (api.c) */
 
@@ -127,7 +130,7 @@ read_offline(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 	}
 	if (e == &cmd_log_entry) {
 		offline_note(l, r);
-		link_log(c, argc, argv, r);
+		link_log(l, argc, argv, r);
 		return 1;
 	}
 	return reply_fail(r, "`%s` needs the server, which is not answering "
@@ -147,7 +150,7 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 		if (!(e->flags & CMD_SESSION))
 			return 0;
 		if (c->s != NULL) {
-			link_contact(c, 0, r);
+			link_contact(l, 0, r);
 			return 0;
 		}
 		return reply_fail(r, "`%s` works on the whole game, and this copy "
@@ -155,7 +158,7 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 		    l->role), 1;
 	}
 	seen = l->seq;		/* what the player had seen when typing */
-	rc = link_contact(c, 0, r);
+	rc = link_contact(l, 0, r);
 	if (!(e->flags & CMD_WRITES)) {
 		if (c->s != NULL) {
 			if (rc < 0)
@@ -165,10 +168,10 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 		/* The copy checks itself: its own hashes, not the server's. */
 		if (e == &cmd_log_entry && argc == 2 &&
 		    strcasecmp(argv[1], "verify") == 0) {
-			link_log(c, argc, argv, r);
+			link_log(l, argc, argv, r);
 			return 1;
 		}
-		if (rc >= 0 && queue_read(c, line, r) == 0) {
+		if (rc >= 0 && queue_read(l, line, r) == 0) {
 			if (e == &cmd_status_entry && argc == 1 && r->ok) {
 				json_t *st = json_deep_copy(r->json);
 
@@ -201,17 +204,17 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 		queue_hold_new(l, n);
 		return 1;
 	}
-	if (queue_flush(c, n, r) < 0 && queue_count(l, "queued") > 0)
+	if (queue_flush(l, n, r) < 0 && queue_count(l, "queued") > 0)
 		json_object_set_new(r->json, "queued", json_integer(n));
 	return 1;
 }
 
 int
-link_route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
+cli_route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
     const char *line, struct reply *r)
 {
 	int	 handled = route(c, e, argc, argv, line, r);
 
-	link_refresh(c);	/* a side's prompt follows the game */
+	link_refresh(c->link);	/* a side's prompt follows the game */
 	return handled;
 }

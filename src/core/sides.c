@@ -1,0 +1,124 @@
+/* Sides and views: a side's id from what a player typed (its name, an
+ * alias from the data), its printed name, the other side, and what the
+ * view a terminal holds may see and do.  No side is named here: all of it
+ * is read from the game's data (side, side_alias). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/names.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+int
+view_may_see(const char *view, const char *vis)
+{
+	return view[0] == '\0' || strcmp(view, "umpire") == 0 ||
+	    vis == NULL || strcmp(vis, "all") == 0 || strcmp(vis, view) == 0;
+}
+
+int
+session_may_see(struct session *s, const char *vis)
+{
+	return view_may_see(s->view, vis);
+}
+
+const char *
+session_side_name(struct session *s, const char *side)
+{
+	static _Thread_local char ring[8][64];
+	static _Thread_local int next;
+	char		*name, *out = ring[next++ % 8];
+
+	name = rules_text(s->rules, "SELECT name FROM side WHERE game = ?1 AND "
+	    "id = ?2", s->game, side);
+	snprintf(out, 64, "%s", name != NULL ? name : side);
+	free(name);
+	return out;
+}
+
+/* Two-sided games: the side that is not this one. */
+const char *
+session_enemy(struct session *s, const char *side)
+{
+	static _Thread_local char ring[4][32];
+	static _Thread_local int next;
+	char		*id, *out = ring[next++ % 4];
+
+	id = rules_text(s->rules, "SELECT id FROM side WHERE game = ?1 AND id "
+	    "!= ?2 ORDER BY pos LIMIT 1", s->game, side);
+	snprintf(out, 32, "%s", id != NULL ? id : "");
+	free(id);
+	return out;
+}
+
+int
+session_may_act(struct session *s, const char *side, struct reply *r)
+{
+	if (s->view[0] == '\0' || strcmp(s->view, "umpire") == 0 ||
+	    side == NULL || *side == '\0' || strcmp(s->view, side) == 0)
+		return 0;
+	return reply_fail(r, "the %s view acts for its own side only: this "
+	    "is for the %s", session_side_name(s, s->view),
+	    session_side_name(s, side));
+}
+
+int
+session_side(struct session *s, const char *typed, char *out, size_t len)
+{
+	sqlite3_stmt	*st;
+	const char	*ids[8], *names[8];
+	char		 store[8][2][64];
+	int		 n = 0, hit;
+
+	char		*alias;
+
+	/* The game's own shorthand for its sides (CSA, USA), from its data. */
+	if ((alias = rules_text(s->rules, "SELECT side FROM side_alias WHERE "
+	    "game = ?1 AND alias = lower(?2)", s->game, typed)) != NULL) {
+		snprintf(out, len, "%s", alias);
+		free(alias);
+		return 0;
+	}
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, name FROM side WHERE game "
+	    "= ?1 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (n < 8 && sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(store[n][0], 64, "%s", sqlite3_column_text(st, 0));
+		snprintf(store[n][1], 64, "%s", sqlite3_column_text(st, 1));
+		ids[n] = store[n][0];
+		names[n] = store[n][1];
+		n++;
+	}
+	sqlite3_finalize(st);
+	if ((hit = name_match(typed, ids, names, n)) < 0)
+		return -1;
+	snprintf(out, len, "%s", ids[hit]);
+	return 0;
+}
+
+int
+session_side_refused(struct session *s, const char *typed, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct buf	 b;
+	int		 n = 0, all;
+
+	buf_init(&b);
+	all = (int)rules_int(s->rules, 0, "SELECT count(*) FROM side WHERE "
+	    "game = ?1", s->game, NULL);
+	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			n++;
+			buf_printf(&b, "%s%s", n == 1 ? "" : n == all ? " or " :
+			    ", ", (const char *)sqlite3_column_text(st, 0));
+		}
+		sqlite3_finalize(st);
+	}
+	reply_fail(r, "\"%s\" is not a side: expected %s", typed, buf_str(&b));
+	buf_free(&b);
+	return -1;
+}

@@ -1,0 +1,38 @@
+/* Reading a campaign's events for its clients (events.c): from a journal
+ * in hand, or through connections of their own to the campaign's file.
+ * Below campaign.c, which calls it; it knows no campaign. */
+#ifndef ADJ_SERVER_EVENTS_H
+#define ADJ_SERVER_EVENTS_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <jansson.h>
+
+#define EVENTS_MAX	1000	/* events in one answer; `more` says so */
+#define READERS_KEPT	16	/* event readers kept open, per campaign */
+
+struct journal;
+
+/* The pool of a campaign's readers: connections to its file kept open
+ * for the next reader. */
+struct readers {
+	pthread_mutex_t	 lock;		/* the pool */
+	char		 path[4300];	/* the campaign's file */
+	struct journal	*pool[READERS_KEPT];
+	int		 n;
+};
+
+void	 readers_init(struct readers *, const char *path);
+void	 readers_close(struct readers *);
+/* The events after `after` and up to `upto` that view may see, read
+ * from j, at most limit, into o as "events" (and "more" when there are
+ * others after them), with upto as "last_seq". */
+void	 events_from(struct journal *, const char *view, int64_t after,
+	    int64_t upto, int limit, json_t *o);
+/* The same read beside the writer through a connection of the pool: 0,
+ * or -1 with err set. */
+int	 events_read(struct readers *, const char *view, int64_t after,
+	    int64_t upto, int limit, json_t *o, char *err, size_t);
+
+#endif

@@ -1,0 +1,495 @@
+/* Joining a campaign, opening a copy, leaving it, and how the link
+ * stands (see link.h for the model): what the terminal asks of src/sync,
+ * through a struct link_term it fills in (term.h). */
+#include <sys/stat.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "adj/filelock.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+#include "adj/text.h"
+#include "http.h"
+#include "link.h"
+#include "queue.h"
+#include "term.h"
+
+static void
+meta_copy(struct journal *j, const char *key, char *out, size_t len)
+{
+	char	*v = journal_meta_get(j, key);
+
+	snprintf(out, len, "%s", v != NULL ? v : "");
+	free(v);
+}
+
+/* One terminal a copy: its queue, its client ids and the server's
+ * answers live in the file, and a second terminal folding or sending
+ * from it would work from a state the first has moved on from.  The copy
+ * is held exclusive while it is open (filelock, as a server holds its
+ * campaigns); a plain terminal cannot write it meanwhile either. */
+static int
+copy_lock(struct link_term *t, struct link *l, const char *path,
+    struct reply *r)
+{
+	struct stat	 a, b;
+
+	if (t->link != NULL && t->link->locked != NULL &&
+	    stat(t->link->locked, &a) == 0 && stat(path, &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
+		l->locked = t->link->locked;	/* the same copy, reopened */
+		t->link->locked = NULL;
+		return 0;
+	}
+	if (filelock_take(path, 1) != 0)
+		return reply_fail(r, "%s is held by another process (another "
+		    "terminal, or a campaign server): a copy serves one "
+		    "terminal at a time (its queue is in the file); leave it "
+		    "there, or join here with a file of its own (`sync join "
+		    "URL TOKEN FILE`)", path);
+	if ((l->locked = strdup(path)) == NULL)
+		abort();
+	return 0;
+}
+
+/* The copy's journal becomes the session's (the umpire's whole copy folds
+ * into a session), or stays the link's own (a side's); then the terminal
+ * takes the link and that session in place of what it had. */
+static int
+link_install(struct link_term *t, struct link *l, const char *path,
+    struct reply *r)
+{
+	struct session	*s = NULL;
+	char		 err[512];
+
+	if (copy_lock(t, l, path, r) != 0) {
+		link_free(l);
+		return -1;
+	}
+	if (strcmp(l->role, "umpire") == 0) {
+		if (l->own_j) {
+			journal_close(l->j);
+			l->own_j = 0;
+		}
+		if (session_open(path, t->rules, t->rng, &s, err,
+		    sizeof err) != 0) {
+			link_free(l);
+			return reply_fail(r, "%s", err);
+		}
+		l->j = s->j;
+		l->s = s;
+	}
+	t->take(t->arg, l, path, r);
+	t->link = l;
+	t->s = s;
+	return 0;
+}
+
+int
+link_open(struct link_term *t, const char *path, struct reply *r)
+{
+	struct journal	*j;
+	struct link	*l;
+	char		 err[512], url[512], token[65];
+
+	if (journal_open(path, 0, &j, err, sizeof err) != 0)
+		return 0;	/* session_open says what is wrong */
+	meta_copy(j, "sync.url", url, sizeof url);
+	if (url[0] == '\0') {
+		journal_close(j);
+		return 0;
+	}
+	meta_copy(j, "sync.token", token, sizeof token);
+	if ((l = link_new(url, token)) == NULL) {
+		journal_close(j);
+		return reply_fail(r, "cannot load libcurl.so.4, which talks to "
+		    "campaign servers (Debian package libcurl4)");
+	}
+	l->j = j;
+	l->own_j = 1;
+	meta_copy(j, "sync.campaign", l->campaign, sizeof l->campaign);
+	meta_copy(j, "sync.role", l->role, sizeof l->role);
+	meta_copy(j, "sync.terminal", l->terminal, sizeof l->terminal);
+	meta_copy(j, "game", l->game, sizeof l->game);
+	meta_copy(j, "scenario", l->scenario, sizeof l->scenario);
+	meta_copy(j, "sync.seq", err, sizeof err);
+	l->seq = atoll(err);
+	return link_install(t, l, path, r) == 0 ? 1 : -1;
+}
+
+/* "http://host:8080/v1/campaigns/ID/view?token=..." and the like come
+ * down to "http://host:8080". */
+static int
+base_url(const char *in, char *out, size_t len)
+{
+	const char	*p;
+	size_t		 n;
+
+	if (strncmp(in, "http://", 7) != 0 && strncmp(in, "https://", 8) != 0)
+		return -1;
+	p = strchr(in + (in[4] == 's' ? 8 : 7), '/');
+	n = p != NULL ? (size_t)(p - in) : strlen(in);
+	if (n >= len || n <= 8)
+		return -1;
+	memcpy(out, in, n);
+	out[n] = '\0';
+	return 0;
+}
+
+static int
+token_ok(const char *t)
+{
+	size_t	 i;
+
+	for (i = 0; t[i] != '\0'; i++)
+		if (!isxdigit((unsigned char)t[i]))
+			return 0;
+	return i == 64;
+}
+
+/* May the open session become the umpire's copy?  Only when it is the
+ * campaign's own history so far (its last hash is the server's at the
+ * same event): a game begun here and moved to the server with `serve
+ * import`. */
+static int
+is_prefix(struct session *s, struct link *l)
+{
+	char	 path[160], err[256];
+	json_t	*o, *e;
+	long	 status;
+	int64_t	 last = journal_last_seq(s->j);
+	int	 same = 0;
+
+	snprintf(path, sizeof path, "/v1/campaigns/%s/events?after=%lld&limit=1",
+	    l->campaign, (long long)(last - 1));
+	if (http_call(l->http, path, NULL, 10, &status, &o, err,
+	    sizeof err) != 0)
+		return 0;
+	e = json_array_get(json_object_get(o, "events"), 0);
+	if (status == 200 && e != NULL && json_integer_value(json_object_get(e,
+	    "seq")) == last && strcmp(json_string_value(json_object_get(e,
+	    "hash")) ?: "", journal_last_hash(s->j)) == 0)
+		same = 1;
+	json_decref(o);
+	return same;
+}
+
+static int
+write_meta(struct link *l)
+{
+	if (queue_create(l) != 0)
+		return -1;
+	return journal_meta_set(l->j, "sync.url", l->url) ||
+	    journal_meta_set(l->j, "sync.campaign", l->campaign) ||
+	    journal_meta_set(l->j, "sync.role", l->role) ||
+	    journal_meta_set(l->j, "sync.token", l->token) ||
+	    journal_meta_set(l->j, "sync.terminal", l->terminal) ||
+	    journal_meta_set(l->j, "game", l->game) ||
+	    journal_meta_set(l->j, "scenario", l->scenario) ||
+	    link_meta_set_int(l, "sync.seq", l->seq) ? -1 : 0;
+}
+
+/* Is the file at path a copy kept for this server and token? */
+static int
+is_copy_of(const char *path, const char *base, const char *token)
+{
+	struct journal	*j;
+	char		 url[512], tok[65], err[256];
+
+	if (journal_open(path, 0, &j, err, sizeof err) != 0)
+		return 0;
+	meta_copy(j, "sync.url", url, sizeof url);
+	meta_copy(j, "sync.token", tok, sizeof tok);
+	journal_close(j);
+	return strcmp(url, base) == 0 && strcmp(tok, token) == 0;
+}
+
+static void
+joined(struct link_term *t, struct reply *r, const char *how)
+{
+	struct link	*l = t->link;
+	char		*title;
+
+	link_refresh(l);
+	title = rules_text(t->rules, "SELECT title FROM game WHERE id = ?1",
+	    l->game, NULL);
+
+	reply_line(r, "%s campaign %s (%s, %s) at %s as %s: %lld events %s.",
+	    how, l->campaign, title != NULL ? title : l->game, l->scenario,
+	    l->url, strcmp(l->role, "umpire") == 0 ? "the umpire" : l->role,
+	    (long long)journal_last_seq(l->j), strcmp(l->role, "umpire") == 0 ?
+	    "in the copy (the whole journal)" : "in the copy (what this role "
+	    "may see)");
+	reply_line(r, "Copy: %s. Commands go to the server from now on; the "
+	    "dice are rolled there. `sync status` shows the link.",
+	    journal_path(l->j));
+	json_object_set_new(r->json, "campaign", json_string(l->campaign));
+	json_object_set_new(r->json, "role", json_string(l->role));
+	json_object_set_new(r->json, "file", text_json(journal_path(l->j)));
+	json_object_set_new(r->json, "last_seq", json_integer(l->seq));
+	free(title);
+}
+
+int
+link_join(struct link_term *t, const char *url, const char *token,
+    const char *file, struct reply *r)
+{
+	struct link	*l;
+	char		 base[512], err[256], path[4096], rnd[8];
+	json_t		*me;
+	long		 status;
+	int		 i;
+
+	if (base_url(url, base, sizeof base) != 0)
+		return reply_fail(r, "\"%s\" is not a server address: expected "
+		    "http://HOST:PORT or https://HOST", url);
+	if (!token_ok(token))
+		return reply_fail(r, "a token is 64 hexadecimal digits, as `adjutant "
+		    "serve ... new` printed it");
+	if ((l = link_new(base, token)) == NULL)
+		return reply_fail(r, "cannot load libcurl.so.4, which talks to "
+		    "campaign servers (Debian package libcurl4)");
+	if (http_call(l->http, "/v1/me", NULL, 10, &status, &me, err,
+	    sizeof err) != 0) {
+		link_free(l);
+		return reply_fail(r, "cannot reach %s: %s", base, err);
+	}
+	if (status != 200 || me == NULL) {
+		reply_fail(r, "%s refused the token: %s", base, status == 401 ?
+		    "it does not know it (revoked, or from another server?)" :
+		    json_string_value(json_object_get(me, "error")) ?:
+		    "not an Adjutant campaign server");
+		json_decref(me);
+		link_free(l);
+		return -1;
+	}
+	snprintf(l->campaign, sizeof l->campaign, "%s",
+	    json_string_value(json_object_get(me, "campaign")) ?: "");
+	snprintf(l->role, sizeof l->role, "%s",
+	    json_string_value(json_object_get(me, "role")) ?: "");
+	snprintf(l->game, sizeof l->game, "%s",
+	    json_string_value(json_object_get(me, "game")) ?: "");
+	snprintf(l->scenario, sizeof l->scenario, "%s",
+	    json_string_value(json_object_get(me, "scenario")) ?: "");
+	json_decref(me);
+	if (getentropy(rnd, sizeof rnd) != 0) {
+		link_free(l);
+		return reply_fail(r, "no random source for this terminal's id");
+	}
+	for (i = 0; i < 8; i++)
+		snprintf(l->terminal + 2 * i, 3, "%02x", (unsigned char)rnd[i]);
+	if (t->link != NULL && strcmp(t->link->campaign, l->campaign) == 0 &&
+	    strcmp(t->link->role, l->role) == 0) {
+		/* The same copy, perhaps with a reissued token or a new
+		 * address for the server: take them, and catch up. */
+		struct http *h = l->http;
+
+		l->http = t->link->http;
+		t->link->http = h;
+		snprintf(t->link->url, sizeof t->link->url, "%s", base);
+		snprintf(t->link->token, sizeof t->link->token, "%s", token);
+		link_free(l);
+		t->link->refused = 0;
+		t->link->online = -1;
+		if (journal_meta_set(t->link->j, "sync.url", base) != 0 ||
+		    journal_meta_set(t->link->j, "sync.token", token) != 0)
+			return reply_fail(r, "cannot write %s", t->path);
+		reply_line(r, "Already joined: this is the copy of campaign %s "
+		    "(address and token updated).", t->link->campaign);
+		return link_contact(t->link, 1, r) < 0 ? reply_fail(r, "no "
+		    "answer from %s: %s", base, t->link->error) : 0;
+	}
+	/* The open session itself, when it is this campaign's beginning. */
+	if (file == NULL && t->link == NULL && t->s != NULL &&
+	    strcmp(l->role, "umpire") == 0 && strcmp(t->s->game, l->game) ==
+	    0 && strcmp(t->s->scenario, l->scenario) == 0 && is_prefix(t->s,
+	    l)) {
+		if (copy_lock(t, l, journal_path(t->s->j), r) != 0) {
+			link_free(l);
+			return -1;
+		}
+		l->j = t->s->j;
+		l->s = t->s;
+		if (write_meta(l) != 0) {
+			link_free(l);
+			return reply_fail(r, "cannot write to %s", t->path);
+		}
+		t->take(t->arg, l, NULL, r);
+		t->link = l;
+		l->quiet = 1;
+		link_pull(l, r);
+		l->quiet = 0;
+		joined(t, r, "Attached this session to");
+		return 0;
+	}
+	if (file != NULL)
+		snprintf(path, sizeof path, "%s", file);
+	else if (t->named && access(t->path, F_OK) != 0)
+		snprintf(path, sizeof path, "%s", t->path);
+	else
+		snprintf(path, sizeof path, "%s/campaign-%s-%s.adj",
+		    adj_data_dir(), l->campaign, l->role);
+	if (access(path, F_OK) == 0) {
+		struct reply	 o;
+		int		 rc;
+
+		/* Joined here before: open that copy and catch it up.  Only
+		 * a copy of this campaign for this token is opened: anything
+		 * else leaves the terminal as it was. */
+		link_free(l);
+		if (!is_copy_of(path, base, token))
+			return reply_fail(r, "%s already exists and is not this "
+			    "terminal's copy of the campaign: name another file "
+			    "(`sync join URL TOKEN FILE`)", path);
+		reply_init(&o);
+		rc = link_open(t, path, &o);
+		if (rc != 1) {
+			reply_fail(r, "%s", o.ok ? "cannot open the copy" :
+			    buf_str(&o.err));
+			reply_free(&o);
+			return -1;
+		}
+		reply_free(&o);
+		link_contact(t->link, 1, r);
+		joined(t, r, "Reopened the copy of");
+		return 0;
+	}
+	if (t->s != NULL && file == NULL && strcmp(l->role, "umpire") == 0)
+		reply_line(r, "The open session is not this campaign's history, "
+		    "so the campaign goes into a new file (the session stays as "
+		    "it was).");
+	if (journal_open(path, 1, &l->j, err, sizeof err) != 0) {
+		link_free(l);
+		return reply_fail(r, "%s", err);
+	}
+	l->own_j = 1;
+	chmod(path, 0600);	/* it holds the token */
+	if (write_meta(l) != 0) {
+		link_free(l);
+		remove(path);
+		return reply_fail(r, "cannot write %s", path);
+	}
+	/* The copy's first fill: stored as it comes (no session yet, so
+	 * none folds it), folded once at the end. */
+	l->quiet = 1;
+	i = link_pull(l, r);
+	l->quiet = 0;
+	if (i != 0 || journal_last_seq(l->j) == 0) {
+		reply_fail(r, "could not copy the campaign from %s: %s", base,
+		    l->error);
+		link_free(l);
+		remove(path);
+		return -1;
+	}
+	if (link_install(t, l, path, r) != 0)
+		return -1;
+	joined(t, r, "Joined");
+	return 0;
+}
+
+int
+link_leave(struct link *l, const char *path, struct reply *r)
+{
+	int		 n = queue_count(l, NULL);
+
+	if (l->s == NULL)
+		return reply_fail(r, "a %s copy holds only what the %s may see and "
+		    "cannot be played alone: it stays a copy (`new` or `open` "
+		    "starts another game)", l->role, l->role);
+	if (n > 0)
+		return reply_fail(r, "%d command%s still wait%s for the server: "
+		    "`sync` sends them, or `sync drop all`", n, n == 1 ? "" : "s",
+		    n == 1 ? "s" : "");
+	if (sqlite3_exec(journal_db(l->j), "DELETE FROM meta WHERE key LIKE "
+	    "'sync.%'; DROP TABLE IF EXISTS sync_queue", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		return reply_fail(r, "cannot write %s", path);
+	reply_line(r, "Left campaign %s: %s is a session of its own now, as "
+	    "of event %lld.", l->campaign, path,
+	    (long long)journal_last_seq(l->j));
+	return 0;
+}
+
+static const char *
+clock_of(time_t t, char *out, size_t len)
+{
+	struct tm	 tm;
+
+	localtime_r(&t, &tm);
+	strftime(out, len, "%H:%M:%S", &tm);
+	return out;
+}
+
+void
+link_status(struct link *l, struct reply *r)
+{
+	struct item	*it = NULL;
+	struct buf	 why;
+	json_t		*q = json_array();
+	char		 t[16], t2[16];
+	int		 n = 0, i;
+
+	reply_line(r, "Campaign %s (%s, %s) at %s, as %s.", l->campaign,
+	    l->game, l->scenario, l->url, l->role);
+	if (l->refused)
+		reply_line(r, "Link: refused: %s. `sync join URL NEWTOKEN` with "
+		    "the token the server's operator reissued.", l->error);
+	else if (l->online == 1)
+		reply_line(r, "Link: online (last answer %s).", clock_of(
+		    l->contact, t, sizeof t));
+	else if (l->online == 0)
+		reply_line(r, "Link: offline since %s (%s); next try by itself "
+		    "after %s, or now with `sync`.", clock_of(l->since, t,
+		    sizeof t), l->error, clock_of(l->retry_at, t2, sizeof t2));
+	else
+		reply_line(r, "Link: not tried yet this run (`sync` tries).");
+	reply_line(r, "Copy: %s, %lld events%s; the server's last known event "
+	    "is %lld.", journal_path(l->j), (long long)journal_last_seq(l->j),
+	    l->s != NULL ? " (the whole journal)" : " (what this role may see)",
+	    (long long)l->seq);
+	queue_list(l, &it, &n);
+	if (n == 0)
+		reply_line(r, "Queue: empty.");
+	else
+		reply_line(r, "Queue: %d queued, %d held:", queue_count(l,
+		    "queued"), queue_count(l, "held"));
+	/* The server's reason, kept in a fixed slot, may have been cut inside
+	 * a character: repaired, never dropped. */
+	buf_init(&why);
+	for (i = 0; i < n; i++) {
+		reply_line(r, "  #%-3lld %-6s %-28s %s", (long long)it[i].n,
+		    it[i].state, it[i].line, strcmp(it[i].state, "held") == 0 ?
+		    text_inline(&why, it[i].why) : it[i].at);
+		json_array_append_new(q, json_pack("{s:I, s:o, s:s, s:o, s:s}",
+		    "n", (json_int_t)it[i].n, "line", text_json(it[i].line),
+		    "state", it[i].state, "why", text_json(it[i].why), "at",
+		    it[i].at));
+	}
+	buf_free(&why);
+	free(it);
+	json_object_set_new(r->json, "campaign", json_string(l->campaign));
+	json_object_set_new(r->json, "url", json_string(l->url));
+	json_object_set_new(r->json, "role", json_string(l->role));
+	json_object_set_new(r->json, "online", json_boolean(l->online == 1));
+	json_object_set_new(r->json, "last_seq", json_integer(l->seq));
+	json_object_set_new(r->json, "copy_events", json_integer(
+	    journal_last_seq(l->j)));
+	json_object_set_new(r->json, "queue", q);
+}
+
+void
+link_prompt(struct link *l, char *out, size_t len)
+{
+	int		 q = queue_count(l, NULL);
+	char		 n[32] = "";
+
+	if (q > 0)
+		snprintf(n, sizeof n, ", %d queued", q);
+	snprintf(out, len, " %s%s%s", l->role, l->online == 0 ? ", offline" :
+	    "", n);
+}

@@ -1,0 +1,45 @@
+/* What a terminal does with its link (term.c): join a campaign, open a
+ * copy, leave, and say how the link stands.  The terminal (src/cli) fills
+ * in a struct link_term and is called back through it; src/sync never
+ * calls the CLI. */
+#ifndef ADJ_SYNC_TERM_H
+#define ADJ_SYNC_TERM_H
+
+#include <stddef.h>
+#include <sqlite3.h>
+
+#include "adj/reply.h"
+
+struct link;
+struct rng;
+struct session;
+
+/* The terminal a copy is joined or opened for. */
+struct link_term {
+	sqlite3		*rules;
+	struct rng	*rng;
+	struct session	*s;		/* the open game, or NULL */
+	struct link	*link;		/* joined already, or NULL */
+	const char	*path;		/* the open game's file */
+	int		 named;		/* that file was given (--session) */
+	/* The terminal takes l as its link and l->s as its game, closing
+	 * the link and game it had; path is the copy's file, or NULL when
+	 * l was attached to the open game itself, which stays. */
+	void		(*take)(void *arg, struct link *l, const char *path,
+			    struct reply *);
+	void		*arg;
+};
+
+int	 link_join(struct link_term *, const char *url, const char *token,
+	    const char *file, struct reply *);
+/* Open PATH as a campaign copy if it is one: 1 (done), 0 (not a copy:
+ * open it as a session), -1 (failed, r says why). */
+int	 link_open(struct link_term *, const char *path, struct reply *);
+/* The umpire's copy becomes a plain session (the file the terminal
+ * knows it by is path): 0, and the terminal then frees the link. */
+int	 link_leave(struct link *, const char *path, struct reply *);
+void	 link_status(struct link *, struct reply *);
+/* A few words for the prompt: role, offline, queued. */
+void	 link_prompt(struct link *, char *, size_t);
+
+#endif
