@@ -58,9 +58,14 @@ serve_stop() {
 	return $rc
 }
 
+# LeakSanitizer prints "Unable to get registers from thread N" when a
+# thread is ending just as it stops the world at exit (a busy machine, a
+# server's worker): that says the leak check was skipped, not that anything
+# was wrong, so it is not counted as a report.
 finish() {
 	check "no sanitizer report from any process" "" \
-	    "$(cat "$work"/sanitizer.* 2>/dev/null | head -5)"
+	    "$(cat "$work"/sanitizer.* 2>/dev/null |
+	    grep -v 'Unable to get registers from thread' | head -5)"
 	if [ $fails -eq 0 ]; then echo "$1: all passed"; else
 		echo "$1: $fails failed"; fi
 	[ $fails -eq 0 ]
