@@ -95,6 +95,8 @@ struct session {
 					 * with its first event for undo/log */
 	char		 actor[32];	/* who sent it, in a shared campaign:
 					 * umpire or a side ("" at a table) */
+	uint64_t	 draws_seen;	/* rng->draws as of the last event
+					 * recorded or the command's start */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -112,6 +114,9 @@ int	 session_open_walk(const char *path, sqlite3 *, struct rng *,
 	    void *), void *, struct session **, char *, size_t);
 void	 session_close(struct session *);
 
+/* A command begins: its line is kept with its first event, and a random
+ * choice made from here on marks the event it decided ("chance"). */
+void	 session_begin_command(struct session *, const char *line);
 /* Append one event (inside a journal transaction) and fold it in. */
 int	 session_record(struct session *, const char *kind, const char *text,
 	    json_t *data);

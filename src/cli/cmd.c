@@ -452,7 +452,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 				journal_rollback(c->s->j);
 			goto out;
 		}
-		c->s->line = line;
+		session_begin_command(c->s, line);
 		c->s->ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 		c->s->ask_arg = c;
 		snprintf(c->s->view, sizeof c->s->view, "%s", c->view);

@@ -327,6 +327,14 @@ fold_event(struct session *s, const char *kind, json_t *d)
 	return 0;
 }
 
+void
+session_begin_command(struct session *s, const char *line)
+{
+	s->line = line;
+	if (s->rng != NULL)
+		s->draws_seen = s->rng->draws;
+}
+
 int
 session_record(struct session *s, const char *kind, const char *text,
     json_t *data)
@@ -355,6 +363,14 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 		if (s->actor[0] != '\0')
 			json_object_set_new(data, "role", json_string(s->actor));
 		s->line = NULL;
+	}
+	/* Dice rolled, a chit drawn or a pick made at random since the last
+	 * event: marked on this one, the event the chance decided, so an
+	 * undo in a shared campaign can tell a command that met chance from
+	 * one that did not (undo.c), whatever the mechanism. */
+	if (s->rng != NULL && s->rng->draws != s->draws_seen) {
+		json_object_set_new(data, "chance", json_true());
+		s->draws_seen = s->rng->draws;
 	}
 	/* A secret's hash is published in the next event's link: a random
 	 * nonce beside it keeps anyone from finding the secret by hashing
@@ -500,6 +516,7 @@ session_alloc(sqlite3 *rules, struct rng *rng)
 		abort();
 	s->rules = rules;
 	s->rng = rng;
+	s->draws_seen = rng != NULL ? rng->draws : 0;
 	session_sql_functions(rules, s);
 	return s;
 }
