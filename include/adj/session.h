@@ -153,7 +153,16 @@ int	 session_track(struct session *, const char *name, const char *op,
 	    struct reply *);
 int	 session_box(struct session *, const char *name, const char *verb,
 	    const char *item, const char *box, struct reply *);
-int	 session_undo(struct session *, struct reply *);
+/* Take back the last command (reason: why, or NULL).  In a shared
+ * campaign (s->actor set) a side takes back only its own, and only when
+ * undo_barred() finds nothing; the umpire anything, with a reason. */
+int	 session_undo(struct session *, const char *reason, struct reply *);
+/* Did the command that began at event cmd leave something to chance or
+ * show something to a role other than actor (a side)?  1 with what it did
+ * in why ("drew a chit", "rolled dice"), else 0.  Read from its events'
+ * kinds, data and visibility (src/core/undo.c). */
+int	 undo_barred(struct session *, int64_t cmd, const char *actor,
+	    char *why, size_t);
 /* The other side of a two-sided game. */
 const char *session_enemy(struct session *, const char *side);
 /* The printed name of a side id. */

@@ -323,19 +323,36 @@ const struct cmd_entry cmd_log_entry = {
 	NULL
 };
 
+/* `undo [reason=WHY...]`: the words after reason= are the reason, as a
+ * message's are its text, quoted or not. */
 static int
 cmd_undo_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	(void)argv;
-	if (argc != 1)
-		return reply_fail(r, "usage: undo (takes back the last command)");
-	return session_undo(c->s, r);
+	struct buf	 why;
+	int		 i, rc;
+
+	if (argc > 1 && strncasecmp(argv[1], "reason=", 7) != 0)
+		return reply_fail(r, "usage: undo [reason=WHY] (takes back the "
+		    "last command)");
+	buf_init(&why);
+	for (i = 1; i < argc; i++)
+		buf_printf(&why, "%s%s", i > 1 ? " " : "", i == 1 ? argv[i] + 7 :
+		    argv[i]);
+	rc = session_undo(c->s, argc > 1 ? buf_str(&why) : NULL, r);
+	buf_free(&why);
+	return rc;
 }
 
 const struct cmd_entry cmd_undo_entry = {
-	"undo", NULL, "undo", "take back the last command (the log keeps both)",
-	"undo", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_undo_exec,
-	NULL
+	"undo", NULL, "undo [reason=WHY]",
+	"take back the last command (the log keeps both)",
+	"undo reason=\"the roll was for the wrong table\"",
+	"At a table, anyone takes back the last command.  In a shared campaign\n"
+	"a side takes back only its own, and only one that rolled nothing, drew\n"
+	"nothing, chose nothing at random and showed nobody anything (a typo in\n"
+	"a track, a note); the rest only the umpire takes back, with a reason\n"
+	"every role reads (`undo reason=WHY`; asked for at the prompt).",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_undo_exec, NULL
 };
 
 /* `note TEXT`: a line of the players' own in the log. */
