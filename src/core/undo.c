@@ -108,17 +108,19 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 	}
 	sqlite3_bind_int64(st, 1, cmd);
 	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *kind = (const char *)sqlite3_column_text(st, 1);
 		const char *vis = (const char *)sqlite3_column_text(st, 2);
 
 		d = json_loads((const char *)sqlite3_column_text(st, 3), 0,
 		    NULL);
-		b = event_bar(s, sqlite3_column_int64(st, 0),
-		    (const char *)sqlite3_column_text(st, 1), vis, d, actor);
+		b = event_bar(s, sqlite3_column_int64(st, 0), kind != NULL ?
+		    kind : "", vis != NULL ? vis : "all", d, actor);
 		json_decref(d);
 		if (b != BAR_NONE && (bar == BAR_NONE || b < bar)) {
 			bar = b;
 			if (b == BAR_SIDE)
-				snprintf(other, sizeof other, "%s", vis);
+				snprintf(other, sizeof other, "%s", vis != NULL ?
+				    vis : "");
 		}
 	}
 	sqlite3_finalize(st);
