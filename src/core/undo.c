@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/mech.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -27,45 +28,27 @@
 /* What took the command out of a side's hands, the first first. */
 enum bar {
 	BAR_NONE,
-	BAR_DRAWN,		/* a chit drawn from the cup */
+	BAR_MECH,		/* a mechanism's say: a chit drawn, a hidden
+				 * chit shown, declarations opened, a message
+				 * delivered (its undo_bar hook) */
 	BAR_ROLLED,		/* dice, the program's or typed from real ones */
 	BAR_CHANCE,		/* any other choice made at random */
-	BAR_REVEAL,		/* sealed declarations opened */
-	BAR_DELIVERY,		/* a message reached its reader */
-	BAR_SIDE,		/* an event only another side sees */
-	BAR_CHIT		/* a hidden chit shown to all */
+	BAR_SIDE		/* an event only another side sees */
 };
 
-/* Is the chit named in the public event at seq one that was hidden until
- * then (its last event not taken back was a secret)?  A held chit played
- * face up is the other side's to see from that moment. */
-static int
-chit_was_hidden(struct session *s, int64_t seq, const char *chit)
-{
-	sqlite3_stmt	*st;
-	int		 hidden = 0;
-
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT vis != 'all' FROM "
-	    "event WHERE seq < ?1 AND kind = 'chit' AND json_extract(data, "
-	    "'$.chit') = ?2 AND cmd NOT IN (SELECT json_extract(data, "
-	    "'$.cmd') FROM event WHERE kind = 'undo') ORDER BY seq DESC "
-	    "LIMIT 1", -1, &st, NULL) != SQLITE_OK)
-		return 0;
-	sqlite3_bind_int64(st, 1, seq);
-	sqlite3_bind_text(st, 2, chit, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		hidden = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
-	return hidden;
-}
-
-/* What one event of the command did, as far as an undo cares. */
+/* What one event of the command did, as far as an undo cares; a
+ * mechanism's own say into said. */
 static enum bar
 event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
-    json_t *d, const char *actor)
+    json_t *d, const char *actor, const char **said)
 {
-	if (json_is_true(json_object_get(d, "drawn")))
-		return BAR_DRAWN;
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (s->mech[i] != NULL && mech_table[i]->undo_bar != NULL &&
+		    (*said = mech_table[i]->undo_bar(s, seq, kind, vis, d)) !=
+		    NULL)
+			return BAR_MECH;
 	/* A roll event, or a look-up, casualty or combat that rolled (their
 	 * data keep the roll, typed from real dice or not). */
 	if (strcmp(kind, "roll") == 0 ||
@@ -75,18 +58,11 @@ event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
 		return BAR_ROLLED;
 	if (json_is_true(json_object_get(d, "chance")))
 		return BAR_CHANCE;
-	if (strcmp(kind, "reveal") == 0)
-		return BAR_REVEAL;
-	if (strcmp(kind, "delivery") == 0)
-		return BAR_DELIVERY;
 	/* The umpire sees every event anyway; another side's secret is
 	 * something that side now knows. */
 	if (strcmp(vis, "all") != 0 && strcmp(vis, "umpire") != 0 &&
 	    strcmp(vis, actor) != 0)
 		return BAR_SIDE;
-	if (strcmp(kind, "chit") == 0 && strcmp(vis, "all") == 0 &&
-	    chit_was_hidden(s, seq, json_text(d, "chit")))
-		return BAR_CHIT;
 	return BAR_NONE;
 }
 
@@ -96,7 +72,8 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 {
 	sqlite3_stmt	*st;
 	enum bar	 bar = BAR_NONE, b;
-	char		 other[32] = "";
+	char		 other[32] = "", mech[96] = "";
+	const char	*said = NULL;
 	json_t		*d;
 
 	*why = '\0';
@@ -114,21 +91,23 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 		d = json_loads((const char *)sqlite3_column_text(st, 3), 0,
 		    NULL);
 		b = event_bar(s, sqlite3_column_int64(st, 0), kind != NULL ?
-		    kind : "", vis != NULL ? vis : "all", d, actor);
+		    kind : "", vis != NULL ? vis : "all", d, actor, &said);
 		json_decref(d);
 		if (b != BAR_NONE && (bar == BAR_NONE || b < bar)) {
 			bar = b;
 			if (b == BAR_SIDE)
 				snprintf(other, sizeof other, "%s", vis != NULL ?
 				    vis : "");
+			if (b == BAR_MECH)
+				snprintf(mech, sizeof mech, "%s", said);
 		}
 	}
 	sqlite3_finalize(st);
 	switch (bar) {
 	case BAR_NONE:
 		return 0;
-	case BAR_DRAWN:
-		snprintf(why, len, "drew a chit");
+	case BAR_MECH:
+		snprintf(why, len, "%s", mech);
 		break;
 	case BAR_ROLLED:
 		snprintf(why, len, "rolled dice");
@@ -136,18 +115,9 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 	case BAR_CHANCE:
 		snprintf(why, len, "made a choice at random");
 		break;
-	case BAR_REVEAL:
-		snprintf(why, len, "revealed the sealed declarations");
-		break;
-	case BAR_DELIVERY:
-		snprintf(why, len, "delivered a message");
-		break;
 	case BAR_SIDE:
 		snprintf(why, len, "showed the %s something only it sees",
 		    session_side_name(s, other));
-		break;
-	case BAR_CHIT:
-		snprintf(why, len, "showed every side a hidden chit");
 		break;
 	}
 	return 1;

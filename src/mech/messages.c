@@ -400,6 +400,22 @@ messages_clear(struct session *s)
 	free(MS(s)->msgs);
 }
 
+/* Declarations opened, or a message read: what a side has learned. */
+static const char *
+messages_undo_bar(struct session *s, int64_t seq, const char *kind,
+    const char *vis, json_t *d)
+{
+	(void)s;
+	(void)seq;
+	(void)vis;
+	(void)d;
+	if (strcmp(kind, "reveal") == 0)
+		return "revealed the sealed declarations";
+	if (strcmp(kind, "delivery") == 0)
+		return "delivered a message";
+	return NULL;
+}
+
 static const char *const messages_kinds[] = { "message", "delivery",
     "sealed", "declare", "reveal", NULL };
 
@@ -412,4 +428,5 @@ const struct mech mech_messages = {
 	.clear = messages_clear,
 	.turn = messages_due,
 	.pending = messages_status,
+	.undo_bar = messages_undo_bar,
 };
