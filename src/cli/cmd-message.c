@@ -1,6 +1,7 @@
 /* Messages in transit and sealed declarations, for umpired games:
  * `message [SIDE TEXT... [arrives=+N|TURN] | N deliver|lost]`,
- * `declare [SIDE] TEXT...`, `reveal`. */
+ * `declare [SIDE] TEXT...`, `reveal`.  Their text is kept as typed
+ * (CMD_REST_TEXT): "Law's brigade" stays Law's. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,20 +11,19 @@
 #include "adj/mech/messages.h"
 #include "cli.h"
 
-/* The words from i on, but key=value ones, joined by blanks. */
-static void
-words(int argc, char **argv, int i, struct buf *b)
+/* The value of an arrives= word, or NULL when w is not one. */
+static const char *
+arrives_in(const char *w)
 {
-	for (; i < argc; i++)
-		if (strchr(argv[i], '=') == NULL)
-			buf_printf(b, "%s%s", b->len ? " " : "", argv[i]);
+	return strncasecmp(w, "arrives=", 8) == 0 ? w + 8 : NULL;
 }
 
 static int
 cmd_message_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	struct buf	 text;
-	int		 rc;
+	const char	*arrives = NULL;
+	int		 rc, from = 2, to = argc;
 
 	if (argc == 1)
 		return message_list(c->s, r);
@@ -31,10 +31,14 @@ cmd_message_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	    (strcasecmp(argv[2], "deliver") == 0 ||
 	    strcasecmp(argv[2], "lost") == 0))
 		return message_settle(c->s, atoi(argv[1]), argv[2], r);
+	/* arrives= before the text or after it; any other word is text. */
+	if (argc > 2 && (arrives = arrives_in(argv[2])) != NULL)
+		from = 3;
+	else if (argc > 3 && (arrives = arrives_in(argv[argc - 1])) != NULL)
+		to = argc - 1;
 	buf_init(&text);
-	words(argc, argv, 2, &text);
-	rc = message_send(c->s, argv[1], buf_str(&text), arg_value(argc, argv,
-	    "arrives"), r);
+	cli_text(c, argc, argv, from, to, &text);
+	rc = message_send(c->s, argv[1], buf_str(&text), arrives, r);
 	buf_free(&text);
 	return rc;
 }
@@ -47,9 +51,10 @@ const struct cmd_entry cmd_message_entry = {
 	"of its turn it is delivered to the side it is for (next turn when no\n"
 	"arrives= is given).  The umpire may deliver one early, or rule it lost\n"
 	"(the recipient never sees it).  The delay is the rules' or the\n"
-	"umpire's: the program does not work it out.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, cmd_message_exec,
-	"messages"
+	"umpire's: the program does not work it out.  The text is kept as\n"
+	"typed, apostrophes and quotes included.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_REST_TEXT,
+	cmd_message_exec, "messages"
 };
 
 static int
@@ -70,7 +75,7 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "whose declaration? `declare SIDE TEXT` "
 		    "(e.g. declare union operational)");
 	buf_init(&text);
-	words(argc, argv, from, &text);
+	cli_text(c, argc, argv, from, argc, &text);
 	rc = declare(c->s, side, buf_str(&text), r);
 	buf_free(&text);
 	return rc;
@@ -82,8 +87,9 @@ const struct cmd_entry cmd_declare_entry = {
 	"declare union operational", "The other sides see only that it was "
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
-	"replaces your last.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SECRET, cmd_declare_exec, "messages"
+	"replaces your last.  The text is kept as typed.", CMD_SESSION |
+	CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_REST_TEXT, cmd_declare_exec,
+	"messages"
 };
 
 static int
