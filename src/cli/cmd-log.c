@@ -337,35 +337,3 @@ const struct cmd_entry cmd_undo_entry = {
 	"undo", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_undo_exec,
 	NULL
 };
-
-/* `note TEXT`: a line of the players' own in the log, kept as typed. */
-static int
-cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
-{
-	struct buf	 b;
-	int		 rc;
-
-	if (argc < 2)
-		return reply_fail(r, "usage: note TEXT (an AAR line, a ruling "
-		    "agreed at the table)");
-	buf_init(&b);
-	cli_text(c, argc, argv, 1, argc, &b);
-	if (b.len > 1000) {
-		buf_free(&b);
-		return reply_fail(r, "a note is at most 1000 characters");
-	}
-	rc = session_record(c->s, "note", buf_str(&b), json_object());
-	if (rc == 0)
-		reply_line(r, "Noted: %s", buf_str(&b));
-	buf_free(&b);
-	return rc == 0 ? 0 : reply_fail(r, "cannot record the note");
-}
-
-const struct cmd_entry cmd_note_entry = {
-	"note", NULL, "note TEXT", "add a line of your own to the log",
-	"note we agreed the ford at 72 counts as found",
-	"Notes show in `log` (`log notes` lists only them) and in reports.\n"
-	"The text is kept as typed, apostrophes and quotes included.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_REST_TEXT, cmd_note_exec,
-	NULL
-};
