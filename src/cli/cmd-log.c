@@ -39,7 +39,7 @@ static const struct {
 	{ "control", ",control," },
 	{ "losses", ",loss," },
 	{ "undo", ",undo," },
-	{ "messages", ",message,delivery,sealed,declare,reveal," },
+	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal," },
 	{ NULL, NULL }
 };
 
