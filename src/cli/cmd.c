@@ -111,7 +111,7 @@ tokenize(const char *line, struct words *w, size_t len, struct reply *r)
  * blanks only, so that an apostrophe or a quote in the text is a
  * character like any other (`declare Hood attacks Devil's Den`), and a
  * '#' in it is text, not a comment.  Quotes around a whole word are taken
- * off (`message "union" ...`); where each word lies in the line is kept,
+ * off (`message "umpire" ...`); where each word lies in the line is kept,
  * so the command takes its text as typed (cli_text). */
 static int
 split_blanks(const char *line, struct words *w)
