@@ -55,7 +55,7 @@ done
 # The campaign server on loopback, and terminals joined to it through
 # the real client (both builds: ASan watches them too).
 for flav in release asan; do
-	for t in run filter sync fuzz text slow client undo; do
+	for t in run filter sync fuzz text slow client undo messages; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

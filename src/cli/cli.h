@@ -30,6 +30,10 @@ struct cli {
 	int		 confined;	/* a campaign on the server: only
 					 * CMD_CAMPAIGN entries run, and
 					 * nothing opens or writes files */
+	/* The line a command runs from, and where each of its words lies
+	 * in it, while a CMD_REST_TEXT entry runs (cli_text); else NULL. */
+	const char	*line;
+	const size_t	*word_at, *word_end;
 };
 
 #define CMD_SESSION	0x1	/* needs an open game */
@@ -43,6 +47,11 @@ struct cli {
 #define CMD_STEP	0x8	/* acts on where the game stands (`next`,
 				 * `draw`): not sent if the campaign moved
 				 * on since the player looked */
+#define CMD_REST_TEXT	0x20	/* takes free text (a note, a message, a
+				 * declaration): its line is split at
+				 * blanks only, and the command takes its
+				 * text as typed with cli_text, apostrophes
+				 * and quotes kept */
 
 struct cmd_entry {
 	const char	*name;
@@ -109,6 +118,14 @@ void	 cli_unlink(struct cli *);
 
 /* The CSV shape of a table, for `help table`. */
 void	 table_format(struct cli *, const char *, const char *, struct buf *);
+
+/* The free text of a CMD_REST_TEXT command: its words from..to-1 (to
+ * past argc: to the end) as typed, every byte between the first's start
+ * and the last's end, appended to b.  Quotes around the whole are taken
+ * off: the player quoted it all.  Words only (joined by blanks) when the
+ * command was not run from a line. */
+void	 cli_text(struct cli *, int argc, char **argv, int from, int to,
+	    struct buf *);
 
 /* `key=value` argument helpers: the value of KEY= in argv, or NULL. */
 const char *arg_value(int, char **, const char *);

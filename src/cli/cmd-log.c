@@ -39,7 +39,7 @@ static const struct {
 	{ "control", ",control," },
 	{ "losses", ",loss," },
 	{ "undo", ",undo," },
-	{ "messages", ",message,delivery,sealed,declare,reveal," },
+	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal," },
 	{ NULL, NULL }
 };
 
@@ -353,35 +353,4 @@ const struct cmd_entry cmd_undo_entry = {
 	"a track, a note); the rest only the umpire takes back, with a reason\n"
 	"every role reads (`undo reason=WHY`; asked for at the prompt).",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_undo_exec, NULL
-};
-
-/* `note TEXT`: a line of the players' own in the log. */
-static int
-cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
-{
-	struct buf	 b;
-	int		 i, rc;
-
-	if (argc < 2)
-		return reply_fail(r, "usage: note TEXT (an AAR line, a ruling "
-		    "agreed at the table)");
-	buf_init(&b);
-	for (i = 1; i < argc; i++)
-		buf_printf(&b, "%s%s", i > 1 ? " " : "", argv[i]);
-	if (b.len > 1000) {
-		buf_free(&b);
-		return reply_fail(r, "a note is at most 1000 characters");
-	}
-	rc = session_record(c->s, "note", buf_str(&b), json_object());
-	if (rc == 0)
-		reply_line(r, "Noted: %s", buf_str(&b));
-	buf_free(&b);
-	return rc == 0 ? 0 : reply_fail(r, "cannot record the note");
-}
-
-const struct cmd_entry cmd_note_entry = {
-	"note", NULL, "note TEXT", "add a line of your own to the log",
-	"note we agreed the ford at 72 counts as found",
-	"Notes show in `log` (`log notes` lists only them) and in reports.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_note_exec, NULL
 };

@@ -67,7 +67,7 @@ $ adjutant --session la.adj -c control | head -1
   3223  Big Round Top          union        1 VP (21.1)
 
 $ adjutant --session bd.adj -c message
-No message of yours in transit.
+No message in transit.
 
 `help` lists the open game's commands, and says how many it left out:
 
