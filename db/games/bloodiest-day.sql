@@ -136,6 +136,11 @@ INSERT INTO game_mechanism (game, mechanism) VALUES
   ('bloodiest-day', 'absorb'),
   ('bloodiest-day', 'relative'),
   ('bloodiest-day', 'messages');
+-- The sections the replies of `absorb` and `casualty` cite.
+INSERT INTO cite (game, topic, section) VALUES
+  ('bloodiest-day', 'absorb.costs', '8.6.1'),
+  ('bloodiest-day', 'absorb.overrun', '8.6.3'),
+  ('bloodiest-day', 'leaders.replacement-casualty', '8.7.4');
 
 INSERT INTO side_alias (game, side, alias) VALUES
   ('bloodiest-day', 'confederate', 'csa'),

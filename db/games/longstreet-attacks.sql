@@ -114,7 +114,7 @@ INSERT INTO rule_section (game, section, title) VALUES
 INSERT INTO side (game, id, name, pos, section) VALUES
   ('longstreet-attacks', 'union', 'Union', 1, '4.1'),
   ('longstreet-attacks', 'confederate', 'Confederate', 2, '4.1');
--- The sections the cup's and the victory hexes' replies cite.
+-- The sections the cup's, the victory hexes' and `panic`'s replies cite.
 INSERT INTO cite (game, topic, section) VALUES
   ('longstreet-attacks', 'cup.key-chits', '8.1'),
   ('longstreet-attacks', 'cup.blind-events', '8.2'),
@@ -132,7 +132,8 @@ INSERT INTO cite (game, topic, section) VALUES
   ('longstreet-attacks', 'cup.gather', '18.6'),
   ('longstreet-attacks', 'cup.command-events', '19.0'),
   ('longstreet-attacks', 'cup.command-box', '19.1'),
-  ('longstreet-attacks', 'control.turn-award', '18.2');
+  ('longstreet-attacks', 'control.turn-award', '18.2'),
+  ('longstreet-attacks', 'panic.result', '15.1');
 
 INSERT INTO game_mechanism (game, mechanism) VALUES
   ('longstreet-attacks', 'cup'),

@@ -548,8 +548,9 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 				    names[pick]);
 			}
 		}
-		reply_line(r, "Panics: %s (one Morale Hit, then retreat 3; 15.1).",
-		    u[at[pick]].name);
+		reply_line(r, "Panics: %s (one Morale Hit, then retreat 3; "
+		    "%s).", u[at[pick]].name, rules_cite(c->rules, c->s->game,
+		    "panic.result"));
 		json_array_append_new(picked, json_string(u[at[pick]].name));
 		u[at[pick]] = u[--n];
 	}
