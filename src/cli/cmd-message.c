@@ -10,6 +10,8 @@
 #include "adj/mech/messages.h"
 #include "cli.h"
 
+extern const struct cmd_entry cmd_declare_entry;
+
 /* The words from i on, but key=value ones, joined by blanks. */
 static void
 words(int argc, char **argv, int i, struct buf *b)
@@ -42,7 +44,7 @@ cmd_message_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_message_entry = {
 	"message", "msg", "message [SIDE TEXT [arrives=+N|TURN] | N deliver|lost]",
 	"send a message that arrives later; list those in transit",
-	"message confederate Hold the ridge at all costs arrives=+2",
+	"message SIDE Hold the ridge at all costs arrives=+2",
 	"Until it arrives only its sender and the umpire see it; at the start\n"
 	"of its turn it is delivered to the side it is for (next turn when no\n"
 	"arrives= is given).  The umpire may deliver one early, or rule it lost\n"
@@ -66,9 +68,13 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		from = 2;
 	else if (c->s->view[0] != '\0' && strcmp(c->s->view, "umpire") != 0)
 		snprintf(side, sizeof side, "%s", c->s->view);
-	else
-		return reply_fail(r, "whose declaration? `declare SIDE TEXT` "
-		    "(e.g. declare union operational)");
+	else {
+		buf_init(&text);
+		reply_fail(r, "whose declaration? `declare SIDE TEXT` (e.g. "
+		    "%s)", cli_example(c, &cmd_declare_entry, &text));
+		buf_free(&text);
+		return -1;
+	}
 	buf_init(&text);
 	words(argc, argv, from, &text);
 	rc = declare(c->s, side, buf_str(&text), r);
@@ -79,7 +85,7 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_declare_entry = {
 	"declare", NULL, "declare [SIDE] TEXT",
 	"seal a side's secret choice until every side's is revealed together",
-	"declare union operational", "The other sides see only that it was "
+	"declare SIDE operational", "The other sides see only that it was "
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
 	"replaces your last.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
