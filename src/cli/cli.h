@@ -90,6 +90,13 @@ int	 cli_game(struct cli *, char *id, size_t, char *title, size_t);
 /* May e run in the game at hand: a common command, a command of a
  * mechanism that game uses, or any command when no game is at hand? */
 int	 cli_available(struct cli *, const struct cmd_entry *);
+/* The game at hand's own example of a command (command_help), malloc'd,
+ * or NULL. */
+char	*cli_game_example(struct cli *, const char *);
+/* The example of e to show, into b (returned): the game's own when it has
+ * one, else the entry's, its word SIDE made the game's first side when a
+ * game is at hand. */
+const char *cli_example(struct cli *, const struct cmd_entry *, struct buf *);
 /* The entry a whole line would run, after tokenizing and prefix matching
  * exactly as cli_exec_line does (NULL: unknown, ambiguous, or no words). */
 const struct cmd_entry *cli_line_entry(struct cli *, const char *);

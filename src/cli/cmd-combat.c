@@ -27,11 +27,11 @@ cmd_combat_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_combat_entry = {
 	"combat", NULL, "combat NAME [INPUT=N|FLAG...] [roll=A,D] [by=SIDE] [?]",
 	"totals-based combat: each side's value, both rolls, the points",
-	"assault lead=3 units=3 div=3 leader dlead=2 tem=2",
-	"The combat's name works alone as a command (assault, volley, bombard, "
-	"lrb).\n`help combat` lists each one's inputs; ? gives the odds of each "
-	"result\nbefore rolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_combat_exec,
-	"contest"
+	"combat NAME INPUT=3 FLAG roll=7,6",
+	"Each combat's name works alone as a command.  With a game open, `help "
+	"combat`\nlists its combats and their inputs; ? gives the odds of each "
+	"result before\nrolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
+	cmd_combat_exec, "contest"
 };
 
 static int
@@ -55,7 +55,7 @@ const struct cmd_entry cmd_absorb_entry = {
 	"absorb", NULL, "absorb POINTS fresh=N spent=N",
 	"the ways a stack can take a combat's points (or the Overrun)",
 	"absorb 5 fresh=2 spent=1", "Only the cheapest ways that cover the "
-	"points are listed: every unit goes\nSpent before any retreats; when "
-	"the cheapest costs more than the result,\nthe stack still takes it "
-	"(8.6.1).", CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec, "absorb"
+	"points are listed, at the costs the rules\ngive; when the cheapest "
+	"costs more than the result, the stack still takes it.",
+	CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec, "absorb"
 };

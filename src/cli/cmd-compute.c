@@ -120,6 +120,6 @@ cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_compute_entry = {
 	"compute", NULL, "compute FORMULA NAME=VALUE... [add]",
 	"work out a formula the rules state (add: onto its track)",
-	"compute casualty-vp union_sp=12 csa_sp=7 add", NULL,
+	"compute FORMULA NAME=12 NAME=7 add", NULL,
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_compute_exec, NULL
 };

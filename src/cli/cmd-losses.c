@@ -11,7 +11,7 @@ cmd_eliminated_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_eliminated_entry = {
 	"eliminated", NULL, "eliminated SIDE UNIT VALUE",
 	"a unit lost: its printed Fresh value goes to the enemy's VP",
-	"eliminated union Phelps 4", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
+	"eliminated SIDE UNIT 4", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
 	cmd_eliminated_exec, "losses"
 };
 
@@ -24,7 +24,7 @@ cmd_reorganize_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_reorganize_entry = {
 	"reorganize", NULL, "reorganize SIDE UNIT",
 	"an eliminated unit comes back: its VP are taken back",
-	"reorganize union Phelps", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
+	"reorganize SIDE UNIT", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
 	cmd_reorganize_exec, "losses"
 };
 

@@ -11,6 +11,8 @@
 #include "adj/mech/messages.h"
 #include "cli.h"
 
+extern const struct cmd_entry cmd_declare_entry;
+
 /* The value of an arrives= word, or NULL when w is not one. */
 static const char *
 arrives_in(const char *w)
@@ -73,7 +75,7 @@ const struct cmd_entry cmd_message_entry = {
 	"message", "msg", "message [SIDE|umpire TEXT [arrives=+N|TURN] | "
 	"N approve [arrives=+N|TURN] | N deliver|lost]",
 	"send a message that arrives later; list those in transit",
-	"message confederate Hold the ridge at all costs arrives=+2",
+	"message SIDE Hold the ridge at all costs arrives=+2",
 	"Until it arrives only its sender and the umpire read it (its\n"
 	"recipient sees in `message` that one is on its way); at the start of\n"
 	"its turn it is delivered (next turn when no arrives= is given).  A\n"
@@ -102,9 +104,13 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		from = 2;
 	else if (c->s->view[0] != '\0' && strcmp(c->s->view, "umpire") != 0)
 		snprintf(side, sizeof side, "%s", c->s->view);
-	else
-		return reply_fail(r, "whose declaration? `declare SIDE TEXT` "
-		    "(e.g. declare union operational)");
+	else {
+		buf_init(&text);
+		reply_fail(r, "whose declaration? `declare SIDE TEXT` (e.g. "
+		    "%s)", cli_example(c, &cmd_declare_entry, &text));
+		buf_free(&text);
+		return -1;
+	}
 	buf_init(&text);
 	cli_text(c, argc, argv, from, argc, &text);
 	rc = declare(c->s, side, buf_str(&text), r);
@@ -115,7 +121,7 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_declare_entry = {
 	"declare", NULL, "declare [SIDE] TEXT",
 	"seal a side's secret choice until every side's is revealed together",
-	"declare union operational", "The other sides see only that it was "
+	"declare SIDE operational", "The other sides see only that it was "
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
 	"replaces your last.  The text is kept as typed.", CMD_SESSION |

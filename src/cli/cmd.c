@@ -294,6 +294,47 @@ cli_available(struct cli *c, const struct cmd_entry *e)
 	    "WHERE game = ?1 AND mechanism = ?2", game, e->mech) > 0;
 }
 
+char *
+cli_game_example(struct cli *c, const char *command)
+{
+	char	 game[64];
+
+	if (cli_game(c, game, sizeof game, NULL, 0) != 0)
+		return NULL;
+	return rules_text(c->rules, "SELECT example FROM command_help WHERE "
+	    "game = ?1 AND command = ?2", game, command);
+}
+
+const char *
+cli_example(struct cli *c, const struct cmd_entry *e, struct buf *b)
+{
+	const char	*p = e->example, *w;
+	char		 game[64], *own, *side = NULL;
+	size_t		 n = strlen("SIDE");
+
+	if ((own = cli_game_example(c, e->name)) != NULL) {
+		buf_add(b, own);
+		free(own);
+		return buf_str(b);
+	}
+	if (cli_game(c, game, sizeof game, NULL, 0) == 0)
+		side = rules_text(c->rules, "SELECT id FROM side WHERE game = "
+		    "?1 ORDER BY pos LIMIT 1", game, NULL);
+	/* The word SIDE, not SIDES or a part of another word. */
+	while (side != NULL && (w = strstr(p, "SIDE")) != NULL) {
+		if ((w == e->example || !isalnum((unsigned char)w[-1])) &&
+		    !isalnum((unsigned char)w[n])) {
+			buf_addn(b, p, w - p);
+			buf_add(b, side);
+		} else
+			buf_addn(b, p, w + n - p);
+		p = w + n;
+	}
+	buf_add(b, p);
+	free(side);
+	return buf_str(b);
+}
+
 /* The entry a command word resolves to: a command by name, alias or
  * unique prefix, or a combat of the open game by its own name. */
 static const struct cmd_entry *
