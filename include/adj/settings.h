@@ -14,7 +14,6 @@
 #define SETTINGS_MAX	4	/* settings there may be: the table's rows */
 
 struct reply;
-struct session;
 
 /* Each setting's value, as an index into its row's values (0: the
  * default, so a zeroed struct holds the defaults). */
@@ -31,11 +30,11 @@ const char *settings_get(const struct settings *, const char *name);
 /* Check NAME=VALUE words: 0, or -1 with why (naming what is expected)
  * in err. */
 int	 settings_check(int n, char **words, char *err, size_t);
-/* Record NAME=VALUE words as setting events of s (inside a journal
- * transaction), each said in r; one already so is said, not recorded.
- * 0, or -1 with r failed and nothing recorded. */
-int	 session_settings_set(struct session *, int n, char **words,
-	    struct reply *);
+/* What the word NAME=VALUE changes in set: 1, with the "setting" event
+ * to record (its data, a new reference, and its text); 0 when the
+ * setting is so already (said in text); -1 with why in err. */
+int	 settings_change(const struct settings *, const char *word,
+	    json_t **data, char *text, size_t, char *err, size_t);
 /* The settings, a line each with what the value means and the others
  * it could take (text), and {"name": "value"} into json. */
 void	 settings_show(const struct settings *, struct reply *, json_t *);

@@ -6,6 +6,7 @@
 
 #include "adj/mech/cup.h"
 #include "adj/names.h"
+#include "adj/rules.h"
 #include "cli.h"
 
 static int
@@ -22,7 +23,7 @@ cmd_cup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_cup_entry = {
 	"cup", NULL, "cup", "what is in the cup, held and out (counts)",
-	"cup", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_cup_exec, "cup"
+	"cup", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_cup_exec, "cup", NULL
 };
 
 static int
@@ -62,7 +63,7 @@ const struct cmd_entry cmd_hand_entry = {
 	"hand", NULL, "hand", "the chits held: your own by name, another "
 	"side's as a count", "hand", "In a side's view (`view SIDE`, --side, "
 	"a side's terminal) only that side's\nheld chits are named.",
-	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec, "cup"
+	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec, "cup", NULL
 };
 
 const struct cmd_entry cmd_key_entry = {
@@ -70,7 +71,7 @@ const struct cmd_entry cmd_key_entry = {
 	"key csa rebel anv", "Key chits are hidden from the other side. Those\n"
 	"not chosen when the phase moves on are asked for at the prompt, or\n"
 	"picked at random in a script.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SECRET, cmd_key_exec, "cup"
+	CMD_SECRET | CMD_SIDE_OWN, cmd_key_exec, "cup", NULL
 };
 
 static int
@@ -90,13 +91,36 @@ cmd_draw_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	    r);
 }
 
+/* The draw is the puller's, where the rules name one (LA 10.2: the
+ * Confederate on odd turns, the Union on even).  On a campaign's server
+ * the chit comes out at random whoever sends the line, so which side
+ * sends it is all there is to decide: a side drawing out of turn takes
+ * the puller's place. */
+static int
+draw_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	const char	*puller = cup_puller(s), *name;
+
+	(void)argc;
+	(void)argv;
+	if (puller == NULL)
+		return 0;
+	snprintf(side, slen, "%s", puller);
+	name = session_side_name(s, puller);
+	snprintf(why, wlen, "draw: the %s is the puller this turn (%s %s, game "
+	    "turn %d); the umpire may draw for either side", name, s->tag,
+	    rules_cite(s->rules, s->game, "cup.puller"), s->turn);
+	return 1;
+}
+
 const struct cmd_entry cmd_draw_entry = {
 	"draw", "d", "draw [CHIT [BRIGADE]] [roll=N]", "draw a chit at random, or record one pulled "
 	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
 	"go to their owner, Wild chits\ntake effect, a Division chit activates "
 	"one of its brigades and goes back\nwhile others remain (10.3-10.7).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET,
-	cmd_draw_exec, "cup"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET |
+	CMD_SIDE_OWN, cmd_draw_exec, "cup", draw_whose
 };
 
 static int
@@ -128,8 +152,8 @@ cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_hold_entry = {
 	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold rebel",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, chit_verb,
-	"cup"
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN,
+	chit_verb, "cup", NULL
 };
 
 const struct cmd_entry cmd_play_entry = {
@@ -137,12 +161,14 @@ const struct cmd_entry cmd_play_entry = {
 	"play a held chit; a CIC rolls to activate a brigade", "play sickles ward",
 	"A CIC rolls the scenario's success range (10.6, 21.x); a Replacement\n"
 	"CIC rolls against its own rating (cr=N if the text does not give it).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_play_exec, "cup"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_play_exec,
+	"cup", NULL
 };
 
 const struct cmd_entry cmd_discard_entry = {
 	"discard", NULL, "discard CHIT", "discard a held chit", "discard rebel",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, chit_verb, "cup"
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, chit_verb,
+	"cup", NULL
 };
 
 static int
@@ -159,8 +185,8 @@ const struct cmd_entry cmd_enter_entry = {
 	"bring a frozen division's chit in early: its units were attacked",
 	"enter anderson", "When a frozen division's units are fired on or "
 	"assaulted, its chit goes\ninto the cup at once (21.3g, 21.4g) or at "
-	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_enter_exec,
-	"cup"
+	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	CMD_UMPIRE, cmd_enter_exec, "cup", NULL
 };
 
 static int
@@ -177,6 +203,6 @@ const struct cmd_entry cmd_commit_entry = {
 	"put the Event just drawn on a Command Event track (19.0)",
 	"commit confident cc-hood", "Grand Battle scenarios: a C&C box lifts its "
 	"general to his higher rating\nthis turn; Attack Coordination and AoP "
-	"chits add to the End Turn roll.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_commit_exec, "cup"
+	"chits add to the End Turn roll.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	CMD_SIDE_OWN, cmd_commit_exec, "cup", NULL
 };

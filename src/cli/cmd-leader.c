@@ -15,7 +15,7 @@ cmd_leaders_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_leaders_entry = {
 	"leaders", NULL, "leaders", "every leader: active, inactive, wounded, off "
 	"the map", "leaders", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_leaders_exec,
-	"leaders"
+	"leaders", NULL
 };
 
 static int
@@ -31,8 +31,8 @@ const struct cmd_entry cmd_activate_entry = {
 	"turn a leader active (or bring an arriving one on)", "activate Sumner",
 	"Who may activate whom is checked: in Bloodiest Day McClellan, Hooker "
 	"and\nMansfield activate themselves, other Union leaders need an "
-	"active McClellan\nwith them (5.3.2).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_activate_exec, "leaders"
+	"active McClellan\nwith them (5.3.2).", CMD_SESSION | CMD_WRITES |
+	CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_activate_exec, "leaders", NULL
 };
 
 static int
@@ -47,8 +47,8 @@ const struct cmd_entry cmd_deactivate_entry = {
 	"deactivate", NULL, "deactivate LEADER [CAUSE]",
 	"turn a leader inactive, saying why", "deactivate Hooker failed-assault",
 	"Causes (5.4): reorganize, failed-assault, alone (all his area's units "
-	"lost),\nadvantage.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_deactivate_exec,
-	"leaders"
+	"lost),\nadvantage.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	CMD_SIDE_OWN, cmd_deactivate_exec, "leaders", NULL
 };
 
 static int
@@ -67,6 +67,6 @@ const struct cmd_entry cmd_casualty_entry = {
 	"casualty Hooker roll=7", "A light wound leaves him inactive for the "
 	"rest of the turn; killed or\nseriously wounded, he leaves the map, the "
 	"enemy scores his victory points,\nand his replacement returns in the "
-	"Rally Phase (8.7).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_casualty_exec,
-	"leaders"
+	"Rally Phase (8.7).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	CMD_SIDE_OWN, cmd_casualty_exec, "leaders", NULL
 };

@@ -320,7 +320,7 @@ const struct cmd_entry cmd_log_entry = {
 	"--grep finds text, ignoring case.\n"
 	"`log verify` walks the hash chain and names the first event that was\n"
 	"altered, removed or reordered.", CMD_SESSION | CMD_CAMPAIGN, cmd_log_exec,
-	NULL
+	NULL, NULL
 };
 
 static int
@@ -334,8 +334,8 @@ cmd_undo_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_undo_entry = {
 	"undo", NULL, "undo", "take back the last command (the log keeps both)",
-	"undo", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_undo_exec,
-	NULL
+	"undo", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
+	CMD_SIDE_OWN, cmd_undo_exec, NULL, NULL
 };
 
 /* `note TEXT`: a line of the players' own in the log. */
@@ -366,5 +366,6 @@ const struct cmd_entry cmd_note_entry = {
 	"note", NULL, "note TEXT", "add a line of your own to the log",
 	"note we agreed the ford at 72 counts as found",
 	"Notes show in `log` (`log notes` lists only them) and in reports.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_note_exec, NULL
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_note_exec,
+	NULL, NULL
 };

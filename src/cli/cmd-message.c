@@ -48,8 +48,9 @@ const struct cmd_entry cmd_message_entry = {
 	"arrives= is given).  The umpire may deliver one early, or rule it lost\n"
 	"(the recipient never sees it).  The delay is the rules' or the\n"
 	"umpire's: the program does not work it out.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, cmd_message_exec,
-	"messages"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN,
+	cmd_message_exec,
+	"messages", NULL
 };
 
 static int
@@ -83,7 +84,7 @@ const struct cmd_entry cmd_declare_entry = {
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
 	"replaces your last.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SECRET, cmd_declare_exec, "messages"
+	CMD_SECRET | CMD_SIDE_OWN, cmd_declare_exec, "messages", NULL
 };
 
 static int
@@ -97,6 +98,7 @@ cmd_reveal_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_reveal_entry = {
 	"reveal", NULL, "reveal", "open every side's sealed declaration at once",
-	"reveal", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_reveal_exec,
-	"messages"
+	"reveal", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_reveal_exec,
+	"messages", NULL
 };

@@ -7,7 +7,6 @@
 #include <strings.h>
 
 #include "adj/reply.h"
-#include "adj/session.h"
 #include "adj/settings.h"
 #include "adj/text.h"
 
@@ -134,31 +133,26 @@ settings_check(int n, char **words, char *err, size_t errlen)
 }
 
 int
-session_settings_set(struct session *s, int n, char **words, struct reply *r)
+settings_change(const struct settings *set, const char *word, json_t **data,
+    char *text, size_t tlen, char *err, size_t errlen)
 {
 	const struct setting	*t;
-	char			 err[256], text[256];
-	int			 i, setting, value;
+	int			 setting, value;
 
-	/* Every word checked first: all of them recorded, or none. */
-	if (settings_check(n, words, err, sizeof err) != 0)
-		return reply_fail(r, "%s", err);
-	for (i = 0; i < n; i++) {
-		parse(words[i], &setting, &value, err, sizeof err);
-		t = &table[setting];
-		if (s->settings.value[setting] == value) {
-			reply_line(r, "Campaign setting %s is %s already: %s.",
-			    t->name, t->values[value], t->means[value]);
-			continue;
-		}
-		snprintf(text, sizeof text, "Campaign setting %s=%s: %s",
+	*data = NULL;
+	if (parse(word, &setting, &value, err, errlen) != 0)
+		return -1;
+	t = &table[setting];
+	if (set->value[setting] == value) {
+		snprintf(text, tlen, "Campaign setting %s is %s already: %s",
 		    t->name, t->values[value], t->means[value]);
-		if (session_record(s, "setting", text, json_pack("{s:s, s:s}",
-		    "name", t->name, "value", t->values[value])) != 0)
-			return reply_fail(r, "cannot record the setting");
-		reply_sentence(r, text);
+		return 0;
 	}
-	return 0;
+	snprintf(text, tlen, "Campaign setting %s=%s: %s", t->name,
+	    t->values[value], t->means[value]);
+	*data = json_pack("{s:s, s:s}", "name", t->name, "value",
+	    t->values[value]);
+	return 1;
 }
 
 void
