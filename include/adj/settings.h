@@ -35,6 +35,8 @@ int	 settings_check(int n, char **words, char *err, size_t);
  * setting is so already (said in text); -1 with why in err. */
 int	 settings_change(const struct settings *, const char *word,
 	    json_t **data, char *text, size_t, char *err, size_t);
+/* The settings as {"name": "value"} (a new reference). */
+json_t	*settings_json(const struct settings *);
 /* The settings, a line each with what the value means and the others
  * it could take (text), and {"name": "value"} into json. */
 void	 settings_show(const struct settings *, struct reply *, json_t *);

@@ -155,6 +155,18 @@ settings_change(const struct settings *set, const char *word, json_t **data,
 	return 1;
 }
 
+json_t *
+settings_json(const struct settings *set)
+{
+	json_t	*o = json_object();
+	int	 i;
+
+	for (i = 0; i < NSETTINGS; i++)
+		json_object_set_new(o, table[i].name, json_string(
+		    table[i].values[set->value[i]]));
+	return o;
+}
+
 void
 settings_show(const struct settings *set, struct reply *r, json_t *json)
 {
