@@ -23,7 +23,8 @@ campaign_set(struct session *s, int n, char **words, struct reply *r)
 		    sizeof text, err, sizeof err)) {
 		case 1:
 			if (session_record(s, "setting", text, data) != 0)
-				return reply_fail(r, "cannot record the setting");
+				return reply_fail(r, "cannot record the "
+				    "setting");
 			reply_sentence(r, text);
 			break;
 		case 0:
@@ -81,13 +82,13 @@ cmd_campaign_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	    "chits, leaders, impulses, tracks, losses and declarations, and "
 	    "draws when it is the puller; rolls, look-ups and notes are "
 	    "anyone's.", sides ? "every side and the umpire move the game on "
-	    "(`next`), and the umpire changes shared tracks and hex control and "
-	    "rules" : "the umpire moves the game on (`next`), changes shared "
+	    "(`next`), and the umpire changes shared tracks and hex control "
+	    "and rules" : "the umpire moves the game on (`next`), changes shared "
 	    "tracks and hex control, and rules");
 	paragraph(r, who);
 	if (s->actor[0] != '\0') {
-		reply_line(r, "You are the %s.", strcmp(s->actor, "umpire") == 0 ?
-		    "umpire" : session_side_name(s, s->actor));
+		reply_line(r, "You are the %s.", strcmp(s->actor, "umpire") ==
+		    0 ? "umpire" : session_side_name(s, s->actor));
 		json_object_set_new(r->json, "role", json_string(s->actor));
 	}
 	return 0;

@@ -50,11 +50,12 @@ combat_whose(struct session *s, int argc, char **argv, char *side,
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "?") == 0)
 			return 0;
+		/* The last by=, as the combat reads it. */
 		if (strncasecmp(argv[i], "by=", 3) == 0)
-			by = argv[i] + 3;	/* the last, as the combat reads it */
+			by = argv[i] + 3;
 	}
-	fixed = rules_text(s->rules, "SELECT attacker FROM contest WHERE game = "
-	    "?1 AND id = ?2", s->game, id);
+	fixed = rules_text(s->rules, "SELECT attacker FROM contest WHERE game "
+	    "= ?1 AND id = ?2", s->game, id);
 	if (fixed != NULL && *fixed != '\0')
 		snprintf(side, slen, "%s", fixed);
 	else if (by != NULL && session_side(s, by, side, slen) != 0)
@@ -65,8 +66,8 @@ combat_whose(struct session *s, int argc, char **argv, char *side,
 	if (side[0] == '\0')
 		return 0;
 	name = session_side_name(s, side);
-	snprintf(why, wlen, "%s: the %s's combat (its points are the %s's); the "
-	    "%s or the umpire makes it", id, name, name, name);
+	snprintf(why, wlen, "%s: the %s's combat (its points are the %s's); "
+	    "the %s or the umpire makes it", id, name, name, name);
 	return 1;
 }
 

@@ -47,7 +47,8 @@ formula_find(struct session *s, const char *typed, struct formula *f)
 		    sqlite3_column_text(st, 3));
 		snprintf(f->track, sizeof f->track, "%s",
 		    sqlite3_column_text(st, 4));
-		snprintf(f->sec, sizeof f->sec, "%s", sqlite3_column_text(st, 5));
+		snprintf(f->sec, sizeof f->sec, "%s", sqlite3_column_text(st,
+		    5));
 	}
 	sqlite3_finalize(st);
 	return found;
@@ -97,8 +98,8 @@ cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		}
 		if ((p = sqlite3_bind_parameter_index(ev, key)) == 0) {
 			sqlite3_finalize(ev);
-			return reply_fail(r, "%s takes no input \"%s\" (%s)", f.name,
-			    key + 1, f.inputs);
+			return reply_fail(r, "%s takes no input \"%s\" (%s)",
+			    f.name, key + 1, f.inputs);
 		}
 		sqlite3_bind_double(ev, p, v);
 	}
@@ -117,8 +118,8 @@ cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			snprintf(missing, sizeof missing, "%s",
 			    sqlite3_bind_parameter_name(ev, j) + 1);
 			sqlite3_finalize(ev);
-			return reply_fail(r, "%s needs %s=N (%s)", f.name, missing,
-			    f.inputs);
+			return reply_fail(r, "%s needs %s=N (%s)", f.name,
+			    missing, f.inputs);
 		}
 	}
 	if (sqlite3_step(ev) != SQLITE_ROW) {

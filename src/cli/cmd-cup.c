@@ -152,8 +152,8 @@ cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_hold_entry = {
 	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold rebel",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN,
-	chit_verb, "cup", NULL
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET |
+	CMD_SIDE_OWN, chit_verb, "cup", NULL
 };
 
 const struct cmd_entry cmd_play_entry = {

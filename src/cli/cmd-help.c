@@ -46,7 +46,8 @@ list_all(struct cli *c, struct reply *r)
 	int			 i, j, heading;
 
 	for (i = 0; cmd_table[i] != NULL; i++)
-		if (cmd_table[i]->mech == NULL && cli_available(c, cmd_table[i]))
+		if (cmd_table[i]->mech == NULL &&
+		    cli_available(c, cmd_table[i]))
 			list_line(r, cmd_table[i]);
 	buf_init(&games);
 	for (j = 0; j < mech_count; j++) {

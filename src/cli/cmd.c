@@ -360,7 +360,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 {
 	char			*argv[MAXARGS], *store;
 	const struct cmd_entry	*e;
-	int			 argc, amb, tx = 0;
+	int			 argc, amb, tx = 0, forbidden;
 	struct journal		*held = NULL;	/* held shared to write */
 	int64_t			 before;
 	char			 err[256];
@@ -484,13 +484,12 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	/* On a campaign's server: may the role that sent it run it
 	 * (authority.c)?  Judged on the entry and its words, on the state
 	 * just caught up; refused, it runs not at all. */
-	if (c->confined && c->s != NULL && c->s->actor[0] != '\0' &&
+	forbidden = c->confined && c->s != NULL && c->s->actor[0] != '\0' &&
 	    authority_judge(e, argc, argv, c->s, c->s->actor,
-	    &c->s->settings, &r) != 0)
-		;
+	    &c->s->settings, &r) != 0;
 	/* A command that gave up without saying why still records nothing:
 	 * all of its events or none. */
-	else if (e->exec(c, argc, argv, &r) != 0 && r.ok)
+	if (!forbidden && e->exec(c, argc, argv, &r) != 0 && r.ok)
 		reply_fail(&r, "`%s` could not finish: nothing of it was "
 		    "recorded", e->name);
 	if (c->s != NULL)

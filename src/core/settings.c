@@ -104,8 +104,8 @@ parse(const char *word, int *setting, int *value, char *err, size_t errlen)
 			char v[64];
 
 			values_list(&table[i], v, sizeof v);
-			n += (size_t)snprintf(all + n, sizeof all - n, "%s%s=%s",
-			    i ? ", " : "", table[i].name, v);
+			n += (size_t)snprintf(all + n, sizeof all - n,
+			    "%s%s=%s", i ? ", " : "", table[i].name, v);
 		}
 		snprintf(err, errlen, "\"%s\" is not a campaign setting: "
 		    "expected NAME=VALUE, one of %s", word, all);

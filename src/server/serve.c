@@ -147,9 +147,9 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 	rc = 0;
 	if (nset > 0 && (journal_begin(s->j) != 0 || campaign_set(s, nset, set,
 	    &r) != 0 || journal_commit(s->j) != 0)) {
-		fprintf(stderr, "adjutant serve: campaign %s: cannot record its "
-		    "settings: %s\n", id, !r.ok ? buf_str(&r.err) : sqlite3_errmsg(
-		    journal_db(s->j)));
+		fprintf(stderr, "adjutant serve: campaign %s: cannot record "
+		    "its settings: %s\n", id, !r.ok ? buf_str(&r.err) :
+		    sqlite3_errmsg(journal_db(s->j)));
 		journal_rollback(s->j);
 		rc = 1;
 	}

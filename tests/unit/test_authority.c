@@ -126,7 +126,8 @@ test_umpire_and_table(void **state)
 	const char	*lines[] = { "next", "next end", "track vp +1",
 			    "control 2613 csa", "enter anderson", "draw",
 			    "campaign set advance=sides", "key csa rebel anv",
-			    "compute casualty-vp union_sp=4 csa_sp=2 add", NULL };
+			    "compute casualty-vp union_sp=4 csa_sp=2 add",
+			    NULL };
 	int		 i;
 
 	(void)state;
@@ -294,8 +295,9 @@ test_settings(void **state)
 {
 	struct session	*s = fresh("set.adj", "longstreet-attacks",
 			    "round-tops");
-	char		*good[] = { "advance=sides" }, *bad[] = { "advance=never" },
-			*none[] = { "speed=fast" }, err[256];
+	char		*good[] = { "advance=sides" };
+	char		*bad[] = { "advance=never" }, *none[] = { "speed=fast" };
+	char		 err[256];
 	struct reply	 r;
 	int64_t		 before;
 
