@@ -51,6 +51,25 @@ CREATE TABLE cite (
   PRIMARY KEY (game, topic)
 );
 
+-- A game's own word on a command: an example in its terms (its sides,
+-- chits, leaders, tables, scenarios) and a short note, in our words, on how
+-- its rules bear on the command, with the section.  The command entries in
+-- C stay generic; `help COMMAND` shows the open game's row (with no game
+-- open, every game's), and a usage error may quote the example.
+-- `command` is a name of the command table (src/cli/cmd.c) that the game
+-- has, and the example's first word runs that command: the rules data
+-- cannot see the table, so the CLI's `rules check` checks both.  `note`
+-- reads as one sentence or more; help closes it with the citation,
+-- "... (LA 8.1)."
+CREATE TABLE command_help (
+  game    TEXT NOT NULL REFERENCES game(id),
+  command TEXT NOT NULL,
+  example TEXT NOT NULL CHECK (trim(example) <> ''),
+  note    TEXT NOT NULL CHECK (trim(note) <> ''),
+  section TEXT NOT NULL,
+  PRIMARY KEY (game, command)
+);
+
 -- The engine's mechanisms a game uses (the names of mech_table in
 -- src/mech/table.c: cup, impulse, marker, leaders, losses, control,
 -- contest, absorb, relative, messages).  A session keeps state for these

@@ -136,6 +136,11 @@ INSERT INTO game_mechanism (game, mechanism) VALUES
   ('bloodiest-day', 'absorb'),
   ('bloodiest-day', 'relative'),
   ('bloodiest-day', 'messages');
+-- The sections the replies of `absorb` and `casualty` cite.
+INSERT INTO cite (game, topic, section) VALUES
+  ('bloodiest-day', 'absorb.costs', '8.6.1'),
+  ('bloodiest-day', 'absorb.overrun', '8.6.3'),
+  ('bloodiest-day', 'leaders.replacement-casualty', '8.7.4');
 
 INSERT INTO side_alias (game, side, alias) VALUES
   ('bloodiest-day', 'confederate', 'csa'),
@@ -565,3 +570,20 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('bloodiest-day', 'movement-cost', 'Only Spent enemy there', '2', 'PAC', 0, NULL),
   ('bloodiest-day', 'movement-cost', 'Clear, by Fresh enemy guns', '2', 'PAC', 0, NULL),
   ('bloodiest-day', 'movement-cost', 'Any other area', '1', 'PAC', 0, NULL);
+
+-- Help in this game's terms (command_help): an example that runs here and
+-- a note, in our words, on how these rules bear on the command.
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('bloodiest-day', 'new', 'new bloodiest historical +mcclellan-has-a-plan', 'The text has one set-up, the whole battle; the McClellan Has a Plan variant, if both players agree, starts Burnside active', '12.0'),
+  ('bloodiest-day', 'lookup', 'lookup bridge-ford roll=8', 'Capturing a bridge or finding a ford: more than 7 on 2d6, with the modifiers that apply, succeeds', '11.2.2'),
+  ('bloodiest-day', 'control', 'control 41 union', 'An area is held by the side whose combat units alone are in it. Each star area the Union holds adds 1 to its impulse rolls, each boxed star the Confederates hold takes 1 off; at the end Sharpsburg, or all three double stars, win the Union a decisive victory, and each double star it holds is worth 5 VP', '2.2'),
+  ('bloodiest-day', 'impulse', 'impulse ?', 'In each Union impulse, before anything else, the Union rolls 2d6 with its star-area modifiers: at or under the number on the Impulse Track, the Action Phase ends with this impulse. The Confederates never roll', '3.0'),
+  ('bloodiest-day', 'pass', 'pass', 'A pass by each side, one after the other, ends the Action Phase', '3.0'),
+  ('bloodiest-day', 'use', 'use deactivate Hooker', 'The Advantage is used once, then handed to the other side: a reroll, units in a second area, or a free impulse that does not move the Impulse Track; only the Confederates may spend it to deactivate an active Union leader, only the Union to find a ford', '10.2'),
+  ('bloodiest-day', 'activate', 'activate Sumner', 'Confederate leaders, and McClellan, Hooker and Mansfield, activate on their own in any friendly impulse; every other Union leader needs McClellan active and in his area', '5.3.2'),
+  ('bloodiest-day', 'deactivate', 'deactivate Hooker failed-assault', 'A leader goes inactive when used to reorganize, when he is in an assault that fails, when every friendly unit in his area is eliminated, or when the enemy spends the Advantage on him; never just because an impulse or a turn ends', '5.4'),
+  ('bloodiest-day', 'casualty', 'casualty Hooker roll=7', 'A lightly wounded leader is inactive for the rest of the turn; a killed or seriously wounded one leaves the map, the enemy scores his victory points (half, rounded up, for a wound), and his replacement comes back, inactive, in the Rally Phase', '8.7'),
+  ('bloodiest-day', 'combat', 'assault lead=3 units=3 div=3 leader dlead=2 tem=2', 'No odds table: each side adds its Lead unit''s combat value, the modifiers of the value charts and a 2d6 roll, and the totals are compared on the Combat Results Summary', '8.5.7'),
+  ('bloodiest-day', 'absorb', 'absorb 5 fresh=2 spent=1', 'The Lead unit takes the first point and the owner spreads the rest over the units in the combat; every unit on the side must be Spent before any of them retreats, and the stack takes at least what the result calls for', '8.6.1'),
+  ('bloodiest-day', 'eliminated', 'eliminated union Phelps 4', 'Each side scores the printed Fresh value of every enemy unit eliminated, for good or still in the Previously Eliminated box', '2.2.1'),
+  ('bloodiest-day', 'reorganize', 'reorganize union Phelps', 'In the Rally Phase an active leader in an area free of enemy units may bring one eliminated unit back, Spent side up; another eliminated unit of that type, no weaker on its Spent side, leaves play for good, and the leader goes inactive', '9.3');

@@ -114,7 +114,7 @@ INSERT INTO rule_section (game, section, title) VALUES
 INSERT INTO side (game, id, name, pos, section) VALUES
   ('longstreet-attacks', 'union', 'Union', 1, '4.1'),
   ('longstreet-attacks', 'confederate', 'Confederate', 2, '4.1');
--- The sections the cup's and the victory hexes' replies cite.
+-- The sections the cup's, the victory hexes' and `panic`'s replies cite.
 INSERT INTO cite (game, topic, section) VALUES
   ('longstreet-attacks', 'cup.key-chits', '8.1'),
   ('longstreet-attacks', 'cup.blind-events', '8.2'),
@@ -132,7 +132,8 @@ INSERT INTO cite (game, topic, section) VALUES
   ('longstreet-attacks', 'cup.gather', '18.6'),
   ('longstreet-attacks', 'cup.command-events', '19.0'),
   ('longstreet-attacks', 'cup.command-box', '19.1'),
-  ('longstreet-attacks', 'control.turn-award', '18.2');
+  ('longstreet-attacks', 'control.turn-award', '18.2'),
+  ('longstreet-attacks', 'panic.result', '15.1');
 
 INSERT INTO game_mechanism (game, mechanism) VALUES
   ('longstreet-attacks', 'cup'),
@@ -1647,3 +1648,22 @@ INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, no
 -- TODO(schema): 21.4l casualty VP (1/2 VP per enemy SP on the Broken Track,
 --   FR side, and per SP of eliminated enemy artillery/Fragile units, at game
 --   end) cannot be expressed as a victory_hex; noted on the vp track.
+
+-- Help in this game's terms (command_help): an example that runs here and
+-- a note, in our words, on how these rules bear on the command.
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('longstreet-attacks', 'new', 'new longstreet round-tops', 'Five scenarios: The Round Tops, The Whirlpool and Assault on Emmitsburg Road on part of the map, and the grand battles Hammerin'' Sickles and Sickles Follows Orders on the whole of it', '21.0'),
+  ('longstreet-attacks', 'next', 'next chit-draw', 'After each brigade''s activation the turn goes back to the Chit Draw Phase while chits remain in the cup; an empty cup leads on to the End Turn Phase', '7.0'),
+  ('longstreet-attacks', 'track', 'track broken put "13 MS" 2', 'A broken unit waits on the Broken Track, BW side up, in the box its test gave, and moves one box down (from box 1 to Available) in each End Turn Phase; from Available it may be rebuilt. Artillery and Fragile units are eliminated instead', '15.9'),
+  ('longstreet-attacks', 'lookup', 'lookup break-test cr=4 roll=3', 'Break Test: one die against the unit''s modified CR. At or under it the unit becomes Shaken (Shaken goes to Disrupted); 1, 2 or 3 or more over puts it in that box of the Broken Track, or eliminates artillery and Fragile units', '15.7'),
+  ('longstreet-attacks', 'panic', 'panic 1 "115 PA"=2 "2 NH"=1', 'The firing player picks among the units in the target hex or next to it, never the Lead Unit, whose modified CR is 2 or less, the lowest CR first; the panicked unit takes one Morale Hit and retreats three hexes', '15.1b'),
+  ('longstreet-attacks', 'compute', 'compute casualty-vp union_sp=12 csa_sp=7 add', 'In the grand battle scenarios each side earns, at the end, half a VP per enemy SP on the Broken Track and per SP of eliminated enemy artillery and Fragile units; casualty-vp nets the two totals', '21.4l'),
+  ('longstreet-attacks', 'key', 'key csa rebel anv', 'Each turn, in secret, the Union puts one of its Event chits into the cup as its Key chit and the Confederates two', '8.1'),
+  ('longstreet-attacks', 'draw', 'draw', 'An Event goes to its owner to play, hold or commit; a Wild chit acts at once and is discarded; a CIC may activate any one brigade or be held; a Division chit goes back into the cup while its division has brigades left to activate', '10.3'),
+  ('longstreet-attacks', 'hold', 'hold rebel', 'Before each new draw the Union, then the Confederates, may play any Event or CIC chit they hold; a held Event waits face down', '10.1'),
+  ('longstreet-attacks', 'play', 'play sickles ward', 'A CIC activates any one brigade, even one a Division chit activated this turn, once the scenario''s success roll is made; a Replacement CIC rolls one die against its own Command Rating instead, and failing it gives no Limited Activation', '10.6'),
+  ('longstreet-attacks', 'discard', 'discard rebel', 'Discarded chits sit out the rest of the turn and are gathered up again in the End Turn Phase', '10.8'),
+  ('longstreet-attacks', 'commit', 'commit confident cc-hood', 'Only in the grand battle scenarios, and only the moment the Event is drawn: it stays on its track until the End Turn Phase. A Command & Control box lifts its general to the higher rating for the turn; each chit on Attack Coordination or Army of the Potomac Reinforcements adds 1 to that End Turn roll', '19.0'),
+  ('longstreet-attacks', 'enter', 'enter anderson', 'In Assault on Emmitsburg Road and Hammerin'' Sickles a frozen division''s chit goes into the cup as soon as one of its units is fired on or assaulted; in Sickles Follows Orders the frozen Union divisions'' chits go in at the start of the next turn', '21.3g'),
+  ('longstreet-attacks', 'control', 'control 2613 csa', 'A hex belongs to the side whose unit was the last to occupy it, even after that unit has moved on; in the grand battle scenarios the hexes held score at the end of every turn', '21.4l'),
+  ('longstreet-attacks', 'table', 'table import longstreet-attacks.crt my-crt.csv', 'The Combat Results Table, the Cohesion Test Tables and the other charts are printed on the player aids and the Game Tracks card, not in the rulebook: enter each one once from your own copy', '4.5');

@@ -27,6 +27,9 @@ struct roll {
 struct rng {
 	int		seeded;
 	uint64_t	s[4];
+	uint64_t	draws;		/* choices made among more than one:
+					 * a session marks the events they
+					 * decided (session.c) */
 };
 
 void	 rng_init_os(struct rng *);

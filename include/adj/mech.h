@@ -12,6 +12,7 @@
 #define ADJ_MECH_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include <jansson.h>
 #include <sqlite3.h>
@@ -80,6 +81,11 @@ struct mech {
 		    struct reply *);
 	/* What scores on track t at the game's end beyond its value. */
 	int	(*end_score)(struct session *, const struct track *);
+	/* What this event (of a command a side would take back) did that
+	 * only the umpire may undo in a shared campaign ("drew a chit",
+	 * "revealed the sealed declarations"), or NULL (src/core/undo.c). */
+	const char *(*undo_bar)(struct session *, int64_t seq,
+		    const char *kind, const char *vis, json_t *);
 	/* Bind (s) or unbind (NULL) the SQL functions the rules' formulas
 	 * may call that read its state. */
 	void	(*sql)(sqlite3 *, struct session *);

@@ -100,6 +100,8 @@ struct session {
 					 * umpire or a side ("" at a table) */
 	struct settings	 settings;	/* a shared campaign's, folded from
 					 * its "setting" events */
+	uint64_t	 draws_seen;	/* rng->draws as of the last event
+					 * recorded or the command's start */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -117,6 +119,9 @@ int	 session_open_walk(const char *path, sqlite3 *, struct rng *,
 	    void *), void *, struct session **, char *, size_t);
 void	 session_close(struct session *);
 
+/* A command begins: its line is kept with its first event, and a random
+ * choice made from here on marks the event it decided ("chance"). */
+void	 session_begin_command(struct session *, const char *line);
 /* Append one event (inside a journal transaction) and fold it in. */
 int	 session_record(struct session *, const char *kind, const char *text,
 	    json_t *data);
@@ -153,7 +158,16 @@ int	 session_track(struct session *, const char *name, const char *op,
 	    struct reply *);
 int	 session_box(struct session *, const char *name, const char *verb,
 	    const char *item, const char *box, struct reply *);
-int	 session_undo(struct session *, struct reply *);
+/* Take back the last command (reason: why, or NULL).  In a shared
+ * campaign (s->actor set) a side takes back only its own, and only when
+ * undo_barred() finds nothing; the umpire anything, with a reason. */
+int	 session_undo(struct session *, const char *reason, struct reply *);
+/* Did the command that began at event cmd leave something to chance or
+ * show something to a role other than actor (a side)?  1 with what it did
+ * in why ("drew a chit", "rolled dice"), else 0.  Read from its events'
+ * kinds, data and visibility (src/core/undo.c). */
+int	 undo_barred(struct session *, int64_t cmd, const char *actor,
+	    char *why, size_t);
 /* The other side of a two-sided game. */
 const char *session_enemy(struct session *, const char *side);
 /* The printed name of a side id. */

@@ -30,6 +30,10 @@ struct cli {
 	int		 confined;	/* a campaign on the server: only
 					 * CMD_CAMPAIGN entries run, and
 					 * nothing opens or writes files */
+	/* The line a command runs from, and where each of its words lies
+	 * in it, while a CMD_REST_TEXT entry runs (cli_text); else NULL. */
+	const char	*line;
+	const size_t	*word_at, *word_end;
 };
 
 #define CMD_SESSION	0x1	/* needs an open game */
@@ -43,6 +47,11 @@ struct cli {
 #define CMD_STEP	0x8	/* acts on where the game stands (`next`,
 				 * `draw`): not sent if the campaign moved
 				 * on since the player looked */
+#define CMD_REST_TEXT	0x20	/* takes free text (a note, a message, a
+				 * declaration): its line is split at
+				 * blanks only, and the command takes its
+				 * text as typed with cli_text, apostrophes
+				 * and quotes kept */
 
 /* Whose a command is in a shared campaign, judged on its server
  * (authority.c); every entry the server runs that may write carries one.
@@ -108,6 +117,13 @@ int	 cli_game(struct cli *, char *id, size_t, char *title, size_t);
 /* May e run in the game at hand: a common command, a command of a
  * mechanism that game uses, or any command when no game is at hand? */
 int	 cli_available(struct cli *, const struct cmd_entry *);
+/* The game at hand's own example of a command (command_help), malloc'd,
+ * or NULL. */
+char	*cli_game_example(struct cli *, const char *);
+/* The example of e to show, into b (returned): the game's own when it has
+ * one, else the entry's, its word SIDE made the game's first side when a
+ * game is at hand. */
+const char *cli_example(struct cli *, const struct cmd_entry *, struct buf *);
 /* The entry a whole line would run, after tokenizing and prefix matching
  * exactly as cli_exec_line does (NULL: unknown, ambiguous, or no words). */
 const struct cmd_entry *cli_line_entry(struct cli *, const char *);
@@ -154,6 +170,14 @@ int	 authority_track(struct session *, const struct track *, char *side,
  * and nothing recorded.  A setting that is so already is said, not
  * recorded. */
 int	 campaign_set(struct session *, int n, char **words, struct reply *);
+
+/* The free text of a CMD_REST_TEXT command: its words from..to-1 (to
+ * past argc: to the end) as typed, every byte between the first's start
+ * and the last's end, appended to b.  Quotes around the whole are taken
+ * off: the player quoted it all.  Words only (joined by blanks) when the
+ * command was not run from a line. */
+void	 cli_text(struct cli *, int argc, char **argv, int from, int to,
+	    struct buf *);
 
 /* `key=value` argument helpers: the value of KEY= in argv, or NULL. */
 const char *arg_value(int, char **, const char *);

@@ -74,11 +74,11 @@ combat_whose(struct session *s, int argc, char **argv, char *side,
 const struct cmd_entry cmd_combat_entry = {
 	"combat", NULL, "combat NAME [INPUT=N|FLAG...] [roll=A,D] [by=SIDE] [?]",
 	"totals-based combat: each side's value, both rolls, the points",
-	"assault lead=3 units=3 div=3 leader dlead=2 tem=2",
-	"The combat's name works alone as a command (assault, volley, bombard, "
-	"lrb).\n`help combat` lists each one's inputs; ? gives the odds of each "
-	"result\nbefore rolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SIDE_OWN, cmd_combat_exec, "contest", combat_whose
+	"combat NAME INPUT=3 FLAG roll=7,6",
+	"Each combat's name works alone as a command.  With a game open, `help "
+	"combat`\nlists its combats and their inputs; ? gives the odds of each "
+	"result before\nrolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_combat_exec, "contest", combat_whose
 };
 
 static int
@@ -102,7 +102,7 @@ const struct cmd_entry cmd_absorb_entry = {
 	"absorb", NULL, "absorb POINTS fresh=N spent=N",
 	"the ways a stack can take a combat's points (or the Overrun)",
 	"absorb 5 fresh=2 spent=1", "Only the cheapest ways that cover the "
-	"points are listed: every unit goes\nSpent before any retreats; when "
-	"the cheapest costs more than the result,\nthe stack still takes it "
-	"(8.6.1).", CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec, "absorb", NULL
+	"points are listed, at the costs the rules\ngive; when the cheapest "
+	"costs more than the result, the stack still takes it.",
+	CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec, "absorb", NULL
 };

@@ -166,7 +166,6 @@ compute_whose(struct session *s, int argc, char **argv, char *side,
 const struct cmd_entry cmd_compute_entry = {
 	"compute", NULL, "compute FORMULA NAME=VALUE... [add]",
 	"work out a formula the rules state (add: onto its track)",
-	"compute casualty-vp union_sp=12 csa_sp=7 add", NULL,
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_compute_exec,
-	NULL, compute_whose
+	"compute FORMULA NAME=12 NAME=7 add", NULL,
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_compute_exec, NULL, compute_whose
 };

@@ -30,9 +30,9 @@ control_whose(struct session *s, int argc, char **argv, char *side,
 
 const struct cmd_entry cmd_control_entry = {
 	"control", NULL, "control [HEX SIDE|none]",
-	"who holds the victory hexes (the last to occupy one holds it)",
-	"control 2613 csa", "In Hammerin' Sickles and Sickles Follows Orders the "
-	"hexes score every\nturn in the Victory Point Awards Step (18.2).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_control_exec,
-	"control", control_whose
+	"who holds the victory hexes or areas",
+	"control HEX SIDE", "Alone it lists them and who holds each; `control "
+	"HEX none` says nobody\ndoes.  What makes a side the holder, and when "
+	"held hexes score, is the rules'\nown.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_control_exec, "control", control_whose
 };

@@ -1,6 +1,7 @@
 /* The cup: `cup`, `key SIDE CHIT...`, `draw [CHIT]`, `hold`, `play`,
  * `discard`. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -29,11 +30,17 @@ const struct cmd_entry cmd_cup_entry = {
 static int
 cmd_key_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	char		 side[32];
+	char		 side[32], *ex;
 
-	if (argc < 3)
-		return reply_fail(r, "usage: key SIDE CHIT... (e.g. key union "
-		    "stand)");
+	if (argc < 3) {
+		/* The game's own example, as `help key` gives it. */
+		ex = cli_game_example(c, "key");
+		reply_fail(r, "usage: key SIDE CHIT...%s%s%s", ex != NULL ?
+		    " (e.g. " : "", ex != NULL ? ex : "", ex != NULL ? ")" :
+		    "");
+		free(ex);
+		return -1;
+	}
 	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);
@@ -67,8 +74,9 @@ const struct cmd_entry cmd_hand_entry = {
 };
 
 const struct cmd_entry cmd_key_entry = {
-	"key", NULL, "key SIDE CHIT...", "choose a side's Key Event chits (8.1)",
-	"key csa rebel anv", "Key chits are hidden from the other side. Those\n"
+	"key", NULL, "key SIDE CHIT...", "choose a side's Key Event chits",
+	"key SIDE CHIT CHIT",
+	"Key chits are hidden from the other side. Those\n"
 	"not chosen when the phase moves on are asked for at the prompt, or\n"
 	"picked at random in a script.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	CMD_SECRET | CMD_SIDE_OWN, cmd_key_exec, "cup", NULL
@@ -118,9 +126,9 @@ const struct cmd_entry cmd_draw_entry = {
 	"draw", "d", "draw [CHIT [BRIGADE]] [roll=N]", "draw a chit at random, or record one pulled "
 	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
 	"go to their owner, Wild chits\ntake effect, a Division chit activates "
-	"one of its brigades and goes back\nwhile others remain (10.3-10.7).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET |
-	CMD_SIDE_OWN, cmd_draw_exec, "cup", draw_whose
+	"one of its brigades and goes back\nwhile others remain.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET | CMD_SIDE_OWN,
+	cmd_draw_exec, "cup", draw_whose
 };
 
 static int
@@ -151,24 +159,24 @@ cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_hold_entry = {
-	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold rebel",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET |
-	CMD_SIDE_OWN, chit_verb, "cup", NULL
+	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold CHIT",
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN, chit_verb,
+	"cup", NULL
 };
 
 const struct cmd_entry cmd_play_entry = {
 	"play", NULL, "play CHIT [BRIGADE] [roll=N] [cr=N]",
-	"play a held chit; a CIC rolls to activate a brigade", "play sickles ward",
-	"A CIC rolls the scenario's success range (10.6, 21.x); a Replacement\n"
-	"CIC rolls against its own rating (cr=N if the text does not give it).",
+	"play a held chit; a CIC rolls to activate a brigade",
+	"play CHIT BRIGADE",
+	"A CIC rolls the scenario's success range; a Replacement CIC rolls "
+	"against its\nown rating (cr=N if the rules data does not give it).",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_play_exec,
 	"cup", NULL
 };
 
 const struct cmd_entry cmd_discard_entry = {
-	"discard", NULL, "discard CHIT", "discard a held chit", "discard rebel",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, chit_verb,
-	"cup", NULL
+	"discard", NULL, "discard CHIT", "discard a held chit", "discard CHIT",
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, chit_verb, "cup", NULL
 };
 
 static int
@@ -183,10 +191,10 @@ cmd_enter_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_enter_entry = {
 	"enter", NULL, "enter CHIT",
 	"bring a frozen division's chit in early: its units were attacked",
-	"enter anderson", "When a frozen division's units are fired on or "
-	"assaulted, its chit goes\ninto the cup at once (21.3g, 21.4g) or at "
-	"the next turn (21.5h).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_UMPIRE, cmd_enter_exec, "cup", NULL
+	"enter CHIT", "When a frozen division's units are fired on or "
+	"assaulted, its chit goes\ninto the cup at once or at the next turn, "
+	"as the scenario says.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE,
+	cmd_enter_exec, "cup", NULL
 };
 
 static int
@@ -200,9 +208,8 @@ cmd_commit_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_commit_entry = {
 	"commit", NULL, "commit CHIT TRACK",
-	"put the Event just drawn on a Command Event track (19.0)",
-	"commit confident cc-hood", "Grand Battle scenarios: a C&C box lifts its "
-	"general to his higher rating\nthis turn; Attack Coordination and AoP "
-	"chits add to the End Turn roll.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SIDE_OWN, cmd_commit_exec, "cup", NULL
+	"put the Event just drawn on a Command Event track",
+	"commit CHIT TRACK", "Only where the scenario has Command Event "
+	"tracks; `status` lists them with\nthe chits on each this turn.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_commit_exec, "cup", NULL
 };

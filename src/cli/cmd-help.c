@@ -9,6 +9,8 @@
 #include "adj/rules.h"
 #include "cli.h"
 
+extern const struct cmd_entry cmd_combat_entry;
+
 /* The titles of the games using mechanism name, joined by ", " (none:
  * "no game here"). */
 static void
@@ -112,6 +114,94 @@ help_list(struct cli *c, struct reply *r)
 	return 0;
 }
 
+/* Text as lines of at most 76 columns: the first begins with first, the
+ * others with indent. */
+static void
+wrap(struct reply *r, const char *first, const char *indent, const char *text)
+{
+	struct buf	 line;
+	const char	*p = text, *sp;
+	size_t		 n;
+
+	buf_init(&line);
+	buf_add(&line, first);
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		if ((sp = strchr(p, ' ')) == NULL)
+			sp = p + strlen(p);
+		n = sp - p;
+		if (n == 0)
+			break;
+		if (line.len + 1 + n > 76 && line.len > strlen(indent) &&
+		    line.len > strlen(first)) {
+			reply_line(r, "%s", buf_str(&line));
+			buf_reset(&line);
+			buf_add(&line, indent);
+		} else if (line.len > 0 && line.s[line.len - 1] != ' ')
+			buf_add(&line, " ");
+		buf_addn(&line, p, n);
+		p = sp;
+	}
+	if (line.len > 0)
+		reply_line(r, "%s", buf_str(&line));
+	buf_free(&line);
+}
+
+/* The games' own words on e (command_help): the open game's note (its
+ * example is the one `help` gives); with no game at hand, each game's
+ * example and note under its title.  The rows are in the JSON, as
+ * "games". */
+static void
+help_games(struct cli *c, const struct cmd_entry *e, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct buf	 note;
+	json_t		*rows = json_array();
+	char		 game[64];
+	int		 at = cli_game(c, game, sizeof game, NULL, 0) == 0;
+
+	if (sqlite3_prepare_v2(c->rules, "SELECT h.game, g.title, g.tag, "
+	    "h.example, h.note, h.section FROM command_help h JOIN game g ON "
+	    "g.id = h.game WHERE h.command = ?1 AND (?2 IS NULL OR "
+	    "h.game = ?2) ORDER BY g.id", -1, &st, NULL) != SQLITE_OK) {
+		json_decref(rows);
+		return;
+	}
+	sqlite3_bind_text(st, 1, e->name, -1, SQLITE_STATIC);
+	if (at)
+		sqlite3_bind_text(st, 2, game, -1, SQLITE_STATIC);
+	buf_init(&note);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+		const char *title = (const char *)sqlite3_column_text(st, 1);
+		const char *tag = (const char *)sqlite3_column_text(st, 2);
+		const char *ex = (const char *)sqlite3_column_text(st, 3);
+		const char *text = (const char *)sqlite3_column_text(st, 4);
+		const char *sec = (const char *)sqlite3_column_text(st, 5);
+		size_t n = strlen(text);
+
+		/* The citation closes the note's last sentence. */
+		while (n > 0 && (text[n - 1] == '.' || text[n - 1] == ' '))
+			n--;
+		buf_reset(&note);
+		buf_addn(&note, text, n);
+		buf_printf(&note, " (%s %s).", tag, sec);
+		if (at)
+			wrap(r, "", "", buf_str(&note));
+		else {
+			reply_line(r, "\n%s", title);
+			reply_line(r, "  example: %s", ex);
+			wrap(r, "  ", "  ", buf_str(&note));
+		}
+		json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:s}",
+		    "game", id, "example", ex, "note", text, "section", sec));
+	}
+	sqlite3_finalize(st);
+	buf_free(&note);
+	json_object_set_new(r->json, "games", rows);
+}
+
 /* `help CMD` for a command the game at hand lacks: which games have it. */
 static void
 help_lacking(struct cli *c, const struct cmd_entry *e, struct reply *r)
@@ -143,7 +233,8 @@ static int
 cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	const struct cmd_entry	*e;
-	int			 i, amb;
+	struct buf		 ex;
+	int			 i, amb, game;
 
 	if (argc == 1)
 		return help_list(c, r);
@@ -162,13 +253,21 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		buf_free(&b);
 		return 0;
 	}
+	game = cli_game(c, NULL, 0, NULL, 0) == 0;
 	reply_line(r, "usage: %s", e->usage);
 	reply_line(r, "  %s.", e->summary);
 	if (e->more != NULL)
 		reply_line(r, "%s", e->more);
-	reply_line(r, "example: %s", e->example);
+	if (game)
+		help_games(c, e, r);
+	buf_init(&ex);
+	reply_line(r, "example: %s", cli_example(c, e, &ex));
+	json_object_set_new(r->json, "example", json_string(buf_str(&ex)));
+	buf_free(&ex);
 	json_object_set_new(r->json, "mechanism", e->mech != NULL ?
 	    json_string(e->mech) : json_null());
+	if (!game)
+		help_games(c, e, r);
 	help_lacking(c, e, r);
 	if (strcmp(e->name, "next") == 0) {
 		/* The steps `next STEP` and `log --phase STEP` take. */
@@ -243,6 +342,57 @@ const struct cmd_entry cmd_quit_entry = {
 	NULL, 0, cmd_quit_exec, NULL, NULL
 };
 
+/* The part of `rules check` that needs the command table, which the rules
+ * data cannot see and src/core may not include: each command_help row
+ * names a command of the table by its name, one its game has (a common
+ * command, or one of a mechanism the game uses), and its example runs
+ * that command (its first word finds the entry, or, for `combat`, names
+ * one of the game's combats).  A misspelt row would otherwise never be
+ * shown.  One line a problem into out; their number. */
+static int
+check_command_help(struct cli *c, struct buf *out)
+{
+	const struct cmd_entry	*e, *f;
+	sqlite3_stmt		*st;
+	char			 word[64], id[64];
+	int			 n = 0, amb;
+
+	if (sqlite3_prepare_v2(c->rules, "SELECT game, command, example FROM "
+	    "command_help ORDER BY game, command", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *g = (const char *)sqlite3_column_text(st, 0);
+		const char *name = (const char *)sqlite3_column_text(st, 1);
+		const char *ex = (const char *)sqlite3_column_text(st, 2);
+
+		e = cmd_find(name, &amb);
+		if (e == NULL || strcmp(e->name, name) != 0) {
+			buf_printf(out, "command_help: %s.%s names no command "
+			    "(`help` lists them)\n", g, name);
+			n++;
+			continue;
+		}
+		if (e->mech != NULL && rules_int(c->rules, 0, "SELECT count(*) "
+		    "FROM game_mechanism WHERE game = ?1 AND mechanism = ?2", g,
+		    e->mech) == 0) {
+			buf_printf(out, "command_help: %s.%s: the game does "
+			    "not use %s, so it has no `%s`\n", g, name, e->mech,
+			    name);
+			n++;
+		}
+		snprintf(word, sizeof word, "%.*s", (int)strcspn(ex, " "), ex);
+		f = cmd_find(word, &amb);
+		if (f != e && (e != &cmd_combat_entry ||
+		    contest_resolve(c->rules, g, word, id, sizeof id) != 0)) {
+			buf_printf(out, "command_help: %s.%s: the example "
+			    "\"%s\" does not run `%s`\n", g, name, ex, name);
+			n++;
+		}
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
 static int
 cmd_rules_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
@@ -253,6 +403,7 @@ cmd_rules_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "usage: rules check");
 	buf_init(&out);
 	n = rules_check(c->rules, &out);
+	n += check_command_help(c, &out);
 	buf_add(&r->text, buf_str(&out));
 	json_object_set_new(r->json, "problems", json_integer(n));
 	if (n > 0) {

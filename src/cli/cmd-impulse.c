@@ -18,8 +18,8 @@ const struct cmd_entry cmd_impulse_entry = {
 	"impulse", NULL, "impulse [?]",
 	"whose impulse it is; with ?, the odds that the next check ends the "
 	"phase", "impulse ?", "`next` ends the impulse in hand, `pass` passes "
-	"it.  In Bloodiest Day the Union\nrolls at the start of each of its "
-	"impulses (3.0); the roll is made for you,\nor typed at the prompt.",
+	"it.  Where the rules check at\nthe start of an impulse whether the "
+	"phase goes on, the roll is made for you,\nor typed at the prompt.",
 	CMD_SESSION | CMD_CAMPAIGN, cmd_impulse_exec, "impulse", NULL
 };
 
@@ -37,8 +37,7 @@ cmd_pass_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_pass_entry = {
 	"pass", NULL, "pass", "the side whose impulse it is passes", "pass",
-	"Passes in succession by both sides end the phase (3.0).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SIDE_OWN,
-	cmd_pass_exec,
+	"Passes in a row end the phase, as many as the rules say.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SIDE_OWN, cmd_pass_exec,
 	"impulse", NULL
 };

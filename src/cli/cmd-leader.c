@@ -28,11 +28,11 @@ cmd_activate_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_activate_entry = {
 	"activate", NULL, "activate LEADER",
-	"turn a leader active (or bring an arriving one on)", "activate Sumner",
-	"Who may activate whom is checked: in Bloodiest Day McClellan, Hooker "
-	"and\nMansfield activate themselves, other Union leaders need an "
-	"active McClellan\nwith them (5.3.2).", CMD_SESSION | CMD_WRITES |
-	CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_activate_exec, "leaders", NULL
+	"turn a leader active (or bring an arriving one on)", "activate LEADER",
+	"Who may activate whom is checked: a leader who activates himself, or "
+	"one who\nneeds another leader active and with him, as the rules "
+	"say.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_activate_exec, "leaders", NULL
 };
 
 static int
@@ -45,10 +45,10 @@ cmd_deactivate_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_deactivate_entry = {
 	"deactivate", NULL, "deactivate LEADER [CAUSE]",
-	"turn a leader inactive, saying why", "deactivate Hooker failed-assault",
-	"Causes (5.4): reorganize, failed-assault, alone (all his area's units "
-	"lost),\nadvantage.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SIDE_OWN, cmd_deactivate_exec, "leaders", NULL
+	"turn a leader inactive, saying why", "deactivate LEADER CAUSE",
+	"CAUSE is one of the game's causes, or the marker the enemy spent on "
+	"him; a\ncause the rules do not give is refused with the list.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_deactivate_exec, "leaders", NULL
 };
 
 static int
@@ -64,9 +64,8 @@ cmd_casualty_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_casualty_entry = {
 	"casualty", NULL, "casualty LEADER [roll=N]",
 	"roll the Leader Casualty Table for a leader and apply it",
-	"casualty Hooker roll=7", "A light wound leaves him inactive for the "
-	"rest of the turn; killed or\nseriously wounded, he leaves the map, the "
-	"enemy scores his victory points,\nand his replacement returns in the "
-	"Rally Phase (8.7).", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SIDE_OWN, cmd_casualty_exec, "leaders", NULL
+	"casualty LEADER roll=7", "The table's result is applied as the "
+	"rules data has it: the leader's state,\nthe victory points the enemy "
+	"scores, and when his replacement comes.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_casualty_exec, "leaders", NULL
 };

@@ -39,7 +39,7 @@ static const struct {
 	{ "control", ",control," },
 	{ "losses", ",loss," },
 	{ "undo", ",undo," },
-	{ "messages", ",message,delivery,sealed,declare,reveal," },
+	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal," },
 	{ NULL, NULL }
 };
 
@@ -323,49 +323,34 @@ const struct cmd_entry cmd_log_entry = {
 	NULL, NULL
 };
 
+/* `undo [reason=WHY...]`: the words after reason= are the reason, as a
+ * message's are its text, quoted or not. */
 static int
 cmd_undo_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	(void)argv;
-	if (argc != 1)
-		return reply_fail(r, "usage: undo (takes back the last command)");
-	return session_undo(c->s, r);
+	struct buf	 why;
+	int		 i, rc;
+
+	if (argc > 1 && strncasecmp(argv[1], "reason=", 7) != 0)
+		return reply_fail(r, "usage: undo [reason=WHY] (takes back the "
+		    "last command)");
+	buf_init(&why);
+	for (i = 1; i < argc; i++)
+		buf_printf(&why, "%s%s", i > 1 ? " " : "", i == 1 ? argv[i] + 7 :
+		    argv[i]);
+	rc = session_undo(c->s, argc > 1 ? buf_str(&why) : NULL, r);
+	buf_free(&why);
+	return rc;
 }
 
 const struct cmd_entry cmd_undo_entry = {
-	"undo", NULL, "undo", "take back the last command (the log keeps both)",
-	"undo", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
-	CMD_SIDE_OWN, cmd_undo_exec, NULL, NULL
-};
-
-/* `note TEXT`: a line of the players' own in the log. */
-static int
-cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
-{
-	struct buf	 b;
-	int		 i, rc;
-
-	if (argc < 2)
-		return reply_fail(r, "usage: note TEXT (an AAR line, a ruling "
-		    "agreed at the table)");
-	buf_init(&b);
-	for (i = 1; i < argc; i++)
-		buf_printf(&b, "%s%s", i > 1 ? " " : "", argv[i]);
-	if (b.len > 1000) {
-		buf_free(&b);
-		return reply_fail(r, "a note is at most 1000 characters");
-	}
-	rc = session_record(c->s, "note", buf_str(&b), json_object());
-	if (rc == 0)
-		reply_line(r, "Noted: %s", buf_str(&b));
-	buf_free(&b);
-	return rc == 0 ? 0 : reply_fail(r, "cannot record the note");
-}
-
-const struct cmd_entry cmd_note_entry = {
-	"note", NULL, "note TEXT", "add a line of your own to the log",
-	"note we agreed the ford at 72 counts as found",
-	"Notes show in `log` (`log notes` lists only them) and in reports.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_note_exec,
-	NULL, NULL
+	"undo", NULL, "undo [reason=WHY]",
+	"take back the last command (the log keeps both)",
+	"undo reason=\"the roll was for the wrong table\"",
+	"At a table, anyone takes back the last command.  In a shared campaign\n"
+	"a side takes back only its own, and only one that rolled nothing, drew\n"
+	"nothing, chose nothing at random and showed nobody anything (a typo in\n"
+	"a track, a note); the rest only the umpire takes back, with a reason\n"
+	"every role reads (`undo reason=WHY`; asked for at the prompt).",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SIDE_OWN | CMD_ANYONE, cmd_undo_exec, NULL, NULL
 };

@@ -141,7 +141,7 @@ cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_lookup_entry = {
 	"lookup", "l", "lookup TABLE [DIM=VALUE]... [MODIFIER]... [roll=N] [?]",
 	"look a result up in a table, step by step",
-	"lookup break-test cr=4 roll=3",
+	"lookup TABLE cr=4 roll=3",
 	"Give each dimension as DIM=VALUE (a number or an entry name), name\n"
 	"modifiers (column shifts, die modifiers) as words, and roll=N for real\n"
 	"dice. `?` prints the exact distribution of results instead of rolling.\n"
@@ -470,9 +470,14 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 	if (argc < 3 || (want = (int)strtol(argv[1], &end, 10)) < 1 ||
 	    *end != '\0' || want > 3) {
+		/* The game's own example, as `help panic` gives it. */
+		char *ex = cli_game_example(c, "panic");
+
 		json_decref(picked);
-		return reply_fail(r, "usage: panic N UNIT=CR... (N from P1-P3; "
-		    "e.g. panic 1 \"115 PA\"=2 \"2 NH\"=1)");
+		reply_fail(r, "usage: panic N UNIT=CR... (N from P1-P3%s%s)",
+		    ex != NULL ? "; e.g. " : "", ex != NULL ? ex : "");
+		free(ex);
+		return -1;
 	}
 	for (i = 2; i < argc && n < 32; i++) {
 		struct lookup_req q;
@@ -550,8 +555,9 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 				    names[pick]);
 			}
 		}
-		reply_line(r, "Panics: %s (one Morale Hit, then retreat 3; 15.1).",
-		    u[at[pick]].name);
+		reply_line(r, "Panics: %s (one Morale Hit, then retreat 3; "
+		    "%s).", u[at[pick]].name, rules_cite(c->rules, c->s->game,
+		    "panic.result"));
 		json_array_append_new(picked, json_string(u[at[pick]].name));
 		u[at[pick]] = u[--n];
 	}
@@ -566,6 +572,6 @@ const struct cmd_entry cmd_panic_entry = {
 	"which units panic (P1-P3): eligible ones, lowest modified CR first",
 	"panic 1 C-unit=2 6SP-unit=3", "Name every candidate in the target hex "
 	"and next to it, but not the Lead\nUnit, each with its modified CR after "
-	"the Lead Unit's results (15.1).", CMD_SESSION | CMD_CAMPAIGN, cmd_panic_exec,
+	"the Lead Unit's results.", CMD_SESSION | CMD_CAMPAIGN, cmd_panic_exec,
 	NULL, NULL
 };

@@ -45,8 +45,8 @@ cmd_eliminated_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_eliminated_entry = {
 	"eliminated", NULL, "eliminated SIDE UNIT VALUE",
 	"a unit lost: its printed Fresh value goes to the enemy's VP",
-	"eliminated union Phelps 4", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SIDE_OWN, cmd_eliminated_exec, "losses", eliminated_whose
+	"eliminated SIDE UNIT 4", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_eliminated_exec, "losses", eliminated_whose
 };
 
 static int
@@ -58,8 +58,8 @@ cmd_reorganize_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_reorganize_entry = {
 	"reorganize", NULL, "reorganize SIDE UNIT",
 	"an eliminated unit comes back: its VP are taken back",
-	"reorganize union Phelps", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SIDE_OWN, cmd_reorganize_exec, "losses", reorganize_whose
+	"reorganize SIDE UNIT", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_reorganize_exec, "losses", reorganize_whose
 };
 
 static int

@@ -27,10 +27,7 @@ cmd_use_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_use_entry = {
 	"use", NULL, "use [MARKER] USE [LEADER]",
 	"spend the marker you hold; it goes to the other side",
-	"use advantage free-impulse", "Uses are listed by `marker`.  A free "
-	"impulse follows the holder's own impulse\nwithout moving the Impulse "
-	"Track; `use deactivate Hooker` turns an enemy\nleader inactive; "
-	"`use reroll` names the roll it replaces.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_use_exec,
-	"marker", NULL
+	"use MARKER USE", "Uses are listed by `marker`.  A use that acts on a "
+	"leader names him; a reroll\nnames the roll it replaces.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_use_exec, "marker", NULL
 };

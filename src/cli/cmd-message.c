@@ -1,6 +1,7 @@
 /* Messages in transit and sealed declarations, for umpired games:
- * `message [SIDE TEXT... [arrives=+N|TURN] | N deliver|lost]`,
- * `declare [SIDE] TEXT...`, `reveal`. */
+ * `message [SIDE|umpire TEXT [arrives=+N|TURN] | N approve [arrives=...]
+ * | N deliver|lost]`, `declare [SIDE] TEXT`, `reveal`.  Their text is
+ * kept as typed (CMD_REST_TEXT): "Law's brigade" stays Law's. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,47 +11,83 @@
 #include "adj/mech/messages.h"
 #include "cli.h"
 
-/* The words from i on, but key=value ones, joined by blanks. */
-static void
-words(int argc, char **argv, int i, struct buf *b)
+extern const struct cmd_entry cmd_declare_entry;
+
+/* The value of an arrives= word, or NULL when w is not one. */
+static const char *
+arrives_in(const char *w)
 {
-	for (; i < argc; i++)
-		if (strchr(argv[i], '=') == NULL)
-			buf_printf(b, "%s%s", b->len ? " " : "", argv[i]);
+	return strncasecmp(w, "arrives=", 8) == 0 ? w + 8 : NULL;
+}
+
+static int
+all_digits(const char *w)
+{
+	if (*w == '\0')
+		return 0;
+	for (; *w != '\0'; w++)
+		if (!isdigit((unsigned char)*w))
+			return 0;
+	return 1;
+}
+
+/* `message N ...`: the umpire's word on message N. */
+static int
+message_verb(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	int	 n = atoi(argv[1]);
+
+	if (argc == 3 && (strcasecmp(argv[2], "deliver") == 0 ||
+	    strcasecmp(argv[2], "lost") == 0))
+		return message_settle(c->s, n, argv[2], r);
+	if (argc >= 3 && argc <= 4 && strcasecmp(argv[2], "approve") == 0 &&
+	    (argc == 3 || arrives_in(argv[3]) != NULL))
+		return message_approve(c->s, n, argc == 4 ? arrives_in(argv[3]) :
+		    NULL, r);
+	return reply_fail(r, "usage: message N approve [arrives=+N|TURN], or "
+	    "message N deliver|lost");
 }
 
 static int
 cmd_message_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	struct buf	 text;
-	int		 rc;
+	const char	*arrives = NULL;
+	int		 rc, from = 2, to = argc;
 
 	if (argc == 1)
 		return message_list(c->s, r);
-	if (argc == 3 && isdigit((unsigned char)argv[1][0]) &&
-	    (strcasecmp(argv[2], "deliver") == 0 ||
-	    strcasecmp(argv[2], "lost") == 0))
-		return message_settle(c->s, atoi(argv[1]), argv[2], r);
+	if (all_digits(argv[1]))
+		return message_verb(c, argc, argv, r);
+	/* arrives= before the text or after it; any other word is text. */
+	if (argc > 2 && (arrives = arrives_in(argv[2])) != NULL)
+		from = 3;
+	else if (argc > 3 && (arrives = arrives_in(argv[argc - 1])) != NULL)
+		to = argc - 1;
 	buf_init(&text);
-	words(argc, argv, 2, &text);
-	rc = message_send(c->s, argv[1], buf_str(&text), arg_value(argc, argv,
-	    "arrives"), r);
+	cli_text(c, argc, argv, from, to, &text);
+	rc = message_send(c->s, argv[1], buf_str(&text), arrives, r);
 	buf_free(&text);
 	return rc;
 }
 
 const struct cmd_entry cmd_message_entry = {
-	"message", "msg", "message [SIDE TEXT [arrives=+N|TURN] | N deliver|lost]",
+	"message", "msg", "message [SIDE|umpire TEXT [arrives=+N|TURN] | "
+	"N approve [arrives=+N|TURN] | N deliver|lost]",
 	"send a message that arrives later; list those in transit",
-	"message confederate Hold the ridge at all costs arrives=+2",
-	"Until it arrives only its sender and the umpire see it; at the start\n"
-	"of its turn it is delivered to the side it is for (next turn when no\n"
-	"arrives= is given).  The umpire may deliver one early, or rule it lost\n"
-	"(the recipient never sees it).  The delay is the rules' or the\n"
-	"umpire's: the program does not work it out.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN,
-	cmd_message_exec,
-	"messages", NULL
+	"message SIDE Hold the ridge at all costs arrives=+2",
+	"Until it arrives only its sender and the umpire read it (its\n"
+	"recipient sees in `message` that one is on its way); at the start of\n"
+	"its turn it is delivered (next turn when no arrives= is given).  A\n"
+	"message to the umpire arrives at once.  In a shared campaign the\n"
+	"umpire sets when a side's message arrives: the side's arrives= is\n"
+	"asked, and `message N approve` grants it, or `message N approve\n"
+	"arrives=+1` sets another turn.  The umpire may deliver one early, or\n"
+	"rule it lost (the recipient never reads it).  The text is kept as\n"
+	"typed, apostrophes and quotes included.  The delay is the rules' or\n"
+	"the umpire's: the program does not work it out.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT,
+	cmd_message_exec, "messages", NULL
 };
 
 static int
@@ -67,11 +104,15 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		from = 2;
 	else if (c->s->view[0] != '\0' && strcmp(c->s->view, "umpire") != 0)
 		snprintf(side, sizeof side, "%s", c->s->view);
-	else
-		return reply_fail(r, "whose declaration? `declare SIDE TEXT` "
-		    "(e.g. declare union operational)");
+	else {
+		buf_init(&text);
+		reply_fail(r, "whose declaration? `declare SIDE TEXT` (e.g. "
+		    "%s)", cli_example(c, &cmd_declare_entry, &text));
+		buf_free(&text);
+		return -1;
+	}
 	buf_init(&text);
-	words(argc, argv, from, &text);
+	cli_text(c, argc, argv, from, argc, &text);
 	rc = declare(c->s, side, buf_str(&text), r);
 	buf_free(&text);
 	return rc;
@@ -80,11 +121,11 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_declare_entry = {
 	"declare", NULL, "declare [SIDE] TEXT",
 	"seal a side's secret choice until every side's is revealed together",
-	"declare union operational", "The other sides see only that it was "
+	"declare SIDE operational", "The other sides see only that it was "
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
-	"replaces your last.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SECRET | CMD_SIDE_OWN, cmd_declare_exec, "messages", NULL
+	"replaces your last.  The text is kept as typed.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT, cmd_declare_exec,
+	"messages", NULL
 };
 
 static int

@@ -32,9 +32,9 @@ const struct cmd_entry cmd_next_entry = {
 	"next", "n", "next [PHASE] [roll=N]",
 	"go on to the next step (or to a named phase or step)",
 	"next", "Prints the step's reminder, what the scenario schedules then,\n"
-	"and automatic track changes (the Broken Track's end-turn advance).\n"
-	"`next chit-draw` goes back where the sequence of play loops; any\n"
-	"other earlier phase means the next turn's.  In a phase played in\n"
+	"and automatic track changes (a box track's end-turn advance).\n"
+	"Naming the step the sequence of play loops back to goes back to it;\n"
+	"any other earlier phase means the next turn's.  In a phase played in\n"
 	"impulses `next` ends the impulse; roll=N gives real dice for the\n"
 	"check the next impulse starts with.", CMD_SESSION | CMD_WRITES |
 	CMD_CAMPAIGN | CMD_STEP | CMD_ADVANCE,

@@ -342,7 +342,7 @@ out:
 const struct cmd_entry cmd_new_entry = {
 	"new", NULL, "new GAME [SCENARIO]",
 	"start a game of a scenario (a new session file)",
-	"new longstreet round-tops", "Any unique prefix of the game and "
+	"new GAME SCENARIO", "Any unique prefix of the game and "
 	"scenario works. With --session PATH the session is saved there;\n"
 	"otherwise under $XDG_DATA_HOME/adjutant/.", 0, cmd_new_exec, NULL, NULL
 };
@@ -370,6 +370,6 @@ cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_open_entry = {
 	"open", NULL, "open FILE", "reopen a saved session",
-	"open ~/.local/share/adjutant/longstreet-attacks-round-tops-1.adj",
+	"open ~/.local/share/adjutant/GAME-SCENARIO-1.adj",
 	NULL, 0, cmd_open_exec, NULL, NULL
 };

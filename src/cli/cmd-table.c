@@ -811,6 +811,6 @@ const struct cmd_entry cmd_table_entry = {
 	"table", "t", "table list | show TABLE | import GAME.TABLE FILE.csv "
 	"[--partial] | export TABLE FILE.csv",
 	"the rules' tables, and your copies of the player-aid ones",
-	"table import longstreet-attacks.crt my-crt.csv",
+	"table import GAME.TABLE my-copy.csv",
 	NULL, 0, cmd_table_exec, NULL, NULL
 };

@@ -44,8 +44,7 @@ const struct cmd_entry cmd_track_entry = {
 	"track", "tr", "track [NAME [+N|-N|=N | put UNIT BOX | take UNIT]]",
 	"show or change a track", "track vp +2",
 	"Bounded tracks refuse =N off the track and hold +/-N at its end.\n"
-	"Crossing a threshold prints its effect. Box tracks (the Broken Track)\n"
-	"hold units: `track broken put \"13 MS\" 2`, `track broken take \"13 MS\"`.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_track_exec,
-	NULL, track_whose
+	"Crossing a threshold prints its effect. Box tracks hold units:\n"
+	"`track NAME put UNIT BOX`, `track NAME take UNIT`.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_track_exec, NULL, track_whose
 };

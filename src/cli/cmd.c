@@ -62,22 +62,22 @@ const struct cmd_entry *const cmd_table[] = {
 
 #define MAXARGS	64
 
-/* Split a line into words; "double" or 'single' quotes group blanks.
- * The input rule (src/core/text.c) is checked here, the one place every
- * line passes: typed, -c, a script's or standard input's, a server's. */
-static int
-tokenize(const char *line, char **argv, char *store, size_t len,
-    struct reply *r)
-{
-	int	 argc = 0;
-	char	*o = store, q, why[160];
-	size_t	 n = strlen(line), col;
+/* A line cut into words: argv for the command, and for a command taking
+ * free text, where each word lies in the line (cli_text). */
+struct words {
+	char	**argv;
+	size_t	 *at, *end;
+	char	 *store;
+	int	  argc;
+};
 
-	if (n > TEXT_LINE_MAX)
-		return reply_fail(r, "the line is %zu bytes long: at most %d "
-		    "(64 KiB)", n, TEXT_LINE_MAX);
-	if (text_check(line, n, &col, why, sizeof why) != 0)
-		return reply_fail(r, "column %zu: %s", col, why);
+/* Split a line into words; "double" or 'single' quotes group blanks. */
+static int
+tokenize(const char *line, struct words *w, size_t len, struct reply *r)
+{
+	char	**argv = w->argv, *o = w->store, q;
+	int	  argc = 0;
+
 	while (*line != '\0') {
 		while (isspace((unsigned char)*line))
 			line++;
@@ -91,13 +91,13 @@ tokenize(const char *line, char **argv, char *store, size_t len,
 			if (*line == '"' || *line == '\'') {
 				q = *line++;
 				while (*line != '\0' && *line != q &&
-				    (size_t)(o - store) < len - 2)
+				    (size_t)(o - w->store) < len - 2)
 					*o++ = *line++;
 				if (*line != q)
 					return reply_fail(r, "unclosed quote in "
 					    "the line");
 				line++;
-			} else if ((size_t)(o - store) < len - 2)
+			} else if ((size_t)(o - w->store) < len - 2)
 				*o++ = *line++;
 			else
 				return reply_fail(r, "the line is too long");
@@ -106,6 +106,127 @@ tokenize(const char *line, char **argv, char *store, size_t len,
 	}
 	argv[argc] = NULL;
 	return argc;
+}
+
+/* Split the line of a command taking free text (CMD_REST_TEXT): at
+ * blanks only, so that an apostrophe or a quote in the text is a
+ * character like any other (`declare Hood attacks Devil's Den`), and a
+ * '#' in it is text, not a comment.  Quotes around a whole word are taken
+ * off (`message "umpire" ...`); where each word lies in the line is kept,
+ * so the command takes its text as typed (cli_text). */
+static int
+split_blanks(const char *line, struct words *w)
+{
+	const char	*p = line, *b;
+	char		*o = w->store;
+	size_t		 n;
+	int		 argc = 0;
+
+	for (;;) {
+		while (isspace((unsigned char)*p))
+			p++;
+		if (*p == '\0' || (argc == 0 && *p == '#'))
+			break;
+		for (b = p; *p != '\0' && !isspace((unsigned char)*p); p++)
+			;
+		w->at[argc] = (size_t)(b - line);
+		w->end[argc] = (size_t)(p - line);
+		n = (size_t)(p - b);
+		if (n >= 2 && (*b == '"' || *b == '\'') && b[n - 1] == *b) {
+			b++;
+			n -= 2;
+		}
+		w->argv[argc++] = memcpy(o, b, n);
+		o += n;
+		*o++ = '\0';
+	}
+	w->argv[argc] = NULL;
+	return argc;
+}
+
+static void
+words_free(struct words *w)
+{
+	free(w->argv);
+	free(w->at);
+	free(w->end);
+	free(w->store);
+}
+
+static const struct cmd_entry *line_entry(struct cli *, const char *, int *);
+
+/* Cut a line into words as the entry its first word names takes them:
+ * split at blanks for a command taking free text, tokenized otherwise
+ * (the entry into *ep; NULL, with *amb, when the word names none).  The
+ * input rule (src/core/text.c) is checked here, the one place every line
+ * passes: typed, -c, a script's or standard input's, a server's.  The
+ * number of words, or -1 with the reply failed. */
+static int
+line_words(struct cli *c, const char *line, struct words *w,
+    const struct cmd_entry **ep, int *amb, struct reply *r)
+{
+	size_t	 n = strlen(line), len = n + 2, col, most = n / 2 + 2;
+	char	 why[160];
+
+	*ep = NULL;
+	*amb = 0;
+	memset(w, 0, sizeof *w);
+	if (n > TEXT_LINE_MAX)
+		return reply_fail(r, "the line is %zu bytes long: at most %d "
+		    "(64 KiB)", n, TEXT_LINE_MAX);
+	if (text_check(line, n, &col, why, sizeof why) != 0)
+		return reply_fail(r, "column %zu: %s", col, why);
+	if (most < MAXARGS)
+		most = MAXARGS;
+	w->argv = calloc(most, sizeof *w->argv);
+	w->at = calloc(most, sizeof *w->at);
+	w->end = calloc(most, sizeof *w->end);
+	w->store = malloc(len);
+	if (w->argv == NULL || w->at == NULL || w->end == NULL ||
+	    w->store == NULL)
+		abort();
+	/* The first word is the same either way, but for a quote left open
+	 * in it, which no command's name has. */
+	if ((w->argc = split_blanks(line, w)) > 0 &&
+	    (*ep = line_entry(c, w->argv[0], amb)) != NULL &&
+	    ((*ep)->flags & CMD_REST_TEXT))
+		return w->argc;
+	free(w->at);
+	free(w->end);
+	w->at = w->end = NULL;
+	if ((w->argc = tokenize(line, w, len, r)) <= 0)
+		return w->argc;
+	*ep = line_entry(c, w->argv[0], amb);
+	return w->argc;
+}
+
+void
+cli_text(struct cli *c, int argc, char **argv, int from, int to,
+    struct buf *b)
+{
+	const char	*t;
+	size_t		 n;
+	int		 i;
+
+	if (to > argc)
+		to = argc;
+	if (from >= to)
+		return;
+	/* Run without the line's words at hand: the words themselves. */
+	if (c->line == NULL || c->word_at == NULL) {
+		for (i = from; i < to; i++)
+			buf_printf(b, "%s%s", i > from ? " " : "", argv[i]);
+		return;
+	}
+	t = c->line + c->word_at[from];
+	n = c->word_end[to - 1] - c->word_at[from];
+	/* Quoted whole by the player: the quotes are not the text. */
+	if (n >= 2 && (*t == '"' || *t == '\'') && t[n - 1] == *t &&
+	    memchr(t + 1, *t, n - 2) == NULL) {
+		t++;
+		n -= 2;
+	}
+	buf_addn(b, t, n);
 }
 
 const struct cmd_entry *
@@ -183,6 +304,47 @@ cli_available(struct cli *c, const struct cmd_entry *e)
 	    "WHERE game = ?1 AND mechanism = ?2", game, e->mech) > 0;
 }
 
+char *
+cli_game_example(struct cli *c, const char *command)
+{
+	char	 game[64];
+
+	if (cli_game(c, game, sizeof game, NULL, 0) != 0)
+		return NULL;
+	return rules_text(c->rules, "SELECT example FROM command_help WHERE "
+	    "game = ?1 AND command = ?2", game, command);
+}
+
+const char *
+cli_example(struct cli *c, const struct cmd_entry *e, struct buf *b)
+{
+	const char	*p = e->example, *w;
+	char		 game[64], *own, *side = NULL;
+	size_t		 n = strlen("SIDE");
+
+	if ((own = cli_game_example(c, e->name)) != NULL) {
+		buf_add(b, own);
+		free(own);
+		return buf_str(b);
+	}
+	if (cli_game(c, game, sizeof game, NULL, 0) == 0)
+		side = rules_text(c->rules, "SELECT id FROM side WHERE game = "
+		    "?1 ORDER BY pos LIMIT 1", game, NULL);
+	/* The word SIDE, not SIDES or a part of another word. */
+	while (side != NULL && (w = strstr(p, "SIDE")) != NULL) {
+		if ((w == e->example || !isalnum((unsigned char)w[-1])) &&
+		    !isalnum((unsigned char)w[n])) {
+			buf_addn(b, p, w - p);
+			buf_add(b, side);
+		} else
+			buf_addn(b, p, w + n - p);
+		p = w + n;
+	}
+	buf_add(b, p);
+	free(side);
+	return buf_str(b);
+}
+
 /* The entry a command word resolves to: a command by name, alias or
  * unique prefix, or a combat of the open game by its own name. */
 static const struct cmd_entry *
@@ -200,19 +362,16 @@ line_entry(struct cli *c, const char *word, int *amb)
 const struct cmd_entry *
 cli_line_entry(struct cli *c, const char *line)
 {
-	char			*argv[MAXARGS], *store;
+	struct words		 w;
 	const struct cmd_entry	*e = NULL;
-	size_t			 len = strlen(line) + 2;
 	int			 amb;
 	struct reply		 r;
 
-	if ((store = malloc(len)) == NULL)
-		abort();
 	reply_init(&r);
-	if (tokenize(line, argv, store, len, &r) > 0)
-		e = line_entry(c, argv[0], &amb);
+	if (line_words(c, line, &w, &e, &amb, &r) <= 0)
+		e = NULL;
 	reply_free(&r);
-	free(store);
+	words_free(&w);
 	return e;
 }
 
@@ -358,26 +517,25 @@ cli_refuse(struct cli *c, const char *fmt, ...)
 int
 cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 {
-	char			*argv[MAXARGS], *store;
+	struct words		 w;
+	char			**argv;
 	const struct cmd_entry	*e;
 	int			 argc, amb, tx = 0, forbidden;
 	struct journal		*held = NULL;	/* held shared to write */
 	int64_t			 before;
 	char			 err[256];
-	size_t			 len = strlen(line) + 2;
+	const char		*was_line = c->line;
+	const size_t		*was_at = c->word_at, *was_end = c->word_end;
 #define r (*rp)
 
-	store = malloc(len);
-	if (store == NULL)
-		abort();
-	argc = tokenize(line, argv, store, len, &r);
+	argc = line_words(c, line, &w, &e, &amb, &r);
+	argv = w.argv;
 	if (argc == 0) {
-		free(store);
+		words_free(&w);
 		return 0;
 	}
 	if (argc < 0)
 		goto out;
-	e = line_entry(c, argv[0], &amb);
 	if (e == NULL) {
 		if (amb)
 			reply_fail(&r, "\"%s\" could be more than one command: "
@@ -468,7 +626,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 				journal_rollback(c->s->j);
 			goto out;
 		}
-		c->s->line = line;
+		session_begin_command(c->s, line);
 		c->s->ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 		c->s->ask_arg = c;
 		snprintf(c->s->view, sizeof c->s->view, "%s", c->view);
@@ -481,6 +639,9 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		}
 	}
 	before = c->s != NULL ? journal_last_seq(c->s->j) : 0;
+	c->line = line;
+	c->word_at = w.at;
+	c->word_end = w.end;
 	/* On a campaign's server: may the role that sent it run it
 	 * (authority.c)?  Judged on the entry and its words, on the state
 	 * just caught up; refused, it runs not at all. */
@@ -492,6 +653,9 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (!forbidden && e->exec(c, argc, argv, &r) != 0 && r.ok)
 		reply_fail(&r, "`%s` could not finish: nothing of it was "
 		    "recorded", e->name);
+	c->line = was_line;
+	c->word_at = was_at;
+	c->word_end = was_end;
 	if (c->s != NULL)
 		c->s->line = NULL;
 	if (tx && c->s != NULL) {
@@ -517,7 +681,7 @@ out:
 		journal_release(held);
 	if (!r.ok)
 		c->refused = 1;
-	free(store);
+	words_free(&w);
 	return 1;
 #undef r
 }

@@ -110,7 +110,7 @@ static const struct arg_names {
 	{ "combat",	1, N_CONTEST,	NULL },
 	{ "eliminated",	1, N_SIDE,	NULL },
 	{ "reorganize",	1, N_SIDE,	NULL },
-	{ "message",	1, N_SIDE,	NULL },
+	{ "message",	1, N_SIDE,	"umpire" },
 	{ "declare",	1, N_SIDE,	NULL },
 	{ "log",	0, 0,		"verify rolls lookups draws tracks notes "
 	    "phases impulses leaders control losses undo" },

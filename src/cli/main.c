@@ -240,14 +240,24 @@ cli_main(int argc, char **argv)
 
 	if (ncmds > 0 || script != NULL || words) {
 		if (words) {
+			const struct cmd_entry *e;
 			struct buf line;
+			int amb;
 
 			/* Each word quoted with the quote it does not hold, so
-			 * the line tokenizes back to exactly these words. */
+			 * the line tokenizes back to exactly these words; the
+			 * words of free text (`adjutant note "it's \"x\""`) are
+			 * the text itself, which the shell has unquoted. */
+			e = cmd_find(argv[rest], &amb);
 			buf_init(&line);
 			for (i = rest; i < argc; i++) {
 				char q = strchr(argv[i], '"') != NULL ? '\'' : '"';
 
+				if (e != NULL && (e->flags & CMD_REST_TEXT)) {
+					buf_printf(&line, "%s%s", i > rest ? " " :
+					    "", argv[i]);
+					continue;
+				}
 				if (strchr(argv[i], q) != NULL) {
 					fprintf(stderr, "adjutant: \"%s\" holds both "
 					    "quote characters, which one word of "

@@ -17,6 +17,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "adj/prompt.h"
 #include "cli.h"
 #include "../sync/link.h"
 #include "../sync/queue.h"
@@ -83,9 +84,6 @@ queue_offline(struct cli *c, const struct cmd_entry *e, const char *line,
 	struct link	*l = c->link;
 	int64_t		 n;
 
-	/* Undo while offline takes back what has not gone yet. */
-	if (e == &cmd_undo_entry && queue_take_back(l, r))
-		return 1;
 	if (c->s != NULL && try_locally(c, line, r) != 0) {
 		offline_note(l, r);
 		return 1;
@@ -104,6 +102,46 @@ queue_offline(struct cli *c, const struct cmd_entry *e, const char *line,
 	json_object_set_new(r->json, "queued", json_integer(n));
 	json_object_set_new(r->json, "offline", json_true());
 	return 1;
+}
+
+/* A reason goes to the server as `undo reason="..."`: it must come
+ * through the line's quotes whole. */
+static int
+reason_fits(const char *a, void *arg, char *why, size_t len)
+{
+	(void)arg;
+	if (a[strspn(a, " \t")] == '\0') {
+		snprintf(why, len, "say why in a few words: every role reads it");
+		return -1;
+	}
+	if (strchr(a, '"') != NULL && strchr(a, '\'') != NULL) {
+		snprintf(why, len, "a reason holds one kind of quote, not both");
+		return -1;
+	}
+	return 0;
+}
+
+/* The umpire's undo in a campaign carries a reason every role reads.  At
+ * the prompt one left out is asked for here, before the line goes: the
+ * server has nobody to ask, and refuses an undo without one (a script's).
+ * The line to send, in buf when it was rewritten; NULL when cancelled. */
+static const char *
+undo_reason(struct cli *c, int argc, const char *line, char *buf, size_t len,
+    struct reply *r)
+{
+	char	*why;
+	int	 q;
+
+	if (argc > 1 || strcmp(c->link->role, "umpire") != 0 ||
+	    !c->interactive || c->json)
+		return line;
+	if (prompt_ask(cli_ask_lookup, c, r, "Why take it back? (every role "
+	    "reads the reason) > ", reason_fits, NULL, &why) != 0)
+		return NULL;
+	q = strchr(why, '"') != NULL ? '\'' : '"';
+	snprintf(buf, len, "undo reason=%c%s%c", q, why, q);
+	free(why);
+	return buf;
 }
 
 /* A side's copy, offline: the status the server last gave, and the log
@@ -145,6 +183,7 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 	struct link	*l = c->link;
 	int64_t		 n, seen;
 	int		 rc;
+	char		 asked[SERVER_LINE_MAX + 64];
 
 	if (!(e->flags & CMD_CAMPAIGN)) {
 		if (!(e->flags & CMD_SESSION))
@@ -185,6 +224,14 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 			return 1;
 		}
 		return read_offline(c, e, argc, argv, r);
+	}
+	if (e == &cmd_undo_entry) {
+		/* Undo while offline takes back what has not gone yet. */
+		if (rc < 0 && queue_take_back(l, r))
+			return 1;
+		if ((line = undo_reason(c, argc, line, asked, sizeof asked,
+		    r)) == NULL)
+			return 1;
 	}
 	/* The server takes a line of SERVER_LINE_MAX bytes: a longer one is
 	 * refused here, before the queue (whose lines would cut it short). */

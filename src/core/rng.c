@@ -26,6 +26,7 @@ rng_init_seed(struct rng *r, uint64_t seed)
 	int	 i;
 
 	r->seeded = 1;
+	r->draws = 0;
 	for (i = 0; i < 4; i++)
 		r->s[i] = splitmix64(&seed);
 }
@@ -75,7 +76,8 @@ rng_below(struct rng *r, uint32_t n)
 	uint32_t	 limit, v;
 
 	if (n <= 1)
-		return 0;
+		return 0;	/* no choice: nothing left to chance */
+	r->draws++;
 	/* Largest multiple of n that fits: values at or above it are redrawn. */
 	limit = UINT32_MAX - (UINT32_MAX % n);
 	do

@@ -243,7 +243,7 @@ check_misc(sqlite3 *db, struct buf *out)
 
 /* Every section a mechanism cites (rules_cite) is in the data of each game
  * that uses the mechanism: a game with a cup, one whose hexes score each
- * turn. */
+ * turn, one with a panic table. */
 static void
 check_cites(sqlite3 *db, struct buf *out)
 {
@@ -273,14 +273,18 @@ check_cites(sqlite3 *db, struct buf *out)
 		}
 		sqlite3_finalize(st);
 	}
-	/* The per-turn award is said only where hexes score every turn. */
-	if (sqlite3_prepare_v2(db, "SELECT DISTINCT game FROM victory_hex WHERE "
-	    "per_turn = 1 AND game NOT IN (SELECT game FROM cite WHERE topic = "
-	    "'control.turn-award')", -1, &st, NULL) == SQLITE_OK) {
+	/* The per-turn award is said only where hexes score every turn;
+	 * `panic` cites the rule of the game's panic table. */
+	if (sqlite3_prepare_v2(db, "SELECT DISTINCT game, 'control.turn-award' "
+	    "FROM victory_hex WHERE per_turn = 1 AND game NOT IN (SELECT game "
+	    "FROM cite WHERE topic = 'control.turn-award') UNION SELECT game, "
+	    "'panic.result' FROM lookup_table WHERE id = 'panic' AND game NOT "
+	    "IN (SELECT game FROM cite WHERE topic = 'panic.result')", -1, &st,
+	    NULL) == SQLITE_OK) {
 		while (sqlite3_step(st) == SQLITE_ROW)
 			problem(out, "game %s cites no section for %s%s",
 			    (const char *)sqlite3_column_text(st, 0),
-			    "control.turn-award", NULL);
+			    (const char *)sqlite3_column_text(st, 1), NULL);
 		sqlite3_finalize(st);
 	}
 }

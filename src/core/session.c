@@ -332,6 +332,14 @@ fold_event(struct session *s, const char *kind, json_t *d)
 	return 0;
 }
 
+void
+session_begin_command(struct session *s, const char *line)
+{
+	s->line = line;
+	if (s->rng != NULL)
+		s->draws_seen = s->rng->draws;
+}
+
 int
 session_record(struct session *s, const char *kind, const char *text,
     json_t *data)
@@ -360,6 +368,14 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 		if (s->actor[0] != '\0')
 			json_object_set_new(data, "role", json_string(s->actor));
 		s->line = NULL;
+	}
+	/* Dice rolled, a chit drawn or a pick made at random since the last
+	 * event: marked on this one, the event the chance decided, so an
+	 * undo in a shared campaign can tell a command that met chance from
+	 * one that did not (undo.c), whatever the mechanism. */
+	if (s->rng != NULL && s->rng->draws != s->draws_seen) {
+		json_object_set_new(data, "chance", json_true());
+		s->draws_seen = s->rng->draws;
 	}
 	/* A secret's hash is published in the next event's link: a random
 	 * nonce beside it keeps anyone from finding the secret by hashing
@@ -506,6 +522,7 @@ session_alloc(sqlite3 *rules, struct rng *rng)
 		abort();
 	s->rules = rules;
 	s->rng = rng;
+	s->draws_seen = rng != NULL ? rng->draws : 0;
 	session_sql_functions(rules, s);
 	return s;
 }
@@ -726,76 +743,4 @@ session_turn_label(struct session *s, int turn)
 	snprintf(label, sizeof label, "%s", v != NULL ? v : n);
 	free(v);
 	return label;
-}
-
-int
-session_undo(struct session *s, struct reply *r)
-{
-	sqlite3_stmt	*st;
-	int64_t		 cmd = 0;
-	char		 text[512], err[256], by[32] = "";
-
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, text, "
-	    "(SELECT json_extract(f.data, '$.role') FROM event f WHERE f.seq = "
-	    "e.cmd) FROM event e "
-	    "WHERE kind NOT IN ('new', 'undo') AND cmd NOT IN (SELECT "
-	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo') "
-	    "AND cmd NOT IN (SELECT cmd FROM event WHERE kind = 'new') "
-	    "ORDER BY seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
-		return reply_fail(r, "cannot read the journal");
-	if (sqlite3_step(st) == SQLITE_ROW) {
-		cmd = sqlite3_column_int64(st, 0);
-		snprintf(text, sizeof text, "%s",
-		    (const char *)sqlite3_column_text(st, 1));
-		snprintf(by, sizeof by, "%s", sqlite3_column_type(st, 2) ==
-		    SQLITE_TEXT ? (const char *)sqlite3_column_text(st, 2) : "");
-	}
-	sqlite3_finalize(st);
-	if (cmd == 0)
-		return reply_fail(r, "nothing to undo: the game is at its start");
-	/* In a shared campaign a side takes back only its own command: the
-	 * umpire's or the other side's (their rolls above all) stand. */
-	if (s->actor[0] != '\0' && strcmp(s->actor, "umpire") != 0 &&
-	    strcmp(by, s->actor) != 0)
-		return reply_fail(r, "the last command was %s's, not yours: only "
-		    "the umpire takes back another's command", by[0] != '\0' ?
-		    by : "the umpire");
-	/* Name the whole command undone by its first event's text. */
-	/* The undo is public: a command that began with a secret (a Key
-	 * chit, a declaration) is named by its side only. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT CASE WHEN vis = 'all' "
-	    "THEN COALESCE(json_extract(data, '$.line'), text) END, vis FROM "
-	    "event WHERE seq = ?", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_int64(st, 1, cmd);
-		if (sqlite3_step(st) == SQLITE_ROW) {
-			if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
-				snprintf(text, sizeof text, "%s", (const char *)
-				    sqlite3_column_text(st, 0));
-			else {
-				/* Who gave the command (a side may draw the
-				 * other side's chit), else whose secret it is. */
-				const char *who = by[0] != '\0' ? by :
-				    (const char *)sqlite3_column_text(st, 1);
-
-				snprintf(text, sizeof text, "a command of the "
-				    "%s's, hidden from other views",
-				    strcmp(who, "umpire") == 0 ? "umpire" :
-				    session_side_name(s, who));
-			}
-		}
-		sqlite3_finalize(st);
-	}
-	{
-		char line[600];
-
-		snprintf(line, sizeof line, "Undid: %s", text);
-		if (session_record(s, "undo", line, json_pack("{s:I}", "cmd",
-		    (json_int_t)cmd)) != 0)
-			return reply_fail(r, "cannot record the undo");
-		if (session_refold(s, err, sizeof err) != 0)
-			return reply_fail(r, "%s", err);
-		reply_line(r, "%s. The log keeps both.", line);
-		json_object_set_new(r->json, "undone", json_integer(cmd));
-	}
-	return 0;
 }

@@ -39,13 +39,13 @@ absorb_options(struct session *s, int cp, int fresh, int spent,
 		return reply_fail(r, "usage: absorb POINTS fresh=N spent=N "
 		    "(points 1 or more, 1 to 60 units)");
 	}
-	reply_line(r, "%d point%s on %d Fresh and %d Spent unit%s (%s 8.6.1):",
+	reply_line(r, "%d point%s on %d Fresh and %d Spent unit%s (%s %s):",
 	    cp, cp == 1 ? "" : "s", fresh, spent, fresh + spent == 1 ? "" : "s",
-	    s->tag);
+	    s->tag, rules_cite(s->rules, s->game, "absorb.costs"));
 	if (cp > ef * fresh + es * spent) {
 		reply_line(r, "  More than they can absorb (%d): Overrun, every "
-		    "one is eliminated (%s 8.6.3).", ef * fresh + es * spent,
-		    s->tag);
+		    "one is eliminated (%s %s).", ef * fresh + es * spent,
+		    s->tag, rules_cite(s->rules, s->game, "absorb.overrun"));
 		json_object_set_new(r->json, "overrun", json_true());
 		json_object_set_new(r->json, "options", opts);
 		return 0;
@@ -101,7 +101,11 @@ absorb_options(struct session *s, int cp, int fresh, int spent,
 	return 0;
 }
 
+static const char *const absorb_cites[] = { "absorb.costs",
+    "absorb.overrun", NULL };
+
 const struct mech mech_absorb = {
 	.name = "absorb",
 	.what = "costs for absorbing combat points",
+	.cites = absorb_cites,
 };

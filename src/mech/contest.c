@@ -506,8 +506,8 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
 		snprintf(side, sizeof side, "%s", c.attacker);
 	else if (by[0] != '\0') {
 		if (session_side(s, by, side, sizeof side) != 0) {
-			reply_fail(r, "by=%s: expected a side (union or "
-			    "confederate)", by);
+			/* The game's own sides, listed from its data. */
+			session_side_refused(s, by, r);
 			goto out;
 		}
 	} else if (impulse_now(s) != NULL)

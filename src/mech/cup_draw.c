@@ -124,10 +124,12 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
     struct reply *r)
 {
 	sqlite3_stmt	*st;
-	char		 which[16] = "printed", sec[24] = "10.7";
+	char		 which[16] = "printed", sec[24];
 	struct roll	 die;
 	int		 cr, i, first = 1, bonus;
 
+	snprintf(sec, sizeof sec, "%s", rules_cite(s->rules, s->game,
+	    "cup.division"));
 	for (i = 0; i < CUP(s)->nactive; i++) {
 		char *parent = rules_text(s->rules, "SELECT parent FROM formation "
 		    "WHERE game = ?1 AND id = ?2", s->game, CUP(s)->active[i]);
@@ -174,7 +176,8 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 			bonus = 1;
 		else
 			snprintf(which, sizeof which, "higher");
-		snprintf(sec, sizeof sec, "19.1");
+		snprintf(sec, sizeof sec, "%s", rules_cite(s->rules, s->game,
+		    "cup.command-box"));
 	}
 	if ((cr = division_rating(s, c, which, r)) == -2)
 		return -2;	/* cancelled at its prompt */

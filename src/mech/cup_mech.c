@@ -182,6 +182,45 @@ cup_status(struct session *s, struct reply *r)
 	reply_free(&cup);
 }
 
+/* Is the chit named in the public event at seq one that was hidden until
+ * then (its last event not taken back was a secret)?  A held chit played
+ * face up is the other side's to see from that moment. */
+static int
+chit_was_hidden(struct session *s, int64_t seq, const char *chit)
+{
+	sqlite3_stmt	*st;
+	int		 hidden = 0;
+
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT vis != 'all' FROM "
+	    "event WHERE seq < ?1 AND kind = 'chit' AND json_extract(data, "
+	    "'$.chit') = ?2 AND cmd NOT IN (SELECT json_extract(data, "
+	    "'$.cmd') FROM event WHERE kind = 'undo') ORDER BY seq DESC "
+	    "LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_int64(st, 1, seq);
+	sqlite3_bind_text(st, 2, chit, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		hidden = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return hidden;
+}
+
+/* A chit drawn, or a hidden one shown to all: a side that could take
+ * either back could draw again until it liked what came. */
+static const char *
+cup_undo_bar(struct session *s, int64_t seq, const char *kind,
+    const char *vis, json_t *d)
+{
+	if (strcmp(kind, "chit") != 0)
+		return NULL;
+	if (json_is_true(json_object_get(d, "drawn")))
+		return "drew a chit";
+	if (strcmp(vis, "all") == 0 && chit_was_hidden(s, seq, json_text(d,
+	    "chit")))
+		return "showed every side a hidden chit";
+	return NULL;
+}
+
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
     NULL };
 static const char *const cup_cites[] = { "cup.key-chits", "cup.blind-events",
@@ -205,4 +244,5 @@ const struct mech mech_cup = {
 	.condition = cup_condition,
 	.unfinished = cup_unfinished,
 	.status = cup_status,
+	.undo_bar = cup_undo_bar,
 };

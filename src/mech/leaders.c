@@ -373,7 +373,9 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 	*strchr(effect, '|') = '\0';
 	if (l->replacement) {
 		snprintf(text, sizeof text, "%s is a replacement: the wound has "
-		    "no effect and is worth no VP (%s 8.7.4)", l->name, s->tag);
+		    "no effect and is worth no VP (%s %s)", l->name, s->tag,
+		    rules_cite(s->rules, s->game,
+		    "leaders.replacement-casualty"));
 		free(effect);
 		reply_sentence(r, text);
 		return session_record(s, "note", text, json_object()) == 0 ? 0 :
@@ -517,9 +519,13 @@ leaders_report(struct session *s, json_t *o)
 
 static const char *const leaders_kinds[] = { "leader", NULL };
 
+static const char *const leaders_cites[] = {
+    "leaders.replacement-casualty", NULL };
+
 const struct mech mech_leaders = {
 	.name = "leaders",
 	.what = "leaders",
+	.cites = leaders_cites,
 	.kinds = leaders_kinds,
 	.size = sizeof(struct leaders),
 	.start = leaders_load,

@@ -1,15 +1,19 @@
 /* What an umpire keeps from the sides until its time: messages in transit
  * and sealed declarations.
  *
- * A message goes from one side (or the umpire) to a side and arrives at a
- * turn: until then only its sender and the umpire see it; on arrival the
- * recipient does; a message the umpire rules lost is never seen by the
- * recipient at all.  A declaration is sealed by its side (the others see
- * only that it was made) and revealed for all sides at once, when every
- * side has sealed one (or when the umpire says).  No game's rules are
- * assumed: the delays and what is declared are the players' and the
- * umpire's (the message rules of multi-player games, 21.2 in The Long
- * Roads to Gettysburg say, decide the turn typed in `arrives=`). */
+ * A message goes between roles: from a side or the umpire to a side, or
+ * from a side to the umpire.  It arrives at a turn: until then only its
+ * sender and the umpire read it (its recipient knows only that one is on
+ * its way); on arrival the recipient does; one the umpire rules lost is
+ * never read by the recipient at all.  A message to the umpire arrives at
+ * once: the umpire is not on the map.  Who decides when a message
+ * arrives is message_timing's question.  A declaration is sealed by its
+ * side (the others see only that it was made) and revealed for all sides
+ * at once, when every side has sealed one (or when the umpire says).  No
+ * game's rules are assumed: the delays and what is declared are the
+ * players' and the umpire's (the message rules of multi-player games,
+ * 21.2 in The Long Roads to Gettysburg say, decide the turn typed in
+ * `arrives=`). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,13 +22,16 @@
 #include "adj/mech/messages.h"
 #include "adj/names.h"
 #include "adj/session.h"
+#include "adj/settings.h"
 
 /* A message in transit. */
 struct message {
 	int	 n;
 	char	 from[32];		/* a side, or umpire */
-	char	 to[32];
+	char	 to[32];		/* a side, or umpire */
 	int	 due;			/* the turn it arrives */
+	int	 waiting;		/* for the umpire to set due */
+	int	 asked;			/* the turn its sender asked for, or 0 */
 	char	 text[256];
 };
 
@@ -88,10 +95,19 @@ messages_fold(struct session *s, const char *kind, json_t *d)
 		snprintf(m->to, sizeof m->to, "%s", json_string_value(
 		    json_object_get(d, "to")) ?: "");
 		m->due = (int)json_integer_value(json_object_get(d, "due"));
+		m->waiting = json_is_true(json_object_get(d, "waiting"));
+		m->asked = (int)json_integer_value(json_object_get(d, "asked"));
 		snprintf(m->text, sizeof m->text, "%s", json_string_value(
 		    json_object_get(d, "message")) ?: "");
 		if (n > MS(s)->msg_last)
 			MS(s)->msg_last = n;
+	} else if (strcmp(kind, "dispatch") == 0) {
+		for (i = 0; i < MS(s)->nmsgs; i++)
+			if (MS(s)->msgs[i].n == n) {
+				MS(s)->msgs[i].due = (int)json_integer_value(
+				    json_object_get(d, "due"));
+				MS(s)->msgs[i].waiting = 0;
+			}
 	} else if (strcmp(kind, "delivery") == 0) {
 		for (i = 0; i < MS(s)->nmsgs; i++)
 			if (MS(s)->msgs[i].n == n) {
@@ -181,45 +197,127 @@ deliver(struct session *s, const struct message *m, int lost,
 	return 0;
 }
 
+/* Does the umpire time the sides' messages?  In a shared campaign (the
+ * server names the role that sent each command, s->actor) the umpire
+ * runs the game, so yes, unless its settings hand the game to the sides
+ * (advance=sides): then the sender's arrives= stands as at a table. */
+static int
+umpire_times(struct session *s)
+{
+	const char	*advance = settings_get(&s->settings, "advance");
+
+	/* A campaign the sides run themselves (advance=sides) has no umpire
+	 * at the table to time messages: the sender's arrives= stands. */
+	return s->actor[0] != '\0' && (advance == NULL || strcmp(advance,
+	    "sides") != 0);
+}
+
+/* When message m arrives (m->due), or that it waits for the umpire to
+ * say (m->waiting, with what its sender asked in m->asked).
+ *
+ * This is where a game's own rule will go, first: a game whose rules work
+ * the delay out (a courier's time over the map) gets its arrival from
+ * them, and neither the sender nor the umpire types it.  No game has one
+ * yet.  Then, a side's message in a campaign the umpire runs waits for
+ * the umpire (`message N approve`): the sender's arrives=, even +0, is
+ * only asked, so no side can deliver its own orders at once.  Otherwise
+ * (at a table, or the umpire's own) the sender's arrives= is the arrival,
+ * the next turn without one.  0, or -1 with the reply failed. */
+static int
+message_timing(struct session *s, struct message *m, const char *arrives,
+    struct reply *r)
+{
+	int	 t = 0;
+
+	if (umpire_times(s) && strcmp(m->from, "umpire") != 0) {
+		if (arrives != NULL && (t = due_turn(s, arrives, r)) < 0)
+			return -1;
+		m->waiting = 1;
+		m->asked = arrives != NULL ? t : 0;
+		return 0;
+	}
+	if ((m->due = due_turn(s, arrives, r)) < 0)
+		return -1;
+	return 0;
+}
+
+/* "turn 3 (0930-1130)" */
+static const char *
+turn_name(struct session *s, int t, char *out, size_t len)
+{
+	snprintf(out, len, "turn %d (%s)", t - s->first_turn + 1,
+	    session_turn_label(s, t));
+	return out;
+}
+
 int
 message_send(struct session *s, const char *to_typed, const char *text,
     const char *arrives, struct reply *r)
 {
 	struct message	 m;
-	char		 to[32], line[600];
-	int		 due;
+	char		 to[32], line[600], when[160], t[64];
+	json_t		*d;
 
-	if (session_side(s, to_typed, to, sizeof to) != 0)
+	memset(&m, 0, sizeof m);
+	if (strcasecmp(to_typed, "umpire") == 0)
+		snprintf(to, sizeof to, "umpire");
+	else if (session_side(s, to_typed, to, sizeof to) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s: a message goes "
-		    "to a side", to_typed, s->game_title);
+		    "to a side or the umpire", to_typed, s->game_title);
+	if (strcmp(to, "umpire") == 0 && is_umpire(s))
+		return reply_fail(r, "the umpire writes to a side: `message SIDE "
+		    "TEXT` (`note --umpire TEXT` keeps a line for yourself)");
 	if (*text == '\0')
-		return reply_fail(r, "usage: message SIDE TEXT [arrives=+N|TURN]");
+		return reply_fail(r, "usage: message SIDE|umpire TEXT "
+		    "[arrives=+N|TURN]");
 	/* Kept whole or refused: cut short, it would reach its reader
 	 * changed, perhaps in the middle of a character. */
 	if (strlen(text) >= sizeof m.text)
 		return reply_fail(r, "a message is at most %zu bytes (this one is "
 		    "%zu): send it in parts", sizeof m.text - 1, strlen(text));
-	if ((due = due_turn(s, arrives, r)) < 0)
-		return -1;
-	memset(&m, 0, sizeof m);
 	m.n = MS(s)->msg_last + 1;
 	snprintf(m.from, sizeof m.from, "%s", who(s));
 	snprintf(m.to, sizeof m.to, "%s", to);
-	m.due = due;
 	snprintf(m.text, sizeof m.text, "%s", text);
-	snprintf(line, sizeof line, "Message #%d to the %s, arriving turn %d "
-	    "(%s): %s", m.n, session_side_name(s, to), due - s->first_turn + 1,
-	    session_turn_label(s, due), text);
+	if (strcmp(to, "umpire") == 0) {
+		if (arrives != NULL)
+			return reply_fail(r, "a message to the umpire arrives at "
+			    "once: leave out arrives=");
+		m.due = s->turn;
+		snprintf(line, sizeof line, "Message #%d to the umpire: %s", m.n,
+		    text);
+	} else {
+		if (message_timing(s, &m, arrives, r) != 0)
+			return -1;
+		if (!m.waiting)
+			snprintf(when, sizeof when, "arriving %s", turn_name(s,
+			    m.due, t, sizeof t));
+		else
+			snprintf(when, sizeof when, "its arrival for the umpire "
+			    "to set%s%s%s", m.asked ? " (asked: " : "", m.asked ?
+			    turn_name(s, m.asked, t, sizeof t) : "", m.asked ?
+			    ")" : "");
+		snprintf(line, sizeof line, "Message #%d to the %s, %s: %s", m.n,
+		    session_side_name(s, to), when, text);
+	}
+	d = json_pack("{s:i, s:s, s:s, s:i, s:s}", "n", m.n, "from", m.from,
+	    "to", m.to, "due", m.due, "message", text);
+	if (m.waiting)
+		json_object_set_new(d, "waiting", json_true());
+	if (m.asked)
+		json_object_set_new(d, "asked", json_integer(m.asked));
 	/* In transit: its sender and the umpire only. */
-	if (session_record_vis(s, "message", line, json_pack("{s:i, s:s, s:s, "
-	    "s:i, s:s}", "n", m.n, "from", m.from, "to", m.to, "due", due,
-	    "message", text), is_umpire(s) ? "umpire" : m.from) != 0)
+	if (session_record_vis(s, "message", line, d, is_umpire(s) ? "umpire" :
+	    m.from) != 0)
 		return reply_fail(r, "cannot record the message");
 	reply_line(r, "%s.", line);
 	json_object_set_new(r->json, "message", json_integer(m.n));
-	json_object_set_new(r->json, "due_turn", json_integer(due -
-	    s->first_turn + 1));
-	return due <= s->turn ? deliver(s, &m, 0, r) : 0;
+	if (m.waiting)
+		json_object_set_new(r->json, "waiting", json_true());
+	else
+		json_object_set_new(r->json, "due_turn", json_integer(m.due -
+		    s->first_turn + 1));
+	return !m.waiting && m.due <= s->turn ? deliver(s, &m, 0, r) : 0;
 }
 
 /* At a new turn: what is due arrives. */
@@ -230,7 +328,7 @@ messages_due(struct session *s, struct reply *r)
 	int		 i;
 
 	for (i = 0; i < MS(s)->nmsgs; ) {
-		if (MS(s)->msgs[i].due > s->turn) {
+		if (MS(s)->msgs[i].waiting || MS(s)->msgs[i].due > s->turn) {
 			i++;
 			continue;
 		}
@@ -260,26 +358,91 @@ message_settle(struct session *s, int n, const char *how, struct reply *r)
 }
 
 int
+message_approve(struct session *s, int n, const char *arrives,
+    struct reply *r)
+{
+	struct message	 m;
+	char		 line[400], t[64];
+	int		 i;
+
+	if (!is_umpire(s))
+		return reply_fail(r, "only the umpire sets when a message arrives");
+	for (i = 0; i < MS(s)->nmsgs && MS(s)->msgs[i].n != n; i++)
+		;
+	if (i == MS(s)->nmsgs)
+		return reply_fail(r, "no message #%d in transit (`message` lists "
+		    "them)", n);
+	m = MS(s)->msgs[i];
+	if (arrives != NULL) {
+		if ((m.due = due_turn(s, arrives, r)) < 0)
+			return -1;
+	} else if (!m.waiting)
+		return reply_fail(r, "message #%d arrives %s already: `message %d "
+		    "approve arrives=+N|TURN` sets another turn", n, turn_name(s,
+		    m.due, t, sizeof t), n);
+	else if (m.asked == 0)
+		return reply_fail(r, "the %s asked no turn for message #%d: "
+		    "`message %d approve arrives=+N|TURN` sets it",
+		    name_of(s, m.from), n, n);
+	else		/* asked for a turn gone by since: it arrives now */
+		m.due = m.asked > s->turn ? m.asked : s->turn;
+	m.waiting = 0;
+	snprintf(line, sizeof line, "Message #%d from the %s to the %s will "
+	    "arrive %s, as the umpire set", n, name_of(s, m.from),
+	    name_of(s, m.to), turn_name(s, m.due, t, sizeof t));
+	/* Its sender learns when it goes; the recipient, when it comes. */
+	if (session_record_vis(s, "dispatch", line, json_pack("{s:i, s:i}", "n",
+	    n, "due", m.due), m.from) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s.", line);
+	json_object_set_new(r->json, "message", json_integer(n));
+	json_object_set_new(r->json, "due_turn", json_integer(m.due -
+	    s->first_turn + 1));
+	return m.due <= s->turn ? deliver(s, &m, 0, r) : 0;
+}
+
+/* What is in transit to and from the viewer (the umpire: all of it).
+ * The recipient knows one is on its way, not its words. */
+int
 message_list(struct session *s, struct reply *r)
 {
-	json_t	*a = json_array();
-	int	 i, shown = 0;
+	json_t	*a = json_array(), *o;
+	char	 when[160], t[64];
+	int	 i, mine, shown = 0;
 
 	for (i = 0; i < MS(s)->nmsgs; i++) {
 		struct message *m = &MS(s)->msgs[i];
 
-		if (!is_umpire(s) && strcmp(m->from, who(s)) != 0)
+		mine = is_umpire(s) || strcmp(m->from, who(s)) == 0;
+		if (!mine && strcmp(m->to, who(s)) != 0)
 			continue;
-		reply_line(r, "  #%-3d %s -> %s, arriving turn %d (%s): %s", m->n,
-		    name_of(s, m->from), name_of(s, m->to), m->due -
-		    s->first_turn + 1, session_turn_label(s, m->due), m->text);
-		json_array_append_new(a, json_pack("{s:i, s:s, s:s, s:i, s:s}",
-		    "n", m->n, "from", m->from, "to", m->to, "due_turn", m->due -
-		    s->first_turn + 1, "text", m->text));
+		if (!m->waiting)
+			snprintf(when, sizeof when, "arriving %s", turn_name(s,
+			    m->due, t, sizeof t));
+		else
+			snprintf(when, sizeof when, "waiting for the umpire to "
+			    "set its arrival%s%s%s", m->asked ? " (asked: " : "",
+			    m->asked ? turn_name(s, m->asked, t, sizeof t) : "",
+			    m->asked ? ")" : "");
+		reply_line(r, "  #%-3d %s -> %s, %s%s%s", m->n, name_of(s,
+		    m->from), name_of(s, m->to), when, mine ? ": " : " (read on "
+		    "arrival)", mine ? m->text : "");
+		o = json_pack("{s:i, s:s, s:s, s:b}", "n", m->n, "from", m->from,
+		    "to", m->to, "waiting", m->waiting);
+		if (!m->waiting)
+			json_object_set_new(o, "due_turn", json_integer(m->due -
+			    s->first_turn + 1));
+		if (m->asked)
+			json_object_set_new(o, "asked_turn", json_integer(m->asked -
+			    s->first_turn + 1));
+		if (mine)
+			json_object_set_new(o, "text", json_string(m->text));
+		json_array_append_new(a, o);
 		shown++;
 	}
 	if (shown == 0)
-		reply_line(r, "No message of yours in transit.");
+		reply_line(r, is_umpire(s) ? "No message in transit." : "No "
+		    "message in transit to or from you.");
 	json_object_set_new(r->json, "in_transit", a);
 	return 0;
 }
@@ -369,17 +532,35 @@ reveal(struct session *s, struct reply *r)
 static void
 messages_status(struct session *s, struct reply *r)
 {
-	json_t	*d;
-	int	 i, mine = 0;
+	json_t		*d, *w;
+	struct buf	 b;
+	int		 i, mine = 0;
 
 	for (i = 0; i < MS(s)->nmsgs; i++)
-		mine += is_umpire(s) || strcmp(MS(s)->msgs[i].from, who(s)) == 0;
+		mine += is_umpire(s) || strcmp(MS(s)->msgs[i].from, who(s)) ==
+		    0 || strcmp(MS(s)->msgs[i].to, who(s)) == 0;
 	if (mine > 0) {
 		reply_line(r, "Messages in transit: %d%s (`message` lists them)",
-		    mine, is_umpire(s) ? "" : " of yours");
+		    mine, is_umpire(s) ? "" : " to or from you");
 		json_object_set_new(r->json, "messages_in_transit",
 		    json_integer(mine));
 	}
+	/* What waits on the umpire, said to the umpire. */
+	w = json_array();
+	buf_init(&b);
+	for (i = 0; i < MS(s)->nmsgs && is_umpire(s); i++)
+		if (MS(s)->msgs[i].waiting) {
+			buf_printf(&b, "%s#%d", b.len ? ", " : "",
+			    MS(s)->msgs[i].n);
+			json_array_append_new(w, json_integer(MS(s)->msgs[i].n));
+		}
+	if (b.len > 0) {
+		reply_line(r, "Messages waiting for you to set their arrival: %s "
+		    "(`message N approve [arrives=+N|TURN]`)", buf_str(&b));
+		json_object_set_new(r->json, "messages_waiting", w);
+	} else
+		json_decref(w);
+	buf_free(&b);
 	if (MS(s)->ndecl == 0)
 		return;
 	d = json_object();
@@ -400,8 +581,24 @@ messages_clear(struct session *s)
 	free(MS(s)->msgs);
 }
 
-static const char *const messages_kinds[] = { "message", "delivery",
-    "sealed", "declare", "reveal", NULL };
+/* Declarations opened, or a message read: what a side has learned. */
+static const char *
+messages_undo_bar(struct session *s, int64_t seq, const char *kind,
+    const char *vis, json_t *d)
+{
+	(void)s;
+	(void)seq;
+	(void)vis;
+	(void)d;
+	if (strcmp(kind, "reveal") == 0)
+		return "revealed the sealed declarations";
+	if (strcmp(kind, "delivery") == 0)
+		return "delivered a message";
+	return NULL;
+}
+
+static const char *const messages_kinds[] = { "message", "dispatch",
+    "delivery", "sealed", "declare", "reveal", NULL };
 
 const struct mech mech_messages = {
 	.name = "messages",
@@ -412,4 +609,5 @@ const struct mech mech_messages = {
 	.clear = messages_clear,
 	.turn = messages_due,
 	.pending = messages_status,
+	.undo_bar = messages_undo_bar,
 };

@@ -77,7 +77,8 @@ link_refresh(struct link *l)
 }
 
 /* Others' events, before the player's own answer: the last few, and
- * always a message delivered, a reveal or the game's end. */
+ * always a message delivered or timed, a reveal, an undo (something
+ * taken back, and the umpire's reason) or the game's end. */
 static void
 tell(struct reply *r, json_t *told)
 {
@@ -138,8 +139,9 @@ link_mirror(struct link *l, json_t *events, int64_t first, struct reply *r)
 		others++;
 		json_array_append_new(told, json_pack("{s:s, s:b}", "text",
 		    text_inline(&shown, e.text), "always", strcmp(e.kind, "delivery") == 0 ||
-		    strcmp(e.kind, "reveal") == 0 || strcmp(e.kind, "end") ==
-		    0));
+		    strcmp(e.kind, "dispatch") == 0 || strcmp(e.kind, "reveal")
+		    == 0 || strcmp(e.kind, "end") == 0 || strcmp(e.kind,
+		    "undo") == 0));
 	}
 	buf_free(&own);
 	buf_free(&shown);

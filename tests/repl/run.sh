@@ -3,7 +3,8 @@
 # inside a command (a bad answer asked again, Enter taking the only choice,
 # Ctrl-C and Ctrl-D cancelling with nothing recorded), secrets typed
 # unseen and kept out of the history, a jump that asks first, the prompt
-# in a replay and a side's view, and the exit status after Ctrl-D.
+# in a replay and a side's view, the exit status after Ctrl-D, and a
+# campaign umpire's undo asking why.
 # Usage: run.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 command -v tmux > /dev/null || { echo "FAIL tmux is not installed"; exit 1; }
@@ -200,6 +201,25 @@ wait_for th '\] > play usa-stand-to-it ?$'
 check "play <Tab> in the Union's view: its own held chit, not the other's" 1 \
     "$(last th | grep -Ec '\] > play usa-stand-to-it ?$')"
 keys th C-u
+
+# The umpire of a shared campaign, at the prompt: an undo without a reason
+# asks why (a blank answer is asked again), and the reason goes with it,
+# quotes and all.
+"$bin" serve --data d new longstreet round > toks.txt || exit 1
+serve_start --rate 0
+"$bin" --session uc.adj -c "sync join http://127.0.0.1:$port $(tok umpire)" \
+    -c 'roll 2d6' > /dev/null 2>&1
+repl uc --session uc.adj
+line uc undo
+wait_for uc 'reads the reason\) > ?$'
+line uc ''
+wait_seen uc 'say why in a few words'
+wait_for uc 'reads the reason\) > ?$'
+line uc "rolled for Law's brigade, not Robertson's"
+wait_for uc '\] > ?$'
+check "the umpire's undo at the prompt: asked why, undone with the reason" 1 \
+    "$(screen uc | grep -c "^Umpire undid: roll 2d6 — rolled for Law's brigade, not Robertson's. The log keeps both")"
+serve_stop
 
 # A whole Round Tops game at the prompt: the Confederates take Little Round
 # Top (3116, 3117), and every question is answered as a player would (the

@@ -83,17 +83,21 @@ get "$U" "$H/state" > /dev/null
 check "the union cannot play, hold or discard the other's chits" "$held 0" \
     "$(grep -o '"hand":[0-9]*' body | cut -d: -f2) $(grep -o 'Rebel Yell\|ANV Vet' probes | wc -l)"
 
-# A side that draws (perhaps the other side's chit) and takes it back is
-# named as the one who undid, never the other side.
-i=0
+# A side's draw (perhaps of the other side's chit) is not the side's to
+# take back; the umpire's undo names the side that drew, never the side
+# whose chit it was.
+i=0; refused=0
 while [ $i -lt 6 ]; do
 	post "$UN" '{"line":"draw"}' "$H/commands" > /dev/null
 	post "$UN" '{"line":"undo"}' "$H/commands" > /dev/null
+	grep -q 'your `draw` drew a chit' body && refused=$((refused + 1))
+	post "$U" '{"line":"undo reason=a test of the cup"}' "$H/commands" > /dev/null
 	i=$((i + 1))
 done
+check "a side's undo of its draw: refused each time" 6 "$refused"
 get "$OB" "$H/events?after=0" > /dev/null
-check "an undo names who undid, not whose chit it was" "0" \
-    "$(grep -o "a command of the Confederate's" body | wc -l)"
+check "an undo names who drew, not whose chit it was" "0 6" \
+    "$(grep -o "a command of the Confederate's" body | wc -l) $(grep -o 'Umpire undid: [^"]* a test of the cup' body | wc -l)"
 
 # A retried request is answered again, never run twice.
 post "$U" '{"line":"track vp +1","client_id":"r-1"}' "$H/commands" > /dev/null

@@ -91,12 +91,12 @@ Commands (any unique prefix works; `help COMMAND` for more):
 Chit cup (Longstreet Attacks):
   cup        what is in the cup, held and out (counts)
   hand       the chits held: your own by name, another side's as a count
-  key        choose a side's Key Event chits (8.1)
+  key        choose a side's Key Event chits
   draw       draw a chit at random, or record one pulled from your cup
   hold       keep a drawn chit for later
   play       play a held chit; a CIC rolls to activate a brigade
   discard    discard a held chit
-  commit     put the Event just drawn on a Command Event track (19.0)
+  commit     put the Event just drawn on a Command Event track
   enter      bring a frozen division's chit in early: its units were attacked
 Impulses (Bloodiest Day: Antietam):
   impulse    whose impulse it is; with ?, the odds that the next check ends the phase
@@ -114,7 +114,7 @@ Record of eliminated units (Bloodiest Day: Antietam):
   reorganize an eliminated unit comes back: its VP are taken back
   losses     the units recorded as eliminated
 Victory hexes (Bloodiest Day: Antietam, Longstreet Attacks):
-  control    who holds the victory hexes (the last to occupy one holds it)
+  control    who holds the victory hexes or areas
 Combat by totals (Bloodiest Day: Antietam):
   combat     totals-based combat: each side's value, both rolls, the points
 Costs for absorbing combat points (Bloodiest Day: Antietam):
@@ -141,7 +141,13 @@ help table gives the CSV layout of each player-aid table, the CRT first:
 $ adjutant -c 'help table'
 usage: table list | show TABLE | import GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv
   the rules' tables, and your copies of the player-aid ones.
-example: table import longstreet-attacks.crt my-crt.csv
+example: table import GAME.TABLE my-copy.csv
+...
+Longstreet Attacks
+  example: table import longstreet-attacks.crt my-crt.csv
+  The Combat Results Table, the Cohesion Test Tables and the other charts
+  are printed on the player aids and the Game Tracks card, not in the
+  rulebook: enter each one once from your own copy (LA 4.5).
 ...
 Tables printed on player aids are entered once from your own copy as CSV
 \(`table import GAME.TABLE FILE.csv`\) and kept in .*/xdg/adjutant/user-tables.db for every later game. (re)
@@ -271,13 +277,17 @@ same status
 $ adjutant --session s.adj -c 'log verify'
 Log verified: 16 events, hash chain intact.
 
-A command given as words keeps each word whole, quotes inside it too:
+A command given as words keeps each word whole, quotes inside it too;
+the words of free text (a note, a message) are the text, as typed:
 
 $ adjutant --session words.adj new longstreet round > /dev/null; adjutant --session words.adj note 'he said "hold" at dawn'; adjutant --session words.adj note "it's"
 Noted: he said "hold" at dawn
 Noted: it's
 
 $ adjutant --session words.adj note "it's \"x\""
+Noted: it's "x"
+
+$ adjutant --session words.adj lookup "it's \"x\""
 adjutant: "it's "x"" holds both quote characters, which one word of a command cannot
 [1]
 

@@ -67,7 +67,7 @@ $ adjutant --session la.adj -c control | head -1
   3223  Big Round Top          union        1 VP (21.1)
 
 $ adjutant --session bd.adj -c message
-No message of yours in transit.
+No message in transit.
 
 `help` lists the open game's commands, and says how many it left out:
 
@@ -128,5 +128,17 @@ $ XDG_DATA_HOME=$PWD/none adjutant --json -c help | grep -c available
 $ XDG_DATA_HOME=$PWD/none adjutant --json -c help | grep -o '"name":"[a-z]*"' | wc -l
 53
 
-$ XDG_DATA_HOME=$PWD/none adjutant -c 'help impulse' | tail -1
+$ XDG_DATA_HOME=$PWD/none adjutant -c 'help impulse' | grep -c 'has no'
+0
+[1]
+
+and `help COMMAND` gives, under each game's title, the game's own example
+and how its rules bear on the command:
+
+$ XDG_DATA_HOME=$PWD/none adjutant -c 'help impulse' | sed '/^$/d' | tail -6
 example: impulse ?
+Bloodiest Day: Antietam
+  example: impulse ?
+  In each Union impulse, before anything else, the Union rolls 2d6 with its
+  star-area modifiers: at or under the number on the Impulse Track, the
+  Action Phase ends with this impulse. The Confederates never roll (BD 3.0).

@@ -6,8 +6,10 @@
 $ adjutant --session m.adj -c 'new bloodiest hist' > /dev/null; adjutant --session m.adj --side union -c 'message confederate We propose a truce arrives=+2'
 Message #1 to the Confederate, arriving turn 3 (0930-1130): We propose a truce.
 
+The recipient knows one is on its way, not what it says:
+
 $ adjutant --session m.adj --side confederate -c message
-No message of yours in transit.
+  #1   Union -> Confederate, arriving turn 3 (0930-1130) (read on arrival)
 
 $ adjutant --session m.adj --side confederate -c log | grep -c truce
 0
@@ -55,7 +57,7 @@ arrives=+9: after the scenario's last turn (7)
 [1]
 
 $ adjutant --session m.adj -c 'message prussia x'
-"prussia" is not a side of Bloodiest Day: Antietam: a message goes to a side
+"prussia" is not a side of Bloodiest Day: Antietam: a message goes to a side or the umpire
 [1]
 
 Sealed declarations, revealed together:
@@ -103,4 +105,45 @@ Log verified: 4 events, hash chain intact.
 
 $ adjutant --session w.adj -c "declare union $(printf '%064d' 0 | sed 's/0/é/g')"
 a declaration is at most 127 bytes (this one is 128)
+[1]
+
+A side writes to the umpire, who is not on the map: it arrives at once,
+for the umpire only.
+
+$ adjutant --session u.adj -c 'new bloodiest hist' > /dev/null; adjutant --session u.adj --side union -c "message umpire May we cross at Snavely's ford?" -c message; adjutant --session u.adj --side confederate -c 'log messages' | wc -l; adjutant --session u.adj -c 'log messages'
+Message #1 to the umpire: May we cross at Snavely's ford?.
+No message in transit to or from you.
+0
+    3  0530-0730 message Message #1 to the umpire: May we cross at Snavely's ford?
+    4  0530-0730 delivery Message #1 from the Union: May we cross at Snavely's ford?
+
+$ adjutant --session u.adj --side union -c 'message umpire x arrives=+1'
+a message to the umpire arrives at once: leave out arrives=
+[1]
+
+$ adjutant --session u.adj -c 'message umpire x'
+the umpire writes to a side: `message SIDE TEXT` (`note --umpire TEXT` keeps a line for yourself)
+[1]
+
+At a table the sender's arrives= stands; the umpire may set another turn
+(`message N approve arrives=...`; in a shared campaign a side's message
+waits for it: tests/server/messages.sh):
+
+$ adjutant --session u.adj -c 'message union Hold arrives=+2' -c 'message 2 approve arrives=+1' -c message
+Message #2 to the Union, arriving turn 3 (0930-1130): Hold.
+Message #2 from the umpire to the Union will arrive turn 2 (0730-0930), as the umpire set.
+  #2   umpire -> Union, arriving turn 2 (0730-0930): Hold
+
+$ adjutant --session u.adj -c 'message 2 approve'
+message #2 arrives turn 2 (0730-0930) already: `message 2 approve arrives=+N|TURN` sets another turn
+[1]
+
+$ adjutant --session u.adj --side union -c 'message 2 approve arrives=+0'
+only the umpire sets when a message arrives
+[1]
+
+$ adjutant --session u.adj -c 'message 2 approve arrives=+0' -c 'message 2 frob'
+Message #2 from the umpire to the Union will arrive turn 1 (0530-0730), as the umpire set.
+Message #2 from the umpire: Hold.
+usage: message N approve [arrives=+N|TURN], or message N deliver|lost
 [1]

@@ -162,7 +162,7 @@ test_copy_folds_the_same(void **state)
 	reply_free(&r);
 	reply_init(&r);
 	assert_int_equal(journal_begin(src->j), 0);
-	assert_int_equal(session_undo(src, &r), 0);	/* takes back next */
+	assert_int_equal(session_undo(src, NULL, &r), 0);	/* takes back next */
 	assert_int_equal(journal_commit(src->j), 0);
 	reply_free(&r);
 
@@ -332,7 +332,7 @@ test_undo_own_only(void **state)
 	snprintf(s->view, sizeof s->view, "union");
 	reply_init(&r);
 	assert_int_equal(journal_begin(s->j), 0);
-	assert_int_equal(session_undo(s, &r), -1);
+	assert_int_equal(session_undo(s, NULL, &r), -1);
 	journal_rollback(s->j);
 	assert_non_null(strstr(buf_str(&r.err), "umpire's, not yours"));
 	reply_free(&r);
@@ -342,7 +342,7 @@ test_undo_own_only(void **state)
 	assert_int_equal(command(s, "vp", "+1"), 0);	/* the union's own */
 	reply_init(&r);
 	assert_int_equal(journal_begin(s->j), 0);
-	assert_int_equal(session_undo(s, &r), 0);
+	assert_int_equal(session_undo(s, NULL, &r), 0);
 	assert_int_equal(journal_commit(s->j), 0);
 	reply_free(&r);
 	assert_int_equal(vp(s), 1);

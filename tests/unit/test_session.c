@@ -55,7 +55,7 @@ static int vp_plus3(struct session *s, struct reply *r)
 static int vp_off_track(struct session *s, struct reply *r)
 { return session_track(s, "vp", "=9", r); }
 static int undo(struct session *s, struct reply *r)
-{ return session_undo(s, r); }
+{ return session_undo(s, NULL, r); }
 static int to_broken(struct session *s, struct reply *r)
 { return session_box(s, "broken", "put", "13 MS", "2", r); }
 static int jump_broken(struct session *s, struct reply *r)

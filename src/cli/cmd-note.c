@@ -1,0 +1,64 @@
+/* `note [--umpire] TEXT`: a line of the players' own in the log, and
+ * who reads it.
+ *
+ * At a table a note is everyone's, as the table is.  In a shared campaign
+ * a side's note is its own working paper: its side and the umpire read
+ * it, never the enemy; `--umpire` keeps it for the umpire alone.  The
+ * umpire's notes are rulings, public unless marked `--umpire`.  The text
+ * is kept as typed, apostrophes and quotes included (CMD_REST_TEXT). */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define NOTE_MAX	1000
+
+static int
+cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct session	*s = c->s;
+	struct buf	 b;
+	const char	*vis = NULL, *role = s->actor;
+	int		 from = 1, rc;
+
+	if (argc > 1 && strcmp(argv[1], "--umpire") == 0) {
+		vis = "umpire";
+		from = 2;
+	} else if (role[0] != '\0' && strcmp(role, "umpire") != 0)
+		vis = role;		/* a side, in a campaign */
+	buf_init(&b);
+	cli_text(c, argc, argv, from, argc, &b);
+	if (b.len == 0) {
+		buf_free(&b);
+		return reply_fail(r, "usage: note [--umpire] TEXT (an AAR line, "
+		    "a ruling agreed at the table)");
+	}
+	if (b.len > NOTE_MAX) {
+		buf_free(&b);
+		return reply_fail(r, "a note is at most %d characters", NOTE_MAX);
+	}
+	rc = session_record_vis(s, "note", buf_str(&b), json_object(), vis);
+	if (rc == 0 && vis == NULL)
+		reply_line(r, "Noted: %s", buf_str(&b));
+	else if (rc == 0 && strcmp(vis, "umpire") == 0)
+		reply_line(r, "Noted, for the umpire only: %s", buf_str(&b));
+	else if (rc == 0)
+		reply_line(r, "Noted, for the %s and the umpire: %s",
+		    session_side_name(s, vis), buf_str(&b));
+	json_object_set_new(r->json, "for", json_string(vis != NULL ? vis :
+	    "all"));
+	buf_free(&b);
+	return rc == 0 ? 0 : reply_fail(r, "cannot record the note");
+}
+
+const struct cmd_entry cmd_note_entry = {
+	"note", NULL, "note [--umpire] TEXT", "add a line of your own to the log",
+	"note we agreed the ford at 72 counts as found",
+	"Notes show in `log` (`log notes` lists only them) and in reports.\n"
+	"The text is kept as typed, apostrophes and quotes included.  At a\n"
+	"table a note is everyone's.  In a shared campaign a side's note is\n"
+	"read by its side and the umpire only, and the umpire's by all;\n"
+	"--umpire keeps a note for the umpire alone.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_REST_TEXT | CMD_ANYONE,
+	cmd_note_exec, NULL, NULL
+};

@@ -1,0 +1,243 @@
+/* Undo: taking back the last command, and who may take back what.
+ *
+ * An undo appends an event naming the command it takes back; the fold
+ * skips that command's events, and the log keeps both.  At a table anyone
+ * takes back the last command, as often as they like.
+ *
+ * In a shared campaign a side takes back only its own command, and only
+ * one that left nothing to chance and showed nobody anything: a side that
+ * could take back a draw, a roll or a reveal could draw, roll or reveal
+ * again until it liked what it saw.  Those only the umpire takes back,
+ * saying why, and the undo that every role reads carries the reason.
+ *
+ * What a command did is read from its recorded events (their kinds, data
+ * and visibility), never from the line that was typed: a prefix, an alias
+ * or a command to come cannot slip past, and the marks are the journal's
+ * own ("chance", which session.c sets on the event a random choice
+ * decided, is there for mechanisms yet to be written). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/mech.h"
+#include "adj/session.h"
+#include "adj/text.h"
+
+#define REASON_MAX	300	/* bytes of an umpire's reason */
+
+/* What took the command out of a side's hands, the first first. */
+enum bar {
+	BAR_NONE,
+	BAR_MECH,		/* a mechanism's say: a chit drawn, a hidden
+				 * chit shown, declarations opened, a message
+				 * delivered (its undo_bar hook) */
+	BAR_ROLLED,		/* dice, the program's or typed from real ones */
+	BAR_CHANCE,		/* any other choice made at random */
+	BAR_SIDE		/* an event only another side sees */
+};
+
+/* What one event of the command did, as far as an undo cares; a
+ * mechanism's own say into said. */
+static enum bar
+event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
+    json_t *d, const char *actor, const char **said)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (s->mech[i] != NULL && mech_table[i]->undo_bar != NULL &&
+		    (*said = mech_table[i]->undo_bar(s, seq, kind, vis, d)) !=
+		    NULL)
+			return BAR_MECH;
+	/* A roll event, or a look-up, casualty or combat that rolled (their
+	 * data keep the roll, typed from real dice or not). */
+	if (strcmp(kind, "roll") == 0 ||
+	    json_is_integer(json_object_get(d, "roll")) ||
+	    json_is_integer(json_object_get(d, "att_roll")) ||
+	    json_is_integer(json_object_get(d, "def_roll")))
+		return BAR_ROLLED;
+	if (json_is_true(json_object_get(d, "chance")))
+		return BAR_CHANCE;
+	/* The umpire sees every event anyway; another side's secret is
+	 * something that side now knows. */
+	if (strcmp(vis, "all") != 0 && strcmp(vis, "umpire") != 0 &&
+	    strcmp(vis, actor) != 0)
+		return BAR_SIDE;
+	return BAR_NONE;
+}
+
+int
+undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
+    size_t len)
+{
+	sqlite3_stmt	*st;
+	enum bar	 bar = BAR_NONE, b;
+	char		 other[32] = "", mech[96] = "";
+	const char	*said = NULL;
+	json_t		*d;
+
+	*why = '\0';
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT seq, kind, vis, data "
+	    "FROM event WHERE cmd = ?1 ORDER BY seq", -1, &st, NULL) !=
+	    SQLITE_OK) {
+		snprintf(why, len, "its events cannot be read");
+		return 1;
+	}
+	sqlite3_bind_int64(st, 1, cmd);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *kind = (const char *)sqlite3_column_text(st, 1);
+		const char *vis = (const char *)sqlite3_column_text(st, 2);
+
+		d = json_loads((const char *)sqlite3_column_text(st, 3), 0,
+		    NULL);
+		b = event_bar(s, sqlite3_column_int64(st, 0), kind != NULL ?
+		    kind : "", vis != NULL ? vis : "all", d, actor, &said);
+		json_decref(d);
+		if (b != BAR_NONE && (bar == BAR_NONE || b < bar)) {
+			bar = b;
+			if (b == BAR_SIDE)
+				snprintf(other, sizeof other, "%s", vis != NULL ?
+				    vis : "");
+			if (b == BAR_MECH)
+				snprintf(mech, sizeof mech, "%s", said);
+		}
+	}
+	sqlite3_finalize(st);
+	switch (bar) {
+	case BAR_NONE:
+		return 0;
+	case BAR_MECH:
+		snprintf(why, len, "%s", mech);
+		break;
+	case BAR_ROLLED:
+		snprintf(why, len, "rolled dice");
+		break;
+	case BAR_CHANCE:
+		snprintf(why, len, "made a choice at random");
+		break;
+	case BAR_SIDE:
+		snprintf(why, len, "showed the %s something only it sees",
+		    session_side_name(s, other));
+		break;
+	}
+	return 1;
+}
+
+/* The command's first word as its sender typed it, for the refusal
+ * (theirs alone to read). */
+static void
+command_word(struct session *s, int64_t cmd, char *out, size_t len)
+{
+	sqlite3_stmt	*st;
+	char		*sp;
+
+	*out = '\0';
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT json_extract(data, "
+	    "'$.line') FROM event WHERE seq = ?1", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_int64(st, 1, cmd);
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) ==
+	    SQLITE_TEXT)
+		snprintf(out, len, "%s", (const char *)sqlite3_column_text(st,
+		    0));
+	sqlite3_finalize(st);
+	while (*out == ' ' || *out == '\t')
+		memmove(out, out + 1, strlen(out));
+	if ((sp = strpbrk(out, " \t")) != NULL)
+		*sp = '\0';
+}
+
+int
+session_undo(struct session *s, const char *reason, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int64_t		 cmd = 0;
+	char		 text[512], err[256], by[32] = "", why[96];
+	char		 word[64], line[900];
+	const char	*role = s->actor;
+
+	if (reason != NULL && *reason == '\0')
+		reason = NULL;
+	if (reason != NULL && strlen(reason) > REASON_MAX)
+		return reply_fail(r, "undo: a reason is at most %d bytes (this "
+		    "one is %zu)", REASON_MAX, strlen(reason));
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, text, "
+	    "(SELECT json_extract(f.data, '$.role') FROM event f WHERE f.seq = "
+	    "e.cmd) FROM event e "
+	    "WHERE kind NOT IN ('new', 'undo') AND cmd NOT IN (SELECT "
+	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo') "
+	    "AND cmd NOT IN (SELECT cmd FROM event WHERE kind = 'new') "
+	    "ORDER BY seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		return reply_fail(r, "cannot read the journal");
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		cmd = sqlite3_column_int64(st, 0);
+		snprintf(text, sizeof text, "%s",
+		    (const char *)sqlite3_column_text(st, 1));
+		snprintf(by, sizeof by, "%s", sqlite3_column_type(st, 2) ==
+		    SQLITE_TEXT ? (const char *)sqlite3_column_text(st, 2) : "");
+	}
+	sqlite3_finalize(st);
+	if (cmd == 0)
+		return reply_fail(r, "nothing to undo: the game is at its start");
+	if (role[0] != '\0' && strcmp(role, "umpire") != 0) {
+		/* In a shared campaign a side takes back only its own command:
+		 * the umpire's or the other side's (their rolls above all)
+		 * stand. */
+		if (strcmp(by, role) != 0)
+			return reply_fail(r, "the last command was %s's, not "
+			    "yours: only the umpire takes back another's command",
+			    by[0] != '\0' ? by : "the umpire");
+		if (undo_barred(s, cmd, role, why, sizeof why)) {
+			command_word(s, cmd, word, sizeof word);
+			return reply_fail(r, "undo: your `%s` %s; only the umpire "
+			    "may take it back (`undo reason=WHY`)", word[0] !=
+			    '\0' ? word : "command", why);
+		}
+	}
+	/* The umpire's undo may take back a side's dice: every role reads
+	 * why. */
+	if (strcmp(role, "umpire") == 0 && reason == NULL)
+		return reply_fail(r, "undo: in a shared campaign the umpire says "
+		    "why, for every role to read: `undo reason=WHY`");
+	/* Name the whole command undone by its first event's text. */
+	/* The undo is public: a command that began with a secret (a Key
+	 * chit, a declaration) is named by its side only. */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT CASE WHEN vis = 'all' "
+	    "THEN COALESCE(json_extract(data, '$.line'), text) END, vis FROM "
+	    "event WHERE seq = ?", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_int64(st, 1, cmd);
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
+				snprintf(text, sizeof text, "%s", (const char *)
+				    sqlite3_column_text(st, 0));
+			else {
+				/* Who gave the command (a side may draw the
+				 * other side's chit), else whose secret it is. */
+				const char *who = by[0] != '\0' ? by :
+				    (const char *)sqlite3_column_text(st, 1);
+
+				snprintf(text, sizeof text, "a command of the "
+				    "%s's, hidden from other views",
+				    strcmp(who, "umpire") == 0 ? "umpire" :
+				    session_side_name(s, who));
+			}
+		}
+		sqlite3_finalize(st);
+	}
+	/* In a campaign the undo says who took it back. */
+	snprintf(line, sizeof line, "%s%s: %s%s%s", role[0] == '\0' ? "Undid" :
+	    strcmp(role, "umpire") == 0 ? "Umpire" : session_side_name(s, role),
+	    role[0] == '\0' ? "" : " undid", text, reason != NULL ? " \u2014 " :
+	    "", reason != NULL ? reason : "");
+	if (session_record(s, "undo", line, reason != NULL ? json_pack("{s:I, "
+	    "s:s}", "cmd", (json_int_t)cmd, "reason", reason) : json_pack(
+	    "{s:I}", "cmd", (json_int_t)cmd)) != 0)
+		return reply_fail(r, "cannot record the undo");
+	if (session_refold(s, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	reply_line(r, "%s. The log keeps both.", line);
+	json_object_set_new(r->json, "undone", json_integer(cmd));
+	if (reason != NULL)
+		json_object_set_new(r->json, "reason", json_string(reason));
+	return 0;
+}
