@@ -57,8 +57,13 @@ $(B)/$(1)/obj/server/view_page.o: src/server/view_page.S src/server/view.html
 $(B)/$(1)/adjutant: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,src/main.c $(CLI)) $(B)/$(1)/obj/server/view_page.o $(B)/$(1)/libadj.a
 	$$(CC) $(2) -o $$@ $$^ $$(LIBS)
 
-$(B)/$(1)/unit-%: tests/unit/%.c $(B)/$(1)/libadj.a $(wildcard tests/unit/*.h)
-	$$(CC) $$(WARN) $(2) $$(CPPFLAGS) -Itests/unit -o $$@ $$< $(B)/$(1)/libadj.a $$(LIBS) -lcmocka
+# The faces as an archive too, for the unit tests of their own pure parts
+# (the authority judge): a test links only what it names.
+$(B)/$(1)/libfaces.a: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CLI))
+	rm -f $$@ && ar rcs $$@ $$^
+
+$(B)/$(1)/unit-%: tests/unit/%.c $(B)/$(1)/libfaces.a $(B)/$(1)/libadj.a $(wildcard tests/unit/*.h)
+	$$(CC) $$(WARN) $(2) $$(CPPFLAGS) -Itests/unit -o $$@ $$< $(B)/$(1)/libfaces.a $(B)/$(1)/libadj.a $$(LIBS) -lcmocka
 endef
 
 RELFLAGS  = $(CFLAGS)

@@ -11,6 +11,7 @@
 #include "adj/dice.h"
 #include "adj/journal.h"
 #include "adj/reply.h"
+#include "adj/settings.h"
 
 struct track {
 	char	 id[64];		/* 'vp', or 'morale.union' */
@@ -20,6 +21,8 @@ struct track {
 	char	 formula[256];
 	char	 section[24];
 	char	 up_side[32];		/* a net track: whose gains raise it */
+	char	 side[32];		/* a side's own track (track.side):
+					 * that side's id; "" when shared */
 	int	 value;
 	int	 initial;
 	int	 has_lo, has_hi;
@@ -95,6 +98,8 @@ struct session {
 					 * with its first event for undo/log */
 	char		 actor[32];	/* who sent it, in a shared campaign:
 					 * umpire or a side ("" at a table) */
+	struct settings	 settings;	/* a shared campaign's, folded from
+					 * its "setting" events */
 	uint64_t	 draws_seen;	/* rng->draws as of the last event
 					 * recorded or the command's start */
 };

@@ -53,6 +53,25 @@ struct cli {
 				 * text as typed with cli_text, apostrophes
 				 * and quotes kept */
 
+/* Whose a command is in a shared campaign, judged on its server
+ * (authority.c); every entry the server runs that may write carries one.
+ * The umpire may run anything; a table terminal is never judged. */
+#define CMD_ANYONE	0x100	/* history, not state (rolls, look-ups,
+				 * notes): every role but the observer */
+#define CMD_UMPIRE	0x200	/* changes what the sides share (a shared
+				 * track, hex control, the cup, the
+				 * settings): the umpire's */
+#define CMD_SIDE_OWN	0x400	/* a side's act on its own things (its
+				 * chits, leaders, impulse, declarations):
+				 * the mechanism checks whose, or the
+				 * entry's whose() says */
+#define CMD_ADVANCE	0x800	/* moves the game on (`next`): the
+				 * umpire's, or every side's with the
+				 * campaign setting advance=sides */
+#define CMD_JOINED	0x1000	/* a shared campaign's only (`campaign`):
+				 * left out of help and completion, and
+				 * refused, anywhere else */
+
 struct cmd_entry {
 	const char	*name;
 	const char	*alias;
@@ -65,6 +84,14 @@ struct cmd_entry {
 	const char	*mech;		/* the rules mechanism it belongs to
 					 * (adj/mech.h), or NULL: a command
 					 * of every game */
+	/* Whose thing a line of it acts on, for the authority judge of a
+	 * shared campaign: 0 when any role may run the line (it only
+	 * shows, or the rules name nobody); else 1, with the owning side's
+	 * id in side ("" when every side shares it: the umpire's) and the
+	 * one-line refusal for any other side in why.  NULL: the entry's
+	 * flags alone say whose it is. */
+	int		(*whose)(struct session *, int, char **, char *side,
+			    size_t, char *why, size_t);
 };
 
 extern const struct cmd_entry *const cmd_table[];
@@ -125,6 +152,24 @@ void	 cli_unlink(struct cli *);
 
 /* The CSV shape of a table, for `help table`. */
 void	 table_format(struct cli *, const char *, const char *, struct buf *);
+
+/* May role run this line of entry e in a shared campaign with these
+ * settings (authority.c)?  0, or -1 with the rule or setting that forbids
+ * it in r, in one line.  Reads s, changes nothing. */
+int	 authority_judge(const struct cmd_entry *, int argc, char **argv,
+	    struct session *, const char *role, const struct settings *,
+	    struct reply *);
+/* whose() of a line that changes track t: the umpire's when the sides
+ * share it, its side's too when the rules give it one (track.side).
+ * Always 1. */
+int	 authority_track(struct session *, const struct track *, char *side,
+	    size_t, char *why, size_t);
+
+/* Record NAME=VALUE words as the campaign settings of s (cmd-campaign.c;
+ * inside a journal transaction), each said in r: 0, or -1 with r failed
+ * and nothing recorded.  A setting that is so already is said, not
+ * recorded. */
+int	 campaign_set(struct session *, int n, char **words, struct reply *);
 
 /* The free text of a CMD_REST_TEXT command: its words from..to-1 (to
  * past argc: to the end) as typed, every byte between the first's start

@@ -1,9 +1,13 @@
 /* `combat NAME ...`, also typed as the combat's own name (`assault`,
  * `volley`, `bombard`, `lrb`): totals-based combat from the rules data. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <strings.h>
 
 #include "adj/mech/contest.h"
+#include "adj/mech/impulse.h"
+#include "adj/rules.h"
 #include "cli.h"
 
 static int
@@ -24,14 +28,57 @@ cmd_combat_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	return contest_run(c->s, id, argc - 1, argv + 1, r);
 }
 
+/* A combat is its attacker's act, and its points go to the attacker's own
+ * tally: the side the rules name, by=SIDE, or the side whose impulse it
+ * is (as contest_run decides).  Asking the odds (?) changes nothing; a
+ * combat with no attacker to name is anyone's. */
+static int
+combat_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	char		 id[64], *fixed;
+	const char	*by = NULL, *name;
+	int		 i;
+
+	if (strcasecmp(argv[0], "combat") == 0) {
+		argc--;
+		argv++;
+	}
+	if (argc < 1 || contest_resolve(s->rules, s->game, argv[0], id,
+	    sizeof id) != 0)
+		return 0;
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "?") == 0)
+			return 0;
+		/* The last by=, as the combat reads it. */
+		if (strncasecmp(argv[i], "by=", 3) == 0)
+			by = argv[i] + 3;
+	}
+	fixed = rules_text(s->rules, "SELECT attacker FROM contest WHERE game "
+	    "= ?1 AND id = ?2", s->game, id);
+	if (fixed != NULL && *fixed != '\0')
+		snprintf(side, slen, "%s", fixed);
+	else if (by != NULL && session_side(s, by, side, slen) != 0)
+		side[0] = '\0';	/* the combat will say by= is wrong */
+	else if (by == NULL && impulse_now(s) != NULL)
+		snprintf(side, slen, "%s", impulse_now(s)->side);
+	free(fixed);
+	if (side[0] == '\0')
+		return 0;
+	name = session_side_name(s, side);
+	snprintf(why, wlen, "%s: the %s's combat (its points are the %s's); "
+	    "the %s or the umpire makes it", id, name, name, name);
+	return 1;
+}
+
 const struct cmd_entry cmd_combat_entry = {
 	"combat", NULL, "combat NAME [INPUT=N|FLAG...] [roll=A,D] [by=SIDE] [?]",
 	"totals-based combat: each side's value, both rolls, the points",
 	"combat NAME INPUT=3 FLAG roll=7,6",
 	"Each combat's name works alone as a command.  With a game open, `help "
 	"combat`\nlists its combats and their inputs; ? gives the odds of each "
-	"result before\nrolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_combat_exec, "contest"
+	"result before\nrolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_combat_exec, "contest", combat_whose
 };
 
 static int
@@ -57,5 +104,5 @@ const struct cmd_entry cmd_absorb_entry = {
 	"absorb 5 fresh=2 spent=1", "Only the cheapest ways that cover the "
 	"points are listed, at the costs the rules\ngive; when the cheapest "
 	"costs more than the result, the stack still takes it.",
-	CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec, "absorb"
+	CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec, "absorb", NULL
 };

@@ -10,45 +10,72 @@
 #include "adj/names.h"
 #include "cli.h"
 
+struct formula {
+	char	 id[64];
+	char	 name[128];
+	char	 expr[512];
+	char	 inputs[512];
+	char	 track[64];		/* the track `add` puts it on, or "" */
+	char	 sec[24];
+};
+
+/* The formula typed (any prefix of its id) into f: how many it could be
+ * (1: found), or -1 when the rules cannot be read. */
+static int
+formula_find(struct session *s, const char *typed, struct formula *f)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, expr, inputs, "
+	    "COALESCE(track, ''), section FROM formula WHERE game = ?1", -1, &st,
+	    NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *fid = (const char *)sqlite3_column_text(st, 0);
+
+		if (strncasecmp(fid, typed, strlen(typed)) != 0)
+			continue;
+		found++;
+		snprintf(f->id, sizeof f->id, "%s", fid);
+		snprintf(f->name, sizeof f->name, "%s", sqlite3_column_text(st,
+		    1));
+		snprintf(f->expr, sizeof f->expr, "%s", sqlite3_column_text(st,
+		    2));
+		snprintf(f->inputs, sizeof f->inputs, "%s",
+		    sqlite3_column_text(st, 3));
+		snprintf(f->track, sizeof f->track, "%s",
+		    sqlite3_column_text(st, 4));
+		snprintf(f->sec, sizeof f->sec, "%s", sqlite3_column_text(st,
+		    5));
+	}
+	sqlite3_finalize(st);
+	return found;
+}
+
 static int
 cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	sqlite3_stmt	*st, *ev;
-	char		 id[64], name[128], expr[512], inputs[512], track[64];
-	char		 sec[24], *sql, line[256];
-	int		 i, j, add = 0, found = 0, p;
+	struct formula	 f;
+	sqlite3_stmt	*ev;
+	char		*sql, line[256];
+	int		 i, j, add = 0, found, p;
 	double		 v;
 
 	if (argc < 2)
 		return reply_fail(r, "usage: compute FORMULA NAME=VALUE... [add]");
-	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, expr, inputs, "
-	    "COALESCE(track, ''), section FROM formula WHERE game = ?1", -1, &st,
-	    NULL) != SQLITE_OK)
+	if ((found = formula_find(c->s, argv[1], &f)) < 0)
 		return reply_fail(r, "cannot read the formulas");
-	sqlite3_bind_text(st, 1, c->s->game, -1, SQLITE_STATIC);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		const char *fid = (const char *)sqlite3_column_text(st, 0);
-
-		if (strncasecmp(fid, argv[1], strlen(argv[1])) != 0)
-			continue;
-		found++;
-		snprintf(id, sizeof id, "%s", fid);
-		snprintf(name, sizeof name, "%s", sqlite3_column_text(st, 1));
-		snprintf(expr, sizeof expr, "%s", sqlite3_column_text(st, 2));
-		snprintf(inputs, sizeof inputs, "%s", sqlite3_column_text(st, 3));
-		snprintf(track, sizeof track, "%s", sqlite3_column_text(st, 4));
-		snprintf(sec, sizeof sec, "%s", sqlite3_column_text(st, 5));
-	}
-	sqlite3_finalize(st);
 	if (found != 1)
 		return reply_fail(r, "%s formula \"%s\" in %s", found ? "more than "
 		    "one" : "no", argv[1], c->s->game_title);
-	if (asprintf(&sql, "SELECT %s", expr) < 0)
+	if (asprintf(&sql, "SELECT %s", f.expr) < 0)
 		abort();
 	if (sqlite3_prepare_v2(c->rules, sql, -1, &ev, NULL) != SQLITE_OK) {
 		free(sql);
 		return reply_fail(r, "the rules data for %s is broken (run "
-		    "`adjutant rules check`)", name);
+		    "`adjutant rules check`)", f.name);
 	}
 	free(sql);
 	for (i = 2; i < argc; i++) {
@@ -61,7 +88,7 @@ cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		if (eq == NULL) {
 			sqlite3_finalize(ev);
 			return reply_fail(r, "\"%s\" is not NAME=VALUE (%s)", argv[i],
-			    inputs);
+			    f.inputs);
 		}
 		snprintf(key, sizeof key, ":%.*s", (int)(eq - argv[i]), argv[i]);
 		v = strtod(eq + 1, &end);
@@ -71,8 +98,8 @@ cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		}
 		if ((p = sqlite3_bind_parameter_index(ev, key)) == 0) {
 			sqlite3_finalize(ev);
-			return reply_fail(r, "%s takes no input \"%s\" (%s)", name,
-			    key + 1, inputs);
+			return reply_fail(r, "%s takes no input \"%s\" (%s)",
+			    f.name, key + 1, f.inputs);
 		}
 		sqlite3_bind_double(ev, p, v);
 	}
@@ -91,35 +118,54 @@ cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			snprintf(missing, sizeof missing, "%s",
 			    sqlite3_bind_parameter_name(ev, j) + 1);
 			sqlite3_finalize(ev);
-			return reply_fail(r, "%s needs %s=N (%s)", name, missing,
-			    inputs);
+			return reply_fail(r, "%s needs %s=N (%s)", f.name,
+			    missing, f.inputs);
 		}
 	}
 	if (sqlite3_step(ev) != SQLITE_ROW) {
 		sqlite3_finalize(ev);
-		return reply_fail(r, "%s could not be worked out", name);
+		return reply_fail(r, "%s could not be worked out", f.name);
 	}
 	v = sqlite3_column_double(ev, 0);
 	sqlite3_finalize(ev);
-	reply_line(r, "%s (%s %s): %g", name, c->s->tag, sec, v);
-	json_object_set_new(r->json, "formula", json_string(id));
+	reply_line(r, "%s (%s %s): %g", f.name, c->s->tag, f.sec, v);
+	json_object_set_new(r->json, "formula", json_string(f.id));
 	json_object_set_new(r->json, "value", json_real(v));
 	if (!add)
 		return 0;
-	if (track[0] == '\0')
-		return reply_fail(r, "%s goes on no track", name);
+	if (f.track[0] == '\0')
+		return reply_fail(r, "%s goes on no track", f.name);
 	/* A value no track can hold is refused before it is made an int
 	 * (the cast of one out of range is undefined). */
 	if (!(v > -1e9 && v < 1e9))
 		return reply_fail(r, "%s = %g is beyond any track: check the "
-		    "inputs", name, v);
+		    "inputs", f.name, v);
 	snprintf(line, sizeof line, "%+d", (int)v);
-	return session_track(c->s, track, line, r);
+	return session_track(c->s, f.track, line, r);
+}
+
+/* Worked out, a formula changes nothing; put onto its track (`add`), it
+ * changes that track, whose is the track's (authority.c). */
+static int
+compute_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	struct formula	 f;
+	struct track	*t;
+	int		 i, add = 0;
+
+	for (i = 2; i < argc; i++)
+		if (strcasecmp(argv[i], "add") == 0)
+			add = 1;
+	if (!add || formula_find(s, argv[1], &f) != 1 || f.track[0] == '\0' ||
+	    (t = session_track_find(s, f.track, NULL)) == NULL)
+		return 0;
+	return authority_track(s, t, side, slen, why, wlen);
 }
 
 const struct cmd_entry cmd_compute_entry = {
 	"compute", NULL, "compute FORMULA NAME=VALUE... [add]",
 	"work out a formula the rules state (add: onto its track)",
 	"compute FORMULA NAME=12 NAME=7 add", NULL,
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_compute_exec, NULL
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_compute_exec, NULL, compute_whose
 };

@@ -1,4 +1,6 @@
 /* `control [HEX SIDE|none]`: who holds the victory hexes. */
+#include <stdio.h>
+
 #include "adj/mech/control.h"
 #include "cli.h"
 
@@ -11,11 +13,26 @@ cmd_control_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	    argv[2] : NULL, r);
 }
 
+/* Who holds a hex is shared by every side: the umpire rules on it; the
+ * list is anyone's to read. */
+static int
+control_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	(void)s;
+	if (argc == 1)
+		return 0;
+	snprintf(side, slen, "%s", "");
+	snprintf(why, wlen, "control %s: who holds a hex is shared by every "
+	    "side; the umpire rules on it", argv[1]);
+	return 1;
+}
+
 const struct cmd_entry cmd_control_entry = {
 	"control", NULL, "control [HEX SIDE|none]",
 	"who holds the victory hexes or areas",
 	"control HEX SIDE", "Alone it lists them and who holds each; `control "
 	"HEX none` says nobody\ndoes.  What makes a side the holder, and when "
 	"held hexes score, is the rules'\nown.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_control_exec, "control"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_control_exec, "control", control_whose
 };

@@ -7,6 +7,7 @@
 
 #include "adj/mech/cup.h"
 #include "adj/names.h"
+#include "adj/rules.h"
 #include "cli.h"
 
 static int
@@ -23,7 +24,7 @@ cmd_cup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_cup_entry = {
 	"cup", NULL, "cup", "what is in the cup, held and out (counts)",
-	"cup", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_cup_exec, "cup"
+	"cup", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_cup_exec, "cup", NULL
 };
 
 static int
@@ -69,7 +70,7 @@ const struct cmd_entry cmd_hand_entry = {
 	"hand", NULL, "hand", "the chits held: your own by name, another "
 	"side's as a count", "hand", "In a side's view (`view SIDE`, --side, "
 	"a side's terminal) only that side's\nheld chits are named.",
-	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec, "cup"
+	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec, "cup", NULL
 };
 
 const struct cmd_entry cmd_key_entry = {
@@ -78,7 +79,7 @@ const struct cmd_entry cmd_key_entry = {
 	"Key chits are hidden from the other side. Those\n"
 	"not chosen when the phase moves on are asked for at the prompt, or\n"
 	"picked at random in a script.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SECRET, cmd_key_exec, "cup"
+	CMD_SECRET | CMD_SIDE_OWN, cmd_key_exec, "cup", NULL
 };
 
 static int
@@ -98,13 +99,36 @@ cmd_draw_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	    r);
 }
 
+/* The draw is the puller's, where the rules name one (LA 10.2: the
+ * Confederate on odd turns, the Union on even).  On a campaign's server
+ * the chit comes out at random whoever sends the line, so which side
+ * sends it is all there is to decide: a side drawing out of turn takes
+ * the puller's place. */
+static int
+draw_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	const char	*puller = cup_puller(s), *name;
+
+	(void)argc;
+	(void)argv;
+	if (puller == NULL)
+		return 0;
+	snprintf(side, slen, "%s", puller);
+	name = session_side_name(s, puller);
+	snprintf(why, wlen, "draw: the %s is the puller this turn (%s %s, game "
+	    "turn %d); the umpire may draw for either side", name, s->tag,
+	    rules_cite(s->rules, s->game, "cup.puller"), s->turn);
+	return 1;
+}
+
 const struct cmd_entry cmd_draw_entry = {
 	"draw", "d", "draw [CHIT [BRIGADE]] [roll=N]", "draw a chit at random, or record one pulled "
 	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
 	"go to their owner, Wild chits\ntake effect, a Division chit activates "
 	"one of its brigades and goes back\nwhile others remain.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET,
-	cmd_draw_exec, "cup"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET | CMD_SIDE_OWN,
+	cmd_draw_exec, "cup", draw_whose
 };
 
 static int
@@ -136,8 +160,8 @@ cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_hold_entry = {
 	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold CHIT",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET, chit_verb,
-	"cup"
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN, chit_verb,
+	"cup", NULL
 };
 
 const struct cmd_entry cmd_play_entry = {
@@ -146,12 +170,13 @@ const struct cmd_entry cmd_play_entry = {
 	"play CHIT BRIGADE",
 	"A CIC rolls the scenario's success range; a Replacement CIC rolls "
 	"against its\nown rating (cr=N if the rules data does not give it).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_play_exec, "cup"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_play_exec,
+	"cup", NULL
 };
 
 const struct cmd_entry cmd_discard_entry = {
 	"discard", NULL, "discard CHIT", "discard a held chit", "discard CHIT",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, chit_verb, "cup"
+	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, chit_verb, "cup", NULL
 };
 
 static int
@@ -168,8 +193,8 @@ const struct cmd_entry cmd_enter_entry = {
 	"bring a frozen division's chit in early: its units were attacked",
 	"enter CHIT", "When a frozen division's units are fired on or "
 	"assaulted, its chit goes\ninto the cup at once or at the next turn, "
-	"as the scenario says.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_enter_exec, "cup"
+	"as the scenario says.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE,
+	cmd_enter_exec, "cup", NULL
 };
 
 static int
@@ -186,5 +211,5 @@ const struct cmd_entry cmd_commit_entry = {
 	"put the Event just drawn on a Command Event track",
 	"commit CHIT TRACK", "Only where the scenario has Command Event "
 	"tracks; `status` lists them with\nthe chits on each this turn.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_commit_exec, "cup"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_commit_exec, "cup", NULL
 };

@@ -101,5 +101,5 @@ const struct cmd_entry cmd_export_entry = {
 	"an SVG chart of each\ntrack over the turns.  With --side, only what "
 	"that side may see.  Every\nreport carries the hash chain's head: "
 	"`log verify` on the session checks it.", CMD_SESSION, cmd_export_exec,
-	NULL
+	NULL, NULL
 };

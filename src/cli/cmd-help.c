@@ -48,7 +48,8 @@ list_all(struct cli *c, struct reply *r)
 	int			 i, j, heading;
 
 	for (i = 0; cmd_table[i] != NULL; i++)
-		if (cmd_table[i]->mech == NULL)
+		if (cmd_table[i]->mech == NULL &&
+		    cli_available(c, cmd_table[i]))
 			list_line(r, cmd_table[i]);
 	buf_init(&games);
 	for (j = 0; j < mech_count; j++) {
@@ -71,7 +72,8 @@ list_all(struct cli *c, struct reply *r)
 }
 
 /* The list: with a game at hand, the commands it has; JSON lists every
- * entry, saying which mechanism each is of ("server": a campaign's server
+ * entry this terminal could run (all but a campaign's own, at a table),
+ * saying which mechanism each is of ("server": a campaign's server
  * runs it for a token, the trust model in the README, so scripts and
  * tests can list exactly what it admits). */
 static int
@@ -88,6 +90,10 @@ help_list(struct cli *c, struct reply *r)
 	if (!game)
 		list_all(c, r);
 	for (i = 0; (e = cmd_table[i]) != NULL; i++) {
+		/* A shared campaign's own commands are not a table's at all
+		 * (`help campaign` still explains one). */
+		if ((e->flags & CMD_JOINED) && !cli_available(c, e))
+			continue;
 		if (game && cli_available(c, e))
 			list_line(r, e);
 		else if (game)
@@ -204,8 +210,15 @@ help_lacking(struct cli *c, const struct cmd_entry *e, struct reply *r)
 	char			 title[96];
 	struct buf		 games;
 
-	if (cli_game(c, NULL, 0, title, sizeof title) != 0 ||
-	    cli_available(c, e))
+	if (cli_available(c, e))
+		return;
+	if (e->flags & CMD_JOINED) {
+		reply_line(r, "\n`%s` is for a terminal joined to a shared "
+		    "campaign (`sync join URL TOKEN`).", e->name);
+		json_object_set_new(r->json, "available", json_false());
+		return;
+	}
+	if (cli_game(c, NULL, 0, title, sizeof title) != 0)
 		return;
 	m = mech_find(e->mech);
 	buf_init(&games);
@@ -311,7 +324,7 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_help_entry = {
 	"help", "?", "help [COMMAND]", "list the commands, or explain one",
-	"help fire", NULL, 0, cmd_help_exec, NULL
+	"help fire", NULL, 0, cmd_help_exec, NULL, NULL
 };
 
 static int
@@ -326,7 +339,7 @@ cmd_quit_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_quit_entry = {
 	"quit", "exit", "quit", "leave (everything is already saved)", "quit",
-	NULL, 0, cmd_quit_exec, NULL
+	NULL, 0, cmd_quit_exec, NULL, NULL
 };
 
 /* The part of `rules check` that needs the command table, which the rules
@@ -413,5 +426,5 @@ cmd_rules_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_rules_entry = {
 	"rules", NULL, "rules check", "validate the rules database",
-	"rules check", NULL, 0, cmd_rules_exec, NULL
+	"rules check", NULL, 0, cmd_rules_exec, NULL, NULL
 };

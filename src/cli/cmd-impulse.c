@@ -20,7 +20,7 @@ const struct cmd_entry cmd_impulse_entry = {
 	"phase", "impulse ?", "`next` ends the impulse in hand, `pass` passes "
 	"it.  Where the rules check at\nthe start of an impulse whether the "
 	"phase goes on, the roll is made for you,\nor typed at the prompt.",
-	CMD_SESSION | CMD_CAMPAIGN, cmd_impulse_exec, "impulse"
+	CMD_SESSION | CMD_CAMPAIGN, cmd_impulse_exec, "impulse", NULL
 };
 
 static int
@@ -38,6 +38,6 @@ cmd_pass_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_pass_entry = {
 	"pass", NULL, "pass", "the side whose impulse it is passes", "pass",
 	"Passes in a row end the phase, as many as the rules say.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_pass_exec,
-	"impulse"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SIDE_OWN, cmd_pass_exec,
+	"impulse", NULL
 };

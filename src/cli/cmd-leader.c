@@ -15,7 +15,7 @@ cmd_leaders_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_leaders_entry = {
 	"leaders", NULL, "leaders", "every leader: active, inactive, wounded, off "
 	"the map", "leaders", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_leaders_exec,
-	"leaders"
+	"leaders", NULL
 };
 
 static int
@@ -31,8 +31,8 @@ const struct cmd_entry cmd_activate_entry = {
 	"turn a leader active (or bring an arriving one on)", "activate LEADER",
 	"Who may activate whom is checked: a leader who activates himself, or "
 	"one who\nneeds another leader active and with him, as the rules "
-	"say.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_activate_exec, "leaders"
+	"say.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_activate_exec, "leaders", NULL
 };
 
 static int
@@ -48,7 +48,7 @@ const struct cmd_entry cmd_deactivate_entry = {
 	"turn a leader inactive, saying why", "deactivate LEADER CAUSE",
 	"CAUSE is one of the game's causes, or the marker the enemy spent on "
 	"him; a\ncause the rules do not give is refused with the list.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_deactivate_exec, "leaders"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_deactivate_exec, "leaders", NULL
 };
 
 static int
@@ -67,5 +67,5 @@ const struct cmd_entry cmd_casualty_entry = {
 	"casualty LEADER roll=7", "The table's result is applied as the "
 	"rules data has it: the leader's state,\nthe victory points the enemy "
 	"scores, and when his replacement comes.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_casualty_exec, "leaders"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_casualty_exec, "leaders", NULL
 };

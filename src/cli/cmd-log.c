@@ -320,7 +320,7 @@ const struct cmd_entry cmd_log_entry = {
 	"--grep finds text, ignoring case.\n"
 	"`log verify` walks the hash chain and names the first event that was\n"
 	"altered, removed or reordered.", CMD_SESSION | CMD_CAMPAIGN, cmd_log_exec,
-	NULL
+	NULL, NULL
 };
 
 /* `undo [reason=WHY...]`: the words after reason= are the reason, as a
@@ -352,5 +352,5 @@ const struct cmd_entry cmd_undo_entry = {
 	"nothing, chose nothing at random and showed nobody anything (a typo in\n"
 	"a track, a note); the rest only the umpire takes back, with a reason\n"
 	"every role reads (`undo reason=WHY`; asked for at the prompt).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP, cmd_undo_exec, NULL
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SIDE_OWN | CMD_ANYONE, cmd_undo_exec, NULL, NULL
 };

@@ -146,7 +146,7 @@ const struct cmd_entry cmd_lookup_entry = {
 	"modifiers (column shifts, die modifiers) as words, and roll=N for real\n"
 	"dice. `?` prints the exact distribution of results instead of rolling.\n"
 	"Inputs the rules' formulas need are NAME=N (cr=4, att=7, def=7).",
-	CMD_WRITES | CMD_CAMPAIGN, cmd_lookup_exec, NULL
+	CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_lookup_exec, NULL, NULL
 };
 
 struct calc {
@@ -433,7 +433,8 @@ const struct cmd_entry cmd_fire_entry = {
 	"disrupted) apply to every unit, or to one with 10@long,shaken.\n"
 	"Column shifts are named as words (woods, orchard, over-units, ...).\n"
 	"`defensive` resolves past the left end on column C.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_fire_exec, NULL
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_fire_exec,
+	NULL, NULL
 };
 
 static int
@@ -449,7 +450,8 @@ const struct cmd_entry cmd_close_entry = {
 	"The SPs are the units in the Assaulting Hex (the starting column);\n"
 	"att= and def= are all attacking and defending SPs for the odds shift\n"
 	"(one only), att_cr/def_cr the best attacker and defending Lead CRs.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_close_exec, NULL
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_close_exec,
+	NULL, NULL
 };
 
 /* `panic N UNIT=CR...` (15.1b, 15.2c): of the units named (not the Lead
@@ -571,5 +573,5 @@ const struct cmd_entry cmd_panic_entry = {
 	"panic 1 C-unit=2 6SP-unit=3", "Name every candidate in the target hex "
 	"and next to it, but not the Lead\nUnit, each with its modified CR after "
 	"the Lead Unit's results.", CMD_SESSION | CMD_CAMPAIGN, cmd_panic_exec,
-	NULL
+	NULL, NULL
 };

@@ -1,6 +1,40 @@
 /* `eliminated`, `reorganize` and `losses`: units lost, for their VP. */
+#include <stdio.h>
+
 #include "adj/mech/losses.h"
 #include "cli.h"
+
+/* A side records its own units lost and reorganized: the VP they carry go
+ * to the enemy and back, and a side putting the enemy's units in the box
+ * would be awarding itself points.  A side the command will refuse is
+ * left to it. */
+static int
+unit_whose(const char *verb, struct session *s, int argc, char **argv,
+    char *side, size_t slen, char *why, size_t wlen)
+{
+	const char	*name;
+
+	if (argc < 2 || session_side(s, argv[1], side, slen) != 0)
+		return 0;
+	name = session_side_name(s, side);
+	snprintf(why, wlen, "%s: a %s unit; the %s records its own units, the "
+	    "umpire any side's", verb, name, name);
+	return 1;
+}
+
+static int
+eliminated_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	return unit_whose("eliminated", s, argc, argv, side, slen, why, wlen);
+}
+
+static int
+reorganize_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	return unit_whose("reorganize", s, argc, argv, side, slen, why, wlen);
+}
 
 static int
 cmd_eliminated_exec(struct cli *c, int argc, char **argv, struct reply *r)
@@ -11,8 +45,8 @@ cmd_eliminated_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_eliminated_entry = {
 	"eliminated", NULL, "eliminated SIDE UNIT VALUE",
 	"a unit lost: its printed Fresh value goes to the enemy's VP",
-	"eliminated SIDE UNIT 4", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_eliminated_exec, "losses"
+	"eliminated SIDE UNIT 4", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_eliminated_exec, "losses", eliminated_whose
 };
 
 static int
@@ -24,8 +58,8 @@ cmd_reorganize_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_reorganize_entry = {
 	"reorganize", NULL, "reorganize SIDE UNIT",
 	"an eliminated unit comes back: its VP are taken back",
-	"reorganize SIDE UNIT", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
-	cmd_reorganize_exec, "losses"
+	"reorganize SIDE UNIT", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_reorganize_exec, "losses", reorganize_whose
 };
 
 static int
@@ -38,5 +72,5 @@ cmd_losses_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_losses_entry = {
 	"losses", NULL, "losses", "the units recorded as eliminated", "losses",
-	NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_losses_exec, "losses"
+	NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_losses_exec, "losses", NULL
 };

@@ -14,7 +14,8 @@ cmd_marker_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_marker_entry = {
 	"marker", NULL, "marker", "who holds the Advantage and what it can do",
-	"marker", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_marker_exec, "marker"
+	"marker", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_marker_exec, "marker",
+	NULL
 };
 
 static int
@@ -28,5 +29,5 @@ const struct cmd_entry cmd_use_entry = {
 	"spend the marker you hold; it goes to the other side",
 	"use MARKER USE", "Uses are listed by `marker`.  A use that acts on a "
 	"leader names him; a reroll\nnames the roll it replaces.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_use_exec, "marker"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_use_exec, "marker", NULL
 };

@@ -86,8 +86,8 @@ const struct cmd_entry cmd_message_entry = {
 	"rule it lost (the recipient never reads it).  The text is kept as\n"
 	"typed, apostrophes and quotes included.  The delay is the rules' or\n"
 	"the umpire's: the program does not work it out.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_REST_TEXT,
-	cmd_message_exec, "messages"
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT,
+	cmd_message_exec, "messages", NULL
 };
 
 static int
@@ -124,9 +124,8 @@ const struct cmd_entry cmd_declare_entry = {
 	"declare SIDE operational", "The other sides see only that it was "
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
-	"replaces your last.  The text is kept as typed.", CMD_SESSION |
-	CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_REST_TEXT, cmd_declare_exec,
-	"messages"
+	"replaces your last.  The text is kept as typed.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT, cmd_declare_exec,
+	"messages", NULL
 };
 
 static int
@@ -140,6 +139,7 @@ cmd_reveal_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_reveal_entry = {
 	"reveal", NULL, "reveal", "open every side's sealed declaration at once",
-	"reveal", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_reveal_exec,
-	"messages"
+	"reveal", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	cmd_reveal_exec,
+	"messages", NULL
 };

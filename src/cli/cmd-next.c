@@ -36,6 +36,7 @@ const struct cmd_entry cmd_next_entry = {
 	"Naming the step the sequence of play loops back to goes back to it;\n"
 	"any other earlier phase means the next turn's.  In a phase played in\n"
 	"impulses `next` ends the impulse; roll=N gives real dice for the\n"
-	"check the next impulse starts with.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP,
-	cmd_next_exec, NULL
+	"check the next impulse starts with.", CMD_SESSION | CMD_WRITES |
+	CMD_CAMPAIGN | CMD_STEP | CMD_ADVANCE,
+	cmd_next_exec, NULL, NULL
 };

@@ -59,6 +59,6 @@ const struct cmd_entry cmd_note_entry = {
 	"table a note is everyone's.  In a shared campaign a side's note is\n"
 	"read by its side and the umpire only, and the umpire's by all;\n"
 	"--umpire keeps a note for the umpire alone.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_REST_TEXT, cmd_note_exec,
-	NULL
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_REST_TEXT | CMD_ANYONE,
+	cmd_note_exec, NULL, NULL
 };

@@ -116,5 +116,5 @@ const struct cmd_entry cmd_plot_entry = {
 	"plot", NULL, "plot TRACK", "a track over the turns, drawn in the "
 	"terminal", "plot vp", "Block characters on a UTF-8 terminal, plain "
 	"ASCII otherwise; --json gives\nthe values.", CMD_SESSION | CMD_CAMPAIGN, cmd_plot_exec,
-	NULL
+	NULL, NULL
 };

@@ -156,5 +156,5 @@ const struct cmd_entry cmd_replay_entry = {
 	"replay next turn", "`replay` starts at the set-up; each step shows the "
 	"whole status as it stood.\nNothing is recorded; `replay off` goes back "
 	"to the live game (`status --at SEQ`\nis the same for scripts).",
-	CMD_SESSION, cmd_replay_exec, NULL
+	CMD_SESSION, cmd_replay_exec, NULL, NULL
 };

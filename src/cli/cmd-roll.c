@@ -55,6 +55,7 @@ const struct cmd_entry cmd_roll_entry = {
 	"roll dice, or record real dice", "roll d66",
 	"DICE is d6, 2d6, NdS or d66 (two colours: the coloured die is the tens).\n"
 	"roll=62 records real dice instead; impossible results are refused.\n"
-	"With a game open every roll goes into the log.", CMD_WRITES | CMD_CAMPAIGN,
-	cmd_roll_exec, NULL
+	"With a game open every roll goes into the log.", CMD_WRITES |
+	CMD_CAMPAIGN | CMD_ANYONE,
+	cmd_roll_exec, NULL, NULL
 };

@@ -133,7 +133,7 @@ cmd_games_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_games_entry = {
 	"games", NULL, "games", "list the games and scenarios I know",
-	"games", NULL, 0, cmd_games_exec, NULL
+	"games", NULL, 0, cmd_games_exec, NULL, NULL
 };
 
 /* Resolve typed text against (ids, names); ask or pick when missing. */
@@ -344,7 +344,7 @@ const struct cmd_entry cmd_new_entry = {
 	"start a game of a scenario (a new session file)",
 	"new GAME SCENARIO", "Any unique prefix of the game and "
 	"scenario works. With --session PATH the session is saved there;\n"
-	"otherwise under $XDG_DATA_HOME/adjutant/.", 0, cmd_new_exec, NULL
+	"otherwise under $XDG_DATA_HOME/adjutant/.", 0, cmd_new_exec, NULL, NULL
 };
 
 static int
@@ -371,5 +371,5 @@ cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_open_entry = {
 	"open", NULL, "open FILE", "reopen a saved session",
 	"open ~/.local/share/adjutant/GAME-SCENARIO-1.adj",
-	NULL, 0, cmd_open_exec, NULL
+	NULL, 0, cmd_open_exec, NULL, NULL
 };

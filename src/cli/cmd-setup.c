@@ -121,5 +121,5 @@ cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_setup_entry = {
 	"setup", NULL, "setup [SIDE]",
 	"where the scenario's units start and what arrives when",
-	"setup SIDE", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_setup_exec, NULL
+	"setup SIDE", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_setup_exec, NULL, NULL
 };

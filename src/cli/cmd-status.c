@@ -40,7 +40,7 @@ const struct cmd_entry cmd_status_entry = {
 	"status", "st", "status [--at SEQ]", "turn, phase, tracks and standing",
 	"status", "--at SEQ shows the state after that event of the log, "
 	"replayed without\nchanging anything.", CMD_SESSION | CMD_CAMPAIGN, cmd_status_exec,
-	NULL
+	NULL, NULL
 };
 
 static int
@@ -115,7 +115,8 @@ cmd_victory_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_victory_entry = {
 	"victory", NULL, "victory", "the scenario's victory levels and standing",
-	"victory", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_victory_exec, NULL
+	"victory", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_victory_exec, NULL,
+	NULL
 };
 
 /* `turns`: the scenario's Turn Record Track, with what is printed and
@@ -167,5 +168,5 @@ cmd_turns_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_turns_entry = {
 	"turns", NULL, "turns", "the turn track: labels printed and worked out",
-	"turns", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_turns_exec, NULL
+	"turns", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_turns_exec, NULL, NULL
 };

@@ -128,5 +128,5 @@ const struct cmd_entry cmd_sync_entry = {
 	"`draw`,\n`pass` or `undo` typed before another terminal moved the "
 	"game on is held,\nnot sent: `sync redo N` sends it anyway, `sync drop "
 	"N` forgets it.  So is a\nqueued command the rules refuse in the state "
-	"it meets.", 0, cmd_sync_exec, NULL
+	"it meets.", 0, cmd_sync_exec, NULL, NULL
 };

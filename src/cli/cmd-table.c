@@ -812,5 +812,5 @@ const struct cmd_entry cmd_table_entry = {
 	"[--partial] | export TABLE FILE.csv",
 	"the rules' tables, and your copies of the player-aid ones",
 	"table import GAME.TABLE my-copy.csv",
-	NULL, 0, cmd_table_exec, NULL
+	NULL, 0, cmd_table_exec, NULL, NULL
 };

@@ -27,11 +27,24 @@ cmd_track_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	return session_track(c->s, argv[1], argc > 2 ? argv[2] : NULL, r);
 }
 
+/* A line that changes a track: whose the track is (authority.c). */
+static int
+track_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	struct track	*t;
+
+	/* Shown, or a track the command will say it has not. */
+	if (argc < 3 || (t = session_track_find(s, argv[1], NULL)) == NULL)
+		return 0;
+	return authority_track(s, t, side, slen, why, wlen);
+}
+
 const struct cmd_entry cmd_track_entry = {
 	"track", "tr", "track [NAME [+N|-N|=N | put UNIT BOX | take UNIT]]",
 	"show or change a track", "track vp +2",
 	"Bounded tracks refuse =N off the track and hold +/-N at its end.\n"
 	"Crossing a threshold prints its effect. Box tracks hold units:\n"
 	"`track NAME put UNIT BOX`, `track NAME take UNIT`.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN, cmd_track_exec, NULL
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_track_exec, NULL, track_whose
 };

@@ -30,5 +30,5 @@ cmd_view_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_view_entry = {
 	"view", NULL, "view [SIDE|umpire]", "whose view the log and draws show",
 	"view SIDE", "--side SIDE sets it for a whole run.", CMD_SESSION,
-	cmd_view_exec, NULL
+	cmd_view_exec, NULL, NULL
 };

@@ -36,7 +36,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_casualty_entry, cmd_eliminated_entry, cmd_reorganize_entry,
     cmd_losses_entry, cmd_combat_entry, cmd_absorb_entry, cmd_turns_entry, cmd_note_entry,
     cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry,
-    cmd_message_entry, cmd_declare_entry, cmd_reveal_entry;
+    cmd_message_entry, cmd_declare_entry, cmd_reveal_entry,
+    cmd_campaign_entry;
 
 /* Each entry names the mechanism it belongs to (cmd_entry.mech), and runs
  * only in a game using it; the others serve every game, whatever its
@@ -55,7 +56,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_combat_entry, &cmd_absorb_entry, &cmd_eliminated_entry, &cmd_reorganize_entry,
 	&cmd_losses_entry, &cmd_victory_entry, &cmd_message_entry,
 	&cmd_declare_entry, &cmd_reveal_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
-	&cmd_undo_entry, &cmd_view_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
 
@@ -276,11 +277,20 @@ cli_game(struct cli *c, char *id, size_t idlen, char *title, size_t tlen)
 	return 0;
 }
 
+/* Is this terminal in a shared campaign: joined to one, or its server? */
+static int
+in_campaign(struct cli *c)
+{
+	return c->link != NULL || c->confined;
+}
+
 int
 cli_available(struct cli *c, const struct cmd_entry *e)
 {
 	char	 game[64];
 
+	if ((e->flags & CMD_JOINED) && !in_campaign(c))
+		return 0;
 	if (e->mech == NULL)
 		return 1;
 	/* The session took up its game's mechanisms when it began: its
@@ -510,7 +520,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	struct words		 w;
 	char			**argv;
 	const struct cmd_entry	*e;
-	int			 argc, amb, tx = 0;
+	int			 argc, amb, tx = 0, forbidden;
 	struct journal		*held = NULL;	/* held shared to write */
 	int64_t			 before;
 	char			 err[256];
@@ -541,6 +551,12 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (c->confined && !(e->flags & CMD_CAMPAIGN)) {
 		reply_fail(&r, "`%s` is not run on the server: play, look-up "
 		    "and review commands only", e->name);
+		goto out;
+	}
+	/* A campaign's own command at a table, where there is none. */
+	if ((e->flags & CMD_JOINED) && !in_campaign(c)) {
+		reply_fail(&r, "%s: no shared campaign here (`sync join URL "
+		    "TOKEN` joins one)", e->name);
 		goto out;
 	}
 	/* A command of rules the game does not have: said before it runs,
@@ -626,9 +642,15 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	c->line = line;
 	c->word_at = w.at;
 	c->word_end = w.end;
+	/* On a campaign's server: may the role that sent it run it
+	 * (authority.c)?  Judged on the entry and its words, on the state
+	 * just caught up; refused, it runs not at all. */
+	forbidden = c->confined && c->s != NULL && c->s->actor[0] != '\0' &&
+	    authority_judge(e, argc, argv, c->s, c->s->actor,
+	    &c->s->settings, &r) != 0;
 	/* A command that gave up without saying why still records nothing:
 	 * all of its events or none. */
-	if (e->exec(c, argc, argv, &r) != 0 && r.ok)
+	if (!forbidden && e->exec(c, argc, argv, &r) != 0 && r.ok)
 		reply_fail(&r, "`%s` could not finish: nothing of it was "
 		    "recorded", e->name);
 	c->line = was_line;

@@ -93,6 +93,7 @@ add_track(struct session *s, sqlite3_stmt *st, const char *side)
 		    (const char *)sqlite3_column_text(st, 1), side);
 	else
 		copy(t->name, sizeof t->name, sqlite3_column_text(st, 1));
+	snprintf(t->side, sizeof t->side, "%s", side != NULL ? side : "");
 	copy(t->kind, sizeof t->kind, sqlite3_column_text(st, 2));
 	if ((t->has_lo = sqlite3_column_type(st, 4) != SQLITE_NULL))
 		t->lo = sqlite3_column_int(st, 4);
@@ -315,6 +316,10 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		    (int)json_integer_value(b), json_is_integer(b));
 		return 0;
 	}
+	if (strcmp(kind, "setting") == 0) {
+		settings_fold(&s->settings, d);
+		return 0;
+	}
 	if (strcmp(kind, "end") == 0) {
 		s->over = 1;
 		snprintf(s->result, sizeof s->result, "%s", json_text(d, "result"));
@@ -440,6 +445,7 @@ state_reset(struct session *s)
 	s->acting[0] = '\0';
 	s->over = 0;
 	s->result[0] = s->winner[0] = '\0';
+	settings_reset(&s->settings);
 	s->events = 0;
 }
 

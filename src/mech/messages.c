@@ -22,6 +22,7 @@
 #include "adj/mech/messages.h"
 #include "adj/names.h"
 #include "adj/session.h"
+#include "adj/settings.h"
 
 /* A message in transit. */
 struct message {
@@ -198,13 +199,17 @@ deliver(struct session *s, const struct message *m, int lost,
 
 /* Does the umpire time the sides' messages?  In a shared campaign (the
  * server names the role that sent each command, s->actor) the umpire
- * runs the game, so yes.  When a campaign's settings can say it is
- * played without an umpire (issue 15, authority), they are read here, and
- * the sender's arrives= stands as at a table. */
+ * runs the game, so yes, unless its settings hand the game to the sides
+ * (advance=sides): then the sender's arrives= stands as at a table. */
 static int
 umpire_times(struct session *s)
 {
-	return s->actor[0] != '\0';
+	const char	*advance = settings_get(&s->settings, "advance");
+
+	/* A campaign the sides run themselves (advance=sides) has no umpire
+	 * at the table to time messages: the sender's arrives= stands. */
+	return s->actor[0] != '\0' && (advance == NULL || strcmp(advance,
+	    "sides") != 0);
 }
 
 /* When message m arrives (m->due), or that it waits for the umpire to

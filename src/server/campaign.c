@@ -26,6 +26,7 @@
 
 #include "adj/filelock.h"
 #include "adj/rules.h"
+#include "adj/settings.h"
 #include "../cli/cli.h"
 #include "server.h"
 #include "events.h"
@@ -220,6 +221,10 @@ campaign_state(struct campaign *k, const char *role)
 	pthread_mutex_lock(&k->lock);
 	set_view(k, role);
 	session_status(k->c.s, &r);
+	/* How the campaign is run, for every role: the observer too, who
+	 * sends no command to ask (`campaign`). */
+	json_object_set_new(r.json, "settings", settings_json(
+	    &k->c.s->settings));
 	pthread_mutex_unlock(&k->lock);
 	o = cli_reply_json(&r);
 	json_object_del(o, "session");	/* a path on the server */

@@ -5,7 +5,9 @@
  * run through the same dispatcher, and the program rolls the dice here so
  * no client can choose them.  The API is in api.c.
  *
- *   adjutant serve --data DIR new GAME SCENARIO     a campaign + tokens
+ *   adjutant serve --data DIR new GAME SCENARIO [NAME=VALUE...]
+ *                                                   a campaign + tokens,
+ *                                                   with its settings
  *   adjutant serve --data DIR import FILE.adj       a game begun at a table
  *   adjutant serve --data DIR token CAMPAIGN ROLE   reissue one token
  *   adjutant serve --data DIR revoke CAMPAIGN ROLE  revoke one token
@@ -33,6 +35,8 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/settings.h"
+#include "../cli/cli.h"
 #include "server.h"
 
 #define SERVE_LOCK	"serve.lock"
@@ -44,7 +48,8 @@ usage(void)
 	    "[--rate N] [--timeout S]\n"
 	    "           [--connections N]\n"
 	    "           [--tls-cert CERT.pem --tls-key KEY.pem]\n"
-	    "       adjutant serve --data DIR new GAME SCENARIO\n"
+	    "       adjutant serve --data DIR new GAME SCENARIO "
+	    "[advance=umpire|sides]\n"
 	    "       adjutant serve --data DIR import FILE.adj\n"
 	    "       adjutant serve --data DIR token CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n");
@@ -102,14 +107,23 @@ print_tokens(sqlite3 *rules, const char *id)
 	return rc;
 }
 
-/* A new campaign: its session file, and its tokens. */
+/* A new campaign: its session file, its settings (NAME=VALUE words, as
+ * `campaign set` takes them), and its tokens. */
 static int
-new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc)
+new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
+    int nset, char **set)
 {
 	struct session	*s;
+	struct reply	 r;
 	char		 id[32], err[512], path[4300], game[64], scenario[64];
 	struct rng	 rng;
+	int		 rc;
 
+	/* Checked before anything is made. */
+	if (settings_check(nset, set, err, sizeof err) != 0) {
+		fprintf(stderr, "adjutant serve: %s\n", err);
+		return 1;
+	}
 	if (resolve(rules, "SELECT id FROM game ORDER BY id", NULL, g, "game",
 	    game, sizeof game) != 0 || resolve(rules, "SELECT id FROM scenario "
 	    "WHERE game = ?1 ORDER BY pos", game, sc, "scenario", scenario,
@@ -127,9 +141,26 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc)
 		fprintf(stderr, "adjutant serve: %s\n", err);
 		return 1;
 	}
+	/* The settings are the campaign's first events after its start, so
+	 * every role's log says how the campaign is run. */
+	reply_init(&r);
+	rc = 0;
+	if (nset > 0 && (journal_begin(s->j) != 0 || campaign_set(s, nset, set,
+	    &r) != 0 || journal_commit(s->j) != 0)) {
+		fprintf(stderr, "adjutant serve: campaign %s: cannot record "
+		    "its settings: %s\n", id, !r.ok ? buf_str(&r.err) :
+		    sqlite3_errmsg(journal_db(s->j)));
+		journal_rollback(s->j);
+		rc = 1;
+	}
 	session_close(s);
-	printf("campaign %s (%s, %s)\n", id, game, scenario);
-	return print_tokens(rules, id);
+	if (rc == 0) {
+		printf("campaign %s (%s, %s)\n%s", id, game, scenario,
+		    buf_str(&r.text));
+		rc = print_tokens(rules, id);
+	}
+	reply_free(&r);
+	return rc;
 }
 
 /* A game begun at a table moves to the server: its journal is checked,
@@ -413,8 +444,9 @@ serve_main(int argc, char **argv)
 		store_close();
 		return 1;
 	}
-	if (rest + 3 == argc && strcmp(argv[rest], "new") == 0)
-		rc = new_campaign(data, rules, argv[rest + 1], argv[rest + 2]);
+	if (rest + 3 <= argc && strcmp(argv[rest], "new") == 0)
+		rc = new_campaign(data, rules, argv[rest + 1], argv[rest + 2],
+		    argc - rest - 3, argv + rest + 3);
 	else if (rest + 2 == argc && strcmp(argv[rest], "import") == 0)
 		rc = import_campaign(data, rules, argv[rest + 1]);
 	else if (rest + 3 == argc && (strcmp(argv[rest], "token") == 0 ||

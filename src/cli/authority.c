@@ -1,0 +1,100 @@
+/* Who may do what in a shared campaign.  The server judges each line it
+ * runs here, on the command entry the line resolved to and its words
+ * (never the raw text), with the role that sent it and the campaign's
+ * settings, before the command runs; a line refused records nothing.  A
+ * table terminal is never judged (cmd.c calls this only on the server).
+ *
+ * The rule, by default:
+ *   - The umpire moves the game on, changes what the sides share (shared
+ *     tracks, hex control, a chit entering the cup, the settings) and
+ *     rules: the umpire may run anything.
+ *   - A side acts on its own things and in its own steps: its Key and
+ *     held chits, its leaders, its impulse, its declarations and
+ *     messages, its own tracks (those the rules' data gives a side:
+ *     track.side), its own losses, the combats it makes, and the draw
+ *     when it is the puller.
+ *   - Rolls, look-ups and notes are history, not state: every role but
+ *     the observer, who writes nothing.
+ * The setting advance=sides hands `next` to the sides as well, for a game
+ * played without an umpire.
+ *
+ * The entries carry this as data (cli.h): a flag saying whose each is,
+ * and, where that depends on the line's words (`track vp` shows, `track vp
+ * +1` changes a shared track), a whose() of the entry's own that reads
+ * them as its command does.  CMD_SIDE_OWN without whose() leaves the
+ * question to the mechanism, which already asks it (session_may_act: a
+ * side plays only its own chits, activates only its own leaders).
+ *
+ * `pass` is a side's own act: in Bloodiest Day 3.0 the side whose impulse
+ * it is may pass instead of activating a leader, and the impulse
+ * mechanism lets only that side do so.  Two passes in succession end the
+ * phase, but that is the rules' consequence of the players' choices, not
+ * a side moving the game on at will as `next end` would: so `pass` is
+ * not the umpire's, whatever the advance setting. */
+#include <stdio.h>
+#include <string.h>
+
+#include "adj/rules.h"
+#include "adj/settings.h"
+#include "cli.h"
+
+/* Is role one of the game's sides (not the umpire, not the observer)? */
+static int
+is_side(struct session *s, const char *role)
+{
+	return rules_int(s->rules, 0, "SELECT count(*) FROM side WHERE game = "
+	    "?1 AND id = ?2", s->game, role) > 0;
+}
+
+int
+authority_track(struct session *s, const struct track *t, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	const char	*name;
+
+	snprintf(side, slen, "%s", t->side);
+	if (t->side[0] == '\0')
+		snprintf(why, wlen, "track %s: a shared track; the umpire "
+		    "changes it", t->id);
+	else {
+		name = session_side_name(s, t->side);
+		snprintf(why, wlen, "track %s: the %s's own track; the %s or "
+		    "the umpire changes it", t->id, name, name);
+	}
+	return 1;
+}
+
+int
+authority_judge(const struct cmd_entry *e, int argc, char **argv,
+    struct session *s, const char *role, const struct settings *set,
+    struct reply *r)
+{
+	char	 side[32] = "", why[256] = "";
+
+	if (role[0] == '\0' || strcmp(role, "umpire") == 0)
+		return 0;
+	/* What a role may read is its view's business (session_may_see). */
+	if (!(e->flags & CMD_WRITES))
+		return 0;
+	if (!is_side(s, role))
+		return reply_fail(r, "%s: an observer reads only", e->name);
+	if (e->flags & CMD_ADVANCE) {
+		if (strcmp(settings_get(set, "advance"), "sides") == 0)
+			return 0;
+		return reply_fail(r, "%s: the umpire moves the game in this "
+		    "campaign (campaign setting advance=umpire)", e->name);
+	}
+	if (e->whose != NULL) {
+		if (e->whose(s, argc, argv, side, sizeof side, why,
+		    sizeof why) == 0 || strcmp(side, role) == 0)
+			return 0;
+		return reply_fail(r, "%s", why);
+	}
+	if (e->flags & (CMD_ANYONE | CMD_SIDE_OWN))
+		return 0;
+	/* CMD_UMPIRE, and an entry that says nothing: the umpire's, so a
+	 * command added without a thought for campaigns gives a side
+	 * nothing it should not have. */
+	return reply_fail(r, "%s: it changes what every side shares; the "
+	    "umpire rules on it in this campaign", e->name);
+}

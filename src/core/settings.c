@@ -1,0 +1,187 @@
+/* A shared campaign's settings (adj/settings.h): the table of them, their
+ * fold, and the events that change them.  A setting is a campaign's
+ * choice of how it is run, not a rule of the game: the rules' data never
+ * names one, and a game played at one table never records one. */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/reply.h"
+#include "adj/settings.h"
+#include "adj/text.h"
+
+/* Each setting, its values (the first is the default) and what each
+ * means.  A new setting is a row here and a rule that reads it. */
+static const struct setting {
+	const char	*name;
+	const char	*values[4];
+	const char	*means[4];
+} table[] = {
+	{ "advance", { "umpire", "sides", NULL },
+	    { "the umpire moves the game on (`next`)",
+	    "every side moves the game on (`next`), as the umpire does: for "
+	    "a game without an umpire" } },
+};
+#define NSETTINGS	((int)(sizeof table / sizeof table[0]))
+
+_Static_assert(sizeof table / sizeof table[0] <= SETTINGS_MAX,
+    "struct settings holds every setting of the table");
+
+static int
+find(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < NSETTINGS; i++)
+		if (strcasecmp(table[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+static int
+value_of(const struct setting *t, const char *value)
+{
+	int	 i;
+
+	for (i = 0; t->values[i] != NULL; i++)
+		if (strcasecmp(t->values[i], value) == 0)
+			return i;
+	return -1;
+}
+
+/* "umpire|sides" */
+static void
+values_list(const struct setting *t, char *out, size_t len)
+{
+	size_t	 n = 0;
+	int	 i;
+
+	out[0] = '\0';
+	for (i = 0; t->values[i] != NULL && n < len; i++)
+		n += (size_t)snprintf(out + n, len - n, "%s%s", i ? "|" : "",
+		    t->values[i]);
+}
+
+void
+settings_reset(struct settings *set)
+{
+	memset(set, 0, sizeof *set);
+}
+
+void
+settings_fold(struct settings *set, json_t *d)
+{
+	int	 i, v;
+
+	if ((i = find(json_text(d, "name"))) >= 0 &&
+	    (v = value_of(&table[i], json_text(d, "value"))) >= 0)
+		set->value[i] = v;
+}
+
+const char *
+settings_get(const struct settings *set, const char *name)
+{
+	int	 i = find(name);
+
+	return i < 0 ? NULL : table[i].values[set->value[i]];
+}
+
+/* One NAME=VALUE word: the setting and its value, or -1 with why. */
+static int
+parse(const char *word, int *setting, int *value, char *err, size_t errlen)
+{
+	const char	*eq = strchr(word, '=');
+	char		 name[32], all[128];
+	int		 i;
+
+	snprintf(name, sizeof name, "%.*s", eq != NULL ? (int)(eq - word) :
+	    (int)strlen(word), word);
+	if (eq == NULL || (i = find(name)) < 0) {
+		size_t n = 0;
+
+		all[0] = '\0';
+		for (i = 0; i < NSETTINGS && n < sizeof all; i++) {
+			char v[64];
+
+			values_list(&table[i], v, sizeof v);
+			n += (size_t)snprintf(all + n, sizeof all - n,
+			    "%s%s=%s", i ? ", " : "", table[i].name, v);
+		}
+		snprintf(err, errlen, "\"%s\" is not a campaign setting: "
+		    "expected NAME=VALUE, one of %s", word, all);
+		return -1;
+	}
+	if ((*value = value_of(&table[i], eq + 1)) < 0) {
+		values_list(&table[i], all, sizeof all);
+		snprintf(err, errlen, "\"%s\" is not a value of %s: expected "
+		    "%s=%s", eq + 1, table[i].name, table[i].name, all);
+		return -1;
+	}
+	*setting = i;
+	return 0;
+}
+
+int
+settings_check(int n, char **words, char *err, size_t errlen)
+{
+	int	 i, setting, value;
+
+	for (i = 0; i < n; i++)
+		if (parse(words[i], &setting, &value, err, errlen) != 0)
+			return -1;
+	return 0;
+}
+
+int
+settings_change(const struct settings *set, const char *word, json_t **data,
+    char *text, size_t tlen, char *err, size_t errlen)
+{
+	const struct setting	*t;
+	int			 setting, value;
+
+	*data = NULL;
+	if (parse(word, &setting, &value, err, errlen) != 0)
+		return -1;
+	t = &table[setting];
+	if (set->value[setting] == value) {
+		snprintf(text, tlen, "Campaign setting %s is %s already: %s",
+		    t->name, t->values[value], t->means[value]);
+		return 0;
+	}
+	snprintf(text, tlen, "Campaign setting %s=%s: %s", t->name,
+	    t->values[value], t->means[value]);
+	*data = json_pack("{s:s, s:s}", "name", t->name, "value",
+	    t->values[value]);
+	return 1;
+}
+
+json_t *
+settings_json(const struct settings *set)
+{
+	json_t	*o = json_object();
+	int	 i;
+
+	for (i = 0; i < NSETTINGS; i++)
+		json_object_set_new(o, table[i].name, json_string(
+		    table[i].values[set->value[i]]));
+	return o;
+}
+
+void
+settings_show(const struct settings *set, struct reply *r, json_t *json)
+{
+	const struct setting	*t;
+	char			 line[64], v[64];
+	int			 i;
+
+	for (i = 0; i < NSETTINGS; i++) {
+		t = &table[i];
+		snprintf(line, sizeof line, "%s=%s", t->name,
+		    t->values[set->value[i]]);
+		values_list(t, v, sizeof v);
+		reply_line(r, "  %-16s %s (%s)", line, t->means[set->value[i]],
+		    v);
+		json_object_set_new(json, t->name, json_string(
+		    t->values[set->value[i]]));
+	}
+}
