@@ -348,7 +348,7 @@ test_settings(void **state)
 	assert_string_equal(settings_get(&s->settings, "advance"), "sides");
 	reply_init(&r);
 	assert_int_equal(journal_begin(s->j), 0);
-	assert_int_equal(session_undo(s, &r), 0);
+	assert_int_equal(session_undo(s, "the setting was a test", &r), 0);
 	assert_int_equal(journal_commit(s->j), 0);
 	reply_free(&r);
 	assert_string_equal(settings_get(&s->settings, "advance"), "umpire");
