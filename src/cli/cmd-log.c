@@ -352,5 +352,6 @@ const struct cmd_entry cmd_undo_entry = {
 	"nothing, chose nothing at random and showed nobody anything (a typo in\n"
 	"a track, a note); the rest only the umpire takes back, with a reason\n"
 	"every role reads (`undo reason=WHY`; asked for at the prompt).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SIDE_OWN | CMD_ANYONE, cmd_undo_exec, NULL, NULL
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
+	CMD_SIDE_OWN, cmd_undo_exec, NULL, NULL
 };
