@@ -169,8 +169,8 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 		journal_each(live->j, 1, collect_one, &c);
 	for (i = 0; i < s->ntracks; i++)
 		json_object_set_new(names, s->tracks[i].id, json_pack("{s:s, "
-		    "s:s}", "name", s->tracks[i].name, "kind",
-		    s->tracks[i].kind));
+		    "s:s, s:i}", "name", s->tracks[i].name, "kind",
+		    s->tracks[i].kind, "initial", s->tracks[i].initial));
 	if (asprintf(&head, "%lld %s", (long long)w.total,
 	    journal_last_hash(live->j)) < 0)
 		head = NULL;

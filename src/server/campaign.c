@@ -25,6 +25,8 @@
 #include <time.h>
 
 #include "adj/filelock.h"
+#include "adj/mech.h"
+#include "adj/mech/messages.h"
 #include "adj/rules.h"
 #include "adj/settings.h"
 #include "../cli/cli.h"
@@ -225,6 +227,22 @@ campaign_state(struct campaign *k, const char *role)
 	 * sends no command to ask (`campaign`). */
 	json_object_set_new(r.json, "settings", settings_json(
 	    &k->c.s->settings));
+	/* Whose eyes these are, for the page to say so at its top. */
+	json_object_set_new(r.json, "role", json_string(role));
+	json_object_set_new(r.json, "role_name", json_string(
+	    strcmp(role, "umpire") == 0 || strcmp(role, "observer") == 0 ?
+	    role : session_side_name(k->c.s, role)));
+	/* The messages in transit this role may read about (to or from it;
+	 * the umpire's: all), where the game keeps messages. */
+	if (session_uses(k->c.s, "messages")) {
+		struct reply m;
+
+		reply_init(&m);
+		if (message_list(k->c.s, &m) == 0)
+			json_object_set(r.json, "in_transit", json_object_get(
+			    m.json, "in_transit"));
+		reply_free(&m);
+	}
 	pthread_mutex_unlock(&k->lock);
 	o = cli_reply_json(&r);
 	json_object_del(o, "session");	/* a path on the server */

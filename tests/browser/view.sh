@@ -74,8 +74,12 @@ expect() {	# expect TOKEN: sets title, where and tracks as that role sees them
 	    head -1 | cut -d'"' -f4)"
 	tracks=$(grep -o '"tracks":{[^}]*}' state.json | head -1 |
 	    sed 's/"tracks":{//; s/}//; s/"//g; s/:/=/g; s/,/ /g')
-	ntracks=$(echo "$tracks" | wc -w)
 	nturns=$(api "$1" report | grep -o '"turn":' | wc -l)
+	# Only Victory Points move in this game: the Broken Track, never
+	# moved, is a line under the charts, not a chart of its own.
+	charted=$(echo "$tracks" | tr ' ' '\n' | grep '^vp=')
+	ntracks=1
+	flatline="Unchanged so far: Broken Track 0."
 }
 
 # --- Chromium over the DevTools pipe ----------------------------------------
@@ -185,10 +189,13 @@ page_checks() {	# page_checks ROLE TOKEN: the page as that role sees it
 	    "$(val "document.title")"
 	check "$1: the turn and phase" "$where" \
 	    "$(val "document.getElementById('where').textContent")"
-	check "$1: a .track per track, with its value" "$tracks" \
+	check "$1: a chart for each track that moved, with its value" \
+	    "$charted" \
 	    "$(val "$TRACKS.map(d=>d.dataset.track+'='+d.querySelector('.v').textContent).join(' ')")"
-	check "$1: an SVG chart in each track" "$ntracks" \
+	check "$1: an SVG chart in each" "$ntracks" \
 	    "$(val "$TRACKS.filter(d=>d.querySelector('svg polyline, svg circle')).length")"
+	check "$1: a track that never moved is a line" "$flatline" \
+	    "$(val "document.getElementById('flat').textContent")"
 	check "$1: the newest event is the umpire's note" "$NOTE" \
 	    "$(val "document.querySelector('#log li span').textContent")"
 }
@@ -215,6 +222,27 @@ for role in umpire union confederate observer; do
 	check "$role: sees Stand to It! / Rebel Yell! / ANV Veterans" \
 	    "$seen" "$(has 'Stand to It!' value.txt) $(has 'Rebel Yell' value.txt) $(has \
 	    'ANV Veterans' value.txt)"
+	case $role in
+	umpire)		who="The umpire's view: everything, secrets included." ;;
+	union)		who="The Union's view: private to the Union, secrets included. Do not share this link." ;;
+	confederate)	who="The Confederate's view: private to the Confederate, secrets included. Do not share this link." ;;
+	observer)	who="Public view: what every player may see." ;;
+	esac
+	check "$role: the top says whose view it is" "$who" \
+	    "$(val "document.getElementById('who').textContent")"
+	case $role in
+	observer)	mine="" ;;
+	*)		mine="Hand: no chit held" ;;
+	esac
+	check "$role: its own things (a side's hand; none for the public)" \
+	    "$mine" "$(val "document.getElementById('mine').textContent")"
+	check "$role: what matters now comes before the charts" yes \
+	    "$(val "document.getElementById('now').getBoundingClientRect().top<document.getElementById('tracks').getBoundingClientRect().top" |
+	    sed 's/true/yes/')"
+	if [ $role = union ]; then
+		shot 390 844 true "$out/view-union-phone.png"
+		shot 1280 900 false "$out/view-union-desktop.png"
+	fi
 
 	if [ $role = umpire ]; then
 		# A phone: the viewport meta gives a 390-pixel layout, with
@@ -254,7 +282,7 @@ for role in umpire union confederate observer; do
 		NOTE="reinforcements reach Little Round Top"
 		post "$U" "note $NOTE"
 		expect "$t"
-		wait_for "document.getElementById('where').textContent=='$where' && document.querySelector('#log li span').textContent=='$NOTE' && $TRACKS.map(d=>d.dataset.track+'='+d.querySelector('.v').textContent).join(' ')=='$tracks'" 20
+		wait_for "document.getElementById('where').textContent=='$where' && document.querySelector('#log li span').textContent=='$NOTE' && $TRACKS.map(d=>d.dataset.track+'='+d.querySelector('.v').textContent).join(' ')=='$charted'" 20
 		el=$(($(date +%s) - t0))
 		check "live: the page caught up with the new events (${el}s)" yes \
 		    "$(if [ $el -lt 10 ]; then echo yes; else echo no; fi)"
@@ -265,8 +293,11 @@ for role in umpire union confederate observer; do
 		    grep -o '"last_seq":[0-9]*' | cut -d: -f2)" \
 		    "$(val "document.getElementById('conn').textContent")"
 		check "live: each chart has a point a turn" \
-		    "$(echo "$tracks" | sed "s/=[^ ]*/:$nturns/g")" \
+		    "$(echo "$charted" | sed "s/=[^ ]*/:$nturns/g")" \
 		    "$(val "$TRACKS.map(d=>d.dataset.track+':'+d.querySelector('polyline').getAttribute('points').split(' ').length).join(' ')")"
+		check "live: the chits a turn's end gathers fold into a count" \
+		    "yes 0" "$(val "document.querySelectorAll('#log .fold').length>0" |
+		    sed 's/true/yes/') $(val "[...document.querySelectorAll('#log li span')].filter(x=>/^Gathered/.test(x.textContent)).length")"
 		check "live: the Victory Points chart is not flat" yes \
 		    "$(val "new Set(document.querySelector('[data-track=vp] polyline').getAttribute('points').split(' ').map(p=>p.split(',')[1])).size>1" |
 		    sed 's/true/yes/')"
