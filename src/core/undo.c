@@ -184,9 +184,10 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 		 * the umpire's or the other side's (their rolls above all)
 		 * stand. */
 		if (strcmp(by, role) != 0)
-			return reply_fail(r, "the last command was %s's, not "
+			return reply_fail(r, "the last command was the %s's, not "
 			    "yours: only the umpire takes back another's command",
-			    by[0] != '\0' ? by : "the umpire");
+			    by[0] == '\0' || strcmp(by, "umpire") == 0 ? "umpire" :
+			    session_side_name(s, by));
 		if (undo_barred(s, cmd, role, why, sizeof why)) {
 			command_word(s, cmd, word, sizeof word);
 			return reply_fail(r, "undo: your `%s` %s; only the umpire "

@@ -43,6 +43,8 @@ looked n2.adj
 adj n2.adj -c undo > out 2>&1; rc=$?
 check "a side's undo of the umpire's command: refused" "1 1 $n" \
     "$rc $(grep -c 'only the umpire takes back another' out) $(events "$C2")"
+check "...naming whose it was as players say it" 1 \
+    "$(grep -c "the last command was the umpire's, not yours" out)"
 
 # The Longstreet Attacks cup: keys in, the umpire builds it.
 adj n.adj -c 'key union stand' > /dev/null 2>&1
