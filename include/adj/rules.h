@@ -9,6 +9,12 @@
 /* Open the shipped rules (read-only, in memory) and attach the user's
  * overlay as schema "user" when it exists.  NULL with err set. */
 sqlite3	*rules_open(char *, size_t);
+/* The same with the overlay a campaign keeps of its own (the umpire's
+ * copies of the player aids, beside the campaign's file): attached, and
+ * made when missing.  NULL tables: the player's, as rules_open. */
+sqlite3	*rules_open_tables(const char *tables, char *, size_t);
+/* The overlay file this connection reads its tables from. */
+const char *rules_tables_of(sqlite3 *);
 /* Create the overlay if needed and attach it writable. */
 int	 rules_attach_user(sqlite3 *, int create, char *, size_t);
 /* Path of the user overlay file. */

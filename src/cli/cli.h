@@ -150,6 +150,13 @@ struct link_term;
 void	 cli_link_term(struct cli *, struct link_term *);
 void	 cli_unlink(struct cli *);
 
+/* Import TABLE (GAME.TABLE, or a table of the open game) from CSV text
+ * of len bytes into the tables this handle reads (a campaign's own, on
+ * the server), kept with source as whose copy it is: 0, or -1 with the
+ * reply failed and nothing stored. */
+int	 table_import_csv(struct cli *, const char *table, const char *csv,
+	    size_t len, const char *source, int partial, struct reply *);
+
 /* The CSV shape of a table, for `help table`. */
 void	 table_format(struct cli *, const char *, const char *, struct buf *);
 

@@ -21,11 +21,18 @@
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "adj/wfile.h"
+#include "../sync/http.h"
+#include "../sync/link.h"
 #include "cli.h"
 
 #define MAXCOLS		64		/* fields in a line */
 #define CSV_CELL_MAX	(4 * 1024)	/* bytes in a field */
+static int table_send(struct cli *, const char *, const char *, int,
+    struct reply *);
+
 #define CSV_FILE_MAX	(256 * 1024)	/* bytes in a file */
+#define CAMPAIGN_CSV_MAX (48 * 1024)	/* ...sent to a campaign (the server
+					 * takes 64 KiB of JSON at most) */
 
 /* Split one CSV line in place; "quoted, fields" allowed.  Every field
  * is counted, the first max kept in f: a row too wide is told by how
@@ -227,9 +234,13 @@ store_step(sqlite3 *db, sqlite3_stmt *st, char *why, size_t len)
 	sqlite3_reset(st);
 }
 
+/* Import a table's CSV: from the file named, or (mem not NULL) from text
+ * already read, named `file` in what is said.  source is kept with it:
+ * the file, or whose copy it is (a campaign's, the umpire's). */
 static int
 table_import(struct cli *c, const char *game, const char *id,
-    const char *file, int partial, struct reply *r)
+    const char *file, FILE *mem, const char *source, int partial,
+    struct reply *r)
 {
 	struct ltable	 shape, got;
 	struct stat	 sb;
@@ -259,20 +270,22 @@ table_import(struct cli *c, const char *game, const char *id,
 		    strcmp(shape.d[i].kind, "dice") != 0)
 			continue;
 	}
-	if ((f = fopen(file, "r")) == NULL) {
+	if ((f = mem) == NULL && (f = fopen(file, "r")) == NULL) {
 		ltable_free(&shape);
 		return reply_fail(r, "cannot read %s: %s", file, strerror(errno));
 	}
 	buf_init(&lb);
 	/* A player aid's table is a few KiB: the file, each line and each
 	 * cell are bounded before they are held, and every line keeps the
-	 * input rule (src/core/text.c). */
-	if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)) {
+	 * input rule (src/core/text.c).  Text sent is bounded by whoever
+	 * read it (table_import_csv). */
+	if (mem == NULL && (fstat(fileno(f), &sb) != 0 ||
+	    !S_ISREG(sb.st_mode))) {
 		reply_fail(r, "%s is not a regular file: expected a CSV file of "
 		    "at most %d KiB", file, CSV_FILE_MAX / 1024);
 		goto out;
 	}
-	if (sb.st_size > CSV_FILE_MAX) {
+	if (mem == NULL && sb.st_size > CSV_FILE_MAX) {
 		reply_fail(r, "%s is %lld bytes: a table's CSV file is at most %d "
 		    "(%d KiB)", file, (long long)sb.st_size, CSV_FILE_MAX,
 		    CSV_FILE_MAX / 1024);
@@ -574,7 +587,7 @@ table_import(struct cli *c, const char *game, const char *id,
 	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
 	    "user.user_table VALUES (?1, ?2, ?3, datetime('now'), ?4)", game,
 	    id, why, sizeof why)) != NULL) {
-		sqlite3_bind_text(st, 3, file, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, source, -1, SQLITE_STATIC);
 		sqlite3_bind_int(st, 4, partial);
 		store_step(c->rules, st, why, sizeof why);
 		sqlite3_finalize(st);
@@ -582,7 +595,7 @@ table_import(struct cli *c, const char *game, const char *id,
 	if (why[0] != '\0') {
 		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
 		reply_fail(r, "could not save your table in %s: %s; nothing "
-		    "imported", rules_user_path(), why);
+		    "imported", rules_tables_of(c->rules), why);
 		goto out;
 	}
 	{
@@ -601,12 +614,16 @@ table_import(struct cli *c, const char *game, const char *id,
 	if (sqlite3_exec(c->rules, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
 		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
 		reply_fail(r, "could not save your table in %s: %s; nothing "
-		    "imported", rules_user_path(), sqlite3_errmsg(c->rules));
+		    "imported", rules_tables_of(c->rules),
+		    sqlite3_errmsg(c->rules));
 		goto out;
 	}
-	reply_line(r, "Imported the %s: %d cell%s%s, saved in %s", shape.name,
+	/* Text sent to a campaign is kept with it: its path on the server
+	 * is nobody's business at the table. */
+	reply_line(r, "Imported the %s: %d cell%s%s, %s %s", shape.name,
 	    ncells, ncells == 1 ? "" : "s", partial ? " (part of the table)" :
-	    "", rules_user_path());
+	    "", mem != NULL ? "kept as" : "saved in", mem != NULL ? source :
+	    rules_tables_of(c->rules));
 	json_object_set_new(r->json, "cells", json_integer(ncells));
 	rc = 0;
 out:
@@ -623,6 +640,96 @@ out:
 			free(got.d[i].e);
 	ltable_free(&shape);
 	return rc;
+}
+
+/* At a terminal joined to a campaign the tables are the campaign's, kept
+ * on its server: the umpire's import is sent there (used at its next
+ * look-up, and said to every role); a side's would be its own alone, read
+ * by nobody, so it is refused. */
+static int
+table_send(struct cli *c, const char *table, const char *file, int partial,
+    struct reply *r)
+{
+	struct link	*l = c->link;
+	struct stat	 sb;
+	char		 path[128], err[256], *csv;
+	json_t		*body, *out = NULL, *rep;
+	long		 status = 0;
+	size_t		 got;
+	FILE		*f;
+	int		 rc;
+
+	if (strcmp(l->role, "umpire") != 0)
+		return reply_fail(r, "table import: the umpire imports this "
+		    "campaign's tables; a copy imported here would not be read "
+		    "by the server");
+	if ((f = fopen(file, "r")) == NULL)
+		return reply_fail(r, "cannot read %s: %s", file, strerror(errno));
+	if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode) ||
+	    sb.st_size > CAMPAIGN_CSV_MAX) {
+		fclose(f);
+		return reply_fail(r, "%s is not a CSV file of at most %d KiB "
+		    "(what a campaign's server takes)", file,
+		    CAMPAIGN_CSV_MAX / 1024);
+	}
+	if ((csv = malloc((size_t)sb.st_size + 1)) == NULL)
+		abort();
+	got = fread(csv, 1, (size_t)sb.st_size, f);
+	fclose(f);
+	csv[got] = '\0';
+	body = json_pack("{s:s, s:s%, s:b}", "table", table, "csv", csv, got,
+	    "partial", partial);
+	free(csv);
+	if (body == NULL)
+		return reply_fail(r, "%s is not UTF-8 text: nothing sent", file);
+	snprintf(path, sizeof path, "/v1/campaigns/%s/tables", l->campaign);
+	rc = http_call(l->http, path, body, 30, &status, &out, err, sizeof err);
+	json_decref(body);
+	if (rc != 0) {
+		json_decref(out);
+		return reply_fail(r, "table import: the server is out of reach "
+		    "(%s); nothing sent: try again once it answers", err);
+	}
+	rep = json_object_get(out, "reply");
+	if (status != 200 || !json_is_object(rep)) {
+		reply_fail(r, "table import: %s", json_string_value(
+		    json_object_get(out, "error")) != NULL ? json_string_value(
+		    json_object_get(out, "error")) : "refused by the server");
+		json_decref(out);
+		return -1;
+	}
+	if (!json_is_true(json_object_get(rep, "ok")))
+		reply_fail(r, "%s", json_string_value(json_object_get(rep,
+		    "error")) != NULL ? json_string_value(json_object_get(rep,
+		    "error")) : "refused by the server");
+	else
+		buf_add(&r->text, json_string_value(json_object_get(rep,
+		    "text")) != NULL ? json_string_value(json_object_get(rep,
+		    "text")) : "");
+	rc = r->ok ? 0 : -1;
+	json_decref(out);
+	return rc;
+}
+
+int
+table_import_csv(struct cli *c, const char *table, const char *csv,
+    size_t len, const char *source, int partial, struct reply *r)
+{
+	char	 g[64], id[64];
+	FILE	*mem;
+
+	if (len > CSV_FILE_MAX)
+		return reply_fail(r, "the table's CSV is %zu bytes: at most %d "
+		    "(%d KiB)", len, CSV_FILE_MAX, CSV_FILE_MAX / 1024);
+	if (ltable_resolve(c->rules, c->s != NULL ? c->s->game : NULL, table,
+	    g, sizeof g, id, sizeof id, r) != 0)
+		return -1;
+	/* An empty text still reads as a file with no line. */
+	if ((mem = len > 0 ? fmemopen((void *)csv, len, "r") :
+	    fopen("/dev/null", "r")) == NULL)
+		return reply_fail(r, "cannot read the table's CSV: %s",
+		    strerror(errno));
+	return table_import(c, g, id, table, mem, source, partial, r);
 }
 
 /* The CSV of a table (as loaded: the user's copy or the shipped cells). */
@@ -766,7 +873,14 @@ cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		if (argc < 4 || (argc > 4 && !partial) || argc > 5)
 			return reply_fail(r, "usage: table import GAME.TABLE "
 			    "FILE.csv [--partial]");
-		return table_import(c, g, id, argv[3], partial, r);
+		if (c->link != NULL) {
+			char full[140];
+
+			snprintf(full, sizeof full, "%s.%s", g, id);
+			return table_send(c, full, argv[3], partial, r);
+		}
+		return table_import(c, g, id, argv[3], NULL, argv[3], partial,
+		    r);
 	}
 	if (ltable_load(c->rules, g, id, 0, &t, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);

@@ -65,8 +65,24 @@ rules_user_path(void)
 	return path;
 }
 
+static int attach_user_at(sqlite3 *, const char *, int, char *, size_t);
+
 sqlite3 *
 rules_open(char *err, size_t errlen)
+{
+	return rules_open_tables(NULL, err, errlen);
+}
+
+const char *
+rules_tables_of(sqlite3 *db)
+{
+	const char	*f = sqlite3_db_filename(db, "user");
+
+	return f != NULL && *f != '\0' ? f : rules_user_path();
+}
+
+sqlite3 *
+rules_open_tables(const char *tables, char *err, size_t errlen)
 {
 	sqlite3		*db;
 	sqlite3_int64	 size = adj_rules_image_end - adj_rules_image;
@@ -88,8 +104,11 @@ rules_open(char *err, size_t errlen)
 		sqlite3_close(db);
 		return NULL;
 	}
-	if (stat(rules_user_path(), &st) == 0 &&
-	    rules_attach_user(db, 0, err, errlen) != 0) {
+	/* A campaign's own tables are always there to import into; the
+	 * player's only once made. */
+	if ((tables != NULL || stat(rules_user_path(), &st) == 0) &&
+	    attach_user_at(db, tables != NULL ? tables : rules_user_path(),
+	    tables != NULL, err, errlen) != 0) {
 		sqlite3_close(db);
 		return NULL;
 	}
@@ -115,6 +134,13 @@ static const char user_schema[] =
 int
 rules_attach_user(sqlite3 *db, int create, char *err, size_t errlen)
 {
+	return attach_user_at(db, rules_user_path(), create, err, errlen);
+}
+
+static int
+attach_user_at(sqlite3 *db, const char *path, int create, char *err,
+    size_t errlen)
+{
 	sqlite3_stmt	*st;
 	int		 attached = 0, rc;
 
@@ -130,7 +156,7 @@ rules_attach_user(sqlite3 *db, int create, char *err, size_t errlen)
 		if (sqlite3_prepare_v2(db, "ATTACH ?1 AS user", -1, &st, NULL) !=
 		    SQLITE_OK)
 			goto fail;
-		sqlite3_bind_text(st, 1, rules_user_path(), -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);
 		rc = sqlite3_step(st);
 		sqlite3_finalize(st);
 		if (rc != SQLITE_DONE)
@@ -152,8 +178,8 @@ rules_attach_user(sqlite3 *db, int create, char *err, size_t errlen)
 	}
 	return 0;
 fail:
-	snprintf(err, errlen, "your tables file %s cannot be used: %s",
-	    rules_user_path(), sqlite3_errmsg(db));
+	snprintf(err, errlen, "the tables file %s cannot be used: %s", path,
+	    sqlite3_errmsg(db));
 	return -1;
 }
 

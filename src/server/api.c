@@ -6,6 +6,9 @@
  *                                                events after N (long-poll)
  *   POST /v1/campaigns/ID/commands               {"line", "client_id",
  *                                                 "expect_seq", "after"}
+ *   POST /v1/campaigns/ID/tables                 {"table", "csv", "partial"}:
+ *                                                the umpire's copy of a
+ *                                                player-aid table
  *   GET  /v1/campaigns/ID/report                 tracks by turn
  *   GET  /v1/campaigns/ID/view?token=T           the read-only web page
  *
@@ -204,6 +207,26 @@ post_command(struct MHD_Connection *con, struct campaign *k,
 	return send_json(con, status, o);
 }
 
+/* POST tables: the umpire's copy of a player-aid table for the campaign. */
+static enum MHD_Result
+post_table(struct MHD_Connection *con, struct campaign *k, const char *role,
+    const char *body)
+{
+	json_t		*req = json_loads(body, 0, NULL), *o;
+	unsigned	 status;
+
+	if (req == NULL || !json_is_object(req) ||
+	    !json_is_string(json_object_get(req, "table")) ||
+	    !json_is_string(json_object_get(req, "csv"))) {
+		json_decref(req);
+		return fail(con, MHD_HTTP_BAD_REQUEST, "expected {\"table\": "
+		    "\"GAME.TABLE\", \"csv\": \"...\", \"partial\": false}");
+	}
+	o = campaign_import_table(k, role, req, &status);
+	json_decref(req);
+	return send_json(con, status, o);
+}
+
 /* A request in progress: who it is for (checked when its head came in),
  * and its body as it arrives. */
 struct upload {
@@ -319,9 +342,11 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	if (up->id[0] != '\0' && strcmp(up->camp, up->id) != 0)
 		return fail(con, MHD_HTTP_FORBIDDEN, "this token is not for "
 		    "that campaign");
-	if (up->post && strcmp(up->what, "commands") != 0)
-		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "only commands are "
-		    "posted: POST /v1/campaigns/ID/commands");
+	if (up->post && strcmp(up->what, "commands") != 0 &&
+	    strcmp(up->what, "tables") != 0)
+		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "only commands and "
+		    "tables are posted: POST /v1/campaigns/ID/commands or "
+		    "/tables");
 	if (up->post && strcmp(up->role, "observer") == 0)
 		return fail(con, MHD_HTTP_FORBIDDEN, "an observer's token "
 		    "reads only");
@@ -352,6 +377,9 @@ answer(struct MHD_Connection *con, struct upload *up)
 		return fail(con, MHD_HTTP_BAD_REQUEST, "the body is not JSON text");
 	if ((k = campaign_get(up->id, err, sizeof err)) == NULL)
 		return fail(con, MHD_HTTP_INTERNAL_SERVER_ERROR, err);
+	if (up->post && strcmp(up->what, "tables") == 0)
+		return post_table(con, k, up->role, up->buf != NULL ? up->buf :
+		    "");
 	if (up->post)
 		return post_command(con, k, up->role, up->buf != NULL ? up->buf :
 		    "");

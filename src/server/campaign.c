@@ -120,7 +120,10 @@ campaign_load(const char *id, char *err, size_t errlen)
 	pthread_cond_init(&k->qdone, NULL);
 	/* Its own rules handle: the rules' SQL functions read the session
 	 * they are bound to, and campaigns run side by side. */
-	if ((k->c.rules = rules_open(err, errlen)) == NULL) {
+	/* Its tables are its own too: the umpire's copies of the player
+	 * aids, kept beside the campaign's file, not the operator's. */
+	snprintf(path, sizeof path, "%s/%s.tables.db", T.dir, id);
+	if ((k->c.rules = rules_open_tables(path, err, errlen)) == NULL) {
 		free(k);
 		return NULL;
 	}
@@ -432,6 +435,58 @@ run_batch(struct campaign *k, struct pending *batch)
 	if (journal_last_seq(k->c.s->j) != before)
 		pthread_cond_broadcast(&k->grew);
 	pthread_mutex_unlock(&k->lock);
+}
+
+json_t *
+campaign_import_table(struct campaign *k, const char *role, json_t *body,
+    unsigned *status)
+{
+	struct reply	 r;
+	const char	*table = json_string_value(json_object_get(body, "table"));
+	const char	*csv = json_string_value(json_object_get(body, "csv"));
+	char		 err[256], text[256];
+	json_t		*o;
+
+	if (strcmp(role, "umpire") != 0) {
+		*status = 403;
+		return json_pack("{s:b, s:s}", "ok", 0, "error", "the umpire "
+		    "imports the campaign's tables: a side's copy is not used "
+		    "here");
+	}
+	if (table == NULL || csv == NULL) {
+		*status = 400;
+		return json_pack("{s:b, s:s}", "ok", 0, "error", "expected "
+		    "{\"table\": \"GAME.TABLE\", \"csv\": \"...\"}");
+	}
+	reply_init(&r);
+	pthread_mutex_lock(&k->lock);
+	/* Stored in the campaign's tables, read by its very next look-up;
+	 * then said to every role in the journal. */
+	if (table_import_csv(&k->c, table, csv, json_string_length(
+	    json_object_get(body, "csv")), "the umpire's copy, for this "
+	    "campaign", json_is_true(json_object_get(body, "partial")),
+	    &r) == 0 && journal_batch_begin(k->c.s->j) == 0) {
+		int ok = session_catch_up(k->c.s, err, sizeof err) == 0 &&
+		    journal_begin(k->c.s->j) == 0;
+
+		snprintf(k->c.s->actor, sizeof k->c.s->actor, "umpire");
+		snprintf(text, sizeof text, "The umpire imported the campaign's "
+		    "copy of %s", table);
+		ok = ok && session_record(k->c.s, "table", text, json_pack(
+		    "{s:s}", "table", table)) == 0 && journal_commit(
+		    k->c.s->j) == 0;
+		k->c.s->actor[0] = '\0';
+		if (journal_batch_end(k->c.s->j, ok) == 0 && ok)
+			pthread_cond_broadcast(&k->grew);
+		else
+			session_refold(k->c.s, err, sizeof err);
+	}
+	pthread_mutex_unlock(&k->lock);
+	*status = 200;		/* refused or not, as a command's answer */
+	o = cli_reply_json(&r);
+	json_object_set_new(o, "text", json_string(buf_str(&r.text)));
+	reply_free(&r);
+	return json_pack("{s:b, s:o}", "ok", 1, "reply", o);
 }
 
 json_t *

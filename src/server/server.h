@@ -52,6 +52,11 @@ json_t	*campaign_state(struct campaign *, const char *role);
 json_t	*campaign_events(struct campaign *, const char *role, long long after,
 	    int wait, int limit);
 json_t	*campaign_report(struct campaign *, const char *role);
+/* The umpire's copy of a player-aid table ({"table", "csv", "partial"}),
+ * stored with the campaign and used at once; the HTTP status into
+ * *status. */
+json_t	*campaign_import_table(struct campaign *, const char *role,
+	    json_t *body, unsigned *status);
 /* Run a command line as role (queued, group-committed); the answer, and
  * its HTTP status into status. */
 json_t	*campaign_command(struct campaign *, const char *role,
