@@ -327,7 +327,7 @@ log_one(const struct event *e, void *arg)
 	/* As a session's log lays it out (no step ids cut short); the copy
 	 * has no fold, so the turn is its number. */
 	reply_line(g->r, "%5lld  t%-5d %-7s %s", (long long)e->seq, e->turn,
-	    e->kind, text_inline(&g->shown, e->text));
+	    e->kind, told_text(e, &g->shown));
 	json_array_append_new(g->events, json_pack("{s:I, s:i, s:o, s:o, s:o}",
 	    "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
 	    text_json(e->phase), "kind", text_json(e->kind), "text",

@@ -32,7 +32,10 @@ check "the side's reminder reaches its terminal, naming who acted" 1 \
 check "...and the step reached, named too" 1 \
     "$(grep -c '^Meanwhile: Umpire: Turn 1 (0530-0730): Action Phase$' out)"
 adj n2.adj -c log > out 2>&1
-check "...and its log" 1 "$(grep -c 'notice  .*Hooker deactivates' out)"
+check "...and its log, naming who acted" 1 \
+    "$(grep -c 'notice  Umpire: Hooker deactivates' out)"
+check "...whose log names the umpire's other doings too" 1 \
+    "$(grep -c 'phase   Umpire: Turn 1 (0530-0730): Action Phase$' out)"
 adj c2.adj -c status > out 2>&1
 check "...never the other side's terminal" 0 "$(grep -c 'Hooker deactivates' out)"
 adj c2.adj -c log > out 2>&1
