@@ -128,6 +128,11 @@ int	 session_record(struct session *, const char *kind, const char *text,
 /* The same, visible only to `vis` (a side id, or "umpire"). */
 int	 session_record_vis(struct session *, const char *kind,
 	    const char *text, json_t *data, const char *vis);
+/* In a campaign, a reminder or instruction for a side other than the
+ * one acting (its arrivals, a roll it makes): recorded as a "notice"
+ * that side and the umpire see, so it reaches that side's terminal and
+ * log.  Nothing at a table, nor when the side is the one acting. */
+int	 session_notice(struct session *, const char *side, const char *text);
 /* Store an event made by a campaign server (inside a journal
  * transaction) and fold it in: the copy's state follows the server's. */
 int	 session_copy_event(struct session *, const struct event *, char *,

@@ -136,6 +136,11 @@ int	 cli_open_session(struct cli *, const char *, struct reply *);
 /* The REPL's prompt: the game, whose eyes, the link (repl.c). */
 const char *cli_prompt(struct cli *);
 
+/* A joined terminal at its prompt keeps up by itself (idle.c): on for
+ * c while it waits for a line, and off (inside a command, a question). */
+void	 idle_on(struct cli *);
+void	 idle_off(void);
+
 /* Tab completion at the prompt (complete.c): on for c, and off. */
 void	 complete_on(struct cli *);
 void	 complete_off(void);

@@ -90,6 +90,20 @@ event_side(struct session *s, const struct event *e, char *out, size_t len)
 	return out;
 }
 
+/* The name of the role that acted, kept with a campaign's events; NULL
+ * at a table. */
+static const char *
+actor_name(const struct event *e, char *out, size_t len)
+{
+	json_t		*d = json_loads(e->data, 0, NULL);
+	const char	*v = json_string_value(json_object_get(d, "actor_name"));
+
+	if (v != NULL)
+		snprintf(out, len, "%s", v);
+	json_decref(d);
+	return v != NULL ? out : NULL;
+}
+
 /* The event that undid this one's command, or 0. */
 static int64_t
 undone_by(struct log_filter *f, const struct event *e)
@@ -139,7 +153,8 @@ static int
 log_one(const struct event *e, void *arg)
 {
 	struct log_filter *f = arg;
-	char		 needle[96], side[32];
+	char		 needle[96], side[32], actor[64];
+	const char	*who;
 	int64_t		 undo;
 	int		 say;
 	json_t		*o;
@@ -178,14 +193,17 @@ log_one(const struct event *e, void *arg)
 	 * and shown, never obeyed; repaired for JSON, never dropped.  What
 	 * an undo took back is marked, so the log never shows as having
 	 * happened what was taken back. */
-	/* Who acted, unless the text begins by saying so. */
-	say = side[0] != '\0' && strncmp(e->text, session_side_name(f->s,
-	    side), strlen(session_side_name(f->s, side))) != 0;
+	/* Who acted, unless the text begins by saying so: in a campaign the
+	 * role that sent the command (the umpire too), else the side the
+	 * event is about. */
+	who = actor_name(e, actor, sizeof actor);
+	if (who == NULL && side[0] != '\0')
+		who = session_side_name(f->s, side);
+	say = who != NULL && strncmp(e->text, who, strlen(who)) != 0;
 	reply_line(f->r, "%5lld%c %-6s %-7s %s%s%s%s", (long long)e->seq,
 	    undo ? 'x' : ' ', e->turn > 0 ? session_turn_label(f->s,
-	    e->turn) : "-", e->kind, undo ? "(undone) " : "", say ?
-	    session_side_name(f->s, side) : "", say ? ": " : "",
-	    text_inline(&f->shown, e->text));
+	    e->turn) : "-", e->kind, undo ? "(undone) " : "", say ? who : "",
+	    say ? ": " : "", text_inline(&f->shown, e->text));
 	o = json_pack("{s:I, s:i, s:s?, s:o, s:o, s:o, s:s, s:o, s:s?, s:I, "
 	    "s:i, s:o}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
 	    e->turn - f->s->first_turn + 1 : 0, "turn_label", e->turn > 0 ?

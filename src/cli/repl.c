@@ -255,7 +255,9 @@ repl(struct cli *c)
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sigint;
 	sigaction(SIGINT, &sa, NULL);
+	idle_on(c);
 	while (!c->quit && (line = readline(cli_prompt(c))) != NULL) {
+		idle_off();
 		/* A line that names a secret (a Key chit, a held chit, a
 		 * sealed declaration) is not kept for the next player to
 		 * recall with the up arrow. */
@@ -265,7 +267,9 @@ repl(struct cli *c)
 		}
 		cli_run_line(c, line);
 		free(line);
+		idle_on(c);
 	}
+	idle_off();
 	if (!c->quit)
 		printf("\n");
 	complete_off();

@@ -369,6 +369,15 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 			json_object_set_new(data, "role", json_string(s->actor));
 		s->line = NULL;
 	}
+	/* Every event of a campaign's command names who acted, with the
+	 * name a terminal shows: a side's copy sees only some of the
+	 * command's events, and has no rules to name a side by. */
+	if (s->actor[0] != '\0') {
+		json_object_set_new(data, "actor", json_string(s->actor));
+		json_object_set_new(data, "actor_name", json_string(
+		    strcmp(s->actor, "umpire") == 0 ? "Umpire" :
+		    session_side_name(s, s->actor)));
+	}
 	/* Dice rolled, a chit drawn or a pick made at random since the last
 	 * event: marked on this one, the event the chance decided, so an
 	 * undo in a shared campaign can tell a command that met chance from
@@ -401,6 +410,18 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 	free(dump);
 	json_decref(data);
 	return rc;
+}
+
+int
+session_notice(struct session *s, const char *side, const char *text)
+{
+	/* At a table every player reads the one screen; in a campaign the
+	 * terminal that ran the command is not the side's, unless it is. */
+	if (s->actor[0] == '\0' || side == NULL || *side == '\0' ||
+	    strcmp(side, s->actor) == 0)
+		return 0;
+	return session_record_vis(s, "notice", text, json_pack("{s:s}",
+	    "side", side), side);
 }
 
 int

@@ -112,6 +112,17 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 		json_array_append_new(out, json_pack("{s:s, s:s, s:s?, s:s?, "
 		    "s:s}", "kind", kind, "what", what, "hex", hex, "side", side,
 		    "section", sec));
+		if (side != NULL) {
+			char note[512];
+
+			snprintf(note, sizeof note, "%s%s%s (%s %s)", what,
+			    hex != NULL ? " at " : "", hex != NULL ? hex : "",
+			    s->tag, sec);
+			if (session_notice(s, side, note) != 0) {
+				sqlite3_finalize(st);
+				return -1;
+			}
+		}
 		if (sqlite3_column_type(st, 6) != SQLITE_NULL &&
 		    scheduled_rolls(s, (const char *)sqlite3_column_text(st,
 		    6), (const char *)sqlite3_column_text(st, 2), r) != 0) {

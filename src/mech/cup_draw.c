@@ -360,6 +360,16 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 
 	reply_line(r, "  The non-pulling player rolls on the Fog of War Table "
 	    "(%s):", rules_cite(s->rules, s->game, "cup.casualty-swap"));
+	/* That player is not the one who drew: his terminal is told. */
+	if (cup_puller(s) != NULL) {
+		char note[256];
+
+		snprintf(note, sizeof note, "Fog of War: you are the non-pulling "
+		    "player and roll on the Fog of War Table (%s)",
+		    rules_cite(s->rules, s->game, "cup.casualty-swap"));
+		if (session_notice(s, session_enemy(s, cup_puller(s)), note) != 0)
+			return -1;
+	}
 	snprintf(rollarg, sizeof rollarg, "roll=%s", roll != NULL ? roll : "");
 	sv[0] = rollarg;
 	if ((result = cup_table_roll(s, "fog-of-war", roll != NULL, sv, r)) == NULL)

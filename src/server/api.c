@@ -10,6 +10,7 @@
  *                                                the umpire's copy of a
  *                                                player-aid table
  *   GET  /v1/campaigns/ID/report                 tracks by turn
+ *   GET  /v1/campaigns/ID/who                    (umpire) roles connected
  *   GET  /v1/campaigns/ID/view?token=T           the read-only web page
  *
  * Every request but the page carries `Authorization: Bearer TOKEN`; no
@@ -158,10 +159,14 @@ get_events(struct MHD_Connection *con, struct campaign *k, const char *id,
 		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many long-polls "
 		    "wait with this role's token: try again later, or without "
 		    "wait");
+	if (wait > 0)
+		presence_seen(id, role, 1);
 	o = campaign_events(k, role, after, (int)(wait > WAIT_MAX ? WAIT_MAX :
 	    wait), (int)limit);
-	if (wait > 0)
+	if (wait > 0) {
 		gate_wait_end(id, role);
+		presence_seen(id, role, -1);
+	}
 	/* A token revoked while its long-poll waited hears nothing more. */
 	if (wait > 0 && (store_token_check(tok, camp, sizeof camp, again,
 	    sizeof again) != 0 || strcmp(again, role) != 0)) {
@@ -325,7 +330,7 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	    "/v1/campaigns/%63[^/]/%31[a-z]%c", up->id, up->what, &tail) != 2)
 		return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: the API "
 		    "is /v1/me and /v1/campaigns/ID/state, /events, /commands, "
-		    "/report or /view");
+		    "/report, /who or /view");
 	/* The page is the same for everyone and holds nothing of any
 	 * campaign: it reads the API with the token in its address. */
 	if ((page = strcmp(up->what, "view") == 0) && !up->post)
@@ -342,6 +347,7 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	if (up->id[0] != '\0' && strcmp(up->camp, up->id) != 0)
 		return fail(con, MHD_HTTP_FORBIDDEN, "this token is not for "
 		    "that campaign");
+	presence_seen(up->camp, up->role, 0);
 	if (up->post && strcmp(up->what, "commands") != 0 &&
 	    strcmp(up->what, "tables") != 0)
 		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "only commands and "
@@ -389,8 +395,16 @@ answer(struct MHD_Connection *con, struct upload *up)
 		return get_events(con, k, up->id, up->role, up->tok);
 	if (strcmp(up->what, "report") == 0)
 		return send_json(con, MHD_HTTP_OK, campaign_report(k, up->role));
+	if (strcmp(up->what, "who") == 0) {
+		if (strcmp(up->role, "umpire") != 0)
+			return fail(con, MHD_HTTP_FORBIDDEN, "who is connected is "
+			    "the umpire's to read");
+		o = json_pack("{s:b, s:o}", "ok", 1, "roles",
+		    presence_json(up->id));
+		return send_json(con, MHD_HTTP_OK, o);
+	}
 	return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: GET state, "
-	    "events, report or view; POST commands");
+	    "events, report, who or view; POST commands");
 }
 
 enum MHD_Result

@@ -101,6 +101,12 @@ int	 gate_wait_begin(const char *campaign, const char *role);
 void	 gate_wait_end(const char *campaign, const char *role);
 double	 monotonic_s(void);	/* seconds, for intervals */
 
+/* Who is connected (presence.c): a role's request seen now; wait 1 when
+ * it opens a long-poll, -1 when that ends, 0 for any other request. */
+void	 presence_seen(const char *campaign, const char *role, int wait);
+/* [{role, last_seen, ago, waiting, connected}] of a campaign. */
+json_t	*presence_json(const char *campaign);
+
 /* The HTTP handlers (api.c). */
 enum MHD_Result api_handle(void *, struct MHD_Connection *, const char *,
 	    const char *, const char *, const char *, size_t *, void **);

@@ -14,7 +14,6 @@
 #include "http.h"
 #include "link.h"
 
-#define MEANWHILE_SHOWN	8	/* others' events told one by one */
 
 int
 link_meta_set_int(struct link *l, const char *key, int64_t v)
@@ -76,9 +75,11 @@ link_refresh(struct link *l)
 	json_decref(o);
 }
 
-/* Others' events, before the player's own answer: the last few, and
- * always a message delivered or timed, a reveal, an undo (something
- * taken back, and the umpire's reason) or the game's end. */
+/* Others' events, before the player's own answer.  What a player acts
+ * on is kept, however many came at once: rolls and results, tracks and
+ * VP, notices, draws, messages, reveals, undos, the game's end.  The
+ * noise (chits moved about, steps passed on the way to the one reached)
+ * is folded into a count that `log` opens. */
 static void
 tell(struct reply *r, json_t *told)
 {
@@ -87,18 +88,47 @@ tell(struct reply *r, json_t *told)
 
 	for (i = 0; i < n; i++) {
 		t = json_array_get(told, i);
-		if (i + MEANWHILE_SHOWN < n && !json_is_true(json_object_get(t,
-		    "always"))) {
+		if (json_is_true(json_object_get(t, "noise"))) {
 			skipped++;
 			continue;
 		}
-		if (skipped > 0)
-			reply_line(r, "Meanwhile: %zu other event%s (`log` shows "
-			    "them).", skipped, skipped == 1 ? "" : "s");
-		skipped = 0;
 		reply_line(r, "Meanwhile: %s", json_string_value(json_object_get(t,
 		    "text")));
 	}
+	if (skipped > 0)
+		reply_line(r, "Meanwhile: %zu other event%s (`log` shows them).",
+		    skipped, skipped == 1 ? "" : "s");
+}
+
+/* Whether an event is noise to a player hearing of it later: a chit
+ * moved that was not drawn (steps passed through are judged after,
+ * link_mirror: only the last one reached is said). */
+static int
+noise(const struct event *e)
+{
+	return strcmp(e->kind, "chit") == 0 && strncmp(e->text, "Drew ", 5) != 0;
+}
+
+/* The line told: who acted first ("Umpire: Turn 2 ..."), unless the
+ * text says it already or the event is a message arriving (its sender
+ * is in it; who moved the clock on is not the news). */
+static const char *
+told_text(const struct event *e, struct buf *out)
+{
+	json_t		*d = json_loads(e->data, 0, NULL);
+	const char	*who = json_string_value(json_object_get(d, "actor_name"));
+	struct buf	 shown;
+
+	buf_init(&shown);
+	text_inline(&shown, e->text);
+	buf_reset(out);
+	if (who != NULL && *who != '\0' && strcmp(e->kind, "delivery") != 0 &&
+	    strncmp(buf_str(&shown), who, strlen(who)) != 0)
+		buf_printf(out, "%s: ", who);
+	buf_printf(out, "%s", buf_str(&shown));
+	buf_free(&shown);
+	json_decref(d);
+	return buf_str(out);
 }
 
 int
@@ -110,6 +140,7 @@ link_mirror(struct link *l, json_t *events, int64_t first, struct reply *r)
 	json_t		*told = json_array();
 	size_t		 i, others = 0;
 	int		 full = l->s != NULL && l->s->j == l->j, rc = 0;
+	int		 seen_phase;
 
 	if (json_array_size(events) == 0 || journal_begin(l->j) != 0) {
 		json_decref(told);
@@ -137,11 +168,19 @@ link_mirror(struct link *l, json_t *events, int64_t first, struct reply *r)
 		/* Another terminal's doing: the player hears of it before
 		 * the answer to their own command. */
 		others++;
-		json_array_append_new(told, json_pack("{s:s, s:b}", "text",
-		    text_inline(&shown, e.text), "always", strcmp(e.kind, "delivery") == 0 ||
-		    strcmp(e.kind, "dispatch") == 0 || strcmp(e.kind, "reveal")
-		    == 0 || strcmp(e.kind, "end") == 0 || strcmp(e.kind,
-		    "undo") == 0));
+		json_array_append_new(told, json_pack("{s:s, s:b, s:b}", "text",
+		    told_text(&e, &shown), "noise", noise(&e), "phase",
+		    strcmp(e.kind, "phase") == 0));
+	}
+	/* Of the steps passed, the last one reached is the news. */
+	for (i = json_array_size(told), seen_phase = 0; i-- > 0;) {
+		json_t *t = json_array_get(told, i);
+
+		if (!json_is_true(json_object_get(t, "phase")))
+			continue;
+		if (seen_phase)
+			json_object_set_new(t, "noise", json_true());
+		seen_phase = 1;
 	}
 	buf_free(&own);
 	buf_free(&shown);
@@ -288,7 +327,7 @@ log_one(const struct event *e, void *arg)
 	/* As a session's log lays it out (no step ids cut short); the copy
 	 * has no fold, so the turn is its number. */
 	reply_line(g->r, "%5lld  t%-5d %-7s %s", (long long)e->seq, e->turn,
-	    e->kind, text_inline(&g->shown, e->text));
+	    e->kind, told_text(e, &g->shown));
 	json_array_append_new(g->events, json_pack("{s:I, s:i, s:o, s:o, s:o}",
 	    "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
 	    text_json(e->phase), "kind", text_json(e->kind), "text",

@@ -425,6 +425,52 @@ clock_of(time_t t, char *out, size_t len)
 	return out;
 }
 
+/* The umpire's: the roles the server heard from, and when. */
+static void
+link_who(struct link *l, struct reply *r)
+{
+	char		 path[128], err[256], line[512];
+	json_t		*o = NULL, *a, *w;
+	long		 status;
+	size_t		 i;
+	size_t		 len = 0;
+
+	snprintf(path, sizeof path, "/v1/campaigns/%s/who", l->campaign);
+	if (http_call(l->http, path, NULL, 10, &status, &o, err, sizeof err)
+	    != 0 || status != 200 || o == NULL) {
+		json_decref(o);
+		return;
+	}
+	a = json_object_get(o, "roles");
+	line[0] = '\0';
+	json_array_foreach(a, i, w) {
+		long long ago = json_integer_value(json_object_get(w, "ago"));
+
+		if (!json_is_true(json_object_get(w, "connected")))
+			continue;
+		if (json_is_true(json_object_get(w, "waiting")))
+			len += snprintf(line + len, sizeof line - len, "%s%s "
+			    "(waiting now)", len > 0 ? ", " : "",
+			    json_string_value(json_object_get(w, "role")));
+		else
+			len += snprintf(line + len, sizeof line - len, "%s%s "
+			    "(%lld s ago)", len > 0 ? ", " : "",
+			    json_string_value(json_object_get(w, "role")), ago);
+		if (len >= sizeof line)
+			break;
+	}
+	reply_line(r, "Connected: %s.", line[0] != '\0' ? line : "nobody");
+	json_array_foreach(a, i, w)
+		reply_line(r, "  %-12s last seen %s (%lld s ago)%s",
+		    json_string_value(json_object_get(w, "role")),
+		    json_string_value(json_object_get(w, "last_seen")),
+		    (long long)json_integer_value(json_object_get(w, "ago")),
+		    json_is_true(json_object_get(w, "waiting")) ?
+		    ", waiting for events now" : "");
+	json_object_set(r->json, "who", a);
+	json_decref(o);
+}
+
 void
 link_status(struct link *l, struct reply *r)
 {
@@ -452,6 +498,8 @@ link_status(struct link *l, struct reply *r)
 	    "is %lld.", journal_path(l->j), (long long)journal_last_seq(l->j),
 	    l->s != NULL ? " (the whole journal)" : " (what this role may see)",
 	    (long long)l->seq);
+	if (strcmp(l->role, "umpire") == 0 && l->online != 0 && !l->refused)
+		link_who(l, r);
 	queue_list(l, &it, &n);
 	if (n == 0)
 		reply_line(r, "Queue: empty.");

@@ -3,8 +3,9 @@
 # inside a command (a bad answer asked again, Enter taking the only choice,
 # Ctrl-C and Ctrl-D cancelling with nothing recorded), secrets typed
 # unseen and kept out of the history, a jump that asks first, the prompt
-# in a replay and a side's view, the exit status after Ctrl-D, and a
-# campaign umpire's undo asking why.
+# in a replay and a side's view, the exit status after Ctrl-D, a
+# campaign umpire's undo asking why, and an idle side's terminal keeping
+# up with the campaign by itself.
 # Usage: run.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 command -v tmux > /dev/null || { echo "FAIL tmux is not installed"; exit 1; }
@@ -219,6 +220,21 @@ line uc "rolled for Law's brigade, not Robertson's"
 wait_for uc '\] > ?$'
 check "the umpire's undo at the prompt: asked why, undone with the reason" 1 \
     "$(screen uc | grep -c "^Umpire undid: roll 2d6 — rolled for Law's brigade, not Robertson's. The log keeps both")"
+# A side's terminal left at its prompt keeps up by itself: the umpire
+# moves the game on elsewhere and, without a key pressed, the side reads
+# what happened above a prompt that shows where the game is now.
+"$bin" --session un.adj -c "sync join http://127.0.0.1:$port $(tok union)" \
+    > /dev/null 2>&1
+repl un --session un.adj
+before=$(last un)
+"$bin" --session u2.adj -c "sync join http://127.0.0.1:$port $(tok umpire)" \
+    -c 'track vp +1' -c 'next artillery' > umpire.out 2>&1
+wait_seen un '^Meanwhile: Umpire: Victory Points 0 -> 1$'
+check "an idle terminal hears of the umpire's doing, naming him" 1 \
+    "$(screen un | grep -c '^Meanwhile: Umpire: Victory Points 0 -> 1$')"
+wait_for un 'Artillery Phase union\] > ?$'
+check "...and its prompt moves on with the game, no key pressed" \
+    "changed 1" "$([ "$(last un)" != "$before" ] && echo changed) $(last un | grep -Ec 'Artillery Phase union\] > ?$')"
 serve_stop
 
 # A whole Round Tops game at the prompt: the Confederates take Little Round

@@ -59,7 +59,7 @@ check "...the Confederate reads it, byte for byte" 1 \
     "$(grep -c "^Meanwhile: Message #2 from the Union: Don't fire on O'Neal's \"flag\"$" out)"
 adj n.adj -c status > out 2>&1
 check "...the Union hears when the umpire sent it" 1 \
-    "$(grep -c '^Meanwhile: Message #2 from the Union to the Confederate will arrive turn 1 (4:20), as the umpire set$' out)"
+    "$(grep -c '^Meanwhile: Umpire: Message #2 from the Union to the Confederate will arrive turn 1 (4:20), as the umpire set$' out)"
 
 # No arrives= at all: the umpire sets the turn.
 adj c.adj -c 'message union We ask a truce' > /dev/null 2>&1

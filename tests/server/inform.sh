@@ -1,0 +1,76 @@
+#!/bin/sh
+# Everyone sees what concerns them, through the real client: an
+# instruction for a side (its scheduled reminder, the Fog of War roll the
+# non-pulling player makes) reaches that side's terminal and log as a
+# notice, never the other side's; every `Meanwhile:` line names the role
+# that acted; many events at once keep the VP change and fold the chits
+# gathered into a count; the umpire's `sync status` lists who is
+# connected, which a side may not read.
+# Usage: inform.sh ADJUTANT
+. "$(dirname "$0")/../lib.sh"
+adj() { "$bin" --session "$@"; }
+two_campaigns
+UN2=$(tok union toks2.txt); U2=$(tok umpire toks2.txt)
+CS2=$(tok confederate toks2.txt)
+serve_start --rate 0
+URL="http://127.0.0.1:$port"
+
+adj u.adj -c "sync join $URL $U" > /dev/null 2>&1
+adj n.adj -c "sync join $URL $UN" > /dev/null 2>&1
+adj c.adj -c "sync join $URL $CS" > /dev/null 2>&1
+adj u2.adj -c "sync join $URL $U2" > /dev/null 2>&1
+adj n2.adj -c "sync join $URL $UN2" > /dev/null 2>&1
+adj c2.adj -c "sync join $URL $CS2" > /dev/null 2>&1
+check "every terminal joined" "6" \
+    "$(ls u.adj n.adj c.adj u2.adj n2.adj c2.adj | wc -l)"
+
+# A scheduled reminder for one side, said when the umpire moves on.
+adj u2.adj -c status -c next > /dev/null 2>&1
+adj n2.adj -c status > out 2>&1
+check "the side's reminder reaches its terminal, naming who acted" 1 \
+    "$(grep -c '^Meanwhile: Umpire: Hooker deactivates if no I Corps unit' out)"
+check "...and the step reached, named too" 1 \
+    "$(grep -c '^Meanwhile: Umpire: Turn 1 (0530-0730): Action Phase$' out)"
+adj n2.adj -c log > out 2>&1
+check "...and its log, naming who acted" 1 \
+    "$(grep -c 'notice  Umpire: Hooker deactivates' out)"
+check "...whose log names the umpire's other doings too" 1 \
+    "$(grep -c 'phase   Umpire: Turn 1 (0530-0730): Action Phase$' out)"
+adj c2.adj -c status > out 2>&1
+check "...never the other side's terminal" 0 "$(grep -c 'Hooker deactivates' out)"
+adj c2.adj -c log > out 2>&1
+check "...nor its log" 0 "$(grep -c 'notice' out)"
+
+# Many events at once: the VP change is kept, the chits gathered folded.
+adj n.adj -c 'key union stand' > /dev/null 2>&1
+adj c.adj -c 'key csa rebel anv' > /dev/null 2>&1
+adj u.adj -c status -c next -c next -c 'track vp +1' > /dev/null 2>&1
+adj n.adj -c status > out 2>&1
+check "a summary keeps the VP change, naming who acted" 1 \
+    "$(grep -c '^Meanwhile: Umpire: Victory Points 0 -> 1$' out)"
+check "...folds the noise into a count" 1 \
+    "$(grep -c '^Meanwhile: [0-9]* other events* (`log` shows them).$' out)"
+check "...and lists no chit gathered" 0 "$(grep -c '^Meanwhile: .*Gathered' out)"
+
+# Fog of War: the non-pulling player rolls, and his terminal is told.
+adj u.adj -c status -c next -c 'draw fog' > /dev/null 2>&1
+adj c.adj -c status > out 2>&1
+check "the non-pulling side is told it rolls for the Fog of War" 1 \
+    "$(grep -c '^Meanwhile: Umpire: Fog of War: you are the non-pulling player' out)"
+adj n.adj -c status > out 2>&1
+check "...the pulling side reads the draw, not the instruction" "1 0" \
+    "$(grep -c '^Meanwhile: Umpire: Drew Fog of War$' out) $(grep -c 'non-pulling' out)"
+
+# Who is connected: the umpire's `sync status`; a side may not ask.
+adj u.adj -c 'sync status' > out 2>&1
+check "the umpire sees the roles connected and when each was last seen" \
+    "1 1 1" "$(grep -c '^Connected: .*union (' out) $(grep -c '^  confederate  last seen 20' out) $(grep -c '^  union        last seen 20' out)"
+check "...through the API, the umpire's only" "403" \
+    "$(curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $UN" "$URL/v1/campaigns/$C/who")"
+check "...which answers the umpire" "200" \
+    "$(curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $U" "$URL/v1/campaigns/$C/who")"
+adj n.adj -c 'sync status' > out 2>&1
+check "...and a side's sync status lists nobody" 0 "$(grep -c '^Connected' out)"
+
+serve_stop
+finish inform
