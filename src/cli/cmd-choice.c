@@ -45,7 +45,7 @@ cmd_force_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	char	 side[32];
 
 	if (argc < 3)
-		return reply_fail(r, "usage: force key|pick SIDE [at random | "
+		return reply_fail(r, "usage: force key|pick|held SIDE [at random | "
 		    "CHIT...]");
 	if (session_side(c->s, argv[2], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[2],
@@ -54,11 +54,13 @@ cmd_force_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_force_entry = {
-	"force", NULL, "force key|pick SIDE [at random | CHIT...]",
+	"force", NULL, "force key|pick|held SIDE [at random | CHIT...]",
 	"the umpire makes a choice a side owes", "force key SIDE at random",
 	"In a shared campaign the game waits for a side's choice (`status`\n"
 	"says what for). The umpire may make it instead, at random or\n"
-	"naming the chits; the side is told, the other side is not.",
+	"naming the chits, or rule a side's held chits declined at the\n"
+	"turn's end (`force held SIDE`); the side is told, the other side\n"
+	"is not.",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_UMPIRE,
 	cmd_force_exec, "cup", NULL
 };

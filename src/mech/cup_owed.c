@@ -1,6 +1,8 @@
-/* The choices a side owes the cup before it is filled: its Key chits
+/* The choices a side owes the cup: before it is filled, its Key chits
  * (Longstreet Attacks 8.1) and the chits the scenario lets it put in play
- * (cup_pick rows: Hammerin' Sickles 21.4e).  At a table the steps that
+ * (cup_pick rows: Hammerin' Sickles 21.4e); before the chits are gathered
+ * at the turn's end, what to do with those it holds (18.1: play them, or
+ * decline with `discard`).  At a table the steps that
  * need them ask at the prompt or pick at random in a script; in a shared
  * campaign the game waits for the side (cup_owed) and the umpire may
  * choose for it (cup_force), telling that side and no other. */
@@ -169,6 +171,10 @@ cup_owed(struct session *s, const char *action, struct buf *b)
 		    sec, sizeof sec))
 			buf_printf(b, "%s%s %s pick", b->len ? ", " : "", name,
 			    sec);
+		if (strcmp(action, "cup-gather") == 0 && cup_count(s,
+		    CHIT_HAND, sides[i]) > 0)
+			buf_printf(b, "%s%s held chits", b->len ? ", " : "",
+			    name);
 	}
 }
 
@@ -323,6 +329,44 @@ force_pick(struct session *s, const char *side, int argc, char **argv,
 	return rc == 0 ? 0 : reply_fail(r, "cannot record it");
 }
 
+/* The umpire rules a side's held chits declined: each goes where the
+ * turn's gather would put it, face down (only its side and the umpire
+ * read which). */
+static int
+force_held(struct session *s, const char *side, int argc, struct reply *r)
+{
+	char		 name[64], what[96], text[256];
+	int		 i;
+	struct buf	 chosen;
+
+	cup_side_name(s, side, name, sizeof name);
+	if (argc > 0)
+		return reply_fail(r, "usage: force held SIDE (declines them "
+		    "all; the side plays what it would)");
+	if (cup_count(s, CHIT_HAND, side) == 0)
+		return reply_fail(r, "%s holds no chits", name);
+	snprintf(what, sizeof what, "to decline the %s held chits", name);
+	buf_init(&chosen);
+	for (i = 0; i < CUP(s)->nchits; i++) {
+		struct chit_state *c = &CUP(s)->chits[i];
+
+		if (strcmp(c->where, CHIT_HAND) != 0 ||
+		    strcmp(c->side, side) != 0)
+			continue;
+		snprintf(text, sizeof text, "Declined unplayed: %s", c->name);
+		buf_printf(&chosen, "%s%s", chosen.len ? ", " : "", c->name);
+		if (cup_move_chit(s, c, strcmp(c->kind, "event") == 0 ?
+		    CHIT_POOL : CHIT_RESERVE, 0, CUP(s)->negate_next, side,
+		    text) != 0) {
+			buf_free(&chosen);
+			return reply_fail(r, "cannot record it");
+		}
+	}
+	i = announce(s, side, what, 0, &chosen, r);
+	buf_free(&chosen);
+	return i == 0 ? 0 : reply_fail(r, "cannot record it");
+}
+
 int
 cup_force(struct session *s, const char *choice, const char *side,
     int argc, char **argv, struct reply *r)
@@ -337,6 +381,8 @@ cup_force(struct session *s, const char *choice, const char *side,
 		return force_keys(s, side, argc, argv, r);
 	if (strcmp(choice, "pick") == 0)
 		return force_pick(s, side, argc, argv, r);
+	if (strcmp(choice, "held") == 0)
+		return force_held(s, side, argc, r);
 	return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-	    "(key, pick)", choice);
+	    "(key, pick, held)", choice);
 }

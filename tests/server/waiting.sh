@@ -4,7 +4,8 @@
 # it; `status` (text and JSON) telling every role what the campaign waits
 # for; a side choosing with its own command and the game moving on; the
 # umpire forcing a choice at random, the side told and the other side
-# not; the scenario's pick (Hammerin' Sickles 21.4e) made by its side.
+# not; the scenario's pick (Hammerin' Sickles 21.4e) made by its side;
+# held chits played or declined before the turn's end gathers them.
 # Usage: waiting.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 "$bin" serve --data d new longstreet-attacks hammerin-sickles > toks.txt || exit 1
@@ -85,6 +86,23 @@ check "nothing owed: the umpire's next passes the build" "ok ok build-cup" \
     "$(run "$U" next) $(run "$U" next) $(phase)"
 check "...Birney's chit went into the cup, no other picked" "1 0" \
     "$(grep -c 'Into the cup: Birney' body) $(grep -c 'chosen at random' body)"
+
+# The turn's end: chits still held are the sides' to play or decline
+# before they are gathered (18.1), not gathered unplayed behind them.
+check "the umpire draws a Union and a Confederate Event (a physical cup)" \
+    "ok ok ok" "$(run "$U" 'next draw-chit') $(run "$U" 'draw stand') $(run "$U" 'draw rebel')"
+run "$U" 'next end' > /dev/null
+check "at the Held Chit Play step, status waits for both hands" 1 \
+    "$(state "$OB" | grep -c '"waiting_for":\["Union held chits","Confederate held chits"\]')"
+check "...the umpire's next into the next turn is refused" 1 \
+    "$(run "$U" 'next key-chits' | grep -c '^waiting for: Union held chits, Confederate held chits')"
+check "the Union declines its own (discard)" ok "$(run "$UN" 'discard stand')"
+check "the umpire declines the Confederate's" ok "$(run "$U" 'force held confederate')"
+check "...the Confederate is told which" 1 \
+    "$(seen "$CS" | grep -c 'The umpire chose to decline the Confederate held chits: Rebel Yell')"
+check "...the Union is not" 0 "$(seen "$UN" | grep -c 'decline the Confederate')"
+check "nothing held: the game moves on to turn 3" "ok key-chits" \
+    "$(run "$U" 'next key-chits') $(phase)"
 
 serve_stop
 finish waiting

@@ -77,7 +77,8 @@ int	 cup_keys(struct session *, const char *side, int, char **,
 int	 cup_pick(struct session *, const char *side, const char *chit,
 	    struct reply *);
 /* The umpire makes a choice a side owes ("key", "pick") for it: at random
- * (argc 0) or the chits named; announced to that side only. */
+ * (argc 0) or the chits named; or declines its held chits ("held");
+ * announced to that side only. */
 int	 cup_force(struct session *, const char *choice, const char *side,
 	    int argc, char **argv, struct reply *);
 /* Draw one chit (at random when name is NULL); `brigade` names the
