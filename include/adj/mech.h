@@ -64,6 +64,12 @@ struct mech {
 		    char *said, size_t);
 	/* What a jump out of the turn from step idx would leave undone. */
 	void	(*unfinished)(struct session *, int idx, struct buf *);
+	/* The choices a side owes before an engine action a step names can
+	 * run without choosing for it ("Confederate Key chits"), each after
+	 * ", " into b: in a shared campaign the game waits for them
+	 * (session_waiting) rather than pick at random behind the side's
+	 * back.  Read from state, so always true after undo or catch-up. */
+	void	(*owed)(struct session *, const char *action, struct buf *);
 
 	/* Its lines of `status` (text and JSON), the state first... */
 	void	(*status)(struct session *, struct reply *);

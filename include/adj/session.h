@@ -156,6 +156,15 @@ int	 session_catch_up(struct session *, char *, size_t);
  * appends its events and returns 0, or fails the reply and returns -1
  * with nothing recorded. */
 int	 session_next(struct session *, const char *target, struct reply *);
+/* In a shared campaign (s->actor set), the choices the sides owe before
+ * the rest of the phase in hand can be played, each after ", " into b
+ * ("Confederate Key chits, Union 21.4e pick"); nothing at a table, where
+ * a prompt asks and a script picks at random. */
+void	 session_waiting(struct session *, struct buf *);
+/* What the walk of `next` from the step in hand to step dest (-1: the
+ * next step; loop: dest only) would choose for a side, into b. */
+void	 session_walk_owes(struct session *, int dest, int loop,
+	    struct buf *);
 /* `next` with a pass (a mechanism's `pass` command moves on this way). */
 int	 session_advance(struct session *, const char *target, int pass,
 	    struct reply *);

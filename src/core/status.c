@@ -165,6 +165,32 @@ mech_status(struct session *s, int pending, struct reply *r)
 	}
 }
 
+/* What a shared campaign waits for, so every role's status shows it: a
+ * line, and "waiting_for" in the JSON (empty when nothing is owed). */
+static void
+status_waiting(struct session *s, struct reply *r)
+{
+	struct buf	 b;
+	json_t		*list = json_array();
+	const char	*p, *q;
+
+	if (s->actor[0] == '\0') {	/* a table: nothing waits */
+		json_decref(list);
+		return;
+	}
+	buf_init(&b);
+	session_waiting(s, &b);
+	if (b.len > 0)
+		reply_line(r, "Waiting for: %s", buf_str(&b));
+	for (p = buf_str(&b); *p != '\0'; p = q + (*q != '\0' ? 2 : 0)) {
+		if ((q = strstr(p, ", ")) == NULL)
+			q = p + strlen(p);
+		json_array_append_new(list, json_stringn(p, (size_t)(q - p)));
+	}
+	json_object_set_new(r->json, "waiting_for", list);
+	buf_free(&b);
+}
+
 void
 session_status(struct session *s, struct reply *r)
 {
@@ -272,6 +298,7 @@ session_status(struct session *s, struct reply *r)
 	json_object_set_new(r->json, "tracks", tracks);
 	json_object_set_new(r->json, "boxes", boxes);
 	mech_status(s, 1, r);
+	status_waiting(s, r);
 	session_victory(s, r);
 	json_object_set_new(r->json, "session",
 	    text_json(journal_path(s->j)));

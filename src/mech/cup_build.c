@@ -1,6 +1,6 @@
 /* Filling the cup (8.1-8.3) and emptying it at the end of the turn
- * (18.3, 18.6): the actions the sequence of play names at those steps,
- * and the Key chits a side chooses. */
+ * (18.3, 18.6): the actions the sequence of play names at those steps.
+ * The Key chits a side chooses are in cup_owed.c. */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,55 +13,6 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
-
-static int
-chosen_keys(struct session *s, const char *side)
-{
-	int	 i, n = 0;
-
-	for (i = 0; i < CUP(s)->nchits; i++)
-		if (CUP(s)->chits[i].key && strcmp(CUP(s)->chits[i].side, side) == 0 &&
-		    strcmp(CUP(s)->chits[i].where, CHIT_POOL) != 0)
-			n++;
-	return n;
-}
-
-int
-cup_keys(struct session *s, const char *side, int argc, char **argv,
-    struct reply *r)
-{
-	char		 name[64], text[256];
-	int		 keys, inc, i;
-	struct chit_state *c;
-
-	if (session_may_act(s, side, r) != 0)
-		return -1;
-	if (!cup_rule_counts(s, side, &keys, &inc))
-		return reply_fail(r, "%s picks no Key chits in this scenario",
-		    cup_side_name(s, side, name, sizeof name));
-	if (cup_count(s, CHIT_POOL, side) == 0)
-		return reply_fail(r, "the cup is already filled for this turn: Key "
-		    "chits are chosen in the Command Decision Phase (%s)",
-		    rules_cite(s->rules, s->game, "cup.key-chits"));
-	if (chosen_keys(s, side) + argc > keys)
-		return reply_fail(r, "%s picks %d Key chit%s (%s); %d already "
-		    "chosen", cup_side_name(s, side, name, sizeof name), keys,
-		    keys == 1 ? "" : "s", rules_cite(s->rules, s->game, "cup.key-chits"),
-		    chosen_keys(s, side));
-	for (i = 0; i < argc; i++) {
-		if ((c = cup_find(s, argv[i], CHIT_POOL, side, r)) == NULL)
-			return -1;
-		if (strcmp(c->side, side) != 0 || strcmp(c->kind, "event") != 0)
-			return reply_fail(r, "%s is not one of %s's Event chits",
-			    c->name, cup_side_name(s, side, name, sizeof name));
-		snprintf(text, sizeof text, "%s Key chit: %s", cup_side_name(s, side,
-		    name, sizeof name), c->name);
-		if (cup_move_chit(s, c, CHIT_CUP, 1, CUP(s)->negate_next, side, text) != 0)
-			return reply_fail(r, "cannot record the Key chit");
-		reply_line(r, "%s (hidden from the other side)", text);
-	}
-	return 0;
-}
 
 /* 8.1: Keys still missing when the walker moves on are asked for, or
  * chosen at random in a script. */
@@ -76,7 +27,7 @@ action_keys(struct session *s, struct reply *r)
 	for (i = 0; i < ns; i++) {
 		if (!cup_rule_counts(s, sides[i], &keys, &inc))
 			continue;
-		while (chosen_keys(s, sides[i]) < keys) {
+		while (cup_chosen_keys(s, sides[i]) < keys) {
 			n = cup_gather(s, CHIT_POOL, sides[i], idx, names, 64);
 			if (n == 0)
 				break;
@@ -233,7 +184,8 @@ picks(struct session *s, struct reply *r)
 		int count = sqlite3_column_int(st, 2);
 		const char *sec = (const char *)sqlite3_column_text(st, 3);
 
-		for (k = 0; k < count && rc == 0; k++) {
+		/* Those the side chose already (`pick`) count. */
+		for (k = cup_picked(s, side, role); k < count && rc == 0; k++) {
 			/* The chits of that role still out of play. */
 			n = 0;
 			for (i = 0; i < CUP(s)->nchits && n < 64; i++) {

@@ -30,6 +30,12 @@ char	*cup_table_roll(struct session *, const char *table, int argc,
 int	 cup_brigades(struct session *, const char *division, const char *side,
 	    char ids[][48], const char **names, char store[][64], int max);
 int	 cup_command_rolls(struct session *, struct reply *);
+/* Key chits a side has chosen this turn. */
+int	 cup_chosen_keys(struct session *, const char *side);
+/* Chits of role a side picked this turn to put in play (cup_pick). */
+int	 cup_picked(struct session *, const char *side, const char *role);
+/* The choices a side owes before an action runs (mech.owed). */
+void	 cup_owed(struct session *, const char *action, struct buf *);
 /* The engine actions a step names (phase.action): 1 when not the cup's. */
 int	 cup_action(struct session *, const char *, struct reply *);
 /* `next` at the draw step: a MECH_NEXT_*. */

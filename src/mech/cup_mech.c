@@ -38,6 +38,9 @@ fold_chit(struct session *s, json_t *d)
 	c->pending = json_is_true(json_object_get(d, "pending"));
 	if (json_is_integer(json_object_get(d, "due")))
 		c->due = (int)json_integer_value(json_object_get(d, "due"));
+	if (json_is_integer(json_object_get(d, "picked")))
+		c->picked = (int)json_integer_value(json_object_get(d,
+		    "picked"));
 }
 
 /* Brigades activated this turn (a set of ids); off clears one, or all
@@ -243,6 +246,7 @@ const struct mech mech_cup = {
 	.next = cup_next_hook,
 	.condition = cup_condition,
 	.unfinished = cup_unfinished,
+	.owed = cup_owed,
 	.status = cup_status,
 	.undo_bar = cup_undo_bar,
 };

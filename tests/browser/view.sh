@@ -47,6 +47,11 @@ post() {	# post TOKEN LINE: one command; FAIL unless it is done
 		fails=$((fails + 1))
 	fi
 }
+# try TOKEN LINE: one command, done or not (a choice perhaps not owed).
+try() { curl -s -o /dev/null -X POST -H "Authorization: Bearer $1" \
+    --data-binary "{\"line\":\"$2\"}" "$H/commands"; }
+# The umpire makes the sides' Key chit choices the campaign waits for.
+keys() { try "$U" "force key union"; try "$U" "force key confederate"; }
 api() { curl -s -H "Authorization: Bearer $1" "$H/$2"; }	# api TOKEN PATH
 
 # Turn 1: each side's secret Key chits, the Victory Points moved, and a
@@ -273,9 +278,11 @@ for role in umpire union confederate observer; do
 		js "window.adjutantTest='same page'"
 		t0=$(date +%s)
 		post "$U" "track vp +1"
+		keys
 		post "$U" "next end"
 		post "$U" "next key-chits"
 		post "$U" "track vp +1"
+		keys
 		post "$U" "next end"
 		post "$U" "next key-chits"
 		post "$U" "track vp -2"

@@ -228,7 +228,8 @@ check "the umpire's undo at the prompt: asked why, undone with the reason" 1 \
 repl un --session un.adj
 before=$(last un)
 "$bin" --session u2.adj -c "sync join http://127.0.0.1:$port $(tok umpire)" \
-    -c 'track vp +1' -c 'next artillery' > umpire.out 2>&1
+    -c 'track vp +1' -c 'force key union at random' \
+    -c 'force key confederate at random' -c 'next artillery' > umpire.out 2>&1
 wait_seen un '^Meanwhile: Umpire: Victory Points 0 -> 1$'
 check "an idle terminal hears of the umpire's doing, naming him" 1 \
     "$(screen un | grep -c '^Meanwhile: Umpire: Victory Points 0 -> 1$')"

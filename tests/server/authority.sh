@@ -17,7 +17,7 @@ check "serve new with a bad setting: refused, saying what is expected" \
 check "...and no campaign made" 2 "$(sqlite3 d/server.db 'SELECT count(*) FROM campaign')"
 "$bin" serve --data d new longstreet round advance=sides > toks3.txt 2>&1
 C3=$(awk '/^campaign/ { print $2 }' toks3.txt)
-UN3=$(tok union toks3.txt)
+UN3=$(tok union toks3.txt); CS3=$(tok confederate toks3.txt)
 check "serve new advance=sides: said, and in the campaign's journal" "1 1" \
     "$(grep -c '^Campaign setting advance=sides' toks3.txt) $(sqlite3 "d/$C3.adj" \
     "SELECT count(*) FROM event WHERE kind = 'setting' AND json_extract(data, '$.value') = 'sides'")"
@@ -116,7 +116,9 @@ check "...and next is the umpire's again" \
     "$(run "$UN" "$C" next)"
 
 # A campaign made with advance=sides: a side moves it from the start.
-check "serve new advance=sides: a side's next" ok "$(run "$UN3" "$C3" next)"
+check "serve new advance=sides: a side's next" "ok ok ok" \
+    "$(run "$UN3" "$C3" 'key union stand') $(run "$CS3" "$C3" \
+    'key csa rebel anv') $(run "$UN3" "$C3" next)"
 
 # Bloodiest Day: each side's own VP track, its own losses, its own
 # impulse.

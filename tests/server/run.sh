@@ -142,6 +142,9 @@ n1=$(grep -o '"turn":' body | wc -l)
 get "$CS" "$H/report" > /dev/null
 check "the report: the same for every role" "$n1" "$(grep -o '"turn":' body | wc -l)"
 post "$U" '{"line":"next end"}' "$H/commands" > /dev/null
+# The chits still held are the sides' to play; the umpire declines them.
+post "$U" '{"line":"force held union"}' "$H/commands" > /dev/null
+post "$U" '{"line":"force held confederate"}' "$H/commands" > /dev/null
 post "$U" '{"line":"next key-chits"}' "$H/commands" > /dev/null
 get "$OB" "$H/report" > /dev/null
 check "the report follows the journal: a turn more" "$((n1 + 1))" "$(grep -o '"turn":' body | wc -l)"

@@ -252,7 +252,8 @@ check "the queue is empty" 0 "$(grep -o '"state":' out | wc -l)"
 # The issue's own case: a chit another umpire drew while this one was
 # offline.  Held as typed before the game moved; sent anyway on redo, the
 # rules refuse it and it stays held with their reason.
-adj u2.adj -c status -c 'next draw-chit' > /dev/null 2>&1
+adj u2.adj -c status -c 'force key union' -c 'force key confederate' \
+    -c 'next draw-chit' > /dev/null 2>&1
 chit=$(sqlite3 "d/$C.adj" "SELECT json_extract(data, '$.chit') FROM event WHERE kind = 'chit' AND text LIKE 'Into the cup:%' ORDER BY seq DESC LIMIT 1")
 adj u1.adj -c status > /dev/null 2>&1
 stop

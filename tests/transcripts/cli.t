@@ -92,12 +92,14 @@ Chit cup (Longstreet Attacks):
   cup        what is in the cup, held and out (counts)
   hand       the chits held: your own by name, another side's as a count
   key        choose a side's Key Event chits
+  pick       choose the chit a side puts in play this turn
   draw       draw a chit at random, or record one pulled from your cup
   hold       keep a drawn chit for later
   play       play a held chit; a CIC rolls to activate a brigade
   discard    discard a held chit
   commit     put the Event just drawn on a Command Event track
   enter      bring a frozen division's chit in early: its units were attacked
+  force      the umpire makes a choice a side owes
 Impulses (Bloodiest Day: Antietam):
   impulse    whose impulse it is; with ?, the odds that the next check ends the phase
   pass       the side whose impulse it is passes

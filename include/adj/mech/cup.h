@@ -40,6 +40,8 @@ struct chit_state {
 	int	 first_pull;		/* the turn it is pulled first (21.3f) */
 	char	 after[48];		/* enters the turn after this one */
 	int	 entered;		/* the turn it left the turn track */
+	int	 picked;		/* the turn a side chose it to put in
+					 * play (cup_pick), or 0 */
 };
 
 /* The cup's state in a session. */
@@ -71,6 +73,14 @@ int	 cup_count(struct session *, const char *where, const char *side);
 /* Player commands. */
 int	 cup_keys(struct session *, const char *side, int, char **,
 	    struct reply *);
+/* A side's choice of a chit to put in play at the build (cup_pick). */
+int	 cup_pick(struct session *, const char *side, const char *chit,
+	    struct reply *);
+/* The umpire makes a choice a side owes ("key", "pick") for it: at random
+ * (argc 0) or the chits named; or declines its held chits ("held");
+ * announced to that side only. */
+int	 cup_force(struct session *, const char *choice, const char *side,
+	    int argc, char **argv, struct reply *);
 /* Draw one chit (at random when name is NULL); `brigade` names the
  * brigade a Division chit activates (else asked for, or random). */
 int	 cup_draw(struct session *, const char *name, const char *brigade,

@@ -1,0 +1,66 @@
+/* The choices a side owes that no other command makes: `pick SIDE CHIT`
+ * (a chit the scenario lets a side put in play at the build), and the
+ * umpire's `force CHOICE SIDE [at random | CHIT...]`, making a choice a
+ * side owes for it in a shared campaign (the game waits for the side
+ * otherwise: session_waiting). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/mech/cup.h"
+#include "cli.h"
+
+static int
+cmd_pick_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	char	 side[32], *ex;
+
+	if (argc != 3) {
+		ex = cli_game_example(c, "pick");
+		reply_fail(r, "usage: pick SIDE CHIT%s%s%s", ex != NULL ?
+		    " (e.g. " : "", ex != NULL ? ex : "", ex != NULL ? ")" :
+		    "");
+		free(ex);
+		return -1;
+	}
+	if (session_side(c->s, argv[1], side, sizeof side) != 0)
+		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
+		    c->s->game_title);
+	return cup_pick(c->s, side, argv[2], r);
+}
+
+const struct cmd_entry cmd_pick_entry = {
+	"pick", NULL, "pick SIDE CHIT", "choose the chit a side puts in play "
+	"this turn", "pick SIDE CHIT",
+	"Where the scenario lets a side choose a chit to put in play at the\n"
+	"build, the side names it here. Not chosen when the build comes, it\n"
+	"is asked for at the prompt, picked at random in a script, and waited\n"
+	"for in a shared campaign.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	CMD_SIDE_OWN, cmd_pick_exec, "cup", NULL
+};
+
+static int
+cmd_force_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	char	 side[32];
+
+	if (argc < 3)
+		return reply_fail(r, "usage: force key|pick|held SIDE [at random | "
+		    "CHIT...]");
+	if (session_side(c->s, argv[2], side, sizeof side) != 0)
+		return reply_fail(r, "\"%s\" is not a side of %s", argv[2],
+		    c->s->game_title);
+	return cup_force(c->s, argv[1], side, argc - 3, argv + 3, r);
+}
+
+const struct cmd_entry cmd_force_entry = {
+	"force", NULL, "force key|pick|held SIDE [at random | CHIT...]",
+	"the umpire makes a choice a side owes", "force key SIDE at random",
+	"In a shared campaign the game waits for a side's choice (`status`\n"
+	"says what for). The umpire may make it instead, at random or\n"
+	"naming the chits, or rule a side's held chits declined at the\n"
+	"turn's end (`force held SIDE`); the side is told, the other side\n"
+	"is not.",
+	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_UMPIRE,
+	cmd_force_exec, "cup", NULL
+};

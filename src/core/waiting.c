@@ -1,0 +1,74 @@
+/* What a shared campaign waits for: the choices a side owes before the
+ * steps ahead can be played without choosing for it (its Key chits, a
+ * chit the scenario lets it put in play).  At a table a prompt asks and
+ * a script picks at random and says so; in a campaign (s->actor set, on
+ * the server, where nobody can be asked) the game waits rather than
+ * decide behind a side's back.  Each mechanism says what its actions
+ * would choose (mech.owed), read from state, so the answer holds after
+ * an undo or a catch-up: nothing is stored. */
+
+#include <stdio.h>
+#include <string.h>
+
+#include "adj/buf.h"
+#include "adj/mech.h"
+#include "adj/session.h"
+
+/* What step idx's engine actions would choose for a side, were it let. */
+static void
+step_owes(struct session *s, int idx, struct buf *b)
+{
+	char	 list[96], *a, *save = NULL;
+	int	 i;
+
+	snprintf(list, sizeof list, "%s", s->phases[idx].action);
+	for (a = strtok_r(list, ",", &save); a != NULL;
+	    a = strtok_r(NULL, ",", &save))
+		for (i = 0; i < mech_count; i++)
+			if (s->mech[i] != NULL && mech_table[i]->owed != NULL)
+				mech_table[i]->owed(s, a, b);
+}
+
+/* Only a shared campaign waits. */
+static int
+waits(struct session *s)
+{
+	return s->actor[0] != '\0' && s->ask == NULL && !s->over;
+}
+
+void
+session_waiting(struct session *s, struct buf *b)
+{
+	int	 i;
+
+	if (!waits(s))
+		return;
+	for (i = s->phase + 1; i < s->nphases &&
+	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0; i++)
+		step_owes(s, i, b);
+}
+
+void
+session_walk_owes(struct session *s, int dest, int loop, struct buf *b)
+{
+	int	 idx = s->phase, turn = s->turn;
+
+	if (!waits(s))
+		return;
+	if (loop) {
+		step_owes(s, dest, b);
+		return;
+	}
+	for (;;) {
+		if (idx + 1 < s->nphases)
+			idx++;
+		else if (turn < s->last_turn) {
+			turn++;
+			idx = 0;
+		} else
+			break;
+		step_owes(s, idx, b);
+		if (dest < 0 || idx == dest || turn != s->turn)
+			break;
+	}
+}

@@ -1,0 +1,388 @@
+/* The choices a side owes the cup: before it is filled, its Key chits
+ * (Longstreet Attacks 8.1) and the chits the scenario lets it put in play
+ * (cup_pick rows: Hammerin' Sickles 21.4e); before the chits are gathered
+ * at the turn's end, what to do with those it holds (18.1: play them, or
+ * decline with `discard`).  At a table the steps that
+ * need them ask at the prompt or pick at random in a script; in a shared
+ * campaign the game waits for the side (cup_owed) and the umpire may
+ * choose for it (cup_force), telling that side and no other. */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/buf.h"
+#include "adj/dice.h"
+#include "adj/mech/cup.h"
+#include "adj/names.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+#include "cup_internal.h"
+
+int
+cup_chosen_keys(struct session *s, const char *side)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (CUP(s)->chits[i].key && strcmp(CUP(s)->chits[i].side, side) == 0 &&
+		    strcmp(CUP(s)->chits[i].where, CHIT_POOL) != 0)
+			n++;
+	return n;
+}
+
+int
+cup_keys(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	char		 name[64], text[256];
+	int		 keys, inc, i;
+	struct chit_state *c;
+
+	if (session_may_act(s, side, r) != 0)
+		return -1;
+	if (!cup_rule_counts(s, side, &keys, &inc))
+		return reply_fail(r, "%s picks no Key chits in this scenario",
+		    cup_side_name(s, side, name, sizeof name));
+	if (cup_count(s, CHIT_POOL, side) == 0)
+		return reply_fail(r, "the cup is already filled for this turn: Key "
+		    "chits are chosen in the Command Decision Phase (%s)",
+		    rules_cite(s->rules, s->game, "cup.key-chits"));
+	if (cup_chosen_keys(s, side) + argc > keys)
+		return reply_fail(r, "%s picks %d Key chit%s (%s); %d already "
+		    "chosen", cup_side_name(s, side, name, sizeof name), keys,
+		    keys == 1 ? "" : "s", rules_cite(s->rules, s->game, "cup.key-chits"),
+		    cup_chosen_keys(s, side));
+	for (i = 0; i < argc; i++) {
+		if ((c = cup_find(s, argv[i], CHIT_POOL, side, r)) == NULL)
+			return -1;
+		if (strcmp(c->side, side) != 0 || strcmp(c->kind, "event") != 0)
+			return reply_fail(r, "%s is not one of %s's Event chits",
+			    c->name, cup_side_name(s, side, name, sizeof name));
+		snprintf(text, sizeof text, "%s Key chit: %s", cup_side_name(s, side,
+		    name, sizeof name), c->name);
+		if (cup_move_chit(s, c, CHIT_CUP, 1, CUP(s)->negate_next, side, text) != 0)
+			return reply_fail(r, "cannot record the Key chit");
+		reply_line(r, "%s (hidden from the other side)", text);
+	}
+	return 0;
+}
+
+int
+cup_picked(struct session *s, const char *side, const char *role)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (CUP(s)->chits[i].picked == s->turn &&
+		    strcmp(CUP(s)->chits[i].side, side) == 0 &&
+		    strcmp(CUP(s)->chits[i].role, role) == 0)
+			n++;
+	return n;
+}
+
+/* The chits of role still out of play, of side. */
+static int
+pick_candidates(struct session *s, const char *side, const char *role,
+    int *idx, const char **names, int max)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < CUP(s)->nchits && n < max; i++)
+		if (strcmp(CUP(s)->chits[i].where, CHIT_OUT) == 0 &&
+		    strcmp(CUP(s)->chits[i].role, role) == 0 &&
+		    strcmp(CUP(s)->chits[i].side, side) == 0) {
+			idx[n] = i;
+			names[n++] = CUP(s)->chits[i].name;
+		}
+	return n;
+}
+
+/* The scenario's pick this turn for side (or any side when NULL): 1 with
+ * its role, how many and its section; 0 when there is none. */
+static int
+pick_rule(struct session *s, const char *side, char *got, size_t gotlen,
+    char *role, size_t rolelen, int *count, char *sec, size_t seclen)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT side, role, count, section "
+	    "FROM cup_pick WHERE game = ?1 AND scenario = ?2 AND ?3 BETWEEN "
+	    "first_turn AND last_turn AND (?4 IS NULL OR side = ?4) ORDER BY "
+	    "rowid", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, s->turn);
+	if (side != NULL)
+		sqlite3_bind_text(st, 4, side, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, 4);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(got, gotlen, "%s", sqlite3_column_text(st, 0));
+		snprintf(role, rolelen, "%s", sqlite3_column_text(st, 1));
+		*count = sqlite3_column_int(st, 2);
+		snprintf(sec, seclen, "%s", sqlite3_column_text(st, 3));
+		found = 1;
+	}
+	sqlite3_finalize(st);
+	return found;
+}
+
+/* A side's Key chits are owed when fewer are chosen than the scenario
+ * gives it and its pool still holds some. */
+static int
+keys_owed(struct session *s, const char *side)
+{
+	int	 keys, inc;
+
+	return cup_rule_counts(s, side, &keys, &inc) && cup_count(s,
+	    CHIT_POOL, side) > 0 && cup_chosen_keys(s, side) < keys;
+}
+
+static int
+pick_owed(struct session *s, const char *side, char *sec, size_t seclen)
+{
+	char	 got[32], role[16];
+	int	 count, idx[64];
+	const char *names[64];
+
+	return pick_rule(s, side, got, sizeof got, role, sizeof role, &count,
+	    sec, seclen) && cup_picked(s, side, role) < count &&
+	    pick_candidates(s, side, role, idx, names, 64) > 0;
+}
+
+void
+cup_owed(struct session *s, const char *action, struct buf *b)
+{
+	char	 sides[8][32], name[64], sec[24];
+	int	 ns, i;
+
+	if (CUP(s) == NULL)
+		return;
+	ns = cup_sides(s, sides, 8);
+	for (i = 0; i < ns; i++) {
+		cup_side_name(s, sides[i], name, sizeof name);
+		if (strcmp(action, "cup-keys") == 0 && keys_owed(s, sides[i]))
+			buf_printf(b, "%s%s Key chits", b->len ? ", " : "",
+			    name);
+		if (strcmp(action, "cup-build") == 0 && pick_owed(s, sides[i],
+		    sec, sizeof sec))
+			buf_printf(b, "%s%s %s pick", b->len ? ", " : "", name,
+			    sec);
+		if (strcmp(action, "cup-gather") == 0 && cup_count(s,
+		    CHIT_HAND, sides[i]) > 0)
+			buf_printf(b, "%s%s held chits", b->len ? ", " : "",
+			    name);
+	}
+}
+
+/* Put chit c in play as side's pick this turn (by whom: NULL the side). */
+static int
+record_pick(struct session *s, struct chit_state *c, const char *sec)
+{
+	char	 text[256];
+	json_t	*d;
+
+	snprintf(text, sizeof text, "%s put in play (%s)", c->name, sec);
+	d = json_pack("{s:s, s:s, s:b, s:b, s:i}", "chit", c->id, "to",
+	    CHIT_RESERVE, "key", 0, "negate_next", CUP(s)->negate_next,
+	    "picked", s->turn);
+	return session_record(s, "chit", text, d);
+}
+
+int
+cup_pick(struct session *s, const char *side, const char *typed,
+    struct reply *r)
+{
+	char			 got[32], role[16], sec[24], name[64];
+	const char		*names[64];
+	int			 count, idx[64], n, i;
+	struct chit_state	*c = NULL;
+
+	if (session_may_act(s, side, r) != 0)
+		return -1;
+	cup_side_name(s, side, name, sizeof name);
+	if (!pick_rule(s, side, got, sizeof got, role, sizeof role, &count,
+	    sec, sizeof sec))
+		return reply_fail(r, "%s puts no chit in play by choice this "
+		    "turn", name);
+	if (cup_picked(s, side, role) >= count)
+		return reply_fail(r, "%s has made its pick this turn (%s)",
+		    name, sec);
+	if ((c = cup_find(s, typed, CHIT_OUT, side, r)) == NULL)
+		return -1;
+	if (strcmp(c->role, role) != 0) {
+		struct buf b;
+
+		n = pick_candidates(s, side, role, idx, names, 64);
+		buf_init(&b);
+		for (i = 0; i < n; i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+		reply_fail(r, "%s is not a chit %s may put in play (%s): %s",
+		    c->name, name, sec, n ? buf_str(&b) : "none left");
+		buf_free(&b);
+		return -1;
+	}
+	if (record_pick(s, c, sec) != 0)
+		return reply_fail(r, "cannot record the pick");
+	reply_line(r, "%s put in play (%s): into the cup at the build.",
+	    c->name, sec);
+	return 0;
+}
+
+/* Tell side what the umpire chose for it, in its view and the umpire's
+ * only (its Key chits are its secret). */
+static int
+announce(struct session *s, const char *side, const char *what,
+    int random, struct buf *chosen, struct reply *r)
+{
+	char	 text[512];
+
+	snprintf(text, sizeof text, "The umpire chose %s%s: %s", what,
+	    random ? " at random" : "", buf_str(chosen));
+	reply_line(r, "%s (told to that side)", text);
+	return session_record_vis(s, "forced", text, json_pack("{s:s, s:b}",
+	    "side", side, "random", random), side);
+}
+
+static int
+force_keys(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	char		 name[64], what[96], text[256];
+	const char	*names[64];
+	int		 idx[64], keys, inc, n, pick, i;
+	struct buf	 chosen;
+
+	cup_side_name(s, side, name, sizeof name);
+	if (!keys_owed(s, side))
+		return reply_fail(r, "%s owes no Key chits now", name);
+	snprintf(what, sizeof what, "the %s Key chits", name);
+	buf_init(&chosen);
+	if (argc > 0) {
+		if (cup_keys(s, side, argc, argv, r) != 0) {
+			buf_free(&chosen);
+			return -1;
+		}
+		for (i = 0; i < argc; i++)
+			buf_printf(&chosen, "%s%s", i ? ", " : "", argv[i]);
+	} else {
+		cup_rule_counts(s, side, &keys, &inc);
+		while (cup_chosen_keys(s, side) < keys && (n = cup_gather(s,
+		    CHIT_POOL, side, idx, names, 64)) > 0) {
+			pick = (int)rng_below(s->rng, (uint32_t)n);
+			snprintf(text, sizeof text, "%s Key chit: %s", name,
+			    names[pick]);
+			buf_printf(&chosen, "%s%s", chosen.len ? ", " : "",
+			    names[pick]);
+			if (cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_CUP,
+			    1, CUP(s)->negate_next, side, text) != 0) {
+				buf_free(&chosen);
+				return reply_fail(r, "cannot record the Key "
+				    "chit");
+			}
+		}
+	}
+	i = announce(s, side, what, argc == 0, &chosen, r);
+	buf_free(&chosen);
+	return i == 0 ? 0 : reply_fail(r, "cannot record it");
+}
+
+static int
+force_pick(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	char		 name[64], what[128], sec[24], got[32], role[16];
+	const char	*names[64];
+	int		 idx[64], n, count, rc;
+	struct buf	 chosen;
+
+	cup_side_name(s, side, name, sizeof name);
+	if (!pick_owed(s, side, sec, sizeof sec))
+		return reply_fail(r, "%s owes no pick now", name);
+	if (argc > 1)
+		return reply_fail(r, "usage: force pick SIDE [at random | "
+		    "CHIT]");
+	snprintf(what, sizeof what, "the %s %s pick", name, sec);
+	buf_init(&chosen);
+	if (argc == 1) {
+		if (cup_pick(s, side, argv[0], r) != 0) {
+			buf_free(&chosen);
+			return -1;
+		}
+		buf_add(&chosen, argv[0]);
+	} else {
+		pick_rule(s, side, got, sizeof got, role, sizeof role, &count,
+		    sec, sizeof sec);
+		n = pick_candidates(s, side, role, idx, names, 64);
+		rc = (int)rng_below(s->rng, (uint32_t)n);
+		buf_add(&chosen, names[rc]);
+		if (record_pick(s, &CUP(s)->chits[idx[rc]], sec) != 0) {
+			buf_free(&chosen);
+			return reply_fail(r, "cannot record the pick");
+		}
+	}
+	rc = announce(s, side, what, argc == 0, &chosen, r);
+	buf_free(&chosen);
+	return rc == 0 ? 0 : reply_fail(r, "cannot record it");
+}
+
+/* The umpire rules a side's held chits declined: each goes where the
+ * turn's gather would put it, face down (only its side and the umpire
+ * read which). */
+static int
+force_held(struct session *s, const char *side, int argc, struct reply *r)
+{
+	char		 name[64], what[96], text[256];
+	int		 i;
+	struct buf	 chosen;
+
+	cup_side_name(s, side, name, sizeof name);
+	if (argc > 0)
+		return reply_fail(r, "usage: force held SIDE (declines them "
+		    "all; the side plays what it would)");
+	if (cup_count(s, CHIT_HAND, side) == 0)
+		return reply_fail(r, "%s holds no chits", name);
+	snprintf(what, sizeof what, "to decline the %s held chits", name);
+	buf_init(&chosen);
+	for (i = 0; i < CUP(s)->nchits; i++) {
+		struct chit_state *c = &CUP(s)->chits[i];
+
+		if (strcmp(c->where, CHIT_HAND) != 0 ||
+		    strcmp(c->side, side) != 0)
+			continue;
+		snprintf(text, sizeof text, "Declined unplayed: %s", c->name);
+		buf_printf(&chosen, "%s%s", chosen.len ? ", " : "", c->name);
+		if (cup_move_chit(s, c, strcmp(c->kind, "event") == 0 ?
+		    CHIT_POOL : CHIT_RESERVE, 0, CUP(s)->negate_next, side,
+		    text) != 0) {
+			buf_free(&chosen);
+			return reply_fail(r, "cannot record it");
+		}
+	}
+	i = announce(s, side, what, 0, &chosen, r);
+	buf_free(&chosen);
+	return i == 0 ? 0 : reply_fail(r, "cannot record it");
+}
+
+int
+cup_force(struct session *s, const char *choice, const char *side,
+    int argc, char **argv, struct reply *r)
+{
+	if (CUP(s) == NULL)
+		return reply_fail(r, "%s has no chit cup", s->game_title);
+	/* "at random" is the same as naming nothing. */
+	if (argc == 2 && strcmp(argv[0], "at") == 0 &&
+	    strcmp(argv[1], "random") == 0)
+		argc = 0;
+	if (strcmp(choice, "key") == 0)
+		return force_keys(s, side, argc, argv, r);
+	if (strcmp(choice, "pick") == 0)
+		return force_pick(s, side, argc, argv, r);
+	if (strcmp(choice, "held") == 0)
+		return force_held(s, side, argc, r);
+	return reply_fail(r, "force: \"%s\" is not a choice a side owes "
+	    "(key, pick, held)", choice);
+}

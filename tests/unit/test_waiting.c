@@ -1,0 +1,203 @@
+/* What a shared campaign waits for (src/core/waiting.c and the cup's
+ * owed hook): worked out from state, never stored, so it is the same
+ * after a refold; nothing at a table, where a script picks at random as
+ * it always did; the side's own command or the umpire's force settles
+ * it; the scenario's pick (Hammerin' Sickles) counted once made. */
+#include "testing.h"
+#include "fixture.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "adj/buf.h"
+#include "adj/journal.h"
+#include "adj/mech/cup.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+static int
+setup(void **state)
+{
+	(void)state;
+	return fixture_setup(215);
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	return fixture_teardown();
+}
+
+static struct session *
+fresh(const char *name)
+{
+	struct session	*s;
+	char		 path[320], err[256];
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	unlink(path);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "hammerin-sickles", NULL, &s, err, sizeof err), 0);
+	return s;
+}
+
+/* What s waits for, as status says it. */
+static const char *
+waiting(struct session *s)
+{
+	static char	 out[256];
+	struct buf	 b;
+
+	buf_init(&b);
+	session_waiting(s, &b);
+	snprintf(out, sizeof out, "%s", buf_str(&b));
+	buf_free(&b);
+	return out;
+}
+
+static char said[512];
+
+/* A command's transaction, as the program runs one: begun, then
+ * committed, or rolled back and folded back. */
+static void
+begin(struct session *s)
+{
+	assert_int_equal(journal_begin(s->j), 0);
+	session_begin_command(s, "test");
+}
+
+static int
+end(struct session *s, int rc)
+{
+	char	 err[256];
+
+	s->line = NULL;
+	if (rc == 0)
+		assert_int_equal(journal_commit(s->j), 0);
+	else {
+		journal_rollback(s->j);
+		assert_int_equal(session_refold(s, err, sizeof err), 0);
+	}
+	return rc;
+}
+
+static int
+next(struct session *s, const char *target)
+{
+	struct reply	 r;
+	int		 rc;
+
+	reply_init(&r);
+	begin(s);
+	rc = end(s, session_next(s, target, &r));
+	snprintf(said, sizeof said, "%s", r.ok ? "" : buf_str(&r.err));
+	reply_free(&r);
+	return rc;
+}
+
+static void
+test_table_never_waits(void **state)
+{
+	struct session	*s = fresh("table.adj");
+
+	(void)state;
+	assert_string_equal(waiting(s), "");
+	/* A script picks the Key chits at random, as it always did. */
+	assert_int_equal(next(s, NULL), 0);
+	assert_int_equal(next(s, NULL), 0);
+	assert_int_equal(cup_count(s, CHIT_POOL, NULL), 0);
+	session_close(s);
+}
+
+static void
+test_campaign_waits(void **state)
+{
+	struct session	*s = fresh("camp.adj");
+	struct reply	 r;
+	char		*keys[] = { "stand" }, err[256];
+	int64_t		 n;
+
+	(void)state;
+	snprintf(s->actor, sizeof s->actor, "umpire");
+	assert_string_equal(waiting(s), "Union Key chits, Confederate Key chits");
+	n = journal_last_seq(s->j);
+	assert_int_equal(next(s, NULL), -1);
+	assert_string_equal(said, "waiting for: Union Key chits, Confederate "
+	    "Key chits (the side chooses, or the umpire's `force`)");
+	assert_int_equal(journal_last_seq(s->j), n);
+
+	/* The side's own command settles its part. */
+	snprintf(s->actor, sizeof s->actor, "union");
+	reply_init(&r);
+	begin(s);
+	assert_int_equal(end(s, cup_keys(s, "union", 1, keys, &r)), 0);
+	reply_free(&r);
+	assert_string_equal(waiting(s), "Confederate Key chits");
+
+	/* Worked out from state: the same after a refold. */
+	assert_int_equal(session_refold(s, err, sizeof err), 0);
+	assert_string_equal(waiting(s), "Confederate Key chits");
+
+	/* The umpire forces the rest; told to the Confederate only. */
+	snprintf(s->actor, sizeof s->actor, "umpire");
+	reply_init(&r);
+	begin(s);
+	assert_int_equal(end(s, cup_force(s, "key", "confederate", 0, NULL, &r)), 0);
+	assert_non_null(strstr(buf_str(&r.text), "The umpire chose the "
+	    "Confederate Key chits at random: "));
+	reply_free(&r);
+	assert_string_equal(waiting(s), "");
+	reply_init(&r);
+	begin(s);
+	assert_int_equal(end(s, cup_force(s, "key", "confederate", 0, NULL, &r)), -1);
+	reply_free(&r);
+	assert_int_equal(next(s, NULL), 0);
+	session_close(s);
+}
+
+static void
+test_pick_counted(void **state)
+{
+	struct session	*s = fresh("pick.adj");
+	struct reply	 r;
+
+	(void)state;
+	/* Turn 2 at a table, then looked at as a campaign. */
+	assert_int_equal(next(s, "end"), 0);
+	assert_int_equal(next(s, "key-chits"), 0);
+	assert_int_equal(s->turn, 2);
+	snprintf(s->actor, sizeof s->actor, "umpire");
+	assert_string_equal(waiting(s), "Union Key chits, Confederate Key "
+	    "chits, Union 21.4e pick");
+	snprintf(s->actor, sizeof s->actor, "union");
+	reply_init(&r);
+	begin(s);
+	assert_int_equal(end(s, cup_pick(s, "confederate", "hood", &r)), -1);
+	reply_free(&r);
+	reply_init(&r);
+	begin(s);
+	assert_int_equal(end(s, cup_pick(s, "union", "birney", &r)), 0);
+	reply_free(&r);
+	assert_string_equal(waiting(s), "Union Key chits, Confederate Key "
+	    "chits");
+	reply_init(&r);
+	begin(s);
+	assert_int_equal(end(s, cup_pick(s, "union", "humphreys", &r)), -1);
+	reply_free(&r);
+	session_close(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_table_never_waits),
+		cmocka_unit_test(test_campaign_waits),
+		cmocka_unit_test(test_pick_counted),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
