@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "cli.h"
 #include "../sync/link.h"
@@ -100,6 +101,10 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		    queue_count(c->link, "held") == 1 ? "" : "s") : 0;
 	}
 	if (strcasecmp(verb, "status") == 0 && argc == 2) {
+		/* The link as it is now, not as the last answer left it: a
+		 * server gone since says so here ("offline since"). */
+		if (c->link->online != 0 || time(NULL) >= c->link->retry_at)
+			link_pull(c->link, r);
 		link_status(c->link, r);
 		return 0;
 	}

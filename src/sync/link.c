@@ -55,6 +55,33 @@ link_cache_state(struct link *l, json_t *state)
 	free(dump);
 }
 
+/* The server's last answer to a plain reading command (`cup`, `turns`,
+ * `victory`), kept in the copy so that a side's or the observer's
+ * terminal still answers it offline, as of when it was asked. */
+json_t *
+link_cached_answer(struct link *l, const char *name)
+{
+	char	 key[64], *v;
+	json_t	*o;
+
+	snprintf(key, sizeof key, "sync.answer.%s", name);
+	v = journal_meta_get(l->j, key);
+	o = v != NULL ? json_loads(v, 0, NULL) : NULL;
+	free(v);
+	return o;
+}
+
+void
+link_cache_answer(struct link *l, const char *name, json_t *answer)
+{
+	char	 key[64], *dump = json_dumps(answer, JSON_COMPACT);
+
+	snprintf(key, sizeof key, "sync.answer.%s", name);
+	if (dump != NULL)
+		journal_meta_set(l->j, key, dump);
+	free(dump);
+}
+
 /* A side's copy keeps the server's status (it cannot fold the game
  * itself): fetched when something happened. */
 void
