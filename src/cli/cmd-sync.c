@@ -104,7 +104,7 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		/* The link as it is now, not as the last answer left it: a
 		 * server gone since says so here ("offline since"). */
 		if (c->link->online != 0 || time(NULL) >= c->link->retry_at)
-			link_pull(c->link, r);
+			link_probe(c->link);
 		link_status(c->link, r);
 		return 0;
 	}

@@ -55,6 +55,29 @@ link_cache_state(struct link *l, json_t *state)
 	free(dump);
 }
 
+/* Is the server there now?  One light request (/v1/me), so that `sync
+ * status` tells the link as it is, without catching up (what others did
+ * is told by the next command, as "Meanwhile"). */
+void
+link_probe(struct link *l)
+{
+	char		 err[256];
+	json_t		*o = NULL;
+	long		 status;
+
+	if (http_call(l->http, "/v1/me", NULL, 10, &status, &o, err,
+	    sizeof err) != 0) {
+		link_down(l, err);
+		return;
+	}
+	json_decref(o);
+	if (status == 200) {
+		l->online = 1;
+		l->since = 0;
+		l->contact = time(NULL);
+	}
+}
+
 /* The server's last answer to a plain reading command (`cup`, `turns`,
  * `victory`), kept in the copy so that a side's or the observer's
  * terminal still answers it offline, as of when it was asked. */

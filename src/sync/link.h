@@ -76,6 +76,8 @@ void	 link_down(struct link *, const char *why);
 /* A side's copy: fetch the server's status again if events came in since
  * (its prompt and its offline `status` show it). */
 void	 link_refresh(struct link *);
+/* Ask the server whether it is there (no catching up): the link's state. */
+void	 link_probe(struct link *);
 /* The state a side's copy shows offline (cached from the server). */
 json_t	*link_cached_state(struct link *);
 void	 link_cache_state(struct link *, json_t *);

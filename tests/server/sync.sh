@@ -243,8 +243,13 @@ check "held commands were not applied" 0 "$(server_notes | grep -c 'behind the n
 n=$(adj c.adj --json -c 'sync status' | grep -o '"n":[0-9]*,"line":"next"' | grep -o '[0-9]*' | head -1)
 adj c.adj -c "sync drop $n" > out 2>&1
 check "drop forgets a held command" 1 "$(grep -c "Dropped #$n" out)"
-adj c.adj -c 'sync redo all' > out 2>&1
-check "redo sends the rest anyway" 1 "$(grep -c 'Noted[^:]*: behind the next' out)"
+check "...and frees the command that waited behind it" 1 \
+    "$(grep -c 'Freed #.*`note behind the next`' out)"
+adj c.adj --json -c 'sync status' > out 2>&1
+check "...no longer held: queued" "0 1" \
+    "$(grep -o '"state":"held"' out | wc -l) $(grep -o '"state":"queued"' out | wc -l)"
+adj c.adj -c 'sync' > out 2>&1
+check "the freed command goes with the next contact" 1 "$(grep -c 'Noted[^:]*: behind the next' out)"
 check "once only" 1 "$(server_notes | grep -c 'behind the next')"
 adj c.adj --json -c 'sync status' > out 2>&1
 check "the queue is empty" 0 "$(grep -o '"state":' out | wc -l)"
