@@ -1,6 +1,8 @@
 /* `sync`: this terminal's link to a shared campaign (src/sync).
  *
  *   sync join URL TOKEN [FILE]   join with a role's token
+ *   sync join LINK [FILE]        the same, with the join link `serve new`
+ *                                printed (address and token in one)
  *   sync [now]                   catch up and send what is queued
  *   sync status                  the link, the copy, the queue
  *   sync drop N|all              forget a queued or held command
@@ -12,6 +14,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "../sync/joinlink.h"
 #include "../sync/link.h"
 #include "../sync/queue.h"
 #include "../sync/term.h"
@@ -69,11 +72,24 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	const char	*verb = argc > 1 ? argv[1] : "now";
 	struct link_term t;
+	char		 url[512], tok[128];
 	int		 rc;
 
 	if (strcasecmp(verb, "join") == 0) {
+		/* A join link holds both: what follows it is the file. */
+		if (argc >= 3 && join_link_split(argv[2], url, sizeof url, tok,
+		    sizeof tok) == 0) {
+			if (argc > 4)
+				return reply_fail(r, "usage: sync join LINK [FILE]");
+			cli_link_term(c, &t);
+			rc = link_join(&t, url, tok, argc == 4 ? argv[3] : NULL,
+			    r);
+			explicit_bzero(tok, sizeof tok);
+			return rc;
+		}
 		if (argc != 4 && argc != 5)
-			return reply_fail(r, "usage: sync join URL TOKEN [FILE]");
+			return reply_fail(r, "usage: sync join URL TOKEN [FILE] or "
+			    "sync join LINK [FILE]");
 		cli_link_term(c, &t);
 		return link_join(&t, argv[2], argv[3], argc == 5 ? argv[4] :
 		    NULL, r);
@@ -118,8 +134,8 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		cli_unlink(c);
 		return 0;
 	}
-	return reply_fail(r, "usage: sync [join URL TOKEN [FILE] | status | "
-	    "drop N|all | redo N|all | leave]");
+	return reply_fail(r, "usage: sync [join URL TOKEN [FILE] | join LINK "
+	    "[FILE] | status | drop N|all | redo N|all | leave]");
 }
 
 const struct cmd_entry cmd_sync_entry = {
