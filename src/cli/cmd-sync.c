@@ -139,9 +139,12 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_sync_entry = {
-	"sync", NULL, "sync [join URL TOKEN [FILE] | status | drop N | redo N | "
-	"leave]", "share a campaign with a server: join, catch up, the queue",
-	"sync join http://10.0.0.5:8080 3f9c...e1", "Joined, every command "
+	"sync", NULL, "sync [join URL TOKEN [FILE] | join LINK [FILE] | status | "
+	"drop N | redo N | leave]", "share a campaign with a server: join, catch "
+	"up, the queue", "sync join http://10.0.0.5:8080 3f9c...e1", "The join "
+	"link `serve new` printed beside a token holds both: `sync join\n"
+	"adjutant+http://10.0.0.5:8080/v1/campaigns/ID#TOKEN` (the web page's "
+	"link\nworks too).\nJoined, every command "
 	"that changes the game goes to the server, which rolls\nthe dice; "
 	"what others did is shown as \"Meanwhile\" first.  Without a\n"
 	"connection such commands wait in a queue (in the copy: they survive "
