@@ -7,8 +7,10 @@
  *     after catching up with what others did; offline they wait in the
  *     queue (the umpire's copy still answers those that change nothing).
  *   - Reading commands: the umpire's copy is the whole game and answers
- *     them itself once level with the server; a side's copy asks the
- *     server, and offline answers `status` and `log` from what it kept.
+ *     them itself once level with the server; a side's or the observer's
+ *     copy asks the server, and offline answers `status`, `log` and the
+ *     plain reads it last had (`cup`, `turns`, `victory`) from what it
+ *     kept.  The observer's copy refuses every write: nothing is queued.
  *   - Commands that work on a whole game file (export, replay) run on the
  *     umpire's copy; a side's copy does not have the whole game. */
 #include <stdio.h>
@@ -159,6 +161,12 @@ read_offline(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 	if (argc == 1 && e != &cmd_log_entry && (st = e == &cmd_status_entry ?
 	    link_cached_state(l) : link_cached_answer(l, e->name)) != NULL) {
 		offline_note(l, r);
+		/* An answer read before the copy's last event says so. */
+		if (json_integer_value(json_object_get(st, "as_of_seq")) <
+		    l->seq)
+			reply_line(r, "(As last read online, at event %lld.)",
+			    (long long)json_integer_value(json_object_get(st,
+			    "as_of_seq")));
 		buf_add(&r->text, json_string_value(json_object_get(st,
 		    "text")) ?: "");
 		json_object_foreach(st, k, v)

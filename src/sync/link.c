@@ -25,11 +25,39 @@ link_meta_set_int(struct link *l, const char *key, int64_t v)
 	return journal_meta_set(l->j, key, n);
 }
 
+/* When the server stopped answering, kept in the copy: a terminal started
+ * while it is still away says since when, not since its own start. */
+static time_t
+offline_since(struct link *l)
+{
+	char	*v = l->j != NULL ? journal_meta_get(l->j, "sync.offline") :
+		    NULL;
+	time_t	 t = v != NULL ? (time_t)strtoll(v, NULL, 10) : 0;
+
+	free(v);
+	return t;
+}
+
+static void
+back_online(struct link *l)
+{
+	l->online = 1;
+	l->since = 0;
+	l->contact = time(NULL);
+	if (offline_since(l) != 0)
+		link_meta_set_int(l, "sync.offline", 0);
+}
+
 void
 link_down(struct link *l, const char *why)
 {
-	if (l->online != 0)
-		l->since = time(NULL);
+	if (l->online != 0) {
+		if ((l->since = offline_since(l)) == 0) {
+			l->since = time(NULL);
+			if (l->j != NULL)
+				link_meta_set_int(l, "sync.offline", l->since);
+		}
+	}
 	l->online = 0;
 	l->retry_at = time(NULL) + 10;
 	snprintf(l->error, sizeof l->error, "%s", why);
@@ -71,11 +99,8 @@ link_probe(struct link *l)
 		return;
 	}
 	json_decref(o);
-	if (status == 200) {
-		l->online = 1;
-		l->since = 0;
-		l->contact = time(NULL);
-	}
+	if (status == 200)
+		back_online(l);
 }
 
 /* The server's last answer to a plain reading command (`cup`, `turns`,
@@ -275,10 +300,8 @@ link_pull(struct link *l, struct reply *r)
 			return -1;
 		}
 	} while (more);
-	l->online = 1;
 	l->refused = 0;
-	l->since = 0;
-	l->contact = time(NULL);
+	back_online(l);
 	if (l->s == NULL && got == 0) {
 		json_t *st = link_cached_state(l);
 

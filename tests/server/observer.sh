@@ -56,6 +56,11 @@ serve_stop
 adj o.adj -c 'sync status' > out 2>&1
 check "sync status with the server gone: offline, and since when" "1 0" \
     "$(grep -c '^Link: offline since [0-9]' out) $(grep -c 'Link: online' out)"
+since=$(sed -n 's/^Link: offline since \([0-9:]*\).*/\1/p' out)
+sleep 1.1
+adj o.adj -c 'sync status' > out 2>&1
+check "...the same 'since' at a terminal started later (kept in the copy)" \
+    "$since" "$(sed -n 's/^Link: offline since \([0-9:]*\).*/\1/p' out)"
 for c in status log cup turns victory; do
 	adj o.adj -c "$c" > out 2>&1; rc=$?
 	check "offline: the observer's $c answers from the copy" "0 1" \
