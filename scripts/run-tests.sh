@@ -56,7 +56,8 @@ done
 # the real client (both builds: ASan watches them too); who may do what
 # in a campaign (authority).
 for flav in release asan; do
-	for t in run filter sync authority fuzz text slow client undo messages tables inform waiting; do
+	for t in run filter sync authority fuzz text slow client undo messages \
+	    tables inform waiting observer; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

@@ -1,6 +1,8 @@
 /* `sync`: this terminal's link to a shared campaign (src/sync).
  *
  *   sync join URL TOKEN [FILE]   join with a role's token
+ *   sync join LINK [FILE]        the same, with the join link `serve new`
+ *                                printed (address and token in one)
  *   sync [now]                   catch up and send what is queued
  *   sync status                  the link, the copy, the queue
  *   sync drop N|all              forget a queued or held command
@@ -9,8 +11,10 @@
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "cli.h"
+#include "../sync/joinlink.h"
 #include "../sync/link.h"
 #include "../sync/queue.h"
 #include "../sync/term.h"
@@ -68,11 +72,24 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	const char	*verb = argc > 1 ? argv[1] : "now";
 	struct link_term t;
+	char		 url[512], tok[128];
 	int		 rc;
 
 	if (strcasecmp(verb, "join") == 0) {
+		/* A join link holds both: what follows it is the file. */
+		if (argc >= 3 && join_link_split(argv[2], url, sizeof url, tok,
+		    sizeof tok) == 0) {
+			if (argc > 4)
+				return reply_fail(r, "usage: sync join LINK [FILE]");
+			cli_link_term(c, &t);
+			rc = link_join(&t, url, tok, argc == 4 ? argv[3] : NULL,
+			    r);
+			explicit_bzero(tok, sizeof tok);
+			return rc;
+		}
 		if (argc != 4 && argc != 5)
-			return reply_fail(r, "usage: sync join URL TOKEN [FILE]");
+			return reply_fail(r, "usage: sync join URL TOKEN [FILE] or "
+			    "sync join LINK [FILE]");
 		cli_link_term(c, &t);
 		return link_join(&t, argv[2], argv[3], argc == 5 ? argv[4] :
 		    NULL, r);
@@ -100,6 +117,10 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		    queue_count(c->link, "held") == 1 ? "" : "s") : 0;
 	}
 	if (strcasecmp(verb, "status") == 0 && argc == 2) {
+		/* The link as it is now, not as the last answer left it: a
+		 * server gone since says so here ("offline since"). */
+		if (c->link->online != 0 || time(NULL) >= c->link->retry_at)
+			link_probe(c->link);
 		link_status(c->link, r);
 		return 0;
 	}
@@ -113,14 +134,17 @@ cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		cli_unlink(c);
 		return 0;
 	}
-	return reply_fail(r, "usage: sync [join URL TOKEN [FILE] | status | "
-	    "drop N|all | redo N|all | leave]");
+	return reply_fail(r, "usage: sync [join URL TOKEN [FILE] | join LINK "
+	    "[FILE] | status | drop N|all | redo N|all | leave]");
 }
 
 const struct cmd_entry cmd_sync_entry = {
-	"sync", NULL, "sync [join URL TOKEN [FILE] | status | drop N | redo N | "
-	"leave]", "share a campaign with a server: join, catch up, the queue",
-	"sync join http://10.0.0.5:8080 3f9c...e1", "Joined, every command "
+	"sync", NULL, "sync [join URL TOKEN [FILE] | join LINK [FILE] | status | "
+	"drop N | redo N | leave]", "share a campaign with a server: join, catch "
+	"up, the queue", "sync join http://10.0.0.5:8080 3f9c...e1", "The join "
+	"link `serve new` printed beside a token holds both: `sync join\n"
+	"adjutant+http://10.0.0.5:8080/v1/campaigns/ID#TOKEN` (the web page's "
+	"link\nworks too).\nJoined, every command "
 	"that changes the game goes to the server, which rolls\nthe dice; "
 	"what others did is shown as \"Meanwhile\" first.  Without a\n"
 	"connection such commands wait in a queue (in the copy: they survive "

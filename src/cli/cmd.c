@@ -630,8 +630,10 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		c->s->ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 		c->s->ask_arg = c;
 		snprintf(c->s->view, sizeof c->s->view, "%s", c->view);
+		/* "observer" is no side: it sees what every role sees
+		 * (session_may_see), the public view. */
 		if (c->view[0] != '\0' && strcasecmp(c->view, "umpire") != 0 &&
-		    session_side(c->s, c->view, c->s->view,
+		    strcmp(c->view, "observer") != 0 && session_side(c->s, c->view, c->s->view,
 		    sizeof c->s->view) != 0) {
 			reply_fail(&r, "--side %s names no side of %s: expected a "
 			    "side or umpire", c->view, c->s->game_title);

@@ -224,12 +224,29 @@ history_saved(const char *hist, int e)
 	    "tried again this run)\n", hist, strerror(e));
 }
 
+extern const struct cmd_entry cmd_sync_entry;
+
+/* A `sync join` line holds a token (typed, or in a join link): kept out
+ * of the history like a secret, for nobody to recall or read later. */
+static int
+join_line(const struct cmd_entry *e, const char *line)
+{
+	if (e != &cmd_sync_entry)
+		return 0;
+	line += strspn(line, " \t");
+	line += strcspn(line, " \t");
+	line += strspn(line, " \t");
+	return strncasecmp(line, "join", 4) == 0 && (line[4] == '\0' ||
+	    line[4] == ' ' || line[4] == '\t');
+}
+
 static int
 secret_line(struct cli *c, const char *line)
 {
 	const struct cmd_entry *e = cli_line_entry(c, line);
 
-	return e != NULL && (e->flags & CMD_SECRET) != 0;
+	return e != NULL && ((e->flags & CMD_SECRET) != 0 || join_line(e,
+	    line));
 }
 
 void
@@ -244,9 +261,9 @@ repl(struct cli *c)
 	if (read_history(hist) != 0)
 		history_saved(hist, write_history(hist));
 	/* Kept to what is recalled, so the file (read whole at each start)
-	 * never grows without bound; private, as `sync join` lines hold a
-	 * campaign's token (a file of its own only: never what a link
-	 * points at). */
+	 * never grows without bound; private, as lines before `sync join`
+	 * was kept out may hold a campaign's token (a file of its own only:
+	 * never what a link points at). */
 	stifle_history(HISTORY_MAX);
 	history_truncate_file(hist, HISTORY_MAX);
 	if (lstat(hist, &st) == 0 && S_ISREG(st.st_mode))

@@ -7,8 +7,10 @@
  *     after catching up with what others did; offline they wait in the
  *     queue (the umpire's copy still answers those that change nothing).
  *   - Reading commands: the umpire's copy is the whole game and answers
- *     them itself once level with the server; a side's copy asks the
- *     server, and offline answers `status` and `log` from what it kept.
+ *     them itself once level with the server; a side's or the observer's
+ *     copy asks the server, and offline answers `status`, `log` and the
+ *     plain reads it last had (`cup`, `turns`, `victory`) from what it
+ *     kept.  The observer's copy refuses every write: nothing is queued.
  *   - Commands that work on a whole game file (export, replay) run on the
  *     umpire's copy; a side's copy does not have the whole game. */
 #include <stdio.h>
@@ -144,8 +146,9 @@ undo_reason(struct cli *c, int argc, const char *line, char *buf, size_t len,
 	return buf;
 }
 
-/* A side's copy, offline: the status the server last gave, and the log
- * of what was copied. */
+/* A side's or the observer's copy, offline: the status and the other
+ * plain reads (`cup`, `turns`, `victory`) as the server last gave them,
+ * and the log of what was copied. */
 static int
 read_offline(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
     struct reply *r)
@@ -155,9 +158,15 @@ read_offline(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 	const char	*k;
 	json_t		*v;
 
-	if (e == &cmd_status_entry && argc == 1 &&
-	    (st = link_cached_state(l)) != NULL) {
+	if (argc == 1 && e != &cmd_log_entry && (st = e == &cmd_status_entry ?
+	    link_cached_state(l) : link_cached_answer(l, e->name)) != NULL) {
 		offline_note(l, r);
+		/* An answer read before the copy's last event says so. */
+		if (json_integer_value(json_object_get(st, "as_of_seq")) <
+		    l->seq)
+			reply_line(r, "(As last read online, at event %lld.)",
+			    (long long)json_integer_value(json_object_get(st,
+			    "as_of_seq")));
 		buf_add(&r->text, json_string_value(json_object_get(st,
 		    "text")) ?: "");
 		json_object_foreach(st, k, v)
@@ -172,7 +181,8 @@ read_offline(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 		return 1;
 	}
 	return reply_fail(r, "`%s` needs the server, which is not answering "
-	    "(%s); offline, `status` and `log` answer from the copy", e->name,
+	    "(%s); offline, `status`, `log` and what was last read online "
+	    "(`cup`, `turns`, `victory`) answer from the copy", e->name,
 	    l->error), 1;
 }
 
@@ -211,20 +221,27 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 			return 1;
 		}
 		if (rc >= 0 && queue_read(l, line, r) == 0) {
-			if (e == &cmd_status_entry && argc == 1 && r->ok) {
+			if (argc == 1 && r->ok) {
 				json_t *st = json_deep_copy(r->json);
 
 				json_object_set_new(st, "text",
 				    json_string(buf_str(&r->text)));
 				json_object_set_new(st, "as_of_seq",
 				    json_integer(l->seq));
-				link_cache_state(l, st);
+				if (e == &cmd_status_entry)
+					link_cache_state(l, st);
+				else if (e != &cmd_log_entry)
+					link_cache_answer(l, e->name, st);
 				json_decref(st);
 			}
 			return 1;
 		}
 		return read_offline(c, e, argc, argv, r);
 	}
+	/* The observer's token writes nothing (the server refuses it too):
+	 * refused here, online or not, never queued to be refused later. */
+	if (strcmp(l->role, "observer") == 0)
+		return reply_fail(r, "%s: an observer reads only", e->name), 1;
 	if (e == &cmd_undo_entry) {
 		/* Undo while offline takes back what has not gone yet. */
 		if (rc < 0 && queue_take_back(l, r))

@@ -305,7 +305,9 @@ announced(struct MHD_Connection *con)
 
 /* The request's head is in, its body not yet: everything that can refuse
  * it does so now, so that no body is read for a request refused anyway
- * (a bad token, an observer writing, a Content-Length over the limit).
+ * (a bad token, a Content-Length over the limit).  An observer posts
+ * too: its reading commands run here in the public view, and whatever
+ * would write is refused by the campaign's authority (authority.c).
  * MHD_YES with nothing queued: read on. */
 static enum MHD_Result
 admit(struct MHD_Connection *con, const char *url, const char *method,
@@ -353,9 +355,6 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "only commands and "
 		    "tables are posted: POST /v1/campaigns/ID/commands or "
 		    "/tables");
-	if (up->post && strcmp(up->role, "observer") == 0)
-		return fail(con, MHD_HTTP_FORBIDDEN, "an observer's token "
-		    "reads only");
 	return MHD_YES;
 }
 

@@ -268,6 +268,21 @@ may_run(struct campaign *k, const char *line)
 	return e == NULL || (e->flags & CMD_CAMPAIGN) != 0;
 }
 
+/* An observer reads the public view (status, log, cup counts, turns,
+ * victory) and writes nothing: a command that may append is refused as
+ * the request it is, before it runs; an unknown word runs, to be refused
+ * with the usual "did you mean". */
+static int
+observer_may_run(struct campaign *k, const char *role, const char *line)
+{
+	const struct cmd_entry	*e;
+
+	if (strcmp(role, "observer") != 0)
+		return 1;
+	e = cli_line_entry(&k->c, line);
+	return e == NULL || (e->flags & CMD_WRITES) == 0;
+}
+
 static char *
 answer_get(struct campaign *k, const char *role, const char *client)
 {
@@ -367,6 +382,11 @@ run_one(struct campaign *k, struct pending *p)
 	if (!may_run(k, p->line)) {
 		p->answer = refusal(&p->status, 403, "that command is not run on "
 		    "the server: play, look-up and review commands only");
+		return;
+	}
+	if (!observer_may_run(k, p->role, p->line)) {
+		p->answer = refusal(&p->status, 403, "an observer's token reads "
+		    "only");
 		return;
 	}
 	set_view(k, p->role);

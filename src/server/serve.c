@@ -5,7 +5,8 @@
  * run through the same dispatcher, and the program rolls the dice here so
  * no client can choose them.  The API is in api.c.
  *
- *   adjutant serve --data DIR new GAME SCENARIO [NAME=VALUE...]
+ *   adjutant serve --data DIR [--url URL] new GAME SCENARIO [NAME=VALUE...]
+ *        (--url: the server's address in the links beside each token)
  *                                                   a campaign + tokens,
  *                                                   with its settings
  *   adjutant serve --data DIR import FILE.adj       a game begun at a table
@@ -48,7 +49,7 @@ usage(void)
 	    "[--rate N] [--timeout S]\n"
 	    "           [--connections N]\n"
 	    "           [--tls-cert CERT.pem --tls-key KEY.pem]\n"
-	    "       adjutant serve --data DIR new GAME SCENARIO "
+	    "       adjutant serve --data DIR [--url URL] new GAME SCENARIO "
 	    "[advance=umpire|sides]\n"
 	    "       adjutant serve --data DIR import FILE.adj\n"
 	    "       adjutant serve --data DIR token CAMPAIGN ROLE\n"
@@ -86,8 +87,24 @@ resolve(sqlite3 *rules, const char *sql, const char *param, const char *typed,
 	return hit >= 0 ? 0 : -1;
 }
 
+/* The address terminals and browsers reach the server at, for the links
+ * printed beside each token (--url; a placeholder without it). */
+static const char *public_url = "http://HOST:PORT";
+
+/* A role's token and, beside it, its two links: the join link a terminal
+ * takes whole (`sync join LINK`; the token after '#', which no request
+ * carries) and the web page's own link. */
+static void
+print_token(const char *id, const char *role, const char *tok)
+{
+	printf("%s %s\n", role, tok);
+	printf("  join: adjutant+%s/v1/campaigns/%s#%s\n", public_url, id, tok);
+	printf("  page: %s/v1/campaigns/%s/view?token=%s\n", public_url, id,
+	    tok);
+}
+
 /* One token per role of a campaign, printed once (only their hashes are
- * kept), and where its web page is. */
+ * kept), with its links. */
 static int
 print_tokens(sqlite3 *rules, const char *id)
 {
@@ -96,14 +113,12 @@ print_tokens(sqlite3 *rules, const char *id)
 
 	for (i = 0; roles != NULL && roles[i] != NULL; i++) {
 		if (store_token_issue(id, roles[i], tok) == 0)
-			printf("%s %s\n", roles[i], tok);
+			print_token(id, roles[i], tok);
 		else
 			rc = 1;
 		free(roles[i]);
 	}
 	free(roles);
-	printf("web view: http://HOST:PORT/v1/campaigns/%s/view?token=TOKEN\n",
-	    id);
 	return rc;
 }
 
@@ -248,7 +263,7 @@ token_cmd(sqlite3 *rules, const char *verb, const char *id, const char *role)
 	}
 	if (store_token_issue(id, role, tok) != 0)
 		return 1;
-	printf("%s %s\n", role, tok);
+	print_token(id, role, tok);
 	return 0;
 }
 
@@ -411,6 +426,8 @@ serve_main(int argc, char **argv)
 			data = argv[++i];
 		else if (strcmp(argv[i], "--listen") == 0 && i + 1 < argc)
 			listen = argv[++i];
+		else if (strcmp(argv[i], "--url") == 0 && i + 1 < argc)
+			public_url = argv[++i];
 		else if (strcmp(argv[i], "--tls-cert") == 0 && i + 1 < argc)
 			cert = argv[++i];
 		else if (strcmp(argv[i], "--tls-key") == 0 && i + 1 < argc)

@@ -24,11 +24,39 @@ link_meta_set_int(struct link *l, const char *key, int64_t v)
 	return journal_meta_set(l->j, key, n);
 }
 
+/* When the server stopped answering, kept in the copy: a terminal started
+ * while it is still away says since when, not since its own start. */
+static time_t
+offline_since(struct link *l)
+{
+	char	*v = l->j != NULL ? journal_meta_get(l->j, "sync.offline") :
+		    NULL;
+	time_t	 t = v != NULL ? (time_t)strtoll(v, NULL, 10) : 0;
+
+	free(v);
+	return t;
+}
+
+static void
+back_online(struct link *l)
+{
+	l->online = 1;
+	l->since = 0;
+	l->contact = time(NULL);
+	if (offline_since(l) != 0)
+		link_meta_set_int(l, "sync.offline", 0);
+}
+
 void
 link_down(struct link *l, const char *why)
 {
-	if (l->online != 0)
-		l->since = time(NULL);
+	if (l->online != 0) {
+		if ((l->since = offline_since(l)) == 0) {
+			l->since = time(NULL);
+			if (l->j != NULL)
+				link_meta_set_int(l, "sync.offline", l->since);
+		}
+	}
 	l->online = 0;
 	l->retry_at = time(NULL) + 10;
 	snprintf(l->error, sizeof l->error, "%s", why);
@@ -51,6 +79,53 @@ link_cache_state(struct link *l, json_t *state)
 
 	if (dump != NULL)
 		journal_meta_set(l->j, "sync.state", dump);
+	free(dump);
+}
+
+/* Is the server there now?  One light request (/v1/me), so that `sync
+ * status` tells the link as it is, without catching up (what others did
+ * is told by the next command, as "Meanwhile"). */
+void
+link_probe(struct link *l)
+{
+	char		 err[256];
+	json_t		*o = NULL;
+	long		 status;
+
+	if (http_call(l->http, "/v1/me", NULL, 10, &status, &o, err,
+	    sizeof err) != 0) {
+		link_down(l, err);
+		return;
+	}
+	json_decref(o);
+	if (status == 200)
+		back_online(l);
+}
+
+/* The server's last answer to a plain reading command (`cup`, `turns`,
+ * `victory`), kept in the copy so that a side's or the observer's
+ * terminal still answers it offline, as of when it was asked. */
+json_t *
+link_cached_answer(struct link *l, const char *name)
+{
+	char	 key[64], *v;
+	json_t	*o;
+
+	snprintf(key, sizeof key, "sync.answer.%s", name);
+	v = journal_meta_get(l->j, key);
+	o = v != NULL ? json_loads(v, 0, NULL) : NULL;
+	free(v);
+	return o;
+}
+
+void
+link_cache_answer(struct link *l, const char *name, json_t *answer)
+{
+	char	 key[64], *dump = json_dumps(answer, JSON_COMPACT);
+
+	snprintf(key, sizeof key, "sync.answer.%s", name);
+	if (dump != NULL)
+		journal_meta_set(l->j, key, dump);
 	free(dump);
 }
 
@@ -264,10 +339,8 @@ link_pull(struct link *l, struct reply *r)
 			return -1;
 		}
 	} while (more);
-	l->online = 1;
 	l->refused = 0;
-	l->since = 0;
-	l->contact = time(NULL);
+	back_online(l);
 	if (l->s == NULL && got == 0) {
 		json_t *st = link_cached_state(l);
 

@@ -76,9 +76,13 @@ void	 link_down(struct link *, const char *why);
 /* A side's copy: fetch the server's status again if events came in since
  * (its prompt and its offline `status` show it). */
 void	 link_refresh(struct link *);
+/* Ask the server whether it is there (no catching up): the link's state. */
+void	 link_probe(struct link *);
 /* The state a side's copy shows offline (cached from the server). */
 json_t	*link_cached_state(struct link *);
 void	 link_cache_state(struct link *, json_t *);
+json_t	*link_cached_answer(struct link *, const char *);
+void	 link_cache_answer(struct link *, const char *, json_t *);
 /* `log` of a side's copy (offline): what was copied; `log verify`
  * checks each event's hash, and the links where no secret is between. */
 void	 link_log(struct link *, int argc, char **argv, struct reply *);

@@ -476,6 +476,32 @@ which_items(struct link *l, const char *which, const char *state,
 	return 0;
 }
 
+/* A command held only because it waited behind a held one goes free once
+ * no command held for a reason of its own is before it (the one it
+ * waited on was dropped): queued again, it meets the game's position as
+ * any queued command does when it goes. */
+static void
+free_waiting(struct link *l, struct reply *r)
+{
+	struct item	*it;
+	int		 n, i, blocked = 0;
+
+	queue_list(l, &it, &n);
+	for (i = 0; i < n; i++) {
+		if (strcmp(it[i].state, "held") != 0)
+			continue;
+		if (strncmp(it[i].why, "it waits behind", 15) != 0)
+			blocked = 1;
+		else if (!blocked) {
+			set_item(l, it[i].n, "queued", "", -1);
+			reply_line(r, "Freed #%lld `%s`: nothing held is before "
+			    "it now; it goes with the next contact.",
+			    (long long)it[i].n, it[i].line);
+		}
+	}
+	free(it);
+}
+
 int
 queue_drop(struct link *l, const char *which, struct reply *r)
 {
@@ -495,6 +521,7 @@ queue_drop(struct link *l, const char *which, struct reply *r)
 	}
 	free(it);
 	json_object_set_new(r->json, "dropped", d);
+	free_waiting(l, r);
 	return 0;
 }
 

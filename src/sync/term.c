@@ -533,11 +533,15 @@ link_status(struct link *l, struct reply *r)
 void
 link_prompt(struct link *l, char *out, size_t len)
 {
-	int		 q = queue_count(l, NULL);
-	char		 n[32] = "";
+	int		 q = queue_count(l, "queued"), h = queue_count(l, "held");
+	char		 n[48] = "";
 
-	if (q > 0)
-		snprintf(n, sizeof n, ", %d queued", q);
+	/* Counted as `sync status` counts them: queued apart from held. */
+	if (q > 0 && h > 0)
+		snprintf(n, sizeof n, ", %d queued, %d held", q, h);
+	else if (q > 0 || h > 0)
+		snprintf(n, sizeof n, ", %d %s", q > 0 ? q : h, q > 0 ?
+		    "queued" : "held");
 	snprintf(out, len, " %s%s%s", l->role, l->online == 0 ? ", offline" :
 	    "", n);
 }

@@ -236,7 +236,34 @@ check "an idle terminal hears of the umpire's doing, naming him" 1 \
 wait_for un 'Artillery Phase union\] > ?$'
 check "...and its prompt moves on with the game, no key pressed" \
     "changed 1" "$([ "$(last un)" != "$before" ] && echo changed) $(last un | grep -Ec 'Artillery Phase union\] > ?$')"
+
+# A join link typed at the prompt joins; neither it nor a `sync join URL
+# TOKEN` line is kept in the history (Up, or its file): they hold tokens.
+repl jl --session jl.adj
+line jl 'help sync'
+wait_for jl '> ?$'
+line jl "sync join adjutant+http://127.0.0.1:$port/v1/campaigns/$(awk '/^campaign/ { print $2 }' toks.txt)#$(tok union)"
+wait_seen jl 'as union:'
+wait_for jl '> ?$'
+line jl "sync join http://127.0.0.1:$port $(tok union)"
+wait_seen jl 'Already joined'
+wait_for jl '> ?$'
+keys jl C-p	# the previous history line
+sleep 0.3
+check "Up after joining: the line before, not a join" 1 \
+    "$(last jl | grep -c 'help sync$')"
+keys jl C-u
+check "no join line nor token in the history file" "0 0" \
+    "$(grep -c 'sync join' xdg/adjutant/history) $(grep -c "$(tok union)" xdg/adjutant/history)"
 serve_stop
+# The prompt's queued count is the one `sync status` gives.
+line jl 'note the ford is deep'
+wait_for jl 'union, offline, 1 queued\] > ?$'
+check "offline: the prompt counts the queued command" 1 \
+    "$(last jl | grep -c 'union, offline, 1 queued\] >')"
+line jl 'sync status'
+wait_for jl '> ?$'
+check "...as sync status does" 1 "$(screen jl | grep -c '^Queue: 1 queued, 0 held')"
 
 # A whole Round Tops game at the prompt: the Confederates take Little Round
 # Top (3116, 3117), and every question is answered as a player would (the

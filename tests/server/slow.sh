@@ -61,8 +61,8 @@ check "...cut as it passed the limit (after $sent bytes)" yes \
 check "a bad token with a body to come: 401 before it" status=401 "$(cat out)"
 ./slow head "$port" POST "/v1/campaigns/$C/commands" "" "Content-Length: 100" > out
 check "no token with a body to come: 401 before it" status=401 "$(cat out)"
-./slow head "$port" POST "/v1/campaigns/$C/commands" "$OB" "Content-Length: 100" > out
-check "an observer's command: 403 before its body" status=403 "$(cat out)"
+./slow head "$port" POST "/v1/campaigns/$C/state" "$U" "Content-Length: 100" > out
+check "a POST to what is not commands: 405 before its body" status=405 "$(cat out)"
 ./slow head "$port" GET "/v1/campaigns/$C/state" "$U" "Content-Length: 100" > out
 check "a GET with a body: 400, the body not read" status=400 "$(cat out)"
 check "the server still answers" 200 "$(get "$U" "$H/state")"

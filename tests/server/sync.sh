@@ -24,6 +24,28 @@ adj u2.adj -c "sync join $URL/v1/campaigns/$C/view $U" > /dev/null 2>&1
 adj n.adj -c "sync join $URL $UN" > /dev/null 2>&1
 adj c.adj -c "sync join $URL $CS" > /dev/null 2>&1
 adj o.adj -c "sync join $URL $OB" > /dev/null 2>&1
+# Join links, as `serve new` printed them beside each token: the server's
+# address and the token in one string (here with the test's address).
+link() { awk -v r="$1" '$1 == r { getline; print $2 }' toks.txt |
+    sed "s|http://HOST:PORT|$URL|"; }
+page() { awk -v r="$1" '$1 == r { getline; getline; print $2 }' toks.txt |
+    sed "s|http://HOST:PORT|$URL|"; }
+check "serve new prints each role's join link" \
+    "adjutant+$URL/v1/campaigns/$C#$UN" "$(link union)"
+check "...and its web page's link" \
+    "$URL/v1/campaigns/$C/view?token=$UN" "$(page union)"
+adj l1.adj -c "sync join $(link union)" > out 2>&1; rc=$?
+check "sync join LINK: joined as the link's role" "0 1" \
+    "$rc $(grep -c 'as union:' out)"
+check "...and the token is not echoed" 0 "$(grep -c "$UN" out)"
+adj l2.adj -c "sync join $(page observer)" > out 2>&1; rc=$?
+check "sync join with the web page's link: joined too" "0 1" \
+    "$rc $(grep -c 'as observer' out)"
+adj l3.adj -c "sync join adjutant+$URL/v1/campaigns/$C#0123" > out 2>&1; rc=$?
+check "a link with a malformed token: refused" "1 1" \
+    "$rc $(grep -c '64 hexadecimal' out)"
+check "the server's log never holds a join link's token" 0 \
+    "$(grep -c "$UN" serve.log)"
 check "a copy is private to its owner (it holds the token)" "-rw-------" \
     "$(ls -l n.adj | cut -c1-10)"
 # One terminal a copy: a second one on the same file is refused.
@@ -243,8 +265,13 @@ check "held commands were not applied" 0 "$(server_notes | grep -c 'behind the n
 n=$(adj c.adj --json -c 'sync status' | grep -o '"n":[0-9]*,"line":"next"' | grep -o '[0-9]*' | head -1)
 adj c.adj -c "sync drop $n" > out 2>&1
 check "drop forgets a held command" 1 "$(grep -c "Dropped #$n" out)"
-adj c.adj -c 'sync redo all' > out 2>&1
-check "redo sends the rest anyway" 1 "$(grep -c 'Noted[^:]*: behind the next' out)"
+check "...and frees the command that waited behind it" 1 \
+    "$(grep -c 'Freed #.*`note behind the next`' out)"
+adj c.adj --json -c 'sync status' > out 2>&1
+check "...no longer held: queued" "0 1" \
+    "$(grep -o '"state":"held"' out | wc -l) $(grep -o '"state":"queued"' out | wc -l)"
+adj c.adj -c 'sync' > out 2>&1
+check "the freed command goes with the next contact" 1 "$(grep -c 'Noted[^:]*: behind the next' out)"
 check "once only" 1 "$(server_notes | grep -c 'behind the next')"
 adj c.adj --json -c 'sync status' > out 2>&1
 check "the queue is empty" 0 "$(grep -o '"state":' out | wc -l)"
@@ -283,7 +310,7 @@ adj n.adj -c 'sync drop all' > /dev/null 2>&1
 
 # A revoked token: the copy stays, the terminal is told, a new token works.
 "$bin" serve --data d token "$C" union > newtok.txt
-NEW=$(awk '{ print $2 }' newtok.txt)
+NEW=$(awk '$1 == "union" { print $2 }' newtok.txt)
 adj n.adj -c 'note with an old token' > out 2>&1; rc=$?
 check "revoked token: refused, the command kept" "1 1" \
     "$rc $(grep -c 'refused this terminal' out)"
