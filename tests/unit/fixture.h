@@ -3,9 +3,11 @@
  * rules, and a seeded dice source (each file its own seed). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "adj/dice.h"
 #include "adj/rules.h"
+#include "adj/session.h"
 
 static char	 dir[256];
 static sqlite3	*rules;
@@ -33,4 +35,19 @@ fixture_teardown(void)
 	sqlite3_close(rules);
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
 	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* A new game of GAME SCENARIO in a file of that name under the scratch
+ * folder (any earlier one there removed first). */
+static inline struct session *
+fixture_session(const char *name, const char *game, const char *scenario)
+{
+	struct session	*s;
+	char		 path[320], err[256];
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	unlink(path);
+	assert_int_equal(session_new(path, rules, &rng, game, scenario, NULL,
+	    &s, err, sizeof err), 0);
+	return s;
 }

@@ -34,19 +34,6 @@ teardown(void **state)
 	return fixture_teardown();
 }
 
-static struct session *
-fresh(const char *name, const char *game, const char *scenario)
-{
-	struct session	*s;
-	char		 path[320], err[256];
-
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	unlink(path);
-	assert_int_equal(session_new(path, rules, &rng, game, scenario, NULL,
-	    &s, err, sizeof err), 0);
-	return s;
-}
-
 /* Judge line for role with settings set (NULL: the session's own): 0, or
  * -1 with the refusal in why. */
 static int
@@ -121,7 +108,7 @@ test_every_entry_says_whose(void **state)
 static void
 test_umpire_and_table(void **state)
 {
-	struct session	*s = fresh("ump.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("ump.adj", "longstreet-attacks",
 			    "round-tops");
 	const char	*lines[] = { "next", "next end", "track vp +1",
 			    "control 2613 csa", "enter anderson", "draw",
@@ -144,7 +131,7 @@ test_umpire_and_table(void **state)
 static void
 test_side_refused_the_umpires(void **state)
 {
-	struct session	*s = fresh("side.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("side.adj", "longstreet-attacks",
 			    "round-tops");
 
 	(void)state;
@@ -174,7 +161,7 @@ test_side_refused_the_umpires(void **state)
 static void
 test_side_allowed(void **state)
 {
-	struct session	*s = fresh("own.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("own.adj", "longstreet-attacks",
 			    "round-tops");
 	const char	*lines[] = { "status", "track", "track vp", "control",
 			    "campaign", "roll 2d6", "lookup break-test cr=4",
@@ -197,7 +184,7 @@ test_side_allowed(void **state)
 static void
 test_draw_is_the_pullers(void **state)
 {
-	struct session	*s = fresh("draw.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("draw.adj", "longstreet-attacks",
 			    "round-tops");
 
 	(void)state;
@@ -216,7 +203,7 @@ test_draw_is_the_pullers(void **state)
 static void
 test_advance_sides(void **state)
 {
-	struct session	*s = fresh("adv.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("adv.adj", "longstreet-attacks",
 			    "round-tops");
 	struct settings	 set;
 	json_t		*d = json_pack("{s:s, s:s}", "name", "advance", "value",
@@ -245,7 +232,7 @@ test_advance_sides(void **state)
 static void
 test_observer(void **state)
 {
-	struct session	*s = fresh("obs.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("obs.adj", "longstreet-attacks",
 			    "round-tops");
 
 	(void)state;
@@ -261,7 +248,7 @@ test_observer(void **state)
 static void
 test_own_tracks_losses_combats(void **state)
 {
-	struct session	*s = fresh("bd.adj", "bloodiest-day", "historical");
+	struct session	*s = fixture_session("bd.adj", "bloodiest-day", "historical");
 
 	(void)state;
 	assert_int_equal(judge(s, "union", "track vp.union +1"), 0);
@@ -293,7 +280,7 @@ test_own_tracks_losses_combats(void **state)
 static void
 test_settings(void **state)
 {
-	struct session	*s = fresh("set.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("set.adj", "longstreet-attacks",
 			    "round-tops");
 	char		*good[] = { "advance=sides" };
 	char		*bad[] = { "advance=never" }, *none[] = { "speed=fast" };

@@ -30,19 +30,6 @@ teardown(void **state)
 	return fixture_teardown();
 }
 
-static struct session *
-fresh(const char *name, const char *game, const char *scenario)
-{
-	struct session	*s;
-	char		 path[320], err[256];
-
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	unlink(path);
-	assert_int_equal(session_new(path, rules, &rng, game, scenario, NULL,
-	    &s, err, sizeof err), 0);
-	return s;
-}
-
 /* One command as the dispatcher runs it: begin, act, commit or roll back
  * (and fold back when something was recorded). */
 static int
@@ -83,7 +70,7 @@ vp(struct session *s)
 static void
 test_batch_savepoints(void **state)
 {
-	struct session	*s = fresh("batch.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("batch.adj", "longstreet-attacks",
 			    "round-tops");
 	int64_t		 start = journal_last_seq(s->j);
 
@@ -146,7 +133,7 @@ raw_two(const struct event *e, void *arg)
 static void
 test_copy_folds_the_same(void **state)
 {
-	struct session	*src = fresh("server.adj", "longstreet-attacks",
+	struct session	*src = fixture_session("server.adj", "longstreet-attacks",
 			    "round-tops"), *dst;
 	struct journal	*j;
 	struct copy_to	 c = { NULL, 0, 0 };
@@ -239,7 +226,7 @@ free_event(struct event *e)
 static void
 test_copy_checks_hashes(void **state)
 {
-	struct session	*src = fresh("src2.adj", "longstreet-attacks",
+	struct session	*src = fixture_session("src2.adj", "longstreet-attacks",
 			    "round-tops");
 	struct journal	*j;
 	struct event	 e;
@@ -284,8 +271,8 @@ test_copy_checks_hashes(void **state)
 static void
 test_secret_nonce(void **state)
 {
-	struct session	*a = fresh("n1.adj", "longstreet-attacks", "round-tops");
-	struct session	*b = fresh("n2.adj", "longstreet-attacks", "round-tops");
+	struct session	*a = fixture_session("n1.adj", "longstreet-attacks", "round-tops");
+	struct session	*b = fixture_session("n2.adj", "longstreet-attacks", "round-tops");
 	struct reply	 r;
 	char		*ka, *kb;
 	char		*words[] = { "stand" };
@@ -320,7 +307,7 @@ test_secret_nonce(void **state)
 static void
 test_undo_own_only(void **state)
 {
-	struct session	*s = fresh("undo.adj", "longstreet-attacks",
+	struct session	*s = fixture_session("undo.adj", "longstreet-attacks",
 			    "round-tops");
 	struct reply	 r;
 

@@ -32,17 +32,11 @@ teardown(void **state)
 	return fixture_teardown();
 }
 
+/* Every test here plays The Round Tops. */
 static struct session *
 fresh(const char *name)
 {
-	struct session	*s;
-	char		 path[320], err[256];
-
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	unlink(path);
-	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
-	    "round-tops", NULL, &s, err, sizeof err), 0);
-	return s;
+	return fixture_session(name, "longstreet-attacks", "round-tops");
 }
 
 static char		 said[512];	/* the last command's error */

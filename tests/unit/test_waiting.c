@@ -31,17 +31,11 @@ teardown(void **state)
 	return fixture_teardown();
 }
 
+/* Every test here plays Hammerin' Sickles. */
 static struct session *
 fresh(const char *name)
 {
-	struct session	*s;
-	char		 path[320], err[256];
-
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	unlink(path);
-	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
-	    "hammerin-sickles", NULL, &s, err, sizeof err), 0);
-	return s;
+	return fixture_session(name, "longstreet-attacks", "hammerin-sickles");
 }
 
 /* What s waits for, as status says it. */
