@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "adj/mech/cup.h"
 #include "cli.h"
@@ -44,9 +45,20 @@ cmd_force_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	char	 side[32];
 
+	static const char *const owed[] = { "key", "pick", "held", NULL };
+	int	 i;
+
 	if (argc < 3)
 		return reply_fail(r, "usage: force key|pick|held SIDE [at random | "
 		    "CHIT...]");
+	/* The choice first: `force brigade x` is a choice this Adjutant does
+	 * not know, not a side that is missing. */
+	for (i = 0; owed[i] != NULL && strcasecmp(argv[1], owed[i]) != 0; i++)
+		;
+	if (owed[i] == NULL)
+		return reply_fail(r, "force: \"%s\" is not a choice a side owes "
+		    "(key, pick, held)", argv[1]);
+	argv[1] = (char *)owed[i];
 	if (session_side(c->s, argv[2], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[2],
 		    c->s->game_title);
