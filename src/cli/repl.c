@@ -31,7 +31,7 @@ const char *
 cli_prompt(struct cli *c)
 {
 	static char	 shown[1100];
-	char		 p[256], link[96] = "";
+	char		 p[320], link[192] = "";
 	struct buf	 b;
 
 	if (c->link != NULL)

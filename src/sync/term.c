@@ -471,6 +471,33 @@ link_who(struct link *l, struct reply *r)
 	json_decref(o);
 }
 
+/* What this side owes the campaign, as the server last said it (its
+ * status's "waiting_for" entries that begin with the side's name, that
+ * name taken off): "Key chits", or "" when nothing. */
+static void
+owed_by_me(struct link *l, char *out, size_t len)
+{
+	json_t		*st = link_cached_state(l), *w;
+	const char	*me, *e;
+	size_t		 i, n, used = 0;
+
+	out[0] = '\0';
+	if (st == NULL)
+		return;
+	me = json_string_value(json_object_get(st, "role_name"));
+	n = me != NULL ? strlen(me) : 0;
+	json_array_foreach(json_object_get(st, "waiting_for"), i, w) {
+		e = json_string_value(w);
+		if (n == 0 || e == NULL || strncmp(e, me, n) != 0 || e[n] != ' ')
+			continue;
+		used += (size_t)snprintf(out + used, used < len ? len - used : 0,
+		    "%s%s", used ? ", " : "", e + n + 1);
+		if (used >= len)
+			break;
+	}
+	json_decref(st);
+}
+
 void
 link_status(struct link *l, struct reply *r)
 {
@@ -480,8 +507,16 @@ link_status(struct link *l, struct reply *r)
 	char		 t[16], t2[16];
 	int		 n = 0, i;
 
+	char		 owed[160];
+
 	reply_line(r, "Campaign %s (%s, %s) at %s, as %s.", l->campaign,
 	    l->game, l->scenario, l->url, l->role);
+	owed_by_me(l, owed, sizeof owed);
+	if (owed[0] != '\0') {
+		reply_line(r, "You owe: %s (the campaign waits for it; the "
+		    "umpire may `force` it).", owed);
+		json_object_set_new(r->json, "owed", json_string(owed));
+	}
 	if (l->refused)
 		reply_line(r, "Link: refused: %s. `sync join URL NEWTOKEN` with "
 		    "the token the server's operator reissued.", l->error);
@@ -534,7 +569,7 @@ void
 link_prompt(struct link *l, char *out, size_t len)
 {
 	int		 q = queue_count(l, "queued"), h = queue_count(l, "held");
-	char		 n[48] = "";
+	char		 n[48] = "", owed[96];
 
 	/* Counted as `sync status` counts them: queued apart from held. */
 	if (q > 0 && h > 0)
@@ -542,6 +577,10 @@ link_prompt(struct link *l, char *out, size_t len)
 	else if (q > 0 || h > 0)
 		snprintf(n, sizeof n, ", %d %s", q > 0 ? q : h, q > 0 ?
 		    "queued" : "held");
-	snprintf(out, len, " %s%s%s", l->role, l->online == 0 ? ", offline" :
-	    "", n);
+	/* A side's prompt says what the campaign waits for from it: the
+	 * side is asked where it looks, and the umpire's `force` stays the
+	 * remedy. */
+	owed_by_me(l, owed, sizeof owed);
+	snprintf(out, len, " %s%s%s%s%s", l->role, l->online == 0 ?
+	    ", offline" : "", n, owed[0] != '\0' ? ", you owe: " : "", owed);
 }

@@ -35,6 +35,11 @@ check "the umpire's next while the Key chits are owed: refused, naming them" \
 check "...nothing recorded" "$n" "$(events)"
 check "...nor by a jump to a later step" 1 \
     "$(run "$U" 'next draw-chit' | grep -c '^waiting for: Union Key chits')"
+# The side's own terminal says what it owes (sync status; its prompt too).
+"$bin" --session n.adj -c "sync join http://127.0.0.1:$port $UN" > /dev/null 2>&1
+"$bin" --session n.adj -c 'sync status' > out 2>&1
+check "the Union's terminal: what it owes, and not the Confederate's" "1 0" \
+    "$(grep -c '^You owe: Key chits (the campaign waits for it' out) $(grep -c 'Confederate' out)"
 for who in "$U" "$UN" "$CS"; do
 	run "$who" status > /dev/null
 	check "status tells every role (text and JSON)" "1 1" \
