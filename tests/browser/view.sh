@@ -237,6 +237,7 @@ for role in umpire union confederate observer; do
 	    "$(val "document.getElementById('who').textContent")"
 	case $role in
 	observer)	mine="" ;;
+	umpire)		mine="Held chits: none" ;;
 	*)		mine="Hand: no chit held" ;;
 	esac
 	check "$role: its own things (a side's hand; none for the public)" \
