@@ -303,6 +303,9 @@ for role in umpire union confederate observer; do
 		check "live: each chart has a point a turn" \
 		    "$(echo "$charted" | sed "s/=[^ ]*/:$nturns/g")" \
 		    "$(val "$TRACKS.map(d=>d.dataset.track+':'+d.querySelector('polyline').getAttribute('points').split(' ').length).join(' ')")"
+		check "live: what the game waits for, before the charts" \
+		    "Waiting for: Union Key chits, Confederate Key chits" \
+		    "$(val "document.querySelector('#now .wait').textContent")"
 		check "live: the chits a turn's end gathers fold into a count" \
 		    "yes 0" "$(val "document.querySelectorAll('#log .fold').length>0" |
 		    sed 's/true/yes/') $(val "[...document.querySelectorAll('#log li span')].filter(x=>/^Gathered/.test(x.textContent)).length")"
