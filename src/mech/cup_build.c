@@ -260,6 +260,23 @@ action_build(struct session *s, struct reply *r)
 	return 0;
 }
 
+/* Who may read that an Event chit was gathered: one never shown goes
+ * back as unseen as it came (naming it to all would give a secret away):
+ * its owner reads of a chit in its hand or its own Key chit, nobody but
+ * the umpire of a blind one still in the cup or set aside.  NULL: all
+ * (a chit every side has seen, or not an Event). */
+static const char *
+gather_vis(const struct chit_state *c)
+{
+	if (strcmp(c->kind, "event") != 0 || c->side[0] == '\0' ||
+	    strcmp(c->where, CHIT_DISCARD) == 0 || strcmp(c->where,
+	    CHIT_TRACK) == 0 || strcmp(c->where, CHIT_OUT) == 0)
+		return NULL;
+	if (strcmp(c->where, CHIT_HAND) == 0 || c->key)
+		return c->side;
+	return "umpire";
+}
+
 /* 18.6: every chit comes back for the next turn's build. */
 static int
 action_gather(struct session *s, struct reply *r)
@@ -277,7 +294,7 @@ action_gather(struct session *s, struct reply *r)
 		    (strcmp(c->where, to) == 0 && !c->key))
 			continue;
 		snprintf(text, sizeof text, "Gathered: %s", c->name);
-		if (cup_move_chit(s, c, to, 0, 0, NULL, text) != 0)
+		if (cup_move_chit(s, c, to, 0, 0, gather_vis(c), text) != 0)
 			return -1;
 		n++;
 	}

@@ -14,8 +14,9 @@
 # so nothing here depends on the server's dice: a side's `draw` draws at
 # random (naming the chit is the umpire's alone), and the umpire's draws
 # name their chit (`draw fog`).  The observer's reading is checked in
-# turn 1 only: at a turn's end the log names every chit gathered from the
-# cup, Key chits among them, for every role (see step 6).
+# turn 1, and again in turn 3: the chits a turn's end gathers back from
+# the cup are named only to whom may know them, so no Key chit of turn 1
+# shows in a later turn's log either.
 # Usage: evening.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 command -v tmux > /dev/null || { echo "FAIL tmux is not installed"; exit 1; }
@@ -109,13 +110,8 @@ check "...the Union reads the draw, not the instruction" "1 0" \
 adj n.adj -c log > out 2>&1
 check "...nor is it in the Union's log" 0 "$(grep -c 'non-pulling' out)"
 
-# 6. The observer reads the public status and log, no Key chit named.
-# Read in turn 1, before the turn's end: there the Prepare for Next Turn
-# step logs every chit gathered from the cup by name ("Gathered: Stand
-# to It!"), undrawn Key chits and blind Events too, to the observer and
-# the other side alike, so a later turn's log names the earlier turn's
-# Key chits.  That is what the program does today; it is left out here
-# (this test changes no code) and reported.
+# 6. The observer reads the public status and log, no Key chit named
+# (and again after two turns' ends, below).
 secrets="Stand to It\|$(echo "$csa" | sed 's/!//g; s/, /\\|/g')"
 adj o.adj -c status > out 2>&1; rc=$?
 check "the observer's status answers, where the game stands" "0 1" \
@@ -223,6 +219,18 @@ for f in n c o; do
 	check "...the $f terminal's status: turn 3, waiting for the Key chits" \
 	    "1 1" "$(grep -c '^Turn 3 of 6' out) $(grep -c '^Waiting for: Union Key chits, Confederate Key chits$' out)"
 done
+
+# The turns' ends gathered turn 1's Key chits back unseen: neither the
+# observer's log nor the other side's names them (the Union's own does).
+adj o.adj -c log > out 2>&1
+check "after two turns' ends the observer's log still names no Key chit" 0 \
+    "$(grep -c "$secrets" out)"
+adj c.adj -c log > out 2>&1
+check "...nor the Confederate's the Union's Stand to It!" 0 \
+    "$(grep -c 'Stand to It' out)"
+adj n.adj -c log > out 2>&1
+check "...which the Union's own log names as gathered" 1 \
+    "$(grep -c 'Gathered: Stand to It!' out)"
 
 serve_stop
 finish evening
