@@ -229,8 +229,10 @@ adj c.adj -c log > out 2>&1
 check "...nor the Confederate's the Union's Stand to It!" 0 \
     "$(grep -c 'Stand to It' out)"
 adj n.adj -c log > out 2>&1
-check "...which the Union's own log names as gathered" 1 \
-    "$(grep -c 'Gathered: Stand to It!' out)"
+# (turn 2's Key chits were forced at random: Stand to It! may be among
+# them again, gathered a second time)
+check "...which the Union's own log names as gathered" yes \
+    "$(grep -q 'Gathered: Stand to It!' out && echo yes)"
 
 serve_stop
 finish evening
