@@ -7,46 +7,9 @@
 # campaign umpire's undo asking why, and an idle side's terminal keeping
 # up with the campaign by itself.
 # Usage: run.sh ADJUTANT
-. "$(dirname "$0")/../lib.sh"
-command -v tmux > /dev/null || { echo "FAIL tmux is not installed"; exit 1; }
-export TMUX_TMPDIR="$work"
-sock="-L adjutant-test"
-
-# repl NAME ARGS...: the REPL in a tmux session of that name.
-repl() {
-	name=$1; shift
-	tmux $sock new-session -d -s "$name" -x 200 -y 50 \
-	    "cd '$work' && NO_COLOR=1 XDG_DATA_HOME='$work/xdg' HOME='$work' \
-	    '$bin' $*; echo \"exit=\$?\"; sleep 30"
-	wait_for "$name" '> ?$'
-}
-keys() { tmux $sock send-keys -t "$1" "$2"; }
-line() { tmux $sock send-keys -t "$1" "$2" Enter; }
-screen() { tmux $sock capture-pane -p -t "$1" -S -200; }
-last() { screen "$1" | grep -v '^$' | tail -n 1; }
-# wait_for NAME REGEX: until the screen's last line matches (5 s at most).
-wait_for() {
-	i=0
-	while [ $i -lt 100 ]; do
-		last "$1" | grep -Eq -- "$2" && return 0
-		sleep 0.05; i=$((i + 1))
-	done
-	echo "     (waited in vain for /$2/ in $1; its screen:)"
-	screen "$1" | grep -v '^$' | tail -n 5 | sed 's/^/     /'
-	return 1
-}
-# wait_seen NAME REGEX: until a line anywhere on the screen matches (the
-# same prompt asked again looks like the first one on the last line).
-wait_seen() {
-	i=0
-	while [ $i -lt 100 ]; do
-		screen "$1" | grep -Eq -- "$2" && return 0
-		sleep 0.05; i=$((i + 1))
-	done
-	echo "     (waited in vain for /$2/ on $1's screen)"
-	return 1
-}
-on_exit() { tmux $sock kill-server 2> /dev/null; }
+tests=$(cd "$(dirname "$0")/.." && pwd)
+. "$tests/lib.sh"
+. "$tests/tmux.sh"
 events() { "$bin" --session "$1" --json -c log | grep -o '"seq":[0-9]*' | wc -l; }
 
 # A Key chit is typed unseen; a name that is not offered is asked again,

@@ -18,10 +18,9 @@
 # the cup are named only to whom may know them, so no Key chit of turn 1
 # shows in a later turn's log either.
 # Usage: evening.sh ADJUTANT
-. "$(dirname "$0")/../lib.sh"
-command -v tmux > /dev/null || { echo "FAIL tmux is not installed"; exit 1; }
-export TMUX_TMPDIR="$work"
-sock="-L adjutant-test"
+tests=$(cd "$(dirname "$0")/.." && pwd)
+. "$tests/lib.sh"
+. "$tests/tmux.sh"
 adj() { "$bin" --session "$@"; }
 # A terminal that has looked at the game first: `next`, `draw` and `undo`
 # are not sent when the campaign moved on since its player looked.
@@ -179,22 +178,7 @@ check "the observer's log in turn 2: no forced choice, no message" "0 0" \
 
 # 7. An idle terminal: the Union's REPL, at its prompt, hears of the
 # umpire's next without a key pressed.
-screen() { tmux $sock capture-pane -p -t "$1" -S -200; }
-on_exit() { tmux $sock kill-server 2> /dev/null; }
-wait_seen() {
-	i=0
-	while [ $i -lt 100 ]; do
-		screen "$1" | grep -Eq -- "$2" && return 0
-		sleep 0.05; i=$((i + 1))
-	done
-	echo "     (waited in vain for /$2/ on $1's screen)"
-	screen "$1" | grep -v '^$' | tail -n 5 | sed 's/^/     /'
-	return 1
-}
-tmux $sock new-session -d -s un -x 200 -y 50 \
-    "cd '$work' && NO_COLOR=1 XDG_DATA_HOME='$work/xdg' HOME='$work' \
-    '$bin' --session n.adj; echo \"exit=\$?\"; sleep 30"
-wait_seen un '\] > ?$'
+repl un --session n.adj
 looked u.adj
 adj u.adj -c 'next draw-chit' > out 2>&1; rc=$?
 check "turn 2: the keys in, the umpire moves to the draw" "0 1" \

@@ -51,3 +51,17 @@ fixture_session(const char *name, const char *game, const char *scenario)
 	    &s, err, sizeof err), 0);
 	return s;
 }
+
+/* The value of track id in s now (the test fails when there is none). */
+static inline int
+fixture_track(struct session *s, const char *id)
+{
+	struct reply	 r;
+	struct track	*t;
+
+	reply_init(&r);
+	t = session_track_find(s, id, &r);
+	reply_free(&r);
+	assert_non_null(t);
+	return session_track_value(s, t);
+}

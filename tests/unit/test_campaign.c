@@ -54,19 +54,6 @@ command(struct session *s, const char *track, const char *op)
 	return rc;
 }
 
-static int
-vp(struct session *s)
-{
-	struct reply	 r;
-	struct track	*t;
-
-	reply_init(&r);
-	t = session_track_find(s, "vp", &r);
-	reply_free(&r);
-	assert_non_null(t);
-	return session_track_value(s, t);
-}
-
 static void
 test_batch_savepoints(void **state)
 {
@@ -81,7 +68,7 @@ test_batch_savepoints(void **state)
 	assert_int_equal(command(s, "vp", "+1"), 0);
 	assert_int_equal(journal_batch_end(s->j, 1), 0);
 	assert_int_equal(journal_last_seq(s->j), start + 2);
-	assert_int_equal(vp(s), 2);
+	assert_int_equal(fixture_track(s, "vp"), 2);
 
 	/* A batch given up leaves nothing, in the file or the state. */
 	assert_int_equal(journal_batch_begin(s->j), 0);
@@ -93,7 +80,7 @@ test_batch_savepoints(void **state)
 
 		assert_int_equal(session_refold(s, err, sizeof err), 0);
 	}
-	assert_int_equal(vp(s), 2);
+	assert_int_equal(fixture_track(s, "vp"), 2);
 	session_close(s);
 }
 
@@ -180,7 +167,7 @@ test_copy_folds_the_same(void **state)
 	assert_int_equal(journal_last_seq(dst->j), journal_last_seq(src->j));
 	assert_string_equal(journal_last_hash(dst->j),
 	    journal_last_hash(src->j));
-	assert_int_equal(vp(dst), 2);
+	assert_int_equal(fixture_track(dst, "vp"), 2);
 	assert_int_equal(dst->phase, src->phase);
 	assert_int_equal(dst->turn, src->turn);
 	assert_int_equal(journal_verify(dst->j, err, sizeof err), 0);
@@ -323,7 +310,7 @@ test_undo_own_only(void **state)
 	journal_rollback(s->j);
 	assert_non_null(strstr(buf_str(&r.err), "umpire's, not yours"));
 	reply_free(&r);
-	assert_int_equal(vp(s), 1);
+	assert_int_equal(fixture_track(s, "vp"), 1);
 
 	s->line = "track vp +1";
 	assert_int_equal(command(s, "vp", "+1"), 0);	/* the union's own */
@@ -332,7 +319,7 @@ test_undo_own_only(void **state)
 	assert_int_equal(session_undo(s, NULL, &r), 0);
 	assert_int_equal(journal_commit(s->j), 0);
 	reply_free(&r);
-	assert_int_equal(vp(s), 1);
+	assert_int_equal(fixture_track(s, "vp"), 1);
 	session_close(s);
 }
 

@@ -129,19 +129,6 @@ pick(struct session *s, struct reply *r)
 	return session_record(s, "note", "picked one", json_object());
 }
 
-static int
-vp(struct session *s)
-{
-	struct reply	 r;
-	struct track	*t;
-
-	reply_init(&r);
-	t = session_track_find(s, "vp", &r);
-	reply_free(&r);
-	assert_non_null(t);
-	return session_track_value(s, t);
-}
-
 /* The umpire builds the cup: both sides' keys in, two steps on. */
 static struct session *
 cup_built(const char *name)
@@ -164,9 +151,9 @@ test_side_typo(void **state)
 	(void)state;
 	reason = NULL;
 	assert_int_equal(as(s, "union", "track vp +1", vp_up), 0);
-	assert_int_equal(vp(s), 1);
+	assert_int_equal(fixture_track(s, "vp"), 1);
 	assert_int_equal(as(s, "union", "undo", undo), 0);
-	assert_int_equal(vp(s), 0);
+	assert_int_equal(fixture_track(s, "vp"), 0);
 	/* Its own Key chit, a secret of its own: nothing shown, nothing to
 	 * chance. */
 	assert_int_equal(as(s, "union", "key union stand", keys_union), 0);
