@@ -11,6 +11,7 @@
 #include "adj/dice.h"
 #include "adj/journal.h"
 #include "adj/reply.h"
+#include "adj/roles.h"
 #include "adj/settings.h"
 
 struct track {
@@ -100,6 +101,7 @@ struct session {
 					 * umpire or a side ("" at a table) */
 	struct settings	 settings;	/* a shared campaign's, folded from
 					 * its "setting" events */
+	struct roster	 roster;	/* its commanders ("role" events) */
 	uint64_t	 draws_seen;	/* rng->draws as of the last event
 					 * recorded or the command's start */
 };

@@ -76,6 +76,8 @@ authority_judge(const struct cmd_entry *e, int argc, char **argv,
 	/* What a role may read is its view's business (session_may_see). */
 	if (!(e->flags & CMD_WRITES))
 		return 0;
+	/* A commander acts for his side: its own things are his too. */
+	role = role_side(role);
 	if (!is_side(s, role))
 		return reply_fail(r, "%s: an observer reads only", e->name);
 	if (e->flags & CMD_ADVANCE) {

@@ -146,6 +146,11 @@ void	 complete_on(struct cli *);
 void	 complete_off(void);
 /* route.c: what a command does in a joined terminal.  1 when it was
  * handled (sent, queued or answered from the copy), 0 to run it here. */
+/* At a joined terminal: POST body to the campaign's `what` (tables,
+ * roles); the server's reply to it, a new reference, or NULL with r
+ * failed (verb: what the player asked, for the error). */
+json_t	*cli_post(struct cli *, const char *what, json_t *body,
+	    const char *verb, struct reply *);
 int	 cli_route(struct cli *, const struct cmd_entry *, int argc,
 	    char **argv, const char *line, struct reply *);
 /* cmd-sync.c: the terminal as its link sees it when it joins or opens a

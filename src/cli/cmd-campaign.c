@@ -86,9 +86,10 @@ cmd_campaign_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	    "and rules" : "the umpire moves the game on (`next`), changes shared "
 	    "tracks and hex control, and rules");
 	paragraph(r, who);
+	roster_show(s, r);
 	if (s->actor[0] != '\0') {
 		reply_line(r, "You are the %s.", strcmp(s->actor, "umpire") ==
-		    0 ? "umpire" : session_side_name(s, s->actor));
+		    0 ? "umpire" : role_name(s, s->actor));
 		json_object_set_new(r->json, "role", json_string(s->actor));
 	}
 	return 0;

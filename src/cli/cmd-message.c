@@ -72,7 +72,7 @@ cmd_message_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_message_entry = {
-	"message", "msg", "message [SIDE|umpire TEXT [arrives=+N|TURN] | "
+	"message", "msg", "message [SIDE|COMMANDER|umpire TEXT [arrives=+N|TURN] | "
 	"N approve [arrives=+N|TURN] | N deliver|lost]",
 	"send a message that arrives later; list those in transit",
 	"message SIDE Hold the ridge at all costs arrives=+2",
@@ -103,7 +103,7 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (session_side(c->s, argv[1], side, sizeof side) == 0 && argc > 2)
 		from = 2;
 	else if (c->s->view[0] != '\0' && strcmp(c->s->view, "umpire") != 0)
-		snprintf(side, sizeof side, "%s", c->s->view);
+		snprintf(side, sizeof side, "%s", role_side(c->s->view));
 	else {
 		buf_init(&text);
 		reply_fail(r, "whose declaration? `declare SIDE TEXT` (e.g. "

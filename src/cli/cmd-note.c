@@ -25,7 +25,8 @@ cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		vis = "umpire";
 		from = 2;
 	} else if (role[0] != '\0' && strcmp(role, "umpire") != 0)
-		vis = role;		/* a side, in a campaign */
+		vis = role_side(role);	/* a side (a commander's: his
+					 * side's), in a campaign */
 	buf_init(&b);
 	cli_text(c, argc, argv, from, argc, &b);
 	if (b.len == 0) {

@@ -652,12 +652,10 @@ table_send(struct cli *c, const char *table, const char *file, int partial,
 {
 	struct link	*l = c->link;
 	struct stat	 sb;
-	char		 path[128], err[256], *csv;
-	json_t		*body, *out = NULL, *rep;
-	long		 status = 0;
+	char		*csv;
+	json_t		*body, *rep;
 	size_t		 got;
 	FILE		*f;
-	int		 rc;
 
 	if (strcmp(l->role, "umpire") != 0)
 		return reply_fail(r, "table import: the umpire imports this "
@@ -682,33 +680,14 @@ table_send(struct cli *c, const char *table, const char *file, int partial,
 	free(csv);
 	if (body == NULL)
 		return reply_fail(r, "%s is not UTF-8 text: nothing sent", file);
-	snprintf(path, sizeof path, "/v1/campaigns/%s/tables", l->campaign);
-	rc = http_call(l->http, path, body, 30, &status, &out, err, sizeof err);
+	rep = cli_post(c, "tables", body, "table import", r);
 	json_decref(body);
-	if (rc != 0) {
-		json_decref(out);
-		return reply_fail(r, "table import: the server is out of reach "
-		    "(%s); nothing sent: try again once it answers", err);
-	}
-	rep = json_object_get(out, "reply");
-	if (status != 200 || !json_is_object(rep)) {
-		reply_fail(r, "table import: %s", json_string_value(
-		    json_object_get(out, "error")) != NULL ? json_string_value(
-		    json_object_get(out, "error")) : "refused by the server");
-		json_decref(out);
+	if (rep == NULL)
 		return -1;
-	}
-	if (!json_is_true(json_object_get(rep, "ok")))
-		reply_fail(r, "%s", json_string_value(json_object_get(rep,
-		    "error")) != NULL ? json_string_value(json_object_get(rep,
-		    "error")) : "refused by the server");
-	else
-		buf_add(&r->text, json_string_value(json_object_get(rep,
-		    "text")) != NULL ? json_string_value(json_object_get(rep,
-		    "text")) : "");
-	rc = r->ok ? 0 : -1;
-	json_decref(out);
-	return rc;
+	buf_add(&r->text, json_string_value(json_object_get(rep, "text")) ?:
+	    "");
+	json_decref(rep);
+	return 0;
 }
 
 int

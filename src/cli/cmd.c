@@ -37,7 +37,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_losses_entry, cmd_combat_entry, cmd_absorb_entry, cmd_turns_entry, cmd_note_entry,
     cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry,
     cmd_message_entry, cmd_declare_entry, cmd_reveal_entry,
-    cmd_campaign_entry;
+    cmd_campaign_entry, cmd_role_entry;
 
 /* Each entry names the mechanism it belongs to (cmd_entry.mech), and runs
  * only in a game using it; the others serve every game, whatever its
@@ -56,7 +56,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_combat_entry, &cmd_absorb_entry, &cmd_eliminated_entry, &cmd_reorganize_entry,
 	&cmd_losses_entry, &cmd_victory_entry, &cmd_message_entry,
 	&cmd_declare_entry, &cmd_reveal_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
-	&cmd_force_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_force_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
 
@@ -633,7 +633,8 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		/* "observer" is no side: it sees what every role sees
 		 * (session_may_see), the public view. */
 		if (c->view[0] != '\0' && strcasecmp(c->view, "umpire") != 0 &&
-		    strcmp(c->view, "observer") != 0 && session_side(c->s, c->view, c->s->view,
+		    strcmp(c->view, "observer") != 0 && !role_commander(c->s,
+		    c->view) && session_side(c->s, c->view, c->s->view,
 		    sizeof c->s->view) != 0) {
 			reply_fail(&r, "--side %s names no side of %s: expected a "
 			    "side or umpire", c->view, c->s->game_title);

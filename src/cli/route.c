@@ -21,6 +21,7 @@
 
 #include "adj/prompt.h"
 #include "cli.h"
+#include "../sync/http.h"
 #include "../sync/link.h"
 #include "../sync/queue.h"
 
@@ -281,4 +282,41 @@ cli_route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 
 	link_refresh(c->link);	/* a side's prompt follows the game */
 	return handled;
+}
+
+json_t *
+cli_post(struct cli *c, const char *what, json_t *body, const char *verb,
+    struct reply *r)
+{
+	struct link	*l = c->link;
+	char		 path[128], err[256];
+	json_t		*out = NULL, *rep;
+	long		 status = 0;
+	const char	*why;
+
+	snprintf(path, sizeof path, "/v1/campaigns/%s/%s", l->campaign, what);
+	if (http_call(l->http, path, body, 30, &status, &out, err,
+	    sizeof err) != 0) {
+		json_decref(out);
+		reply_fail(r, "%s: the server is out of reach (%s); nothing "
+		    "sent: try again once it answers", verb, err);
+		return NULL;
+	}
+	rep = json_object_get(out, "reply");
+	if (status != 200 || !json_is_object(rep)) {
+		why = json_string_value(json_object_get(out, "error"));
+		reply_fail(r, "%s: %s", verb, why != NULL ? why : "refused by "
+		    "the server");
+		json_decref(out);
+		return NULL;
+	}
+	if (!json_is_true(json_object_get(rep, "ok"))) {
+		why = json_string_value(json_object_get(rep, "error"));
+		reply_fail(r, "%s", why != NULL ? why : "refused by the server");
+		json_decref(out);
+		return NULL;
+	}
+	json_incref(rep);
+	json_decref(out);
+	return rep;
 }

@@ -320,6 +320,10 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		settings_fold(&s->settings, d);
 		return 0;
 	}
+	if (strcmp(kind, "role") == 0) {
+		roster_fold(&s->roster, d);
+		return 0;
+	}
 	if (strcmp(kind, "end") == 0) {
 		s->over = 1;
 		snprintf(s->result, sizeof s->result, "%s", json_text(d, "result"));
@@ -375,8 +379,7 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 	if (s->actor[0] != '\0') {
 		json_object_set_new(data, "actor", json_string(s->actor));
 		json_object_set_new(data, "actor_name", json_string(
-		    strcmp(s->actor, "umpire") == 0 ? "Umpire" :
-		    session_side_name(s, s->actor)));
+		    role_name(s, s->actor)));
 	}
 	/* Dice rolled, a chit drawn or a pick made at random since the last
 	 * event: marked on this one, the event the chance decided, so an
@@ -418,7 +421,7 @@ session_notice(struct session *s, const char *side, const char *text)
 	/* At a table every player reads the one screen; in a campaign the
 	 * terminal that ran the command is not the side's, unless it is. */
 	if (s->actor[0] == '\0' || side == NULL || *side == '\0' ||
-	    strcmp(side, s->actor) == 0)
+	    strcmp(side, s->actor) == 0)	/* a commander's: his side hears */
 		return 0;
 	return session_record_vis(s, "notice", text, json_pack("{s:s}",
 	    "side", side), side);
@@ -467,6 +470,7 @@ state_reset(struct session *s)
 	s->over = 0;
 	s->result[0] = s->winner[0] = '\0';
 	settings_reset(&s->settings);
+	roster_reset(&s->roster);
 	s->events = 0;
 }
 

@@ -2,19 +2,38 @@
  * alias from the data), its printed name, the other side, and what the
  * view a terminal holds may see and do.  No side is named here: all of it
  * is read from the game's data (side, side_alias). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "adj/names.h"
 #include "adj/rules.h"
+#include "adj/roles.h"
 #include "adj/session.h"
 
+const char *
+role_side(const char *role)
+{
+	static _Thread_local char ring[4][ROLE_LEN];
+	static _Thread_local int next;
+	char		*out = ring[next++ % 4];
+	const char	*slash = strchr(role, '/');
+
+	if (slash == NULL)
+		return role;
+	snprintf(out, ROLE_LEN, "%.*s", (int)(slash - role), role);
+	return out;
+}
+
+/* A commander ("SIDE/NAME") sees what its side sees and what is its
+ * own; its side does not see what is addressed to the commander alone. */
 int
 view_may_see(const char *view, const char *vis)
 {
 	return view[0] == '\0' || strcmp(view, "umpire") == 0 ||
-	    vis == NULL || strcmp(vis, "all") == 0 || strcmp(vis, view) == 0;
+	    vis == NULL || strcmp(vis, "all") == 0 || strcmp(vis, view) == 0 ||
+	    strcmp(vis, role_side(view)) == 0;
 }
 
 int
@@ -37,6 +56,27 @@ session_side_name(struct session *s, const char *side)
 	return out;
 }
 
+const char *
+role_name(struct session *s, const char *role)
+{
+	static _Thread_local char ring[4][96];
+	static _Thread_local int next;
+	char		*out = ring[next++ % 4];
+	const char	*slash = strchr(role, '/');
+
+	if (strcmp(role, "umpire") == 0)
+		return "Umpire";
+	if (strcmp(role, "observer") == 0)
+		return "Observer";
+	if (slash == NULL)
+		return session_side_name(s, role);
+	/* A commander's name as the umpire gave it, capitalized. */
+	snprintf(out, 96, "%c%s (%s)", toupper((unsigned char)slash[1]),
+	    slash[1] != '\0' ? slash + 2 : "", session_side_name(s,
+	    role_side(role)));
+	return out;
+}
+
 /* Two-sided games: the side that is not this one. */
 const char *
 session_enemy(struct session *s, const char *side)
@@ -56,10 +96,11 @@ int
 session_may_act(struct session *s, const char *side, struct reply *r)
 {
 	if (s->view[0] == '\0' || strcmp(s->view, "umpire") == 0 ||
-	    side == NULL || *side == '\0' || strcmp(s->view, side) == 0)
+	    side == NULL || *side == '\0' || strcmp(role_side(s->view),
+	    side) == 0)
 		return 0;
 	return reply_fail(r, "the %s view acts for its own side only: this "
-	    "is for the %s", session_side_name(s, s->view),
+	    "is for the %s", session_side_name(s, role_side(s->view)),
 	    session_side_name(s, side));
 }
 

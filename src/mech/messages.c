@@ -68,11 +68,20 @@ is_umpire(struct session *s)
 	return strcmp(who(s), "umpire") == 0;
 }
 
+/* A role as a sentence names it: "the umpire", "the Union", or a
+ * commander by his name, "Longstreet (Confederate)". */
 static const char *
-name_of(struct session *s, const char *side)
+name_of(struct session *s, const char *role)
 {
-	return strcmp(side, "umpire") == 0 ? "umpire" :
-	    session_side_name(s, side);
+	static _Thread_local char ring[4][112];
+	static _Thread_local int next;
+	char	*out = ring[next++ % 4];
+
+	if (strchr(role, '/') != NULL)
+		return role_name(s, role);
+	snprintf(out, 112, "the %s", strcmp(role, "umpire") == 0 ? "umpire" :
+	    role_name(s, role));
+	return out;
 }
 
 static void
@@ -181,11 +190,11 @@ deliver(struct session *s, const struct message *m, int lost,
 	char	 text[512];
 
 	if (lost)
-		snprintf(text, sizeof text, "Message #%d from the %s to the %s "
+		snprintf(text, sizeof text, "Message #%d from %s to %s "
 		    "was lost on the way", m->n, name_of(s, m->from),
 		    name_of(s, m->to));
 	else
-		snprintf(text, sizeof text, "Message #%d from the %s: %s", m->n,
+		snprintf(text, sizeof text, "Message #%d from %s: %s", m->n,
 		    name_of(s, m->from), m->text);
 	/* Lost: only the umpire ever knows.  Delivered: the recipient. */
 	if (session_record_vis(s, "delivery", text, json_pack("{s:i, s:s}", "n",
@@ -259,14 +268,16 @@ message_send(struct session *s, const char *to_typed, const char *text,
 	json_t		*d;
 
 	memset(&m, 0, sizeof m);
-	if (strcasecmp(to_typed, "umpire") == 0)
-		snprintf(to, sizeof to, "umpire");
-	else if (session_side(s, to_typed, to, sizeof to) != 0)
+	if (role_resolve(s, to_typed, to, sizeof to) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s: a message goes "
-		    "to a side or the umpire", to_typed, s->game_title);
+		    "to a side, a commander or the umpire", to_typed,
+		    s->game_title);
 	if (strcmp(to, "umpire") == 0 && is_umpire(s))
 		return reply_fail(r, "the umpire writes to a side: `message SIDE "
 		    "TEXT` (`note --umpire TEXT` keeps a line for yourself)");
+	if (strcmp(to, who(s)) == 0)
+		return reply_fail(r, "a message to yourself: `note TEXT` keeps "
+		    "a line");
 	if (*text == '\0')
 		return reply_fail(r, "usage: message SIDE|umpire TEXT "
 		    "[arrives=+N|TURN]");
@@ -297,8 +308,8 @@ message_send(struct session *s, const char *to_typed, const char *text,
 			    "to set%s%s%s", m.asked ? " (asked: " : "", m.asked ?
 			    turn_name(s, m.asked, t, sizeof t) : "", m.asked ?
 			    ")" : "");
-		snprintf(line, sizeof line, "Message #%d to the %s, %s: %s", m.n,
-		    session_side_name(s, to), when, text);
+		snprintf(line, sizeof line, "Message #%d to %s, %s: %s", m.n,
+		    name_of(s, to), when, text);
 	}
 	d = json_pack("{s:i, s:s, s:s, s:i, s:s}", "n", m.n, "from", m.from,
 	    "to", m.to, "due", m.due, "message", text);
@@ -381,13 +392,13 @@ message_approve(struct session *s, int n, const char *arrives,
 		    "approve arrives=+N|TURN` sets another turn", n, turn_name(s,
 		    m.due, t, sizeof t), n);
 	else if (m.asked == 0)
-		return reply_fail(r, "the %s asked no turn for message #%d: "
+		return reply_fail(r, "%s asked no turn for message #%d: "
 		    "`message %d approve arrives=+N|TURN` sets it",
 		    name_of(s, m.from), n, n);
 	else		/* asked for a turn gone by since: it arrives now */
 		m.due = m.asked > s->turn ? m.asked : s->turn;
 	m.waiting = 0;
-	snprintf(line, sizeof line, "Message #%d from the %s to the %s will "
+	snprintf(line, sizeof line, "Message #%d from %s to %s will "
 	    "arrive %s, as the umpire set", n, name_of(s, m.from),
 	    name_of(s, m.to), turn_name(s, m.due, t, sizeof t));
 	/* Its sender learns when it goes; the recipient, when it comes. */
@@ -413,8 +424,10 @@ message_list(struct session *s, struct reply *r)
 	for (i = 0; i < MS(s)->nmsgs; i++) {
 		struct message *m = &MS(s)->msgs[i];
 
-		mine = is_umpire(s) || strcmp(m->from, who(s)) == 0;
-		if (!mine && strcmp(m->to, who(s)) != 0)
+		/* As its events are seen: a commander reads his side's too,
+		 * his side not his own (view_may_see). */
+		mine = view_may_see(who(s), m->from);
+		if (!mine && !view_may_see(who(s), m->to))
 			continue;
 		if (!m->waiting)
 			snprintf(when, sizeof when, "arriving %s", turn_name(s,
@@ -424,8 +437,10 @@ message_list(struct session *s, struct reply *r)
 			    "set its arrival%s%s%s", m->asked ? " (asked: " : "",
 			    m->asked ? turn_name(s, m->asked, t, sizeof t) : "",
 			    m->asked ? ")" : "");
-		reply_line(r, "  #%-3d %s -> %s, %s%s%s", m->n, name_of(s,
-		    m->from), name_of(s, m->to), when, mine ? ": " : " (read on "
+		reply_line(r, "  #%-3d %s -> %s, %s%s%s", m->n, strcmp(m->from,
+		    "umpire") == 0 ? "umpire" : role_name(s, m->from),
+		    strcmp(m->to, "umpire") == 0 ? "umpire" : role_name(s,
+		    m->to), when, mine ? ": " : " (read on "
 		    "arrival)", mine ? m->text : "");
 		o = json_pack("{s:i, s:s, s:s, s:b}", "n", m->n, "from", m->from,
 		    "to", m->to, "waiting", m->waiting);
@@ -537,8 +552,8 @@ messages_status(struct session *s, struct reply *r)
 	int		 i, mine = 0;
 
 	for (i = 0; i < MS(s)->nmsgs; i++)
-		mine += is_umpire(s) || strcmp(MS(s)->msgs[i].from, who(s)) ==
-		    0 || strcmp(MS(s)->msgs[i].to, who(s)) == 0;
+		mine += view_may_see(who(s), MS(s)->msgs[i].from) ||
+		    view_may_see(who(s), MS(s)->msgs[i].to);
 	if (mine > 0) {
 		reply_line(r, "Messages in transit: %d%s (`message` lists them)",
 		    mine, is_umpire(s) ? "" : " to or from you");

@@ -9,6 +9,9 @@
  *   POST /v1/campaigns/ID/tables                 {"table", "csv", "partial"}:
  *                                                the umpire's copy of a
  *                                                player-aid table
+ *   POST /v1/campaigns/ID/roles                  (umpire) {"side", "name"}:
+ *                                                a commander under a side;
+ *                                                {"role"}: a new token
  *   GET  /v1/campaigns/ID/report                 tracks by turn
  *   GET  /v1/campaigns/ID/who                    (umpire) roles connected
  *   GET  /v1/campaigns/ID/view?token=T           the read-only web page
@@ -212,22 +215,24 @@ post_command(struct MHD_Connection *con, struct campaign *k,
 	return send_json(con, status, o);
 }
 
-/* POST tables: the umpire's copy of a player-aid table for the campaign. */
+/* POST tables (the umpire's copy of a player-aid table for the
+ * campaign) and POST roles (the umpire's commanders): a JSON object for
+ * fn, which checks its fields. */
 static enum MHD_Result
-post_table(struct MHD_Connection *con, struct campaign *k, const char *role,
-    const char *body)
+post_object(struct MHD_Connection *con, struct campaign *k, const char *role,
+    const char *body, json_t *(*fn)(struct campaign *, const char *,
+    json_t *, unsigned *))
 {
 	json_t		*req = json_loads(body, 0, NULL), *o;
 	unsigned	 status;
 
-	if (req == NULL || !json_is_object(req) ||
-	    !json_is_string(json_object_get(req, "table")) ||
-	    !json_is_string(json_object_get(req, "csv"))) {
+	if (req == NULL || !json_is_object(req)) {
 		json_decref(req);
-		return fail(con, MHD_HTTP_BAD_REQUEST, "expected {\"table\": "
-		    "\"GAME.TABLE\", \"csv\": \"...\", \"partial\": false}");
+		return fail(con, MHD_HTTP_BAD_REQUEST, "expected a JSON object: "
+		    "{\"table\", \"csv\", \"partial\"} for tables, {\"side\", "
+		    "\"name\"} or {\"role\"} for roles");
 	}
-	o = campaign_import_table(k, role, req, &status);
+	o = fn(k, role, req, &status);
 	json_decref(req);
 	return send_json(con, status, o);
 }
@@ -351,10 +356,10 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 		    "that campaign");
 	presence_seen(up->camp, up->role, 0);
 	if (up->post && strcmp(up->what, "commands") != 0 &&
-	    strcmp(up->what, "tables") != 0)
-		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "only commands and "
-		    "tables are posted: POST /v1/campaigns/ID/commands or "
-		    "/tables");
+	    strcmp(up->what, "tables") != 0 && strcmp(up->what, "roles") != 0)
+		return fail(con, MHD_HTTP_METHOD_NOT_ALLOWED, "only commands, "
+		    "tables and roles are posted: POST /v1/campaigns/ID/commands, "
+		    "/tables or /roles");
 	return MHD_YES;
 }
 
@@ -383,8 +388,11 @@ answer(struct MHD_Connection *con, struct upload *up)
 	if ((k = campaign_get(up->id, err, sizeof err)) == NULL)
 		return fail(con, MHD_HTTP_INTERNAL_SERVER_ERROR, err);
 	if (up->post && strcmp(up->what, "tables") == 0)
-		return post_table(con, k, up->role, up->buf != NULL ? up->buf :
-		    "");
+		return post_object(con, k, up->role, up->buf != NULL ? up->buf :
+		    "", campaign_import_table);
+	if (up->post && strcmp(up->what, "roles") == 0)
+		return post_object(con, k, up->role, up->buf != NULL ? up->buf :
+		    "", campaign_role);
 	if (up->post)
 		return post_command(con, k, up->role, up->buf != NULL ? up->buf :
 		    "");

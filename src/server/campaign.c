@@ -234,7 +234,11 @@ campaign_state(struct campaign *k, const char *role)
 	json_object_set_new(r.json, "role", json_string(role));
 	json_object_set_new(r.json, "role_name", json_string(
 	    strcmp(role, "umpire") == 0 || strcmp(role, "observer") == 0 ?
-	    role : session_side_name(k->c.s, role)));
+	    role : role_name(k->c.s, role)));
+	/* The side it acts for (a commander's), for what that side owes. */
+	if (strcmp(role, "umpire") != 0 && strcmp(role, "observer") != 0)
+		json_object_set_new(r.json, "side_name", json_string(
+		    session_side_name(k->c.s, role_side(role))));
 	/* The messages in transit this role may read about (to or from it;
 	 * the umpire's: all), where the game keeps messages. */
 	if (session_uses(k->c.s, "messages")) {
@@ -457,14 +461,76 @@ run_batch(struct campaign *k, struct pending *batch)
 	pthread_mutex_unlock(&k->lock);
 }
 
+/* Record what fn records, as the umpire's, outside the command queue:
+ * from the journal's true tail, all of it or nothing, and every
+ * long-poll woken.  fn's refusal is in r. */
+static void
+umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
+    struct reply *), void *arg, struct reply *r)
+{
+	char	 err[256];
+	int	 ok;
+
+	pthread_mutex_lock(&k->lock);
+	if (journal_batch_begin(k->c.s->j) != 0) {
+		reply_fail(r, "the campaign's journal is busy: try again");
+		pthread_mutex_unlock(&k->lock);
+		return;
+	}
+	ok = session_catch_up(k->c.s, err, sizeof err) == 0 &&
+	    journal_begin(k->c.s->j) == 0;
+	snprintf(k->c.s->actor, sizeof k->c.s->actor, "umpire");
+	session_begin_command(k->c.s, NULL);	/* no chance met so far */
+	ok = ok && fn(k, arg, r) == 0 && journal_commit(k->c.s->j) == 0;
+	k->c.s->actor[0] = '\0';
+	if (journal_batch_end(k->c.s->j, ok) == 0 && ok)
+		pthread_cond_broadcast(&k->grew);
+	else
+		session_refold(k->c.s, err, sizeof err);
+	pthread_mutex_unlock(&k->lock);
+}
+
+/* A command's answer as the client reads it: {"ok", "reply"}. */
+static json_t *
+reply_answer(struct reply *r, unsigned *status)
+{
+	json_t	*o;
+
+	*status = 200;		/* refused or not, as a command's answer */
+	o = cli_reply_json(r);
+	json_object_set_new(o, "text", json_string(buf_str(&r->text)));
+	return json_pack("{s:b, s:o}", "ok", 1, "reply", o);
+}
+
+struct table_copy {
+	const char	*table, *csv;
+	size_t		 len;
+	int		 partial;
+};
+
+/* Stored in the campaign's tables, read by its very next look-up; then
+ * said to every role in the journal. */
+static int
+table_record(struct campaign *k, void *arg, struct reply *r)
+{
+	struct table_copy *t = arg;
+	char		 text[256];
+
+	if (table_import_csv(&k->c, t->table, t->csv, t->len, "the umpire's "
+	    "copy, for this campaign", t->partial, r) != 0)
+		return -1;
+	snprintf(text, sizeof text, "The umpire imported the campaign's copy "
+	    "of %s", t->table);
+	return session_record(k->c.s, "table", text, json_pack("{s:s}",
+	    "table", t->table));
+}
+
 json_t *
 campaign_import_table(struct campaign *k, const char *role, json_t *body,
     unsigned *status)
 {
+	struct table_copy t;
 	struct reply	 r;
-	const char	*table = json_string_value(json_object_get(body, "table"));
-	const char	*csv = json_string_value(json_object_get(body, "csv"));
-	char		 err[256], text[256];
 	json_t		*o;
 
 	if (strcmp(role, "umpire") != 0) {
@@ -473,40 +539,84 @@ campaign_import_table(struct campaign *k, const char *role, json_t *body,
 		    "imports the campaign's tables: a side's copy is not used "
 		    "here");
 	}
-	if (table == NULL || csv == NULL) {
+	t.table = json_string_value(json_object_get(body, "table"));
+	t.csv = json_string_value(json_object_get(body, "csv"));
+	if (t.table == NULL || t.csv == NULL) {
 		*status = 400;
 		return json_pack("{s:b, s:s}", "ok", 0, "error", "expected "
 		    "{\"table\": \"GAME.TABLE\", \"csv\": \"...\"}");
 	}
+	t.len = json_string_length(json_object_get(body, "csv"));
+	t.partial = json_is_true(json_object_get(body, "partial"));
 	reply_init(&r);
-	pthread_mutex_lock(&k->lock);
-	/* Stored in the campaign's tables, read by its very next look-up;
-	 * then said to every role in the journal. */
-	if (table_import_csv(&k->c, table, csv, json_string_length(
-	    json_object_get(body, "csv")), "the umpire's copy, for this "
-	    "campaign", json_is_true(json_object_get(body, "partial")),
-	    &r) == 0 && journal_batch_begin(k->c.s->j) == 0) {
-		int ok = session_catch_up(k->c.s, err, sizeof err) == 0 &&
-		    journal_begin(k->c.s->j) == 0;
-
-		snprintf(k->c.s->actor, sizeof k->c.s->actor, "umpire");
-		snprintf(text, sizeof text, "The umpire imported the campaign's "
-		    "copy of %s", table);
-		ok = ok && session_record(k->c.s, "table", text, json_pack(
-		    "{s:s}", "table", table)) == 0 && journal_commit(
-		    k->c.s->j) == 0;
-		k->c.s->actor[0] = '\0';
-		if (journal_batch_end(k->c.s->j, ok) == 0 && ok)
-			pthread_cond_broadcast(&k->grew);
-		else
-			session_refold(k->c.s, err, sizeof err);
-	}
-	pthread_mutex_unlock(&k->lock);
-	*status = 200;		/* refused or not, as a command's answer */
-	o = cli_reply_json(&r);
-	json_object_set_new(o, "text", json_string(buf_str(&r.text)));
+	umpire_record(k, table_record, &t, &r);
+	o = reply_answer(&r, status);
 	reply_free(&r);
-	return json_pack("{s:b, s:o}", "ok", 1, "reply", o);
+	return o;
+}
+
+struct role_ask {
+	const char	*side, *name, *role;
+	char		 made[ROLE_LEN];
+};
+
+static int
+role_record(struct campaign *k, void *arg, struct reply *r)
+{
+	struct role_ask	*a = arg;
+
+	return role_add(k->c.s, a->side, a->name, a->made, sizeof a->made, r);
+}
+
+json_t *
+campaign_role(struct campaign *k, const char *role, json_t *body,
+    unsigned *status)
+{
+	struct role_ask	 a;
+	struct reply	 r;
+	char		 tok[65];
+	json_t		*o;
+
+	if (strcmp(role, "umpire") != 0) {
+		*status = 403;
+		return json_pack("{s:b, s:s}", "ok", 0, "error", "the umpire "
+		    "adds the campaign's commanders");
+	}
+	memset(&a, 0, sizeof a);
+	a.side = json_string_value(json_object_get(body, "side"));
+	a.name = json_string_value(json_object_get(body, "name"));
+	a.role = json_string_value(json_object_get(body, "role"));
+	if ((a.role == NULL) == (a.side == NULL || a.name == NULL)) {
+		*status = 400;
+		return json_pack("{s:b, s:s}", "ok", 0, "error", "expected "
+		    "{\"side\": SIDE, \"name\": NAME} (a new commander) or "
+		    "{\"role\": COMMANDER} (a new token for one)");
+	}
+	reply_init(&r);
+	if (a.role != NULL) {
+		/* A new token for a commander there is: the old one stops. */
+		pthread_mutex_lock(&k->lock);
+		if (role_resolve(k->c.s, a.role, a.made, sizeof a.made) != 0 ||
+		    !role_commander(k->c.s, a.made))
+			reply_fail(&r, "\"%s\" is no commander of this campaign "
+			    "(`campaign` lists them)", a.role);
+		pthread_mutex_unlock(&k->lock);
+	} else
+		umpire_record(k, role_record, &a, &r);
+	/* The token goes to the umpire in this answer, and nowhere else:
+	 * only its hash is kept. */
+	if (r.ok && store_token_issue(k->id, a.made, tok) != 0)
+		reply_fail(&r, "%s is recorded, but no token could be made: "
+		    "`campaign role token %s` tries again", a.made,
+		    strchr(a.made, '/') + 1);
+	if (r.ok) {
+		json_object_set_new(r.json, "role", json_string(a.made));
+		json_object_set_new(r.json, "token", json_string(tok));
+		json_object_set_new(r.json, "campaign", json_string(k->id));
+	}
+	o = reply_answer(&r, status);
+	reply_free(&r);
+	return o;
 }
 
 json_t *

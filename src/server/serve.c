@@ -12,6 +12,9 @@
  *   adjutant serve --data DIR import FILE.adj       a game begun at a table
  *   adjutant serve --data DIR token CAMPAIGN ROLE   reissue one token
  *   adjutant serve --data DIR revoke CAMPAIGN ROLE  revoke one token
+ *   adjutant serve --data DIR role add CAMPAIGN SIDE NAME
+ *                                                   a commander under a
+ *                                                   side, and its token
  *   adjutant serve --data DIR --listen HOST:PORT    serve until SIGTERM
  *        [--rate N]      requests a second per token (default 5000; 0: none)
  *        [--timeout S]   seconds a client has to send a request, or take an
@@ -53,7 +56,9 @@ usage(void)
 	    "[advance=umpire|sides]\n"
 	    "       adjutant serve --data DIR import FILE.adj\n"
 	    "       adjutant serve --data DIR token CAMPAIGN ROLE\n"
-	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n");
+	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n"
+	    "       adjutant serve --data DIR [--url URL] role add CAMPAIGN "
+	    "SIDE NAME\n");
 	return 2;
 }
 
@@ -234,9 +239,92 @@ import_campaign(const char *dir, sqlite3 *rules, const char *file)
 	return print_tokens(rules, id);
 }
 
+/* A campaign's session, opened from its file in the data folder. */
+static struct session *
+campaign_open(const char *dir, sqlite3 *rules, const char *id)
+{
+	struct session	*s;
+	struct rng	 rng;
+	char		 path[4300], err[512];
+
+	rng_init_os(&rng);
+	snprintf(path, sizeof path, "%s/%s.adj", dir, id);
+	if (session_open(path, rules, &rng, &s, err, sizeof err) != 0) {
+		fprintf(stderr, "adjutant serve: %s\n", err);
+		return NULL;
+	}
+	return s;
+}
+
+/* Is role a commander the campaign's journal has? */
+static int
+commander_known(const char *dir, sqlite3 *rules, const char *id,
+    const char *role)
+{
+	struct session	*s;
+	int		 known;
+
+	if (strchr(role, '/') == NULL || (s = campaign_open(dir, rules,
+	    id)) == NULL)
+		return 0;
+	known = role_commander(s, role);
+	session_close(s);
+	return known;
+}
+
+/* `role add CAMPAIGN SIDE NAME`: a commander under a side, recorded in
+ * the campaign's journal, and its token.  While the server runs the
+ * campaign its file is the server's: the umpire adds one from a joined
+ * terminal then (`campaign role add`, POST roles). */
+static int
+role_cmd(const char *dir, sqlite3 *rules, const char *id, const char *side,
+    const char *name)
+{
+	struct session	*s;
+	struct reply	 r;
+	char		 role[ROLE_LEN], tok[65];
+	int		 rc = 1;
+
+	json_t		*info = store_campaign_info(id);
+
+	if (info == NULL) {
+		fprintf(stderr, "adjutant serve: no campaign %s here\n", id);
+		return 1;
+	}
+	json_decref(info);
+	if ((s = campaign_open(dir, rules, id)) == NULL)
+		return 1;
+	if (journal_hold(s->j, 1) != 0) {
+		fprintf(stderr, "adjutant serve: campaign %s is being served: the "
+		    "umpire adds a commander from a joined terminal (`campaign "
+		    "role add SIDE NAME`)\n", id);
+		session_close(s);
+		return 1;
+	}
+	reply_init(&r);
+	session_begin_command(s, NULL);
+	if (journal_begin(s->j) != 0 || role_add(s, side, name, role,
+	    sizeof role, &r) != 0 || journal_commit(s->j) != 0) {
+		fprintf(stderr, "adjutant serve: %s\n", !r.ok ? buf_str(&r.err) :
+		    sqlite3_errmsg(journal_db(s->j)));
+		journal_rollback(s->j);
+	} else if (store_token_issue(id, role, tok) == 0) {
+		printf("%s", buf_str(&r.text));
+		print_token(id, role, tok);
+		rc = 0;
+	} else
+		fprintf(stderr, "adjutant serve: %s is recorded, but no token "
+		    "could be made: `adjutant serve --data %s token %s %s` "
+		    "tries again\n", role, dir, id, role);
+	reply_free(&r);
+	session_close(s);
+	return rc;
+}
+
 /* `token` (reissue) or `revoke` one role's token. */
 static int
-token_cmd(sqlite3 *rules, const char *verb, const char *id, const char *role)
+token_cmd(const char *dir, sqlite3 *rules, const char *verb, const char *id,
+    const char *role)
 {
 	char	**roles = store_roles(rules, id), tok[65];
 	int	 i, known = 0;
@@ -250,9 +338,10 @@ token_cmd(sqlite3 *rules, const char *verb, const char *id, const char *role)
 		free(roles[i]);
 	}
 	free(roles);
-	if (!known) {
+	if (!known && !commander_known(dir, rules, id, role)) {
 		fprintf(stderr, "adjutant serve: \"%s\" is not a role of campaign "
-		    "%s: umpire, a side, or observer\n", role, id);
+		    "%s: umpire, a side, a commander (SIDE/NAME), or "
+		    "observer\n", role, id);
 		return 1;
 	}
 	if (strcmp(verb, "revoke") == 0) {
@@ -468,7 +557,12 @@ serve_main(int argc, char **argv)
 		rc = import_campaign(data, rules, argv[rest + 1]);
 	else if (rest + 3 == argc && (strcmp(argv[rest], "token") == 0 ||
 	    strcmp(argv[rest], "revoke") == 0))
-		rc = token_cmd(rules, argv[rest], argv[rest + 1], argv[rest + 2]);
+		rc = token_cmd(data, rules, argv[rest], argv[rest + 1],
+		    argv[rest + 2]);
+	else if (rest + 5 == argc && strcmp(argv[rest], "role") == 0 &&
+	    strcmp(argv[rest + 1], "add") == 0)
+		rc = role_cmd(data, rules, argv[rest + 2], argv[rest + 3],
+		    argv[rest + 4]);
 	else if (listen != NULL && rest == argc)
 		rc = listen_on(listen, data, cert, key);
 	else

@@ -57,6 +57,10 @@ json_t	*campaign_report(struct campaign *, const char *role);
  * *status. */
 json_t	*campaign_import_table(struct campaign *, const char *role,
 	    json_t *body, unsigned *status);
+/* The umpire's commanders: {"side", "name"} adds one under a side,
+ * {"role"} reissues one's token; the token is in the answer only. */
+json_t	*campaign_role(struct campaign *, const char *role, json_t *body,
+	    unsigned *status);
 /* Run a command line as role (queued, group-committed); the answer, and
  * its HTTP status into status. */
 json_t	*campaign_command(struct campaign *, const char *role,

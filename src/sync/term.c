@@ -473,7 +473,7 @@ link_who(struct link *l, struct reply *r)
 
 /* What this side owes the campaign, as the server last said it (its
  * status's "waiting_for" entries that begin with the side's name, that
- * name taken off): "Key chits", or "" when nothing. */
+ * name taken off; a commander's side's): "Key chits", or "" when nothing. */
 static void
 owed_by_me(struct link *l, char *out, size_t len)
 {
@@ -484,7 +484,9 @@ owed_by_me(struct link *l, char *out, size_t len)
 	out[0] = '\0';
 	if (st == NULL)
 		return;
-	me = json_string_value(json_object_get(st, "role_name"));
+	/* A commander owes what his side owes. */
+	if ((me = json_string_value(json_object_get(st, "side_name"))) == NULL)
+		me = json_string_value(json_object_get(st, "role_name"));
 	n = me != NULL ? strlen(me) : 0;
 	json_array_foreach(json_object_get(st, "waiting_for"), i, w) {
 		e = json_string_value(w);

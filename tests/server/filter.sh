@@ -20,8 +20,10 @@ two_campaigns
 }' > entries
 check "the command table lists every entry" yes \
     "$([ "$(wc -l < entries)" -gt 40 ] && echo yes)"
-# A shared campaign's own command, which a table's help leaves out.
+# A shared campaign's own commands, which a table's help leaves out:
+# `campaign` runs on the server, `role` at the umpire's terminal only.
 echo "campaign - true" >> entries
+echo "role - false" >> entries
 # The list a token may run, reviewed here: a change to it shows in a diff.
 check "the entries a token may run on the server" \
     "status turns setup next track roll lookup cup hand key pick draw hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated reorganize losses victory message declare reveal log note plot force undo campaign" \

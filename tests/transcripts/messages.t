@@ -57,7 +57,7 @@ arrives=+9: after the scenario's last turn (7)
 [1]
 
 $ adjutant --session m.adj -c 'message prussia x'
-"prussia" is not a side of Bloodiest Day: Antietam: a message goes to a side or the umpire
+"prussia" is not a side of Bloodiest Day: Antietam: a message goes to a side, a commander or the umpire
 [1]
 
 Sealed declarations, revealed together:

@@ -1,0 +1,51 @@
+/* The roles of a shared campaign: the umpire, each side, the commanders
+ * the umpire puts under a side, and the observer.  A commander's role is
+ * "SIDE/NAME" (confederate/longstreet): it sees what its side sees, plus
+ * what is addressed to it alone, and acts for its side.  Commanders are
+ * kept in the campaign's own journal ("role" events), so every copy that
+ * may see them folds the same roster; the server keeps only their
+ * tokens' hashes. */
+#ifndef ADJ_ROLES_H
+#define ADJ_ROLES_H
+
+#include <stddef.h>
+#include <jansson.h>
+
+#define ROLE_LEN	32	/* a role's id, with its NUL */
+#define ROLE_NAME_MAX	16	/* a commander's name */
+#define ROSTER_MAX	32	/* commanders in one campaign */
+
+struct session;
+struct reply;
+
+struct roster {
+	char	 commander[ROSTER_MAX][ROLE_LEN];	/* "SIDE/NAME" */
+	int	 n;
+};
+
+void	 roster_reset(struct roster *);
+/* A "role" event's data ({"role"}) folded in. */
+void	 roster_fold(struct roster *, json_t *);
+
+/* The side a role acts for: itself for a side, SIDE for "SIDE/NAME",
+ * the role unchanged for the umpire or the observer. */
+const char *role_side(const char *role);
+/* Its name as a reader reads it: "Umpire", "Observer", a side's printed
+ * name, "Longstreet (Confederate)". */
+const char *role_name(struct session *, const char *role);
+/* Is this a commander of the session's roster? */
+int	 role_commander(struct session *, const char *role);
+/* The role a player typed: umpire, a side (name or alias), a commander by
+ * name (or SIDE/NAME).  0 with the id in out, or -1. */
+int	 role_resolve(struct session *, const char *typed, char *out,
+	    size_t);
+/* Put a commander called name under side (as typed): recorded as a
+ * "role" event its side and the umpire see.  0 with the role into out,
+ * or -1 with the reply failed, naming what is expected. */
+int	 role_add(struct session *, const char *side, const char *name,
+	    char *out, size_t, struct reply *);
+/* The commanders, one line each, into the reply and as "commanders"
+ * (those the current view may see). */
+void	 roster_show(struct session *, struct reply *);
+
+#endif

@@ -1,0 +1,72 @@
+/* `role add SIDE NAME`, `role token NAME`: the umpire's commanders under
+ * a side, at a terminal joined to the campaign.  The server records the
+ * commander in the campaign's journal (its side and the umpire read it)
+ * and answers with the commander's token, which reaches the umpire's
+ * screen only: it is in no event, no history and no file.  The umpire
+ * hands the join link on, as the operator hands on those of `serve new`.
+ * (The operator adds one with `adjutant serve --data DIR role add CAMPAIGN
+ * SIDE NAME` while the campaign is not being served.) */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+#include "../sync/link.h"
+
+static int
+cmd_role_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct link	*l = c->link;
+	const char	*tok, *role;
+	json_t		*body, *rep;
+	int		 add;
+
+	add = argc == 4 && strcasecmp(argv[1], "add") == 0;
+	if (!add && !(argc == 3 && strcasecmp(argv[1], "token") == 0))
+		return reply_fail(r, "usage: role add SIDE NAME, or role token "
+		    "NAME (`campaign` lists the commanders)");
+	if (l == NULL)
+		return reply_fail(r, "role: commanders are a campaign's, made "
+		    "on its server (`adjutant serve --data DIR role add CAMPAIGN "
+		    "SIDE NAME`)");
+	if (strcmp(l->role, "umpire") != 0)
+		return reply_fail(r, "role: the umpire adds the campaign's "
+		    "commanders");
+	body = add ? json_pack("{s:s, s:s}", "side", argv[2], "name",
+	    argv[3]) : json_pack("{s:s}", "role", argv[2]);
+	rep = cli_post(c, "roles", body, add ? "role add" : "role token", r);
+	json_decref(body);
+	if (rep == NULL)
+		return -1;
+	tok = json_string_value(json_object_get(rep, "token"));
+	role = json_string_value(json_object_get(rep, "role"));
+	if (tok == NULL || role == NULL) {
+		json_decref(rep);
+		return reply_fail(r, "role: the server sent no token");
+	}
+	buf_add(&r->text, json_string_value(json_object_get(rep, "text")) ?:
+	    "");
+	reply_line(r, "%s %s", role, tok);
+	reply_line(r, "  join: adjutant+%s/v1/campaigns/%s#%s", l->url,
+	    l->campaign, tok);
+	reply_line(r, "  page: %s/v1/campaigns/%s/view?token=%s", l->url,
+	    l->campaign, tok);
+	reply_line(r, "Hand the join link to %s's player (`sync join LINK`)%s.",
+	    strchr(role, '/') + 1, add ? "" : "; the old token no longer "
+	    "opens the campaign");
+	json_object_set_new(r->json, "role", json_string(role));
+	json_object_set_new(r->json, "token", json_string(tok));
+	json_decref(rep);
+	return 0;
+}
+
+const struct cmd_entry cmd_role_entry = {
+	"role", NULL, "role add SIDE NAME | role token NAME",
+	"(umpire) put a commander under a side, with a token of his own",
+	"role add SIDE longstreet",
+	"A commander sees what his side sees, acts for his side, and reads\n"
+	"the messages written to him (`message NAME TEXT`), which the rest of\n"
+	"his side does not.  His token and join link are printed here only:\n"
+	"hand them on.  `role token NAME` makes a new one and stops the old.",
+	CMD_JOINED, cmd_role_exec, NULL, NULL
+};
