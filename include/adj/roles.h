@@ -24,7 +24,8 @@ struct roster {
 };
 
 void	 roster_reset(struct roster *);
-/* A "role" event's data ({"role"}) folded in. */
+/* A "role" event's data ({"commander": "SIDE/NAME"}) folded in.  (Its
+ * "role", as every event's, is who acted.) */
 void	 roster_fold(struct roster *, json_t *);
 
 /* The side a role acts for: itself for a side, SIDE for "SIDE/NAME",

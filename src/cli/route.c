@@ -294,6 +294,10 @@ cli_post(struct cli *c, const char *what, json_t *body, const char *verb,
 	long		 status = 0;
 	const char	*why;
 
+	/* What others did first, as before any command; then the post; then
+	 * its own events into the copy unannounced, so that the copy is
+	 * level with the server again (an undo next is not taken as stale). */
+	link_pull(l, r);
 	snprintf(path, sizeof path, "/v1/campaigns/%s/%s", l->campaign, what);
 	if (http_call(l->http, path, body, 30, &status, &out, err,
 	    sizeof err) != 0) {
@@ -318,5 +322,12 @@ cli_post(struct cli *c, const char *what, json_t *body, const char *verb,
 	}
 	json_incref(rep);
 	json_decref(out);
+	{
+		struct reply own;
+
+		reply_init(&own);
+		link_pull(l, &own);
+		reply_free(&own);
+	}
 	return rep;
 }

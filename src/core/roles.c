@@ -109,7 +109,7 @@ role_add(struct session *s, const char *typed, const char *name, char *out,
 	/* Its side and the umpire know who commands under it; the enemy
 	 * learns it from the map, if at all. */
 	if (session_record_vis(s, "role", text, json_pack("{s:s, s:s, s:s}",
-	    "role", role, "side", side, "name", name), side) != 0)
+	    "commander", role, "side", side, "name", name), side) != 0)
 		return reply_fail(r, "cannot record the commander");
 	reply_sentence(r, text);
 	snprintf(out, len, "%s", role);

@@ -14,7 +14,8 @@ roster_reset(struct roster *ro)
 void
 roster_fold(struct roster *ro, json_t *d)
 {
-	const char	*role = json_string_value(json_object_get(d, "role"));
+	const char	*role = json_string_value(json_object_get(d,
+				    "commander"));
 	int		 i;
 
 	if (role == NULL || strchr(role, '/') == NULL || ro->n == ROSTER_MAX)

@@ -187,7 +187,7 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 			return reply_fail(r, "the last command was the %s's, not "
 			    "yours: only the umpire takes back another's command",
 			    by[0] == '\0' || strcmp(by, "umpire") == 0 ? "umpire" :
-			    session_side_name(s, by));
+			    role_name(s, by));
 		if (undo_barred(s, cmd, role, why, sizeof why)) {
 			command_word(s, cmd, word, sizeof word);
 			return reply_fail(r, "undo: your `%s` %s; only the umpire "
@@ -220,14 +220,14 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 				snprintf(text, sizeof text, "a command of the "
 				    "%s's, hidden from other views",
 				    strcmp(who, "umpire") == 0 ? "umpire" :
-				    session_side_name(s, who));
+				    role_name(s, who));
 			}
 		}
 		sqlite3_finalize(st);
 	}
 	/* In a campaign the undo says who took it back. */
 	snprintf(line, sizeof line, "%s%s: %s%s%s", role[0] == '\0' ? "Undid" :
-	    strcmp(role, "umpire") == 0 ? "Umpire" : session_side_name(s, role),
+	    role_name(s, role),
 	    role[0] == '\0' ? "" : " undid", text, reason != NULL ? " \u2014 " :
 	    "", reason != NULL ? reason : "");
 	if (session_record(s, "undo", line, reason != NULL ? json_pack("{s:I, "

@@ -387,6 +387,11 @@ answer(struct MHD_Connection *con, struct upload *up)
 		return fail(con, MHD_HTTP_BAD_REQUEST, "the body is not JSON text");
 	if ((k = campaign_get(up->id, err, sizeof err)) == NULL)
 		return fail(con, MHD_HTTP_INTERNAL_SERVER_ERROR, err);
+	/* A commander's token opens the campaign while its journal has him:
+	 * the umpire's undo of his joining shuts it. */
+	if (!campaign_has_role(k, up->role))
+		return fail(con, MHD_HTTP_UNAUTHORIZED, "this token's commander "
+		    "is no longer in the campaign");
 	if (up->post && strcmp(up->what, "tables") == 0)
 		return post_object(con, k, up->role, up->buf != NULL ? up->buf :
 		    "", campaign_import_table);

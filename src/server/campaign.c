@@ -568,6 +568,19 @@ role_record(struct campaign *k, void *arg, struct reply *r)
 	return role_add(k->c.s, a->side, a->name, a->made, sizeof a->made, r);
 }
 
+int
+campaign_has_role(struct campaign *k, const char *role)
+{
+	int	 has;
+
+	if (strchr(role, '/') == NULL)
+		return 1;
+	pthread_mutex_lock(&k->lock);
+	has = role_commander(k->c.s, role);
+	pthread_mutex_unlock(&k->lock);
+	return has;
+}
+
 json_t *
 campaign_role(struct campaign *k, const char *role, json_t *body,
     unsigned *status)

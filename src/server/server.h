@@ -57,6 +57,9 @@ json_t	*campaign_report(struct campaign *, const char *role);
  * *status. */
 json_t	*campaign_import_table(struct campaign *, const char *role,
 	    json_t *body, unsigned *status);
+/* Is role one of the campaign's now (a commander: while its journal has
+ * him; the umpire, a side, the observer: always)? */
+int	 campaign_has_role(struct campaign *, const char *role);
 /* The umpire's commanders: {"side", "name"} adds one under a side,
  * {"role"} reissues one's token; the token is in the answer only. */
 json_t	*campaign_role(struct campaign *, const char *role, json_t *body,

@@ -124,6 +124,15 @@ check "POST roles: a side's request is refused" 403 "$code"
 code=$(curl -s -o body -w '%{http_code}' -X POST -H "Authorization: Bearer $U" \
     --data '{"name":"gamble"}' "$H/roles")
 check "...a request without a side, 400" 400 "$code"
+# The umpire takes a commander back: his token opens nothing more.
+adj u.adj -c 'role add union gamble' > ga.txt 2>&1
+GA=$(tok union/gamble ga.txt)
+adj u.adj -c 'undo reason="Gamble stays with the cavalry"' > out 2>&1; rc=$?
+check "the umpire's undo takes a commander back" "0 1" \
+    "$rc $(grep -c "^Umpire undid: a command of the Union's, hidden from other views — Gamble stays with the cavalry" out)"
+code=$(curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $GA" "$H/state")
+check "...and his token opens nothing more" "401 1" \
+    "$code $(grep -c 'no longer in the campaign' body)"
 adj x.adj -c 'new longstreet-attacks round-tops' -c 'role add union gamble' > out 2>&1; rc=$?
 check "at a table there are no commanders" "1 1" \
     "$rc $(grep -c 'no shared campaign here' out)"
