@@ -234,6 +234,14 @@ store_step(sqlite3 *db, sqlite3_stmt *st, char *why, size_t len)
 	sqlite3_reset(st);
 }
 
+/* Everything the import stored so far, taken back. */
+static void
+undo_import(sqlite3 *db)
+{
+	sqlite3_exec(db, "ROLLBACK TO import", NULL, NULL, NULL);
+	sqlite3_exec(db, "RELEASE import", NULL, NULL, NULL);
+}
+
 /* Import a table's CSV: from the file named, or (mem not NULL) from text
  * already read, named `file` in what is said.  source is kept with it:
  * the file, or whose copy it is (a campaign's, the umpire's). */
@@ -536,7 +544,11 @@ table_import(struct cli *c, const char *game, const char *id,
 		goto out;
 	}
 	why[0] = '\0';
-	if (sqlite3_exec(c->rules, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+	/* A savepoint: on its own it commits at its release; inside a
+	 * transaction of the caller's (a campaign's, which commits the
+	 * table with the event that announces it) it commits with it. */
+	if (sqlite3_exec(c->rules, "SAVEPOINT import", NULL, NULL, NULL) !=
+	    SQLITE_OK)
 		snprintf(why, sizeof why, "%s", sqlite3_errmsg(c->rules));
 	if ((st = store_prepare(c->rules, "DELETE FROM user.user_entry WHERE "
 	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
@@ -593,7 +605,7 @@ table_import(struct cli *c, const char *game, const char *id,
 		sqlite3_finalize(st);
 	}
 	if (why[0] != '\0') {
-		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
+		undo_import(c->rules);
 		reply_fail(r, "could not save your table in %s: %s; nothing "
 		    "imported", rules_tables_of(c->rules), why);
 		goto out;
@@ -604,15 +616,16 @@ table_import(struct cli *c, const char *game, const char *id,
 		if (ltable_load(c->rules, game, id, 0, &chk, err,
 		    sizeof err) != 0 || ltable_validate(c->rules, &chk, partial,
 		    err, sizeof err) != 0) {
-			sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
+			undo_import(c->rules);
 			ltable_free(&chk);
 			reply_fail(r, "%s: %s; nothing imported", file, err);
 			goto out;
 		}
 		ltable_free(&chk);
 	}
-	if (sqlite3_exec(c->rules, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
-		sqlite3_exec(c->rules, "ROLLBACK", NULL, NULL, NULL);
+	if (sqlite3_exec(c->rules, "RELEASE import", NULL, NULL, NULL) !=
+	    SQLITE_OK) {
+		undo_import(c->rules);
 		reply_fail(r, "could not save your table in %s: %s; nothing "
 		    "imported", rules_tables_of(c->rules),
 		    sqlite3_errmsg(c->rules));

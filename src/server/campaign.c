@@ -463,7 +463,9 @@ run_batch(struct campaign *k, struct pending *batch)
 
 /* Record what fn records, as the umpire's, outside the command queue:
  * from the journal's true tail, all of it or nothing, and every
- * long-poll woken.  fn's refusal is in r. */
+ * long-poll woken.  What fn writes through the campaign's rules handle
+ * (its tables) commits with the journal, or neither does.  fn's refusal
+ * is in r. */
 static void
 umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
     struct reply *), void *arg, struct reply *r)
@@ -472,8 +474,9 @@ umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
 	int	 ok;
 
 	pthread_mutex_lock(&k->lock);
-	if (journal_batch_begin(k->c.s->j) != 0) {
-		reply_fail(r, "the campaign's journal is busy: try again");
+	if (journal_batch_begin(k->c.s->j) != 0 || sqlite3_exec(k->c.rules,
+	    "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+		reply_fail(r, "the campaign is busy: try again");
 		pthread_mutex_unlock(&k->lock);
 		return;
 	}
@@ -483,7 +486,16 @@ umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
 	session_begin_command(k->c.s, NULL);	/* no chance met so far */
 	ok = ok && fn(k, arg, r) == 0 && journal_commit(k->c.s->j) == 0;
 	k->c.s->actor[0] = '\0';
-	if (journal_batch_end(k->c.s->j, ok) == 0 && ok)
+	ok = journal_batch_end(k->c.s->j, ok) == 0 && ok;
+	/* The journal is on disk: the tables follow it (a failure here, on
+	 * a disk that just took the journal, is said, not hidden). */
+	if (sqlite3_exec(k->c.rules, ok ? "COMMIT" : "ROLLBACK", NULL, NULL,
+	    NULL) != SQLITE_OK && ok) {
+		sqlite3_exec(k->c.rules, "ROLLBACK", NULL, NULL, NULL);
+		reply_fail(r, "recorded, but the campaign's tables could not be "
+		    "saved: %s", sqlite3_errmsg(k->c.rules));
+	}
+	if (ok)
 		pthread_cond_broadcast(&k->grew);
 	else
 		session_refold(k->c.s, err, sizeof err);
