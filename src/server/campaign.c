@@ -236,9 +236,12 @@ campaign_state(struct campaign *k, const char *role)
 	    strcmp(role, "umpire") == 0 || strcmp(role, "observer") == 0 ?
 	    role : role_name(k->c.s, role)));
 	/* The side it acts for (a commander's), for what that side owes. */
-	if (strcmp(role, "umpire") != 0 && strcmp(role, "observer") != 0)
+	if (strcmp(role, "umpire") != 0 && strcmp(role, "observer") != 0) {
+		json_object_set_new(r.json, "side", json_string(role_side(
+		    role)));
 		json_object_set_new(r.json, "side_name", json_string(
 		    session_side_name(k->c.s, role_side(role))));
+	}
 	/* The messages in transit this role may read about (to or from it;
 	 * the umpire's: all), where the game keeps messages. */
 	if (session_uses(k->c.s, "messages")) {

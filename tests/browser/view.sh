@@ -35,6 +35,8 @@ on_exit() { [ -n "$cpid" ] && kill -9 "$cpid" 2>/dev/null; }
 "$bin" serve --data d new bloodiest-day historical > toks2.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate)
+# A commander under the Confederate: his side's page, said to be his.
+"$bin" serve --data d role add "$C" confederate longstreet >> toks.txt || exit 1
 serve_start
 [ -n "$port" ] || { echo "view: 1 failed"; exit 1; }
 H="http://127.0.0.1:$port/v1/campaigns/$C"
@@ -206,9 +208,10 @@ page_checks() {	# page_checks ROLE TOKEN: the page as that role sees it
 }
 
 # --- each role's page ------------------------------------------------------
-for role in umpire union confederate observer; do
+for role in umpire union confederate confederate/longstreet observer; do
 	t=$(tok $role)
-	if ! cdp_open "$role" || ! cdp Page.navigate \
+	file=$(echo "$role" | tr / -)
+	if ! cdp_open "$file" || ! cdp Page.navigate \
 	    "{\"url\":\"$H/view?token=$t\"}" || ! wait_for "$LIVE" 15; then
 		check "$role: the page goes live" live "$(val \
 		    "document.getElementById('conn').textContent")"
@@ -217,11 +220,11 @@ for role in umpire union confederate observer; do
 	echo "ok   $role: the page goes live"
 	page_checks "$role" "$t"
 	js "document.documentElement.outerHTML"
-	cp value.txt "$out/view-$role.html"
+	cp value.txt "$out/view-$file.html"
 	case $role in
 	umpire)		seen="yes yes yes" ;;
 	union)		seen="yes no no" ;;
-	confederate)	seen="no yes yes" ;;
+	confederate*)	seen="no yes yes" ;;
 	observer)	seen="no no no" ;;
 	esac
 	check "$role: sees Stand to It! / Rebel Yell! / ANV Veterans" \
@@ -231,6 +234,7 @@ for role in umpire union confederate observer; do
 	umpire)		who="The umpire's view: everything, secrets included." ;;
 	union)		who="The Union's view: private to the Union, secrets included. Do not share this link." ;;
 	confederate)	who="The Confederate's view: private to the Confederate, secrets included. Do not share this link." ;;
+	confederate/longstreet)	who="Longstreet (Confederate)'s view: private to this commander, the Confederate's secrets and his own messages included. Do not share this link." ;;
 	observer)	who="Public view: what every player may see." ;;
 	esac
 	check "$role: the top says whose view it is" "$who" \
