@@ -137,9 +137,11 @@ int	 cli_open_session(struct cli *, const char *, struct reply *);
 const char *cli_prompt(struct cli *);
 
 /* A joined terminal at its prompt keeps up by itself (idle.c): on for
- * c while it waits for a line, and off (inside a command, a question). */
+ * c while it waits for a line, and off (inside a command, a question);
+ * ended when the REPL ends (the server's long-poll let go). */
 void	 idle_on(struct cli *);
 void	 idle_off(void);
+void	 idle_end(void);
 
 /* Tab completion at the prompt (complete.c): on for c, and off. */
 void	 complete_on(struct cli *);

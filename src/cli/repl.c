@@ -286,7 +286,7 @@ repl(struct cli *c)
 		free(line);
 		idle_on(c);
 	}
-	idle_off();
+	idle_end();
 	if (!c->quit)
 		printf("\n");
 	complete_off();

@@ -11,6 +11,9 @@ struct http;
 /* base: "http://host:port" or "https://..."; token: the role's token. */
 struct http *http_new(const char *base, const char *token);
 void	 http_free(struct http *);
+/* From another thread: the call in progress on this handle, and every
+ * later one, fails at once (a long-poll let go at exit). */
+void	 http_stop(struct http *);
 
 /* GET base+path, or POST body (when not NULL) as JSON.  0 when the server
  * answered: its status into *status and its JSON into *out (NULL when

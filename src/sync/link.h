@@ -16,7 +16,8 @@
  *
  * src/sync knows nothing of the terminal's commands: its files run one
  * way, term.c (joining, opening, leaving) over queue.c over link.c (the
- * link and its copy) over http.c, and the CLI calls into them. */
+ * link and its copy) over http.c, with watch.c (the long-poll a terminal
+ * at its prompt waits on) over http.c too, and the CLI calls into them. */
 #ifndef ADJ_SYNC_LINK_H
 #define ADJ_SYNC_LINK_H
 

@@ -5,9 +5,12 @@
 # notice, never the other side's; every `Meanwhile:` line names the role
 # that acted; many events at once keep the VP change and fold the chits
 # gathered into a count; the umpire's `sync status` lists who is
-# connected, which a side may not read.
+# connected, which a side may not read; an idle side's REPL (tmux) is
+# told by the server's long-poll, not by looking now and then.
 # Usage: inform.sh ADJUTANT
-. "$(dirname "$0")/../lib.sh"
+tests=$(cd "$(dirname "$0")/.." && pwd)
+. "$tests/lib.sh"
+. "$tests/tmux.sh"
 adj() { "$bin" --session "$@"; }
 two_campaigns
 UN2=$(tok union toks2.txt); U2=$(tok umpire toks2.txt)
@@ -71,6 +74,36 @@ check "...which answers the umpire" "200" \
     "$(curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $U" "$URL/v1/campaigns/$C/who")"
 adj n.adj -c 'sync status' > out 2>&1
 check "...and a side's sync status lists nobody" 0 "$(grep -c '^Connected' out)"
+
+# An idle terminal is told by push: at its prompt, the Union's REPL holds
+# a long-poll open (the umpire reads it waiting), the umpire's doing
+# shows above its prompt with no key pressed, long before the terminal
+# would look by itself (30 s), and it waits again after.  Quitting does
+# not wait for the long-poll's end (25 s).
+union_waits() {
+	i=0
+	while [ $i -lt 100 ]; do
+		adj u.adj -c 'sync status' 2>&1 | grep -q 'union (waiting now)' &&
+		    { echo yes; return; }
+		sleep 0.2; i=$((i + 1))
+	done
+	echo no
+}
+repl un --session n.adj
+check "the idle Union terminal holds a long-poll open" yes "$(union_waits)"
+adj u.adj -c 'track vp +1' > /dev/null 2>&1
+wait_seen un '^Meanwhile: Umpire: Victory Points 1 -> 2$'
+check "...and is told of the umpire's doing at once, no key pressed" 1 \
+    "$(screen un | grep -c '^Meanwhile: Umpire: Victory Points 1 -> 2$')"
+check "...then waits again" yes "$(union_waits)"
+adj u.adj -c 'track vp -1' > /dev/null 2>&1
+wait_seen un '^Meanwhile: Umpire: Victory Points 2 -> 1$'
+check "...and is told again" 1 \
+    "$(screen un | grep -c '^Meanwhile: Umpire: Victory Points 2 -> 1$')"
+line un quit
+wait_seen un '^exit=0'
+check "...and quits at once, its long-poll let go" 1 \
+    "$(screen un | grep -c '^exit=0')"
 
 serve_stop
 finish inform
