@@ -63,11 +63,10 @@ cmd_brigade_exec(struct cli *c, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_brigade_entry = {
 	"brigade", NULL, "brigade BRIGADE", "choose the brigade a drawn "
 	"Division chit activates", "brigade BRIGADE",
-	"A drawn Division chit's owner rolls against its Command Rating,\n"
-	"then chooses one of the division's brigades not yet activated this\n"
-	"turn. At a table the draw asks (or names it: `draw CHIT BRIGADE`),\n"
-	"and a script picks at random; in a shared campaign the game waits\n"
-	"for the owner to name it here (`status` says so), or for the\n"
+	"A drawn Division chit activates one of its division's brigades.\n"
+	"At a table the draw asks (or names it: `draw CHIT BRIGADE`), and a\n"
+	"script picks at random; in a shared campaign the game waits for\n"
+	"the chit's owner to name it here (`status` says so), or for the\n"
 	"umpire's `force brigade SIDE`.", CMD_SESSION | CMD_WRITES |
 	CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_brigade_exec, "cup", NULL
 };
