@@ -16,16 +16,10 @@
 static int
 cmd_pick_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	char	 side[32], *ex;
+	char	 side[32];
 
-	if (argc != 3) {
-		ex = cli_game_example(c, "pick");
-		reply_fail(r, "usage: pick SIDE CHIT%s%s%s", ex != NULL ?
-		    " (e.g. " : "", ex != NULL ? ex : "", ex != NULL ? ")" :
-		    "");
-		free(ex);
-		return -1;
-	}
+	if (argc != 3)
+		return cli_usage(c, "pick", "pick SIDE CHIT", r);
 	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);
@@ -45,16 +39,8 @@ const struct cmd_entry cmd_pick_entry = {
 static int
 cmd_brigade_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	char	*ex;
-
-	if (argc != 2) {
-		ex = cli_game_example(c, "brigade");
-		reply_fail(r, "usage: brigade BRIGADE%s%s%s", ex != NULL ?
-		    " (e.g. " : "", ex != NULL ? ex : "", ex != NULL ? ")" :
-		    "");
-		free(ex);
-		return -1;
-	}
+	if (argc != 2)
+		return cli_usage(c, "brigade", "brigade BRIGADE", r);
 	return cup_brigade(c->s, argv[1], r);
 }
 

@@ -315,6 +315,18 @@ cli_game_example(struct cli *c, const char *command)
 	    "game = ?1 AND command = ?2", game, command);
 }
 
+int
+cli_usage(struct cli *c, const char *command, const char *usage,
+    struct reply *r)
+{
+	char	*ex = cli_game_example(c, command);
+
+	reply_fail(r, "usage: %s%s%s%s", usage, ex != NULL ? " (e.g. " : "",
+	    ex != NULL ? ex : "", ex != NULL ? ")" : "");
+	free(ex);
+	return -1;
+}
+
 const char *
 cli_example(struct cli *c, const struct cmd_entry *e, struct buf *b)
 {
