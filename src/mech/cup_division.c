@@ -242,7 +242,6 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 	return die.total <= cr;
 }
 
-
 /* The brigade chosen activates (or, negated, is marked without acting);
  * the chit goes back into the cup while `left` brigades remain. */
 static int
@@ -391,13 +390,13 @@ cup_division_choose(struct session *s, const char *typed, char *chosen,
 		    "brigade");
 	if (session_may_act(s, c->side, r) != 0)
 		return -1;
-	n = division_brigades(s, c, ids, names, store, 32);
-	if (typed == NULL && n > 0)
+	if ((n = division_brigades(s, c, ids, names, store, 32)) == 0)
+		return reply_fail(r, "no brigade of %s is left to activate",
+		    c->name);
+	if (typed == NULL)
 		pick = (int)rng_below(s->rng, (uint32_t)n);
-	else if (typed == NULL || (pick = division_match(c, typed, names, n,
-	    r)) < 0)
-		return typed == NULL ? reply_fail(r, "no brigade of %s is left "
-		    "to activate", c->name) : -1;
+	else if ((pick = division_match(c, typed, names, n, r)) < 0)
+		return -1;
 	if (chosen != NULL)
 		snprintf(chosen, len, "%s", names[pick]);
 	return division_activate(s, c, CUP(s)->owed_negated, CUP(s)->owed_full,

@@ -1,16 +1,14 @@
 /* Drawing a chit and what it does by kind (10.3-10.7): Events to their
- * owner, the Wild chits, Division chits with their Command Rating roll,
- * Fog of War and the General Casualty swap (10.5c). */
+ * owner, the Wild chits, Fog of War and the General Casualty swap
+ * (10.5c); a Division chit's roll and brigade are cup_division.c's. */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "adj/dice.h"
 #include "adj/mech/cup.h"
-#include "adj/lookup.h"
-#include "adj/names.h"
-#include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"

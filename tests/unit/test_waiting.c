@@ -311,10 +311,16 @@ test_division_brigade(void **state)
 	assert_string_equal(CUP(s)->owed_chit, "");
 	assert_int_equal(CUP(s)->nactive, 2);
 
-	/* The campaign again: the umpire forces it, told to the side. */
+	/* The campaign again, Hood negated by Fortunes of War (10.5a): its
+	 * owner still chooses the brigade, marked without acting. */
 	snprintf(s->actor, sizeof s->actor, "umpire");
+	assert_int_equal(draw(s, "fortunes-of-war"), 0);
 	assert_int_equal(draw(s, "hood"), 0);
+	assert_non_null(strstr(said, "chooses the brigade of Hood's Division "
+	    "to mark Activated without acting: one of "));
 	assert_null(strstr(said, "Law's,"));
+	assert_int_equal(session_refold(s, err, sizeof err), 0);
+	assert_true(CUP(s)->owed_negated);
 	reply_init(&r);
 	begin(s);
 	assert_int_equal(end(s, cup_force(s, "brigade", "union", 0, NULL,
@@ -325,11 +331,20 @@ test_division_brigade(void **state)
 	begin(s);
 	assert_int_equal(end(s, cup_force(s, "brigade", "confederate", 0,
 	    NULL, &r)), 0);
+	assert_non_null(strstr(buf_str(&r.text), "marked Activated without "
+	    "acting"));
 	assert_non_null(strstr(buf_str(&r.text), "The umpire chose the "
 	    "Confederate brigade of Hood's Division at random: "));
 	reply_free(&r);
 	assert_int_equal(CUP(s)->nactive, 3);
 	assert_string_equal(waiting(s), "");
+
+	/* One brigade left: nothing to choose, so nothing waits. */
+	assert_int_equal(draw(s, "hood"), 0);
+	assert_non_null(strstr(said, "is the one brigade of Hood left"));
+	assert_string_equal(waiting(s), "");
+	assert_int_equal(CUP(s)->nactive, 4);
+	assert_string_equal(where(s, "hood"), CHIT_DISCARD);
 	session_close(s);
 }
 
