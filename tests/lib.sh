@@ -12,6 +12,10 @@
 #                                campaign in d/: their ids in $C and $C2,
 #                                the first's tokens in $U $UN $CS $OB
 #   tok ROLE [FILE]              a role's token from `serve new`'s output
+#   settle TOKEN URL             after a draw at random in a Longstreet
+#                                Attacks campaign: the umpire (TOKEN) picks
+#                                at random the brigade a drawn Division chit
+#                                waits for, if any (URL: its /commands)
 #   on_exit (optional)           defined by a test: run at the end too
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -72,6 +76,17 @@ finish() {
 }
 
 tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
+
+# A draw at random may be a Division chit, whose owner then chooses its
+# brigade; a test about something else has the umpire choose it.  A side
+# that owes nothing has its force refused, and nothing is recorded.
+settle() {
+	for side in union confederate; do
+		printf '{"line":"force brigade %s at random"}' "$side" > settle.req
+		curl -s -o /dev/null -H "Authorization: Bearer $1" \
+		    --data-binary @settle.req "$2"
+	done
+}
 
 two_campaigns() {
 	"$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1

@@ -68,7 +68,9 @@ struct mech {
 	 * run without choosing for it ("Confederate Key chits"), each after
 	 * ", " into b: in a shared campaign the game waits for them
 	 * (session_waiting) rather than pick at random behind the side's
-	 * back.  Read from state, so always true after undo or catch-up. */
+	 * back.  Asked of the step in hand too (its action runs again on
+	 * `next`: a drawn Division chit's brigade holds the next draw).
+	 * Read from state, so always true after undo or catch-up. */
 	void	(*owed)(struct session *, const char *action, struct buf *);
 
 	/* Its lines of `status` (text and JSON), the state first... */

@@ -159,10 +159,13 @@ int	 session_catch_up(struct session *, char *, size_t);
  * with nothing recorded. */
 int	 session_next(struct session *, const char *target, struct reply *);
 /* In a shared campaign (s->actor set), the choices the sides owe before
- * the rest of the phase in hand can be played, each after ", " into b
+ * the step in hand and the rest of the phase in hand can be played, each after ", " into b
  * ("Confederate Key chits, Union 21.4e pick"); nothing at a table, where
  * a prompt asks and a script picks at random. */
 void	 session_waiting(struct session *, struct buf *);
+/* Does s wait for a side's choice rather than make it (a shared
+ * campaign, where nobody can be asked)? */
+int	 session_waits(struct session *);
 /* What the walk of `next` from the step in hand to step dest (-1: the
  * next step; loop: dest only) would choose for a side, into b. */
 void	 session_walk_owes(struct session *, int dest, int loop,

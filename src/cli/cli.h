@@ -120,6 +120,10 @@ int	 cli_available(struct cli *, const struct cmd_entry *);
 /* The game at hand's own example of a command (command_help), malloc'd,
  * or NULL. */
 char	*cli_game_example(struct cli *, const char *);
+/* Fail r with "usage: USAGE", and the game's own example of the command
+ * when it has one ("usage: key SIDE CHIT... (e.g. key csa rebel anv)"). */
+int	 cli_usage(struct cli *, const char *command, const char *usage,
+	    struct reply *);
 /* The example of e to show, into b (returned): the game's own when it has
  * one, else the entry's, its word SIDE made the game's first side when a
  * game is at hand. */

@@ -1,6 +1,8 @@
 /* The choices a side owes that no other command makes: `pick SIDE CHIT`
- * (a chit the scenario lets a side put in play at the build), and the
- * umpire's `force CHOICE SIDE [at random | CHIT...]`, making a choice a
+ * (a chit the scenario lets a side put in play at the build), `brigade
+ * BRIGADE` (the one a Division chit just drawn activates, where a shared
+ * campaign waited for its owner), and the umpire's `force CHOICE SIDE
+ * [at random | CHIT...]`, making a choice a
  * side owes for it in a shared campaign (the game waits for the side
  * otherwise: session_waiting). */
 #include <stdio.h>
@@ -14,16 +16,10 @@
 static int
 cmd_pick_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	char	 side[32], *ex;
+	char	 side[32];
 
-	if (argc != 3) {
-		ex = cli_game_example(c, "pick");
-		reply_fail(r, "usage: pick SIDE CHIT%s%s%s", ex != NULL ?
-		    " (e.g. " : "", ex != NULL ? ex : "", ex != NULL ? ")" :
-		    "");
-		free(ex);
-		return -1;
-	}
+	if (argc != 3)
+		return cli_usage(c, "pick", "pick SIDE CHIT", r);
 	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);
@@ -41,23 +37,45 @@ const struct cmd_entry cmd_pick_entry = {
 };
 
 static int
+cmd_brigade_exec(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	if (argc != 2)
+		return cli_usage(c, "brigade", "brigade BRIGADE", r);
+	return cup_brigade(c->s, argv[1], r);
+}
+
+/* The owner's, which the cup checks (session_may_act): the side whose
+ * Division chit was drawn. */
+const struct cmd_entry cmd_brigade_entry = {
+	"brigade", NULL, "brigade BRIGADE", "choose the brigade a drawn "
+	"Division chit activates", "brigade BRIGADE",
+	"A drawn Division chit activates one of its division's brigades.\n"
+	"At a table the draw asks (or names it: `draw CHIT BRIGADE`), and a\n"
+	"script picks at random; in a shared campaign the game waits for\n"
+	"the chit's owner to name it here (`status` says so), or for the\n"
+	"umpire's `force brigade SIDE`.", CMD_SESSION | CMD_WRITES |
+	CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_brigade_exec, "cup", NULL
+};
+
+static int
 cmd_force_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	char	 side[32];
 
-	static const char *const owed[] = { "key", "pick", "held", NULL };
+	static const char *const owed[] = { "key", "pick", "held", "brigade",
+	    NULL };
 	int	 i;
 
 	if (argc < 3)
-		return reply_fail(r, "usage: force key|pick|held SIDE [at random | "
-		    "CHIT...]");
-	/* The choice first: `force brigade x` is a choice this Adjutant does
+		return reply_fail(r, "usage: force key|pick|held|brigade SIDE "
+		    "[at random | CHIT... | BRIGADE]");
+	/* The choice first: `force leader x` is a choice this Adjutant does
 	 * not know, not a side that is missing. */
 	for (i = 0; owed[i] != NULL && strcasecmp(argv[1], owed[i]) != 0; i++)
 		;
 	if (owed[i] == NULL)
 		return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-		    "(key, pick, held)", argv[1]);
+		    "(key, pick, held, brigade)", argv[1]);
 	argv[1] = (char *)owed[i];
 	if (session_side(c->s, argv[2], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[2],
@@ -66,11 +84,13 @@ cmd_force_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_force_entry = {
-	"force", NULL, "force key|pick|held SIDE [at random | CHIT...]",
-	"the umpire makes a choice a side owes", "force key SIDE at random",
+	"force", NULL, "force key|pick|held|brigade SIDE [at random | CHIT... "
+	"| BRIGADE]", "the umpire makes a choice a side owes",
+	"force key SIDE at random",
 	"In a shared campaign the game waits for a side's choice (`status`\n"
 	"says what for). The umpire may make it instead, at random or\n"
-	"naming the chits, or rule a side's held chits declined at the\n"
+	"naming the chits (or the brigade a drawn Division chit activates:\n"
+	"`force brigade SIDE`), or rule a side's held chits declined at the\n"
 	"turn's end (`force held SIDE`); the side is told, the other side\n"
 	"is not.",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_UMPIRE,

@@ -30,17 +30,11 @@ const struct cmd_entry cmd_cup_entry = {
 static int
 cmd_key_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	char		 side[32], *ex;
+	char		 side[32];
 
-	if (argc < 3) {
-		/* The game's own example, as `help key` gives it. */
-		ex = cli_game_example(c, "key");
-		reply_fail(r, "usage: key SIDE CHIT...%s%s%s", ex != NULL ?
-		    " (e.g. " : "", ex != NULL ? ex : "", ex != NULL ? ")" :
-		    "");
-		free(ex);
-		return -1;
-	}
+	/* The game's own example, as `help key` gives it. */
+	if (argc < 3)
+		return cli_usage(c, "key", "key SIDE CHIT...", r);
 	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);

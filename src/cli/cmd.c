@@ -28,7 +28,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_help_entry, cmd_rules_entry, cmd_fire_entry, cmd_close_entry,
     cmd_quit_entry, cmd_open_entry, cmd_victory_entry, cmd_setup_entry,
     cmd_cup_entry, cmd_hand_entry, cmd_key_entry, cmd_pick_entry,
-    cmd_force_entry, cmd_draw_entry, cmd_hold_entry,
+    cmd_brigade_entry, cmd_force_entry, cmd_draw_entry, cmd_hold_entry,
     cmd_play_entry, cmd_discard_entry, cmd_view_entry, cmd_enter_entry,
     cmd_commit_entry, cmd_control_entry, cmd_panic_entry, cmd_compute_entry,
     cmd_impulse_entry, cmd_pass_entry, cmd_marker_entry, cmd_use_entry,
@@ -47,7 +47,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry, &cmd_turns_entry,
 	&cmd_setup_entry, &cmd_next_entry, &cmd_track_entry, &cmd_roll_entry, &cmd_lookup_entry,
 	&cmd_cup_entry, &cmd_hand_entry, &cmd_key_entry, &cmd_pick_entry,
-	&cmd_draw_entry, &cmd_hold_entry,
+	&cmd_draw_entry, &cmd_brigade_entry, &cmd_hold_entry,
 	&cmd_play_entry, &cmd_discard_entry, &cmd_commit_entry,
 	&cmd_enter_entry, &cmd_control_entry, &cmd_fire_entry, &cmd_close_entry,
 	&cmd_panic_entry, &cmd_compute_entry, &cmd_impulse_entry, &cmd_pass_entry,
@@ -313,6 +313,18 @@ cli_game_example(struct cli *c, const char *command)
 		return NULL;
 	return rules_text(c->rules, "SELECT example FROM command_help WHERE "
 	    "game = ?1 AND command = ?2", game, command);
+}
+
+int
+cli_usage(struct cli *c, const char *command, const char *usage,
+    struct reply *r)
+{
+	char	*ex = cli_game_example(c, command);
+
+	reply_fail(r, "usage: %s%s%s%s", usage, ex != NULL ? " (e.g. " : "",
+	    ex != NULL ? ex : "", ex != NULL ? ")" : "");
+	free(ex);
+	return -1;
 }
 
 const char *

@@ -1,6 +1,8 @@
 /* What a shared campaign waits for: the choices a side owes before the
  * steps ahead can be played without choosing for it (its Key chits, a
- * chit the scenario lets it put in play).  At a table a prompt asks and
+ * chit the scenario lets it put in play), and those the step in hand
+ * still waits on before its action runs again (the brigade of a Division
+ * chit drawn, before the next draw).  At a table a prompt asks and
  * a script picks at random and says so; in a campaign (s->actor set, on
  * the server, where nobody can be asked) the game waits rather than
  * decide behind a side's back.  Each mechanism says what its actions
@@ -30,8 +32,8 @@ step_owes(struct session *s, int idx, struct buf *b)
 }
 
 /* Only a shared campaign waits. */
-static int
-waits(struct session *s)
+int
+session_waits(struct session *s)
 {
 	return s->actor[0] != '\0' && s->ask == NULL && !s->over;
 }
@@ -41,9 +43,9 @@ session_waiting(struct session *s, struct buf *b)
 {
 	int	 i;
 
-	if (!waits(s))
+	if (!session_waits(s))
 		return;
-	for (i = s->phase + 1; i < s->nphases &&
+	for (i = s->phase; i < s->nphases &&
 	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0; i++)
 		step_owes(s, i, b);
 }
@@ -52,8 +54,13 @@ void
 session_walk_owes(struct session *s, int dest, int loop, struct buf *b)
 {
 	int	 idx = s->phase, turn = s->turn;
+	size_t	 before = b->len;
 
-	if (!waits(s))
+	if (!session_waits(s))
+		return;
+	/* What the step in hand waits on holds every move from it. */
+	step_owes(s, idx, b);
+	if (b->len > before)
 		return;
 	if (loop) {
 		step_owes(s, dest, b);

@@ -512,6 +512,11 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
 	    session_may_act(s, c->side, r) != 0)
 		return -1;
+	/* A Division chit in hand is one drawn, waiting for its brigade. */
+	if (strcmp(c->id, CUP(s)->owed_chit) == 0)
+		return reply_fail(r, "%s waits for its owner to choose its "
+		    "brigade (`brigade BRIGADE`, or the umpire's `force`)",
+		    c->name);
 	if (strcasecmp(verb, "hold") == 0) {
 		char name[64];
 

@@ -54,6 +54,9 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		return -1;
 	if (strcmp(c->kind, "cic") != 0)
 		return cup_move(s, "play", typed, r);
+	/* One activation at a time: a Division chit's brigade first. */
+	if (cup_division_wait(s, r) != 0)
+		return -1;
 	n = cup_brigades(s, "", c->side, ids, names, store, 64);
 	if (n == 0)
 		return reply_fail(r, "no brigade of the %s player is on the map",

@@ -1,16 +1,14 @@
 /* Drawing a chit and what it does by kind (10.3-10.7): Events to their
- * owner, the Wild chits, Division chits with their Command Rating roll,
- * Fog of War and the General Casualty swap (10.5c). */
+ * owner, the Wild chits, Fog of War and the General Casualty swap
+ * (10.5c); a Division chit's roll and brigade are cup_division.c's. */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "adj/dice.h"
 #include "adj/mech/cup.h"
-#include "adj/lookup.h"
-#include "adj/names.h"
-#include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
@@ -27,247 +25,15 @@ cup_next(struct session *s, struct reply *r)
 		return MECH_NEXT_OUT;
 	if (cup_draw(s, NULL, NULL, NULL, r) != 0)
 		return -1;
+	/* A shared campaign waits for the owner to choose its brigade. */
+	if (cup_division_owed(s) != NULL)
+		return MECH_NEXT_STAY;
 	if (CUP(s)->activated)
 		return MECH_NEXT_ON;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
 		return MECH_NEXT_OUT;
 	reply_line(r, "Draw again: `next` (or `draw`) pulls the next chit.");
 	return MECH_NEXT_STAY;
-}
-
-static int
-brigades_in_play(struct session *s, const char *division, char ids[][48],
-    const char **names, char store[][64], int max)
-{
-	return cup_brigades(s, division, NULL, ids, names, store, max);
-}
-
-/* Is a Command Event on this general's C&C box this turn? */
-static int
-cc_committed(struct session *s, struct chit_state *c)
-{
-	sqlite3_stmt	*st;
-	int		 on = 0, k;
-
-	if (sqlite3_prepare_v2(s->rules, "SELECT track FROM command_track WHERE "
-	    "game = ?1 AND kind = 'rating' AND (chit = ?2 OR chit = ?3)", -1,
-	    &st, NULL) != SQLITE_OK)
-		return 0;
-	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, c->id, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 3, c->replaces, -1, SQLITE_STATIC);
-	while (sqlite3_step(st) == SQLITE_ROW)
-		for (k = 0; k < s->ntracks; k++)
-			if (strcmp(s->tracks[k].id, (const char *)
-			    sqlite3_column_text(st, 0)) == 0 &&
-			    s->tracks[k].value > 0)
-				on = 1;
-	sqlite3_finalize(st);
-	return on;
-}
-
-/* The rating to roll against (10.7, 19.1): the user's imported copy of
- * the ratings, else the few the text prints, else asked for; -1 unknown. */
-static int
-division_rating(struct session *s, struct chit_state *c, const char *which,
-    struct reply *r)
-{
-	struct ltable	 t;
-	char		 err[128], *cell, *end, prompt[256], *line;
-	int		 idx[LDIM_MAX], i, v = -1;
-	const char	*col = strcmp(which, "higher") == 0 ? "higher" : "lower";
-
-	if (ltable_load(s->rules, s->game, "command-ratings", 0, &t, err,
-	    sizeof err) == 0) {
-		if (t.user && t.nd == 2) {
-			idx[0] = idx[1] = -1;
-			for (i = 0; i < t.d[0].ne; i++)
-				if (strcasecmp(t.d[0].e[i].label, c->name) == 0)
-					idx[0] = i;
-			for (i = 0; i < t.d[1].ne; i++)
-				if (strcasecmp(t.d[1].e[i].label, col) == 0)
-					idx[1] = i;
-			if (idx[0] >= 0 && idx[1] >= 0 &&
-			    (cell = ltable_cell(s->rules, &t, idx)) != NULL) {
-				v = (int)strtol(cell, &end, 10);
-				if (*end != '\0' || end == cell)
-					v = -1;
-				free(cell);
-			}
-		}
-		ltable_free(&t);
-	}
-	if (v < 0)
-		v = (int)rules_int(s->rules, -1, strcmp(which, "higher") == 0 ?
-		    "SELECT rating_hi FROM chit WHERE game = ?1 AND id = ?2" :
-		    "SELECT rating FROM chit WHERE game = ?1 AND id = ?2",
-		    s->game, c->id);
-	if (v < 0 && s->ask != NULL) {
-		snprintf(prompt, sizeof prompt, "%sCommand Rating printed on "
-		    "the %s chit? > ", strcmp(which, "higher") == 0 ? "Higher " :
-		    strcmp(which, "lower") == 0 ? "Lower " : "", c->name);
-		int six = 6;
-
-		if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_number,
-		    &six, &line) != 0)
-			return -2;	/* cancelled: r says so */
-		v = (int)strtol(line, &end, 10);
-		free(line);
-	}
-	return v;
-}
-
-/* 10.7: roll 1d6 against the Command Rating before choosing the brigade.
- * 1 Full, 0 Limited, -1 not known (the rating is on the chit), -2 error. */
-static int
-division_roll(struct session *s, struct chit_state *c, const char *roll,
-    struct reply *r)
-{
-	sqlite3_stmt	*st;
-	char		 which[16] = "printed", sec[24];
-	struct roll	 die;
-	int		 cr, i, first = 1, bonus;
-
-	snprintf(sec, sizeof sec, "%s", rules_cite(s->rules, s->game,
-	    "cup.division"));
-	for (i = 0; i < CUP(s)->nactive; i++) {
-		char *parent = rules_text(s->rules, "SELECT parent FROM formation "
-		    "WHERE game = ?1 AND id = ?2", s->game, CUP(s)->active[i]);
-
-		if (parent != NULL && strcmp(parent, *c->replaces ? c->replaces :
-		    c->id) == 0)
-			first = 0;
-		free(parent);
-	}
-	if (sqlite3_prepare_v2(s->rules, "SELECT rating, first_only, section "
-	    "FROM rating_rule WHERE game = ?1 AND scenario = ?2 AND (side IS "
-	    "NULL OR side = ?3) AND (chit IS NULL OR chit = ?4 OR chit = ?5) "
-	    "AND (turn IS NULL OR turn = ?6) ORDER BY chit IS NULL, turn IS "
-	    "NULL, side IS NULL", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, c->side, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 4, c->id, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 5, c->replaces, -1, SQLITE_STATIC);
-		sqlite3_bind_int(st, 6, s->turn);
-		while (sqlite3_step(st) == SQLITE_ROW) {
-			/* "first draw only": not once a brigade of this
-			 * division has acted this turn. */
-			if (sqlite3_column_int(st, 1) && !first)
-				continue;
-			snprintf(which, sizeof which, "%s",
-			    sqlite3_column_text(st, 0));
-			snprintf(sec, sizeof sec, "%s",
-			    sqlite3_column_text(st, 2));
-			break;
-		}
-		sqlite3_finalize(st);
-	}
-	if (strcmp(which, "none") == 0 || strcmp(which, "auto") == 0) {
-		reply_line(r, "  No Command Rating roll (%s): Full Activation.",
-		    sec);
-		return 1;
-	}
-	/* 19.1: a Command Event on the general's C&C box lifts him to his
-	 * higher rating this turn (a Replacement: +1). */
-	bonus = 0;
-	if (strcmp(which, "lower") == 0 && cc_committed(s, c)) {
-		if (*c->replaces && strstr(c->id, "replacement") != NULL)
-			bonus = 1;
-		else
-			snprintf(which, sizeof which, "higher");
-		snprintf(sec, sizeof sec, "%s", rules_cite(s->rules, s->game,
-		    "cup.command-box"));
-	}
-	if ((cr = division_rating(s, c, which, r)) == -2)
-		return -2;	/* cancelled at its prompt */
-	if (cr >= 0)
-		cr += bonus;
-	if (cup_die(s, roll, "Command Rating roll? (Enter for dice, or type "
-	    "it) > ", &die, r) != 0)
-		return -2;
-	if (cr < 0) {
-		reply_line(r, "  Command Rating roll: %d%s. Full if it is at most "
-		    "the %srating printed on the %s chit, else Limited (%s); "
-		    "`table import %s.command-ratings` makes this automatic.",
-		    die.total, die.typed ? " (real dice)" : "",
-		    strcmp(which, "printed") == 0 ? "" : strcmp(which, "higher") ==
-		    0 ? "higher " : "lower ", c->name, rules_cite(s->rules, s->game, "cup.division"),
-		    s->game);
-		return -1;
-	}
-	reply_line(r, "  Command Rating roll: %d%s against %s's %s rating %d "
-	    "(%s) -> %s Activation.", die.total, die.typed ? " (real dice)" :
-	    "", c->name, which, cr, sec, die.total <= cr ? "Full" : "Limited");
-	return die.total <= cr;
-}
-
-/* 10.7: a Division chit activates one of its unactivated brigades, then
- * goes back into the cup while others remain.  Negated by Fortunes of
- * War (10.5a), the brigade is marked without acting. */
-static int
-draw_division(struct session *s, struct chit_state *c, int negated,
-    const char *brigade, const char *roll, struct reply *r)
-{
-	char		 ids[32][48], store[32][64], text[256], mark[96];
-	const char	*names[32];
-	int		 n, pick, left, full = -1;
-
-	/* A Replacement chit commands the same division (10.5c). */
-	n = brigades_in_play(s, *c->replaces ? c->replaces : c->id, ids, names,
-	    store, 32);
-	if (n == 0) {
-		reply_line(r, "  No brigade of %s is left to activate: the chit is "
-		    "discarded.", c->name);
-		snprintf(text, sizeof text, "%s discarded: no brigade left",
-		    c->name);
-		return cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text);
-	}
-	if (!negated) {
-		full = division_roll(s, c, roll, r);
-		if (full == -2)
-			return -1;
-	}
-	if (brigade != NULL) {
-		if ((pick = name_match(brigade, names, NULL, n)) < 0) {
-			struct buf b;
-			int i;
-
-			buf_init(&b);
-			for (i = 0; i < n; i++)
-				buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
-			reply_fail(r, "\"%s\" is not an unactivated brigade of %s: "
-			    "expected one of %s", brigade, c->name, buf_str(&b));
-			buf_free(&b);
-			return -1;
-		}
-	} else if ((pick = cup_choose(s, negated ? "Brigade marked without "
-	    "acting" : "Brigade activated", names, n, NULL, r)) < 0)
-		return -1;
-	snprintf(mark, sizeof mark, "marked Activated without acting (%s)",
-	    rules_cite(s->rules, s->game, "cup.negated"));
-	snprintf(text, sizeof text, "%s %s (%s)", names[pick], negated ?
-	    mark : full == 1 ?
-	    "activated: Full Activation" : full == 0 ? "activated: Limited "
-	    "Activation, Fire Combat only" : "activated (Full or Limited: see "
-	    "the roll against the chit's rating)", c->name);
-	if (session_record(s, "brigade", text, json_pack("{s:s, s:b}",
-	    "brigade", ids[pick], "on", 1)) != 0)
-		return -1;
-	reply_line(r, "  %s.", text);
-	left = n - 1;
-	if (left > 0) {
-		reply_line(r, "  %s goes back into the cup: %d brigade%s still "
-		    "to activate (%s).", c->name, left, left == 1 ? "" : "s",
-		    rules_cite(s->rules, s->game, "cup.division"));
-		snprintf(text, sizeof text, "%s back into the cup", c->name);
-		return cup_move_chit(s, c, CHIT_CUP, 0, 0, NULL, text);
-	}
-	reply_line(r, "  %s is discarded: all its brigades have acted.",
-	    c->name);
-	snprintf(text, sizeof text, "%s discarded: its brigades have all acted",
-	    c->name);
-	return cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text);
 }
 
 /* The general's chit now in play: his own, or the one standing in. */
@@ -440,6 +206,9 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 	char			 text[256], side[64];
 	int			 n, negated = CUP(s)->negate_next, rc;
 
+	/* A Division chit drawn waits for its brigade before the next. */
+	if (cup_division_wait(s, r) != 0)
+		return -1;
 	if ((n = cup_count(s, CHIT_CUP, NULL)) == 0)
 		return reply_fail(r, "the cup is empty: `next` goes on to the End "
 		    "Turn Phase");
@@ -505,23 +274,8 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 	}
 	if (brigade != NULL && strcmp(c->kind, "division") == 0) {
 		/* Check the named brigade before anything is drawn. */
-		char ids[32][48], store[32][64];
-		const char *names[32];
-		int n = brigades_in_play(s, *c->replaces ? c->replaces : c->id,
-		    ids, names, store, 32), i;
-
-		if (name_match(brigade, names, NULL, n) < 0) {
-			struct buf b;
-
-			buf_init(&b);
-			for (i = 0; i < n; i++)
-				buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
-			reply_fail(r, "\"%s\" is not an unactivated brigade of %s: "
-			    "expected one of %s", brigade, c->name, n ?
-			    buf_str(&b) : "(none left)");
-			buf_free(&b);
+		if (cup_division_check(s, c, brigade, r) != 0)
 			return -1;
-		}
 	} else if (brigade != NULL)
 		return reply_fail(r, "%s is not a Division chit: only a Division "
 		    "chit's draw names a brigade", c->name);
@@ -599,7 +353,7 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		snprintf(text, sizeof text, "Drew %s (Division)", c->name);
 		if (cup_move_chit(s, c, CHIT_HAND, 0, 0, NULL, text) != 0)
 			return -1;
-		return draw_division(s, c, negated, brigade, roll, r);
+		return cup_draw_division(s, c, negated, brigade, roll, r);
 	}
 	snprintf(text, sizeof text, "Drew %s (CIC): to the %s player", c->name,
 	    side);

@@ -34,6 +34,25 @@ int	 cup_command_rolls(struct session *, struct reply *);
 int	 cup_chosen_keys(struct session *, const char *side);
 /* Chits of role a side picked this turn to put in play (cup_pick). */
 int	 cup_picked(struct session *, const char *side, const char *role);
+/* A Division chit drawn (cup_division.c): its roll, then the brigade,
+ * chosen now or, in a shared campaign, waited for. */
+int	 cup_draw_division(struct session *, struct chit_state *, int negated,
+	    const char *brigade, const char *roll, struct reply *);
+/* 0 when typed is a brigade c may activate now, else -1 with r failed
+ * naming those it may. */
+int	 cup_division_check(struct session *, struct chit_state *,
+	    const char *typed, struct reply *);
+/* The Division chit whose brigade the campaign waits for, or NULL. */
+struct chit_state *cup_division_owed(struct session *);
+/* That wait as status says it ("Confederate brigade of Hood's
+ * Division"), after ", " into b; nothing when there is none. */
+void	 cup_division_owes(struct session *, struct buf *);
+/* -1 with r failed saying what is owed while the wait lasts, else 0. */
+int	 cup_division_wait(struct session *, struct reply *);
+/* Settle the wait: the brigade typed, or at random (NULL), its name into
+ * chosen (when not NULL). */
+int	 cup_division_choose(struct session *, const char *typed, char *chosen,
+	    size_t, struct reply *);
 /* The choices a side owes before an action runs (mech.owed). */
 void	 cup_owed(struct session *, const char *action, struct buf *);
 /* The engine actions a step names (phase.action): 1 when not the cup's. */

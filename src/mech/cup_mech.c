@@ -1,5 +1,5 @@
 /* The chit cup as a mechanism: its state in the session, the events that
- * change it (chit, activation, brigade), and what it adds to the sequence
+ * change it (chit, activation, brigade, brigade-owed), and what it adds to the sequence
  * of play and to `status`.  Longstreet Attacks' cup and Command Events
  * (7.0, 10.x, 19.0, 21.4) use it; the chits, places and procedures are
  * data (chit, scenario_chit, cup_rule, draw_rule, command_track). */
@@ -33,6 +33,9 @@ fold_chit(struct session *s, json_t *d)
 		return;
 	if (strcmp(c->where, CHIT_WAITING) == 0 && strcmp(to, CHIT_WAITING) != 0)
 		c->entered = s->turn;
+	/* A Division chit waiting for its brigade moves on once chosen. */
+	if (strcmp(c->id, cs->owed_chit) == 0)
+		cs->owed_chit[0] = '\0';
 	snprintf(c->where, sizeof c->where, "%s", to);
 	c->key = json_is_true(json_object_get(d, "key"));
 	c->pending = json_is_true(json_object_get(d, "pending"));
@@ -89,6 +92,14 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		brigade_set(s, json_text(d, "brigade"), on);
 		if (on)
 			CUP(s)->activated = 1;
+	} else if (strcmp(kind, "brigade-owed") == 0) {
+		/* A shared campaign waits for the owner's choice (10.7). */
+		snprintf(CUP(s)->owed_chit, sizeof CUP(s)->owed_chit, "%s",
+		    json_text(d, "chit"));
+		CUP(s)->owed_full = (int)json_integer_value(json_object_get(d,
+		    "full"));
+		CUP(s)->owed_negated = json_is_true(json_object_get(d,
+		    "negated"));
 	}
 }
 
@@ -225,7 +236,7 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
 }
 
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
-    NULL };
+    "brigade-owed", NULL };
 static const char *const cup_cites[] = { "cup.key-chits", "cup.blind-events",
     "cup.puller", "cup.hold", "cup.held-end", "cup.event-drawn",
     "cup.command-event-drawn", "cup.negated", "cup.exhaustion",

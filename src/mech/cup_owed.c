@@ -2,10 +2,11 @@
  * (Longstreet Attacks 8.1) and the chits the scenario lets it put in play
  * (cup_pick rows: Hammerin' Sickles 21.4e); before the chits are gathered
  * at the turn's end, what to do with those it holds (18.1: play them, or
- * decline with `discard`).  At a table the steps that
- * need them ask at the prompt or pick at random in a script; in a shared
- * campaign the game waits for the side (cup_owed) and the umpire may
- * choose for it (cup_force), telling that side and no other. */
+ * decline with `discard`); and at the draw, the brigade of a Division
+ * chit drawn (10.7, cup_division.c).  At a table the steps that need them
+ * ask at the prompt or pick at random in a script; in a shared campaign
+ * the game waits for the side (cup_owed) and the umpire may choose for it
+ * (cup_force), telling that side and no other. */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -176,6 +177,9 @@ cup_owed(struct session *s, const char *action, struct buf *b)
 			buf_printf(b, "%s%s held chits", b->len ? ", " : "",
 			    name);
 	}
+	/* The step in hand: no more draws until it is chosen. */
+	if (strcmp(action, "cup-draw") == 0)
+		cup_division_owes(s, b);
 }
 
 /* Put chit c in play as side's pick this turn (by whom: NULL the side). */
@@ -367,6 +371,36 @@ force_held(struct session *s, const char *side, int argc, struct reply *r)
 	return i == 0 ? 0 : reply_fail(r, "cannot record it");
 }
 
+/* The brigade of the Division chit drawn, chosen for its owner. */
+static int
+force_brigade(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	char			 name[64], what[160], pick[64];
+	struct chit_state	*c = cup_division_owed(s);
+	struct buf		 chosen, owed;
+	int			 rc;
+
+	cup_side_name(s, side, name, sizeof name);
+	if (c == NULL || strcmp(c->side, side) != 0)
+		return reply_fail(r, "%s owes no brigade now", name);
+	if (argc > 1)
+		return reply_fail(r, "usage: force brigade SIDE [at random | "
+		    "BRIGADE]");
+	buf_init(&owed);
+	cup_division_owes(s, &owed);
+	snprintf(what, sizeof what, "the %s", buf_str(&owed));
+	buf_free(&owed);
+	if (cup_division_choose(s, argc == 1 ? argv[0] : NULL, pick,
+	    sizeof pick, r) != 0)
+		return -1;
+	buf_init(&chosen);
+	buf_add(&chosen, pick);
+	rc = announce(s, side, what, argc == 0, &chosen, r);
+	buf_free(&chosen);
+	return rc == 0 ? 0 : reply_fail(r, "cannot record it");
+}
+
 int
 cup_force(struct session *s, const char *choice, const char *side,
     int argc, char **argv, struct reply *r)
@@ -383,6 +417,8 @@ cup_force(struct session *s, const char *choice, const char *side,
 		return force_pick(s, side, argc, argv, r);
 	if (strcmp(choice, "held") == 0)
 		return force_held(s, side, argc, r);
+	if (strcmp(choice, "brigade") == 0)
+		return force_brigade(s, side, argc, argv, r);
 	return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-	    "(key, pick, held)", choice);
+	    "(key, pick, held, brigade)", choice);
 }

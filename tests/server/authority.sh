@@ -89,7 +89,9 @@ check "the draw out of turn" \
     "draw: the Union is the puller this turn (LA 10.2, game turn 2); the umpire may draw for either side" \
     "$(run "$CS" "$C" draw)"
 check "the puller draws" ok "$(run "$UN" "$C" draw)"
+settle "$U" "$H/$C/commands"
 check "the umpire draws for either side" ok "$(run "$U" "$C" draw)"
+settle "$U" "$H/$C/commands"
 
 # The umpire hands `next` to the sides, and every role is told.
 check "the umpire changes the setting" ok "$(run "$U" "$C" 'campaign set advance=sides')"
@@ -101,6 +103,7 @@ check "...the Confederate's events tell it, naming the umpire" 1 \
 check "...and the observer's state has it" 1 \
     "$(state "$OB" "$C" | grep -c '"settings":{"advance":"sides"}')"
 check "advance=sides: a side moves the game on" ok "$(run "$UN" "$C" next)"
+settle "$U" "$H/$C/commands"
 check "...and the other side too" ok "$(run "$CS" "$C" 'next end')"
 check "...but a shared track is still the umpire's" \
     "track vp: a shared track; the umpire changes it" "$(run "$CS" "$C" 'track vp -1')"

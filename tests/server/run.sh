@@ -69,9 +69,10 @@ done
 check "probing as the union: no Confederate key named in any answer" 0 \
     "$(grep -o 'Rebel Yell\|ANV Vet' probes | wc -l)"
 check "a side names no chit it draws" 3 "$(grep -c "draws at random" probes)"
-post "$UN" '{"line":"draw"}' "$H/commands" > /dev/null
-post "$CS" '{"line":"draw"}' "$H/commands" > /dev/null
-post "$U" '{"line":"draw"}' "$H/commands" > /dev/null
+for who in "$UN" "$CS" "$U"; do
+	post "$who" '{"line":"draw"}' "$H/commands" > /dev/null
+	settle "$U" "$H/commands"
+done
 get "$U" "$H/state" > /dev/null
 held=$(grep -o '"hand":[0-9]*' body | cut -d: -f2)
 : > probes

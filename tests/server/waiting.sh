@@ -5,7 +5,9 @@
 # for; a side choosing with its own command and the game moving on; the
 # umpire forcing a choice at random, the side told and the other side
 # not; the scenario's pick (Hammerin' Sickles 21.4e) made by its side;
-# held chits played or declined before the turn's end gathers them.
+# the brigade a drawn Division chit activates chosen by its owner (LA
+# 10.7), or forced by the umpire; held chits played or declined before
+# the turn's end gathers them.
 # Usage: waiting.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 "$bin" serve --data d new longstreet-attacks hammerin-sickles > toks.txt || exit 1
@@ -58,9 +60,9 @@ check "...so the umpire's next is still refused" \
 
 # Forcing is the umpire's; at random, told to the side, not to the other.
 check "a side may not force" 1 "$(run "$UN" 'force key confederate' | grep -c umpire)"
-run "$U" 'force brigade union' > /dev/null
+run "$U" 'force leader union' > /dev/null
 check "a choice nobody owes is named as such, not as a missing side" 1 \
-    "$(grep -c 'is not a choice a side owes (key, pick, held)' body)"
+    "$(grep -c 'is not a choice a side owes (key, pick, held, brigade)' body)"
 check "the umpire forces the Confederate Key chits at random" ok \
     "$(run "$U" 'force key confederate at random')"
 check "...the umpire reads what was chosen" 1 \
@@ -99,6 +101,65 @@ check "...Birney's chit went into the cup, no other picked" "1 0" \
 # before they are gathered (18.1), not gathered unplayed behind them.
 check "the umpire draws a Union and a Confederate Event (a physical cup)" \
     "ok ok ok" "$(run "$U" 'next draw-chit') $(run "$U" 'draw usa-stand-to-it') $(run "$U" 'draw csa-rebel-yell')"
+
+# A Division chit drawn: its owner rolls, then selects one of the
+# division's brigades not yet activated this turn (LA 10.7); the campaign
+# waits for that choice rather than make it.
+n=$(events)
+check "the umpire draws Hood's Division chit (a physical cup)" ok \
+    "$(run "$U" 'draw hood')"
+check "...the roll made, the Confederate's choice waited for" "1 1" \
+    "$(grep -c 'Command Rating roll' body) $(grep -c "The Confederate player chooses the brigade of Hood's Division to activate: one of Law's, Robertson's, Benning's, Anderson's (10.7); the game waits for it" body)"
+check "...no brigade activated behind its back" 0 \
+    "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE seq > $n AND kind = 'brigade'")"
+for who in "$U" "$UN" "$CS"; do
+	run "$who" status > /dev/null
+	check "status tells every role what is owed (text and JSON)" "1 1" \
+	    "$(grep -c "Waiting for: Confederate brigade of Hood's Division" body) $(grep -c '"waiting_for":\["Confederate brigade of Hood'"'"'s Division"\]' body)"
+done
+"$bin" --session c.adj -c "sync join http://127.0.0.1:$port $CS" > /dev/null 2>&1
+"$bin" --session c.adj -c 'sync status' > out 2>&1
+check "the Confederate's terminal says it owes the brigade" 1 \
+    "$(grep -c "^You owe: brigade of Hood's Division (the campaign waits for it" out)"
+n=$(events)
+check "the umpire's next is refused, saying what is owed" \
+    "waiting for: Confederate brigade of Hood's Division (the side chooses, or the umpire's \`force\`)" \
+    "$(run "$U" next)"
+check "...and so is another draw" \
+    "waiting for: Confederate brigade of Hood's Division (the side chooses with \`brigade BRIGADE\`, or the umpire's \`force\`)" \
+    "$(run "$U" 'draw fog')"
+check "...the Hood chit may not be discarded meanwhile" 1 \
+    "$(run "$CS" 'discard hood' | grep -c 'waits for its owner to choose its brigade')"
+check "...the Union may not choose it" 1 "$(run "$UN" 'brigade law' | grep -c 'own side only')"
+run "$CS" 'brigade kershaw' > /dev/null
+check "...a brigade of another division: refused, naming those expected" 1 \
+    "$(grep -c 'kershaw.. is not an unactivated brigade of Hood: expected one of Law'"'"'s, Robertson'"'"'s, Benning'"'"'s, Anderson'"'"'s' body)"
+check "...nothing recorded" "$n" "$(events)"
+serve_stop
+serve_start --rate 0
+check "a restarted server folds the same wait" 1 \
+    "$(state "$OB" | grep -c '"waiting_for":\["Confederate brigade of Hood'"'"'s Division"\]')"
+check "the Confederate chooses Law's" ok "$(run "$CS" 'brigade law')"
+check "...it activates and the chit goes back into the cup" "1 1" \
+    "$(grep -c "Law's activated" body) $(grep -c 'Hood goes back into the cup: 3 brigades still to activate (10.7)' body)"
+check "...nothing owed now" 1 "$(state "$OB" | grep -c '"waiting_for":\[\]')"
+check "the Confederate may take its own choice back (no chance, nothing hidden)" ok \
+    "$(run "$CS" undo)"
+check "...and the campaign waits for it again" 1 \
+    "$(state "$OB" | grep -c '"waiting_for":\["Confederate brigade of Hood'"'"'s Division"\]')"
+check "the Confederate chooses Law's again" ok "$(run "$CS" 'brigade law')"
+check "Hood drawn again: Law's, activated this turn, is no choice now" 1 \
+    "$(run "$U" 'draw hood' > /dev/null; grep -c "one of Robertson's, Benning's, Anderson's (10.7)" body)"
+check "...a side may not force" 1 "$(run "$CS" 'force brigade confederate' | grep -c umpire)"
+check "...nor the umpire for a side that owes nothing" "Union owes no brigade now" \
+    "$(run "$U" 'force brigade union')"
+check "the umpire forces the Confederate's brigade at random" ok \
+    "$(run "$U" 'force brigade confederate at random')"
+check "...told to the Confederate, naming it" 1 \
+    "$(seen "$CS" | grep -c "The umpire chose the Confederate brigade of Hood's Division at random: \(Robertson\|Benning\|Anderson\)'s")"
+check "...not to the Union" 0 "$(seen "$UN" | grep -c 'The umpire chose the Confederate brigade')"
+check "...nothing owed: the draw goes on" 1 "$(state "$OB" | grep -c '"waiting_for":\[\]')"
+
 run "$U" 'next end' > /dev/null
 check "at the Held Chit Play step, status waits for both hands" 1 \
     "$(state "$OB" | grep -c '"waiting_for":\["Union held chits","Confederate held chits"\]')"

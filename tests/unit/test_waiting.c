@@ -2,7 +2,9 @@
  * owed hook): worked out from state, never stored, so it is the same
  * after a refold; nothing at a table, where a script picks at random as
  * it always did; the side's own command or the umpire's force settles
- * it; the scenario's pick (Hammerin' Sickles) counted once made. */
+ * it; the scenario's pick (Hammerin' Sickles) counted once made; the
+ * brigade of a drawn Division chit waited for, chosen by its owner or
+ * forced by the umpire. */
 #include "testing.h"
 #include "fixture.h"
 
@@ -184,6 +186,168 @@ test_pick_counted(void **state)
 	session_close(s);
 }
 
+/* A draw, as the command runs it (typed: the chit pulled, or NULL). */
+static int
+draw(struct session *s, const char *typed)
+{
+	struct reply	 r;
+	int		 rc;
+
+	reply_init(&r);
+	begin(s);
+	rc = end(s, cup_draw(s, typed, NULL, NULL, &r));
+	snprintf(said, sizeof said, "%s", buf_str(r.ok ? &r.text : &r.err));
+	reply_free(&r);
+	return rc;
+}
+
+/* The owner's `brigade`, in view's eyes. */
+static int
+brigade(struct session *s, const char *view, const char *typed)
+{
+	struct reply	 r;
+	int		 rc;
+
+	snprintf(s->view, sizeof s->view, "%s", view);
+	reply_init(&r);
+	begin(s);
+	rc = end(s, cup_brigade(s, typed, &r));
+	snprintf(said, sizeof said, "%s", buf_str(r.ok ? &r.text : &r.err));
+	reply_free(&r);
+	s->view[0] = '\0';
+	return rc;
+}
+
+/* Where chit id is now. */
+static const char *
+where(struct session *s, const char *id)
+{
+	int	 i;
+
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (strcmp(CUP(s)->chits[i].id, id) == 0)
+			return CUP(s)->chits[i].where;
+	return "";
+}
+
+static int
+activated(struct session *s, const char *id)
+{
+	int	 i;
+
+	for (i = 0; i < CUP(s)->nactive; i++)
+		if (strcmp(CUP(s)->active[i], id) == 0)
+			return 1;
+	return 0;
+}
+
+/* LA 10.7: the owner of a drawn Division chit selects one of its
+ * brigades not yet activated this turn.  A campaign waits for that (the
+ * wait folded from the journal, the same after a refold); a script at a
+ * table picks at random as it always did. */
+static void
+test_division_brigade(void **state)
+{
+	struct session	*s = fresh("division.adj");
+	struct reply	 r;
+	char		 err[256];
+	int64_t		 n;
+
+	(void)state;
+	/* At a table, to the draw (the Key chits at random). */
+	assert_int_equal(next(s, NULL), 0);
+	assert_int_equal(next(s, NULL), 0);
+	assert_int_equal(next(s, "draw-chit"), 0);
+
+	/* The umpire of a campaign pulls Hood: the roll, then a wait. */
+	snprintf(s->actor, sizeof s->actor, "umpire");
+	assert_int_equal(draw(s, "hood"), 0);
+	assert_non_null(strstr(said, "The Confederate player chooses the "
+	    "brigade of Hood's Division to activate: one of Law's, "
+	    "Robertson's, Benning's, Anderson's"));
+	assert_int_equal(CUP(s)->nactive, 0);
+	assert_string_equal(CUP(s)->owed_chit, "hood");
+	assert_string_equal(where(s, "hood"), CHIT_HAND);
+	assert_string_equal(waiting(s), "Confederate brigade of Hood's "
+	    "Division");
+	/* Neither `next` nor another draw while it is owed. */
+	n = journal_last_seq(s->j);
+	assert_int_equal(next(s, NULL), -1);
+	assert_string_equal(said, "waiting for: Confederate brigade of Hood's "
+	    "Division (the side chooses, or the umpire's `force`)");
+	assert_int_equal(draw(s, NULL), -1);
+	assert_non_null(strstr(said, "waiting for: Confederate brigade"));
+	assert_int_equal(journal_last_seq(s->j), n);
+
+	/* Folded from the journal: the same wait, the same roll. */
+	assert_int_equal(session_refold(s, err, sizeof err), 0);
+	assert_string_equal(CUP(s)->owed_chit, "hood");
+	assert_int_equal(CUP(s)->owed_full, 1);	/* 21.4d: no roll */
+	assert_string_equal(waiting(s), "Confederate brigade of Hood's "
+	    "Division");
+
+	/* Its owner's only, and one of its own unactivated brigades. */
+	assert_int_equal(brigade(s, "union", "law"), -1);
+	assert_int_equal(brigade(s, "confederate", "kershaw"), -1);
+	assert_string_equal(said, "\"kershaw\" is not an unactivated brigade "
+	    "of Hood: expected one of Law's, Robertson's, Benning's, "
+	    "Anderson's");
+	assert_int_equal(journal_last_seq(s->j), n);
+	assert_int_equal(brigade(s, "confederate", "law"), 0);
+	assert_non_null(strstr(said, "Law's activated: Full Activation"));
+	assert_string_equal(waiting(s), "");
+	assert_true(activated(s, "law"));
+	assert_string_equal(where(s, "hood"), CHIT_CUP);
+	assert_int_equal(session_refold(s, err, sizeof err), 0);
+	assert_string_equal(CUP(s)->owed_chit, "");
+	assert_true(activated(s, "law"));
+	/* Nothing waits now: the command has nothing to settle. */
+	assert_int_equal(brigade(s, "confederate", "robertson"), -1);
+
+	/* At a table a script picks at random, and nothing waits. */
+	s->actor[0] = '\0';
+	assert_int_equal(draw(s, "hood"), 0);
+	assert_non_null(strstr(said, "chosen at random"));
+	assert_string_equal(CUP(s)->owed_chit, "");
+	assert_int_equal(CUP(s)->nactive, 2);
+
+	/* The campaign again, Hood negated by Fortunes of War (10.5a): its
+	 * owner still chooses the brigade, marked without acting. */
+	snprintf(s->actor, sizeof s->actor, "umpire");
+	assert_int_equal(draw(s, "fortunes-of-war"), 0);
+	assert_int_equal(draw(s, "hood"), 0);
+	assert_non_null(strstr(said, "chooses the brigade of Hood's Division "
+	    "to mark Activated without acting: one of "));
+	assert_null(strstr(said, "Law's,"));
+	assert_int_equal(session_refold(s, err, sizeof err), 0);
+	assert_true(CUP(s)->owed_negated);
+	reply_init(&r);
+	begin(s);
+	assert_int_equal(end(s, cup_force(s, "brigade", "union", 0, NULL,
+	    &r)), -1);
+	assert_string_equal(buf_str(&r.err), "Union owes no brigade now");
+	reply_free(&r);
+	reply_init(&r);
+	begin(s);
+	assert_int_equal(end(s, cup_force(s, "brigade", "confederate", 0,
+	    NULL, &r)), 0);
+	assert_non_null(strstr(buf_str(&r.text), "marked Activated without "
+	    "acting"));
+	assert_non_null(strstr(buf_str(&r.text), "The umpire chose the "
+	    "Confederate brigade of Hood's Division at random: "));
+	reply_free(&r);
+	assert_int_equal(CUP(s)->nactive, 3);
+	assert_string_equal(waiting(s), "");
+
+	/* One brigade left: nothing to choose, so nothing waits. */
+	assert_int_equal(draw(s, "hood"), 0);
+	assert_non_null(strstr(said, "is the one brigade of Hood left"));
+	assert_string_equal(waiting(s), "");
+	assert_int_equal(CUP(s)->nactive, 4);
+	assert_string_equal(where(s, "hood"), CHIT_DISCARD);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -191,6 +355,7 @@ main(void)
 		cmocka_unit_test(test_table_never_waits),
 		cmocka_unit_test(test_campaign_waits),
 		cmocka_unit_test(test_pick_counted),
+		cmocka_unit_test(test_division_brigade),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

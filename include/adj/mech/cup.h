@@ -54,6 +54,11 @@ struct cup_state {
 	char	 last_drawn[48];	/* the chit drawn last */
 	char	(*active)[48];		/* brigades activated this turn */
 	int	 nactive;
+	/* A Division chit drawn in a shared campaign, waiting in its owner's
+	 * hand for the owner to choose its brigade (10.7); "" when none. */
+	char	 owed_chit[48];
+	int	 owed_full;		/* its roll: 1 Full, 0 Limited, -1 unknown */
+	int	 owed_negated;		/* negated: marked without acting */
 };
 
 extern const struct mech mech_cup;
@@ -76,11 +81,14 @@ int	 cup_keys(struct session *, const char *side, int, char **,
 /* A side's choice of a chit to put in play at the build (cup_pick). */
 int	 cup_pick(struct session *, const char *side, const char *chit,
 	    struct reply *);
-/* The umpire makes a choice a side owes ("key", "pick") for it: at random
- * (argc 0) or the chits named; or declines its held chits ("held");
- * announced to that side only. */
+/* The umpire makes a choice a side owes ("key", "pick", "brigade") for
+ * it: at random (argc 0) or the chits or brigade named; or declines its
+ * held chits ("held"); announced to that side only. */
 int	 cup_force(struct session *, const char *choice, const char *side,
 	    int argc, char **argv, struct reply *);
+/* The owner's choice of the brigade a drawn Division chit activates,
+ * where a shared campaign waited for it (10.7). */
+int	 cup_brigade(struct session *, const char *brigade, struct reply *);
 /* Draw one chit (at random when name is NULL); `brigade` names the
  * brigade a Division chit activates (else asked for, or random). */
 int	 cup_draw(struct session *, const char *name, const char *brigade,
