@@ -20,6 +20,7 @@
 #include "adj/buf.h"
 #include "adj/reply.h"
 
+struct owes;
 struct session;
 struct track;
 
@@ -65,13 +66,14 @@ struct mech {
 	/* What a jump out of the turn from step idx would leave undone. */
 	void	(*unfinished)(struct session *, int idx, struct buf *);
 	/* The choices a side owes before an engine action a step names can
-	 * run without choosing for it ("Confederate Key chits"), each after
-	 * ", " into b: in a shared campaign the game waits for them
+	 * run without choosing for it (owes_add: the Confederate's "Key
+	 * chits", answered by "key confederate CHIT..."): in a shared
+	 * campaign the game waits for them
 	 * (session_waiting) rather than pick at random behind the side's
 	 * back.  Asked of the step in hand too (its action runs again on
 	 * `next`: a drawn Division chit's brigade holds the next draw).
 	 * Read from state, so always true after undo or catch-up. */
-	void	(*owed)(struct session *, const char *action, struct buf *);
+	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */
 	void	(*status)(struct session *, struct reply *);

@@ -158,18 +158,31 @@ int	 session_catch_up(struct session *, char *, size_t);
  * appends its events and returns 0, or fails the reply and returns -1
  * with nothing recorded. */
 int	 session_next(struct session *, const char *target, struct reply *);
+/* The choices sides owe a shared campaign (waiting.c): as one line
+ * every role reads ("Confederate Key chits, Union 21.4e pick"), and each
+ * with its side and the command that answers it, so the side's terminal
+ * can ask for it ([{"side", "what", "answer"}]). */
+struct owes {
+	struct buf	 text;
+	json_t		*items;
+};
+void	 owes_init(struct owes *);
+void	 owes_free(struct owes *);
+/* side owes what ("Key chits"), answered by the command answer ("key
+ * union CHIT..."). */
+void	 owes_add(struct owes *, struct session *, const char *side,
+	    const char *what, const char *answer);
 /* In a shared campaign (s->actor set), the choices the sides owe before
- * the step in hand and the rest of the phase in hand can be played, each after ", " into b
- * ("Confederate Key chits, Union 21.4e pick"); nothing at a table, where
- * a prompt asks and a script picks at random. */
-void	 session_waiting(struct session *, struct buf *);
+ * the step in hand and the rest of the phase in hand can be played;
+ * nothing at a table, where a prompt asks and a script picks at random. */
+void	 session_waiting(struct session *, struct owes *);
 /* Does s wait for a side's choice rather than make it (a shared
  * campaign, where nobody can be asked)? */
 int	 session_waits(struct session *);
 /* What the walk of `next` from the step in hand to step dest (-1: the
  * next step; loop: dest only) would choose for a side, into b. */
 void	 session_walk_owes(struct session *, int dest, int loop,
-	    struct buf *);
+	    struct owes *);
 /* `next` with a pass (a mechanism's `pass` command moves on this way). */
 int	 session_advance(struct session *, const char *target, int pass,
 	    struct reply *);

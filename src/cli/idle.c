@@ -21,6 +21,7 @@
 #include "adj/buf.h"
 #include "cli.h"
 #include "../sync/link.h"
+#include "../sync/term.h"
 #include "../sync/watch.h"
 
 #define IDLE_SLOW	30	/* seconds between two looks of its own */
@@ -39,8 +40,10 @@ idle_look(struct link *l)
 	int		 rc;
 
 	reply_init(&r);
-	if ((rc = link_pull(l, &r)) == 0)
+	if ((rc = link_pull(l, &r)) == 0) {
 		link_refresh(l);
+		link_owed_ask(l, &r);
+	}
 	text = buf_str(&r.text);
 	prompt = cli_prompt(idle_c);
 	if (*text != '\0' || rl_prompt == NULL || strcmp(prompt, rl_prompt) !=

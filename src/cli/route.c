@@ -24,6 +24,7 @@
 #include "../sync/http.h"
 #include "../sync/link.h"
 #include "../sync/queue.h"
+#include "../sync/term.h"
 
 #define SERVER_LINE_MAX	1000	/* the longest line the server runs (api.c) */
 
@@ -281,6 +282,7 @@ cli_route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 	int	 handled = route(c, e, argc, argv, line, r);
 
 	link_refresh(c->link);	/* a side's prompt follows the game */
+	link_owed_ask(c->link, r);
 	return handled;
 }
 

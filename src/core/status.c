@@ -170,25 +170,27 @@ mech_status(struct session *s, int pending, struct reply *r)
 static void
 status_waiting(struct session *s, struct reply *r)
 {
-	struct buf	 b;
-	json_t		*list = json_array();
-	const char	*p, *q;
+	struct owes	 o;
+	json_t		*list = json_array(), *it;
+	size_t		 i;
 
 	if (s->actor[0] == '\0') {	/* a table: nothing waits */
 		json_decref(list);
 		return;
 	}
-	buf_init(&b);
-	session_waiting(s, &b);
-	if (b.len > 0)
-		reply_line(r, "Waiting for: %s", buf_str(&b));
-	for (p = buf_str(&b); *p != '\0'; p = q + (*q != '\0' ? 2 : 0)) {
-		if ((q = strstr(p, ", ")) == NULL)
-			q = p + strlen(p);
-		json_array_append_new(list, json_stringn(p, (size_t)(q - p)));
-	}
+	owes_init(&o);
+	session_waiting(s, &o);
+	if (o.text.len > 0)
+		reply_line(r, "Waiting for: %s", buf_str(&o.text));
+	/* The same as a list, and each choice with whose it is and the
+	 * command that answers it (a side's terminal asks with it). */
+	json_array_foreach(o.items, i, it)
+		json_array_append_new(list, json_sprintf("%s %s",
+		    session_side_name(s, json_text(it, "side")), json_text(it,
+		    "what")));
 	json_object_set_new(r->json, "waiting_for", list);
-	buf_free(&b);
+	json_object_set(r->json, "owed", o.items);
+	owes_free(&o);
 }
 
 void

@@ -527,18 +527,18 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	/* Nothing is chosen for a side behind its back: a shared campaign
 	 * waits for what the steps ahead need of a side (its Key chits). */
 	{
-		struct buf	 owed;
+		struct owes	 owed;
 
-		buf_init(&owed);
+		owes_init(&owed);
 		session_walk_owes(s, dest, loop, &owed);
-		if (owed.len > 0) {
+		if (owed.text.len > 0) {
 			reply_fail(r, "waiting for: %s (the side chooses, or "
-			    "the umpire's `force`)", buf_str(&owed));
-			buf_free(&owed);
+			    "the umpire's `force`)", buf_str(&owed.text));
+			owes_free(&owed);
 			json_decref(sched);
 			return -1;
 		}
-		buf_free(&owed);
+		owes_free(&owed);
 	}
 	/* The mechanisms of the step in hand first (`next` ends an impulse,
 	 * or draws from the cup): the walk goes on only if they all say so. */

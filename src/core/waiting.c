@@ -16,9 +16,33 @@
 #include "adj/mech.h"
 #include "adj/session.h"
 
+void
+owes_init(struct owes *o)
+{
+	buf_init(&o->text);
+	o->items = json_array();
+}
+
+void
+owes_free(struct owes *o)
+{
+	buf_free(&o->text);
+	json_decref(o->items);
+}
+
+void
+owes_add(struct owes *o, struct session *s, const char *side,
+    const char *what, const char *answer)
+{
+	buf_printf(&o->text, "%s%s %s", o->text.len ? ", " : "",
+	    session_side_name(s, side), what);
+	json_array_append_new(o->items, json_pack("{s:s, s:s, s:s}", "side",
+	    side, "what", what, "answer", answer));
+}
+
 /* What step idx's engine actions would choose for a side, were it let. */
 static void
-step_owes(struct session *s, int idx, struct buf *b)
+step_owes(struct session *s, int idx, struct owes *b)
 {
 	char	 list[96], *a, *save = NULL;
 	int	 i;
@@ -39,7 +63,7 @@ session_waits(struct session *s)
 }
 
 void
-session_waiting(struct session *s, struct buf *b)
+session_waiting(struct session *s, struct owes *b)
 {
 	int	 i;
 
@@ -51,16 +75,16 @@ session_waiting(struct session *s, struct buf *b)
 }
 
 void
-session_walk_owes(struct session *s, int dest, int loop, struct buf *b)
+session_walk_owes(struct session *s, int dest, int loop, struct owes *b)
 {
 	int	 idx = s->phase, turn = s->turn;
-	size_t	 before = b->len;
+	size_t	 before = b->text.len;
 
 	if (!session_waits(s))
 		return;
 	/* What the step in hand waits on holds every move from it. */
 	step_owes(s, idx, b);
-	if (b->len > before)
+	if (b->text.len > before)
 		return;
 	if (loop) {
 		step_owes(s, dest, b);

@@ -349,30 +349,30 @@ cup_division_owed(struct session *s)
 }
 
 void
-cup_division_owes(struct session *s, struct buf *b)
+cup_division_owes(struct session *s, struct owes *b)
 {
 	struct chit_state	*c = cup_division_owed(s);
-	char			 side[64], div[128];
+	char			 div[128], what[160];
 
 	if (c == NULL)
 		return;
 	division_name(s, c, div, sizeof div);
-	buf_printf(b, "%s%s brigade of %s", b->len ? ", " : "",
-	    cup_side_name(s, c->side, side, sizeof side), div);
+	snprintf(what, sizeof what, "brigade of %s", div);
+	owes_add(b, s, c->side, what, "brigade BRIGADE");
 }
 
 int
 cup_division_wait(struct session *s, struct reply *r)
 {
-	struct buf	 b;
+	struct owes	 o;
 
 	if (cup_division_owed(s) == NULL)
 		return 0;
-	buf_init(&b);
-	cup_division_owes(s, &b);
+	owes_init(&o);
+	cup_division_owes(s, &o);
 	reply_fail(r, "waiting for: %s (the side chooses with `brigade "
-	    "BRIGADE`, or the umpire's `force`)", buf_str(&b));
-	buf_free(&b);
+	    "BRIGADE`, or the umpire's `force`)", buf_str(&o.text));
+	owes_free(&o);
 	return -1;
 }
 

@@ -46,7 +46,7 @@ int	 cup_division_check(struct session *, struct chit_state *,
 struct chit_state *cup_division_owed(struct session *);
 /* That wait as status says it ("Confederate brigade of Hood's
  * Division"), after ", " into b; nothing when there is none. */
-void	 cup_division_owes(struct session *, struct buf *);
+void	 cup_division_owes(struct session *, struct owes *);
 /* -1 with r failed saying what is owed while the wait lasts, else 0. */
 int	 cup_division_wait(struct session *, struct reply *);
 /* Settle the wait: the brigade typed, or at random (NULL), its name into
@@ -54,7 +54,7 @@ int	 cup_division_wait(struct session *, struct reply *);
 int	 cup_division_choose(struct session *, const char *typed, char *chosen,
 	    size_t, struct reply *);
 /* The choices a side owes before an action runs (mech.owed). */
-void	 cup_owed(struct session *, const char *action, struct buf *);
+void	 cup_owed(struct session *, const char *action, struct owes *);
 /* The engine actions a step names (phase.action): 1 when not the cup's. */
 int	 cup_action(struct session *, const char *, struct reply *);
 /* `next` at the draw step: a MECH_NEXT_*. */

@@ -155,27 +155,31 @@ pick_owed(struct session *s, const char *side, char *sec, size_t seclen)
 }
 
 void
-cup_owed(struct session *s, const char *action, struct buf *b)
+cup_owed(struct session *s, const char *action, struct owes *b)
 {
-	char	 sides[8][32], name[64], sec[24];
+	char	 sides[8][32], sec[24], what[48], answer[320];
 	int	 ns, i;
 
 	if (CUP(s) == NULL)
 		return;
 	ns = cup_sides(s, sides, 8);
 	for (i = 0; i < ns; i++) {
-		cup_side_name(s, sides[i], name, sizeof name);
-		if (strcmp(action, "cup-keys") == 0 && keys_owed(s, sides[i]))
-			buf_printf(b, "%s%s Key chits", b->len ? ", " : "",
-			    name);
+		if (strcmp(action, "cup-keys") == 0 && keys_owed(s, sides[i])) {
+			snprintf(answer, sizeof answer, "key %s CHIT...",
+			    sides[i]);
+			owes_add(b, s, sides[i], "Key chits", answer);
+		}
 		if (strcmp(action, "cup-build") == 0 && pick_owed(s, sides[i],
-		    sec, sizeof sec))
-			buf_printf(b, "%s%s %s pick", b->len ? ", " : "", name,
-			    sec);
+		    sec, sizeof sec)) {
+			snprintf(what, sizeof what, "%s pick", sec);
+			snprintf(answer, sizeof answer, "pick %s CHIT",
+			    sides[i]);
+			owes_add(b, s, sides[i], what, answer);
+		}
 		if (strcmp(action, "cup-gather") == 0 && cup_count(s,
 		    CHIT_HAND, sides[i]) > 0)
-			buf_printf(b, "%s%s held chits", b->len ? ", " : "",
-			    name);
+			owes_add(b, s, sides[i], "held chits", "play CHIT, or "
+			    "discard CHIT");
 	}
 	/* The step in hand: no more draws until it is chosen. */
 	if (strcmp(action, "cup-draw") == 0)
@@ -378,7 +382,8 @@ force_brigade(struct session *s, const char *side, int argc, char **argv,
 {
 	char			 name[64], what[160], pick[64];
 	struct chit_state	*c = cup_division_owed(s);
-	struct buf		 chosen, owed;
+	struct buf		 chosen;
+	struct owes		 owed;
 	int			 rc;
 
 	cup_side_name(s, side, name, sizeof name);
@@ -387,10 +392,10 @@ force_brigade(struct session *s, const char *side, int argc, char **argv,
 	if (argc > 1)
 		return reply_fail(r, "usage: force brigade SIDE [at random | "
 		    "BRIGADE]");
-	buf_init(&owed);
+	owes_init(&owed);
 	cup_division_owes(s, &owed);
-	snprintf(what, sizeof what, "the %s", buf_str(&owed));
-	buf_free(&owed);
+	snprintf(what, sizeof what, "the %s", buf_str(&owed.text));
+	owes_free(&owed);
 	if (cup_division_choose(s, argc == 1 ? argv[0] : NULL, pick,
 	    sizeof pick, r) != 0)
 		return -1;

@@ -471,33 +471,56 @@ link_who(struct link *l, struct reply *r)
 	json_decref(o);
 }
 
-/* What this side owes the campaign, as the server last said it (its
- * status's "waiting_for" entries that begin with the side's name, that
- * name taken off; a commander's side's): "Key chits", or "" when nothing. */
+/* What this side owes the campaign, as the server last said it: its
+ * status's "owed" choices whose side is this role's (a commander's: his
+ * side's), each's words into out ("Key chits") and, into ask, a line
+ * asking for each with the command that answers it.  "" when nothing. */
 static void
-owed_by_me(struct link *l, char *out, size_t len)
+owed_by_me(struct link *l, char *out, size_t len, struct buf *ask)
 {
 	json_t		*st = link_cached_state(l), *w;
-	const char	*me, *e;
-	size_t		 i, n, used = 0;
+	const char	*what, *answer;
+	size_t		 i, used = 0, n = strcspn(l->role, "/");
 
 	out[0] = '\0';
 	if (st == NULL)
 		return;
-	/* A commander owes what his side owes. */
-	if ((me = json_string_value(json_object_get(st, "side_name"))) == NULL)
-		me = json_string_value(json_object_get(st, "role_name"));
-	n = me != NULL ? strlen(me) : 0;
-	json_array_foreach(json_object_get(st, "waiting_for"), i, w) {
-		e = json_string_value(w);
-		if (n == 0 || e == NULL || strncmp(e, me, n) != 0 || e[n] != ' ')
+	/* The role's side: the role itself, or a commander's before '/'. */
+	json_array_foreach(json_object_get(st, "owed"), i, w) {
+		what = json_string_value(json_object_get(w, "what"));
+		answer = json_string_value(json_object_get(w, "answer"));
+		if (what == NULL || answer == NULL || strlen(json_text(w,
+		    "side")) != n || strncmp(json_text(w, "side"), l->role,
+		    n) != 0)
 			continue;
 		used += (size_t)snprintf(out + used, used < len ? len - used : 0,
-		    "%s%s", used ? ", " : "", e + n + 1);
+		    "%s%s", used ? ", " : "", what);
+		if (ask != NULL)
+			buf_printf(ask, "The campaign waits for your %s: `%s` "
+			    "(the umpire may `force` it).\n", what, answer);
 		if (used >= len)
 			break;
 	}
 	json_decref(st);
+}
+
+void
+link_owed_ask(struct link *l, struct reply *r)
+{
+	struct buf	 ask;
+	char		 owed[160], *asked;
+
+	buf_init(&ask);
+	owed_by_me(l, owed, sizeof owed, &ask);
+	/* Asked once for each new thing owed, not at every command: what
+	 * was asked last is kept in the copy, for the terminal's next run. */
+	asked = journal_meta_get(l->j, "sync.owed_asked");
+	if (strcmp(owed, asked != NULL ? asked : "") != 0) {
+		buf_add(&r->text, buf_str(&ask));
+		journal_meta_set(l->j, "sync.owed_asked", owed);
+	}
+	free(asked);
+	buf_free(&ask);
 }
 
 void
@@ -513,7 +536,7 @@ link_status(struct link *l, struct reply *r)
 
 	reply_line(r, "Campaign %s (%s, %s) at %s, as %s.", l->campaign,
 	    l->game, l->scenario, l->url, l->role);
-	owed_by_me(l, owed, sizeof owed);
+	owed_by_me(l, owed, sizeof owed, NULL);
 	if (owed[0] != '\0') {
 		reply_line(r, "You owe: %s (the campaign waits for it; the "
 		    "umpire may `force` it).", owed);
@@ -582,7 +605,7 @@ link_prompt(struct link *l, char *out, size_t len)
 	/* A side's prompt says what the campaign waits for from it: the
 	 * side is asked where it looks, and the umpire's `force` stays the
 	 * remedy. */
-	owed_by_me(l, owed, sizeof owed);
+	owed_by_me(l, owed, sizeof owed, NULL);
 	snprintf(out, len, " %s%s%s%s%s", l->role, l->online == 0 ?
 	    ", offline" : "", n, owed[0] != '\0' ? ", you owe: " : "", owed);
 }

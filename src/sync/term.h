@@ -41,5 +41,9 @@ int	 link_leave(struct link *, const char *path, struct reply *);
 void	 link_status(struct link *, struct reply *);
 /* A few words for the prompt: role, offline, queued. */
 void	 link_prompt(struct link *, char *, size_t);
+/* A side's terminal asks for what the campaign newly waits for from it
+ * (its Key chits, a brigade), a line each with the command that answers
+ * it, into r; once for each new thing owed. */
+void	 link_owed_ask(struct link *, struct reply *);
 
 #endif

@@ -60,6 +60,11 @@ check "the Union reads its commander, not the Confederate's" "1 0" \
 adj l.adj -c campaign > out 2>&1
 check "Longstreet is told who he is" "1 0" \
     "$(grep -c '^You are the Longstreet (Confederate)\.$' out) $(grep -c buford out)"
+check "...and his terminal asks for what his side owes, with its command" 1 \
+    "$(grep -c '^The campaign waits for your Key chits: `key confederate CHIT...` (the umpire may `force` it)\.$' out)"
+adj l.adj -c campaign > out 2>&1
+check "...once: the next command does not ask again" 0 \
+    "$(grep -c 'The campaign waits for your' out)"
 adj o.adj -c campaign > out 2>&1
 check "...the observer reads none" "0 0" \
     "$(grep -c buford out) $(grep -c longstreet out)"

@@ -47,7 +47,10 @@ for f in n c o; do
 	adj $f.adj -c status > out 2>&1
 	check "...status at the $f terminal says what the game waits for" 1 \
 	    "$(grep -c '^Waiting for: Union Key chits, Confederate Key chits$' out)"
+	cp out status-$f.out
 done
+check "...and each side's terminal asks for its own, with the command" "1 0 0" \
+    "$(grep -c '^The campaign waits for your Key chits: `key union CHIT...`' status-n.out) $(grep -c 'key confederate' status-n.out) $(grep -c 'waits for your' status-o.out)"
 
 # 2. The Union chooses its own; the umpire forces the Confederate's.
 adj n.adj -c 'key union stand' > out 2>&1
