@@ -45,12 +45,16 @@ static const char *
 waiting(struct session *s)
 {
 	static char	 out[256];
-	struct buf	 b;
+	struct owes	 o;
 
-	buf_init(&b);
-	session_waiting(s, &b);
-	snprintf(out, sizeof out, "%s", buf_str(&b));
-	buf_free(&b);
+	owes_init(&o);
+	session_waiting(s, &o);
+	snprintf(out, sizeof out, "%s", buf_str(&o.text));
+	/* Each with the command that answers it, for the side's terminal. */
+	if (json_array_size(o.items) > 0)
+		assert_non_null(json_string_value(json_object_get(
+		    json_array_get(o.items, 0), "answer")));
+	owes_free(&o);
 	return out;
 }
 
@@ -119,6 +123,19 @@ test_campaign_waits(void **state)
 	(void)state;
 	snprintf(s->actor, sizeof s->actor, "umpire");
 	assert_string_equal(waiting(s), "Union Key chits, Confederate Key chits");
+	{
+		struct owes o;
+
+		/* Whose each is, and the command the side answers with. */
+		owes_init(&o);
+		session_waiting(s, &o);
+		assert_string_equal(json_string_value(json_object_get(
+		    json_array_get(o.items, 1), "side")), "confederate");
+		assert_string_equal(json_string_value(json_object_get(
+		    json_array_get(o.items, 1), "answer")),
+		    "key confederate CHIT...");
+		owes_free(&o);
+	}
 	n = journal_last_seq(s->j);
 	assert_int_equal(next(s, NULL), -1);
 	assert_string_equal(said, "waiting for: Union Key chits, Confederate "
