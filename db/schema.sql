@@ -948,3 +948,142 @@ CREATE TABLE loss_cost (
   note    TEXT,
   PRIMARY KEY (game, kind)
 );
+
+-- What a turn changes in the sequence of play: a step it leaves out
+-- ('skip': no combat on a Thoroughfare-Only turn, only the artillery
+-- phases during a cannonade), or a word said on arriving at a step
+-- ('remind': no rally at night).  A row holds when every condition it
+-- gives holds: the turn's daypart or one of its flags (`flag`), the
+-- turn's number in [turn_lo, turn_hi], the scenario, a rule option the
+-- session was started with.  `phase` names a step or the phase above it.
+CREATE TABLE phase_rule (
+  game      TEXT NOT NULL REFERENCES game(id),
+  phase     TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('skip', 'remind')),
+  flag      TEXT,
+  turn_lo   INTEGER,
+  turn_hi   INTEGER,
+  scenario  TEXT,
+  option    TEXT,
+  text      TEXT,                   -- our words ('remind'; why, for 'skip')
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A flag a condition sets for the rest of the game (a side's
+-- Demoralization): after every change of any track the test (SQL over the
+-- tracks as named parameters, :losses_union) is asked of each flag not yet
+-- set; once it holds the flag is set by the same command, and no later
+-- change clears it (the undo of that command does).  scenario NULL: every
+-- scenario that has no row of its own for the flag.
+CREATE TABLE track_latch (
+  game      TEXT NOT NULL REFERENCES game(id),
+  scenario  TEXT,
+  flag      TEXT NOT NULL,          -- a flag track's id ('demoralized.union')
+  test      TEXT NOT NULL,
+  effect    TEXT NOT NULL,          -- our words: what it now means
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  UNIQUE (game, scenario, flag),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+);
+
+-- Victory read from the ratio of two tracks (the Confederate VP to the
+-- Union VP): the first level in `pos` order whose test (SQL over :ratio)
+-- holds.  `zero` says in our words how a zero divisor is read; the engine
+-- takes a ratio with nothing on either side as 1 and one with a zero
+-- divisor as above every bound, and says so.
+CREATE TABLE victory_ratio (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  num       TEXT NOT NULL,          -- the dividend's track
+  den       TEXT NOT NULL,          -- the divisor's track
+  zero      TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, scenario),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+);
+
+CREATE TABLE victory_ratio_level (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  pos       INTEGER NOT NULL,       -- 1 = the best for the dividend's side
+  test      TEXT NOT NULL,
+  level     TEXT NOT NULL,
+  winner    TEXT,                   -- side id, NULL for a draw
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, scenario, pos),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, winner) REFERENCES side(game, id)
+);
+
+-- A flag that moves the level read off the ratio: set, the level moves
+-- `by` places toward the level list's end (+1: one worse for the dividend's
+-- side); two that cancel leave it where it was.
+CREATE TABLE victory_shift (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  flag      TEXT NOT NULL,
+  by        INTEGER NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, scenario, flag),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+);
+
+-- The loss ledger: what one loss the table reports does to the tracks
+-- (`loss SIDE KIND N`).  Every row of a kind is applied, together, as one
+-- command.  track: a per-side track by its id without the side
+-- ('casualties'); whose: the side that lost ('own') or the other ('enemy');
+-- per: the amount per unit lost; every: the units lost are counted on
+-- `carry` (a track of the side that lost) and `per` applies each time that
+-- count passes a multiple of `every` (100 men on the track at each tenth
+-- horse artillery gun); only_side: the row holds for that side only.
+-- A track a scenario does not have is passed over, and said so.
+CREATE TABLE loss_effect (
+  game      TEXT NOT NULL REFERENCES game(id),
+  kind      TEXT NOT NULL,
+  name      TEXT NOT NULL,          -- the kind in the players' words
+  unit      TEXT NOT NULL,          -- what N counts ('strength points')
+  pos       INTEGER NOT NULL,
+  track     TEXT NOT NULL,
+  whose     TEXT NOT NULL CHECK (whose IN ('own', 'enemy')),
+  per       INTEGER NOT NULL,
+  every     INTEGER,
+  carry     TEXT,
+  only_side TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, kind, pos),
+  FOREIGN KEY (game, only_side) REFERENCES side(game, id)
+);
+
+-- Events that cost a side's ammunition with a roll (`ammo SIDE EVENT`):
+-- roll `dice`; when the roll is in `on_roll` (a comma list; NULL: always)
+-- roll `next_dice` (NULL: the first roll counts) and take `per` times that
+-- roll off the side's `track`; with no dice at all, `per` times N (a battery
+-- firing: one round each).  option: a rule option that replaces the
+-- basic row of the same id.
+CREATE TABLE ammo_event (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  dice      TEXT,
+  on_roll   TEXT,
+  next_dice TEXT,
+  per       INTEGER NOT NULL,
+  track     TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  UNIQUE (game, id, option)
+);

@@ -234,8 +234,36 @@ int	 view_may_see(const char *view, const char *vis);
 
 /* Reading the state. */
 const char *session_turn_label(struct session *, int);
+/* What a turn changes in the sequence of play (phase_rule.c): is step idx
+ * left out on turn; the first step a turn plays; the words said on
+ * arriving at step idx on turn, into r. */
+int	 phase_skipped(struct session *, int turn, int idx);
+int	 phase_first_step(struct session *, int turn);
+void	 phase_remind(struct session *, int turn, int idx, struct reply *);
+/* A turn's daypart ('day', 'night') and its flags as a comma list
+ * ('thoroughfare-only'), from the turn track; and those flags as a JSON
+ * list (a new reference). */
+void	 turn_kind(struct session *, int turn, char *daypart, size_t,
+	    char *flags, size_t);
+json_t	*turn_flags_json(const char *flags);
+/* The steps turn leaves out, and why, in one line into r. */
+void	 phase_skips_said(struct session *, int turn, struct reply *);
 struct track *session_track_find(struct session *, const char *,
 	    struct reply *);
+/* The id a player typed among those sql lists (id, name; ?1 the game):
+ * 0 with it in out, or -1 with r failed naming what (a "kind of loss")
+ * was expected (pick.c). */
+int	 session_pick(struct session *, const char *sql, const char *typed,
+	    const char *what, char *out, size_t, struct reply *);
+/* A track by its exact id, or NULL. */
+struct track *session_track_by_id(struct session *, const char *id);
+/* Set the flags whose condition now holds (track_latch; latch.c), as
+ * events of the command in hand, each said in r: 0, or -1. */
+int	 session_latches(struct session *, struct reply *);
+/* Bind the tracks as the named parameters of st (:vp_union), all but
+ * skip; computed: derived tracks by their formula, else as stored. */
+void	 session_tracks_bind(struct session *, sqlite3_stmt *,
+	    struct track *skip, int computed);
 int	 session_track_value(struct session *, struct track *);
 /* The printed name of a box ("Box 2", "Available"). */
 void	 session_box_label(struct session *, struct track *, int, char *,

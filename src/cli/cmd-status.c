@@ -134,7 +134,8 @@ cmd_turns_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "usage: turns");
 	}
 	if (sqlite3_prepare_v2(c->rules, "SELECT t.n, t.label, t.derived, "
-	    "t.uncertain, t.note, t.section FROM turn t JOIN scenario sc ON "
+	    "t.uncertain, t.note, t.section, t.daypart, COALESCE(t.flags, '') "
+	    "FROM turn t JOIN scenario sc ON "
 	    "sc.game = t.game AND sc.calendar = t.calendar WHERE t.game = ?1 "
 	    "AND sc.id = ?2 AND t.n BETWEEN sc.first_turn AND sc.last_turn "
 	    "ORDER BY t.n", -1, &st, NULL) != SQLITE_OK) {
@@ -149,17 +150,23 @@ cmd_turns_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		int n = sqlite3_column_int(st, 0);
 		const char *note = (const char *)sqlite3_column_text(st, 4);
 
-		reply_line(r, "%s %2d  %-12s%s (%s)%s", n == s->turn ? ">" : " ",
-		    n - s->first_turn + 1, sqlite3_column_text(st, 1),
+		const char *dp = (const char *)sqlite3_column_text(st, 6);
+		const char *fl = (const char *)sqlite3_column_text(st, 7);
+
+		/* Day turns say nothing of it; a night or flagged one does. */
+		reply_line(r, "%s %2d  %-12s%s (%s)%s%s%s%s%s", n == s->turn ?
+		    ">" : " ", n - s->first_turn + 1, sqlite3_column_text(st, 1),
 		    sqlite3_column_int(st, 2) ? "*" : " ",
-		    sqlite3_column_text(st, 5), sqlite3_column_int(st, 3) ?
-		    "  [uncertain]" : "");
+		    sqlite3_column_text(st, 5), strcmp(dp, "day") != 0 ? "  " :
+		    "", strcmp(dp, "day") != 0 ? dp : "", *fl != '\0' ? "  " :
+		    "", fl, sqlite3_column_int(st, 3) ? "  [uncertain]" : "");
 		if (note != NULL)
 			reply_line(r, "        %s", note);
 		json_array_append_new(all, json_pack("{s:i, s:s, s:b, s:b, "
-		    "s:s?}", "turn", n - s->first_turn + 1, "label",
+		    "s:s?, s:s, s:o}", "turn", n - s->first_turn + 1, "label",
 		    sqlite3_column_text(st, 1), "derived", sqlite3_column_int(st,
-		    2), "uncertain", sqlite3_column_int(st, 3), "note", note));
+		    2), "uncertain", sqlite3_column_int(st, 3), "note", note,
+		    "daypart", dp, "flags", turn_flags_json(fl)));
 	}
 	sqlite3_finalize(st);
 	json_object_set_new(r->json, "turns", all);

@@ -559,6 +559,7 @@ session_start(struct session *s, const char *game, const char *scenario,
 {
 	char		 text[256];
 	json_t		*d;
+	int		 first;
 
 	if (journal_begin(s->j) != 0)
 		return -1;
@@ -569,9 +570,13 @@ session_start(struct session *s, const char *game, const char *scenario,
 	    "options", options != NULL ? options : "");
 	if (session_record(s, "new", text, d) != 0)
 		return -1;
-	d = json_pack("{s:i, s:s}", "turn", s->turn, "phase", s->phases[0].id);
+	/* The first step the first turn plays (a cannonade may leave out
+	 * the steps before it). */
+	first = phase_first_step(s, s->turn);
+	d = json_pack("{s:i, s:s}", "turn", s->turn, "phase",
+	    s->phases[first].id);
 	snprintf(text, sizeof text, "Turn 1 (%s): %s",
-	    session_turn_label(s, s->turn), s->phases[0].name);
+	    session_turn_label(s, s->turn), s->phases[first].name);
 	if (session_record(s, "phase", text, d) != 0 ||
 	    journal_commit(s->j) != 0)
 		return -1;

@@ -213,6 +213,18 @@ session_status(struct session *s, struct reply *r)
 		reply_line(r, "Turn %d of %d (%s)   Phase: %s",
 		    s->turn - s->first_turn + 1, s->last_turn - s->first_turn +
 		    1, session_turn_label(s, s->turn), p->name);
+	{
+		char	 dp[16], fl[128];
+
+		/* A night turn, a turn of one kind of move only: said where
+		 * the turn is, and in the JSON whatever it is. */
+		turn_kind(s, s->turn, dp, sizeof dp, fl, sizeof fl);
+		if (strcmp(dp, "day") != 0 || fl[0] != '\0')
+			reply_line(r, "  A %s turn%s%s.", dp, fl[0] != '\0' ?
+			    ": " : "", fl);
+		json_object_set_new(r->json, "daypart", json_string(dp));
+		json_object_set_new(r->json, "turn_flags", turn_flags_json(fl));
+	}
 	for (i = 0; i < s->ntracks; i++) {
 		struct track *t = &s->tracks[i];
 		int v = session_track_value(s, t);

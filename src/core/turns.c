@@ -306,6 +306,8 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		reply_line(r, "Turn %d of %d (%s) begins.", turn - s->first_turn +
 		    1, s->last_turn - s->first_turn + 1,
 		    session_turn_label(s, turn));
+	if (newturn)
+		phase_skips_said(s, turn, r);
 	if (newturn && tell_mechs(s, 1, r) != 0)
 		return -1;
 	/* What happens at the start of the turn comes before its first
@@ -325,6 +327,9 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		reply_line(r, "  %s", reminder);
 		free(reminder);
 	}
+	/* And what this turn changes at this step (no rally at night). */
+	if (!quiet && !seen_this_turn(s, turn, p->id))
+		phase_remind(s, turn, idx, r);
 	if (print_schedule(s, idx, r, sched) != 0)
 		return -1;
 	if (apply_track_steps(s, idx, r) != 0)
@@ -597,6 +602,13 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 			if (end_game(s, r) != 0)
 				goto fail;
 			break;
+		}
+		/* A step this turn leaves out is not played, nor stopped at:
+		 * a jump to it goes on to the next step played. */
+		if (phase_skipped(s, turn, idx)) {
+			if (idx == dest)
+				dest = -1;
+			continue;
 		}
 		if (arrive(s, turn, idx, dest >= 0 && idx != dest, r,
 		    sched) != 0)

@@ -10,9 +10,11 @@
 #include "adj/mech/cup.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
+#include "adj/mech/ledger.h"
 #include "adj/mech/losses.h"
 #include "adj/mech/marker.h"
 #include "adj/mech/messages.h"
+#include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_relative.h"
 
 const struct mech *const mech_table[] = {
@@ -21,10 +23,12 @@ const struct mech *const mech_table[] = {
 	&mech_marker,
 	&mech_leaders,
 	&mech_losses,
+	&mech_ledger,
 	&mech_control,
 	&mech_contest,
 	&mech_absorb,
 	&mech_relative,
+	&mech_ratio,
 	&mech_messages,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];

@@ -1,0 +1,84 @@
+/* Flags a condition sets for the rest of the game (track_latch rows): a
+ * side's Demoralization once its losses pass the scenario's level.  Asked
+ * after every command that recorded anything, whatever changed the tracks
+ * (a loss, a track set by hand, a formula added), so that no path of
+ * change can leave a flag behind the tracks.  Set, a flag is a "track"
+ * event of the same command: a later change never clears it, and the undo
+ * of that command takes it back with the rest. */
+#include <stdio.h>
+#include <string.h>
+
+#include "adj/rules.h"
+#include "adj/session.h"
+
+/* Does test hold of the tracks now?  1, 0, or -1 when it cannot be
+ * asked (rules check finds such a test first). */
+static int
+holds(struct session *s, const char *test)
+{
+	sqlite3_stmt	*st;
+	char		 sql[512];
+	int		 rc = -1;
+
+	snprintf(sql, sizeof sql, "SELECT (%s)", test);
+	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	session_tracks_bind(s, st, NULL, 1);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		rc = sqlite3_column_int(st, 0) != 0;
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* One pass over the latches not yet set: the number set now, or -1. */
+static int
+latch_pass(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct track	*t;
+	char		 text[512];
+	int		 set = 0;
+
+	/* A scenario's own row for a flag stands in for the game's. */
+	if (sqlite3_prepare_v2(s->rules, "SELECT l.flag, l.test, l.effect, "
+	    "l.section FROM track_latch l WHERE l.game = ?1 AND (l.scenario = "
+	    "?2 OR (l.scenario IS NULL AND NOT EXISTS (SELECT 1 FROM "
+	    "track_latch x WHERE x.game = l.game AND x.scenario = ?2 AND "
+	    "x.flag = l.flag))) ORDER BY l.rowid", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		t = session_track_by_id(s, (const char *)sqlite3_column_text(st, 0));
+		if (t == NULL || t->value != 0 || holds(s, (const char *)
+		    sqlite3_column_text(st, 1)) != 1)
+			continue;
+		snprintf(text, sizeof text, "%s: %s", t->name, (const char *)
+		    sqlite3_column_text(st, 2));
+		if (session_record(s, "track", text, json_pack("{s:s, s:i, "
+		    "s:b}", "track", t->id, "value", 1, "latched", 1)) != 0) {
+			sqlite3_finalize(st);
+			return -1;
+		}
+		reply_line(r, "%s (%s %s)", text, s->tag, (const char *)
+		    sqlite3_column_text(st, 3));
+		json_object_set_new(r->json, "latched", json_string(t->id));
+		set++;
+	}
+	sqlite3_finalize(st);
+	return set;
+}
+
+int
+session_latches(struct session *s, struct reply *r)
+{
+	int	 n, rounds;
+
+	/* A flag set may be what another latch asks about: again until a
+	 * pass sets none (each flag is set at most once, so this ends). */
+	for (rounds = 0; rounds <= s->ntracks; rounds++)
+		if ((n = latch_pass(s, r)) <= 0)
+			return n < 0 ? reply_fail(r, "cannot record a flag the "
+			    "rules set") : 0;
+	return 0;
+}

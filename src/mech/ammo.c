@@ -1,0 +1,219 @@
+/* Ammunition taken off by events (ammo_event rows): a battery firing (a
+ * round each), a caisson check that may explode and cost the second
+ * roll's worth, a supply train hit.  The rolls are made here, or read
+ * from real dice typed with roll=N[,M]; the rounds go off the side's
+ * track through the ledger, so a scenario without that track says so and
+ * changes nothing.  A rule option may stand in for a basic row (the
+ * optional ammunition rule's own caisson). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/dice.h"
+#include "adj/mech/ledger.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+
+struct ammo_row {
+	char	 id[48], name[96], dice[16], on_roll[48], next_dice[16];
+	char	 track[64], section[24];
+	int	 per;
+};
+
+/* The row of event id this session plays: its option's when the session
+ * has that option, else the basic one. */
+static int
+load_row(struct session *s, const char *id, struct ammo_row *a)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(dice, ''), "
+	    "COALESCE(on_roll, ''), COALESCE(next_dice, ''), per, track, "
+	    "section FROM ammo_event WHERE game = ?1 AND id = ?2 AND (option IS "
+	    "NULL OR (',' || ?3 || ',') LIKE ('%,' || option || ',%')) ORDER BY "
+	    "option IS NULL LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, s->options != NULL ? s->options : "", -1,
+	    SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(a->id, sizeof a->id, "%s", sqlite3_column_text(st, 0));
+		snprintf(a->name, sizeof a->name, "%s", sqlite3_column_text(st, 1));
+		snprintf(a->dice, sizeof a->dice, "%s", sqlite3_column_text(st, 2));
+		snprintf(a->on_roll, sizeof a->on_roll, "%s",
+		    sqlite3_column_text(st, 3));
+		snprintf(a->next_dice, sizeof a->next_dice, "%s",
+		    sqlite3_column_text(st, 4));
+		a->per = sqlite3_column_int(st, 5);
+		snprintf(a->track, sizeof a->track, "%s", sqlite3_column_text(st,
+		    6));
+		snprintf(a->section, sizeof a->section, "%s",
+		    sqlite3_column_text(st, 7));
+		found = 1;
+	}
+	sqlite3_finalize(st);
+	return found;
+}
+
+static int
+event_of(struct session *s, const char *typed, char *out, size_t len,
+    struct reply *r)
+{
+	return session_pick(s, "SELECT id, min(name) FROM ammo_event WHERE "
+	    "game = ?1 GROUP BY id ORDER BY min(rowid)", typed, "ammunition "
+	    "event", out, len, r);
+}
+
+/* One roll of spec: typed (the next of the roll=N,M values) or made. */
+static int
+roll_one(struct session *s, const char *spec, const char **typed,
+    struct roll *out, struct reply *r)
+{
+	struct dice	 d;
+	char		 err[160], one[16];
+	size_t		 n;
+
+	if (dice_parse(spec, &d, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	if (*typed != NULL && **typed != '\0') {
+		n = strcspn(*typed, ",");
+		snprintf(one, sizeof one, "%.*s", (int)(n < 15 ? n : 15), *typed);
+		*typed += n + ((*typed)[n] == ',');
+		if (dice_read(&d, one, out, err, sizeof err) != 0)
+			return reply_fail(r, "roll=%s: %s", one, err);
+		return 0;
+	}
+	dice_roll(&d, s->rng, out);
+	return 0;
+}
+
+static int
+in_list(const char *list, int v)
+{
+	char	 tmp[64], *p, *save = NULL;
+
+	snprintf(tmp, sizeof tmp, "%s", list);
+	for (p = strtok_r(tmp, ",", &save); p != NULL; p = strtok_r(NULL, ",",
+	    &save))
+		if (atoi(p) == v)
+			return 1;
+	return 0;
+}
+
+int
+ammo_event(struct session *s, const char *side_typed, const char *typed,
+    const char *arg, struct reply *r)
+{
+	struct ammo_row	 a;
+	struct roll	 first, second;
+	struct track	*t;
+	const char	*rolls = NULL;
+	char		 side[32], id[48], text[320], d1[48], d2[48];
+	int		 n = 1, amount = 0, done;
+
+	if (session_side(s, side_typed, side, sizeof side) != 0)
+		return session_side_refused(s, side_typed, r);
+	if (session_may_act(s, side, r) != 0 || event_of(s, typed, id,
+	    sizeof id, r) != 0)
+		return -1;
+	if (!load_row(s, id, &a))
+		return reply_fail(r, "%s: no row for this game's options", id);
+	if (arg != NULL && strncmp(arg, "roll=", 5) == 0)
+		rolls = arg + 5;
+	else if (arg != NULL) {
+		char *end;
+		long v = strtol(arg, &end, 10);
+
+		if (a.dice[0] != '\0' || *end != '\0' || v < 1 || v > 1000)
+			return reply_fail(r, "\"%s\": expected %s", arg,
+			    a.dice[0] != '\0' ? "roll=N,M (real dice) or "
+			    "nothing" : "how many, 1 to 1000");
+		n = (int)v;
+	}
+	if ((t = ledger_side_track(s, a.track, side)) == NULL)
+		return reply_fail(r, "%s: the %s has no %s track in this "
+		    "scenario (its ammunition is not counted)", a.name,
+		    session_side_name(s, side), a.track);
+	if (a.dice[0] == '\0') {
+		amount = a.per * n;
+		snprintf(text, sizeof text, "%s for the %s: %d x %d", a.name,
+		    session_side_name(s, side), n, a.per);
+	} else {
+		if (roll_one(s, a.dice, &rolls, &first, r) != 0)
+			return -1;
+		roll_describe(&first, d1, sizeof d1);
+		if (a.on_roll[0] != '\0' && !in_list(a.on_roll, first.total))
+			snprintf(text, sizeof text, "%s for the %s: rolled %s, "
+			    "nothing happens (%s needed)", a.name,
+			    session_side_name(s, side), d1, a.on_roll);
+		else if (a.next_dice[0] != '\0') {
+			if (roll_one(s, a.next_dice, &rolls, &second, r) != 0)
+				return -1;
+			roll_describe(&second, d2, sizeof d2);
+			amount = a.per * second.total;
+			snprintf(text, sizeof text, "%s for the %s: rolled %s, "
+			    "then %s: %d x %d", a.name, session_side_name(s,
+			    side), d1, d2, second.total, a.per);
+		} else {
+			amount = a.per * first.total;
+			snprintf(text, sizeof text, "%s for the %s: rolled %s: "
+			    "%d x %d", a.name, session_side_name(s, side), d1,
+			    first.total, a.per);
+		}
+	}
+	if (session_record(s, "ammo", text, json_pack("{s:s, s:s, s:i}",
+	    "side", side, "event", id, "rounds", amount)) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s (%s %s)", text, s->tag, a.section);
+	json_object_set_new(r->json, "rounds", json_integer(amount));
+	if (amount == 0)
+		return 0;
+	return ledger_track_add(s, t, -amount, a.name, &done, r);
+}
+
+int
+ammo_events(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	json_t		*all = json_array();
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, dice, on_roll, "
+	    "next_dice, per, track, option, section FROM ammo_event WHERE game "
+	    "= ?1 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK) {
+		json_decref(all);
+		return reply_fail(r, "cannot read the ammunition events");
+	}
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	reply_line(r, "Ammunition (`ammo SIDE EVENT [N | roll=N,M]`):");
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *opt = (const char *)sqlite3_column_text(st, 7);
+
+		if (sqlite3_column_type(st, 2) != SQLITE_TEXT)
+			reply_line(r, "  %-16s %s: %d off %s each%s%s (%s)",
+			    sqlite3_column_text(st, 0), sqlite3_column_text(st,
+			    1), sqlite3_column_int(st, 5), sqlite3_column_text(st,
+			    6), opt != NULL ? ", with option " : "", opt != NULL ?
+			    opt : "", sqlite3_column_text(st, 8));
+		else
+			reply_line(r, "  %-16s %s: roll %s%s%s%s%s, %d x that off "
+			    "%s%s%s (%s)", sqlite3_column_text(st, 0),
+			    sqlite3_column_text(st, 1), sqlite3_column_text(st, 2),
+			    sqlite3_column_type(st, 3) == SQLITE_TEXT ? "; on " :
+			    "", sqlite3_column_type(st, 3) == SQLITE_TEXT ?
+			    (const char *)sqlite3_column_text(st, 3) : "",
+			    sqlite3_column_type(st, 4) == SQLITE_TEXT ? " roll " :
+			    "", sqlite3_column_type(st, 4) == SQLITE_TEXT ?
+			    (const char *)sqlite3_column_text(st, 4) : "",
+			    sqlite3_column_int(st, 5), sqlite3_column_text(st, 6),
+			    opt != NULL ? ", with option " : "", opt != NULL ?
+			    opt : "", sqlite3_column_text(st, 8));
+		json_array_append_new(all, json_pack("{s:s}", "id",
+		    sqlite3_column_text(st, 0)));
+	}
+	sqlite3_finalize(st);
+	json_object_set_new(r->json, "events", all);
+	return 0;
+}

@@ -1,0 +1,189 @@
+/* Victory read from the ratio of two tracks (the Confederate VP to the
+ * Union VP), with the flags that move the level (a Demoralized side drops
+ * one).  All of it is data: victory_ratio, its levels in order, each a
+ * test over :ratio, and victory_shift.  A ratio with a zero divisor has no
+ * value: the one the engine takes instead is said every time it is used,
+ * with the data's words for it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/mech/victory_ratio.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+#define LEVELS_MAX	16
+#define ABOVE_ALL	1e9	/* a zero divisor under a positive dividend */
+
+struct level {
+	char	 name[96];
+	char	 winner[32];
+	char	 test[160];
+};
+
+struct ratio {
+	char		 num[64], den[64], zero[256], section[24];
+	struct level	 lv[LEVELS_MAX];
+	int		 n;
+};
+
+static int
+load(struct session *s, struct ratio *v)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	memset(v, 0, sizeof *v);
+	if (sqlite3_prepare_v2(s->rules, "SELECT num, den, zero, section FROM "
+	    "victory_ratio WHERE game = ?1 AND scenario = ?2", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(v->num, sizeof v->num, "%s", sqlite3_column_text(st, 0));
+		snprintf(v->den, sizeof v->den, "%s", sqlite3_column_text(st, 1));
+		snprintf(v->zero, sizeof v->zero, "%s", sqlite3_column_text(st,
+		    2));
+		snprintf(v->section, sizeof v->section, "%s",
+		    sqlite3_column_text(st, 3));
+		found = 1;
+	}
+	sqlite3_finalize(st);
+	if (!found || sqlite3_prepare_v2(s->rules, "SELECT level, "
+	    "COALESCE(winner, ''), test FROM victory_ratio_level WHERE game = "
+	    "?1 AND scenario = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (v->n < LEVELS_MAX && sqlite3_step(st) == SQLITE_ROW) {
+		struct level *l = &v->lv[v->n++];
+
+		snprintf(l->name, sizeof l->name, "%s", sqlite3_column_text(st,
+		    0));
+		snprintf(l->winner, sizeof l->winner, "%s",
+		    sqlite3_column_text(st, 1));
+		snprintf(l->test, sizeof l->test, "%s", sqlite3_column_text(st,
+		    2));
+	}
+	sqlite3_finalize(st);
+	return v->n > 0;
+}
+
+/* The first level whose test holds of ratio: its index, or -1. */
+static int
+level_at(struct session *s, struct ratio *v, double ratio)
+{
+	sqlite3_stmt	*st;
+	char		 sql[256];
+	int		 i, hit = -1;
+
+	for (i = 0; i < v->n && hit < 0; i++) {
+		snprintf(sql, sizeof sql, "SELECT (%s)", v->lv[i].test);
+		if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) !=
+		    SQLITE_OK)
+			continue;
+		sqlite3_bind_double(st, sqlite3_bind_parameter_index(st,
+		    ":ratio"), ratio);
+		if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 0))
+			hit = i;
+		sqlite3_finalize(st);
+	}
+	return hit;
+}
+
+/* The places the set flags move the level (victory_shift), each said
+ * with r. */
+static int
+shift_of(struct session *s, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct track	*t;
+	int		 by = 0, any = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT flag, by, section FROM "
+	    "victory_shift WHERE game = ?1 AND scenario = ?2 ORDER BY rowid",
+	    -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		t = session_track_by_id(s, (const char *)sqlite3_column_text(st, 0));
+		if (t == NULL || t->value == 0)
+			continue;
+		by += sqlite3_column_int(st, 1);
+		any++;
+		if (r != NULL)
+			reply_line(r, "  %s: the level moves %d place%s %s (%s %s)",
+			    t->name, abs(sqlite3_column_int(st, 1)),
+			    abs(sqlite3_column_int(st, 1)) == 1 ? "" : "s",
+			    sqlite3_column_int(st, 1) > 0 ? "down the list" :
+			    "up the list", s->tag, (const char *)
+			    sqlite3_column_text(st, 2));
+	}
+	sqlite3_finalize(st);
+	if (any > 1 && by == 0 && r != NULL)
+		reply_line(r, "  The moves cancel: the level stays.");
+	return by;
+}
+
+static char *
+ratio_standing(struct session *s, char *winner, size_t wlen,
+    struct reply *r)
+{
+	struct ratio	 v;
+	struct track	*tn, *td;
+	double		 ratio;
+	char		*out = NULL, shown[48];
+	int		 a, b, at, by, was;
+
+	winner[0] = '\0';
+	if (!load(s, &v) || (tn = session_track_by_id(s, v.num)) == NULL ||
+	    (td = session_track_by_id(s, v.den)) == NULL)
+		return NULL;
+	a = session_track_value(s, tn);
+	b = session_track_value(s, td);
+	if (b != 0) {
+		ratio = (double)a / b;
+		snprintf(shown, sizeof shown, "%.2f to 1", ratio);
+	} else if (a == 0) {
+		ratio = 1.0;
+		snprintf(shown, sizeof shown, "0 to 0, read as 1 to 1");
+	} else {
+		ratio = ABOVE_ALL;
+		snprintf(shown, sizeof shown, "%d to 0, above every level", a);
+	}
+	if (r != NULL) {
+		reply_line(r, "  %s %d / %s %d: %s", tn->name, a, td->name, b,
+		    shown);
+		if (b == 0)
+			reply_line(r, "  A zero divisor: %s", v.zero);
+		json_object_set_new(r->json, "ratio", b != 0 ? json_real(ratio) :
+		    json_null());
+	}
+	if ((at = level_at(s, &v, ratio)) < 0)
+		return NULL;
+	if (r != NULL)
+		reply_line(r, "  By the ratio: %s", v.lv[at].name);
+	was = at;
+	by = shift_of(s, r);
+	at += by;
+	if (at < 0)
+		at = 0;
+	if (at >= v.n)
+		at = v.n - 1;
+	if (r != NULL && at != was)
+		reply_line(r, "  After the moves: %s", v.lv[at].name);
+	snprintf(winner, wlen, "%s", v.lv[at].winner);
+	if (asprintf(&out, "%s (%s; %s %s)", v.lv[at].name, shown, s->tag,
+	    v.section) < 0)
+		out = NULL;
+	return out;
+}
+
+/* No state: the tracks and levels are read as needed. */
+const struct mech mech_ratio = {
+	.name = "ratio",
+	.what = "victory by the ratio of two tracks",
+	.standing = ratio_standing,
+};
