@@ -146,6 +146,9 @@ check_formulas(sqlite3 *db, struct buf *out)
 		"contest_term WHERE cond IS NOT NULL",
 		"SELECT game || '.' || contest || '.' || grp || pos, cond FROM "
 		"contest_outcome",
+		"SELECT game || '.' || flag, test FROM track_latch",
+		"SELECT game || '.' || scenario || '.' || pos, test FROM "
+		"victory_ratio_level",
 		NULL
 	};
 	sqlite3_stmt	*st;
@@ -206,7 +209,39 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "last_turn", "scenario %s ends before it starts%s%s" },
 		{ "SELECT s.game || '.' || s.id FROM scenario s WHERE NOT EXISTS "
 		  "(SELECT 1 FROM victory_level v WHERE v.game = s.game AND "
-		  "v.scenario = s.id)", "scenario %s has no victory levels%s%s" },
+		  "v.scenario = s.id) AND NOT EXISTS (SELECT 1 FROM "
+		  "victory_ratio_level v WHERE v.game = s.game AND v.scenario = "
+		  "s.id)", "scenario %s has no victory levels%s%s" },
+		/* The rows of the engine's own tables name things that are. */
+		{ "SELECT game || '.' || phase || ' (' || flag || ')' FROM "
+		  "phase_rule r WHERE flag IS NOT NULL AND NOT EXISTS (SELECT 1 "
+		  "FROM turn t WHERE t.game = r.game AND (t.daypart = r.flag OR "
+		  "(',' || COALESCE(t.flags, '') || ',') LIKE ('%,' || r.flag || "
+		  "',%')))", "phase rule %s: no turn has that daypart or "
+		  "flag%s%s" },
+		{ "SELECT game || '.' || kind || '.' || pos FROM loss_effect e "
+		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = e.game "
+		  "AND t.id = e.track) OR (e.carry IS NOT NULL AND NOT EXISTS "
+		  "(SELECT 1 FROM track t WHERE t.game = e.game AND t.id = "
+		  "e.carry)) OR ((e.every IS NULL) <> (e.carry IS NULL))",
+		  "loss effect %s names no track (or a carry without its "
+		  "count)%s%s" },
+		{ "SELECT game || '.' || id FROM ammo_event e WHERE NOT EXISTS "
+		  "(SELECT 1 FROM track t WHERE t.game = e.game AND t.id = "
+		  "e.track) OR (e.next_dice IS NOT NULL AND e.dice IS NULL)",
+		  "ammunition event %s names no track (or a second roll with no "
+		  "first)%s%s" },
+		{ "SELECT game || '.' || flag FROM (SELECT game, flag FROM "
+		  "track_latch UNION ALL SELECT game, flag FROM victory_shift) x "
+		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = x.game "
+		  "AND t.kind = 'flag' AND (t.id = x.flag OR t.id || '.' || "
+		  "(SELECT s.id FROM side s WHERE s.game = x.game AND t.id || '.' "
+		  "|| s.id = x.flag) = x.flag))", "%s is no flag track of the "
+		  "game%s%s" },
+		{ "SELECT game || '.' || scenario FROM victory_ratio v WHERE NOT "
+		  "EXISTS (SELECT 1 FROM victory_ratio_level l WHERE l.game = "
+		  "v.game AND l.scenario = v.scenario)", "ratio victory of %s "
+		  "has no levels%s%s" },
 		{ "SELECT game || '.' || id FROM phase p WHERE loop_to IS NOT "
 		  "NULL AND NOT EXISTS (SELECT 1 FROM phase q WHERE q.game = "
 		  "p.game AND q.id = p.loop_to)", "phase %s loops to a phase "
