@@ -388,6 +388,9 @@ CREATE TABLE lookup_dim (
   below     TEXT NOT NULL DEFAULT 'refuse',
   above     TEXT NOT NULL DEFAULT 'refuse',
   open      INTEGER NOT NULL DEFAULT 0,
+  shift_cap REAL,                   -- the net shift never goes further
+                                    -- than this either way (NULL: no cap)
+  cap_section TEXT,                 -- where the rules set the cap
   section   TEXT NOT NULL,
   note      TEXT,
   PRIMARY KEY (game, tbl, pos),

@@ -29,6 +29,9 @@ struct ldim {
 	char		 below[48];
 	char		 above[48];
 	int		 open;
+	int		 has_cap;	/* the net shift is capped... */
+	double		 shift_cap;	/* ...at this, either way */
+	char		 cap_section[24];
 	struct lentry	*e;
 	int		 ne;
 };

@@ -235,6 +235,36 @@ shift_words(double n)
 	return w;
 }
 
+/* Before a player-aid table is imported, its columns may still be known
+ * from the text (the Fire CRT's strength bands): then the column the
+ * start and the net shift give is shown, the cells left to the import. */
+static void
+dry_column(const struct ltable *t, const struct lookup_req *q, double shift,
+    struct reply *r)
+{
+	const struct ldim *d = &t->d[0];
+	const char	*why;
+	int		 e, to;
+
+	if (!q->has_start || d->open || d->ne == 0 || strcmp(d->kind,
+	    "range") != 0)
+		return;
+	if ((e = ldim_find(d, q->start)) < 0)
+		e = end_rule(d, e == -1 ? (q->below ? q->below : d->below) :
+		    d->above, e == -1, &why);
+	if (e < 0)
+		return;
+	to = e + (int)lround(shift);
+	if (to < 0 || to >= d->ne)
+		to = end_rule(d, to < 0 ? (q->below ? q->below : d->below) :
+		    d->above, to < 0, &why);
+	if (to < 0)
+		return;
+	reply_line(r, "  %s: \"%s\"%s", d->name, d->e[to].label, to != e ?
+	    " (after the shift)" : "");
+	json_object_set_new(r->json, "column", json_string(d->e[to].label));
+}
+
 /* Resolve a cell to the outcome the player reads. */
 static void
 resolve(const struct ltable *t, const char *cell, int has_need, double need,
@@ -755,9 +785,23 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			    m->amount, "section", m->section));
 		}
 	}
+	/* The rules' cap on the net shift (never more than two columns
+	 * either way), said when it bites. */
+	for (i = 0; i < t.nd; i++)
+		if (t.d[i].has_cap && fabs(shift[i]) > t.d[i].shift_cap) {
+			reply_line(r, "  net %s on the %s: limited to %s (%s %s)",
+			    shift_words(shift[i]), t.d[i].name, shift_words(
+			    shift[i] < 0 ? -t.d[i].shift_cap : t.d[i].shift_cap),
+			    t.tag, t.d[i].cap_section);
+			shift[i] = shift[i] < 0 ? -t.d[i].shift_cap :
+			    t.d[i].shift_cap;
+			json_object_set_new(r->json, "shift_capped",
+			    json_true());
+		}
 	if (dry) {
 		reply_line(r, "  net shift: %s", shift_words(shift[0]));
 		json_object_set_new(r->json, "net_shift", json_real(shift[0]));
+		dry_column(&t, q, shift[0], r);
 		json_object_set_new(r->json, "crt", json_string("missing"));
 		reply_line(r, "The %s is printed on your player aid: enter it once "
 		    "with `table import %s.%s FILE.csv` to get the column, the "

@@ -114,8 +114,9 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 		return -1;
 	}
 	if (sqlite3_prepare_v2(db, "SELECT id, name, kind, dice, input, below, "
-	    "above, open FROM lookup_dim WHERE game = ?1 AND tbl = ?2 ORDER BY "
-	    "pos", -1, &st, NULL) != SQLITE_OK)
+	    "above, open, shift_cap, COALESCE(cap_section, section) FROM "
+	    "lookup_dim WHERE game = ?1 AND tbl = ?2 ORDER BY pos", -1, &st,
+	    NULL) != SQLITE_OK)
 		goto bad;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
@@ -130,6 +131,10 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 		cp(d->below, sizeof d->below, sqlite3_column_text(st, 5));
 		cp(d->above, sizeof d->above, sqlite3_column_text(st, 6));
 		d->open = sqlite3_column_int(st, 7);
+		if ((d->has_cap = sqlite3_column_type(st, 8) != SQLITE_NULL))
+			d->shift_cap = sqlite3_column_double(st, 8);
+		cp(d->cap_section, sizeof d->cap_section,
+		    sqlite3_column_text(st, 9));
 	}
 	sqlite3_finalize(st);
 	if (t->nd == 0) {
