@@ -79,6 +79,19 @@ phase_remind(struct session *s, int turn, int idx, struct reply *r)
 	sqlite3_finalize(st);
 }
 
+/* Is name one of the ", "-separated items of list? */
+static int
+listed(const char *list, const char *name)
+{
+	size_t		 n = strlen(name);
+	const char	*p;
+
+	for (p = list; (p = strstr(p, name)) != NULL; p += n)
+		if ((p == list || p[-1] == ' ') && (p[n] == '\0' || p[n] == ','))
+			return 1;
+	return 0;
+}
+
 void
 phase_skips_said(struct session *s, int turn, struct reply *r)
 {
@@ -94,8 +107,14 @@ phase_skips_said(struct session *s, int turn, struct reply *r)
 		if ((st = holding(s, "skip", turn, i)) == NULL)
 			continue;
 		if (sqlite3_step(st) == SQLITE_ROW) {
-			buf_printf(&names, "%s%s", names.len ? ", " : "",
-			    s->phases[i].name);
+			/* A step by its own name ("H. Melee Phase"), once,
+			 * however many phases above it repeat it. */
+			const char *leaf = strrchr(s->phases[i].name, ':');
+
+			leaf = leaf != NULL ? leaf + 2 : s->phases[i].name;
+			if (!listed(buf_str(&names), leaf))
+				buf_printf(&names, "%s%s", names.len ? ", " : "",
+				    leaf);
 			json_array_append_new(left, json_string(s->phases[i].id));
 			/* Each reason once, however many steps it leaves out. */
 			w = (const char *)sqlite3_column_text(st, 0);

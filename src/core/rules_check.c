@@ -219,18 +219,21 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "(',' || COALESCE(t.flags, '') || ',') LIKE ('%,' || r.flag || "
 		  "',%')))", "phase rule %s: no turn has that daypart or "
 		  "flag%s%s" },
+		/* A side's track is named without its side: the track of
+		 * that id, or one per side (id.SIDE). */
 		{ "SELECT game || '.' || kind || '.' || pos FROM loss_effect e "
 		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = e.game "
-		  "AND t.id = e.track) OR (e.carry IS NOT NULL AND NOT EXISTS "
-		  "(SELECT 1 FROM track t WHERE t.game = e.game AND t.id = "
-		  "e.carry)) OR ((e.every IS NULL) <> (e.carry IS NULL))",
+		  "AND (t.id = e.track OR t.id LIKE e.track || '.%')) OR (e.carry "
+		  "IS NOT NULL AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game "
+		  "= e.game AND (t.id = e.carry OR t.id LIKE e.carry || '.%'))) "
+		  "OR ((e.every IS NULL) <> (e.carry IS NULL))",
 		  "loss effect %s names no track (or a carry without its "
 		  "count)%s%s" },
 		{ "SELECT game || '.' || id FROM ammo_event e WHERE NOT EXISTS "
-		  "(SELECT 1 FROM track t WHERE t.game = e.game AND t.id = "
-		  "e.track) OR (e.next_dice IS NOT NULL AND e.dice IS NULL)",
-		  "ammunition event %s names no track (or a second roll with no "
-		  "first)%s%s" },
+		  "(SELECT 1 FROM track t WHERE t.game = e.game AND (t.id = "
+		  "e.track OR t.id LIKE e.track || '.%')) OR (e.next_dice IS NOT "
+		  "NULL AND e.dice IS NULL)", "ammunition event %s names no track "
+		  "(or a second roll with no first)%s%s" },
 		{ "SELECT game || '.' || flag FROM (SELECT game, flag FROM "
 		  "track_latch UNION ALL SELECT game, flag FROM victory_shift) x "
 		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = x.game "

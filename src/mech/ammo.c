@@ -5,6 +5,7 @@
  * track through the ledger, so a scenario without that track says so and
  * changes nothing.  A rule option may stand in for a basic row (the
  * optional ammunition rule's own caisson). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,8 +120,16 @@ ammo_event(struct session *s, const char *side_typed, const char *typed,
 	if (session_may_act(s, side, r) != 0 || event_of(s, typed, id,
 	    sizeof id, r) != 0)
 		return -1;
-	if (!load_row(s, id, &a))
-		return reply_fail(r, "%s: no row for this game's options", id);
+	if (!load_row(s, id, &a)) {
+		char *opt = rules_text(s->rules, "SELECT group_concat(option, "
+		    "' or ') FROM ammo_event WHERE game = ?1 AND id = ?2",
+		    s->game, id);
+
+		reply_fail(r, "%s: only with the rule option %s, which this "
+		    "game was not started with", id, opt != NULL ? opt : "?");
+		free(opt);
+		return -1;
+	}
 	if (arg != NULL && strncmp(arg, "roll=", 5) == 0)
 		rolls = arg + 5;
 	else if (arg != NULL) {
@@ -164,6 +173,7 @@ ammo_event(struct session *s, const char *side_typed, const char *typed,
 			    first.total, a.per);
 		}
 	}
+	text[0] = (char)toupper((unsigned char)text[0]);
 	if (session_record(s, "ammo", text, json_pack("{s:s, s:s, s:i}",
 	    "side", side, "event", id, "rounds", amount)) != 0)
 		return reply_fail(r, "cannot record it");

@@ -66,6 +66,22 @@ kind_of(struct session *s, const char *typed, char *out, size_t len,
 	    out, len, r);
 }
 
+/* "strength point" -> "strength points", "battery" -> "batteries". */
+static const char *
+plural(const char *unit, int n)
+{
+	static _Thread_local char out[64];
+	size_t	 len = strlen(unit);
+
+	if (n == 1 || len == 0 || len > 60)
+		return unit;
+	if (unit[len - 1] == 'y')
+		snprintf(out, sizeof out, "%.*sies", (int)len - 1, unit);
+	else
+		snprintf(out, sizeof out, "%ss", unit);
+	return out;
+}
+
 static int
 parse_count(const char *typed, int *n, struct reply *r)
 {
@@ -132,7 +148,8 @@ ledger_loss(struct session *s, const char *side_typed, const char *kind_typed,
     const char *n_typed, struct reply *r)
 {
 	sqlite3_stmt	*st;
-	char		 side[32], kind[48], what[160], *name, *unit, *sec;
+	char		 side[32], kind[48], what[160], report[224], *name, *unit,
+			*sec;
 	int		 n = 0, rc = 0, rows = 0;
 
 	if (session_side(s, side_typed, side, sizeof side) != 0)
@@ -147,16 +164,17 @@ ledger_loss(struct session *s, const char *side_typed, const char *kind_typed,
 	sec = rules_text(s->rules, "SELECT group_concat(section, ', ') FROM "
 	    "(SELECT DISTINCT section FROM loss_effect WHERE game = ?1 AND "
 	    "kind = ?2)", s->game, kind);
-	snprintf(what, sizeof what, "the %s lost %d %s (%s)",
-	    session_side_name(s, side), n, unit != NULL ? unit : "", name !=
-	    NULL ? name : kind);
+	snprintf(what, sizeof what, "%s, %d %s", name != NULL ? name : kind, n,
+	    plural(unit != NULL ? unit : "", n));
 	/* The report first, as the table gave it; then where it goes. */
-	if (session_record(s, "loss-report", what, json_pack("{s:s, s:s, "
+	snprintf(report, sizeof report, "%s loss: %s", session_side_name(s,
+	    side), what);
+	if (session_record(s, "loss-report", report, json_pack("{s:s, s:s, "
 	    "s:i}", "side", side, "kind", kind, "n", n)) != 0)
 		rc = reply_fail(r, "cannot record the loss");
 	else
-		reply_line(r, "%c%s (%s %s):", toupper((unsigned char)what[0]),
-		    what + 1, s->tag, sec != NULL ? sec : "");
+		reply_line(r, "%s loss: %s (%s %s):", session_side_name(s, side),
+		    what, s->tag, sec != NULL ? sec : "");
 	if (rc == 0 && sqlite3_prepare_v2(s->rules, "SELECT track, whose, per, "
 	    "every, carry FROM loss_effect WHERE game = ?1 AND kind = ?2 AND "
 	    "(only_side IS NULL OR only_side = ?3) ORDER BY pos", -1, &st,
@@ -204,7 +222,7 @@ ledger_kinds(struct session *s, struct reply *r)
 		const char *kind = (const char *)sqlite3_column_text(st, 0);
 
 		if (strcmp(kind, last) != 0) {
-			reply_line(r, "  %-22s %s, counted in %s", kind,
+			reply_line(r, "  %-22s %s, counted in %ss", kind,
 			    sqlite3_column_text(st, 1), sqlite3_column_text(st,
 			    2));
 			json_array_append_new(a, json_pack("{s:s, s:s, s:s}",
@@ -213,9 +231,9 @@ ledger_kinds(struct session *s, struct reply *r)
 			snprintf(last, sizeof last, "%s", kind);
 		}
 		if (sqlite3_column_type(st, 6) == SQLITE_INTEGER)
-			reply_line(r, "      %s's %s +%d each %d (counted on %s)%s%s "
+			reply_line(r, "      %s %s %+d each %d counted on %s%s%s "
 			    "(%s)", strcmp((const char *)sqlite3_column_text(st,
-			    4), "own") == 0 ? "its" : "the enemy",
+			    4), "own") == 0 ? "its" : "the enemy's",
 			    sqlite3_column_text(st, 3), sqlite3_column_int(st, 5),
 			    sqlite3_column_int(st, 6), sqlite3_column_text(st, 7),
 			    sqlite3_column_type(st, 8) == SQLITE_TEXT ? ", for the "
