@@ -748,17 +748,12 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
 -- July 2 to the end of the day (28.23), the Third Day, and its Pickett's
 -- Charge variant, from 1300 July 3 on (28.43).
 INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note)
-  SELECT game, 'first-day', turn, phase, side, kind, what, hex, section, uncertain, note
-  FROM schedule WHERE game = 'terrible-swift-sword' AND scenario = 'grand-battle' AND turn BETWEEN 1 AND 23;
-INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note)
-  SELECT game, 'second-day', turn, phase, side, kind, what, hex, section, uncertain, note
-  FROM schedule WHERE game = 'terrible-swift-sword' AND scenario = 'grand-battle' AND turn BETWEEN 58 AND 97;
-INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note)
-  SELECT game, 'third-day', turn, phase, side, kind, what, hex, section, uncertain, note
-  FROM schedule WHERE game = 'terrible-swift-sword' AND scenario = 'grand-battle' AND turn BETWEEN 129 AND 149;
-INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note)
-  SELECT game, 'picketts-charge', turn, phase, side, kind, what, hex, section, uncertain, note
-  FROM schedule WHERE game = 'terrible-swift-sword' AND scenario = 'grand-battle' AND turn BETWEEN 129 AND 140;
+  SELECT s.game, w.column1, s.turn, s.phase, s.side, s.kind, s.what, s.hex, s.section, s.uncertain, s.note
+  FROM schedule s JOIN (VALUES ('first-day', 1, 23), ('second-day', 58, 97),
+    ('third-day', 129, 149), ('picketts-charge', 129, 140)) w
+    ON s.turn BETWEEN w.column2 AND w.column3
+  WHERE s.game = 'terrible-swift-sword' AND s.scenario = 'grand-battle'
+  ORDER BY w.column1, s.rowid;
 
 -- Little Round Top has its own arrivals (28.33) and the Union reserves'
 -- release timetable (28.36 item 2); a reserve group attacked is released

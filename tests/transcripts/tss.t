@@ -3,13 +3,9 @@
 # (12.3); the turn track runs hourly at night with thoroughfare-only
 # turns (20.1).
 
-$ adjutant games | grep -A6 '^terrible-swift-sword'
+$ adjutant games | grep -E '^terrible|    (third-day|grand-battle) '
 terrible-swift-sword  Terrible Swift Sword
-    first-day                The First Day: July 1, 1863 (28.11): 29 turns, 0740 Jul 1 to 1700 Jul 1
-    second-day               The Second Day: July 2, 1863 (28.21): 40 turns, 0800 Jul 2 to 2300 Jul 2
-    little-round-top         Battle for the Little Round Top (28.31): 10 turns, 1600 Jul 2 to 1900 Jul 2
     third-day                The Third Day: Pickett's Charge (28.41): 21 turns, 1300 Jul 3 to 1940 Jul 3
-    picketts-charge          Pickett's Charge (optional special rules) (28.48): 12 turns, 1300 Jul 3 to 1640 Jul 3
     grand-battle             The Grand Battle Game: The Three Days of Gettysburg (28.5): 149 turns, 0740 Jul 1 to 1940 Jul 3
 
 $ adjutant --session t.adj -c 'new terrible-swift-sword third-day' | head -2
