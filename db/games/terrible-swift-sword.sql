@@ -675,6 +675,27 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
   ('terrible-swift-sword', 'rout', 'leader', 'A leader in the hex', 'drm', -1, 1, NULL, NULL, 2, '14.24', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'town', 'Casualty or retreat in a Gettysburg Town hex', 'drm', 1, 1, NULL, NULL, 3, '14.71', 0, 'Kept from the original rule; the errata does not withdraw it.');
 
+-- Two more single-die rolls of the text.
+INSERT INTO result_code (game, code, meaning, section) VALUES
+  ('terrible-swift-sword', 'Explodes', 'A caisson blows up: roll again; three times that die in rounds are lost (with the advanced rules, the die itself off the battery)', '12.35'),
+  ('terrible-swift-sword', 'Fatigued', 'The brigade is battle-fatigued: no offensive fire or melee, movement halved', 'errata');
+INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'caisson', 'Caisson Explosion', 'text', 'code', NULL, NULL, NULL, 0, 'One die each time a battery loses guns on the Fire CRT to artillery fire', '12.35', 0, 'With the advanced ammunition rules the second die comes off the battery''s own supply, not tripled (23.27).'),
+  ('terrible-swift-sword', 'battle-fatigue', 'Battle Fatigue', 'text', 'code', NULL, NULL, NULL, 0, 'Optional rule: one die at the start of each turn for a brigade past its 24 turns of action this day', 'errata', 0, 'Suggested rule of the errata page; infantry brigades only.');
+INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
+  ('terrible-swift-sword', 'caisson', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '12.35', NULL),
+  ('terrible-swift-sword', 'battle-fatigue', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, 'errata', NULL);
+INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'caisson', 1, 1, '1', 1, 1, NULL, '12.35', 0, NULL),
+  ('terrible-swift-sword', 'caisson', 1, 2, '2-6', 2, 6, NULL, '12.35', 0, NULL),
+  ('terrible-swift-sword', 'battle-fatigue', 1, 1, '1-3', 1, 3, NULL, 'errata', 0, NULL),
+  ('terrible-swift-sword', 'battle-fatigue', 1, 2, '4-6', 4, 6, NULL, 'errata', 0, NULL);
+INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'caisson', '1', 'Explodes', '12.35', 0, NULL),
+  ('terrible-swift-sword', 'caisson', '2-6', 'o', '12.35', 0, NULL),
+  ('terrible-swift-sword', 'battle-fatigue', '1-3', 'Fatigued', 'errata', 0, NULL),
+  ('terrible-swift-sword', 'battle-fatigue', '4-6', 'o', 'errata', 0, NULL);
+
 -- The reinforcement schedule (29.0), written for the Grand Battle.  A row
 -- with no scenario would be said in every scenario, so each row names
 -- one; the single-day scenarios take windows of it below (28.13, 28.23,
