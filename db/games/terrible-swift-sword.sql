@@ -529,7 +529,9 @@ INSERT INTO result_code (game, code, meaning, section) VALUES
   ('terrible-swift-sword', 'Depleted', 'Out of ammunition: marker on; no fire until resupplied', '12.21'),
   ('terrible-swift-sword', 'On target', 'The shot lands on the target; resolve it normally', '25.1'),
   ('terrible-swift-sword', 'Over 1', 'Lands one hex beyond along the line of fire; one column left', '25.13'),
-  ('terrible-swift-sword', 'Over 2', 'Lands two hexes beyond; fire strength halved first', '25.14');
+  ('terrible-swift-sword', 'Over 2', 'Lands two hexes beyond; fire strength halved first', '25.14'),
+  ('terrible-swift-sword', 'Explodes', 'A caisson blows up: roll again; three times that die in rounds are lost (with the advanced rules, the die itself off the battery)', '12.35'),
+  ('terrible-swift-sword', 'Fatigued', 'The brigade is battle-fatigued: no offensive fire or melee, movement halved', 'errata');
 
 -- Lookup tables.  The bodies of the Fire and Melee CRTs are lost in the
 -- text (only headers and legends survive), and the errata's Morale/Rout
@@ -541,7 +543,9 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('terrible-swift-sword', 'rout', 'Morale/Rout Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'The unit''s brigade morale letter picks the column; one die, with its modifiers, picks the row: o holds, R routs, * rolls again and routs on a 6', '14.25', 1, 'Errata substitution for 14.2. The OCR of the body is garbled (rows 5 and 6 cannot be read with confidence), so no cell ships. The text does not say how a modified roll past 1 or 6 reads; the ends are clamped, as a Town 6 stays 6 in 14.71. HQ and provost guards are D, artillery C.'),
   ('terrible-swift-sword', 'leader-casualty', 'Leader Casualty', 'text', 'code', NULL, NULL, NULL, 0, 'Two dice added, once for each leader stacked with a unit that lost points or was captured; the cause picks the line', '17.4', 1, 'The wounded number for small-arms fire is printed as "S": read as 5 (the OCR gives S for 5 throughout); it could be 6 or 8. The game has one die: roll it twice.'),
   ('terrible-swift-sword', 'overshoot', 'Artillery Overshoot', 'text', 'code', NULL, NULL, NULL, 0, 'Optional rule: one die for each battery (or part of a split battery) firing at 8 hexes or more', '25.1', 0, NULL),
-  ('terrible-swift-sword', 'ammo-depletion', 'Ammunition Depletion', 'text', 'code', NULL, NULL, NULL, 0, 'After a small-arms fire roll of 6: one die for each unit that fired', '12.21', 0, 'Also after withdrawal and retreat fire.');
+  ('terrible-swift-sword', 'ammo-depletion', 'Ammunition Depletion', 'text', 'code', NULL, NULL, NULL, 0, 'After a small-arms fire roll of 6: one die for each unit that fired', '12.21', 0, 'Also after withdrawal and retreat fire.'),
+  ('terrible-swift-sword', 'caisson', 'Caisson Explosion', 'text', 'code', NULL, NULL, NULL, 0, 'One die each time a battery loses guns on the Fire CRT to artillery fire', '12.35', 0, 'With the advanced ammunition rules the second die comes off the battery''s own supply, not tripled (23.27).'),
+  ('terrible-swift-sword', 'battle-fatigue', 'Battle Fatigue', 'text', 'code', NULL, NULL, NULL, 0, 'Optional rule: one die at the start of each turn for a brigade past its 24 turns of action this day', 'errata', 0, 'Suggested rule of the errata page; infantry brigades only.');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('terrible-swift-sword', 'fire-crt', 1, 'column', 'Total fire strength', 'range', NULL, NULL, 'clamp', 'clamp', 0, '10.9', 'Never left of 1-3; more than 50 fires on 50+ (10.47).'),
   ('terrible-swift-sword', 'fire-crt', 2, 'die', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '10.9', NULL),
@@ -552,7 +556,9 @@ INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, abov
   ('terrible-swift-sword', 'leader-casualty', 1, 'cause', 'Cause of the loss', 'section', NULL, NULL, 'refuse', 'refuse', 0, '17.4', NULL),
   ('terrible-swift-sword', 'leader-casualty', 2, 'roll', 'Two dice', 'dice', '2d6', NULL, 'refuse', 'refuse', 0, '17.4', NULL),
   ('terrible-swift-sword', 'overshoot', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '25.1', NULL),
-  ('terrible-swift-sword', 'ammo-depletion', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '12.21', NULL);
+  ('terrible-swift-sword', 'ammo-depletion', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '12.21', NULL),
+  ('terrible-swift-sword', 'caisson', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '12.35', NULL),
+  ('terrible-swift-sword', 'battle-fatigue', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, 'errata', NULL);
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'fire-crt', 1, 1, '1-3', 1, 3, NULL, '10.9', 0, NULL),
   ('terrible-swift-sword', 'fire-crt', 1, 2, '4-6', 4, 6, NULL, '10.9', 0, NULL),
@@ -617,7 +623,11 @@ INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, unc
   ('terrible-swift-sword', 'overshoot', 1, 2, '4-5', 4, 5, NULL, '25.1', 0, NULL),
   ('terrible-swift-sword', 'overshoot', 1, 3, '6', 6, 6, NULL, '25.1', 0, NULL),
   ('terrible-swift-sword', 'ammo-depletion', 1, 1, '1-3', 1, 3, NULL, '12.21', 0, NULL),
-  ('terrible-swift-sword', 'ammo-depletion', 1, 2, '4-6', 4, 6, NULL, '12.21', 0, NULL);
+  ('terrible-swift-sword', 'ammo-depletion', 1, 2, '4-6', 4, 6, NULL, '12.21', 0, NULL),
+  ('terrible-swift-sword', 'caisson', 1, 1, '1', 1, 1, NULL, '12.35', 0, NULL),
+  ('terrible-swift-sword', 'caisson', 1, 2, '2-6', 2, 6, NULL, '12.35', 0, NULL),
+  ('terrible-swift-sword', 'battle-fatigue', 1, 1, '1-3', 1, 3, NULL, 'errata', 0, NULL),
+  ('terrible-swift-sword', 'battle-fatigue', 1, 2, '4-6', 4, 6, NULL, 'errata', 0, NULL);
 INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'leader-casualty', 'Small-arms fire|2', 'Killed', '17.4', 0, NULL),
   ('terrible-swift-sword', 'leader-casualty', 'Small-arms fire|3', 'o', '17.4', 0, NULL),
@@ -659,7 +669,11 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'overshoot', '4-5', 'Over 1', '25.1', 0, NULL),
   ('terrible-swift-sword', 'overshoot', '6', 'Over 2', '25.1', 0, NULL),
   ('terrible-swift-sword', 'ammo-depletion', '1-3', 'Depleted', '12.21', 0, NULL),
-  ('terrible-swift-sword', 'ammo-depletion', '4-6', 'o', '12.21', 0, NULL);
+  ('terrible-swift-sword', 'ammo-depletion', '4-6', 'o', '12.21', 0, NULL),
+  ('terrible-swift-sword', 'caisson', '1', 'Explodes', '12.35', 0, NULL),
+  ('terrible-swift-sword', 'caisson', '2-6', 'o', '12.35', 0, NULL),
+  ('terrible-swift-sword', 'battle-fatigue', '1-3', 'Fatigued', 'errata', 0, NULL),
+  ('terrible-swift-sword', 'battle-fatigue', '4-6', 'o', 'errata', 0, NULL);
 INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'fire-crt', 'ridge', 'Fired on through an adjacent up-slope Ridge hexside', 'shift', -1, 0, NULL, NULL, 1, '10.42', 0, NULL),
   ('terrible-swift-sword', 'fire-crt', 'breastwork-wall', 'Fired on through an adjacent Breastwork or Stone Wall', 'shift', -1, 0, NULL, NULL, 2, '10.44', 0, NULL),
@@ -674,27 +688,6 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
   ('terrible-swift-sword', 'rout', 'heavy-losses', 'Unit has lost more than half its original strength', 'drm', 1, 1, NULL, NULL, 1, '14.23', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'leader', 'A leader in the hex', 'drm', -1, 1, NULL, NULL, 2, '14.24', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'town', 'Casualty or retreat in a Gettysburg Town hex', 'drm', 1, 1, NULL, NULL, 3, '14.71', 0, 'Kept from the original rule; the errata does not withdraw it.');
-
--- Two more single-die rolls of the text.
-INSERT INTO result_code (game, code, meaning, section) VALUES
-  ('terrible-swift-sword', 'Explodes', 'A caisson blows up: roll again; three times that die in rounds are lost (with the advanced rules, the die itself off the battery)', '12.35'),
-  ('terrible-swift-sword', 'Fatigued', 'The brigade is battle-fatigued: no offensive fire or melee, movement halved', 'errata');
-INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'caisson', 'Caisson Explosion', 'text', 'code', NULL, NULL, NULL, 0, 'One die each time a battery loses guns on the Fire CRT to artillery fire', '12.35', 0, 'With the advanced ammunition rules the second die comes off the battery''s own supply, not tripled (23.27).'),
-  ('terrible-swift-sword', 'battle-fatigue', 'Battle Fatigue', 'text', 'code', NULL, NULL, NULL, 0, 'Optional rule: one die at the start of each turn for a brigade past its 24 turns of action this day', 'errata', 0, 'Suggested rule of the errata page; infantry brigades only.');
-INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
-  ('terrible-swift-sword', 'caisson', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '12.35', NULL),
-  ('terrible-swift-sword', 'battle-fatigue', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, 'errata', NULL);
-INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'caisson', 1, 1, '1', 1, 1, NULL, '12.35', 0, NULL),
-  ('terrible-swift-sword', 'caisson', 1, 2, '2-6', 2, 6, NULL, '12.35', 0, NULL),
-  ('terrible-swift-sword', 'battle-fatigue', 1, 1, '1-3', 1, 3, NULL, 'errata', 0, NULL),
-  ('terrible-swift-sword', 'battle-fatigue', 1, 2, '4-6', 4, 6, NULL, 'errata', 0, NULL);
-INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'caisson', '1', 'Explodes', '12.35', 0, NULL),
-  ('terrible-swift-sword', 'caisson', '2-6', 'o', '12.35', 0, NULL),
-  ('terrible-swift-sword', 'battle-fatigue', '1-3', 'Fatigued', 'errata', 0, NULL),
-  ('terrible-swift-sword', 'battle-fatigue', '4-6', 'o', 'errata', 0, NULL);
 
 -- The reinforcement schedule (29.0), written for the Grand Battle.  A row
 -- with no scenario would be said in every scenario, so each row names
