@@ -137,6 +137,7 @@ DICE is d6, 2d6, NdS or d66 (two colours: the coloured die is the tens).
 roll=62 records real dice instead; impossible results are refused.
 With a game open every roll goes into the log.
 example: roll d66
+...
 
 $ adjutant -c 'help nosuch'
 .*nosuch.* (re)
@@ -188,6 +189,13 @@ longstreet-attacks  Longstreet Attacks
     emmitsburg-road          Assault on Emmitsburg Road (21.3): 9 turns, 5:40 to 8:20
     hammerin-sickles         Hammerin' Sickles (21.4): 14 turns, 4:00 to 8:20
     sickles-follows-orders   Sickles Follows Orders (21.5): 14 turns, 4:00 to 8:20
+terrible-swift-sword  Terrible Swift Sword
+    first-day                The First Day: July 1, 1863 (28.11): 29 turns, 0740 Jul 1 to 1700 Jul 1
+    second-day               The Second Day: July 2, 1863 (28.21): 40 turns, 0800 Jul 2 to 2300 Jul 2
+    little-round-top         Battle for the Little Round Top (28.31): 10 turns, 1600 Jul 2 to 1900 Jul 2
+    third-day                The Third Day: Pickett's Charge (28.41): 21 turns, 1300 Jul 3 to 1940 Jul 3
+    picketts-charge          Pickett's Charge (optional special rules) (28.48): 12 turns, 1300 Jul 3 to 1640 Jul 3
+    grand-battle             The Grand Battle Game: The Three Days of Gettysburg (28.5): 149 turns, 0740 Jul 1 to 1940 Jul 3
 
 JSON: every command prints one object; refusals have "ok":false and "error",
 and the error line still goes to standard error:
@@ -228,7 +236,7 @@ more than one scenario "s": expected one of round-tops, whirlpool, emmitsburg-ro
 [1]
 
 $ adjutant --session q.adj -c 'new nosuch round-tops'
-no game "nosuch": expected one of bloodiest-day, longstreet-attacks
+no game "nosuch": expected one of bloodiest-day, longstreet-attacks, terrible-swift-sword
 [1]
 
 A script file: comments and blank lines are skipped:
