@@ -495,12 +495,9 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
 -- these rows cannot compare: one row per scenario says how it is decided,
 -- so that no level is claimed before the ratio is read.
 INSERT INTO victory_level (game, scenario, track, lo, hi, level, winner, rank, section, note) VALUES
-  ('terrible-swift-sword', 'first-day', NULL, NULL, NULL, 'Decided by the ratio of Confederate to Union VP', NULL, NULL, '28.16', 'Confederate Decisive at 1.75 to 1 or more, Substantive from 1.5, Marginal from 1 to 1; Union Marginal below 1 to 1 down to over 1 to 1.25; Union Decisive at 1 to 1.25 or worse. A side demoralized shifts it one level against itself (22.35).'),
-  ('terrible-swift-sword', 'second-day', NULL, NULL, NULL, 'Decided by the ratio of Confederate to Union VP', NULL, NULL, '28.27', 'The levels of 28.16.'),
   ('terrible-swift-sword', 'little-round-top', NULL, NULL, NULL, 'Decided by who holds Little Round Top at the end', NULL, NULL, '28.37', 'No VP here: tactical and decisive levels by position; 30% fewer losses than the enemy lifts a side one level (28.38).'),
-  ('terrible-swift-sword', 'third-day', NULL, NULL, NULL, 'Decided by the ratio of Confederate to Union VP', NULL, NULL, '28.46', 'As the Second Day: the levels of 28.16.'),
-  ('terrible-swift-sword', 'picketts-charge', NULL, NULL, NULL, 'Confederates win by holding any five adjacent Cemetery Ridge hexes', NULL, NULL, '28.48', 'Item 4 of the optional rules.'),
-  ('terrible-swift-sword', 'grand-battle', NULL, NULL, NULL, 'Decided by the ratio of Confederate to Union VP', NULL, NULL, '28.55', 'The levels of 28.16.');
+  ('terrible-swift-sword', 'picketts-charge', NULL, NULL, NULL, 'Confederates win by holding any five adjacent Cemetery Ridge hexes', NULL, NULL, '28.48', 'Item 4 of the optional rules.');
+-- The other four are read off the ratio of the VP (victory_ratio, below).
 
 -- Result codes of the Fire CRT (10.9), the Melee CRT (13.9) and the rolls
 -- of the text.
@@ -546,8 +543,11 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('terrible-swift-sword', 'ammo-depletion', 'Ammunition Depletion', 'text', 'code', NULL, NULL, NULL, 0, 'After a small-arms fire roll of 6: one die for each unit that fired', '12.21', 0, 'Also after withdrawal and retreat fire.'),
   ('terrible-swift-sword', 'caisson', 'Caisson Explosion', 'text', 'code', NULL, NULL, NULL, 0, 'One die each time a battery loses guns on the Fire CRT to artillery fire', '12.35', 0, 'With the advanced ammunition rules the second die comes off the battery''s own supply, not tripled (23.27).'),
   ('terrible-swift-sword', 'battle-fatigue', 'Battle Fatigue', 'text', 'code', NULL, NULL, NULL, 0, 'Optional rule: one die at the start of each turn for a brigade past its 24 turns of action this day', 'errata', 0, 'Suggested rule of the errata page; infantry brigades only.');
+-- The Fire CRT's columns: the net shift is never more than two columns
+-- either way (10.47).
+INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, shift_cap, cap_section, section, note) VALUES
+  ('terrible-swift-sword', 'fire-crt', 1, 'column', 'Total fire strength', 'range', NULL, NULL, 'clamp', 'clamp', 0, 2, '10.47', '10.9', 'Never left of 1-3; more than 50 fires on 50+ (10.47).');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
-  ('terrible-swift-sword', 'fire-crt', 1, 'column', 'Total fire strength', 'range', NULL, NULL, 'clamp', 'clamp', 0, '10.9', 'Never left of 1-3; more than 50 fires on 50+ (10.47).'),
   ('terrible-swift-sword', 'fire-crt', 2, 'die', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '10.9', NULL),
   ('terrible-swift-sword', 'melee-crt', 1, 'differential', 'Melee strength differential', 'range', NULL, NULL, 'clamp', 'clamp', 0, '13.5', 'Below -4 use -4, above +7 use +7.'),
   ('terrible-swift-sword', 'melee-crt', 2, 'die', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '13.9', NULL),
@@ -675,16 +675,16 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'battle-fatigue', '1-3', 'Fatigued', 'errata', 0, NULL),
   ('terrible-swift-sword', 'battle-fatigue', '4-6', 'o', 'errata', 0, NULL);
 INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'fire-crt', 'ridge', 'Fired on through an adjacent up-slope Ridge hexside', 'shift', -1, 0, NULL, NULL, 1, '10.42', 0, NULL),
-  ('terrible-swift-sword', 'fire-crt', 'breastwork-wall', 'Fired on through an adjacent Breastwork or Stone Wall', 'shift', -1, 0, NULL, NULL, 2, '10.44', 0, NULL),
-  ('terrible-swift-sword', 'fire-crt', 'weapon-bcsp', 'Target is B-, C-, S- or P-type', 'shift', -1, 0, NULL, NULL, 3, '10.23', 0, 'Not in column, and not against withdrawal or retreat fire unless covering (errata 10.23).'),
-  ('terrible-swift-sword', 'fire-crt', 'woods', 'Target in a Woods hex', 'shift', -1, 0, NULL, NULL, 4, '10.43', 0, NULL),
-  ('terrible-swift-sword', 'fire-crt', 'sunken-road', 'Target in the Sunken Road', 'shift', -1, 0, NULL, NULL, 5, '10.51', 0, 'In the rules, not on the chart''s list.'),
-  ('terrible-swift-sword', 'fire-crt', 'overshoot-1', 'Overshoot by one hex (optional)', 'shift', -1, 0, NULL, NULL, 6, '25.13', 0, NULL),
-  ('terrible-swift-sword', 'fire-crt', 'limbered', 'Target is limbered artillery', 'shift', 1, 0, NULL, NULL, 7, '10.9', 0, 'On the chart''s list.'),
-  ('terrible-swift-sword', 'fire-crt', 'column', 'Target is infantry in column', 'shift', 1, 0, NULL, NULL, 8, '10.62', 0, 'It also loses any weapon-type benefit.'),
-  ('terrible-swift-sword', 'fire-crt', 'enfilade', 'Fired on through an enfilade hexside', 'shift', 1, 0, NULL, NULL, 9, '10.61', 0, NULL),
-  ('terrible-swift-sword', 'fire-crt', 'mounted-cavalry', 'Target is mounted cavalry', 'shift', 2, 0, NULL, NULL, 10, '10.9', 0, 'On the chart''s list: two columns right.'),
+  ('terrible-swift-sword', 'fire-crt', 'ridge', 'Fired on through an adjacent up-slope Ridge hexside', 'shift', -1, 1, NULL, NULL, 1, '10.42', 0, NULL),
+  ('terrible-swift-sword', 'fire-crt', 'breastwork-wall', 'Fired on through an adjacent Breastwork or Stone Wall', 'shift', -1, 1, NULL, NULL, 2, '10.44', 0, NULL),
+  ('terrible-swift-sword', 'fire-crt', 'weapon-bcsp', 'Target is B-, C-, S- or P-type', 'shift', -1, 1, NULL, NULL, 3, '10.23', 0, 'Not in column, and not against withdrawal or retreat fire unless covering (errata 10.23).'),
+  ('terrible-swift-sword', 'fire-crt', 'woods', 'Target in a Woods hex', 'shift', -1, 1, NULL, NULL, 4, '10.43', 0, NULL),
+  ('terrible-swift-sword', 'fire-crt', 'sunken-road', 'Target in the Sunken Road', 'shift', -1, 1, NULL, NULL, 5, '10.51', 0, 'In the rules, not on the chart''s list.'),
+  ('terrible-swift-sword', 'fire-crt', 'overshoot-1', 'Overshoot by one hex (optional)', 'shift', -1, 1, NULL, NULL, 6, '25.13', 0, NULL),
+  ('terrible-swift-sword', 'fire-crt', 'limbered', 'Target is limbered artillery', 'shift', 1, 1, NULL, NULL, 7, '10.9', 0, 'On the chart''s list.'),
+  ('terrible-swift-sword', 'fire-crt', 'column', 'Target is infantry in column', 'shift', 1, 1, NULL, NULL, 8, '10.62', 0, 'It also loses any weapon-type benefit.'),
+  ('terrible-swift-sword', 'fire-crt', 'enfilade', 'Fired on through an enfilade hexside', 'shift', 1, 1, NULL, NULL, 9, '10.61', 0, NULL),
+  ('terrible-swift-sword', 'fire-crt', 'mounted-cavalry', 'Target is mounted cavalry', 'shift', 2, 1, NULL, NULL, 10, '10.9', 0, 'On the chart''s list: two columns right.'),
   ('terrible-swift-sword', 'rout', 'heavy-losses', 'Unit has lost more than half its original strength', 'drm', 1, 1, NULL, NULL, 1, '14.23', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'leader', 'A leader in the hex', 'drm', -1, 1, NULL, NULL, 2, '14.24', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'town', 'Casualty or retreat in a Gettysburg Town hex', 'drm', 1, 1, NULL, NULL, 3, '14.71', 0, 'Kept from the original rule; the errata does not withdraw it.');
@@ -787,3 +787,164 @@ INSERT INTO command_help (game, command, example, note, section) VALUES
   ('terrible-swift-sword', 'track', 'track aaat.union -3', 'Each battery firing costs one AAAT round, each gun captured three, and an exploding caisson three times a second die', '12.3'),
   ('terrible-swift-sword', 'roll', 'roll 2d6', 'One die does everything except the leader casualty roll, which adds two', '17.4'),
   ('terrible-swift-sword', 'lookup', 'lookup leader-casualty "Artillery fire" roll=11', 'Roll for each leader stacked with a unit that lost points or was captured; the cause of the loss picks the line', '17.4');
+
+-- ---------------------------------------------------------------------
+-- What the engine does for this game on its own: the steps a turn leaves
+-- out, the flags the rules latch, victory by the ratio of the VP, the
+-- loss ledger and the artillery ammunition.
+
+-- Cases the rows below cite, where the index above does not have them
+-- (OR IGNORE: the index may already).
+INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
+  ('terrible-swift-sword', '20.2', 'Thoroughfare-Only Turns'),
+  ('terrible-swift-sword', '20.31', 'Small-arms range at night'),
+  ('terrible-swift-sword', '20.32', 'Artillery range at night'),
+  ('terrible-swift-sword', '20.33', 'Effectiveness Radius at night'),
+  ('terrible-swift-sword', '22.35', 'Demoralization and the level of victory'),
+  ('terrible-swift-sword', '12.31', 'A round a battery each time it fires'),
+  ('terrible-swift-sword', '12.34', 'Guns captured cost rounds'),
+  ('terrible-swift-sword', '12.35', 'Exploding caissons'),
+  ('terrible-swift-sword', '23.3', 'The Supply Train'),
+  ('terrible-swift-sword', '18.92', 'Confederate horse artillery losses'),
+  ('terrible-swift-sword', '10.86', 'Casualty Tracks'),
+  ('terrible-swift-sword', '10.88', 'Captured guns'),
+  ('terrible-swift-sword', '13.83', 'Captures'),
+  ('terrible-swift-sword', '22.11', 'Victory Point schedule'),
+  ('terrible-swift-sword', '28.16', 'Levels of Victory (First Day)'),
+  ('terrible-swift-sword', '28.17', 'Demoralization Levels (First Day)'),
+  ('terrible-swift-sword', '28.27', 'Levels of Victory (Second Day)'),
+  ('terrible-swift-sword', '28.28', 'Demoralization Levels (Second Day)'),
+  ('terrible-swift-sword', '28.46', 'Victory Conditions (Third Day)'),
+  ('terrible-swift-sword', '28.47', 'Demoralization Levels (Third Day)'),
+  ('terrible-swift-sword', '28.48', 'Pickett''s Charge (optional special rules)'),
+  ('terrible-swift-sword', '28.53', 'Demoralization Levels (Grand Battle)'),
+  ('terrible-swift-sword', '28.55', 'Levels of Victory (Grand Battle)');
+
+INSERT INTO game_mechanism (game, mechanism) VALUES
+  ('terrible-swift-sword', 'ledger'),
+  ('terrible-swift-sword', 'ratio');
+
+-- Thoroughfare-Only turns: no combat at all (20.2), so every fire, melee
+-- and retreat-before-melee step is left out for both player-turns.
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-bombard', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'first-counter-battery', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'first-defensive-fire', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'first-offensive-fire', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'first-retreat', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, 'Retreat Before Melee only answers a melee, which cannot happen on these turns.'),
+  ('terrible-swift-sword', 'first-melee', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'second-bombard', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'second-counter-battery', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'second-defensive-fire', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'second-offensive-fire', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'second-retreat', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, 'Retreat Before Melee only answers a melee, which cannot happen on these turns.'),
+  ('terrible-swift-sword', 'second-melee', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'first-move', 'remind', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'Thoroughfare-Only turn: only units that begin on a pike, road or trail move, staying on them (switching only at junctions), never into an enemy ZOC.', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'second-move', 'remind', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'Thoroughfare-Only turn: only units that begin on a pike, road or trail move, staying on them (switching only at junctions), never into an enemy ZOC.', '20.2', 0, NULL),
+  ('terrible-swift-sword', 'first-command', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: every Officer''s Effectiveness Radius is one less, and a Commander extends it only when stacked with him.', '20.33', 0, NULL),
+  ('terrible-swift-sword', 'second-command', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: every Officer''s Effectiveness Radius is one less, and a Commander extends it only when stacked with him.', '20.33', 0, NULL),
+  ('terrible-swift-sword', 'first-defensive-fire', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: small arms fire one hex at most, artillery two, each at its daylight effect.', '20.31', 0, 'Also 20.32 for the artillery.'),
+  ('terrible-swift-sword', 'first-offensive-fire', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: small arms fire one hex at most, artillery two, each at its daylight effect.', '20.31', 0, 'Also 20.32 for the artillery.'),
+  ('terrible-swift-sword', 'second-defensive-fire', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: small arms fire one hex at most, artillery two, each at its daylight effect.', '20.31', 0, 'Also 20.32 for the artillery.'),
+  ('terrible-swift-sword', 'second-offensive-fire', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: small arms fire one hex at most, artillery two, each at its daylight effect.', '20.31', 0, 'Also 20.32 for the artillery.'),
+  ('terrible-swift-sword', 'first-final-command', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: no routed unit rallies; they wait for the first daylight turn.', '20.34', 0, 'Resupply and the removal of Pinned markers still happen in this step.'),
+  ('terrible-swift-sword', 'second-final-command', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: no routed unit rallies; they wait for the first daylight turn.', '20.34', 0, 'Resupply and the removal of Pinned markers still happen in this step.');
+
+-- Pickett's Charge (28.48 item 1): from 1300 through 1440 (turns 129-134)
+-- only the artillery phases are played: the cannonade.
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-command', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-move', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-defensive-fire', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-offensive-fire', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-retreat', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-melee', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-final-command', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, 'Nothing routs during the cannonade, so there is nothing to rally.'),
+  ('terrible-swift-sword', 'second-command', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'second-move', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'second-defensive-fire', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'second-offensive-fire', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'second-retreat', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'second-melee', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'second-final-command', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-bombard', 'remind', NULL, 129, 134, 'picketts-charge', NULL, 'The cannonade: no movement and no routing; use the Overshoot rule.', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-move', 'remind', NULL, 135, 140, 'picketts-charge', NULL, 'Only Confederate units that began west of Seminary Ridge (or west of the ridge north of the Peach Orchard) move; no Union unit of the III, V, VI, XI or XII Corps moves.', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'second-move', 'remind', NULL, 135, 140, 'picketts-charge', NULL, 'Only Confederate units that began west of Seminary Ridge (or west of the ridge north of the Peach Orchard) move; no Union unit of the III, V, VI, XI or XII Corps moves.', '28.48', 0, NULL),
+  ('terrible-swift-sword', 'first-defensive-fire', 'remind', NULL, 135, 137, 'picketts-charge', NULL, 'From 1500 through 1540 no Confederate unit checks for rout (the Union still does).', '28.48', 0, 'Item 3 of 28.48; BCE is suspended too.'),
+  ('terrible-swift-sword', 'second-defensive-fire', 'remind', NULL, 135, 137, 'picketts-charge', NULL, 'From 1500 through 1540 no Confederate unit checks for rout (the Union still does).', '28.48', 0, 'Item 3 of 28.48; BCE is suspended too.');
+
+-- Demoralization: each side's men lost (casualties and captures, cavalry
+-- included) over the scenario's level.  28.x say "over", 22.31 illustrates
+-- with "when that side has lost 25,000": we follow the scenario rules,
+-- which state each level (strictly more than it); see the tests.
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-day', 'demoralized.confederate', ':casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate > 10000', 'over 10,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.17', 1, 'The level reads "10r(XX)" in the scan: 10,000. "Over", not "reaching" (22.31''s wording): the scenario rule is the specific one.'),
+  ('terrible-swift-sword', 'first-day', 'demoralized.union', ':casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union > 8000', 'over 8,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.17', 1, 'The level reads "Er(X)0" in the scan: 8,000. "Over", as 28.17 says.'),
+  ('terrible-swift-sword', 'second-day', 'demoralized.confederate', ':casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate > 12000', 'over 12,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.28', 0, 'Losses before the scenario starts are not on the tracks (28.26).'),
+  ('terrible-swift-sword', 'second-day', 'demoralized.union', ':casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union > 11000', 'over 11,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.28', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'demoralized.confederate', ':casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate > 10000', 'over 10,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.47', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'demoralized.union', ':casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union > 10000', 'over 10,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.47', 0, '28.47 gives the Union "the same" level as the Confederate.'),
+  ('terrible-swift-sword', 'picketts-charge', 'demoralized.confederate', ':casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate > 10000', 'over 10,000 men lost: its units rout on any casualty and it starts no melee', '28.47', 0, 'The Third Day''s level: 28.48 is that scenario''s option and sets none of its own.'),
+  ('terrible-swift-sword', 'picketts-charge', 'demoralized.union', ':casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union > 10000', 'over 10,000 men lost: its units rout on any casualty and it starts no melee', '28.47', 0, 'The Third Day''s level.'),
+  ('terrible-swift-sword', 'grand-battle', 'demoralized.confederate', ':casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate > 27000', 'more than 27,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.53', 0, 'With the optional BCE rule (26.0) only the victory level moves.'),
+  ('terrible-swift-sword', 'grand-battle', 'demoralized.union', ':casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union > 30000', 'more than 30,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.53', 0, 'With the optional BCE rule (26.0) only the victory level moves.');
+
+-- Victory: the ratio of the Confederate VP to the Union VP (28.16; the
+-- Second Day 28.27, Third Day 28.46 and Grand Battle 28.55 use the same
+-- levels).  The text gives the Union no Substantive level.
+INSERT INTO victory_ratio (game, scenario, num, den, zero, section, note) VALUES
+  ('terrible-swift-sword', 'first-day', 'vp.confederate', 'vp.union', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.16', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'second-day', 'vp.confederate', 'vp.union', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.27', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'third-day', 'vp.confederate', 'vp.union', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.46', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'grand-battle', 'vp.confederate', 'vp.union', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.55', 'The text does not treat a zero divisor; this reading is ours.');
+
+INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, section, note)
+  SELECT 'terrible-swift-sword', sc.id, l.pos, l.test, l.level, l.winner, l.section, l.note
+  FROM (SELECT 'first-day' AS id UNION ALL SELECT 'second-day' UNION ALL SELECT 'third-day' UNION ALL SELECT 'grand-battle') sc,
+       (SELECT 1 AS pos, ':ratio >= 1.75' AS test, 'Confederate Decisive Victory' AS level, 'confederate' AS winner, '28.16' AS section, NULL AS note
+        UNION ALL SELECT 2, ':ratio >= 1.5', 'Confederate Substantive Victory', 'confederate', '28.16', NULL
+        UNION ALL SELECT 3, ':ratio >= 1.0', 'Confederate Marginal Victory', 'confederate', '28.16', 'At least 1 to 1: an even ratio is the Confederate''s.'
+        UNION ALL SELECT 4, ':ratio > 0.8', 'Union Marginal Victory', 'union', '28.16', 'Less than 1 to 1 but more than 1 to 1.25.'
+        UNION ALL SELECT 5, '1', 'Union Decisive Victory', 'union', '28.16', '1 to 1.25 (0.8) or less; there is no Union Substantive level in the text.') l;
+
+-- A Demoralized side's level drops one, or its opponent's rises one (22.35):
+-- one place down the list for the Confederate, one up for the Union; both
+-- cancel.
+INSERT INTO victory_shift (game, scenario, flag, by, section, note)
+  SELECT 'terrible-swift-sword', sc.id, f.flag, f.by, '22.35', NULL
+  FROM (SELECT 'first-day' AS id UNION ALL SELECT 'second-day' UNION ALL SELECT 'third-day' UNION ALL SELECT 'grand-battle') sc,
+       (SELECT 'demoralized.confederate' AS flag, 1 AS by UNION ALL SELECT 'demoralized.union', -1) f;
+
+-- The loss ledger (`loss SIDE KIND N`): 100 men per strength point on the
+-- side's own tracks (10.86, 13.83), the enemy's VP by 22.11.
+INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, carry, only_side, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'infantry', 'infantry killed or wounded', 'strength point', 1, 'casualties', 'own', 100, NULL, NULL, NULL, '10.86', 0, NULL),
+  ('terrible-swift-sword', 'infantry', 'infantry killed or wounded', 'strength point', 2, 'vp', 'enemy', 1, NULL, NULL, NULL, '22.11', 0, 'Item 1: a VP for each 100 infantry.'),
+  ('terrible-swift-sword', 'captured-infantry', 'infantry captured', 'strength point', 1, 'captured', 'own', 100, NULL, NULL, NULL, '13.83', 0, 'The Captured Track of the side that lost them.'),
+  ('terrible-swift-sword', 'captured-infantry', 'infantry captured', 'strength point', 2, 'vp', 'enemy', 2, NULL, NULL, NULL, '22.11', 0, 'Item 2.'),
+  ('terrible-swift-sword', 'cavalry', 'cavalry or HQ guard killed or wounded', 'strength point', 1, 'cavalry-casualties', 'own', 100, NULL, NULL, NULL, '10.86', 0, 'Cavalry losses have their own markers on the casualty track; HQ guards count as cavalry (17.81).'),
+  ('terrible-swift-sword', 'cavalry', 'cavalry or HQ guard killed or wounded', 'strength point', 2, 'vp', 'enemy', 3, NULL, NULL, NULL, '22.11', 0, 'Item 3.'),
+  ('terrible-swift-sword', 'captured-cavalry', 'cavalry or HQ guard captured', 'strength point', 1, 'cavalry-captured', 'own', 100, NULL, NULL, NULL, '13.83', 0, NULL),
+  ('terrible-swift-sword', 'captured-cavalry', 'cavalry or HQ guard captured', 'strength point', 2, 'vp', 'enemy', 3, NULL, NULL, NULL, '22.11', 0, 'Item 3: killed, wounded or captured alike.'),
+  ('terrible-swift-sword', 'battery', 'battery eliminated', 'battery', 1, 'casualties', 'own', 100, NULL, NULL, NULL, '10.86', 0, 'Guns lost before are only taken off the battery; 100 men go on the track when the whole battery is gone. No VP: 22.11 scores infantry, cavalry and guns captured, and none for guns destroyed. For Confederate horse artillery use horse-artillery-guns instead (18.92).'),
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 1, 'captured-guns', 'own', 1, NULL, NULL, NULL, '10.88', 0, NULL),
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 2, 'aaat', 'own', -3, NULL, NULL, NULL, '12.34', 0, 'Three rounds off the AAAT of the side that lost each gun, where the scenario counts rounds.'),
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 3, 'vp', 'enemy', 1, NULL, NULL, NULL, '22.11', 0, 'Item 7.'),
+  ('terrible-swift-sword', 'horse-artillery-guns', 'Confederate horse artillery guns lost', 'gun', 1, 'casualties', 'own', 100, 10, 'horse-guns-lost', 'confederate', '18.92', 0, 'Counted until each tenth gun lost, which puts 100 men on the casualty track; we read "when he reaches ten" as at each ten.'),
+  ('terrible-swift-sword', 'leader-wounded', 'leader wounded', 'leader', 1, 'vp', 'enemy', 3, NULL, NULL, NULL, '22.11', 0, 'Item 4.'),
+  ('terrible-swift-sword', 'leader-killed', 'leader killed', 'leader', 1, 'vp', 'enemy', 5, NULL, NULL, NULL, '22.11', 0, 'Item 5.'),
+  ('terrible-swift-sword', 'captured-major-general', 'Major General captured', 'leader', 1, 'vp', 'enemy', 10, NULL, NULL, NULL, '22.11', 0, 'Item 6: five a star, two stars.'),
+  ('terrible-swift-sword', 'captured-brigadier', 'Brigadier captured', 'leader', 1, 'vp', 'enemy', 5, NULL, NULL, NULL, '22.11', 0, 'Item 6: one star.');
+
+-- Artillery ammunition (`ammo SIDE EVENT`), off the AAAT where the
+-- scenario counts rounds (12.3).
+INSERT INTO ammo_event (game, id, name, dice, on_roll, next_dice, per, track, option, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'fire', 'batteries firing', NULL, NULL, NULL, 1, 'aaat', NULL, '12.31', 0, 'One round a battery each time it fires, split fire or not, whatever its guns.'),
+  ('terrible-swift-sword', 'caisson', 'caisson check', '1d6', '1', '1d6', 3, 'aaat', NULL, '12.35', 0, 'Rolled when an artillery unit takes a loss from artillery fire: a 1 explodes a caisson, and the second roll times three rounds are lost.'),
+  ('terrible-swift-sword', 'train-hit', 'Supply Train hit by artillery', '1d6', NULL, NULL, 3, 'aaat', 'advanced-ammo', '23.3', 0, 'After any guard loss; the roll times three rounds off the AAAT, which holds the train''s rounds under this option.');
+
+-- The Melee differential: the attacker's total less the defender's
+-- (adjusted for terrain and leaders), read on the -4 to +7 columns (13.5;
+-- the text's own example: 5 against 8 is -3).
+INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'melee-differential', 'Melee differential (column)', 'MAX(-4, MIN(7, :att - :def))', 'att: the attacker''s total Melee Strength; def: the defender''s, adjusted for terrain and leaders', NULL, '13.5', 0, 'Always the attacker''s points less the defender''s; below -4 reads -4, above +7 reads +7.');

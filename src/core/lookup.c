@@ -239,17 +239,17 @@ shift_words(double n)
  * from the text (the Fire CRT's strength bands): then the column the
  * start and the net shift give is shown, the cells left to the import. */
 static void
-dry_column(const struct ltable *t, const struct lookup_req *q, double shift,
-    struct reply *r)
+dry_column(const struct ltable *t, const struct lookup_req *q, int at,
+    double shift, struct reply *r)
 {
 	const struct ldim *d = &t->d[0];
 	const char	*why;
-	int		 e, to;
+	int		 e = at, to;
 
-	if (!q->has_start || d->open || d->ne == 0 || strcmp(d->kind,
-	    "range") != 0)
+	if ((at < 0 && !q->has_start) || d->open || d->ne == 0 ||
+	    strcmp(d->kind, "range") != 0)
 		return;
-	if ((e = ldim_find(d, q->start)) < 0)
+	if (e < 0 && (e = ldim_find(d, q->start)) < 0)
 		e = end_rule(d, e == -1 ? (q->below ? q->below : d->below) :
 		    d->above, e == -1, &why);
 	if (e < 0)
@@ -518,8 +518,13 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		reply_fail(r, "%s", err);
 		goto out;
 	}
+	/* A player-aid table not yet imported: a calculator still shows its
+	 * working, and a table whose columns the text prints (the Fire CRT's
+	 * strength bands) still finds the column; the cells wait for the
+	 * import. */
 	if (strcmp(t.source, "player-aid") == 0 && !t.user) {
-		if (!q->dry) {
+		if (!q->dry && (t.d[0].open || t.d[0].ne == 0 || strcmp(t.d[0].kind,
+		    "range") != 0)) {
 			ltable_missing(&t, r);
 			goto out;
 		}
@@ -789,10 +794,13 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	 * either way), said when it bites. */
 	for (i = 0; i < t.nd; i++)
 		if (t.d[i].has_cap && fabs(shift[i]) > t.d[i].shift_cap) {
+			char was[48];
+
+			snprintf(was, sizeof was, "%s", shift_words(shift[i]));
 			reply_line(r, "  net %s on the %s: limited to %s (%s %s)",
-			    shift_words(shift[i]), t.d[i].name, shift_words(
-			    shift[i] < 0 ? -t.d[i].shift_cap : t.d[i].shift_cap),
-			    t.tag, t.d[i].cap_section);
+			    was, t.d[i].name, shift_words(shift[i] < 0 ?
+			    -t.d[i].shift_cap : t.d[i].shift_cap), t.tag,
+			    t.d[i].cap_section);
 			shift[i] = shift[i] < 0 ? -t.d[i].shift_cap :
 			    t.d[i].shift_cap;
 			json_object_set_new(r->json, "shift_capped",
@@ -801,7 +809,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	if (dry) {
 		reply_line(r, "  net shift: %s", shift_words(shift[0]));
 		json_object_set_new(r->json, "net_shift", json_real(shift[0]));
-		dry_column(&t, q, shift[0], r);
+		dry_column(&t, q, idx[0], shift[0], r);
 		json_object_set_new(r->json, "crt", json_string("missing"));
 		reply_line(r, "The %s is printed on your player aid: enter it once "
 		    "with `table import %s.%s FILE.csv` to get the column, the "

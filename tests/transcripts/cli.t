@@ -116,7 +116,7 @@ Record of eliminated units (Bloodiest Day: Antietam):
   eliminated a unit lost: its printed Fresh value goes to the enemy's VP
   reorganize an eliminated unit comes back: its VP are taken back
   losses     the units recorded as eliminated
-Loss ledger (no game here):
+Loss ledger (Terrible Swift Sword):
   loss       record a loss as the table sees it; the rules route it to the tracks
   ammo       rounds off a side's ammunition: batteries firing, a caisson, a train
 Victory hexes (Bloodiest Day: Antietam, Longstreet Attacks):

@@ -41,20 +41,20 @@ $ adjutant --session f.adj -c 'new terrible-swift-sword first-day' > /dev/null 2
 
 $ adjutant --session g.adj -c 'new terrible-swift-sword grand-battle' > /dev/null 2>&1; adjutant --session g.adj -c turns | sed -n '/^  37 /,/^  46 /p'
   37  1940 Jul 1  * (4.1)
-  38  2000 Jul 1  * (20.1)
+  38  2000 Jul 1  * (20.1)  night
         Night turn, one hour (20.1).
-  39  2100 Jul 1  * (20.1)
+  39  2100 Jul 1  * (20.1)  night  thoroughfare-only
         Thoroughfare-only night turn (20.1, 20.2).
-  40  2200 Jul 1  * (20.1)
+  40  2200 Jul 1  * (20.1)  night
         Night turn, one hour (20.1).
-  41  2300 Jul 1  * (20.1)
+  41  2300 Jul 1  * (20.1)  night  thoroughfare-only
         Thoroughfare-only night turn (20.1, 20.2).
-  42  2400 Jul 2  * (20.1)
+  42  2400 Jul 2  * (20.1)  night
         Night turn, one hour (20.1). Printed 2400; midnight, so dated the next day.
-  43  0100 Jul 2  * (20.1)
+  43  0100 Jul 2  * (20.1)  night  thoroughfare-only
         Thoroughfare-only night turn (20.1, 20.2). After midnight: the next day's date.
-  44  0200 Jul 2  * (20.1)
+  44  0200 Jul 2  * (20.1)  night
         Night turn, one hour (20.1). After midnight: the next day's date.
-  45  0300 Jul 2  * (20.1)
+  45  0300 Jul 2  * (20.1)  night  thoroughfare-only
         Thoroughfare-only night turn (20.1, 20.2). After midnight: the next day's date.
   46  0400 Jul 2  * (4.1)
