@@ -958,7 +958,8 @@ CREATE TABLE loss_cost (
 -- ('remind': no rally at night).  A row holds when every condition it
 -- gives holds: the turn's daypart or one of its flags (`flag`), the
 -- turn's number in [turn_lo, turn_hi], the scenario, a rule option the
--- session was started with.  `phase` names a step or the phase above it.
+-- session was started with, a track that is set (when_set: a flag the
+-- game's state raised).  `phase` names a step or the phase above it.
 CREATE TABLE phase_rule (
   game      TEXT NOT NULL REFERENCES game(id),
   phase     TEXT NOT NULL,
@@ -968,6 +969,9 @@ CREATE TABLE phase_rule (
   turn_hi   INTEGER,
   scenario  TEXT,
   option    TEXT,
+  when_set  TEXT,                   -- a track (a flag) that must be set:
+                                    -- the reminder of a state (a side
+                                    -- Demoralized starts no melee)
   text      TEXT,                   -- our words ('remind'; why, for 'skip')
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,

@@ -800,6 +800,8 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
   ('terrible-swift-sword', '20.31', 'Small-arms range at night'),
   ('terrible-swift-sword', '20.32', 'Artillery range at night'),
   ('terrible-swift-sword', '20.33', 'Effectiveness Radius at night'),
+  ('terrible-swift-sword', '22.32', 'Demoralized units rout on a casualty'),
+  ('terrible-swift-sword', '22.33', 'Demoralized units start no melee'),
   ('terrible-swift-sword', '22.35', 'Demoralization and the level of victory'),
   ('terrible-swift-sword', '12.31', 'A round a battery each time it fires'),
   ('terrible-swift-sword', '12.34', 'Guns captured cost rounds'),
@@ -948,3 +950,15 @@ INSERT INTO ammo_event (game, id, name, dice, on_roll, next_dice, per, track, op
 -- the text's own example: 5 against 8 is -3).
 INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'melee-differential', 'Melee differential (column)', 'MAX(-4, MIN(7, :att - :def))', 'att: the attacker''s total Melee Strength; def: the defender''s, adjusted for terrain and leaders', NULL, '13.5', 0, 'Always the attacker''s points less the defender''s; below -4 reads -4, above +7 reads +7.');
+
+-- What a Demoralized side must remember at the steps it bears on (22.32,
+-- 22.33): said only while its flag is set.  With the optional BCE rule
+-- (26.0) Demoralization moves only the victory level: then these do not
+-- apply, which the players know from the option they chose.
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, text, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: it starts no melee.', '22.33', 0, NULL),
+  ('terrible-swift-sword', 'second-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: it starts no melee.', '22.33', 0, NULL),
+  ('terrible-swift-sword', 'first-defensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
+  ('terrible-swift-sword', 'first-offensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
+  ('terrible-swift-sword', 'second-defensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
+  ('terrible-swift-sword', 'second-offensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.');

@@ -19,7 +19,8 @@ holding(struct session *s, const char *kind, int turn, int idx)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT r.text FROM phase_rule r "
+	if (sqlite3_prepare_v2(s->rules, "SELECT r.text, r.when_set FROM "
+	    "phase_rule r "
 	    "LEFT JOIN turn t ON t.game = r.game AND t.n = ?3 AND t.calendar = "
 	    "(SELECT calendar FROM scenario WHERE game = ?1 AND id = ?6) "
 	    "WHERE r.game = ?1 AND r.kind = ?2 AND (r.phase = ?4 OR r.phase = "
@@ -41,6 +42,24 @@ holding(struct session *s, const char *kind, int turn, int idx)
 	return st;
 }
 
+/* The next row of st that holds of the game's state too (its when_set
+ * track is set), or 0 when there is none. */
+static int
+next_holding(struct session *s, sqlite3_stmt *st)
+{
+	struct track	*t;
+
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		if (sqlite3_column_type(st, 1) != SQLITE_TEXT)
+			return 1;
+		t = session_track_by_id(s, (const char *)sqlite3_column_text(st,
+		    1));
+		if (t != NULL && session_track_value(s, t) != 0)
+			return 1;
+	}
+	return 0;
+}
+
 int
 phase_skipped(struct session *s, int turn, int idx)
 {
@@ -49,7 +68,7 @@ phase_skipped(struct session *s, int turn, int idx)
 
 	if (st == NULL)
 		return 0;
-	skip = sqlite3_step(st) == SQLITE_ROW;
+	skip = next_holding(s, st);
 	sqlite3_finalize(st);
 	return skip;
 }
@@ -72,7 +91,7 @@ phase_remind(struct session *s, int turn, int idx, struct reply *r)
 
 	if (st == NULL)
 		return;
-	while (sqlite3_step(st) == SQLITE_ROW)
+	while (next_holding(s, st))
 		if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
 			reply_line(r, "  %s", (const char *)sqlite3_column_text(st,
 			    0));
@@ -106,7 +125,7 @@ phase_skips_said(struct session *s, int turn, struct reply *r)
 	for (i = 0; i < s->nphases; i++) {
 		if ((st = holding(s, "skip", turn, i)) == NULL)
 			continue;
-		if (sqlite3_step(st) == SQLITE_ROW) {
+		if (next_holding(s, st)) {
 			/* A step by its own name ("H. Melee Phase"), once,
 			 * however many phases above it repeat it. */
 			const char *leaf = strrchr(s->phases[i].name, ':');

@@ -189,3 +189,9 @@ $ adjutant --session picketts-charge.adj -c log | grep 'phase   Turn 1 (' | sed 
 B C B C interphase 
 $ adjutant --session picketts-charge.adj -c log | grep -c 'phase   Turn 7 ('
 19
+
+While a side is Demoralized, the steps it bears on say so (22.33):
+
+$ adjutant --session d.adj -c 'new terrible-swift-sword third-day' > /dev/null 2>&1; adjutant --session d.adj -c 'next first-melee' | grep -c Demoralized; adjutant --session d.adj -c 'track demoralized.confederate =1' -c 'next interphase' -c next -c 'next first-melee' | grep 'Demoralized:'
+0
+  The Confederate is Demoralized: it starts no melee.
