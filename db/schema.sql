@@ -1094,3 +1094,55 @@ CREATE TABLE ammo_event (
   note      TEXT,
   UNIQUE (game, id, option)
 );
+
+-- Registers of named things, each with its own counters (a brigade's
+-- combat effectiveness boxes, a battery's rounds, a depot's stores): kept
+-- per thing where the rules keep them, for `register`.  option: the rule
+-- option that brings the register (NULL: always kept).
+CREATE TABLE register (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A register's counters.  hi NULL: each entry's own limit (its `size`);
+-- `full` and `empty`: what reaching the limit or lo means, in our words,
+-- said when it does and by `status` while it stays there.
+CREATE TABLE register_counter (
+  game      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  lo        INTEGER NOT NULL DEFAULT 0,
+  hi        INTEGER,
+  initial   INTEGER,                -- NULL: each entry starts at its limit
+  full      TEXT,
+  empty     TEXT,                   -- what reaching lo means (rounds out)
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, register, id),
+  FOREIGN KEY (game, register) REFERENCES register(game, id)
+);
+
+-- The things a register holds from the start (the text lists them); a
+-- player may add more in play (`register REG add NAME SIDE`).
+CREATE TABLE register_entry (
+  game      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  side      TEXT,
+  size      INTEGER,                -- its own limit (a brigade's boxes)
+  pos       INTEGER NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, register, id),
+  FOREIGN KEY (game, register) REFERENCES register(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);

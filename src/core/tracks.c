@@ -44,58 +44,6 @@ session_track_find(struct session *s, const char *name, struct reply *r)
 	return NULL;
 }
 
-struct track *
-session_track_by_id(struct session *s, const char *id)
-{
-	int	 i;
-
-	for (i = 0; i < s->ntracks; i++)
-		if (strcmp(s->tracks[i].id, id) == 0)
-			return &s->tracks[i];
-	return NULL;
-}
-
-void
-session_tracks_bind(struct session *s, sqlite3_stmt *st, struct track *skip,
-    int computed)
-{
-	char	 param[80];
-	int	 i, j;
-
-	for (i = 0; i < s->ntracks; i++) {
-		if (&s->tracks[i] == skip)
-			continue;
-		snprintf(param, sizeof param, ":%s", s->tracks[i].id);
-		for (j = 0; param[j] != '\0'; j++)
-			if (param[j] == '.' || param[j] == '-')
-				param[j] = '_';
-		if ((j = sqlite3_bind_parameter_index(st, param)) > 0)
-			sqlite3_bind_int(st, j, computed ? session_track_value(s,
-			    &s->tracks[i]) : s->tracks[i].value);
-	}
-}
-
-/* Derived tracks: the formula is SQL with the other tracks as named
- * parameters (:vp, :morale_union), evaluated by SQLite. */
-int
-session_track_value(struct session *s, struct track *t)
-{
-	sqlite3_stmt	*st;
-	char		 sql[300];
-	int		 v = 0;
-
-	if (strcmp(t->kind, "derived") != 0)
-		return t->value;
-	snprintf(sql, sizeof sql, "SELECT %s", t->formula);
-	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
-		return 0;
-	session_tracks_bind(s, st, t, 0);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		v = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
-	return v;
-}
-
 static void
 thresholds(struct session *s, struct track *t, int from, int to,
     struct reply *r)

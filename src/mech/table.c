@@ -14,6 +14,7 @@
 #include "adj/mech/losses.h"
 #include "adj/mech/marker.h"
 #include "adj/mech/messages.h"
+#include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_relative.h"
 
@@ -30,6 +31,7 @@ const struct mech *const mech_table[] = {
 	&mech_relative,
 	&mech_ratio,
 	&mech_messages,
+	&mech_register,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

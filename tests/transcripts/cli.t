@@ -129,6 +129,8 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   message    send a message that arrives later; list those in transit
   declare    seal a side's secret choice until every side's is revealed together
   reveal     open every side's sealed declaration at once
+Registers of named things (Terrible Swift Sword):
+  register   the rules' records kept per brigade, battery or depot
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]

@@ -195,3 +195,45 @@ While a side is Demoralized, the steps it bears on say so (22.33):
 $ adjutant --session d.adj -c 'new terrible-swift-sword third-day' > /dev/null 2>&1; adjutant --session d.adj -c 'next first-melee' | grep -c Demoralized; adjutant --session d.adj -c 'track demoralized.confederate =1' -c 'next interphase' -c next -c 'next first-melee' | grep 'Demoralized:'
 0
   The Confederate is Demoralized: it starts no melee.
+
+Registers: records kept per brigade or battery, with their optional rules
+(23.21, 26.4). A battery's rounds, added in play, start full:
+
+$ adjutant --session r.adj -c 'new terrible-swift-sword third-day +advanced-ammo' > /dev/null 2>&1; adjutant --session r.adj -c 'register battery-supply add "A, 2 US" union 8' -c 'register battery a-2 rounds -1' -c 'register battery a-2 rounds =0' -c 'register battery-supply'
+A, 2 US added to the battery-supply register (Union).
+A, 2 US, rounds: 8 -> 7 of 8.
+A, 2 US, rounds: 7 -> 0 of 8.
+  A, 2 US: has no rounds left: it fires no more until the Supply Train refills it (TSS 23.22)
+  A, 2 US, Union: rounds 0/8
+
+$ adjutant --session r.adj -c status | grep 'A, 2 US'
+A, 2 US (Union): has no rounds left: it fires no more until the Supply Train refills it
+
+A register of an option the game lacks is not kept:
+
+$ adjutant --session r.adj -c 'register bce'
+bce: kept only with the rule option bce, which this game was not started with
+[1]
+
+$ adjutant --session r.adj -c 'register battery a-2 rounds x'
+"x": expected +N, -N or =N
+[1]
+
+The Brigade Combat Effectiveness Record comes filled in from the text
+(26.4). Hays' brigade may lose eleven points and stay effective; the
+twelfth loses it (the example of 26.12):
+
+$ adjutant --session b.adj -c 'new terrible-swift-sword second-day +bce' > /dev/null 2>&1; adjutant --session b.adj -c 'register bce hays' -c 'register bce hays losses +11' -c 'register bce hays losses +1'
+  Hays (Early, II Corps), Confederate: points lost 0/12
+Hays (Early, II Corps), points lost: 0 -> 11 of 12.
+Hays (Early, II Corps), points lost: 11 -> 12 of 12.
+  Hays (Early, II Corps): has lost its combat effectiveness for good: none of its units starts a melee, and one of them routing within its officer's command routs the others there (TSS 26.21)
+
+$ adjutant --session b.adj --json -c 'register bce' | grep -o '"id":"[^"]*"' | wc -l
+102
+
+A side keeps its own records:
+
+$ adjutant --session b.adj --side union -c 'register bce hays losses -1'
+the Union view acts for its own side only: this is for the Confederate
+[1]
