@@ -220,7 +220,11 @@ CREATE TABLE track (
 );
 
 -- Which scenarios use a track, and their own bounds and start.  A track with
--- no rows here is in every scenario.
+-- no rows here is in every scenario.  option: a rule option that brings
+-- its own row (the optional ammunition rule's Supply Train levels); a
+-- session with that option reads it in place of the scenario's basic row
+-- (option NULL), and a track with only an option's row is there only
+-- with that option.
 CREATE TABLE track_scenario (
   game     TEXT NOT NULL,
   track    TEXT NOT NULL,
@@ -230,7 +234,8 @@ CREATE TABLE track_scenario (
   initial  INTEGER,
   meaning  TEXT,                    -- what the number counts in this scenario
   section  TEXT NOT NULL,
-  PRIMARY KEY (game, track, scenario),
+  option   TEXT,
+  UNIQUE (game, track, scenario, option),
   FOREIGN KEY (game, track) REFERENCES track(game, id),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
@@ -1089,6 +1094,9 @@ CREATE TABLE ammo_event (
   per       INTEGER NOT NULL,
   track     TEXT NOT NULL,
   option    TEXT,
+  instead   TEXT,                   -- our words: under this row's option
+                                    -- the event takes nothing from the
+                                    -- track; what the players do instead
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,

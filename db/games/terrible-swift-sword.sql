@@ -491,6 +491,20 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
   ('terrible-swift-sword', 'aaat.confederate', 'grand-battle', 0, NULL, 640, 'rounds left; at 0 the guns fire no more', '28.56'),
   ('terrible-swift-sword', 'aaat.union', 'grand-battle', 0, NULL, 880, 'rounds left; at 0 the guns fire no more', '28.56');
 
+-- With the optional ammunition rule (23.0) the AAAT holds each side's
+-- Supply Train rounds instead, at the scenario's own level, and exists in
+-- the scenarios whose basic game has unlimited ammunition too when they
+-- give a train a level.  The First Day and Little Round Top give none.
+INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section, option) VALUES
+  ('terrible-swift-sword', 'aaat.confederate', 'second-day', 0, NULL, 200, 'the Supply Train''s rounds', '28.24', 'advanced-ammo'),
+  ('terrible-swift-sword', 'aaat.union', 'second-day', 0, NULL, 365, 'the Supply Train''s rounds', '28.24', 'advanced-ammo'),
+  ('terrible-swift-sword', 'aaat.confederate', 'third-day', 0, NULL, 0, 'no Supply Train rounds in this scenario', '28.44', 'advanced-ammo'),
+  ('terrible-swift-sword', 'aaat.union', 'third-day', 0, NULL, 110, 'the Supply Train''s rounds', '28.44', 'advanced-ammo'),
+  ('terrible-swift-sword', 'aaat.confederate', 'picketts-charge', 0, NULL, 0, 'no Supply Train rounds, as the Third Day', '28.44', 'advanced-ammo'),
+  ('terrible-swift-sword', 'aaat.union', 'picketts-charge', 0, NULL, 110, 'the Supply Train''s rounds, as the Third Day', '28.44', 'advanced-ammo'),
+  ('terrible-swift-sword', 'aaat.confederate', 'grand-battle', 0, NULL, 280, 'the Supply Train''s rounds', '28.56', 'advanced-ammo'),
+  ('terrible-swift-sword', 'aaat.union', 'grand-battle', 0, NULL, 400, 'the Supply Train''s rounds', '28.56', 'advanced-ammo');
+
 -- Victory (28.16 and the like) is a ratio of the two sides' VP, which
 -- these rows cannot compare: one row per scenario says how it is decided,
 -- so that no level is claimed before the ratio is read.
@@ -801,6 +815,7 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
   ('terrible-swift-sword', '20.32', 'Artillery range at night'),
   ('terrible-swift-sword', '20.33', 'Effectiveness Radius at night'),
   ('terrible-swift-sword', '23.21', 'Battery Supply Strength'),
+  ('terrible-swift-sword', '23.27', 'Exploding caissons under the optional rule'),
   ('terrible-swift-sword', '26.21', 'Effects of the loss of combat effectiveness'),
   ('terrible-swift-sword', '22.32', 'Demoralized units rout on a casualty'),
   ('terrible-swift-sword', '22.33', 'Demoralized units start no melee'),
@@ -946,6 +961,12 @@ INSERT INTO ammo_event (game, id, name, dice, on_roll, next_dice, per, track, op
   ('terrible-swift-sword', 'fire', 'batteries firing', NULL, NULL, NULL, 1, 'aaat', NULL, '12.31', 0, 'One round a battery each time it fires, split fire or not, whatever its guns.'),
   ('terrible-swift-sword', 'caisson', 'caisson check', '1d6', '1', '1d6', 3, 'aaat', NULL, '12.35', 0, 'Rolled when an artillery unit takes a loss from artillery fire: a 1 explodes a caisson, and the second roll times three rounds are lost.'),
   ('terrible-swift-sword', 'train-hit', 'Supply Train hit by artillery', '1d6', NULL, NULL, 3, 'aaat', 'advanced-ammo', '23.3', 0, 'After any guard loss; the roll times three rounds off the AAAT, which holds the train''s rounds under this option.');
+
+-- Under the optional rule a battery's firing and its caisson cost its own
+-- Supply Strength (the battery-supply register), not the AAAT.
+INSERT INTO ammo_event (game, id, name, dice, on_roll, next_dice, per, track, option, instead, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'fire', 'batteries firing', NULL, NULL, NULL, 1, 'aaat', 'advanced-ammo', 'each battery spends a round of its own Supply Strength: `register battery-supply NAME rounds -1`', '23.22', 0, NULL),
+  ('terrible-swift-sword', 'caisson', 'caisson check', NULL, NULL, NULL, 1, 'aaat', 'advanced-ammo', 'on a 1, the second roll itself (not times three) comes off the battery''s Supply Strength: `register battery-supply NAME rounds -N`', '23.27', 0, NULL);
 
 -- The Melee differential: the attacker's total less the defender's
 -- (adjusted for terrain and leaders), read on the -4 to +7 columns (13.5;

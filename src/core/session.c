@@ -164,8 +164,11 @@ load_tracks(struct session *s)
 	    "SELECT t.id, t.name, t.kind, t.side, COALESCE(ts.lo, t.lo), "
 	    " COALESCE(ts.hi, t.hi), COALESCE(ts.initial, t.initial), "
 	    " t.formula, ts.meaning, t.section, t.up_side "
-	    "FROM track t LEFT JOIN track_scenario ts ON ts.game = t.game "
-	    " AND ts.track = t.id AND ts.scenario = ?2 "
+	    "FROM track t LEFT JOIN track_scenario ts ON ts.rowid = "
+	    " (SELECT x.rowid FROM track_scenario x WHERE x.game = t.game "
+	    " AND x.track = t.id AND x.scenario = ?2 AND (x.option IS NULL "
+	    " OR (',' || ?3 || ',') LIKE ('%,' || x.option || ',%')) "
+	    " ORDER BY x.option IS NULL LIMIT 1) "
 	    "WHERE t.game = ?1 AND (ts.scenario IS NOT NULL OR NOT EXISTS "
 	    " (SELECT 1 FROM track_scenario x WHERE x.game = t.game "
 	    " AND x.track = t.id)) ORDER BY t.pos", -1, &st, NULL) != SQLITE_OK)
@@ -177,6 +180,8 @@ load_tracks(struct session *s)
 	}
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, s->options != NULL ? s->options : "", -1,
+	    SQLITE_STATIC);
 	sqlite3_bind_text(sides, 1, s->game, -1, SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const unsigned char *side = sqlite3_column_text(st, 3);

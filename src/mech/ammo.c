@@ -18,7 +18,7 @@
 
 struct ammo_row {
 	char	 id[48], name[96], dice[16], on_roll[48], next_dice[16];
-	char	 track[64], section[24];
+	char	 track[64], section[24], instead[256];
 	int	 per;
 };
 
@@ -32,7 +32,7 @@ load_row(struct session *s, const char *id, struct ammo_row *a)
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(dice, ''), "
 	    "COALESCE(on_roll, ''), COALESCE(next_dice, ''), per, track, "
-	    "section FROM ammo_event WHERE game = ?1 AND id = ?2 AND (option IS "
+	    "section, COALESCE(instead, '') FROM ammo_event WHERE game = ?1 AND id = ?2 AND (option IS "
 	    "NULL OR (',' || ?3 || ',') LIKE ('%,' || option || ',%')) ORDER BY "
 	    "option IS NULL LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -53,6 +53,8 @@ load_row(struct session *s, const char *id, struct ammo_row *a)
 		    6));
 		snprintf(a->section, sizeof a->section, "%s",
 		    sqlite3_column_text(st, 7));
+		snprintf(a->instead, sizeof a->instead, "%s",
+		    sqlite3_column_text(st, 8));
 		found = 1;
 	}
 	sqlite3_finalize(st);
@@ -130,6 +132,11 @@ ammo_event(struct session *s, const char *side_typed, const char *typed,
 		free(opt);
 		return -1;
 	}
+	/* An option that moves the event elsewhere (each battery's own
+	 * rounds) says where, and takes nothing here. */
+	if (a.instead[0] != '\0')
+		return reply_fail(r, "%s: %s (%s %s)", a.name, a.instead, s->tag,
+		    a.section);
 	if (arg != NULL && strncmp(arg, "roll=", 5) == 0)
 		rolls = arg + 5;
 	else if (arg != NULL) {

@@ -53,7 +53,7 @@ train-hit: only with the rule option advanced-ammo, which this game was not star
 
 $ adjutant --session o.adj -c 'new terrible-swift-sword third-day +advanced-ammo' > /dev/null 2>&1; adjutant --session o.adj -c 'ammo union train-hit roll=4'
 Supply Train hit by artillery for the Union: rolled 4: 4 x 3 (TSS 23.3)
-  AAAT (Union) 445 -> 433: Supply Train hit by artillery.
+  AAAT (Union) 110 -> 98: Supply Train hit by artillery.
 
 A scenario that does not count rounds says so:
 
@@ -236,4 +236,17 @@ A side keeps its own records:
 
 $ adjutant --session b.adj --side union -c 'register bce hays losses -1'
 the Union view acts for its own side only: this is for the Confederate
+[1]
+
+The optional ammunition rule puts each side's Supply Train rounds on the
+AAAT at the scenario's own level (28.24, 28.44, 28.56), where the basic
+game may have none; a battery then spends its own rounds (23.22):
+
+$ adjutant --session s2.adj -c 'new terrible-swift-sword second-day' > /dev/null 2>&1; adjutant --session s2.adj -c status | grep -c AAAT; adjutant --session s3.adj -c 'new terrible-swift-sword second-day +advanced-ammo' > /dev/null 2>&1; adjutant --session s3.adj -c status | grep AAAT
+0
+AAAT (Confederate): 200  (the Supply Train's rounds)
+AAAT (Union): 365  (the Supply Train's rounds)
+
+$ adjutant --session s3.adj -c 'ammo csa fire 3'
+batteries firing: each battery spends a round of its own Supply Strength: `register battery-supply NAME rounds -1` (TSS 23.22)
 [1]
