@@ -1005,16 +1005,20 @@ CREATE TABLE track_latch (
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
 
--- Victory read from the ratio of two tracks (the Confederate VP to the
+-- Victory read from the ratio of two totals (the Confederate VP to the
 -- Union VP): the first level in `pos` order whose test (SQL over :ratio)
--- holds.  `zero` says in our words how a zero divisor is read; the engine
--- takes a ratio with nothing on either side as 1 and one with a zero
--- divisor as above every bound, and says so.
+-- holds.  Each total is SQL over the tracks as named parameters (a track
+-- alone, or with the half points a carry keeps: ':vp_union + (:half_vp_
+-- confederate % 2) / 2.0').  `zero` says in our words how a zero divisor
+-- is read; the engine takes a ratio with nothing on either side as 1 and
+-- one with a zero divisor as above every bound, and says so.
 CREATE TABLE victory_ratio (
   game      TEXT NOT NULL,
   scenario  TEXT NOT NULL,
-  num       TEXT NOT NULL,          -- the dividend's track
-  den       TEXT NOT NULL,          -- the divisor's track
+  num       TEXT NOT NULL,          -- the dividend, SQL over the tracks
+  num_name  TEXT NOT NULL,          -- what it is called ('Confederate VP')
+  den       TEXT NOT NULL,          -- the divisor
+  den_name  TEXT NOT NULL,
   zero      TEXT NOT NULL,
   section   TEXT NOT NULL,
   note      TEXT,

@@ -911,11 +911,11 @@ INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain,
 -- Victory: the ratio of the Confederate VP to the Union VP (28.16; the
 -- Second Day 28.27, Third Day 28.46 and Grand Battle 28.55 use the same
 -- levels).  The text gives the Union no Substantive level.
-INSERT INTO victory_ratio (game, scenario, num, den, zero, section, note) VALUES
-  ('terrible-swift-sword', 'first-day', 'vp.confederate', 'vp.union', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.16', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'second-day', 'vp.confederate', 'vp.union', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.27', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'third-day', 'vp.confederate', 'vp.union', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.46', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'grand-battle', 'vp.confederate', 'vp.union', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.55', 'The text does not treat a zero divisor; this reading is ours.');
+INSERT INTO victory_ratio (game, scenario, num, num_name, den, den_name, zero, section, note) VALUES
+  ('terrible-swift-sword', 'first-day', ':vp_confederate + (:half_vp_union % 2) / 2.0', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.16', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'second-day', ':vp_confederate + (:half_vp_union % 2) / 2.0', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.27', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'third-day', ':vp_confederate + (:half_vp_union % 2) / 2.0', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.46', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'grand-battle', ':vp_confederate + (:half_vp_union % 2) / 2.0', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.55', 'The text does not treat a zero divisor; this reading is ours.');
 
 INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, section, note)
   SELECT 'terrible-swift-sword', sc.id, l.pos, l.test, l.level, l.winner, l.section, l.note
@@ -1107,3 +1107,14 @@ INSERT INTO register_entry (game, register, id, name, side, size, pos, section, 
   ('terrible-swift-sword', 'bce', '3-2-cav', '3/2/Cav (3rd Brigade, 2nd Division, Cavalry Corps)', 'union', 8, 100, '26.4', 0, 'strength 14'),
   ('terrible-swift-sword', 'bce', '1-3-cav', '1/3/Cav (1st Brigade, 3rd Division, Cavalry Corps)', 'union', 8, 101, '26.4', 0, 'strength 16'),
   ('terrible-swift-sword', 'bce', '2-3-cav', '2/3/Cav (2nd Brigade, 3rd Division, Cavalry Corps)', 'union', 12, 102, '26.4', 1, 'strength read 20 (OCR ''02/20'', ''\r2/2U''); boxes sure');
+
+-- A captured Colonel is worth half a star: 2 1/2 VP (22.11 item 6).  The
+-- VP tracks count whole points, so each Colonel puts 2 on the captor's VP
+-- and is counted here; every second one puts the two halves on as a
+-- whole point, and victory (the ratio) adds a half still pending.
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'half-vp', 'Colonels captured', 'counter', 'each', 0, NULL, 0, NULL, 13, '22.11', 0, 'Colonels of that side taken by the enemy, each worth 2 1/2 VP to it: the whole points are on its VP track, and an odd one leaves a half point that the victory ratio counts.');
+
+INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, carry, only_side, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'captured-colonel', 'Colonel captured', 'leader', 1, 'vp', 'enemy', 2, NULL, NULL, NULL, '22.11', 0, 'Item 6: half a star, 2 1/2 points; the two whole ones here.'),
+  ('terrible-swift-sword', 'captured-colonel', 'Colonel captured', 'leader', 2, 'vp', 'enemy', 1, 2, 'half-vp', NULL, '22.11', 0, 'The halves: counted on half-vp, a whole point at every second Colonel.');

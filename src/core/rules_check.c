@@ -147,6 +147,8 @@ check_formulas(sqlite3 *db, struct buf *out)
 		"SELECT game || '.' || contest || '.' || grp || pos, cond FROM "
 		"contest_outcome",
 		"SELECT game || '.' || flag, test FROM track_latch",
+		"SELECT game || '.' || scenario, num FROM victory_ratio",
+		"SELECT game || '.' || scenario, den FROM victory_ratio",
 		"SELECT game || '.' || scenario || '.' || pos, test FROM "
 		"victory_ratio_level",
 		NULL

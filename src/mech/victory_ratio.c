@@ -22,7 +22,8 @@ struct level {
 };
 
 struct ratio {
-	char		 num[64], den[64], zero[256], section[24];
+	char		 num[256], den[256], num_name[96], den_name[96];
+	char		 zero[256], section[24];
 	struct level	 lv[LEVELS_MAX];
 	int		 n;
 };
@@ -34,9 +35,9 @@ load(struct session *s, struct ratio *v)
 	int		 found = 0;
 
 	memset(v, 0, sizeof *v);
-	if (sqlite3_prepare_v2(s->rules, "SELECT num, den, zero, section FROM "
-	    "victory_ratio WHERE game = ?1 AND scenario = ?2", -1, &st, NULL) !=
-	    SQLITE_OK)
+	if (sqlite3_prepare_v2(s->rules, "SELECT num, den, zero, section, "
+	    "num_name, den_name FROM victory_ratio WHERE game = ?1 AND "
+	    "scenario = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
@@ -47,6 +48,10 @@ load(struct session *s, struct ratio *v)
 		    2));
 		snprintf(v->section, sizeof v->section, "%s",
 		    sqlite3_column_text(st, 3));
+		snprintf(v->num_name, sizeof v->num_name, "%s",
+		    sqlite3_column_text(st, 4));
+		snprintf(v->den_name, sizeof v->den_name, "%s",
+		    sqlite3_column_text(st, 5));
 		found = 1;
 	}
 	sqlite3_finalize(st);
@@ -127,34 +132,51 @@ shift_of(struct session *s, struct reply *r)
 	return by;
 }
 
+/* A total the data states over the tracks (half points kept too). */
+static int
+total(struct session *s, const char *expr, double *out)
+{
+	sqlite3_stmt	*st;
+	char		 sql[320];
+	int		 rc = -1;
+
+	snprintf(sql, sizeof sql, "SELECT (%s)", expr);
+	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	session_tracks_bind(s, st, NULL, 1);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		*out = sqlite3_column_double(st, 0);
+		rc = 0;
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
 static char *
 ratio_standing(struct session *s, char *winner, size_t wlen,
     struct reply *r)
 {
 	struct ratio	 v;
-	struct track	*tn, *td;
-	double		 ratio;
-	char		*out = NULL, shown[48];
-	int		 a, b, at, by, was;
+	double		 ratio, a, b;
+	char		*out = NULL, shown[64];
+	int		 at, by, was;
 
 	winner[0] = '\0';
-	if (!load(s, &v) || (tn = session_track_by_id(s, v.num)) == NULL ||
-	    (td = session_track_by_id(s, v.den)) == NULL)
+	if (!load(s, &v) || total(s, v.num, &a) != 0 || total(s, v.den,
+	    &b) != 0)
 		return NULL;
-	a = session_track_value(s, tn);
-	b = session_track_value(s, td);
 	if (b != 0) {
-		ratio = (double)a / b;
+		ratio = a / b;
 		snprintf(shown, sizeof shown, "%.2f to 1", ratio);
 	} else if (a == 0) {
 		ratio = 1.0;
 		snprintf(shown, sizeof shown, "0 to 0, read as 1 to 1");
 	} else {
 		ratio = ABOVE_ALL;
-		snprintf(shown, sizeof shown, "%d to 0, above every level", a);
+		snprintf(shown, sizeof shown, "%g to 0, above every level", a);
 	}
 	if (r != NULL) {
-		reply_line(r, "  %s %d / %s %d: %s", tn->name, a, td->name, b,
+		reply_line(r, "  %s %g / %s %g: %s", v.num_name, a, v.den_name, b,
 		    shown);
 		if (b == 0)
 			reply_line(r, "  A zero divisor: %s", v.zero);

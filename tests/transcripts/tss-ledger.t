@@ -64,7 +64,7 @@ batteries firing: the Confederate has no aaat track in this scenario (its ammuni
 Bad input is refused in one line, naming what was expected:
 
 $ adjutant --session l.adj -c 'loss csa bogus 1'
-"bogus" is no kind of loss: expected infantry, captured-infantry, cavalry, captured-cavalry, battery, guns-captured, horse-artillery-guns, leader-wounded, leader-killed, captured-major-general, captured-brigadier
+"bogus" is no kind of loss: expected infantry, captured-infantry, cavalry, captured-cavalry, battery, guns-captured, horse-artillery-guns, leader-wounded, leader-killed, captured-major-general, captured-brigadier, captured-colonel
 [1]
 
 $ adjutant --session l.adj -c 'loss csa infantry 0'
@@ -105,7 +105,7 @@ Demoralized (confederate): no
 Victory is the ratio of the Confederate VP to the Union VP (28.46, 28.16):
 
 $ adjutant --session v.adj -c 'new terrible-swift-sword third-day' > /dev/null 2>&1; adjutant --session v.adj -c 'track vp.confederate =175' -c 'track vp.union =100' -c victory | tail -3
-  Victory Points (confederate) 175 / Victory Points (union) 100: 1.75 to 1
+  Confederate VP 175 / Union VP 100: 1.75 to 1
   By the ratio: Confederate Decisive Victory
 If it ended now: Confederate Decisive Victory (1.75 to 1; TSS 28.46)
 
@@ -250,3 +250,18 @@ AAAT (Union): 365  (the Supply Train's rounds)
 $ adjutant --session s3.adj -c 'ammo csa fire 3'
 batteries firing: each battery spends a round of its own Supply Strength: `register battery-supply NAME rounds -1` (TSS 23.22)
 [1]
+
+A Colonel captured is worth 2 1/2 VP (22.11 item 6): the whole points go
+on the VP track, the half is kept and counted by the ratio:
+
+$ adjutant --session h.adj -c 'new terrible-swift-sword third-day' > /dev/null 2>&1; adjutant --session h.adj -c 'track vp.confederate =100' -c 'track vp.union =80' -c 'loss union captured-colonel 1' -c victory | grep -E 'VP [0-9]|->'
+Victory Points (confederate) 0 -> 100
+Victory Points (union) 0 -> 80
+  Victory Points (confederate) 100 -> 102: Colonel captured, 1 leader.
+  Colonels captured (union) 0 -> 1: Colonel captured, 1 leader.
+  Confederate VP 102.5 / Union VP 80: 1.28 to 1
+
+$ adjutant --session h.adj -c 'loss union captured-colonel 1' -c victory | grep -E 'VP [0-9]|confederate\)'
+  Victory Points (confederate) 102 -> 104: Colonel captured, 1 leader.
+  Victory Points (confederate) 104 -> 105: Colonel captured, 1 leader (each 2 counted: 1).
+  Confederate VP 105 / Union VP 80: 1.31 to 1
