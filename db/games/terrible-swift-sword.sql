@@ -948,3 +948,171 @@ INSERT INTO ammo_event (game, id, name, dice, on_roll, next_dice, per, track, op
 -- the text's own example: 5 against 8 is -3).
 INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'melee-differential', 'Melee differential (column)', 'MAX(-4, MIN(7, :att - :def))', 'att: the attacker''s total Melee Strength; def: the defender''s, adjusted for terrain and leaders', NULL, '13.5', 0, 'Always the attacker''s points less the defender''s; below -4 reads -4, above +7 reads +7.');
+
+-- ---------------------------------------------------------------------
+-- Initial set-ups (28.12, 28.22, 28.32, 28.42).  Where the text places a
+-- unit in an area, or by a rule, `hex` holds that area as the text gives
+-- it.  In the OCR a B-map hex loses its letter to an 8 ('80705' is
+-- B0705); such readings are flagged uncertain with the printed form in
+-- the note.  Map C hexes of Little Round Top are printed without their
+-- letter (only map C is used there, 28.31).  Corrections of the errata
+-- page are applied and said in the note.  Counts of wagons, trains and
+-- breastworks are rows of their own.
+INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
+  ('terrible-swift-sword', '22.12', 'Occupation of hexes and areas'),
+  ('terrible-swift-sword', '22.2', 'Lines of Communication'),
+  ('terrible-swift-sword', '28.51', 'Initial Deployment (Grand Battle)'),
+  ('terrible-swift-sword', '28.54', 'Victory Conditions (Grand Battle)');
+
+-- The First Day (28.12): only Buford's cavalry is on the map.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-day', 'union', '1st Cavalry Division', '1st and 2nd Brigades', 'Map A, east of Herr Ridge, north of the Hagerstown Road', 'dismounted', '28.12', 0, 'All the cavalry starts dismounted.'),
+  ('terrible-swift-sword', 'first-day', 'union', '1st Cavalry Division', 'Battery A, 2 US (Tidball, horse artillery)', 'Map A, east of Herr Ridge, north of the Hagerstown Road', NULL, '28.12', 0, NULL),
+  ('terrible-swift-sword', 'first-day', 'union', '1st Cavalry Division', 'Buford, Col. Gamble, Col. Devin', 'Map A, east of Herr Ridge, north of the Hagerstown Road', NULL, '28.12', 0, 'The division''s general and its two brigade colonels.'),
+  ('terrible-swift-sword', 'first-day', 'union', NULL, 'Supply Wagon x 1', 'Map A, east of Herr Ridge, north of the Hagerstown Road', 'at maximum level, optional rules', '28.12', 0, 'Its level matters only with the optional ammunition rules.'),
+  ('terrible-swift-sword', 'first-day', 'confederate', NULL, 'No units on the map', NULL, NULL, '28.12', 0, 'Every Confederate unit comes on as a reinforcement (28.13, 29.0).');
+
+-- The Grand Battle starts from the First Day's set-up (28.51).
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note)
+  SELECT game, 'grand-battle', side, formation, unit, hex, status, section, uncertain,
+    'The First Day''s set-up (28.51).' || COALESCE(' ' || note, '')
+  FROM setup WHERE game = 'terrible-swift-sword' AND scenario = 'first-day' ORDER BY rowid;
+
+-- The Second Day (28.22), with the errata's two changes: "excluding
+-- Gordon's Brigade" belongs to Early's Division, not Rodes'; and the
+-- 11th Miss and the batteries of Alexander's, Eshleman's and Poague's
+-- battalions are not yet on the field.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Johnson''s Division', 'anywhere east of Rock Creek and north of the Hanover Road', 'may be in reserve', '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Early''s Division (less Smith''s and Gordon''s Brigades)', 'anywhere between the west edge of Gettysburg (exclusive) and Rock Creek; north of hexrow B3400 (exclusive)', NULL, '28.22', 1, 'Hexrow printed "83400": B3400. The errata moves "excluding Gordon''s Brigade" here from Rodes'' Division.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Smith''s Brigade (Early)', 'within one hex of B0705', NULL, '28.22', 1, 'Printed "80705": B0705.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Rodes'' Division', 'anywhere between the Baltimore Pike (as it runs through Gettysburg) and Seminary Ridge (inclusive); north of hexrow B3300 (exclusive)', NULL, '28.22', 1, 'Hexrow printed "83300": B3300. The exclusion of Gordon''s Brigade printed here belongs to Early''s Division (errata).'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Gordon''s Brigade (Early)', 'within two hexes of B1803', NULL, '28.22', 1, 'Printed "81803": B1803. The errata confirms this placement.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'III Corps', 'Heth''s Division (less the 11th Miss)', 'within two hexes of A2513', 'reserve', '28.22', 0, 'The errata: the 11th Miss (4/Heth/III) has not arrived and is not set up.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'III Corps', 'Pender''s Division', 'anywhere west of Seminary Ridge (may be adjacent to it), between the Hagerstown Road and hexrow A/B3900, inclusive', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'III Corps', 'Anderson''s Division', 'anywhere west of Seminary Ridge (may be adjacent to it), between hexrows A/B4000 and A5200, inclusive', NULL, '28.22', 1, 'Printed "A/8,f000": read A/B4000, as the hexrow after Pender''s A/B3900.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'I Corps', 'McLaws'' Division', 'within five hexes of Herr Tavern (A1913)', 'reserve', '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'I Corps', 'Hood''s Division (less Law''s Brigade)', 'within five hexes of Herr Tavern (A1913)', 'reserve', '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'All artillery not listed below', 'with any command of its own division or corps', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Hardaway Battery (McIntosh''s Battalion, III)', 'B0832', NULL, '28.22', 1, 'Printed "80832": B0832.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Nelson''s Battalion (II)', 'within two hexes of B2427', NULL, '28.22', 1, 'Printed "82427": B2427.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Carter''s Battalion (II)', 'within two hexes of B2324', NULL, '28.22', 1, 'Printed "82324": B2324.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Garnett''s Battalion (III)', 'with Pender''s Division', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Batteries of Alexander''s, Eshleman''s and Poague''s Battalions', NULL, 'not yet arrived: not set up', '28.22', 0, 'Clarification on the errata page.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Cavalry', '14 Va, 16 Va, 17 Va, 1 Md Bn (Cav)', 'within one hex of B1702', NULL, '28.22', 1, 'Printed "81702": B1702.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', NULL, 'Breastwork counters x 10', 'anywhere', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', NULL, 'Supply Wagon x 8', 'anywhere', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', NULL, 'Supply Train x 1', 'anywhere', 'optional rules only', '28.22', 0, 'With the optional ammunition rules (23.3).'),
+  ('terrible-swift-sword', 'second-day', 'union', 'I Corps', 'First Division', 'anywhere between Culp''s Hill and Cemetery Hill, north of row B4200', NULL, '28.22', 1, 'Printed "84200": B4200.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'I Corps', 'Second Division', 'B4621', 'reserve', '28.22', 1, 'Printed "84621": B4621.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'II Corps', 'Second Corps, with the Third Division of I Corps', 'anywhere between hexrows B4500 and B5800, inclusive, east of Cemetery Ridge (may be adjacent to it)', NULL, '28.22', 1, 'Printed "84500" and "85800": B4500 and B5800.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'III Corps', 'First Division (less 3/1/III)', 'anywhere in the Wheatfield and Devil''s Den area, but not west of any hex ending in 29', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'III Corps', 'Second Division (less 3/2/III)', 'within four hexes of C0127', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'XI Corps', 'XI Corps', 'within three hexes of B4222', 'may be in reserve', '28.22', 1, 'Corps printed "IO", hex "84222": read XI Corps and B4222.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'XII Corps', 'XII Corps (less the 1st MD ESH Regiment)', 'anywhere between Culp''s Hill (inclusive) and B5310, but not east or northeast of Rock Creek or the Culp''s Hill Trail', NULL, '28.22', 1, 'Corps printed ")ilI", hex "85310": read XII Corps and B5310.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'Reserve Artillery', 'Reserve Artillery (less the 1st Volunteer Brigade)', 'within four hexes of C0411', 'reserve', '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Cavalry', '1st Cavalry Division, Brigades 1 and 2, with Battery A, 2 US (HA)', 'anywhere between the Baltimore Pike and the Emmitsburg Road', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Artillery', 'Corps artillery', 'with any unit of its own corps', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', NULL, 'Supply Wagon x 7', 'anywhere', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', NULL, 'Supply Train x 1', 'anywhere', 'optional rules only', '28.22', 0, 'With the optional ammunition rules (23.3).'),
+  ('terrible-swift-sword', 'second-day', 'union', NULL, 'Breastwork counters x 20', 'anywhere', NULL, '28.22', 0, NULL);
+
+-- Battle for the Little Round Top (28.32), map C only.  The errata
+-- corrects the Union set-up: G, 1 NY and 6F, Me Lt to 0122 (not 0124),
+-- and the 63 Penn and 57 Penn, and the 141 Penn and 114 Penn, swap
+-- places; the rows below are corrected.  The Union units in reserve are
+-- the groups the release timetable of 28.36 frees (schedule above).
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Artillery (I)', 'Alexander''s and Cabell''s Artillery', 'west of Warfield Ridge, north of C1035 (inclusive); may be adjacent to the Ridge', NULL, '28.32', 0, 'Hex printed "1035": map C is the only map used.'),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Artillery (I)', 'Henry''s Artillery', 'west of Warfield Ridge, south of C1035; may be adjacent to the Ridge', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Artillery (I)', 'Eshleman''s Artillery', '0544', 'reserve', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'McLaws'' Division (I)', 'Barksdale''s and Kershaw''s Brigades', 'west of Warfield Ridge, north of C1035 (inclusive)', 'First Wave', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'McLaws'' Division (I)', 'Wofford''s and Semmes'' Brigades; McLaws; Supply Wagon x 1', 'west of Warfield Ridge, north of C1035 (inclusive)', 'Second Wave', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Hood''s Division (I)', 'Robertson''s and Law''s Brigades', 'west of Warfield Ridge, south of C1035', 'First Wave', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Hood''s Division (I)', 'Anderson''s and Benning''s Brigades; Hood; Supply Wagon x 1', 'west of Warfield Ridge, south of C1035', 'Second Wave', '28.32', 1, 'Benning printed "gsnningte".'),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', NULL, 'Longstreet', 'anywhere west of the Southern line', NULL, '28.32', 1, 'Printed "Anlwhere westof Southernline"; which line is meant is not said.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/2/III', '3/2/III (Burling), attached to 1/III', '0526', 'reserve', '28.32', 0, 'Released at 1620 (28.36); under Birney''s command here (28.36 item 1).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', '1/V, Barnes', '0219', 'reserve', '28.32', 0, 'Barnes printed "Bannes". A reserve group with 0218 (28.36).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', '2/V, Ayres', '0707', 'reserve', '28.32', 0, 'Ayres printed "Ayte".'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', '3/V, Crawford', '0207', 'reserve', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', '3rd Mass and D, 5th US Batteries', '0218', 'reserve', '28.32', 0, 'Released with the 0219 group (28.36).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', 'C, 1st NY; L, 1st Ohio; 5th US Batteries', '1013', 'reserve', '28.32', 1, 'Printed "C, lst IYY; L, lst Ohio; 5th US Batterlec (V)".'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', 'Sykes; Supply Wagon x 1', '0508', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '1st US Sharpshooters', '0925', NULL, '28.32', 1, 'Brigade printed "Q/l/lll": read 2/1/III.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '1/1/III', '105 Penn', '0130', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', 'G, 1st NY Lt and 6F, Me Lt (4th Vol)', '0122', NULL, '28.32', 0, 'Printed 0124; the errata moves them to 0122.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', '15 NY (1st Vol)', '0123', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', '5 Mass Lt (1st Vol)', '0124', NULL, '28.32', 1, 'Printed "SMassI,t": read 5 Mass Lt (S for 5).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', 'C/F, Pa (1st Vol)', '0125', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '1/1/III', '68 Penn', '0230', NULL, '28.32', 1, 'Printed "6EPenn": 68 (E for 8).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', '9 Mass Lt (1st Vol)', '0327', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', '2 NJ Lt (III); 57 Penn (1/1/III)', '0331', NULL, '28.32', 0, 'Printed with 63 Penn; the errata swaps the 63 and 57 Penn.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', 'E, 1st RI Lt (III); 114 Penn (1/1/III)', '0431', NULL, '28.32', 0, 'Printed with 141 Penn; the errata swaps the 141 and 114 Penn.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '1/1/III', '63 Penn', '0531', NULL, '28.32', 0, 'Printed 57 Penn; swapped by the errata.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '1/1/III', '141 Penn', '0530', NULL, '28.32', 0, 'Printed 114 Penn; swapped by the errata.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '2 US SS; 3 Maine', '0529', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', 'D, 1 NY Lt', '0725', NULL, '28.32', 1, 'Printed "D, ll{Ylt (III)".'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/1/III', '3 Mich', '0830', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/1/III', '5 Mich', '0931', NULL, '28.32', 1, 'Printed "SMtch"; its hex and the next two are interleaved in the OCR and read in order: 5 Mich 0931, 110 Penn 1030, 40 NY 1130.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/1/III', '110 Penn', '1030', NULL, '28.32', 1, 'Hex read from interleaved OCR lines.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/1/III', '40 NY', '1130', NULL, '28.32', 1, 'Hex read from interleaved OCR lines.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '17 Maine', '1229', NULL, '28.32', 1, 'Brigade printed "Q/l/llD": read 2/1/III as for the 1st US Sharpshooters; it could be 3/1/III.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '86 NY', '1329', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', '4 NY Lt (III); 99 Penn (2/1/III)', '1428', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '20 Ind', '1529', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '124 NY', '1628', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '4 Maine', '1627', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', 'Birney; Sickles; III Corps HQ', '0726', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', NULL, 'Supply Wagon x 1', '0724', NULL, '28.32', 0, NULL);
+
+-- The Third Day (28.42).  The Union sets up first (28.41).  The errata
+-- adds that Hood's Division sets up with McLaws', a little south of it,
+-- no unit south of hexrow 2000.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'third-day', 'union', 'Artillery', 'All artillery units', 'divided at will between Cemetery Hill and Ridge, and map C northeast of Big Round Top', NULL, '28.42', 0, 'An Artillery Park may be set up near Power''s Hill.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', 'First Division', 'between Culp''s Hill (inclusive) and Cemetery Hill (exclusive), south of hexrow B4000 (inclusive)', NULL, '28.42', 1, 'Printed "84000": B4000.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '1/2/I', 'B4421', 'reserve', '28.42', 1, 'Printed "84421": B4421.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '2/2/I', 'B4321', 'reserve', '28.42', 1, 'Printed "84321": B4321.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '121 Pa, 142 Pa (1/3/I)', 'B5722', 'reserve', '28.42', 1, 'Printed "l2lPu 142Pc(1/ 3/D" at "85722": B5722.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '2/3/I', 'B5722', 'reserve', '28.42', 1, 'Printed "85722": B5722.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '3/3/I', 'within one hex of B5926', NULL, '28.42', 1, 'Printed "85926": B5926.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', 'First Division', 'between hexrows B5900 and C0200, inclusive; east of the Cemetery Ridge line', NULL, '28.42', 1, 'Printed "85900": B5900.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', 'Second Division', 'between hexrows B5100 and 5700, inclusive; adjacent to Cemetery Ridge', NULL, '28.42', 1, 'Printed "85100-5700": B5100 to B5700.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '8 Ohio (1/3/II)', 'B4426', NULL, '28.42', 1, 'Printed "Eohto (l/3/ll): hex 94426": read 8 Ohio (E for 8) and B4426.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', 'The rest of 1/3/II', 'Cemetery Hill', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '2/3/II and 3/3/II', 'between hexrows B4700 and B5000, inclusive; adjacent to Cemetery Ridge', NULL, '28.42', 1, 'Printed "84700" and "85000".'),
+  ('terrible-swift-sword', 'third-day', 'union', 'III Corps', 'III Corps', 'between hexrows C0100 and 0700, in woods adjacent to the Taneytown Road', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', 'First Division', 'within three hexes of C0971', NULL, '28.42', 1, 'As printed; the last two digits look high for a hex of map C.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', 'Second Division', 'within three hexes of C1517', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', 'Third Division', 'within four hexes of C1220', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'VI Corps', 'First Division', 'as the First Division of II Corps (1/II)', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'VI Corps', 'Second Division', 'within three hexes of C2016', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'VI Corps', 'Third Division', 'within three hexes of C1217', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', 'First Division', 'B3921, B4020, B4120 and B4219', NULL, '28.42', 1, 'Printed "83921, 84020, 84120 and, 84219".'),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', 'Second and Third Divisions', 'on or adjacent to Cemetery Hill', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XII Corps', 'XII Corps', 'between Culp''s Hill (inclusive) and B5010, west of the Culp''s Hill Trail (inclusive)', NULL, '28.42', 1, 'Corps printed ")ilI", hex "85010": XII Corps, B5010.'),
+  ('terrible-swift-sword', 'third-day', 'union', NULL, 'Supply Wagon x 13', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', NULL, 'Supply Train x 1', 'anywhere', NULL, '28.42', 0, 'It counts only with the optional ammunition rules (28.44: its level 110).'),
+  ('terrible-swift-sword', 'third-day', 'union', NULL, 'Meade', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', NULL, 'Breastwork counters x 30', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'Hardaway Battery (McIntosh, III)', 'B0832', NULL, '28.42', 1, 'Printed "80832": B0832.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'Sumter A and B Batteries (Lane, III)', 'within three hexes of A3403', 'reserve', '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', '1st Richmond Howitzers (Cabell, I); Madison Lt Arty (Alexander, I); Huger Arty and Arty Blues (Garnett, III)', 'within four hexes of A4106', 'reserve', '28.42', 1, 'The Garnett entries are garbled ("(GarNflkltArtyBlues nettllll)"): read Huger Arty and Arty Blues, both of Garnett''s battalion.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'Jones'' Artillery Battalion (II)', 'within two hexes of B2323', NULL, '28.42', 1, 'Printed "Jones[I" and "82323".'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'The rest of the artillery', 'with its parent division or corps', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Cavalry', '1 SC Regiment (Hampton); SC (Hart) Battery (Beckham)', 'C0544', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'Pickett''s Division', 'between hexrows A5100 and 6000, inclusive; west of the ridge running north of the Peach Orchard', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'McLaws'' Division', 'map C, west of any hex ending in 26 (exclusive)', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'Hood''s Division', 'with McLaws'' Division, a little to its south; no unit south of hexrow 2000', NULL, '28.42', 0, 'Added by the errata; the printed set-up leaves Hood out.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Johnson''s Division; Daniel''s and O''Neal''s Brigades (Rodes)', 'any hex within one hex of Rock Creek, between B4610 and B3714, inclusive', NULL, '28.42', 1, 'Printed "84610" and "83714".'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Early''s Division', 'between Gettysburg (inclusive) and Rock Creek, north of hexrow B3500 (exclusive)', NULL, '28.42', 1, 'Printed "83500".'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Iverson''s, Doles'' and Ramseur''s Brigades (Rodes); 1st and 3rd Brigades (Pender, III)', 'any hex of the Sunken Road', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Heth''s Division', 'west of Seminary Ridge, between hexrows A4100 and 4800, inclusive', NULL, '28.42', 1, 'Printed "(II)"; Heth''s is a III Corps division everywhere else in the text.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', '2nd and 4th Brigades (Pender)', 'as Heth''s Division, behind it', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Mahone''s and Posey''s Brigades (Anderson)', 'west of Seminary Ridge, between hexrow A4000 and the Hagerstown Road', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Wilcox''s and Perry''s Brigades (Anderson)', 'west of Seminary Ridge, between hexrows A4900 and 5200, inclusive', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Wright''s Brigade (Anderson)', 'within three hexes of A5004', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Supply Wagon x 10', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Supply Train x 1', 'anywhere', NULL, '28.42', 0, 'With no ammunition level of its own (28.44).'),
+  ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Lee', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Breastwork counters x 15', 'anywhere', NULL, '28.42', 0, NULL);
