@@ -1116,3 +1116,178 @@ INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, 
   ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Supply Train x 1', 'anywhere', NULL, '28.42', 0, 'With no ammunition level of its own (28.44).'),
   ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Lee', 'anywhere', NULL, '28.42', 0, NULL),
   ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Breastwork counters x 15', 'anywhere', NULL, '28.42', 0, NULL);
+
+-- Starting strengths of the Second Day (28.25): every unit starts at its
+-- full strength except these, each a row with status 'strength N' (its
+-- strength points at the start) and no hex; leaders already lost are
+-- rows with status 'eliminated'.  The errata corrects the Union list's
+-- second "2/1/I" to 2/2/I.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays Brigade (Early/II)', '5 La', NULL, 'strength 3', '28.25', 1, 'Printed "sth La": read 5th (s for 5).'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays Brigade (Early/II)', '6 La', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays Brigade (Early/II)', '9 La', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hokes Brigade (Early/II)', '6 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hokes Brigade (Early/II)', '21 NC', NULL, 'strength 5', '28.25', 1, 'Printed "2rst NC": read 21st.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hokes Brigade (Early/II)', '57 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordons Brigade (Early/II)', '26 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordons Brigade (Early/II)', '31 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordons Brigade (Early/II)', '61 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '32 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '43 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '45 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '53 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '2 NC Bn', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '3 Ala', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '5 Ala', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '6 Ala', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '12 Ala', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '26 Ala', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iversons Brigade (Rodes/II)', '5 NC', NULL, 'strength 2', '28.25', 1, 'Printed "sNC": read 5 NC.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iversons Brigade (Rodes/II)', '12 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iversons Brigade (Rodes/II)', '20 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iversons Brigade (Rodes/II)', '23 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Doles Brigade (Rodes/II)', '4 Ga', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Doles Brigade (Rodes/II)', '44 Ga', NULL, 'strength 1', '28.25', 1, 'Printed "44cA(D": read (1), as "(D" stands for "(1)" elsewhere in this list.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Ramseurs Brigade (Rodes/II)', '2 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Ramseurs Brigade (Rodes/II)', '14 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '11 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '26 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '47 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '52 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '2nd Brigade (Heth/III)', '47 Va', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '2nd Brigade (Heth/III)', '55 Va', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '3rd Brigade (Heth/III)', '14 Tenn', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Heth/III)', '2 Miss', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Heth/III)', '11 Miss', NULL, 'strength 3', '28.25', 0, 'The errata''s clarification of 28.22 keeps it off the map in this scenario.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Heth/III)', '42 Miss', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Heth/III)', '55 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '1 SC PA', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '1 SC Rif', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '12 SC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '13 SC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '14 SC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '2nd Brigade (Pender/III)', '7 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '3rd Brigade (Pender/III)', '35 Ga', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '3rd Brigade (Pender/III)', '45 Ga', NULL, 'strength 2', '28.25', 1, 'Printed "45GaQ\": read (2), as "Q" stands for 2 elsewhere in the text.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '16 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '22 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '34 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '13 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '38 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '19 Ind', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '24 Mich', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '2 Wis', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '6 Wis', NULL, 'strength 3', '28.25', 1, 'Printed "Swis": S is 5 or 6; read 6 Wis.'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '7 Wis', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '7 Ind', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '76 NY', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '84 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '95 NY', NULL, 'strength 1', '28.25', 1, 'Printed "9sNY": read 95.'),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '147 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '56 Pa', NULL, 'strength 1', '28.25', 1, 'Printed "56Pa 1)".'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/I', 'All regiments', NULL, 'strength 1', '28.25', 1, 'Printed "Atl regiments0\.": read (1).'),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/I', '12 Mass', NULL, 'strength 2', '28.25', 1, 'Printed under "2/1/I"; the errata corrects it to 2/2/I.'),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/I', '97 NY', NULL, 'strength 1', '28.25', 1, 'Printed under "2/1/I"; corrected to 2/2/I by the errata.'),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/I', '88 Pa', NULL, 'strength 1', '28.25', 1, 'Printed "(r)": read (1); brigade corrected to 2/2/I by the errata.'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/I', '80 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/I', '121 Pa', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/I', '142 Pa', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/I', '151 Pa', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/I', 'All regiments', NULL, 'strength 1', '28.25', 1, 'Printed "(D": read (1).'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/XI', '54 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/XI', '68 NY', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/XI', '153 Pa', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/XI', '17 Conn', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/XI', '25 Ohio', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/XI', '75 Ohio', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/XI', '107 Ohio', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/XI', '134 NY', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/XI', '154 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/XI', '27 Pa', NULL, 'strength 1', '28.25', 1, 'Printed "(D": read (1).'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/XI', '73 Pa', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/XI', '33 Mass', NULL, 'strength 5', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/XI', '55 Ohio', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/XI', '73 Ohio', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '82 Ill', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '45 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '157 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '61 Ohio', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '74 Pa', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '58 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '119 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '82 Ohio', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '75 Pa', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '26 Wis', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/Cav', '8 Ill', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Artillery', 'B, 4 US (I)', NULL, 'strength 5', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Artillery', 'A, 2 US (HA)', NULL, 'strength 5', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Artillery', 'G, 4 US (XI)', NULL, 'strength 5', '28.25', 1, 'Corps printed "fiI": read XI.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Leaders', 'Pender', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Leaders', 'Heth', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Leaders', 'Archer', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'Leaders', 'Reynolds (I)', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'Leaders', 'Paul (I)', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'Leaders', 'Barlow (XI)', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.');
+
+-- Starting strengths of the Third Day (28.45): divisions and brigades lose
+-- the strength points given, spread by the owner (status 'remove N');
+-- Heth's and Pender's divisions, the Union I Corps and the Union
+-- artillery start as in the Second Day (28.25, copied below).
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'Carter''s Artillery Battalion', NULL, 'each battery less 1', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'McLaws'' Division', NULL, 'remove 21', '28.45', 0, 'Strength points taken off the division.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'Hood''s Division', NULL, 'remove 21', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Early''s Division', NULL, 'remove 15', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Johnson''s Division', NULL, 'remove 9', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Rodes'' Division', NULL, 'remove 28', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Anderson''s Division', NULL, 'remove 10', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Artillery', 'A, 1 RI Lt (II)', NULL, 'strength 5', '28.45', 1, 'Printed "A, lRILtnI (5)".'),
+  ('terrible-swift-sword', 'third-day', 'union', 'Artillery', 'B, 1 RI Lt (II)', NULL, 'strength 4', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '1/II', NULL, 'remove 15', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '2/II', NULL, 'remove 10', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '3/II', NULL, 'remove 10', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'III Corps', '1/III', NULL, 'remove 19', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'III Corps', '2/III', NULL, 'remove 18', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', '1/V', NULL, 'remove 7', '28.45', 0, 'Four of the seven from 2/1/V.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', '2/V', NULL, 'remove 9', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', '3/V', NULL, 'remove 1', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', '1/XI', NULL, 'remove 13', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', '2/XI', NULL, 'remove 9', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', '3/XI', NULL, 'remove 15', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XII Corps', '1/XII', NULL, 'remove 4', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XII Corps', '2/XII', NULL, 'remove 4', '28.45', 0, NULL);
+
+-- "See Case 28.25": Heth's and Pender's brigades, the Union I Corps and
+-- the Union artillery take the Second Day's strengths.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note)
+  SELECT game, 'third-day', side, formation, unit, hex, status, '28.45', uncertain,
+    'As in the Second Day (28.25).' || COALESCE(' ' || note, '')
+  FROM setup WHERE game = 'terrible-swift-sword' AND scenario = 'second-day' AND section = '28.25'
+    AND status LIKE 'strength %'
+    AND (formation LIKE '%(Heth/III)' OR formation LIKE '%(Pender/III)' OR formation LIKE '%/I'
+         OR (side = 'union' AND formation = 'Artillery'))
+  ORDER BY rowid;
+
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Pender', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Heth', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Archer', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Hood', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Barksdale', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Semmes', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Anderson, G.', NULL, 'eliminated', '28.45', 0, 'G. Anderson, not the division''s R. H. Anderson.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Robertson, J. J.', NULL, 'eliminated', '28.45', 1, 'Printed "Roberbon,JJ.".'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Jones, J.', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Reynolds', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Paul', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Sickles', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Graham', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Weed', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Barlow', NULL, 'eliminated', '28.45', 0, NULL);
+
+-- Pickett's Charge is the Third Day with the options of 28.48: the same
+-- set-up and strengths.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note)
+  SELECT game, 'picketts-charge', side, formation, unit, hex, status, section, uncertain,
+    'The Third Day''s set-up (28.48 plays from it).' || COALESCE(' ' || note, '')
+  FROM setup WHERE game = 'terrible-swift-sword' AND scenario = 'third-day' ORDER BY rowid;
