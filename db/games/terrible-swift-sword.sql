@@ -495,7 +495,7 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
 -- these rows cannot compare: one row per scenario says how it is decided,
 -- so that no level is claimed before the ratio is read.
 INSERT INTO victory_level (game, scenario, track, lo, hi, level, winner, rank, section, note) VALUES
-  ('terrible-swift-sword', 'little-round-top', NULL, NULL, NULL, 'Decided by who holds Little Round Top at the end', NULL, NULL, '28.37', 'No VP here: tactical and decisive levels by position; 30% fewer losses than the enemy lifts a side one level (28.38).'),
+  ('terrible-swift-sword', 'little-round-top', NULL, NULL, NULL, 'Judged at the end by the conditions of 28.37 (none met: a Draw)', NULL, NULL, '28.37', 'No VP here: tactical and decisive levels by position (the victory_condition rows); 30% fewer losses than the enemy lifts a side one level (28.38).'),
   ('terrible-swift-sword', 'picketts-charge', NULL, NULL, NULL, 'Confederates win by holding any five adjacent Cemetery Ridge hexes', NULL, NULL, '28.48', 'Item 4 of the optional rules.');
 -- The other four are read off the ratio of the VP (victory_ratio, below).
 
@@ -1123,33 +1123,33 @@ INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, 
 -- rows with status 'eliminated'.  The errata corrects the Union list's
 -- second "2/1/I" to 2/2/I.
 INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays Brigade (Early/II)', '5 La', NULL, 'strength 3', '28.25', 1, 'Printed "sth La": read 5th (s for 5).'),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays Brigade (Early/II)', '6 La', NULL, 'strength 4', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays Brigade (Early/II)', '9 La', NULL, 'strength 3', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Hokes Brigade (Early/II)', '6 NC', NULL, 'strength 3', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Hokes Brigade (Early/II)', '21 NC', NULL, 'strength 5', '28.25', 1, 'Printed "2rst NC": read 21st.'),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Hokes Brigade (Early/II)', '57 NC', NULL, 'strength 4', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordons Brigade (Early/II)', '26 Ga', NULL, 'strength 1', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordons Brigade (Early/II)', '31 Ga', NULL, 'strength 1', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordons Brigade (Early/II)', '61 Ga', NULL, 'strength 1', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '32 NC', NULL, 'strength 2', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '43 NC', NULL, 'strength 3', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '45 NC', NULL, 'strength 3', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '53 NC', NULL, 'strength 2', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniels Brigade (Rodes/II)', '2 NC Bn', NULL, 'strength 2', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '3 Ala', NULL, 'strength 2', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '5 Ala', NULL, 'strength 1', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '6 Ala', NULL, 'strength 3', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '12 Ala', NULL, 'strength 1', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'ONeals Brigade (Rodes/II)', '26 Ala', NULL, 'strength 3', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Iversons Brigade (Rodes/II)', '5 NC', NULL, 'strength 2', '28.25', 1, 'Printed "sNC": read 5 NC.'),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Iversons Brigade (Rodes/II)', '12 NC', NULL, 'strength 1', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Iversons Brigade (Rodes/II)', '20 NC', NULL, 'strength 1', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Iversons Brigade (Rodes/II)', '23 NC', NULL, 'strength 1', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Doles Brigade (Rodes/II)', '4 Ga', NULL, 'strength 3', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Doles Brigade (Rodes/II)', '44 Ga', NULL, 'strength 1', '28.25', 1, 'Printed "44cA(D": read (1), as "(D" stands for "(1)" elsewhere in this list.'),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Ramseurs Brigade (Rodes/II)', '2 NC', NULL, 'strength 2', '28.25', 0, NULL),
-  ('terrible-swift-sword', 'second-day', 'confederate', 'Ramseurs Brigade (Rodes/II)', '14 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays'' Brigade (Early/II)', '5 La', NULL, 'strength 3', '28.25', 1, 'Printed "sth La": read 5th (s for 5).'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays'' Brigade (Early/II)', '6 La', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays'' Brigade (Early/II)', '9 La', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hoke''s Brigade (Early/II)', '6 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hoke''s Brigade (Early/II)', '21 NC', NULL, 'strength 5', '28.25', 1, 'Printed "2rst NC": read 21st.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hoke''s Brigade (Early/II)', '57 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordon''s Brigade (Early/II)', '26 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordon''s Brigade (Early/II)', '31 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordon''s Brigade (Early/II)', '61 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '32 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '43 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '45 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '53 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '2 NC Bn', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '3 Ala', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '5 Ala', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '6 Ala', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '12 Ala', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '26 Ala', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iverson''s Brigade (Rodes/II)', '5 NC', NULL, 'strength 2', '28.25', 1, 'Printed "sNC": read 5 NC.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iverson''s Brigade (Rodes/II)', '12 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iverson''s Brigade (Rodes/II)', '20 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iverson''s Brigade (Rodes/II)', '23 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Doles'' Brigade (Rodes/II)', '4 Ga', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Doles'' Brigade (Rodes/II)', '44 Ga', NULL, 'strength 1', '28.25', 1, 'Printed "44cA(D": read (1), as "(D" stands for "(1)" elsewhere in this list.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Ramseur''s Brigade (Rodes/II)', '2 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Ramseur''s Brigade (Rodes/II)', '14 NC', NULL, 'strength 1', '28.25', 0, NULL),
   ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '11 NC', NULL, 'strength 4', '28.25', 0, NULL),
   ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '26 NC', NULL, 'strength 4', '28.25', 0, NULL),
   ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '47 NC', NULL, 'strength 3', '28.25', 0, NULL),
@@ -1291,3 +1291,46 @@ INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, 
   SELECT game, 'picketts-charge', side, formation, unit, hex, status, section, uncertain,
     'The Third Day''s set-up (28.48 plays from it).' || COALESCE(' ' || note, '')
   FROM setup WHERE game = 'terrible-swift-sword' AND scenario = 'third-day' ORDER BY rowid;
+
+-- Geographic objectives (22.12, 28.15, 28.26, 28.46, 28.54): VP for
+-- holding a place at the scenario's end, judged by the players (each
+-- scenario says what holding takes: units in command control, a Line of
+-- Communications, 22.2) and added to the scoring side's VP with `track
+-- vp.SIDE +N`.  This game does not use the `control` mechanism: its VP
+-- are one track per side, which the end-of-game hex score (a net track)
+-- does not add to, so these rows are the record, not a running count.
+-- victory_hex has no uncertain column: damaged readings are said in note.
+INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, section, note) VALUES
+  ('terrible-swift-sword', 'first-day', 'Cemetery Hill', 'four units in four consecutive hexes', 'confederate', 100, 0, NULL, '28.15', 'At the end, at least four unrouted Confederate combat units in any four consecutive Cemetery Hill hexes, within their officers'' radius and with a Line of Communications to Staging Area 1. Printed "1fi)": read 100.'),
+  ('terrible-swift-sword', 'first-day', 'Culp''s Hill', 'four units in four consecutive hexes', 'confederate', 50, 0, NULL, '28.15', 'The same kind of hold as Cemetery Hill, on Culp''s Hill.'),
+  ('terrible-swift-sword', 'first-day', 'East of the Seminary-Oak Ridge line, south of hexrow B2700', 'no Confederates there', 'union', 50, 0, NULL, '28.15', 'Scores if, at the end, no Confederate combat unit in command control is east of the Seminary-Oak Ridge line and south of hexrow 2700 of map B.'),
+  ('terrible-swift-sword', 'second-day', 'Cemetery Hill', NULL, 'confederate', 100, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit. Printed "1(X)": read 100.'),
+  ('terrible-swift-sword', 'second-day', 'Little Round Top', NULL, 'confederate', 75, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit.'),
+  ('terrible-swift-sword', 'second-day', 'Culp''s Hill', NULL, 'confederate', 50, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit.'),
+  ('terrible-swift-sword', 'second-day', 'Staging Area 6 (per unit exited)', 'each combat unit exited', 'confederate', 10, 0, NULL, '28.26', 'Ten VP for each Confederate combat unit that leaves the map through Staging Area 6, if a Line of Communications can be traced to the exit hexes at the end.'),
+  ('terrible-swift-sword', 'second-day', 'Cemetery Hill', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
+  ('terrible-swift-sword', 'second-day', 'Culp''s Hill', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
+  ('terrible-swift-sword', 'second-day', 'Little Round Top', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
+  ('terrible-swift-sword', 'second-day', 'East of the Emmitsburg Road', 'fewer than 1000 Confederates', 'union', 100, 0, NULL, '28.26', 'Scores if fewer than 1000 unrouted Confederate soldiers in command control are east of the Emmitsburg Road at the end. Printed "lfi)" and "10(X)": read 100 VP and 1000 men.'),
+  ('terrible-swift-sword', 'grand-battle', 'Culp''s Hill', NULL, NULL, 100, 0, NULL, '28.54', 'To the side holding it at the end: at least one unit there in command control with a Line of Communications to its Commanding General, and no enemy unit there able to do the same.'),
+  ('terrible-swift-sword', 'grand-battle', 'Cemetery Hill', NULL, NULL, 200, 0, NULL, '28.54', 'Held as for Culp''s Hill.'),
+  ('terrible-swift-sword', 'grand-battle', 'Little Round Top', NULL, NULL, 150, 0, NULL, '28.54', 'Held as for Culp''s Hill.'),
+  ('terrible-swift-sword', 'grand-battle', 'Staging Area 6 (per unit exited)', 'each combat unit exited', 'confederate', 10, 0, NULL, '28.54', 'Ten VP for each Confederate combat unit exited through Staging Area 6, if a Line of Communications runs from the exit hex back to A0632 at the end.');
+
+-- The Third Day scores as the Second (28.46).
+INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, section, note)
+  SELECT game, 'third-day', hex, name, side, vp, per_turn, start, '28.46',
+    'As the Second Day (28.26). ' || note
+  FROM victory_hex WHERE game = 'terrible-swift-sword' AND scenario = 'second-day' ORDER BY rowid;
+
+-- Little Round Top (28.37): four conditions judged at the end, a Draw if
+-- none is met; the loss bump of 28.38 (printed "3090": read 30%).  The
+-- ids are numbered so that `victory` lists them in the text's order.
+INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
+  ('terrible-swift-sword', 'little-round-top', '1-confederate-decisive', 'no unrouted Union unit in command control south of hexrow 0901 (inclusive)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '2-confederate-tactical', 'a Confederate unit and no Union unit on Little Round Top, the Confederate with a Line of Communications to Warfield Ridge', 'Confederate Tactical Victory', 'confederate', NULL, 'Confederate Tactical Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '3-union-tactical', 'a Union unit on Little Round Top with a Line of Communications to hex 0117', 'Union Tactical Victory', 'union', NULL, 'Union Tactical Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '4-union-decisive', 'no unrouted Confederate unit in command control east of any hex ending in 29 (inclusive)', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '5-draw', 'none of the four conditions met', 'Draw', NULL, NULL, 'Draw', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '6-losses', 'one side''s losses (casualties and captures) exceed the other''s by 30% or more', 'the side with fewer losses goes one level higher', NULL, NULL, NULL, 'any', 'game-end', '28.38');
+
