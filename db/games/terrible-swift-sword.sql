@@ -1405,3 +1405,18 @@ INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, n
   ('terrible-swift-sword', 'us-1-2-iii', '1/2/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "t/z/rrr(D)".'),
   ('terrible-swift-sword', 'us-2-2-iii', '2/2/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "z/zlrrr(E.l".'),
   ('terrible-swift-sword', 'us-3-2-iii', '3/2/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/2trrr(c)".');
+
+-- The Union Officer Replacement Pool (27.0): brigade generals, by corps,
+-- who may replace a Union division officer lost (17.54), from the same
+-- corps only; with none left there, a Colonel counter.  One row per
+-- corps, the generals in the note as "name (historical command;
+-- rating)".  The OCR interleaves this list with the scenario pages; the
+-- readings are said in each note.
+INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'pool-i', 'Officer Replacement Pool: I Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Meredith (1/1/I; 6-1); Paul (1/2/I; 6-2); Cutler (2/1/I; 6-1); Baxter (2/2/I; 6-1); Rowley (1/3/I; 4-1); Stannard (3/3/I; 6-1). Paul''s name ("Palul") and the order of the 6-1/6-2 ratings of the first three are read from interleaved lines.'),
+  ('terrible-swift-sword', 'pool-ii', 'Officer Replacement Pool: II Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Zook (3/1/II; 5-1); Webb (2/2/II; 6-1); Harrow (1/2/II; 6-2). Only Zook''s entry is whole: "IJartow" is read Harrow, Webb''s "(2/2/rr 6-D" as 6-1, and the stray "6-2)" given to Harrow.'),
+  ('terrible-swift-sword', 'pool-iii', 'Officer Replacement Pool: III Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Graham (1/1/III; 7-1); Ward (2/1/III; 7-2); Carr (3/2/III; 7-1). Printed "Grrhan" and "Calr".'),
+  ('terrible-swift-sword', 'pool-v', 'Officer Replacement Pool: V Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Weed (3/2/V; 7-2). Printed "Wed".'),
+  ('terrible-swift-sword', 'pool-vi', 'Officer Replacement Pool: VI Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Torbert (1/1/VI; 6-1); Bartlett (2/1/VI; 6-1); Russell (3/1/VI; 6-2); Neill (3/2/VI; 5-1); Shaler (1/3/VI; 6-1); Wheaton (3/1/VI as printed; 6-2). Bartlett''s brigade printed "Q/l/Yl" (read 2); Wheaton''s printed "3/ | /Yl", the same as Russell''s.'),
+  ('terrible-swift-sword', 'pool-xi', 'Officer Replacement Pool: XI Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Ames (2/1/XI; 5-1); Schimmelfennig (1/3/XI; 5-1). The two ratings stand on interleaved lines.'),
+  ('terrible-swift-sword', 'pool-xii', 'Officer Replacement Pool: XII Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Lockwood (2/1/XII; 6-1); Ruger (3/1/XII; 7-2); Kane (2/2/XII; 5-1); Greene (3/2/XII; 6-1). Greene''s brigade printed "0/2/Xrl": read 3.');
