@@ -1336,13 +1336,15 @@ INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, 
 
 
 -- Brigade Morale Ratings (errata, substituting 14.21): every regiment of
--- a brigade has its brigade's letter, A (best) to E.  Stored as brigade
+-- a brigade has its brigade's letter, A to E.  Stored as brigade
 -- formation rows, the rating in the note.  Read from the errata page,
 -- whose columns the OCR interleaves: the Confederate list is mostly
--- clear; the Union list is readable only from 2/3/I through III Corps.
+-- clear; the Union list is in scattered pieces (this block: 2/3/I through
+-- III Corps; the rest below).
 -- Left out as unreadable: Lane's Brigade (2/Pender, printed "Lane0)"),
--- the Union I Corps' first brigades, 2/2/II ("{O"), 1/3/II ("(O"), 3/3/II
--- ("0)"), and every Union brigade after III Corps (the OCR loses them).
+-- 1/3/I, 3/3/II ("0)"), 2/1/V ("(H,"), 3/1/V ("((.\,"), and 1/2/VI,
+-- which the list does not show.  The Union V Corps to cavalry ratings
+-- stand on a second garbled block of the errata (below).
 -- The errata also rates every HQ and Provost Guard D and every battery C
 -- (14.25).  The Union designations are read from garbled text, so every
 -- Union row is flagged uncertain.
@@ -1414,9 +1416,54 @@ INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, n
 -- readings are said in each note.
 INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'pool-i', 'Officer Replacement Pool: I Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Meredith (1/1/I; 6-1); Paul (1/2/I; 6-2); Cutler (2/1/I; 6-1); Baxter (2/2/I; 6-1); Rowley (1/3/I; 4-1); Stannard (3/3/I; 6-1). Paul''s name ("Palul") and the order of the 6-1/6-2 ratings of the first three are read from interleaved lines.'),
-  ('terrible-swift-sword', 'pool-ii', 'Officer Replacement Pool: II Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Zook (3/1/II; 5-1); Webb (2/2/II; 6-1); Harrow (1/2/II; 6-2). Only Zook''s entry is whole: "IJartow" is read Harrow, Webb''s "(2/2/rr 6-D" as 6-1, and the stray "6-2)" given to Harrow.'),
+  ('terrible-swift-sword', 'pool-ii', 'Officer Replacement Pool: II Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Zook (3/1/II; 6-2); Harrow (1/2/II; 5-1); Webb (2/2/II; 6-1). Each line of the list opens with the rating of the general ending the line before: the stray "6-2);" line is Zook''s, "5-1); Brig. Gen. Webb" gives Harrow''s ("IJartow"), and Webb''s "6-D" is read 6-1.'),
   ('terrible-swift-sword', 'pool-iii', 'Officer Replacement Pool: III Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Graham (1/1/III; 7-1); Ward (2/1/III; 7-2); Carr (3/2/III; 7-1). Printed "Grrhan" and "Calr".'),
   ('terrible-swift-sword', 'pool-v', 'Officer Replacement Pool: V Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Weed (3/2/V; 7-2). Printed "Wed".'),
   ('terrible-swift-sword', 'pool-vi', 'Officer Replacement Pool: VI Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Torbert (1/1/VI; 6-1); Bartlett (2/1/VI; 6-1); Russell (3/1/VI; 6-2); Neill (3/2/VI; 5-1); Shaler (1/3/VI; 6-1); Wheaton (3/1/VI as printed; 6-2). Bartlett''s brigade printed "Q/l/Yl" (read 2); Wheaton''s printed "3/ | /Yl", the same as Russell''s.'),
   ('terrible-swift-sword', 'pool-xi', 'Officer Replacement Pool: XI Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Ames (2/1/XI; 5-1); Schimmelfennig (1/3/XI; 5-1). The two ratings stand on interleaved lines.'),
   ('terrible-swift-sword', 'pool-xii', 'Officer Replacement Pool: XII Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Lockwood (2/1/XII; 6-1); Ruger (3/1/XII; 7-2); Kane (2/2/XII; 5-1); Greene (3/2/XII; 6-1). Greene''s brigade printed "0/2/Xrl": read 3.');
+
+-- The rest of the Union Morale Ratings (errata 14.21): the I Corps
+-- fragments that the OCR sets one per line, 2/2/II and 1/3/II, and the
+-- second block (V, VI, XI and XII Corps and the cavalry), printed among
+-- the Designer's Notes.  All are read from garbled text: uncertain.
+INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'us-1-1-i', '1/1/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "l(Dr," in a column of fragments; brigades matched by order.'),
+  ('terrible-swift-sword', 'us-2-1-i', '2/1/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "lcr,": read C; brigades matched by order.'),
+  ('terrible-swift-sword', 'us-1-2-i', '1/2/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "t{o,": read D, as the OCR gives O for D elsewhere in this list; brigades matched by order.'),
+  ('terrible-swift-sword', 'us-2-2-i', '2/2/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "t(E},"; brigades matched by order.'),
+  ('terrible-swift-sword', 'us-2-2-ii', '2/2/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/ 2/ fi{O": read D.'),
+  ('terrible-swift-sword', 'us-1-3-ii', '1/3/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "| / 3/ ll (O.": read D.'),
+  ('terrible-swift-sword', 'us-1-1-v', '1/1/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "| /1/v (D)".'),
+  ('terrible-swift-sword', 'us-1-2-v', '1/2/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "l/2/v(Dr".'),
+  ('terrible-swift-sword', 'us-2-2-v', '2/2/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/2/V" with "(D)" on the next OCR line.'),
+  ('terrible-swift-sword', 'us-3-2-v', '3/2/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating B. Printed "312lV(B)".'),
+  ('terrible-swift-sword', 'us-1-3-v', '1/3/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "r/3/V(C)".'),
+  ('terrible-swift-sword', 'us-3-3-v', '3/3/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/3/Y(Dl".'),
+  ('terrible-swift-sword', 'us-1-1-vi', '1/1/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "l/l/Vl{c".'),
+  ('terrible-swift-sword', 'us-2-1-vi', '2/1/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "zt | / v r(c\".'),
+  ('terrible-swift-sword', 'us-3-1-vi', '3/1/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 1/V (C)" among the VI Corps entries.'),
+  ('terrible-swift-sword', 'us-2-2-vi', '2/2/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/ 2/ V r(D'',t".'),
+  ('terrible-swift-sword', 'us-3-2-vi', '3/2/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 2/V lrc".'),
+  ('terrible-swift-sword', 'us-1-3-vi', '1/3/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "| / 3/ vl(D)".'),
+  ('terrible-swift-sword', 'us-2-3-vi', '2/3/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/3/vI(D)".'),
+  ('terrible-swift-sword', 'us-3-3-vi', '3/3/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/3/VI(D)".'),
+  ('terrible-swift-sword', 'us-1-1-xi', '1/1/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "r/l/xr(Dr".'),
+  ('terrible-swift-sword', 'us-2-1-xi', '2/1/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "z/l/xr (E(".'),
+  ('terrible-swift-sword', 'us-1-2-xi', '1/2/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "I /2/X r(D)".'),
+  ('terrible-swift-sword', 'us-2-2-xi', '2/2/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/ 2/ Xr(D\".'),
+  ('terrible-swift-sword', 'us-1-3-xi', '1/3/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "| / 3/Xl(E)".'),
+  ('terrible-swift-sword', 'us-2-3-xi', '2/3/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/ 3/ Xl(D)".'),
+  ('terrible-swift-sword', 'us-1-1-xii', '1/1/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "1/ | /Xr(D\".'),
+  ('terrible-swift-sword', 'us-2-1-xii', '2/1/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "2/ | lKfi(q": read C.'),
+  ('terrible-swift-sword', 'us-3-1-xii', '3/1/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/l/XII(D)".'),
+  ('terrible-swift-sword', 'us-1-2-xii', '1/2/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "| / 2/ Xrr(D)".'),
+  ('terrible-swift-sword', 'us-2-2-xii', '2/2/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "z/ 2/ XrrrcI": read C.'),
+  ('terrible-swift-sword', 'us-3-2-xii', '3/2/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 2/ Xrl(C)".'),
+  ('terrible-swift-sword', 'us-1-1-cav', '1/1/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "1/ l / Cav(C)".'),
+  ('terrible-swift-sword', 'us-2-1-cav', '2/1/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "2/ | / Ca{C)".'),
+  ('terrible-swift-sword', 'us-r-1-cav', 'R/1/Cav (Reserve Brigade)', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating B. Printed "R/ 1/Cav(B)".'),
+  ('terrible-swift-sword', 'us-1-2-cav', '1/2/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "| / 2/ Cav(C)".'),
+  ('terrible-swift-sword', 'us-3-2-cav', '3/2/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 2/ C av(C)".'),
+  ('terrible-swift-sword', 'us-1-3-cav', '1/3/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "1/ 3/ Cav(C)".'),
+  ('terrible-swift-sword', 'us-2-3-cav', '2/3/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "2/3lCav(C)".');
