@@ -509,7 +509,7 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
 -- these rows cannot compare: one row per scenario says how it is decided,
 -- so that no level is claimed before the ratio is read.
 INSERT INTO victory_level (game, scenario, track, lo, hi, level, winner, rank, section, note) VALUES
-  ('terrible-swift-sword', 'little-round-top', NULL, NULL, NULL, 'Decided by who holds Little Round Top at the end', NULL, NULL, '28.37', 'No VP here: tactical and decisive levels by position; 30% fewer losses than the enemy lifts a side one level (28.38).'),
+  ('terrible-swift-sword', 'little-round-top', NULL, NULL, NULL, 'Judged at the end by the conditions of 28.37 (none met: a Draw)', NULL, NULL, '28.37', 'No VP here: tactical and decisive levels by position (the victory_condition rows); 30% fewer losses than the enemy lifts a side one level (28.38).'),
   ('terrible-swift-sword', 'picketts-charge', NULL, NULL, NULL, 'Confederates win by holding any five adjacent Cemetery Ridge hexes', NULL, NULL, '28.48', 'Item 4 of the optional rules.');
 -- The other four are read off the ratio of the VP (victory_ratio, below).
 
@@ -1118,3 +1118,521 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, carry, only_side, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'captured-colonel', 'Colonel captured', 'leader', 1, 'vp', 'enemy', 2, NULL, NULL, NULL, '22.11', 0, 'Item 6: half a star, 2 1/2 points; the two whole ones here.'),
   ('terrible-swift-sword', 'captured-colonel', 'Colonel captured', 'leader', 2, 'vp', 'enemy', 1, 2, 'half-vp', NULL, '22.11', 0, 'The halves: counted on half-vp, a whole point at every second Colonel.');
+-- ---------------------------------------------------------------------
+-- Initial set-ups (28.12, 28.22, 28.32, 28.42).  Where the text places a
+-- unit in an area, or by a rule, `hex` holds that area as the text gives
+-- it.  In the OCR a B-map hex loses its letter to an 8 ('80705' is
+-- B0705); such readings are flagged uncertain with the printed form in
+-- the note.  Map C hexes of Little Round Top are printed without their
+-- letter (only map C is used there, 28.31).  Corrections of the errata
+-- page are applied and said in the note.  Counts of wagons, trains and
+-- breastworks are rows of their own.
+INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
+  ('terrible-swift-sword', '22.12', 'Occupation of hexes and areas'),
+  ('terrible-swift-sword', '22.2', 'Lines of Communication'),
+  ('terrible-swift-sword', '28.51', 'Initial Deployment (Grand Battle)'),
+  ('terrible-swift-sword', '28.54', 'Victory Conditions (Grand Battle)');
+
+-- The First Day (28.12): only Buford's cavalry is on the map.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-day', 'union', '1st Cavalry Division', '1st and 2nd Brigades', 'Map A, east of Herr Ridge, north of the Hagerstown Road', 'dismounted', '28.12', 0, 'All the cavalry starts dismounted.'),
+  ('terrible-swift-sword', 'first-day', 'union', '1st Cavalry Division', 'Battery A, 2 US (Tidball, horse artillery)', 'Map A, east of Herr Ridge, north of the Hagerstown Road', NULL, '28.12', 0, NULL),
+  ('terrible-swift-sword', 'first-day', 'union', '1st Cavalry Division', 'Buford, Col. Gamble, Col. Devin', 'Map A, east of Herr Ridge, north of the Hagerstown Road', NULL, '28.12', 0, 'The division''s general and its two brigade colonels.'),
+  ('terrible-swift-sword', 'first-day', 'union', NULL, 'Supply Wagon x 1', 'Map A, east of Herr Ridge, north of the Hagerstown Road', 'at maximum level, optional rules', '28.12', 0, 'Its level matters only with the optional ammunition rules.'),
+  ('terrible-swift-sword', 'first-day', 'confederate', NULL, 'No units on the map', NULL, NULL, '28.12', 0, 'Every Confederate unit comes on as a reinforcement (28.13, 29.0).');
+
+-- The Grand Battle starts from the First Day's set-up (28.51).
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note)
+  SELECT game, 'grand-battle', side, formation, unit, hex, status, section, uncertain,
+    'The First Day''s set-up (28.51).' || COALESCE(' ' || note, '')
+  FROM setup WHERE game = 'terrible-swift-sword' AND scenario = 'first-day' ORDER BY rowid;
+
+-- The Second Day (28.22), with the errata's two changes: "excluding
+-- Gordon's Brigade" belongs to Early's Division, not Rodes'; and the
+-- 11th Miss and the batteries of Alexander's, Eshleman's and Poague's
+-- battalions are not yet on the field.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Johnson''s Division', 'anywhere east of Rock Creek and north of the Hanover Road', 'may be in reserve', '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Early''s Division (less Smith''s and Gordon''s Brigades)', 'anywhere between the west edge of Gettysburg (exclusive) and Rock Creek; north of hexrow B3400 (exclusive)', NULL, '28.22', 1, 'Hexrow printed "83400": B3400. The errata moves "excluding Gordon''s Brigade" here from Rodes'' Division.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Smith''s Brigade (Early)', 'within one hex of B0705', NULL, '28.22', 1, 'Printed "80705": B0705.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Rodes'' Division', 'anywhere between the Baltimore Pike (as it runs through Gettysburg) and Seminary Ridge (inclusive); north of hexrow B3300 (exclusive)', NULL, '28.22', 1, 'Hexrow printed "83300": B3300. The exclusion of Gordon''s Brigade printed here belongs to Early''s Division (errata).'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'II Corps', 'Gordon''s Brigade (Early)', 'within two hexes of B1803', NULL, '28.22', 1, 'Printed "81803": B1803. The errata confirms this placement.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'III Corps', 'Heth''s Division (less the 11th Miss)', 'within two hexes of A2513', 'reserve', '28.22', 0, 'The errata: the 11th Miss (4/Heth/III) has not arrived and is not set up.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'III Corps', 'Pender''s Division', 'anywhere west of Seminary Ridge (may be adjacent to it), between the Hagerstown Road and hexrow A/B3900, inclusive', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'III Corps', 'Anderson''s Division', 'anywhere west of Seminary Ridge (may be adjacent to it), between hexrows A/B4000 and A5200, inclusive', NULL, '28.22', 1, 'Printed "A/8,f000": read A/B4000, as the hexrow after Pender''s A/B3900.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'I Corps', 'McLaws'' Division', 'within five hexes of Herr Tavern (A1913)', 'reserve', '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'I Corps', 'Hood''s Division (less Law''s Brigade)', 'within five hexes of Herr Tavern (A1913)', 'reserve', '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'All artillery not listed below', 'with any command of its own division or corps', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Hardaway Battery (McIntosh''s Battalion, III)', 'B0832', NULL, '28.22', 1, 'Printed "80832": B0832.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Nelson''s Battalion (II)', 'within two hexes of B2427', NULL, '28.22', 1, 'Printed "82427": B2427.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Carter''s Battalion (II)', 'within two hexes of B2324', NULL, '28.22', 1, 'Printed "82324": B2324.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Garnett''s Battalion (III)', 'with Pender''s Division', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Artillery', 'Batteries of Alexander''s, Eshleman''s and Poague''s Battalions', NULL, 'not yet arrived: not set up', '28.22', 0, 'Clarification on the errata page.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Cavalry', '14 Va, 16 Va, 17 Va, 1 Md Bn (Cav)', 'within one hex of B1702', NULL, '28.22', 1, 'Printed "81702": B1702.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', NULL, 'Breastwork counters x 10', 'anywhere', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', NULL, 'Supply Wagon x 8', 'anywhere', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', NULL, 'Supply Train x 1', 'anywhere', 'optional rules only', '28.22', 0, 'With the optional ammunition rules (23.3).'),
+  ('terrible-swift-sword', 'second-day', 'union', 'I Corps', 'First Division', 'anywhere between Culp''s Hill and Cemetery Hill, north of row B4200', NULL, '28.22', 1, 'Printed "84200": B4200.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'I Corps', 'Second Division', 'B4621', 'reserve', '28.22', 1, 'Printed "84621": B4621.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'II Corps', 'Second Corps, with the Third Division of I Corps', 'anywhere between hexrows B4500 and B5800, inclusive, east of Cemetery Ridge (may be adjacent to it)', NULL, '28.22', 1, 'Printed "84500" and "85800": B4500 and B5800.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'III Corps', 'First Division (less 3/1/III)', 'anywhere in the Wheatfield and Devil''s Den area, but not west of any hex ending in 29', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'III Corps', 'Second Division (less 3/2/III)', 'within four hexes of C0127', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'XI Corps', 'XI Corps', 'within three hexes of B4222', 'may be in reserve', '28.22', 1, 'Corps printed "IO", hex "84222": read XI Corps and B4222.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'XII Corps', 'XII Corps (less the 1st MD ESH Regiment)', 'anywhere between Culp''s Hill (inclusive) and B5310, but not east or northeast of Rock Creek or the Culp''s Hill Trail', NULL, '28.22', 1, 'Corps printed ")ilI", hex "85310": read XII Corps and B5310.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'Reserve Artillery', 'Reserve Artillery (less the 1st Volunteer Brigade)', 'within four hexes of C0411', 'reserve', '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Cavalry', '1st Cavalry Division, Brigades 1 and 2, with Battery A, 2 US (HA)', 'anywhere between the Baltimore Pike and the Emmitsburg Road', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Artillery', 'Corps artillery', 'with any unit of its own corps', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', NULL, 'Supply Wagon x 7', 'anywhere', NULL, '28.22', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', NULL, 'Supply Train x 1', 'anywhere', 'optional rules only', '28.22', 0, 'With the optional ammunition rules (23.3).'),
+  ('terrible-swift-sword', 'second-day', 'union', NULL, 'Breastwork counters x 20', 'anywhere', NULL, '28.22', 0, NULL);
+
+-- Battle for the Little Round Top (28.32), map C only.  The errata
+-- corrects the Union set-up: G, 1 NY and 6F, Me Lt to 0122 (not 0124),
+-- and the 63 Penn and 57 Penn, and the 141 Penn and 114 Penn, swap
+-- places; the rows below are corrected.  The Union units in reserve are
+-- the groups the release timetable of 28.36 frees (schedule above).
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Artillery (I)', 'Alexander''s and Cabell''s Artillery', 'west of Warfield Ridge, north of C1035 (inclusive); may be adjacent to the Ridge', NULL, '28.32', 0, 'Hex printed "1035": map C is the only map used.'),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Artillery (I)', 'Henry''s Artillery', 'west of Warfield Ridge, south of C1035; may be adjacent to the Ridge', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Artillery (I)', 'Eshleman''s Artillery', '0544', 'reserve', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'McLaws'' Division (I)', 'Barksdale''s and Kershaw''s Brigades', 'west of Warfield Ridge, north of C1035 (inclusive)', 'First Wave', '28.32', 0, 'The rules do not say what the First and Second Wave labels do.'),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'McLaws'' Division (I)', 'Wofford''s and Semmes'' Brigades; McLaws; Supply Wagon x 1', 'west of Warfield Ridge, north of C1035 (inclusive)', 'Second Wave', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Hood''s Division (I)', 'Robertson''s and Law''s Brigades', 'west of Warfield Ridge, south of C1035', 'First Wave', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', 'Hood''s Division (I)', 'Anderson''s and Benning''s Brigades; Hood; Supply Wagon x 1', 'west of Warfield Ridge, south of C1035', 'Second Wave', '28.32', 1, 'Benning printed "gsnningte".'),
+  ('terrible-swift-sword', 'little-round-top', 'confederate', NULL, 'Longstreet', 'anywhere west of the Southern line', NULL, '28.32', 1, 'Printed "Anlwhere westof Southernline"; which line is meant is not said.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/2/III', '3/2/III (Burling), attached to 1/III', '0526', 'reserve', '28.32', 0, 'Released at 1620 (28.36); under Birney''s command here (28.36 item 1). The errata lets the reserve stacks go over the usual reserve stacking limit until released.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', '1/V, Barnes', '0219', 'reserve', '28.32', 0, 'Barnes printed "Bannes". A reserve group with 0218 (28.36).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', '2/V, Ayres', '0707', 'reserve', '28.32', 0, 'Ayres printed "Ayte".'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', '3/V, Crawford', '0207', 'reserve', '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', '3rd Mass and D, 5th US Batteries', '0218', 'reserve', '28.32', 0, 'Released with the 0219 group (28.36).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', 'C, 1st NY; L, 1st Ohio; 5th US Batteries', '1013', 'reserve', '28.32', 1, 'Printed "C, lst IYY; L, lst Ohio; 5th US Batterlec (V)".'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'V Corps', 'Sykes; Supply Wagon x 1', '0508', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '1st US Sharpshooters', '0925', NULL, '28.32', 1, 'Brigade printed "Q/l/lll": read 2/1/III.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '1/1/III', '105 Penn', '0130', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', 'G, 1st NY Lt and 6F, Me Lt (4th Vol)', '0122', NULL, '28.32', 0, 'Printed 0124; the errata moves them to 0122.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', '15 NY (1st Vol)', '0123', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', '5 Mass Lt (1st Vol)', '0124', NULL, '28.32', 1, 'Printed "SMassI,t": read 5 Mass Lt (S for 5).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', 'C/F, Pa (1st Vol)', '0125', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '1/1/III', '68 Penn', '0230', NULL, '28.32', 1, 'Printed "6EPenn": 68 (E for 8).'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'Reserve Artillery', '9 Mass Lt (1st Vol)', '0327', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', '2 NJ Lt (III); 57 Penn (1/1/III)', '0331', NULL, '28.32', 0, 'Printed with 63 Penn; the errata swaps the 63 and 57 Penn.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', 'E, 1st RI Lt (III); 114 Penn (1/1/III)', '0431', NULL, '28.32', 0, 'Printed with 141 Penn; the errata swaps the 141 and 114 Penn.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '1/1/III', '63 Penn', '0531', NULL, '28.32', 0, 'Printed 57 Penn; swapped by the errata.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '1/1/III', '141 Penn', '0530', NULL, '28.32', 0, 'Printed 114 Penn; swapped by the errata.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '2 US SS; 3 Maine', '0529', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', 'D, 1 NY Lt', '0725', NULL, '28.32', 1, 'Printed "D, ll{Ylt (III)".'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/1/III', '3 Mich', '0830', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/1/III', '5 Mich', '0931', NULL, '28.32', 1, 'Printed "SMtch"; its hex and the next two are interleaved in the OCR and read in order: 5 Mich 0931, 110 Penn 1030, 40 NY 1130.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/1/III', '110 Penn', '1030', NULL, '28.32', 1, 'Hex read from interleaved OCR lines.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '3/1/III', '40 NY', '1130', NULL, '28.32', 1, 'Hex read from interleaved OCR lines.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '17 Maine', '1229', NULL, '28.32', 1, 'Brigade printed "Q/l/llD": read 2/1/III as for the 1st US Sharpshooters; it could be 3/1/III.'),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '86 NY', '1329', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', '4 NY Lt (III); 99 Penn (2/1/III)', '1428', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '20 Ind', '1529', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '124 NY', '1628', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', '2/1/III', '4 Maine', '1627', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', 'III Corps', 'Birney; Sickles; III Corps HQ', '0726', NULL, '28.32', 0, NULL),
+  ('terrible-swift-sword', 'little-round-top', 'union', NULL, 'Supply Wagon x 1', '0724', NULL, '28.32', 0, NULL);
+
+-- The Third Day (28.42).  The Union sets up first (28.41).  The errata
+-- adds that Hood's Division sets up with McLaws', a little south of it,
+-- no unit south of hexrow 2000.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'third-day', 'union', 'Artillery', 'All artillery units', 'divided at will between Cemetery Hill and Ridge, and map C northeast of Big Round Top', NULL, '28.42', 0, 'An Artillery Park may be set up near Power''s Hill.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', 'First Division', 'between Culp''s Hill (inclusive) and Cemetery Hill (exclusive), south of hexrow B4000 (inclusive)', NULL, '28.42', 1, 'Printed "84000": B4000.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '1/2/I', 'B4421', 'reserve', '28.42', 1, 'Printed "84421": B4421.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '2/2/I', 'B4321', 'reserve', '28.42', 1, 'Printed "84321": B4321.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '121 Pa, 142 Pa (1/3/I)', 'B5722', 'reserve', '28.42', 1, 'Printed "l2lPu 142Pc(1/ 3/D" at "85722": B5722.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '2/3/I', 'B5722', 'reserve', '28.42', 1, 'Printed "85722": B5722.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'I Corps', '3/3/I', 'within one hex of B5926', NULL, '28.42', 1, 'Printed "85926": B5926.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', 'First Division', 'between hexrows B5900 and C0200, inclusive; east of the Cemetery Ridge line', NULL, '28.42', 1, 'Printed "85900": B5900.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', 'Second Division', 'between hexrows B5100 and 5700, inclusive; adjacent to Cemetery Ridge', NULL, '28.42', 1, 'Printed "85100-5700": B5100 to B5700.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '8 Ohio (1/3/II)', 'B4426', NULL, '28.42', 1, 'Printed "Eohto (l/3/ll): hex 94426": read 8 Ohio (E for 8) and B4426.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', 'The rest of 1/3/II', 'Cemetery Hill', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '2/3/II and 3/3/II', 'between hexrows B4700 and B5000, inclusive; adjacent to Cemetery Ridge', NULL, '28.42', 1, 'Printed "84700" and "85000".'),
+  ('terrible-swift-sword', 'third-day', 'union', 'III Corps', 'III Corps', 'between hexrows C0100 and 0700, in woods adjacent to the Taneytown Road', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', 'First Division', 'within three hexes of C0971', NULL, '28.42', 1, 'As printed; the last two digits look high for a hex of map C.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', 'Second Division', 'within three hexes of C1517', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', 'Third Division', 'within four hexes of C1220', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'VI Corps', 'First Division', 'as the First Division of II Corps (1/II)', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'VI Corps', 'Second Division', 'within three hexes of C2016', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'VI Corps', 'Third Division', 'within three hexes of C1217', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', 'First Division', 'B3921, B4020, B4120 and B4219', NULL, '28.42', 1, 'Printed "83921, 84020, 84120 and, 84219".'),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', 'Second and Third Divisions', 'on or adjacent to Cemetery Hill', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XII Corps', 'XII Corps', 'between Culp''s Hill (inclusive) and B5010, west of the Culp''s Hill Trail (inclusive)', NULL, '28.42', 1, 'Corps printed ")ilI", hex "85010": XII Corps, B5010.'),
+  ('terrible-swift-sword', 'third-day', 'union', NULL, 'Supply Wagon x 13', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', NULL, 'Supply Train x 1', 'anywhere', NULL, '28.42', 0, 'It counts only with the optional ammunition rules (28.44: its level 110).'),
+  ('terrible-swift-sword', 'third-day', 'union', NULL, 'Meade', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', NULL, 'Breastwork counters x 30', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'Hardaway Battery (McIntosh, III)', 'B0832', NULL, '28.42', 1, 'Printed "80832": B0832.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'Sumter A and B Batteries (Lane, III)', 'within three hexes of A3403', 'reserve', '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', '1st Richmond Howitzers (Cabell, I); Madison Lt Arty (Alexander, I); Huger Arty and Arty Blues (Garnett, III)', 'within four hexes of A4106', 'reserve', '28.42', 1, 'The Garnett entries are garbled ("(GarNflkltArtyBlues nettllll)"): read Huger Arty and Arty Blues, both of Garnett''s battalion.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'Jones'' Artillery Battalion (II)', 'within two hexes of B2323', NULL, '28.42', 1, 'Printed "Jones[I" and "82323".'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'The rest of the artillery', 'with its parent division or corps', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Cavalry', '1 SC Regiment (Hampton); SC (Hart) Battery (Beckham)', 'C0544', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'Pickett''s Division', 'between hexrows A5100 and 6000, inclusive; west of the ridge running north of the Peach Orchard', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'McLaws'' Division', 'map C, west of any hex ending in 26 (exclusive)', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'Hood''s Division', 'with McLaws'' Division, a little to its south; no unit south of hexrow 2000', NULL, '28.42', 0, 'Added by the errata; the printed set-up leaves Hood out.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Johnson''s Division; Daniel''s and O''Neal''s Brigades (Rodes)', 'any hex within one hex of Rock Creek, between B4610 and B3714, inclusive', NULL, '28.42', 1, 'Printed "84610" and "83714".'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Early''s Division', 'between Gettysburg (inclusive) and Rock Creek, north of hexrow B3500 (exclusive)', NULL, '28.42', 1, 'Printed "83500".'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Iverson''s, Doles'' and Ramseur''s Brigades (Rodes); 1st and 3rd Brigades (Pender, III)', 'any hex of the Sunken Road', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Heth''s Division', 'west of Seminary Ridge, between hexrows A4100 and 4800, inclusive', NULL, '28.42', 1, 'Printed "(II)"; Heth''s is a III Corps division everywhere else in the text.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', '2nd and 4th Brigades (Pender)', 'as Heth''s Division, behind it', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Mahone''s and Posey''s Brigades (Anderson)', 'west of Seminary Ridge, between hexrow A4000 and the Hagerstown Road', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Wilcox''s and Perry''s Brigades (Anderson)', 'west of Seminary Ridge, between hexrows A4900 and 5200, inclusive', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Wright''s Brigade (Anderson)', 'within three hexes of A5004', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Supply Wagon x 10', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Supply Train x 1', 'anywhere', NULL, '28.42', 0, 'With no ammunition level of its own (28.44).'),
+  ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Lee', 'anywhere', NULL, '28.42', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', NULL, 'Breastwork counters x 15', 'anywhere', NULL, '28.42', 0, NULL);
+
+-- Starting strengths of the Second Day (28.25): every unit starts at its
+-- full strength except these, each a row with status 'strength N' (its
+-- strength points at the start) and no hex; leaders already lost are
+-- rows with status 'eliminated'.  The errata corrects the Union list's
+-- second "2/1/I" to 2/2/I.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays'' Brigade (Early/II)', '5 La', NULL, 'strength 3', '28.25', 1, 'Printed "sth La": read 5th (s for 5).'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays'' Brigade (Early/II)', '6 La', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hays'' Brigade (Early/II)', '9 La', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hoke''s Brigade (Early/II)', '6 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hoke''s Brigade (Early/II)', '21 NC', NULL, 'strength 5', '28.25', 1, 'Printed "2rst NC": read 21st.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Hoke''s Brigade (Early/II)', '57 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordon''s Brigade (Early/II)', '26 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordon''s Brigade (Early/II)', '31 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Gordon''s Brigade (Early/II)', '61 Ga', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '32 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '43 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '45 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '53 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Daniel''s Brigade (Rodes/II)', '2 NC Bn', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '3 Ala', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '5 Ala', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '6 Ala', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '12 Ala', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'O''Neal''s Brigade (Rodes/II)', '26 Ala', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iverson''s Brigade (Rodes/II)', '5 NC', NULL, 'strength 2', '28.25', 1, 'Printed "sNC": read 5 NC.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iverson''s Brigade (Rodes/II)', '12 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iverson''s Brigade (Rodes/II)', '20 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Iverson''s Brigade (Rodes/II)', '23 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Doles'' Brigade (Rodes/II)', '4 Ga', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Doles'' Brigade (Rodes/II)', '44 Ga', NULL, 'strength 1', '28.25', 1, 'Printed "44cA(D": read (1), as "(D" stands for "(1)" elsewhere in this list.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Ramseur''s Brigade (Rodes/II)', '2 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Ramseur''s Brigade (Rodes/II)', '14 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '11 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '26 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '47 NC', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Heth/III)', '52 NC', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '2nd Brigade (Heth/III)', '47 Va', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '2nd Brigade (Heth/III)', '55 Va', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '3rd Brigade (Heth/III)', '14 Tenn', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Heth/III)', '2 Miss', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Heth/III)', '11 Miss', NULL, 'strength 3', '28.25', 0, 'The errata''s clarification of 28.22 keeps it off the map in this scenario.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Heth/III)', '42 Miss', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Heth/III)', '55 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '1 SC PA', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '1 SC Rif', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '12 SC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '13 SC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '1st Brigade (Pender/III)', '14 SC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '2nd Brigade (Pender/III)', '7 NC', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '3rd Brigade (Pender/III)', '35 Ga', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '3rd Brigade (Pender/III)', '45 Ga', NULL, 'strength 2', '28.25', 1, 'Printed "45GaQ\": read (2), as "Q" stands for 2 elsewhere in the text.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '16 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '22 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '34 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '13 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'confederate', '4th Brigade (Pender/III)', '38 NC', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '19 Ind', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '24 Mich', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '2 Wis', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '6 Wis', NULL, 'strength 3', '28.25', 1, 'Printed "Swis": S is 5 or 6; read 6 Wis.'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/I', '7 Wis', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '7 Ind', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '76 NY', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '84 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '95 NY', NULL, 'strength 1', '28.25', 1, 'Printed "9sNY": read 95.'),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '147 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/I', '56 Pa', NULL, 'strength 1', '28.25', 1, 'Printed "56Pa 1)".'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/I', 'All regiments', NULL, 'strength 1', '28.25', 1, 'Printed "Atl regiments0\.": read (1).'),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/I', '12 Mass', NULL, 'strength 2', '28.25', 1, 'Printed under "2/1/I"; the errata corrects it to 2/2/I.'),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/I', '97 NY', NULL, 'strength 1', '28.25', 1, 'Printed under "2/1/I"; corrected to 2/2/I by the errata.'),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/I', '88 Pa', NULL, 'strength 1', '28.25', 1, 'Printed "(r)": read (1); brigade corrected to 2/2/I by the errata.'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/I', '80 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/I', '121 Pa', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/I', '142 Pa', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/I', '151 Pa', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/I', 'All regiments', NULL, 'strength 1', '28.25', 1, 'Printed "(D": read (1).'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/XI', '54 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/XI', '68 NY', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/XI', '153 Pa', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/XI', '17 Conn', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/XI', '25 Ohio', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/XI', '75 Ohio', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/1/XI', '107 Ohio', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/XI', '134 NY', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/XI', '154 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/XI', '27 Pa', NULL, 'strength 1', '28.25', 1, 'Printed "(D": read (1).'),
+  ('terrible-swift-sword', 'second-day', 'union', '1/2/XI', '73 Pa', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/XI', '33 Mass', NULL, 'strength 5', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/XI', '55 Ohio', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/2/XI', '73 Ohio', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '82 Ill', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '45 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '157 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '61 Ohio', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/3/XI', '74 Pa', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '58 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '119 NY', NULL, 'strength 2', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '82 Ohio', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '75 Pa', NULL, 'strength 3', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '2/3/XI', '26 Wis', NULL, 'strength 1', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', '1/1/Cav', '8 Ill', NULL, 'strength 4', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Artillery', 'B, 4 US (I)', NULL, 'strength 5', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Artillery', 'A, 2 US (HA)', NULL, 'strength 5', '28.25', 0, NULL),
+  ('terrible-swift-sword', 'second-day', 'union', 'Artillery', 'G, 4 US (XI)', NULL, 'strength 5', '28.25', 1, 'Corps printed "fiI": read XI.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Leaders', 'Pender', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Leaders', 'Heth', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'confederate', 'Leaders', 'Archer', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'Leaders', 'Reynolds (I)', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'Leaders', 'Paul (I)', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.'),
+  ('terrible-swift-sword', 'second-day', 'union', 'Leaders', 'Barlow (XI)', NULL, 'eliminated', '28.25', 0, 'Lost before the scenario begins.');
+
+-- Starting strengths of the Third Day (28.45): divisions and brigades lose
+-- the strength points given, spread by the owner (status 'remove N');
+-- Heth's and Pender's divisions, the Union I Corps and the Union
+-- artillery start as in the Second Day (28.25, copied below).
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Artillery', 'Carter''s Artillery Battalion', NULL, 'each battery less 1', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'McLaws'' Division', NULL, 'remove 21', '28.45', 0, 'Strength points taken off the division.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'I Corps', 'Hood''s Division', NULL, 'remove 21', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Early''s Division', NULL, 'remove 15', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Johnson''s Division', NULL, 'remove 9', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'II Corps', 'Rodes'' Division', NULL, 'remove 28', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'III Corps', 'Anderson''s Division', NULL, 'remove 10', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Artillery', 'A, 1 RI Lt (II)', NULL, 'strength 5', '28.45', 1, 'Printed "A, lRILtnI (5)".'),
+  ('terrible-swift-sword', 'third-day', 'union', 'Artillery', 'B, 1 RI Lt (II)', NULL, 'strength 4', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '1/II', NULL, 'remove 15', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '2/II', NULL, 'remove 10', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'II Corps', '3/II', NULL, 'remove 10', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'III Corps', '1/III', NULL, 'remove 19', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'III Corps', '2/III', NULL, 'remove 18', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', '1/V', NULL, 'remove 7', '28.45', 0, 'Four of the seven from 2/1/V.'),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', '2/V', NULL, 'remove 9', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'V Corps', '3/V', NULL, 'remove 1', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', '1/XI', NULL, 'remove 13', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', '2/XI', NULL, 'remove 9', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XI Corps', '3/XI', NULL, 'remove 15', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XII Corps', '1/XII', NULL, 'remove 4', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'XII Corps', '2/XII', NULL, 'remove 4', '28.45', 0, NULL);
+
+-- "See Case 28.25": Heth's and Pender's brigades, the Union I Corps and
+-- the Union artillery take the Second Day's strengths.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note)
+  SELECT game, 'third-day', side, formation, unit, hex, status, '28.45', uncertain,
+    'As in the Second Day (28.25).' || COALESCE(' ' || note, '')
+  FROM setup WHERE game = 'terrible-swift-sword' AND scenario = 'second-day' AND section = '28.25'
+    AND status LIKE 'strength %'
+    AND (formation LIKE '%(Heth/III)' OR formation LIKE '%(Pender/III)' OR formation LIKE '%/I'
+         OR (side = 'union' AND formation = 'Artillery'))
+  ORDER BY rowid;
+
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Pender', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Heth', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Archer', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Hood', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Barksdale', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Semmes', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Anderson, G.', NULL, 'eliminated', '28.45', 0, 'G. Anderson, not the division''s R. H. Anderson.'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Robertson, J. J.', NULL, 'eliminated', '28.45', 1, 'Printed "Roberbon,JJ.".'),
+  ('terrible-swift-sword', 'third-day', 'confederate', 'Leaders', 'Jones, J.', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Reynolds', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Paul', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Sickles', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Graham', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Weed', NULL, 'eliminated', '28.45', 0, NULL),
+  ('terrible-swift-sword', 'third-day', 'union', 'Leaders', 'Barlow', NULL, 'eliminated', '28.45', 0, NULL);
+
+-- Pickett's Charge is the Third Day with the options of 28.48: the same
+-- set-up and strengths.
+INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, uncertain, note)
+  SELECT game, 'picketts-charge', side, formation, unit, hex, status, section, uncertain,
+    'The Third Day''s set-up (28.48 plays from it).' || COALESCE(' ' || note, '')
+  FROM setup WHERE game = 'terrible-swift-sword' AND scenario = 'third-day' ORDER BY rowid;
+
+-- Geographic objectives (22.12, 28.15, 28.26, 28.46, 28.54): VP for
+-- holding a place at the scenario's end, judged by the players (each
+-- scenario says what holding takes: units in command control, a Line of
+-- Communications, 22.2) and added to the scoring side's VP with `track
+-- vp.SIDE +N`.  This game does not use the `control` mechanism: its VP
+-- are one track per side, which the end-of-game hex score (a net track)
+-- does not add to, so these rows are the record, not a running count.
+-- victory_hex has no uncertain column: damaged readings are said in note.
+INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, section, note) VALUES
+  ('terrible-swift-sword', 'first-day', 'Cemetery Hill', 'four units in four consecutive hexes', 'confederate', 100, 0, NULL, '28.15', 'At the end, at least four unrouted Confederate combat units in any four consecutive Cemetery Hill hexes, within their officers'' radius and with a Line of Communications to Staging Area 1. Printed "1fi)": read 100.'),
+  ('terrible-swift-sword', 'first-day', 'Culp''s Hill', 'four units in four consecutive hexes', 'confederate', 50, 0, NULL, '28.15', 'The same kind of hold as Cemetery Hill, on Culp''s Hill.'),
+  ('terrible-swift-sword', 'first-day', 'East of the Seminary-Oak Ridge line, south of hexrow B2700', 'no Confederates there', 'union', 50, 0, NULL, '28.15', 'Scores if, at the end, no Confederate combat unit in command control is east of the Seminary-Oak Ridge line and south of hexrow 2700 of map B.'),
+  ('terrible-swift-sword', 'second-day', 'Cemetery Hill', NULL, 'confederate', 100, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit. Printed "1(X)": read 100.'),
+  ('terrible-swift-sword', 'second-day', 'Little Round Top', NULL, 'confederate', 75, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit.'),
+  ('terrible-swift-sword', 'second-day', 'Culp''s Hill', NULL, 'confederate', 50, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit.'),
+  ('terrible-swift-sword', 'second-day', 'Staging Area 6 (per unit exited)', 'each combat unit exited', 'confederate', 10, 0, NULL, '28.26', 'Ten VP for each Confederate combat unit that leaves the map through Staging Area 6, if a Line of Communications can be traced to the exit hexes at the end.'),
+  ('terrible-swift-sword', 'second-day', 'Cemetery Hill', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
+  ('terrible-swift-sword', 'second-day', 'Culp''s Hill', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
+  ('terrible-swift-sword', 'second-day', 'Little Round Top', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
+  ('terrible-swift-sword', 'second-day', 'East of the Emmitsburg Road', 'fewer than 1000 Confederates', 'union', 100, 0, NULL, '28.26', 'Scores if fewer than 1000 unrouted Confederate soldiers in command control are east of the Emmitsburg Road at the end. Printed "lfi)" and "10(X)": read 100 VP and 1000 men.'),
+  ('terrible-swift-sword', 'grand-battle', 'Culp''s Hill', NULL, NULL, 100, 0, NULL, '28.54', 'To the side holding it at the end: at least one unit there in command control with a Line of Communications to its Commanding General, and no enemy unit there able to do the same.'),
+  ('terrible-swift-sword', 'grand-battle', 'Cemetery Hill', NULL, NULL, 200, 0, NULL, '28.54', 'Held as for Culp''s Hill.'),
+  ('terrible-swift-sword', 'grand-battle', 'Little Round Top', NULL, NULL, 150, 0, NULL, '28.54', 'Held as for Culp''s Hill.'),
+  ('terrible-swift-sword', 'grand-battle', 'Staging Area 6 (per unit exited)', 'each combat unit exited', 'confederate', 10, 0, NULL, '28.54', 'Ten VP for each Confederate combat unit exited through Staging Area 6, if a Line of Communications runs from the exit hex back to A0632 at the end.');
+
+-- The Third Day scores as the Second (28.46).
+INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, section, note)
+  SELECT game, 'third-day', hex, name, side, vp, per_turn, start, '28.46',
+    'As the Second Day (28.26). ' || note
+  FROM victory_hex WHERE game = 'terrible-swift-sword' AND scenario = 'second-day' ORDER BY rowid;
+
+-- Little Round Top (28.37): four conditions judged at the end, a Draw if
+-- none is met; the loss bump of 28.38 (printed "3090": read 30%).  The
+-- ids are numbered so that `victory` lists them in the text's order.
+INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
+  ('terrible-swift-sword', 'little-round-top', '1-confederate-decisive', 'no unrouted Union unit in command control south of hexrow 0901 (inclusive)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '2-confederate-tactical', 'a Confederate unit and no Union unit on Little Round Top, the Confederate with a Line of Communications to Warfield Ridge', 'Confederate Tactical Victory', 'confederate', NULL, 'Confederate Tactical Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '3-union-tactical', 'a Union unit on Little Round Top with a Line of Communications to hex 0117', 'Union Tactical Victory', 'union', NULL, 'Union Tactical Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '4-union-decisive', 'no unrouted Confederate unit in command control east of any hex ending in 29 (inclusive)', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '5-draw', 'none of the four conditions met', 'Draw', NULL, NULL, 'Draw', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '6-losses', 'one side''s losses (casualties and captures) exceed the other''s by 30% or more', 'the side with fewer losses goes one level higher', NULL, NULL, NULL, 'any', 'game-end', '28.38');
+
+
+-- Brigade Morale Ratings (errata, substituting 14.21): every regiment of
+-- a brigade has its brigade's letter, A to E.  Stored as brigade
+-- formation rows, the rating in the note.  Read from the errata page,
+-- whose columns the OCR interleaves: the Confederate list is mostly
+-- clear; the Union list is in scattered pieces (this block: 2/3/I through
+-- III Corps; the rest below).
+-- Left out as unreadable: Lane's Brigade (2/Pender, printed "Lane0)"),
+-- 1/3/I, 3/3/II ("0)"), 2/1/V ("(H,"), 3/1/V ("((.\,"), and 1/2/VI,
+-- which the list does not show.  The Union V Corps to cavalry ratings
+-- stand on a second garbled block of the errata (below).
+-- The errata also rates every HQ and Provost Guard D and every battery C
+-- (14.25).  The Union designations are read from garbled text, so every
+-- Union row is flagged uncertain.
+INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'kershaw', 'Kershaw''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'semmes', 'Semmes'' Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'barksdale', 'Barksdale''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'wofford', 'Wofford''s Brigade', 'confederate', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Split over two OCR lines: "Wof" and "ford(D)".'),
+  ('terrible-swift-sword', 'garnett', 'Garnett''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C. Printed "Garnet(C)".'),
+  ('terrible-swift-sword', 'armistead', 'Armistead''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'kemper', 'Kemper''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C. Printed "Kempe(C)".'),
+  ('terrible-swift-sword', 'law', 'Law''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'anderson-gt', 'Anderson''s Brigade (Hood)', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D. The Anderson listed with Law, Robertson and Benning, not the division.'),
+  ('terrible-swift-sword', 'robertson-inf', 'Robertson''s Brigade (infantry)', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating B.'),
+  ('terrible-swift-sword', 'benning', 'Benning''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'hays', 'Hays'' Brigade', 'confederate', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "HaystC)": read C.'),
+  ('terrible-swift-sword', 'hoke', 'Hoke''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'smith', 'Smith''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'gordon', 'Gordon''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating B.'),
+  ('terrible-swift-sword', 'steuart', 'Steuart''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'nicholls', 'Nicholls'' Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'stonewall', 'Stonewall Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating A.'),
+  ('terrible-swift-sword', 'jones-inf', 'Jones'' Brigade (infantry)', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D. The Jones listed with Steuart, Nicholls and the Stonewall Brigade.'),
+  ('terrible-swift-sword', 'daniel', 'Daniel''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'iverson', 'Iverson''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'doles', 'Doles'' Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'ramseur', 'Ramseur''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C. Printed "Ramseu(C)".'),
+  ('terrible-swift-sword', 'oneal', 'O''Neal''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'wilcox', 'Wilcox''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'mahone', 'Mahone''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D. Printed "Mahone{D}".'),
+  ('terrible-swift-sword', 'wright', 'Wright''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D. Printed "Wrigh(D)".'),
+  ('terrible-swift-sword', 'perry', 'Perry''s Brigade', 'confederate', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "PerrdD)": read D.'),
+  ('terrible-swift-sword', 'posey', 'Posey''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'pettigrew', 'Pettigrew''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'brockenbrough', 'Brockenbrough''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating D.'),
+  ('terrible-swift-sword', 'archer', 'Archer''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating E. Printed "Archer{E)".'),
+  ('terrible-swift-sword', 'davis', 'Davis'' Brigade', 'confederate', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "Davis(Dh": read D.'),
+  ('terrible-swift-sword', 'perrin', 'Perrin''s Brigade (1/Pender)', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating B.'),
+  ('terrible-swift-sword', 'thomas', 'Thomas'' Brigade (3/Pender)', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating E.'),
+  ('terrible-swift-sword', 'scales', 'Scales'' Brigade (4/Pender)', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C.'),
+  ('terrible-swift-sword', 'fitz-lee', 'Fitz Lee''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating B. Printed "Fitzf,ee(B)".'),
+  ('terrible-swift-sword', 'hampton', 'Hampton''s Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating B.'),
+  ('terrible-swift-sword', 'whf-lee', 'W.H.F. Lee''s Brigade', 'confederate', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "WHFLeetC)": read C.'),
+  ('terrible-swift-sword', 'jenkins', 'Jenkins'' Brigade', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C. Printed "Ienkins(C)".'),
+  ('terrible-swift-sword', 'robertson-cav', 'Robertson''s Brigade (cavalry)', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C. The Robertson listed among the cavalry brigades.'),
+  ('terrible-swift-sword', 'jones-cav', 'Jones'' Brigade (cavalry)', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating C. The Jones listed among the cavalry brigades.'),
+  ('terrible-swift-sword', 'imboden', 'Imboden''s Command', 'confederate', 'brigade', NULL, '14.21', 0, 'Morale Rating B.'),
+  ('terrible-swift-sword', 'us-2-3-i', '2/3/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/3/r{D)".'),
+  ('terrible-swift-sword', 'us-3-3-i', '3/3/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/3lrlDr": read D.'),
+  ('terrible-swift-sword', 'us-1-1-ii', '1/1/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "r/r/Il(E)".'),
+  ('terrible-swift-sword', 'us-2-1-ii', '2/1/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/r/rr{D)".'),
+  ('terrible-swift-sword', 'us-3-1-ii', '3/1/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/llrrfc": read C.'),
+  ('terrible-swift-sword', 'us-4-1-ii', '4/1/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "4t | / rl(Dl": read D.'),
+  ('terrible-swift-sword', 'us-1-2-ii', '1/2/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "| / 2/ tr(c)".'),
+  ('terrible-swift-sword', 'us-3-2-ii', '3/2/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/ 2/ lt(Dr": read D.'),
+  ('terrible-swift-sword', 'us-2-3-ii', '2/3/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "2/3lI(E)".'),
+  ('terrible-swift-sword', 'us-1-1-iii', '1/1/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "l/l/ll(D)": the first of the six III Corps entries after the II Corps ones.'),
+  ('terrible-swift-sword', 'us-2-1-iii', '2/1/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "z/r/rll(C\".'),
+  ('terrible-swift-sword', 'us-3-1-iii', '3/1/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/l/rrr(D)".'),
+  ('terrible-swift-sword', 'us-1-2-iii', '1/2/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "t/z/rrr(D)".'),
+  ('terrible-swift-sword', 'us-2-2-iii', '2/2/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "z/zlrrr(E.l".'),
+  ('terrible-swift-sword', 'us-3-2-iii', '3/2/III', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/2trrr(c)".');
+
+-- The Union Officer Replacement Pool (27.0): brigade generals, by corps,
+-- who may replace a Union division officer lost (17.54), from the same
+-- corps only; with none left there, a Colonel counter.  One row per
+-- corps, the generals in the note as "name (historical command;
+-- rating)".  The OCR interleaves this list with the scenario pages; the
+-- readings are said in each note.
+INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'pool-i', 'Officer Replacement Pool: I Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Meredith (1/1/I; 6-1); Paul (1/2/I; 6-2); Cutler (2/1/I; 6-1); Baxter (2/2/I; 6-1); Rowley (1/3/I; 4-1); Stannard (3/3/I; 6-1). Paul''s name ("Palul") and the order of the 6-1/6-2 ratings of the first three are read from interleaved lines.'),
+  ('terrible-swift-sword', 'pool-ii', 'Officer Replacement Pool: II Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Zook (3/1/II; 6-2); Harrow (1/2/II; 5-1); Webb (2/2/II; 6-1). Each line of the list opens with the rating of the general ending the line before: the stray "6-2);" line is Zook''s, "5-1); Brig. Gen. Webb" gives Harrow''s ("IJartow"), and Webb''s "6-D" is read 6-1.'),
+  ('terrible-swift-sword', 'pool-iii', 'Officer Replacement Pool: III Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Graham (1/1/III; 7-1); Ward (2/1/III; 7-2); Carr (3/2/III; 7-1). Printed "Grrhan" and "Calr".'),
+  ('terrible-swift-sword', 'pool-v', 'Officer Replacement Pool: V Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Weed (3/2/V; 7-2). Printed "Wed".'),
+  ('terrible-swift-sword', 'pool-vi', 'Officer Replacement Pool: VI Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Torbert (1/1/VI; 6-1); Bartlett (2/1/VI; 6-1); Russell (3/1/VI; 6-2); Neill (3/2/VI; 5-1); Shaler (1/3/VI; 6-1); Wheaton (3/1/VI as printed; 6-2). Bartlett''s brigade printed "Q/l/Yl" (read 2); Wheaton''s printed "3/ | /Yl", the same as Russell''s.'),
+  ('terrible-swift-sword', 'pool-xi', 'Officer Replacement Pool: XI Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Ames (2/1/XI; 5-1); Schimmelfennig (1/3/XI; 5-1). The two ratings stand on interleaved lines.'),
+  ('terrible-swift-sword', 'pool-xii', 'Officer Replacement Pool: XII Corps', 'union', 'officer pool', NULL, '27.0', 1, 'Lockwood (2/1/XII; 6-1); Ruger (3/1/XII; 7-2); Kane (2/2/XII; 5-1); Greene (3/2/XII; 6-1). Greene''s brigade printed "0/2/Xrl": read 3.');
+
+-- The rest of the Union Morale Ratings (errata 14.21): the I Corps
+-- fragments that the OCR sets one per line, 2/2/II and 1/3/II, and the
+-- second block (V, VI, XI and XII Corps and the cavalry), printed among
+-- the Designer's Notes.  All are read from garbled text: uncertain.
+INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'us-1-1-i', '1/1/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "l(Dr," in a column of fragments; brigades matched by order.'),
+  ('terrible-swift-sword', 'us-2-1-i', '2/1/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "lcr,": read C; brigades matched by order.'),
+  ('terrible-swift-sword', 'us-1-2-i', '1/2/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "t{o,": read D, as the OCR gives O for D elsewhere in this list; brigades matched by order.'),
+  ('terrible-swift-sword', 'us-2-2-i', '2/2/I', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "t(E},"; brigades matched by order.'),
+  ('terrible-swift-sword', 'us-2-2-ii', '2/2/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/ 2/ fi{O": read D.'),
+  ('terrible-swift-sword', 'us-1-3-ii', '1/3/II', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "| / 3/ ll (O.": read D.'),
+  ('terrible-swift-sword', 'us-1-1-v', '1/1/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "| /1/v (D)".'),
+  ('terrible-swift-sword', 'us-1-2-v', '1/2/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "l/2/v(Dr".'),
+  ('terrible-swift-sword', 'us-2-2-v', '2/2/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/2/V" with "(D)" on the next OCR line.'),
+  ('terrible-swift-sword', 'us-3-2-v', '3/2/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating B. Printed "312lV(B)".'),
+  ('terrible-swift-sword', 'us-1-3-v', '1/3/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "r/3/V(C)".'),
+  ('terrible-swift-sword', 'us-3-3-v', '3/3/V', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/3/Y(Dl".'),
+  ('terrible-swift-sword', 'us-1-1-vi', '1/1/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "l/l/Vl{c".'),
+  ('terrible-swift-sword', 'us-2-1-vi', '2/1/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "zt | / v r(c\".'),
+  ('terrible-swift-sword', 'us-3-1-vi', '3/1/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 1/V (C)" among the VI Corps entries.'),
+  ('terrible-swift-sword', 'us-2-2-vi', '2/2/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/ 2/ V r(D'',t".'),
+  ('terrible-swift-sword', 'us-3-2-vi', '3/2/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 2/V lrc".'),
+  ('terrible-swift-sword', 'us-1-3-vi', '1/3/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "| / 3/ vl(D)".'),
+  ('terrible-swift-sword', 'us-2-3-vi', '2/3/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/3/vI(D)".'),
+  ('terrible-swift-sword', 'us-3-3-vi', '3/3/VI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/3/VI(D)".'),
+  ('terrible-swift-sword', 'us-1-1-xi', '1/1/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "r/l/xr(Dr".'),
+  ('terrible-swift-sword', 'us-2-1-xi', '2/1/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "z/l/xr (E(".'),
+  ('terrible-swift-sword', 'us-1-2-xi', '1/2/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "I /2/X r(D)".'),
+  ('terrible-swift-sword', 'us-2-2-xi', '2/2/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/ 2/ Xr(D\".'),
+  ('terrible-swift-sword', 'us-1-3-xi', '1/3/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating E. Printed "| / 3/Xl(E)".'),
+  ('terrible-swift-sword', 'us-2-3-xi', '2/3/XI', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "2/ 3/ Xl(D)".'),
+  ('terrible-swift-sword', 'us-1-1-xii', '1/1/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "1/ | /Xr(D\".'),
+  ('terrible-swift-sword', 'us-2-1-xii', '2/1/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "2/ | lKfi(q": read C.'),
+  ('terrible-swift-sword', 'us-3-1-xii', '3/1/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "3/l/XII(D)".'),
+  ('terrible-swift-sword', 'us-1-2-xii', '1/2/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating D. Printed "| / 2/ Xrr(D)".'),
+  ('terrible-swift-sword', 'us-2-2-xii', '2/2/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "z/ 2/ XrrrcI": read C.'),
+  ('terrible-swift-sword', 'us-3-2-xii', '3/2/XII', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 2/ Xrl(C)".'),
+  ('terrible-swift-sword', 'us-1-1-cav', '1/1/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "1/ l / Cav(C)".'),
+  ('terrible-swift-sword', 'us-2-1-cav', '2/1/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "2/ | / Ca{C)".'),
+  ('terrible-swift-sword', 'us-r-1-cav', 'R/1/Cav (Reserve Brigade)', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating B. Printed "R/ 1/Cav(B)".'),
+  ('terrible-swift-sword', 'us-1-2-cav', '1/2/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "| / 2/ Cav(C)".'),
+  ('terrible-swift-sword', 'us-3-2-cav', '3/2/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 2/ C av(C)".'),
+  ('terrible-swift-sword', 'us-1-3-cav', '1/3/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "1/ 3/ Cav(C)".'),
+  ('terrible-swift-sword', 'us-2-3-cav', '2/3/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "2/3lCav(C)".');
