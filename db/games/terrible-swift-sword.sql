@@ -841,7 +841,8 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
 
 INSERT INTO game_mechanism (game, mechanism) VALUES
   ('terrible-swift-sword', 'ledger'),
-  ('terrible-swift-sword', 'ratio');
+  ('terrible-swift-sword', 'ratio'),
+  ('terrible-swift-sword', 'control');
 
 -- Thoroughfare-Only turns: no combat at all (20.2), so every fire, melee
 -- and retreat-before-melee step is left out for both player-turns.
@@ -912,10 +913,10 @@ INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain,
 -- Second Day 28.27, Third Day 28.46 and Grand Battle 28.55 use the same
 -- levels).  The text gives the Union no Substantive level.
 INSERT INTO victory_ratio (game, scenario, num, num_name, den, den_name, zero, section, note) VALUES
-  ('terrible-swift-sword', 'first-day', ':vp_confederate + (:half_vp_union % 2) / 2.0', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.16', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'second-day', ':vp_confederate + (:half_vp_union % 2) / 2.0', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.27', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'third-day', ':vp_confederate + (:half_vp_union % 2) / 2.0', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.46', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'grand-battle', ':vp_confederate + (:half_vp_union % 2) / 2.0', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.55', 'The text does not treat a zero divisor; this reading is ours.');
+  ('terrible-swift-sword', 'first-day', ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.16', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'second-day', ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.27', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'third-day', ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.46', 'The text does not treat a zero divisor; this reading is ours.'),
+  ('terrible-swift-sword', 'grand-battle', ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.55', 'The text does not treat a zero divisor; this reading is ours.');
 
 INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, section, note)
   SELECT 'terrible-swift-sword', sc.id, l.pos, l.test, l.level, l.winner, l.section, l.note
@@ -1464,10 +1465,9 @@ INSERT INTO setup (game, scenario, side, formation, unit, hex, status, section, 
 -- Geographic objectives (22.12, 28.15, 28.26, 28.46, 28.54): VP for
 -- holding a place at the scenario's end, judged by the players (each
 -- scenario says what holding takes: units in command control, a Line of
--- Communications, 22.2) and added to the scoring side's VP with `track
--- vp.SIDE +N`.  This game does not use the `control` mechanism: its VP
--- are one track per side, which the end-of-game hex score (a net track)
--- does not add to, so these rows are the record, not a running count.
+-- Communications, 22.2), who record it with `control PLACE SIDE`; the
+-- victory ratio adds what each side holds (held_vp).  A place that scores
+-- for one side only counts when that side holds it.
 -- victory_hex has no uncertain column: damaged readings are said in note.
 INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, section, note) VALUES
   ('terrible-swift-sword', 'first-day', 'Cemetery Hill', 'four units in four consecutive hexes', 'confederate', 100, 0, NULL, '28.15', 'At the end, at least four unrouted Confederate combat units in any four consecutive Cemetery Hill hexes, within their officers'' radius and with a Line of Communications to Staging Area 1. Printed "1fi)": read 100.'),
@@ -1476,15 +1476,19 @@ INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, s
   ('terrible-swift-sword', 'second-day', 'Cemetery Hill', NULL, 'confederate', 100, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit. Printed "1(X)": read 100.'),
   ('terrible-swift-sword', 'second-day', 'Little Round Top', NULL, 'confederate', 75, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit.'),
   ('terrible-swift-sword', 'second-day', 'Culp''s Hill', NULL, 'confederate', 50, 0, NULL, '28.26', 'At least one Confederate unit on it and no Union unit.'),
-  ('terrible-swift-sword', 'second-day', 'Staging Area 6 (per unit exited)', 'each combat unit exited', 'confederate', 10, 0, NULL, '28.26', 'Ten VP for each Confederate combat unit that leaves the map through Staging Area 6, if a Line of Communications can be traced to the exit hexes at the end.'),
   ('terrible-swift-sword', 'second-day', 'Cemetery Hill', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
   ('terrible-swift-sword', 'second-day', 'Culp''s Hill', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
   ('terrible-swift-sword', 'second-day', 'Little Round Top', NULL, 'union', 50, 0, NULL, '28.26', 'At least one Union unit on it and no Confederate unit.'),
   ('terrible-swift-sword', 'second-day', 'East of the Emmitsburg Road', 'fewer than 1000 Confederates', 'union', 100, 0, NULL, '28.26', 'Scores if fewer than 1000 unrouted Confederate soldiers in command control are east of the Emmitsburg Road at the end. Printed "lfi)" and "10(X)": read 100 VP and 1000 men.'),
   ('terrible-swift-sword', 'grand-battle', 'Culp''s Hill', NULL, NULL, 100, 0, NULL, '28.54', 'To the side holding it at the end: at least one unit there in command control with a Line of Communications to its Commanding General, and no enemy unit there able to do the same.'),
   ('terrible-swift-sword', 'grand-battle', 'Cemetery Hill', NULL, NULL, 200, 0, NULL, '28.54', 'Held as for Culp''s Hill.'),
-  ('terrible-swift-sword', 'grand-battle', 'Little Round Top', NULL, NULL, 150, 0, NULL, '28.54', 'Held as for Culp''s Hill.'),
-  ('terrible-swift-sword', 'grand-battle', 'Staging Area 6 (per unit exited)', 'each combat unit exited', 'confederate', 10, 0, NULL, '28.54', 'Ten VP for each Confederate combat unit exited through Staging Area 6, if a Line of Communications runs from the exit hex back to A0632 at the end.');
+  ('terrible-swift-sword', 'grand-battle', 'Little Round Top', NULL, NULL, 150, 0, NULL, '28.54', 'Held as for Culp''s Hill.');
+
+-- The Confederate exit (28.26, 28.54): ten VP for each combat unit that
+-- leaves through Staging Area 6 with its Line of Communications at the
+-- end: `compute exit-vp units=N`, then `track vp.confederate +VP`.
+INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'exit-vp', 'Confederate units exited through Staging Area 6', ':units * 10', 'units: Confederate combat units exited through Staging Area 6 that trace their Line of Communications at the end', NULL, '28.26', 0, 'The Second and Third Days (28.26, 28.46) and the Grand Battle (28.54), whose trace runs back to A0632.');
 
 -- The Third Day scores as the Second (28.46).
 INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, section, note)

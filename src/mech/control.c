@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "adj/mech/control.h"
+#include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -71,12 +72,78 @@ sql_held(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	sqlite3_result_int(ctx, n);
 }
 
-/* held() reads this session (NULL: none, as for a game just begun). */
+/* held_vp(side): the VP of the places that score at the game's end
+ * (per_turn 0) which the side holds now and which score for it; a
+ * total over the tracks may add them (victory by a ratio of totals). */
+static void
+sql_held_vp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	struct session	*s = sqlite3_user_data(ctx);
+	const char	*side = (const char *)sqlite3_value_text(argv[0]);
+	sqlite3_stmt	*st;
+	int		 vp = 0;
+
+	(void)argc;
+	if (s == NULL || side == NULL || sqlite3_prepare_v2(s->rules, "SELECT "
+	    "hex, vp FROM victory_hex WHERE game = ?1 AND scenario = ?2 AND "
+	    "per_turn = 0 AND (side IS NULL OR side = ?3)", -1, &st, NULL) !=
+	    SQLITE_OK) {
+		sqlite3_result_int(ctx, 0);
+		return;
+	}
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (strcmp(session_holder(s, (const char *)sqlite3_column_text(st,
+		    0)), side) == 0)
+			vp += sqlite3_column_int(st, 1);
+	sqlite3_finalize(st);
+	sqlite3_result_int(ctx, vp);
+}
+
+/* held() and held_vp() read this session (NULL: none, as for a game just
+ * begun). */
 static void
 control_sql(sqlite3 *db, struct session *s)
 {
 	sqlite3_create_function(db, "held", 2, SQLITE_UTF8, s, sql_held, NULL,
 	    NULL);
+	sqlite3_create_function(db, "held_vp", 1, SQLITE_UTF8, s, sql_held_vp,
+	    NULL, NULL);
+}
+
+/* A place a player typed: a named place of the scenario by a unique
+ * start of its name ("cem" for Cemetery Hill), case ignored; a hex number
+ * or anything else as typed (a sudden-death hex, a place). */
+static const char *
+place_of(struct session *s, const char *typed)
+{
+	static _Thread_local char out[96];
+	sqlite3_stmt	*st;
+	char		 ids[64][96];
+	const char	*pi[64];
+	int		 n = 0, hit;
+
+	snprintf(out, sizeof out, "%s", typed);
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex FROM victory_hex WHERE "
+	    "game = ?1 AND scenario = ?2 GROUP BY hex ORDER BY min(rowid)", -1,
+	    &st, NULL) != SQLITE_OK)
+		return out;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (n < 64 && sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
+		pi[n] = ids[n];
+		n++;
+	}
+	sqlite3_finalize(st);
+	/* A hex number is only ever itself: "1" is not a start of "10". */
+	if (strspn(typed, "0123456789") == strlen(typed))
+		return out;
+	if ((hit = name_match(typed, pi, NULL, n)) >= 0)
+		snprintf(out, sizeof out, "%s", ids[hit]);
+	return out;
 }
 
 int
@@ -87,6 +154,9 @@ session_control(struct session *s, const char *hex, const char *typed,
 	char		 side[32] = "", text[128];
 	int		 known = 0;
 	json_t		*list = json_array();
+
+	if (hex != NULL)
+		hex = place_of(s, hex);
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT hex, COALESCE(name, ''), "
 	    "COALESCE(side, ''), vp, per_turn, start, section FROM victory_hex "

@@ -119,7 +119,7 @@ Record of eliminated units (Bloodiest Day: Antietam):
 Loss ledger (Terrible Swift Sword):
   loss       record a loss as the table sees it; the rules route it to the tracks
   ammo       rounds off a side's ammunition: batteries firing, a caisson, a train
-Victory hexes (Bloodiest Day: Antietam, Longstreet Attacks):
+Victory hexes (Bloodiest Day: Antietam, Longstreet Attacks, Terrible Swift Sword):
   control    who holds the victory hexes or areas
 Combat by totals (Bloodiest Day: Antietam):
   combat     totals-based combat: each side's value, both rolls, the points

@@ -265,3 +265,17 @@ $ adjutant --session h.adj -c 'loss union captured-colonel 1' -c victory | grep 
   Victory Points (confederate) 102 -> 104: Colonel captured, 1 leader.
   Victory Points (confederate) 104 -> 105: Colonel captured, 1 leader (each 2 counted: 1).
   Confederate VP 105 / Union VP 80: 1.31 to 1
+
+Objectives (28.26): the players judge who holds each at the end and say so
+with `control`; the ratio adds what each side holds:
+
+$ adjutant --session ob.adj -c 'new terrible-swift-sword second-day' > /dev/null 2>&1; adjutant --session ob.adj -c 'track vp.confederate =100' -c 'track vp.union =100' -c 'control cem csa' -c 'control little union' -c victory | grep -E 'held|VP [0-9]'
+Hex Cemetery Hill now held by confederate.
+Hex Little Round Top now held by union.
+  Confederate VP 200 / Union VP 150: 1.33 to 1
+
+$ adjutant --session ob.adj -c 'control cem union' -c victory | tail -1
+If it ended now: Union Decisive Victory (0.50 to 1; TSS 28.27)
+
+$ adjutant --session ob.adj -c 'compute exit-vp units=3'
+Confederate units exited through Staging Area 6 (TSS 28.26): 30

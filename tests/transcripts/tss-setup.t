@@ -27,12 +27,17 @@ $ adjutant --session s.adj -c 'new terrible-swift-sword second-day' > /dev/null 
   union, 2/2/I: 12 Mass (strength 2); 97 NY (strength 1); 88 Pa (strength 1);
   confederate, Leaders: Pender (eliminated); Heth (eliminated); Archer (eliminated);
 
-Its objectives are recorded for the players to judge at the end; the
-game does not track who holds them:
+Its objectives, which the players judge at the end and record with
+`control` (the victory ratio adds what each side holds):
 
 $ adjutant --session s.adj -c control
-control: Terrible Swift Sword has no victory hexes
-[1]
+  Cemetery Hill                        (none)       100 VP for confederate (28.26)
+  Little Round Top                        (none)       75 VP for confederate (28.26)
+  Culp's Hill                        (none)       50 VP for confederate (28.26)
+  Cemetery Hill                        (none)       50 VP for union (28.26)
+  Culp's Hill                        (none)       50 VP for union (28.26)
+  Little Round Top                        (none)       50 VP for union (28.26)
+  East of the Emmitsburg Road fewer than 1000 Confederates (none)       100 VP for union (28.26)
 
 The Third Day: 47 placements and 84 strength and leader rows; Pickett's
 Charge takes the same set-up:

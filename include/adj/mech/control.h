@@ -9,7 +9,7 @@
 struct session;
 
 struct hex_control {
-	char	 hex[16];
+	char	 hex[96];		/* a hex, or a named place */
 	char	 side[32];		/* "" when nobody holds it */
 };
 
