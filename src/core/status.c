@@ -197,6 +197,7 @@ void
 session_status(struct session *s, struct reply *r)
 {
 	json_t		*tracks = json_object(), *boxes = json_object();
+	json_t		*flags = json_object();
 	struct phase	*p = &s->phases[s->phase];
 	char		 winner[32], *level;
 	int		 i, j;
@@ -291,6 +292,9 @@ session_status(struct session *s, struct reply *r)
 		else
 			reply_line(r, "%s: %d", t->name, v);
 		json_object_set_new(tracks, t->id, json_integer(v));
+		/* A flag is also a yes or no, beside the other flags. */
+		if (strcmp(t->kind, "flag") == 0)
+			json_object_set_new(flags, t->id, json_boolean(v != 0));
 		session_track_notes(s, t, r);
 	}
 	mech_status(s, 0, r);
@@ -310,6 +314,7 @@ session_status(struct session *s, struct reply *r)
 	json_object_set_new(r->json, "turns",
 	    json_integer(s->last_turn - s->first_turn + 1));
 	json_object_set_new(r->json, "tracks", tracks);
+	json_object_set_new(r->json, "flags", flags);
 	json_object_set_new(r->json, "boxes", boxes);
 	mech_status(s, 1, r);
 	status_waiting(s, r);

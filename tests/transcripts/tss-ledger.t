@@ -279,3 +279,8 @@ If it ended now: Union Decisive Victory (0.50 to 1; TSS 28.27)
 
 $ adjutant --session ob.adj -c 'compute exit-vp units=3'
 Confederate units exited through Staging Area 6 (TSS 28.26): 30
+
+A latched flag is also in `status --json` under "flags":
+
+$ adjutant --session l.adj --json -c status | grep -o '"flags":{[^}]*}'
+"flags":{"demoralized.confederate":false,"demoralized.union":false}
