@@ -469,7 +469,11 @@ CREATE TABLE calculator (
   name     TEXT NOT NULL,
   tbl      TEXT NOT NULL,            -- the table it feeds
   dim      INTEGER NOT NULL,         -- the dimension it picks
-  rounding TEXT NOT NULL CHECK (rounding IN ('floor', 'floor-half', 'none')),
+  rounding TEXT NOT NULL CHECK (rounding IN ('floor', 'floor-half', 'none',
+                'floor-each')),      -- floor-each: each modifier in `pos`
+                                     -- order, its fraction dropped before
+                                     -- the next (a halving, then a range
+                                     -- multiple)
   below    TEXT,                     -- overrides the dimension's end rule
   otherwise TEXT,                    -- overrides the table's `otherwise`
   minimum  REAL,                     -- below this the calculation refuses

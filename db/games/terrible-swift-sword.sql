@@ -815,6 +815,10 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
   ('terrible-swift-sword', '20.32', 'Artillery range at night'),
   ('terrible-swift-sword', '20.33', 'Effectiveness Radius at night'),
   ('terrible-swift-sword', '23.21', 'Battery Supply Strength'),
+  ('terrible-swift-sword', '10.26', 'Range Effects on Fire Strength'),
+  ('terrible-swift-sword', '10.82', 'Artillery losses; pinned artillery'),
+  ('terrible-swift-sword', '18.81', 'Retire by prolonge'),
+  ('terrible-swift-sword', '25.14', 'Overshooting by two hexes'),
   ('terrible-swift-sword', '23.27', 'Exploding caissons under the optional rule'),
   ('terrible-swift-sword', '26.21', 'Effects of the loss of combat effectiveness'),
   ('terrible-swift-sword', '22.32', 'Demoralized units rout on a casualty'),
@@ -1640,3 +1644,19 @@ INSERT INTO formation (game, id, name, side, kind, parent, section, uncertain, n
   ('terrible-swift-sword', 'us-3-2-cav', '3/2/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "3/ 2/ C av(C)".'),
   ('terrible-swift-sword', 'us-1-3-cav', '1/3/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "1/ 3/ Cav(C)".'),
   ('terrible-swift-sword', 'us-2-3-cav', '2/3/Cav', 'union', 'brigade', NULL, '14.21', 1, 'Morale Rating C. Printed "2/3lCav(C)".');
+
+-- Fire strength (10.13, the Range Effects Chart's rule): each unit's
+-- strength, halved where the rules halve it, fractions dropped at each
+-- halving, then the range multiple read off the player's own chart (typed
+-- as xN: the chart's values are lost in the text, 10.26); the units'
+-- totals go to the Fire CRT's column with its shifts (`fire 6@vs-infantry,x4
+-- woods`).  Halvings dropping fractions give the same result in any order.
+INSERT INTO calculator (game, id, name, tbl, dim, rounding, below, otherwise, minimum, min_rule, section, note) VALUES
+  ('terrible-swift-sword', 'fire', 'Fire strength', 'fire-crt', 1, 'floor-each', NULL, NULL, NULL, NULL, '10.26', 'Small arms and artillery are never added together: work out each as its own fire (10.31).');
+
+INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'fire', 'horse-holders', 'Horse holders: dismounted cavalry of 3 or more (optional)', 'add', -1, NULL, NULL, NULL, 1, 'errata', 0, 'Before all other changes.'),
+  ('terrible-swift-sword', 'fire', 'prolonge', 'Retiring by prolonge', 'mul', 0.5, NULL, NULL, NULL, 2, '18.81', 0, 'The base strength, before any other reduction.'),
+  ('terrible-swift-sword', 'fire', 'vs-infantry', 'Artillery firing at infantry or dismounted cavalry', 'mul', 0.5, NULL, NULL, NULL, 3, '10.26', 0, 'Fractions dropped, before the range multiple (the chart''s own rule).'),
+  ('terrible-swift-sword', 'fire', 'pinned-artillery', 'Pinned artillery firing', 'mul', 0.5, NULL, NULL, NULL, 4, '10.82', 0, 'Errata addition.'),
+  ('terrible-swift-sword', 'fire', 'overshoot-2', 'Overshooting by two hexes (optional)', 'mul', 0.5, NULL, NULL, NULL, 5, '25.14', 0, 'Before any other adjustment, says 25.14; halvings commute when each drops its fraction.');

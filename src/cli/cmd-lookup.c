@@ -201,17 +201,32 @@ load_calc(struct cli *c, const char *game, const char *id, struct calc *k)
 static int
 strength_mod(struct cli *c, const char *game, const char *calc,
     const char *typed, char *kind, double *amount, char *name, size_t nlen,
-    char *grp, size_t glen)
+    char *grp, size_t glen, int *pos)
 {
 	sqlite3_stmt	*st;
 	const char	*ids[64];
 	char		*store[64][4];
 	double		 amt[64];
-	int		 n = 0, hit, i;
+	int		 n = 0, hit, i, at[64];
 
+	/* "x3": the multiple a player reads off his own chart (a range
+	 * multiple), applied after the rules' own steps. */
+	if (typed[0] == 'x' && typed[1] != '\0') {
+		char *end;
+		double v = strtod(typed + 1, &end);
+
+		if (*end == '\0' && v > 0 && v <= 20) {
+			snprintf(kind, 8, "mul");
+			*amount = v;
+			snprintf(name, nlen, "x%g", v);
+			grp[0] = '\0';
+			*pos = 1000000;
+			return 0;
+		}
+	}
 	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, kind, COALESCE(grp, "
-	    "''), amount FROM modifier WHERE game = ?1 AND tbl = ?2 AND kind IN ('mul', 'add') "
-	    "ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+	    "''), amount, pos FROM modifier WHERE game = ?1 AND tbl = ?2 AND "
+	    "kind IN ('mul', 'add') ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, calc, -1, SQLITE_STATIC);
@@ -221,6 +236,7 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 			    sqlite3_column_text(st, i));
 		ids[n] = store[n][0];
 		amt[n] = sqlite3_column_double(st, 4);
+		at[n] = sqlite3_column_int(st, 5);
 		n++;
 	}
 	sqlite3_finalize(st);
@@ -230,6 +246,7 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 		*amount = amt[hit];
 		snprintf(name, nlen, "%s", store[hit][1]);
 		snprintf(grp, glen, "%s", store[hit][3]);
+		*pos = at[hit];
 	}
 	for (i = 0; i < n; i++) {
 		free(store[i][0]);
@@ -238,6 +255,22 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 		free(store[i][3]);
 	}
 	return hit;
+}
+
+/* One strength modifier as a unit's calculation meets it. */
+struct calc_step {
+	char	 kind[8];
+	char	 name[128];
+	double	 amount;
+	int	 pos;
+};
+
+static int
+step_cmp(const void *a, const void *b)
+{
+	const struct calc_step *x = a, *y = b;
+
+	return (x->pos > y->pos) - (x->pos < y->pos);
 }
 
 /* fire/close: UNIT tokens are SP numbers (or C) with @modifiers; bare
@@ -251,10 +284,13 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 	struct lookup_req	 q;
 	char			*pass[64], kind[8], mname[128], why[512], what[768];
 	char			 gmul[16][8], ggrp[16][32], grp[32];
+	char			 gname[16][128];
+	int			 gpos[16], pos;
 	char			*trackargs[64];
 	int			 ntrack = 0, rc;
 	double			 gamt[16], total = 0, amount;
-	int			 npass = 0, ng = 0, i, j, units = 0;
+	int			 npass = 0, ng = 0, i, j, units = 0, ns;
+	struct calc_step	 step[32];
 	struct buf		 expl;
 
 	if (load_calc(c, c->s->game, calc_id, &k) != 0)
@@ -265,7 +301,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		if (strchr(argv[i], '=') != NULL || strchr(argv[i], '@') != NULL)
 			continue;
 		if (strength_mod(c, c->s->game, calc_id, argv[i], kind, &amount,
-		    mname, sizeof mname, grp, sizeof grp) >= 0 && ng < 16) {
+		    mname, sizeof mname, grp, sizeof grp, &pos) >= 0 && ng < 16) {
 			for (j = 0; grp[0] != '\0' && j < ng; j++)
 				if (strcmp(ggrp[j], grp) == 0)
 					return reply_fail(r, "only one %s modifier "
@@ -273,6 +309,8 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 					    "an earlier one", grp, argv[i]);
 			snprintf(ggrp[ng], sizeof ggrp[ng], "%s", grp);
 			snprintf(gmul[ng], sizeof gmul[ng], "%s", kind);
+			snprintf(gname[ng], sizeof gname[ng], "%s", mname);
+			gpos[ng] = pos;
 			gamt[ng++] = amount;
 			argv[i][0] = '\0';
 		}
@@ -307,29 +345,60 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 			    "expected 0 to 99 SP, or C", a);
 		}
 		units++;
-		/* Morale Hits and other per-unit additions come before the
-		 * multipliers; fractions are kept to the end (4.8). */
-		for (j = 0; j < ng; j++)
-			if (strcmp(gmul[j], "add") == 0)
-				sp += gamt[j];
-			else
-				mul *= gamt[j];
+		/* The unit's steps: the modifiers for every unit, then its own
+		 * (@...), each with its place in the rules' order. */
+		ns = 0;
+		for (j = 0; j < ng && ns < 32; j++) {
+			snprintf(step[ns].kind, sizeof step[ns].kind, "%s", gmul[j]);
+			snprintf(step[ns].name, sizeof step[ns].name, "%s", gname[j]);
+			step[ns].amount = gamt[j];
+			step[ns++].pos = gpos[j];
+		}
 		if (at != NULL)
 			for (tok = strtok_r(at + 1, ",", &save); tok != NULL;
 			    tok = strtok_r(NULL, ",", &save)) {
 				if (strength_mod(c, c->s->game, calc_id, tok, kind,
 				    &amount, mname, sizeof mname, grp,
-				    sizeof grp) < 0) {
+				    sizeof grp, &pos) < 0) {
 					buf_free(&expl);
 					return reply_fail(r, "\"%s\" is not a "
 					    "strength modifier of %s", tok,
 					    k.name);
 				}
-				if (strcmp(kind, "add") == 0)
-					sp += amount;
-				else
-					mul *= amount;
+				if (ns < 32) {
+					snprintf(step[ns].kind, sizeof step[ns].kind,
+					    "%s", kind);
+					snprintf(step[ns].name, sizeof step[ns].name,
+					    "%s", mname);
+					step[ns].amount = amount;
+					step[ns++].pos = pos;
+				}
 			}
+		if (strcmp(k.rounding, "floor-each") == 0) {
+			/* In the rules' order, each step's fraction dropped
+			 * before the next (10.15: halve, dropping fractions,
+			 * before the range multiple). */
+			qsort(step, (size_t)ns, sizeof step[0], step_cmp);
+			buf_printf(&expl, "%s%g", units > 1 ? " + " : "", sp);
+			for (j = 0; j < ns; j++) {
+				if (strcmp(step[j].kind, "add") == 0)
+					sp += step[j].amount;
+				else
+					sp = floor(sp * step[j].amount);
+				if (sp < 0)
+					sp = 0;
+				buf_printf(&expl, " -> %g (%s)", sp, step[j].name);
+			}
+			total += sp;
+			continue;
+		}
+		/* Morale Hits and other per-unit additions come before the
+		 * multipliers; fractions are kept to the end (4.8). */
+		for (j = 0; j < ns; j++)
+			if (strcmp(step[j].kind, "add") == 0)
+				sp += step[j].amount;
+			else
+				mul *= step[j].amount;
 		if (sp < 0)
 			sp = 0;
 		buf_printf(&expl, "%s%g x %g", units > 1 ? " + " : "", sp, mul);

@@ -150,13 +150,15 @@ struct mod {
 	int	 named;
 };
 
+/* The modifiers of tbl appended to *out (n so far): the new count. */
 static int
-load_mods(sqlite3 *db, const char *game, const char *tbl, struct mod **out)
+load_mods(sqlite3 *db, const char *game, const char *tbl, struct mod **out,
+    int n)
 {
 	sqlite3_stmt	*st;
-	int		 n = 0;
 
-	*out = NULL;
+	if (n == 0)
+		*out = NULL;
 	if (sqlite3_prepare_v2(db, "SELECT id, name, kind, amount, "
 	    "COALESCE(dim, 1), COALESCE(grp, ''), COALESCE(cond, ''), section "
 	    "FROM modifier WHERE game = ?1 AND tbl = ?2 ORDER BY pos", -1, &st,
@@ -531,7 +533,17 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		dry = 1;
 	}
 	nmods = load_mods(db, q->game, q->mods != NULL ? q->mods : q->table,
-	    &mods);
+	    &mods, 0);
+	/* A calculator whose own modifiers only change strength reads the
+	 * table's column shifts and die modifiers as the table does. */
+	if (q->mods != NULL && strcmp(q->mods, q->table) != 0) {
+		for (i = 0; i < nmods; i++)
+			if (strcmp(mods[i].kind, "mul") != 0 && strcmp(
+			    mods[i].kind, "add") != 0)
+				break;
+		if (i == nmods)
+			nmods = load_mods(db, q->game, q->table, &mods, nmods);
+	}
 	for (i = 0; i < t.nd; i++) {
 		idx[i] = -1;
 		if (strcmp(t.d[i].kind, "dice") == 0)

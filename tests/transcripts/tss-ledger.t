@@ -284,3 +284,16 @@ A latched flag is also in `status --json` under "flags":
 
 $ adjutant --session l.adj --json -c status | grep -o '"flags":{[^}]*}'
 "flags":{"demoralized.confederate":false,"demoralized.union":false}
+
+Fire strength: each halving drops its fraction, then the range multiple
+read off the player's own chart (typed xN); the column takes the
+target's shifts. The rulebook's example (10.47): 16 points at a C-type
+unit behind a Ridge in Woods: three shifts left, but two at most:
+
+$ adjutant --session v.adj -c 'fire 16 ridge woods weapon-bcsp' | sed -n 2p; adjutant --session v.adj -c 'fire 16 ridge woods weapon-bcsp' | grep -E 'limited|strength: "'
+  Total fire strength: 16 = 16 SP
+  net 3 left on the Total fire strength: limited to 2 left (TSS 10.47)
+  Total fire strength: "7-9" (after the shift)
+
+$ adjutant --session v.adj -c 'fire 7@vs-infantry,x4 woods' | sed -n 2p
+  Total fire strength: 7 -> 3 (Artillery firing at infantry or dismounted cavalry) -> 12 (x4) = 12 SP
