@@ -1660,3 +1660,41 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
   ('terrible-swift-sword', 'fire', 'vs-infantry', 'Artillery firing at infantry or dismounted cavalry', 'mul', 0.5, NULL, NULL, NULL, 3, '10.26', 0, 'Fractions dropped, before the range multiple (the chart''s own rule).'),
   ('terrible-swift-sword', 'fire', 'pinned-artillery', 'Pinned artillery firing', 'mul', 0.5, NULL, NULL, NULL, 4, '10.82', 0, 'Errata addition.'),
   ('terrible-swift-sword', 'fire', 'overshoot-2', 'Overshooting by two hexes (optional)', 'mul', 0.5, NULL, NULL, NULL, 5, '25.14', 0, 'Before any other adjustment, says 25.14; halvings commute when each drops its fraction.');
+
+-- The Range Effects Chart (10.26): the multiple of a unit's fire strength
+-- by its weapon and the range.  Its values are lost in the text (the one
+-- readable small-arms row, M: 3x at one hex, 1/2x at two, no fire beyond,
+-- is kept as a note, not as cells), so both halves are declared by shape
+-- for the players to import from their own chart; until then the fire
+-- calculator takes the multiple they read as xN.
+INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'small-arms-range', 'Range Effects Chart: small arms', 'player-aid', 'number', NULL, NULL, NULL, 0, 'The weapon type picks the row, the range in hexes the column: the cell multiplies the fire strength (- : it may not fire that far)', '10.26', 1, 'The text keeps only the M row (3x, 1/2x, -, -) and the column heads; R, C, B, S and P are lost.'),
+  ('terrible-swift-sword', 'artillery-range', 'Range Effects Chart: artillery', 'player-aid', 'number', NULL, NULL, NULL, 0, 'The gun type picks the row, the range band the column: the cell multiplies the fire strength, after halving it against infantry', '10.26', 1, 'Column heads 1, 2, 3, 4-11, 12-15, 16-20 as the text prints them; a first row reads "20 hexes, 6x, 4x, 2x..." and the rest is lost.');
+
+INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
+  ('terrible-swift-sword', 'small-arms-range', 1, 'range', 'Range (hexes)', 'range', NULL, NULL, 'refuse', 'refuse', 0, '10.26', 'Counting the target''s hex, not the firer''s (10.24).'),
+  ('terrible-swift-sword', 'small-arms-range', 2, 'weapon', 'Weapon type', 'section', NULL, NULL, 'refuse', 'refuse', 0, '10.22', NULL),
+  ('terrible-swift-sword', 'artillery-range', 1, 'range', 'Range (hexes)', 'range', NULL, NULL, 'refuse', 'refuse', 0, '10.26', NULL),
+  ('terrible-swift-sword', 'artillery-range', 2, 'gun', 'Gun type', 'section', NULL, NULL, 'refuse', 'refuse', 0, '10.22', NULL);
+
+INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'small-arms-range', 1, 1, '1', 1, 1, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'small-arms-range', 1, 2, '2', 2, 2, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'small-arms-range', 1, 3, '3', 3, 3, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'small-arms-range', 1, 4, '4', 4, 4, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'small-arms-range', 2, 1, 'R', NULL, NULL, NULL, '10.22', 0, 'Rifle-musket.'),
+  ('terrible-swift-sword', 'small-arms-range', 2, 2, 'C', NULL, NULL, NULL, '10.22', 0, 'Breech-loading carbine.'),
+  ('terrible-swift-sword', 'small-arms-range', 2, 3, 'B', NULL, NULL, NULL, '10.22', 0, 'Breech-loading rifle.'),
+  ('terrible-swift-sword', 'small-arms-range', 2, 4, 'S', NULL, NULL, NULL, '10.22', 0, 'Repeating rifle.'),
+  ('terrible-swift-sword', 'small-arms-range', 2, 5, 'P', NULL, NULL, NULL, '10.22', 0, 'Pistols and hand weapons.'),
+  ('terrible-swift-sword', 'small-arms-range', 2, 6, 'M', NULL, NULL, NULL, '10.22', 0, 'Smoothbore musket (errata addition).'),
+  ('terrible-swift-sword', 'artillery-range', 1, 1, '1', 1, 1, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'artillery-range', 1, 2, '2', 2, 2, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'artillery-range', 1, 3, '3', 3, 3, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'artillery-range', 1, 4, '4-11', 4, 11, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'artillery-range', 1, 5, '12-15', 12, 15, NULL, '10.26', 0, NULL),
+  ('terrible-swift-sword', 'artillery-range', 1, 6, '16-20', 16, 20, NULL, '10.26', 1, 'Column head printed "16-20"; beyond 20 no gun fires.'),
+  ('terrible-swift-sword', 'artillery-range', 2, 1, 'N', NULL, NULL, NULL, '10.22', 0, '12 lb Napoleons.'),
+  ('terrible-swift-sword', 'artillery-range', 2, 2, 'T', NULL, NULL, NULL, '10.22', 0, 'Rifled cannon.'),
+  ('terrible-swift-sword', 'artillery-range', 2, 3, 'H', NULL, NULL, NULL, '10.22', 0, 'Howitzers.'),
+  ('terrible-swift-sword', 'artillery-range', 2, 4, 'W', NULL, NULL, NULL, '10.22', 0, 'Whitworths.');
