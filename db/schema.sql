@@ -437,7 +437,8 @@ CREATE TABLE lookup_cell (
 --   shift  move `amount` entries along dimension `dim` (+ = right/up);
 --   drm    add `amount` to the roll of dimension `dim`;
 --   mul    multiply a strength by `amount`;
---   add    add `amount` to a strength (per unit).
+--   add    add `amount` to a strength (per unit);
+--   total  add `amount` once to a side's total (a calculator `versus`).
 -- grp: modifiers of one group are exclusive; the first in `pos` order whose
 -- `cond` holds applies.  cond: SQL expression over named inputs (:att, :def);
 -- NULL means the player names the modifier.
@@ -446,12 +447,16 @@ CREATE TABLE modifier (
   tbl       TEXT NOT NULL,
   id        TEXT NOT NULL,
   name      TEXT NOT NULL,
-  kind      TEXT NOT NULL CHECK (kind IN ('shift', 'drm', 'mul', 'add')),
+  kind      TEXT NOT NULL CHECK (kind IN ('shift', 'drm', 'mul', 'add',
+                 'total')),         -- total: added once to a side's total
+                                    -- (a leader in the stack)
   amount    REAL NOT NULL,
   dim       INTEGER,
   grp       TEXT,
   cond      TEXT,
   pos       INTEGER NOT NULL,
+  at_least  REAL,                   -- mul: the strength is never less than
+                                    -- this after it (half, minimum 1)
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
@@ -478,6 +483,10 @@ CREATE TABLE calculator (
   otherwise TEXT,                    -- overrides the table's `otherwise`
   minimum  REAL,                     -- below this the calculation refuses
   min_rule TEXT,                     -- our words for that refusal
+  versus   INTEGER NOT NULL DEFAULT 0, -- 1: the units before `vs` are the
+                                     -- attacker's, after it the defender's;
+                                     -- the table reads the attacker's total
+                                     -- less the defender's (a differential)
   section  TEXT NOT NULL,
   note     TEXT,
   PRIMARY KEY (game, id),

@@ -816,6 +816,8 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
   ('terrible-swift-sword', '20.33', 'Effectiveness Radius at night'),
   ('terrible-swift-sword', '23.21', 'Battery Supply Strength'),
   ('terrible-swift-sword', '10.26', 'Range Effects on Fire Strength'),
+  ('terrible-swift-sword', '13.3', 'Effects of Terrain (melee)'),
+  ('terrible-swift-sword', '18.23', 'Mounting a charge'),
   ('terrible-swift-sword', '10.82', 'Artillery losses; pinned artillery'),
   ('terrible-swift-sword', '18.81', 'Retire by prolonge'),
   ('terrible-swift-sword', '25.14', 'Overshooting by two hexes'),
@@ -1698,3 +1700,21 @@ INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, unc
   ('terrible-swift-sword', 'artillery-range', 2, 2, 'T', NULL, NULL, NULL, '10.22', 0, 'Rifled cannon.'),
   ('terrible-swift-sword', 'artillery-range', 2, 3, 'H', NULL, NULL, NULL, '10.22', 0, 'Howitzers.'),
   ('terrible-swift-sword', 'artillery-range', 2, 4, 'W', NULL, NULL, NULL, '10.22', 0, 'Whitworths.');
+
+-- Melee (13.1-13.5): each side's melee strength, unit by unit, then the
+-- attacker's total less the defender's picks the Melee CRT's column
+-- (`close 4@charge 3 leader vs 5@reserve terrain`).  A battery counts 1
+-- whatever its guns (13.1): type it as 1.
+INSERT INTO calculator (game, id, name, tbl, dim, rounding, below, otherwise, minimum, min_rule, versus, section, note) VALUES
+  ('terrible-swift-sword', 'close', 'Melee differential', 'melee-crt', 1, 'floor-each', NULL, NULL, NULL, NULL, 1, '13.5', 'Always the attacker''s points less the defender''s, clamped to -4 and +7 by the table.');
+
+INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, at_least, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'close', 'charge', 'Mounted cavalry charging', 'mul', 2, NULL, NULL, NULL, 1, NULL, '18.23', 0, 'The charger routs after the melee (18.24).'),
+  ('terrible-swift-sword', 'close', 'mounted-defence', 'Mounted cavalry defending against infantry or a charge', 'mul', 2, NULL, NULL, NULL, 2, NULL, '18.3', 1, '10.16 gives the double against a non-charging mounted attacker too; 18.3 does not. We follow 18.3: name it only when it holds.'),
+  ('terrible-swift-sword', 'close', 'reserve', 'In Reserve, defending', 'mul', 0.5, NULL, NULL, NULL, 3, NULL, '8.7', 0, 'Half, rounded down.'),
+  ('terrible-swift-sword', 'close', 'routed', 'Routed, defending', 'mul', 0.5, NULL, NULL, NULL, 4, 1, '14.3', 0, 'Half, never less than 1.'),
+  ('terrible-swift-sword', 'close', 'leader', 'A leader in the stack', 'total', 1, NULL, NULL, NULL, 5, NULL, '13.4', 0, 'Once for the side, whichever it is.'),
+  ('terrible-swift-sword', 'close', 'terrain', 'Every attacker crosses a stream, ridge, stone wall or breastwork hexside', 'total', 1, NULL, NULL, NULL, 6, NULL, '13.3', 0, 'For the defender, +1 at most for terrain; the hex itself counts nothing.');
+
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('terrible-swift-sword', 'close', 'close 4@charge 3 leader vs 5@reserve terrain', 'Melee: each unit''s melee strength with its own modifiers after @, the attacker''s units before vs and the defender''s after it, then what counts once for a side (a leader, the defender''s terrain); the difference picks the Melee CRT''s column, -4 to +7', '13.5');

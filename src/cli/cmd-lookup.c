@@ -159,6 +159,7 @@ struct calc {
 	char	 otherwise[48];
 	char	 section[24];
 	char	 name[96];
+	int	 versus;		/* attacker less defender */
 };
 
 static int
@@ -169,8 +170,8 @@ load_calc(struct cli *c, const char *game, const char *id, struct calc *k)
 
 	memset(k, 0, sizeof *k);
 	if (sqlite3_prepare_v2(c->rules, "SELECT tbl, dim, rounding, minimum, "
-	    "below, otherwise, section, name FROM calculator WHERE game = ?1 "
-	    "AND id = ?2", -1, &st, NULL) != SQLITE_OK)
+	    "below, otherwise, section, name, versus FROM calculator WHERE "
+	    "game = ?1 AND id = ?2", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
@@ -192,6 +193,7 @@ load_calc(struct cli *c, const char *game, const char *id, struct calc *k)
 		    sqlite3_column_text(st, 6));
 		snprintf(k->name, sizeof k->name, "%s",
 		    sqlite3_column_text(st, 7));
+		k->versus = sqlite3_column_int(st, 8);
 	}
 	sqlite3_finalize(st);
 	return found ? 0 : -1;
@@ -201,13 +203,14 @@ load_calc(struct cli *c, const char *game, const char *id, struct calc *k)
 static int
 strength_mod(struct cli *c, const char *game, const char *calc,
     const char *typed, char *kind, double *amount, char *name, size_t nlen,
-    char *grp, size_t glen, int *pos)
+    char *grp, size_t glen, int *pos, double *least)
 {
 	sqlite3_stmt	*st;
 	const char	*ids[64];
 	char		*store[64][4];
 	double		 amt[64];
 	int		 n = 0, hit, i, at[64];
+	double		 low[64];
 
 	/* "x3": the multiple a player reads off his own chart (a range
 	 * multiple), applied after the rules' own steps. */
@@ -221,12 +224,14 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 			snprintf(name, nlen, "x%g", v);
 			grp[0] = '\0';
 			*pos = 1000000;
+			*least = -1;
 			return 0;
 		}
 	}
 	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, kind, COALESCE(grp, "
-	    "''), amount, pos FROM modifier WHERE game = ?1 AND tbl = ?2 AND "
-	    "kind IN ('mul', 'add') ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+	    "''), amount, pos, COALESCE(at_least, -1) FROM modifier WHERE game "
+	    "= ?1 AND tbl = ?2 AND kind IN ('mul', 'add', 'total') ORDER BY "
+	    "pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, calc, -1, SQLITE_STATIC);
@@ -237,6 +242,7 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 		ids[n] = store[n][0];
 		amt[n] = sqlite3_column_double(st, 4);
 		at[n] = sqlite3_column_int(st, 5);
+		low[n] = sqlite3_column_double(st, 6);
 		n++;
 	}
 	sqlite3_finalize(st);
@@ -247,6 +253,7 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 		snprintf(name, nlen, "%s", store[hit][1]);
 		snprintf(grp, glen, "%s", store[hit][3]);
 		*pos = at[hit];
+		*least = low[hit];
 	}
 	for (i = 0; i < n; i++) {
 		free(store[i][0]);
@@ -262,6 +269,7 @@ struct calc_step {
 	char	 kind[8];
 	char	 name[128];
 	double	 amount;
+	double	 least;			/* the strength is at least this, or -1 */
 	int	 pos;
 };
 
@@ -285,7 +293,11 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 	char			*pass[64], kind[8], mname[128], why[512], what[768];
 	char			 gmul[16][8], ggrp[16][32], grp[32];
 	char			 gname[16][128];
-	int			 gpos[16], pos;
+	int			 gpos[16], gparty[16], pos, party = 0;
+	double			 gleast[16], least;
+	double			 side_total[2] = { 0, 0 }, side_add[2] = { 0, 0 };
+	int			 side_units[2] = { 0, 0 };
+	struct buf		 adds[2];
 	char			*trackargs[64];
 	int			 ntrack = 0, rc;
 	double			 gamt[16], total = 0, amount;
@@ -296,32 +308,60 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 	if (load_calc(c, c->s->game, calc_id, &k) != 0)
 		return reply_fail(r, "%s has no %s calculator", c->s->game_title,
 		    calc_id);
-	/* Bare strength modifiers first: they apply to every unit. */
+	/* Bare strength modifiers first: they apply to every unit (of the
+	 * side whose part of the line names them, for a differential). */
+	buf_init(&adds[0]);
+	buf_init(&adds[1]);
 	for (i = 1; i < argc; i++) {
+		if (k.versus && strcasecmp(argv[i], "vs") == 0) {
+			party = 1;
+			continue;
+		}
 		if (strchr(argv[i], '=') != NULL || strchr(argv[i], '@') != NULL)
 			continue;
 		if (strength_mod(c, c->s->game, calc_id, argv[i], kind, &amount,
-		    mname, sizeof mname, grp, sizeof grp, &pos) >= 0 && ng < 16) {
+		    mname, sizeof mname, grp, sizeof grp, &pos, &least) >= 0 &&
+		    ng < 16) {
+			if (strcmp(kind, "total") == 0) {
+				/* Once for the side, not per unit. */
+				side_add[party] += amount;
+				buf_printf(&adds[party], " %+g (%s)", amount,
+				    mname);
+				argv[i][0] = '\0';
+				continue;
+			}
 			for (j = 0; grp[0] != '\0' && j < ng; j++)
-				if (strcmp(ggrp[j], grp) == 0)
+				if (strcmp(ggrp[j], grp) == 0 && gparty[j] ==
+				    party) {
+					buf_free(&adds[0]);
+					buf_free(&adds[1]);
 					return reply_fail(r, "only one %s modifier "
 					    "applies to a unit: \"%s\" clashes with "
 					    "an earlier one", grp, argv[i]);
+				}
+			gparty[ng] = party;
 			snprintf(ggrp[ng], sizeof ggrp[ng], "%s", grp);
 			snprintf(gmul[ng], sizeof gmul[ng], "%s", kind);
 			snprintf(gname[ng], sizeof gname[ng], "%s", mname);
 			gpos[ng] = pos;
+			gleast[ng] = least;
 			gamt[ng++] = amount;
 			argv[i][0] = '\0';
 		}
 	}
 	buf_init(&expl);
+	party = 0;
 	for (i = 1; i < argc; i++) {
 		char *a = argv[i], *at, *end, *tok, *save = NULL;
 		double sp, mul = 1;
 
 		if (a[0] == '\0')
 			continue;
+		if (k.versus && strcasecmp(a, "vs") == 0) {
+			party = 1;
+			buf_add(&expl, " | vs: ");
+			continue;
+		}
 		at = strchr(a, '@');
 		if (strcasecmp(a, "C") == 0 || strncasecmp(a, "C@", 2) == 0)
 			sp = 0.5, end = a + 1;
@@ -345,13 +385,17 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 			    "expected 0 to 99 SP, or C", a);
 		}
 		units++;
+		side_units[party]++;
 		/* The unit's steps: the modifiers for every unit, then its own
 		 * (@...), each with its place in the rules' order. */
 		ns = 0;
 		for (j = 0; j < ng && ns < 32; j++) {
+			if (gparty[j] != party)
+				continue;
 			snprintf(step[ns].kind, sizeof step[ns].kind, "%s", gmul[j]);
 			snprintf(step[ns].name, sizeof step[ns].name, "%s", gname[j]);
 			step[ns].amount = gamt[j];
+			step[ns].least = gleast[j];
 			step[ns++].pos = gpos[j];
 		}
 		if (at != NULL)
@@ -359,7 +403,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 			    tok = strtok_r(NULL, ",", &save)) {
 				if (strength_mod(c, c->s->game, calc_id, tok, kind,
 				    &amount, mname, sizeof mname, grp,
-				    sizeof grp, &pos) < 0) {
+				    sizeof grp, &pos, &least) < 0) {
 					buf_free(&expl);
 					return reply_fail(r, "\"%s\" is not a "
 					    "strength modifier of %s", tok,
@@ -371,6 +415,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 					snprintf(step[ns].name, sizeof step[ns].name,
 					    "%s", mname);
 					step[ns].amount = amount;
+					step[ns].least = least;
 					step[ns++].pos = pos;
 				}
 			}
@@ -379,17 +424,22 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 			 * before the next (10.15: halve, dropping fractions,
 			 * before the range multiple). */
 			qsort(step, (size_t)ns, sizeof step[0], step_cmp);
-			buf_printf(&expl, "%s%g", units > 1 ? " + " : "", sp);
+			buf_printf(&expl, "%s%g", side_units[party] > 1 ? " + " :
+			    "", sp);
 			for (j = 0; j < ns; j++) {
 				if (strcmp(step[j].kind, "add") == 0)
 					sp += step[j].amount;
-				else
+				else {
 					sp = floor(sp * step[j].amount);
+					if (step[j].least >= 0 && sp < step[j].least)
+						sp = step[j].least;
+				}
 				if (sp < 0)
 					sp = 0;
 				buf_printf(&expl, " -> %g (%s)", sp, step[j].name);
 			}
 			total += sp;
+			side_total[party] += sp;
 			continue;
 		}
 		/* Morale Hits and other per-unit additions come before the
@@ -401,9 +451,31 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 				mul *= step[j].amount;
 		if (sp < 0)
 			sp = 0;
-		buf_printf(&expl, "%s%g x %g", units > 1 ? " + " : "", sp, mul);
+		buf_printf(&expl, "%s%g x %g", side_units[party] > 1 ? " + " : "",
+		    sp, mul);
 		total += sp * mul;
+		side_total[party] += sp * mul;
 	}
+	/* A differential: the attacker's total, with what counts once for
+	 * the side (a leader), less the defender's (13.5). */
+	if (k.versus && units > 0) {
+		if (side_units[0] == 0 || side_units[1] == 0) {
+			buf_free(&expl);
+			buf_free(&adds[0]);
+			buf_free(&adds[1]);
+			return reply_fail(r, "usage: %s ATTACKER-SP... vs "
+			    "DEFENDER-SP... (each side's units, with @modifiers)",
+			    calc_id);
+		}
+		buf_printf(&expl, "; attacker %g%s = %g, defender %g%s = %g: "
+		    "%g - %g", side_total[0], buf_str(&adds[0]), side_total[0] +
+		    side_add[0], side_total[1], buf_str(&adds[1]), side_total[1] +
+		    side_add[1], side_total[0] + side_add[0], side_total[1] +
+		    side_add[1]);
+		total = side_total[0] + side_add[0] - side_total[1] - side_add[1];
+	}
+	buf_free(&adds[0]);
+	buf_free(&adds[1]);
 	if (units == 0) {
 		buf_free(&expl);
 		return reply_fail(r, "usage: %s SP[@MOD,...]... [MOD]... [SHIFT]... "

@@ -297,3 +297,23 @@ $ adjutant --session v.adj -c 'fire 16 ridge woods weapon-bcsp' | sed -n 2p; adj
 
 $ adjutant --session v.adj -c 'fire 7@vs-infantry,x4 woods' | sed -n 2p
   Total fire strength: 7 -> 3 (Artillery firing at infantry or dismounted cavalry) -> 12 (x4) = 12 SP
+
+Melee: each side's strength unit by unit (a charge doubles, Reserve and
+routed halve, routed never under 1), once for a side a leader and the
+defender's terrain, then the attacker's total less the defender's (13.5).
+The rulebook's example: five against eight adjusted points is -3:
+
+$ adjutant --session v.adj -c 'close 5 vs 8' | grep -E 'differential: "'
+  Melee strength differential: "-3"
+
+$ adjutant --session v.adj -c 'close 4@charge 3 leader vs 5@reserve terrain' | sed -n 2p
+  Melee strength differential: 4 -> 8 (Mounted cavalry charging) + 3 | vs: 5 -> 2 (In Reserve, defending); attacker 11 +1 (A leader in the stack) = 12, defender 2 +1 (Every attacker crosses a stream, ridge, stone wall or breastwork hexside) = 3: 12 - 3 = 9 SP
+
+$ adjutant --session v.adj -c 'close 3 vs 1@routed' -c 'close 1 vs 9' -c 'close 12 vs 2' | grep -E 'differential: "'
+  Melee strength differential: "+2"
+  Melee strength differential: "-4"
+  Melee strength differential: "+7"
+
+$ adjutant --session v.adj -c 'close 3 4'
+usage: close ATTACKER-SP... vs DEFENDER-SP... (each side's units, with @modifiers)
+[1]
