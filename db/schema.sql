@@ -662,6 +662,9 @@ CREATE TABLE formation (
   side      TEXT NOT NULL,
   kind      TEXT NOT NULL,
   parent    TEXT,
+  rating    TEXT,                   -- the rating the rules give it (a
+                                    -- morale letter): a look-up may be
+                                    -- given the formation for it
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,

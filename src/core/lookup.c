@@ -237,6 +237,36 @@ shift_words(double n)
 	return w;
 }
 
+/* A formation named for the entry its rating picks ("kershaw" for the
+ * morale column C): the entry, said with where the rating comes from, or
+ * -1 (ambiguous names are no match). */
+static int
+entry_by_rating(sqlite3 *db, const struct ltable *t, int dim,
+    const char *typed, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	char		 name[96] = "", rating[16] = "", sec[24] = "";
+	int		 n = 0, e;
+
+	if (sqlite3_prepare_v2(db, "SELECT name, rating, section FROM formation "
+	    "WHERE game = ?1 AND rating IS NOT NULL AND (lower(id) = lower(?2) "
+	    "OR lower(name) = lower(?2) OR lower(name) LIKE lower(?2) || '%') "
+	    "LIMIT 2", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, typed, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW && n++ == 0) {
+		snprintf(name, sizeof name, "%s", sqlite3_column_text(st, 0));
+		snprintf(rating, sizeof rating, "%s", sqlite3_column_text(st, 1));
+		snprintf(sec, sizeof sec, "%s", sqlite3_column_text(st, 2));
+	}
+	sqlite3_finalize(st);
+	if (n != 1 || (e = entry_by_label(&t->d[dim], rating)) < 0)
+		return -1;
+	reply_line(r, "  %s: rating %s (%s %s)", name, rating, t->tag, sec);
+	return e;
+}
+
 /* Before a player-aid table is imported, its columns may still be known
  * from the text (the Fire CRT's strength bands): then the column the
  * start and the net shift give is shown, the cells left to the import. */
@@ -585,6 +615,9 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 					d = j;
 			if (d >= 0 && strcmp(t.d[d].kind, "dice") != 0) {
 				int e = entry_by_label(&t.d[d], eq);
+
+				if (e < 0 && strcmp(t.d[d].kind, "section") == 0)
+					e = entry_by_rating(db, &t, d, eq, r);
 				char *end;
 
 				v = strtod(eq, &end);
@@ -642,7 +675,8 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 
 			if (set[j] || strcmp(t.d[j].kind, "section") != 0)
 				continue;
-			if ((e = entry_by_label(&t.d[j], a)) >= 0) {
+			if ((e = entry_by_label(&t.d[j], a)) >= 0 ||
+			    (e = entry_by_rating(db, &t, j, a, r)) >= 0) {
 				idx[j] = e;
 				set[j] = 1;
 				break;

@@ -317,3 +317,13 @@ $ adjutant --session v.adj -c 'close 3 vs 1@routed' -c 'close 1 vs 9' -c 'close 
 $ adjutant --session v.adj -c 'close 3 4'
 usage: close ATTACKER-SP... vs DEFENDER-SP... (each side's units, with @modifiers)
 [1]
+
+A brigade's morale rating (errata 14.21) picks the rout table's column: the
+brigade may be named for its letter. The table itself is your player
+aid's; this TEST-ONLY copy holds no real cell (all o, one R):
+
+$ printf 'die,A,B,C,D,E\n1,o,o,o,o,o\n2,o,o,o,o,o\n3,o,o,o,o,o\n4,o,o,o,o,o\n5,o,o,o,o,o\n6,o,o,o,o,R\n' > rout-test.csv; adjutant --session v.adj -c 'table import terrible-swift-sword.rout rout-test.csv' > /dev/null; adjutant --session v.adj -c 'lookup rout kershaw roll=4 leader' | head -4
+  Kershaw's Brigade: rating C (TSS 14.21)
+Morale/Rout Table (TSS 14.25, your imported copy) [some values uncertain in the rulebook]
+  die modifier: A leader in the hex, -1 (TSS 14.24)
+  roll 1d6: 4 (real dice)
