@@ -63,6 +63,11 @@ clear_words(void)
 #define N_CONTEST	0x20000	/* combats by totals */
 #define N_USE		0x40000	/* markers and their uses */
 #define N_FILE		0x80000	/* a file: readline's own completion */
+#define N_LOSS		0x100000	/* kinds of loss the ledger routes */
+#define N_AMMO		0x200000	/* ammunition events */
+#define N_REGISTER	0x400000	/* the game's registers */
+#define N_ENTRY		0x800000	/* the listed things of the register */
+#define N_COUNTER	0x1000000	/* its counters */
 
 /* What each argument of a command names.  pos 1 is the first argument;
  * a row of pos 0 covers the places no row names. */
@@ -118,6 +123,15 @@ static const struct arg_names {
 	{ "replay",	2, 0,		"event phase turn" },
 	{ "sync",	1, 0,		"join status drop redo leave" },
 	{ "rules",	1, 0,		"check" },
+	{ "loss",	1, N_SIDE,	NULL },
+	{ "loss",	2, N_LOSS,	NULL },
+	{ "ammo",	1, N_SIDE,	NULL },
+	{ "ammo",	2, N_AMMO,	NULL },
+	{ "register",	1, N_REGISTER,	NULL },
+	{ "register",	2, N_ENTRY,	"add" },
+	{ "register",	3, N_COUNTER,	NULL },
+	{ "role",	1, 0,		"add token" },
+	{ "role",	2, N_SIDE,	NULL },
 };
 
 /* The names the rules data gives, by one query each: ?1 is the game at
@@ -145,6 +159,13 @@ static const struct {
 	{ N_CONTEST,	"SELECT id FROM contest WHERE game = ?1 ORDER BY rowid" },
 	{ N_USE,	"SELECT id FROM marker WHERE game = ?1 UNION ALL SELECT "
 	    "id FROM marker_use WHERE game = ?1" },
+	{ N_LOSS,	"SELECT DISTINCT kind FROM loss_effect WHERE game = ?1" },
+	{ N_AMMO,	"SELECT DISTINCT id FROM ammo_event WHERE game = ?1" },
+	{ N_REGISTER,	"SELECT id FROM register WHERE game = ?1" },
+	{ N_ENTRY,	"SELECT id FROM register_entry WHERE game = ?1 AND "
+	    "register LIKE ?3 || '%' ORDER BY pos" },
+	{ N_COUNTER,	"SELECT id FROM register_counter WHERE game = ?1 AND "
+	    "register LIKE ?3 || '%'" },
 };
 
 /* Where the line being completed stands. */

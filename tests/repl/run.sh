@@ -153,6 +153,21 @@ wait_for tb '\] > activate ?$'
 check "activate <Tab><Tab> lists the leaders, and only them" "1 0" \
     "$(screen tb | grep -c 'mcclellan .*sumner') $(screen tb | grep -c 'union ')"
 keys tb C-u; keys tl C-u
+# Terrible Swift Sword's own commands complete their names too: the kinds
+# of loss, a register's brigades.
+"$bin" --session tt.adj -c 'new terrible third +bce' > /dev/null
+repl tt --session tt.adj
+keys tt 'loss csa capt'; keys tt Tab
+wait_for tt '\] > loss csa captured-'
+keys tt C-u; keys tt 'register bce hay'; keys tt Tab
+wait_for tt '\] > register bce hays ?$'
+check "register bce hay<Tab>: the brigade of the record" 1 \
+    "$(last tt | grep -Ec '\] > register bce hays ?$')"
+keys tt C-u; keys tt 'loss csa horse'; keys tt Tab
+wait_for tt '\] > loss csa horse-artillery-guns ?$'
+check "loss csa horse<Tab>: the kind of loss" 1 \
+    "$(last tt | grep -Ec '\] > loss csa horse-artillery-guns ?$')"
+keys tt C-u
 # A held chit completes for its own side's view only: the other side's
 # hand stays its secret.
 "$bin" --session th.adj --seed 2 -c 'new longstreet hammer' \
