@@ -12,6 +12,8 @@
 #                                campaign in d/: their ids in $C and $C2,
 #                                the first's tokens in $U $UN $CS $OB
 #   tok ROLE [FILE]              a role's token from `serve new`'s output
+#   post_line TOKEN URL LINE     one command through the API (URL: the
+#                                campaign's); "ok" or its error
 #   settle TOKEN URL             after a draw at random in a Longstreet
 #                                Attacks campaign: the umpire (TOKEN) picks
 #                                at random the brigade a drawn Division chit
@@ -73,6 +75,16 @@ finish() {
 	if [ $fails -eq 0 ]; then echo "$1: all passed"; else
 		echo "$1: $fails failed"; fi
 	[ $fails -eq 0 ]
+}
+
+# post_line TOKEN CAMPAIGN-URL LINE: one command through the API, the
+# answer in body; prints "ok", or the command's error.
+post_line() {
+	printf '{"line":"%s"}' "$3" > req
+	curl -s -o body -H "Authorization: Bearer $1" --data-binary @req \
+	    "$2/commands"
+	if grep -q '^{"ok":true' body; then echo ok; else
+		sed -n 's/^{"ok":false,"error":"\([^"]*\)".*/\1/p' body; fi
 }
 
 tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }

@@ -853,19 +853,15 @@ INSERT INTO game_mechanism (game, mechanism) VALUES
 
 -- Thoroughfare-Only turns: no combat at all (20.2), so every fire, melee
 -- and retreat-before-melee step is left out for both player-turns.
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT game, id, 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0,
+    CASE WHEN id LIKE '%-retreat' THEN 'Retreat Before Melee only answers a melee, which cannot happen on these turns.' END
+  FROM phase WHERE game = 'terrible-swift-sword' AND parent IN ('first', 'second')
+    AND substr(id, instr(id, '-') + 1) IN ('bombard', 'counter-battery', 'defensive-fire', 'offensive-fire', 'retreat', 'melee')
+  ORDER BY seq;
+
+-- What a night turn, or a Thoroughfare-Only one, says at the steps it bears on.
 INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'first-bombard', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'first-counter-battery', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'first-defensive-fire', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'first-offensive-fire', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'first-retreat', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, 'Retreat Before Melee only answers a melee, which cannot happen on these turns.'),
-  ('terrible-swift-sword', 'first-melee', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'second-bombard', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'second-counter-battery', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'second-defensive-fire', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'second-offensive-fire', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
-  ('terrible-swift-sword', 'second-retreat', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, 'Retreat Before Melee only answers a melee, which cannot happen on these turns.'),
-  ('terrible-swift-sword', 'second-melee', 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0, NULL),
   ('terrible-swift-sword', 'first-move', 'remind', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'Thoroughfare-Only turn: only units that begin on a pike, road or trail move, staying on them (switching only at junctions), never into an enemy ZOC.', '20.2', 0, NULL),
   ('terrible-swift-sword', 'second-move', 'remind', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'Thoroughfare-Only turn: only units that begin on a pike, road or trail move, staying on them (switching only at junctions), never into an enemy ZOC.', '20.2', 0, NULL),
   ('terrible-swift-sword', 'first-command', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: every Officer''s Effectiveness Radius is one less, and a Commander extends it only when stacked with him.', '20.33', 0, NULL),
@@ -879,21 +875,15 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
 
 -- Pickett's Charge (28.48 item 1): from 1300 through 1440 (turns 129-134)
 -- only the artillery phases are played: the cannonade.
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT game, id, 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0,
+    CASE WHEN id = 'first-final-command' THEN 'Nothing routs during the cannonade, so there is nothing to rally.' END
+  FROM phase WHERE game = 'terrible-swift-sword' AND parent IN ('first', 'second')
+    AND substr(id, instr(id, '-') + 1) NOT IN ('bombard', 'counter-battery')
+  ORDER BY seq;
+
+-- What the cannonade and the charge after it say at their steps.
 INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'first-command', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'first-move', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'first-defensive-fire', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'first-offensive-fire', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'first-retreat', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'first-melee', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'first-final-command', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, 'Nothing routs during the cannonade, so there is nothing to rally.'),
-  ('terrible-swift-sword', 'second-command', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'second-move', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'second-defensive-fire', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'second-offensive-fire', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'second-retreat', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'second-melee', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
-  ('terrible-swift-sword', 'second-final-command', 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0, NULL),
   ('terrible-swift-sword', 'first-bombard', 'remind', NULL, 129, 134, 'picketts-charge', NULL, 'The cannonade: no movement and no routing; use the Overshoot rule.', '28.48', 0, NULL),
   ('terrible-swift-sword', 'first-move', 'remind', NULL, 135, 140, 'picketts-charge', NULL, 'Only Confederate units that began west of Seminary Ridge (or west of the ridge north of the Peach Orchard) move; no Union unit of the III, V, VI, XI or XII Corps moves.', '28.48', 0, NULL),
   ('terrible-swift-sword', 'second-move', 'remind', NULL, 135, 140, 'picketts-charge', NULL, 'Only Confederate units that began west of Seminary Ridge (or west of the ridge north of the Peach Orchard) move; no Union unit of the III, V, VI, XI or XII Corps moves.', '28.48', 0, NULL),
@@ -919,11 +909,10 @@ INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain,
 -- Victory: the ratio of the Confederate VP to the Union VP (28.16; the
 -- Second Day 28.27, Third Day 28.46 and Grand Battle 28.55 use the same
 -- levels).  The text gives the Union no Substantive level.
-INSERT INTO victory_ratio (game, scenario, num, num_name, den, den_name, zero, section, note) VALUES
-  ('terrible-swift-sword', 'first-day', ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.16', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'second-day', ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.27', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'third-day', ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.46', 'The text does not treat a zero divisor; this reading is ours.'),
-  ('terrible-swift-sword', 'grand-battle', ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', '28.55', 'The text does not treat a zero divisor; this reading is ours.');
+INSERT INTO victory_ratio (game, scenario, num, num_name, den, den_name, zero, section, note)
+  SELECT 'terrible-swift-sword', sc.id, ':vp_confederate + (:half_vp_union % 2) / 2.0 + held_vp(''confederate'')', 'Confederate VP', ':vp_union + (:half_vp_confederate % 2) / 2.0 + held_vp(''union'')', 'Union VP', 'with no Union VP, any Confederate VP is above every ratio (a Confederate Decisive Victory); with none on either side the ratio is taken as 1 to 1', sc.section, 'The text does not treat a zero divisor; this reading is ours.'
+  FROM (SELECT 'first-day' AS id, '28.16' AS section UNION ALL SELECT 'second-day', '28.27'
+        UNION ALL SELECT 'third-day', '28.46' UNION ALL SELECT 'grand-battle', '28.55') sc;
 
 INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, section, note)
   SELECT 'terrible-swift-sword', sc.id, l.pos, l.test, l.level, l.winner, l.section, l.note

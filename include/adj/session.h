@@ -205,6 +205,11 @@ const char *session_enemy(struct session *, const char *side);
 /* The printed name of a side id. */
 const char *session_side_name(struct session *, const char *side);
 
+/* Add n to track t within its bounds, recording it with why and saying
+ * it in r (at an end, that it stopped there); the amount added into
+ * *done (tracks.c). */
+int	 session_track_add(struct session *, struct track *, int n,
+	    const char *why, int *done, struct reply *);
 /* Add n to SIDE's per-side track BASE (vp.SIDE), recording it. */
 int	 session_side_track_add(struct session *, const char *base,
 	    const char *side, int n, const char *why, struct reply *);
@@ -260,6 +265,10 @@ struct track *session_track_by_id(struct session *, const char *id);
 /* Set the flags whose condition now holds (track_latch; latch.c), as
  * events of the command in hand, each said in r: 0, or -1. */
 int	 session_latches(struct session *, struct reply *);
+/* An expression the rules state over the tracks (:vp_union, derived
+ * tracks by their formula) evaluated now: 0 with its value, or -1 when
+ * it cannot be (rules check finds such a formula first). */
+int	 session_track_expr(struct session *, const char *expr, double *);
 /* Bind the tracks as the named parameters of st (:vp_union), all but
  * skip; computed: derived tracks by their formula, else as stored. */
 void	 session_tracks_bind(struct session *, sqlite3_stmt *,

@@ -16,18 +16,9 @@
 static int
 holds(struct session *s, const char *test)
 {
-	sqlite3_stmt	*st;
-	char		 sql[512];
-	int		 rc = -1;
+	double	 v;
 
-	snprintf(sql, sizeof sql, "SELECT (%s)", test);
-	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
-		return -1;
-	session_tracks_bind(s, st, NULL, 1);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		rc = sqlite3_column_int(st, 0) != 0;
-	sqlite3_finalize(st);
-	return rc;
+	return session_track_expr(s, test, &v) != 0 ? -1 : v != 0;
 }
 
 /* One pass over the latches not yet set: the number set now, or -1. */

@@ -60,3 +60,24 @@ session_track_value(struct session *s, struct track *t)
 	sqlite3_finalize(st);
 	return v;
 }
+
+int
+session_track_expr(struct session *s, const char *expr, double *out)
+{
+	sqlite3_stmt	*st;
+	char		 sql[512];
+	int		 rc = -1;
+
+	if ((size_t)snprintf(sql, sizeof sql, "SELECT (%s)", expr) >=
+	    sizeof sql || sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) !=
+	    SQLITE_OK)
+		return -1;
+	session_tracks_bind(s, st, NULL, 1);
+	if (sqlite3_step(st) == SQLITE_ROW &&
+	    sqlite3_column_type(st, 0) != SQLITE_NULL) {
+		*out = sqlite3_column_double(st, 0);
+		rc = 0;
+	}
+	sqlite3_finalize(st);
+	return rc;
+}

@@ -308,22 +308,40 @@ session_box(struct session *s, const char *name, const char *verb,
 }
 
 int
+session_track_add(struct session *s, struct track *t, int n, const char *why,
+    int *done, struct reply *r)
+{
+	char	 text[320];
+	int	 to = t->value + n;
+
+	/* Bounded: the track stops at its end, and says so. */
+	if (t->has_lo && to < t->lo)
+		to = t->lo;
+	if (t->has_hi && to > t->hi)
+		to = t->hi;
+	*done = to - t->value;
+	if (*done == 0) {
+		reply_line(r, "  %s stays at %d: %s%s.", t->name, t->value, why,
+		    n != 0 ? " (at its end)" : "");
+		return 0;
+	}
+	snprintf(text, sizeof text, "%s %d -> %d: %s%s", t->name, t->value, to,
+	    why, to != t->value + n ? " (stopped at its end)" : "");
+	reply_line(r, "  %s.", text);
+	return session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
+	    t->id, "value", to));
+}
+
+int
 session_side_track_add(struct session *s, const char *base, const char *side,
     int n, const char *why, struct reply *r)
 {
 	struct track	*t;
-	char		 id[96], text[256];
-	int		 i;
+	char		 id[96];
+	int		 done;
 
 	snprintf(id, sizeof id, "%s.%s", base, side);
-	for (t = NULL, i = 0; i < s->ntracks; i++)
-		if (strcmp(s->tracks[i].id, id) == 0)
-			t = &s->tracks[i];
-	if (t == NULL || n == 0)
+	if ((t = session_track_by_id(s, id)) == NULL || n == 0)
 		return 0;
-	snprintf(text, sizeof text, "%s %d -> %d: %s", t->name, t->value,
-	    t->value + n, why);
-	reply_line(r, "  %s.", text);
-	return session_record(s, "track", text, json_pack("{s:s, s:i}",
-	    "track", t->id, "value", t->value + n));
+	return session_track_add(s, t, n, why, &done, r);
 }

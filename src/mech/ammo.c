@@ -188,7 +188,7 @@ ammo_event(struct session *s, const char *side_typed, const char *typed,
 	json_object_set_new(r->json, "rounds", json_integer(amount));
 	if (amount == 0)
 		return 0;
-	return ledger_track_add(s, t, -amount, a.name, &done, r);
+	return session_track_add(s, t, -amount, a.name, &done, r);
 }
 
 int

@@ -31,31 +31,6 @@ ledger_side_track(struct session *s, const char *base, const char *side)
 	return session_track_by_id(s, base);
 }
 
-int
-ledger_track_add(struct session *s, struct track *t, int n, const char *why,
-    int *done, struct reply *r)
-{
-	char	 text[320];
-	int	 to = t->value + n;
-
-	/* Bounded: the track stops at its end, and says so. */
-	if (t->has_lo && to < t->lo)
-		to = t->lo;
-	if (t->has_hi && to > t->hi)
-		to = t->hi;
-	*done = to - t->value;
-	if (*done == 0) {
-		reply_line(r, "  %s stays at %d: %s%s.", t->name, t->value, why,
-		    n != 0 ? " (at its end)" : "");
-		return 0;
-	}
-	snprintf(text, sizeof text, "%s %d -> %d: %s%s", t->name, t->value, to,
-	    why, to != t->value + n ? " (stopped at its end)" : "");
-	reply_line(r, "  %s.", text);
-	return session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
-	    t->id, "value", to));
-}
-
 /* The kind a player typed, by its id or a word of its name. */
 static int
 kind_of(struct session *s, const char *typed, char *out, size_t len,
@@ -128,7 +103,7 @@ apply(struct session *s, sqlite3_stmt *st, const char *side, int n,
 		}
 		was = c->value;
 		snprintf(why, sizeof why, "%s", what);
-		if (ledger_track_add(s, c, n, why, &done, r) != 0)
+		if (session_track_add(s, c, n, why, &done, r) != 0)
 			return -1;
 		amount = per * ((was + done) / every - was / every);
 		if (amount == 0) {
@@ -140,7 +115,7 @@ apply(struct session *s, sqlite3_stmt *st, const char *side, int n,
 		    per);
 	} else
 		snprintf(why, sizeof why, "%s", what);
-	return ledger_track_add(s, t, amount, why, &done, r);
+	return session_track_add(s, t, amount, why, &done, r);
 }
 
 int

@@ -88,14 +88,16 @@ limit(const struct counter *c, const struct reg_entry *e)
 	return e->size > 0 ? e->size : -1;
 }
 
+/* An entry of reg, its counters at their start (c: the register's n
+ * counters, read once by the caller). */
 static struct reg_entry *
 entry_add(struct session *s, const char *reg, const char *id,
-    const char *name, const char *side, int size)
+    const char *name, const char *side, int size, const struct counter *c,
+    int n)
 {
 	struct registers *rg = RG(s);
 	struct reg_entry *e;
-	struct counter	 c[COUNTERS_MAX];
-	int		 n, i;
+	int		 i;
 
 	rg->e = realloc(rg->e, (size_t)(rg->n + 1) * sizeof *rg->e);
 	if (rg->e == NULL)
@@ -107,7 +109,6 @@ entry_add(struct session *s, const char *reg, const char *id,
 	snprintf(e->name, sizeof e->name, "%s", name);
 	snprintf(e->side, sizeof e->side, "%s", side != NULL ? side : "");
 	e->size = size;
-	n = counters(s, reg, c);
 	/* A counter with no start of its own starts full (a battery's
 	 * rounds at its maximum). */
 	for (i = 0; i < n; i++)
@@ -139,6 +140,9 @@ static int
 register_start(struct session *s)
 {
 	sqlite3_stmt	*st;
+	struct counter	 c[COUNTERS_MAX];
+	char		 last[32] = "";
+	int		 nc = 0;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT e.register, e.id, e.name, "
 	    "e.side, COALESCE(e.size, 0) FROM register_entry e JOIN register r "
@@ -149,11 +153,18 @@ register_start(struct session *s)
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->options != NULL ? s->options : "", -1,
 	    SQLITE_STATIC);
-	while (sqlite3_step(st) == SQLITE_ROW)
-		entry_add(s, (const char *)sqlite3_column_text(st, 0),
-		    (const char *)sqlite3_column_text(st, 1), (const char *)
-		    sqlite3_column_text(st, 2), (const char *)
-		    sqlite3_column_text(st, 3), sqlite3_column_int(st, 4));
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *reg = (const char *)sqlite3_column_text(st, 0);
+
+		/* Rows come by register: its counters read once each. */
+		if (strcmp(reg, last) != 0) {
+			nc = counters(s, reg, c);
+			snprintf(last, sizeof last, "%s", reg);
+		}
+		entry_add(s, reg, (const char *)sqlite3_column_text(st, 1),
+		    (const char *)sqlite3_column_text(st, 2), (const char *)
+		    sqlite3_column_text(st, 3), sqlite3_column_int(st, 4), c, nc);
+	}
 	sqlite3_finalize(st);
 	return 0;
 }
@@ -176,11 +187,14 @@ register_fold(struct session *s, const char *kind, json_t *d)
 	struct reg_entry *e;
 
 	if (strcmp(kind, "register-add") == 0) {
+		struct counter c[COUNTERS_MAX];
+
 		if (entry_by_id(s, json_text(d, "register"), json_text(d,
 		    "entry")) == NULL)
 			entry_add(s, json_text(d, "register"), json_text(d,
 			    "entry"), json_text(d, "name"), json_text(d, "side"),
-			    (int)json_integer_value(json_object_get(d, "size")));
+			    (int)json_integer_value(json_object_get(d, "size")),
+			    c, counters(s, json_text(d, "register"), c));
 		return;
 	}
 	e = entry_by_id(s, json_text(d, "register"), json_text(d, "entry"));

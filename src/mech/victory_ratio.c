@@ -132,26 +132,6 @@ shift_of(struct session *s, struct reply *r)
 	return by;
 }
 
-/* A total the data states over the tracks (half points kept too). */
-static int
-total(struct session *s, const char *expr, double *out)
-{
-	sqlite3_stmt	*st;
-	char		 sql[320];
-	int		 rc = -1;
-
-	snprintf(sql, sizeof sql, "SELECT (%s)", expr);
-	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
-		return -1;
-	session_tracks_bind(s, st, NULL, 1);
-	if (sqlite3_step(st) == SQLITE_ROW) {
-		*out = sqlite3_column_double(st, 0);
-		rc = 0;
-	}
-	sqlite3_finalize(st);
-	return rc;
-}
-
 static char *
 ratio_standing(struct session *s, char *winner, size_t wlen,
     struct reply *r)
@@ -162,8 +142,9 @@ ratio_standing(struct session *s, char *winner, size_t wlen,
 	int		 at, by, was;
 
 	winner[0] = '\0';
-	if (!load(s, &v) || total(s, v.num, &a) != 0 || total(s, v.den,
-	    &b) != 0)
+	/* The totals the data states (half points kept too). */
+	if (!load(s, &v) || session_track_expr(s, v.num, &a) != 0 ||
+	    session_track_expr(s, v.den, &b) != 0)
 		return NULL;
 	if (b != 0) {
 		ratio = a / b;

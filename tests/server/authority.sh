@@ -26,13 +26,7 @@ serve_start --rate 0
 H="http://127.0.0.1:$port/v1/campaigns"
 
 # run TOKEN CAMPAIGN LINE: the answer in body; prints "ok", or the error.
-run() {
-	printf '{"line":"%s"}' "$3" > req
-	curl -s -o body -H "Authorization: Bearer $1" --data-binary @req \
-	    "$H/$2/commands"
-	if grep -q '^{"ok":true' body; then echo ok; else
-		sed -n 's/^{"ok":false,"error":"\([^"]*\)".*/\1/p' body; fi
-}
+run() { post_line "$1" "$H/$2" "$3"; }
 events() { sqlite3 "d/$1.adj" 'SELECT count(*) FROM event'; }
 state() { curl -s -H "Authorization: Bearer $1" "$H/$2/state"; }
 

@@ -23,10 +23,6 @@ int	 ammo_event(struct session *, const char *side, const char *event,
 /* `ammo`: the events and where each takes its rounds from. */
 int	 ammo_events(struct session *, struct reply *);
 
-/* Add n to track t (within its bounds), recording it with why; said in
- * r.  The amount actually added into *done. */
-int	 ledger_track_add(struct session *, struct track *, int n,
-	    const char *why, int *done, struct reply *);
 /* A side's track by its id without the side ('casualties'), or the
  * track of that id as it stands; NULL when the scenario has neither. */
 struct track *ledger_side_track(struct session *, const char *base,
