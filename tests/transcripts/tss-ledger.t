@@ -327,3 +327,34 @@ $ printf 'die,A,B,C,D,E\n1,o,o,o,o,o\n2,o,o,o,o,o\n3,o,o,o,o,o\n4,o,o,o,o,o\n5,o
 Morale/Rout Table (TSS 14.25, your imported copy) [some values uncertain in the rulebook]
   die modifier: A leader in the hex, -1 (TSS 14.24)
   roll 1d6: 4 (real dice)
+
+More bad input, each refused in one line with nothing recorded:
+
+$ adjutant --session l.adj -c 'ammo csa fire 0'
+"0": expected how many, 1 to 1000
+[1]
+
+$ adjutant --session l.adj -c 'ammo csa caisson 2'
+"2": expected roll=N,M (real dice) or nothing
+[1]
+
+$ adjutant --session l.adj -c 'ammo csa caisson roll=7'
+roll=7: 7 is not a d6 roll: it reads 1 to 6
+[1]
+
+$ adjutant --session l.adj -c 'ammo csa bogus'
+"bogus" is no ammunition event: expected fire, caisson, train-hit
+[1]
+
+$ adjutant --session l.adj -c 'register nosuch'
+"nosuch" is no register: expected bce, battery-supply
+[1]
+
+$ adjutant --session r.adj -c 'register battery add X prussia' -c 'register battery add X union 0'
+"prussia" is not a side: expected confederate or union
+"0": expected its limit, 1 to 1000
+[1]
+
+$ adjutant --session l.adj -c 'fire 6@nosuch'
+"nosuch" is not a strength modifier of Fire strength
+[1]
