@@ -347,8 +347,8 @@ register_show(struct session *s, const char *typed, const char *who,
 		for (j = 0; j < nc && len < sizeof line; j++) {
 			lim = limit(&c[j], e);
 			len += (size_t)snprintf(line + len, sizeof line - len,
-			    " %s %d%s%s", c[j].name, e->value[j], lim >= 0 ? "/" :
-			    "", lim >= 0 ? "" : "");
+			    " %s %d%s", c[j].name, e->value[j], lim >= 0 ? "/" :
+			    "");
 			if (lim >= 0 && len < sizeof line)
 				len += (size_t)snprintf(line + len, sizeof line -
 				    len, "%d%s", lim, e->value[j] >= lim &&
@@ -406,8 +406,8 @@ register_change(struct session *s, const char *typed, const char *entry,
 		    lim >= 0 && to == lim ? " (its limit)" : "");
 		return 0;
 	}
-	snprintf(text, sizeof text, "%s, %s: %d -> %d%s", e->name, c[k].name,
-	    e->value[k], to, lim >= 0 ? "" : "");
+	snprintf(text, sizeof text, "%s, %s: %d -> %d", e->name, c[k].name,
+	    e->value[k], to);
 	if (lim >= 0)
 		snprintf(text + strlen(text), sizeof text - strlen(text), " of %d",
 		    lim);

@@ -9,7 +9,9 @@
 # 10.7), or forced by the umpire; held chits played or declined before
 # the turn's end gathers them.
 # Usage: waiting.sh ADJUTANT
-. "$(dirname "$0")/../lib.sh"
+tests=$(cd "$(dirname "$0")/.." && pwd)
+. "$tests/lib.sh"
+. "$tests/tmux.sh"
 "$bin" serve --data d new longstreet-attacks hammerin-sickles > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
@@ -43,6 +45,17 @@ for who in "$U" "$UN" "$CS"; do
 done
 check "...and the observer's state (the web view's)" 1 \
     "$(state "$OB" | grep -c '"waiting_for":\["Union Key chits","Confederate Key chits"\]')"
+# The side's terminal asks, by itself: the Confederate's REPL left at its
+# prompt hears of the umpire's doing and asks for the Key chits it owes,
+# with the command that answers, no key pressed.
+"$bin" --session ca.adj -c "sync join http://127.0.0.1:$port $CS" > /dev/null 2>&1
+repl cs --session ca.adj
+run "$U" 'note the Key chits are due' > /dev/null
+wait_seen cs '^The campaign waits for your Key chits: `key confederate CHIT...`'
+check "an idle side's terminal asks for what it owes, with the command" 1 \
+    "$(screen cs | grep -c '^The campaign waits for your Key chits: `key confederate CHIT...` (the umpire may `force` it)\.$')"
+line cs quit
+wait_seen cs '^exit=0'
 
 # A side chooses with its own command; what is left is still waited for.
 check "the Union chooses its Key chit" ok "$(run "$UN" 'key union stand')"
