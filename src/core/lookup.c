@@ -564,16 +564,10 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	}
 	nmods = load_mods(db, q->game, q->mods != NULL ? q->mods : q->table,
 	    &mods, 0);
-	/* A calculator whose own modifiers only change strength reads the
-	 * table's column shifts and die modifiers as the table does. */
-	if (q->mods != NULL && strcmp(q->mods, q->table) != 0) {
-		for (i = 0; i < nmods; i++)
-			if (strcmp(mods[i].kind, "mul") != 0 && strcmp(
-			    mods[i].kind, "add") != 0)
-				break;
-		if (i == nmods)
-			nmods = load_mods(db, q->game, q->table, &mods, nmods);
-	}
+	/* A calculator's own modifiers, then the table's (its column
+	 * shifts and die modifiers, as a plain look-up reads them). */
+	if (q->mods != NULL && strcmp(q->mods, q->table) != 0)
+		nmods = load_mods(db, q->game, q->table, &mods, nmods);
 	for (i = 0; i < t.nd; i++) {
 		idx[i] = -1;
 		if (strcmp(t.d[i].kind, "dice") == 0)
