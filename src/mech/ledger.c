@@ -181,7 +181,7 @@ ledger_kinds(struct session *s, struct reply *r)
 {
 	sqlite3_stmt	*st;
 	json_t		*a = json_array();
-	char		 last[48] = "";
+	char		 last[48] = "", how[128], only[64];
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT kind, name, unit, track, "
 	    "whose, per, every, carry, only_side, section FROM loss_effect "
@@ -205,25 +205,19 @@ ledger_kinds(struct session *s, struct reply *r)
 			    "unit", sqlite3_column_text(st, 2)));
 			snprintf(last, sizeof last, "%s", kind);
 		}
+		/* A carried count, and a row for one side only. */
+		how[0] = only[0] = '\0';
 		if (sqlite3_column_type(st, 6) == SQLITE_INTEGER)
-			reply_line(r, "      %s %s %+d each %d counted on %s%s%s "
-			    "(%s)", strcmp((const char *)sqlite3_column_text(st,
-			    4), "own") == 0 ? "its" : "the enemy's",
-			    sqlite3_column_text(st, 3), sqlite3_column_int(st, 5),
-			    sqlite3_column_int(st, 6), sqlite3_column_text(st, 7),
-			    sqlite3_column_type(st, 8) == SQLITE_TEXT ? ", for the "
-			    "side " : "", sqlite3_column_type(st, 8) ==
-			    SQLITE_TEXT ? (const char *)sqlite3_column_text(st, 8) :
-			    "", sqlite3_column_text(st, 9));
-		else
-			reply_line(r, "      %s %s %+d each%s%s (%s)",
-			    strcmp((const char *)sqlite3_column_text(st, 4),
-			    "own") == 0 ? "its" : "the enemy's",
-			    sqlite3_column_text(st, 3), sqlite3_column_int(st, 5),
-			    sqlite3_column_type(st, 8) == SQLITE_TEXT ? ", for the "
-			    "side " : "", sqlite3_column_type(st, 8) ==
-			    SQLITE_TEXT ? (const char *)sqlite3_column_text(st, 8) :
-			    "", sqlite3_column_text(st, 9));
+			snprintf(how, sizeof how, " %d counted on %s",
+			    sqlite3_column_int(st, 6), sqlite3_column_text(st, 7));
+		if (sqlite3_column_type(st, 8) == SQLITE_TEXT)
+			snprintf(only, sizeof only, ", for the side %s",
+			    sqlite3_column_text(st, 8));
+		reply_line(r, "      %s %s %+d each%s%s (%s)", strcmp((const char *)
+		    sqlite3_column_text(st, 4), "own") == 0 ? "its" :
+		    "the enemy's", sqlite3_column_text(st, 3),
+		    sqlite3_column_int(st, 5), how, only,
+		    sqlite3_column_text(st, 9));
 	}
 	sqlite3_finalize(st);
 	json_object_set_new(r->json, "kinds", a);

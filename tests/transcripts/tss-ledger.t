@@ -358,3 +358,9 @@ $ adjutant --session r.adj -c 'register battery add X prussia' -c 'register batt
 $ adjutant --session l.adj -c 'fire 6@nosuch'
 "nosuch" is not a strength modifier of Fire strength
 [1]
+
+`loss` alone lists each kind and where it goes:
+
+$ adjutant --session l.adj -c loss | grep -A1 '^  horse-artillery-guns'
+  horse-artillery-guns   Confederate horse artillery guns lost, counted in guns
+      its casualties +100 each 10 counted on horse-guns-lost, for the side confederate (18.92)
