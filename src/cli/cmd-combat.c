@@ -8,6 +8,7 @@
 #include "adj/mech/contest.h"
 #include "adj/mech/impulse.h"
 #include "adj/rules.h"
+#include "adj/num.h"
 #include "cli.h"
 
 static int
@@ -86,16 +87,17 @@ cmd_absorb_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	const char	*f = arg_value(argc, argv, "fresh");
 	const char	*sp = arg_value(argc, argv, "spent");
-	char		*end;
-	long		 cp;
+	int		 cp, fresh, spent;
 
 	if (argc != 4 || f == NULL || sp == NULL)
 		return reply_fail(r, "usage: absorb POINTS fresh=N spent=N");
-	cp = strtol(argv[1], &end, 10);
-	if (*argv[1] == '\0' || *end != '\0' || cp > 999)
+	if (num_int(argv[1], 1, 999, &cp) != 0)
 		return reply_fail(r, "\"%s\" is not a number of points: "
-		    "expected a whole number from 1", argv[1]);
-	return absorb_options(c->s, (int)cp, atoi(f), atoi(sp), r);
+		    "expected a whole number from 1 to 999", argv[1]);
+	if (num_int(f, 0, 60, &fresh) != 0 || num_int(sp, 0, 60, &spent) != 0)
+		return reply_fail(r, "fresh=%s spent=%s: expected a number of "
+		    "units from 0 to 60 each", f, sp);
+	return absorb_options(c->s, cp, fresh, spent, r);
 }
 
 const struct cmd_entry cmd_absorb_entry = {

@@ -449,6 +449,9 @@ name_in_list(const char *list, const char *name)
 	size_t	 n = strlen(name);
 	const char *p = list;
 
+	/* An empty name is in no list (and would never move p on). */
+	if (n == 0)
+		return 0;
 	while ((p = strcasestr(p, name)) != NULL) {
 		if ((p == list || p[-1] == ' ') && strncmp(p + n, "=N", 2) == 0)
 			return 1;
@@ -588,6 +591,11 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 
 			snprintf(key, sizeof key, "%.*s", (int)(eq - a), a);
 			eq++;
+			if (key[0] == '\0') {
+				reply_fail(r, "\"%s\": expected NAME=VALUE, a "
+				    "name before the =", a);
+				goto out;
+			}
 			if (strcasecmp(key, "roll") == 0) {
 				typed_roll = eq;
 				continue;

@@ -105,6 +105,8 @@ listed(const char *list, const char *name)
 	size_t		 n = strlen(name);
 	const char	*p;
 
+	if (n == 0)	/* in no list, and p would never move on */
+		return 0;
 	for (p = list; (p = strstr(p, name)) != NULL; p += n)
 		if ((p == list || p[-1] == ' ') && (p[n] == '\0' || p[n] == ','))
 			return 1;

@@ -33,8 +33,10 @@ absorb_options(struct session *s, int cp, int fresh, int spent,
 		return reply_fail(r, "%s gives no costs for absorbing points",
 		    s->game_title);
 	}
-	if (cp < 1 || fresh < 0 || spent < 0 || fresh + spent < 1 ||
-	    fresh + spent > 60) {
+	/* Each bounded before they are added: the loops below run in
+	 * fresh * fresh * spent * spent steps. */
+	if (cp < 1 || cp > 999 || fresh < 0 || spent < 0 || fresh > 60 ||
+	    spent > 60 || fresh + spent < 1 || fresh + spent > 60) {
 		json_decref(opts);
 		return reply_fail(r, "usage: absorb POINTS fresh=N spent=N "
 		    "(points 1 or more, 1 to 60 units)");
