@@ -59,6 +59,13 @@ for f in html md json csv; do
 	t0=$(now); "$bin" --session big.adj -c "export big.$f" >/dev/null; t1=$(now)
 	echo "export 100,000-event session to .$f: $(( (t1 - t0) / 1000000 )) ms$( [ $f = html ] && echo ' (goal < 2000)')"
 done
+# A command's budget of work (include/adj/budget.h) beside what the
+# heaviest commands on the 100,000-event session spend of it.
+for c in log "export big.html" undo; do
+	out=$(ADJUTANT_STATS=1 "$bin" --session big.adj -c "$c" 2>&1 >/dev/null)
+	echo "budget spent by \`$c\` (100,000-event session): $(echo "$out" |
+	    sed -n 's/budget_max=//p') units"
+done
 out=$(ADJUTANT_STATS=1 "$bin" --session s.adj -c status 2>&1 >/dev/null)
 echo "peak RSS (fresh session status): $(echo "$out" | sed -n 's/peak_rss_kb=//p') KB"
 

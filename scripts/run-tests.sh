@@ -63,6 +63,14 @@ for flav in release asan; do
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 	done
 done
+# The hang fuzzer: every command of every game with odd words, at a
+# terminal and on the server, none over 3 s (the sanitizer build, slower,
+# tries every fourth line).
+for flav in release asan; do
+	echo "== hang ($flav)"
+	if sh tests/hang/run.sh "$B/$flav/adjutant" $([ $flav = asan ] && echo 4); then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # The HTML report and the campaign's live page as a reader sees them, in
 # headless Chromium; the screenshots stay in $B/test-output for a person
 # to look at.

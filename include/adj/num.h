@@ -5,6 +5,10 @@
 #ifndef ADJ_NUM_H
 #define ADJ_NUM_H
 
+/* A turn number typed (`log --turn`, `replay goto turn`): far past any
+ * game's track, so the track itself says which exist. */
+#define TURN_MAX	100000
+
 /* The decimal whole number s is, when it is one (an optional sign, then
  * digits only, nothing before or after) from min to max: 0 and *out;
  * else -1 and *out untouched. */

@@ -22,6 +22,8 @@ struct cli {
 	int		 quit;
 	int		 refused;	/* any command refused: exit 1 */
 	int		 out_error;	/* why output failed (an errno), or 0 */
+	unsigned long	 budget_used;	/* the last command's work (budget.h) */
+	unsigned long	 budget_max;	/* the most any command took */
 	int64_t		 replay_at;	/* `replay`: the event shown (0: off) */
 	struct link	*link;		/* joined to a campaign (src/sync):
 					 * link->s is s (NULL for a side's

@@ -3,13 +3,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/num.h"
 #include "cli.h"
 
 static int
 cmd_status_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	struct session	*at;
-	char		*end, err[512];
+	char		 err[512];
 	long long	 seq, last;
 
 	if (argc == 1) {
@@ -20,8 +21,7 @@ cmd_status_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "usage: status [--at SEQ]");
 	/* The state as it stood after event SEQ: a read-only replay. */
 	last = (long long)journal_last_seq(c->s->j);
-	seq = strtoll(argv[2], &end, 10);
-	if (*argv[2] == '\0' || *end != '\0' || seq < 1 || seq > last)
+	if (num_parse(argv[2], 1, last, &seq) != 0)
 		return reply_fail(r, "--at takes an event number from 1 to %lld "
 		    "(`log` shows them), not \"%s\"", last, argv[2]);
 	if (session_open_at(journal_path(c->s->j), c->rules, &c->rng, seq, &at,

@@ -16,6 +16,7 @@
 
 #include "adj/mech.h"
 #include "adj/mech/contest.h"
+#include "adj/budget.h"
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/text.h"
@@ -666,9 +667,22 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	    &c->s->settings, &r) != 0;
 	/* A command that gave up without saying why still records nothing:
 	 * all of its events or none. */
+	budget_begin(budget_command);
 	if (!forbidden && e->exec(c, argc, argv, &r) != 0 && r.ok)
 		reply_fail(&r, "`%s` could not finish: nothing of it was "
 		    "recorded", e->name);
+	/* Past its budget, a command is refused whatever it had done so far
+	 * (its SQL was interrupted): no line holds the terminal, or a
+	 * campaign's lock, without bound. */
+	if (budget_spent()) {
+		buf_reset(&r.text);
+		reply_fail(&r, "`%s` took more work than a command may: "
+		    "refused, nothing of it was recorded (are its numbers "
+		    "or names what you meant?)", e->name);
+	}
+	c->budget_used = budget_end();
+	if (c->budget_used > c->budget_max)
+		c->budget_max = c->budget_used;
 	/* Whatever the command changed, the flags the rules set on the
 	 * tracks follow, in the same command (Demoralization). */
 	if (tx && r.ok && c->s != NULL && journal_last_seq(c->s->j) !=

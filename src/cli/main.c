@@ -13,6 +13,7 @@
 
 #include "adj/rules.h"
 #include "adj/text.h"
+#include "adj/budget.h"
 #include "cli.h"
 
 #define VERSION	"0.1"
@@ -317,6 +318,9 @@ cli_main(int argc, char **argv)
 
 		getrusage(RUSAGE_SELF, &ru);
 		fprintf(stderr, "peak_rss_kb=%ld\n", ru.ru_maxrss);
+		/* And the most work a command took, beside its budget. */
+		fprintf(stderr, "budget_max=%lu of %lu\n", c.budget_max,
+		    budget_command);
 	}
 	/* The exit status tells a script whether every command went; a
 	 * person at the prompt saw each refusal as it came. */

@@ -13,6 +13,7 @@
 
 #include "adj/buf.h"
 #include "adj/filelock.h"
+#include "adj/budget.h"
 #include "adj/journal.h"
 #include "adj/sha256.h"
 
@@ -139,6 +140,7 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 	if (sqlite3_open_v2(path, &j->db, flags, NULL) != SQLITE_OK)
 		goto bad;
 	sqlite3_busy_timeout(j->db, 5000);
+	budget_watch(j->db);
 	/* A file that is not a session is refused before anything of it is
 	 * changed (WAL mode is written into the file). */
 	if (!create) {

@@ -10,6 +10,7 @@
 #include "adj/buf.h"
 #include "adj/dice.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/prompt.h"
 
 int
@@ -62,10 +63,9 @@ int
 prompt_number(const char *a, void *arg, char *why, size_t len)
 {
 	int	 hi = *(int *)arg;
-	char	*end;
-	long	 v = strtol(a, &end, 10);
+	int	 v;
 
-	if (*a != '\0' && *end == '\0' && v >= 1 && v <= hi)
+	if (num_int(a, 1, hi, &v) == 0)
 		return 0;
 	snprintf(why, len, "\"%s\": expected a whole number from 1 to %d", a,
 	    hi);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/budget.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -96,6 +97,7 @@ rules_open_tables(const char *tables, char *err, size_t errlen)
 		sqlite3_close(db);
 		return NULL;
 	}
+	budget_watch(db);
 	/* READONLY: SQLite never writes into the (const) linked-in image. */
 	if (sqlite3_deserialize(db, "main", (unsigned char *)adj_rules_image,
 	    size, size, SQLITE_DESERIALIZE_READONLY) != SQLITE_OK) {

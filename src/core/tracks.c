@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -72,16 +73,7 @@ thresholds(struct session *s, struct track *t, int from, int to,
 static int
 parse_int(const char *s, int *out)
 {
-	char	*end;
-	long	 v;
-
-	if (s == NULL || *s == '\0')
-		return -1;
-	v = strtol(s, &end, 10);
-	if (*end != '\0' || v < -1000000 || v > 1000000)
-		return -1;
-	*out = (int)v;
-	return 0;
+	return num_int(s, -1000000, 1000000, out);
 }
 
 static void

@@ -6,12 +6,14 @@
  * changes nothing.  A rule option may stand in for a basic row (the
  * optional ammunition rule's own caisson). */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "adj/dice.h"
 #include "adj/mech/ledger.h"
+#include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -97,11 +99,12 @@ static int
 in_list(const char *list, int v)
 {
 	char	 tmp[64], *p, *save = NULL;
+	int	 k;
 
 	snprintf(tmp, sizeof tmp, "%s", list);
 	for (p = strtok_r(tmp, ",", &save); p != NULL; p = strtok_r(NULL, ",",
 	    &save))
-		if (atoi(p) == v)
+		if (num_int(p, INT_MIN, INT_MAX, &k) == 0 && k == v)
 			return 1;
 	return 0;
 }
@@ -140,14 +143,10 @@ ammo_event(struct session *s, const char *side_typed, const char *typed,
 	if (arg != NULL && strncmp(arg, "roll=", 5) == 0)
 		rolls = arg + 5;
 	else if (arg != NULL) {
-		char *end;
-		long v = strtol(arg, &end, 10);
-
-		if (a.dice[0] != '\0' || *end != '\0' || v < 1 || v > 1000)
+		if (a.dice[0] != '\0' || num_int(arg, 1, 1000, &n) != 0)
 			return reply_fail(r, "\"%s\": expected %s", arg,
 			    a.dice[0] != '\0' ? "roll=N,M (real dice) or "
 			    "nothing" : "how many, 1 to 1000");
-		n = (int)v;
 	}
 	if ((t = ledger_side_track(s, a.track, side)) == NULL)
 		return reply_fail(r, "%s: the %s has no %s track in this "

@@ -10,6 +10,7 @@
 #include "adj/mech/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
@@ -44,7 +45,7 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 {
 	struct chit_state	*c;
 	char			 ids[64][48], store[64][64], text[256];
-	char			 band[32] = "", *cell = NULL, *end;
+	char			 band[32] = "", *cell = NULL;
 	const char		*names[64];
 	struct roll		 die;
 	int			 n, pick, ok, cr = 0;
@@ -74,10 +75,12 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		    "game = ?1 AND id = ?2", s->game, c->id);
 
 		if (rating != NULL) {
-			v = strtol(rating, &end, 10);
-			if (*end != '\0' || v < 0 || v > 6)
+			int cr;
+
+			if (num_int(rating, 0, 6, &cr) != 0)
 				return reply_fail(r, "cr=%s: a Command Rating is "
 				    "0 to 6", rating);
+			v = cr;
 		}
 		if (v < 0)
 			return reply_fail(r, "the rating of %s is printed on the "

@@ -14,6 +14,7 @@
 
 #include "adj/buf.h"
 #include "adj/mech/ledger.h"
+#include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -60,13 +61,9 @@ plural(const char *unit, int n)
 static int
 parse_count(const char *typed, int *n, struct reply *r)
 {
-	char	*end;
-	long	 v = strtol(typed, &end, 10);
-
-	if (*typed == '\0' || *end != '\0' || v < 1 || v > LOSS_MAX)
+	if (num_int(typed, 1, LOSS_MAX, n) != 0)
 		return reply_fail(r, "\"%s\": expected how many were lost, a "
 		    "whole number from 1 to %d", typed, LOSS_MAX);
-	*n = (int)v;
 	return 0;
 }
 

@@ -9,6 +9,7 @@
 
 #include "adj/mech/losses.h"
 #include "adj/mech/victory_relative.h"
+#include "adj/num.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -24,13 +25,7 @@ no_losses(struct session *s, struct reply *r)
 static int
 parse_value(const char *v, int *out)
 {
-	char	*end;
-	long	 n = strtol(v, &end, 10);
-
-	if (*v == '\0' || *end != '\0' || n < 0 || n > 99)
-		return -1;
-	*out = (int)n;
-	return 0;
+	return num_int(v, 0, 99, out);
 }
 
 /* `eliminated SIDE UNIT VALUE`: the unit's printed Fresh value. */

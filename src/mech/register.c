@@ -13,6 +13,7 @@
 
 #include "adj/mech/register.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -374,9 +375,8 @@ register_change(struct session *s, const char *typed, const char *entry,
 	struct counter	 c[COUNTERS_MAX];
 	struct reg_entry *e;
 	const char	*ids[COUNTERS_MAX], *names[COUNTERS_MAX];
-	char		 reg[32], text[512], *end;
-	long		 v;
-	int		 nc, k, to, lim, i;
+	char		 reg[32], text[512];
+	int		 nc, k, to, lim, i, v;
 
 	if (reg_of(s, typed, reg, sizeof reg, r) != 0 || (e = entry_of(s, reg,
 	    entry, r)) == NULL)
@@ -391,9 +391,8 @@ register_change(struct session *s, const char *typed, const char *entry,
 	if ((k = name_match(counter, ids, names, nc)) < 0)
 		return reply_fail(r, "\"%s\" is no counter of the %s register",
 		    counter, reg);
-	v = strtol(op + (*op == '='), &end, 10);
-	if ((*op != '+' && *op != '-' && *op != '=') || *end != '\0' ||
-	    end == op + (*op == '=') || labs(v) > 100000)
+	if ((*op != '+' && *op != '-' && *op != '=') || num_int(op + (*op ==
+	    '='), -100000, 100000, &v) != 0)
 		return reply_fail(r, "\"%s\": expected +N, -N or =N", op);
 	to = *op == '=' ? (int)v : e->value[k] + (int)v;
 	lim = limit(&c[k], e);
@@ -431,8 +430,8 @@ int
 register_add(struct session *s, const char *typed, const char *name,
     const char *side_typed, const char *size_typed, struct reply *r)
 {
-	char	 reg[32], side[32], id[48], text[256], *end;
-	long	 size = 0;
+	char	 reg[32], side[32], id[48], text[256];
+	int	 size = 0;
 	size_t	 i, n;
 
 	if (reg_of(s, typed, reg, sizeof reg, r) != 0)
@@ -441,8 +440,7 @@ register_add(struct session *s, const char *typed, const char *name,
 		return session_side_refused(s, side_typed, r);
 	if (session_may_act(s, side, r) != 0)
 		return -1;
-	if (size_typed != NULL && ((size = strtol(size_typed, &end, 10)) < 1 ||
-	    size > 1000 || *end != '\0'))
+	if (size_typed != NULL && num_int(size_typed, 1, 1000, &size) != 0)
 		return reply_fail(r, "\"%s\": expected its limit, 1 to 1000",
 		    size_typed);
 	if (strlen(name) == 0 || strlen(name) >= sizeof id)

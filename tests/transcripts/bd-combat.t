@@ -218,7 +218,7 @@ $ adjutant --session c.adj -c 'absorb 7 fresh=1 spent=1'
   More than they can absorb (6): Overrun, every one is eliminated (BD 8.6.3).
 
 $ adjutant --session c.adj -c 'absorb x fresh=1 spent=1'
-"x" is not a number of points: expected a whole number from 1
+"x" is not a number of points: expected a whole number from 1 to 999
 [1]
 
 $ adjutant --session c.adj -c 'absorb 3 fresh=0 spent=0'
