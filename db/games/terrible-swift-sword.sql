@@ -1707,4 +1707,5 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, at
   ('terrible-swift-sword', 'close', 'terrain', 'Every attacker crosses a stream, ridge, stone wall or breastwork hexside', 'total', 1, NULL, NULL, NULL, 6, NULL, '13.3', 0, 'For the defender, +1 at most for terrain; the hex itself counts nothing.');
 
 INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('terrible-swift-sword', 'fire', 'fire 7@vs-infantry,x4 woods', 'Fire strength: each firing unit''s points with its own changes after @, each halving dropping its fraction in the rules'' order, then the range multiple read off your Range Effects Chart (x4); small arms and artillery are worked out apart', '10.26'),
   ('terrible-swift-sword', 'close', 'close 4@charge 3 leader vs 5@reserve terrain', 'Melee: each unit''s melee strength with its own modifiers after @, the attacker''s units before vs and the defender''s after it, then what counts once for a side (a leader, the defender''s terrain); the difference picks the Melee CRT''s column, -4 to +7', '13.5');

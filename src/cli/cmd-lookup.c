@@ -265,6 +265,21 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 	return hit;
 }
 
+/* The length of the plain decimal number a starts with ("-2", "1.5"),
+ * or 0: strtod alone would take "nan", "inf", "0x10" and "1e9" too. */
+static size_t
+decimal_len(const char *a)
+{
+	size_t	 n = *a == '-' ? 1 : 0, digits = strspn(a + n, "0123456789");
+
+	if (digits == 0)
+		return 0;
+	n += digits;
+	if (a[n] == '.')
+		n += 1 + strspn(a + n + 1, "0123456789");
+	return a[n] == '\0' || a[n] == '@' ? n : 0;
+}
+
 /* One strength modifier as a unit's calculation meets it. */
 struct calc_step {
 	char	 kind[8];
@@ -366,8 +381,10 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		at = strchr(a, '@');
 		if (strcasecmp(a, "C") == 0 || strncasecmp(a, "C@", 2) == 0)
 			sp = 0.5, end = a + 1;
-		else
+		else if (decimal_len(a) > 0)
 			sp = strtod(a, &end);
+		else
+			sp = 0, end = a;	/* no strength: "nan", "0x10" */
 		if (end == a || (*end != '\0' && *end != '@')) {
 			/* "artillery" marks the firers for artillery-only
 			 * shifts, unless the calculator has a modifier so named
@@ -382,6 +399,8 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		}
 		if (sp < 0 || sp > 99) {
 			buf_free(&expl);
+			buf_free(&adds[0]);
+			buf_free(&adds[1]);
 			return reply_fail(r, "%s is not a unit's strength: "
 			    "expected 0 to 99 SP, or C", a);
 		}
@@ -406,6 +425,8 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 				    &amount, mname, sizeof mname, grp,
 				    sizeof grp, &pos, &least) < 0) {
 					buf_free(&expl);
+					buf_free(&adds[0]);
+					buf_free(&adds[1]);
 					return reply_fail(r, "\"%s\" is not a "
 					    "strength modifier of %s", tok,
 					    k.name);
@@ -479,9 +500,18 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 	buf_free(&adds[1]);
 	if (units == 0) {
 		buf_free(&expl);
-		return reply_fail(r, "usage: %s SP[@MOD,...]... [MOD]... [SHIFT]... "
-		    "[roll=N] [lead_cr=N] [?]  (e.g. %s 10 long woods)",
-		    calc_id, calc_id);
+		int amb;
+		const struct cmd_entry *e = cmd_find(calc_id, &amb);
+		struct buf ex;
+
+		if (e == NULL)
+			return reply_fail(r, "usage: %s SP...", calc_id);
+		/* The game's own example where it has one, as `help` gives. */
+		buf_init(&ex);
+		reply_fail(r, "usage: %s  (e.g. %s)", e->usage, cli_example(c, e,
+		    &ex));
+		buf_free(&ex);
+		return -1;
 	}
 	{
 		double shown = total;
