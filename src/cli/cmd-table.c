@@ -18,6 +18,7 @@
 
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/rfile.h"
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "adj/wfile.h"
@@ -251,7 +252,6 @@ table_import(struct cli *c, const char *game, const char *id,
     struct reply *r)
 {
 	struct ltable	 shape, got;
-	struct stat	 sb;
 	struct buf	 lb;
 	FILE		*f;
 	char		*line, *fld[MAXCOLS], err[256], why[256],
@@ -278,27 +278,19 @@ table_import(struct cli *c, const char *game, const char *id,
 		    strcmp(shape.d[i].kind, "dice") != 0)
 			continue;
 	}
-	if ((f = mem) == NULL && (f = fopen(file, "r")) == NULL) {
-		ltable_free(&shape);
-		return reply_fail(r, "cannot read %s: %s", file, strerror(errno));
-	}
-	buf_init(&lb);
 	/* A player aid's table is a few KiB: the file, each line and each
 	 * cell are bounded before they are held, and every line keeps the
 	 * input rule (src/core/text.c).  Text sent is bounded by whoever
-	 * read it (table_import_csv). */
-	if (mem == NULL && (fstat(fileno(f), &sb) != 0 ||
-	    !S_ISREG(sb.st_mode))) {
-		reply_fail(r, "%s is not a regular file: expected a CSV file of "
-		    "at most %d KiB", file, CSV_FILE_MAX / 1024);
-		goto out;
+	 * read it (table_import_csv).  A FIFO or a device is refused before
+	 * it is read, without waiting on it (rfile_open). */
+	snprintf(why, sizeof why, "a CSV file of at most %d KiB",
+	    CSV_FILE_MAX / 1024);
+	if ((f = mem) == NULL && (f = rfile_open(file, CSV_FILE_MAX, why, err,
+	    sizeof err)) == NULL) {
+		ltable_free(&shape);
+		return reply_fail(r, "%s", err);
 	}
-	if (mem == NULL && sb.st_size > CSV_FILE_MAX) {
-		reply_fail(r, "%s is %lld bytes: a table's CSV file is at most %d "
-		    "(%d KiB)", file, (long long)sb.st_size, CSV_FILE_MAX,
-		    CSV_FILE_MAX / 1024);
-		goto out;
-	}
+	buf_init(&lb);
 	nkeys = shape.nd - 1;
 	while ((got_line = text_getline(f, &lb, TEXT_LINE_MAX, &len)) != 0) {
 		int n;
@@ -665,7 +657,7 @@ table_send(struct cli *c, const char *table, const char *file, int partial,
 {
 	struct link	*l = c->link;
 	struct stat	 sb;
-	char		*csv;
+	char		*csv, what[128], err[512];
 	json_t		*body, *rep;
 	size_t		 got;
 	FILE		*f;
@@ -674,14 +666,14 @@ table_send(struct cli *c, const char *table, const char *file, int partial,
 		return reply_fail(r, "table import: the umpire imports this "
 		    "campaign's tables; a copy imported here would not be read "
 		    "by the server");
-	if ((f = fopen(file, "r")) == NULL)
-		return reply_fail(r, "cannot read %s: %s", file, strerror(errno));
-	if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode) ||
-	    sb.st_size > CAMPAIGN_CSV_MAX) {
+	snprintf(what, sizeof what, "a CSV file of at most %d KiB (what a "
+	    "campaign's server takes)", CAMPAIGN_CSV_MAX / 1024);
+	if ((f = rfile_open(file, CAMPAIGN_CSV_MAX, what, err, sizeof err)) ==
+	    NULL)
+		return reply_fail(r, "%s", err);
+	if (fstat(fileno(f), &sb) != 0) {
 		fclose(f);
-		return reply_fail(r, "%s is not a CSV file of at most %d KiB "
-		    "(what a campaign's server takes)", file,
-		    CAMPAIGN_CSV_MAX / 1024);
+		return reply_fail(r, "cannot read %s: %s", file, strerror(errno));
 	}
 	if ((csv = malloc((size_t)sb.st_size + 1)) == NULL)
 		abort();

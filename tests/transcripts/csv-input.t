@@ -19,8 +19,15 @@ A file of 100 MB (sparse: no disk used) is refused by its size, before a
 byte of it is read; a device that never ends is no file to read:
 
 $ truncate -s 100M big.csv; adjutant -c 'table import longstreet-attacks.fog-of-war big.csv --partial'; adjutant -c 'table import longstreet-attacks.fog-of-war /dev/zero --partial'
-big.csv is 104857600 bytes: a table's CSV file is at most 262144 (256 KiB)
+big.csv is 104857600 bytes: expected a CSV file of at most 256 KiB
 /dev/zero is not a regular file: expected a CSV file of at most 256 KiB
+[1]
+
+A FIFO is refused without waiting for a writer (opening one to read
+blocks until someone writes to it: the terminal would hang):
+
+$ mkfifo pipe.csv; timeout 5 adjutant -c 'table import longstreet-attacks.fog-of-war pipe.csv --partial'
+pipe.csv is not a regular file: expected a CSV file of at most 256 KiB
 [1]
 
 $ (echo roll,result; printf '1,'; head -c 5000 /dev/zero | tr '\0' a; echo) > cell.csv; adjutant -c 'table import longstreet-attacks.fog-of-war cell.csv --partial'
