@@ -61,7 +61,7 @@ event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
 	/* The umpire sees every event anyway; another side's secret is
 	 * something that side now knows. */
 	if (strcmp(vis, "all") != 0 && strcmp(vis, "umpire") != 0 &&
-	    strcmp(vis, actor) != 0)
+	    strcmp(vis_role(vis), actor) != 0)
 		return BAR_SIDE;
 	return BAR_NONE;
 }
@@ -97,7 +97,7 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 			bar = b;
 			if (b == BAR_SIDE)
 				snprintf(other, sizeof other, "%s", vis != NULL ?
-				    vis : "");
+				    vis_role(vis) : "");
 			if (b == BAR_MECH)
 				snprintf(mech, sizeof mech, "%s", said);
 		}
@@ -117,7 +117,7 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 		break;
 	case BAR_SIDE:
 		snprintf(why, len, "showed the %s something only it sees",
-		    session_side_name(s, other));
+		    role_name(s, other));
 		break;
 	}
 	return 1;
@@ -215,7 +215,8 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 				/* Who gave the command (a side may draw the
 				 * other side's chit), else whose secret it is. */
 				const char *who = by[0] != '\0' ? by :
-				    (const char *)sqlite3_column_text(st, 1);
+				    vis_role((const char *)sqlite3_column_text(st,
+				    1));
 
 				snprintf(text, sizeof text, "a command of the "
 				    "%s's, hidden from other views",

@@ -68,6 +68,24 @@ is_umpire(struct session *s)
 	return strcmp(who(s), "umpire") == 0;
 }
 
+/* Does the acting role read message m's words in transit?  Its sender
+ * and the umpire only, whatever the roles: a commander does not read his
+ * side's messages, nor his side his (as the "message" event's
+ * visibility, vis_alone, keeps them from their views). */
+static int
+reads(struct session *s, const struct message *m)
+{
+	return is_umpire(s) || strcmp(who(s), m->from) == 0;
+}
+
+/* Is m on its way to the acting role (its words read on arrival): to
+ * it, or to the side a commander serves, as its delivery is seen. */
+static int
+awaits(struct session *s, const struct message *m)
+{
+	return view_may_see(who(s), m->to);
+}
+
 /* A role as a sentence names it: "the umpire", "the Union", or a
  * commander by his name, "Longstreet (Confederate)". */
 static const char *
@@ -317,9 +335,9 @@ message_send(struct session *s, const char *to_typed, const char *text,
 		json_object_set_new(d, "waiting", json_true());
 	if (m.asked)
 		json_object_set_new(d, "asked", json_integer(m.asked));
-	/* In transit: its sender and the umpire only. */
-	if (session_record_vis(s, "message", line, d, is_umpire(s) ? "umpire" :
-	    m.from) != 0)
+	/* In transit: its sender and the umpire only (not the commanders
+	 * under a side that sends, nor a commander's side). */
+	if (session_record_vis(s, "message", line, d, vis_alone(m.from)) != 0)
 		return reply_fail(r, "cannot record the message");
 	reply_line(r, "%s.", line);
 	json_object_set_new(r->json, "message", json_integer(m.n));
@@ -403,7 +421,7 @@ message_approve(struct session *s, int n, const char *arrives,
 	    name_of(s, m.to), turn_name(s, m.due, t, sizeof t));
 	/* Its sender learns when it goes; the recipient, when it comes. */
 	if (session_record_vis(s, "dispatch", line, json_pack("{s:i, s:i}", "n",
-	    n, "due", m.due), m.from) != 0)
+	    n, "due", m.due), vis_alone(m.from)) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", line);
 	json_object_set_new(r->json, "message", json_integer(n));
@@ -424,10 +442,7 @@ message_list(struct session *s, struct reply *r)
 	for (i = 0; i < MS(s)->nmsgs; i++) {
 		struct message *m = &MS(s)->msgs[i];
 
-		/* As its events are seen: a commander reads his side's too,
-		 * his side not his own (view_may_see). */
-		mine = view_may_see(who(s), m->from);
-		if (!mine && !view_may_see(who(s), m->to))
+		if (!(mine = reads(s, m)) && !awaits(s, m))
 			continue;
 		if (!m->waiting)
 			snprintf(when, sizeof when, "arriving %s", turn_name(s,
@@ -552,8 +567,7 @@ messages_status(struct session *s, struct reply *r)
 	int		 i, mine = 0;
 
 	for (i = 0; i < MS(s)->nmsgs; i++)
-		mine += view_may_see(who(s), MS(s)->msgs[i].from) ||
-		    view_may_see(who(s), MS(s)->msgs[i].to);
+		mine += reads(s, &MS(s)->msgs[i]) || awaits(s, &MS(s)->msgs[i]);
 	if (mine > 0) {
 		reply_line(r, "Messages in transit: %d%s (`message` lists them)",
 		    mine, is_umpire(s) ? "" : " to or from you");
