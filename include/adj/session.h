@@ -104,6 +104,7 @@ struct session {
 	struct roster	 roster;	/* its commanders ("role" events) */
 	uint64_t	 draws_seen;	/* rng->draws as of the last event
 					 * recorded or the command's start */
+	uint64_t	 rolls_seen;	/* dice_count() as of the same */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with

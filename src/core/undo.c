@@ -13,8 +13,9 @@
  * What a command did is read from its recorded events (their kinds, data
  * and visibility), never from the line that was typed: a prefix, an alias
  * or a command to come cannot slip past, and the marks are the journal's
- * own ("chance", which session.c sets on the event a random choice
- * decided, is there for mechanisms yet to be written). */
+ * own: session.c sets "rolled" on the event recorded after dice were
+ * rolled or typed in (whatever the mechanism: every roll passes dice.c),
+ * and "chance" on the one a random choice decided. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,9 +50,11 @@ event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
 		    (*said = mech_table[i]->undo_bar(s, seq, kind, vis, d)) !=
 		    NULL)
 			return BAR_MECH;
-	/* A roll event, or a look-up, casualty or combat that rolled (their
-	 * data keep the roll, typed from real dice or not). */
-	if (strcmp(kind, "roll") == 0 ||
+	/* Dice met, the program's or typed from real ones (the mark every
+	 * event after a roll carries, session.c); before that mark, a roll
+	 * event, or a look-up, casualty or combat that kept its roll. */
+	if (json_is_true(json_object_get(d, "rolled")) ||
+	    strcmp(kind, "roll") == 0 ||
 	    json_is_integer(json_object_get(d, "roll")) ||
 	    json_is_integer(json_object_get(d, "att_roll")) ||
 	    json_is_integer(json_object_get(d, "def_roll")))
