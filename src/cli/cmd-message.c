@@ -3,12 +3,14 @@
  * | N deliver|lost]`, `declare [SIDE] TEXT`, `reveal`.  Their text is
  * kept as typed (CMD_REST_TEXT): "Law's brigade" stays Law's. */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "adj/mech/messages.h"
+#include "adj/num.h"
 #include "cli.h"
 
 extern const struct cmd_entry cmd_declare_entry;
@@ -35,7 +37,11 @@ all_digits(const char *w)
 static int
 message_verb(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	int	 n = atoi(argv[1]);
+	int	 n;
+
+	if (num_int(argv[1], 1, INT_MAX, &n) != 0)
+		return reply_fail(r, "no message #%s in transit (`message` lists "
+		    "them)", argv[1]);
 
 	if (argc == 3 && (strcasecmp(argv[2], "deliver") == 0 ||
 	    strcasecmp(argv[2], "lost") == 0))

@@ -14,6 +14,7 @@
  * players' and the umpire's (the message rules of multi-player games,
  * 21.2 in The Long Roads to Gettysburg say, decide the turn typed in
  * `arrives=`). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@
 
 #include "adj/mech/messages.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/session.h"
 #include "adj/settings.h"
 
@@ -165,39 +167,38 @@ messages_fold(struct session *s, const char *kind, json_t *d)
 }
 
 /* The turn a message arrives: "+N" turns from now, or a turn by its
- * number in the scenario or its label.  -1 with the reply failed. */
+ * number in the scenario (1 to its count) or its label, read with their
+ * range before any sum is made.  -1 with the reply failed. */
 static int
 due_turn(struct session *s, const char *arrives, struct reply *r)
 {
-	char	*end;
-	long	 n;
-	int	 t;
+	long long	 n;
+	int		 t = -1, i, count = s->last_turn - s->first_turn + 1;
 
 	if (arrives == NULL)
 		return s->turn + 1;
 	if (arrives[0] == '+') {
-		n = strtol(arrives + 1, &end, 10);
-		if (*end != '\0' || end == arrives + 1 || n < 0 || n > 1000)
+		if (num_parse(arrives, 0, LLONG_MAX, &n) != 0)
 			return reply_fail(r, "arrives=%s: expected +N (turns from "
 			    "now) or a turn", arrives);
-		t = s->turn + (int)n;
-	} else {
-		n = strtol(arrives, &end, 10);
-		t = *end == '\0' && end != arrives ? s->first_turn + (int)n - 1 :
-		    -1;
-		for (int i = s->first_turn; t < 0 && i <= s->last_turn; i++)
-			if (strcasecmp(session_turn_label(s, i), arrives) == 0)
-				t = i;
-		if (t < 0)
-			return reply_fail(r, "arrives=%s: expected +N (turns from "
-			    "now), a turn number or a turn's label", arrives);
-		if (t < s->turn)
-			return reply_fail(r, "arrives=%s: that turn is past",
-			    arrives);
+		if (n > s->last_turn - s->turn)
+			return reply_fail(r, "arrives=%s: after the scenario's "
+			    "last turn (%d)", arrives, count);
+		return s->turn + (int)n;
 	}
-	if (t > s->last_turn)
-		return reply_fail(r, "arrives=%s: after the scenario's last turn "
-		    "(%d)", arrives, s->last_turn - s->first_turn + 1);
+	if (num_parse(arrives, 1, count, &n) == 0)
+		t = s->first_turn + (int)n - 1;
+	for (i = s->first_turn; t < 0 && i <= s->last_turn; i++)
+		if (strcasecmp(session_turn_label(s, i), arrives) == 0)
+			t = i;
+	if (t < 0 && num_parse(arrives, LLONG_MIN, LLONG_MAX, &n) == 0)
+		return reply_fail(r, "arrives=%s: the scenario's turns are 1 to "
+		    "%d", arrives, count);
+	if (t < 0)
+		return reply_fail(r, "arrives=%s: expected +N (turns from now), "
+		    "a turn number or a turn's label", arrives);
+	if (t < s->turn)
+		return reply_fail(r, "arrives=%s: that turn is past", arrives);
 	return t;
 }
 

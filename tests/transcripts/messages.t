@@ -56,6 +56,29 @@ $ adjutant --session m.adj -c 'message union x arrives=+9'
 arrives=+9: after the scenario's last turn (7)
 [1]
 
+A turn is read with its range before any sum (issue 21): one past the
+track, or past what a number holds, is refused, never taken modulo:
+
+$ adjutant --session t.adj -c 'new bloodiest hist' > /dev/null; for a in 4294967298 2147483647 8 0 -1 +4294967297 +2147483647 ++1 +-1 1e3 0x2; do adjutant --session t.adj -c "message union x arrives=$a"; done
+arrives=4294967298: the scenario's turns are 1 to 7
+arrives=2147483647: the scenario's turns are 1 to 7
+arrives=8: the scenario's turns are 1 to 7
+arrives=0: the scenario's turns are 1 to 7
+arrives=-1: the scenario's turns are 1 to 7
+arrives=+4294967297: after the scenario's last turn (7)
+arrives=+2147483647: after the scenario's last turn (7)
+arrives=++1: expected +N (turns from now) or a turn
+arrives=+-1: expected +N (turns from now) or a turn
+arrives=1e3: expected +N (turns from now), a turn number or a turn's label
+arrives=0x2: expected +N (turns from now), a turn number or a turn's label
+[1]
+
+$ adjutant --session t.adj -c 'message union x arrives=7' -c 'message 4294967297 lost' -c 'message 99999999999999999999 deliver'
+Message #1 to the Union, arriving turn 7 (1730-1930): x.
+no message #4294967297 in transit (`message` lists them)
+no message #99999999999999999999 in transit (`message` lists them)
+[1]
+
 $ adjutant --session m.adj -c 'message prussia x'
 "prussia" is not a side of Bloodiest Day: Antietam: a message goes to a side, a commander or the umpire
 [1]
