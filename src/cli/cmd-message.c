@@ -82,7 +82,8 @@ const struct cmd_entry cmd_message_entry = {
 	"N approve [arrives=+N|TURN] | N deliver|lost]",
 	"send a message that arrives later; list those in transit",
 	"message SIDE Hold the ridge at all costs arrives=+2",
-	"Until it arrives only its sender and the umpire read it (its\n"
+	"Until it arrives only its sender and the umpire read it, whatever\n"
+	"the roles: a side's commanders do not read the side's (its\n"
 	"recipient sees in `message` that one is on its way); at the start of\n"
 	"its turn it is delivered (next turn when no arrives= is given).  A\n"
 	"message to the umpire arrives at once.  In a shared campaign the\n"

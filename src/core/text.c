@@ -190,6 +190,30 @@ text_inline(struct buf *b, const char *s)
 	return buf_str(b);
 }
 
+const char *
+text_quote(struct buf *b, const char *s)
+{
+	struct buf	 shown;
+	const char	*p;
+	size_t		 q = strlen(TEXT_QUOTE_OPEN);
+
+	buf_init(&shown);
+	text_show(&shown, s, strlen(s), 0);
+	buf_add(b, TEXT_QUOTE_OPEN);
+	/* Shown, the text is UTF-8: a quotation mark's bytes begin a
+	 * character wherever they are found. */
+	for (p = buf_str(&shown); *p != '\0'; p++)
+		if (strncmp(p, TEXT_QUOTE_OPEN, q) == 0 ||
+		    strncmp(p, TEXT_QUOTE_CLOSE, q) == 0) {
+			buf_add(b, "\"");
+			p += q - 1;
+		} else
+			buf_addn(b, p, 1);
+	buf_add(b, TEXT_QUOTE_CLOSE);
+	buf_free(&shown);
+	return buf_str(b);
+}
+
 int
 text_check(const char *s, size_t n, size_t *column, char *err, size_t len)
 {

@@ -156,7 +156,8 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 	sqlite3_stmt	*st;
 	int64_t		 cmd = 0;
 	char		 text[512], err[256], by[32] = "", why[96];
-	char		 word[64], line[900];
+	char		 word[64], line[1500];
+	struct buf	 q;
 	const char	*role = s->actor;
 
 	if (reason != NULL && *reason == '\0')
@@ -229,11 +230,14 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 		}
 		sqlite3_finalize(st);
 	}
-	/* In a campaign the undo says who took it back. */
+	/* In a campaign the undo says who took it back, and why in the
+	 * umpire's own words, quoted. */
+	buf_init(&q);
 	snprintf(line, sizeof line, "%s%s: %s%s%s", role[0] == '\0' ? "Undid" :
 	    role_name(s, role),
 	    role[0] == '\0' ? "" : " undid", text, reason != NULL ? " \u2014 " :
-	    "", reason != NULL ? reason : "");
+	    "", reason != NULL ? text_quote(&q, reason) : "");
+	buf_free(&q);
 	if (session_record(s, "undo", line, reason != NULL ? json_pack("{s:I, "
 	    "s:s}", "cmd", (json_int_t)cmd, "reason", reason) : json_pack(
 	    "{s:I}", "cmd", (json_int_t)cmd)) != 0)

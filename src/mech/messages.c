@@ -25,6 +25,7 @@
 #include "adj/num.h"
 #include "adj/session.h"
 #include "adj/settings.h"
+#include "adj/text.h"
 
 /* A message in transit. */
 struct message {
@@ -206,15 +207,18 @@ static int
 deliver(struct session *s, const struct message *m, int lost,
     struct reply *r)
 {
-	char	 text[512];
+	char		 text[1024];
+	struct buf	 q;
 
+	buf_init(&q);
 	if (lost)
 		snprintf(text, sizeof text, "Message #%d from %s to %s "
 		    "was lost on the way", m->n, name_of(s, m->from),
 		    name_of(s, m->to));
 	else
 		snprintf(text, sizeof text, "Message #%d from %s: %s", m->n,
-		    name_of(s, m->from), m->text);
+		    name_of(s, m->from), text_quote(&q, m->text));
+	buf_free(&q);
 	/* Lost: only the umpire ever knows.  Delivered: the recipient. */
 	if (session_record_vis(s, "delivery", text, json_pack("{s:i, s:s}", "n",
 	    m->n, "how", lost ? "lost" : "delivered"), lost ? "umpire" :
@@ -283,7 +287,8 @@ message_send(struct session *s, const char *to_typed, const char *text,
     const char *arrives, struct reply *r)
 {
 	struct message	 m;
-	char		 to[32], line[600], when[160], t[64];
+	char		 to[32], line[1200], when[160], t[64];
+	struct buf	 q;
 	json_t		*d;
 
 	memset(&m, 0, sizeof m);
@@ -314,8 +319,10 @@ message_send(struct session *s, const char *to_typed, const char *text,
 			return reply_fail(r, "a message to the umpire arrives at "
 			    "once: leave out arrives=");
 		m.due = s->turn;
+		buf_init(&q);
 		snprintf(line, sizeof line, "Message #%d to the umpire: %s", m.n,
-		    text);
+		    text_quote(&q, text));
+		buf_free(&q);
 	} else {
 		if (message_timing(s, &m, arrives, r) != 0)
 			return -1;
@@ -327,8 +334,10 @@ message_send(struct session *s, const char *to_typed, const char *text,
 			    "to set%s%s%s", m.asked ? " (asked: " : "", m.asked ?
 			    turn_name(s, m.asked, t, sizeof t) : "", m.asked ?
 			    ")" : "");
+		buf_init(&q);
 		snprintf(line, sizeof line, "Message #%d to %s, %s: %s", m.n,
-		    name_of(s, to), when, text);
+		    name_of(s, to), when, text_quote(&q, text));
+		buf_free(&q);
 	}
 	d = json_pack("{s:i, s:s, s:s, s:i, s:s}", "n", m.n, "from", m.from,
 	    "to", m.to, "due", m.due, "message", text);
@@ -436,10 +445,12 @@ message_approve(struct session *s, int n, const char *arrives,
 int
 message_list(struct session *s, struct reply *r)
 {
-	json_t	*a = json_array(), *o;
-	char	 when[160], t[64];
-	int	 i, mine, shown = 0;
+	json_t		*a = json_array(), *o;
+	char		 when[160], t[64];
+	struct buf	 q;
+	int		 i, mine, shown = 0;
 
+	buf_init(&q);
 	for (i = 0; i < MS(s)->nmsgs; i++) {
 		struct message *m = &MS(s)->msgs[i];
 
@@ -453,11 +464,12 @@ message_list(struct session *s, struct reply *r)
 			    "set its arrival%s%s%s", m->asked ? " (asked: " : "",
 			    m->asked ? turn_name(s, m->asked, t, sizeof t) : "",
 			    m->asked ? ")" : "");
+		buf_reset(&q);
 		reply_line(r, "  #%-3d %s -> %s, %s%s%s", m->n, strcmp(m->from,
 		    "umpire") == 0 ? "umpire" : role_name(s, m->from),
 		    strcmp(m->to, "umpire") == 0 ? "umpire" : role_name(s,
 		    m->to), when, mine ? ": " : " (read on "
-		    "arrival)", mine ? m->text : "");
+		    "arrival)", mine ? text_quote(&q, m->text) : "");
 		o = json_pack("{s:i, s:s, s:s, s:b}", "n", m->n, "from", m->from,
 		    "to", m->to, "waiting", m->waiting);
 		if (!m->waiting)
@@ -466,14 +478,20 @@ message_list(struct session *s, struct reply *r)
 		if (m->asked)
 			json_object_set_new(o, "asked_turn", json_integer(m->asked -
 			    s->first_turn + 1));
-		if (mine)
+		if (mine) {
 			json_object_set_new(o, "text", json_string(m->text));
+			/* As every line shows it (the web page's too). */
+			buf_reset(&q);
+			json_object_set_new(o, "said", json_string(text_quote(&q,
+			    m->text)));
+		}
 		json_array_append_new(a, o);
 		shown++;
 	}
 	if (shown == 0)
 		reply_line(r, is_umpire(s) ? "No message in transit." : "No "
 		    "message in transit to or from you.");
+	buf_free(&q);
 	json_object_set_new(r->json, "in_transit", a);
 	return 0;
 }
@@ -482,8 +500,9 @@ int
 declare(struct session *s, const char *side, const char *text,
     struct reply *r)
 {
-	char	 line[300], made[96];
-	int	 i, again = 0;
+	char		 line[600], made[96];
+	struct buf	 q;
+	int		 i, again = 0;
 
 	if (session_may_act(s, side, r) != 0)
 		return -1;
@@ -494,9 +513,11 @@ declare(struct session *s, const char *side, const char *text,
 		again |= strcmp(MS(s)->decl[i].side, side) == 0;
 	/* The secret first: a command's line (`declare operational`) is
 	 * kept with its first event, which must not be the public one. */
+	buf_init(&q);
 	snprintf(line, sizeof line, "%s declaration (sealed%s): %s",
 	    session_side_name(s, side), again ? ", replacing the last" : "",
-	    text);
+	    text_quote(&q, text));
+	buf_free(&q);
 	if (session_record_vis(s, "declare", line, json_pack("{s:s, s:s}",
 	    "side", side, "declared", text), side) != 0)
 		return reply_fail(r, "cannot record it");
@@ -548,8 +569,8 @@ reveal(struct session *s, struct reply *r)
 	buf_add(&b, "Declarations revealed: ");
 	for (i = 0; i < MS(s)->ndecl; i++) {
 		id = MS(s)->decl[i].side;
-		buf_printf(&b, "%s%s: %s", i ? "; " : "", session_side_name(s, id),
-		    MS(s)->decl[i].text);
+		buf_printf(&b, "%s%s: ", i ? "; " : "", session_side_name(s, id));
+		text_quote(&b, MS(s)->decl[i].text);
 		json_object_set_new(d, id, json_string(MS(s)->decl[i].text));
 	}
 	reply_line(r, "%s.", buf_str(&b));
@@ -590,18 +611,23 @@ messages_status(struct session *s, struct reply *r)
 		json_object_set_new(r->json, "messages_waiting", w);
 	} else
 		json_decref(w);
-	buf_free(&b);
-	if (MS(s)->ndecl == 0)
+	if (MS(s)->ndecl == 0) {
+		buf_free(&b);
 		return;
+	}
 	d = json_object();
 	reply_line(r, "Sealed declarations (`reveal` when all are in):");
 	for (i = 0; i < MS(s)->ndecl; i++) {
+		int known = session_may_see(s, MS(s)->decl[i].side) &&
+		    MS(s)->decl[i].text[0] != '\0';
+
+		buf_reset(&b);
 		reply_line(r, "  %s%s%s", session_side_name(s, MS(s)->decl[i].side),
-		    session_may_see(s, MS(s)->decl[i].side) && MS(s)->decl[i].text[0] ?
-		    ": " : "", session_may_see(s, MS(s)->decl[i].side) ?
-		    MS(s)->decl[i].text : "");
+		    known ? ": " : "", known ? text_quote(&b, MS(s)->decl[i].text) :
+		    "");
 		json_object_set_new(d, MS(s)->decl[i].side, json_true());
 	}
+	buf_free(&b);
 	json_object_set_new(r->json, "sealed", d);
 }
 

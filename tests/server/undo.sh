@@ -65,13 +65,13 @@ check "...and nothing was recorded" "$n" "$(events "$C")"
 looked u.adj
 adj u.adj -c 'undo reason="the cup was not shaken"' > out 2>&1; rc=$?
 check "the umpire's undo of the side's draw, with a reason: allowed" "0 1" \
-    "$rc $(grep -c '^Umpire undid: .* — the cup was not shaken. The log keeps both.$' out)"
+    "$rc $(grep -c '^Umpire undid: .* — “the cup was not shaken”. The log keeps both.$' out)"
 adj c.adj -c status > out 2>&1
 check "...the other side reads it in its Meanwhile lines" 1 \
-    "$(grep -c '^Meanwhile: Umpire undid: .* — the cup was not shaken$' out)"
+    "$(grep -c '^Meanwhile: Umpire undid: .* — “the cup was not shaken”$' out)"
 adj n.adj -c status > out 2>&1
 check "...and so does the side that drew" 1 \
-    "$(grep -c '^Meanwhile: Umpire undid: .* — the cup was not shaken$' out)"
+    "$(grep -c '^Meanwhile: Umpire undid: .* — “the cup was not shaken”$' out)"
 
 # Dice, the server's or typed from real ones.
 adj n.adj -c 'roll 2d6' > /dev/null 2>&1
@@ -148,10 +148,10 @@ check "...and through the API" "1 $n" \
 looked u.adj
 adj u.adj -c 'undo reason=the reveal came before the orders were in' > out 2>&1; rc=$?
 check "the umpire's undo of the reveal, with a reason: allowed" "0 1" \
-    "$rc $(grep -c '^Umpire undid: reveal — the reveal came before the orders were in' out)"
+    "$rc $(grep -c '^Umpire undid: reveal — “the reveal came before the orders were in”' out)"
 adj n.adj -c 'log undo' > out 2>&1
 check "the other side's log shows the umpire's undo and its reason" 1 \
-    "$(grep -c 'undo    Umpire undid: reveal — the reveal came before the orders were in' out)"
+    "$(grep -c 'undo    Umpire undid: reveal — “the reveal came before the orders were in”' out)"
 check "...kept with the undo event itself" "the reveal came before the orders were in" \
     "$(sqlite3 n.adj "SELECT json_extract(data, '\$.reason') FROM event WHERE kind = 'undo' ORDER BY seq DESC LIMIT 1")"
 
