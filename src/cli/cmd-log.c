@@ -1,10 +1,12 @@
 /* `log [verify] [--turn N] [KIND]` and `undo`. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "adj/mech/cup.h"
+#include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"
@@ -254,10 +256,8 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		if (opt[0] == '-' && val == NULL)
 			return log_usage(r);
 		if (strcmp(opt, "--turn") == 0) {
-			char *end;
-
-			f.turn = (int)strtol(val, &end, 10);
-			if (*end != '\0' || f.turn < 1)
+			/* Read with its range: 4294967297 is no turn 1. */
+			if (num_int(val, 1, INT_MAX, &f.turn) != 0)
 				return reply_fail(r, "--turn takes a turn number, "
 				    "not \"%s\"", val);
 			i++;

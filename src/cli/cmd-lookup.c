@@ -9,6 +9,7 @@
 #include "adj/lookup.h"
 #include "adj/rules.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/statemachine.h"
 #include "adj/prompt.h"
 #include "cli.h"
@@ -606,11 +607,9 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		double	 cr;
 	} u[32];
 	int		 n = 0, i, j, want;
-	char		*end;
 	json_t		*picked = json_array();
 
-	if (argc < 3 || (want = (int)strtol(argv[1], &end, 10)) < 1 ||
-	    *end != '\0' || want > 3) {
+	if (argc < 3 || num_int(argv[1], 1, 3, &want) != 0) {
 		/* The game's own example, as `help panic` gives it. */
 		char *ex = cli_game_example(c, "panic");
 

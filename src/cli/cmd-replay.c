@@ -7,6 +7,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "adj/num.h"
 #include "cli.h"
 
 /* A query for one seq, with the current seq (and a number) bound. */
@@ -89,8 +90,7 @@ cmd_replay_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	int64_t		 at = c->replay_at, last = journal_last_seq(c->s->j), to;
 	const char	*verb = argc > 1 ? argv[1] : "start";
 	const char	*unit = argc > 2 ? argv[2] : "event";
-	char		*end;
-	long		 n;
+	long long	 n;
 	int		 fwd;
 
 	if (strcasecmp(verb, "start") == 0 && argc <= 2)
@@ -102,18 +102,19 @@ cmd_replay_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	}
 	if (strcasecmp(verb, "goto") == 0) {
 		if (argc == 4 && strcasecmp(argv[2], "turn") == 0) {
-			n = strtol(argv[3], &end, 10);
-			to = *end == '\0' ? seek(c, "SELECT min(seq) FROM event "
-			    "WHERE kind = 'phase' AND turn = ?2", 0, n +
-			    c->s->first_turn - 1) : 0;
+			/* A turn of the scenario, read with its range
+			 * before the sum. */
+			to = num_parse(argv[3], 1, c->s->last_turn -
+			    c->s->first_turn + 1, &n) == 0 ? seek(c, "SELECT "
+			    "min(seq) FROM event WHERE kind = 'phase' AND turn = "
+			    "?2", 0, (long)n + c->s->first_turn - 1) : 0;
 			if (to == 0)
 				return reply_fail(r, "no turn \"%s\" in this "
 				    "session's log", argv[3]);
 			return show(c, to, r);
 		}
 		if (argc == 3) {
-			n = strtol(argv[2], &end, 10);
-			if (*end != '\0' || n < 1 || n > last)
+			if (num_parse(argv[2], 1, last, &n) != 0)
 				return reply_fail(r, "goto takes an event from 1 "
 				    "to %lld, or `turn N`", (long long)last);
 			return show(c, n, r);

@@ -124,6 +124,11 @@ $ adjutant --session a.adj -c 'replay goto turn 9'
 no turn "9" in this session's log
 [1]
 
+$ adjutant --session a.adj -c 'replay goto turn 9223372036854775807' -c 'replay goto 9223372036854775808'
+no turn "9223372036854775807" in this session's log
+goto takes an event from 1 to 19, or `turn N`
+[1]
+
 $ adjutant --session a.adj -c 'replay sideways'
 usage: replay [next|back [event|phase|turn] | goto SEQ | goto turn N | off]
 [1]
