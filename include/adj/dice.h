@@ -45,6 +45,11 @@ void	 dice_roll(const struct dice *, struct rng *, struct roll *);
  * error naming what was expected. */
 int	 dice_read(const struct dice *, const char *, struct roll *,
 	    char *, size_t);
+/* Rolls made (dice_roll) or read from real dice (dice_read) so far on
+ * this thread: a session marks the event recorded after one ("rolled"),
+ * so that an undo can tell a command that used dice, typed or not, from
+ * one that did not (session.c, undo.c). */
+uint64_t dice_count(void);
 /* Smallest and largest total. */
 int	 dice_min(const struct dice *);
 int	 dice_max(const struct dice *);

@@ -104,6 +104,7 @@ struct session {
 	struct roster	 roster;	/* its commanders ("role" events) */
 	uint64_t	 draws_seen;	/* rng->draws as of the last event
 					 * recorded or the command's start */
+	uint64_t	 rolls_seen;	/* dice_count() as of the same */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -233,9 +234,18 @@ int	 session_side_refused(struct session *, const char *typed,
 int	 session_may_act(struct session *, const char *side, struct reply *);
 
 /* May the current view see an event of this visibility?  view_may_see:
- * the same for a view ("" for all, "umpire", or a side) held elsewhere. */
+ * the same for a view ("" for all, "umpire", a side or a commander) held
+ * elsewhere.  Every reader of events (a terminal, the server's /state and
+ * events, the page, reports, the log, exports) asks one of these. */
 int	 session_may_see(struct session *, const char *vis);
 int	 view_may_see(const char *view, const char *vis);
+/* The visibility of what one role alone reads (besides the umpire): for
+ * a side "=SIDE", which the commanders under it do not see; the umpire
+ * or a commander as they are.  vis_role: the role a visibility names
+ * ("=union" -> "union"). */
+#define VIS_ALONE	'='
+const char *vis_alone(const char *role);
+const char *vis_role(const char *vis);
 
 /* Reading the state. */
 const char *session_turn_label(struct session *, int);

@@ -30,6 +30,16 @@ void	 text_show(struct buf *, const char *, size_t, int flags);
 /* s shown on one line (text_show without TEXT_LAYOUT) in b, reset
  * first: another's text inside a line of the program's.  b's text. */
 const char *text_inline(struct buf *, const char *);
+/* A player's words (a note, a message, a declaration, a reason) inside a
+ * line of the program's, as every reader is to read them: between
+ * typographic quotes, on one line with every control shown (text_show),
+ * and with a typographic quote of their own made straight, so that they
+ * can neither close the quotation early nor pass for the program's own
+ * words ("Union: “hold the line; Confederate: we withdraw”").  Appended
+ * to b; b's text. */
+#define TEXT_QUOTE_OPEN		"\u201c"
+#define TEXT_QUOTE_CLOSE	"\u201d"
+const char *text_quote(struct buf *, const char *);
 /* The input rule: UTF-8, and no control character but tab.  0, or -1
  * with *column (1-based, in characters) and what was wrong in err. */
 int	 text_check(const char *, size_t, size_t *column, char *err, size_t);

@@ -1,4 +1,5 @@
 /* `log [verify] [--turn N] [KIND]` and `undo`. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

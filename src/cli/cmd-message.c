@@ -3,12 +3,14 @@
  * | N deliver|lost]`, `declare [SIDE] TEXT`, `reveal`.  Their text is
  * kept as typed (CMD_REST_TEXT): "Law's brigade" stays Law's. */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "adj/mech/messages.h"
+#include "adj/num.h"
 #include "cli.h"
 
 extern const struct cmd_entry cmd_declare_entry;
@@ -35,7 +37,11 @@ all_digits(const char *w)
 static int
 message_verb(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	int	 n = atoi(argv[1]);
+	int	 n;
+
+	if (num_int(argv[1], 1, INT_MAX, &n) != 0)
+		return reply_fail(r, "no message #%s in transit (`message` lists "
+		    "them)", argv[1]);
 
 	if (argc == 3 && (strcasecmp(argv[2], "deliver") == 0 ||
 	    strcasecmp(argv[2], "lost") == 0))
@@ -76,7 +82,8 @@ const struct cmd_entry cmd_message_entry = {
 	"N approve [arrives=+N|TURN] | N deliver|lost]",
 	"send a message that arrives later; list those in transit",
 	"message SIDE Hold the ridge at all costs arrives=+2",
-	"Until it arrives only its sender and the umpire read it (its\n"
+	"Until it arrives only its sender and the umpire read it, whatever\n"
+	"the roles: a side's commanders do not read the side's (its\n"
 	"recipient sees in `message` that one is on its way); at the start of\n"
 	"its turn it is delivered (next turn when no arrives= is given).  A\n"
 	"message to the umpire arrives at once.  In a shared campaign the\n"

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/text.h"
 #include "cli.h"
 
 #define NOTE_MAX	1000
@@ -17,8 +18,8 @@ static int
 cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	struct session	*s = c->s;
-	struct buf	 b;
-	const char	*vis = NULL, *role = s->actor;
+	struct buf	 b, q;
+	const char	*vis = NULL, *role = s->actor, *said;
 	int		 from = 1, rc;
 
 	if (argc > 1 && strcmp(argv[1], "--umpire") == 0) {
@@ -38,16 +39,22 @@ cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		buf_free(&b);
 		return reply_fail(r, "a note is at most %d characters", NOTE_MAX);
 	}
-	rc = session_record_vis(s, "note", buf_str(&b), json_object(), vis);
+	/* The player's words, quoted in every line that shows them (the
+	 * log, another terminal's, the page): as typed in its data. */
+	buf_init(&q);
+	said = text_quote(&q, buf_str(&b));
+	rc = session_record_vis(s, "note", said, json_pack("{s:s}", "note",
+	    buf_str(&b)), vis);
 	if (rc == 0 && vis == NULL)
-		reply_line(r, "Noted: %s", buf_str(&b));
+		reply_line(r, "Noted: %s", said);
 	else if (rc == 0 && strcmp(vis, "umpire") == 0)
-		reply_line(r, "Noted, for the umpire only: %s", buf_str(&b));
+		reply_line(r, "Noted, for the umpire only: %s", said);
 	else if (rc == 0)
 		reply_line(r, "Noted, for the %s and the umpire: %s",
-		    session_side_name(s, vis), buf_str(&b));
+		    session_side_name(s, vis), said);
 	json_object_set_new(r->json, "for", json_string(vis != NULL ? vis :
 	    "all"));
+	buf_free(&q);
 	buf_free(&b);
 	return rc == 0 ? 0 : reply_fail(r, "cannot record the note");
 }

@@ -102,9 +102,12 @@ cmd_replay_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	}
 	if (strcasecmp(verb, "goto") == 0) {
 		if (argc == 4 && strcasecmp(argv[2], "turn") == 0) {
-			to = num_parse(argv[3], 1, TURN_MAX, &n) == 0 ? seek(c,
-			    "SELECT min(seq) FROM event WHERE kind = 'phase' AND "
-			    "turn = ?2", 0, (long)n + c->s->first_turn - 1) : 0;
+			/* A turn of the scenario, read with its range
+			 * before the sum. */
+			to = num_parse(argv[3], 1, c->s->last_turn -
+			    c->s->first_turn + 1, &n) == 0 ? seek(c, "SELECT "
+			    "min(seq) FROM event WHERE kind = 'phase' AND turn = "
+			    "?2", 0, (long)n + c->s->first_turn - 1) : 0;
 			if (to == 0)
 				return reply_fail(r, "no turn \"%s\" in this "
 				    "session's log", argv[3]);

@@ -84,11 +84,22 @@ roll_total(struct roll *r)
 		r->total += r->die[i];
 }
 
+/* Every roll passes dice_roll or dice_read: counted here, once for all
+ * the mechanisms that roll (a command runs on one thread). */
+static _Thread_local uint64_t rolls;
+
+uint64_t
+dice_count(void)
+{
+	return rolls;
+}
+
 void
 dice_roll(const struct dice *d, struct rng *g, struct roll *r)
 {
 	int	 i;
 
+	rolls++;
 	memset(r, 0, sizeof *r);
 	r->spec = *d;
 	r->per_die = 1;
@@ -153,6 +164,7 @@ dice_read(const struct dice *d, const char *s, struct roll *r, char *err,
 		}
 		r->per_die = 1;
 		roll_total(r);
+		rolls++;
 		return 0;
 	}
 	if (n == d->n) {
@@ -167,6 +179,7 @@ dice_read(const struct dice *d, const char *s, struct roll *r, char *err,
 		}
 		r->per_die = 1;
 		roll_total(r);
+		rolls++;
 		return 0;
 	}
 	if (n == 1 && d->n > 1) {
@@ -177,6 +190,7 @@ dice_read(const struct dice *d, const char *s, struct roll *r, char *err,
 			return -1;
 		}
 		r->total = (int)v[0];
+		rolls++;
 		return 0;
 	}
 	if (d->n == 1)

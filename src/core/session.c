@@ -347,6 +347,7 @@ session_begin_command(struct session *s, const char *line)
 	s->line = line;
 	if (s->rng != NULL)
 		s->draws_seen = s->rng->draws;
+	s->rolls_seen = dice_count();
 }
 
 int
@@ -393,6 +394,12 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 	if (s->rng != NULL && s->rng->draws != s->draws_seen) {
 		json_object_set_new(data, "chance", json_true());
 		s->draws_seen = s->rng->draws;
+	}
+	/* Dice rolled or read from real ones since the last event: the same
+	 * mark for both, so a typed roll is no way round an undo's bar. */
+	if (dice_count() != s->rolls_seen) {
+		json_object_set_new(data, "rolled", json_true());
+		s->rolls_seen = dice_count();
 	}
 	/* A secret's hash is published in the next event's link: a random
 	 * nonce beside it keeps anyone from finding the secret by hashing
@@ -553,6 +560,7 @@ session_alloc(sqlite3 *rules, struct rng *rng)
 	s->rules = rules;
 	s->rng = rng;
 	s->draws_seen = rng != NULL ? rng->draws : 0;
+	s->rolls_seen = dice_count();
 	session_sql_functions(rules, s);
 	return s;
 }

@@ -26,14 +26,41 @@ role_side(const char *role)
 	return out;
 }
 
-/* A commander ("SIDE/NAME") sees what its side sees and what is its
- * own; its side does not see what is addressed to the commander alone. */
+/* A visibility is "all", "umpire", a role, or a role alone ("=ROLE").
+ * A commander ("SIDE/NAME") sees what its side sees and what is its
+ * own; its side does not see what is addressed to the commander alone.
+ * "=SIDE" is the side's own terminal and not the commanders under it:
+ * what one role holds for itself, as a message in transit is its
+ * sender's (a commander is not his whole side). */
 int
 view_may_see(const char *view, const char *vis)
 {
-	return view[0] == '\0' || strcmp(view, "umpire") == 0 ||
-	    vis == NULL || strcmp(vis, "all") == 0 || strcmp(vis, view) == 0 ||
-	    strcmp(vis, role_side(view)) == 0;
+	if (view[0] == '\0' || strcmp(view, "umpire") == 0 || vis == NULL ||
+	    strcmp(vis, "all") == 0)
+		return 1;
+	if (vis[0] == VIS_ALONE)
+		return strcmp(vis + 1, view) == 0;
+	return strcmp(vis, view) == 0 || strcmp(vis, role_side(view)) == 0;
+}
+
+const char *
+vis_alone(const char *role)
+{
+	static _Thread_local char ring[4][ROLE_LEN + 1];
+	static _Thread_local int next;
+	char		*out = ring[next++ % 4];
+
+	/* The umpire and a commander are one role already. */
+	if (strcmp(role, "umpire") == 0 || strchr(role, '/') != NULL)
+		return role;
+	snprintf(out, ROLE_LEN + 1, "%c%s", VIS_ALONE, role);
+	return out;
+}
+
+const char *
+vis_role(const char *vis)
+{
+	return vis[0] == VIS_ALONE ? vis + 1 : vis;
 }
 
 int

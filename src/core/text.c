@@ -112,10 +112,41 @@ text_json(const char *s)
 	return o;
 }
 
+/* Characters that print nothing of their own but change how the text
+ * around them reads: the bidirectional controls (U+202E turns "gnp.exe"
+ * into "exe.png"), zero-width spaces and joiners, invisible fillers and
+ * tags.  A player's text holding one could show another player words in
+ * an order, or a name, other than the bytes say.  Variation selectors
+ * (an emoji's colour) are left alone: they only style the character
+ * before them. */
+static int
+is_format(uint32_t cp)
+{
+	return cp == 0x00ad ||			/* soft hyphen */
+	    cp == 0x034f ||			/* combining grapheme joiner */
+	    cp == 0x061c ||			/* Arabic letter mark */
+	    cp == 0x115f || cp == 0x1160 ||	/* Hangul fillers */
+	    cp == 0x17b4 || cp == 0x17b5 ||	/* Khmer inherent vowels */
+	    (cp >= 0x180b && cp <= 0x180f) ||	/* Mongolian selectors */
+	    (cp >= 0x200b && cp <= 0x200f) ||	/* zero width, LRM, RLM */
+	    (cp >= 0x2028 && cp <= 0x202e) ||	/* separators, embeddings,
+						 * overrides */
+	    (cp >= 0x2060 && cp <= 0x206f) ||	/* joiners, isolates */
+	    cp == 0x3164 || cp == 0xffa0 ||	/* Hangul fillers */
+	    cp == 0xfeff ||			/* zero width no-break */
+	    (cp >= 0xfff9 && cp <= 0xfffb) ||	/* annotations */
+	    (cp >= 0x1bca0 && cp <= 0x1bca3) ||	/* shorthand format */
+	    (cp >= 0x1d173 && cp <= 0x1d17a) ||	/* musical format */
+	    (cp >= 0xe0000 && cp <= 0xe007f);	/* tags */
+}
+
+/* Shown spelt out, refused at input: the C0 and C1 controls and DEL,
+ * and the invisible characters that reorder or hide text. */
 static int
 is_control(uint32_t cp)
 {
-	return cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f);
+	return cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f) ||
+	    is_format(cp);
 }
 
 /* The one walk over the bytes: each character as it is, each stray byte
@@ -156,6 +187,30 @@ text_inline(struct buf *b, const char *s)
 {
 	buf_reset(b);
 	text_show(b, s, strlen(s), 0);
+	return buf_str(b);
+}
+
+const char *
+text_quote(struct buf *b, const char *s)
+{
+	struct buf	 shown;
+	const char	*p;
+	size_t		 q = strlen(TEXT_QUOTE_OPEN);
+
+	buf_init(&shown);
+	text_show(&shown, s, strlen(s), 0);
+	buf_add(b, TEXT_QUOTE_OPEN);
+	/* Shown, the text is UTF-8: a quotation mark's bytes begin a
+	 * character wherever they are found. */
+	for (p = buf_str(&shown); *p != '\0'; p++)
+		if (strncmp(p, TEXT_QUOTE_OPEN, q) == 0 ||
+		    strncmp(p, TEXT_QUOTE_CLOSE, q) == 0) {
+			buf_add(b, "\"");
+			p += q - 1;
+		} else
+			buf_addn(b, p, 1);
+	buf_add(b, TEXT_QUOTE_CLOSE);
+	buf_free(&shown);
 	return buf_str(b);
 }
 

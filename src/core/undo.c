@@ -13,8 +13,9 @@
  * What a command did is read from its recorded events (their kinds, data
  * and visibility), never from the line that was typed: a prefix, an alias
  * or a command to come cannot slip past, and the marks are the journal's
- * own ("chance", which session.c sets on the event a random choice
- * decided, is there for mechanisms yet to be written). */
+ * own: session.c sets "rolled" on the event recorded after dice were
+ * rolled or typed in (whatever the mechanism: every roll passes dice.c),
+ * and "chance" on the one a random choice decided. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,9 +50,11 @@ event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
 		    (*said = mech_table[i]->undo_bar(s, seq, kind, vis, d)) !=
 		    NULL)
 			return BAR_MECH;
-	/* A roll event, or a look-up, casualty or combat that rolled (their
-	 * data keep the roll, typed from real dice or not). */
-	if (strcmp(kind, "roll") == 0 ||
+	/* Dice met, the program's or typed from real ones (the mark every
+	 * event after a roll carries, session.c); before that mark, a roll
+	 * event, or a look-up, casualty or combat that kept its roll. */
+	if (json_is_true(json_object_get(d, "rolled")) ||
+	    strcmp(kind, "roll") == 0 ||
 	    json_is_integer(json_object_get(d, "roll")) ||
 	    json_is_integer(json_object_get(d, "att_roll")) ||
 	    json_is_integer(json_object_get(d, "def_roll")))
@@ -61,7 +64,7 @@ event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
 	/* The umpire sees every event anyway; another side's secret is
 	 * something that side now knows. */
 	if (strcmp(vis, "all") != 0 && strcmp(vis, "umpire") != 0 &&
-	    strcmp(vis, actor) != 0)
+	    strcmp(vis_role(vis), actor) != 0)
 		return BAR_SIDE;
 	return BAR_NONE;
 }
@@ -97,7 +100,7 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 			bar = b;
 			if (b == BAR_SIDE)
 				snprintf(other, sizeof other, "%s", vis != NULL ?
-				    vis : "");
+				    vis_role(vis) : "");
 			if (b == BAR_MECH)
 				snprintf(mech, sizeof mech, "%s", said);
 		}
@@ -117,7 +120,7 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 		break;
 	case BAR_SIDE:
 		snprintf(why, len, "showed the %s something only it sees",
-		    session_side_name(s, other));
+		    role_name(s, other));
 		break;
 	}
 	return 1;
@@ -153,7 +156,8 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 	sqlite3_stmt	*st;
 	int64_t		 cmd = 0;
 	char		 text[512], err[256], by[32] = "", why[96];
-	char		 word[64], line[900];
+	char		 word[64], line[1500];
+	struct buf	 q;
 	const char	*role = s->actor;
 
 	if (reason != NULL && *reason == '\0')
@@ -215,7 +219,8 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 				/* Who gave the command (a side may draw the
 				 * other side's chit), else whose secret it is. */
 				const char *who = by[0] != '\0' ? by :
-				    (const char *)sqlite3_column_text(st, 1);
+				    vis_role((const char *)sqlite3_column_text(st,
+				    1));
 
 				snprintf(text, sizeof text, "a command of the "
 				    "%s's, hidden from other views",
@@ -225,11 +230,14 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 		}
 		sqlite3_finalize(st);
 	}
-	/* In a campaign the undo says who took it back. */
+	/* In a campaign the undo says who took it back, and why in the
+	 * umpire's own words, quoted. */
+	buf_init(&q);
 	snprintf(line, sizeof line, "%s%s: %s%s%s", role[0] == '\0' ? "Undid" :
 	    role_name(s, role),
 	    role[0] == '\0' ? "" : " undid", text, reason != NULL ? " \u2014 " :
-	    "", reason != NULL ? reason : "");
+	    "", reason != NULL ? text_quote(&q, reason) : "");
+	buf_free(&q);
 	if (session_record(s, "undo", line, reason != NULL ? json_pack("{s:I, "
 	    "s:s}", "cmd", (json_int_t)cmd, "reason", reason) : json_pack(
 	    "{s:I}", "cmd", (json_int_t)cmd)) != 0)

@@ -178,6 +178,10 @@ cup_move_chit(struct session *s, struct chit_state *c, const char *to, int key,
 		json_object_set_new(d, "drawn", json_true());
 		drawing = 0;
 	}
+	/* A move some views do not see leaves the chit face down where it
+	 * went: those views may not name it there either. */
+	if (vis != NULL && strcmp(vis, "all") != 0)
+		json_object_set_new(d, "face_down", json_string(vis));
 	return session_record_vis(s, "chit", text, d, vis);
 }
 
@@ -190,6 +194,10 @@ cup_may_identify(struct session *s, const struct chit_state *c)
 {
 	if (session_may_see(s, c->side))
 		return 1;
+	/* Put where it is face down (held, discarded unplayed, cancelled
+	 * unseen): only who saw it go. */
+	if (c->face_down[0] != '\0')
+		return session_may_see(s, c->face_down);
 	if (strcmp(c->where, CHIT_HAND) == 0)
 		return 0;
 	return strcmp(c->kind, "event") != 0 || strcmp(c->where,
@@ -502,6 +510,29 @@ cup_table_roll(struct session *s, const char *table, int argc, char **argv,
 	return result;
 }
 
+/* A chit held face down and discarded unplayed stays face down, as the
+ * umpire's `force held` declines one: which chit it was is for its side
+ * (who saw it go) and the umpire; the others read that one was. */
+static int
+discard_face_down(struct session *s, struct chit_state *c, struct reply *r)
+{
+	char	 text[256], name[64], made[160];
+
+	snprintf(text, sizeof text, "Discarded %s, face down", c->name);
+	/* The secret first: the command's line is kept with its first event,
+	 * which must not be the public one. */
+	if (cup_move_chit(s, c, CHIT_DISCARD, 0, CUP(s)->negate_next,
+	    c->face_down, text) != 0)
+		return reply_fail(r, "cannot record it");
+	snprintf(made, sizeof made, "The %s discarded a held chit, face down",
+	    cup_side_name(s, c->side, name, sizeof name));
+	if (session_record(s, "discard", made, json_pack("{s:s}", "side",
+	    c->side)) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_sentence(r, text);
+	return 0;
+}
+
 int
 cup_move(struct session *s, const char *verb, const char *typed,
     struct reply *r)
@@ -528,6 +559,8 @@ cup_move(struct session *s, const char *verb, const char *typed,
 		json_object_set_new(r->json, "held", json_string(c->id));
 		return 0;
 	}
+	if (strcasecmp(verb, "play") != 0 && c->face_down[0] != '\0')
+		return discard_face_down(s, c, r);
 	snprintf(text, sizeof text, "%s %s", strcasecmp(verb, "play") == 0 ?
 	    "Played" : "Discarded", c->name);
 	if (cup_move_chit(s, c, CHIT_DISCARD, 0, CUP(s)->negate_next, NULL, text) != 0)

@@ -268,8 +268,12 @@ action_build(struct session *s, struct reply *r)
 static const char *
 gather_vis(const struct chit_state *c)
 {
-	if (strcmp(c->kind, "event") != 0 || c->side[0] == '\0' ||
-	    strcmp(c->where, CHIT_DISCARD) == 0 || strcmp(c->where,
+	if (strcmp(c->kind, "event") != 0 || c->side[0] == '\0')
+		return NULL;
+	/* Where it went face down: as unseen as it went. */
+	if (c->face_down[0] != '\0')
+		return c->face_down;
+	if (strcmp(c->where, CHIT_DISCARD) == 0 || strcmp(c->where,
 	    CHIT_TRACK) == 0 || strcmp(c->where, CHIT_OUT) == 0)
 		return NULL;
 	if (strcmp(c->where, CHIT_HAND) == 0 || c->key)

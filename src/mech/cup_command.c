@@ -184,7 +184,8 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 {
 	struct chit_state	*c;
 	struct track		*t;
-	char			 side[32] = "", text[256];
+	char			 side[32] = "", text[256], made[256], name[64];
+	char			 vis[32];
 	int			 found = 0;
 
 	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
@@ -221,10 +222,18 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 	if (t->has_hi && t->value >= t->hi)
 		return reply_fail(r, "%s already holds its Command Event this turn "
 		    "(%s: one per box)", t->name, rules_cite(s->rules, s->game, "cup.command-box"));
+	/* An Event chit goes on the track Command Event side up, as it was
+	 * held: which one it is stays its side's (and the umpire's); that
+	 * one went on the track is public (the secret first: the command's
+	 * line goes with the first event). */
+	snprintf(vis, sizeof vis, "%s", c->face_down);
 	snprintf(text, sizeof text, "%s committed to %s", c->name, t->name);
-	if (cup_move_chit(s, c, CHIT_TRACK, 0, CUP(s)->negate_next, NULL, text) != 0 ||
-	    session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
-	    t->id, "value", t->value + 1)) != 0)
+	snprintf(made, sizeof made, "The %s committed an Event chit to %s",
+	    cup_side_name(s, c->side, name, sizeof name), t->name);
+	if (cup_move_chit(s, c, CHIT_TRACK, 0, CUP(s)->negate_next, vis[0] !=
+	    '\0' ? vis : NULL, text) != 0 || session_record(s, "track", vis[0] !=
+	    '\0' ? made : text, json_pack("{s:s, s:i}", "track", t->id, "value",
+	    t->value + 1)) != 0)
 		return -1;
 	reply_line(r, "%s (%d on the track; out of play until the End Turn).",
 	    text, t->value);

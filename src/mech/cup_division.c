@@ -21,6 +21,7 @@
 #include "adj/lookup.h"
 #include "adj/mech/cup.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -113,7 +114,7 @@ division_rating(struct session *s, struct chit_state *c, const char *which,
     struct reply *r)
 {
 	struct ltable	 t;
-	char		 err[128], *cell, *end, prompt[256], *line;
+	char		 err[128], *cell, prompt[256], *line;
 	int		 idx[LDIM_MAX], i, v = -1;
 	const char	*col = strcmp(which, "higher") == 0 ? "higher" : "lower";
 
@@ -129,8 +130,9 @@ division_rating(struct session *s, struct chit_state *c, const char *which,
 					idx[1] = i;
 			if (idx[0] >= 0 && idx[1] >= 0 &&
 			    (cell = ltable_cell(s->rules, &t, idx)) != NULL) {
-				v = (int)strtol(cell, &end, 10);
-				if (*end != '\0' || end == cell)
+				/* The player's own copy of the table: a rating
+				 * as a d6 reads it, or none. */
+				if (num_int(cell, 0, 6, &v) != 0)
 					v = -1;
 				free(cell);
 			}
@@ -151,7 +153,8 @@ division_rating(struct session *s, struct chit_state *c, const char *which,
 		if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_number,
 		    &six, &line) != 0)
 			return -2;	/* cancelled: r says so */
-		v = (int)strtol(line, &end, 10);
+		if (num_int(line, 1, six, &v) != 0)	/* prompt_number's */
+			v = -1;
 		free(line);
 	}
 	return v;

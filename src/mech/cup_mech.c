@@ -41,6 +41,8 @@ fold_chit(struct session *s, json_t *d)
 	c->pending = json_is_true(json_object_get(d, "pending"));
 	if (json_is_integer(json_object_get(d, "due")))
 		c->due = (int)json_integer_value(json_object_get(d, "due"));
+	snprintf(c->face_down, sizeof c->face_down, "%s", json_text(d,
+	    "face_down"));
 	if (json_is_integer(json_object_get(d, "picked")))
 		c->picked = (int)json_integer_value(json_object_get(d,
 		    "picked"));
@@ -235,8 +237,10 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
 	return NULL;
 }
 
+/* "discard": that a side discarded a held chit face down (which one is
+ * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
-    "brigade-owed", NULL };
+    "brigade-owed", "discard", NULL };
 static const char *const cup_cites[] = { "cup.key-chits", "cup.blind-events",
     "cup.puller", "cup.hold", "cup.held-end", "cup.event-drawn",
     "cup.command-event-drawn", "cup.negated", "cup.exhaustion",

@@ -14,6 +14,7 @@
  * players' and the umpire's (the message rules of multi-player games,
  * 21.2 in The Long Roads to Gettysburg say, decide the turn typed in
  * `arrives=`). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,8 +22,10 @@
 
 #include "adj/mech/messages.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/session.h"
 #include "adj/settings.h"
+#include "adj/text.h"
 
 /* A message in transit. */
 struct message {
@@ -66,6 +69,24 @@ static int
 is_umpire(struct session *s)
 {
 	return strcmp(who(s), "umpire") == 0;
+}
+
+/* Does the acting role read message m's words in transit?  Its sender
+ * and the umpire only, whatever the roles: a commander does not read his
+ * side's messages, nor his side his (as the "message" event's
+ * visibility, vis_alone, keeps them from their views). */
+static int
+reads(struct session *s, const struct message *m)
+{
+	return is_umpire(s) || strcmp(who(s), m->from) == 0;
+}
+
+/* Is m on its way to the acting role (its words read on arrival): to
+ * it, or to the side a commander serves, as its delivery is seen. */
+static int
+awaits(struct session *s, const struct message *m)
+{
+	return view_may_see(who(s), m->to);
 }
 
 /* A role as a sentence names it: "the umpire", "the Union", or a
@@ -147,39 +168,38 @@ messages_fold(struct session *s, const char *kind, json_t *d)
 }
 
 /* The turn a message arrives: "+N" turns from now, or a turn by its
- * number in the scenario or its label.  -1 with the reply failed. */
+ * number in the scenario (1 to its count) or its label, read with their
+ * range before any sum is made.  -1 with the reply failed. */
 static int
 due_turn(struct session *s, const char *arrives, struct reply *r)
 {
-	char	*end;
-	long	 n;
-	int	 t;
+	long long	 n;
+	int		 t = -1, i, count = s->last_turn - s->first_turn + 1;
 
 	if (arrives == NULL)
 		return s->turn + 1;
 	if (arrives[0] == '+') {
-		n = strtol(arrives + 1, &end, 10);
-		if (*end != '\0' || end == arrives + 1 || n < 0 || n > 1000)
+		if (num_parse(arrives, 0, LLONG_MAX, &n) != 0)
 			return reply_fail(r, "arrives=%s: expected +N (turns from "
 			    "now) or a turn", arrives);
-		t = s->turn + (int)n;
-	} else {
-		n = strtol(arrives, &end, 10);
-		t = *end == '\0' && end != arrives ? s->first_turn + (int)n - 1 :
-		    -1;
-		for (int i = s->first_turn; t < 0 && i <= s->last_turn; i++)
-			if (strcasecmp(session_turn_label(s, i), arrives) == 0)
-				t = i;
-		if (t < 0)
-			return reply_fail(r, "arrives=%s: expected +N (turns from "
-			    "now), a turn number or a turn's label", arrives);
-		if (t < s->turn)
-			return reply_fail(r, "arrives=%s: that turn is past",
-			    arrives);
+		if (n > s->last_turn - s->turn)
+			return reply_fail(r, "arrives=%s: after the scenario's "
+			    "last turn (%d)", arrives, count);
+		return s->turn + (int)n;
 	}
-	if (t > s->last_turn)
-		return reply_fail(r, "arrives=%s: after the scenario's last turn "
-		    "(%d)", arrives, s->last_turn - s->first_turn + 1);
+	if (num_parse(arrives, 1, count, &n) == 0)
+		t = s->first_turn + (int)n - 1;
+	for (i = s->first_turn; t < 0 && i <= s->last_turn; i++)
+		if (strcasecmp(session_turn_label(s, i), arrives) == 0)
+			t = i;
+	if (t < 0 && num_parse(arrives, LLONG_MIN, LLONG_MAX, &n) == 0)
+		return reply_fail(r, "arrives=%s: the scenario's turns are 1 to "
+		    "%d", arrives, count);
+	if (t < 0)
+		return reply_fail(r, "arrives=%s: expected +N (turns from now), "
+		    "a turn number or a turn's label", arrives);
+	if (t < s->turn)
+		return reply_fail(r, "arrives=%s: that turn is past", arrives);
 	return t;
 }
 
@@ -187,15 +207,18 @@ static int
 deliver(struct session *s, const struct message *m, int lost,
     struct reply *r)
 {
-	char	 text[512];
+	char		 text[1024];
+	struct buf	 q;
 
+	buf_init(&q);
 	if (lost)
 		snprintf(text, sizeof text, "Message #%d from %s to %s "
 		    "was lost on the way", m->n, name_of(s, m->from),
 		    name_of(s, m->to));
 	else
 		snprintf(text, sizeof text, "Message #%d from %s: %s", m->n,
-		    name_of(s, m->from), m->text);
+		    name_of(s, m->from), text_quote(&q, m->text));
+	buf_free(&q);
 	/* Lost: only the umpire ever knows.  Delivered: the recipient. */
 	if (session_record_vis(s, "delivery", text, json_pack("{s:i, s:s}", "n",
 	    m->n, "how", lost ? "lost" : "delivered"), lost ? "umpire" :
@@ -264,7 +287,8 @@ message_send(struct session *s, const char *to_typed, const char *text,
     const char *arrives, struct reply *r)
 {
 	struct message	 m;
-	char		 to[32], line[600], when[160], t[64];
+	char		 to[32], line[1200], when[160], t[64];
+	struct buf	 q;
 	json_t		*d;
 
 	memset(&m, 0, sizeof m);
@@ -295,8 +319,10 @@ message_send(struct session *s, const char *to_typed, const char *text,
 			return reply_fail(r, "a message to the umpire arrives at "
 			    "once: leave out arrives=");
 		m.due = s->turn;
+		buf_init(&q);
 		snprintf(line, sizeof line, "Message #%d to the umpire: %s", m.n,
-		    text);
+		    text_quote(&q, text));
+		buf_free(&q);
 	} else {
 		if (message_timing(s, &m, arrives, r) != 0)
 			return -1;
@@ -308,8 +334,10 @@ message_send(struct session *s, const char *to_typed, const char *text,
 			    "to set%s%s%s", m.asked ? " (asked: " : "", m.asked ?
 			    turn_name(s, m.asked, t, sizeof t) : "", m.asked ?
 			    ")" : "");
+		buf_init(&q);
 		snprintf(line, sizeof line, "Message #%d to %s, %s: %s", m.n,
-		    name_of(s, to), when, text);
+		    name_of(s, to), when, text_quote(&q, text));
+		buf_free(&q);
 	}
 	d = json_pack("{s:i, s:s, s:s, s:i, s:s}", "n", m.n, "from", m.from,
 	    "to", m.to, "due", m.due, "message", text);
@@ -317,9 +345,9 @@ message_send(struct session *s, const char *to_typed, const char *text,
 		json_object_set_new(d, "waiting", json_true());
 	if (m.asked)
 		json_object_set_new(d, "asked", json_integer(m.asked));
-	/* In transit: its sender and the umpire only. */
-	if (session_record_vis(s, "message", line, d, is_umpire(s) ? "umpire" :
-	    m.from) != 0)
+	/* In transit: its sender and the umpire only (not the commanders
+	 * under a side that sends, nor a commander's side). */
+	if (session_record_vis(s, "message", line, d, vis_alone(m.from)) != 0)
 		return reply_fail(r, "cannot record the message");
 	reply_line(r, "%s.", line);
 	json_object_set_new(r->json, "message", json_integer(m.n));
@@ -403,7 +431,7 @@ message_approve(struct session *s, int n, const char *arrives,
 	    name_of(s, m.to), turn_name(s, m.due, t, sizeof t));
 	/* Its sender learns when it goes; the recipient, when it comes. */
 	if (session_record_vis(s, "dispatch", line, json_pack("{s:i, s:i}", "n",
-	    n, "due", m.due), m.from) != 0)
+	    n, "due", m.due), vis_alone(m.from)) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", line);
 	json_object_set_new(r->json, "message", json_integer(n));
@@ -417,17 +445,16 @@ message_approve(struct session *s, int n, const char *arrives,
 int
 message_list(struct session *s, struct reply *r)
 {
-	json_t	*a = json_array(), *o;
-	char	 when[160], t[64];
-	int	 i, mine, shown = 0;
+	json_t		*a = json_array(), *o;
+	char		 when[160], t[64];
+	struct buf	 q;
+	int		 i, mine, shown = 0;
 
+	buf_init(&q);
 	for (i = 0; i < MS(s)->nmsgs; i++) {
 		struct message *m = &MS(s)->msgs[i];
 
-		/* As its events are seen: a commander reads his side's too,
-		 * his side not his own (view_may_see). */
-		mine = view_may_see(who(s), m->from);
-		if (!mine && !view_may_see(who(s), m->to))
+		if (!(mine = reads(s, m)) && !awaits(s, m))
 			continue;
 		if (!m->waiting)
 			snprintf(when, sizeof when, "arriving %s", turn_name(s,
@@ -437,11 +464,12 @@ message_list(struct session *s, struct reply *r)
 			    "set its arrival%s%s%s", m->asked ? " (asked: " : "",
 			    m->asked ? turn_name(s, m->asked, t, sizeof t) : "",
 			    m->asked ? ")" : "");
+		buf_reset(&q);
 		reply_line(r, "  #%-3d %s -> %s, %s%s%s", m->n, strcmp(m->from,
 		    "umpire") == 0 ? "umpire" : role_name(s, m->from),
 		    strcmp(m->to, "umpire") == 0 ? "umpire" : role_name(s,
 		    m->to), when, mine ? ": " : " (read on "
-		    "arrival)", mine ? m->text : "");
+		    "arrival)", mine ? text_quote(&q, m->text) : "");
 		o = json_pack("{s:i, s:s, s:s, s:b}", "n", m->n, "from", m->from,
 		    "to", m->to, "waiting", m->waiting);
 		if (!m->waiting)
@@ -450,14 +478,20 @@ message_list(struct session *s, struct reply *r)
 		if (m->asked)
 			json_object_set_new(o, "asked_turn", json_integer(m->asked -
 			    s->first_turn + 1));
-		if (mine)
+		if (mine) {
 			json_object_set_new(o, "text", json_string(m->text));
+			/* As every line shows it (the web page's too). */
+			buf_reset(&q);
+			json_object_set_new(o, "said", json_string(text_quote(&q,
+			    m->text)));
+		}
 		json_array_append_new(a, o);
 		shown++;
 	}
 	if (shown == 0)
 		reply_line(r, is_umpire(s) ? "No message in transit." : "No "
 		    "message in transit to or from you.");
+	buf_free(&q);
 	json_object_set_new(r->json, "in_transit", a);
 	return 0;
 }
@@ -466,8 +500,9 @@ int
 declare(struct session *s, const char *side, const char *text,
     struct reply *r)
 {
-	char	 line[300], made[96];
-	int	 i, again = 0;
+	char		 line[600], made[96];
+	struct buf	 q;
+	int		 i, again = 0;
 
 	if (session_may_act(s, side, r) != 0)
 		return -1;
@@ -478,9 +513,11 @@ declare(struct session *s, const char *side, const char *text,
 		again |= strcmp(MS(s)->decl[i].side, side) == 0;
 	/* The secret first: a command's line (`declare operational`) is
 	 * kept with its first event, which must not be the public one. */
+	buf_init(&q);
 	snprintf(line, sizeof line, "%s declaration (sealed%s): %s",
 	    session_side_name(s, side), again ? ", replacing the last" : "",
-	    text);
+	    text_quote(&q, text));
+	buf_free(&q);
 	if (session_record_vis(s, "declare", line, json_pack("{s:s, s:s}",
 	    "side", side, "declared", text), side) != 0)
 		return reply_fail(r, "cannot record it");
@@ -532,8 +569,8 @@ reveal(struct session *s, struct reply *r)
 	buf_add(&b, "Declarations revealed: ");
 	for (i = 0; i < MS(s)->ndecl; i++) {
 		id = MS(s)->decl[i].side;
-		buf_printf(&b, "%s%s: %s", i ? "; " : "", session_side_name(s, id),
-		    MS(s)->decl[i].text);
+		buf_printf(&b, "%s%s: ", i ? "; " : "", session_side_name(s, id));
+		text_quote(&b, MS(s)->decl[i].text);
 		json_object_set_new(d, id, json_string(MS(s)->decl[i].text));
 	}
 	reply_line(r, "%s.", buf_str(&b));
@@ -552,8 +589,7 @@ messages_status(struct session *s, struct reply *r)
 	int		 i, mine = 0;
 
 	for (i = 0; i < MS(s)->nmsgs; i++)
-		mine += view_may_see(who(s), MS(s)->msgs[i].from) ||
-		    view_may_see(who(s), MS(s)->msgs[i].to);
+		mine += reads(s, &MS(s)->msgs[i]) || awaits(s, &MS(s)->msgs[i]);
 	if (mine > 0) {
 		reply_line(r, "Messages in transit: %d%s (`message` lists them)",
 		    mine, is_umpire(s) ? "" : " to or from you");
@@ -575,18 +611,23 @@ messages_status(struct session *s, struct reply *r)
 		json_object_set_new(r->json, "messages_waiting", w);
 	} else
 		json_decref(w);
-	buf_free(&b);
-	if (MS(s)->ndecl == 0)
+	if (MS(s)->ndecl == 0) {
+		buf_free(&b);
 		return;
+	}
 	d = json_object();
 	reply_line(r, "Sealed declarations (`reveal` when all are in):");
 	for (i = 0; i < MS(s)->ndecl; i++) {
+		int known = session_may_see(s, MS(s)->decl[i].side) &&
+		    MS(s)->decl[i].text[0] != '\0';
+
+		buf_reset(&b);
 		reply_line(r, "  %s%s%s", session_side_name(s, MS(s)->decl[i].side),
-		    session_may_see(s, MS(s)->decl[i].side) && MS(s)->decl[i].text[0] ?
-		    ": " : "", session_may_see(s, MS(s)->decl[i].side) ?
-		    MS(s)->decl[i].text : "");
+		    known ? ": " : "", known ? text_quote(&b, MS(s)->decl[i].text) :
+		    "");
 		json_object_set_new(d, MS(s)->decl[i].side, json_true());
 	}
+	buf_free(&b);
 	json_object_set_new(r->json, "sealed", d);
 }
 

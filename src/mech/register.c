@@ -27,6 +27,8 @@ struct reg_entry {
 	char	 side[32];
 	int	 size;			/* its own limit, or 0 */
 	int	 value[COUNTERS_MAX];	/* by the register's counter order */
+	int	 typed;			/* named by a player (register add),
+					 * not by the rules */
 };
 
 struct registers {
@@ -118,6 +120,24 @@ entry_add(struct session *s, const char *reg, const char *id,
 	return e;
 }
 
+/* An entry's name as every line shows it: a name a player gave, quoted
+ * (text_quote), so that it never passes for the program's words. */
+static const char *
+name_of(const struct reg_entry *e)
+{
+	static _Thread_local char ring[4][160];
+	static _Thread_local int next;
+	char		*out = ring[next++ % 4];
+	struct buf	 b;
+
+	if (!e->typed)
+		return e->name;
+	buf_init(&b);
+	snprintf(out, sizeof ring[0], "%s", text_quote(&b, e->name));
+	buf_free(&b);
+	return out;
+}
+
 /* Is register reg kept in this session (its option, if any, taken)? */
 static int
 kept(struct session *s, const char *reg)
@@ -195,7 +215,7 @@ register_fold(struct session *s, const char *kind, json_t *d)
 			entry_add(s, json_text(d, "register"), json_text(d,
 			    "entry"), json_text(d, "name"), json_text(d, "side"),
 			    (int)json_integer_value(json_object_get(d, "size")),
-			    c, counters(s, json_text(d, "register"), c));
+			    c, counters(s, json_text(d, "register"), c))->typed = 1;
 		return;
 	}
 	e = entry_by_id(s, json_text(d, "register"), json_text(d, "entry"));
@@ -340,7 +360,7 @@ register_show(struct session *s, const char *typed, const char *who,
 		    '\0' && strcasecmp(e->id, who) != 0 && strcasecmp(e->name,
 		    who) != 0))
 			continue;
-		len = (size_t)snprintf(line, sizeof line, "  %s%s%s:", e->name,
+		len = (size_t)snprintf(line, sizeof line, "  %s%s%s:", name_of(e),
 		    e->side[0] ? ", " : "", e->side[0] ? session_side_name(s,
 		    e->side) : "");
 		o = json_pack("{s:s, s:s, s:s}", "id", e->id, "name", e->name,
@@ -401,11 +421,11 @@ register_change(struct session *s, const char *typed, const char *entry,
 	if (lim >= 0 && to > lim)
 		to = lim;
 	if (to == e->value[k]) {
-		reply_line(r, "%s, %s: stays at %d%s.", e->name, c[k].name, to,
+		reply_line(r, "%s, %s: stays at %d%s.", name_of(e), c[k].name, to,
 		    lim >= 0 && to == lim ? " (its limit)" : "");
 		return 0;
 	}
-	snprintf(text, sizeof text, "%s, %s: %d -> %d", e->name, c[k].name,
+	snprintf(text, sizeof text, "%s, %s: %d -> %d", name_of(e), c[k].name,
 	    e->value[k], to);
 	if (lim >= 0)
 		snprintf(text + strlen(text), sizeof text - strlen(text), " of %d",
@@ -417,10 +437,10 @@ register_change(struct session *s, const char *typed, const char *entry,
 	reply_line(r, "%s.", text);
 	/* Reaching the limit is what the register is kept for. */
 	if (lim >= 0 && to >= lim && c[k].full[0] != '\0')
-		reply_line(r, "  %s: %s (%s %s)", e->name, c[k].full, s->tag,
+		reply_line(r, "  %s: %s (%s %s)", name_of(e), c[k].full, s->tag,
 		    c[k].section);
 	if (to <= c[k].lo && c[k].empty[0] != '\0')
-		reply_line(r, "  %s: %s (%s %s)", e->name, c[k].empty, s->tag,
+		reply_line(r, "  %s: %s (%s %s)", name_of(e), c[k].empty, s->tag,
 		    c[k].section);
 	json_object_set_new(r->json, "value", json_integer(to));
 	return 0;
@@ -430,9 +450,10 @@ int
 register_add(struct session *s, const char *typed, const char *name,
     const char *side_typed, const char *size_typed, struct reply *r)
 {
-	char	 reg[32], side[32], id[48], text[256];
-	int	 size = 0;
-	size_t	 i, n;
+	char		 reg[32], side[32], id[48], text[256];
+	struct buf	 q;
+	int		 size = 0;
+	size_t		 i, n;
 
 	if (reg_of(s, typed, reg, sizeof reg, r) != 0)
 		return -1;
@@ -462,8 +483,10 @@ register_add(struct session *s, const char *typed, const char *name,
 	if (entry_by_id(s, reg, id) != NULL)
 		return reply_fail(r, "%s is in the %s register already", name,
 		    reg);
-	snprintf(text, sizeof text, "%s added to the %s register (%s)", name,
-	    reg, session_side_name(s, side));
+	buf_init(&q);
+	snprintf(text, sizeof text, "%s added to the %s register (%s)",
+	    text_quote(&q, name), reg, session_side_name(s, side));
+	buf_free(&q);
 	if (session_record(s, "register-add", text, json_pack("{s:s, s:s, s:s, "
 	    "s:s, s:i}", "register", reg, "entry", id, "name", name, "side",
 	    side, "size", (int)size)) != 0)
@@ -490,11 +513,11 @@ register_status(struct session *s, struct reply *r)
 		for (j = 0; j < nc; j++) {
 			if (c[j].full[0] != '\0' && limit(&c[j], e) >= 0 &&
 			    e->value[j] >= limit(&c[j], e))
-				reply_line(r, "%s (%s): %s", e->name, e->side[0] ?
+				reply_line(r, "%s (%s): %s", name_of(e), e->side[0] ?
 				    session_side_name(s, e->side) : e->reg,
 				    c[j].full);
 			if (c[j].empty[0] != '\0' && e->value[j] <= c[j].lo)
-				reply_line(r, "%s (%s): %s", e->name, e->side[0] ?
+				reply_line(r, "%s (%s): %s", name_of(e), e->side[0] ?
 				    session_side_name(s, e->side) : e->reg,
 				    c[j].empty);
 		}

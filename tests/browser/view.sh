@@ -60,7 +60,9 @@ api() { curl -s -H "Authorization: Bearer $1" "$H/$2"; }	# api TOKEN PATH
 # note; no turn ends yet, since the chits gathered at a turn's end are
 # named to all and would blur the test of what the sides may see.
 NOTE="the umpire rules the Peach Orchard is in play"
+SIDE_NOTE="Union undid: the Peach Orchard"
 post "$UN" "key union stand"
+post "$UN" "note $SIDE_NOTE"
 post "$CS" "key csa rebel anv"
 post "$U" "track vp +1"
 post "$U" "next"
@@ -160,7 +162,7 @@ js() {		# js EXPR: the page's String(EXPR) into value.txt (no " or \ in EXPR)
 	cdp Runtime.evaluate "{\"expression\":\"String($1)\",\"returnByValue\":true}" ||
 	    return 1
 	sed -n 's/^{"id":[0-9]*,"result":{"result":{"type":"string","value":"\(.*\)"}},"sessionId":"[^"]*"}$/\1/p' answer.json |
-	    sed 's/\\"/"/g; s/\\n/\n/g; s/\\u003C/</g; s/\\u003E/>/g; s/\\u0026/\&/g; s/\\\\/\\/g' > value.txt
+	    sed 's/\\"/"/g; s/\\n/\n/g; s/\\u003C/</g; s/\\u003E/>/g; s/\\u0026/\&/g; s/\\u201c/“/g; s/\\u201d/”/g; s/\\\\/\\/g' > value.txt
 }
 val() { js "$1"; cat value.txt; }	# val EXPR: print it (in $(...): no state kept)
 wait_for() {	# wait_for EXPR SECONDS: until the page's EXPR is true; 1 if never
@@ -203,7 +205,8 @@ page_checks() {	# page_checks ROLE TOKEN: the page as that role sees it
 	    "$(val "$TRACKS.filter(d=>d.querySelector('svg polyline, svg circle')).length")"
 	check "$1: a track that never moved is a line" "$flatline" \
 	    "$(val "document.getElementById('flat').textContent")"
-	check "$1: the newest event is the umpire's note" "$NOTE" \
+	check "$1: the newest event is the umpire's note, named and quoted" \
+	    "Umpire: “$NOTE”" \
 	    "$(val "document.querySelector('#log li span').textContent")"
 }
 
@@ -221,6 +224,12 @@ for role in umpire union confederate confederate/longstreet observer; do
 	page_checks "$role" "$t"
 	js "document.documentElement.outerHTML"
 	cp value.txt "$out/view-$file.html"
+	case $role in
+	umpire|union)	seen="yes" ;;
+	*)		seen="no" ;;
+	esac
+	check "$role: a side's note, named and quoted (its side's and the umpire's)" \
+	    "$seen" "$(has "Union: “$SIDE_NOTE”" value.txt)"
 	case $role in
 	umpire)		seen="yes yes yes" ;;
 	union)		seen="yes no no" ;;
@@ -294,7 +303,7 @@ for role in umpire union confederate confederate/longstreet observer; do
 		NOTE="reinforcements reach Little Round Top"
 		post "$U" "note $NOTE"
 		expect "$t"
-		wait_for "document.getElementById('where').textContent=='$where' && document.querySelector('#log li span').textContent=='$NOTE' && $TRACKS.map(d=>d.dataset.track+'='+d.querySelector('.v').textContent).join(' ')=='$charted'" 20
+		wait_for "document.getElementById('where').textContent=='$where' && document.querySelector('#log li span').textContent=='Umpire: “$NOTE”' && $TRACKS.map(d=>d.dataset.track+'='+d.querySelector('.v').textContent).join(' ')=='$charted'" 20
 		el=$(($(date +%s) - t0))
 		check "live: the page caught up with the new events (${el}s)" yes \
 		    "$(if [ $el -lt 10 ]; then echo yes; else echo no; fi)"

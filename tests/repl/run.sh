@@ -197,7 +197,7 @@ wait_for uc 'reads the reason\) > ?$'
 line uc "rolled for Law's brigade, not Robertson's"
 wait_for uc '\] > ?$'
 check "the umpire's undo at the prompt: asked why, undone with the reason" 1 \
-    "$(screen uc | grep -c "^Umpire undid: roll 2d6 — rolled for Law's brigade, not Robertson's. The log keeps both")"
+    "$(screen uc | grep -c "^Umpire undid: roll 2d6 — “rolled for Law's brigade, not Robertson's”. The log keeps both")"
 # A side's terminal left at its prompt keeps up by itself: the umpire
 # moves the game on elsewhere and, without a key pressed, the side reads
 # what happened above a prompt that shows where the game is now.

@@ -75,10 +75,10 @@ check "the web view's state names whose eyes" 1 \
 # Messages to a commander reach him alone (and the umpire).
 adj u.adj -c "message longstreet Take the Round Tops; Law's brigade leads arrives=+0" > out 2>&1
 check "the umpire writes to a commander by name" 1 \
-    "$(grep -c "^Message #1 to Longstreet (Confederate), arriving turn 1 (4:20): Take the Round Tops; Law's brigade leads\.$" out)"
+    "$(grep -c "^Message #1 to Longstreet (Confederate), arriving turn 1 (4:20): “Take the Round Tops; Law's brigade leads”\.$" out)"
 logof l.adj > out
 check "...Longstreet reads it" 1 \
-    "$(grep -c "Message #1 from the umpire: Take the Round Tops; Law's brigade leads" out)"
+    "$(grep -c "Message #1 from the umpire: “Take the Round Tops; Law's brigade leads”" out)"
 logof c.adj > out
 check "...the rest of his side does not" 0 "$(grep -c 'Round Tops;' out)"
 logof n.adj > out
@@ -86,11 +86,54 @@ check "...nor the enemy" 0 "$(grep -c 'Round Tops;' out)"
 adj u.adj -c "message confederate Hold until dark arrives=+0" > /dev/null 2>&1
 logof l.adj > out
 check "a message to his side reaches the commander too" 1 \
-    "$(grep -c 'Message #2 from the umpire: Hold until dark' out)"
+    "$(grep -c 'Message #2 from the umpire: “Hold until dark”' out)"
 adj l.adj -c "message umpire Hood is wounded" > out 2>&1
 logof u.adj > out
 check "the commander writes to the umpire, named as himself" 1 \
-    "$(grep -c 'Message #3 from Longstreet (Confederate): Hood is wounded' out)"
+    "$(grep -c 'Message #3 from Longstreet (Confederate): “Hood is wounded”' out)"
+
+# His side's orders to him are in transit like any message: read by their
+# sender and the umpire only, by him on arrival, never if lost.
+emm() { grep -ac 'Emmitsburg' "$1"; }
+adj c.adj -c "message longstreet Attack up the Emmitsburg road arrives=+2" > out 2>&1
+check "the Confederate writes to its commander: asked, not sent" 1 \
+    "$(grep -c '^Message #4 to Longstreet (Confederate), its arrival for the umpire to set (asked: turn 3 (5:00)): “Attack up the Emmitsburg road”\.$' out)"
+adj l.adj -c status > out 2>&1
+check "...Longstreet's terminal prints nothing of it" 0 "$(emm out)"
+adj l.adj -c message > out 2>&1
+check "...his list says one is on its way, not its words" "1 0" \
+    "$(grep -c '^  #4   Confederate -> Longstreet (Confederate), waiting for the umpire to set its arrival (asked: turn 3 (5:00)) (read on arrival)$' out) $(emm out)"
+logof l.adj > out
+check "...his log has none of it, nor his copy" "0 0" "$(emm out) $(emm l.adj)"
+curl -s -H "Authorization: Bearer $LT" "$H/state" > body
+check "...nor his /state (his page's)" 0 "$(emm body)"
+curl -s -H "Authorization: Bearer $LT" "$H/events?after=0" > body
+check "...nor the events his page reads" 0 "$(emm body)"
+adj c.adj -c message > out 2>&1
+check "the side still reads what it sent" 1 \
+    "$(grep -c '^  #4   Confederate -> Longstreet (Confederate), waiting for the umpire to set its arrival (asked: turn 3 (5:00)): “Attack up the Emmitsburg road”$' out)"
+adj u.adj -c 'message 4 approve arrives=+0' > out 2>&1
+check "the umpire sends it at once" 1 \
+    "$(grep -c '^Message #4 from the Confederate: “Attack up the Emmitsburg road”\.$' out)"
+adj l.adj -c status > out 2>&1
+check "...on arrival Longstreet reads it" 1 \
+    "$(grep -c '^Meanwhile: Message #4 from the Confederate: “Attack up the Emmitsburg road”$' out)"
+adj c.adj -c "message longstreet Burn the bridge at Marsh Creek" > /dev/null 2>&1
+adj u.adj -c 'message 5 lost' > out 2>&1
+check "the umpire rules the next one lost" 1 \
+    "$(grep -c '^Message #5 from the Confederate to Longstreet (Confederate) was lost on the way\.$' out)"
+adj l.adj -c status > out 2>&1
+logof l.adj >> out
+curl -s -H "Authorization: Bearer $LT" "$H/events?after=0" >> out
+check "...Longstreet never reads a word of it" "0 0" \
+    "$(grep -c 'Marsh Creek' out) $(grep -ac 'Marsh Creek' l.adj)"
+logof c.adj > out
+check "...its sender keeps what it wrote" 1 "$(grep -c 'Burn the bridge at Marsh Creek' out)"
+# What he writes, his side does not read in transit either.
+adj l.adj -c "message union We ask a truce at the orchard" > /dev/null 2>&1
+logof c.adj > out
+check "a commander's message: his side does not read it" "0 0" \
+    "$(grep -c 'orchard' out) $(grep -ac 'orchard' c.adj)"
 
 # He acts for his side, and only his side; the game is the umpire's.
 adj l.adj -c 'sync status' > out 2>&1
@@ -134,7 +177,7 @@ adj u.adj -c 'role add union gamble' > ga.txt 2>&1
 GA=$(tok union/gamble ga.txt)
 adj u.adj -c 'undo reason="Gamble stays with the cavalry"' > out 2>&1; rc=$?
 check "the umpire's undo takes a commander back" "0 1" \
-    "$rc $(grep -c "^Umpire undid: a command of the Union's, hidden from other views — Gamble stays with the cavalry" out)"
+    "$rc $(grep -c "^Umpire undid: a command of the Union's, hidden from other views — “Gamble stays with the cavalry”" out)"
 code=$(curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $GA" "$H/state")
 check "...and his token opens nothing more" "401 1" \
     "$code $(grep -c 'no longer in the campaign' body)"

@@ -98,7 +98,7 @@ done
 check "a side's undo of its draw: refused each time" 6 "$refused"
 get "$OB" "$H/events?after=0" > /dev/null
 check "an undo names who drew, not whose chit it was" "0 6" \
-    "$(grep -o "a command of the Confederate's" body | wc -l) $(grep -o 'Umpire undid: [^"]* a test of the cup' body | wc -l)"
+    "$(grep -o "a command of the Confederate's" body | wc -l) $(grep -o 'Umpire undid: [^"]* “a test of the cup”' body | wc -l)"
 
 # A retried request is answered again, never run twice.
 post "$U" '{"line":"track vp +1","client_id":"r-1"}' "$H/commands" > /dev/null
@@ -183,7 +183,7 @@ done
 kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=
 serve_start --rate 50
 get "$U" "$H/events?after=0" > /dev/null
-check "after kill -9: every acknowledged note" "$acked" "$(grep -o '"text":"load [0-9]*"' body | wc -l)"
+check "after kill -9: every acknowledged note" "$acked" "$(grep -o '"text":"“load [0-9]*”"' body | wc -l)"
 "$bin" --session "d/$C.adj" -c 'log verify' > verify.txt 2>&1
 check "after kill -9: the chain verifies" 1 "$(grep -c 'hash chain intact' verify.txt)"
 

@@ -13,7 +13,7 @@ adj() { "$bin" --session "$@"; }
 "$bin" serve --data d new longstreet round > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
-server_notes() { sqlite3 "d/$C.adj" "SELECT text FROM event WHERE kind = 'note'"; }
+server_notes() { sqlite3 "d/$C.adj" "SELECT json_extract(data, '\$.note') FROM event WHERE kind = 'note'"; }
 hashes() { sqlite3 "$1" "SELECT group_concat(seq || ':' || hash, ' ') FROM event"; }
 start
 
@@ -127,14 +127,14 @@ adj c.adj -c 'declare passive' -c 'reveal' > out 2>&1
 adj n.adj -c status > /dev/null 2>&1
 adj o.adj -c status > /dev/null 2>&1
 check "revealed: every copy has both" "yes yes" \
-    "$(grep -aq 'Union: operational; Confederate: passive' n.adj && echo yes) $(grep -aq 'Union: operational; Confederate: passive' o.adj && echo yes)"
+    "$(grep -aq 'Union: “operational”; Confederate: “passive”' n.adj && echo yes) $(grep -aq 'Union: “operational”; Confederate: “passive”' o.adj && echo yes)"
 # A side's message waits for the umpire to set its arrival (the turn it
 # asked for, here).
 adj u1.adj -c 'message 1 approve' > /dev/null 2>&1
 adj u1.adj -c status -c 'next end' -c 'next key-chits' > /dev/null 2>&1
 adj c.adj -c status > out 2>&1
 check "on its turn: the message reaches the Confederate, told as it comes" 1 \
-    "$(grep -c 'Meanwhile: Message #1 from the Union: Meet at the Peach Orchard' out)"
+    "$(grep -c 'Meanwhile: Message #1 from the Union: “Meet at the Peach Orchard' out)"
 check "...and only the Confederate" "0" "$(adj o.adj -c status > /dev/null 2>&1; grep -ac 'Peach Orchard' o.adj)"
 
 # Two terminals appending at once.
@@ -147,7 +147,7 @@ a=$!
 adj u2.adj B.txt > B.out 2>&1 &
 b=$!
 wait $a; wait $b
-acked=$(cat A.out B.out | grep -c '^Noted: [AB]-')
+acked=$(cat A.out B.out | grep -c '^Noted: “[AB]-')
 check "two at once: every note acknowledged" 80 "$acked"
 check "two at once: each stored exactly once" "80 80" \
     "$(server_notes | grep -c '^[AB]-') $(server_notes | grep '^[AB]-' | sort -u | wc -l)"
@@ -177,7 +177,7 @@ done
 # shellcheck disable=SC2086
 wait $pids
 check "twenty at once: every note acknowledged" 300 \
-    "$(cat m*.out | grep -c '^Noted[^:]*: m')"
+    "$(cat m*.out | grep -c '^Noted[^:]*: “m')"
 check "twenty at once: each stored exactly once" "300 300" \
     "$(server_notes | grep -c '^m') $(server_notes | grep '^m' | sort -u | wc -l)"
 k=0; same=0
@@ -196,7 +196,7 @@ for k in 16 17 18 19; do
 	[ "$(hashes m$k.adj)" = "$(hashes m15.adj)" ] && same=$((same + 1)); done
 check "twenty at once: each side's copies agree" 8 "$same"
 check "twenty at once: a side's copy is what it may see, no more" \
-    "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE vis IN ('all', 'union')")" \
+    "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE vis IN ('all', 'union', '=union')")" \
     "$(sqlite3 m10.adj 'SELECT count(*) FROM event')"
 for k in 0 10 15; do adj m$k.adj --json -c status |
 	grep -o '"turn":[0-9]*,.*"tracks":{[^}]*}' > st$k; done
@@ -216,7 +216,7 @@ sleep 0.5
 kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=
 # shellcheck disable=SC2086
 wait $pids
-acked=$(cat k*.out | grep '^Noted: k' | sed 's/^Noted: //' | sort -u)
+acked=$(cat k*.out | grep '^Noted: “k' | sed 's/^Noted: “//; s/”$//' | sort -u)
 stored=$(server_notes | grep '^k' | sort)
 lost=0
 for n in $acked; do echo "$stored" | grep -qx "$n" || lost=$((lost + 1)); done
@@ -255,7 +255,7 @@ adj c.adj -c 'sync' > out 2>&1; rc=$?
 check "catching up: what others did is shown" yes \
     "$(grep -q '^Meanwhile: ' out && echo yes)"
 check "catching up: a note still fits and is sent" 1 \
-    "$(grep -c '^Noted[^:]*: written offline' out)"
+    "$(grep -c '^Noted[^:]*: “written offline' out)"
 check "catching up: the step typed before the game moved is held" 1 \
     "$(grep -c 'Held #.* `next`: the campaign moved on' out)"
 check "catching up: what was queued behind it waits" 1 \
@@ -271,7 +271,7 @@ adj c.adj --json -c 'sync status' > out 2>&1
 check "...no longer held: queued" "0 1" \
     "$(grep -o '"state":"held"' out | wc -l) $(grep -o '"state":"queued"' out | wc -l)"
 adj c.adj -c 'sync' > out 2>&1
-check "the freed command goes with the next contact" 1 "$(grep -c 'Noted[^:]*: behind the next' out)"
+check "the freed command goes with the next contact" 1 "$(grep -c 'Noted[^:]*: “behind the next' out)"
 check "once only" 1 "$(server_notes | grep -c 'behind the next')"
 adj c.adj --json -c 'sync status' > out 2>&1
 check "the queue is empty" 0 "$(grep -o '"state":' out | wc -l)"

@@ -65,13 +65,13 @@ check "...and nothing was recorded" "$n" "$(events "$C")"
 looked u.adj
 adj u.adj -c 'undo reason="the cup was not shaken"' > out 2>&1; rc=$?
 check "the umpire's undo of the side's draw, with a reason: allowed" "0 1" \
-    "$rc $(grep -c '^Umpire undid: .* — the cup was not shaken. The log keeps both.$' out)"
+    "$rc $(grep -c '^Umpire undid: .* — “the cup was not shaken”. The log keeps both.$' out)"
 adj c.adj -c status > out 2>&1
 check "...the other side reads it in its Meanwhile lines" 1 \
-    "$(grep -c '^Meanwhile: Umpire undid: .* — the cup was not shaken$' out)"
+    "$(grep -c '^Meanwhile: Umpire undid: .* — “the cup was not shaken”$' out)"
 adj n.adj -c status > out 2>&1
 check "...and so does the side that drew" 1 \
-    "$(grep -c '^Meanwhile: Umpire undid: .* — the cup was not shaken$' out)"
+    "$(grep -c '^Meanwhile: Umpire undid: .* — “the cup was not shaken”$' out)"
 
 # Dice, the server's or typed from real ones.
 adj n.adj -c 'roll 2d6' > /dev/null 2>&1
@@ -83,6 +83,42 @@ adj n.adj -c 'roll 2d6 roll=11' > /dev/null 2>&1
 looked n.adj
 adj n.adj -c undo > out 2>&1; rc=$?
 check "...typed from real dice, too" "1 1" "$rc $(grep -c 'rolled dice' out)"
+
+# Every command that used dice, typed or not, in every game: the side may
+# not take it back to roll again; the umpire may.  (Issue 21: a CIC's
+# roll and ammunition kept no roll in their events.)
+"$bin" serve --data d new longstreet-attacks whirlpool > toks3.txt
+"$bin" serve --data d new terrible-swift-sword third-day > toks4.txt
+C3=$(awk '/^campaign/ { print $2 }' toks3.txt)
+C4=$(awk '/^campaign/ { print $2 }' toks4.txt)
+H3="$URL/v1/campaigns/$C3"
+H4="$URL/v1/campaigns/$C4"
+# typed_undo NAME TOKEN UMPIRE CAMPAIGN-URL LINE: the side's LINE, then
+# its undo refused (nothing recorded), then the umpire's allowed.
+typed_undo() {
+	check "$1: done" ok "$(post_line "$2" "$4" "$5")"
+	n=$(sqlite3 "d/${4##*/}.adj" 'SELECT count(*) FROM event')
+	check "...the side's undo refused, saying why" \
+	    "undo: your \`${5%% *}\` rolled dice; only the umpire may take it back (\`undo reason=WHY\`)" \
+	    "$(post_line "$2" "$4" undo)"
+	check "...nothing recorded" "$n" \
+	    "$(sqlite3 "d/${4##*/}.adj" 'SELECT count(*) FROM event')"
+	check "...the umpire's undo, with a reason: allowed" ok \
+	    "$(post_line "$3" "$4" 'undo reason=the dice were cocked')"
+}
+U3=$(tok umpire toks3.txt); UN3=$(tok union toks3.txt)
+post_line "$UN3" "$H3" 'key union stand' > /dev/null
+post_line "$(tok confederate toks3.txt)" "$H3" 'key csa rebel anv' > /dev/null
+post_line "$U3" "$H3" next > /dev/null
+post_line "$U3" "$H3" next > /dev/null
+post_line "$U3" "$H3" 'draw sickles' > /dev/null
+typed_undo "a CIC played with real dice (Discard)" "$UN3" "$U3" "$H3" \
+    'play sickles graham roll=6'
+typed_undo "ammunition with real dice" "$(tok union toks4.txt)" \
+    "$(tok umpire toks4.txt)" "$H4" 'ammo union caisson roll=1,6'
+typed_undo "a look-up with real dice" "$UN" "$U" "$H" \
+    'lookup break-test cr=4 roll=5'
+typed_undo "a roll typed in" "$UN" "$U" "$H" 'roll d6 roll=3'
 
 # A reveal: both sealed, the Confederate opens them, sees the Union's, and
 # may not take it back to change its own.
@@ -112,10 +148,10 @@ check "...and through the API" "1 $n" \
 looked u.adj
 adj u.adj -c 'undo reason=the reveal came before the orders were in' > out 2>&1; rc=$?
 check "the umpire's undo of the reveal, with a reason: allowed" "0 1" \
-    "$rc $(grep -c '^Umpire undid: reveal — the reveal came before the orders were in' out)"
+    "$rc $(grep -c '^Umpire undid: reveal — “the reveal came before the orders were in”' out)"
 adj n.adj -c 'log undo' > out 2>&1
 check "the other side's log shows the umpire's undo and its reason" 1 \
-    "$(grep -c 'undo    Umpire undid: reveal — the reveal came before the orders were in' out)"
+    "$(grep -c 'undo    Umpire undid: reveal — “the reveal came before the orders were in”' out)"
 check "...kept with the undo event itself" "the reveal came before the orders were in" \
     "$(sqlite3 n.adj "SELECT json_extract(data, '\$.reason') FROM event WHERE kind = 'undo' ORDER BY seq DESC LIMIT 1")"
 

@@ -297,11 +297,11 @@ A command given as words keeps each word whole, quotes inside it too;
 the words of free text (a note, a message) are the text, as typed:
 
 $ adjutant --session words.adj new longstreet round > /dev/null; adjutant --session words.adj note 'he said "hold" at dawn'; adjutant --session words.adj note "it's"
-Noted: he said "hold" at dawn
-Noted: it's
+Noted: “he said "hold" at dawn”
+Noted: “it's”
 
 $ adjutant --session words.adj note "it's \"x\""
-Noted: it's "x"
+Noted: “it's "x"”
 
 $ adjutant --session words.adj lookup "it's \"x\""
 adjutant: "it's "x"" holds both quote characters, which one word of a command cannot

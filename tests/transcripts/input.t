@@ -10,12 +10,33 @@ rc 1
 
 Escape sequences (a window title, a screen clear), C1 controls, DEL:
 
-$ adjutant --session s.adj -c "$(printf 'note \033]0;pwned\007')" -c "$(printf 'note \302\233x')" -c "$(printf 'note a\177')" -c "$(printf 'note "caf\303\251\tok"')"; sqlite3 s.adj "SELECT text FROM event WHERE kind = 'note'" | od -c | sed -n 1p
+$ adjutant --session s.adj -c "$(printf 'note \033]0;pwned\007')" -c "$(printf 'note \302\233x')" -c "$(printf 'note a\177')" -c "$(printf 'note "caf\303\251\tok"')"; sqlite3 s.adj "SELECT json_extract(data, '$.note') FROM event WHERE kind = 'note'" | od -c | sed -n 1p
 column 6: control character 0x1B (expected printable text)
 column 6: control character U+009B (expected printable text)
 column 7: control character 0x7F (expected printable text)
-Noted: café	ok
+Noted: “café^Iok”
 0000000   c   a   f 303 251  \t   o   k  \n
+
+Characters that print nothing but reorder or hide the text around them
+(issue 21): a right-to-left override, the other bidirectional controls,
+a zero-width space or joiner, a byte-order mark; each refused as the
+controls are, naming it:
+
+$ adjutant --session s.adj -c "$(printf 'note hold \342\200\256enil eht')" -c "$(printf 'note a\342\200\217b')" -c "$(printf 'note \342\201\246x\342\201\251')" -c "$(printf 'note Hood\342\200\213s')" -c "$(printf 'note a\342\200\215b')" -c "$(printf 'note \357\273\277x')" -c "$(printf 'note x\342\200\250y')"; echo "rc $?"; sqlite3 s.adj "SELECT count(*) FROM event WHERE kind = 'note'"
+column 11: control character U+202E (expected printable text)
+column 7: control character U+200F (expected printable text)
+column 6: control character U+2066 (expected printable text)
+column 10: control character U+200B (expected printable text)
+column 7: control character U+200D (expected printable text)
+column 6: control character U+FEFF (expected printable text)
+column 7: control character U+2028 (expected printable text)
+rc 1
+1
+
+An emoji's colour (a variation selector) and letters of any script pass:
+
+$ adjutant --session s.adj -c "$(printf 'note \342\235\244\357\270\217 \327\251\327\234\327\225\327\235')"
+Noted: “❤️ שלום”
 
 A script: each bad line refused, the others run; a CR before the newline
 (a file saved on Windows) is taken off; a NUL byte is refused rather than

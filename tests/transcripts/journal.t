@@ -79,6 +79,12 @@ $ adjutant --session s.adj -c 'log --turn x'
 --turn takes a turn number, not "x"
 [1]
 
+A number past what an int holds is refused, not taken modulo (issue 21):
+
+$ adjutant --session s.adj -c 'log --turn 4294967297'
+--turn takes a turn number, not "4294967297"
+[1]
+
 kill -9 safety: a script of many `track vp +1` commands is killed in the
 middle; the session opens, its chain verifies, and the VP equals the number
 of VP changes in the log (one durable transaction per command).

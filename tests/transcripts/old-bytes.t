@@ -54,3 +54,11 @@ $ adjutant -c 'table import longstreet-attacks.fog-of-war fixtures/fog-test-only
 "csv":"roll,result\n1,Caf\uFFFD\n2,
 "result":"Caf\uFFFD"
 Result: Caf�
+
+Text from before the rule that would reorder or hide the line it is in
+(issue 21): a right-to-left override, a zero-width space, an isolate;
+each shown spelt out, as the other controls are:
+
+$ adjutant --session b.adj -c 'new bloodiest-day historical' > /dev/null; sh fixtures/old-event.sh b.adj note 'hold \342\200\256enil eht'; sh fixtures/old-event.sh b.adj note 'Hood\342\200\213s \342\201\247x\342\201\251'; adjutant --session b.adj -c 'log notes'
+    3  0530-0730 note    hold <U+202E>enil eht
+    4  0530-0730 note    Hood<U+200B>s <U+2067>x<U+2069>

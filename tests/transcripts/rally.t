@@ -23,6 +23,10 @@ $ adjutant --session r.adj -c 'panic 9 a=1'
 usage: panic N UNIT=CR... (N from P1-P3; e.g. panic 1 "115 PA"=2 "2 NH"=1)
 [1]
 
+$ adjutant --session r.adj -c 'panic 4294967297 a=1'
+usage: panic N UNIT=CR... (N from P1-P3; e.g. panic 1 "115 PA"=2 "2 NH"=1)
+[1]
+
 E5: under Defend orders the Disrupted 44 NY recovers to Shaken; under
 Regroup it would lose every Morale Hit; 16 MI in Available rebuilds on a
 1 against its CR 2.

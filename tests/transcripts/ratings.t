@@ -65,3 +65,9 @@ $ adjutant --session m.adj --seed 5 -c 'new longstreet emmits' -c 'next build' -
 McLaws is the first chit drawn this turn (the scenario says so).
 Drew: McLaws (division, Confederate)
   No Command Rating roll (21.3f): Full Activation.
+
+A rating in the user's copy is read with a d6's range (issue 21):
+4294967298 is no rating 2, it is none at all.
+
+$ printf 'rating,Birney,Humphreys\nlower,4294967298,4\nhigher,-,-\n' > big.csv; adjutant -c 'table import longstreet-attacks.command-ratings big.csv --partial' > /dev/null; adjutant --session big.adj --seed 1 -c 'new longstreet whirl' -c 'next build' -c 'next draw-chit' > /dev/null; adjutant --session big.adj -c 'draw birney ward roll=4' | sed -n 2p
+  Command Rating roll: 4 (real dice). Full if it is at most the rating printed on the Birney chit, else Limited (10.7); `table import longstreet-attacks.command-ratings` makes this automatic.

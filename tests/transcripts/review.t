@@ -7,7 +7,7 @@ ok
 Notes are log lines of the players' own:
 
 $ adjutant --session a.adj -c 'log notes'
-    8  0530-0730 note    we agree the ford at 72 is found
+    8  0530-0730 note    “we agree the ford at 72 is found”
 
 $ adjutant --session a.adj -c 'note'
 usage: note [--umpire] TEXT (an AAR line, a ruling agreed at the table)
@@ -18,17 +18,17 @@ keeps one for the umpire alone (a shared campaign keeps a side's notes
 from the enemy: tests/server/messages.sh):
 
 $ adjutant --session n.adj -c 'new bloodiest historical' > /dev/null; adjutant --session n.adj --side union -c 'note the bridge is ours' -c 'note --umpire Burnside is late'; adjutant --session n.adj --side confederate -c 'log notes'; adjutant --session n.adj -c 'log notes'
-Noted: the bridge is ours
-Noted, for the umpire only: Burnside is late
-    3  0530-0730 note    the bridge is ours
-    3  0530-0730 note    the bridge is ours
-    4  0530-0730 note    Burnside is late
+Noted: “the bridge is ours”
+Noted, for the umpire only: “Burnside is late”
+    3  0530-0730 note    “the bridge is ours”
+    3  0530-0730 note    “the bridge is ours”
+    4  0530-0730 note    “Burnside is late”
 
 Filters: by kind (a group, or the kind as recorded), phase, side and
 text; they combine.
 
 $ adjutant --session a.adj -c 'log --grep FORD'
-    8  0530-0730 note    we agree the ford at 72 is found
+    8  0530-0730 note    “we agree the ford at 72 is found”
 
 $ adjutant --session a.adj -c 'log rolls --side union'
     6  0530-0730 lookup  Union: Impulse check at 0: roll 5 -> Continue
@@ -122,6 +122,11 @@ not replaying: `replay` starts at the set-up
 
 $ adjutant --session a.adj -c 'replay goto turn 9'
 no turn "9" in this session's log
+[1]
+
+$ adjutant --session a.adj -c 'replay goto turn 9223372036854775807' -c 'replay goto 9223372036854775808'
+no turn "9223372036854775807" in this session's log
+goto takes an event from 1 to 19, or `turn N`
 [1]
 
 $ adjutant --session a.adj -c 'replay sideways'

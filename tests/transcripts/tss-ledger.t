@@ -200,14 +200,14 @@ Registers: records kept per brigade or battery, with their optional rules
 (23.21, 26.4). A battery's rounds, added in play, start full:
 
 $ adjutant --session r.adj -c 'new terrible-swift-sword third-day +advanced-ammo' > /dev/null 2>&1; adjutant --session r.adj -c 'register battery-supply add "A, 2 US" union 8' -c 'register battery a-2 rounds -1' -c 'register battery a-2 rounds =0' -c 'register battery-supply'
-A, 2 US added to the battery-supply register (Union).
-A, 2 US, rounds: 8 -> 7 of 8.
-A, 2 US, rounds: 7 -> 0 of 8.
-  A, 2 US: has no rounds left: it fires no more until the Supply Train refills it (TSS 23.22)
-  A, 2 US, Union: rounds 0/8
+“A, 2 US” added to the battery-supply register (Union).
+“A, 2 US”, rounds: 8 -> 7 of 8.
+“A, 2 US”, rounds: 7 -> 0 of 8.
+  “A, 2 US”: has no rounds left: it fires no more until the Supply Train refills it (TSS 23.22)
+  “A, 2 US”, Union: rounds 0/8
 
 $ adjutant --session r.adj -c status | grep 'A, 2 US'
-A, 2 US (Union): has no rounds left: it fires no more until the Supply Train refills it
+“A, 2 US” (Union): has no rounds left: it fires no more until the Supply Train refills it
 
 A register of an option the game lacks is not kept:
 

@@ -70,6 +70,29 @@ test_views(void **state)
 	assert_false(view_may_see("confederate", "confederate/longstreet"));
 	assert_true(view_may_see("umpire", "confederate/longstreet"));
 	assert_false(view_may_see("observer", "confederate/longstreet"));
+	/* What one role holds alone (a message in transit): the side's own
+	 * terminal and the umpire, not the commanders under the side, nor
+	 * the enemy, nor the observer. */
+	assert_string_equal(vis_alone("confederate"), "=confederate");
+	assert_true(view_may_see("confederate", vis_alone("confederate")));
+	assert_true(view_may_see("umpire", vis_alone("confederate")));
+	assert_true(view_may_see("", vis_alone("confederate")));
+	assert_false(view_may_see("confederate/longstreet",
+	    vis_alone("confederate")));
+	assert_false(view_may_see("union", vis_alone("confederate")));
+	assert_false(view_may_see("observer", vis_alone("confederate")));
+	/* A commander and the umpire are one role already. */
+	assert_string_equal(vis_alone("confederate/longstreet"),
+	    "confederate/longstreet");
+	assert_string_equal(vis_alone("umpire"), "umpire");
+	assert_false(view_may_see("confederate",
+	    vis_alone("confederate/longstreet")));
+	/* The role a visibility names, for who may take what back. */
+	assert_string_equal(vis_role("=union"), "union");
+	assert_string_equal(vis_role("union/buford"), "union/buford");
+	assert_string_equal(vis_role("all"), "all");
+	/* A view named like the visibility's marker sees nothing of it. */
+	assert_false(view_may_see("=confederate", "confederate"));
 }
 
 static void

@@ -78,6 +78,32 @@ test_show(void **state)
 	buf_free(&b);
 }
 
+/* A player's words inside the program's line: quoted, shown on one
+ * line, the bidirectional controls spelt out, and no quotation mark of
+ * theirs closing the quotation early. */
+static void
+test_quote(void **state)
+{
+	struct buf	 b;
+
+	(void)state;
+	buf_init(&b);
+	assert_string_equal(text_quote(&b, "hold the line; Confederate: we "
+	    "withdraw"), "\u201chold the line; Confederate: we withdraw"
+	    "\u201d");
+	buf_reset(&b);
+	assert_string_equal(text_quote(&b, "a\u201d; Union: \u201cb \"c\" "
+	    "\u2018d\u2019"), "\u201ca\"; Union: \"b \"c\" \u2018d\u2019\u201d");
+	buf_reset(&b);
+	assert_string_equal(text_quote(&b, "x\ny\u202eba\u200bz\x1b[2J"),
+	    "\u201cx^Jy<U+202E>ba<U+200B>z^[[2J\u201d");
+	/* Appended: the program's words around it stay. */
+	buf_reset(&b);
+	buf_add(&b, "Noted: ");
+	assert_string_equal(text_quote(&b, ""), "Noted: \u201c\u201d");
+	buf_free(&b);
+}
+
 static void
 test_check(void **state)
 {
@@ -104,6 +130,18 @@ test_check(void **state)
 	assert_non_null(strstr(err, "control character 0x00"));
 	assert_int_equal(text_check("a\nb", 3, &col, err, sizeof err), -1);
 	assert_int_equal(col, 2);
+	/* What reorders or hides text is refused as the controls are. */
+	assert_int_equal(text_check("ab\u202ecd", 7, &col, err, sizeof err),
+	    -1);
+	assert_int_equal(col, 3);
+	assert_non_null(strstr(err, "control character U+202E"));
+	assert_int_equal(text_check("\u2067x", 4, &col, err, sizeof err), -1);
+	assert_int_equal(text_check("a\u200db", 5, &col, err, sizeof err), -1);
+	assert_int_equal(text_check("\U000e0041", 4, &col, err, sizeof err),
+	    -1);
+	/* An emoji's colour and another script are text. */
+	assert_int_equal(text_check("\u2764\ufe0f \u05e9", 9, &col, err,
+	    sizeof err), 0);
 }
 
 static void
@@ -149,6 +187,7 @@ main(void)
 		cmocka_unit_test(test_utf8),
 		cmocka_unit_test(test_repair),
 		cmocka_unit_test(test_show),
+		cmocka_unit_test(test_quote),
 		cmocka_unit_test(test_check),
 		cmocka_unit_test(test_getline),
 	};

@@ -1,6 +1,7 @@
 /* Undo under a shared campaign (src/core/undo.c), decided on the events
  * each command recorded: a side takes back a typo, never a draw, a roll
- * (typed, or from a session written before events said "chance"), a pick
+ * (typed from real dice, whatever keeps it, or from a session written
+ * before events said "rolled"), a pick
  * at random, a reveal or a hidden chit played face up; the umpire takes
  * back anything, with a reason the undo keeps; a table's undo is as it
  * always was. */
@@ -129,6 +130,21 @@ pick(struct session *s, struct reply *r)
 	return session_record(s, "note", "picked one", json_object());
 }
 
+/* A mechanism that reads a roll typed from real dice and records an
+ * event that keeps no roll of its own (as a CIC's chit, or ammunition):
+ * the read marks it, as the program's dice would. */
+static int
+typed_roll(struct session *s, struct reply *r)
+{
+	struct dice	 d = { 1, 6, 0 };
+	struct roll	 rl;
+	char		 err[128];
+
+	if (dice_read(&d, "6", &rl, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	return session_record(s, "note", "used it", json_object());
+}
+
 /* The umpire builds the cup: both sides' keys in, two steps on. */
 static struct session *
 cup_built(const char *name)
@@ -183,6 +199,18 @@ test_side_chance(void **state)
 	assert_int_equal(as(s, "union", "pick", pick), 0);
 	assert_int_equal(as(s, "union", "undo", undo), -1);
 	assert_non_null(strstr(said, "made a choice at random"));
+
+	/* Real dice typed in: barred the same, whatever keeps the roll. */
+	assert_int_equal(as(s, "union", "use roll=6", typed_roll), 0);
+	last = journal_last_seq(s->j);
+	assert_int_equal(as(s, "union", "undo", undo), -1);
+	assert_string_equal(said, "undo: your `use` rolled dice; only the "
+	    "umpire may take it back (`undo reason=WHY`)");
+	assert_int_equal(journal_last_seq(s->j), last);
+	/* The umpire may, with a reason. */
+	reason = "the die fell off the table";
+	assert_int_equal(as(s, "umpire", "undo", undo), 0);
+	reason = NULL;
 	session_close(s);
 }
 
@@ -231,8 +259,8 @@ test_umpire_reason(void **state)
 	    "data, '$.reason') || '|' || vis FROM event WHERE kind = 'undo'",
 	    NULL, NULL);
 	assert_non_null(t);
-	assert_string_equal(t, "Umpire undid: roll 2d6 \u2014 rolled for the "
-	    "wrong table|rolled for the wrong table|all");
+	assert_string_equal(t, "Umpire undid: roll 2d6 \u2014 \u201crolled for "
+	    "the wrong table\u201d|rolled for the wrong table|all");
 	free(t);
 	/* The other side's draw, too. */
 	assert_int_equal(as(s, "union", "draw", draw), 0);

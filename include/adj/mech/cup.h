@@ -42,6 +42,9 @@ struct chit_state {
 	int	 entered;		/* the turn it left the turn track */
 	int	 picked;		/* the turn a side chose it to put in
 					 * play (cup_pick), or 0 */
+	char	 face_down[32];		/* who saw it go where it is, when it
+					 * went there face down (its side, or
+					 * the umpire); "" when face up */
 };
 
 /* The cup's state in a session. */
