@@ -24,9 +24,11 @@ struct event {
 
 struct journal;
 
-/* Open (create = 1: create it; it must not exist yet). */
+/* Open (create = 1: create it, owner-only; it must not exist yet). */
 int	 journal_open(const char *, int create, struct journal **, char *,
 	    size_t);
+/* Remove a session file with its -wal, -shm and -journal. */
+void	 journal_remove_files(const char *);
 void	 journal_close(struct journal *);
 sqlite3	*journal_db(struct journal *);
 const char *journal_path(struct journal *);

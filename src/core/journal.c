@@ -5,6 +5,7 @@
  * command cut off half-way leaves no trace.  The chain hash covers every
  * field the player sees, so an edited, dropped or reordered event is found
  * by journal_verify(). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "adj/buf.h"
 #include "adj/filelock.h"
 #include "adj/journal.h"
+#include "adj/private.h"
 #include "adj/sha256.h"
 
 #define JOURNAL_FORMAT	"1"
@@ -121,9 +123,15 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 	*out = NULL;
 	if (journal_path_check(path, err, errlen) != 0)
 		return -1;
-	if (create && access(path, F_OK) == 0) {
-		snprintf(err, errlen, "%s already exists: open it with "
-		    "--session, or choose another name", path);
+	/* Made owner-only before SQLite opens it, so that its -wal and
+	 * -shm are too (private.c). */
+	if (create && private_create(path) != 0) {
+		if (errno == EEXIST)
+			snprintf(err, errlen, "%s already exists: open it with "
+			    "--session, or choose another name", path);
+		else
+			snprintf(err, errlen, "cannot create %s: %s", path,
+			    strerror(errno));
 		return -1;
 	}
 	if (!create && access(path, F_OK) != 0) {
@@ -174,7 +182,20 @@ bad:
 fail:
 	free(fmt);
 	journal_close(j);
+	/* Nothing of a file this call made is left to block the next try. */
+	if (create)
+		journal_remove_files(path);
 	return -1;
+}
+
+void
+journal_remove_files(const char *path)
+{
+	char	 p[4200];
+	int	 i;
+
+	for (i = 0; private_db_file(path, i, p, sizeof p) != NULL; i++)
+		remove(p);
 }
 
 void

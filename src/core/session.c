@@ -588,20 +588,6 @@ session_start(struct session *s, const char *game, const char *scenario,
 	return 0;
 }
 
-static void
-remove_db(const char *path)
-{
-	char	 side[PATH_MAX + 64];
-
-	remove(path);
-	snprintf(side, sizeof side, "%s-wal", path);
-	remove(side);
-	snprintf(side, sizeof side, "%s-shm", path);
-	remove(side);
-	snprintf(side, sizeof side, "%s-journal", path);
-	remove(side);
-}
-
 /* What a `new` killed half-way left beside path (PATH.new-PID and its
  * -wal and -shm): removed once that process is gone, never while it may
  * still be making its file. */
@@ -669,7 +655,7 @@ session_new(const char *path, sqlite3 *rules, struct rng *rng,
 		return -1;
 	}
 	remove_leftovers(path);
-	remove_db(tmp);		/* left by a process of the same id */
+	journal_remove_files(tmp);		/* left by a process of the same id */
 	s = session_alloc(rules, rng);
 	if (journal_open(tmp, 1, &s->j, why, sizeof why) != 0 ||
 	    session_start(s, game, scenario, options) != 0) {
@@ -679,7 +665,7 @@ session_new(const char *path, sqlite3 *rules, struct rng *rng,
 		snprintf(err, errlen, "cannot start %s %s in %s: %s", game,
 		    scenario, path, cause);
 		session_close(s);
-		remove_db(tmp);
+		journal_remove_files(tmp);
 		return -1;
 	}
 	session_close(s);
@@ -688,7 +674,7 @@ session_new(const char *path, sqlite3 *rules, struct rng *rng,
 		snprintf(err, errlen, errno == EEXIST ? "%s already exists: "
 		    "open it with --session, or choose another name" : "cannot "
 		    "start a game in %s: %s", path, strerror(errno));
-		remove_db(tmp);
+		journal_remove_files(tmp);
 		return -1;
 	}
 	/* The rename itself durable, as the events are. */

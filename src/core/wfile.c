@@ -25,7 +25,8 @@ fail(struct wfile *w, int e, char *err, size_t len)
 }
 
 /* A name beside PATH that nothing has yet (O_EXCL makes sure), opened
- * with the mode the old file had, or the umask's for a new one. */
+ * owner-only: a report or a note may hold a side's secrets, and the file
+ * is the player's to share.  It takes the old file's mode once whole. */
 static int
 open_beside(struct wfile *w, mode_t mode)
 {
@@ -62,7 +63,7 @@ wfile_open(struct wfile *w, const char *path, char *err, size_t len)
 			return fail(w, errno, err, len);
 		return 0;
 	}
-	fd = open_beside(w, exists ? st.st_mode & 07777 : 0666);
+	fd = open_beside(w, 0600);
 	if (fd < 0 || (w->f = fdopen(fd, "w")) == NULL) {
 		int e = errno;
 
@@ -72,8 +73,7 @@ wfile_open(struct wfile *w, const char *path, char *err, size_t len)
 		}
 		return fail(w, e, err, len);
 	}
-	if (exists)
-		fchmod(fd, st.st_mode & 07777);	/* as it was, umask or not */
+	w->mode = exists ? st.st_mode & 07777 : 0600;
 	return 0;
 }
 
@@ -88,6 +88,9 @@ wfile_close(struct wfile *w, char *err, size_t len)
 	if (fflush(w->f) != 0 || ferror(w->f))
 		e = errno != 0 ? errno : EIO;
 	else if (w->tmp[0] != '\0' && fsync(fileno(w->f)) != 0)
+		e = errno;
+	/* An existing file's mode as it was, umask or not. */
+	else if (w->tmp[0] != '\0' && fchmod(fileno(w->f), w->mode) != 0)
 		e = errno;
 	if (fclose(w->f) != 0 && e == 0)
 		e = errno;

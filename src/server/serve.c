@@ -37,6 +37,7 @@
 #include <unistd.h>
 
 #include "adj/names.h"
+#include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/settings.h"
@@ -193,7 +194,7 @@ import_campaign(const char *dir, sqlite3 *rules, const char *file)
 	sqlite3_stmt	*st;
 	struct rng	 rng;
 	char		 id[32], err[512], path[4300], *url;
-	int		 rc;
+	int		 rc, made;
 
 	rng_init_os(&rng);
 	if (session_open(file, rules, &rng, &s, err, sizeof err) != 0) {
@@ -220,8 +221,10 @@ import_campaign(const char *dir, sqlite3 *rules, const char *file)
 		return 1;
 	}
 	snprintf(path, sizeof path, "%s/%s.adj", dir, id);
-	rc = sqlite3_prepare_v2(journal_db(s->j), "VACUUM INTO ?1", -1, &st,
-	    NULL);
+	/* VACUUM INTO fills an empty file: one made owner-only (private.c). */
+	made = private_create(path) == 0;
+	rc = !made ? SQLITE_CANTOPEN : sqlite3_prepare_v2(journal_db(s->j),
+	    "VACUUM INTO ?1", -1, &st, NULL);
 	if (rc == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);
 		rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
@@ -229,7 +232,10 @@ import_campaign(const char *dir, sqlite3 *rules, const char *file)
 	}
 	if (rc != SQLITE_OK) {
 		fprintf(stderr, "adjutant serve: cannot copy %s: %s\n", file,
+		    rc == SQLITE_CANTOPEN ? strerror(errno) :
 		    sqlite3_errmsg(journal_db(s->j)));
+		if (made)
+			journal_remove_files(path);
 		session_close(s);
 		return 1;
 	}

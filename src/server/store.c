@@ -5,10 +5,12 @@
 #include <sys/random.h>
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/sha256.h"
 #include "server.h"
@@ -24,13 +26,45 @@ static const char schema[] =
     " NOT NULL REFERENCES campaign(id), role TEXT NOT NULL, revoked INTEGER "
     " NOT NULL DEFAULT 0);";
 
+/* The server's files are its alone: the store holds every campaign's
+ * roles, a campaign's file every side's secrets.  New ones are made so
+ * (private.c); those an earlier version left readable by others are made
+ * so here.  Only its own (the folder may be one the operator shares). */
+static int
+server_file(const char *name)
+{
+	size_t	 n = strlen(name);
+
+	return strcmp(name, "server.db") == 0 || (n > 4 &&
+	    strcmp(name + n - 4, ".adj") == 0) || (n > 10 &&
+	    strcmp(name + n - 10, ".tables.db") == 0);
+}
+
+static void
+data_private(const char *dir)
+{
+	struct dirent	*d;
+	DIR		*dp;
+	char		 path[4400];
+
+	if ((dp = opendir(dir)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL)
+		if (server_file(d->d_name) && snprintf(path, sizeof path,
+		    "%s/%s", dir, d->d_name) < (int)sizeof path)
+			private_tighten(path);
+	closedir(dp);
+}
+
 int
 store_open(const char *dir, char *err, size_t errlen)
 {
 	char	 path[4096];
 
-	mkdir(dir, 0700);
+	private_mkdir(dir);
+	data_private(dir);
 	snprintf(path, sizeof path, "%s/server.db", dir);
+	private_create(path);	/* when new: owner-only from the start */
 	/* FULLMUTEX: request threads share this one handle. */
 	if (sqlite3_open_v2(path, &store, SQLITE_OPEN_READWRITE |
 	    SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK ||
@@ -41,7 +75,6 @@ store_open(const char *dir, char *err, size_t errlen)
 		store = NULL;
 		return -1;
 	}
-	chmod(path, 0600);
 	sqlite3_busy_timeout(store, 5000);
 	return 0;
 }

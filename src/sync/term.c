@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "adj/filelock.h"
+#include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -104,6 +105,9 @@ link_open(struct link_term *t, const char *path, struct reply *r)
 		journal_close(j);
 		return 0;
 	}
+	/* It holds the token: a copy an earlier version left readable by
+	 * others is made the owner's alone (private.c). */
+	private_tighten(path);
 	meta_copy(j, "sync.token", token, sizeof token);
 	if ((l = link_new(url, token)) == NULL) {
 		journal_close(j);
@@ -367,11 +371,10 @@ link_join(struct link_term *t, const char *url, const char *token,
 		link_free(l);
 		return reply_fail(r, "%s", err);
 	}
-	l->own_j = 1;
-	chmod(path, 0600);	/* it holds the token */
+	l->own_j = 1;		/* made owner-only: it holds the token */
 	if (write_meta(l) != 0) {
 		link_free(l);
-		remove(path);
+		journal_remove_files(path);
 		return reply_fail(r, "cannot write %s", path);
 	}
 	/* The copy's first fill: stored as it comes (no session yet, so
@@ -383,7 +386,7 @@ link_join(struct link_term *t, const char *url, const char *token,
 		reply_fail(r, "could not copy the campaign from %s: %s", base,
 		    l->error);
 		link_free(l);
-		remove(path);
+		journal_remove_files(path);
 		return -1;
 	}
 	if (link_install(t, l, path, r) != 0)
