@@ -31,6 +31,10 @@ int	 journal_open(const char *, int create, struct journal **, char *,
 void	 journal_remove_files(const char *);
 void	 journal_close(struct journal *);
 sqlite3	*journal_db(struct journal *);
+/* A column of a row read from the file (journal_db) as text, "" when it
+ * holds none (NULL, a blob): what a hand or a bad disk wrote into the
+ * file is never followed as a pointer. */
+const char *journal_text(sqlite3_stmt *, int col);
 const char *journal_path(struct journal *);
 
 /* One command = one transaction: begin, append its events, commit.  The
@@ -67,9 +71,17 @@ int	 journal_append_copy(struct journal *, const struct event *, char *,
 int	 journal_meta_set(struct journal *, const char *, const char *);
 char	*journal_meta_get(struct journal *, const char *);
 
-/* Walk the events in order; fn returns non-zero to stop. */
+/* Walk the events in order; fn returns non-zero to stop.  -1 when the
+ * file cannot be read or a row is damaged (a column of the wrong type,
+ * NULL, a bad seq, data that is no JSON object): journal_error says
+ * which, and fn never sees that row. */
 typedef int (*journal_fn)(const struct event *, void *);
 int	 journal_each(struct journal *, int64_t from, journal_fn, void *);
+/* The same from the first event up to upto, leaving out the events of
+ * undone commands (the undo's own event is walked, for the caller). */
+int	 journal_each_kept(struct journal *, int64_t upto, journal_fn, void *);
+/* Why the last journal_each failed: the damaged row, or SQLite's error. */
+const char *journal_error(struct journal *);
 
 /* Recompute the chain: 0 when intact, else the first bad seq, with why. */
 int64_t	 journal_verify(struct journal *, char *, size_t);

@@ -324,7 +324,8 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	free(f.undone);
 	if (rc < 0) {
 		json_decref(f.events);
-		return reply_fail(r, "cannot read the log");
+		return reply_fail(r, "cannot read the log: %s",
+		    journal_error(c->s->j));
 	}
 	json_object_set_new(r->json, "events", f.events);
 	return 0;

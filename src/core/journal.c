@@ -32,6 +32,7 @@ struct journal {
 					 * command is a savepoint inside it */
 	sqlite3_stmt	*insert;
 	int		 held;		/* journal_hold took the file */
+	char		 damage[160];	/* the damaged row journal_each met */
 };
 
 static const char journal_schema[] =
@@ -70,10 +71,13 @@ load_tail(struct journal *j)
 	    "seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	rc = sqlite3_step(st);
+	/* A damaged hash (NULL) is read as none: the walk of the events
+	 * reports that row (row_damaged). */
 	if (rc == SQLITE_ROW) {
 		j->last_seq = sqlite3_column_int64(st, 0);
 		snprintf(j->last_hash, sizeof j->last_hash, "%s",
-		    (const char *)sqlite3_column_text(st, 1));
+		    sqlite3_column_type(st, 1) == SQLITE_TEXT ?
+		    (const char *)sqlite3_column_text(st, 1) : "");
 	}
 	sqlite3_finalize(st);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
@@ -235,6 +239,21 @@ journal_release(struct journal *j)
 	if (j->held)
 		filelock_drop(j->path);
 	j->held = 0;
+}
+
+const char *
+journal_error(struct journal *j)
+{
+	return j->damage[0] != '\0' ? j->damage : sqlite3_errmsg(j->db);
+}
+
+const char *
+journal_text(sqlite3_stmt *st, int col)
+{
+	int	 type = sqlite3_column_type(st, col);
+
+	return type == SQLITE_TEXT || type == SQLITE_INTEGER || type ==
+	    SQLITE_FLOAT ? (const char *)sqlite3_column_text(st, col) : "";
 }
 
 sqlite3 *
@@ -495,6 +514,64 @@ journal_meta_get(struct journal *j, const char *k)
 	return v;
 }
 
+/* A row is checked before anything of it is used: the file is the
+ * player's, and a row written by hand (the sqlite3 shell, another
+ * program) or by a damaged disk may hold NULL, a number or a blob where
+ * text belongs, a seq no event has, or data that is no JSON object.  Such
+ * a row is reported, never followed (its NULL text once crashed `log`).
+ * The columns are journal_each's, then json_valid(data). */
+static const char *const column_name[] = { "seq", "cmd", "turn", "phase",
+    "kind", "vis", "text", "data", "at", "prev", "hash" };
+
+static const char *
+type_name(int type)
+{
+	switch (type) {
+	case SQLITE_NULL:
+		return "NULL";
+	case SQLITE_INTEGER:
+		return "a number";
+	case SQLITE_FLOAT:
+		return "a real number";
+	case SQLITE_BLOB:
+		return "a blob";
+	}
+	return "text";
+}
+
+static int
+row_damaged(struct journal *j, sqlite3_stmt *st)
+{
+	long long	 seq = sqlite3_column_int64(st, 0);
+	int		 i, want, type;
+	const char	*v;
+
+	for (i = 0; i < 11; i++) {
+		want = i < 3 ? SQLITE_INTEGER : SQLITE_TEXT;
+		if ((type = sqlite3_column_type(st, i)) != want) {
+			snprintf(j->damage, sizeof j->damage, "event %lld's %s "
+			    "is %s, not %s", seq, column_name[i],
+			    type_name(type), want == SQLITE_TEXT ? "text" :
+			    "a whole number");
+			return 1;
+		}
+	}
+	if (seq < 1 || sqlite3_column_int64(st, 1) < 1 ||
+	    sqlite3_column_int64(st, 1) > seq) {
+		snprintf(j->damage, sizeof j->damage, "event %lld %s", seq,
+		    seq < 1 ? "has a number below 1" : "names a command that "
+		    "is no event at or before it");
+		return 1;
+	}
+	v = (const char *)sqlite3_column_text(st, 7);
+	if (!sqlite3_column_int(st, 11) || v[strspn(v, " \t\r\n")] != '{') {
+		snprintf(j->damage, sizeof j->damage, "event %lld's data is "
+		    "not a JSON object", seq);
+		return 1;
+	}
+	return 0;
+}
+
 static void
 event_from_row(sqlite3_stmt *st, struct event *e)
 {
@@ -513,19 +590,36 @@ event_from_row(sqlite3_stmt *st, struct event *e)
 	    (const char *)sqlite3_column_text(st, 10));
 }
 
-int
-journal_each(struct journal *j, int64_t from, journal_fn fn, void *arg)
+/* The events from seq from to upto, each checked (row_damaged); kept:
+ * the undone commands' events left out (an undo appends, it never
+ * deletes, so the log keeps both; the undo's own event is walked). */
+static int
+walk(struct journal *j, int64_t from, int64_t upto, int kept, journal_fn fn,
+    void *arg)
 {
 	sqlite3_stmt	*st;
 	struct event	 e;
 	int		 rc, stop = 0;
 
+	j->damage[0] = '\0';
+	/* An undo whose data is no JSON object, or names no command, takes
+	 * back nothing here: its row is walked, and reported, itself. */
 	if (sqlite3_prepare_v2(j->db, "SELECT seq, cmd, turn, phase, kind, "
-	    "vis, text, data, at, prev, hash FROM event WHERE seq >= ? ORDER BY "
-	    "seq", -1, &st, NULL) != SQLITE_OK)
+	    "vis, text, data, at, prev, hash, json_valid(data) FROM event "
+	    "WHERE seq >= ?1 AND seq <= ?2 AND (?3 = 0 OR cmd NOT IN (SELECT "
+	    "u FROM (SELECT CASE WHEN json_valid(data) THEN CASE json_type("
+	    "data, '$.cmd') WHEN 'integer' THEN json_extract(data, '$.cmd') "
+	    "END END AS u FROM event WHERE kind = 'undo' AND seq <= ?2) WHERE "
+	    "u IS NOT NULL)) ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_int64(st, 1, from);
+	sqlite3_bind_int64(st, 2, upto);
+	sqlite3_bind_int(st, 3, kept);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (row_damaged(j, st)) {
+			sqlite3_finalize(st);
+			return -1;
+		}
 		event_from_row(st, &e);
 		if ((stop = fn(&e, arg)) != 0)
 			break;
@@ -534,6 +628,18 @@ journal_each(struct journal *j, int64_t from, journal_fn fn, void *arg)
 	if (stop)
 		return stop;
 	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int
+journal_each(struct journal *j, int64_t from, journal_fn fn, void *arg)
+{
+	return walk(j, from, INT64_MAX, 0, fn, arg);
+}
+
+int
+journal_each_kept(struct journal *j, int64_t upto, journal_fn fn, void *arg)
+{
+	return walk(j, 1, upto, 1, fn, arg);
 }
 
 struct verify_state {
@@ -592,8 +698,12 @@ journal_verify(struct journal *j, char *why, size_t whylen)
 	v.whylen = whylen;
 	why[0] = '\0';
 	if (journal_each(j, 1, verify_one, &v) < 0) {
-		snprintf(why, whylen, "the session file cannot be read: %s",
-		    sqlite3_errmsg(j->db));
+		if (j->damage[0] != '\0')
+			snprintf(why, whylen, "the session file is damaged: %s",
+			    j->damage);
+		else
+			snprintf(why, whylen, "the session file cannot be "
+			    "read: %s", sqlite3_errmsg(j->db));
 		if (own)
 			sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 		return v.expect;

@@ -165,8 +165,16 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	c.s = s;
 	c.events = json_array();
 	c.upto = w.total;
-	if (events)
-		journal_each(live->j, 1, collect_one, &c);
+	if (events && journal_each(live->j, 1, collect_one, &c) < 0) {
+		snprintf(err, errlen, "session %s is damaged: %s",
+		    journal_path(live->j), journal_error(live->j));
+		json_decref(c.events);
+		json_decref(w.turns);
+		json_decref(names);
+		session_close(s);
+		session_sql_functions(live->rules, live);
+		return NULL;
+	}
 	for (i = 0; i < s->ntracks; i++)
 		json_object_set_new(names, s->tracks[i].id, json_pack("{s:s, "
 		    "s:s, s:i}", "name", s->tracks[i].name, "kind",

@@ -442,7 +442,11 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 	g.r = r;
 	memset(g.prev, '0', 64);	/* the first event links to zeros */
 	if (argc == 2 && strcasecmp(argv[1], "verify") == 0) {
-		journal_each(l->j, 1, verify_one, &g);
+		if (journal_each(l->j, 1, verify_one, &g) < 0) {
+			reply_fail(r, "log verify: the copy is damaged: %s",
+			    journal_error(l->j));
+			return;
+		}
 		if (g.bad != 0) {
 			reply_fail(r, "log verify: %s", g.why);
 			return;
@@ -459,7 +463,13 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 		    "the server.)");
 	g.events = json_array();
 	buf_init(&g.shown);
-	journal_each(l->j, 1, log_one, &g);
+	if (journal_each(l->j, 1, log_one, &g) < 0) {
+		buf_free(&g.shown);
+		json_decref(g.events);
+		reply_fail(r, "cannot read the log of the copy: %s",
+		    journal_error(l->j));
+		return;
+	}
 	buf_free(&g.shown);
 	json_object_set_new(r->json, "events", g.events);
 }

@@ -95,17 +95,17 @@ queue_list(struct link *l, struct item **out, int *count)
 		it = &(*out)[n++];
 		it->n = sqlite3_column_int64(st, 0);
 		snprintf(it->line, sizeof it->line, "%s",
-		    (const char *)sqlite3_column_text(st, 1));
+		    journal_text(st, 1));
 		snprintf(it->client, sizeof it->client, "%s",
-		    (const char *)sqlite3_column_text(st, 2));
+		    journal_text(st, 2));
 		it->base = sqlite3_column_int64(st, 3);
 		it->step = sqlite3_column_int(st, 4);
 		snprintf(it->state, sizeof it->state, "%s",
-		    (const char *)sqlite3_column_text(st, 5));
+		    journal_text(st, 5));
 		snprintf(it->why, sizeof it->why, "%s",
-		    (const char *)sqlite3_column_text(st, 6));
+		    journal_text(st, 6));
 		snprintf(it->at, sizeof it->at, "%s",
-		    (const char *)sqlite3_column_text(st, 7));
+		    journal_text(st, 7));
 	}
 	sqlite3_finalize(st);
 	*count = n;
