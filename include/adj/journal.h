@@ -83,8 +83,14 @@ int	 journal_each_kept(struct journal *, int64_t upto, journal_fn, void *);
 /* Why the last journal_each failed: the damaged row, or SQLite's error. */
 const char *journal_error(struct journal *);
 
-/* Recompute the chain: 0 when intact, else the first bad seq, with why. */
+/* Recompute the chain: 0 when intact, else the first bad seq, with why
+ * (intact, why may hold a note: a file too old to have kept a head). */
 int64_t	 journal_verify(struct journal *, char *, size_t);
+/* Does the head kept beside the chain name this last event (seq, hash)?
+ * 0 yes; -1 no, or it is missing from a file whose Adjutant always kept
+ * one, with why; 1 a file older than the head, with a note in why. */
+int	 journal_head_check(struct journal *, int64_t, const char *, char *,
+	    size_t);
 
 /* The hash of an event given its fields and the previous hash. */
 void	 event_hash(const struct event *, char out[65]);

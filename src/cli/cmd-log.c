@@ -240,6 +240,10 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			return reply_fail(r, "log verify: %s", why);
 		reply_line(r, "Log verified: %lld events, hash chain intact.",
 		    (long long)journal_last_seq(c->s->j));
+		if (why[0] != '\0') {
+			reply_line(r, "(But %s.)", why);
+			json_object_set_new(r->json, "note", json_string(why));
+		}
 		json_object_set_new(r->json, "events",
 		    json_integer(journal_last_seq(c->s->j)));
 		return 0;

@@ -6,6 +6,7 @@
  * field the player sees, so an edited, dropped or reordered event is found
  * by journal_verify(). */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "adj/buf.h"
 #include "adj/filelock.h"
 #include "adj/journal.h"
+#include "adj/num.h"
 #include "adj/private.h"
 #include "adj/sha256.h"
 
@@ -681,6 +683,68 @@ verify_one(const struct event *e, void *arg)
 	return 0;
 }
 
+/* Did the Adjutant that began this file keep a head?  Every version has
+ * since 22 November 2026 (79f718d); the few before it wrote a `new` event
+ * without "options", which every version since 23 November (6fff1d8)
+ * writes.  So a first event with "options" says the file always had a
+ * head, and the event is in the chain, where its absence would show. */
+static int
+keeps_head(struct journal *j)
+{
+	sqlite3_stmt	*st;
+	int		 keeps = 1;
+
+	if (sqlite3_prepare_v2(j->db, "SELECT kind = 'new' AND json_valid(data) "
+	    "AND json_type(data, '$.options') IS NULL FROM event WHERE seq = 1",
+	    -1, &st, NULL) != SQLITE_OK)
+		return 1;
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 0))
+		keeps = 0;
+	sqlite3_finalize(st);
+	return keeps;
+}
+
+int
+journal_head_check(struct journal *j, int64_t last, const char *hash,
+    char *why, size_t whylen)
+{
+	char		*head = journal_meta_get(j, "head"), expect[96];
+	const char	*sp;
+	long long	 n;
+	char		 num[24];
+	int		 rc = 0;
+
+	snprintf(expect, sizeof expect, "%lld %s", (long long)last, hash);
+	if (head == NULL) {
+		if (!keeps_head(j)) {
+			snprintf(why, whylen, "an Adjutant of before 22 November "
+			    "2026 made this file and kept no head beside the "
+			    "chain, so events removed from its end cannot be "
+			    "told");
+			return 1;
+		}
+		snprintf(why, whylen, "the session's head (its last event, kept "
+		    "beside the chain) is missing: events after %lld may have "
+		    "been removed", (long long)last);
+		return -1;
+	}
+	if (strcmp(head, expect) != 0) {
+		sp = strchr(head, ' ');
+		snprintf(num, sizeof num, "%.*s", sp != NULL ? (int)(sp - head) :
+		    0, head);
+		if (num_parse(num, 1, INT64_MAX, &n) == 0 && n > last)
+			snprintf(why, whylen, "events after %lld are missing (the "
+			    "session recorded %lld)", (long long)last, n);
+		else
+			snprintf(why, whylen, "the session's head does not match "
+			    "its last event, %lld: the file was altered",
+			    (long long)last);
+		rc = -1;
+	}
+	free(head);
+	return rc;
+}
+
 int64_t
 journal_verify(struct journal *j, char *why, size_t whylen)
 {
@@ -708,21 +772,9 @@ journal_verify(struct journal *j, char *why, size_t whylen)
 			sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 		return v.expect;
 	}
-	if (v.bad == 0) {
-		char *head = journal_meta_get(j, "head"), expect[96];
-
-		snprintf(expect, sizeof expect, "%lld %s",
-		    (long long)(v.expect - 1), v.prev);
-		if (head != NULL && strcmp(head, expect) != 0) {
-			long long n = atoll(head);
-
-			v.bad = v.expect;
-			snprintf(why, whylen, "events after %lld are missing (the "
-			    "session recorded %lld)", (long long)(v.expect - 1),
-			    n);
-		}
-		free(head);
-	}
+	if (v.bad == 0 && journal_head_check(j, v.expect - 1, v.prev, why,
+	    whylen) < 0)
+		v.bad = v.expect;
 	if (own)
 		sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 	return v.bad;

@@ -388,7 +388,7 @@ struct copy_log {
 	int64_t		 last;
 	int64_t		 bad;
 	int64_t		 gaps;
-	char		 why[160];
+	char		 why[256];
 	struct buf	 shown;
 };
 
@@ -447,7 +447,8 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 			    journal_error(l->j));
 			return;
 		}
-		if (g.bad != 0) {
+		if (g.bad != 0 || journal_head_check(l->j, g.last, g.prev,
+		    g.why, sizeof g.why) < 0) {
 			reply_fail(r, "log verify: %s", g.why);
 			return;
 		}
