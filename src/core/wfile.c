@@ -10,12 +10,53 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "adj/wfile.h"
+
+/* The file being written beside its place, for a signal that ends the
+ * process meanwhile (Ctrl-C during an export, a closed terminal, a kill):
+ * it is removed before the signal does what it would have done, so no
+ * NAME.XXXXXXXX is left half-written.  One at a time: the faces write
+ * one file at a time, and a second is left to its own close. */
+static char *volatile writing;
+
+static void
+on_fatal(int sig)
+{
+	char	*t = writing;
+
+	if (t != NULL)
+		unlink(t);	/* async-signal-safe */
+	raise(sig);		/* SA_RESETHAND: as if never caught */
+}
+
+/* Only for a signal whose action is still the default (the REPL's own
+ * Ctrl-C handler, or an ignored signal, stay as they are). */
+static void
+guard(void)
+{
+	static const int sigs[] = { SIGHUP, SIGINT, SIGTERM, SIGPIPE };
+	static int	 done;
+	struct sigaction old, sa;
+	size_t		 i;
+
+	if (done)
+		return;
+	done = 1;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_fatal;
+	sa.sa_flags = SA_RESETHAND;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler ==
+		    SIG_DFL && !(old.sa_flags & SA_SIGINFO))
+			sigaction(sigs[i], &sa, NULL);
+}
 
 static int
 fail(struct wfile *w, int e, char *err, size_t len)
@@ -63,6 +104,7 @@ wfile_open(struct wfile *w, const char *path, char *err, size_t len)
 			return fail(w, errno, err, len);
 		return 0;
 	}
+	guard();
 	fd = open_beside(w, 0600);
 	if (fd < 0 || (w->f = fdopen(fd, "w")) == NULL) {
 		int e = errno;
@@ -74,6 +116,8 @@ wfile_open(struct wfile *w, const char *path, char *err, size_t len)
 		return fail(w, e, err, len);
 	}
 	w->mode = exists ? st.st_mode & 07777 : 0600;
+	if (writing == NULL)
+		writing = w->tmp;	/* (only a file written beside) */
 	return 0;
 }
 
@@ -99,6 +143,8 @@ wfile_close(struct wfile *w, char *err, size_t len)
 		e = errno;
 	if (e != 0 && w->tmp[0] != '\0')
 		unlink(w->tmp);
+	if (writing == w->tmp)
+		writing = NULL;
 	return e != 0 ? fail(w, e, err, len) : 0;
 }
 
