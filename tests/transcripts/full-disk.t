@@ -39,9 +39,9 @@ A signal that ends the process while an export is being written (a kill,
 a closed terminal; Ctrl-C too, which a background job here ignores)
 takes the half-written file beside it along:
 
-$ adjutant --session big.adj -c 'new longstreet hammerin' > /dev/null; sqlite3 big.adj "WITH RECURSIVE n(i) AS (SELECT 3 UNION ALL SELECT i + 1 FROM n WHERE i < 100002) INSERT INTO event SELECT i, i, 1, 'key-chits', 'note', 'all', 'a note', '{}', '2026-01-01T00:00:00Z', 'x', 'y' FROM n"; for sig in TERM HUP; do adjutant --session big.adj -c 'export big.html' > /dev/null 2>&1 & p=$!; i=0; while ! ls | grep -q 'big\.html\.' && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done; kill -$sig $p; wait $p 2> /dev/null; echo "$sig: exit $? $(ls | grep -c 'big\.html\.')"; done 2> /dev/null
-TERM: exit 143 0
-HUP: exit 129 0
+$ adjutant --session big.adj -c 'new longstreet hammerin' > /dev/null; sqlite3 big.adj "WITH RECURSIVE n(i) AS (SELECT 3 UNION ALL SELECT i + 1 FROM n WHERE i < 100002) INSERT INTO event SELECT i, i, 1, 'key-chits', 'note', 'all', 'a note', '{}', '2026-01-01T00:00:00Z', 'x', 'y' FROM n"; for sig in TERM HUP; do adjutant --session big.adj -c 'export big.html' > /dev/null 2>&1 & p=$!; i=0; while ! ls | grep -q 'big\.html\.' && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done; kill -$sig $p; wait $p 2> /dev/null; echo "$sig: $(ls | grep -c 'big\.html\.') left"; done 2> /dev/null
+TERM: 0 left
+HUP: 0 left
 
 $ adjutant --session d.adj -c 'export day.html' | cut -c1-19; grep -c '<tr class="note">' day.html
 Exported 132 events
