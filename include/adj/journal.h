@@ -24,11 +24,17 @@ struct event {
 
 struct journal;
 
-/* Open (create = 1: create it; it must not exist yet). */
+/* Open (create = 1: create it, owner-only; it must not exist yet). */
 int	 journal_open(const char *, int create, struct journal **, char *,
 	    size_t);
+/* Remove a session file with its -wal, -shm and -journal. */
+void	 journal_remove_files(const char *);
 void	 journal_close(struct journal *);
 sqlite3	*journal_db(struct journal *);
+/* A column of a row read from the file (journal_db) as text, "" when it
+ * holds none (NULL, a blob): what a hand or a bad disk wrote into the
+ * file is never followed as a pointer. */
+const char *journal_text(sqlite3_stmt *, int col);
 const char *journal_path(struct journal *);
 
 /* One command = one transaction: begin, append its events, commit.  The
@@ -65,12 +71,26 @@ int	 journal_append_copy(struct journal *, const struct event *, char *,
 int	 journal_meta_set(struct journal *, const char *, const char *);
 char	*journal_meta_get(struct journal *, const char *);
 
-/* Walk the events in order; fn returns non-zero to stop. */
+/* Walk the events in order; fn returns non-zero to stop.  -1 when the
+ * file cannot be read or a row is damaged (a column of the wrong type,
+ * NULL, a bad seq, data that is no JSON object): journal_error says
+ * which, and fn never sees that row. */
 typedef int (*journal_fn)(const struct event *, void *);
 int	 journal_each(struct journal *, int64_t from, journal_fn, void *);
+/* The same from the first event up to upto, leaving out the events of
+ * undone commands (the undo's own event is walked, for the caller). */
+int	 journal_each_kept(struct journal *, int64_t upto, journal_fn, void *);
+/* Why the last journal_each failed: the damaged row, or SQLite's error. */
+const char *journal_error(struct journal *);
 
-/* Recompute the chain: 0 when intact, else the first bad seq, with why. */
+/* Recompute the chain: 0 when intact, else the first bad seq, with why
+ * (intact, why may hold a note: a file too old to have kept a head). */
 int64_t	 journal_verify(struct journal *, char *, size_t);
+/* Does the head kept beside the chain name this last event (seq, hash)?
+ * 0 yes; -1 no, or it is missing from a file whose Adjutant always kept
+ * one, with why; 1 a file older than the head, with a note in why. */
+int	 journal_head_check(struct journal *, int64_t, const char *, char *,
+	    size_t);
 
 /* The hash of an event given its fields and the previous hash. */
 void	 event_hash(const struct event *, char out[65]);

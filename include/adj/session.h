@@ -99,6 +99,10 @@ struct session {
 					 * with its first event for undo/log */
 	char		 actor[32];	/* who sent it, in a shared campaign:
 					 * umpire or a side ("" at a table) */
+	int		 shared;	/* the umpire's whole copy of a shared
+					 * campaign (no actor: it sends, the
+					 * server runs): its status says what
+					 * the campaign waits for */
 	struct settings	 settings;	/* a shared campaign's, folded from
 					 * its "setting" events */
 	struct roster	 roster;	/* its commanders ("role" events) */

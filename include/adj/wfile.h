@@ -2,6 +2,8 @@
 #ifndef ADJ_WFILE_H
 #define ADJ_WFILE_H
 
+#include <sys/types.h>
+
 #include <stddef.h>
 #include <stdio.h>
 
@@ -11,6 +13,7 @@ struct wfile {
 	char	 real[4096];	/* what is written: through links */
 	char	 tmp[4200];	/* written beside, then renamed ("" when in
 				 * place: a device, a pipe) */
+	mode_t	 mode;		/* the file's, once in place */
 };
 
 /* Open PATH to write.  0, or -1 with err: "cannot write PATH: why". */

@@ -239,16 +239,17 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (argc == 1)
 		return help_list(c, r);
 	if ((e = cmd_find(argv[1], &amb)) == NULL) {
-		char id[64];
+		char id[64], g[64];
 		struct buf b;
 
-		/* A combat's own name: its inputs and terms. */
-		if (c->s == NULL || contest_resolve(c->rules, c->s->game,
-		    argv[1], id, sizeof id) != 0)
+		/* A combat's own name: its inputs and terms (a joined
+		 * copy's game too). */
+		if (cli_game(c, g, sizeof g, NULL, 0) != 0 ||
+		    contest_resolve(c->rules, g, argv[1], id, sizeof id) != 0)
 			return reply_fail(r, "no command \"%s\": `help` lists "
 			    "them", argv[1]);
 		buf_init(&b);
-		contest_help(c->rules, c->s->game, id, &b);
+		contest_help(c->rules, g, id, &b);
 		buf_add(&r->text, buf_str(&b));
 		buf_free(&b);
 		return 0;

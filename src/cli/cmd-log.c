@@ -242,6 +242,10 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			return reply_fail(r, "log verify: %s", why);
 		reply_line(r, "Log verified: %lld events, hash chain intact.",
 		    (long long)journal_last_seq(c->s->j));
+		if (why[0] != '\0') {
+			reply_line(r, "(But %s.)", why);
+			json_object_set_new(r->json, "note", json_string(why));
+		}
 		json_object_set_new(r->json, "events",
 		    json_integer(journal_last_seq(c->s->j)));
 		return 0;
@@ -323,7 +327,8 @@ cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	free(f.undone);
 	if (rc < 0) {
 		json_decref(f.events);
-		return reply_fail(r, "cannot read the log");
+		return reply_fail(r, "cannot read the log: %s",
+		    journal_error(c->s->j));
 	}
 	json_object_set_new(r->json, "events", f.events);
 	return 0;

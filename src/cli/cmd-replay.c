@@ -64,14 +64,13 @@ show(struct cli *c, int64_t seq, struct reply *r)
 	if (sqlite3_prepare_v2(journal_db(c->s->j), "SELECT kind, text, vis "
 	    "FROM event WHERE seq = ?1", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_int64(st, 1, seq);
-		if (sqlite3_step(st) == SQLITE_ROW)
-			snprintf(text, sizeof text, "%s: %s", session_may_see(
-			    c->s, (const char *)sqlite3_column_text(st, 2)) ?
-			    (const char *)sqlite3_column_text(st, 0) : "event",
-			    session_may_see(c->s, (const char *)
-			    sqlite3_column_text(st, 2)) ? (const char *)
-			    sqlite3_column_text(st, 1) : "(hidden from this "
-			    "view)");
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			int seen = session_may_see(c->s, journal_text(st, 2));
+
+			snprintf(text, sizeof text, "%s: %s", seen ?
+			    journal_text(st, 0) : "event", seen ?
+			    journal_text(st, 1) : "(hidden from this view)");
+		}
 		sqlite3_finalize(st);
 	}
 	reply_line(r, "Replay, event %lld of %lld: %s", (long long)seq,

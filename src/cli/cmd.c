@@ -360,15 +360,16 @@ cli_example(struct cli *c, const struct cmd_entry *e, struct buf *b)
 }
 
 /* The entry a command word resolves to: a command by name, alias or
- * unique prefix, or a combat of the open game by its own name. */
+ * unique prefix, or a combat of the game by its own name (the open
+ * game's, or a joined copy's, which folds no session of its own). */
 static const struct cmd_entry *
 line_entry(struct cli *c, const char *word, int *amb)
 {
 	const struct cmd_entry	*e = cmd_find(word, amb);
-	char			 id[64];
+	char			 id[64], game[64];
 
-	if (e == NULL && c->s != NULL && contest_resolve(c->rules, c->s->game,
-	    word, id, sizeof id) == 0)
+	if (e == NULL && cli_game(c, game, sizeof game, NULL, 0) == 0 &&
+	    contest_resolve(c->rules, game, word, id, sizeof id) == 0)
 		e = &cmd_combat_entry;
 	return e;
 }

@@ -27,6 +27,7 @@
 #include "../sync/term.h"
 
 #define SERVER_LINE_MAX	1000	/* the longest line the server runs (api.c) */
+#define WAITING_LINE	"Waiting for: "	/* status.c's line */
 
 extern const struct cmd_entry cmd_undo_entry, cmd_status_entry,
     cmd_log_entry;
@@ -157,22 +158,35 @@ read_offline(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 {
 	struct link	*l = c->link;
 	json_t		*st;
-	const char	*k;
+	const char	*k, *text, *end;
 	json_t		*v;
+	int		 stale;
 
 	if (argc == 1 && e != &cmd_log_entry && (st = e == &cmd_status_entry ?
 	    link_cached_state(l) : link_cached_answer(l, e->name)) != NULL) {
 		offline_note(l, r);
-		/* An answer read before the copy's last event says so. */
-		if (json_integer_value(json_object_get(st, "as_of_seq")) <
-		    l->seq)
-			reply_line(r, "(As last read online, at event %lld.)",
+		/* An answer read before the copy's last event says so; what
+		 * the campaign waited for then is not said as if it still
+		 * did (the copy holds events since, and no fold to tell). */
+		stale = json_integer_value(json_object_get(st, "as_of_seq")) <
+		    l->seq;
+		if (stale)
+			reply_line(r, "(As last read online, at event %lld; what "
+			    "the campaign waits for is known only online.)",
 			    (long long)json_integer_value(json_object_get(st,
 			    "as_of_seq")));
-		buf_add(&r->text, json_string_value(json_object_get(st,
-		    "text")) ?: "");
+		text = json_string_value(json_object_get(st, "text")) ?: "";
+		for (; *text != '\0'; text = end + (*end != '\0')) {
+			end = text + strcspn(text, "\n");
+			if (!stale || strncmp(text, WAITING_LINE,
+			    strlen(WAITING_LINE)) != 0)
+				buf_addn(&r->text, text, end - text + (*end !=
+				    '\0'));
+		}
 		json_object_foreach(st, k, v)
-			if (strcmp(k, "text") != 0 && strcmp(k, "ok") != 0)
+			if (strcmp(k, "text") != 0 && strcmp(k, "ok") != 0 &&
+			    (!stale || (strcmp(k, "waiting_for") != 0 &&
+			    strcmp(k, "owed") != 0)))
 				json_object_set(r->json, k, v);
 		json_decref(st);
 		return 1;

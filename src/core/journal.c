@@ -5,6 +5,8 @@
  * command cut off half-way leaves no trace.  The chain hash covers every
  * field the player sees, so an edited, dropped or reordered event is found
  * by journal_verify(). */
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,8 @@
 #include "adj/filelock.h"
 #include "adj/budget.h"
 #include "adj/journal.h"
+#include "adj/num.h"
+#include "adj/private.h"
 #include "adj/sha256.h"
 
 #define JOURNAL_FORMAT	"1"
@@ -31,6 +35,7 @@ struct journal {
 					 * command is a savepoint inside it */
 	sqlite3_stmt	*insert;
 	int		 held;		/* journal_hold took the file */
+	char		 damage[160];	/* the damaged row journal_each met */
 };
 
 static const char journal_schema[] =
@@ -69,10 +74,13 @@ load_tail(struct journal *j)
 	    "seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	rc = sqlite3_step(st);
+	/* A damaged hash (NULL) is read as none: the walk of the events
+	 * reports that row (row_damaged). */
 	if (rc == SQLITE_ROW) {
 		j->last_seq = sqlite3_column_int64(st, 0);
 		snprintf(j->last_hash, sizeof j->last_hash, "%s",
-		    (const char *)sqlite3_column_text(st, 1));
+		    sqlite3_column_type(st, 1) == SQLITE_TEXT ?
+		    (const char *)sqlite3_column_text(st, 1) : "");
 	}
 	sqlite3_finalize(st);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
@@ -122,9 +130,15 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 	*out = NULL;
 	if (journal_path_check(path, err, errlen) != 0)
 		return -1;
-	if (create && access(path, F_OK) == 0) {
-		snprintf(err, errlen, "%s already exists: open it with "
-		    "--session, or choose another name", path);
+	/* Made owner-only before SQLite opens it, so that its -wal and
+	 * -shm are too (private.c). */
+	if (create && private_create(path) != 0) {
+		if (errno == EEXIST)
+			snprintf(err, errlen, "%s already exists: open it with "
+			    "--session, or choose another name", path);
+		else
+			snprintf(err, errlen, "cannot create %s: %s", path,
+			    strerror(errno));
 		return -1;
 	}
 	if (!create && access(path, F_OK) != 0) {
@@ -176,7 +190,20 @@ bad:
 fail:
 	free(fmt);
 	journal_close(j);
+	/* Nothing of a file this call made is left to block the next try. */
+	if (create)
+		journal_remove_files(path);
 	return -1;
+}
+
+void
+journal_remove_files(const char *path)
+{
+	char	 p[4200];
+	int	 i;
+
+	for (i = 0; private_db_file(path, i, p, sizeof p) != NULL; i++)
+		remove(p);
 }
 
 void
@@ -216,6 +243,21 @@ journal_release(struct journal *j)
 	if (j->held)
 		filelock_drop(j->path);
 	j->held = 0;
+}
+
+const char *
+journal_error(struct journal *j)
+{
+	return j->damage[0] != '\0' ? j->damage : sqlite3_errmsg(j->db);
+}
+
+const char *
+journal_text(sqlite3_stmt *st, int col)
+{
+	int	 type = sqlite3_column_type(st, col);
+
+	return type == SQLITE_TEXT || type == SQLITE_INTEGER || type ==
+	    SQLITE_FLOAT ? (const char *)sqlite3_column_text(st, col) : "";
 }
 
 sqlite3 *
@@ -476,6 +518,64 @@ journal_meta_get(struct journal *j, const char *k)
 	return v;
 }
 
+/* A row is checked before anything of it is used: the file is the
+ * player's, and a row written by hand (the sqlite3 shell, another
+ * program) or by a damaged disk may hold NULL, a number or a blob where
+ * text belongs, a seq no event has, or data that is no JSON object.  Such
+ * a row is reported, never followed (its NULL text once crashed `log`).
+ * The columns are journal_each's, then json_valid(data). */
+static const char *const column_name[] = { "seq", "cmd", "turn", "phase",
+    "kind", "vis", "text", "data", "at", "prev", "hash" };
+
+static const char *
+type_name(int type)
+{
+	switch (type) {
+	case SQLITE_NULL:
+		return "NULL";
+	case SQLITE_INTEGER:
+		return "a number";
+	case SQLITE_FLOAT:
+		return "a real number";
+	case SQLITE_BLOB:
+		return "a blob";
+	}
+	return "text";
+}
+
+static int
+row_damaged(struct journal *j, sqlite3_stmt *st)
+{
+	long long	 seq = sqlite3_column_int64(st, 0);
+	int		 i, want, type;
+	const char	*v;
+
+	for (i = 0; i < 11; i++) {
+		want = i < 3 ? SQLITE_INTEGER : SQLITE_TEXT;
+		if ((type = sqlite3_column_type(st, i)) != want) {
+			snprintf(j->damage, sizeof j->damage, "event %lld's %s "
+			    "is %s, not %s", seq, column_name[i],
+			    type_name(type), want == SQLITE_TEXT ? "text" :
+			    "a whole number");
+			return 1;
+		}
+	}
+	if (seq < 1 || sqlite3_column_int64(st, 1) < 1 ||
+	    sqlite3_column_int64(st, 1) > seq) {
+		snprintf(j->damage, sizeof j->damage, "event %lld %s", seq,
+		    seq < 1 ? "has a number below 1" : "names a command that "
+		    "is no event at or before it");
+		return 1;
+	}
+	v = (const char *)sqlite3_column_text(st, 7);
+	if (!sqlite3_column_int(st, 11) || v[strspn(v, " \t\r\n")] != '{') {
+		snprintf(j->damage, sizeof j->damage, "event %lld's data is "
+		    "not a JSON object", seq);
+		return 1;
+	}
+	return 0;
+}
+
 static void
 event_from_row(sqlite3_stmt *st, struct event *e)
 {
@@ -494,19 +594,36 @@ event_from_row(sqlite3_stmt *st, struct event *e)
 	    (const char *)sqlite3_column_text(st, 10));
 }
 
-int
-journal_each(struct journal *j, int64_t from, journal_fn fn, void *arg)
+/* The events from seq from to upto, each checked (row_damaged); kept:
+ * the undone commands' events left out (an undo appends, it never
+ * deletes, so the log keeps both; the undo's own event is walked). */
+static int
+walk(struct journal *j, int64_t from, int64_t upto, int kept, journal_fn fn,
+    void *arg)
 {
 	sqlite3_stmt	*st;
 	struct event	 e;
 	int		 rc, stop = 0;
 
+	j->damage[0] = '\0';
+	/* An undo whose data is no JSON object, or names no command, takes
+	 * back nothing here: its row is walked, and reported, itself. */
 	if (sqlite3_prepare_v2(j->db, "SELECT seq, cmd, turn, phase, kind, "
-	    "vis, text, data, at, prev, hash FROM event WHERE seq >= ? ORDER BY "
-	    "seq", -1, &st, NULL) != SQLITE_OK)
+	    "vis, text, data, at, prev, hash, json_valid(data) FROM event "
+	    "WHERE seq >= ?1 AND seq <= ?2 AND (?3 = 0 OR cmd NOT IN (SELECT "
+	    "u FROM (SELECT CASE WHEN json_valid(data) THEN CASE json_type("
+	    "data, '$.cmd') WHEN 'integer' THEN json_extract(data, '$.cmd') "
+	    "END END AS u FROM event WHERE kind = 'undo' AND seq <= ?2) WHERE "
+	    "u IS NOT NULL)) ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_int64(st, 1, from);
+	sqlite3_bind_int64(st, 2, upto);
+	sqlite3_bind_int(st, 3, kept);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (row_damaged(j, st)) {
+			sqlite3_finalize(st);
+			return -1;
+		}
 		event_from_row(st, &e);
 		if ((stop = fn(&e, arg)) != 0)
 			break;
@@ -515,6 +632,18 @@ journal_each(struct journal *j, int64_t from, journal_fn fn, void *arg)
 	if (stop)
 		return stop;
 	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int
+journal_each(struct journal *j, int64_t from, journal_fn fn, void *arg)
+{
+	return walk(j, from, INT64_MAX, 0, fn, arg);
+}
+
+int
+journal_each_kept(struct journal *j, int64_t upto, journal_fn fn, void *arg)
+{
+	return walk(j, 1, upto, 1, fn, arg);
 }
 
 struct verify_state {
@@ -556,6 +685,68 @@ verify_one(const struct event *e, void *arg)
 	return 0;
 }
 
+/* Did the Adjutant that began this file keep a head?  Every version has
+ * since 22 November 2026 (79f718d); the few before it wrote a `new` event
+ * without "options", which every version since 23 November (6fff1d8)
+ * writes.  So a first event with "options" says the file always had a
+ * head, and the event is in the chain, where its absence would show. */
+static int
+keeps_head(struct journal *j)
+{
+	sqlite3_stmt	*st;
+	int		 keeps = 1;
+
+	if (sqlite3_prepare_v2(j->db, "SELECT kind = 'new' AND json_valid(data) "
+	    "AND json_type(data, '$.options') IS NULL FROM event WHERE seq = 1",
+	    -1, &st, NULL) != SQLITE_OK)
+		return 1;
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 0))
+		keeps = 0;
+	sqlite3_finalize(st);
+	return keeps;
+}
+
+int
+journal_head_check(struct journal *j, int64_t last, const char *hash,
+    char *why, size_t whylen)
+{
+	char		*head = journal_meta_get(j, "head"), expect[96];
+	const char	*sp;
+	long long	 n;
+	char		 num[24];
+	int		 rc = 0;
+
+	snprintf(expect, sizeof expect, "%lld %s", (long long)last, hash);
+	if (head == NULL) {
+		if (!keeps_head(j)) {
+			snprintf(why, whylen, "an Adjutant of before 22 November "
+			    "2026 made this file and kept no head beside the "
+			    "chain, so events removed from its end cannot be "
+			    "told");
+			return 1;
+		}
+		snprintf(why, whylen, "the session's head (its last event, kept "
+		    "beside the chain) is missing: events after %lld may have "
+		    "been removed", (long long)last);
+		return -1;
+	}
+	if (strcmp(head, expect) != 0) {
+		sp = strchr(head, ' ');
+		snprintf(num, sizeof num, "%.*s", sp != NULL ? (int)(sp - head) :
+		    0, head);
+		if (num_parse(num, 1, INT64_MAX, &n) == 0 && n > last)
+			snprintf(why, whylen, "events after %lld are missing (the "
+			    "session recorded %lld)", (long long)last, n);
+		else
+			snprintf(why, whylen, "the session's head does not match "
+			    "its last event, %lld: the file was altered",
+			    (long long)last);
+		rc = -1;
+	}
+	free(head);
+	return rc;
+}
+
 int64_t
 journal_verify(struct journal *j, char *why, size_t whylen)
 {
@@ -573,27 +764,19 @@ journal_verify(struct journal *j, char *why, size_t whylen)
 	v.whylen = whylen;
 	why[0] = '\0';
 	if (journal_each(j, 1, verify_one, &v) < 0) {
-		snprintf(why, whylen, "the session file cannot be read: %s",
-		    sqlite3_errmsg(j->db));
+		if (j->damage[0] != '\0')
+			snprintf(why, whylen, "the session file is damaged: %s",
+			    j->damage);
+		else
+			snprintf(why, whylen, "the session file cannot be "
+			    "read: %s", sqlite3_errmsg(j->db));
 		if (own)
 			sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 		return v.expect;
 	}
-	if (v.bad == 0) {
-		char *head = journal_meta_get(j, "head"), expect[96];
-
-		snprintf(expect, sizeof expect, "%lld %s",
-		    (long long)(v.expect - 1), v.prev);
-		if (head != NULL && strcmp(head, expect) != 0) {
-			long long n = atoll(head);
-
-			v.bad = v.expect;
-			snprintf(why, whylen, "events after %lld are missing (the "
-			    "session recorded %lld)", (long long)(v.expect - 1),
-			    n);
-		}
-		free(head);
-	}
+	if (v.bad == 0 && journal_head_check(j, v.expect - 1, v.prev, why,
+	    whylen) < 0)
+		v.bad = v.expect;
 	if (own)
 		sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 	return v.bad;

@@ -165,8 +165,16 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	c.s = s;
 	c.events = json_array();
 	c.upto = w.total;
-	if (events)
-		journal_each(live->j, 1, collect_one, &c);
+	if (events && journal_each(live->j, 1, collect_one, &c) < 0) {
+		snprintf(err, errlen, "session %s is damaged: %s",
+		    journal_path(live->j), journal_error(live->j));
+		json_decref(c.events);
+		json_decref(w.turns);
+		json_decref(names);
+		session_close(s);
+		session_sql_functions(live->rules, live);
+		return NULL;
+	}
 	for (i = 0; i < s->ntracks; i++)
 		json_object_set_new(names, s->tracks[i].id, json_pack("{s:s, "
 		    "s:s, s:i}", "name", s->tracks[i].name, "kind",
@@ -194,16 +202,24 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
  * viewer obeys what it holds. */
 
 /* CSV: one row per event; fields with commas, quotes or line breaks are
- * quoted, quotes doubled. */
+ * quoted, quotes doubled.  A spreadsheet takes a cell that begins with
+ * = + - @ (or a tab or a carriage return before them) as a formula: a
+ * note "=HYPERLINK(...)" or "+cmd|..." would run when the report is
+ * opened.  Such a cell begins with a ' (the usual convention: shown as
+ * text, the ' hidden), so that player text stays text. */
 static void
 csv_field(FILE *f, const char *v, int last)
 {
 	struct buf	 b;
+	int		 formula;
 
 	buf_init(&b);
 	v = text_inline(&b, v);
+	formula = *v != '\0' && strchr("=+-@\t\r", *v) != NULL;
 	if (strpbrk(v, ",\"\r\n") != NULL) {
 		fputc('"', f);
+		if (formula)
+			fputc('\'', f);
 		for (; *v != '\0'; v++) {
 			if (*v == '"')
 				fputc('"', f);
@@ -211,7 +227,7 @@ csv_field(FILE *f, const char *v, int last)
 		}
 		fputc('"', f);
 	} else
-		fputs(v, f);
+		fprintf(f, "%s%s", formula ? "'" : "", v);
 	fputc(last ? '\n' : ',', f);
 	buf_free(&b);
 }
@@ -269,18 +285,27 @@ turn_end(json_t *rep, long long turn)
 	return NULL;
 }
 
-/* Markdown passes HTML through to whoever renders it: a player's "<" is
- * escaped, so that a note cannot open a tag or a comment. */
+/* Markdown makes links, images, HTML and emphasis of punctuation, and
+ * passes HTML through to whoever renders it: a note "[x](javascript:..)"
+ * would be a link, "![](http://...)" an image fetched from elsewhere,
+ * "<img ...>" a tag.  Each character that starts such a thing is escaped
+ * with a backslash (CommonMark: any ASCII punctuation may be), and so
+ * are those that would make the line a heading, a list or a rule at its
+ * start, so that player text reads as the text it is. */
 static void
 md_text(FILE *f, const char *v)
 {
 	struct buf	 b;
+	const char	*p;
 
 	buf_init(&b);
-	for (v = text_inline(&b, v); *v != '\0'; v++) {
-		if (*v == '<')
+	for (p = v = text_inline(&b, v); *p != '\0'; p++) {
+		if (strchr("\\`*_[]()<>!&|~#{}", *p) != NULL ||
+		    (p == v && strchr("+-=:", *p) != NULL) ||
+		    ((*p == '.' || *p == ')') && p > v &&
+		    strspn(v, "0123456789") == (size_t)(p - v)))
 			fputc('\\', f);
-		fputc(*v, f);
+		fputc(*p, f);
 	}
 	buf_free(&b);
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "adj/budget.h"
+#include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -28,11 +29,11 @@ mkdir_p(const char *path)
 		if (*p != '/')
 			continue;
 		*p = '\0';
-		if (mkdir(tmp, 0755) != 0 && errno != EEXIST)
+		if (private_mkdir(tmp) != 0 && errno != EEXIST)
 			return -1;
 		*p = '/';
 	}
-	if (mkdir(tmp, 0755) != 0 && errno != EEXIST)
+	if (private_mkdir(tmp) != 0 && errno != EEXIST)
 		return -1;
 	return 0;
 }
@@ -155,6 +156,9 @@ attach_user_at(sqlite3 *db, const char *path, int create, char *err,
 		sqlite3_finalize(st);
 	}
 	if (!attached) {
+		/* ATTACH makes a missing file: the tables are the owner's,
+		 * as the sessions are (private.c). */
+		private_create(path);
 		if (sqlite3_prepare_v2(db, "ATTACH ?1 AS user", -1, &st, NULL) !=
 		    SQLITE_OK)
 			goto fail;

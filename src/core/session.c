@@ -486,48 +486,54 @@ state_reset(struct session *s)
 	s->events = 0;
 }
 
+/* One event of a refold: the undo's own event folds nothing (the walk
+ * left out what it took back). */
+struct refold {
+	struct session	*s;
+	int64_t		 bad;	/* the event that does not fold */
+};
+
+static int
+refold_one(const struct event *e, void *arg)
+{
+	struct refold	*f = arg;
+	struct session	*s = f->s;
+	json_t		*d;
+	int		 rc;
+
+	if (strcmp(e->kind, "undo") == 0)
+		return 0;
+	if ((d = json_loads(e->data, 0, NULL)) == NULL)
+		rc = -1;	/* valid for SQLite, not for jansson */
+	else
+		rc = fold_event(s, e->kind, d);
+	json_decref(d);
+	s->events++;
+	if (rc != 0) {
+		f->bad = e->seq;
+		return 1;
+	}
+	if (s->on_event != NULL)
+		s->on_event(s, e->seq, e->kind, s->on_event_arg);
+	return 0;
+}
+
 int
 session_refold(struct session *s, char *err, size_t errlen)
 {
-	sqlite3_stmt	*st;
-	json_t		*d;
-	int		 rc, bad = 0;
+	struct refold	 f = { s, 0 };
+	int		 rc;
 
 	state_reset(s);
-	/* Events of undone commands are skipped: undo appends, it never
-	 * deletes, so the log keeps both. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, data, seq FROM "
-	    "event WHERE kind != 'undo' AND seq <= ?1 AND cmd NOT IN (SELECT "
-	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo' AND "
-	    "seq <= ?1) ORDER BY seq", -1, &st, NULL) != SQLITE_OK) {
-		snprintf(err, errlen, "cannot read session %s: %s",
-		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
-		return -1;
-	}
 	/* Replay (`status --at SEQ`) folds the events up to one only. */
-	sqlite3_bind_int64(st, 1, s->fold_limit > 0 ? s->fold_limit :
-	    INT64_MAX);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		d = json_loads((const char *)sqlite3_column_text(st, 1), 0, NULL);
-		if (d == NULL || fold_event(s,
-		    (const char *)sqlite3_column_text(st, 0), d) != 0)
-			bad = 1;
-		json_decref(d);
-		s->events++;
-		if (!bad && s->on_event != NULL)
-			s->on_event(s, sqlite3_column_int64(st, 2),
-			    (const char *)sqlite3_column_text(st, 0),
-			    s->on_event_arg);
-		if (bad)
-			break;
-	}
-	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE && !bad) {
+	rc = journal_each_kept(s->j, s->fold_limit > 0 ? s->fold_limit :
+	    INT64_MAX, refold_one, &f);
+	if (rc < 0) {
 		snprintf(err, errlen, "session %s is damaged: %s",
-		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
+		    journal_path(s->j), journal_error(s->j));
 		return -1;
 	}
-	if (bad || s->nphases == 0) {
+	if (f.bad != 0 || s->nphases == 0) {
 		snprintf(err, errlen, "session %s does not match this Adjutant's "
 		    "rules (unknown game, scenario or phase)", journal_path(s->j));
 		return -1;
@@ -594,20 +600,6 @@ session_start(struct session *s, const char *game, const char *scenario,
 	    journal_commit(s->j) != 0)
 		return -1;
 	return 0;
-}
-
-static void
-remove_db(const char *path)
-{
-	char	 side[PATH_MAX + 64];
-
-	remove(path);
-	snprintf(side, sizeof side, "%s-wal", path);
-	remove(side);
-	snprintf(side, sizeof side, "%s-shm", path);
-	remove(side);
-	snprintf(side, sizeof side, "%s-journal", path);
-	remove(side);
 }
 
 /* What a `new` killed half-way left beside path (PATH.new-PID and its
@@ -677,7 +669,7 @@ session_new(const char *path, sqlite3 *rules, struct rng *rng,
 		return -1;
 	}
 	remove_leftovers(path);
-	remove_db(tmp);		/* left by a process of the same id */
+	journal_remove_files(tmp);		/* left by a process of the same id */
 	s = session_alloc(rules, rng);
 	if (journal_open(tmp, 1, &s->j, why, sizeof why) != 0 ||
 	    session_start(s, game, scenario, options) != 0) {
@@ -687,7 +679,7 @@ session_new(const char *path, sqlite3 *rules, struct rng *rng,
 		snprintf(err, errlen, "cannot start %s %s in %s: %s", game,
 		    scenario, path, cause);
 		session_close(s);
-		remove_db(tmp);
+		journal_remove_files(tmp);
 		return -1;
 	}
 	session_close(s);
@@ -696,7 +688,7 @@ session_new(const char *path, sqlite3 *rules, struct rng *rng,
 		snprintf(err, errlen, errno == EEXIST ? "%s already exists: "
 		    "open it with --session, or choose another name" : "cannot "
 		    "start a game in %s: %s", path, strerror(errno));
-		remove_db(tmp);
+		journal_remove_files(tmp);
 		return -1;
 	}
 	/* The rename itself durable, as the events are. */

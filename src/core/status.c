@@ -174,7 +174,7 @@ status_waiting(struct session *s, struct reply *r)
 	json_t		*list = json_array(), *it;
 	size_t		 i;
 
-	if (s->actor[0] == '\0') {	/* a table: nothing waits */
+	if (s->actor[0] == '\0' && !s->shared) {  /* a table: nothing waits */
 		json_decref(list);
 		return;
 	}

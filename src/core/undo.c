@@ -88,13 +88,12 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 	}
 	sqlite3_bind_int64(st, 1, cmd);
 	while (sqlite3_step(st) == SQLITE_ROW) {
-		const char *kind = (const char *)sqlite3_column_text(st, 1);
-		const char *vis = (const char *)sqlite3_column_text(st, 2);
+		const char *kind = journal_text(st, 1);
+		const char *vis = journal_text(st, 2);
 
-		d = json_loads((const char *)sqlite3_column_text(st, 3), 0,
-		    NULL);
-		b = event_bar(s, sqlite3_column_int64(st, 0), kind != NULL ?
-		    kind : "", vis != NULL ? vis : "all", d, actor, &said);
+		d = json_loads(journal_text(st, 3), 0, NULL);
+		b = event_bar(s, sqlite3_column_int64(st, 0), kind, *vis !=
+		    '\0' ? vis : "all", d, actor, &said);
 		json_decref(d);
 		if (b != BAR_NONE && (bar == BAR_NONE || b < bar)) {
 			bar = b;
@@ -139,10 +138,8 @@ command_word(struct session *s, int64_t cmd, char *out, size_t len)
 	    "'$.line') FROM event WHERE seq = ?1", -1, &st, NULL) != SQLITE_OK)
 		return;
 	sqlite3_bind_int64(st, 1, cmd);
-	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) ==
-	    SQLITE_TEXT)
-		snprintf(out, len, "%s", (const char *)sqlite3_column_text(st,
-		    0));
+	if (sqlite3_step(st) == SQLITE_ROW)
+		snprintf(out, len, "%s", journal_text(st, 0));
 	sqlite3_finalize(st);
 	while (*out == ' ' || *out == '\t')
 		memmove(out, out + 1, strlen(out));
@@ -175,10 +172,8 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 		return reply_fail(r, "cannot read the journal");
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		cmd = sqlite3_column_int64(st, 0);
-		snprintf(text, sizeof text, "%s",
-		    (const char *)sqlite3_column_text(st, 1));
-		snprintf(by, sizeof by, "%s", sqlite3_column_type(st, 2) ==
-		    SQLITE_TEXT ? (const char *)sqlite3_column_text(st, 2) : "");
+		snprintf(text, sizeof text, "%s", journal_text(st, 1));
+		snprintf(by, sizeof by, "%s", journal_text(st, 2));
 	}
 	sqlite3_finalize(st);
 	if (cmd == 0)
@@ -219,8 +214,7 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 				/* Who gave the command (a side may draw the
 				 * other side's chit), else whose secret it is. */
 				const char *who = by[0] != '\0' ? by :
-				    vis_role((const char *)sqlite3_column_text(st,
-				    1));
+				    vis_role(journal_text(st, 1));
 
 				snprintf(text, sizeof text, "a command of the "
 				    "%s's, hidden from other views",

@@ -67,7 +67,9 @@ session_waiting(struct session *s, struct owes *b)
 {
 	int	 i;
 
-	if (!session_waits(s))
+	/* Asked for the status: in a campaign, the server's or the
+	 * umpire's copy of it, whoever may be asked at this terminal. */
+	if ((s->actor[0] == '\0' && !s->shared) || s->over)
 		return;
 	for (i = s->phase; i < s->nphases &&
 	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0; i++)

@@ -10,12 +10,53 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "adj/wfile.h"
+
+/* The file being written beside its place, for a signal that ends the
+ * process meanwhile (Ctrl-C during an export, a closed terminal, a kill):
+ * it is removed before the signal does what it would have done, so no
+ * NAME.XXXXXXXX is left half-written.  One at a time: the faces write
+ * one file at a time, and a second is left to its own close. */
+static char *volatile writing;
+
+static void
+on_fatal(int sig)
+{
+	char	*t = writing;
+
+	if (t != NULL)
+		unlink(t);	/* async-signal-safe */
+	raise(sig);		/* SA_RESETHAND: as if never caught */
+}
+
+/* Only for a signal whose action is still the default (the REPL's own
+ * Ctrl-C handler, or an ignored signal, stay as they are). */
+static void
+guard(void)
+{
+	static const int sigs[] = { SIGHUP, SIGINT, SIGTERM, SIGPIPE };
+	static int	 done;
+	struct sigaction old, sa;
+	size_t		 i;
+
+	if (done)
+		return;
+	done = 1;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_fatal;
+	sa.sa_flags = SA_RESETHAND;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler ==
+		    SIG_DFL && !(old.sa_flags & SA_SIGINFO))
+			sigaction(sigs[i], &sa, NULL);
+}
 
 static int
 fail(struct wfile *w, int e, char *err, size_t len)
@@ -25,7 +66,8 @@ fail(struct wfile *w, int e, char *err, size_t len)
 }
 
 /* A name beside PATH that nothing has yet (O_EXCL makes sure), opened
- * with the mode the old file had, or the umask's for a new one. */
+ * owner-only: a report or a note may hold a side's secrets, and the file
+ * is the player's to share.  It takes the old file's mode once whole. */
 static int
 open_beside(struct wfile *w, mode_t mode)
 {
@@ -62,7 +104,8 @@ wfile_open(struct wfile *w, const char *path, char *err, size_t len)
 			return fail(w, errno, err, len);
 		return 0;
 	}
-	fd = open_beside(w, exists ? st.st_mode & 07777 : 0666);
+	guard();
+	fd = open_beside(w, 0600);
 	if (fd < 0 || (w->f = fdopen(fd, "w")) == NULL) {
 		int e = errno;
 
@@ -72,8 +115,9 @@ wfile_open(struct wfile *w, const char *path, char *err, size_t len)
 		}
 		return fail(w, e, err, len);
 	}
-	if (exists)
-		fchmod(fd, st.st_mode & 07777);	/* as it was, umask or not */
+	w->mode = exists ? st.st_mode & 07777 : 0600;
+	if (writing == NULL)
+		writing = w->tmp;	/* (only a file written beside) */
 	return 0;
 }
 
@@ -89,6 +133,9 @@ wfile_close(struct wfile *w, char *err, size_t len)
 		e = errno != 0 ? errno : EIO;
 	else if (w->tmp[0] != '\0' && fsync(fileno(w->f)) != 0)
 		e = errno;
+	/* An existing file's mode as it was, umask or not. */
+	else if (w->tmp[0] != '\0' && fchmod(fileno(w->f), w->mode) != 0)
+		e = errno;
 	if (fclose(w->f) != 0 && e == 0)
 		e = errno;
 	w->f = NULL;
@@ -96,6 +143,8 @@ wfile_close(struct wfile *w, char *err, size_t len)
 		e = errno;
 	if (e != 0 && w->tmp[0] != '\0')
 		unlink(w->tmp);
+	if (writing == w->tmp)
+		writing = NULL;
 	return e != 0 ? fail(w, e, err, len) : 0;
 }
 

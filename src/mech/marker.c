@@ -113,7 +113,7 @@ last_roll(struct session *s, char *text, size_t len)
 		return 0;
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		seq = sqlite3_column_int64(st, 0);
-		snprintf(text, len, "%s", sqlite3_column_text(st, 1));
+		snprintf(text, len, "%s", journal_text(st, 1));
 	}
 	sqlite3_finalize(st);
 	return seq;

@@ -19,6 +19,7 @@ struct evlist {
 	int64_t		 upto;		/* none after this one */
 	int		 limit;
 	int		 more;
+	int64_t		 walked;	/* the last event read */
 };
 
 static int
@@ -28,6 +29,7 @@ add_event(const struct event *e, void *arg)
 
 	if (e->seq > l->upto)
 		return 1;
+	l->walked = e->seq;
 	if (!view_may_see(l->view, e->vis))
 		return 0;	/* nothing of it, not even that it happened */
 	if ((int)json_array_size(l->out) == l->limit) {
@@ -41,19 +43,26 @@ add_event(const struct event *e, void *arg)
 	return 0;
 }
 
-void
+int
 events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
     int limit, json_t *o)
 {
-	struct evlist	 l = { view, json_array(), upto, limit, 0 };
+	struct evlist	 l = { view, json_array(), upto, limit, 0, after };
+	int		 rc = 0;
 
 	/* after is the client's: any event number, INT64_MAX included. */
-	if (after < upto)
-		journal_each(j, after + 1, add_event, &l);
+	if (after < upto && journal_each(j, after + 1, add_event, &l) < 0) {
+		/* A damaged row (journal.c) is never sent, nor passed: the
+		 * client is told the file ends before it. */
+		json_object_set_new(o, "damaged", json_string(journal_error(j)));
+		upto = l.walked;
+		rc = -1;
+	}
 	json_object_set_new(o, "last_seq", json_integer(upto));
 	json_object_set_new(o, "events", l.out);
 	if (l.more)
 		json_object_set_new(o, "more", json_true());
+	return rc;
 }
 
 /* A connection of its own to the campaign's file for a reader of events
@@ -93,7 +102,12 @@ events_read(struct readers *p, const char *view, int64_t after,
 
 	if ((j = reader_take(p, err, errlen)) == NULL)
 		return -1;
-	events_from(j, view, after, upto, limit, o);
+	if (events_from(j, view, after, upto, limit, o) != 0) {
+		snprintf(err, errlen, "the campaign's file is damaged: %s",
+		    journal_error(j));
+		reader_give(p, j);
+		return -1;
+	}
 	reader_give(p, j);
 	return 0;
 }

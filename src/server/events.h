@@ -27,8 +27,9 @@ void	 readers_init(struct readers *, const char *path);
 void	 readers_close(struct readers *);
 /* The events after `after` and up to `upto` that view may see, read
  * from j, at most limit, into o as "events" (and "more" when there are
- * others after them), with upto as "last_seq". */
-void	 events_from(struct journal *, const char *view, int64_t after,
+ * others after them), with upto as "last_seq".  -1 at a damaged row:
+ * "last_seq" is then the event before it, "damaged" says why. */
+int	 events_from(struct journal *, const char *view, int64_t after,
 	    int64_t upto, int limit, json_t *o);
 /* The same read beside the writer through a connection of the pool: 0,
  * or -1 with err set. */

@@ -6,11 +6,14 @@
  * no client can choose them.  The API is in api.c.
  *
  *   adjutant serve --data DIR [--url URL] new GAME SCENARIO [NAME=VALUE...]
- *        (--url: the server's address in the links beside each token)
+ *        (--url: the server's address in the links beside each token,
+ *        kept with the campaign for the tokens issued later)
  *                                                   a campaign + tokens,
  *                                                   with its settings
- *   adjutant serve --data DIR import FILE.adj       a game begun at a table
- *   adjutant serve --data DIR token CAMPAIGN ROLE   reissue one token
+ *   adjutant serve --data DIR [--url URL] import FILE.adj
+ *                                                   a game begun at a table
+ *   adjutant serve --data DIR [--url URL] token CAMPAIGN ROLE
+ *                                                   reissue one token
  *   adjutant serve --data DIR revoke CAMPAIGN ROLE  revoke one token
  *   adjutant serve --data DIR role add CAMPAIGN SIDE NAME
  *                                                   a commander under a
@@ -37,6 +40,7 @@
 #include <unistd.h>
 
 #include "adj/names.h"
+#include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/settings.h"
@@ -54,8 +58,8 @@ usage(void)
 	    "           [--tls-cert CERT.pem --tls-key KEY.pem]\n"
 	    "       adjutant serve --data DIR [--url URL] new GAME SCENARIO "
 	    "[advance=umpire|sides]\n"
-	    "       adjutant serve --data DIR import FILE.adj\n"
-	    "       adjutant serve --data DIR token CAMPAIGN ROLE\n"
+	    "       adjutant serve --data DIR [--url URL] import FILE.adj\n"
+	    "       adjutant serve --data DIR [--url URL] token CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR [--url URL] role add CAMPAIGN "
 	    "SIDE NAME\n");
@@ -93,8 +97,60 @@ resolve(sqlite3 *rules, const char *sql, const char *param, const char *typed,
 }
 
 /* The address terminals and browsers reach the server at, for the links
- * printed beside each token (--url; a placeholder without it). */
-static const char *public_url = "http://HOST:PORT";
+ * printed beside each token: --url, kept with the campaign, so that a
+ * token issued later (`token`, `role add`) has the same links. */
+static const char *public_url;
+#define URL_UNKNOWN	"http://HOST:PORT"
+
+/* The campaign's address: the one given now (and kept), else the one it
+ * was given before, else a placeholder, said once. */
+static const char *
+campaign_url(const char *id, char *buf, size_t len)
+{
+	static int	 said;
+
+	if (public_url != NULL) {
+		if (store_campaign_url_set(id, public_url) != 0)
+			fprintf(stderr, "adjutant serve: cannot keep %s as "
+			    "campaign %s's address\n", public_url, id);
+		return public_url;
+	}
+	if (store_campaign_url(id, buf, len) == 0)
+		return buf;
+	if (!said++)
+		printf("(HOST:PORT in the links below: the server's address, "
+		    "which `--url URL` gives, and the campaign keeps.)\n");
+	return URL_UNKNOWN;
+}
+
+/* --url: http://HOST[:PORT] or https://..., printable, no query or
+ * fragment (the token goes after its '#'); a trailing / dropped. */
+static int
+url_take(const char *arg)
+{
+	static char	 url[400];
+	const char	*rest;
+	size_t		 n;
+
+	if (strncmp(arg, "http://", 7) == 0)
+		rest = arg + 7;
+	else if (strncmp(arg, "https://", 8) == 0)
+		rest = arg + 8;
+	else
+		return -1;
+	for (n = 0; rest[n] != '\0'; n++)
+		if ((unsigned char)rest[n] <= ' ' || rest[n] == 0x7f ||
+		    rest[n] == '#' || rest[n] == '?')
+			return -1;
+	if (n == 0 || rest[0] == '/' || snprintf(url, sizeof url, "%s", arg) >=
+	    (int)sizeof url)
+		return -1;
+	n = strlen(url);
+	if (url[n - 1] == '/')
+		url[n - 1] = '\0';
+	public_url = url;
+	return 0;
+}
 
 /* A role's token and, beside it, its two links: the join link a terminal
  * takes whole (`sync join LINK`; the token after '#', which no request
@@ -102,10 +158,12 @@ static const char *public_url = "http://HOST:PORT";
 static void
 print_token(const char *id, const char *role, const char *tok)
 {
+	char		 buf[512];
+	const char	*url = campaign_url(id, buf, sizeof buf);
+
 	printf("%s %s\n", role, tok);
-	printf("  join: adjutant+%s/v1/campaigns/%s#%s\n", public_url, id, tok);
-	printf("  page: %s/v1/campaigns/%s/view?token=%s\n", public_url, id,
-	    tok);
+	printf("  join: adjutant+%s/v1/campaigns/%s#%s\n", url, id, tok);
+	printf("  page: %s/v1/campaigns/%s/view?token=%s\n", url, id, tok);
 }
 
 /* One token per role of a campaign, printed once (only their hashes are
@@ -193,7 +251,7 @@ import_campaign(const char *dir, sqlite3 *rules, const char *file)
 	sqlite3_stmt	*st;
 	struct rng	 rng;
 	char		 id[32], err[512], path[4300], *url;
-	int		 rc;
+	int		 rc, made;
 
 	rng_init_os(&rng);
 	if (session_open(file, rules, &rng, &s, err, sizeof err) != 0) {
@@ -220,8 +278,10 @@ import_campaign(const char *dir, sqlite3 *rules, const char *file)
 		return 1;
 	}
 	snprintf(path, sizeof path, "%s/%s.adj", dir, id);
-	rc = sqlite3_prepare_v2(journal_db(s->j), "VACUUM INTO ?1", -1, &st,
-	    NULL);
+	/* VACUUM INTO fills an empty file: one made owner-only (private.c). */
+	made = private_create(path) == 0;
+	rc = !made ? SQLITE_CANTOPEN : sqlite3_prepare_v2(journal_db(s->j),
+	    "VACUUM INTO ?1", -1, &st, NULL);
 	if (rc == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);
 		rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
@@ -229,7 +289,10 @@ import_campaign(const char *dir, sqlite3 *rules, const char *file)
 	}
 	if (rc != SQLITE_OK) {
 		fprintf(stderr, "adjutant serve: cannot copy %s: %s\n", file,
+		    rc == SQLITE_CANTOPEN ? strerror(errno) :
 		    sqlite3_errmsg(journal_db(s->j)));
+		if (made)
+			journal_remove_files(path);
 		session_close(s);
 		return 1;
 	}
@@ -515,8 +578,15 @@ serve_main(int argc, char **argv)
 			data = argv[++i];
 		else if (strcmp(argv[i], "--listen") == 0 && i + 1 < argc)
 			listen = argv[++i];
-		else if (strcmp(argv[i], "--url") == 0 && i + 1 < argc)
-			public_url = argv[++i];
+		else if (strcmp(argv[i], "--url") == 0 && i + 1 < argc) {
+			if (url_take(argv[++i]) != 0) {
+				fprintf(stderr, "adjutant serve: --url \"%s\": "
+				    "expected the address terminals reach this "
+				    "server at, http://HOST:PORT or https://HOST\n",
+				    argv[i]);
+				return 2;
+			}
+		}
 		else if (strcmp(argv[i], "--tls-cert") == 0 && i + 1 < argc)
 			cert = argv[++i];
 		else if (strcmp(argv[i], "--tls-key") == 0 && i + 1 < argc)

@@ -38,6 +38,11 @@ char	**store_roles(sqlite3 *rules, const char *campaign);
 int	 store_token_issue(const char *campaign, const char *role,
 	    char tok[65]);
 int	 store_token_revoke(const char *campaign, const char *role);
+/* The address a campaign was given (`serve --url URL ...`), kept for the
+ * links printed beside its tokens later: set, or read into out (-1 when
+ * none was ever given). */
+int	 store_campaign_url_set(const char *campaign, const char *url);
+int	 store_campaign_url(const char *campaign, char *out, size_t);
 /* The campaign and role a presented token opens, or -1. */
 int	 store_token_check(const char *token, char *campaign, size_t,
 	    char *role, size_t);

@@ -5,10 +5,12 @@
 #include <sys/random.h>
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/sha256.h"
 #include "server.h"
@@ -22,15 +24,51 @@ static const char schema[] =
     " NULL, scenario TEXT NOT NULL, created TEXT NOT NULL);"
     "CREATE TABLE IF NOT EXISTS token (hash TEXT PRIMARY KEY, campaign TEXT "
     " NOT NULL REFERENCES campaign(id), role TEXT NOT NULL, revoked INTEGER "
-    " NOT NULL DEFAULT 0);";
+    " NOT NULL DEFAULT 0);"
+    /* The address terminals reach the campaign at (--url), for the links
+     * printed beside a token issued later. */
+    "CREATE TABLE IF NOT EXISTS campaign_url (campaign TEXT PRIMARY KEY "
+    " REFERENCES campaign(id), url TEXT NOT NULL);";
+
+/* The server's files are its alone: the store holds every campaign's
+ * roles, a campaign's file every side's secrets.  New ones are made so
+ * (private.c); those an earlier version left readable by others are made
+ * so here.  Only its own (the folder may be one the operator shares). */
+static int
+server_file(const char *name)
+{
+	size_t	 n = strlen(name);
+
+	return strcmp(name, "server.db") == 0 || (n > 4 &&
+	    strcmp(name + n - 4, ".adj") == 0) || (n > 10 &&
+	    strcmp(name + n - 10, ".tables.db") == 0);
+}
+
+static void
+data_private(const char *dir)
+{
+	struct dirent	*d;
+	DIR		*dp;
+	char		 path[4400];
+
+	if ((dp = opendir(dir)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL)
+		if (server_file(d->d_name) && snprintf(path, sizeof path,
+		    "%s/%s", dir, d->d_name) < (int)sizeof path)
+			private_tighten(path);
+	closedir(dp);
+}
 
 int
 store_open(const char *dir, char *err, size_t errlen)
 {
 	char	 path[4096];
 
-	mkdir(dir, 0700);
+	private_mkdir(dir);
+	data_private(dir);
 	snprintf(path, sizeof path, "%s/server.db", dir);
+	private_create(path);	/* when new: owner-only from the start */
 	/* FULLMUTEX: request threads share this one handle. */
 	if (sqlite3_open_v2(path, &store, SQLITE_OPEN_READWRITE |
 	    SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK ||
@@ -41,7 +79,6 @@ store_open(const char *dir, char *err, size_t errlen)
 		store = NULL;
 		return -1;
 	}
-	chmod(path, 0600);
 	sqlite3_busy_timeout(store, 5000);
 	return 0;
 }
@@ -78,6 +115,16 @@ query(const char *sql, const char *a, const char *b, const char *c)
 	sqlite3_bind_text(st, 2, b, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, c, -1, SQLITE_STATIC);
 	return st;
+}
+
+/* A column as text: "" for NULL or a blob (a store edited by hand). */
+static const char *
+col_text(sqlite3_stmt *st, int col)
+{
+	int	 type = sqlite3_column_type(st, col);
+
+	return type == SQLITE_NULL || type == SQLITE_BLOB ? "" :
+	    (const char *)sqlite3_column_text(st, col);
 }
 
 static int
@@ -159,10 +206,10 @@ store_token_check(const char *token, char *campaign, size_t clen,
 	if ((st = query("SELECT hash, campaign, role FROM token WHERE hash = ?1 "
 	    "AND revoked = 0", hash, NULL, NULL)) == NULL)
 		return -1;
-	if (sqlite3_step(st) == SQLITE_ROW && same((const char *)
-	    sqlite3_column_text(st, 0), hash, 64)) {
-		snprintf(campaign, clen, "%s", sqlite3_column_text(st, 1));
-		snprintf(role, rlen, "%s", sqlite3_column_text(st, 2));
+	if (sqlite3_step(st) == SQLITE_ROW && same(col_text(st, 0), hash, 64) &&
+	    *col_text(st, 1) != '\0' && *col_text(st, 2) != '\0') {
+		snprintf(campaign, clen, "%s", col_text(st, 1));
+		snprintf(role, rlen, "%s", col_text(st, 2));
 		ok = 0;
 	}
 	sqlite3_finalize(st);
@@ -237,4 +284,28 @@ store_campaign_new(sqlite3 *rules, const char *game, const char *scenario,
 		return -1;
 	}
 	return 0;
+}
+
+int
+store_campaign_url_set(const char *campaign, const char *url)
+{
+	return exec3("INSERT OR REPLACE INTO campaign_url VALUES (?1, ?2)",
+	    campaign, url, NULL);
+}
+
+int
+store_campaign_url(const char *campaign, char *out, size_t len)
+{
+	sqlite3_stmt	*st;
+	int		 rc = -1;
+
+	if ((st = query("SELECT url FROM campaign_url WHERE campaign = ?1",
+	    campaign, NULL, NULL)) == NULL)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW && *col_text(st, 0) != '\0') {
+		snprintf(out, len, "%s", col_text(st, 0));
+		rc = 0;
+	}
+	sqlite3_finalize(st);
+	return rc;
 }

@@ -14,7 +14,6 @@
 #include "http.h"
 #include "link.h"
 
-
 int
 link_meta_set_int(struct link *l, const char *key, int64_t v)
 {
@@ -158,21 +157,36 @@ link_refresh(struct link *l)
 static void
 tell(struct reply *r, json_t *told)
 {
-	size_t	 n = json_array_size(told), i, skipped = 0;
-	json_t	*t;
+	size_t		 n = json_array_size(told), i, k, skipped = 0;
+	json_t		*t, *who, *by = json_array(), *v;
+	struct buf	 names;
 
 	for (i = 0; i < n; i++) {
 		t = json_array_get(told, i);
 		if (json_is_true(json_object_get(t, "noise"))) {
+			/* Whose they were, each named once: every line
+			 * names who acted. */
+			who = json_object_get(t, "who");
+			json_array_foreach(by, k, v)
+				if (json_equal(v, who))
+					break;
+			if (k == json_array_size(by))
+				json_array_append(by, who);
 			skipped++;
 			continue;
 		}
 		reply_line(r, "Meanwhile: %s", json_string_value(json_object_get(t,
 		    "text")));
 	}
+	buf_init(&names);
+	json_array_foreach(by, k, v)
+		buf_printf(&names, "%s%s", k > 0 ? ", " : "",
+		    json_string_value(v));
 	if (skipped > 0)
-		reply_line(r, "Meanwhile: %zu other event%s (`log` shows them).",
-		    skipped, skipped == 1 ? "" : "s");
+		reply_line(r, "Meanwhile: %s: %zu other event%s (`log` shows "
+		    "them).", buf_str(&names), skipped, skipped == 1 ? "" : "s");
+	buf_free(&names);
+	json_decref(by);
 }
 
 /* Whether an event is noise to a player hearing of it later: a chit
@@ -187,17 +201,38 @@ noise(const struct event *e)
 /* The line told: who acted first ("Umpire: Turn 2 ..."), unless the
  * text says it already or the event is a message arriving (its sender
  * is in it; who moved the clock on is not the news). */
+/* Who did it, as the lines name them: the role that sent the command, or
+ * the server's operator (`serve role add`, a campaign's settings), who
+ * sends none. */
+static const char *
+told_who(json_t *d)
+{
+	const char	*who = json_string_value(json_object_get(d, "actor_name"));
+
+	return who != NULL && *who != '\0' ? who : "The server's operator";
+}
+
+static json_t *
+event_who(const struct event *e)
+{
+	json_t	*d = json_loads(e->data, 0, NULL), *who;
+
+	who = json_string(told_who(d));
+	json_decref(d);
+	return who;
+}
+
 static const char *
 told_text(const struct event *e, struct buf *out)
 {
 	json_t		*d = json_loads(e->data, 0, NULL);
-	const char	*who = json_string_value(json_object_get(d, "actor_name"));
+	const char	*who = told_who(d);
 	struct buf	 shown;
 
 	buf_init(&shown);
 	text_inline(&shown, e->text);
 	buf_reset(out);
-	if (who != NULL && *who != '\0' && strcmp(e->kind, "delivery") != 0 &&
+	if (strcmp(e->kind, "delivery") != 0 &&
 	    strncmp(buf_str(&shown), who, strlen(who)) != 0)
 		buf_printf(out, "%s: ", who);
 	buf_printf(out, "%s", buf_str(&shown));
@@ -243,9 +278,9 @@ link_mirror(struct link *l, json_t *events, int64_t first, struct reply *r)
 		/* Another terminal's doing: the player hears of it before
 		 * the answer to their own command. */
 		others++;
-		json_array_append_new(told, json_pack("{s:s, s:b, s:b}", "text",
-		    told_text(&e, &shown), "noise", noise(&e), "phase",
-		    strcmp(e.kind, "phase") == 0));
+		json_array_append_new(told, json_pack("{s:s, s:b, s:b, s:o}",
+		    "text", told_text(&e, &shown), "noise", noise(&e), "phase",
+		    strcmp(e.kind, "phase") == 0, "who", event_who(&e)));
 	}
 	/* Of the steps passed, the last one reached is the news. */
 	for (i = json_array_size(told), seen_phase = 0; i-- > 0;) {
@@ -388,7 +423,7 @@ struct copy_log {
 	int64_t		 last;
 	int64_t		 bad;
 	int64_t		 gaps;
-	char		 why[160];
+	char		 why[256];
 	struct buf	 shown;
 };
 
@@ -442,8 +477,13 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 	g.r = r;
 	memset(g.prev, '0', 64);	/* the first event links to zeros */
 	if (argc == 2 && strcasecmp(argv[1], "verify") == 0) {
-		journal_each(l->j, 1, verify_one, &g);
-		if (g.bad != 0) {
+		if (journal_each(l->j, 1, verify_one, &g) < 0) {
+			reply_fail(r, "log verify: the copy is damaged: %s",
+			    journal_error(l->j));
+			return;
+		}
+		if (g.bad != 0 || journal_head_check(l->j, g.last, g.prev,
+		    g.why, sizeof g.why) < 0) {
 			reply_fail(r, "log verify: %s", g.why);
 			return;
 		}
@@ -459,7 +499,13 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 		    "the server.)");
 	g.events = json_array();
 	buf_init(&g.shown);
-	journal_each(l->j, 1, log_one, &g);
+	if (journal_each(l->j, 1, log_one, &g) < 0) {
+		buf_free(&g.shown);
+		json_decref(g.events);
+		reply_fail(r, "cannot read the log of the copy: %s",
+		    journal_error(l->j));
+		return;
+	}
 	buf_free(&g.shown);
 	json_object_set_new(r->json, "events", g.events);
 }

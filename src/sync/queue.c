@@ -95,17 +95,17 @@ queue_list(struct link *l, struct item **out, int *count)
 		it = &(*out)[n++];
 		it->n = sqlite3_column_int64(st, 0);
 		snprintf(it->line, sizeof it->line, "%s",
-		    (const char *)sqlite3_column_text(st, 1));
+		    journal_text(st, 1));
 		snprintf(it->client, sizeof it->client, "%s",
-		    (const char *)sqlite3_column_text(st, 2));
+		    journal_text(st, 2));
 		it->base = sqlite3_column_int64(st, 3);
 		it->step = sqlite3_column_int(st, 4);
 		snprintf(it->state, sizeof it->state, "%s",
-		    (const char *)sqlite3_column_text(st, 5));
+		    journal_text(st, 5));
 		snprintf(it->why, sizeof it->why, "%s",
-		    (const char *)sqlite3_column_text(st, 6));
+		    journal_text(st, 6));
 		snprintf(it->at, sizeof it->at, "%s",
-		    (const char *)sqlite3_column_text(st, 7));
+		    journal_text(st, 7));
 	}
 	sqlite3_finalize(st);
 	*count = n;
@@ -244,6 +244,19 @@ hold(struct link *l, const struct item *it, const char *why, struct reply *r)
 	note_item(r, "held", it, why);
 }
 
+/* A refusal met in the state of one moment: held with its moment, which
+ * stays true while the game goes on (the refusal may not). */
+static void
+refused_at(struct link *l, const struct item *it, const char *err,
+    struct reply *r)
+{
+	char	 why[400];
+
+	snprintf(why, sizeof why, "refused at event %lld: %s", (long long)l->seq,
+	    err != NULL ? err : "no reason given");
+	hold(l, it, why, r);
+}
+
 /* Did the game move between the player's view and the server's last
  * event?  Notes, rolls and look-ups are history, not state: a `next`
  * still means the same step after someone's note.  A gap (another side's
@@ -286,8 +299,10 @@ moved_on(struct link *l, const struct item *it, int mine, int *held,
 		    "(now at %s); type it again if you still mean it", where);
 		return;
 	}
+	/* Dated: the game goes on moving while the command waits, and the
+	 * reason must stay true as long as it is shown. */
 	snprintf(why, sizeof why, "the campaign moved on before it was sent "
-	    "(now at %s)", where);
+	    "(it was at %s, event %lld)", where, (long long)l->seq);
 	hold(l, it, why, r);
 	*held = 1;
 	*blocked = it->n;
@@ -393,9 +408,10 @@ queue_flush(struct link *l, int64_t now, struct reply *r)
 				    json_object_get(reply, "text")) ?: "");
 				note_item(r, "sent", it, NULL);
 			} else {
-				/* The rules refuse it in the state it met. */
-				hold(l, it, json_string_value(json_object_get(
-				    reply, "error")) ?: "refused", r);
+				/* The rules refuse it in the state it met: when,
+				 * said, as that state passes. */
+				refused_at(l, it, json_string_value(
+				    json_object_get(reply, "error")), r);
 				held = 1;
 				blocked = it->n;
 			}
@@ -408,7 +424,7 @@ queue_flush(struct link *l, int64_t now, struct reply *r)
 				set_item(l, it->n, NULL, NULL, 0);
 				reply_fail(r, "%s", e);
 			} else {
-				hold(l, it, e, r);
+				refused_at(l, it, e, r);
 				held = 1;
 				blocked = it->n;
 			}

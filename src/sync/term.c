@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "adj/filelock.h"
+#include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -83,6 +84,7 @@ link_install(struct link_term *t, struct link *l, const char *path,
 		}
 		l->j = s->j;
 		l->s = s;
+		s->shared = 1;
 	}
 	t->take(t->arg, l, path, r);
 	t->link = l;
@@ -104,6 +106,9 @@ link_open(struct link_term *t, const char *path, struct reply *r)
 		journal_close(j);
 		return 0;
 	}
+	/* It holds the token: a copy an earlier version left readable by
+	 * others is made the owner's alone (private.c). */
+	private_tighten(path);
 	meta_copy(j, "sync.token", token, sizeof token);
 	if ((l = link_new(url, token)) == NULL) {
 		journal_close(j);
@@ -235,12 +240,26 @@ joined(struct link_term *t, struct reply *r, const char *how)
 	free(title);
 }
 
+/* An id as the server makes them: lower-case letters, digits and -, and
+ * for a commander's role one / between two such words. */
+static int
+id_ok(const char *s, int role)
+{
+	size_t	 n = strspn(s, "abcdefghijklmnopqrstuvwxyz0123456789-");
+
+	if (n == 0)
+		return 0;
+	if (s[n] == '/' && role)
+		return id_ok(s + n + 1, 0);
+	return s[n] == '\0';
+}
+
 int
 link_join(struct link_term *t, const char *url, const char *token,
     const char *file, struct reply *r)
 {
 	struct link	*l;
-	char		 base[512], err[256], path[4096], rnd[8];
+	char		 base[512], err[256], path[4096], rnd[8], *p;
 	json_t		*me;
 	long		 status;
 	int		 i;
@@ -277,6 +296,15 @@ link_join(struct link_term *t, const char *url, const char *token,
 	snprintf(l->scenario, sizeof l->scenario, "%s",
 	    json_string_value(json_object_get(me, "scenario")) ?: "");
 	json_decref(me);
+	/* They name the copy's file and the paths asked for: from a server,
+	 * so checked ("../x" would be a file elsewhere). */
+	if (!id_ok(l->campaign, 0) || !id_ok(l->role, 1) ||
+	    !id_ok(l->game, 0) || !id_ok(l->scenario, 0)) {
+		link_free(l);
+		return reply_fail(r, "%s answered with a campaign, role or game "
+		    "that is no id (lower-case letters, digits and -): not an "
+		    "Adjutant campaign server", base);
+	}
 	if (getentropy(rnd, sizeof rnd) != 0) {
 		link_free(l);
 		return reply_fail(r, "no random source for this terminal's id");
@@ -315,6 +343,7 @@ link_join(struct link_term *t, const char *url, const char *token,
 		}
 		l->j = t->s->j;
 		l->s = t->s;
+		t->s->shared = 1;
 		if (write_meta(l) != 0) {
 			link_free(l);
 			return reply_fail(r, "cannot write to %s", t->path);
@@ -331,9 +360,15 @@ link_join(struct link_term *t, const char *url, const char *token,
 		snprintf(path, sizeof path, "%s", file);
 	else if (t->named && access(t->path, F_OK) != 0)
 		snprintf(path, sizeof path, "%s", t->path);
-	else
+	else {
+		/* A commander's role is SIDE/NAME: one file in the data
+		 * folder, not a folder named after his side. */
 		snprintf(path, sizeof path, "%s/campaign-%s-%s.adj",
 		    adj_data_dir(), l->campaign, l->role);
+		for (p = path + strlen(adj_data_dir()) + 1; *p != '\0'; p++)
+			if (*p == '/')
+				*p = '.';
+	}
 	if (access(path, F_OK) == 0) {
 		struct reply	 o;
 		int		 rc;
@@ -367,11 +402,10 @@ link_join(struct link_term *t, const char *url, const char *token,
 		link_free(l);
 		return reply_fail(r, "%s", err);
 	}
-	l->own_j = 1;
-	chmod(path, 0600);	/* it holds the token */
+	l->own_j = 1;		/* made owner-only: it holds the token */
 	if (write_meta(l) != 0) {
 		link_free(l);
-		remove(path);
+		journal_remove_files(path);
 		return reply_fail(r, "cannot write %s", path);
 	}
 	/* The copy's first fill: stored as it comes (no session yet, so
@@ -383,7 +417,7 @@ link_join(struct link_term *t, const char *url, const char *token,
 		reply_fail(r, "could not copy the campaign from %s: %s", base,
 		    l->error);
 		link_free(l);
-		remove(path);
+		journal_remove_files(path);
 		return -1;
 	}
 	if (link_install(t, l, path, r) != 0)
@@ -409,6 +443,7 @@ link_leave(struct link *l, const char *path, struct reply *r)
 	    "'sync.%'; DROP TABLE IF EXISTS sync_queue", NULL, NULL, NULL) !=
 	    SQLITE_OK)
 		return reply_fail(r, "cannot write %s", path);
+	l->s->shared = 0;
 	reply_line(r, "Left campaign %s: %s is a session of its own now, as "
 	    "of event %lld.", l->campaign, path,
 	    (long long)journal_last_seq(l->j));

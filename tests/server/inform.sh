@@ -51,8 +51,10 @@ adj u.adj -c status -c next -c next -c 'track vp +1' > /dev/null 2>&1
 adj n.adj -c status > out 2>&1
 check "a summary keeps the VP change, naming who acted" 1 \
     "$(grep -c '^Meanwhile: Umpire: Victory Points 0 -> 1$' out)"
-check "...folds the noise into a count" 1 \
-    "$(grep -c '^Meanwhile: [0-9]* other events* (`log` shows them).$' out)"
+check "...folds the noise into a count, naming whose it was" 1 \
+    "$(grep -c '^Meanwhile: Umpire: [0-9]* other events* (`log` shows them).$' out)"
+check "...every Meanwhile line names who acted (issue 21, item 14)" "" \
+    "$(grep '^Meanwhile: ' out | grep -v '^Meanwhile: \(Umpire\|Union\|Confederate\)[ :]')"
 check "...and lists no chit gathered" 0 "$(grep -c '^Meanwhile: .*Gathered' out)"
 
 # Fog of War: the non-pulling player rolls, and his terminal is told.

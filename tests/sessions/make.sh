@@ -14,6 +14,15 @@
 #   campaign-union.adj   Attacks campaign (umpire, Union), the server
 #                        stopped; the Union's holds a command queued
 #                        offline.
+#   pre-head.adj         made by the first Adjutant (commit d46fb98, 22
+#                        November 2026), which kept no head beside the
+#                        chain: it verifies intact, with a note that its
+#                        end cannot be checked.  Not remade here (this
+#                        script makes files with today's program); it was
+#                        made by that commit's build with
+#                          adjutant --session pre-head.adj --seed 7 \
+#                            -c 'new longstreet-attacks round-tops' \
+#                            -c 'roll d6' -c 'track vp +1' -c next
 #
 # The two plain games use --seed, so they come out the same each time.
 # The campaign's dice, blind events, nonces and tokens are the server's

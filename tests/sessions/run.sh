@@ -109,4 +109,17 @@ for f in "$here"/*.adj; do
 	    "$(ls "$here/$name.adj-"* 2>/dev/null)"
 done
 check "fixtures found" yes "$([ $n -gt 0 ] && echo yes)"
+
+# Every file but the first Adjutant's kept a head beside the chain: its
+# end cut off with the head gone is reported (issue 21, item 17), in a
+# session and in a side's copy (offline: its server is gone) alike.
+for name in la-midturn campaign-union; do
+	rm -rf "t.$name" && mkdir "t.$name"
+	cp "$here/$name.adj" "t.$name/$name.adj"
+	sqlite3 "t.$name/$name.adj" "DELETE FROM event WHERE seq = (SELECT
+	    max(seq) FROM event); DELETE FROM meta WHERE key = 'head'"
+	(cd "t.$name" && "$bin" --session "$name.adj" -c 'log verify') > out 2>&1
+	check "$name: its end and its head removed, reported" "1" \
+	    "$(grep -c "^log verify: the session's head (its last event, kept beside the chain) is missing" out)"
+done
 finish sessions

@@ -76,6 +76,48 @@ $ adjutant --session d.adj -c 'export /nonexistent/dir/day.md'
 cannot write /nonexistent/dir/day.md: No such file or directory
 [1]
 
+Players' text stays text in every format (issue 21, item 15).  A note
+is recorded in quotes now; a session from before then holds it bare, as
+the sqlite3 shell makes it here (export reads what is recorded, and does
+not check the chain).  A CSV cell that a spreadsheet would run as a
+formula (= + - @ first) begins with a ', the usual convention, whether
+quoted or not:
+
+$ adjutant --session x.adj -c 'new bloodiest-day historical' -c 'note =HYPERLINK("http://evil.example/","click")' -c "note +cmd|'/c calc'!A0" -c 'note @SUM(1+1)' -c 'note -2+3 rallied' -c 'note [click](javascript:alert(1)) ![pic](http://evil.example/p.png) <img src=x onerror=alert(1)> *bold* `code` &amp;' -c 'note # heading' -c 'note 1. a list' > /dev/null; sqlite3 x.adj "UPDATE event SET text = substr(text, 2, length(text) - 2) WHERE kind = 'note'"; adjutant --session x.adj -c 'export x.csv' -c 'export x.md' -c 'export x.html' > /dev/null; grep ',note,' x.csv | cut -d, -f7-9 | sed 's/,20[0-9-]*T.*//'
+"'=HYPERLINK(""http://evil.example/"",""click"")"
+'+cmd|'/c calc'!A0
+'@SUM(1+1)
+'-2+3 rallied
+[click](javascript:alert(1)) ![pic](http://evil.example/p.png) <img src=x onerror=alert(1)> *bold* `code` &amp;
+# heading
+1. a list
+
+$ grep -c "^[0-9]*,[0-9]*,[^,]*,[^,]*,note,[^,]*,[=+@-]" x.csv
+0
+[1]
+
+Markdown escapes what would make a link, an image, a tag, emphasis or a
+heading or list, so that none renders (and nothing is fetched):
+
+$ grep '^- \*\*Note' x.md
+- **Note:** \=HYPERLINK\("http://evil.example/","click"\)
+- **Note:** \+cmd\|'/c calc'\!A0
+- **Note:** @SUM\(1+1\)
+- **Note:** \-2+3 rallied
+- **Note:** \[click\]\(javascript:alert\(1\)\) \!\[pic\]\(http://evil.example/p.png\) \<img src=x onerror=alert\(1\)\> \*bold\* \`code\` \&amp;
+- **Note:** \# heading
+- **Note:** 1\. a list
+
+$ grep '^- \*\*Note' x.md | cut -c13- | grep -c '\(^\|[^\\]\)[][()<>!`*&#]'
+0
+[1]
+
+The HTML report escapes it (no tag, no attribute of a player's):
+
+$ grep -c '<img\|onerror=alert(1)>' x.html; grep -c '&lt;img src=x onerror=alert(1)&gt;' x.html
+0
+1
+
 `log verify` catches one byte changed in the session file itself:
 
 $ cp d.adj t.adj; off=$(grep -obaF 'a hard day on the Union right' t.adj | head -1 | cut -d: -f1); printf 'A' | dd of=t.adj bs=1 seek=$((off + 2)) conv=notrunc 2>/dev/null; adjutant --session t.adj -c 'log verify'

@@ -19,6 +19,30 @@ cannot write day.html: File too large
 old
 1
 
+The program ignores SIGXFSZ itself (issue 21, item 18): under a limit
+the shell set without `trap`, the export is refused in one line as on a
+full disk, the old file kept and no temporary file left beside it (the
+process used to die by the signal half-way):
+
+$ echo old > day.html; (ulimit -f 100; adjutant --session d.adj -c 'export day.html'; echo "rc=$?") 2>&1 | cat; cat day.html; ls | grep -c day
+cannot write day.html: File too large
+rc=1
+old
+1
+
+$ cp d.adj g2.adj; (ulimit -f 100; yes 'roll 2d6' | head -30 | adjutant --session g2.adj - > out 2>&1; echo "rc=$?"); grep -c 'could not save to g2.adj: nothing of this command was recorded' out | sed 's/^[1-9][0-9]*$/some/'; adjutant --session g2.adj -c 'log verify' | cut -c1-13
+rc=1
+some
+Log verified:
+
+A signal that ends the process while an export is being written (a kill,
+a closed terminal; Ctrl-C too, which a background job here ignores)
+takes the half-written file beside it along:
+
+$ adjutant --session big.adj -c 'new longstreet hammerin' > /dev/null; sqlite3 big.adj "WITH RECURSIVE n(i) AS (SELECT 3 UNION ALL SELECT i + 1 FROM n WHERE i < 100002) INSERT INTO event SELECT i, i, 1, 'key-chits', 'note', 'all', 'a note', '{}', '2026-01-01T00:00:00Z', 'x', 'y' FROM n"; for sig in TERM HUP; do adjutant --session big.adj -c 'export big.html' > /dev/null 2>&1 & p=$!; i=0; while ! ls | grep -q 'big\.html\.' && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done; kill -$sig $p; wait $p 2> /dev/null; echo "$sig: $(ls | grep -c 'big\.html\.') left"; done 2> /dev/null
+TERM: 0 left
+HUP: 0 left
+
 $ adjutant --session d.adj -c 'export day.html' | cut -c1-19; grep -c '<tr class="note">' day.html
 Exported 132 events
 130

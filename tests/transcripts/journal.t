@@ -64,6 +64,25 @@ $ sqlite3 t3.adj "DELETE FROM event WHERE seq=3"; adjutant --session t3.adj -c '
 log verify: event 3 is missing (next found is 4)
 [1]
 
+Events dropped from the end are caught by the head kept beside the
+chain, and so is the head's own removal (issue 21, item 17): a file this
+Adjutant made always has one.
+
+$ cp s.adj t4.adj; cp s.adj t5.adj; cp s.adj t6.adj; sqlite3 t4.adj "DELETE FROM event WHERE seq > 15"; adjutant --session t4.adj -c 'log verify'
+log verify: events after 15 are missing (the session recorded 17)
+[1]
+
+$ sqlite3 t5.adj "DELETE FROM event WHERE seq > 15; DELETE FROM meta WHERE key = 'head'"; adjutant --session t5.adj -c 'log verify'
+log verify: the session's head (its last event, kept beside the chain) is missing: events after 15 may have been removed
+[1]
+
+$ sqlite3 t6.adj "UPDATE meta SET value = 'x' WHERE key = 'head'"; adjutant --session t6.adj -c 'log verify'
+log verify: the session's head does not match its last event, 17: the file was altered
+[1]
+
+(A file of the first Adjutant, which kept no head, still verifies, with
+a note: tests/sessions/pre-head.adj.)
+
 The untouched session still verifies:
 
 $ adjutant --session s.adj -c 'log verify'

@@ -32,8 +32,8 @@ r.json:0
 
 $ grep 'Note' r.md; grep -o '<td>[^<]*hide[^<]*</td>\|<td>caf[^<]*</td>\|<td>^.*line</td>' r.html; grep -o ',caf[^,]*,\|,^[^,]*line,\|,<!--[^,]*,' r.csv; grep -o '"text": "caf[^"]*"' r.json
 - **Note:** caf�
-- **Note:** ^[]0;pwned^G^[[2J x^JForged: line
-- **Note:** \<!-- hide & seek
+- **Note:** ^\[\]0;pwned^G^\[\[2J x^JForged: line
+- **Note:** \<\!-- hide \& seek
 <td>caf�</td>
 <td>^[]0;pwned^G^[[2J x^JForged: line</td>
 <td>&lt;!-- hide &amp; seek</td>
