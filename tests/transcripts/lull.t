@@ -34,3 +34,10 @@ $ adjutant --session l.adj -c 'fire 4 artillery' -c 'fire 4' | grep 'shift'
   shift: Low Artillery Ammo (artillery fire), 2 left (LA 10.5b)
   net shift: 2 left
   net shift: no shift
+
+The Lull cancels the chits left in the cup unseen (issue 21): the blind
+Events among them are gathered at the turn's end as unseen as they were,
+for the umpire's eyes only, never named to all.
+
+$ adjutant --session g.adj --seed 3 -c 'new longstreet hammer' > /dev/null; for i in $(seq 11); do adjutant --session g.adj --seed 3 -c 'next end' -c 'next build' > /dev/null 2>&1; done; adjutant --session g.adj --seed 3 -c 'next draw-chit' -c 'draw lull' -c 'next end' -c 'next key-chits' > /dev/null 2>&1; sqlite3 g.adj "SELECT g.vis, count(*) FROM event g, event c WHERE c.text LIKE 'Cancelled by%' AND g.seq > c.seq AND g.text LIKE 'Gathered:%' AND json_extract(g.data, '\$.chit') = json_extract(c.data, '\$.chit') AND json_extract(c.data, '\$.chit') GLOB '[uc]sa-*' GROUP BY g.vis"
+umpire|11
