@@ -2,7 +2,8 @@
 # person would: sourced after lib.sh (it needs $bin and $work).
 #
 #   repl NAME ARGS...      the REPL in a tmux session of that name, up
-#   keys NAME KEYS         keys typed; line NAME TEXT: a line and Enter
+#   keys NAME KEYS         keys typed; line NAME TEXT: a line and Enter,
+#                          returning once the screen has changed
 #   screen NAME            what the terminal shows; last NAME: its last line
 #   wait_for NAME REGEX    until the last line matches (5 s at most)
 #   wait_seen NAME REGEX   until a line anywhere on the screen matches
@@ -18,7 +19,16 @@ repl() {
 	wait_for "$name" '> ?$'
 }
 keys() { tmux $sock send-keys -t "$1" "$2"; }
-line() { tmux $sock send-keys -t "$1" "$2" Enter; }
+# A line is taken once the screen shows it was (its echo, or the answer):
+# a wait_for just after must not meet the prompt the line was typed at,
+# still the last line on a busy machine.
+line() {
+	_seen=$(screen "$1" | cksum)
+	tmux $sock send-keys -t "$1" "$2" Enter
+	i=0
+	while [ $i -lt 100 ] && [ "$(screen "$1" | cksum)" = "$_seen" ]; do
+		sleep 0.05; i=$((i + 1)); done
+}
 screen() { tmux $sock capture-pane -p -t "$1" -S -200; }
 last() { screen "$1" | grep -v '^$' | tail -n 1; }
 wait_for() {
