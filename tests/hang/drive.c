@@ -40,6 +40,8 @@
 
 #include <jansson.h>
 
+#include "../loopback.h"
+
 #define SENTINEL	"help games"
 #define LINE_MAX_	4096
 #define BAD_MAX		10	/* then stop: a frozen server would take
@@ -303,27 +305,6 @@ term(double limit, const char *file, char **argv)
 
 /* --- http --- */
 
-static int
-dial(int port, double limit)
-{
-	struct sockaddr_in sa = { .sin_family = AF_INET };
-	struct timeval tv = { (time_t)limit, (suseconds_t)((limit -
-	    (double)(time_t)limit) * 1e6) };
-	int	 fd;
-
-	sa.sin_port = htons((uint16_t)port);
-	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	if ((fd = socket(AF_INET, SOCK_STREAM, 0)) < 0)
-		return -1;
-	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
-		close(fd);
-		return -1;
-	}
-	setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-	setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-	return fd;
-}
-
 /* One command: its HTTP status, 0 when no answer came in time. */
 static int
 post(int port, const char *camp, const char *tok, const char *line,
@@ -337,7 +318,7 @@ post(int port, const char *camp, const char *tok, const char *line,
 	double	 deadline = now() + limit;
 
 	json_decref(body);
-	if (b == NULL || (fd = dial(port, limit)) < 0) {
+	if (b == NULL || (fd = loopback_dial(port, limit)) < 0) {
 		free(b);
 		return -1;
 	}

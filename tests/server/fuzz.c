@@ -30,6 +30,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../loopback.h"
+
 #define THREADS		8	/* concurrency: races show under ASan */
 #define RECV_TIMEOUT	8	/* seconds, well over the server's 3 */
 #define PICK(r, a)	((a)[below(r, sizeof (a) / sizeof (a)[0])])
@@ -301,21 +303,7 @@ generate(struct req *q, long i)
 static int
 dial(int seconds)
 {
-	struct sockaddr_in sa = { .sin_family = AF_INET };
-	struct timeval tv = { seconds, 0 };
-	int	 fd;
-
-	sa.sin_port = htons((uint16_t)port);
-	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	if ((fd = socket(AF_INET, SOCK_STREAM, 0)) < 0)
-		return -1;
-	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
-		close(fd);
-		return -1;
-	}
-	setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-	setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-	return fd;
+	return loopback_dial(port, seconds);
 }
 
 /* Where the final answer's body starts (past any 100 Continue), with its
