@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "adj/filelock.h"
+#include "adj/num.h"
 #include "adj/session.h"
 #include "adj/text.h"
 #include "adj/wire.h"
@@ -28,12 +29,15 @@ link_meta_set_int(struct link *l, const char *key, int64_t v)
 static time_t
 offline_since(struct link *l)
 {
-	char	*v = l->j != NULL ? journal_meta_get(l->j, "sync.offline") :
-		    NULL;
-	time_t	 t = v != NULL ? (time_t)strtoll(v, NULL, 10) : 0;
+	char		*v = l->j != NULL ? journal_meta_get(l->j,
+			    "sync.offline") : NULL;
+	long long	 t;
 
+	/* As stored in the copy: a time, or none. */
+	if (v == NULL || num_parse(v, 0, INT64_MAX, &t) != 0)
+		t = 0;
 	free(v);
-	return t;
+	return (time_t)t;
 }
 
 static void
