@@ -78,7 +78,8 @@ char	*journal_meta_get(struct journal *, const char *);
 typedef int (*journal_fn)(const struct event *, void *);
 int	 journal_each(struct journal *, int64_t from, journal_fn, void *);
 /* The same from the first event up to upto, leaving out the events of
- * undone commands (the undo's own event is walked, for the caller). */
+ * undone commands (the undo's own event is walked, for the caller), for
+ * a fold: whether data is JSON is left to it (it parses each anyway). */
 int	 journal_each_kept(struct journal *, int64_t upto, journal_fn, void *);
 /* Why the last journal_each failed: the damaged row, or SQLite's error. */
 const char *journal_error(struct journal *);

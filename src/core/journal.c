@@ -608,9 +608,12 @@ walk(struct journal *j, int64_t from, int64_t upto, int kept, journal_fn fn,
 	j->damage[0] = '\0';
 	/* An undo whose data is no JSON object, or names no command, takes
 	 * back nothing here: its row is walked, and reported, itself. */
+	/* A fold parses each data itself, and says when it cannot: its walk
+	 * spares SQLite the second parse (a tenth of a long game's open). */
 	if (sqlite3_prepare_v2(j->db, "SELECT seq, cmd, turn, phase, kind, "
-	    "vis, text, data, at, prev, hash, json_valid(data) FROM event "
-	    "WHERE seq >= ?1 AND seq <= ?2 AND (?3 = 0 OR cmd NOT IN (SELECT "
+	    "vis, text, data, at, prev, hash, CASE WHEN ?3 THEN 1 ELSE "
+	    "json_valid(data) END FROM "
+	    "event WHERE seq >= ?1 AND seq <= ?2 AND (?3 = 0 OR cmd NOT IN (SELECT "
 	    "u FROM (SELECT CASE WHEN json_valid(data) THEN CASE json_type("
 	    "data, '$.cmd') WHEN 'integer' THEN json_extract(data, '$.cmd') "
 	    "END END AS u FROM event WHERE kind = 'undo' AND seq <= ?2) WHERE "

@@ -262,8 +262,12 @@ cell_by_key(sqlite3 *db, const struct ltable *t, const char *k)
 	sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, k, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		out = strdup((const char *)sqlite3_column_text(st, 0));
+	/* The player's tables are a file of his: a cell a hand left NULL
+	 * (or a blob) is no entry, never a pointer followed. */
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) ==
+	    SQLITE_TEXT && (out = strdup((const char *)sqlite3_column_text(st,
+	    0))) == NULL)
+		abort();
 	sqlite3_finalize(st);
 	return out;
 }

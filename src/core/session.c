@@ -487,10 +487,12 @@ state_reset(struct session *s)
 }
 
 /* One event of a refold: the undo's own event folds nothing (the walk
- * left out what it took back). */
+ * left out what it took back); each one's data is checked here, as it is
+ * parsed (journal_each_kept leaves that to the fold). */
 struct refold {
 	struct session	*s;
 	int64_t		 bad;	/* the event that does not fold */
+	int		 damaged;	/* its data is no JSON object */
 };
 
 static int
@@ -501,12 +503,17 @@ refold_one(const struct event *e, void *arg)
 	json_t		*d;
 	int		 rc;
 
-	if (strcmp(e->kind, "undo") == 0)
+	if ((d = json_loads(e->data, 0, NULL)) == NULL || !json_is_object(d)) {
+		json_decref(d);
+		f->bad = e->seq;
+		f->damaged = 1;
+		return 1;
+	}
+	if (strcmp(e->kind, "undo") == 0) {
+		json_decref(d);
 		return 0;
-	if ((d = json_loads(e->data, 0, NULL)) == NULL)
-		rc = -1;	/* valid for SQLite, not for jansson */
-	else
-		rc = fold_event(s, e->kind, d);
+	}
+	rc = fold_event(s, e->kind, d);
 	json_decref(d);
 	s->events++;
 	if (rc != 0) {
@@ -521,7 +528,7 @@ refold_one(const struct event *e, void *arg)
 int
 session_refold(struct session *s, char *err, size_t errlen)
 {
-	struct refold	 f = { s, 0 };
+	struct refold	 f = { s, 0, 0 };
 	int		 rc;
 
 	state_reset(s);
@@ -531,6 +538,11 @@ session_refold(struct session *s, char *err, size_t errlen)
 	if (rc < 0) {
 		snprintf(err, errlen, "session %s is damaged: %s",
 		    journal_path(s->j), journal_error(s->j));
+		return -1;
+	}
+	if (f.damaged) {
+		snprintf(err, errlen, "session %s is damaged: event %lld's data "
+		    "is not a JSON object", journal_path(s->j), (long long)f.bad);
 		return -1;
 	}
 	if (f.bad != 0 || s->nphases == 0) {

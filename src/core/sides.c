@@ -95,6 +95,8 @@ role_name(struct session *s, const char *role)
 		return "Umpire";
 	if (strcmp(role, "observer") == 0)
 		return "Observer";
+	if (strcmp(role, "operator") == 0)	/* serve.c: no token's role */
+		return "The server's operator";
 	if (slash == NULL)
 		return session_side_name(s, role);
 	/* A commander's name as the umpire gave it, capitalized. */

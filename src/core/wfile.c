@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +38,8 @@ on_fatal(int sig)
 
 /* Only for a signal whose action is still the default (the REPL's own
  * Ctrl-C handler, or an ignored signal, stay as they are). */
+static sigset_t	 fatal;
+
 static void
 guard(void)
 {
@@ -48,6 +51,9 @@ guard(void)
 	if (done)
 		return;
 	done = 1;
+	sigemptyset(&fatal);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigaddset(&fatal, sigs[i]);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_fatal;
 	sa.sa_flags = SA_RESETHAND;
@@ -90,6 +96,7 @@ int
 wfile_open(struct wfile *w, const char *path, char *err, size_t len)
 {
 	struct stat	 st;
+	sigset_t	 old;
 	int		 fd, exists;
 
 	w->f = NULL;
@@ -104,20 +111,26 @@ wfile_open(struct wfile *w, const char *path, char *err, size_t len)
 			return fail(w, errno, err, len);
 		return 0;
 	}
+	/* Made and noted with those signals held back: one that came
+	 * between would leave the file it was not yet told of. */
 	guard();
+	pthread_sigmask(SIG_BLOCK, &fatal, &old);
 	fd = open_beside(w, 0600);
+	if (fd >= 0 && writing == NULL)
+		writing = w->tmp;	/* (only a file written beside) */
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (fd < 0 || (w->f = fdopen(fd, "w")) == NULL) {
 		int e = errno;
 
 		if (fd >= 0) {
 			close(fd);
 			unlink(w->tmp);
+			if (writing == w->tmp)
+				writing = NULL;
 		}
 		return fail(w, e, err, len);
 	}
 	w->mode = exists ? st.st_mode & 07777 : 0600;
-	if (writing == NULL)
-		writing = w->tmp;	/* (only a file written beside) */
 	return 0;
 }
 

@@ -48,6 +48,7 @@
 #include "server.h"
 
 #define SERVE_LOCK	"serve.lock"
+#define OPERATOR	"operator"	/* who acts by `serve ...` itself */
 
 static int
 usage(void)
@@ -223,6 +224,8 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 	 * every role's log says how the campaign is run. */
 	reply_init(&r);
 	rc = 0;
+	/* The operator's doing, named as his in every role's log. */
+	snprintf(s->actor, sizeof s->actor, "%s", OPERATOR);
 	if (nset > 0 && (journal_begin(s->j) != 0 || campaign_set(s, nset, set,
 	    &r) != 0 || journal_commit(s->j) != 0)) {
 		fprintf(stderr, "adjutant serve: campaign %s: cannot record "
@@ -366,6 +369,9 @@ role_cmd(const char *dir, sqlite3 *rules, const char *id, const char *side,
 	}
 	reply_init(&r);
 	session_begin_command(s, NULL);
+	/* The operator's doing, named as his in every role's log and the
+	 * Meanwhile lines of the terminals that hear of it. */
+	snprintf(s->actor, sizeof s->actor, "%s", OPERATOR);
 	if (journal_begin(s->j) != 0 || role_add(s, side, name, role,
 	    sizeof role, &r) != 0 || journal_commit(s->j) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", !r.ok ? buf_str(&r.err) :

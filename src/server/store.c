@@ -103,6 +103,16 @@ random_hex(char *out, size_t bytes)
 	return 0;
 }
 
+/* A column as text: "" for NULL or a blob (a store edited by hand). */
+static const char *
+col_text(sqlite3_stmt *st, int col)
+{
+	int	 type = sqlite3_column_type(st, col);
+
+	return type == SQLITE_NULL || type == SQLITE_BLOB ? "" :
+	    (const char *)sqlite3_column_text(st, col);
+}
+
 /* A statement with up to three text parameters bound, or NULL. */
 static sqlite3_stmt *
 query(const char *sql, const char *a, const char *b, const char *c)
@@ -115,16 +125,6 @@ query(const char *sql, const char *a, const char *b, const char *c)
 	sqlite3_bind_text(st, 2, b, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, c, -1, SQLITE_STATIC);
 	return st;
-}
-
-/* A column as text: "" for NULL or a blob (a store edited by hand). */
-static const char *
-col_text(sqlite3_stmt *st, int col)
-{
-	int	 type = sqlite3_column_type(st, col);
-
-	return type == SQLITE_NULL || type == SQLITE_BLOB ? "" :
-	    (const char *)sqlite3_column_text(st, col);
 }
 
 static int
@@ -149,7 +149,8 @@ store_campaign_each(void (*fn)(const char *id, void *), void *arg)
 	if (st == NULL)
 		return -1;
 	while (sqlite3_step(st) == SQLITE_ROW)
-		fn((const char *)sqlite3_column_text(st, 0), arg);
+		if (*col_text(st, 0) != '\0')
+			fn(col_text(st, 0), arg);
 	sqlite3_finalize(st);
 	return 0;
 }

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "adj/filelock.h"
+#include "adj/num.h"
 #include "adj/session.h"
 #include "adj/text.h"
 #include "adj/wire.h"
@@ -28,12 +29,15 @@ link_meta_set_int(struct link *l, const char *key, int64_t v)
 static time_t
 offline_since(struct link *l)
 {
-	char	*v = l->j != NULL ? journal_meta_get(l->j, "sync.offline") :
-		    NULL;
-	time_t	 t = v != NULL ? (time_t)strtoll(v, NULL, 10) : 0;
+	char		*v = l->j != NULL ? journal_meta_get(l->j,
+			    "sync.offline") : NULL;
+	long long	 t;
 
+	/* As stored in the copy: a time, or none. */
+	if (v == NULL || num_parse(v, 0, INT64_MAX, &t) != 0)
+		t = 0;
 	free(v);
-	return t;
+	return (time_t)t;
 }
 
 static void
@@ -170,7 +174,7 @@ tell(struct reply *r, json_t *told)
 			json_array_foreach(by, k, v)
 				if (json_equal(v, who))
 					break;
-			if (k == json_array_size(by))
+			if (k == json_array_size(by) && json_is_string(who))
 				json_array_append(by, who);
 			skipped++;
 			continue;
@@ -183,8 +187,9 @@ tell(struct reply *r, json_t *told)
 		buf_printf(&names, "%s%s", k > 0 ? ", " : "",
 		    json_string_value(v));
 	if (skipped > 0)
-		reply_line(r, "Meanwhile: %s: %zu other event%s (`log` shows "
-		    "them).", buf_str(&names), skipped, skipped == 1 ? "" : "s");
+		reply_line(r, "Meanwhile: %s%s%zu other event%s (`log` shows "
+		    "them).", buf_str(&names), names.len > 0 ? ": " : "",
+		    skipped, skipped == 1 ? "" : "s");
 	buf_free(&names);
 	json_decref(by);
 }
@@ -201,15 +206,15 @@ noise(const struct event *e)
 /* The line told: who acted first ("Umpire: Turn 2 ..."), unless the
  * text says it already or the event is a message arriving (its sender
  * is in it; who moved the clock on is not the news). */
-/* Who did it, as the lines name them: the role that sent the command, or
- * the server's operator (`serve role add`, a campaign's settings), who
- * sends none. */
+/* Who did it, as the lines name them: the role that sent the command
+ * (or the server's operator, `serve role add`); NULL for an event that
+ * names nobody (an older version's). */
 static const char *
 told_who(json_t *d)
 {
 	const char	*who = json_string_value(json_object_get(d, "actor_name"));
 
-	return who != NULL && *who != '\0' ? who : "The server's operator";
+	return who != NULL && *who != '\0' ? who : NULL;
 }
 
 static json_t *
@@ -217,7 +222,7 @@ event_who(const struct event *e)
 {
 	json_t	*d = json_loads(e->data, 0, NULL), *who;
 
-	who = json_string(told_who(d));
+	who = told_who(d) != NULL ? json_string(told_who(d)) : json_null();
 	json_decref(d);
 	return who;
 }
@@ -232,7 +237,7 @@ told_text(const struct event *e, struct buf *out)
 	buf_init(&shown);
 	text_inline(&shown, e->text);
 	buf_reset(out);
-	if (strcmp(e->kind, "delivery") != 0 &&
+	if (who != NULL && strcmp(e->kind, "delivery") != 0 &&
 	    strncmp(buf_str(&shown), who, strlen(who)) != 0)
 		buf_printf(out, "%s: ", who);
 	buf_printf(out, "%s", buf_str(&shown));

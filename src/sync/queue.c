@@ -250,7 +250,7 @@ static void
 refused_at(struct link *l, const struct item *it, const char *err,
     struct reply *r)
 {
-	char	 why[400];
+	char	 why[sizeof it->why];	/* what the queue keeps of it */
 
 	snprintf(why, sizeof why, "refused at event %lld: %s", (long long)l->seq,
 	    err != NULL ? err : "no reason given");

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "adj/filelock.h"
+#include "adj/num.h"
 #include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -98,6 +99,7 @@ link_open(struct link_term *t, const char *path, struct reply *r)
 	struct journal	*j;
 	struct link	*l;
 	char		 err[512], url[512], token[65];
+	long long	 seq;
 
 	if (journal_open(path, 0, &j, err, sizeof err) != 0)
 		return 0;	/* session_open says what is wrong */
@@ -122,8 +124,12 @@ link_open(struct link_term *t, const char *path, struct reply *r)
 	meta_copy(j, "sync.terminal", l->terminal, sizeof l->terminal);
 	meta_copy(j, "game", l->game, sizeof l->game);
 	meta_copy(j, "scenario", l->scenario, sizeof l->scenario);
+	/* The server's last event as the copy kept it: a number, or none
+	 * (a damaged one would have the copy skip or repeat events). */
 	meta_copy(j, "sync.seq", err, sizeof err);
-	l->seq = atoll(err);
+	if (num_parse(err, 0, INT64_MAX, &seq) != 0)
+		seq = journal_last_seq(j);
+	l->seq = seq;
 	return link_install(t, l, path, r) == 0 ? 1 : -1;
 }
 

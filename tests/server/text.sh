@@ -72,7 +72,7 @@ check "log --json on the copy: every note, repaired" 2 \
     "$(grep -o '"kind":"note"' out | wc -l)"
 
 # A command queued offline and refused by the server is held with the
-# server's reason, kept in 511 bytes: cut inside a character, it is
+# server's reason (and when), kept in 511 bytes: cut inside a character, it is
 # repaired, and the held command is still listed in `sync status --json`.
 e300=$(printf '%0300d' 0 | sed 's/0/é/g')
 serve_stop
@@ -82,7 +82,7 @@ serve_start --rate 0
 adj n.adj -c sync > /dev/null 2>&1
 adj n.adj --json -c 'sync status' > out 2>&1
 check "a held command with a long reason: listed, reason repaired" "1 1" \
-    "$(grep -o '"queue":\[{"n":1,' out | wc -l) $(grep -c '"state":"held","why":"no leader \\"x[^"]*\\uFFFD"' out)"
+    "$(grep -o '"queue":\[{"n":1,' out | wc -l) $(grep -c '"state":"held","why":"refused at event [0-9]*: no leader \\"x[^"]*\\uFFFD"' out)"
 
 # A side's prompt shows where the server last said the game was: a
 # server's words, shown as such (the REPL needs a terminal: script(1)).

@@ -74,3 +74,11 @@ The undo that takes back a command still reads the damaged row safely:
 
 $ cp s.adj t.adj; sh fixtures/damage.sh t.adj "UPDATE event SET vis = NULL WHERE seq = 4"; adjutant --session t.adj -c 'undo' | cut -c1-30
 Undid: roll 2d6. The log keeps
+
+The player's tables file is his too: a cell a hand left NULL is no entry
+(a look-up once followed it as a pointer and crashed).
+
+$ adjutant -c 'table import longstreet-attacks.fog-of-war fixtures/fog-test-only.csv --partial' > /dev/null; f=xdg/adjutant/user-tables.db; sqlite3 $f "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql = replace(sql, 'NOT NULL', '') WHERE name = 'user_cell'"; sqlite3 $f "UPDATE user_cell SET result = NULL WHERE k = '1'"; adjutant -c 'lookup longstreet-attacks.fog-of-war roll=1' > out 2>&1; echo "rc=$?"; grep -c 'runtime error\|Segmentation' out; adjutant -c 'lookup longstreet-attacks.fog-of-war roll=2' | grep -q 'Confederate Battlefield Chaos' && echo 'the rest of the table answers'
+rc=1
+0
+the rest of the table answers
