@@ -22,7 +22,9 @@ static const char schema[] =
     " NULL, scenario TEXT NOT NULL, created TEXT NOT NULL);"
     "CREATE TABLE IF NOT EXISTS token (hash TEXT PRIMARY KEY, campaign TEXT "
     " NOT NULL REFERENCES campaign(id), role TEXT NOT NULL, revoked INTEGER "
-    " NOT NULL DEFAULT 0);";
+    " NOT NULL DEFAULT 0);"
+    /* What an older server kept of the tokens it revoked. */
+    "DELETE FROM token WHERE revoked != 0;";
 
 int
 store_open(const char *dir, char *err, size_t errlen)
@@ -107,11 +109,14 @@ store_campaign_each(void (*fn)(const char *id, void *), void *arg)
 	return 0;
 }
 
+/* A revoked token's row goes: it opens no more than one never issued,
+ * and a store that kept every token ever issued would grow with each
+ * reissue. */
 int
 store_token_revoke(const char *campaign, const char *role)
 {
-	return exec3("UPDATE token SET revoked = 1 WHERE campaign = ?1 AND "
-	    "role = ?2", campaign, role, NULL);
+	return exec3("DELETE FROM token WHERE campaign = ?1 AND role = ?2",
+	    campaign, role, NULL);
 }
 
 int
