@@ -11,7 +11,8 @@
  *
  * The answer to a client id is stored in the campaign's own file, in the
  * same transaction as the events it made: after a crash either both are
- * there or neither, so a retried request is never applied twice.
+ * there or neither, so a retried request is never applied twice
+ * (answers.c).
  *
  * Readers do not take the campaign's lock: events.c reads the events and
  * report_cache.c builds the report, each from connections of their own.
@@ -31,6 +32,7 @@
 #include "adj/settings.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "answers.h"
 #include "events.h"
 #include "report_cache.h"
 
@@ -138,10 +140,8 @@ campaign_load(const char *id, char *err, size_t errlen)
 	 * exclusive, so a terminal reads it but never writes it, through
 	 * whatever link or path (journal_hold). */
 	if (cli_open_session(&k->c, path, &r) != 0 ||
-	    journal_hold(k->c.s->j, 1) != 0 || sqlite3_exec(
-	    journal_db(k->c.s->j), "CREATE TABLE IF NOT EXISTS request (role "
-	    "TEXT NOT NULL, client TEXT NOT NULL, answer TEXT NOT NULL, "
-	    "PRIMARY KEY (role, client))", NULL, NULL, NULL) != SQLITE_OK) {
+	    journal_hold(k->c.s->j, 1) != 0 ||
+	    answers_prepare(journal_db(k->c.s->j)) != 0) {
 		snprintf(err, errlen, "%s", !r.ok ? buf_str(&r.err) : k->c.s !=
 		    NULL && journal_hold(k->c.s->j, 1) != 0 ? "the campaign's "
 		    "file is being written by another process: try again" :
@@ -290,43 +290,6 @@ observer_may_run(struct campaign *k, const char *role, const char *line)
 	return e == NULL || (e->flags & CMD_WRITES) == 0;
 }
 
-static char *
-answer_get(struct campaign *k, const char *role, const char *client)
-{
-	sqlite3_stmt	*st;
-	char		*a = NULL;
-
-	if (sqlite3_prepare_v2(journal_db(k->c.s->j), "SELECT answer FROM "
-	    "request WHERE role = ?1 AND client = ?2", -1, &st, NULL) !=
-	    SQLITE_OK)
-		return NULL;
-	sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		a = strdup((const char *)sqlite3_column_text(st, 0));
-	sqlite3_finalize(st);
-	return a;
-}
-
-static void
-answer_put(struct campaign *k, const char *role, const char *client,
-    json_t *answer)
-{
-	sqlite3_stmt	*st;
-	char		*dump = json_dumps(answer, JSON_COMPACT);
-
-	if (dump != NULL && sqlite3_prepare_v2(journal_db(k->c.s->j), "INSERT "
-	    "OR IGNORE INTO request VALUES (?1, ?2, ?3)", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, dump, -1, SQLITE_STATIC);
-		sqlite3_step(st);
-		sqlite3_finalize(st);
-	}
-	free(dump);
-}
-
 static json_t *
 refusal(unsigned *status, unsigned code, const char *msg)
 {
@@ -358,8 +321,8 @@ run_one(struct campaign *k, struct pending *p)
 
 	/* A client id answered before gets that answer, never a second run
 	 * (the same role only: one side cannot read another's answers). */
-	if (p->client != NULL && (done = answer_get(k, p->role, p->client)) !=
-	    NULL) {
+	if (p->client != NULL && (done = answers_get(journal_db(k->c.s->j),
+	    p->role, p->client)) != NULL) {
 		p->answer = json_loads(done, 0, NULL);
 		free(done);
 		if (p->answer != NULL) {
@@ -415,14 +378,15 @@ run_one(struct campaign *k, struct pending *p)
 	json_object_set_new(p->answer, "reply", out);
 	json_object_set_new(p->answer, "first", json_integer(
 	    journal_last_seq(k->c.s->j) > before ? before + 1 : 0));
-	/* Kept with the answer for a repeat, without the events: a client
-	 * asking after=0 would have the server store its whole history
-	 * each time. */
 	p->ev_after = p->after >= 0 ? p->after : before;
 	p->ev_upto = journal_last_seq(k->c.s->j);
 	json_object_set_new(p->answer, "last_seq", json_integer(p->ev_upto));
-	if (p->client != NULL)
-		answer_put(k, p->role, p->client, p->answer);
+	/* Kept for a repeat when it recorded something (answers.c), without
+	 * the events: a client asking after=0 would have the server store
+	 * its whole history each time. */
+	if (p->client != NULL && p->ev_upto > before)
+		answers_put(journal_db(k->c.s->j), p->role, p->client,
+		    p->answer);
 	events_in_place(k, p);
 	k->c.s->actor[0] = '\0';
 }
