@@ -171,11 +171,17 @@ get_events(struct MHD_Connection *con, struct campaign *k, const char *id,
 		gate_wait_end(id, role);
 		presence_seen(id, role, -1);
 	}
-	/* A token revoked while its long-poll waited hears nothing more. */
+	/* A token revoked while its long-poll waited hears nothing more,
+	 * nor a commander the umpire's undo took out of the campaign
+	 * meanwhile (his side's secrets may be what woke it). */
 	if (wait > 0 && (store_token_check(tok, camp, sizeof camp, again,
 	    sizeof again) != 0 || strcmp(again, role) != 0)) {
 		json_decref(o);
 		return fail(con, MHD_HTTP_UNAUTHORIZED, "this token was revoked");
+	}
+	if (!campaign_has_role(k, role)) {
+		json_decref(o);
+		return fail(con, MHD_HTTP_UNAUTHORIZED, NO_LONGER);
 	}
 	return send_json(con, MHD_HTTP_OK, o);
 }

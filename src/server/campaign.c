@@ -273,6 +273,16 @@ set_view(struct cli *c, const char *role)
 	session_sql_functions(c->rules, c->s);
 }
 
+/* A commander the umpire's undo took out of the campaign, as the
+ * session s has it: he reads and does nothing more. */
+static int
+role_gone(struct session *s, const char *role)
+{
+	return strchr(role, '/') != NULL && !role_commander(s, role);
+}
+
+#define GONE	"this token's commander is no longer in the campaign"
+
 static json_t *
 refusal(unsigned *status, unsigned code, const char *msg)
 {
@@ -291,6 +301,10 @@ campaign_state(struct campaign *k, const char *role, unsigned *status)
 
 	if ((c = reading_take(&k->reading, err, sizeof err)) == NULL)
 		return refusal(status, 503, err);
+	if (role_gone(c->s, role)) {
+		reading_give(&k->reading, c);
+		return refusal(status, 401, GONE);
+	}
 	reply_init(&r);
 	set_view(c, role);
 	session_status(c->s, &r);
@@ -373,15 +387,19 @@ events_in_place(struct cli *c, struct pending *p)
 	p->ev_upto = -1;
 }
 
-/* What refuses a command before it runs (once it is no repeat), judged
- * on c's session (the writer's in a batch, a reader's for a read): 1 with
- * p's answer made, else 0. */
+/* What refuses a command before it runs (once its role is known to be
+ * in the campaign still, and it is no repeat), judged on c's session
+ * (the writer's in a batch, a reader's for a read): 1 with p's answer
+ * made, else 0. */
 static int
 refused(struct cli *c, struct pending *p)
 {
 	int64_t	 last = journal_last_seq(c->s->j);
 
-	if (p->has_expect && p->expect != last) {
+	/* Stale only by what this role can see: another role's secret that
+	 * came between is no news to it, and its refusal would be. */
+	if (p->has_expect && events_seen_after(c->s->j, p->role, p->expect,
+	    last) != 0) {
 		p->answer = refusal(&p->status, 409, "the campaign moved on "
 		    "since the event you last saw: here is what changed");
 		p->ev_after = p->expect;
@@ -444,6 +462,10 @@ run_one(struct campaign *k, struct pending *p)
 	char		*done;
 	int64_t		 before = journal_last_seq(k->c.s->j), first;
 
+	if (role_gone(k->c.s, p->role)) {
+		p->answer = refusal(&p->status, 401, GONE);
+		return;
+	}
 	/* A client id answered before gets that answer, never a second run
 	 * (the same role only: one side cannot read another's answers). */
 	if (p->client != NULL && (done = answers_get(journal_db(k->c.s->j),
@@ -759,7 +781,9 @@ read_line(struct campaign *k, struct pending *p)
 		reading_give(&k->reading, c);
 		return -1;
 	}
-	if (!refused(c, p))
+	if (role_gone(c->s, p->role))
+		p->answer = refusal(&p->status, 401, GONE);
+	else if (!refused(c, p))
 		exec_line(c, p);
 	/* Its events, through the reader's own connection. */
 	if (p->ev_upto >= 0)
