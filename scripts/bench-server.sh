@@ -168,22 +168,33 @@ out=$("$loadgen" post "$port" "/v1/campaigns/$C/commands" "$U" "$clients" \
 bad=$(field not_200 "$out")
 echo "server appends ($clients clients, $seconds s, each durable; per-token rate limit off): $(field per_second "$out") per second, p50 $(ms "$(field p50_ms "$out")") ms, p99 $(ms "$(field p99_ms "$out")") ms$([ "$bad" = 0 ] || echo ", $bad not 200") (goals >= 5000/s, p99 < 25 ms)"
 
-# beside WHAT PATH UNIT: the same append load while one client GETs PATH
-# in a loop, printed beside the load without it (measured above)
+# beside WHAT PATH UNIT [BODY N]: the same append load while one client
+# GETs PATH in a loop (or N clients POST BODY to it), printed beside the
+# load without it (measured above)
 beside() {
-	"$loadgen" get "$port" "$2" "$OB" 1 "$seconds" > poll.out &
+	if [ $# -gt 3 ]; then
+		"$loadgen" post "$port" "$2" "$OB" "$5" "$seconds" "$4" > poll.out &
+	else
+		"$loadgen" get "$port" "$2" "$OB" 1 "$seconds" > poll.out &
+	fi
 	poller=$!
 	with=$("$loadgen" post "$port" "/v1/campaigns/$C/commands" "$U" \
 	    "$clients" "$seconds" '{"line":"note bench"}')
 	wait "$poller" || :
 	polled=$(cat poll.out)
-	echo "server appends while one client $1 in a loop ($clients clients, $seconds s): $(field per_second "$with") per second, p99 $(ms "$(field p99_ms "$with")") ms, beside $(field per_second "$out") per second without it (same run); it got $(field per_second "$polled") $3 a second, p50 $(ms "$(field p50_ms "$polled")") ms$([ "$(field not_200 "$with")" = 0 ] || echo ", $(field not_200 "$with") appends not 200")"
+	echo "server appends while $1 in a loop ($clients clients, $seconds s): $(field per_second "$with") per second, p99 $(ms "$(field p99_ms "$with")") ms, beside $(field per_second "$out") per second without it (same run); answered: $(field per_second "$polled") $3 a second, p50 $(ms "$(field p50_ms "$polled")") ms$([ "$(field not_200 "$with")" = 0 ] || echo ", $(field not_200 "$with") appends not 200")"
 }
 # Readers must not stall writers: the report (tracks by turn, a walk of
 # the whole journal) and the whole history (a thousand events at a time).
-beside "polls GET /report" "/v1/campaigns/$C/report" reports
-beside "reads GET events?after=0" "/v1/campaigns/$C/events?after=0" \
-    "answers of 1000 events"
+beside "one client polls GET /report" "/v1/campaigns/$C/report" reports
+beside "one client reads GET events?after=0" \
+    "/v1/campaigns/$C/events?after=0" "answers of 1000 events"
+# The observer's `log` of the whole journal (the appends above made it
+# long): a command that writes nothing, run by a reader beside the
+# writer, never under its lock.
+n=$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event" 2>/dev/null || echo "?")
+beside "four observers run \`log\` ($n events)" "/v1/campaigns/$C/commands" \
+    "logs" '{"line":"log"}' 4
 
 out=$("$loadgen" fanout "$port" "/v1/campaigns/$C" "$OB" "$watchers" \
     "$rounds" "$U") || :

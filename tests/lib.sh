@@ -18,6 +18,11 @@
 #                                Attacks campaign: the umpire (TOKEN) picks
 #                                at random the brigade a drawn Division chit
 #                                waits for, if any (URL: its /commands)
+#   fill FILE N                  N public filler events (VP settings and
+#                                rolls) written straight after the last
+#                                of a session file no server holds: a
+#                                long campaign made in a moment (no
+#                                chain: the fold checks none)
 #   on_exit (optional)           defined by a test: run at the end too
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -106,4 +111,15 @@ two_campaigns() {
 	C=$(awk '/^campaign/ { print $2 }' toks.txt)
 	C2=$(awk '/^campaign/ { print $2 }' toks2.txt)
 	U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+}
+
+fill() {
+	from=$(sqlite3 "$1" "SELECT max(seq) + 1 FROM event")
+	sqlite3 "$1" "WITH RECURSIVE n(i) AS (SELECT $from UNION ALL SELECT i + 1
+	    FROM n WHERE i < $((from + $2 - 1))) INSERT INTO event SELECT i, i, 1,
+	    'key-chits', CASE i % 4 WHEN 0 THEN 'track' ELSE 'roll' END, 'all',
+	    'filler event ' || i, CASE i % 4 WHEN 0 THEN
+	    '{\"track\":\"vp\",\"value\":' || (i % 7) || '}' ELSE
+	    '{\"dice\":\"d6\",\"total\":3}' END, '2026-01-01T00:00:00Z', 'x',
+	    'y' FROM n"
 }

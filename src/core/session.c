@@ -553,19 +553,67 @@ session_refold(struct session *s, char *err, size_t errlen)
 	return 0;
 }
 
+/* Fold the events another writer appended after seq `was` (whose hash
+ * was `hash`), up to the journal's last: 0, or -1 when they cannot be
+ * folded on what is here (the tail folded is gone, an undo among them,
+ * a fold failed) and the whole must be folded again. */
+static int
+fold_appended(struct session *s, int64_t was, const char *hash)
+{
+	sqlite3_stmt	*st;
+	json_t		*d;
+	int64_t		 upto = journal_last_seq(s->j);
+	int		 rc, bad = 0;
+
+	if (was <= 0 || upto <= was || s->fold_limit > 0 || s->on_event != NULL)
+		return -1;
+	/* Bounded by the tail just read: a later commit is the next
+	 * catch-up's.  The events of a journal never change once there, so
+	 * the tail's hash says the fold here is of the same history. */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, data, (SELECT "
+	    "hash FROM event WHERE seq = ?1) = ?3 FROM event WHERE seq > ?1 AND "
+	    "seq <= ?2 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_int64(st, 1, was);
+	sqlite3_bind_int64(st, 2, upto);
+	sqlite3_bind_text(st, 3, hash, -1, SQLITE_STATIC);
+	while (!bad && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		/* An undo takes back events folded already. */
+		if (sqlite3_column_int(st, 2) != 1 || strcmp((const char *)
+		    sqlite3_column_text(st, 0), "undo") == 0) {
+			bad = 1;
+			break;
+		}
+		d = json_loads((const char *)sqlite3_column_text(st, 1), 0, NULL);
+		bad = d == NULL || fold_event(s, (const char *)
+		    sqlite3_column_text(st, 0), d) != 0;
+		json_decref(d);
+		s->events++;
+	}
+	sqlite3_finalize(st);
+	return bad || rc != SQLITE_DONE ? -1 : 0;
+}
+
 int
 session_catch_up(struct session *s, char *err, size_t errlen)
 {
-	int	 moved = journal_refresh(s->j);
+	char	 hash[65];
+	int64_t	 was = journal_last_seq(s->j);
+	int	 moved;
 
-	if (moved < 0) {
+	snprintf(hash, sizeof hash, "%s", journal_last_hash(s->j));
+	if ((moved = journal_refresh(s->j)) < 0) {
 		snprintf(err, errlen, "cannot read session %s: %s",
 		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
 		return -1;
 	}
-	/* A fold from the start: what was appended may be an undo, which
-	 * takes back events already folded here. */
-	return moved ? session_refold(s, err, errlen) : 0;
+	/* Only what was appended, when it can be (a reader of a long
+	 * campaign kept level after every command); else a fold from the
+	 * start: what was appended may be an undo, which takes back events
+	 * already folded here. */
+	if (!moved || fold_appended(s, was, hash) == 0)
+		return 0;
+	return session_refold(s, err, errlen);
 }
 
 static struct session *

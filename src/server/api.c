@@ -35,6 +35,7 @@
 
 #define BODY_MAX	(64 * 1024)
 #define WAIT_MAX	60
+#define NO_LONGER	"this token's commander is no longer in the campaign"
 
 extern const unsigned char adj_view_page[];
 extern const unsigned char adj_view_page_end[];
@@ -170,12 +171,36 @@ get_events(struct MHD_Connection *con, struct campaign *k, const char *id,
 		gate_wait_end(id, role);
 		presence_seen(id, role, -1);
 	}
-	/* A token revoked while its long-poll waited hears nothing more. */
+	/* A token revoked while its long-poll waited hears nothing more,
+	 * nor a commander the umpire's undo took out of the campaign
+	 * meanwhile (his side's secrets may be what woke it). */
 	if (wait > 0 && (store_token_check(tok, camp, sizeof camp, again,
 	    sizeof again) != 0 || strcmp(again, role) != 0)) {
 		json_decref(o);
 		return fail(con, MHD_HTTP_UNAUTHORIZED, "this token was revoked");
 	}
+	if (!campaign_has_role(k, role)) {
+		json_decref(o);
+		return fail(con, MHD_HTTP_UNAUTHORIZED, NO_LONGER);
+	}
+	return send_json(con, MHD_HTTP_OK, o);
+}
+
+/* The report waits while it is built, or while its builder rests
+ * (report_cache.c): as a long-poll does, in the places a role may wait
+ * in. */
+static enum MHD_Result
+get_report(struct MHD_Connection *con, struct campaign *k, const char *id,
+    const char *role)
+{
+	json_t	*o;
+
+	if (gate_wait_begin(id, role) != 0)
+		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "
+		    "wait with this role's token (long-polls and reports): try "
+		    "again later");
+	o = campaign_report(k, role);
+	gate_wait_end(id, role);
 	return send_json(con, MHD_HTTP_OK, o);
 }
 
@@ -348,6 +373,7 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 		return fail(con, MHD_HTTP_UNAUTHORIZED, "a valid token is "
 		    "needed: Authorization: Bearer TOKEN");
 	snprintf(up->tok, sizeof up->tok, "%s", tok);
+	gate_owner(con, up->camp, up->role);
 	if (!rate_ok(up->camp, up->role))
 		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "
 		    "with this token: slow down");
@@ -363,6 +389,42 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	return MHD_YES;
 }
 
+/* A request of a campaign, with a place of its own on the server's turn
+ * (gate_enter): answered. */
+static enum MHD_Result
+campaign_answer(struct MHD_Connection *con, struct campaign *k,
+    struct upload *up)
+{
+	json_t		*o;
+	unsigned	 status;
+
+	if (up->post && strcmp(up->what, "tables") == 0)
+		return post_object(con, k, up->role, up->buf != NULL ? up->buf :
+		    "", campaign_import_table);
+	if (up->post && strcmp(up->what, "roles") == 0)
+		return post_object(con, k, up->role, up->buf != NULL ? up->buf :
+		    "", campaign_role);
+	if (up->post)
+		return post_command(con, k, up->role, up->buf != NULL ? up->buf :
+		    "");
+	if (strcmp(up->what, "state") == 0) {
+		o = campaign_state(k, up->role, &status);
+		return send_json(con, status, o);
+	}
+	if (strcmp(up->what, "events") == 0)
+		return get_events(con, k, up->id, up->role, up->tok);
+	if (strcmp(up->what, "who") == 0) {
+		if (strcmp(up->role, "umpire") != 0)
+			return fail(con, MHD_HTTP_FORBIDDEN, "who is connected is "
+			    "the umpire's to read");
+		o = json_pack("{s:b, s:o}", "ok", 1, "roles",
+		    presence_json(up->id));
+		return send_json(con, MHD_HTTP_OK, o);
+	}
+	return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: GET state, "
+	    "events, report, who or view; POST commands");
+}
+
 /* The whole request is in, and was admitted: answer it. */
 static enum MHD_Result
 answer(struct MHD_Connection *con, struct upload *up)
@@ -370,6 +432,7 @@ answer(struct MHD_Connection *con, struct upload *up)
 	struct campaign	*k;
 	char		 err[256];
 	json_t		*o;
+	enum MHD_Result	 rc;
 
 	if (strcmp(up->what, "view") == 0)
 		return send_body(con, MHD_HTTP_OK, "text/html; charset=utf-8",
@@ -390,33 +453,20 @@ answer(struct MHD_Connection *con, struct upload *up)
 	/* A commander's token opens the campaign while its journal has him:
 	 * the umpire's undo of his joining shuts it. */
 	if (!campaign_has_role(k, up->role))
-		return fail(con, MHD_HTTP_UNAUTHORIZED, "this token's commander "
-		    "is no longer in the campaign");
-	if (up->post && strcmp(up->what, "tables") == 0)
-		return post_object(con, k, up->role, up->buf != NULL ? up->buf :
-		    "", campaign_import_table);
-	if (up->post && strcmp(up->what, "roles") == 0)
-		return post_object(con, k, up->role, up->buf != NULL ? up->buf :
-		    "", campaign_role);
-	if (up->post)
-		return post_command(con, k, up->role, up->buf != NULL ? up->buf :
-		    "");
-	if (strcmp(up->what, "state") == 0)
-		return send_json(con, MHD_HTTP_OK, campaign_state(k, up->role));
-	if (strcmp(up->what, "events") == 0)
+		return fail(con, MHD_HTTP_UNAUTHORIZED, NO_LONGER);
+	/* Waits have places of their own (gate.c). */
+	if (!up->post && strcmp(up->what, "events") == 0 && arg_count(con,
+	    "wait", 0) != 0)
 		return get_events(con, k, up->id, up->role, up->tok);
-	if (strcmp(up->what, "report") == 0)
-		return send_json(con, MHD_HTTP_OK, campaign_report(k, up->role));
-	if (strcmp(up->what, "who") == 0) {
-		if (strcmp(up->role, "umpire") != 0)
-			return fail(con, MHD_HTTP_FORBIDDEN, "who is connected is "
-			    "the umpire's to read");
-		o = json_pack("{s:b, s:o}", "ok", 1, "roles",
-		    presence_json(up->id));
-		return send_json(con, MHD_HTTP_OK, o);
-	}
-	return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: GET state, "
-	    "events, report, who or view; POST commands");
+	if (!up->post && strcmp(up->what, "report") == 0)
+		return get_report(con, k, up->id, up->role);
+	if (gate_enter(up->id, up->role) != 0)
+		return fail(con, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: this "
+		    "campaign's requests hold all the places it may on the "
+		    "server; try again in a moment");
+	rc = campaign_answer(con, k, up);
+	gate_leave(up->id, up->role);
+	return rc;
 }
 
 enum MHD_Result

@@ -11,14 +11,20 @@
  *
  * The answer to a client id is stored in the campaign's own file, in the
  * same transaction as the events it made: after a crash either both are
- * there or neither, so a retried request is never applied twice.
+ * there or neither, so a retried request is never applied twice
+ * (answers.c).
  *
- * Readers do not take the campaign's lock: events.c reads the events and
- * report_cache.c builds the report, each from connections of their own.
- * Both sit below this file and know no campaign: it calls them, never
- * they it. */
+ * Readers never take the campaign's lock, nor wait for a batch: a command
+ * that writes nothing and a role's state are run by reading.c's readers,
+ * the events read by events.c and the report built by report_cache.c,
+ * each from connections of their own (WAL).  What they must know of the
+ * writer (how far the journal is committed, who its commanders are) it
+ * publishes after each commit, under a lock of its own (the tail).  They
+ * sit below this file and know no campaign: it calls them, never they
+ * it. */
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,11 +37,13 @@
 #include "adj/settings.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "answers.h"
 #include "events.h"
+#include "reading.h"
 #include "report_cache.h"
 
 #define CAMPAIGNS_MAX	256
-#define EVENTS_IN_PLACE	64	/* events read under the campaign's lock */
+#define EVENTS_IN_PLACE	64	/* an answer's events read in its batch */
 
 struct pending;
 
@@ -43,17 +51,22 @@ struct campaign {
 	char		 id[32];
 	struct cli	 c;		/* its session and own rules handle */
 	pthread_mutex_t	 lock;		/* the session: one user at a time */
-	pthread_cond_t	 grew;		/* the journal grew (with lock) */
 	pthread_mutex_t	 qlock;		/* the queue and its leader */
 	pthread_cond_t	 qdone;		/* a batch finished (with qlock) */
 	struct pending	*head, *tail;
 	int		 leader;
-	int		 closing;
+	atomic_int	 closing;	/* set under tlock and qlock both */
+	/* What the writer committed, for those who must not wait for it. */
+	pthread_mutex_t	 tlock;		/* the two below */
+	pthread_cond_t	 grew;		/* committed moved (with tlock) */
+	int64_t		 committed;	/* the journal's last event, on disk */
+	struct roster	 roster;	/* the commanders, as of committed */
 	/* The report, built beside the writer from a reader of its own on
 	 * the same file (WAL: readers never wait for the writer), one build
 	 * at a time. */
 	struct report_cache report;
 	struct readers	 readers;	/* of events, beside the writer */
+	struct reading	 reading;	/* commands that write nothing */
 };
 
 struct pending {
@@ -76,10 +89,14 @@ struct pending {
 
 static struct {
 	pthread_mutex_t	 lock;		/* the table below */
+	pthread_cond_t	 loaded;	/* a load ended (with lock) */
 	char		 dir[4096];
 	struct campaign	*camp[CAMPAIGNS_MAX];
 	int		 n;
-} T = { PTHREAD_MUTEX_INITIALIZER, "", { NULL }, 0 };
+	char		 loading[CAMPAIGNS_MAX][64];	/* being loaded */
+	int		 nloading;
+} T = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, "", { NULL },
+    0, { "" }, 0 };
 
 /* Every campaign's file is this server's from the start, loaded or not
  * (filelock): a terminal reads them, never writes them. */
@@ -106,7 +123,7 @@ static struct campaign *
 campaign_load(const char *id, char *err, size_t errlen)
 {
 	struct campaign	*k;
-	char		 path[4300];
+	char		 path[4300], tables[4300];
 	struct reply	 r;
 
 	if ((k = calloc(1, sizeof *k)) == NULL) {
@@ -115,9 +132,10 @@ campaign_load(const char *id, char *err, size_t errlen)
 	}
 	snprintf(k->id, sizeof k->id, "%.31s", id);
 	pthread_mutex_init(&k->lock, NULL);
-	pthread_cond_init(&k->grew, NULL);
 	pthread_mutex_init(&k->qlock, NULL);
 	pthread_cond_init(&k->qdone, NULL);
+	pthread_mutex_init(&k->tlock, NULL);
+	pthread_cond_init(&k->grew, NULL);
 	/* Its own rules handle: the rules' SQL functions read the session
 	 * they are bound to, and campaigns run side by side. */
 	/* Its tables are its own too: the umpire's copies of the player
@@ -130,18 +148,18 @@ campaign_load(const char *id, char *err, size_t errlen)
 	k->c.json = 1;
 	k->c.confined = 1;
 	rng_init_os(&k->c.rng);
+	snprintf(tables, sizeof tables, "%s", path);
 	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
 	report_cache_init(&k->report, path);
 	readers_init(&k->readers, path);
+	reading_init(&k->reading, path, tables);
 	reply_init(&r);
 	/* The campaign's file is this server's alone while it runs: held
 	 * exclusive, so a terminal reads it but never writes it, through
 	 * whatever link or path (journal_hold). */
 	if (cli_open_session(&k->c, path, &r) != 0 ||
-	    journal_hold(k->c.s->j, 1) != 0 || sqlite3_exec(
-	    journal_db(k->c.s->j), "CREATE TABLE IF NOT EXISTS request (role "
-	    "TEXT NOT NULL, client TEXT NOT NULL, answer TEXT NOT NULL, "
-	    "PRIMARY KEY (role, client))", NULL, NULL, NULL) != SQLITE_OK) {
+	    journal_hold(k->c.s->j, 1) != 0 ||
+	    answers_prepare(journal_db(k->c.s->j)) != 0) {
 		snprintf(err, errlen, "%s", !r.ok ? buf_str(&r.err) : k->c.s !=
 		    NULL && journal_hold(k->c.s->j, 1) != 0 ? "the campaign's "
 		    "file is being written by another process: try again" :
@@ -153,39 +171,77 @@ campaign_load(const char *id, char *err, size_t errlen)
 		return NULL;
 	}
 	reply_free(&r);
+	k->committed = journal_last_seq(k->c.s->j);
+	k->roster = k->c.s->roster;
 	return k;
 }
 
+/* The loaded campaign of an id, or the index of its load in progress
+ * (-1: none), the table's lock held. */
+static struct campaign *
+find(const char *id, int *loading)
+{
+	int	 i;
+
+	for (i = 0; i < T.n; i++)
+		if (strcmp(T.camp[i]->id, id) == 0)
+			return T.camp[i];
+	for (*loading = -1, i = 0; i < T.nloading; i++)
+		if (strcmp(T.loading[i], id) == 0)
+			*loading = i;
+	return NULL;
+}
+
+/* Loaded outside the table's lock: a long campaign's first fold stalls
+ * the requests that wait for it, not every other campaign's. */
 struct campaign *
 campaign_get(const char *id, char *err, size_t errlen)
 {
-	struct campaign	*k = NULL;
-	int		 i;
+	struct campaign	*k;
+	int		 at;
 
 	pthread_mutex_lock(&T.lock);
-	for (i = 0; i < T.n && k == NULL; i++)
-		if (strcmp(T.camp[i]->id, id) == 0)
-			k = T.camp[i];
-	if (k == NULL && T.n == CAMPAIGNS_MAX)
+	while ((k = find(id, &at)) == NULL && at >= 0)
+		pthread_cond_wait(&T.loaded, &T.lock);
+	if (k == NULL && T.n + T.nloading >= CAMPAIGNS_MAX)
 		snprintf(err, errlen, "too many campaigns open on this server");
-	else if (k == NULL && (k = campaign_load(id, err, errlen)) != NULL)
-		T.camp[T.n++] = k;
+	else if (k == NULL) {
+		snprintf(T.loading[T.nloading++], sizeof T.loading[0], "%s",
+		    id);
+		pthread_mutex_unlock(&T.lock);
+		k = campaign_load(id, err, errlen);
+		pthread_mutex_lock(&T.lock);
+		if (find(id, &at) == NULL && at >= 0)
+			memcpy(T.loading[at], T.loading[--T.nloading],
+			    sizeof T.loading[0]);
+		if (k != NULL)
+			T.camp[T.n++] = k;
+		pthread_cond_broadcast(&T.loaded);
+	}
 	pthread_mutex_unlock(&T.lock);
 	return k;
 }
 
-/* Wake every long-poll (shutting down): they answer with what they have. */
+/* Shutting down: every long-poll answers with what it has, and every
+ * command still queued is refused (the batch running, if any, ends on
+ * its own).  Never the campaign's lock: a batch that runs long must not
+ * keep the server from stopping. */
 void
 campaigns_wake(void)
 {
-	int	 i;
+	struct campaign	*k;
+	int		 i;
 
 	pthread_mutex_lock(&T.lock);
 	for (i = 0; i < T.n; i++) {
-		pthread_mutex_lock(&T.camp[i]->lock);
-		T.camp[i]->closing = 1;
-		pthread_cond_broadcast(&T.camp[i]->grew);
-		pthread_mutex_unlock(&T.camp[i]->lock);
+		k = T.camp[i];
+		pthread_mutex_lock(&k->tlock);
+		k->closing = 1;
+		pthread_cond_broadcast(&k->grew);
+		pthread_mutex_unlock(&k->tlock);
+		pthread_mutex_lock(&k->qlock);
+		pthread_cond_broadcast(&k->qdone);
+		pthread_mutex_unlock(&k->qlock);
 	}
 	pthread_mutex_unlock(&T.lock);
 }
@@ -198,6 +254,7 @@ campaigns_close(void)
 	for (i = 0; i < T.n; i++) {
 		report_cache_close(&T.camp[i]->report);
 		readers_close(&T.camp[i]->readers);
+		reading_close(&T.camp[i]->reading);
 		session_close(T.camp[i]->c.s);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
@@ -208,56 +265,83 @@ campaigns_close(void)
 /* The view a role reads and acts with: the umpire sees all, a side its
  * own and public events, an observer public ones only. */
 static void
-set_view(struct campaign *k, const char *role)
+set_view(struct cli *c, const char *role)
 {
-	snprintf(k->c.view, sizeof k->c.view, "%.31s", role);
-	snprintf(k->c.s->view, sizeof k->c.s->view, "%.31s", role);
-	snprintf(k->c.s->actor, sizeof k->c.s->actor, "%.31s", role);
-	session_sql_functions(k->c.rules, k->c.s);
+	snprintf(c->view, sizeof c->view, "%.31s", role);
+	snprintf(c->s->view, sizeof c->s->view, "%.31s", role);
+	snprintf(c->s->actor, sizeof c->s->actor, "%.31s", role);
+	session_sql_functions(c->rules, c->s);
 }
 
+/* A commander the umpire's undo took out of the campaign, as the
+ * session s has it: he reads and does nothing more. */
+static int
+role_gone(struct session *s, const char *role)
+{
+	return strchr(role, '/') != NULL && !role_commander(s, role);
+}
+
+#define GONE	"this token's commander is no longer in the campaign"
+
+static json_t *
+refusal(unsigned *status, unsigned code, const char *msg)
+{
+	*status = code;
+	return json_pack("{s:b, s:s}", "ok", 0, "error", msg);
+}
+
+/* A role's state, from a reader: never waits for a batch. */
 json_t *
-campaign_state(struct campaign *k, const char *role)
+campaign_state(struct campaign *k, const char *role, unsigned *status)
 {
 	struct reply	 r;
+	struct cli	*c;
+	char		 err[256];
 	json_t		*o;
 
+	if ((c = reading_take(&k->reading, err, sizeof err)) == NULL)
+		return refusal(status, 503, err);
+	if (role_gone(c->s, role)) {
+		reading_give(&k->reading, c);
+		return refusal(status, 401, GONE);
+	}
 	reply_init(&r);
-	pthread_mutex_lock(&k->lock);
-	set_view(k, role);
-	session_status(k->c.s, &r);
+	set_view(c, role);
+	session_status(c->s, &r);
 	/* How the campaign is run, for every role: the observer too, who
 	 * sends no command to ask (`campaign`). */
 	json_object_set_new(r.json, "settings", settings_json(
-	    &k->c.s->settings));
+	    &c->s->settings));
 	/* Whose eyes these are, for the page to say so at its top. */
 	json_object_set_new(r.json, "role", json_string(role));
 	json_object_set_new(r.json, "role_name", json_string(
 	    strcmp(role, "umpire") == 0 || strcmp(role, "observer") == 0 ?
-	    role : role_name(k->c.s, role)));
+	    role : role_name(c->s, role)));
 	/* The side it acts for (a commander's), for what that side owes. */
 	if (strcmp(role, "umpire") != 0 && strcmp(role, "observer") != 0) {
 		json_object_set_new(r.json, "side", json_string(role_side(
 		    role)));
 		json_object_set_new(r.json, "side_name", json_string(
-		    session_side_name(k->c.s, role_side(role))));
+		    session_side_name(c->s, role_side(role))));
 	}
 	/* The messages in transit this role may read about (to or from it;
 	 * the umpire's: all), where the game keeps messages. */
-	if (session_uses(k->c.s, "messages")) {
+	if (session_uses(c->s, "messages")) {
 		struct reply m;
 
 		reply_init(&m);
-		if (message_list(k->c.s, &m) == 0)
+		if (message_list(c->s, &m) == 0)
 			json_object_set(r.json, "in_transit", json_object_get(
 			    m.json, "in_transit"));
 		reply_free(&m);
 	}
-	pthread_mutex_unlock(&k->lock);
+	c->s->actor[0] = '\0';
+	reading_give(&k->reading, c);
 	o = cli_reply_json(&r);
 	json_object_del(o, "session");	/* a path on the server */
 	json_object_set_new(o, "text", json_string(buf_str(&r.text)));
 	reply_free(&r);
+	*status = 200;
 	return o;
 }
 
@@ -268,9 +352,9 @@ campaign_state(struct campaign *k, const char *role)
  * unknown or ambiguous word runs, to be refused with the usual "did you
  * mean". */
 static int
-may_run(struct campaign *k, const char *line)
+may_run(struct cli *c, const char *line)
 {
-	const struct cmd_entry	*e = cli_line_entry(&k->c, line);
+	const struct cmd_entry	*e = cli_line_entry(c, line);
 
 	return e == NULL || (e->flags & CMD_CAMPAIGN) != 0;
 }
@@ -280,126 +364,76 @@ may_run(struct campaign *k, const char *line)
  * the request it is, before it runs; an unknown word runs, to be refused
  * with the usual "did you mean". */
 static int
-observer_may_run(struct campaign *k, const char *role, const char *line)
+observer_may_run(struct cli *c, const char *role, const char *line)
 {
 	const struct cmd_entry	*e;
 
 	if (strcmp(role, "observer") != 0)
 		return 1;
-	e = cli_line_entry(&k->c, line);
+	e = cli_line_entry(c, line);
 	return e == NULL || (e->flags & CMD_WRITES) == 0;
 }
 
-static char *
-answer_get(struct campaign *k, const char *role, const char *client)
-{
-	sqlite3_stmt	*st;
-	char		*a = NULL;
-
-	if (sqlite3_prepare_v2(journal_db(k->c.s->j), "SELECT answer FROM "
-	    "request WHERE role = ?1 AND client = ?2", -1, &st, NULL) !=
-	    SQLITE_OK)
-		return NULL;
-	sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		a = strdup((const char *)sqlite3_column_text(st, 0));
-	sqlite3_finalize(st);
-	return a;
-}
-
+/* An answer's events, when few, read at once through c's connection (in
+ * a batch: the lock held anyway); more are read after, beside the next
+ * batch (campaign_command). */
 static void
-answer_put(struct campaign *k, const char *role, const char *client,
-    json_t *answer)
-{
-	sqlite3_stmt	*st;
-	char		*dump = json_dumps(answer, JSON_COMPACT);
-
-	if (dump != NULL && sqlite3_prepare_v2(journal_db(k->c.s->j), "INSERT "
-	    "OR IGNORE INTO request VALUES (?1, ?2, ?3)", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, dump, -1, SQLITE_STATIC);
-		sqlite3_step(st);
-		sqlite3_finalize(st);
-	}
-	free(dump);
-}
-
-static json_t *
-refusal(unsigned *status, unsigned code, const char *msg)
-{
-	*status = code;
-	return json_pack("{s:b, s:s}", "ok", 0, "error", msg);
-}
-
-/* An answer's events, when few, read at once inside the batch (through
- * the session's connection, the lock held anyway); more are read after
- * the commit, beside the next batch (campaign_command). */
-static void
-events_in_place(struct campaign *k, struct pending *p)
+events_in_place(struct cli *c, struct pending *p)
 {
 	if (p->ev_upto < 0 || p->ev_upto - p->ev_after > EVENTS_IN_PLACE)
 		return;
-	events_from(k->c.s->j, p->role, p->ev_after, p->ev_upto, EVENTS_MAX,
+	events_from(c->s->j, p->role, p->ev_after, p->ev_upto, EVENTS_MAX,
 	    p->answer);
 	p->ev_upto = -1;
 }
 
-/* One command of a batch (inside its transaction). */
+/* What refuses a command before it runs (once its role is known to be
+ * in the campaign still, and it is no repeat), judged on c's session
+ * (the writer's in a batch, a reader's for a read): 1 with p's answer
+ * made, else 0. */
+static int
+refused(struct cli *c, struct pending *p)
+{
+	int64_t	 last = journal_last_seq(c->s->j);
+
+	/* Stale only by what this role can see: another role's secret that
+	 * came between is no news to it, and its refusal would be. */
+	if (p->has_expect && events_seen_after(c->s->j, p->role, p->expect,
+	    last) != 0) {
+		p->answer = refusal(&p->status, 409, "the campaign moved on "
+		    "since the event you last saw: here is what changed");
+		p->ev_after = p->expect;
+		p->ev_upto = last;
+		events_in_place(c, p);
+		return 1;
+	}
+	if (!may_run(c, p->line)) {
+		p->answer = refusal(&p->status, 403, "that command is not run on "
+		    "the server: play, look-up and review commands only");
+		return 1;
+	}
+	if (!observer_may_run(c, p->role, p->line)) {
+		p->answer = refusal(&p->status, 403, "an observer's token reads "
+		    "only");
+		return 1;
+	}
+	return 0;
+}
+
+/* Run p's line through c's dispatcher as p's role, into p's answer:
+ * {"ok", "error", "reply", "first", "last_seq"}, its events (after
+ * p->after, or those it recorded) to be read after. */
 static void
-run_one(struct campaign *k, struct pending *p)
+exec_line(struct cli *c, struct pending *p)
 {
 	struct reply	 r;
 	json_t		*out;
-	char		*done;
-	int64_t		 before = journal_last_seq(k->c.s->j), first;
+	int64_t		 before = journal_last_seq(c->s->j);
 
-	/* A client id answered before gets that answer, never a second run
-	 * (the same role only: one side cannot read another's answers). */
-	if (p->client != NULL && (done = answer_get(k, p->role, p->client)) !=
-	    NULL) {
-		p->answer = json_loads(done, 0, NULL);
-		free(done);
-		if (p->answer != NULL) {
-			json_object_set_new(p->answer, "repeated", json_true());
-			p->status = 200;
-			/* Its events again, as far as they went then. */
-			first = json_integer_value(json_object_get(p->answer,
-			    "first"));
-			p->ev_upto = json_integer_value(json_object_get(
-			    p->answer, "last_seq"));
-			p->ev_after = p->after >= 0 ? p->after : first > 0 ?
-			    first - 1 : p->ev_upto;
-			events_in_place(k, p);
-			return;
-		}
-	}
-	if (p->has_expect && p->expect != before) {
-		p->status = 409;
-		p->answer = json_pack("{s:b, s:s}", "ok", 0, "error", "the "
-		    "campaign moved on since the event you last saw: here is "
-		    "what changed");
-		p->ev_after = p->expect;
-		p->ev_upto = before;
-		events_in_place(k, p);
-		return;
-	}
-	if (!may_run(k, p->line)) {
-		p->answer = refusal(&p->status, 403, "that command is not run on "
-		    "the server: play, look-up and review commands only");
-		return;
-	}
-	if (!observer_may_run(k, p->role, p->line)) {
-		p->answer = refusal(&p->status, 403, "an observer's token reads "
-		    "only");
-		return;
-	}
-	set_view(k, p->role);
+	set_view(c, p->role);
 	reply_init(&r);
-	k->c.refused = 0;
-	cli_exec_line(&k->c, p->line, &r);
+	c->refused = 0;
+	cli_exec_line(c, p->line, &r);
 	out = cli_reply_json(&r);
 	json_object_del(out, "session");
 	json_object_set_new(out, "text", json_string(buf_str(&r.text)));
@@ -414,17 +448,69 @@ run_one(struct campaign *k, struct pending *p)
 		    "error"));
 	json_object_set_new(p->answer, "reply", out);
 	json_object_set_new(p->answer, "first", json_integer(
-	    journal_last_seq(k->c.s->j) > before ? before + 1 : 0));
-	/* Kept with the answer for a repeat, without the events: a client
-	 * asking after=0 would have the server store its whole history
-	 * each time. */
+	    journal_last_seq(c->s->j) > before ? before + 1 : 0));
 	p->ev_after = p->after >= 0 ? p->after : before;
-	p->ev_upto = journal_last_seq(k->c.s->j);
+	p->ev_upto = journal_last_seq(c->s->j);
 	json_object_set_new(p->answer, "last_seq", json_integer(p->ev_upto));
-	if (p->client != NULL)
-		answer_put(k, p->role, p->client, p->answer);
-	events_in_place(k, p);
-	k->c.s->actor[0] = '\0';
+	c->s->actor[0] = '\0';
+}
+
+/* One command of a batch (inside its transaction). */
+static void
+run_one(struct campaign *k, struct pending *p)
+{
+	char		*done;
+	int64_t		 before = journal_last_seq(k->c.s->j), first;
+
+	if (role_gone(k->c.s, p->role)) {
+		p->answer = refusal(&p->status, 401, GONE);
+		return;
+	}
+	/* A client id answered before gets that answer, never a second run
+	 * (the same role only: one side cannot read another's answers). */
+	if (p->client != NULL && (done = answers_get(journal_db(k->c.s->j),
+	    p->role, p->client)) != NULL) {
+		p->answer = json_loads(done, 0, NULL);
+		free(done);
+		if (p->answer != NULL) {
+			json_object_set_new(p->answer, "repeated", json_true());
+			p->status = 200;
+			/* Its events again, as far as they went then. */
+			first = json_integer_value(json_object_get(p->answer,
+			    "first"));
+			p->ev_upto = json_integer_value(json_object_get(
+			    p->answer, "last_seq"));
+			p->ev_after = p->after >= 0 ? p->after : first > 0 ?
+			    first - 1 : p->ev_upto;
+			events_in_place(&k->c, p);
+			return;
+		}
+	}
+	if (refused(&k->c, p))
+		return;
+	exec_line(&k->c, p);
+	/* Kept for a repeat when it recorded something (answers.c), without
+	 * the events: a client asking after=0 would have the server store
+	 * its whole history each time. */
+	if (p->client != NULL && journal_last_seq(k->c.s->j) > before)
+		answers_put(journal_db(k->c.s->j), p->role, p->client,
+		    p->answer);
+	events_in_place(&k->c, p);
+}
+
+/* What the writer has committed, for those who do not wait for it (the
+ * campaign's lock held): how far the journal goes, and its commanders;
+ * every long-poll woken when it grew. */
+static void
+publish(struct campaign *k)
+{
+	pthread_mutex_lock(&k->tlock);
+	if (k->committed != journal_last_seq(k->c.s->j)) {
+		k->committed = journal_last_seq(k->c.s->j);
+		pthread_cond_broadcast(&k->grew);
+	}
+	k->roster = k->c.s->roster;
+	pthread_mutex_unlock(&k->tlock);
 }
 
 /* Run a batch: one transaction, one durable commit for all. */
@@ -433,10 +519,8 @@ run_batch(struct campaign *k, struct pending *batch)
 {
 	struct pending	*p;
 	char		 err[256];
-	int64_t		 before;
 
 	pthread_mutex_lock(&k->lock);
-	before = journal_last_seq(k->c.s->j);
 	if (journal_batch_begin(k->c.s->j) != 0 ||
 	    session_catch_up(k->c.s, err, sizeof err) != 0) {
 		journal_batch_end(k->c.s->j, 0);
@@ -459,8 +543,7 @@ run_batch(struct campaign *k, struct pending *batch)
 		}
 		session_refold(k->c.s, err, sizeof err);
 	}
-	if (journal_last_seq(k->c.s->j) != before)
-		pthread_cond_broadcast(&k->grew);
+	publish(k);
 	pthread_mutex_unlock(&k->lock);
 }
 
@@ -498,10 +581,9 @@ umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
 		reply_fail(r, "recorded, but the campaign's tables could not be "
 		    "saved: %s", sqlite3_errmsg(k->c.rules));
 	}
-	if (ok)
-		pthread_cond_broadcast(&k->grew);
-	else
+	if (!ok)
 		session_refold(k->c.s, err, sizeof err);
+	publish(k);
 	pthread_mutex_unlock(&k->lock);
 }
 
@@ -583,16 +665,19 @@ role_record(struct campaign *k, void *arg, struct reply *r)
 	return role_add(k->c.s, a->side, a->name, a->made, sizeof a->made, r);
 }
 
+/* Judged on the commanders as committed (publish): never waits for a
+ * batch. */
 int
 campaign_has_role(struct campaign *k, const char *role)
 {
-	int	 has;
+	int	 has = 0, i;
 
 	if (strchr(role, '/') == NULL)
 		return 1;
-	pthread_mutex_lock(&k->lock);
-	has = role_commander(k->c.s, role);
-	pthread_mutex_unlock(&k->lock);
+	pthread_mutex_lock(&k->tlock);
+	for (i = 0; i < k->roster.n && !has; i++)
+		has = strcmp(k->roster.commander[i], role) == 0;
+	pthread_mutex_unlock(&k->tlock);
 	return has;
 }
 
@@ -602,7 +687,8 @@ campaign_role(struct campaign *k, const char *role, json_t *body,
 {
 	struct role_ask	 a;
 	struct reply	 r;
-	char		 tok[65];
+	struct cli	*c;
+	char		 tok[65], err[256];
 	json_t		*o;
 
 	if (strcmp(role, "umpire") != 0) {
@@ -622,13 +708,16 @@ campaign_role(struct campaign *k, const char *role, json_t *body,
 	}
 	reply_init(&r);
 	if (a.role != NULL) {
-		/* A new token for a commander there is: the old one stops. */
-		pthread_mutex_lock(&k->lock);
-		if (role_resolve(k->c.s, a.role, a.made, sizeof a.made) != 0 ||
-		    !role_commander(k->c.s, a.made))
+		/* A new token for a commander there is (a reader's to say):
+		 * the old one stops. */
+		if ((c = reading_take(&k->reading, err, sizeof err)) == NULL)
+			reply_fail(&r, "%s", err);
+		else if (role_resolve(c->s, a.role, a.made, sizeof a.made) !=
+		    0 || !role_commander(c->s, a.made))
 			reply_fail(&r, "\"%s\" is no commander of this campaign "
 			    "(`campaign` lists them)", a.role);
-		pthread_mutex_unlock(&k->lock);
+		if (c != NULL)
+			reading_give(&k->reading, c);
 	} else
 		umpire_record(k, role_record, &a, &r);
 	/* The token goes to the umpire in this answer, and nowhere else:
@@ -647,6 +736,80 @@ campaign_role(struct campaign *k, const char *role, json_t *body,
 	return o;
 }
 
+/* Does the line's command write nothing, by its first word as the
+ * command table names it?  A word it names no command by (a combat of
+ * the game, a typo) is judged again by a reader's own dispatcher
+ * (read_line); a line in doubt (quotes in its first word) goes to the
+ * writer, which runs anything right. */
+static int
+may_read(const char *line)
+{
+	const struct cmd_entry	*e;
+	char			 word[64];
+	size_t			 n;
+	int			 amb;
+
+	line += strspn(line, " \t");
+	n = strcspn(line, " \t");
+	if (n >= sizeof word || memchr(line, '"', n) != NULL ||
+	    memchr(line, '\'', n) != NULL)
+		return 0;
+	memcpy(word, line, n);
+	word[n] = '\0';
+	if (n == 0 || word[0] == '#')
+		return 1;
+	e = cmd_find(word, &amb);
+	return e == NULL || (e->flags & CMD_WRITES) == 0;
+}
+
+/* A command that writes nothing, run by a reader beside the writer: no
+ * batch waited for, the campaign's lock never taken.  -1 when the reader's
+ * dispatcher finds that it writes after all (the writer runs it). */
+static int
+read_line(struct campaign *k, struct pending *p)
+{
+	const struct cmd_entry	*e;
+	struct cli		*c;
+	char			 err[256];
+
+	if ((c = reading_take(&k->reading, err, sizeof err)) == NULL) {
+		p->answer = refusal(&p->status, 503, err);
+		return 0;
+	}
+	if ((e = cli_line_entry(c, p->line)) != NULL &&
+	    (e->flags & CMD_WRITES) != 0) {
+		reading_give(&k->reading, c);
+		return -1;
+	}
+	if (role_gone(c->s, p->role))
+		p->answer = refusal(&p->status, 401, GONE);
+	else if (!refused(c, p))
+		exec_line(c, p);
+	/* Its events, through the reader's own connection. */
+	if (p->ev_upto >= 0)
+		events_from(c->s->j, p->role, p->ev_after, p->ev_upto,
+		    EVENTS_MAX, p->answer);
+	p->ev_upto = -1;
+	reading_give(&k->reading, c);
+	return 0;
+}
+
+/* Take p out of the queue (qlock held), if it is still in it. */
+static int
+unqueue(struct campaign *k, struct pending *p)
+{
+	struct pending	**at, *before = NULL;
+
+	for (at = &k->head; *at != NULL; before = *at, at = &(*at)->next)
+		if (*at == p) {
+			*at = p->next;
+			if (k->tail == p)
+				k->tail = before;
+			return 1;
+		}
+	return 0;
+}
+
 json_t *
 campaign_command(struct campaign *k, const char *role, const char *line,
     const char *client, json_t *expect, json_t *after, unsigned *status)
@@ -662,6 +825,10 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 	p.expect = json_integer_value(expect);
 	p.after = after != NULL ? json_integer_value(after) : -1;
 	p.ev_upto = -1;
+	if (may_read(line) && read_line(k, &p) == 0) {
+		*status = p.status;
+		return p.answer;
+	}
 	pthread_mutex_lock(&k->qlock);
 	if (k->tail != NULL)
 		k->tail->next = &p;
@@ -669,6 +836,13 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 		k->head = &p;
 	k->tail = &p;
 	while (!p.done) {
+		/* Stopping: what no batch has taken yet is not run. */
+		if (k->closing && unqueue(k, &p)) {
+			p.answer = refusal(&p.status, 503, "the server is stopping: "
+			    "nothing of this command was recorded; send it again "
+			    "once it is back");
+			break;
+		}
 		if (k->leader) {
 			pthread_cond_wait(&k->qdone, &k->qlock);
 			continue;
@@ -699,10 +873,10 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 	return p.answer;
 }
 
-/* The events a role may see after `after`, read outside the campaign's
- * lock when many (a client reading a long journal stalls no command);
- * with wait, a long-poll until there is one, which waits on the campaign
- * without holding it. */
+/* The events a role may see after `after`, read beside the writer (a
+ * client reading a long journal stalls no command); with wait, a
+ * long-poll until there is one, which waits for the writer's commits
+ * without ever waiting for its lock. */
 json_t *
 campaign_events(struct campaign *k, const char *role, long long after,
     int wait, int limit)
@@ -717,23 +891,17 @@ campaign_events(struct campaign *k, const char *role, long long after,
 		limit = EVENTS_MAX;
 	clock_gettime(CLOCK_REALTIME, &until);
 	until.tv_sec += wait;
-	pthread_mutex_lock(&k->lock);
+	pthread_mutex_lock(&k->tlock);
 	for (;;) {
-		/* Committed as far as last: batches run under the lock. */
-		last = journal_last_seq(k->c.s->j);
-		if (last - after <= EVENTS_IN_PLACE)
-			events_from(k->c.s->j, role, after, last, limit, o);
-		else {
-			pthread_mutex_unlock(&k->lock);
-			rc = events_read(&k->readers, role, after, last, limit,
-			    o, err, sizeof err);
-			pthread_mutex_lock(&k->lock);
-			if (rc != 0) {
-				pthread_mutex_unlock(&k->lock);
-				json_decref(o);
-				return json_pack("{s:b, s:s}", "ok", 0, "error",
-				    err);
-			}
+		last = k->committed;
+		pthread_mutex_unlock(&k->tlock);
+		rc = events_read(&k->readers, role, after, last, limit, o, err,
+		    sizeof err);
+		pthread_mutex_lock(&k->tlock);
+		if (rc != 0) {
+			pthread_mutex_unlock(&k->tlock);
+			json_decref(o);
+			return json_pack("{s:b, s:s}", "ok", 0, "error", err);
 		}
 		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
 		    0 || k->closing)
@@ -742,27 +910,25 @@ campaign_events(struct campaign *k, const char *role, long long after,
 		 * side's secret wakes it with nothing, and it sleeps again. */
 		if (last > after)
 			after = last;
-		while (wait > 0 && !k->closing && journal_last_seq(
-		    k->c.s->j) == last)
-			if (pthread_cond_timedwait(&k->grew, &k->lock, &until) ==
+		while (wait > 0 && !k->closing && k->committed == last)
+			if (pthread_cond_timedwait(&k->grew, &k->tlock, &until) ==
 			    ETIMEDOUT)
 				wait = 0;
 	}
-	pthread_mutex_unlock(&k->lock);
+	pthread_mutex_unlock(&k->tlock);
 	return o;
 }
 
-/* How far the campaign's journal is committed: batches run under its
- * lock. */
+/* How far the campaign's journal is committed (publish). */
 static int64_t
 committed(void *arg)
 {
 	struct campaign	*k = arg;
 	int64_t		 seq;
 
-	pthread_mutex_lock(&k->lock);
-	seq = journal_last_seq(k->c.s->j);
-	pthread_mutex_unlock(&k->lock);
+	pthread_mutex_lock(&k->tlock);
+	seq = k->committed;
+	pthread_mutex_unlock(&k->tlock);
 	return seq;
 }
 

@@ -65,6 +65,36 @@ events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
 	return rc;
 }
 
+struct seen {
+	const char	*view;
+	int64_t		 upto;
+	int64_t		 first;		/* the first the view sees, or 0 */
+};
+
+static int
+first_seen(const struct event *e, void *arg)
+{
+	struct seen	*f = arg;
+
+	if (e->seq > f->upto)
+		return 1;
+	if (!view_may_see(f->view, e->vis))
+		return 0;
+	f->first = e->seq;
+	return 1;
+}
+
+int64_t
+events_seen_after(struct journal *j, const char *view, int64_t after,
+    int64_t upto)
+{
+	struct seen	 f = { view, upto, 0 };
+
+	if (after < upto)
+		journal_each(j, after + 1, first_seen, &f);
+	return f.first;
+}
+
 /* A connection of its own to the campaign's file for a reader of events
  * (WAL: it never waits for the writer, nor the writer for it): from the
  * campaign's pool, or a new one. */

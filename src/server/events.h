@@ -31,6 +31,11 @@ void	 readers_close(struct readers *);
  * "last_seq" is then the event before it, "damaged" says why. */
 int	 events_from(struct journal *, const char *view, int64_t after,
 	    int64_t upto, int limit, json_t *o);
+/* The first event after `after`, up to `upto`, that view may see, or 0
+ * when there is none: whether the campaign moved on as that view saw it
+ * (another role's secret is no news to it, not even that it happened). */
+int64_t	 events_seen_after(struct journal *, const char *view, int64_t after,
+	    int64_t upto);
 /* The same read beside the writer through a connection of the pool: 0,
  * or -1 with err set. */
 int	 events_read(struct readers *, const char *view, int64_t after,

@@ -14,15 +14,31 @@
  *     command waiting for its batch, a long-poll waiting for events): no
  *     deadline, the server is the one taking its time.
  *
- * And when every place is taken, a new connection takes the place of the
- * one that has been on the client's turn longest: many slow clients can
- * only push each other out, never the quick ones, whose requests are in
- * and answered long before they are the oldest.
+ * And when every place is taken, a new connection takes the place of one
+ * on the client's turn: of those whose role (a campaign's token) holds
+ * the most places, the one that has been on the client's turn longest.
+ * Many slow clients can only push each other out, never the quick ones,
+ * whose requests are in and answered long before they are the oldest;
+ * and many clients of one token (a loop asking again the moment it is
+ * answered is always quick) push out each other, never another role's.
+ * A connection whose request has not said whose it is yet counts with
+ * all the others that have not; in its first moments (GATE_FRESH) it is
+ * pushed out only when there is no other, and then the newest first: a
+ * quick client's new connection is not pushed out by those that come
+ * after it before it could say whose it is.
  *
  * Long-polls are the server's turn, so never pushed out: one token could
  * take every place with them.  So one role of a campaign waits in at most
  * a quarter of the places, all long-polls together in half; the rest stay
- * for requests answered at once. */
+ * for requests answered at once.  A report being built or resting
+ * (report_cache.c) waits the same way, and counts as a long-poll.
+ *
+ * Any other request of a campaign is the server's turn too while it is
+ * answered, and may wait: a command queued behind a slow batch, a read
+ * waiting for a reader.  So a campaign holds at most a quarter of the
+ * places with them, and one role of it an eighth: a campaign whose
+ * command runs long fills its own share, never the others', and the
+ * excess is refused at once ("busy: try again"), not queued. */
 #include <sys/socket.h>
 
 #include <pthread.h>
@@ -34,13 +50,17 @@
 #include "server.h"
 
 #define GATE_TICK_NS	100000000L	/* how often the reaper looks */
-#define WAITERS_MAX	256		/* roles with long-polls at once */
+#define TALLY_MAX	768		/* campaigns and roles counted */
+#define GATE_FRESH	0.25		/* seconds a new connection is left */
 
 struct gate_conn {
 	int		 fd;
 	int		 server_turn;
 	int		 cut;		/* shut down already: closing */
 	double		 since;		/* start of the client's turn */
+	double		 opened;
+	unsigned	*owner;		/* the places its role holds, or NULL:
+					 * no request has said whose it is */
 	struct gate_conn *prev, *next;
 };
 
@@ -53,14 +73,18 @@ static struct {
 	unsigned	 timeout;
 	unsigned	 max;
 	unsigned	 live;		/* not cut */
+	unsigned	 anonymous;	/* live, and whose is not known yet */
 	struct gate_conn *head;
 	unsigned	 waits;		/* long-polls, all together */
+	/* Places held: "p campaign/role" by each role, all turns; on the
+	 * server's turn, "w campaign/role" long-polls, "c campaign" and
+	 * "r campaign/role" the other requests. */
 	struct {
-		char	 key[96];	/* campaign/role */
+		char	 key[100];
 		unsigned n;
-	}		 waiter[WAITERS_MAX];
+	}		 tally[TALLY_MAX];
 } G = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, 0,
-    0, NULL, 0, { { "", 0 } } };
+    0, 0, NULL, 0, { { "", 0 } } };
 
 double
 monotonic_s(void)
@@ -71,6 +95,24 @@ monotonic_s(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* The places held by the role of a live connection (lock held). */
+static unsigned
+held(const struct gate_conn *g)
+{
+	return g->owner != NULL ? *g->owner : G.anonymous;
+}
+
+/* A live connection stops counting for its role (lock held). */
+static void
+disown(struct gate_conn *g)
+{
+	if (g->owner != NULL)
+		(*g->owner)--;
+	else
+		G.anonymous--;
+	g->owner = NULL;
+}
+
 /* With the lock held.  The socket stays open (libmicrohttpd closes it,
  * after telling gate_notify), so the descriptor cannot be another's. */
 static void
@@ -79,6 +121,7 @@ cut(struct gate_conn *g)
 	shutdown(g->fd, SHUT_RDWR);
 	g->cut = 1;
 	G.live--;
+	disown(g);
 }
 
 static void *
@@ -133,11 +176,30 @@ gate_stop(void)
 	G.running = 0;
 }
 
+/* Is a the better one to push out than b (NULL: none yet)?  One whose
+ * role holds the most places, the longest on the client's turn; a new
+ * connection still to say whose it is only when there is no other, the
+ * newest first (gate.c's comment). */
+static int
+rather(const struct gate_conn *a, const struct gate_conn *b, double fresh)
+{
+	int	 fa = a->owner == NULL && a->opened >= fresh,
+		 fb = b != NULL && b->owner == NULL && b->opened >= fresh;
+
+	if (b == NULL || fa != fb)
+		return b == NULL || fb;
+	if (fa)
+		return a->opened > b->opened;
+	return held(a) > held(b) || (held(a) == held(b) && a->since <
+	    b->since);
+}
+
 enum MHD_Result
 gate_admit(void *cls, const struct sockaddr *addr, socklen_t len)
 {
-	struct gate_conn *g, *oldest = NULL;
+	struct gate_conn *g, *victim = NULL;
 	enum MHD_Result	 ok = MHD_YES;
+	double		 fresh = monotonic_s() - GATE_FRESH;
 
 	(void)cls;
 	(void)addr;
@@ -145,13 +207,13 @@ gate_admit(void *cls, const struct sockaddr *addr, socklen_t len)
 	pthread_mutex_lock(&G.lock);
 	if (G.live >= G.max) {
 		for (g = G.head; g != NULL; g = g->next)
-			if (!g->cut && !g->server_turn && (oldest == NULL ||
-			    g->since < oldest->since))
-				oldest = g;
+			if (!g->cut && !g->server_turn && rather(g, victim,
+			    fresh))
+				victim = g;
 		/* Every place is the server's, answering authorized
 		 * requests: the newcomer waits for one (refused now). */
-		if (oldest != NULL)
-			cut(oldest);
+		if (victim != NULL)
+			cut(victim);
 		else
 			ok = MHD_NO;
 	}
@@ -173,11 +235,12 @@ gate_notify(void *cls, struct MHD_Connection *con, void **ctx,
 		    MHD_CONNECTION_INFO_CONNECTION_FD);
 		if (fd != NULL && (g = calloc(1, sizeof *g)) != NULL) {
 			g->fd = fd->connect_fd;
-			g->since = monotonic_s();
+			g->since = g->opened = monotonic_s();
 			if ((g->next = G.head) != NULL)
 				G.head->prev = g;
 			G.head = g;
 			G.live++;
+			G.anonymous++;
 			*ctx = g;
 		}
 	} else if (g != NULL) {
@@ -187,8 +250,10 @@ gate_notify(void *cls, struct MHD_Connection *con, void **ctx,
 			G.head = g->next;
 		if (g->next != NULL)
 			g->next->prev = g->prev;
-		if (!g->cut)
+		if (!g->cut) {
 			G.live--;
+			disown(g);
+		}
 		free(g);
 		*ctx = NULL;
 	}
@@ -211,26 +276,49 @@ gate_turn(struct MHD_Connection *con, int server)
 	pthread_mutex_unlock(&G.lock);
 }
 
-/* The count of a campaign's role's long-polls (lock held), or NULL when
- * there is no room to count one more role. */
+/* The count of what kind (p, w, c or r) a campaign (and role, or NULL)
+ * holds (lock held), or NULL when there is no room to count one more. */
 static unsigned *
-waits_of(const char *campaign, const char *role)
+tally_of(char kind, const char *campaign, const char *role)
 {
-	char	 key[96];
+	char	 key[100];
 	int	 i, free_at = -1;
 
-	snprintf(key, sizeof key, "%.63s/%.31s", campaign, role);
-	for (i = 0; i < WAITERS_MAX; i++) {
-		if (G.waiter[i].n > 0 && strcmp(G.waiter[i].key, key) == 0)
-			return &G.waiter[i].n;
-		if (G.waiter[i].n == 0 && free_at < 0)
+	snprintf(key, sizeof key, "%c %.63s/%.31s", kind, campaign, role !=
+	    NULL ? role : "");
+	for (i = 0; i < TALLY_MAX; i++) {
+		if (G.tally[i].n > 0 && strcmp(G.tally[i].key, key) == 0)
+			return &G.tally[i].n;
+		if (G.tally[i].n == 0 && free_at < 0)
 			free_at = i;
 	}
 	if (free_at < 0)
 		return NULL;
-	snprintf(G.waiter[free_at].key, sizeof G.waiter[free_at].key, "%s",
+	snprintf(G.tally[free_at].key, sizeof G.tally[free_at].key, "%s",
 	    key);
-	return &G.waiter[free_at].n;
+	return &G.tally[free_at].n;
+}
+
+void
+gate_owner(struct MHD_Connection *con, const char *campaign,
+    const char *role)
+{
+	const union MHD_ConnectionInfo *info = mhd.get_connection_info(con,
+	    MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	struct gate_conn *g = info != NULL ? info->socket_context : NULL;
+	unsigned	*p;
+
+	if (g == NULL)
+		return;
+	pthread_mutex_lock(&G.lock);
+	if (!g->cut && (p = tally_of('p', campaign, role)) != g->owner) {
+		disown(g);
+		if ((g->owner = p) != NULL)
+			(*p)++;
+		else
+			G.anonymous++;	/* no room to count it: as before */
+	}
+	pthread_mutex_unlock(&G.lock);
 }
 
 int
@@ -240,8 +328,8 @@ gate_wait_begin(const char *campaign, const char *role)
 	int		 ok = -1;
 
 	pthread_mutex_lock(&G.lock);
-	if (G.waits < (G.max + 1) / 2 && (n = waits_of(campaign, role)) !=
-	    NULL && *n < (G.max + 3) / 4) {
+	if (G.waits < (G.max + 1) / 2 && (n = tally_of('w', campaign,
+	    role)) != NULL && *n < (G.max + 3) / 4) {
 		(*n)++;
 		G.waits++;
 		ok = 0;
@@ -256,9 +344,45 @@ gate_wait_end(const char *campaign, const char *role)
 	unsigned	*n;
 
 	pthread_mutex_lock(&G.lock);
-	if ((n = waits_of(campaign, role)) != NULL && *n > 0) {
+	if ((n = tally_of('w', campaign, role)) != NULL && *n > 0) {
 		(*n)--;
 		G.waits--;
 	}
+	pthread_mutex_unlock(&G.lock);
+}
+
+int
+gate_enter(const char *campaign, const char *role)
+{
+	unsigned	*c, *r;
+	int		 ok = -1;
+
+	pthread_mutex_lock(&G.lock);
+	/* The campaign's first, so that the role's, counted second, is
+	 * never the one left without room once the other is made. */
+	if ((c = tally_of('c', campaign, NULL)) != NULL && *c < (G.max + 3) /
+	    4) {
+		(*c)++;
+		if ((r = tally_of('r', campaign, role)) != NULL && *r <
+		    (G.max + 7) / 8) {
+			(*r)++;
+			ok = 0;
+		} else
+			(*c)--;
+	}
+	pthread_mutex_unlock(&G.lock);
+	return ok;
+}
+
+void
+gate_leave(const char *campaign, const char *role)
+{
+	unsigned	*n;
+
+	pthread_mutex_lock(&G.lock);
+	if ((n = tally_of('c', campaign, NULL)) != NULL && *n > 0)
+		(*n)--;
+	if ((n = tally_of('r', campaign, role)) != NULL && *n > 0)
+		(*n)--;
 	pthread_mutex_unlock(&G.lock);
 }

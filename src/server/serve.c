@@ -37,6 +37,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "adj/names.h"
@@ -49,6 +50,7 @@
 
 #define SERVE_LOCK	"serve.lock"
 #define OPERATOR	"operator"	/* who acts by `serve ...` itself */
+#define STOP_GRACE	2	/* seconds to stop in, after SIGTERM */
 
 static int
 usage(void)
@@ -447,6 +449,42 @@ slurp(const char *path)
 	return s;
 }
 
+/* Stopping within STOP_GRACE seconds, whatever still runs: a batch that
+ * runs long would otherwise keep the server (and the connections queued
+ * behind it) for as long as it takes.  Leaving without it loses nothing
+ * acknowledged: an answer is sent only after its batch's commit, and a
+ * transaction not committed is not in the file when it is next opened
+ * (WAL); a client that had no answer sends again, and a command that
+ * was committed is answered from its stored answer. */
+static struct {
+	pthread_mutex_t	 lock;
+	pthread_cond_t	 done;
+	pthread_t	 thread;
+	int		 stopped;
+} W = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0 };
+
+static void *
+stop_watch(void *arg)
+{
+	struct timespec	 at;
+	int		 rc = 0;
+
+	(void)arg;
+	clock_gettime(CLOCK_REALTIME, &at);
+	at.tv_sec += STOP_GRACE;
+	pthread_mutex_lock(&W.lock);
+	while (!W.stopped && rc != ETIMEDOUT)
+		rc = pthread_cond_timedwait(&W.done, &W.lock, &at);
+	if (!W.stopped) {
+		fprintf(stderr, "adjutant serve: requests still running %d s "
+		    "after the signal: stopped without them (a command not "
+		    "answered is recorded whole or not at all)\n", STOP_GRACE);
+		_exit(1);
+	}
+	pthread_mutex_unlock(&W.lock);
+	return NULL;
+}
+
 static int
 listen_on(const char *spec, const char *dir, const char *certfile,
     const char *keyfile)
@@ -456,7 +494,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	struct rlimit		 nofile;
 	char			 host[256], *cert = NULL, *key = NULL,
 				 lock[4200], err[256];
-	int			 port, sig, lockfd;
+	int			 port, sig, lockfd, watching;
 	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
 				    MHD_USE_INTERNAL_POLLING_THREAD |
 				    MHD_USE_ERROR_LOG;
@@ -558,11 +596,20 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	    port, cert != NULL ? "https" : "http", dir);
 	fflush(stdout);
 	sigwait(&set, &sig);
-	/* Wake the long-polls, then stop: every acknowledged command is
-	 * already committed in its journal. */
+	/* Wake the long-polls and refuse the commands still queued, then
+	 * stop: every acknowledged command is already committed in its
+	 * journal. */
+	watching = pthread_create(&W.thread, NULL, stop_watch, NULL) == 0;
 	campaigns_wake();
 	mhd.stop_daemon(d);
 	gate_stop();
+	if (watching) {
+		pthread_mutex_lock(&W.lock);
+		W.stopped = 1;
+		pthread_cond_signal(&W.done);
+		pthread_mutex_unlock(&W.lock);
+		pthread_join(W.thread, NULL);
+	}
 	campaigns_close();
 	free(cert);
 	free(key);

@@ -53,7 +53,9 @@ void	 campaigns_init(const char *dir);
 struct campaign *campaign_get(const char *id, char *err, size_t);
 void	 campaigns_wake(void);
 void	 campaigns_close(void);
-json_t	*campaign_state(struct campaign *, const char *role);
+/* Status as the role sees it; the HTTP status into *status. */
+json_t	*campaign_state(struct campaign *, const char *role,
+	    unsigned *status);
 json_t	*campaign_events(struct campaign *, const char *role, long long after,
 	    int wait, int limit);
 json_t	*campaign_report(struct campaign *, const char *role);
@@ -108,9 +110,18 @@ enum MHD_Result gate_admit(void *, const struct sockaddr *, socklen_t);
 void	 gate_notify(void *, struct MHD_Connection *, void **,
 	    enum MHD_ConnectionNotificationCode);
 void	 gate_turn(struct MHD_Connection *, int server);
-/* Room for one more long-poll of this campaign's role: 0, or -1. */
+/* Whose a connection is, once its request's token says so: a role's many
+ * connections push out each other first when the places are full. */
+void	 gate_owner(struct MHD_Connection *, const char *campaign,
+	    const char *role);
+/* Room for one more long-poll (or report) of this campaign's role: 0,
+ * or -1. */
 int	 gate_wait_begin(const char *campaign, const char *role);
 void	 gate_wait_end(const char *campaign, const char *role);
+/* Room for one more of any other request of this campaign's role on the
+ * server's turn (a command queued, a read): 0, or -1. */
+int	 gate_enter(const char *campaign, const char *role);
+void	 gate_leave(const char *campaign, const char *role);
 double	 monotonic_s(void);	/* seconds, for intervals */
 
 /* Who is connected (presence.c): a role's request seen now; wait 1 when

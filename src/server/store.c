@@ -28,7 +28,9 @@ static const char schema[] =
     /* The address terminals reach the campaign at (--url), for the links
      * printed beside a token issued later. */
     "CREATE TABLE IF NOT EXISTS campaign_url (campaign TEXT PRIMARY KEY "
-    " REFERENCES campaign(id), url TEXT NOT NULL);";
+    " REFERENCES campaign(id), url TEXT NOT NULL);"
+    /* What an older server kept of the tokens it revoked. */
+    "DELETE FROM token WHERE revoked != 0;";
 
 /* The server's files are its alone: the store holds every campaign's
  * roles, a campaign's file every side's secrets.  New ones are made so
@@ -155,11 +157,14 @@ store_campaign_each(void (*fn)(const char *id, void *), void *arg)
 	return 0;
 }
 
+/* A revoked token's row goes: it opens no more than one never issued,
+ * and a store that kept every token ever issued would grow with each
+ * reissue. */
 int
 store_token_revoke(const char *campaign, const char *role)
 {
-	return exec3("UPDATE token SET revoked = 1 WHERE campaign = ?1 AND "
-	    "role = ?2", campaign, role, NULL);
+	return exec3("DELETE FROM token WHERE campaign = ?1 AND role = ?2",
+	    campaign, role, NULL);
 }
 
 int

@@ -103,6 +103,57 @@ test_fold_matches_live(void **state)
 	session_close(s);
 }
 
+/* A reader of the same file, kept level with session_catch_up (which
+ * folds only what was appended, unless an undo is among it), reads the
+ * same state as the writer at every step. */
+static void
+same_state(struct session *t, struct session *s)
+{
+	char	 err[256];
+
+	assert_int_equal(session_catch_up(t, err, sizeof err), 0);
+	assert_int_equal(journal_last_seq(t->j), journal_last_seq(s->j));
+	assert_int_equal(t->turn, s->turn);
+	assert_int_equal(t->phase, s->phase);
+	assert_int_equal(t->nitems, s->nitems);
+	assert_int_equal(t->nitems > 0 ? t->items[0].box : 0, s->nitems > 0 ?
+	    s->items[0].box : 0);
+	assert_int_equal(session_track_value(t, session_track_find(t, "vp",
+	    NULL)), session_track_value(s, session_track_find(s, "vp", NULL)));
+}
+
+static void
+test_catch_up_matches_writer(void **state)
+{
+	struct session	*s, *t;
+	char		 path[300], err[256];
+	int		 i;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/level.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", NULL, &s, err, sizeof err), 0);
+	assert_int_equal(session_open(path, rules, &rng, &t, err, sizeof err),
+	    0);
+	for (i = 0; i < 5; i++) {
+		assert_int_equal(run(s, next_step), 0);
+		same_state(t, s);
+	}
+	assert_int_equal(run(s, vp_plus3), 0);
+	assert_int_equal(run(s, to_broken), 0);
+	same_state(t, s);
+	assert_int_equal(run(s, jump_broken), 0);
+	same_state(t, s);
+	assert_int_equal(run(s, undo), 0);	/* takes back what t folded */
+	same_state(t, s);
+	assert_int_equal(s->items[0].box, 2);
+	assert_int_equal(run(s, undo), 0);
+	assert_int_equal(run(s, next_step), 0);
+	same_state(t, s);
+	session_close(t);
+	session_close(s);
+}
+
 /* Cup invariant: every chit of the scenario is in exactly one place, and
  * the places hold exactly the scenario's chits. */
 static void
@@ -358,6 +409,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_fold_matches_live),
+		cmocka_unit_test(test_catch_up_matches_writer),
 		cmocka_unit_test(test_walk_to_end),
 		cmocka_unit_test(test_round_tops_first_cup),
 		cmocka_unit_test(test_every_scenario),

@@ -1,0 +1,122 @@
+/* Reading a campaign beside its writer.
+ *
+ * A command that writes nothing (status, log, cup, turns, victory...)
+ * and a role's state are answered from a reader: the campaign's file
+ * opened again, read-only, by a terminal of its own (its own session,
+ * rules handle and the campaign's tables), run through the same CLI
+ * dispatcher as the writer's commands.  The file is in WAL mode, so a
+ * reader never waits for the writer nor the writer for it: an observer's
+ * long `log` takes nothing from the umpire's next command.
+ *
+ * Each reader is caught up to the journal's committed tail when it is
+ * taken; a few are kept open per campaign, and a read waits for one when
+ * all are in use (its place on the server is counted: gate.c). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "adj/rules.h"
+#include "../cli/cli.h"
+#include "reading.h"
+
+void
+reading_init(struct reading *p, const char *path, const char *tables)
+{
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->freed, NULL);
+	snprintf(p->path, sizeof p->path, "%s", path);
+	snprintf(p->tables, sizeof p->tables, "%s", tables);
+	p->nidle = p->open = 0;
+}
+
+static void
+reader_close(struct cli *c)
+{
+	if (c == NULL)
+		return;
+	session_close(c->s);
+	sqlite3_close(c->rules);
+	free(c);
+}
+
+void
+reading_close(struct reading *p)
+{
+	while (p->nidle > 0)
+		reader_close(p->idle[--p->nidle]);
+	p->open = 0;
+}
+
+/* A new reader: the campaign as the writer opens it (confined, JSON
+ * replies), its connections unable to write whatever runs on them. */
+static struct cli *
+reader_open(struct reading *p, char *err, size_t errlen)
+{
+	struct cli	*c;
+	struct reply	 r;
+
+	if ((c = calloc(1, sizeof *c)) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	c->json = 1;
+	c->confined = 1;
+	rng_init_os(&c->rng);
+	if ((c->rules = rules_open_tables(p->tables, err, errlen)) == NULL) {
+		free(c);
+		return NULL;
+	}
+	reply_init(&r);
+	if (cli_open_session(c, p->path, &r) != 0) {
+		snprintf(err, errlen, "%s", buf_str(&r.err));
+		reply_free(&r);
+		reader_close(c);
+		return NULL;
+	}
+	reply_free(&r);
+	if (sqlite3_exec(journal_db(c->s->j), "PRAGMA query_only = 1", NULL,
+	    NULL, NULL) != SQLITE_OK || sqlite3_exec(c->rules, "PRAGMA "
+	    "query_only = 1", NULL, NULL, NULL) != SQLITE_OK) {
+		snprintf(err, errlen, "cannot open the campaign to read it");
+		reader_close(c);
+		return NULL;
+	}
+	return c;
+}
+
+struct cli *
+reading_take(struct reading *p, char *err, size_t errlen)
+{
+	struct cli	*c = NULL;
+
+	pthread_mutex_lock(&p->lock);
+	while (p->nidle == 0 && p->open >= READING_MAX)
+		pthread_cond_wait(&p->freed, &p->lock);
+	if (p->nidle > 0)
+		c = p->idle[--p->nidle];
+	else
+		p->open++;	/* opened below, outside the lock */
+	pthread_mutex_unlock(&p->lock);
+	if (c == NULL && (c = reader_open(p, err, errlen)) == NULL) {
+		reading_give(p, NULL);
+		return NULL;
+	}
+	if (session_catch_up(c->s, err, errlen) != 0) {
+		reader_close(c);
+		reading_give(p, NULL);
+		return NULL;
+	}
+	return c;
+}
+
+/* Given back (NULL: one that failed and was closed). */
+void
+reading_give(struct reading *p, struct cli *c)
+{
+	pthread_mutex_lock(&p->lock);
+	if (c != NULL)
+		p->idle[p->nidle++] = c;
+	else
+		p->open--;
+	pthread_cond_signal(&p->freed);
+	pthread_mutex_unlock(&p->lock);
+}
