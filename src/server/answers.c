@@ -62,7 +62,9 @@ answers_get(sqlite3 *db, const char *role, const char *client)
 		return NULL;
 	sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW)
+	/* A row damaged outside the server (a NULL) is no answer. */
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) ==
+	    SQLITE_TEXT)
 		a = strdup((const char *)sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
 	return a;
