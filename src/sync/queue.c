@@ -8,6 +8,7 @@
  * the game on in the meantime the server refuses them with what changed,
  * since they would act somewhere the player did not mean.  Other commands
  * are checked by the rules against the state they meet. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adj/num.h"
 #include "adj/session.h"
 #include "http.h"
 #include "link.h"
@@ -462,7 +464,6 @@ which_items(struct link *l, const char *which, const char *state,
     struct reply *r, struct item **out, int *count)
 {
 	struct item	*it;
-	char		*end;
 	long long	 n = 0;
 	int		 i, k = 0, all = which == NULL ||
 			    strcasecmp(which, "all") == 0;
@@ -470,8 +471,7 @@ which_items(struct link *l, const char *which, const char *state,
 	if (!all) {
 		if (*which == '#')
 			which++;
-		n = strtoll(which, &end, 10);
-		if (*end != '\0' || n <= 0)
+		if (num_parse(which, 1, LLONG_MAX, &n) != 0)
 			return reply_fail(r, "\"%s\": expected a queued command's "
 			    "number (`sync status` lists them) or all", which);
 	}
