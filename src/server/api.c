@@ -201,6 +201,10 @@ get_report(struct MHD_Connection *con, struct campaign *k, const char *id,
 		    "again later");
 	o = campaign_report(k, role);
 	gate_wait_end(id, role);
+	if (!campaign_has_role(k, role)) {
+		json_decref(o);
+		return fail(con, MHD_HTTP_UNAUTHORIZED, NO_LONGER);
+	}
 	return send_json(con, MHD_HTTP_OK, o);
 }
 

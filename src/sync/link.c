@@ -351,7 +351,13 @@ link_pull(struct link *l, struct reply *r)
 			return -1;
 		}
 		if (status != 200 || o == NULL) {
-			snprintf(err, sizeof err, "the server answered %ld", status);
+			/* Its reason quoted, as the server's words (a busy
+			 * campaign says to try again). */
+			snprintf(err, sizeof err, "the server answered %ld%s%.160s%s",
+			    status, json_is_string(json_object_get(o, "error")) ?
+			    " \"" : "", json_string_value(json_object_get(o,
+			    "error")) ?: "", json_is_string(json_object_get(o,
+			    "error")) ? "\"" : "");
 			link_down(l, err);
 			json_decref(o);
 			return -1;

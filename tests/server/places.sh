@@ -43,6 +43,7 @@ serve_start --rate 0 --connections 40
 H="http://127.0.0.1:$port/v1/campaigns/$C"
 H2="http://127.0.0.1:$port/v1/campaigns/$C2"
 check "both campaigns answer" "200 200" "$(code "$U" "$H/state") $(code "$U2" "$H2/state")"
+"$bin" --session u.adj -c "sync join http://127.0.0.1:$port $U" > /dev/null 2>&1
 hold "d/$C.adj"
 # 40 of the umpire's commands to the held campaign at once.
 i=0 floods=
@@ -69,6 +70,9 @@ check "beyond the role's share, the flood is refused at once (35 of 40: $refused
     "$([ "$refused" -ge 30 ] && echo yes)"
 check "...in one line that says to try again" yes \
     "$(grep -l 'busy: this campaign' flood*.body | wc -l | awk '{ print ($1 >= 30) ? "yes" : "no" }')"
+"$bin" --session u.adj -c sync > out 2>&1
+check "the umpire's terminal, refused a place too, says why" 1 \
+    "$(grep -c 'the server answered 503 "busy: this campaign' out)"
 # Another role of the same campaign has a share of its own.
 curl -s -o union.body -m 30 -w '%{http_code}' -H "Authorization: Bearer $UN" \
     --data-binary '{"line":"note the union waits its turn"}' "$H/commands" > union.code &
