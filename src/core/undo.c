@@ -147,6 +147,23 @@ command_word(struct session *s, int64_t cmd, char *out, size_t len)
 		*sp = '\0';
 }
 
+/* Does role see any event of command cmd? */
+static int
+cmd_seen_by(struct session *s, int64_t cmd, const char *role)
+{
+	sqlite3_stmt	*st;
+	int		 seen = 0;
+
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT vis FROM event WHERE "
+	    "cmd = ?1", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_int64(st, 1, cmd);
+	while (!seen && sqlite3_step(st) == SQLITE_ROW)
+		seen = view_may_see(role, journal_text(st, 0));
+	sqlite3_finalize(st);
+	return seen;
+}
+
 int
 session_undo(struct session *s, const char *reason, struct reply *r)
 {
@@ -182,6 +199,14 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 		/* In a shared campaign a side takes back only its own command:
 		 * the umpire's or the other side's (their rolls above all)
 		 * stand. */
+		if (strcmp(by, role) != 0 && !cmd_seen_by(s, cmd, role))
+			/* Another's command this role never saw: a refusal
+			 * naming it would tell of it.  That one came is all
+			 * it says (linear undo cannot take back an earlier
+			 * command past a later one). */
+			return reply_fail(r, "undo: your last command can no "
+			    "longer be taken back from here; only the umpire "
+			    "may take back commands now");
 		if (strcmp(by, role) != 0)
 			return reply_fail(r, "the last command was the %s's, not "
 			    "yours: only the umpire takes back another's command",

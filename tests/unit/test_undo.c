@@ -241,6 +241,41 @@ test_side_reveals(void **state)
 	session_close(s);
 }
 
+static int msg_union(struct session *s, struct reply *r)
+{ return message_send(s, "union", "hold the ridge", "+1", r); }
+
+/* A side's undo after a command it never saw says nothing of it: not
+ * whose it was, not what (issue 21, item 11's kind). */
+static void
+test_side_hidden_after(void **state)
+{
+	struct session	*s = cup_built("hidden.adj");
+	int64_t		 last;
+
+	(void)state;
+	reason = NULL;
+	assert_int_equal(as(s, "confederate", "track vp +1", vp_up), 0);
+	assert_int_equal(as(s, "umpire", "message union hold the ridge",
+	    msg_union), 0);
+	last = journal_last_seq(s->j);
+	assert_int_equal(as(s, "confederate", "undo", undo), -1);
+	assert_string_equal(said, "undo: your last command can no longer be "
+	    "taken back from here; only the umpire may take back commands "
+	    "now");
+	assert_int_equal(journal_last_seq(s->j), last);
+	/* Nor does the message's recipient before it arrives. */
+	assert_int_equal(as(s, "union", "undo", undo), -1);
+	assert_string_equal(said, "undo: your last command can no longer be "
+	    "taken back from here; only the umpire may take back commands "
+	    "now");
+	/* A command every role saw may be named. */
+	assert_int_equal(as(s, "umpire", "track vp +1", vp_up), 0);
+	assert_int_equal(as(s, "confederate", "undo", undo), -1);
+	assert_non_null(strstr(said, "the last command was the umpire's, not "
+	    "yours"));
+	session_close(s);
+}
+
 static void
 test_umpire_reason(void **state)
 {
@@ -297,6 +332,7 @@ main(void)
 		cmocka_unit_test(test_side_typo),
 		cmocka_unit_test(test_side_chance),
 		cmocka_unit_test(test_side_reveals),
+		cmocka_unit_test(test_side_hidden_after),
 		cmocka_unit_test(test_umpire_reason),
 		cmocka_unit_test(test_table_unchanged),
 	};
