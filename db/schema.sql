@@ -1023,7 +1023,9 @@ CREATE TABLE track_latch (
 
 -- Victory read from the ratio of two totals (the Confederate VP to the
 -- Union VP): the first level in `pos` order whose test (SQL over :ratio)
--- holds.  Each total is SQL over the tracks as named parameters (a track
+-- holds.  A scenario with levels and no ratio row is judged by its tests
+-- alone, over the tracks and the places the players record as held
+-- (held(SIDE, 'PLACE') of `control`): a positional condition.  Each total is SQL over the tracks as named parameters (a track
 -- alone, or with the half points a carry keeps: ':vp_union + (:half_vp_
 -- confederate % 2) / 2.0').  `zero` says in our words how a zero divisor
 -- is read; the engine takes a ratio with nothing on either side as 1 and
@@ -1046,7 +1048,8 @@ CREATE TABLE victory_ratio_level (
   game      TEXT NOT NULL,
   scenario  TEXT NOT NULL,
   pos       INTEGER NOT NULL,       -- 1 = the best for the dividend's side
-  test      TEXT NOT NULL,
+  test      TEXT NOT NULL,          -- SQL over :ratio (where there is one),
+                                    -- the tracks and held()
   level     TEXT NOT NULL,
   winner    TEXT,                   -- side id, NULL for a draw
   section   TEXT NOT NULL,
@@ -1056,9 +1059,10 @@ CREATE TABLE victory_ratio_level (
   FOREIGN KEY (game, winner) REFERENCES side(game, id)
 );
 
--- A flag that moves the level read off the ratio: set, the level moves
--- `by` places toward the level list's end (+1: one worse for the dividend's
--- side); two that cancel leave it where it was.
+-- A flag that moves the level read off the ratio (or judged): set, the
+-- level moves `by` places toward the level list's end (+1: one worse for
+-- the dividend's side); two that cancel leave it where it was.  The flag
+-- may be a derived track, set while its formula holds (28.38's losses).
 CREATE TABLE victory_shift (
   game      TEXT NOT NULL,
   scenario  TEXT NOT NULL,

@@ -505,13 +505,10 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
   ('terrible-swift-sword', 'aaat.confederate', 'grand-battle', 0, NULL, 280, 'the Supply Train''s rounds', '28.56', 'advanced-ammo'),
   ('terrible-swift-sword', 'aaat.union', 'grand-battle', 0, NULL, 400, 'the Supply Train''s rounds', '28.56', 'advanced-ammo');
 
--- Victory (28.16 and the like) is a ratio of the two sides' VP, which
--- these rows cannot compare: one row per scenario says how it is decided,
--- so that no level is claimed before the ratio is read.
-INSERT INTO victory_level (game, scenario, track, lo, hi, level, winner, rank, section, note) VALUES
-  ('terrible-swift-sword', 'little-round-top', NULL, NULL, NULL, 'Judged at the end by the conditions of 28.37 (none met: a Draw)', NULL, NULL, '28.37', 'No VP here: tactical and decisive levels by position (the victory_condition rows); 30% fewer losses than the enemy lifts a side one level (28.38).'),
-  ('terrible-swift-sword', 'picketts-charge', NULL, NULL, NULL, 'Confederates win by holding any five adjacent Cemetery Ridge hexes', NULL, NULL, '28.48', 'Item 4 of the optional rules.');
--- The other four are read off the ratio of the VP (victory_ratio, below).
+-- Victory (28.16 and the like) is a ratio of the two sides' VP
+-- (victory_ratio, below); Little Round Top (28.37) and Pickett's Charge
+-- (28.48 item 4) are judged by position, as the players record it
+-- (victory_ratio_level with no ratio, below).
 
 -- Result codes of the Fire CRT (10.9), the Melee CRT (13.9) and the rolls
 -- of the text.
@@ -1495,13 +1492,53 @@ INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, s
 -- Little Round Top (28.37): four conditions judged at the end, a Draw if
 -- none is met; the loss bump of 28.38 (printed "3090": read 30%).  The
 -- ids are numbered so that `victory` lists them in the text's order.
+-- Each positional condition is a place the players record as held when
+-- they judge it met (`control PLACE SIDE`): the place south of hexrow
+-- 0901 held by the Confederate means no unrouted Union unit in command
+-- control is there; Little Round Top held by a side means that side's
+-- condition on the hill is met.
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
-  ('terrible-swift-sword', 'little-round-top', '1-confederate-decisive', 'no unrouted Union unit in command control south of hexrow 0901 (inclusive)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'game-end', '28.37'),
-  ('terrible-swift-sword', 'little-round-top', '2-confederate-tactical', 'a Confederate unit and no Union unit on Little Round Top, the Confederate with a Line of Communications to Warfield Ridge', 'Confederate Tactical Victory', 'confederate', NULL, 'Confederate Tactical Victory', 'any', 'game-end', '28.37'),
-  ('terrible-swift-sword', 'little-round-top', '3-union-tactical', 'a Union unit on Little Round Top with a Line of Communications to hex 0117', 'Union Tactical Victory', 'union', NULL, 'Union Tactical Victory', 'any', 'game-end', '28.37'),
-  ('terrible-swift-sword', 'little-round-top', '4-union-decisive', 'no unrouted Confederate unit in command control east of any hex ending in 29 (inclusive)', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '1-confederate-decisive', 'no unrouted Union unit in command control south of hexrow 0901 (inclusive); record it: control south-of-0901 confederate', 'Confederate Decisive Victory', 'confederate', 'south-of-0901', 'Confederate Decisive Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '2-confederate-tactical', 'a Confederate unit and no Union unit on Little Round Top, the Confederate with a Line of Communications to Warfield Ridge; record it: control little-round-top confederate', 'Confederate Tactical Victory', 'confederate', 'little-round-top', 'Confederate Tactical Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '3-union-tactical', 'a Union unit on Little Round Top with a Line of Communications to hex 0117; record it: control little-round-top union', 'Union Tactical Victory', 'union', 'little-round-top', 'Union Tactical Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '4-union-decisive', 'no unrouted Confederate unit in command control east of any hex ending in 29 (inclusive); record it: control east-of-xx29 union', 'Union Decisive Victory', 'union', 'east-of-xx29', 'Union Decisive Victory', 'any', 'game-end', '28.37'),
   ('terrible-swift-sword', 'little-round-top', '5-draw', 'none of the four conditions met', 'Draw', NULL, NULL, 'Draw', 'any', 'game-end', '28.37'),
   ('terrible-swift-sword', 'little-round-top', '6-losses', 'one side''s losses (casualties and captures) exceed the other''s by 30% or more', 'the side with fewer losses goes one level higher', NULL, NULL, NULL, 'any', 'game-end', '28.38');
+
+-- The levels in order, best for the Confederate first, each with the test
+-- of what the players recorded: the first that holds is the result.  The
+-- text gives no order between conditions of both sides met at once; the
+-- list's order decides (our reading).
+INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, section, note) VALUES
+  ('terrible-swift-sword', 'little-round-top', 1, 'held(''confederate'', ''south-of-0901'')', 'Confederate Decisive Victory', 'confederate', '28.37', NULL),
+  ('terrible-swift-sword', 'little-round-top', 2, 'held(''confederate'', ''little-round-top'')', 'Confederate Tactical Victory', 'confederate', '28.37', NULL),
+  ('terrible-swift-sword', 'little-round-top', 3, 'NOT held(''union'', ''little-round-top'') AND NOT held(''union'', ''east-of-xx29'')', 'Draw', NULL, '28.37', NULL),
+  ('terrible-swift-sword', 'little-round-top', 4, 'NOT held(''union'', ''east-of-xx29'')', 'Union Tactical Victory', 'union', '28.37', NULL),
+  ('terrible-swift-sword', 'little-round-top', 5, '1', 'Union Decisive Victory', 'union', '28.37', NULL);
+
+-- 28.38: the side whose losses (casualties and captures, in men) are 30%
+-- or more below the other's goes one level higher: a flag read off the
+-- tracks while it holds, in this scenario only.  "One higher" is one place
+-- along the list above, toward the side's own end (a Draw becomes its
+-- Tactical Victory, the other side's Tactical Victory a Draw).
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'fewer-losses.confederate', 'Losses 30% below the Union''s (Confederate)', 'derived', NULL, NULL, NULL, 0, '(:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union) * 10 >= (:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate) * 13 AND (:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union) > (:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate)', 14, '28.38', 1, 'Printed "3090 or more losses": read 30%. 1 while the Union has lost at least 1.3 times the Confederate''s men (and more than none).'),
+  ('terrible-swift-sword', 'fewer-losses.union', 'Losses 30% below the Confederate''s (Union)', 'derived', NULL, NULL, NULL, 0, '(:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate) * 10 >= (:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union) * 13 AND (:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate) > (:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union)', 15, '28.38', 1, 'Printed "3090 or more losses": read 30%. 1 while the Confederate has lost at least 1.3 times the Union''s men (and more than none).');
+INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section) VALUES
+  ('terrible-swift-sword', 'fewer-losses.confederate', 'little-round-top', NULL, NULL, 0, '1: the Confederate goes one level higher (28.38)', '28.38'),
+  ('terrible-swift-sword', 'fewer-losses.union', 'little-round-top', NULL, NULL, 0, '1: the Union goes one level higher (28.38)', '28.38');
+INSERT INTO victory_shift (game, scenario, flag, by, section, note) VALUES
+  ('terrible-swift-sword', 'little-round-top', 'fewer-losses.confederate', -1, '28.38', 'One level toward the Confederate end of the list.'),
+  ('terrible-swift-sword', 'little-round-top', 'fewer-losses.union', 1, '28.38', 'One level toward the Union end of the list.');
+
+-- Pickett's Charge (28.48 item 4): the Confederates win by holding any
+-- five adjacent Cemetery Ridge hexes, which the players record.  The item
+-- gives no other level: short of it no winner is claimed.
+INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
+  ('terrible-swift-sword', 'picketts-charge', 'cemetery-ridge', 'the Confederates hold any five adjacent Cemetery Ridge hexes; record it: control cemetery-ridge confederate', 'Confederate Victory', 'confederate', 'cemetery-ridge', 'Confederate Victory', 'any', 'game-end', '28.48');
+INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, section, note) VALUES
+  ('terrible-swift-sword', 'picketts-charge', 1, 'held(''confederate'', ''cemetery-ridge'')', 'Confederate Victory', 'confederate', '28.48', 'Item 4.'),
+  ('terrible-swift-sword', 'picketts-charge', 2, '1', 'No Confederate victory (five adjacent Cemetery Ridge hexes not recorded as held)', NULL, '28.48', 'Item 4 states the Confederate condition only; the text names no level for the Union, so none is claimed.');
 
 
 -- Brigade Morale Ratings (errata, substituting 14.21): every regiment of
