@@ -326,14 +326,20 @@ CREATE TABLE victory_condition (
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
 
--- Result codes of the game's tables.
+-- Result codes of the game's tables.  tbl: the one table the meaning
+-- belongs to, where the game gives a code another meaning in another
+-- table (a Morale/Rout Table's * is not the Fire CRT's); NULL: every
+-- table of the game that has no row of its own for the code.
 CREATE TABLE result_code (
   game    TEXT NOT NULL REFERENCES game(id),
   code    TEXT NOT NULL,
   meaning TEXT NOT NULL,            -- our words
   section TEXT NOT NULL,
-  PRIMARY KEY (game, code)
+  tbl     TEXT,
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
 );
+CREATE UNIQUE INDEX result_code_key ON result_code (game, code,
+  COALESCE(tbl, ''));
 
 -- Lookup tables, in the one shape of DESIGN.md.
 --   source 'text'       the rulebook prints every cell; cells ship here;
@@ -441,7 +447,10 @@ CREATE TABLE lookup_cell (
 --   total  add `amount` once to a side's total (a calculator `versus`).
 -- grp: modifiers of one group are exclusive; the first in `pos` order whose
 -- `cond` holds applies.  cond: SQL expression over named inputs (:att, :def);
--- NULL means the player names the modifier.
+-- NULL means the player names the modifier.  cancels: the ids (a comma
+-- list) of modifiers of the same table that do not apply while this one
+-- does, whatever else is named (a unit in column loses its weapon-type
+-- shift, 10.62): the look-up says each one left out, and why.
 CREATE TABLE modifier (
   game      TEXT NOT NULL REFERENCES game(id),
   tbl       TEXT NOT NULL,
@@ -460,6 +469,7 @@ CREATE TABLE modifier (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  cancels   TEXT,
   PRIMARY KEY (game, tbl, id)
 );
 

@@ -529,8 +529,6 @@ INSERT INTO result_code (game, code, meaning, section) VALUES
   ('terrible-swift-sword', 'Defdr', 'What follows applies to the defender', '13.9'),
   ('terrible-swift-sword', 'o', 'No effect', '10.9'),
   ('terrible-swift-sword', 'PIN', 'The unit is pinned until its own Final Command Phase', '10.84'),
-  ('terrible-swift-sword', '*', 'Artillery firing at an infantry-type target pins it instead of the loss', '10.83'),
-  ('terrible-swift-sword', '1*', 'One point lost, or pinned instead when guns fire at an infantry-type target', '10.83'),
   ('terrible-swift-sword', '(D)', 'A roll of six: each small-arms unit that fired rolls for ammunition', '12.21'),
   ('terrible-swift-sword', 'Killed', 'The leader is killed: to the Leader Casualty Box', '17.4'),
   ('terrible-swift-sword', 'Wounded', 'The leader is wounded: to the Leader Casualty Box', '17.4'),
@@ -555,6 +553,17 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('terrible-swift-sword', 'ammo-depletion', 'Ammunition Depletion', 'text', 'code', NULL, NULL, NULL, 0, 'After a small-arms fire roll of 6: one die for each unit that fired', '12.21', 0, 'Also after withdrawal and retreat fire.'),
   ('terrible-swift-sword', 'caisson', 'Caisson Explosion', 'text', 'code', NULL, NULL, NULL, 0, 'One die each time a battery loses guns on the Fire CRT to artillery fire', '12.35', 0, 'With the advanced ammunition rules the second die comes off the battery''s own supply, not tripled (23.27).'),
   ('terrible-swift-sword', 'battle-fatigue', 'Battle Fatigue', 'text', 'code', NULL, NULL, NULL, 0, 'Optional rule: one die at the start of each turn for a brigade past its 24 turns of action this day', 'errata', 0, 'Suggested rule of the errata page; infantry brigades only.');
+
+-- A code with a meaning of its own in one table: the asterisk is the
+-- Fire CRT's pin against infantry (10.83) and, on the errata's
+-- Morale/Rout Table, a second roll that routs on a 6 (its legend: "Roll
+-- again; if a '6' is rolled, unit routs"); that table's o also says the
+-- unit does not rout.
+INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
+  ('terrible-swift-sword', '*', 'Artillery firing at an infantry-type target pins it instead of the loss', '10.83', 'fire-crt'),
+  ('terrible-swift-sword', '1*', 'One point lost, or pinned instead when guns fire at an infantry-type target', '10.83', 'fire-crt'),
+  ('terrible-swift-sword', '*', 'Roll the die again: a 6 routs the unit, anything else and it holds', '14.25', 'rout'),
+  ('terrible-swift-sword', 'o', 'No effect: the unit does not rout', '14.25', 'rout');
 -- The Fire CRT's columns: the net shift is never more than two columns
 -- either way (10.47).
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, shift_cap, cap_section, section, note) VALUES
@@ -694,12 +703,22 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
   ('terrible-swift-sword', 'fire-crt', 'sunken-road', 'Target in the Sunken Road', 'shift', -1, 1, NULL, NULL, 5, '10.51', 0, 'In the rules, not on the chart''s list.'),
   ('terrible-swift-sword', 'fire-crt', 'overshoot-1', 'Overshoot by one hex (optional)', 'shift', -1, 1, NULL, NULL, 6, '25.13', 0, NULL),
   ('terrible-swift-sword', 'fire-crt', 'limbered', 'Target is limbered artillery', 'shift', 1, 1, NULL, NULL, 7, '10.9', 0, 'On the chart''s list.'),
-  ('terrible-swift-sword', 'fire-crt', 'column', 'Target is infantry in column', 'shift', 1, 1, NULL, NULL, 8, '10.62', 0, 'It also loses any weapon-type benefit.'),
+  ('terrible-swift-sword', 'fire-crt', 'column', 'Target is infantry in column', 'shift', 1, 1, NULL, NULL, 8, '10.62', 0, 'It also loses any weapon-type benefit (cancels, below).'),
   ('terrible-swift-sword', 'fire-crt', 'enfilade', 'Fired on through an enfilade hexside', 'shift', 1, 1, NULL, NULL, 9, '10.61', 0, NULL),
   ('terrible-swift-sword', 'fire-crt', 'mounted-cavalry', 'Target is mounted cavalry', 'shift', 2, 1, NULL, NULL, 10, '10.9', 0, 'On the chart''s list: two columns right.'),
   ('terrible-swift-sword', 'rout', 'heavy-losses', 'Unit has lost more than half its original strength', 'drm', 1, 1, NULL, NULL, 1, '14.23', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'leader', 'A leader in the hex', 'drm', -1, 1, NULL, NULL, 2, '14.24', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'town', 'Casualty or retreat in a Gettysburg Town hex', 'drm', 1, 1, NULL, NULL, 3, '14.71', 0, 'Kept from the original rule; the errata does not withdraw it.');
+
+-- A unit in column gets no benefit from its weapon type: a B-type unit in
+-- column is one column right, not left and right (10.62's example).
+-- Mounted cavalry is always in column, and its two columns right are for
+-- being both mounted and in column (6.14): the column's shift is in them,
+-- and its weapon type does not count either.
+UPDATE modifier SET cancels = 'weapon-bcsp'
+  WHERE game = 'terrible-swift-sword' AND tbl = 'fire-crt' AND id = 'column';
+UPDATE modifier SET cancels = 'column,weapon-bcsp'
+  WHERE game = 'terrible-swift-sword' AND tbl = 'fire-crt' AND id = 'mounted-cavalry';
 
 -- The reinforcement schedule (29.0), written for the Grand Battle.  A row
 -- with no scenario would be said in every scenario, so each row names

@@ -265,6 +265,13 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "s.track)", "track step on %s names no track%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'derived' AND "
 		  "formula IS NULL", "derived track %s has no formula%s%s" },
+		/* Each id a modifier cancels is a modifier of its table. */
+		{ "SELECT game || '.' || tbl || '.' || id FROM modifier m WHERE "
+		  "cancels IS NOT NULL AND (SELECT count(*) FROM modifier x WHERE "
+		  "x.game = m.game AND x.tbl = m.tbl AND x.id != m.id AND (',' || "
+		  "m.cancels || ',') LIKE ('%,' || x.id || ',%')) <> "
+		  "length(m.cancels) - length(replace(m.cancels, ',', '')) + 1",
+		  "modifier %s cancels a modifier its table does not have%s%s" },
 		/* A session keeps a formula in struct track's 512 bytes. */
 		{ "SELECT game || '.' || id FROM track WHERE length(formula) >= "
 		  "512", "the formula of track %s is longer than a session "
