@@ -989,8 +989,11 @@ CREATE TABLE loss_cost (
 -- ('remind': no rally at night).  A row holds when every condition it
 -- gives holds: the turn's daypart or one of its flags (`flag`), the
 -- turn's number in [turn_lo, turn_hi], the scenario, a rule option the
--- session was started with, a track that is set (when_set: a flag the
--- game's state raised).  `phase` names a step or the phase above it.
+-- session was started with (option) or was not (unless: an optional rule
+-- that sets the row aside), a track that is set (when_set: a flag the
+-- game's state raised) or at 0 (when_clear: a side's rounds run out; a
+-- scenario without the track never holds it).  `phase` names a step or
+-- the phase above it.
 CREATE TABLE phase_rule (
   game      TEXT NOT NULL REFERENCES game(id),
   phase     TEXT NOT NULL,
@@ -1003,13 +1006,16 @@ CREATE TABLE phase_rule (
   when_set  TEXT,                   -- a track (a flag) that must be set:
                                     -- the reminder of a state (a side
                                     -- Demoralized starts no melee)
+  when_clear TEXT,                  -- a track that must be there, at 0
+  unless    TEXT,
   text      TEXT,                   -- our words ('remind'; why, for 'skip')
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
-  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
 
 -- A flag a condition sets for the rest of the game (a side's
@@ -1117,7 +1123,10 @@ CREATE TABLE loss_effect (
 -- roll `next_dice` (NULL: the first roll counts) and take `per` times that
 -- roll off the side's `track`; with no dice at all, `per` times N (a battery
 -- firing: one round each).  option: a rule option that replaces the
--- basic row of the same id.
+-- basic row of the same id.  short: our words when the side has fewer
+-- rounds left than the event spends, which refuses it (guns with no
+-- rounds may not fire, 12.32), with its section; NULL: the track just
+-- stops at its end (a caisson takes what is left).
 CREATE TABLE ammo_event (
   game      TEXT NOT NULL REFERENCES game(id),
   id        TEXT NOT NULL,
@@ -1131,6 +1140,8 @@ CREATE TABLE ammo_event (
   instead   TEXT,                   -- our words: under this row's option
                                     -- the event takes nothing from the
                                     -- track; what the players do instead
+  short     TEXT,
+  short_section TEXT,
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,

@@ -844,6 +844,7 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
   ('terrible-swift-sword', '22.33', 'Demoralized units start no melee'),
   ('terrible-swift-sword', '22.35', 'Demoralization and the level of victory'),
   ('terrible-swift-sword', '12.31', 'A round a battery each time it fires'),
+  ('terrible-swift-sword', '12.32', 'Out of artillery ammunition'),
   ('terrible-swift-sword', '12.34', 'Guns captured cost rounds'),
   ('terrible-swift-sword', '12.35', 'Exploding caissons'),
   ('terrible-swift-sword', '23.3', 'The Supply Train'),
@@ -971,9 +972,15 @@ INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, 
 -- Artillery ammunition (`ammo SIDE EVENT`), off the AAAT where the
 -- scenario counts rounds (12.3).
 INSERT INTO ammo_event (game, id, name, dice, on_roll, next_dice, per, track, option, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'fire', 'batteries firing', NULL, NULL, NULL, 1, 'aaat', NULL, '12.31', 0, 'One round a battery each time it fires, split fire or not, whatever its guns.'),
+  ('terrible-swift-sword', 'fire', 'batteries firing', NULL, NULL, NULL, 1, 'aaat', NULL, '12.31', 0, 'One round a battery each time it fires, split fire or not, whatever its guns. Refused past the last round (below).'),
   ('terrible-swift-sword', 'caisson', 'caisson check', '1d6', '1', '1d6', 3, 'aaat', NULL, '12.35', 0, 'Rolled when an artillery unit takes a loss from artillery fire: a 1 explodes a caisson, and the second roll times three rounds are lost.'),
   ('terrible-swift-sword', 'train-hit', 'Supply Train hit by artillery', '1d6', NULL, NULL, 3, 'aaat', 'advanced-ammo', '23.3', 0, 'After any guard loss; the roll times three rounds off the AAAT, which holds the train''s rounds under this option.');
+
+-- A side out of rounds may not fire its guns again in the scenario
+-- (12.32): a battery firing is refused when the AAAT holds fewer rounds
+-- than it would spend; a caisson takes what is left.
+UPDATE ammo_event SET short = 'a battery with no round to spend may not fire; once the AAAT is empty the side''s guns fire no more this scenario', short_section = '12.32'
+  WHERE game = 'terrible-swift-sword' AND id = 'fire' AND option IS NULL;
 
 -- Under the optional rule a battery's firing and its caisson cost its own
 -- Supply Strength (the battery-supply register), not the AAAT.
@@ -998,6 +1005,20 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
   ('terrible-swift-sword', 'first-offensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
   ('terrible-swift-sword', 'second-defensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
   ('terrible-swift-sword', 'second-offensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.');
+
+-- A side whose AAAT is empty fires its guns no more (12.32): said at each
+-- step where its guns would fire, while the track is at 0 (the scenarios
+-- that count rounds only).  Under the optional ammunition rule the AAAT
+-- holds the Supply Train's rounds and batteries fire on their own (23.2).
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_clear, unless, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, NULL, 'aaat.' || x.side, 'advanced-ammo',
+    'The ' || x.name || ' has no artillery rounds left on the AAAT: its guns may not fire.', '12.32', 0, NULL
+  FROM phase p JOIN (SELECT 'first-bombard' AS id, 'confederate' AS side, 'Confederate' AS name
+    UNION ALL SELECT 'first-counter-battery', 'union', 'Union' UNION ALL SELECT 'first-defensive-fire', 'union', 'Union'
+    UNION ALL SELECT 'first-offensive-fire', 'confederate', 'Confederate' UNION ALL SELECT 'second-bombard', 'union', 'Union'
+    UNION ALL SELECT 'second-counter-battery', 'confederate', 'Confederate' UNION ALL SELECT 'second-defensive-fire', 'confederate', 'Confederate'
+    UNION ALL SELECT 'second-offensive-fire', 'union', 'Union') x ON x.id = p.id
+  WHERE p.game = 'terrible-swift-sword' ORDER BY p.seq;
 
 -- Records kept per brigade and per battery, with their optional rules:
 -- the Brigade Combat Effectiveness Record (26.4), a box checked for each

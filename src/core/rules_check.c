@@ -223,11 +223,12 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "flag%s%s" },
 		/* A side's track is named without its side: the track of
 		 * that id, or one per side (id.SIDE). */
-		{ "SELECT game || '.' || phase || ' (' || when_set || ')' FROM "
-		  "phase_rule r WHERE when_set IS NOT NULL AND NOT EXISTS "
-		  "(SELECT 1 FROM track t WHERE t.game = r.game AND (t.id = "
-		  "r.when_set OR r.when_set LIKE t.id || '.%'))", "phase rule "
-		  "%s: no such track%s%s" },
+		{ "SELECT game || '.' || phase || ' (' || w || ')' FROM (SELECT "
+		  "game, phase, when_set AS w FROM phase_rule UNION ALL SELECT "
+		  "game, phase, when_clear FROM phase_rule) r WHERE w IS NOT NULL "
+		  "AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = r.game AND "
+		  "(t.id = r.w OR r.w LIKE t.id || '.%'))", "phase rule %s: no "
+		  "such track%s%s" },
 		{ "SELECT game || '.' || kind || '.' || pos FROM loss_effect e "
 		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = e.game "
 		  "AND (t.id = e.track OR t.id LIKE e.track || '.%')) OR (e.carry "
