@@ -1023,7 +1023,9 @@ CREATE TABLE phase_rule (
 -- tracks as named parameters, :losses_union) is asked of each flag not yet
 -- set; once it holds the flag is set by the same command, and no later
 -- change clears it (the undo of that command does).  scenario NULL: every
--- scenario that has no row of its own for the flag.
+-- scenario that has no row of its own for the flag.  option / unless: the
+-- row holds only with, or only without, that rule option (what
+-- Demoralization means under the optional BCE rule is another effect).
 CREATE TABLE track_latch (
   game      TEXT NOT NULL REFERENCES game(id),
   scenario  TEXT,
@@ -1033,9 +1035,14 @@ CREATE TABLE track_latch (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
-  UNIQUE (game, scenario, flag),
-  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+  option    TEXT,
+  unless    TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
+CREATE UNIQUE INDEX track_latch_key ON track_latch (game, COALESCE(scenario,
+  ''), flag, COALESCE(option, ''), COALESCE(unless, ''));
 
 -- Victory read from the ratio of two totals (the Confederate VP to the
 -- Union VP): the first level in `pos` order whose test (SQL over :ratio)

@@ -923,6 +923,21 @@ INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain,
   ('terrible-swift-sword', 'grand-battle', 'demoralized.confederate', ':casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate > 27000', 'more than 27,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.53', 0, 'With the optional BCE rule (26.0) only the victory level moves.'),
   ('terrible-swift-sword', 'grand-battle', 'demoralized.union', ':casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union > 30000', 'more than 30,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.53', 0, 'With the optional BCE rule (26.0) only the victory level moves.');
 
+-- With the optional BCE rule Demoralization touches only the level of
+-- victory (26.0; 28.28, 28.47 and 28.53 say so too): the same level, said
+-- with that effect alone; the latches above hold without the option.
+-- The First Day takes no BCE (26.3).  Pickett's Charge's own victory
+-- (28.48 item 4) is not moved by Demoralization, so there it does nothing.
+UPDATE track_latch SET unless = 'bce'
+  WHERE game = 'terrible-swift-sword' AND scenario IN ('second-day', 'third-day', 'picketts-charge', 'grand-battle');
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option)
+  SELECT game, scenario, flag, test,
+    substr(effect, 1, instr(effect, ':') - 1) || CASE WHEN scenario = 'picketts-charge'
+      THEN '; under the BCE rule that would only move a level of victory, and this scenario''s victory has none to move'
+      ELSE '; under the BCE rule that only moves the victory level one against it' END,
+    section, uncertain, 'With the optional BCE rule (26.0): its units do not rout on a casualty for it, and may still start a melee.', 'bce'
+  FROM track_latch WHERE game = 'terrible-swift-sword' AND unless = 'bce' ORDER BY rowid;
+
 -- Victory: the ratio of the Confederate VP to the Union VP (28.16; the
 -- Second Day 28.27, Third Day 28.46 and Grand Battle 28.55 use the same
 -- levels).  The text gives the Union no Substantive level.
@@ -995,16 +1010,70 @@ INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, no
   ('terrible-swift-sword', 'melee-differential', 'Melee differential (column)', 'MAX(-4, MIN(7, :att - :def))', 'att: the attacker''s total Melee Strength; def: the defender''s, adjusted for terrain and leaders', NULL, '13.5', 0, 'Always the attacker''s points less the defender''s; below -4 reads -4, above +7 reads +7.');
 
 -- What a Demoralized side must remember at the steps it bears on (22.32,
--- 22.33): said only while its flag is set.  With the optional BCE rule
--- (26.0) Demoralization moves only the victory level: then these do not
--- apply, which the players know from the option they chose.
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, text, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'first-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: it starts no melee.', '22.33', 0, NULL),
-  ('terrible-swift-sword', 'second-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: it starts no melee.', '22.33', 0, NULL),
-  ('terrible-swift-sword', 'first-defensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
-  ('terrible-swift-sword', 'first-offensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
-  ('terrible-swift-sword', 'second-defensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
-  ('terrible-swift-sword', 'second-offensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.');
+-- 22.33): said only while its flag is set, at every step where it may
+-- take a casualty: fired on in the bombardment (not counter-battery fire,
+-- whose targets are unlimbered batteries, never routed, 14.6), by
+-- withdrawal fire when it moves off or retreats before a melee (11.1,
+-- 13.7), by the other side's fire, and in melee.  With the optional BCE
+-- rule (26.0) Demoralization moves only the victory level: none is said.
+-- Pickett's Charge routs nobody in its cannonade (28.48 item 1), nor a
+-- Confederate unit from 1500 through 1540 (item 3): its rows start after.
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, unless, text, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'bce', 'The Confederate is Demoralized: it starts no melee.', '22.33', 0, NULL),
+  ('terrible-swift-sword', 'second-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'bce', 'The Union is Demoralized: it starts no melee.', '22.33', 0, NULL);
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, unless, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL,
+    CASE WHEN sc.id = 'picketts-charge' THEN CASE who.id WHEN 'confederate' THEN 138 ELSE 135 END END,
+    NULL, sc.id, NULL, 'demoralized.' || who.id, 'bce',
+    'The ' || who.name || ' is Demoralized: a unit of it that takes a casualty ' || x.how || ' routs at once, with no roll and no leader''s help.',
+    '22.32', 0, 'Units that never rout (unlimbered artillery, 14.6) are not affected.'
+  FROM (SELECT 1 AS k, 'bombard' AS step, 0 AS phasing, 'from the bombardment' AS how
+    UNION ALL SELECT 2, 'move', 1, 'from withdrawal fire'
+    UNION ALL SELECT 3, 'defensive-fire', 1, 'from this fire'
+    UNION ALL SELECT 4, 'offensive-fire', 0, 'from this fire'
+    UNION ALL SELECT 5, 'retreat', 0, 'from withdrawal fire as it falls back'
+    UNION ALL SELECT 6, 'melee', 1, 'in a melee'
+    UNION ALL SELECT 7, 'melee', 0, 'in a melee') x
+  JOIN phase t ON t.game = 'terrible-swift-sword' AND t.parent IS NULL AND t.side IS NOT NULL
+  JOIN phase p ON p.game = t.game AND p.id = t.id || '-' || x.step
+  JOIN side who ON who.game = t.game AND (who.id = t.side) = (x.phasing = 1)
+  JOIN scenario sc ON sc.game = t.game AND EXISTS (SELECT 1 FROM track_latch l
+    WHERE l.game = sc.game AND l.scenario = sc.id AND l.flag = 'demoralized.' || who.id)
+  ORDER BY sc.pos, t.seq, x.k;
+
+-- A leader stacked with a unit that loses strength points (or is
+-- captured) rolls two dice for himself (17.4): said at every step with
+-- fire in it, the bombardment and counter-battery fire with the artillery
+-- line only.  The melee steps say it in their own reminder (K or C).
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, NULL,
+    CASE WHEN p.id LIKE '%bombard' OR p.id LIKE '%counter-battery'
+      THEN 'Each leader stacked with a unit that lost points to this fire rolls two dice: lookup leader-casualty "Artillery fire".'
+      WHEN p.id LIKE '%move' OR p.id LIKE '%retreat'
+      THEN 'Each leader stacked with a unit that lost points to withdrawal fire rolls two dice: lookup leader-casualty "Small-arms fire" or "Artillery fire".'
+      ELSE 'Each leader stacked with a unit that lost points to this fire rolls two dice: lookup leader-casualty "Small-arms fire" or "Artillery fire".' END,
+    '17.4', 0, NULL
+  FROM phase p WHERE p.game = 'terrible-swift-sword' AND p.parent IN ('first', 'second')
+    AND substr(p.id, instr(p.id, '-') + 1) IN ('bombard', 'counter-battery', 'move', 'defensive-fire', 'offensive-fire', 'retreat')
+  ORDER BY p.seq;
+
+-- With the optional BCE rule (26.21): a brigade that has lost its combat
+-- effectiveness (`register bce`) starts no melee, and a unit of it that
+-- routs within its officer's command takes the others there with it, who
+-- draw withdrawal fire (26.23).  In the Grand Battle the effects begin at
+-- the 1700 turn of the first day (26.3), losses counting before; in
+-- Pickett's Charge nobody routs in the cannonade (28.48 item 1).
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL,
+    CASE sc.id WHEN 'grand-battle' THEN 29 WHEN 'picketts-charge' THEN 135 END, NULL, sc.id, 'bce',
+    CASE WHEN p.id LIKE '%melee'
+      THEN 'BCE: no unit of a brigade that has lost its combat effectiveness (register bce) starts a melee.'
+      ELSE 'BCE: when a unit of a brigade without its combat effectiveness routs within its officer''s command, the brigade''s other units there rout too, and draw withdrawal fire.' END,
+    '26.21', 0, NULL
+  FROM scenario sc, phase p WHERE sc.game = 'terrible-swift-sword' AND sc.id != 'first-day'
+    AND p.game = sc.game AND p.parent IN ('first', 'second')
+    AND substr(p.id, instr(p.id, '-') + 1) IN ('bombard', 'defensive-fire', 'offensive-fire', 'melee')
+  ORDER BY sc.pos, p.seq;
 
 -- A side whose AAAT is empty fires its guns no more (12.32): said at each
 -- step where its guns would fire, while the track is at 0 (the scenarios
