@@ -169,6 +169,12 @@ CREATE TABLE setup (
 
 -- Things that happen on a given turn (and phase): reinforcements, chits
 -- entering, scenario reminders.  NULL turn = every turn of the scenario.
+-- option / unless: said only with, or only without, that rule option (a
+-- non-historical reinforcement; an arrival an option moves elsewhere).
+-- derived: the turn or place is worked out from the text, not printed
+-- beside the entry (note says how); said so wherever the row is.
+-- A row whose phase a turn leaves out is said at that phase's next step
+-- played (units due in a cannonade come on at the next movement).
 CREATE TABLE schedule (
   game      TEXT NOT NULL,
   scenario  TEXT,
@@ -186,6 +192,11 @@ CREATE TABLE schedule (
   note      TEXT,
   formation TEXT,                   -- said only at that formation's own
                                     -- activation (a brigade's arrival)
+  option    TEXT,
+  unless    TEXT,
+  derived   INTEGER NOT NULL DEFAULT 0,
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
   FOREIGN KEY (game, roll) REFERENCES lookup_table(game, id),
@@ -263,13 +274,17 @@ CREATE TABLE track_threshold (
 );
 
 -- An automatic change when the walker reaches a phase (e.g. the Broken
--- Track moving every unit one box lower in the End Turn Phase).
+-- Track moving every unit one box lower in the End Turn Phase).  turn:
+-- that turn only (NULL: every turn).  'copy' sets the track to the value
+-- of `source` then (the losses at a day's start, kept to count the day's).
 CREATE TABLE track_step (
   game    TEXT NOT NULL,
   track   TEXT NOT NULL,
   phase   TEXT NOT NULL,
-  action  TEXT NOT NULL CHECK (action IN ('shift', 'reset')),
+  action  TEXT NOT NULL CHECK (action IN ('shift', 'reset', 'copy')),
   amount  INTEGER NOT NULL DEFAULT 0,
+  turn    INTEGER,
+  source  TEXT,
   section TEXT NOT NULL,
   FOREIGN KEY (game, track) REFERENCES track(game, id),
   FOREIGN KEY (game, phase) REFERENCES phase(game, id)
@@ -701,6 +716,8 @@ CREATE TABLE formula (
 );
 
 -- Optional rules and scenario variants a session can switch on.
+-- scenario: the one scenario the option is for; `new` refuses it in any
+-- other.
 CREATE TABLE rule_option (
   game     TEXT NOT NULL REFERENCES game(id),
   id       TEXT NOT NULL,
@@ -709,6 +726,20 @@ CREATE TABLE rule_option (
   section  TEXT NOT NULL,
   note     TEXT,
   PRIMARY KEY (game, id)
+);
+
+-- An option `new` refuses in a scenario: the rules forbid it there, or it
+-- would change nothing there (an option that brings reinforcements none
+-- of which arrive in the scenario).  why: our words.
+CREATE TABLE rule_option_refused (
+  game     TEXT NOT NULL,
+  option   TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  why      TEXT NOT NULL,
+  section  TEXT NOT NULL,
+  PRIMARY KEY (game, option, scenario),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
 
 -- Scenario options a session is started with (`new GAME SCENARIO +OPTION`)

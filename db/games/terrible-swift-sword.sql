@@ -462,7 +462,17 @@ INSERT INTO rule_option (game, id, name, scenario, section, note) VALUES
   ('terrible-swift-sword', 'stragglers', 'Stragglers', 'grand-battle', '20.6', 'Errata addition; the three-day game only, at the 0300 turn.'),
   ('terrible-swift-sword', 'non-historical', 'Non-historical reinforcements', NULL, '29.3', 'Brings in the schedule''s optional cavalry; leave it off for strict history.'),
   ('terrible-swift-sword', 'horse-holders', 'Horse holders', NULL, 'errata', 'Errata addition: dismounted cavalry of 3 or more fire one point weaker.'),
-  ('terrible-swift-sword', 'farnsworth', 'Farnsworth''s Charge', 'third-day', '28.49', 'An add-on to the Pickett''s Charge rules.');
+  ('terrible-swift-sword', 'farnsworth', 'Farnsworth''s Charge', 'picketts-charge', '28.49', 'An add-on to the Pickett''s Charge rules (28.48), so for that scenario only.');
+
+-- Options refused where the rules forbid them or where they would change
+-- nothing.  26.3: no BCE in the First Day.  29.3's optional reinforcements
+-- arrive only on turns of the Second Day and the Grand Battle.
+INSERT INTO rule_option_refused (game, option, scenario, why, section) VALUES
+  ('terrible-swift-sword', 'bce', 'first-day', 'the BCE rule is not to be used in the First Day', '26.3');
+INSERT INTO rule_option_refused (game, option, scenario, why, section)
+  SELECT 'terrible-swift-sword', 'non-historical', id, 'none of the optional reinforcements arrives within this scenario''s turns', '29.3'
+  FROM scenario WHERE game = 'terrible-swift-sword' AND id IN ('first-day', 'little-round-top', 'third-day', 'picketts-charge')
+  ORDER BY pos;
 
 -- Tracks.  Losses are kept in men (100 per strength point), as the map's
 -- tracks are.  A per-side track whose start differs by side (the AAAT)
@@ -800,6 +810,34 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
   WHERE s.game = 'terrible-swift-sword' AND s.scenario = 'grand-battle'
   ORDER BY w.column1, s.rowid;
 
+-- The optional (non-historical) reinforcements of 29.3 come only with that
+-- option, in every scenario that takes them.
+UPDATE schedule SET option = 'non-historical'
+  WHERE game = 'terrible-swift-sword' AND what LIKE 'Optional (29.3):%';
+
+-- Slocum's entry stands in the Union schedule with no time or area beside
+-- it; a stray "6" and "1740" a few lines on, claimed by no other entry,
+-- give both.  Worked out from the layout, not printed beside him.
+UPDATE schedule SET derived = 1, uncertain = 1,
+    note = 'Printed "Slocum(XII)" with no time or area beside it; the stray "6" and "1740" that follow in the text, claimed by no other entry, are read as his.'
+  WHERE game = 'terrible-swift-sword' AND what = 'Slocum (XII)';
+
+-- Farnsworth's Charge (28.49), with Pickett's Charge: on the 1440 turn the
+-- Union may place Farnsworth's and Merritt's brigades and Kilpatrick in
+-- Staging Area 7 (or leave them off), and the Confederate releases two
+-- brigades on map C at once, one more at 1540 and one at 1600.  They come
+-- in place of those brigades' scheduled arrivals (1320, 1340).  The text
+-- names no horse battery: the two that arrive with the brigades in the
+-- schedule are not placed here.
+UPDATE schedule SET unless = 'farnsworth'
+  WHERE game = 'terrible-swift-sword' AND scenario = 'picketts-charge' AND turn IN (130, 131)
+    AND side = 'union' AND kind = 'reinforcement';
+INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note, option) VALUES
+  ('terrible-swift-sword', 'picketts-charge', 134, NULL, 'union', 'reinforcement', 'Farnsworth''s Charge: Farnsworth''s and Merritt''s Cavalry Brigades with Kilpatrick, placed anywhere in Staging Area 7; they move no further this turn, and the Union may leave them off altogether', NULL, '28.49', 0, 'The text names no horse battery; K, 1 US and E, 1 US of the schedule are not placed (our reading).', 'farnsworth'),
+  ('terrible-swift-sword', 'picketts-charge', 134, NULL, 'confederate', 'release', 'Farnsworth''s Charge: release any two brigades on map C at once; released units stay on map C', NULL, '28.49', 0, NULL, 'farnsworth'),
+  ('terrible-swift-sword', 'picketts-charge', 137, 'first-move', 'confederate', 'release', 'Farnsworth''s Charge: release one more brigade on map C', NULL, '28.49', 0, NULL, 'farnsworth'),
+  ('terrible-swift-sword', 'picketts-charge', 138, 'first-move', 'confederate', 'release', 'Farnsworth''s Charge: release one more brigade on map C', NULL, '28.49', 0, NULL, 'farnsworth');
+
 -- Little Round Top has its own arrivals (28.33) and the Union reserves'
 -- release timetable (28.36 item 2); a reserve group attacked is released
 -- at once.
@@ -1088,6 +1126,49 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
     UNION ALL SELECT 'second-counter-battery', 'confederate', 'Confederate' UNION ALL SELECT 'second-defensive-fire', 'confederate', 'Confederate'
     UNION ALL SELECT 'second-offensive-fire', 'union', 'Union') x ON x.id = p.id
   WHERE p.game = 'terrible-swift-sword' ORDER BY p.seq;
+
+-- Stragglers (20.6, errata, optional; the Grand Battle only): in the
+-- 0300 turn each player returns one R-weapon strength point for every
+-- 2,000 men lost in the previous day's fighting (rounded down), one at
+-- most a unit.  A day runs 0400 to 0300 (as the errata's battle fatigue
+-- counts it; the first runs from the start): the losses at 0400 are kept,
+-- and what the day has lost since is worked out on the tracks.  "Lost" is
+-- read as the Losses track counts them, casualties and captures (22.31).
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'dawn-losses.confederate', 'Losses at this day''s 0400 (Confederate)', 'counter', NULL, 0, NULL, 0, NULL, 16, '20.6', 0, 'Set at 0400 of July 2 and 3 from Losses (Confederate); 0 on July 1.'),
+  ('terrible-swift-sword', 'dawn-losses.union', 'Losses at this day''s 0400 (Union)', 'counter', NULL, 0, NULL, 0, NULL, 17, '20.6', 0, 'Set at 0400 of July 2 and 3 from Losses (Union); 0 on July 1.'),
+  ('terrible-swift-sword', 'stragglers.confederate', 'Stragglers back at 0300 (Confederate)', 'derived', NULL, NULL, NULL, 0, '(:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate - :dawn_losses_confederate) / 2000', 18, '20.6', 0, 'R-weapon strength points: one for every 2,000 men lost since this day''s 0400, rounded down.'),
+  ('terrible-swift-sword', 'stragglers.union', 'Stragglers back at 0300 (Union)', 'derived', NULL, NULL, NULL, 0, '(:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union - :dawn_losses_union) / 2000', 19, '20.6', 0, 'R-weapon strength points: one for every 2,000 men lost since this day''s 0400, rounded down.');
+INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section, option) VALUES
+  ('terrible-swift-sword', 'dawn-losses.confederate', 'grand-battle', 0, NULL, 0, 'men; the day''s losses are counted from here', '20.6', 'stragglers'),
+  ('terrible-swift-sword', 'dawn-losses.union', 'grand-battle', 0, NULL, 0, 'men; the day''s losses are counted from here', '20.6', 'stragglers'),
+  ('terrible-swift-sword', 'stragglers.confederate', 'grand-battle', NULL, NULL, 0, 'strength points returned in the 0300 turn, if it came now', '20.6', 'stragglers'),
+  ('terrible-swift-sword', 'stragglers.union', 'grand-battle', NULL, NULL, 0, 'strength points returned in the 0300 turn, if it came now', '20.6', 'stragglers');
+INSERT INTO track_step (game, track, phase, action, amount, turn, source, section)
+  SELECT 'terrible-swift-sword', 'dawn-losses.' || sd.id, 'first-command', 'copy', 0, t.n, 'losses.' || sd.id, '20.6'
+  FROM side sd, turn t WHERE sd.game = 'terrible-swift-sword' AND t.game = sd.game AND t.calendar = 'main' AND t.clock = '04:00'
+  ORDER BY t.n, sd.pos;
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL, t.n, t.n, 'grand-battle', 'stragglers',
+    'Stragglers: the ' || sd.name || ' returns as many R-weapon strength points as Stragglers back at 0300 shows (status), one at most a unit, to units below strength or to bring back eliminated ones, placed with their parent command now.',
+    '20.6', 0, NULL
+  FROM phase p JOIN side sd ON sd.game = p.game AND sd.id = p.side, turn t
+  WHERE p.game = 'terrible-swift-sword' AND p.id IN ('first-command', 'second-command')
+    AND t.game = p.game AND t.calendar = 'main' AND t.clock = '03:00'
+  ORDER BY t.n, p.seq;
+
+-- The other optional rules, said where they bite when taken: overshoot
+-- at every step where guns fire (25.1), battle fatigue at the start of
+-- each turn (errata), horse holders in the fire phases (errata).
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, o.id, o.text, o.section, 0, NULL
+  FROM phase p JOIN (SELECT 'overshoot' AS id, ',bombard,counter-battery,defensive-fire,offensive-fire,' AS steps, 'Overshoot: each battery (or part of a split one) firing at 8 hexes or more rolls first: lookup overshoot; over by one, name overshoot-1 in the fire; by two, overshoot-2.' AS text, '25.1' AS section
+    UNION ALL SELECT 'horse-holders', ',defensive-fire,offensive-fire,', 'Horse holders: a dismounted cavalry unit of 3 or more fires one point weaker, before any other change: fire N@horse-holders.', 'errata') o
+    ON p.parent IN ('first', 'second') AND instr(o.steps, ',' || substr(p.id, instr(p.id, '-') + 1) || ',') > 0
+  WHERE p.game = 'terrible-swift-sword'
+  ORDER BY o.id, p.seq;
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-command', 'remind', NULL, NULL, NULL, NULL, 'battle-fatigue', 'Battle fatigue: each infantry brigade past its 24 turns of moving or offensive fire since 0400 rolls now: lookup battle-fatigue; a fatigued brigade neither fires offensively nor melees, and moves at half its allowance (rounded up).', 'errata', 0, 'At the start of each turn, for both sides.');
 
 -- Records kept per brigade and per battery, with their optional rules:
 -- the Brigade Combat Effectiveness Record (26.4), a box checked for each

@@ -263,7 +263,10 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "that does not exist%s%s" },
 		{ "SELECT game || '.' || track FROM track_step s WHERE NOT EXISTS "
 		  "(SELECT 1 FROM track t WHERE t.game = s.game AND t.id = "
-		  "s.track)", "track step on %s names no track%s%s" },
+		  "s.track) OR (s.action = 'copy') <> (s.source IS NOT NULL) OR "
+		  "(s.source IS NOT NULL AND NOT EXISTS (SELECT 1 FROM track t "
+		  "WHERE t.game = s.game AND t.id = s.source))", "track step on %s "
+		  "names no track (or copies from none)%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'derived' AND "
 		  "formula IS NULL", "derived track %s has no formula%s%s" },
 		/* Each id a modifier cancels is a modifier of its table. */
