@@ -75,6 +75,28 @@ $ adjutant --session t.adj -c 'fire 16 mounted-cavalry column weapon-bcsp woods'
   (Target is infantry in column: none, with Target is mounted cavalry: TSS 10.9)
   net shift: 1 right
 
+`help fire` in this game speaks of this game's fire: its own note and
+its own modifiers, none of another game's:
+
+$ adjutant --session t.adj -c 'help fire' | grep -cE 'canister|lead_cr|cadre|orchard'
+0
+[1]
+
+$ adjutant --session t.adj -c 'help fire' | grep -E 'TSS 10.26|into the|^example'
+out apart (TSS 10.26).
+Fire strength, into the Fire Combat Results Table: strength modifiers
+example: fire 7@vs-infantry,x4 woods
+
+$ adjutant --session t.adj -c 'help close' | grep -E 'into the|^example'
+Melee differential, into the Melee Combat Results Table: strength modifiers
+example: close 4@charge 3 leader vs 5@reserve terrain
+
+Longstreet Attacks keeps its own words, as its data gives them:
+
+$ adjutant --session la.adj -c 'new longstreet-attacks round-tops' > /dev/null 2>&1; adjutant --session la.adj -c 'help fire' | grep -E 'cadre|^example'
+Fire Combat: each firing unit's SP, C for a cadre, with its range and other
+example: fire 10 long woods roll=62 lead_cr=4
+
 Last, as it enters part of the Fire CRT: its * keeps its own meaning
 (10.83).
 
