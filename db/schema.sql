@@ -1136,7 +1136,10 @@ CREATE TABLE victory_shift (
 -- `carry` (a track of the side that lost) and `per` applies each time that
 -- count passes a multiple of `every` (100 men on the track at each tenth
 -- horse artillery gun); only_side: the row holds for that side only.
--- A track a scenario does not have is passed over, and said so.
+-- A track a scenario does not have is passed over, and said so.  option /
+-- unless: the row holds only with, or only without, that rule option;
+-- derived: the row is worked out, not printed (note says how), and each
+-- loss it records says so.
 CREATE TABLE loss_effect (
   game      TEXT NOT NULL REFERENCES game(id),
   kind      TEXT NOT NULL,
@@ -1152,8 +1155,13 @@ CREATE TABLE loss_effect (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  option    TEXT,
+  unless    TEXT,
+  derived   INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (game, kind, pos),
-  FOREIGN KEY (game, only_side) REFERENCES side(game, id)
+  FOREIGN KEY (game, only_side) REFERENCES side(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
 
 -- Events that cost a side's ammunition with a roll (`ammo SIDE EVENT`):

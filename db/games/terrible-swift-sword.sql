@@ -763,7 +763,7 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
   ('terrible-swift-sword', 'grand-battle', 84, 'first-move', 'confederate', 'reinforcement', 'Pickett''s Division; Dearing''s Artillery (I); Pickett, Garnett, Armistead, Kemper; 1 Supply Wagon', 'Staging Area 1', '29.1', 0, NULL),
   ('terrible-swift-sword', 'grand-battle', 91, 'first-move', 'confederate', 'reinforcement', 'Poague''s Artillery (III)', 'Staging Area 1', '29.1', 0, 'Not deployed in the Second Day set-up (errata to 28.22).'),
   ('terrible-swift-sword', 'grand-battle', 108, 'first-move', 'confederate', 'reinforcement', '11th Mississippi (4/Heth/III)', 'Staging Area 1', '29.1', 0, 'Not deployed in the Second Day set-up (errata to 28.22).'),
-  ('terrible-swift-sword', 'grand-battle', 113, NULL, 'confederate', 'withdrawal', 'Withdraw Fitz Lee''s, Hampton''s (minus 1 SC Cav Rgt), W.H.F. Lee''s and Jenkins'' Cavalry Brigades; Beckham''s Horse Artillery (minus 3 SC Battery); Stuart, Fitz Lee, Hampton, Jenkins, Chambliss: off the map by 0740; each strength point left costs 100 VP', 'Staging Area 4 or 5', '29.1', 1, 'Area printed "4/S": read 4 or 5, though 5 is a Union area (21.53). Mandatory (29.3).'),
+  ('terrible-swift-sword', 'grand-battle', 113, NULL, 'confederate', 'withdrawal', 'Withdraw Fitz Lee''s, Hampton''s (minus 1 SC Cav Rgt), W.H.F. Lee''s and Jenkins'' Cavalry Brigades; Beckham''s Horse Artillery (minus 3 SC Battery); Stuart, Fitz Lee, Hampton, Jenkins, Chambliss: off the map by 0740; each strength point left costs 100 VP (loss confederate left-on-map N)', 'Staging Area 4 or 5', '29.1', 1, 'Area printed "4/S": read 4 or 5, though 5 is a Union area (21.53). Mandatory (29.3).'),
   ('terrible-swift-sword', 'grand-battle', 120, 'first-move', 'confederate', 'reinforcement', 'Optional (29.3): Imboden''s Independent Cavalry Command; Imboden', 'Staging Area 1', '29.1', 0, 'Non-historical: only with that option.'),
   ('terrible-swift-sword', 'grand-battle', 2, 'second-move', 'union', 'reinforcement', '1/I (minus 7 Ind); B, 2d Maine Battery (I); Reynolds, Wadsworth; 1 Supply Wagon', 'Staging Area 8', '29.2', 0, NULL),
   ('terrible-swift-sword', 'grand-battle', 7, 'second-move', 'union', 'reinforcement', 'Howard (XI)', 'Staging Area 8', '29.2', 0, NULL),
@@ -789,7 +789,7 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
   ('terrible-swift-sword', 'grand-battle', 58, 'second-move', 'union', 'reinforcement', '3/1/III, 3/2/III; D, 1 NY and 4 NY Batteries (III); 1 Supply Wagon', 'Staging Area 7 or 8', '29.2', 0, 'Either area, not split.'),
   ('terrible-swift-sword', 'grand-battle', 61, 'second-move', 'union', 'reinforcement', '1st Volunteer Brigade (Reserve Artillery)', 'Staging Area 7', '29.2', 0, NULL),
   ('terrible-swift-sword', 'grand-battle', 68, 'second-move', 'union', 'reinforcement', '3/V; Crawford; 1 Supply Wagon', 'Staging Area 6', '29.2', 0, NULL),
-  ('terrible-swift-sword', 'grand-battle', 76, NULL, 'union', 'withdrawal', 'Withdraw the 1st and 2nd Brigades, 1st Cavalry Division; Buford, Devin, Gamble: off the map by 1400; each strength point left costs 100 VP', 'Staging Area 5 or 6', '29.2', 0, 'Mandatory (29.3).'),
+  ('terrible-swift-sword', 'grand-battle', 76, NULL, 'union', 'withdrawal', 'Withdraw the 1st and 2nd Brigades, 1st Cavalry Division; Buford, Devin, Gamble: off the map by 1400; each strength point left costs 100 VP (loss union left-on-map N)', 'Staging Area 5 or 6', '29.2', 0, 'Mandatory (29.3).'),
   ('terrible-swift-sword', 'grand-battle', 81, 'second-move', 'union', 'reinforcement', 'VI Corps; Sedgwick, Wright, Howe, Newton; 2 Supply Wagons', 'Staging Area 6', '29.2', 0, NULL),
   ('terrible-swift-sword', 'grand-battle', 82, 'second-move', 'union', 'reinforcement', 'Optional (29.3): 2d Cavalry Division; D. Gregg, McIntosh, J. Gregg; 1 Supply Wagon', 'Staging Area 5', '29.2', 0, 'Non-historical: only with that option.'),
   ('terrible-swift-sword', 'grand-battle', 85, 'second-move', 'union', 'reinforcement', '9 Mich, 6 NY and B, 2 US Batteries (Horse Artillery)', 'Staging Area 7', '29.2', 0, NULL),
@@ -890,6 +890,7 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
   ('terrible-swift-sword', '10.86', 'Casualty Tracks'),
   ('terrible-swift-sword', '10.88', 'Captured guns'),
   ('terrible-swift-sword', '13.83', 'Captures'),
+  ('terrible-swift-sword', '29.3', 'Non-Historical Reinforcements and Withdrawals'),
   ('terrible-swift-sword', '22.11', 'Victory Point schedule'),
   ('terrible-swift-sword', '28.16', 'Levels of Victory (First Day)'),
   ('terrible-swift-sword', '28.17', 'Demoralization Levels (First Day)'),
@@ -1014,13 +1015,36 @@ INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, 
   ('terrible-swift-sword', 'captured-cavalry', 'cavalry or HQ guard captured', 'strength point', 2, 'vp', 'enemy', 3, NULL, NULL, NULL, '22.11', 0, 'Item 3: killed, wounded or captured alike.'),
   ('terrible-swift-sword', 'battery', 'battery eliminated', 'battery', 1, 'casualties', 'own', 100, NULL, NULL, NULL, '10.86', 0, 'Guns lost before are only taken off the battery; 100 men go on the track when the whole battery is gone. No VP: 22.11 scores infantry, cavalry and guns captured, and none for guns destroyed. For Confederate horse artillery use horse-artillery-guns instead (18.92).'),
   ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 1, 'captured-guns', 'own', 1, NULL, NULL, NULL, '10.88', 0, NULL),
-  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 2, 'aaat', 'own', -3, NULL, NULL, NULL, '12.34', 0, 'Three rounds off the AAAT of the side that lost each gun, where the scenario counts rounds.'),
-  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 3, 'vp', 'enemy', 1, NULL, NULL, NULL, '22.11', 0, 'Item 7.'),
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 2, 'aaat', 'own', -3, NULL, NULL, NULL, '12.34', 0, 'Three rounds off the AAAT of the side that lost each gun, where the scenario counts rounds. Under the optional ammunition rule, the row below.'),
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 4, 'vp', 'enemy', 1, NULL, NULL, NULL, '22.11', 0, 'Item 7.'),
   ('terrible-swift-sword', 'horse-artillery-guns', 'Confederate horse artillery guns lost', 'gun', 1, 'casualties', 'own', 100, 10, 'horse-guns-lost', 'confederate', '18.92', 0, 'Counted until each tenth gun lost, which puts 100 men on the casualty track; we read "when he reaches ten" as at each ten.'),
   ('terrible-swift-sword', 'leader-wounded', 'leader wounded', 'leader', 1, 'vp', 'enemy', 3, NULL, NULL, NULL, '22.11', 0, 'Item 4.'),
   ('terrible-swift-sword', 'leader-killed', 'leader killed', 'leader', 1, 'vp', 'enemy', 5, NULL, NULL, NULL, '22.11', 0, 'Item 5.'),
   ('terrible-swift-sword', 'captured-major-general', 'Major General captured', 'leader', 1, 'vp', 'enemy', 10, NULL, NULL, NULL, '22.11', 0, 'Item 6: five a star, two stars.'),
   ('terrible-swift-sword', 'captured-brigadier', 'Brigadier captured', 'leader', 1, 'vp', 'enemy', 5, NULL, NULL, NULL, '22.11', 0, 'Item 6: one star.');
+
+-- What the ledger keeps besides the casualties of fire and melee: a
+-- withdrawal's strength points still on the map at its time cost their
+-- player 100 VP each (29.3; printed "lfi)", read 100 as "1fi)" is 100
+-- elsewhere), taken off his own VP as "cost the Player" says (the track
+-- stops at 0); an unlimbered battery cannot retreat, and a retreat result
+-- against it in melee takes its guns and a hundred men (13.82), as any C
+-- result takes its guns and men (13.83, which gives no number: the same
+-- hundred is our reading).  The men go on the Captured Track; 22.11
+-- scores captured infantry and guns, not gunners, so they score no VP.
+INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, carry, only_side, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'left-on-map', 'strength points still on the map at their withdrawal time', 'strength point', 1, 'vp', 'own', -100, NULL, NULL, NULL, '29.3', 1, 'Printed "lfi) Victory Points per Strength Point": read 100.'),
+  ('terrible-swift-sword', 'battery-overrun', 'unlimbered battery captured in melee (a retreat or C result)', 'battery', 1, 'captured', 'own', 100, NULL, NULL, NULL, '13.82', 0, 'Its guns too: loss SIDE guns-captured N (10.88, 12.34, 22.11).');
+
+-- Under the optional ammunition rule (23.0) the AAAT holds the Supply
+-- Train's reserve, and 23.26 takes a captured battery's own rounds with
+-- it; whether 12.34 still takes three rounds a gun off the train's reserve
+-- is not said.  12.34 is not withdrawn, so it is applied, and each such
+-- loss says it is worked out, not printed.
+UPDATE loss_effect SET unless = 'advanced-ammo'
+  WHERE game = 'terrible-swift-sword' AND kind = 'guns-captured' AND pos = 2;
+INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, carry, only_side, section, uncertain, note, option, derived) VALUES
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 3, 'aaat', 'own', -3, NULL, NULL, NULL, '12.34', 0, 'under the optional ammunition rule the AAAT is the Supply Train''s reserve, and 23.0 does not say whether 12.34 still takes three rounds a captured gun from it; 12.34 is not withdrawn, so it does (our reading)', 'advanced-ammo', 1);
 
 -- Artillery ammunition (`ammo SIDE EVENT`), off the AAAT where the
 -- scenario counts rounds (12.3).

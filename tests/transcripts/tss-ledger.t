@@ -64,7 +64,7 @@ batteries firing: the Confederate has no aaat track in this scenario (its ammuni
 Bad input is refused in one line, naming what was expected:
 
 $ adjutant --session l.adj -c 'loss csa bogus 1'
-"bogus" is no kind of loss: expected infantry, captured-infantry, cavalry, captured-cavalry, battery, guns-captured, horse-artillery-guns, leader-wounded, leader-killed, captured-major-general, captured-brigadier, captured-colonel
+"bogus" is no kind of loss: expected infantry, captured-infantry, cavalry, captured-cavalry, battery, guns-captured, horse-artillery-guns, leader-wounded, leader-killed, captured-major-general, captured-brigadier, left-on-map, battery-overrun, captured-colonel
 [1]
 
 $ adjutant --session l.adj -c 'loss csa infantry 0'
