@@ -59,3 +59,33 @@ A scenario with unlimited rounds counts none (12.3):
 $ adjutant --session f.adj -c 'new terrible-swift-sword second-day' > /dev/null 2>&1; adjutant --session f.adj -c 'next first-counter-battery' | grep -c 'no artillery rounds'
 0
 [1]
+
+The optional rule's worked examples (23.2).  23.22: a battery with four
+rounds fires in a Counter-Battery Phase and has three; the AAAT, now the
+Supply Train's reserve, is not touched.
+
+$ adjutant --session a.adj -c 'new terrible-swift-sword third-day +advanced-ammo' > /dev/null 2>&1; adjutant --session a.adj -c 'register battery-supply add "K, 4 US" union 8' -c 'register battery k-4 rounds =4' -c 'register battery k-4 rounds -1'
+“K, 4 US” added to the battery-supply register (Union).
+“K, 4 US”, rounds: 8 -> 4 of 8.
+“K, 4 US”, rounds: 4 -> 3 of 8.
+
+$ adjutant --session a.adj -c 'ammo union fire 1'
+batteries firing: each battery spends a round of its own Supply Strength: `register battery-supply NAME rounds -1` (TSS 23.22)
+[1]
+
+23.25: K Battery, 4th US, out of ammunition, is refilled from a train
+holding 227 rounds: eight come off, 219 are left, and it has eight.
+
+$ adjutant --session a.adj -c 'register battery k-4 rounds =0' -c 'track aaat.union =227' -c 'track aaat.union -8' -c 'register battery k-4 rounds +8' | tail -3
+AAAT (Union) 110 -> 227
+AAAT (Union) 227 -> 219
+“K, 4 US”, rounds: 0 -> 8 of 8.
+
+23.27: a battery with four rounds loses two guns to artillery fire, rolls
+a 1 for its caisson and then a 2: two rounds, not six, so it has two.
+
+$ adjutant --session a.adj -c 'register battery k-4 rounds =4' -c 'ammo union caisson roll=1,2' -c 'register battery k-4 rounds -2'
+“K, 4 US”, rounds: 8 -> 4 of 8.
+caisson check: on a 1, the second roll itself (not times three) comes off the battery's Supply Strength: `register battery-supply NAME rounds -N` (TSS 23.27)
+“K, 4 US”, rounds: 4 -> 2 of 8.
+[1]
