@@ -1596,6 +1596,11 @@ INSERT INTO scenario_chit (game, scenario, chit, role, turn, section, note, entr
 INSERT INTO rule_option (game, id, name, scenario, section, note) VALUES
   ('longstreet-attacks', 'rebuild-option', 'REBUILD OPTION', NULL, '17.2', 'A unit back from the Broken Track can never rebuild to its Fresh side. Printed unnumbered after 17.2.');
 
+-- The option, said at the two steps where units rebuild (9.4, 17.0).
+INSERT INTO phase_rule (game, phase, kind, option, text, section) VALUES
+  ('longstreet-attacks', 'artillery-rally', 'remind', 'rebuild-option', 'Rebuild option: a unit that has come back from the Broken Track never rebuilds to its Fresh side; it stays Battleworn.', '17.2'),
+  ('longstreet-attacks', 'rally', 'remind', 'rebuild-option', 'Rebuild option: a unit that has come back from the Broken Track never rebuilds to its Fresh side; it stays Battleworn.', '17.2');
+
 -- 21.2h: the preliminary bombardment, rolled when its phase begins.
 INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note, roll) VALUES
   ('longstreet-attacks', 'whirlpool', 2, 'artillery', NULL, 'special', 'Union guns idle; CSA rolls Bombardment once each for 1914, 2014, 2114; then the phase ends', '1914,2014,2114', '21.2h', 0, 'First turn of the scenario (absolute turn 2).', 'bombardment');

@@ -113,3 +113,13 @@ his entry, not printed beside it: it says so.
 
 $ adjutant --session g2.adj -c 'setup union' | grep Slocum
   1740 Jul 1 union: Slocum (XII) at Staging Area 6 (29.2) [worked out from the text, not printed beside it]
+
+The same kind elsewhere: Longstreet Attacks' rebuild option (17.2) is said
+where units rebuild, when taken, and not otherwise.
+
+$ adjutant --session la.adj -c 'new longstreet-attacks round-tops +rebuild-option' > /dev/null 2>&1; adjutant --session la.adj -c 'next artillery-rally' | grep 'Rebuild option'
+  Rebuild option: a unit that has come back from the Broken Track never rebuilds to its Fresh side; it stays Battleworn.
+
+$ adjutant --session lb.adj -c 'new longstreet-attacks round-tops' > /dev/null 2>&1; adjutant --session lb.adj -c 'next artillery-rally' | grep -c 'Rebuild option'
+0
+[1]
