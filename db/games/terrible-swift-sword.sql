@@ -822,6 +822,17 @@ UPDATE schedule SET derived = 1, uncertain = 1,
     note = 'Printed "Slocum(XII)" with no time or area beside it; the stray "6" and "1740" that follow in the text, claimed by no other entry, are read as his.'
   WHERE game = 'terrible-swift-sword' AND what = 'Slocum (XII)';
 
+-- The same for the other entries whose turn or area is worked out from
+-- where they stand among the interleaved columns rather than read beside
+-- them (each note says how): 1/Heth/III at 0820, Longstreet at 1500 and
+-- Wilcox's group at 1540, the split of the two 1120 entries, Hancock's
+-- "190", and the 1 Md Eastern Shore's "M20" said at the day's first turn.
+UPDATE schedule SET derived = 1
+  WHERE game = 'terrible-swift-sword' AND (what LIKE '1/Heth/III, 2/Heth/III;%'
+    OR what = 'Longstreet' OR what LIKE 'Wilcox''s and Perry''s Brigades%'
+    OR what LIKE '1/XI (minus 41 NY)%' OR what = '3/XI; Schurz'
+    OR what = 'Hancock (II)' OR what LIKE '1 Md Eastern Shore Regiment%');
+
 -- Farnsworth's Charge (28.49), with Pickett's Charge: on the 1440 turn the
 -- Union may place Farnsworth's and Merritt's brigades and Kilpatrick in
 -- Staging Area 7 (or leave them off), and the Confederate releases two

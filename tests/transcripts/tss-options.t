@@ -114,6 +114,16 @@ his entry, not printed beside it: it says so.
 $ adjutant --session g2.adj -c 'setup union' | grep Slocum
   1740 Jul 1 union: Slocum (XII) at Staging Area 6 (29.2) [worked out from the text, not printed beside it]
 
+So are the other arrivals placed by where they stand among the text's
+interleaved columns (1/Heth/III, Longstreet, the two 1120 entries in the
+First Day):
+
+$ adjutant --session fd.adj -c 'new terrible-swift-sword first-day' > /dev/null 2>&1; adjutant --session fd.adj -c setup | grep -c 'worked out from the text'
+4
+
+$ adjutant --session fd.adj -c setup | grep Longstreet
+  1500 Jul 1 confederate: Longstreet (29.1) [worked out from the text, not printed beside it]
+
 The same kind elsewhere: Longstreet Attacks' rebuild option (17.2) is said
 where units rebuild, when taken, and not otherwise.
 
