@@ -483,7 +483,7 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
     struct reply *r)
 {
 	struct contest	 c;
-	char		 by[32] = "", side[32] = "", text[320];
+	char		 by[32] = "", side[32] = "", text[320], what[160];
 	const char	*roll = NULL;
 	json_t		*aterms = json_array(), *dterms = json_array(),
 			*outs = json_array(), *ins = json_object(), *ev;
@@ -558,6 +558,12 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
 	}
 	json_object_update(r->json, ev);
 	json_decref(ev);
+	/* A combat by the side whose impulse it is: that impulse acted. */
+	snprintf(what, sizeof what, "a combat was fought (%s)", c.name);
+	if (impulse_acted(s, side, what) != 0) {
+		reply_fail(r, "cannot record the impulse");
+		goto out;
+	}
 	if (diff > 0 && c.tally[0] != '\0' && side[0] != '\0') {
 		char why[96];
 

@@ -99,11 +99,11 @@ save(struct session *s, const char *text)
 	struct impulse	*im = IM(s);
 
 	return session_record(s, "impulse", text, json_pack("{s:b, s:s, s:i, "
-	    "s:b, s:b, s:b, s:b, s:i, s:i, s:b}", "on", im->on, "side",
+	    "s:b, s:b, s:b, s:b, s:i, s:i, s:b, s:s}", "on", im->on, "side",
 	    im->side, "passes", im->passes, "last", im->last, "checked",
 	    im->checked, "free_next", im->free_next, "free_now", im->free_now,
 	    "count", im->count, "activations", im->activations, "acts_after",
-	    im->acts_after));
+	    im->acts_after, "acted", im->acted));
 }
 
 static int
@@ -197,6 +197,7 @@ begin(struct session *s, struct irule *ir, struct reply *r)
 	IM(s)->last = 0;
 	IM(s)->activations = 0;
 	IM(s)->acts_after = 0;
+	IM(s)->acted[0] = '\0';
 	snprintf(text, sizeof text, "Impulse %d: %s%s", t != NULL ? t->value :
 	    0, session_side_name(s, IM(s)->side), IM(s)->free_now ?
 	    " (free impulse)" : "");
@@ -276,7 +277,8 @@ impulse_next(struct session *s, int pass, struct reply *r)
 int
 impulse_pass(struct session *s, struct reply *r)
 {
-	char	 text[96];
+	struct irule	 ir;
+	char		 text[96];
 
 	if (s->over)
 		return reply_fail(r, "the game is over (%s)", s->result);
@@ -286,6 +288,15 @@ impulse_pass(struct session *s, struct reply *r)
 		    "phase played in impulses (`status` shows the phase)");
 	if (session_may_act(s, IM(s)->side, r) != 0)
 		return -1;
+	if (IM(s)->acted[0] != '\0') {
+		/* A pass is an impulse in which the side does nothing: one
+		 * that acted ends as any other, and breaks a run of passes. */
+		load_rule(s, s->phases[s->phase].top, &ir);
+		reply_line(r, "The %s impulse is not a pass: %s in it (%s %s). "
+		    "It ends as `next` ends it.", session_side_name(s,
+		    IM(s)->side), IM(s)->acted, s->tag, ir.section);
+		return session_advance(s, NULL, 0, r);
+	}
 	snprintf(text, sizeof text, "%s passes", session_side_name(s,
 	    IM(s)->side));
 	if (session_record(s, "pass", text, json_pack("{s:s}", "side",
@@ -333,14 +344,16 @@ impulse_show(struct session *s, int odds, struct reply *r)
 	reply_line(r, "Impulse %d: %s%s%s", t != NULL ? t->value : 0,
 	    session_side_name(s, im->side), im->free_now ? " (free)" : "",
 	    im->last ? "; the phase ends after it" : "");
+	if (im->acted[0] != '\0')
+		reply_line(r, "  Acted: %s (it is not a pass).", im->acted);
 	if (im->passes > 0)
 		reply_line(r, "  %d pass%s in succession so far (%d end the "
 		    "phase).", im->passes, im->passes == 1 ? "" : "es",
 		    ir.passes_end);
 	json_object_set_new(r->json, "impulse", json_pack("{s:i, s:s, s:i, "
-	    "s:b, s:b, s:b}", "n", t != NULL ? t->value : 0, "side", im->side,
-	    "passes", im->passes, "last", im->last, "free", im->free_now,
-	    "free_next", im->free_next));
+	    "s:b, s:b, s:b, s:s}", "n", t != NULL ? t->value : 0, "side",
+	    im->side, "passes", im->passes, "last", im->last, "free",
+	    im->free_now, "free_next", im->free_next, "acted", im->acted));
 	if (odds && ir.check_table[0] != '\0') {
 		struct lookup_req q;
 		struct reply	 sub;
@@ -413,9 +426,24 @@ impulse_activated(struct session *s, const char *name, int led)
 		return 0;
 	IM(s)->activations++;
 	IM(s)->acts_after = led;
+	snprintf(IM(s)->acted, sizeof IM(s)->acted, "%s was activated", name);
 	snprintf(text, sizeof text, "%s's activation takes the impulse%s",
 	    name, led ? " (activated by an active leader: it may still act)" :
 	    "");
+	return save(s, text);
+}
+
+int
+impulse_acted(struct session *s, const char *side, const char *what)
+{
+	char	 text[160];
+
+	if (impulse_now(s) == NULL || side == NULL || strcmp(side,
+	    IM(s)->side) != 0 || IM(s)->acted[0] != '\0')
+		return 0;
+	snprintf(IM(s)->acted, sizeof IM(s)->acted, "%s", what);
+	snprintf(text, sizeof text, "The %s impulse acted: %s",
+	    session_side_name(s, side), what);
 	return save(s, text);
 }
 
@@ -437,6 +465,8 @@ impulse_fold(struct session *s, const char *kind, json_t *d)
 	im->activations = (int)json_integer_value(json_object_get(d,
 	    "activations"));
 	im->acts_after = json_is_true(json_object_get(d, "acts_after"));
+	/* Absent from the events of older versions: nothing acted. */
+	snprintf(im->acted, sizeof im->acted, "%s", json_text(d, "acted"));
 }
 
 /* A phase in impulses starts its own: any other step has none. */

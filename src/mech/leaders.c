@@ -162,7 +162,7 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 {
 	struct leader_state *l, *by;
 	sqlite3_stmt	*st;
-	char		 text[200], activator[32] = "", sec[24] = "";
+	char		 text[200], what[96], activator[32] = "", sec[24] = "";
 	int		 self = 0, enters = -1, enters_active = 0, activated = 0;
 
 	if ((l = leader_find(s, typed, r)) == NULL)
@@ -233,6 +233,13 @@ record:
 	if (leader_set(s, l, text) != 0 || (activated &&
 	    impulse_activated(s, l->name, !self) != 0))
 		return reply_fail(r, "cannot record it");
+	if (!activated) {
+		/* Units entering the map are activated in the impulse (as
+		 * Bloodiest Day 4.1): it acted, though no leader did. */
+		snprintf(what, sizeof what, "%s entered the map", l->name);
+		if (impulse_acted(s, l->side, what) != 0)
+			return reply_fail(r, "cannot record it");
+	}
 	reply_sentence(r, text);
 	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",
 	    l->id, "state", l->state));

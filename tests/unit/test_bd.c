@@ -13,6 +13,7 @@
 
 #include "adj/journal.h"
 #include "adj/rules.h"
+#include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
@@ -247,12 +248,74 @@ test_leader_starts(void **state)
 	}
 }
 
+/* One command that must succeed; its reply is then cleared. */
+static void
+ok(struct session *s, struct reply *r, int rc)
+{
+	assert_int_equal(end(s, rc), 0);
+	reply_free(r);
+	reply_init(r);
+}
+
+/* 3.0: a pass is an impulse in which the side does nothing.  `pass`
+ * typed after activating a leader, or after a combat, ends the impulse
+ * without counting it: two such are no two passes in succession. */
+static void
+test_pass_after_acting(void **state)
+{
+	struct session	*s;
+	struct reply	 r;
+	char		 path[300], err[256];
+	char		*assault[] = { "lead=3", "dlead=2", "tem=2", "fresh=2",
+			    "spent=0", "roll=7,5" };
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/pass-acted.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "bloodiest-day",
+	    "historical", NULL, &s, err, sizeof err), 0);
+	reply_init(&r);
+	begin(s);
+	ok(s, &r, session_next(s, NULL, &r));
+	assert_string_equal(s->phases[s->phase].id, "action");
+	assert_string_equal(IMS(s)->side, "union");	/* turn 1 */
+	assert_false(IMS(s)->last);	/* no roll is 0 or less */
+	begin(s);
+	ok(s, &r, leader_activate(s, "mcclellan", &r));
+	assert_string_not_equal(IMS(s)->acted, "");
+	begin(s);
+	ok(s, &r, impulse_pass(s, &r));
+	assert_true(IMS(s)->on);
+	assert_int_equal(IMS(s)->passes, 0);	/* not a pass */
+	assert_string_equal(IMS(s)->side, "confederate");
+	assert_string_equal(IMS(s)->acted, "");
+	/* A combat by the side whose impulse it is acts too. */
+	begin(s);
+	ok(s, &r, contest_run(s, "assault", 6, assault, &r));
+	assert_string_not_equal(IMS(s)->acted, "");
+	begin(s);
+	ok(s, &r, impulse_pass(s, &r));
+	assert_true(IMS(s)->on);
+	assert_int_equal(IMS(s)->passes, 0);
+	/* Two real passes still end the phase. */
+	if (!IMS(s)->last) {
+		begin(s);
+		ok(s, &r, impulse_pass(s, &r));
+		assert_int_equal(IMS(s)->passes, 1);
+		begin(s);
+		ok(s, &r, impulse_pass(s, &r));
+		assert_false(IMS(s)->on);
+	}
+	reply_free(&r);
+	session_close(s);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_days),
 		cmocka_unit_test(test_leader_starts),
+		cmocka_unit_test(test_pass_after_acting),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

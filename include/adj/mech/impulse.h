@@ -19,6 +19,8 @@ struct impulse {
 	int	 activations;		/* leaders activated in this one */
 	int	 acts_after;		/* ...by an active leader: it may still
 					 * act (Bloodiest Day 5.3.3) */
+	char	 acted[64];		/* what the side did in this impulse
+					 * ("" when nothing): it is no pass */
 };
 
 extern const struct mech mech_impulse;
@@ -32,6 +34,11 @@ struct impulse *impulse_now(struct session *);
 int	 impulse_may_activate(struct session *, struct reply *);
 int	 impulse_may_act(struct session *, const char *what, struct reply *);
 int	 impulse_activated(struct session *, const char *name, int led);
+
+/* The side whose impulse it is did something (a combat): the impulse is
+ * then not a pass.  Records nothing outside an impulse, for another side,
+ * or when the impulse has already acted. */
+int	 impulse_acted(struct session *, const char *side, const char *what);
 
 /* A pass; the odds of the check (odds 1) or the impulse; a free one. */
 int	 impulse_pass(struct session *, struct reply *);
