@@ -326,14 +326,20 @@ CREATE TABLE victory_condition (
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
 
--- Result codes of the game's tables.
+-- Result codes of the game's tables.  tbl: the one table the meaning
+-- belongs to, where the game gives a code another meaning in another
+-- table (a Morale/Rout Table's * is not the Fire CRT's); NULL: every
+-- table of the game that has no row of its own for the code.
 CREATE TABLE result_code (
   game    TEXT NOT NULL REFERENCES game(id),
   code    TEXT NOT NULL,
   meaning TEXT NOT NULL,            -- our words
   section TEXT NOT NULL,
-  PRIMARY KEY (game, code)
+  tbl     TEXT,
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
 );
+CREATE UNIQUE INDEX result_code_key ON result_code (game, code,
+  COALESCE(tbl, ''));
 
 -- Lookup tables, in the one shape of DESIGN.md.
 --   source 'text'       the rulebook prints every cell; cells ship here;
@@ -441,7 +447,10 @@ CREATE TABLE lookup_cell (
 --   total  add `amount` once to a side's total (a calculator `versus`).
 -- grp: modifiers of one group are exclusive; the first in `pos` order whose
 -- `cond` holds applies.  cond: SQL expression over named inputs (:att, :def);
--- NULL means the player names the modifier.
+-- NULL means the player names the modifier.  cancels: the ids (a comma
+-- list) of modifiers of the same table that do not apply while this one
+-- does, whatever else is named (a unit in column loses its weapon-type
+-- shift, 10.62): the look-up says each one left out, and why.
 CREATE TABLE modifier (
   game      TEXT NOT NULL REFERENCES game(id),
   tbl       TEXT NOT NULL,
@@ -460,6 +469,7 @@ CREATE TABLE modifier (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  cancels   TEXT,
   PRIMARY KEY (game, tbl, id)
 );
 
@@ -979,8 +989,11 @@ CREATE TABLE loss_cost (
 -- ('remind': no rally at night).  A row holds when every condition it
 -- gives holds: the turn's daypart or one of its flags (`flag`), the
 -- turn's number in [turn_lo, turn_hi], the scenario, a rule option the
--- session was started with, a track that is set (when_set: a flag the
--- game's state raised).  `phase` names a step or the phase above it.
+-- session was started with (option) or was not (unless: an optional rule
+-- that sets the row aside), a track that is set (when_set: a flag the
+-- game's state raised) or at 0 (when_clear: a side's rounds run out; a
+-- scenario without the track never holds it).  `phase` names a step or
+-- the phase above it.
 CREATE TABLE phase_rule (
   game      TEXT NOT NULL REFERENCES game(id),
   phase     TEXT NOT NULL,
@@ -993,13 +1006,16 @@ CREATE TABLE phase_rule (
   when_set  TEXT,                   -- a track (a flag) that must be set:
                                     -- the reminder of a state (a side
                                     -- Demoralized starts no melee)
+  when_clear TEXT,                  -- a track that must be there, at 0
+  unless    TEXT,
   text      TEXT,                   -- our words ('remind'; why, for 'skip')
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
-  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
 
 -- A flag a condition sets for the rest of the game (a side's
@@ -1007,7 +1023,9 @@ CREATE TABLE phase_rule (
 -- tracks as named parameters, :losses_union) is asked of each flag not yet
 -- set; once it holds the flag is set by the same command, and no later
 -- change clears it (the undo of that command does).  scenario NULL: every
--- scenario that has no row of its own for the flag.
+-- scenario that has no row of its own for the flag.  option / unless: the
+-- row holds only with, or only without, that rule option (what
+-- Demoralization means under the optional BCE rule is another effect).
 CREATE TABLE track_latch (
   game      TEXT NOT NULL REFERENCES game(id),
   scenario  TEXT,
@@ -1017,13 +1035,20 @@ CREATE TABLE track_latch (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
-  UNIQUE (game, scenario, flag),
-  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+  option    TEXT,
+  unless    TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
+CREATE UNIQUE INDEX track_latch_key ON track_latch (game, COALESCE(scenario,
+  ''), flag, COALESCE(option, ''), COALESCE(unless, ''));
 
 -- Victory read from the ratio of two totals (the Confederate VP to the
 -- Union VP): the first level in `pos` order whose test (SQL over :ratio)
--- holds.  Each total is SQL over the tracks as named parameters (a track
+-- holds.  A scenario with levels and no ratio row is judged by its tests
+-- alone, over the tracks and the places the players record as held
+-- (held(SIDE, 'PLACE') of `control`): a positional condition.  Each total is SQL over the tracks as named parameters (a track
 -- alone, or with the half points a carry keeps: ':vp_union + (:half_vp_
 -- confederate % 2) / 2.0').  `zero` says in our words how a zero divisor
 -- is read; the engine takes a ratio with nothing on either side as 1 and
@@ -1046,7 +1071,8 @@ CREATE TABLE victory_ratio_level (
   game      TEXT NOT NULL,
   scenario  TEXT NOT NULL,
   pos       INTEGER NOT NULL,       -- 1 = the best for the dividend's side
-  test      TEXT NOT NULL,
+  test      TEXT NOT NULL,          -- SQL over :ratio (where there is one),
+                                    -- the tracks and held()
   level     TEXT NOT NULL,
   winner    TEXT,                   -- side id, NULL for a draw
   section   TEXT NOT NULL,
@@ -1056,9 +1082,10 @@ CREATE TABLE victory_ratio_level (
   FOREIGN KEY (game, winner) REFERENCES side(game, id)
 );
 
--- A flag that moves the level read off the ratio: set, the level moves
--- `by` places toward the level list's end (+1: one worse for the dividend's
--- side); two that cancel leave it where it was.
+-- A flag that moves the level read off the ratio (or judged): set, the
+-- level moves `by` places toward the level list's end (+1: one worse for
+-- the dividend's side); two that cancel leave it where it was.  The flag
+-- may be a derived track, set while its formula holds (28.38's losses).
 CREATE TABLE victory_shift (
   game      TEXT NOT NULL,
   scenario  TEXT NOT NULL,
@@ -1103,7 +1130,10 @@ CREATE TABLE loss_effect (
 -- roll `next_dice` (NULL: the first roll counts) and take `per` times that
 -- roll off the side's `track`; with no dice at all, `per` times N (a battery
 -- firing: one round each).  option: a rule option that replaces the
--- basic row of the same id.
+-- basic row of the same id.  short: our words when the side has fewer
+-- rounds left than the event spends, which refuses it (guns with no
+-- rounds may not fire, 12.32), with its section; NULL: the track just
+-- stops at its end (a caisson takes what is left).
 CREATE TABLE ammo_event (
   game      TEXT NOT NULL REFERENCES game(id),
   id        TEXT NOT NULL,
@@ -1117,6 +1147,8 @@ CREATE TABLE ammo_event (
   instead   TEXT,                   -- our words: under this row's option
                                     -- the event takes nothing from the
                                     -- track; what the players do instead
+  short     TEXT,
+  short_section TEXT,
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,

@@ -113,6 +113,40 @@ control_sql(sqlite3 *db, struct session *s)
 	    NULL, NULL);
 }
 
+#define PLACES_MAX	64
+
+/* The places of the scenario a player may name, each once: its victory
+ * hexes, then the places its victory conditions name (a sudden-death hex,
+ * a position judged at the end).  The count. */
+static int
+scenario_places(struct session *s, char ids[][96])
+{
+	sqlite3_stmt	*st;
+	char		 list[256], *h, *save = NULL;
+	int		 n = 0, i, dup;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex FROM (SELECT hex, rowid "
+	    "AS r, 0 AS k FROM victory_hex WHERE game = ?1 AND scenario = ?2 "
+	    "UNION ALL SELECT hexes, rowid, 1 FROM victory_condition WHERE "
+	    "game = ?1 AND scenario = ?2 AND hexes IS NOT NULL) ORDER BY k, r",
+	    -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 0));
+		for (h = strtok_r(list, ",", &save); h != NULL && n < PLACES_MAX;
+		    h = strtok_r(NULL, ",", &save)) {
+			for (i = dup = 0; i < n; i++)
+				dup |= strcmp(ids[i], h) == 0;
+			if (!dup)
+				snprintf(ids[n++], 96, "%s", h);
+		}
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
 /* A place a player typed: a named place of the scenario by a unique
  * start of its name ("cem" for Cemetery Hill), case ignored; a hex number
  * or anything else as typed (a sudden-death hex, a place). */
@@ -120,30 +154,79 @@ static const char *
 place_of(struct session *s, const char *typed)
 {
 	static _Thread_local char out[96];
-	sqlite3_stmt	*st;
-	char		 ids[64][96];
-	const char	*pi[64];
-	int		 n = 0, hit;
+	char		 ids[PLACES_MAX][96];
+	const char	*pi[PLACES_MAX];
+	int		 n, i, hit;
 
 	snprintf(out, sizeof out, "%s", typed);
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex FROM victory_hex WHERE "
-	    "game = ?1 AND scenario = ?2 GROUP BY hex ORDER BY min(rowid)", -1,
-	    &st, NULL) != SQLITE_OK)
-		return out;
-	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
-	while (n < 64 && sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
-		pi[n] = ids[n];
-		n++;
-	}
-	sqlite3_finalize(st);
+	n = scenario_places(s, ids);
+	for (i = 0; i < n; i++)
+		pi[i] = ids[i];
 	/* A hex number is only ever itself: "1" is not a start of "10". */
 	if (strspn(typed, "0123456789") == strlen(typed))
 		return out;
 	if ((hit = name_match(typed, pi, NULL, n)) >= 0)
 		snprintf(out, sizeof out, "%s", ids[hit]);
 	return out;
+}
+
+static int
+is_victory_hex(struct session *s, const char *hex)
+{
+	sqlite3_stmt	*st;
+	int		 yes = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT 1 FROM victory_hex WHERE "
+	    "game = ?1 AND scenario = ?2 AND hex = ?3", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, hex, -1, SQLITE_STATIC);
+	yes = sqlite3_step(st) == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return yes;
+}
+
+/* The places victory conditions name that are no victory hex, each with
+ * who holds it and what holding it decides: what the players record
+ * when they judge a condition met. */
+static void
+condition_places(struct session *s, struct reply *r, json_t *list)
+{
+	sqlite3_stmt	*st;
+	char		 hexes[256], *h, *save = NULL;
+	int		 said = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hexes, winner, result, "
+	    "section FROM victory_condition WHERE game = ?1 AND scenario = ?2 "
+	    "AND hexes IS NOT NULL ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *w = (const char *)sqlite3_column_text(st, 1);
+
+		snprintf(hexes, sizeof hexes, "%s", sqlite3_column_text(st, 0));
+		for (h = strtok_r(hexes, ",", &save); h != NULL;
+		    h = strtok_r(NULL, ",", &save)) {
+			const char *by = holder(s, h, NULL);
+
+			if (is_victory_hex(s, h))
+				continue;
+			if (!said++)
+				reply_line(r, "  Places the victory conditions "
+				    "name (held by, and what holding decides):");
+			reply_line(r, "  %-18s %-12s %s%s%s (%s)", h, *by ? by :
+			    "(none)", w != NULL ? session_side_name(s, w) : "",
+			    w != NULL ? ": " : "", (const char *)
+			    sqlite3_column_text(st, 2), (const char *)
+			    sqlite3_column_text(st, 3));
+			json_array_append_new(list, json_pack("{s:s, s:s, s:b}",
+			    "hex", h, "side", by, "condition", 1));
+		}
+	}
+	sqlite3_finalize(st);
 }
 
 int
@@ -188,6 +271,7 @@ session_control(struct session *s, const char *hex, const char *typed,
 	}
 	sqlite3_finalize(st);
 	if (hex == NULL) {
+		condition_places(s, r, list);
 		json_object_set_new(r->json, "hexes", list);
 		return 0;
 	}

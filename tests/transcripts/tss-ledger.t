@@ -195,6 +195,7 @@ While a side is Demoralized, the steps it bears on say so (22.33):
 $ adjutant --session d.adj -c 'new terrible-swift-sword third-day' > /dev/null 2>&1; adjutant --session d.adj -c 'next first-melee' | grep -c Demoralized; adjutant --session d.adj -c 'track demoralized.confederate =1' -c 'next interphase' -c next -c 'next first-melee' | grep 'Demoralized:'
 0
   The Confederate is Demoralized: it starts no melee.
+  The Confederate is Demoralized: a unit of it that takes a casualty in a melee routs at once, with no roll and no leader's help.
 
 Registers: records kept per brigade or battery, with their optional rules
 (23.21, 26.4). A battery's rounds, added in play, start full:
