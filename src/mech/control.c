@@ -170,6 +170,8 @@ place_of(struct session *s, const char *typed)
 	return out;
 }
 
+/* Is hex listed already: a victory hex of the scenario, or a special
+ * area of the game (the place table)? */
 static int
 is_victory_hex(struct session *s, const char *hex)
 {
@@ -177,8 +179,8 @@ is_victory_hex(struct session *s, const char *hex)
 	int		 yes = 0;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT 1 FROM victory_hex WHERE "
-	    "game = ?1 AND scenario = ?2 AND hex = ?3", -1, &st, NULL) !=
-	    SQLITE_OK)
+	    "game = ?1 AND scenario = ?2 AND hex = ?3 UNION ALL SELECT 1 FROM "
+	    "place WHERE game = ?1 AND id = ?3", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
