@@ -919,12 +919,19 @@ UPDATE schedule SET formation = (SELECT f.id FROM formation f
       AND schedule.what LIKE f.name || ' Brigade enters%')
   WHERE game = 'longstreet-attacks' AND kind = 'reinforcement'
     AND phase = 'movement';
-UPDATE schedule SET formation = 'benning'
-  WHERE game = 'longstreet-attacks' AND scenario = 'whirlpool'
-    AND what LIKE 'Law''s Brigade enters%count as Benning''s here%';
-UPDATE schedule SET formation = 'wofford'
-  WHERE game = 'longstreet-attacks' AND scenario = 'whirlpool'
-    AND what LIKE 'Barksdale''s Brigade enters%counts as Wofford''s here%';
+-- 21.2's footnotes: Law's two units count as Benning's Brigade, and
+-- Barksdale's one as Wofford's, for all game purposes in The Whirlpool.
+-- So Hood's and McLaws' chits have no brigade of Law's or Barksdale's to
+-- activate there, and an arrival is said at the brigade it joins.
+INSERT INTO formation_merge (game, scenario, formation, counts_as, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'whirlpool', 'law', 'benning', '21.2', 0, 'Footnote * of the Confederate reinforcement schedule.'),
+  ('longstreet-attacks', 'whirlpool', 'barksdale', 'wofford', '21.2', 0, 'Footnote ** of the Confederate reinforcement schedule.');
+UPDATE schedule SET formation = (SELECT m.counts_as FROM formation_merge m
+    WHERE m.game = schedule.game AND m.scenario = schedule.scenario
+      AND m.formation = schedule.formation)
+  WHERE game = 'longstreet-attacks' AND formation IN (SELECT formation FROM
+    formation_merge m WHERE m.game = schedule.game
+      AND m.scenario = schedule.scenario);
 UPDATE schedule SET formation = 'kelly'
   WHERE game = 'longstreet-attacks' AND what LIKE 'Kelly''s (Irish) Brigade enters%';
 
