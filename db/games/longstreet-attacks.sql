@@ -1073,6 +1073,27 @@ INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, s
   ('longstreet-attacks', 'sickles-follows-orders', '4009', 'Union LOC', 'confederate', 4, 1, NULL, '21.4l', 'Scored as in 21.4; only sudden death decides 21.5.'),
   ('longstreet-attacks', 'sickles-follows-orders', '4015', 'Union LOC', 'confederate', 4, 1, NULL, '21.4l', 'Scored as in 21.4; only sudden death decides 21.5.');
 
+-- 21.4l (b): control is the last unit to occupy a hex, and 21.4 and 21.5
+-- give no other start: a hex starts with the side whose set-up units
+-- stand on it (the scenario's own set-up rows, cited), else with nobody.
+UPDATE victory_hex SET
+  start = (SELECT min(u.side) FROM setup u WHERE u.game = victory_hex.game
+      AND u.scenario = victory_hex.scenario AND u.hex = victory_hex.hex
+    HAVING count(DISTINCT u.side) = 1),
+  note = COALESCE((SELECT 'Held at the start by the ' || min(d.name) || ' ('
+      || group_concat(u.unit, ', ') || ' set up here, ' || min(u.section)
+      || '): control is the last unit to occupy it.' FROM setup u
+    JOIN side d ON d.game = u.game AND d.id = u.side
+    WHERE u.game = victory_hex.game AND u.scenario = victory_hex.scenario
+      AND u.hex = victory_hex.hex HAVING count(DISTINCT u.side) = 1),
+    'No unit is set up here, so nobody holds it at the start: control is '
+      || 'the last unit to occupy it.') || ' ' || note
+  WHERE game = 'longstreet-attacks'
+    AND scenario IN ('hammerin-sickles', 'sickles-follows-orders');
+UPDATE victory_hex SET note = replace(note, ' Start control not stated for '
+    || '21.4; control = last side to occupy it.', '')
+  WHERE game = 'longstreet-attacks' AND scenario = 'hammerin-sickles';
+
 -- Sudden death
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, section, hexes, level) VALUES
   ('longstreet-attacks', 'emmitsburg-road', 'sudden-death', 'At any turn end the Confederates control 2401 (Mrs. Brown) or 2504 (J. Hummerbach)', 'Game ends: Decisive Confederate Victory', 'confederate', '21.3i', '2401,2504', 'Decisive Confederate Victory'),

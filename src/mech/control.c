@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/buf.h"
 #include "adj/mech/control.h"
 #include "adj/names.h"
 #include "adj/rules.h"
@@ -34,18 +35,26 @@ const char *
 session_holder(struct session *s, const char *hex)
 {
 	static _Thread_local char start[32];
-	char		*st;
+	sqlite3_stmt	*st;
 	int		 i;
 
 	for (i = 0; CT(s) != NULL && i < CT(s)->n; i++)
 		if (strcmp(CT(s)->h[i].hex, hex) == 0)
 			return CT(s)->h[i].side;
-	st = rules_text(s->rules, "SELECT start FROM victory_hex WHERE game = "
-	    "?1 AND hex = ?2 AND start IS NOT NULL UNION ALL SELECT start FROM "
-	    "place WHERE game = ?1 AND id = ?2 AND start IS NOT NULL", s->game,
-	    hex);
-	snprintf(start, sizeof start, "%s", st != NULL ? st : "");
-	free(st);
+	/* The start this scenario gives it: another scenario's hex of the
+	 * same number may start otherwise. */
+	start[0] = '\0';
+	if (sqlite3_prepare_v2(s->rules, "SELECT start FROM victory_hex WHERE "
+	    "game = ?1 AND scenario = ?3 AND hex = ?2 AND start IS NOT NULL "
+	    "UNION ALL SELECT start FROM place WHERE game = ?1 AND id = ?2 AND "
+	    "start IS NOT NULL", -1, &st, NULL) != SQLITE_OK)
+		return start;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, hex, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, s->scenario, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		snprintf(start, sizeof start, "%s", sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
 	return start;
 }
 
@@ -113,37 +122,113 @@ control_sql(sqlite3 *db, struct session *s)
 	    NULL, NULL);
 }
 
-/* A place a player typed: a named place of the scenario by a unique
- * start of its name ("cem" for Cemetery Hill), case ignored; a hex number
- * or anything else as typed (a sudden-death hex, a place). */
+/* A place a player typed: a victory hex or special area of the scenario
+ * by a unique start of its id or its name ("sharps" for Sharpsburg,
+ * "cem" for Cemetery Hill), case ignored; a hex number or anything else
+ * as typed (a sudden-death hex). */
 static const char *
 place_of(struct session *s, const char *typed)
 {
 	static _Thread_local char out[96];
 	sqlite3_stmt	*st;
-	char		 ids[64][96];
-	const char	*pi[64];
+	char		 ids[64][96], names[64][96];
+	const char	*pi[64], *pn[64];
 	int		 n = 0, hit;
 
 	snprintf(out, sizeof out, "%s", typed);
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex FROM victory_hex WHERE "
-	    "game = ?1 AND scenario = ?2 GROUP BY hex ORDER BY min(rowid)", -1,
-	    &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex, COALESCE(max(name), '') "
+	    "FROM victory_hex WHERE game = ?1 AND scenario = ?2 GROUP BY hex "
+	    "UNION ALL SELECT id, COALESCE(name, '') FROM place WHERE game = ?1 "
+	    "AND id NOT IN (SELECT hex FROM victory_hex WHERE game = ?1 AND "
+	    "scenario = ?2)", -1, &st, NULL) != SQLITE_OK)
 		return out;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	while (n < 64 && sqlite3_step(st) == SQLITE_ROW) {
 		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
+		snprintf(names[n], sizeof names[n], "%s",
+		    sqlite3_column_text(st, 1));
 		pi[n] = ids[n];
+		pn[n] = names[n];
 		n++;
 	}
 	sqlite3_finalize(st);
 	/* A hex number is only ever itself: "1" is not a start of "10". */
 	if (strspn(typed, "0123456789") == strlen(typed))
 		return out;
-	if ((hit = name_match(typed, pi, NULL, n)) >= 0)
+	if ((hit = name_match(typed, pi, pn, n)) >= 0)
 		snprintf(out, sizeof out, "%s", ids[hit]);
 	return out;
+}
+
+/* The special areas of the game that are not victory hexes of the
+ * scenario (Bloodiest Day's star areas and Sharpsburg), with who holds
+ * each: they count for the rules' formulas and conditions. */
+static void
+list_places(struct session *s, json_t *list, struct reply *r)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, COALESCE(name, ''), "
+	    "replace(COALESCE(kind, ''), '-', ' '), start, section FROM place WHERE game = ?1 AND "
+	    "id NOT IN (SELECT hex FROM victory_hex WHERE game = ?1 AND "
+	    "scenario = ?2) ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+		const char *by = holder(s, id, (const char *)
+		    sqlite3_column_text(st, 3));
+
+		reply_line(r, "  %-5s %-22s %-12s %s (%s)", id, (const char *)
+		    sqlite3_column_text(st, 1), *by ? by : "(none)",
+		    (const char *)sqlite3_column_text(st, 2), (const char *)
+		    sqlite3_column_text(st, 4));
+		json_array_append_new(list, json_pack("{s:s, s:s}", "hex", id,
+		    "side", by));
+	}
+	sqlite3_finalize(st);
+}
+
+/* The scenario's victory hexes that score per_turn (1: each turn) and
+ * that nobody holds, each once: they score for no side until a `control`
+ * event says who entered them, and a player who forgot to record it would
+ * score nothing without a word. */
+static void
+unheld(struct session *s, int per_turn, struct buf *b)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex, max(start) FROM "
+	    "victory_hex WHERE game = ?1 AND scenario = ?2 AND per_turn = ?3 "
+	    "GROUP BY hex ORDER BY min(rowid)", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, per_turn);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (*holder(s, (const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 1)) == '\0')
+			buf_printf(b, "%s%s", b->len ? ", " : "",
+			    (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+}
+
+static void
+say_unheld(struct session *s, int per_turn, const char *indent,
+    struct reply *r)
+{
+	struct buf	 b;
+
+	buf_init(&b);
+	unheld(s, per_turn, &b);
+	if (b.len > 0)
+		reply_line(r, "%sHeld by nobody, so scoring for no side: %s "
+		    "(`control HEX SIDE` records a side's unit entering one).",
+		    indent, buf_str(&b));
+	buf_free(&b);
 }
 
 int
@@ -188,6 +273,8 @@ session_control(struct session *s, const char *hex, const char *typed,
 	}
 	sqlite3_finalize(st);
 	if (hex == NULL) {
+		list_places(s, list, r);
+		say_unheld(s, 1, "", r);
 		json_object_set_new(r->json, "hexes", list);
 		return 0;
 	}
@@ -342,6 +429,7 @@ session_vp_award(struct session *s, struct reply *r)
 	snprintf(text, sizeof text, "Turn VP from hexes: %s; net %+d (%s)",
 	    why, net, rules_cite(s->rules, s->game, "control.turn-award"));
 	reply_line(r, "  %s.", text);
+	say_unheld(s, 1, "  ", r);
 	if (net == 0)
 		return 0;
 	return session_record(s, "track", text, json_pack("{s:s, s:i}", "track",

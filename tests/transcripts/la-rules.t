@@ -23,3 +23,31 @@ $ adjutant --session w.adj -c 'draw hood robertson roll=1' -c 'next draw-chit' -
   Hood Replacement goes back into the cup: 1 brigade still to activate (10.7).
   Anderson's activated: Full Activation (Hood Replacement).
   Hood Replacement is discarded: all its brigades have acted.
+
+21.4l (b): control is the last unit to occupy a hex, and 21.4 gives no
+other start: a victory hex starts with the side its set-up puts on it.
+The Union set-up stands on six Union-scoring hexes, which score on turn
+1; the hexes nobody stands on are said, so that nobody forgets to record
+a unit entering one.
+
+$ adjutant --session h.adj -c 'new longstreet hammerin' > /dev/null; adjutant --session h.adj -c control | head -12
+  1815  Peach Orchard          union        1 VP a turn for union (21.4l)
+  1914  Peach Orchard          union        1 VP a turn for union (21.4l)
+  2216  Stony Hill             union        1 VP a turn for union (21.4l)
+  2315  Stony Hill             (none)       1 VP a turn for union (21.4l)
+  2316  Stony Hill             union        1 VP a turn for union (21.4l)
+  2715  Houck's Ridge          (none)       1 VP a turn for union (21.4l)
+  2717  Houck's Ridge          union        1 VP a turn for union (21.4l)
+  2718  Houck's Ridge          union        1 VP a turn for union (21.4l)
+  3116  Little Round Top       (none)       1 VP a turn for union (21.4l)
+  3117  Little Round Top       (none)       1 VP a turn for union (21.4l)
+  1803  N. Cordori             (none)       1 VP a turn for union (21.4l)
+  1815  Peach Orchard          union        1 VP a turn for confederate (21.4l)
+
+$ adjutant --session h.adj -c control | tail -1
+Held by nobody, so scoring for no side: 2315, 2715, 3116, 3117, 1803, 3223, 1800, 1709, 1706, 2211, 3113, 4009, 4015 (`control HEX SIDE` records a side's unit entering one).
+
+$ adjutant --session h.adj -c 'next vp-awards' | tail -2
+  Turn VP from hexes: Confederate 0, Union 6 (1815, 1914, 2216, 2316, 2717, 2718); net -6 (18.2).
+  Held by nobody, so scoring for no side: 2315, 2715, 3116, 3117, 1803, 3223, 1800, 1709, 1706, 2211, 3113, 4009, 4015 (`control HEX SIDE` records a side's unit entering one).
+

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "adj/journal.h"
+#include "adj/mech/control.h"
 #include "adj/mech/cup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -117,11 +118,58 @@ test_whirlpool_law_is_benning(void **state)
 	session_close(s);
 }
 
+/* 21.4l (b): control is the last unit to occupy a hex, and 21.4 says no
+ * other start, so a victory hex starts with the side its set-up puts on
+ * it: six Union-scoring hexes have Union units, and the first turn's
+ * award counts them.  Hexes nobody stands on are held by nobody, whatever
+ * another scenario's hex of that number starts with. */
+static void
+test_hexes_held_from_setup(void **state)
+{
+	static const char *const union_held[] = { "1815", "1914", "2216",
+	    "2316", "2717", "2718", "2719", "2207", "2613", "2708", NULL };
+	static const char *const nobody[] = { "2315", "2715", "3116", "3117",
+	    "1803", "3223", "1800", "1709", "1706", "2211", "3113", "4009",
+	    "4015", NULL };
+	struct session	*s;
+	struct reply	 r;
+	int		 i;
+
+	(void)state;
+	s = fixture_session("held.adj", "longstreet-attacks",
+	    "hammerin-sickles");
+	for (i = 0; union_held[i] != NULL; i++)
+		assert_string_equal(session_holder(s, union_held[i]), "union");
+	for (i = 0; nobody[i] != NULL; i++)
+		assert_string_equal(session_holder(s, nobody[i]), "");
+	/* The turn's award: 1 VP for each of the six the Union scores. */
+	reply_init(&r);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(fixture_end(s, session_next(s, "vp-awards", &r)), 0);
+	reply_free(&r);
+	assert_int_equal(fixture_track(s, "vp"), -6);
+	session_close(s);
+
+	/* 21.5 moves the Union set-up: 99 PA on 2216, 63 PA on 1709. */
+	s = fixture_session("held-21-5.adj", "longstreet-attacks",
+	    "sickles-follows-orders");
+	assert_string_equal(session_holder(s, "2216"), "union");
+	assert_string_equal(session_holder(s, "1709"), "union");
+	assert_string_equal(session_holder(s, "1815"), "");
+	session_close(s);
+
+	/* 21.2 says it: every hex starts Union. */
+	s = fixture_session("held-21-2.adj", "longstreet-attacks", "whirlpool");
+	assert_string_equal(session_holder(s, "2211"), "union");
+	session_close(s);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_whirlpool_law_is_benning),
+		cmocka_unit_test(test_hexes_held_from_setup),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
