@@ -51,3 +51,10 @@ $ adjutant --session h.adj -c 'next vp-awards' | tail -2
   Turn VP from hexes: Confederate 0, Union 6 (1815, 1914, 2216, 2316, 2717, 2718); net -6 (18.2).
   Held by nobody, so scoring for no side: 2315, 2715, 3116, 3117, 1803, 3223, 1800, 1709, 1706, 2211, 3113, 4009, 4015 (`control HEX SIDE` records a side's unit entering one).
 
+
+A Cohesion Test's result comes in two parts (15.1, 15.2): the log keeps
+the section read and both parts, not the roll alone.
+
+$ adjutant -c 'table import longstreet-attacks.cohesion-fire fixtures/cohesion-fire-examples.csv --partial' -c 'table import longstreet-attacks.cohesion-close fixtures/cohesion-close-examples.csv --partial' > /dev/null; adjutant --session h.adj -c 'lookup cohesion-fire tough roll=55' -c 'lookup cohesion-close close roll=53' > /dev/null; adjutant --session h.adj -c log | tail -2
+ +[0-9]+  4:00   lookup  Lookup cohesion-fire; roll 5\+5 -> Tough: Depletion D2; Skedaddle M R2 \(P1\) (re)
+ +[0-9]+  4:00   lookup  Lookup cohesion-close; roll 5\+3 -> Close Fight: Depletion BD\*; Skedaddle AM (re)
