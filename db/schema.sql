@@ -698,6 +698,25 @@ CREATE TABLE formation (
   FOREIGN KEY (game, parent) REFERENCES formation(game, id)
 );
 
+-- A scenario that counts one formation's units as another's "for all
+-- game purposes" (Longstreet Attacks 21.2: Law's as Benning's): there the
+-- merged formation is no formation of its own.  It is activated, chosen
+-- and counted only as the one it joins; its name, typed, means that one.
+CREATE TABLE formation_merge (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  formation TEXT NOT NULL,
+  counts_as TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, scenario, formation),
+  CHECK (formation <> counts_as),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, formation) REFERENCES formation(game, id),
+  FOREIGN KEY (game, counts_as) REFERENCES formation(game, id)
+);
+
 -- Formulas the rules state (odds, casualty VP, army morale): an SQL
 -- expression over named inputs, evaluated by SQLite (`compute ID k=v...`).
 -- track: where the result may be added (`compute ... add`).

@@ -919,12 +919,19 @@ UPDATE schedule SET formation = (SELECT f.id FROM formation f
       AND schedule.what LIKE f.name || ' Brigade enters%')
   WHERE game = 'longstreet-attacks' AND kind = 'reinforcement'
     AND phase = 'movement';
-UPDATE schedule SET formation = 'benning'
-  WHERE game = 'longstreet-attacks' AND scenario = 'whirlpool'
-    AND what LIKE 'Law''s Brigade enters%count as Benning''s here%';
-UPDATE schedule SET formation = 'wofford'
-  WHERE game = 'longstreet-attacks' AND scenario = 'whirlpool'
-    AND what LIKE 'Barksdale''s Brigade enters%counts as Wofford''s here%';
+-- 21.2's footnotes: Law's two units count as Benning's Brigade, and
+-- Barksdale's one as Wofford's, for all game purposes in The Whirlpool.
+-- So Hood's and McLaws' chits have no brigade of Law's or Barksdale's to
+-- activate there, and an arrival is said at the brigade it joins.
+INSERT INTO formation_merge (game, scenario, formation, counts_as, section, uncertain, note) VALUES
+  ('longstreet-attacks', 'whirlpool', 'law', 'benning', '21.2', 0, 'Footnote * of the Confederate reinforcement schedule.'),
+  ('longstreet-attacks', 'whirlpool', 'barksdale', 'wofford', '21.2', 0, 'Footnote ** of the Confederate reinforcement schedule.');
+UPDATE schedule SET formation = (SELECT m.counts_as FROM formation_merge m
+    WHERE m.game = schedule.game AND m.scenario = schedule.scenario
+      AND m.formation = schedule.formation)
+  WHERE game = 'longstreet-attacks' AND formation IN (SELECT formation FROM
+    formation_merge m WHERE m.game = schedule.game
+      AND m.scenario = schedule.scenario);
 UPDATE schedule SET formation = 'kelly'
   WHERE game = 'longstreet-attacks' AND what LIKE 'Kelly''s (Irish) Brigade enters%';
 
@@ -1065,6 +1072,27 @@ INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, s
   ('longstreet-attacks', 'sickles-follows-orders', '3113', 'J. Munschower', 'confederate', 4, 1, NULL, '21.4l', 'Scored as in 21.4; only sudden death decides 21.5.'),
   ('longstreet-attacks', 'sickles-follows-orders', '4009', 'Union LOC', 'confederate', 4, 1, NULL, '21.4l', 'Scored as in 21.4; only sudden death decides 21.5.'),
   ('longstreet-attacks', 'sickles-follows-orders', '4015', 'Union LOC', 'confederate', 4, 1, NULL, '21.4l', 'Scored as in 21.4; only sudden death decides 21.5.');
+
+-- 21.4l (b): control is the last unit to occupy a hex, and 21.4 and 21.5
+-- give no other start: a hex starts with the side whose set-up units
+-- stand on it (the scenario's own set-up rows, cited), else with nobody.
+UPDATE victory_hex SET
+  start = (SELECT min(u.side) FROM setup u WHERE u.game = victory_hex.game
+      AND u.scenario = victory_hex.scenario AND u.hex = victory_hex.hex
+    HAVING count(DISTINCT u.side) = 1),
+  note = COALESCE((SELECT 'Held at the start by the ' || min(d.name) || ' ('
+      || group_concat(u.unit, ', ') || ' set up here, ' || min(u.section)
+      || '): control is the last unit to occupy it.' FROM setup u
+    JOIN side d ON d.game = u.game AND d.id = u.side
+    WHERE u.game = victory_hex.game AND u.scenario = victory_hex.scenario
+      AND u.hex = victory_hex.hex HAVING count(DISTINCT u.side) = 1),
+    'No unit is set up here, so nobody holds it at the start: control is '
+      || 'the last unit to occupy it.') || ' ' || note
+  WHERE game = 'longstreet-attacks'
+    AND scenario IN ('hammerin-sickles', 'sickles-follows-orders');
+UPDATE victory_hex SET note = replace(note, ' Start control not stated for '
+    || '21.4; control = last side to occupy it.', '')
+  WHERE game = 'longstreet-attacks' AND scenario = 'hammerin-sickles';
 
 -- Sudden death
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, section, hexes, level) VALUES

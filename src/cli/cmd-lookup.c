@@ -71,6 +71,31 @@ record_lookup(struct cli *c, const char *what, struct reply *r)
 	}
 	if (res != NULL && *res && n < sizeof line)
 		snprintf(line + n, sizeof line - n, " -> %s", res);
+	else if (json_is_object(json_object_get(r->json, "result"))) {
+		/* A result in parts (a Cohesion Test's Depletion and
+		 * Skedaddle): each part, so the log holds what was rolled. */
+		const char *part;
+		json_t *v;
+		int steps = 0, parts = 0;
+
+		/* The section it was read on (Tough), then each part. */
+		json_array_foreach(json_object_get(r->json, "steps"), i, v)
+			if (n < sizeof line && json_is_string(json_object_get(v,
+			    "entry")))
+				n += (size_t)snprintf(line + n, sizeof line - n,
+				    "%s%s", steps++ == 0 ? " -> " : ", ",
+				    json_string_value(json_object_get(v,
+				    "entry")));
+		json_object_foreach(json_object_get(r->json, "result"), part,
+		    v) {
+			if (n >= sizeof line)
+				break;
+			n += (size_t)snprintf(line + n, sizeof line - n,
+			    "%s%s %s", parts++ > 0 ? "; " : steps > 0 ? ": " :
+			    " -> ", part, json_is_string(v) ?
+			    json_string_value(v) : "-");
+		}
+	}
 	d = json_deep_copy(r->json);
 	if (session_record(c->s, "lookup", line, d) != 0)
 		return reply_fail(r, "cannot record the lookup");

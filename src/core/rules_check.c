@@ -290,6 +290,16 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "AND NOT EXISTS (SELECT 1 FROM side s WHERE s.game = t.game AND "
 		  "s.id = t.up_side)", "track %s is raised by a side the game "
 		  "has not%s%s" },
+		/* A formation counted as another joins one of its own side
+		 * and kind, which is not itself counted as a third. */
+		{ "SELECT m.game || '.' || m.scenario || '.' || m.formation "
+		  "FROM formation_merge m JOIN formation a ON a.game = m.game AND "
+		  "a.id = m.formation JOIN formation b ON b.game = m.game AND "
+		  "b.id = m.counts_as WHERE a.side <> b.side OR a.kind <> b.kind "
+		  "OR EXISTS (SELECT 1 FROM formation_merge x WHERE x.game = "
+		  "m.game AND x.scenario = m.scenario AND x.formation = "
+		  "m.counts_as)", "formation merge %s joins another side's or "
+		  "kind's formation, or one merged in turn%s%s" },
 		{ NULL, NULL }
 	};
 	sqlite3_stmt	*st;

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/buf.h"
 #include "adj/mech/control.h"
 #include "adj/names.h"
 #include "adj/rules.h"
@@ -34,18 +35,26 @@ const char *
 session_holder(struct session *s, const char *hex)
 {
 	static _Thread_local char start[32];
-	char		*st;
+	sqlite3_stmt	*st;
 	int		 i;
 
 	for (i = 0; CT(s) != NULL && i < CT(s)->n; i++)
 		if (strcmp(CT(s)->h[i].hex, hex) == 0)
 			return CT(s)->h[i].side;
-	st = rules_text(s->rules, "SELECT start FROM victory_hex WHERE game = "
-	    "?1 AND hex = ?2 AND start IS NOT NULL UNION ALL SELECT start FROM "
-	    "place WHERE game = ?1 AND id = ?2 AND start IS NOT NULL", s->game,
-	    hex);
-	snprintf(start, sizeof start, "%s", st != NULL ? st : "");
-	free(st);
+	/* The start this scenario gives it: another scenario's hex of the
+	 * same number may start otherwise. */
+	start[0] = '\0';
+	if (sqlite3_prepare_v2(s->rules, "SELECT start FROM victory_hex WHERE "
+	    "game = ?1 AND scenario = ?3 AND hex = ?2 AND start IS NOT NULL "
+	    "UNION ALL SELECT start FROM place WHERE game = ?1 AND id = ?2 AND "
+	    "start IS NOT NULL", -1, &st, NULL) != SQLITE_OK)
+		return start;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, hex, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, s->scenario, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		snprintf(start, sizeof start, "%s", sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
 	return start;
 }
 
@@ -115,21 +124,24 @@ control_sql(sqlite3 *db, struct session *s)
 
 #define PLACES_MAX	64
 
-/* The places of the scenario a player may name, each once: its victory
- * hexes, then the places its victory conditions name (a sudden-death hex,
- * a position judged at the end).  The count. */
+/* The places of the scenario a player may name, each once with its name:
+ * its victory hexes, the special areas of the game (a star area, a town),
+ * then the places its victory conditions name (a sudden-death hex, a
+ * position judged at the end).  The count. */
 static int
-scenario_places(struct session *s, char ids[][96])
+scenario_places(struct session *s, char ids[][96], char names[][96])
 {
 	sqlite3_stmt	*st;
 	char		 list[256], *h, *save = NULL;
 	int		 n = 0, i, dup;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex FROM (SELECT hex, rowid "
-	    "AS r, 0 AS k FROM victory_hex WHERE game = ?1 AND scenario = ?2 "
-	    "UNION ALL SELECT hexes, rowid, 1 FROM victory_condition WHERE "
-	    "game = ?1 AND scenario = ?2 AND hexes IS NOT NULL) ORDER BY k, r",
-	    -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex, nm FROM (SELECT hex, "
+	    "COALESCE(max(name), '') AS nm, min(rowid) AS r, 0 AS k FROM "
+	    "victory_hex WHERE game = ?1 AND scenario = ?2 GROUP BY hex "
+	    "UNION ALL SELECT id, COALESCE(name, ''), rowid, 1 FROM place "
+	    "WHERE game = ?1 UNION ALL SELECT hexes, '', rowid, 2 FROM "
+	    "victory_condition WHERE game = ?1 AND scenario = ?2 AND hexes IS "
+	    "NOT NULL) ORDER BY k, r", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
@@ -139,38 +151,165 @@ scenario_places(struct session *s, char ids[][96])
 		    h = strtok_r(NULL, ",", &save)) {
 			for (i = dup = 0; i < n; i++)
 				dup |= strcmp(ids[i], h) == 0;
-			if (!dup)
-				snprintf(ids[n++], 96, "%s", h);
+			if (dup)
+				continue;
+			snprintf(ids[n], 96, "%s", h);
+			snprintf(names[n++], 96, "%s",
+			    sqlite3_column_text(st, 1));
 		}
 	}
 	sqlite3_finalize(st);
 	return n;
 }
 
-/* A place a player typed: a named place of the scenario by a unique
- * start of its name ("cem" for Cemetery Hill), case ignored; a hex number
- * or anything else as typed (a sudden-death hex, a place). */
+/* A place a player typed: a victory hex or special area of the scenario
+ * by a unique start of its id or its name ("sharps" for Sharpsburg,
+ * "cem" for Cemetery Hill), case ignored; a hex number or anything else
+ * as typed (a sudden-death hex). */
 static const char *
 place_of(struct session *s, const char *typed)
 {
 	static _Thread_local char out[96];
-	char		 ids[PLACES_MAX][96];
-	const char	*pi[PLACES_MAX];
+	char		 ids[PLACES_MAX][96], names[PLACES_MAX][96];
+	const char	*pi[PLACES_MAX], *pn[PLACES_MAX];
 	int		 n, i, hit;
 
 	snprintf(out, sizeof out, "%s", typed);
-	n = scenario_places(s, ids);
-	for (i = 0; i < n; i++)
+	n = scenario_places(s, ids, names);
+	for (i = 0; i < n; i++) {
 		pi[i] = ids[i];
+		pn[i] = names[i];
+	}
 	/* A hex number is only ever itself: "1" is not a start of "10". */
 	if (strspn(typed, "0123456789") == strlen(typed))
 		return out;
-	if ((hit = name_match(typed, pi, NULL, n)) >= 0)
+	if ((hit = name_match(typed, pi, pn, n)) >= 0)
 		snprintf(out, sizeof out, "%s", ids[hit]);
 	return out;
 }
 
-/* Is hex listed already: a victory hex of the scenario, or a special
+/* The special areas of the game that are not victory hexes of the
+ * scenario (Bloodiest Day's star areas and Sharpsburg), with who holds
+ * each: they count for the rules' formulas and conditions. */
+static void
+list_places(struct session *s, json_t *list, struct reply *r)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT id, COALESCE(name, ''), "
+	    "replace(COALESCE(kind, ''), '-', ' '), start, section FROM place WHERE game = ?1 AND "
+	    "id NOT IN (SELECT hex FROM victory_hex WHERE game = ?1 AND "
+	    "scenario = ?2) ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+		const char *by = holder(s, id, (const char *)
+		    sqlite3_column_text(st, 3));
+
+		reply_line(r, "  %-5s %-22s %-12s %s (%s)", id, (const char *)
+		    sqlite3_column_text(st, 1), *by ? by : "(none)",
+		    (const char *)sqlite3_column_text(st, 2), (const char *)
+		    sqlite3_column_text(st, 4));
+		json_array_append_new(list, json_pack("{s:s, s:s}", "hex", id,
+		    "side", by));
+	}
+	sqlite3_finalize(st);
+}
+
+/* The scenario's victory hexes that score per_turn (1: each turn) and
+ * that nobody holds, each once: they score for no side until a `control`
+ * event says who entered them, and a player who forgot to record it would
+ * score nothing without a word. */
+static void
+unheld(struct session *s, int per_turn, struct buf *b)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex, max(start) FROM "
+	    "victory_hex WHERE game = ?1 AND scenario = ?2 AND per_turn = ?3 "
+	    "GROUP BY hex ORDER BY min(rowid)", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, per_turn);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (*holder(s, (const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 1)) == '\0')
+			buf_printf(b, "%s%s", b->len ? ", " : "",
+			    (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+}
+
+static void
+say_unheld(struct session *s, int per_turn, const char *indent,
+    struct reply *r)
+{
+	struct buf	 b;
+
+	buf_init(&b);
+	unheld(s, per_turn, &b);
+	if (b.len > 0)
+		reply_line(r, "%sHeld by nobody, so scoring for no side: %s "
+		    "(`control HEX SIDE` records a side's unit entering one).",
+		    indent, buf_str(&b));
+	buf_free(&b);
+}
+
+int
+session_control(struct session *s, const char *hex, const char *typed,
+    struct reply *r)
+{
+	sqlite3_stmt	*st;
+	char		 side[32] = "", text[128];
+	int		 known = 0;
+	json_t		*list = json_array();
+
+	if (hex != NULL)
+		hex = place_of(s, hex);
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex, COALESCE(name, ''), "
+	    "COALESCE(side, ''), vp, per_turn, start, section FROM victory_hex "
+	    "WHERE game = ?1 AND scenario = ?2 ORDER BY rowid", -1, &st, NULL) !=
+	    SQLITE_OK) {
+		json_decref(list);
+		return reply_fail(r, "cannot read the victory hexes");
+	}
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *h = (const char *)sqlite3_column_text(st, 0);
+		const char *by = holder(s, h, (const char *)
+		    sqlite3_column_text(st, 5));
+
+		if (hex != NULL) {
+			if (strcmp(h, hex) == 0)
+				known = 1;
+			continue;
+		}
+		reply_line(r, "  %-5s %-22s %-12s %d VP%s%s%s (%s)", h,
+		    (const char *)sqlite3_column_text(st, 1), *by ? by : "(none)",
+		    sqlite3_column_int(st, 3), sqlite3_column_int(st, 4) ?
+		    " a turn" : "", *(const char *)sqlite3_column_text(st, 2) ?
+		    " for " : "", (const char *)sqlite3_column_text(st, 2),
+		    (const char *)sqlite3_column_text(st, 6));
+		json_array_append_new(list, json_pack("{s:s, s:s}", "hex", h,
+		    "side", by));
+	}
+	sqlite3_finalize(st);
+	if (hex == NULL) {
+		list_places(s, list, r);
+		say_unheld(s, 1, "", r);
+		json_object_set_new(r->json, "hexes", list);
+		return 0;
+	}
+	json_decref(list);
+	if (!known && sqlite3_prepare_v2(s->rules, "SELECT 1 FROM "
+	    "victory_condition WHERE game = ?1 AND scenario = ?2 AND ',' || "
+	    "hexes || ',' LIKE '%,' || ?3 || ',%'", -1, &st, NULL) == SQLITE_OK) {
+		/* Is hex listed already: a victory hex of the scenario, or a special
  * area of the game (the place table)? */
 static int
 is_victory_hex(struct session *s, const char *hex)
@@ -273,7 +412,9 @@ session_control(struct session *s, const char *hex, const char *typed,
 	}
 	sqlite3_finalize(st);
 	if (hex == NULL) {
+		list_places(s, list, r);
 		condition_places(s, r, list);
+		say_unheld(s, 1, "", r);
 		json_object_set_new(r->json, "hexes", list);
 		return 0;
 	}
@@ -428,6 +569,7 @@ session_vp_award(struct session *s, struct reply *r)
 	snprintf(text, sizeof text, "Turn VP from hexes: %s; net %+d (%s)",
 	    why, net, rules_cite(s->rules, s->game, "control.turn-award"));
 	reply_line(r, "  %s.", text);
+	say_unheld(s, 1, "  ", r);
 	if (net == 0)
 		return 0;
 	return session_record(s, "track", text, json_pack("{s:s, s:i}", "track",

@@ -125,3 +125,22 @@ $ adjutant --session r.adj -c 'next' -c 'use reroll'
 ...
 the last roll, #35 \(Impulse check at 2: roll .*, checked an impulse that is over: it can no longer be rolled again (re)
 [1]
+
+2.2: `control` lists every area the rules name, the star areas and
+Sharpsburg with the double stars, and a name finds one.
+
+$ adjutant --session c.adj -c 'new bloodiest-day historical' > /dev/null; adjutant --session c.adj -c control
+  8     double star            confederate  5 VP for union (2.2.1)
+  10    double star            (none)       5 VP for union (2.2.1)
+  34    double star            confederate  5 VP for union (2.2.1)
+  1                            (none)       boxed star (2.2.2)
+  21                           (none)       boxed star (2.2.2)
+  29    West Woods             confederate  star (2.2.1)
+  41    Sunken Road            confederate  star (2.2.1)
+  42    Dunker Church          confederate  star (2.2.1)
+  14    Sharpsburg             (none)       sharpsburg (2.2.4)
+
+$ adjutant --session c.adj -c 'control sharps union' -c 'control west union' -c 'status' | grep 'held by\|DRM'
+Hex 14 now held by union.
+Hex 29 now held by union.
+Union Impulse DRM: 1

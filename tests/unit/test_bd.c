@@ -48,15 +48,7 @@ begin(struct session *s)
 static int
 end(struct session *s, int rc)
 {
-	if (rc == 0)
-		assert_int_equal(journal_commit(s->j), 0);
-	else {
-		char err[256];
-
-		journal_rollback(s->j);
-		assert_int_equal(session_refold(s, err, sizeof err), 0);
-	}
-	return rc;
+	return fixture_end(s, rc);
 }
 
 static int
@@ -257,19 +249,6 @@ ok(struct session *s, struct reply *r, int rc)
 	reply_init(r);
 }
 
-/* A new game of the historical scenario, in file NAME.adj. */
-static struct session *
-bd_new(const char *name)
-{
-	struct session	*s;
-	char		 path[300], err[256];
-
-	snprintf(path, sizeof path, "%s/%s.adj", dir, name);
-	assert_int_equal(session_new(path, rules, &rng, "bloodiest-day",
-	    "historical", NULL, &s, err, sizeof err), 0);
-	return s;
-}
-
 /* 3.0: a pass is an impulse in which the side does nothing.  `pass`
  * typed after activating a leader, or after a combat, ends the impulse
  * without counting it: two such are no two passes in succession. */
@@ -282,7 +261,7 @@ test_pass_after_acting(void **state)
 			    "spent=0", "roll=7,5" };
 
 	(void)state;
-	s = bd_new("pass-acted");
+	s = fixture_session("pass-acted.adj", "bloodiest-day", "historical");
 	reply_init(&r);
 	begin(s);
 	ok(s, &r, session_next(s, NULL, &r));
@@ -336,7 +315,7 @@ test_reroll_replaces(void **state)
 	char		*reroll[] = { "reroll" };
 
 	(void)state;
-	s = bd_new("reroll");
+	s = fixture_session("reroll.adj", "bloodiest-day", "historical");
 	reply_init(&r);
 	begin(s);
 	ok(s, &r, session_next(s, NULL, &r));
@@ -388,7 +367,8 @@ test_reroll_check(void **state)
 	int		 i, checks;
 
 	(void)state;
-	s = bd_new("reroll-check");
+	s = fixture_session("reroll-check.adj", "bloodiest-day",
+	    "historical");
 	reply_init(&r);
 	/* To the Union's second impulse.  Either side may reroll (10.2),
 	 * so the Advantage serves each in turn. */
