@@ -1,6 +1,7 @@
 # Adjutant - a table-side companion for historical board wargames.
 #
-#   make run     install missing build dependencies, build, start the REPL
+#   make run     install missing build dependencies, build, install the
+#                manual page where `man adjutant` finds it, start the REPL
 #   make test    the same set-up, then every test (also under ASan+UBSan)
 #   make bench   benchmarks, printing figures
 #   make install PREFIX=/usr/local DESTDIR=
@@ -20,7 +21,7 @@ CLI	 = $(wildcard src/cli/*.c src/server/*.c src/sync/*.c)
 SQL	 = db/schema.sql $(sort $(wildcard db/games/*.sql))
 HDRS	 = $(wildcard include/adj/*.h include/adj/mech/*.h src/mech/*.h src/cli/*.h src/core/*.h src/server/*.h src/sync/*.h)
 
-.PHONY: all run test bench install clean deps check-asan unit transcripts
+.PHONY: all run test bench install install-man clean deps check-asan unit transcripts
 
 all: $(B)/adjutant $(B)/adjutant.1
 
@@ -28,8 +29,13 @@ deps:
 	@sh scripts/bootstrap.sh
 
 run: deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory all install-man
 	./$(B)/adjutant
+
+# The manual page alone, under PREFIX or, when that is not ours to write,
+# the user's own share/man (scripts/install-man.sh): `make run` needs no root.
+install-man: $(B)/adjutant.1
+	@sh scripts/install-man.sh $(B)/adjutant.1 $(DESTDIR)$(PREFIX)
 
 # One rules image per build flavour, built by the sqlite3 shell from db/.
 $(B)/%/rules.db: $(SQL) scripts/build-rules.sh

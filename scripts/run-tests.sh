@@ -41,6 +41,10 @@ for flav in release asan; do
 	if sh tests/sessions/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# `make run` puts the manual page where `man adjutant` finds it.
+echo "== install (man page)"
+if sh tests/install/man.sh; then
+	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 # Every tour of the README, as a script.
 echo "== readme (release)"
 if sh tests/readme/run.sh "$B/release/adjutant"; then
