@@ -55,6 +55,9 @@ for flav in release asan; do
 	echo "== repl ($flav)"
 	if sh tests/repl/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+	echo "== repl frictions ($flav)"
+	if sh tests/repl/friction.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
 # The campaign server on loopback, and terminals joined to it through
 # the real client (both builds: ASan watches them too); who may do what

@@ -7,6 +7,7 @@
 #include "adj/names.h"
 #include "adj/prompt.h"
 #include "adj/rules.h"
+#include "adj/saved.h"
 #include "adj/wfile.h"
 #include "cli.h"
 #include "../sync/term.h"
@@ -389,15 +390,78 @@ const struct cmd_entry cmd_new_entry = {
 	"otherwise under $XDG_DATA_HOME/adjutant/.", 0, cmd_new_exec, NULL, NULL
 };
 
+/* The saved sessions, one a line with what each holds and when it was
+ * last played, the last played first; into r's text and JSON. */
+static void
+list_saved(struct cli *c, const struct saved *sv, int n, struct reply *r)
+{
+	json_t	*list = json_array();
+	char	 at[32];
+	int	 i;
+
+	if (n == 0)
+		reply_line(r, "No saved sessions in %s: `new GAME SCENARIO` "
+		    "starts one (`games` lists them).", adj_data_dir());
+	else
+		reply_line(r, "Saved sessions in %s (`open NAME`; the last "
+		    "played first):", adj_data_dir());
+	for (i = 0; i < n; i++) {
+		/* 2026-11-24T09:18:25Z as people read it. */
+		snprintf(at, sizeof at, "%.10s %.5s UTC", sv[i].at,
+		    strlen(sv[i].at) > 11 ? sv[i].at + 11 : "");
+		reply_line(r, "  %-36s %s - %s, turn %d%s%s%s, last played "
+		    "%s%s", sv[i].name, sv[i].title, sv[i].scenario_name,
+		    sv[i].turn, sv[i].turn_label[0] ? " (" : "",
+		    sv[i].turn_label, sv[i].turn_label[0] ? ")" : "",
+		    sv[i].at[0] ? at : "never",
+		    c->s != NULL && strcmp(sv[i].path, c->session_path) == 0 ?
+		    " (open now)" : "");
+		json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:s, "
+		    "s:i, s:s, s:s}", "name", sv[i].name, "path", sv[i].path,
+		    "game", sv[i].game, "scenario", sv[i].scenario, "turn",
+		    sv[i].turn, "turn_label", sv[i].turn_label, "last_played",
+		    sv[i].at));
+	}
+	json_object_set_new(r->json, "sessions", list);
+}
+
 static int
 cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	struct reply	 status;
+	struct saved	*sv;
+	const char	*path;
+	int		 n, hit;
 
-	if (argc != 2)
-		return reply_fail(r, "usage: open FILE (a session made by `new`)");
-	if (cli_open_session(c, argv[1], r) != 0)
+	if (argc > 2)
+		return reply_fail(r, "usage: open [NAME|FILE] (a session made "
+		    "by `new`; `open` alone lists them)");
+	n = saved_list(c->rules, adj_data_dir(), &sv);
+	if (argc == 1) {
+		list_saved(c, sv, n, r);
+		free(sv);
+		return 0;
+	}
+	/* A path as typed; else the name of a saved session (`open` lists
+	 * them), a unique start of it enough. */
+	path = argv[1];
+	if (strchr(path, '/') == NULL && access(path, F_OK) != 0) {
+		hit = saved_match(sv, n, path);
+		if (hit < 0) {
+			list_saved(c, sv, n, r);
+			free(sv);
+			return reply_fail(r, "%s \"%s\": expected a file or the "
+			    "name of a saved session (listed above)", hit ==
+			    NAME_AMBIGUOUS ? "more than one saved session starts "
+			    "with" : "no saved session or file", argv[1]);
+		}
+		path = sv[hit].path;
+	}
+	if (cli_open_session(c, path, r) != 0) {
+		free(sv);
 		return -1;
+	}
+	free(sv);
 	if (c->s == NULL) {	/* a side's copy of a campaign */
 		link_status(c->link, r);
 		return 0;
@@ -411,7 +475,10 @@ cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_open_entry = {
-	"open", NULL, "open FILE", "reopen a saved session",
-	"open ~/.local/share/adjutant/GAME-SCENARIO-1.adj",
-	NULL, 0, cmd_open_exec, NULL, NULL
+	"open", NULL, "open [NAME|FILE]", "reopen a saved session; alone, list them",
+	"open", "With no argument, lists the sessions saved under\n"
+	"$XDG_DATA_HOME/adjutant/ with their game, scenario, turn and when each\n"
+	"was last played; `open NAME` opens one by its name (a unique start of\n"
+	"it is enough), `open FILE` any session file.",
+	0, cmd_open_exec, NULL, NULL
 };

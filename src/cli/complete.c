@@ -13,6 +13,8 @@
 #include <readline/readline.h>
 
 #include "adj/mech/cup.h"
+#include "adj/rules.h"
+#include "adj/saved.h"
 #include "cli.h"
 #include "../sync/link.h"
 
@@ -68,6 +70,8 @@ clear_words(void)
 #define N_REGISTER	0x400000	/* the game's registers */
 #define N_ENTRY		0x800000	/* the listed things of the register */
 #define N_COUNTER	0x1000000	/* its counters */
+#define N_SAVED		0x2000000	/* saved sessions by name; a word with
+					 * a slash is a file (N_FILE) */
 
 /* What each argument of a command names.  pos 1 is the first argument;
  * a row of pos 0 covers the places no row names. */
@@ -80,7 +84,7 @@ static const struct arg_names {
 	{ "help",	1, N_COMMAND,	NULL },
 	{ "new",	1, N_GAME,	NULL },
 	{ "new",	2, N_SCENARIO,	NULL },
-	{ "open",	1, N_FILE,	NULL },
+	{ "open",	1, N_SAVED | N_FILE, NULL },
 	{ "export",	1, N_FILE,	NULL },
 	{ "setup",	1, N_SIDE,	NULL },
 	{ "view",	1, N_SIDE,	"umpire" },
@@ -315,10 +319,22 @@ add_commands(struct at *at)
 /* The words of an argument: 1 when readline should complete a file name
  * instead. */
 static int
-add_args(struct at *at, const struct arg_names *row)
+add_args(struct at *at, const struct arg_names *row, const char *text)
 {
-	size_t	 i;
+	struct saved	*sv;
+	size_t		 i;
+	int		 n;
 
+	/* `open `: the sessions saved in the data folder, by name, unless
+	 * the word is a path already. */
+	if ((row->names & N_SAVED) && strchr(text, '/') == NULL) {
+		n = saved_list(at->c->rules, adj_data_dir(), &sv);
+		for (i = 0; i < (size_t)n; i++)
+			add_word(sv[i].name);
+		free(sv);
+		if (n > 0)
+			return 0;
+	}
 	if (row->names & N_FILE)
 		return 1;
 	for (i = 0; i < sizeof name_sql / sizeof name_sql[0]; i++)
@@ -391,7 +407,7 @@ load_words(struct cli *c, int start)
 	at.first = n > 1 ? argv[1] : NULL;
 	if ((row = arg_row(e->name, pos)) == NULL)
 		return 0;
-	return add_args(&at, row);
+	return add_args(&at, row, rl_line_buffer + start);
 }
 
 static char *

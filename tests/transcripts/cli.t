@@ -63,7 +63,7 @@ $ adjutant -c help | grep -v '^$'
 Commands (any unique prefix works; `help COMMAND` for more):
   games      list the games and scenarios I know
   new        start a game of a scenario (a new session file)
-  open       reopen a saved session
+  open       reopen a saved session; alone, list them
   status     turn, phase, tracks and standing
   turns      the turn track: labels printed and worked out
   setup      where the scenario's units start and what arrives when
