@@ -167,6 +167,23 @@ CREATE TABLE setup (
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
 
+-- Units a scenario brings on after its start (its reinforcements), by the
+-- names its schedule gives them.  With `setup`, the scenario's order of
+-- battle: a unit a player names (on the Broken Track) must be one of them.
+CREATE TABLE arrival_unit (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  side      TEXT NOT NULL,
+  formation TEXT,
+  unit      TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, formation) REFERENCES formation(game, id)
+);
+
 -- Things that happen on a given turn (and phase): reinforcements, chits
 -- entering, scenario reminders.  NULL turn = every turn of the scenario.
 -- option / unless: said only with, or only without, that rule option (a

@@ -13,6 +13,7 @@
 #include <readline/readline.h>
 
 #include "adj/mech/cup.h"
+#include "adj/oob.h"
 #include "adj/rules.h"
 #include "adj/saved.h"
 #include "cli.h"
@@ -72,6 +73,7 @@ clear_words(void)
 #define N_COUNTER	0x1000000	/* its counters */
 #define N_SAVED		0x2000000	/* saved sessions by name; a word with
 					 * a slash is a file (N_FILE) */
+#define N_UNIT		0x4000000	/* the scenario's units (oob.h) */
 
 /* What each argument of a command names.  pos 1 is the first argument;
  * a row of pos 0 covers the places no row names. */
@@ -90,6 +92,7 @@ static const struct arg_names {
 	{ "view",	1, N_SIDE,	"umpire" },
 	{ "next",	1, N_STEP,	NULL },
 	{ "track",	1, N_TRACK,	NULL },
+	{ "track",	3, N_UNIT,	NULL },
 	{ "plot",	1, N_TRACK,	NULL },
 	{ "lookup",	1, N_TABLE,	NULL },
 	{ "lookup",	0, N_MODIFIER,	NULL },
@@ -179,6 +182,8 @@ struct at {
 	char		 scenario[64];
 	const char	*first;		/* the first argument, or NULL */
 	const char	*cmd;		/* the command's name */
+	int		 quoted;	/* the word is inside a " the player
+					 * opened */
 };
 
 static void
@@ -240,6 +245,23 @@ add_chits(struct at *at, const char *where, const char *side)
 	}
 }
 
+/* A unit's name as a word of the line: quoted when it has a blank ("13
+ * MS"); inside a quote the player opened, as it is (readline closes
+ * the quote). */
+static void
+add_unit(const char *unit, const char *side, void *arg)
+{
+	char	 w[160];
+
+	(void)side;
+	if (strchr(unit, ' ') == NULL || *(const int *)arg)
+		add_word(unit);
+	else {
+		snprintf(w, sizeof w, "\"%s\"", unit);
+		add_word(w);
+	}
+}
+
 /* Names the program knows rather than the data: commands, tracks, the
  * chits where the game has them now. */
 static void
@@ -263,6 +285,13 @@ add_state(struct at *at, int kinds)
 		add_chits(at, CHIT_CUP, NULL);
 	if (kinds & N_WAITING)
 		add_chits(at, CHIT_WAITING, NULL);
+	/* The units of the scenario: a side's view its own side's, as the
+	 * chits (the umpire's and a terminal with no view, every side's). */
+	if ((kinds & N_UNIT) && c->s != NULL) {
+		terminal_view(c, side, sizeof side);
+		oob_each(c->s, side[0] != '\0' ? side : NULL, add_unit,
+		    &at->quoted);
+	}
 	/* Key chits: the side named first, its Events still in the pool. */
 	if ((kinds & N_POOL) && at->first != NULL && c->s != NULL &&
 	    session_side(c->s, at->first, side, sizeof side) == 0)
@@ -389,9 +418,15 @@ load_words(struct cli *c, int start)
 	 * an @, has names to offer. */
 	pos = n;
 	if (start > 0 && !isspace((unsigned char)rl_line_buffer[start - 1])) {
-		if (rl_line_buffer[start - 1] != '@')
+		/* A quote the player opened ("13 MS" is one word): readline
+		 * broke the line there, and the quote came out a word. */
+		if (rl_line_buffer[start - 1] == '"' && n > 1 &&
+		    strcmp(argv[n - 1], "\"") == 0)
+			pos = --n;
+		else if (rl_line_buffer[start - 1] != '@')
 			return 0;
-		pos = 0;
+		else
+			pos = 0;
 	}
 	/* As the dispatcher resolves it: a prefix, an alias, a combat's
 	 * name. */
@@ -405,6 +440,7 @@ load_words(struct cli *c, int start)
 		pos++;
 	at.cmd = e->name;
 	at.first = n > 1 ? argv[1] : NULL;
+	at.quoted = start > 0 && rl_line_buffer[start - 1] == '"';
 	if ((row = arg_row(e->name, pos)) == NULL)
 		return 0;
 	return add_args(&at, row, rl_line_buffer + start);
@@ -421,7 +457,10 @@ complete_word(const char *text, int state)
 	while (i < nwords) {
 		const char *w = words[i++];
 
-		if (strncasecmp(w, text, n) == 0)
+		/* A quoted name ("13 MS") is offered for the words it
+		 * starts with, before its quote is typed. */
+		if (strncasecmp(w, text, n) == 0 || (w[0] == '"' &&
+		    text[0] != '"' && strncasecmp(w + 1, text, n) == 0))
 			return strdup(w);
 	}
 	return NULL;
@@ -445,6 +484,8 @@ complete_on(struct cli *c)
 {
 	complete_cli = c;
 	rl_attempted_completion_function = complete;
+	/* "13 MS" is one word to complete, as the dispatcher reads it. */
+	rl_completer_quote_characters = "\"";
 }
 
 void

@@ -9,6 +9,7 @@
 
 #include "adj/names.h"
 #include "adj/num.h"
+#include "adj/oob.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -243,7 +244,7 @@ session_box(struct session *s, const char *name, const char *verb,
     const char *item, const char *box, struct reply *r)
 {
 	struct track	*t;
-	char		 line[300];
+	char		 line[300], unit[sizeof s->items[0].item];
 	int		 v, i, at = -1;
 
 	if ((t = session_track_find(s, name, r)) == NULL)
@@ -264,6 +265,13 @@ session_box(struct session *s, const char *name, const char *verb,
 	if (strlen(item) >= sizeof s->items[0].item)
 		return reply_fail(r, "a unit's name is at most %zu bytes (this one "
 		    "is %zu)", sizeof s->items[0].item - 1, strlen(item));
+	/* A unit put on the track is one of the scenario's, by the name the
+	 * rules give it. */
+	if (strcasecmp(verb, "put") == 0) {
+		if (oob_unit(s, item, unit, sizeof unit, r) != 0)
+			return -1;
+		item = unit;
+	}
 	for (i = 0; i < s->nitems; i++)
 		if (strcmp(s->items[i].track, t->id) == 0 &&
 		    strcasecmp(s->items[i].item, item) == 0)

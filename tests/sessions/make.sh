@@ -99,7 +99,7 @@ hold firefight
 draw hood law roll=2
 next
 next
-track broken put "13 MS" 2
+track broken put "21 MS" 2
 lookup break-test cr=3 roll=5
 roll 2d6
 next

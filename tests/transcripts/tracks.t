@@ -78,8 +78,8 @@ Broken Track (LA 15.9):
   Box 1      -
   Available  -
 
-$ adjutant --session t.adj -c 'track broken put "13 MS" 2' -c 'track broken put "20 ME" 1' -c 'track broken put "4 AL" 3' -c 'track broken put "44 NY" 1'
-Broken Track: 13 MS into Box 2
+$ adjutant --session t.adj -c 'track broken put "4 TX" 2' -c 'track broken put "20 ME" 1' -c 'track broken put "4 AL" 3' -c 'track broken put "44 NY" 1'
+Broken Track: 4 TX into Box 2
 Broken Track: 20 ME into Box 1
 Broken Track: 4 AL into Box 3
 Broken Track: 44 NY into Box 1
@@ -102,6 +102,31 @@ $ adjutant --session t.adj -c 'track broken put'
 usage: track broken put UNIT BOX, or track broken take UNIT
 [1]
 
+A unit put on the track is one of the scenario's order of battle (its
+set-up and its reinforcements): a name that is none is refused, with the
+near ones, and nothing is recorded; a unit is kept by the name the rules
+give it, however it was typed.
+
+$ adjutant --session t.adj -c 'track broken put "99 XX" 2'
+"99 XX" is no unit of The Round Tops (`setup` lists them)
+[1]
+
+$ adjutant --session t.adj -c 'track broken put "4 AK" 2'
+"4 AK" is no unit of The Round Tops; near it: 4 ME, 4 AL, 4 TX (`setup` lists them)
+[1]
+
+$ adjutant --session t.adj -c 'track broken put 4 2'
+"4" names more than one unit of The Round Tops: 4 ME, 44 NY, 47 AL, 4 AL, 4 TX, 48 AL (`setup` lists them)
+[1]
+
+$ adjutant --session t.adj -c 'track broken put "13 MS" 2'
+"13 MS" is no unit of The Round Tops (`setup` lists them)
+[1]
+
+$ adjutant --session t.adj -c 'track broken put 140ny 2' -c 'track broken take "140 NY"'
+Broken Track: 140 NY into Box 2
+Broken Track: 140 NY taken off
+
 A unit can be put straight into Available:
 
 $ adjutant --session t.adj -c 'track broken put "15 AL" available'
@@ -110,7 +135,7 @@ Broken Track: 15 AL into .* (re)
 $ adjutant --session t.adj -c 'track broken'
 Broken Track (LA 15.9):
   Box 3      4 AL
-  Box 2      13 MS
+  Box 2      4 TX
   Box 1      20 ME
   Available  15 AL
 
@@ -132,14 +157,14 @@ $ adjutant --session t.adj -c 'track broken'
 Broken Track (LA 15.9):
   Box 3      -
   Box 2      4 AL
-  Box 1      13 MS
+  Box 1      4 TX
   Available  20 ME, 15 AL
 
 The moves are made box 1 first, then 2, then 3 (15.9a), as the step says:
 
 $ adjutant --session t.adj -c 'log box' | tail -3
 .*Broken Track: 20 ME Box 1 -> Available \(18.4\) (re)
-.*Broken Track: 13 MS Box 2 -> Box 1 \(18.4\) (re)
+.*Broken Track: 4 TX Box 2 -> Box 1 \(18.4\) (re)
 .*Broken Track: 4 AL Box 3 -> Box 2 \(18.4\) (re)
 
 A second End Turn a turn later moves them on again:
@@ -150,7 +175,7 @@ Broken Track (LA 15.9):
   Box 3      -
   Box 2      -
   Box 1      4 AL
-  Available  13 MS, 20 ME, 15 AL
+  Available  4 TX, 20 ME, 15 AL
 
 Undo takes back the whole jump:
 
@@ -161,14 +186,14 @@ $ adjutant --session t.adj -c 'track broken'
 Broken Track (LA 15.9):
   Box 3      -
   Box 2      4 AL
-  Box 1      13 MS
+  Box 1      4 TX
   Available  20 ME, 15 AL
 
 $ adjutant --session t.adj -c undo -c 'track broken' -c status
 Undid: next broken. The log keeps both.
 Broken Track (LA 15.9):
   Box 3      4 AL
-  Box 2      13 MS
+  Box 2      4 TX
   Box 1      20 ME
   Available  15 AL
 Longstreet Attacks - The Round Tops (LA 21.1)
