@@ -5,6 +5,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "adj/overwrite.h"
 #include "adj/report.h"
 #include "adj/wfile.h"
 #include "cli.h"
@@ -26,11 +27,20 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	static const char *const formats[] = { "md", "html", "json", "csv",
 	    NULL };
 	const char	*dot, *fmt = NULL;
-	char		 err[4300], was[sizeof c->s->view], side[32];
+	char		 err[4300], was[sizeof c->s->view], side[32], what[160];
 	struct wfile	 w;
 	json_t		*rep;
-	int		 i, bar, rc;
+	int		 i, bar, rc, force = 0;
 
+	/* --force: write over a file that holds something else. */
+	for (i = 2; i < argc; i++)
+		if (strcmp(argv[i], "--force") == 0) {
+			force = 1;
+			memmove(&argv[i], &argv[i + 1], (size_t)(argc - i) *
+			    sizeof *argv);
+			argc--;
+			break;
+		}
 	/* `export FILE --side SIDE`: the report a side may see, whatever
 	 * the view in hand (the same as `--side` for the whole run). */
 	if (argc == 4 && strcmp(argv[2], "--side") == 0) {
@@ -47,7 +57,7 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		side[0] = '\0';
 	if (argc != 2)
 		return reply_fail(r, "usage: export FILE.md|.html|.json|.csv "
-		    "[--side SIDE]");
+		    "[--side SIDE] [--force]");
 	if ((dot = strrchr(argv[1], '.')) != NULL)
 		for (i = 0; formats[i] != NULL; i++)
 			if (strcasecmp(dot + 1, formats[i]) == 0)
@@ -55,6 +65,12 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (fmt == NULL)
 		return reply_fail(r, "\"%s\": the file's extension picks the "
 		    "format: .md, .html, .json or .csv", argv[1]);
+	/* Never over another game's report, a table, a session: only this
+	 * session's own earlier export, unless told. */
+	if (!force && overwrite_check(argv[1], overwrite_report_of, c->s, what,
+	    sizeof what) != 0)
+		return reply_fail(r, "%s already holds %s: `export %s --force` "
+		    "writes over it", argv[1], what, argv[1]);
 	bar = !c->json && isatty(STDERR_FILENO) && isatty(STDOUT_FILENO);
 	snprintf(was, sizeof was, "%s", c->s->view);
 	if (side[0] != '\0')
@@ -95,11 +111,12 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_export_entry = {
-	"export", NULL, "export FILE.md|.html|.json|.csv [--side SIDE]",
+	"export", NULL, "export FILE.md|.html|.json|.csv [--side SIDE] [--force]",
 	"a report of the session: narrative, every event, tracks by turn",
 	"export game.html", "The HTML page is one file (no network needed) with "
 	"an SVG chart of each\ntrack over the turns.  With --side, only what "
 	"that side may see.  Every\nreport carries the hash chain's head: "
-	"`log verify` on the session checks it.", CMD_SESSION, cmd_export_exec,
+	"`log verify` on the session checks it.  A file that holds anything but\n"
+	"this session's own earlier report is left as it is, unless --force.", CMD_SESSION, cmd_export_exec,
 	NULL, NULL
 };

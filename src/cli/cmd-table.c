@@ -18,6 +18,7 @@
 
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/overwrite.h"
 #include "adj/rfile.h"
 #include "adj/rules.h"
 #include "adj/text.h"
@@ -851,7 +852,7 @@ cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	}
 	if (argc < 3)
 		return reply_fail(r, "usage: table list | show TABLE | import "
-		    "GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv");
+		    "GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv [--force]");
 	if (ltable_resolve(c->rules, game, argv[2], g, sizeof g, id, sizeof id,
 	    r) != 0)
 		return -1;
@@ -887,12 +888,23 @@ cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		buf_add(&r->text, buf_str(&csv));
 		json_object_set_new(r->json, "csv", text_json(buf_str(&csv)));
 		buf_free(&csv);
-	} else if (strcasecmp(verb, "export") == 0 && argc == 4) {
+	} else if (strcasecmp(verb, "export") == 0 && (argc == 4 ||
+	    (argc == 5 && strcmp(argv[4], "--force") == 0))) {
 		struct buf csv;
-		char why[4300];
+		char why[4300], what[160];
 
 		buf_init(&csv);
 		table_csv(c, &t, &csv);
+		/* A CSV typed in from a player aid is the player's work: only
+		 * the same table's same text is written over unasked. */
+		if (argc == 4 && overwrite_check(argv[3], overwrite_same,
+		    (void *)buf_str(&csv), what, sizeof what) != 0) {
+			buf_free(&csv);
+			ltable_free(&t);
+			return reply_fail(r, "%s already holds %s: `table export "
+			    "%s %s --force` writes over it", argv[3], what,
+			    argv[2], argv[3]);
+		}
 		if (wfile_put(argv[3], buf_str(&csv), why, sizeof why) != 0) {
 			buf_free(&csv);
 			ltable_free(&t);
@@ -911,7 +923,7 @@ cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_table_entry = {
 	"table", "t", "table list | show TABLE | import GAME.TABLE FILE.csv "
-	"[--partial] | export TABLE FILE.csv",
+	"[--partial] | export TABLE FILE.csv [--force]",
 	"the rules' tables, and your copies of the player-aid ones",
 	"table import GAME.TABLE my-copy.csv",
 	NULL, 0, cmd_table_exec, NULL, NULL

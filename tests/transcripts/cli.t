@@ -148,7 +148,7 @@ $ adjutant -c 'help nosuch'
 help table gives the CSV layout of each player-aid table, the CRT first:
 
 $ adjutant -c 'help table'
-usage: table list | show TABLE | import GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv
+usage: table list | show TABLE | import GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv [--force]
   the rules' tables, and your copies of the player-aid ones.
 example: table import GAME.TABLE my-copy.csv
 ...

@@ -7,14 +7,14 @@ $ adjutant -c 'table export bloodiest-day.bridge-ford /dev/full'
 cannot write /dev/full: No space left on device
 [1]
 
-$ adjutant -c 'table export bloodiest-day.bridge-ford t.csv' > /dev/null; cp t.csv before.csv; (trap '' XFSZ; ulimit -f 0; adjutant -c 'table export bloodiest-day.casualty t.csv') 2>&1 | cat; cmp t.csv before.csv && ls | grep -c '^t\.csv'
+$ adjutant -c 'table export bloodiest-day.bridge-ford t.csv' > /dev/null; cp t.csv before.csv; (trap '' XFSZ; ulimit -f 0; adjutant -c 'table export bloodiest-day.casualty t.csv --force') 2>&1 | cat; cmp t.csv before.csv && ls | grep -c '^t\.csv'
 cannot write t.csv: File too large
 1
 
 A report larger than the limit (130 notes of 900 characters: more than
 100 blocks of 512 bytes or of 1024, as the shell counts them):
 
-$ (echo 'new bloodiest-day historical'; i=0; while [ $i -lt 130 ]; do echo "note $i $(head -c 900 /dev/zero | tr '\0' x)"; i=$((i+1)); done) | adjutant --session d.adj - > /dev/null; echo old > day.html; (trap '' XFSZ; ulimit -f 100; adjutant --session d.adj -c 'export day.html') 2>&1 | cat; cat day.html; ls | grep -c day
+$ (echo 'new bloodiest-day historical'; i=0; while [ $i -lt 130 ]; do echo "note $i $(head -c 900 /dev/zero | tr '\0' x)"; i=$((i+1)); done) | adjutant --session d.adj - > /dev/null; echo old > day.html; (trap '' XFSZ; ulimit -f 100; adjutant --session d.adj -c 'export day.html --force') 2>&1 | cat; cat day.html; ls | grep -c day
 cannot write day.html: File too large
 old
 1
@@ -24,7 +24,7 @@ the shell set without `trap`, the export is refused in one line as on a
 full disk, the old file kept and no temporary file left beside it (the
 process used to die by the signal half-way):
 
-$ echo old > day.html; (ulimit -f 100; adjutant --session d.adj -c 'export day.html'; echo "rc=$?") 2>&1 | cat; cat day.html; ls | grep -c day
+$ echo old > day.html; (ulimit -f 100; adjutant --session d.adj -c 'export day.html --force'; echo "rc=$?") 2>&1 | cat; cat day.html; ls | grep -c day
 cannot write day.html: File too large
 rc=1
 old
@@ -43,7 +43,7 @@ $ adjutant --session big.adj -c 'new longstreet hammerin' > /dev/null; sqlite3 b
 TERM: 0 left
 HUP: 0 left
 
-$ adjutant --session d.adj -c 'export day.html' | cut -c1-19; grep -c '<tr class="note">' day.html
+$ adjutant --session d.adj -c 'export day.html --force' | cut -c1-19; grep -c '<tr class="note">' day.html
 Exported 132 events
 130
 
