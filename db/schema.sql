@@ -1281,3 +1281,26 @@ CREATE TABLE register_entry (
   FOREIGN KEY (game, register) REFERENCES register(game, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
+
+-- What a result calls for next (a Cohesion Test after the CRT's coloured
+-- box, a Break Test after B, the Broken Track after Broken 2): offered at
+-- the prompt with what is known, printed as the line to type in a script.
+-- source: the calculator (`fire`, `close`) or the table the result came
+-- from; code: a result code, matched as whole words of the result (so D2
+-- in "D2", B in "M B"); next: the command line, {cr} standing for the
+-- testing unit's modified CR and {unit} for the unit, which the player
+-- gives when it is offered (the results just applied may have changed the
+-- CR: it is asked, never carried); cond: our words for when it applies,
+-- said with it (NULL: always); pos: of several, the first offered.
+CREATE TABLE result_next (
+  game      TEXT NOT NULL REFERENCES game(id),
+  source    TEXT NOT NULL,
+  code      TEXT NOT NULL,
+  next      TEXT NOT NULL,
+  cond      TEXT,
+  pos       INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, source, code)
+);

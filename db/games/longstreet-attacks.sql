@@ -1853,3 +1853,31 @@ INSERT INTO arrival_unit (game, scenario, side, formation, unit, section, note) 
   ('longstreet-attacks', 'sickles-follows-orders', 'union', NULL, 'Watson', '21.5a', NULL),
   ('longstreet-attacks', 'sickles-follows-orders', 'union', NULL, 'Walcott', '21.5a', NULL),
   ('longstreet-attacks', 'sickles-follows-orders', 'union', NULL, 'Hazlett', '21.5a', NULL);
+
+-- What a result calls for next (result_next): the CRT's coloured box a
+-- Cohesion Test of its colour (12.3; close combat always tests, a dash
+-- being a Close Fight, 14.0, 15.2); B, and D or M on a unit already
+-- Battleworn or Disrupted, a Break Test against its modified CR (15.7);
+-- a Break Test's Broken box the Broken Track (15.7, 15.9).
+INSERT INTO result_next (game, source, code, next, cond, pos, section, note) VALUES
+  ('longstreet-attacks', 'fire', 'Routine', 'lookup cohesion-fire routine', NULL, 1, '12.3', NULL),
+  ('longstreet-attacks', 'fire', 'Tough', 'lookup cohesion-fire tough', NULL, 1, '12.3', NULL),
+  ('longstreet-attacks', 'fire', 'Severe', 'lookup cohesion-fire severe', NULL, 1, '12.3', NULL),
+  ('longstreet-attacks', 'close', 'Close Fight', 'lookup cohesion-close "close fight"', NULL, 1, '15.2', NULL),
+  ('longstreet-attacks', 'close', 'Routine', 'lookup cohesion-close routine', NULL, 1, '15.2', NULL),
+  ('longstreet-attacks', 'close', 'Tough', 'lookup cohesion-close tough', NULL, 1, '15.2', NULL),
+  ('longstreet-attacks', 'close', 'Severe', 'lookup cohesion-close severe', NULL, 1, '15.2', NULL),
+  ('longstreet-attacks', 'cohesion-fire', 'B', 'lookup break-test cr={cr}', NULL, 1, '15.7', NULL),
+  ('longstreet-attacks', 'cohesion-fire', 'D', 'lookup break-test cr={cr}', 'if the Lead Unit was already Battleworn', 2, '15.7', NULL),
+  ('longstreet-attacks', 'cohesion-fire', 'D2', 'lookup break-test cr={cr}', 'if the Lead Unit was already Battleworn', 2, '15.7', 'D2 depletes a second unit too: one already Battleworn tests against its own CR.'),
+  ('longstreet-attacks', 'cohesion-fire', 'M', 'lookup break-test cr={cr}', 'if the Lead Unit was already Disrupted', 3, '15.7', NULL),
+  ('longstreet-attacks', 'cohesion-fire', '2M', 'lookup break-test cr={cr}', 'if the Lead Unit was already Shaken or Disrupted', 3, '15.6', 'A Disrupted unit taking two hits tests twice (15.6, 15.7).'),
+  ('longstreet-attacks', 'cohesion-close', 'B', 'lookup break-test cr={cr}', NULL, 1, '15.7', NULL),
+  ('longstreet-attacks', 'cohesion-close', 'D', 'lookup break-test cr={cr}', 'if the Lead Unit was already Battleworn', 2, '15.7', NULL),
+  ('longstreet-attacks', 'cohesion-close', 'D2', 'lookup break-test cr={cr}', 'if the Lead Unit was already Battleworn', 2, '15.7', 'D2 depletes a second unit too: one already Battleworn tests against its own CR.'),
+  ('longstreet-attacks', 'cohesion-close', 'D all', 'lookup break-test cr={cr}', 'if the Lead Unit was already Battleworn', 2, '15.7', 'Every unit in the hex takes D: each one already Battleworn tests against its own CR.'),
+  ('longstreet-attacks', 'cohesion-close', 'M', 'lookup break-test cr={cr}', 'if the Lead Unit was already Disrupted', 3, '15.7', NULL),
+  ('longstreet-attacks', 'cohesion-close', '2M', 'lookup break-test cr={cr}', 'if the Lead Unit was already Shaken or Disrupted', 3, '15.6', 'A Disrupted unit taking two hits tests twice (15.6, 15.7).'),
+  ('longstreet-attacks', 'break-test', 'Broken 1', 'track broken put {unit} 1', 'unless it is artillery or Fragile (eliminated instead)', 1, '15.7', NULL),
+  ('longstreet-attacks', 'break-test', 'Broken 2', 'track broken put {unit} 2', 'unless it is artillery or Fragile (eliminated instead)', 1, '15.7', NULL),
+  ('longstreet-attacks', 'break-test', 'Broken 3', 'track broken put {unit} 3', 'unless it is artillery or Fragile (eliminated instead)', 1, '15.7', NULL);

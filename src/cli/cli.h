@@ -103,6 +103,17 @@ extern const struct cmd_entry *const cmd_table[];
 int	 cli_main(int argc, char **argv);
 /* Run one command line: parse, dispatch, commit, print. */
 void	 cli_run_line(struct cli *, const char *);
+
+/* What a result calls for next (chain.c, from result_next): noted in r
+ * (a "Next:" line, and "next" in JSON); 1 when it waits to be offered
+ * at the prompt once r is shown, by chain_offer. */
+struct chain {
+	char	 next[256];
+	char	 cond[160];
+	char	 sect[64];
+};
+int	 chain_note(struct cli *, struct reply *, struct chain *);
+void	 chain_offer(struct cli *, const struct chain *);
 /* A line refused before it could run (one too long to read, say),
  * printed as a command's refusal is. */
 void	 cli_refuse(struct cli *, const char *, ...)

@@ -726,9 +726,15 @@ void
 cli_run_line(struct cli *c, const char *line)
 {
 	struct reply	 r;
+	struct chain	 ch;
+	int		 more = 0;
 
 	reply_init(&r);
-	if (cli_exec_line(c, line, &r))
+	if (cli_exec_line(c, line, &r)) {
+		more = chain_note(c, &r, &ch);
 		print_reply(c, &r);
+	}
 	reply_free(&r);
+	if (more)
+		chain_offer(c, &ch);
 }

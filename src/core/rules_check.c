@@ -300,6 +300,20 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "m.game AND x.scenario = m.scenario AND x.formation = "
 		  "m.counts_as)", "formation merge %s joins another side's or "
 		  "kind's formation, or one merged in turn%s%s" },
+		/* What a result calls for next follows a calculator or a
+		 * table of its game, and is one of that source's results. */
+		{ "SELECT n.game || '.' || n.source || '.' || n.code FROM "
+		  "result_next n WHERE NOT EXISTS (SELECT 1 FROM lookup_table t "
+		  "WHERE t.game = n.game AND t.id = n.source UNION ALL SELECT 1 "
+		  "FROM calculator c WHERE c.game = n.game AND c.id = n.source) "
+		  "OR NOT EXISTS (SELECT 1 FROM result_code r WHERE r.game = "
+		  "n.game AND r.code = n.code)", "result_next %s follows no "
+		  "table or calculator of its game, or no result code of it%s%s" },
+		/* A unit that arrives is of a scenario of its game. */
+		{ "SELECT game || '.' || scenario || '.' || unit FROM arrival_unit "
+		  "a WHERE NOT EXISTS (SELECT 1 FROM scenario s WHERE s.game = "
+		  "a.game AND s.id = a.scenario)", "arriving unit %s is of no "
+		  "scenario of its game%s%s" },
 		{ NULL, NULL }
 	};
 	sqlite3_stmt	*st;

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Frictions at the prompt, driven in a real terminal (tmux): Tab after
 # `open ` offers the saved sessions by name; a unit on the Broken Track
-# completes to the scenario's units the view may see.
+# completes to the scenario's units the view may see; a result that calls
+# for the next test offers it (fire, Cohesion Test, Break Test, Broken
+# Track), Enter going on and any other answer stopping.
 # Usage: friction.sh ADJUTANT
 tests=$(cd "$(dirname "$0")/.." && pwd)
 . "$tests/lib.sh"
@@ -46,5 +48,44 @@ keys u 'track broken put "4 '; keys u Tab; keys u Tab
 sleep 0.5
 check "...and in the Union's view its own only" "1 0" \
     "$(last u | grep -c 'put "4 ME" \?$') $(screen u | tail -n 3 | grep -c '4 AL')"
+
+# The chain: the CRT's Tough box offers the Cohesion Test (Enter runs
+# it, its roll asked as ever), whose D2 and M offer the Break Test with
+# the CR asked, whose Broken 3 offers the Broken Track with the unit asked.
+timeout 20 "$bin" -c "table import longstreet-attacks.crt $tests/fixtures/crt-examples.csv --partial" \
+    -c "table import longstreet-attacks.cohesion-fire $tests/fixtures/cohesion-fire-examples.csv --partial" > /dev/null
+timeout 20 "$bin" --session f.adj -c 'new longstreet round' > /dev/null
+repl f --session f.adj
+line f 'fire 10 long woods roll=62 lead_cr=1'
+wait_for f 'Enter runs it; anything else stops > ?$'
+check "fire's Tough offers the Cohesion Test" 1 \
+    "$(screen f | grep -c '^Next (LA 12.3): lookup cohesion-fire tough$')"
+keys f Enter
+wait_for f '[Rr]oll.*> ?$'
+line f 55
+wait_for f 'modified CR now \(Enter stops\) > ?$'
+check "...Enter runs it; its D2 and M offer the Break Test, the CR asked" 1 \
+    "$(screen f | grep -c '^Next (LA 15.7): lookup break-test cr=CR, if the Lead Unit was already Battleworn; or if the Lead Unit was already Disrupted$')"
+line f 9x
+wait_seen f '"9x": expected the unit.s modified CR'
+line f 2
+wait_for f '[Rr]oll.*> ?$'
+line f 5
+wait_for f 'Which unit \(Tab completes; Enter stops\)\? > ?$'
+check "...a Break Test's Broken 3 offers the Broken Track, the unit asked" 1 \
+    "$(screen f | grep -c '^Next (LA 15.7): track broken put UNIT 3, unless it is artillery or Fragile')"
+line f '4 tx'
+wait_for f '\] > ?$'
+check "...and the unit goes into box 3" 1 \
+    "$(screen f | grep -c 'Broken Track: 4 TX into Box 3')"
+line f 'fire 10 long woods roll=62 lead_cr=1'
+wait_for f 'Enter runs it; anything else stops > ?$'
+line f no
+wait_for f '\] > ?$'
+check "any other answer stops: no Cohesion Test" 1 \
+    "$(screen f | grep -c 'Fire Combat Cohesion Test Table')"
+timeout 20 "$bin" --session f.adj -c log > f.log
+check "...and the log has two fires, one test, one Break Test, one box" \
+    "2 1 1 1" "$(grep -c 'Fire Combat strength' f.log) $(grep -c 'Lookup cohesion-fire' f.log) $(grep -c 'Lookup break-test' f.log) $(grep -c '4 TX into Box 3' f.log)"
 
 finish friction

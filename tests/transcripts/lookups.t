@@ -92,6 +92,7 @@ Combat Results Table (LA 12.3, your imported copy)
   Lead Unit modified CR 4 -> Routine
 Result: Routine
   Routine: Lead Unit rolls on the Routine section of the Cohesion Test table (LA 12.3)
+Next (LA 12.3): lookup cohesion-fire routine
 
 $ adjutant --session l.adj --json -c 'fire 10 long woods roll=62 lead_cr=4' | grep -o '"strength":[^,]*\|"net_shift":[^,]*\|"outcome":"[^"]*"\|"entry":"[^"]*"'
 "strength":5.0
@@ -113,6 +114,7 @@ Combat Results Table (LA 12.3, your imported copy)
   Lead Unit modified CR 4 -> Close Fight
 Result: Close Fight
   Close Fight: Close combat with no coloured box hit: roll the Close Fight section anyway (LA 14.0)
+Next (LA 15.2): lookup cohesion-close "close fight"
 
 Odds before rolling: 5 of 36 rolls are in the two imported rows:
 
@@ -144,6 +146,7 @@ Fire Combat Cohesion Test Table (LA 15.1, your imported copy)
     M: Lead Unit takes one Morale Hit
     R2: Lead Unit retreats the given number of hexes
     P1: Panic: # enemy units with modified CR 2 or less near the target, lowest first, take M and R3
+Next (LA 15.7): lookup break-test cr=CR, if the Lead Unit was already Battleworn; or if the Lead Unit was already Disrupted
 
 $ adjutant --session l.adj -c 'lookup cohesion-fire tough roll=11'
 ...
