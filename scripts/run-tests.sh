@@ -46,11 +46,14 @@ echo "== readme (release)"
 if sh tests/readme/run.sh "$B/release/adjutant"; then
 	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 # The REPL in a real terminal (tmux): questions, Ctrl-C and Ctrl-D,
-# secrets typed unseen, the history, the prompt.
+# secrets typed unseen, the history, the prompt; two players at one
+# screen.
 for flav in release asan; do
-	echo "== repl ($flav)"
-	if sh tests/repl/run.sh "$B/$flav/adjutant"; then
-		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+	for t in run secrets; do
+		echo "== repl $t ($flav)"
+		if sh tests/repl/$t.sh "$B/$flav/adjutant"; then
+			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+	done
 done
 # The campaign server on loopback, and terminals joined to it through
 # the real client (both builds: ASan watches them too); who may do what

@@ -116,6 +116,10 @@ const struct cmd_entry *cmd_find(const char *, int *ambiguous);
  * copy (which folds no session).  Its id and title into id and title
  * (either may be NULL); -1 when no game is at hand. */
 int	 cli_game(struct cli *, char *id, size_t, char *title, size_t);
+/* Whose eyes the open session's commands have: the terminal's view
+ * (--side, `view`) into c->s->view, a side by any of its names; -1 when
+ * the view names no side of the game. */
+int	 cli_session_view(struct cli *);
 /* May e run in the game at hand: a common command, a command of a
  * mechanism that game uses, or any command when no game is at hand? */
 int	 cli_available(struct cli *, const struct cmd_entry *);

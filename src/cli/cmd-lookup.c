@@ -736,7 +736,7 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			 * one of them is named, Ctrl-C cancels. */
 			pick = -1;
 			if (c->interactive && !c->json) {
-				struct prompt_choices t = { names, ties, NULL };
+				struct prompt_choices t = { names, ties, NULL, NULL };
 
 				if (prompt_ask(cli_ask_lookup, c, r, "Several at the "
 				    "lowest CR: which panics? > ", prompt_choice,

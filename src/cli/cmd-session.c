@@ -146,7 +146,7 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 
 	if (typed == NULL && c->interactive && !c->json) {
 		struct prompt_choices ch = { (const char **)names, n,
-		    (const char **)ids };
+		    (const char **)ids, NULL };
 
 		/* The same question every command asks: an answer not
 		 * listed is asked again, Ctrl-C or Ctrl-D starts nothing. */

@@ -279,6 +279,20 @@ cli_game(struct cli *c, char *id, size_t idlen, char *title, size_t tlen)
 	return 0;
 }
 
+int
+cli_session_view(struct cli *c)
+{
+	snprintf(c->s->view, sizeof c->s->view, "%s", c->view);
+	/* "observer" is no side: it sees what every role sees
+	 * (session_may_see), the public view. */
+	if (c->view[0] != '\0' && strcasecmp(c->view, "umpire") != 0 &&
+	    strcmp(c->view, "observer") != 0 && !role_commander(c->s,
+	    c->view) && session_side(c->s, c->view, c->s->view,
+	    sizeof c->s->view) != 0)
+		return -1;
+	return 0;
+}
+
 /* Is this terminal in a shared campaign: joined to one, or its server? */
 static int
 in_campaign(struct cli *c)
@@ -644,13 +658,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		session_begin_command(c->s, line);
 		c->s->ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 		c->s->ask_arg = c;
-		snprintf(c->s->view, sizeof c->s->view, "%s", c->view);
-		/* "observer" is no side: it sees what every role sees
-		 * (session_may_see), the public view. */
-		if (c->view[0] != '\0' && strcasecmp(c->view, "umpire") != 0 &&
-		    strcmp(c->view, "observer") != 0 && !role_commander(c->s,
-		    c->view) && session_side(c->s, c->view, c->s->view,
-		    sizeof c->s->view) != 0) {
+		if (cli_session_view(c) != 0) {
 			reply_fail(&r, "--side %s names no side of %s: expected a "
 			    "side or umpire", c->view, c->s->game_title);
 			goto out;

@@ -9,6 +9,7 @@
 struct chit_state *cup_chit_by_id(struct session *, const char *);
 /* May the current view know which chit this is, where it is now? */
 int	 cup_may_identify(struct session *, const struct chit_state *);
+
 /* Move one chit as an event; `negate` is the Fortunes of War state after. */
 int	 cup_move_chit(struct session *, struct chit_state *, const char *to,
 	    int key, int negate, const char *vis, const char *text);
@@ -18,6 +19,11 @@ const char *cup_side_name(struct session *, const char *, char *, size_t);
 /* One of n: asked at the prompt, else at random (said, unless hidden). */
 int	 cup_choose(struct session *, const char *what, const char **names,
 	    int n, const char *vis, struct reply *);
+/* The same, those marked taken listed but not chosen. */
+int	 cup_choose_among(struct session *, const char *what,
+	    const char **names, const int *taken, int n, const char *vis,
+	    struct reply *);
+
 int	 cup_gather(struct session *, const char *where, const char *side,
 	    int *idx, const char **names, int max);
 int	 cup_rule_counts(struct session *, const char *side, int *keys,

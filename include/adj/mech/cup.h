@@ -76,6 +76,15 @@ int	 cup_load(struct session *);
 struct chit_state *cup_find(struct session *, const char *typed,
 	    const char *where, const char *side, struct reply *);
 int	 cup_count(struct session *, const char *where, const char *side);
+/* May the current view offer the chit's name unasked (a completion, a
+ * list in an error or a question)?  A side's view: what it may identify;
+ * a terminal of no side, read by every player: only what all have seen. */
+int	 cup_may_list(struct session *, const struct chit_state *);
+/* The Events side chooses its Key chits from this turn: those still in
+ * its pool and those it chose already (taken), in one order that does
+ * not change as it chooses (a list a shared screen may show). */
+int	 cup_key_choices(struct session *, const char *side, int *idx,
+	    const char **names, int *taken, int max);
 
 
 /* Player commands. */
