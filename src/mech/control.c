@@ -258,58 +258,7 @@ say_unheld(struct session *s, int per_turn, const char *indent,
 	buf_free(&b);
 }
 
-int
-session_control(struct session *s, const char *hex, const char *typed,
-    struct reply *r)
-{
-	sqlite3_stmt	*st;
-	char		 side[32] = "", text[128];
-	int		 known = 0;
-	json_t		*list = json_array();
-
-	if (hex != NULL)
-		hex = place_of(s, hex);
-
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex, COALESCE(name, ''), "
-	    "COALESCE(side, ''), vp, per_turn, start, section FROM victory_hex "
-	    "WHERE game = ?1 AND scenario = ?2 ORDER BY rowid", -1, &st, NULL) !=
-	    SQLITE_OK) {
-		json_decref(list);
-		return reply_fail(r, "cannot read the victory hexes");
-	}
-	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		const char *h = (const char *)sqlite3_column_text(st, 0);
-		const char *by = holder(s, h, (const char *)
-		    sqlite3_column_text(st, 5));
-
-		if (hex != NULL) {
-			if (strcmp(h, hex) == 0)
-				known = 1;
-			continue;
-		}
-		reply_line(r, "  %-5s %-22s %-12s %d VP%s%s%s (%s)", h,
-		    (const char *)sqlite3_column_text(st, 1), *by ? by : "(none)",
-		    sqlite3_column_int(st, 3), sqlite3_column_int(st, 4) ?
-		    " a turn" : "", *(const char *)sqlite3_column_text(st, 2) ?
-		    " for " : "", (const char *)sqlite3_column_text(st, 2),
-		    (const char *)sqlite3_column_text(st, 6));
-		json_array_append_new(list, json_pack("{s:s, s:s}", "hex", h,
-		    "side", by));
-	}
-	sqlite3_finalize(st);
-	if (hex == NULL) {
-		list_places(s, list, r);
-		say_unheld(s, 1, "", r);
-		json_object_set_new(r->json, "hexes", list);
-		return 0;
-	}
-	json_decref(list);
-	if (!known && sqlite3_prepare_v2(s->rules, "SELECT 1 FROM "
-	    "victory_condition WHERE game = ?1 AND scenario = ?2 AND ',' || "
-	    "hexes || ',' LIKE '%,' || ?3 || ',%'", -1, &st, NULL) == SQLITE_OK) {
-		/* Is hex listed already: a victory hex of the scenario, or a special
+/* Is hex listed already: a victory hex of the scenario, or a special
  * area of the game (the place table)? */
 static int
 is_victory_hex(struct session *s, const char *hex)
