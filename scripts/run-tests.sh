@@ -47,9 +47,9 @@ if sh tests/readme/run.sh "$B/release/adjutant"; then
 	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 # The REPL in a real terminal (tmux): questions, Ctrl-C and Ctrl-D,
 # secrets typed unseen, the history, the prompt; two players at one
-# screen.
+# screen, and a whole game played so at one terminal.
 for flav in release asan; do
-	for t in run secrets; do
+	for t in run secrets table; do
 		echo "== repl $t ($flav)"
 		if sh tests/repl/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

@@ -233,9 +233,16 @@ int	 session_side(struct session *, const char *, char *, size_t);
 int	 session_side_refused(struct session *, const char *typed,
 	    struct reply *);
 
-/* May the current view act for this side (the umpire and a view-less
- * terminal act for all)?  0, or -1 with the reply failed. */
+/* May the current view act for this side (the umpire, the table's view
+ * and a view-less terminal act for all)?  0, or -1 with the reply failed. */
 int	 session_may_act(struct session *, const char *side, struct reply *);
+/* The table's view: one screen that every player at the table reads.  It
+ * acts for every side, as a view-less terminal does, but sees what every
+ * side may see and no more (a side's Key chits, held chits and blind
+ * Events are hidden, as from the observer).  The prompt starts in it. */
+#define VIEW_TABLE	"table"
+/* Is the view one of no side (none, the umpire's, the table's)? */
+int	 view_of_no_side(const char *view);
 
 /* May the current view see an event of this visibility?  view_may_see:
  * the same for a view ("" for all, "umpire", a side or a commander) held

@@ -19,6 +19,9 @@ struct cli {
 	char		 session_path[4096];
 	int		 session_named;	/* --session given */
 	char		 view[32];	/* --side: whose eyes */
+	int		 clear_screen;	/* clear the screen and its scroll-back
+					 * before the reply (a side's view
+					 * left at a shared screen) */
 	int		 quit;
 	int		 refused;	/* any command refused: exit 1 */
 	int		 out_error;	/* why output failed (an errno), or 0 */
@@ -139,6 +142,9 @@ const char *cli_example(struct cli *, const struct cmd_entry *, struct buf *);
 const struct cmd_entry *cli_line_entry(struct cli *, const char *);
 /* Every question at the prompt (an ask_fn): print what the reply holds
  * so far, then ask; NULL when cancelled or not at a prompt. */
+/* At a terminal, clear the screen and its scroll-back: a side's secret
+ * shown at a shared screen is not left for the others to scroll to. */
+void	 cli_clear_screen(struct cli *);
 char	*cli_ask_lookup(void *, struct reply *, const char *);
 /* Pick one of n at random for a non-interactive run, and say so. */
 int	 cli_pick(struct cli *, int n);

@@ -109,7 +109,7 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	/* A side's own view declares for itself; the umpire names the side. */
 	if (session_side(c->s, argv[1], side, sizeof side) == 0 && argc > 2)
 		from = 2;
-	else if (c->s->view[0] != '\0' && strcmp(c->s->view, "umpire") != 0)
+	else if (!view_of_no_side(c->s->view))
 		snprintf(side, sizeof side, "%s", role_side(c->s->view));
 	else {
 		buf_init(&text);

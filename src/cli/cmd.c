@@ -284,11 +284,11 @@ cli_session_view(struct cli *c)
 {
 	snprintf(c->s->view, sizeof c->s->view, "%s", c->view);
 	/* "observer" is no side: it sees what every role sees
-	 * (session_may_see), the public view. */
-	if (c->view[0] != '\0' && strcasecmp(c->view, "umpire") != 0 &&
-	    strcmp(c->view, "observer") != 0 && !role_commander(c->s,
-	    c->view) && session_side(c->s, c->view, c->s->view,
-	    sizeof c->s->view) != 0)
+	 * (session_may_see), the public view; the table's sees the same
+	 * and acts for every side. */
+	if (!view_of_no_side(c->view) && strcmp(c->view, "observer") != 0 &&
+	    !role_commander(c->s, c->view) && session_side(c->s, c->view,
+	    c->s->view, sizeof c->s->view) != 0)
 		return -1;
 	return 0;
 }
@@ -494,6 +494,17 @@ flush_out(struct cli *c)
 		c->out_error = errno;
 }
 
+void
+cli_clear_screen(struct cli *c)
+{
+	c->clear_screen = 0;
+	if (!c->interactive || c->json || !isatty(STDOUT_FILENO))
+		return;
+	/* Home, erase the screen, erase the scroll-back (xterm's E3). */
+	fputs("\033[H\033[2J\033[3J", stdout);
+	fflush(stdout);
+}
+
 static void
 print_reply(struct cli *c, struct reply *r)
 {
@@ -513,6 +524,8 @@ print_reply(struct cli *c, struct reply *r)
 		if (!r->ok)
 			print_error(c, "error: ", r);
 	} else {
+		if (c->clear_screen)
+			cli_clear_screen(c);
 		/* Players' and servers' text is in it: shown, not obeyed. */
 		text_fputs(buf_str(&r->text), stdout);
 		flush_out(c);		/* working first, then the error */

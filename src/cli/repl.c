@@ -36,8 +36,10 @@ cli_prompt(struct cli *c)
 
 	if (c->link != NULL)
 		link_prompt(c->link, link, sizeof link);
-	/* Whose eyes and when: a side's view, a replay of the past. */
-	if (c->s != NULL && c->view[0] != '\0')
+	/* Whose eyes and when: a side's view, a replay of the past (the
+	 * table's view is the prompt's own: not said). */
+	if (c->s != NULL && c->view[0] != '\0' &&
+	    strcmp(c->view, VIEW_TABLE) != 0)
 		snprintf(link + strlen(link), sizeof link - strlen(link),
 		    " %s view", c->view);
 	if (c->s != NULL && c->replay_at != 0)

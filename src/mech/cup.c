@@ -229,7 +229,8 @@ int
 cup_may_list(struct session *s, const struct chit_state *c)
 {
 	/* A terminal of no side is the table's, read by every player. */
-	return identify(s, c, s->view[0] == '\0', 1);
+	return identify(s, c, s->view[0] == '\0' ||
+	    strcmp(s->view, VIEW_TABLE) == 0, 1);
 }
 
 struct chit_state *
@@ -245,7 +246,10 @@ cup_find(struct session *s, const char *typed, const char *where,
 			continue;
 		if (side != NULL && strcmp(CUP(s)->chits[i].side, side) != 0)
 			continue;
-		if (!cup_may_identify(s, &CUP(s)->chits[i]))
+		/* The table's screen acts for every side: the chit a player
+		 * names there is his (it shows no more than he typed). */
+		if (!cup_may_identify(s, &CUP(s)->chits[i]) &&
+		    strcmp(s->view, VIEW_TABLE) != 0)
 			continue;
 		ids[n] = CUP(s)->chits[i].id;
 		names[n] = CUP(s)->chits[i].name;
@@ -681,41 +685,59 @@ cup_move(struct session *s, const char *verb, const char *typed,
  * them (its own side's, or all for the umpire), else only how many (the
  * other side's hand is its secret).  "held" in the JSON lists the known
  * ones with their ids, which tell apart two chits of one name. */
+/* One side's held chits: by name where the view may identify them, else
+ * as a count; those named into held. */
+static void
+hand_of(struct session *s, const char *side, struct reply *r, json_t *held)
+{
+	char		 name[64];
+	struct buf	 b;
+	int		 j, hidden = 0;
+
+	buf_init(&b);
+	for (j = 0; j < CUP(s)->nchits; j++) {
+		struct chit_state *c = &CUP(s)->chits[j];
+
+		if (strcmp(c->where, CHIT_HAND) != 0 ||
+		    strcmp(c->side, side) != 0)
+			continue;
+		if (!cup_may_identify(s, c)) {
+			hidden++;
+			continue;
+		}
+		buf_printf(&b, "%s%s", b.len ? ", " : "", c->name);
+		json_array_append_new(held, json_pack("{s:s, s:s, s:s}",
+		    "id", c->id, "name", c->name, "side", c->side));
+	}
+	if (b.len > 0)
+		reply_line(r, "  %s hand: %s.", cup_side_name(s, side, name,
+		    sizeof name), buf_str(&b));
+	if (hidden > 0)
+		reply_line(r, "  %s hand: %d chit%s (hidden from this view).",
+		    cup_side_name(s, side, name, sizeof name), hidden,
+		    hidden == 1 ? "" : "s");
+	buf_free(&b);
+}
+
+void
+cup_hand_of(struct session *s, const char *side, struct reply *r,
+    json_t *counts)
+{
+	json_t	*held = json_array();
+
+	hand_of(s, side, r, held);
+	json_object_set_new(counts, "held", held);
+}
+
 void
 cup_hands(struct session *s, struct reply *r, json_t *counts)
 {
-	char		 sides[8][32], name[64];
+	char		 sides[8][32];
 	json_t		*held = json_array();
-	struct buf	 b;
-	int		 ns = cup_sides(s, sides, 8), i, j, hidden;
+	int		 ns = cup_sides(s, sides, 8), i;
 
-	buf_init(&b);
-	for (i = 0; i < ns; i++) {
-		buf_reset(&b);
-		hidden = 0;
-		for (j = 0; j < CUP(s)->nchits; j++) {
-			struct chit_state *c = &CUP(s)->chits[j];
-
-			if (strcmp(c->where, CHIT_HAND) != 0 ||
-			    strcmp(c->side, sides[i]) != 0)
-				continue;
-			if (!cup_may_identify(s, c)) {
-				hidden++;
-				continue;
-			}
-			buf_printf(&b, "%s%s", b.len ? ", " : "", c->name);
-			json_array_append_new(held, json_pack("{s:s, s:s, s:s}",
-			    "id", c->id, "name", c->name, "side", c->side));
-		}
-		if (b.len > 0)
-			reply_line(r, "  %s hand: %s.", cup_side_name(s, sides[i],
-			    name, sizeof name), buf_str(&b));
-		if (hidden > 0)
-			reply_line(r, "  %s hand: %d chit%s (hidden from this "
-			    "view).", cup_side_name(s, sides[i], name,
-			    sizeof name), hidden, hidden == 1 ? "" : "s");
-	}
-	buf_free(&b);
+	for (i = 0; i < ns; i++)
+		hand_of(s, sides[i], r, held);
 	json_object_set_new(counts, "held", held);
 }
 

@@ -204,7 +204,7 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 {
 	struct chit_state	*c;
 	char			 text[256], side[64];
-	int			 n, negated = CUP(s)->negate_next, rc;
+	int			 n, negated = CUP(s)->negate_next, rc, hidden;
 
 	/* A Division chit drawn waits for its brigade before the next. */
 	if (cup_division_wait(s, r) != 0)
@@ -281,10 +281,17 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		    "chit's draw names a brigade", c->name);
 	cup_side_name(s, c->side, side, sizeof side);
 	cup_mark_drawn();
+	/* An Event goes to its owner face down (a negated one is discarded
+	 * face up): a view of another side, the table's too, sees its side
+	 * only. */
+	hidden = strcmp(c->kind, "event") == 0 && !negated &&
+	    !session_may_see(s, c->side);
 	json_object_set_new(r->json, "drawn", json_pack("{s:s, s:s, s:s}", "chit",
-	    strcmp(c->kind, "event") == 0 && !session_may_see(s, c->side) ?
-	    "hidden" : c->id, "kind", c->kind, "side", c->side));
-	if (strcmp(c->kind, "event") == 0 && !session_may_see(s, c->side))
+	    hidden ? "hidden" : c->id, "kind", c->kind, "side", c->side));
+	if (hidden && strcmp(s->view, VIEW_TABLE) == 0)
+		reply_line(r, "Drew: a %s Event chit (face down: `hand %s` "
+		    "shows it to the %s player alone)", side, c->side, side);
+	else if (hidden)
 		reply_line(r, "Drew: a %s Event chit (its face is hidden from "
 		    "this view)", side);
 	else

@@ -62,7 +62,7 @@ who(struct session *s)
 {
 	const char	*w = s->actor[0] != '\0' ? s->actor : s->view;
 
-	return *w == '\0' ? "umpire" : w;
+	return view_of_no_side(w) ? "umpire" : w;
 }
 
 static int

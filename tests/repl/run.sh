@@ -5,7 +5,7 @@
 # unseen and kept out of the history, a jump that asks first, the prompt
 # in a replay and a side's view, the exit status after Ctrl-D, a
 # campaign umpire's undo asking why, and an idle side's terminal keeping
-# up with the campaign by itself.
+# up with the campaign by itself.  A whole game at the prompt: table.sh.
 # Usage: run.sh ADJUTANT
 tests=$(cd "$(dirname "$0")/.." && pwd)
 . "$tests/lib.sh"
@@ -244,41 +244,4 @@ line jl 'sync status'
 wait_for jl '> ?$'
 check "...as sync status does" 1 "$(screen jl | grep -c '^Queue: 1 queued, 0 held')"
 
-# A whole Round Tops game at the prompt: the Confederates take Little Round
-# Top (3116, 3117), and every question is answered as a player would (the
-# first choice offered, program dice, yes to ending a turn).  It ends the
-# way 21.1 says for that control: the side holding most of the three wins.
-"$bin" --session rt.adj -c 'new longstreet round' > /dev/null
-repl g --session rt.adj
-line g 'control 3116 csa'
-wait_for g '\] > ?$'
-line g 'control 3117 csa'
-wait_for g '\] > ?$'
-i=0
-while [ $i -lt 600 ]; do
-	l=$(last g)
-	case $l in
-	*"Game over"*|*"over] >"*) break ;;
-	*"(yes/no) >"*) line g yes ;;
-	*"Roll?"*) line g '' ;;
-	*")? >"*|*")? (typed unseen) >"*)
-		# A secret's list does not narrow as it is chosen (a Key
-		# chit taken already is refused): then the next one.
-		if screen g | grep -v '^$' | tail -n 2 | head -n 1 |
-		    grep -q 'not one of the choices left'; then
-			k=$((k + 1)); else k=1; fi
-		first=$(printf '%s\n' "$l" | sed 's/^[^(]* (\([^)]*\)).*/\1/' |
-		    tr ',' '\n' | sed -n "${k}p" | sed 's/^ *//; s/;.*//')
-		line g "$first" ;;
-	*"] >"|*"] > ") line g next ;;
-	*) sleep 0.02; i=$((i + 1)); continue ;;
-	esac
-	sleep 0.03
-	i=$((i + 1))
-done
-wait_for g 'over\] > ?$'
-check "a whole Round Tops game at the prompt: 21.1's result" 1 \
-    "$(screen g | grep -c 'Game over after turn 6 (6:00): Confederate Victory')"
-check "...and so it stands" '"victory":{"level":"Confederate Victory","winner":"confederate"}' \
-    "$("$bin" --session rt.adj --json -c status | grep -o '"victory":{[^}]*}')"
 finish repl

@@ -125,5 +125,8 @@ void	 cup_show(struct session *, int brief, struct reply *);
 /* Each side's hand as this view may see it: names of its own, a count of
  * another's; "held" into counts. */
 void	 cup_hands(struct session *, struct reply *, json_t *counts);
+/* The same for one side. */
+void	 cup_hand_of(struct session *, const char *side, struct reply *,
+	    json_t *counts);
 
 #endif
