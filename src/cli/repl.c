@@ -184,16 +184,28 @@ char *
 cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
 {
 	struct cli	*c = arg;
+	char		*line;
 
 	if (!c->interactive || c->json)
 		return NULL;
+	/* After chance, what the command recorded stands whatever the
+	 * answer: made durable before the question shows. */
+	if (checkpoint_question(c, r) != 0)
+		return NULL;
+	/* Show the working so far, then ask: the command's own first (what
+	 * was drawn), then that of the part asking (a table's roll). */
+	if (c->ck.top != NULL && c->ck.top != r) {
+		text_fputs(buf_str(&c->ck.top->text), stdout);
+		buf_reset(&c->ck.top->text);
+	}
 	if (r != NULL) {
-		/* Show the working so far, then ask. */
 		text_fputs(buf_str(&r->text), stdout);
 		buf_reset(&r->text);
 	}
 	fflush(stdout);
-	return ask_line(prompt);
+	if ((line = ask_line(prompt)) == NULL)
+		checkpoint_cancelled(c);
+	return line;
 }
 
 static void

@@ -418,6 +418,28 @@ find_phase(struct session *s, const char *name, struct reply *r)
 
 static int next_step(struct session *, const char *, int, struct reply *);
 
+/* At a prompt, a walk that has drawn or rolled stops before a step
+ * whose actions ask a side for a choice (its Key chits): a question
+ * after chance is a commit point (src/cli/checkpoint.c), and cancelled
+ * there it would leave the step begun and its actions undone.  The next
+ * `next` arrives at it and asks, with nothing left to chance before. */
+static int
+stop_before(struct session *s, int idx, struct reply *r)
+{
+	struct owes	 o;
+	int		 stop;
+
+	if (s->ask == NULL || session_chance(s) == 0)
+		return 0;
+	owes_init(&o);
+	session_step_owes(s, idx, &o);
+	if ((stop = o.text.len > 0))
+		reply_line(r, "Stopped before %s, which needs %s: `next` goes "
+		    "on.", s->phases[idx].name, buf_str(&o.text));
+	owes_free(&o);
+	return stop;
+}
+
 int
 session_next(struct session *s, const char *target, struct reply *r)
 {
@@ -610,6 +632,8 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 				dest = -1;
 			continue;
 		}
+		if (stop_before(s, idx, r))
+			break;
 		if (arrive(s, turn, idx, dest >= 0 && idx != dest, r,
 		    sched) != 0)
 			goto fail;

@@ -90,6 +90,16 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 	} else if ((cell = cic_band(s, c->name)) == NULL)
 		return reply_fail(r, "%s has no CIC success roll in this scenario",
 		    c->name);
+	/* 10.6: the brigade is named first, then the roll: asked in that
+	 * order, no question comes after the dice (a cancel there would let
+	 * a roll be seen and made again).  A script picks at random, on a
+	 * success only. */
+	if (pick < 0 && s->ask != NULL && (pick = cup_choose(s, "Brigade "
+	    "activated by the CIC if its roll succeeds", names, n, NULL,
+	    r)) < 0) {
+		free(cell);
+		return -1;
+	}
 	if (cup_die(s, roll, "CIC roll? (Enter for dice, or type it) > ", &die,
 	    r) != 0) {
 		free(cell);
@@ -273,8 +283,11 @@ cup_command_rolls(struct session *s, struct reply *r)
 		reply_line(r, "  %s: 1d6 + %d chit%s (%s):", t->name, t->value,
 		    t->value == 1 ? "" : "s",
 		    (const char *)sqlite3_column_text(st, 3));
-		if ((out = cup_table_roll(s, tbl, 1, argv, r)) == NULL)
+		if ((out = cup_table_roll(s, tbl, 1, argv, r)) == NULL) {
+			if (!r->ok)
+				rc = -1;
 			continue;
+		}
 		if (strcmp(out, "Advance") != 0) {
 			free(out);
 			continue;

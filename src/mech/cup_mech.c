@@ -102,6 +102,7 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		    "full"));
 		CUP(s)->owed_negated = json_is_true(json_object_get(d,
 		    "negated"));
+		CUP(s)->owed_roll = json_is_true(json_object_get(d, "roll"));
 	}
 }
 

@@ -228,7 +228,7 @@ brigade(struct session *s, const char *view, const char *typed)
 	snprintf(s->view, sizeof s->view, "%s", view);
 	reply_init(&r);
 	begin(s);
-	rc = end(s, cup_brigade(s, typed, &r));
+	rc = end(s, cup_brigade(s, typed, NULL, &r));
 	snprintf(said, sizeof said, "%s", buf_str(r.ok ? &r.text : &r.err));
 	reply_free(&r);
 	s->view[0] = '\0';
