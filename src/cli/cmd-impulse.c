@@ -37,7 +37,9 @@ cmd_pass_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_pass_entry = {
 	"pass", NULL, "pass", "the side whose impulse it is passes", "pass",
-	"Passes in a row end the phase, as many as the rules say.",
+	"Passes in a row end the phase, as many as the rules say.  An impulse "
+	"in which\nthe side acted (a leader activated, a combat fought) is no "
+	"pass: `pass` then\nends it as `next` does.",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SIDE_OWN, cmd_pass_exec,
 	"impulse", NULL
 };

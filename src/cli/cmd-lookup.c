@@ -71,6 +71,31 @@ record_lookup(struct cli *c, const char *what, struct reply *r)
 	}
 	if (res != NULL && *res && n < sizeof line)
 		snprintf(line + n, sizeof line - n, " -> %s", res);
+	else if (json_is_object(json_object_get(r->json, "result"))) {
+		/* A result in parts (a Cohesion Test's Depletion and
+		 * Skedaddle): each part, so the log holds what was rolled. */
+		const char *part;
+		json_t *v;
+		int steps = 0, parts = 0;
+
+		/* The section it was read on (Tough), then each part. */
+		json_array_foreach(json_object_get(r->json, "steps"), i, v)
+			if (n < sizeof line && json_is_string(json_object_get(v,
+			    "entry")))
+				n += (size_t)snprintf(line + n, sizeof line - n,
+				    "%s%s", steps++ == 0 ? " -> " : ", ",
+				    json_string_value(json_object_get(v,
+				    "entry")));
+		json_object_foreach(json_object_get(r->json, "result"), part,
+		    v) {
+			if (n >= sizeof line)
+				break;
+			n += (size_t)snprintf(line + n, sizeof line - n,
+			    "%s%s %s", parts++ > 0 ? "; " : steps > 0 ? ": " :
+			    " -> ", part, json_is_string(v) ?
+			    json_string_value(v) : "-");
+		}
+	}
 	d = json_deep_copy(r->json);
 	if (session_record(c->s, "lookup", line, d) != 0)
 		return reply_fail(r, "cannot record the lookup");
@@ -598,13 +623,14 @@ cmd_fire_exec(struct cli *c, int argc, char **argv, struct reply *r)
  * have, and each says so where the open game has none. */
 const struct cmd_entry cmd_fire_entry = {
 	"fire", "f", "fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] "
-	"[roll=N] [lead_cr=N] [?]", "fire combat from the units to the result",
-	"fire 10 long woods roll=62 lead_cr=4",
-	"Each number is a firing unit's SP (C for a cadre); strength modifiers\n"
-	"(long, extreme, canister, opportunity, supporting, chaos, shaken,\n"
-	"disrupted) apply to every unit, or to one with 10@long,shaken.\n"
-	"Column shifts are named as words (woods, orchard, over-units, ...).\n"
-	"`defensive` resolves past the left end on column C.",
+	"[NAME=N]... [roll=N] [?]", "fire combat from the units to the result",
+	"fire 6 roll=4",
+	"Each number is a firing unit's strength.  A strength modifier named\n"
+	"alone applies to every unit, after @ to that unit only (6@MOD,MOD).\n"
+	"Column shifts and die modifiers are named as words; NAME=N gives an\n"
+	"input the table needs; `defensive` works the fire out as the game's\n"
+	"defensive fire, where it has one.  The open game's own modifiers are\n"
+	"listed below.",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_fire_exec,
 	NULL, NULL
 };
@@ -616,12 +642,14 @@ cmd_close_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_close_entry = {
-	"close", "cc", "close SP... att=N def=N [att_cr=N def_cr=N] [SHIFT]... "
-	"[roll=N] [lead_cr=N] [?]", "close combat from the units to the result",
-	"close 3 4 att=7 def=7 att_cr=2 def_cr=4 slope roll=52 lead_cr=4",
-	"The SPs are the units in the Assaulting Hex (the starting column);\n"
-	"att= and def= are all attacking and defending SPs for the odds shift\n"
-	"(one only), att_cr/def_cr the best attacker and defending Lead CRs.",
+	"close", "cc", "close SP[@MOD,...]... [vs SP[@MOD,...]...] [MOD]... "
+	"[SHIFT]... [NAME=N]... [roll=N] [?]", "close combat from the units to "
+	"the result", "close 4 vs 3 roll=4",
+	"Each number is a unit's strength, with its own modifiers after @.  In\n"
+	"a game that sets one side against the other, the attacker's units come\n"
+	"before `vs` and the defender's after it.  Shifts are named as words;\n"
+	"NAME=N gives an input the table or its formulas need.  The open game's\n"
+	"own modifiers and inputs are listed below.",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_close_exec,
 	NULL, NULL
 };

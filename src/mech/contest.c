@@ -12,6 +12,8 @@
 #include "adj/mech/contest.h"
 #include "adj/mech/impulse.h"
 #include "adj/prompt.h"
+#include "adj/reroll.h"
+#include "adj/text.h"
 #include "adj/dice.h"
 #include "adj/names.h"
 #include "adj/rules.h"
@@ -478,15 +480,53 @@ odds(sqlite3 *db, const char *game, struct contest *c, struct reply *r)
 	return 0;
 }
 
+/* The points inflicted go on the attacker's tally.  A combat rolled again
+ * after a reroll replaces the old result: the old points come off, and
+ * only the new ones count (they also break ties at the end). */
+static int
+tally(struct session *s, struct contest *c, const char *side, double diff,
+    int64_t rerolls, json_t *old, struct reply *r)
+{
+	const char	*was = json_text(old, "attacker");
+	double		 before = json_number_value(json_object_get(old, "diff"));
+	int		 take = 0, add = diff > 0 && side[0] != '\0' ? (int)diff : 0;
+	char		 why[160];
+
+	if (c->tally[0] == '\0')
+		return 0;
+	if (rerolls > 0) {
+		take = before > 0 && was[0] != '\0' ? (int)before : 0;
+		reply_line(r, "  This roll replaces roll #%lld (%g %s): its "
+		    "result no longer counts.", (long long)rerolls, before,
+		    c->points);
+	}
+	snprintf(why, sizeof why, "%s%s", c->name, rerolls > 0 ?
+	    ", rolled again" : "");
+	if (take > 0 && strcmp(was, side) == 0) {
+		add -= take;
+		take = 0;
+	}
+	if ((take > 0 && session_side_track_add(s, c->tally, was, -take, why,
+	    r) != 0) || (add != 0 && session_side_track_add(s, c->tally, side,
+	    add, why, r) != 0))
+		return reply_fail(r, "cannot record the points inflicted");
+	if (diff > 0 && side[0] == '\0')
+		reply_line(r, "  (say by=SIDE to credit the points to the "
+		    "attacker)");
+	return 0;
+}
+
 int
 contest_run(struct session *s, const char *id, int argc, char **argv,
     struct reply *r)
 {
 	struct contest	 c;
-	char		 by[32] = "", side[32] = "", text[320];
+	char		 by[32] = "", side[32] = "", text[320], what[160];
 	const char	*roll = NULL;
 	json_t		*aterms = json_array(), *dterms = json_array(),
-			*outs = json_array(), *ins = json_object(), *ev;
+			*outs = json_array(), *ins = json_object(), *ev,
+			*old = NULL;
+	int64_t		 rerolls = 0;
 	int		 want_odds = 0, typed = 0, i, rc = -1;
 	double		 diff;
 
@@ -501,6 +541,14 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
 	 * may still be asked. */
 	if (!want_odds && impulse_may_act(s, c.name, r) != 0)
 		goto out;
+	/* A reroll of a combat waits for that combat entered again. */
+	if (!want_odds && (rerolls = reroll_pending(s, "contest", &old)) >
+	    0 && strcmp(json_text(old, "contest"), c.id) != 0) {
+		reply_fail(r, "roll #%lld was rerolled: enter that combat "
+		    "(%s) again first, and its new roll replaces the old",
+		    (long long)rerolls, json_text(old, "contest"));
+		goto out;
+	}
 	/* Who attacks: the rules' side, by=, or whose impulse it is. */
 	if (c.attacker[0] != '\0')
 		snprintf(side, sizeof side, "%s", c.attacker);
@@ -548,6 +596,8 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
 	    ins, "ov", c.ov, "dv", c.dv, "att_roll", c.ar, "def_roll", c.dr,
 	    "ot", c.ov + c.ar, "dt", c.dv + c.dr, "diff", diff, "att_terms",
 	    aterms, "def_terms", dterms, "outcomes", outs, "typed", typed);
+	if (rerolls > 0)
+		json_object_set_new(ev, "rerolls", json_integer(rerolls));
 	snprintf(text, sizeof text, "%s: OT %g (roll %d) vs DT %g (roll %d): "
 	    "%g %s", c.name, c.ov + c.ar, c.ar, c.dv + c.dr, c.dr, diff,
 	    c.points);
@@ -558,18 +608,14 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
 	}
 	json_object_update(r->json, ev);
 	json_decref(ev);
-	if (diff > 0 && c.tally[0] != '\0' && side[0] != '\0') {
-		char why[96];
-
-		snprintf(why, sizeof why, "%s", c.name);
-		if (session_side_track_add(s, c.tally, side, (int)diff, why, r) !=
-		    0) {
-			reply_fail(r, "cannot record the points inflicted");
-			goto out;
-		}
-	} else if (diff > 0 && c.tally[0] != '\0')
-		reply_line(r, "  (say by=SIDE to credit the points to the "
-		    "attacker)");
+	/* A combat by the side whose impulse it is: that impulse acted. */
+	snprintf(what, sizeof what, "a combat was fought (%s)", c.name);
+	if (impulse_acted(s, side, what) != 0) {
+		reply_fail(r, "cannot record the impulse");
+		goto out;
+	}
+	if (tally(s, &c, side, diff, rerolls, old, r) != 0)
+		goto out;
 	rc = 0;
 	goto out;
 bad:
@@ -581,6 +627,7 @@ out:
 	json_decref(dterms);
 	json_decref(outs);
 	json_decref(ins);
+	json_decref(old);
 	return rc;
 }
 

@@ -502,10 +502,13 @@ cup_brigades(struct session *s, const char *division, const char *side,
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
+	/* A brigade the scenario counts as another is no brigade of its
+	 * own there (formation_merge): only the other is activated. */
 	if (sqlite3_prepare_v2(s->rules, "SELECT f.id, f.name FROM formation f "
 	    "WHERE f.game = ?1 AND (f.parent = ?2 OR f.side = ?5) AND "
-	    "f.kind = 'brigade' AND "
-	    "(EXISTS (SELECT 1 FROM setup u WHERE u.game = f.game AND "
+	    "f.kind = 'brigade' AND NOT EXISTS (SELECT 1 FROM formation_merge "
+	    "m WHERE m.game = f.game AND m.scenario = ?3 AND m.formation = "
+	    "f.id) AND (EXISTS (SELECT 1 FROM setup u WHERE u.game = f.game AND "
 	    "u.scenario = ?3 AND u.formation = f.name) OR EXISTS (SELECT 1 "
 	    "FROM schedule h WHERE h.game = f.game AND h.scenario = ?3 AND "
 	    "h.kind = 'reinforcement' AND h.turn <= ?4 AND h.what LIKE f.name "
@@ -534,6 +537,45 @@ cup_brigades(struct session *s, const char *division, const char *side,
 	}
 	sqlite3_finalize(st);
 	return n;
+}
+
+/* A brigade typed by the name of one the scenario counts as another
+ * (formation_merge): that other's name, in out, with the rule that says
+ * so in why; else typed itself. */
+const char *
+cup_brigade_typed(struct session *s, const char *typed, char *out,
+    size_t len, char *why, size_t wlen)
+{
+	sqlite3_stmt	*st;
+	char		 names[16][64], into[16][64], secs[16][24];
+	const char	*p[16];
+	int		 n = 0, hit;
+
+	if (typed == NULL || sqlite3_prepare_v2(s->rules, "SELECT f.name, "
+	    "g.name, m.section FROM formation_merge m JOIN formation f ON "
+	    "f.game = m.game AND f.id = m.formation JOIN formation g ON "
+	    "g.game = m.game AND g.id = m.counts_as WHERE m.game = ?1 AND "
+	    "m.scenario = ?2", -1, &st, NULL) != SQLITE_OK)
+		return typed;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (n < 16 && sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(names[n], sizeof names[n], "%s",
+		    sqlite3_column_text(st, 0));
+		snprintf(into[n], sizeof into[n], "%s",
+		    sqlite3_column_text(st, 1));
+		snprintf(secs[n], sizeof secs[n], "%s",
+		    sqlite3_column_text(st, 2));
+		p[n] = names[n];
+		n++;
+	}
+	sqlite3_finalize(st);
+	if ((hit = name_match(typed, p, NULL, n)) < 0)
+		return typed;
+	snprintf(why, wlen, "%s Brigade counts as %s in this scenario (%s %s)",
+	    names[hit], into[hit], s->tag, secs[hit]);
+	snprintf(out, len, "%s", into[hit]);
+	return out;
 }
 
 /* A roll on a table, shown and recorded; the outcome (malloc'd) or NULL

@@ -63,9 +63,16 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		return reply_fail(r, "no brigade of the %s player is on the map",
 		    c->side);
 	if (brigade != NULL) {
-		if ((pick = name_match(brigade, names, NULL, n)) < 0)
+		char as[64], why[160] = "";
+
+		/* Or one the scenario counts as another (formation_merge). */
+		if ((pick = name_match(brigade, names, NULL, n)) < 0 &&
+		    (pick = name_match(cup_brigade_typed(s, brigade, as,
+		    sizeof as, why, sizeof why), names, NULL, n)) < 0)
 			return reply_fail(r, "\"%s\" is not one of the %s "
 			    "player's brigades in play", brigade, c->side);
+		if (why[0] != '\0')
+			reply_sentence(r, why);
 	} else
 		pick = -1;
 	/* 10.6d: a Replacement rolls against its own rating; the others use

@@ -38,21 +38,31 @@ division_brigades(struct session *s, struct chit_state *c, char ids[][48],
 }
 
 /* The brigade typed among them: its index, or -1 with r failed naming
- * those expected. */
+ * those expected.  A brigade the scenario counts as another is that one
+ * (said in r when say). */
 static int
-division_match(struct chit_state *c, const char *typed, const char **names,
-    int n, struct reply *r)
+division_match(struct session *s, struct chit_state *c, const char *typed,
+    const char **names, int n, int say, struct reply *r)
 {
 	struct buf	 b;
+	char		 as[64], why[160] = "";
+	const char	*is;
 	int		 i, pick;
 
 	if ((pick = name_match(typed, names, NULL, n)) >= 0)
 		return pick;
+	is = cup_brigade_typed(s, typed, as, sizeof as, why, sizeof why);
+	if (is != typed && (pick = name_match(is, names, NULL, n)) >= 0) {
+		if (say)
+			reply_sentence(r, why);
+		return pick;
+	}
 	buf_init(&b);
 	for (i = 0; i < n; i++)
 		buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
-	reply_fail(r, "\"%s\" is not an unactivated brigade of %s: expected "
-	    "one of %s", typed, c->name, n ? buf_str(&b) : "(none left)");
+	reply_fail(r, "\"%s\" is not an unactivated brigade of %s: %s%s"
+	    "expected one of %s", typed, c->name, why, why[0] != '\0' ? "; " :
+	    "", n ? buf_str(&b) : "(none left)");
 	buf_free(&b);
 	return -1;
 }
@@ -65,7 +75,8 @@ cup_division_check(struct session *s, struct chit_state *c,
 	const char	*names[32];
 	int		 n = division_brigades(s, c, ids, names, store, 32);
 
-	return division_match(c, typed, names, n, r) < 0 ? -1 : 0;
+	/* Checked before the draw: the draw itself says what it counts as. */
+	return division_match(s, c, typed, names, n, 0, r) < 0 ? -1 : 0;
 }
 
 /* "Hood's Division": the division c commands, named by the data. */
@@ -398,7 +409,7 @@ division_settle(struct session *s, struct chit_state *c, int negated,
 	if (n == 0)
 		return division_none_left(s, c, r);
 	if (typed != NULL) {
-		if ((pick = division_match(c, typed, names, n, r)) < 0)
+		if ((pick = division_match(s, c, typed, names, n, 1, r)) < 0)
 			return -1;
 	} else if (at_random)
 		pick = (int)rng_below(s->rng, (uint32_t)n);

@@ -36,6 +36,10 @@ char	*cup_table_roll(struct session *, const char *table, int argc,
 	    char **argv, struct reply *);
 int	 cup_brigades(struct session *, const char *division, const char *side,
 	    char ids[][48], const char **names, char store[][64], int max);
+/* A brigade typed by the name of one the scenario counts as another: the
+ * other's name (in out, the rule in why), else typed itself. */
+const char *cup_brigade_typed(struct session *, const char *typed,
+	    char *out, size_t len, char *why, size_t wlen);
 int	 cup_command_rolls(struct session *, struct reply *);
 /* Key chits a side has chosen this turn. */
 int	 cup_chosen_keys(struct session *, const char *side);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "adj/dice.h"
+#include "adj/journal.h"
 #include "adj/lookup.h"
 #include "adj/mech/impulse.h"
 #include "adj/rules.h"
@@ -99,11 +100,12 @@ save(struct session *s, const char *text)
 	struct impulse	*im = IM(s);
 
 	return session_record(s, "impulse", text, json_pack("{s:b, s:s, s:i, "
-	    "s:b, s:b, s:b, s:b, s:i, s:i, s:b}", "on", im->on, "side",
-	    im->side, "passes", im->passes, "last", im->last, "checked",
-	    im->checked, "free_next", im->free_next, "free_now", im->free_now,
-	    "count", im->count, "activations", im->activations, "acts_after",
-	    im->acts_after));
+	    "s:b, s:b, s:b, s:b, s:i, s:i, s:b, s:s, s:I}", "on", im->on,
+	    "side", im->side, "passes", im->passes, "last", im->last,
+	    "checked", im->checked, "free_next", im->free_next, "free_now",
+	    im->free_now, "count", im->count, "activations", im->activations,
+	    "acts_after", im->acts_after, "acted", im->acted, "check_seq",
+	    (json_int_t)im->check_seq));
 }
 
 static int
@@ -120,9 +122,10 @@ set_track(struct session *s, struct track *t, int v, const char *why)
 }
 
 /* The check at the start of the checking side's impulse: roll the table
- * with :n = the Impulse Track; `ends` makes this impulse the last. */
+ * with :n = the Impulse Track; `ends` makes this impulse the last.
+ * rerolls: the check it is made again in place of (0: the first). */
 static int
-check(struct session *s, struct irule *ir, struct reply *r)
+check(struct session *s, struct irule *ir, int64_t rerolls, struct reply *r)
 {
 	struct lookup_req q;
 	struct reply	 sub;
@@ -169,7 +172,11 @@ check(struct session *s, struct irule *ir, struct reply *r)
 
 		/* The checking side's roll, for `log --side`. */
 		json_object_set_new(ev, "side", json_string(IM(s)->side));
+		if (rerolls > 0)
+			json_object_set_new(ev, "rerolls",
+			    json_integer(rerolls));
 		rc = session_record(s, "lookup", text, ev);
+		IM(s)->check_seq = journal_last_seq(s->j);
 	}
 	reply_free(&sub);
 	if (rc != 0)
@@ -197,6 +204,8 @@ begin(struct session *s, struct irule *ir, struct reply *r)
 	IM(s)->last = 0;
 	IM(s)->activations = 0;
 	IM(s)->acts_after = 0;
+	IM(s)->acted[0] = '\0';
+	IM(s)->check_seq = 0;
 	snprintf(text, sizeof text, "Impulse %d: %s%s", t != NULL ? t->value :
 	    0, session_side_name(s, IM(s)->side), IM(s)->free_now ?
 	    " (free impulse)" : "");
@@ -205,7 +214,8 @@ begin(struct session *s, struct irule *ir, struct reply *r)
 	reply_sentence(r, text);
 	if (ir->check_side[0] != '\0' && ir->check_table[0] != '\0' &&
 	    strcmp(ir->check_side, IM(s)->side) == 0)
-		return check(s, ir, r) != 0 ? -1 : save(s, "Impulse checked");
+		return check(s, ir, 0, r) != 0 ? -1 : save(s,
+		    "Impulse checked");
 	return 0;
 }
 
@@ -276,7 +286,8 @@ impulse_next(struct session *s, int pass, struct reply *r)
 int
 impulse_pass(struct session *s, struct reply *r)
 {
-	char	 text[96];
+	struct irule	 ir;
+	char		 text[96];
 
 	if (s->over)
 		return reply_fail(r, "the game is over (%s)", s->result);
@@ -286,6 +297,15 @@ impulse_pass(struct session *s, struct reply *r)
 		    "phase played in impulses (`status` shows the phase)");
 	if (session_may_act(s, IM(s)->side, r) != 0)
 		return -1;
+	if (IM(s)->acted[0] != '\0') {
+		/* A pass is an impulse in which the side does nothing: one
+		 * that acted ends as any other, and breaks a run of passes. */
+		load_rule(s, s->phases[s->phase].top, &ir);
+		reply_line(r, "The %s impulse is not a pass: %s in it (%s %s). "
+		    "It ends as `next` ends it.", session_side_name(s,
+		    IM(s)->side), IM(s)->acted, s->tag, ir.section);
+		return session_advance(s, NULL, 0, r);
+	}
 	snprintf(text, sizeof text, "%s passes", session_side_name(s,
 	    IM(s)->side));
 	if (session_record(s, "pass", text, json_pack("{s:s}", "side",
@@ -294,6 +314,47 @@ impulse_pass(struct session *s, struct reply *r)
 	reply_sentence(r, text);
 	/* Two in succession end the phase, else the other side's begins. */
 	return session_advance(s, NULL, 1, r);
+}
+
+int
+impulse_check_of(struct session *s, int64_t seq)
+{
+	struct impulse	*im = impulse_now(s);
+	sqlite3_stmt	*st;
+	char		 table[64] = "";
+
+	if (IM(s) == NULL || seq <= 0)
+		return 0;
+	if (im != NULL && im->check_seq == seq)
+		return 1;
+	/* A check of an impulse past: its table is a check table. */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT json_extract(data, "
+	    "'$.table') FROM event WHERE seq = ?1 AND kind = 'lookup' AND "
+	    "json_valid(data)", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_int64(st, 1, seq);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		snprintf(table, sizeof table, "%s", journal_text(st, 0));
+	sqlite3_finalize(st);
+	return table[0] != '\0' && rules_int(s->rules, 0, "SELECT count(*) "
+	    "FROM impulse_rule WHERE game = ?1 AND check_table = ?2", s->game,
+	    table) > 0 ? -1 : 0;
+}
+
+int
+impulse_reroll(struct session *s, int64_t seq, struct reply *r)
+{
+	struct irule	 ir;
+
+	if (impulse_check_of(s, seq) != 1 ||
+	    !load_rule(s, s->phases[s->phase].top, &ir))
+		return 0;
+	reply_line(r, "The check is made again; its result stands in place "
+	    "of the first:");
+	if (check(s, &ir, seq, r) != 0 || save(s, "Impulse checked again") !=
+	    0)
+		return -1;
+	return 1;
 }
 
 int
@@ -333,14 +394,16 @@ impulse_show(struct session *s, int odds, struct reply *r)
 	reply_line(r, "Impulse %d: %s%s%s", t != NULL ? t->value : 0,
 	    session_side_name(s, im->side), im->free_now ? " (free)" : "",
 	    im->last ? "; the phase ends after it" : "");
+	if (im->acted[0] != '\0')
+		reply_line(r, "  Acted: %s (it is not a pass).", im->acted);
 	if (im->passes > 0)
 		reply_line(r, "  %d pass%s in succession so far (%d end the "
 		    "phase).", im->passes, im->passes == 1 ? "" : "es",
 		    ir.passes_end);
 	json_object_set_new(r->json, "impulse", json_pack("{s:i, s:s, s:i, "
-	    "s:b, s:b, s:b}", "n", t != NULL ? t->value : 0, "side", im->side,
-	    "passes", im->passes, "last", im->last, "free", im->free_now,
-	    "free_next", im->free_next));
+	    "s:b, s:b, s:b, s:s}", "n", t != NULL ? t->value : 0, "side",
+	    im->side, "passes", im->passes, "last", im->last, "free",
+	    im->free_now, "free_next", im->free_next, "acted", im->acted));
 	if (odds && ir.check_table[0] != '\0') {
 		struct lookup_req q;
 		struct reply	 sub;
@@ -413,9 +476,24 @@ impulse_activated(struct session *s, const char *name, int led)
 		return 0;
 	IM(s)->activations++;
 	IM(s)->acts_after = led;
+	snprintf(IM(s)->acted, sizeof IM(s)->acted, "%s was activated", name);
 	snprintf(text, sizeof text, "%s's activation takes the impulse%s",
 	    name, led ? " (activated by an active leader: it may still act)" :
 	    "");
+	return save(s, text);
+}
+
+int
+impulse_acted(struct session *s, const char *side, const char *what)
+{
+	char	 text[160];
+
+	if (impulse_now(s) == NULL || side == NULL || strcmp(side,
+	    IM(s)->side) != 0 || IM(s)->acted[0] != '\0')
+		return 0;
+	snprintf(IM(s)->acted, sizeof IM(s)->acted, "%s", what);
+	snprintf(text, sizeof text, "The %s impulse acted: %s",
+	    session_side_name(s, side), what);
 	return save(s, text);
 }
 
@@ -437,6 +515,10 @@ impulse_fold(struct session *s, const char *kind, json_t *d)
 	im->activations = (int)json_integer_value(json_object_get(d,
 	    "activations"));
 	im->acts_after = json_is_true(json_object_get(d, "acts_after"));
+	im->check_seq = (int64_t)json_integer_value(json_object_get(d,
+	    "check_seq"));
+	/* Absent from the events of older versions: nothing acted. */
+	snprintf(im->acted, sizeof im->acted, "%s", json_text(d, "acted"));
 }
 
 /* A phase in impulses starts its own: any other step has none. */

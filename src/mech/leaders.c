@@ -10,6 +10,7 @@
 
 #include "adj/lookup.h"
 #include "adj/names.h"
+#include "adj/reroll.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -107,13 +108,22 @@ leader_find(struct session *s, const char *typed, struct reply *r)
 	return NULL;
 }
 
+/* A leader's state as an event's data carries it. */
+static json_t *
+leader_json(struct leader_state *l)
+{
+	return json_pack("{s:s, s:i, s:b, s:i, s:s}", "state", l->state,
+	    "wounded_turn", l->wounded_turn, "replacement", l->replacement,
+	    "back_turn", l->back_turn, "casualty", l->casualty);
+}
+
 int
 leader_set(struct session *s, struct leader_state *l, const char *text)
 {
-	return session_record(s, "leader", text, json_pack("{s:s, s:s, s:i, "
-	    "s:b, s:i, s:s}", "leader", l->id, "state", l->state,
-	    "wounded_turn", l->wounded_turn, "replacement", l->replacement,
-	    "back_turn", l->back_turn, "casualty", l->casualty));
+	json_t	*d = leader_json(l);
+
+	json_object_set_new(d, "leader", json_string(l->id));
+	return session_record(s, "leader", text, d);
 }
 
 static const char *
@@ -162,7 +172,7 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 {
 	struct leader_state *l, *by;
 	sqlite3_stmt	*st;
-	char		 text[200], activator[32] = "", sec[24] = "";
+	char		 text[200], what[96], activator[32] = "", sec[24] = "";
 	int		 self = 0, enters = -1, enters_active = 0, activated = 0;
 
 	if ((l = leader_find(s, typed, r)) == NULL)
@@ -233,6 +243,13 @@ record:
 	if (leader_set(s, l, text) != 0 || (activated &&
 	    impulse_activated(s, l->name, !self) != 0))
 		return reply_fail(r, "cannot record it");
+	if (!activated) {
+		/* Units entering the map are activated in the impulse (as
+		 * Bloodiest Day 4.1): it acted, though no leader did. */
+		snprintf(what, sizeof what, "%s entered the map", l->name);
+		if (impulse_acted(s, l->side, what) != 0)
+			return reply_fail(r, "cannot record it");
+	}
 	reply_sentence(r, text);
 	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",
 	    l->id, "state", l->state));
@@ -308,23 +325,77 @@ leader_deactivate(struct session *s, const char *typed, const char *cause,
 	return 0;
 }
 
+/* A casualty roll rolled again (a reroll, as Bloodiest Day's Advantage
+ * allows): the old result is taken back, the leader as he was before it
+ * and its VP off the track, so that only the new roll counts. */
+static int
+casualty_taken_back(struct session *s, struct leader_state *l, int64_t seq,
+    json_t *old, struct reply *r)
+{
+	json_t	*b = json_object_get(old, "before");
+	int	 vp = (int)json_integer_value(json_object_get(old, "vp"));
+	char	 text[200], now[96];
+
+	snprintf(l->state, sizeof l->state, "%s", json_text(b, "state"));
+	l->wounded_turn = (int)json_integer_value(json_object_get(b,
+	    "wounded_turn"));
+	l->replacement = json_is_true(json_object_get(b, "replacement"));
+	l->back_turn = (int)json_integer_value(json_object_get(b,
+	    "back_turn"));
+	snprintf(l->casualty, sizeof l->casualty, "%s", json_text(b,
+	    "casualty"));
+	snprintf(text, sizeof text, "%s's casualty roll #%lld is rolled again: "
+	    "its result is taken back (%s)", l->name, (long long)seq,
+	    describe(s, l, now, sizeof now));
+	if (leader_set(s, l, text) != 0)
+		return -1;
+	reply_sentence(r, text);
+	if (vp > 0 && session_side_track_add(s, victory_side_track(s),
+	    json_text(old, "vp_side"), -vp, l->name, r) != 0)
+		return -1;
+	return 0;
+}
+
 /* 8.7.2: the owner rolls on the casualty table for a leader the enemy
  * picked; the result wounds him for the turn or takes him off the map. */
 int
 leader_casualty(struct session *s, const char *typed, const char *roll,
     struct reply *r)
 {
-	struct leader_state *l;
+	struct leader_state *l, *was;
 	struct lookup_req q;
 	struct reply	 sub;
 	char		*tbl, *effect, text[256], arg[48], *argv[1];
 	const char	*out;
+	json_t		*old = NULL, *ev;
+	int64_t		 rerolls;
 	int		 vp = 0, rc;
 
 	if ((l = leader_find(s, typed, r)) == NULL)
 		return -1;
 	if (session_may_act(s, l->side, r) != 0)
 		return -1;	/* the owner rolls (8.7.2) */
+	/* A reroll of a casualty: that leader's roll is made again, in
+	 * place of the old one (an older version's roll names nobody). */
+	if ((rerolls = reroll_pending(s, "casualty", &old)) > 0 &&
+	    *json_text(old, "leader") != '\0') {
+		was = leader_find(s, json_text(old, "leader"), NULL);
+		if (was != l) {
+			reply_fail(r, "roll #%lld, %s's casualty, was rerolled: "
+			    "roll it again first (`casualty %s`)", (long long)
+			    rerolls, was != NULL ? was->name : "a leader",
+			    was != NULL ? was->id : "LEADER");
+			json_decref(old);
+			return -1;
+		}
+		rc = casualty_taken_back(s, l, rerolls, old, r);
+		json_decref(old);
+		if (rc != 0)
+			return reply_fail(r, "cannot record it");
+	} else {
+		json_decref(old);
+		rerolls = 0;
+	}
 	if (strcmp(l->state, "removed") == 0 || strcmp(l->state, "off-map") ==
 	    0)
 		return reply_fail(r, "%s is not on the map", l->name);
@@ -356,10 +427,28 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 	out = json_string_value(json_object_get(sub.json, "outcome"));
 	effect = rules_text(s->rules, "SELECT effect || '|' || section FROM "
 	    "leader_casualty WHERE game = ?1 AND code = ?2", s->game, out);
+	if (effect != NULL)
+		*strchr(effect, '|') = '\0';
+	/* The VP his loss is worth to the enemy (none for a replacement's,
+	 * nor a light wound's). */
+	if (effect != NULL && !l->replacement && strcmp(effect, "wounded") != 0)
+		vp = (int)rules_int(s->rules, 0, strcmp(effect, "killed") == 0 ?
+		    "SELECT vp_killed FROM leader WHERE game = ?1 AND id = ?2" :
+		    "SELECT vp_wounded FROM leader WHERE game = ?1 AND id = ?2",
+		    s->game, l->id);
 	snprintf(text, sizeof text, "Leader casualty, %s: roll %lld -> %s",
 	    l->name, (long long)json_integer_value(json_object_get(sub.json,
 	    "roll")), out != NULL ? out : "?");
-	rc = session_record(s, "casualty", text, json_deep_copy(sub.json));
+	/* What a reroll would take back: the leader before, the VP. */
+	ev = json_deep_copy(sub.json);
+	json_object_set_new(ev, "leader", json_string(l->id));
+	json_object_set_new(ev, "before", leader_json(l));
+	json_object_set_new(ev, "vp", json_integer(vp));
+	json_object_set_new(ev, "vp_side", json_string(session_enemy(s,
+	    l->side)));
+	if (rerolls > 0)
+		json_object_set_new(ev, "rerolls", json_integer(rerolls));
+	rc = session_record(s, "casualty", text, ev);
 	json_object_set(r->json, "roll", json_object_get(sub.json, "roll"));
 	json_object_set(r->json, "outcome", json_object_get(sub.json,
 	    "outcome"));
@@ -370,7 +459,6 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 		return reply_fail(r, rc != 0 ? "cannot record it" : "the table "
 		    "gave a result with no leader effect in the rules data");
 	}
-	*strchr(effect, '|') = '\0';
 	if (l->replacement) {
 		snprintf(text, sizeof text, "%s is a replacement: the wound has "
 		    "no effect and is worth no VP (%s %s)", l->name, s->tag,
@@ -391,10 +479,6 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 		snprintf(l->state, sizeof l->state, "removed");
 		l->back_turn = s->turn;
 		snprintf(l->casualty, sizeof l->casualty, "%s", effect);
-		vp = (int)rules_int(s->rules, 0, strcmp(effect, "killed") == 0 ?
-		    "SELECT vp_killed FROM leader WHERE game = ?1 AND id = ?2" :
-		    "SELECT vp_wounded FROM leader WHERE game = ?1 AND id = ?2",
-		    s->game, l->id);
 		snprintf(text, sizeof text, "%s %s: off the map; his replacement "
 		    "returns in the Rally Phase", l->name, strcmp(effect,
 		    "killed") == 0 ? "killed" : "seriously wounded");

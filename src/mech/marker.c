@@ -99,21 +99,35 @@ marker_list(struct session *s, struct reply *r)
 	return 0;
 }
 
-/* The last die roll on record, which a reroll replaces. */
+/* The last die roll on record, which a reroll replaces, and the command
+ * that rolls it again (how). */
 static int64_t
-last_roll(struct session *s, char *text, size_t len)
+last_roll(struct session *s, char *text, size_t len, char *how,
+    size_t hlen)
 {
 	sqlite3_stmt	*st;
 	int64_t		 seq = 0;
 
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT seq, text FROM event "
-	    "WHERE kind IN ('roll', 'lookup', 'contest', 'casualty') AND cmd "
-	    "NOT IN (SELECT json_extract(data, '$.cmd') FROM event WHERE kind = "
-	    "'undo') ORDER BY seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT seq, text, kind, "
+	    "CASE WHEN json_valid(data) THEN json_extract(data, CASE kind "
+	    "WHEN 'casualty' THEN '$.leader' WHEN 'contest' THEN '$.contest' "
+	    "ELSE '$.table' END) END FROM event WHERE kind IN ('roll', 'lookup', "
+	    "'contest', 'casualty') AND cmd NOT IN (SELECT json_extract(data, "
+	    "'$.cmd') FROM event WHERE kind = 'undo') ORDER BY seq DESC LIMIT 1",
+	    -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	if (sqlite3_step(st) == SQLITE_ROW) {
+		const char *kind = journal_text(st, 2);
+		const char *what = journal_text(st, 3);
+
 		seq = sqlite3_column_int64(st, 0);
 		snprintf(text, len, "%s", journal_text(st, 1));
+		if (strcmp(kind, "roll") == 0)
+			snprintf(how, hlen, "`roll DICE`");
+		else
+			snprintf(how, hlen, "`%s %s%s`", strcmp(kind, "contest") ==
+			    0 ? "combat" : kind, *what != '\0' ? what :
+			    "...", strcmp(kind, "contest") == 0 ? " ..." : "");
 	}
 	sqlite3_finalize(st);
 	return seq;
@@ -126,9 +140,10 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	struct marker_state *m = NULL;
 	sqlite3_stmt	*st;
 	char		 ids[16][32], names[16][96], sides[16][32],
-			 effects[16][24], secs[16][24], text[320], rolled[200];
+			 effects[16][24], secs[16][24], text[320], rolled[200],
+			 how[96] = "";
 	const char	*idp[16], *namep[16];
-	int		 i, n = 0, hit, pass_on;
+	int		 i, n = 0, hit, pass_on, rc;
 	int64_t		 seq = 0;
 
 	if (MK(s) == NULL || MK(s)->n == 0)
@@ -208,10 +223,15 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 		if (leader_deactivate(s, l->id, m->id, r) != 0)
 			return -1;
 	} else if (strcmp(effects[hit], "reroll") == 0) {
-		if ((seq = last_roll(s, rolled, sizeof rolled)) == 0)
+		if ((seq = last_roll(s, rolled, sizeof rolled, how,
+		    sizeof how)) == 0)
 			return reply_fail(r, "there is no roll to reroll yet");
-		reply_line(r, "Roll #%lld (%s) is rerolled: roll it again, and "
-		    "the new roll stands.", (long long)seq, rolled);
+		if (impulse_check_of(s, seq) < 0)
+			return reply_fail(r, "the last roll, #%lld (%s), checked "
+			    "an impulse that is over: it can no longer be rolled "
+			    "again", (long long)seq, rolled);
+		reply_line(r, "Roll #%lld (%s) is rerolled: the new roll stands "
+		    "in its place.", (long long)seq, rolled);
 	}
 	pass_on = (int)rules_int(s->rules, 1, "SELECT pass_on_use FROM marker "
 	    "WHERE game = ?1 AND id = ?2", s->game, m->id);
@@ -226,6 +246,16 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	reply_sentence(r, text);
 	reply_line(r, "%s: held by the %s side.", m->name, session_side_name(s,
 	    m->holder));
+	if (seq > 0) {
+		/* A roll the program made within a step (the impulse check)
+		 * is made again now; any other, the player enters again, and
+		 * its command takes back what the old roll did. */
+		if ((rc = impulse_reroll(s, seq, r)) < 0)
+			return reply_fail(r, "cannot record the check");
+		if (rc == 0)
+			reply_line(r, "Roll it again with %s: its result "
+			    "replaces the old one's.", how);
+	}
 	json_object_set_new(r->json, "marker", json_pack("{s:s, s:s, s:s}",
 	    "id", m->id, "use", ids[hit], "holder", m->holder));
 	return 0;

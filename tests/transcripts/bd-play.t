@@ -294,12 +294,14 @@ Turn Record Track of The Battle of Antietam (* worked out, not printed):
 The Advantage's reroll names the roll it replaces.
 
 $ adjutant --session v.adj -c 'lookup bridge-ford roll=5' > /dev/null; adjutant --session v.adj -c 'use reroll'
-Roll #3 (Lookup bridge-ford; roll 5 -> Fail) is rerolled: roll it again, and the new roll stands.
+Roll #3 (Lookup bridge-ford; roll 5 -> Fail) is rerolled: the new roll stands in its place.
 The Confederate side uses the Advantage: Reroll any DR or dr, either side's; it goes to the other side (BD 10.2).
 Advantage: held by the Union side.
+Roll it again with `lookup bridge-ford`: its result replaces the old one's.
 
-$ adjutant --session v.adj -c 'use reroll' | tail -1
+$ adjutant --session v.adj -c 'use reroll' | tail -2
 Advantage: held by the Confederate side.
+Roll it again with `lookup bridge-ford`: its result replaces the old one's.
 
 A terminal with `--side` acts for that side only (the umpire, or no
 --side, for all):

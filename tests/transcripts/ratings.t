@@ -14,11 +14,11 @@ $ adjutant --session wp.adj --seed 1 -c 'new longstreet whirl' -c 'next build' -
 Drew: Hood Replacement (division, Confederate) - pulled from your cup
   Command Rating roll: 4 (real dice) against Hood Replacement's higher rating 4 (21.2j) -> Full Activation.
   Anderson's activated: Full Activation (Hood Replacement).
-  Hood Replacement goes back into the cup: 3 brigades still to activate (10.7).
+  Hood Replacement goes back into the cup: 2 brigades still to activate (10.7).
 Drew: Hood Replacement (division, Confederate) - pulled from your cup
   Command Rating roll: 5 (real dice) against Hood Replacement's higher rating 4 (21.2j) -> Limited Activation.
   Robertson's activated: Limited Activation, Fire Combat only (Hood Replacement).
-  Hood Replacement goes back into the cup: 2 brigades still to activate (10.7).
+  Hood Replacement goes back into the cup: 1 brigade still to activate (10.7).
 
 A rating the text does not print: the roll is made and compared by the
 players until they enter their chits' ratings.

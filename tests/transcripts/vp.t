@@ -7,22 +7,23 @@ Hex 1815 now held by union.
 Hex 2613 now held by confederate.
 Hex 3223 now held by confederate.
 
-Peach Orchard (1815) is 1 VP to the Union; J. Weickert (2613) 3 and Big
-Round Top (3223) 1 to the Confederates: net +3.
+The Union holds the six Union-scoring hexes its set-up stands on (1815,
+1914, 2216, 2316, 2717, 2718: 1 VP each); J. Weickert (2613) is 3 and Big
+Round Top (3223) 1 to the Confederates: net -2.
 
-$ adjutant --session v.adj --seed 2 -c 'next vp-awards' | tail -1
-  Turn VP from hexes: Confederate 4 (3223, 2613), Union 1 (1815); net +3 (18.2).
+$ adjutant --session v.adj --seed 2 -c 'next vp-awards' | grep 'Turn VP'
+  Turn VP from hexes: Confederate 4 (3223, 2613), Union 6 (1815, 1914, 2216, 2316, 2717, 2718); net -2 (18.2).
 
 $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
-"vp":3
+"vp":-2
 
 A hex that scores only for the Union gives the Confederates nothing:
 
-$ adjutant --session v.adj -c 'control 1803 csa' -c 'next vp-awards' | tail -1
-  Turn VP from hexes: Confederate 4 (3223, 2613), Union 1 (1815); net +3 (18.2).
+$ adjutant --session v.adj -c 'control 1803 csa' -c 'next vp-awards' | grep 'Turn VP'
+  Turn VP from hexes: Confederate 4 (3223, 2613), Union 6 (1815, 1914, 2216, 2316, 2717, 2718); net -2 (18.2).
 
 $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
-"vp":6
+"vp":-4
 
 $ adjutant --session v.adj -c 'control 9999 union'
 9999 is not a victory hex or special area of Hammerin' Sickles (`control` lists them)
@@ -63,7 +64,7 @@ Casualty VP (net) (LA 21.4l): 2
 Casualty VP (net) (LA 21.4l): 1
 
 $ adjutant --session v.adj -c 'compute casualty-vp union_sp=12 csa_sp=7 add' | tail -1
-Victory Points 6 -> 8
+Victory Points -4 -> -2
 
 A value no track could hold is refused, not cast (that was undefined):
 

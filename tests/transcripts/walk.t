@@ -170,7 +170,7 @@ Turn 14 of 14 (8:20) begins.
 Net 20 VP for the Union is a Union Minor Victory (21.4l: 16 to 30):
 
 $ adjutant --session hs.adj -c 'track vp =-20' -c next
-Victory Points 0 -> -20
+Victory Points -84 -> -20
 Game over after turn 14 (8:20): Union Minor Victory.
 
 $ adjutant --session hs.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
@@ -213,7 +213,7 @@ Turn 2 of 14 (4:20) begins.
 Turn 14 of 14 (8:20) begins.
 
 $ adjutant --session sf.adj -c 'track vp =30' -c next
-Victory Points 0 -> 30
+Victory Points -14 -> 30
 Game over after turn 14 (8:20): Union Victory.
 
 $ adjutant --session sf.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'

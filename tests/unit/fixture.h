@@ -65,3 +65,19 @@ fixture_track(struct session *s, const char *id)
 	assert_non_null(t);
 	return session_track_value(s, t);
 }
+
+/* The end of one command's transaction, as the CLI ends it: kept when it
+ * succeeded (rc 0), else rolled back and the state folded again; rc. */
+static inline int
+fixture_end(struct session *s, int rc)
+{
+	char	 err[256];
+
+	if (rc == 0)
+		assert_int_equal(journal_commit(s->j), 0);
+	else {
+		journal_rollback(s->j);
+		assert_int_equal(session_refold(s, err, sizeof err), 0);
+	}
+	return rc;
+}

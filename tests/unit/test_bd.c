@@ -13,6 +13,7 @@
 
 #include "adj/journal.h"
 #include "adj/rules.h"
+#include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
@@ -47,15 +48,7 @@ begin(struct session *s)
 static int
 end(struct session *s, int rc)
 {
-	if (rc == 0)
-		assert_int_equal(journal_commit(s->j), 0);
-	else {
-		char err[256];
-
-		journal_rollback(s->j);
-		assert_int_equal(session_refold(s, err, sizeof err), 0);
-	}
-	return rc;
+	return fixture_end(s, rc);
 }
 
 static int
@@ -247,12 +240,178 @@ test_leader_starts(void **state)
 	}
 }
 
+/* One command that must succeed; its reply is then cleared. */
+static void
+ok(struct session *s, struct reply *r, int rc)
+{
+	assert_int_equal(end(s, rc), 0);
+	reply_free(r);
+	reply_init(r);
+}
+
+/* 3.0: a pass is an impulse in which the side does nothing.  `pass`
+ * typed after activating a leader, or after a combat, ends the impulse
+ * without counting it: two such are no two passes in succession. */
+static void
+test_pass_after_acting(void **state)
+{
+	struct session	*s;
+	struct reply	 r;
+	char		*assault[] = { "lead=3", "dlead=2", "tem=2", "fresh=2",
+			    "spent=0", "roll=7,5" };
+
+	(void)state;
+	s = fixture_session("pass-acted.adj", "bloodiest-day", "historical");
+	reply_init(&r);
+	begin(s);
+	ok(s, &r, session_next(s, NULL, &r));
+	assert_string_equal(s->phases[s->phase].id, "action");
+	assert_string_equal(IMS(s)->side, "union");	/* turn 1 */
+	assert_false(IMS(s)->last);	/* no roll is 0 or less */
+	begin(s);
+	ok(s, &r, leader_activate(s, "mcclellan", &r));
+	assert_string_not_equal(IMS(s)->acted, "");
+	begin(s);
+	ok(s, &r, impulse_pass(s, &r));
+	assert_true(IMS(s)->on);
+	assert_int_equal(IMS(s)->passes, 0);	/* not a pass */
+	assert_string_equal(IMS(s)->side, "confederate");
+	assert_string_equal(IMS(s)->acted, "");
+	/* A combat by the side whose impulse it is acts too. */
+	begin(s);
+	ok(s, &r, contest_run(s, "assault", 6, assault, &r));
+	assert_string_not_equal(IMS(s)->acted, "");
+	begin(s);
+	ok(s, &r, impulse_pass(s, &r));
+	assert_true(IMS(s)->on);
+	assert_int_equal(IMS(s)->passes, 0);
+	/* Two real passes still end the phase. */
+	if (!IMS(s)->last) {
+		begin(s);
+		ok(s, &r, impulse_pass(s, &r));
+		assert_int_equal(IMS(s)->passes, 1);
+		begin(s);
+		ok(s, &r, impulse_pass(s, &r));
+		assert_false(IMS(s)->on);
+	}
+	reply_free(&r);
+	session_close(s);
+}
+
+/* 10.2: a reroll replaces the roll.  A combat entered again after the
+ * Advantage's reroll counts its new points only (2.2.2 breaks ties with
+ * them); a casualty rolled again takes back the old result; the impulse
+ * check is made again at once and its new result decides the phase. */
+static void
+test_reroll_replaces(void **state)
+{
+	struct session	*s;
+	struct reply	 r;
+	struct leader_state *hooker;
+	char		*eight[] = { "lead=5", "dlead=2", "tem=2", "fresh=4",
+			    "spent=0", "roll=10,3" };
+	char		*two[] = { "lead=5", "dlead=2", "tem=2", "fresh=4",
+			    "spent=0", "roll=6,5" };
+	char		*reroll[] = { "reroll" };
+
+	(void)state;
+	s = fixture_session("reroll.adj", "bloodiest-day", "historical");
+	reply_init(&r);
+	begin(s);
+	ok(s, &r, session_next(s, NULL, &r));
+	begin(s);
+	ok(s, &r, contest_run(s, "assault", 6, eight, &r));
+	assert_int_equal(track(s, "cp.union"), 8);
+	begin(s);
+	ok(s, &r, marker_use(s, 1, reroll, &r));
+	begin(s);
+	ok(s, &r, contest_run(s, "assault", 6, two, &r));
+	assert_int_equal(track(s, "cp.union"), 2);	/* not 10 */
+	/* Another combat is a new one: its points add. */
+	begin(s);
+	ok(s, &r, contest_run(s, "assault", 6, two, &r));
+	assert_int_equal(track(s, "cp.union"), 4);
+
+	/* Hooker killed (5 VP), the roll rerolled: lightly wounded. */
+	begin(s);
+	ok(s, &r, leader_casualty(s, "hooker", "7", &r));
+	hooker = leader_find(s, "hooker", NULL);
+	assert_string_equal(hooker->state, "removed");
+	assert_int_equal(track(s, "vp.confederate"), 5);
+	begin(s);
+	ok(s, &r, marker_use(s, 1, reroll, &r));
+	/* Another leader's casualty waits for his. */
+	begin(s);
+	assert_int_equal(end(s, leader_casualty(s, "mansfield", "5", &r)),
+	    -1);
+	reply_free(&r);
+	reply_init(&r);
+	begin(s);
+	ok(s, &r, leader_casualty(s, "hooker", "5", &r));
+	hooker = leader_find(s, "hooker", NULL);
+	assert_string_equal(hooker->state, "inactive");
+	assert_string_equal(hooker->casualty, "wounded");
+	assert_int_equal(track(s, "vp.confederate"), 0);
+	reply_free(&r);
+	session_close(s);
+}
+
+/* 10.2 on the impulse check: rerolled while its impulse is in hand, the
+ * check is made again and decides; past that impulse, it is refused. */
+static void
+test_reroll_check(void **state)
+{
+	struct session	*s;
+	struct reply	 r;
+	char		*reroll[] = { "reroll" };
+	int		 i, checks;
+
+	(void)state;
+	s = fixture_session("reroll-check.adj", "bloodiest-day",
+	    "historical");
+	reply_init(&r);
+	/* To the Union's second impulse.  Either side may reroll (10.2),
+	 * so the Advantage serves each in turn. */
+	for (i = 0; i < 3; i++) {
+		begin(s);
+		ok(s, &r, session_next(s, NULL, &r));
+	}
+	assert_string_equal(IMS(s)->side, "union");
+	checks = (int)rules_int(journal_db(s->j), 0, "SELECT count(*) FROM "
+	    "event WHERE kind = 'lookup'", NULL, NULL);
+	for (i = 0; i < 20; i++) {
+		int roll, drm;
+		char out[32];
+
+		begin(s);
+		ok(s, &r, marker_use(s, 1, reroll, &r));
+		assert_int_equal(rules_int(journal_db(s->j), 0, "SELECT "
+		    "count(*) FROM event WHERE kind = 'lookup'", NULL, NULL),
+		    checks + i + 1);
+		last_check(s, &roll, &drm, out, sizeof out);
+		assert_int_equal(IMS(s)->last, strcmp(out, "Last") == 0);
+		assert_int_equal(IMS(s)->last, roll + drm <= track(s,
+		    "impulse"));
+	}
+	if (!IMS(s)->last) {
+		begin(s);
+		ok(s, &r, session_next(s, NULL, &r));
+		begin(s);
+		assert_int_equal(end(s, marker_use(s, 1, reroll, &r)), -1);
+	}
+	reply_free(&r);
+	session_close(s);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_days),
 		cmocka_unit_test(test_leader_starts),
+		cmocka_unit_test(test_pass_after_acting),
+		cmocka_unit_test(test_reroll_replaces),
+		cmocka_unit_test(test_reroll_check),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

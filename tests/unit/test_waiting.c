@@ -72,16 +72,8 @@ begin(struct session *s)
 static int
 end(struct session *s, int rc)
 {
-	char	 err[256];
-
 	s->line = NULL;
-	if (rc == 0)
-		assert_int_equal(journal_commit(s->j), 0);
-	else {
-		journal_rollback(s->j);
-		assert_int_equal(session_refold(s, err, sizeof err), 0);
-	}
-	return rc;
+	return fixture_end(s, rc);
 }
 
 static int

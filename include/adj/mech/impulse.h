@@ -2,6 +2,8 @@
 #ifndef ADJ_MECH_IMPULSE_H
 #define ADJ_MECH_IMPULSE_H
 
+#include <stdint.h>
+
 #include "adj/mech.h"
 
 struct session;
@@ -19,6 +21,9 @@ struct impulse {
 	int	 activations;		/* leaders activated in this one */
 	int	 acts_after;		/* ...by an active leader: it may still
 					 * act (Bloodiest Day 5.3.3) */
+	int64_t	 check_seq;		/* the event of this impulse's check */
+	char	 acted[64];		/* what the side did in this impulse
+					 * ("" when nothing): it is no pass */
 };
 
 extern const struct mech mech_impulse;
@@ -33,10 +38,21 @@ int	 impulse_may_activate(struct session *, struct reply *);
 int	 impulse_may_act(struct session *, const char *what, struct reply *);
 int	 impulse_activated(struct session *, const char *name, int led);
 
+/* The side whose impulse it is did something (a combat): the impulse is
+ * then not a pass.  Records nothing outside an impulse, for another side,
+ * or when the impulse has already acted. */
+int	 impulse_acted(struct session *, const char *side, const char *what);
+
 /* A pass; the odds of the check (odds 1) or the impulse; a free one. */
 int	 impulse_pass(struct session *, struct reply *);
 int	 impulse_show(struct session *, int odds, struct reply *);
 int	 impulse_free(struct session *, struct reply *);
 int	 impulse_rule_of(struct session *, const char *phase);
+
+/* Is event seq an impulse check: of the impulse in hand (1), of one past
+ * (-1: too late to roll again), or no check (0)?  impulse_reroll makes the
+ * check in hand again; its new result stands in place of the first. */
+int	 impulse_check_of(struct session *, int64_t seq);
+int	 impulse_reroll(struct session *, int64_t seq, struct reply *);
 
 #endif

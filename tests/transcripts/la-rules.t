@@ -1,0 +1,60 @@
+# Longstreet Attacks rules the program once got wrong: 21.2's footnotes
+# (Law's and Barksdale's brigades counted as others), victory hexes held
+# from the set-up (21.4), and Close Combat and the chits drawn within a
+# brigade's activation (14.3, 15.1).
+
+21.2: in The Whirlpool Law's two units belong to Benning's Brigade for
+all game purposes, so Hood's chit has three brigades to activate there
+(Anderson's, Robertson's, Benning's), not four; Law's typed is Benning's.
+
+$ adjutant --session w.adj -c 'new longstreet whirlpool' -c 'key union stand' -c 'key confederate rebel anv' > /dev/null; adjutant --session w.adj -c 'next draw-chit' > /dev/null; adjutant --session w.adj -c 'draw hood law roll=1'
+Drew: Hood Replacement (division, Confederate) - pulled from your cup
+  Command Rating roll: 1 (real dice) against Hood Replacement's higher rating 4 (21.2j) -> Full Activation.
+Law's Brigade counts as Benning's in this scenario (LA 21.2).
+  Benning's activated: Full Activation (Hood Replacement).
+  Hood Replacement goes back into the cup: 2 brigades still to activate (10.7).
+
+$ adjutant --session w.adj -c 'next draw-chit' > /dev/null; adjutant --session w.adj -c 'draw hood law roll=1'
+"law" is not an unactivated brigade of Hood Replacement: Law's Brigade counts as Benning's in this scenario (LA 21.2); expected one of Robertson's, Anderson's
+[1]
+
+$ adjutant --session w.adj -c 'draw hood robertson roll=1' -c 'next draw-chit' -c 'draw hood anderson roll=1' | grep 'activ\|discarded'
+  Robertson's activated: Full Activation (Hood Replacement).
+  Hood Replacement goes back into the cup: 1 brigade still to activate (10.7).
+  Anderson's activated: Full Activation (Hood Replacement).
+  Hood Replacement is discarded: all its brigades have acted.
+
+21.4l (b): control is the last unit to occupy a hex, and 21.4 gives no
+other start: a victory hex starts with the side its set-up puts on it.
+The Union set-up stands on six Union-scoring hexes, which score on turn
+1; the hexes nobody stands on are said, so that nobody forgets to record
+a unit entering one.
+
+$ adjutant --session h.adj -c 'new longstreet hammerin' > /dev/null; adjutant --session h.adj -c control | head -12
+  1815  Peach Orchard          union        1 VP a turn for union (21.4l)
+  1914  Peach Orchard          union        1 VP a turn for union (21.4l)
+  2216  Stony Hill             union        1 VP a turn for union (21.4l)
+  2315  Stony Hill             (none)       1 VP a turn for union (21.4l)
+  2316  Stony Hill             union        1 VP a turn for union (21.4l)
+  2715  Houck's Ridge          (none)       1 VP a turn for union (21.4l)
+  2717  Houck's Ridge          union        1 VP a turn for union (21.4l)
+  2718  Houck's Ridge          union        1 VP a turn for union (21.4l)
+  3116  Little Round Top       (none)       1 VP a turn for union (21.4l)
+  3117  Little Round Top       (none)       1 VP a turn for union (21.4l)
+  1803  N. Cordori             (none)       1 VP a turn for union (21.4l)
+  1815  Peach Orchard          union        1 VP a turn for confederate (21.4l)
+
+$ adjutant --session h.adj -c control | tail -1
+Held by nobody, so scoring for no side: 2315, 2715, 3116, 3117, 1803, 3223, 1800, 1709, 1706, 2211, 3113, 4009, 4015 (`control HEX SIDE` records a side's unit entering one).
+
+$ adjutant --session h.adj -c 'next vp-awards' | tail -2
+  Turn VP from hexes: Confederate 0, Union 6 (1815, 1914, 2216, 2316, 2717, 2718); net -6 (18.2).
+  Held by nobody, so scoring for no side: 2315, 2715, 3116, 3117, 1803, 3223, 1800, 1709, 1706, 2211, 3113, 4009, 4015 (`control HEX SIDE` records a side's unit entering one).
+
+
+A Cohesion Test's result comes in two parts (15.1, 15.2): the log keeps
+the section read and both parts, not the roll alone.
+
+$ adjutant -c 'table import longstreet-attacks.cohesion-fire fixtures/cohesion-fire-examples.csv --partial' -c 'table import longstreet-attacks.cohesion-close fixtures/cohesion-close-examples.csv --partial' > /dev/null; adjutant --session h.adj -c 'lookup cohesion-fire tough roll=55' -c 'lookup cohesion-close close roll=53' > /dev/null; adjutant --session h.adj -c log | tail -2
+ +[0-9]+  4:00   lookup  Lookup cohesion-fire; roll 5\+5 -> Tough: Depletion D2; Skedaddle M R2 \(P1\) (re)
+ +[0-9]+  4:00   lookup  Lookup cohesion-close; roll 5\+3 -> Close Fight: Depletion BD\*; Skedaddle AM (re)
