@@ -88,6 +88,9 @@ struct session {
 					 * seq only (0: all) */
 	const char	*typed_roll;	/* real dice for the roll a step
 					 * makes (`next roll=N`); consumed */
+	int		 jump_agreed;	/* `next PHASE yes`: a jump that
+					 * leaves something undone is
+					 * agreed to ahead (no question) */
 	/* At a prompt, how to ask the player for a missing choice (NULL in
 	 * scripts: the program chooses at random and says so). */
 	char		*(*ask)(void *, struct reply *, const char *);

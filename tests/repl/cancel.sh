@@ -135,7 +135,7 @@ check "...then the roll, and the result" 1 \
 "$bin" --session w.adj --seed 2 -c 'new longstreet hammer' \
     -c 'key union stand' -c 'key csa confident firefight' -c 'next build' \
     -c 'next draw-chit' -c 'draw csa-confident' \
-    -c 'commit confident attack-coordination' -c 'next end' > /dev/null 2>&1
+    -c 'commit confident attack-coordination' -c 'next end yes' > /dev/null 2>&1
 repl w --session w.adj
 line w 'next draw'
 wait_for w 'Roll\? .* > ?$'

@@ -61,6 +61,27 @@ wait_for k '\] > ?$'
 check "a jump that would end the turn asks; no leaves it" 1 \
     "$(screen k | grep -c 'nothing done: the turn goes on')"
 
+# A jump forward in the turn that would leave chits in the cup asks too,
+# naming how many; "no" leaves them, "yes" goes (another game: k's
+# draw goes on below).
+"$bin" --session jn.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' -c 'next draw' > /dev/null 2>&1
+repl jn --session jn.adj
+line jn 'next end'
+wait_for jn 'Go on\? \(yes/no\) > ?$'
+check "\`next end\` with chits in the cup asks, naming how many" 1 \
+    "$(last jn | grep -c 'passing 10 chits still in the cup\. Go on? (yes/no)')"
+line jn no
+wait_for jn '\] > ?$'
+check "...no leaves the turn where it was" "1 Chit Draw Phase: Drawing" \
+    "$(screen jn | grep -c 'nothing done: the turn goes on') $("$bin" --session jn.adj --json -c status | grep -o '"phase":"[^:]*: Drawing' | cut -d'"' -f4)"
+line jn 'next vp'
+wait_for jn 'Go on\? \(yes/no\) > ?$'
+line jn yes
+wait_for jn '\] > ?$'
+check "...\`next vp\` asks the same, and yes goes" 1 \
+    "$(screen jn | grep -c '^End Turn Phase: Victory Point Awards Step')"
+
 # Enter takes the only choice offered (Barnes has one brigade, 21.1).
 line k 'draw barnes'
 wait_for k "Brigade activated \(Vincent's; Enter takes it\)\? > ?$"

@@ -58,8 +58,16 @@ static int undo(struct session *s, struct reply *r)
 { return session_undo(s, NULL, r); }
 static int to_broken(struct session *s, struct reply *r)
 { return session_box(s, "broken", "put", "13 MS", "2", r); }
+/* `next broken-track yes`: the chits left in the cup agreed to. */
 static int jump_broken(struct session *s, struct reply *r)
-{ return session_next(s, "broken-track", r); }
+{
+	int	 rc;
+
+	s->jump_agreed = 1;
+	rc = session_next(s, "broken-track", r);
+	s->jump_agreed = 0;
+	return rc;
+}
 
 static void
 test_fold_matches_live(void **state)

@@ -84,7 +84,10 @@ next(struct session *s, const char *target)
 
 	reply_init(&r);
 	begin(s);
+	/* A jump's leaving chits in the cup agreed to, as `next X yes`. */
+	s->jump_agreed = target != NULL;
 	rc = end(s, session_next(s, target, &r));
+	s->jump_agreed = 0;
 	snprintf(said, sizeof said, "%s", r.ok ? "" : buf_str(&r.err));
 	reply_free(&r);
 	return rc;
