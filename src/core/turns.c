@@ -580,12 +580,13 @@ jump_confirmed(struct session *s, const char *target, int idx,
 
 /* The walk to dest is about to leave step idx, past its end: what that
  * leaves undone (the draw loop while chits remain, an impulse under
- * way) is agreed to first.  At a prompt after chance the walk stops
- * there instead (1), as a question then would be a commit point with
- * the walk half made; the next `next PHASE` asks with nothing before. */
+ * way) is agreed to first.  At a prompt after chance the walk, if it
+ * has arrived at idx (walked), stops there instead (1), as a question
+ * then would be a commit point with the walk half made; the next `next
+ * PHASE` asks with nothing before. */
 static int
 leave_confirmed(struct session *s, const char *target, int idx, int dest,
-    struct reply *r)
+    int walked, struct reply *r)
 {
 	struct buf	 b;
 	char		 what[300];
@@ -605,7 +606,7 @@ leave_confirmed(struct session *s, const char *target, int idx, int dest,
 		snprintf(what, sizeof what, "leave the %s",
 		    s->phases[idx].top_name);
 	if (!s->jump_agreed && s->ask != NULL && session_chance(s) != 0 &&
-	    idx != s->phase) {
+	    walked) {
 		reply_line(r, "Stopped at %s, with %s: `next %s` again asks "
 		    "before passing them.", s->phases[idx].name, buf_str(&b),
 		    target);
@@ -622,7 +623,7 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	json_t	*sched = json_array();
 	char	 said[96];
 	int	 turn = s->turn, idx = s->phase, dest = -1, i, loop = 0;
-	int	 agreed = 0, how;
+	int	 agreed = 0, how, from = s->phase, from_turn = s->turn;
 
 	if (s->over) {
 		json_decref(sched);
@@ -730,7 +731,8 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 		 * while chits remain) agrees to what that leaves undone. */
 		if (agreed <= 0 && target != NULL && *target != '\0' &&
 		    dest >= 0 && idx != dest) {
-			if ((how = leave_confirmed(s, target, idx, dest, r)) < 0)
+			if ((how = leave_confirmed(s, target, idx, dest,
+			    idx != from || turn != from_turn, r)) < 0)
 				goto fail;
 			if (how > 0)
 				break;

@@ -82,6 +82,24 @@ wait_for jn '\] > ?$'
 check "...\`next vp\` asks the same, and yes goes" 1 \
     "$(screen jn | grep -c '^End Turn Phase: Victory Point Awards Step')"
 
+# A jump that builds the cup on its way (Events put in at random) stops
+# at the step that loops back, rather than ask after chance; `next end`
+# there asks with nothing drawn before, and "no" takes nothing back.
+"$bin" --session js.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' > /dev/null 2>&1
+repl js --session js.adj
+line js 'next end'
+wait_for js '\] > ?$'
+check "a jump that met chance stops where it would leave the cup" 1 \
+    "$(screen js | grep -c '^Stopped at .*Rally Step, with 10 chits still in the cup: `next end` again asks before passing them\.$')"
+before=$(events js.adj)
+line js 'next end'
+wait_for js 'Go on\? \(yes/no\) > ?$'
+line js no
+wait_for js '\] > ?$'
+check "...where \`next end\` asks, and no records nothing" \
+    "1 $before" "$(screen js | grep -c 'nothing done: the turn goes on$') $(events js.adj)"
+
 # Enter takes the only choice offered (Barnes has one brigade, 21.1).
 line k 'draw barnes'
 wait_for k "Brigade activated \(Vincent's; Enter takes it\)\? > ?$"
