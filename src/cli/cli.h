@@ -58,8 +58,9 @@ struct cli {
 				 * campaign (play, look-up, review; nothing
 				 * that opens or writes other files) */
 #define CMD_SECRET	0x10	/* its line may name a secret (a Key chit,
-				 * a held chit, a declaration): never kept
-				 * in the REPL's history */
+				 * a held chit, a declaration): not kept in
+				 * the REPL's history when it names any
+				 * word but key=value options */
 #define CMD_STEP	0x8	/* acts on where the game stands (`next`,
 				 * `draw`): not sent if the campaign moved
 				 * on since the player looked */

@@ -320,4 +320,32 @@ check "a whole Round Tops game at the prompt: 21.1's result" 1 \
     "$(screen g | grep -c 'Game over after turn 6 (6:00): Confederate Victory')"
 check "...and so it stands" '"victory":{"level":"Confederate Victory","winner":"confederate"}' \
     "$("$bin" --session rt.adj --json -c status | grep -o '"victory":{[^}]*}')"
+# A bare `draw` names no secret (the chit comes out at random, and is
+# shown): kept in the history, Up and Enter repeat it; a draw or a hold
+# that names a chit is not kept.
+"$bin" --session h.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' -c 'next draw' > /dev/null 2>&1
+repl h --seed 3 --session h.adj
+line h draw
+wait_for h '> ?$'
+last h | grep -q '\] > ?$' || { keys h C-c; wait_for h '\] > ?$'; }
+line h 'draw hood law'
+wait_for h '\] > ?$'
+line h 'key union'
+wait_for h '\] > ?$'
+line h 'key csa rebel'
+wait_for h '\] > ?$'
+line h 'hold nosuch'
+wait_for h '\] > ?$'
+keys h C-p
+sleep 0.3
+keys h C-p
+sleep 0.3
+check "Up recalls a bare draw, past the lines that named chits" 1 \
+    "$(last h | grep -c '\] > draw$')"
+keys h C-u
+check "...kept in the history file, the named ones not" "1 0 0" \
+    "$(grep -c '^draw$' xdg/adjutant/history) $(grep -c '^draw ' xdg/adjutant/history) $(grep -c '^hold' xdg/adjutant/history)"
+check "a side alone is no secret; a chit that reads as a side's alias is" \
+    "1 0" "$(grep -c '^key union$' xdg/adjutant/history) $(grep -c '^key csa' xdg/adjutant/history)"
 finish repl
