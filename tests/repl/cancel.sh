@@ -137,9 +137,25 @@ check "...then the roll, and the result" 1 \
     -c 'next draw-chit' -c 'draw csa-confident' \
     -c 'commit confident attack-coordination' -c 'next end yes' > /dev/null 2>&1
 repl w --session w.adj
+# The End Turn's advance roll: its die and the chit an Advance would
+# bring are both asked before any die is rolled, so a cancel at the
+# second takes the whole walk back.
+before=$(events w.adj)
 line w 'next draw'
-wait_for w 'Roll\? .* > ?$'
+wait_for w 'die for .*Attack Coordination .*\? \(Enter for dice, or type it\) > ?$'
 line w ''
+wait_for w 'if the roll says Advance \(.*\)\? > ?$'
+check "the advance roll's questions come before its die" 0 \
+    "$(screen w | grep -c 'roll 1d6')"
+keys w C-c
+wait_for w '\] > ?$'
+check "...and a cancel there records nothing" "1 $before" \
+    "$(screen w | grep -c 'cancelled at the prompt: nothing of this command was recorded') $(events w.adj)"
+line w 'next draw'
+wait_for w 'die for .*\? \(Enter for dice, or type it\) > ?$'
+line w ''
+wait_for w 'if the roll says Advance \(.*\)\? > ?$'
+line w mclaws
 wait_for w '\] > ?$'
 check "a walk that rolled stops before the Key chits" 1 \
     "$(screen w | grep -c '^Stopped before Command Decision Phase: Included & Excluded Chits, which needs Union Key chits, Confederate Key chits: `next` goes on.$')"
@@ -149,5 +165,5 @@ wait_for w 'Union Key chit .*typed unseen\) > ?$'
 keys w C-c
 wait_for w '\] > ?$'
 check "...where \`next\` asks them, and a cancel takes it all back" \
-    "1 $before" "$(screen w | grep -c 'cancelled at the prompt: nothing of this command was recorded') $(events w.adj)"
+    "2 $before" "$(screen w | grep -c 'cancelled at the prompt: nothing of this command was recorded') $(events w.adj)"
 finish cancel
