@@ -39,6 +39,20 @@ struct cli {
 	 * in it, while a CMD_REST_TEXT entry runs (cli_text); else NULL. */
 	const char	*line;
 	const size_t	*word_at, *word_end;
+	/* The command in hand's commit point at a question (checkpoint.c). */
+	struct {
+		struct reply	*top;		/* the command's own reply */
+		int		 tx;		/* it runs in a transaction */
+		int64_t		 before;	/* the last event before it */
+		int64_t		 kept;		/* the last made durable at a
+						 * question (0: none) */
+		int		 cancelled;	/* a question was cancelled */
+		int		 refold;	/* the journal's tail is not
+						 * what the session folded */
+		char		 why[512];	/* the command ended at a
+						 * question not asked */
+		char		 last[256];
+	} ck;
 };
 
 #define CMD_SESSION	0x1	/* needs an open game */
@@ -47,8 +61,9 @@ struct cli {
 				 * campaign (play, look-up, review; nothing
 				 * that opens or writes other files) */
 #define CMD_SECRET	0x10	/* its line may name a secret (a Key chit,
-				 * a held chit, a declaration): never kept
-				 * in the REPL's history */
+				 * a held chit, a declaration): not kept in
+				 * the REPL's history when it names any
+				 * word but key=value options */
 #define CMD_STEP	0x8	/* acts on where the game stands (`next`,
 				 * `draw`): not sent if the campaign moved
 				 * on since the player looked */
@@ -158,6 +173,20 @@ const char *cli_prompt(struct cli *);
 void	 idle_on(struct cli *);
 void	 idle_off(void);
 void	 idle_end(void);
+
+/* checkpoint.c: a command begins (its reply, whether it runs in a
+ * transaction, the last event before it); a question is about to be
+ * asked inside it (after chance, what it recorded is made durable;
+ * -1: the command ends there, the question not asked);
+ * the question was cancelled; the command ended (r says what stands). */
+void	 checkpoint_begin(struct cli *, struct reply *, int tx, int64_t);
+int	 checkpoint_question(struct cli *, struct reply *);
+void	 checkpoint_cancelled(struct cli *);
+void	 checkpoint_end(struct cli *, struct reply *);
+/* The last event made durable at a question (0: none), and how a
+ * refusal says what of the command was not recorded. */
+int64_t	 checkpoint_kept(struct cli *);
+const char *checkpoint_nothing(struct cli *);
 
 /* Tab completion at the prompt (complete.c): on for c, and off. */
 void	 complete_on(struct cli *);

@@ -688,19 +688,21 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	    authority_judge(e, argc, argv, c->s, c->s->actor,
 	    &c->s->settings, &r) != 0;
 	/* A command that gave up without saying why still records nothing:
-	 * all of its events or none. */
+	 * all of its events or none (but what a question after chance
+	 * made durable: checkpoint.c). */
+	checkpoint_begin(c, &r, tx, before);
 	budget_begin(budget_command);
 	if (!forbidden && e->exec(c, argc, argv, &r) != 0 && r.ok)
-		reply_fail(&r, "`%s` could not finish: nothing of it was "
-		    "recorded", e->name);
+		reply_fail(&r, "`%s` could not finish: %s", e->name,
+		    checkpoint_nothing(c));
 	/* Past its budget, a command is refused whatever it had done so far
 	 * (its SQL was interrupted): no line holds the terminal, or a
 	 * campaign's lock, without bound. */
 	if (budget_spent()) {
 		buf_reset(&r.text);
 		reply_fail(&r, "`%s` took more work than a command may: "
-		    "refused, nothing of it was recorded (are its numbers "
-		    "or names what you meant?)", e->name);
+		    "refused, %s (are its numbers or names what you meant?)",
+		    e->name, checkpoint_nothing(c));
 	}
 	c->budget_used = budget_end();
 	if (c->budget_used > c->budget_max)
@@ -716,22 +718,30 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (c->s != NULL)
 		c->s->line = NULL;
 	if (tx && c->s != NULL) {
-		int appended = journal_last_seq(c->s->j) != before;
+		int64_t kept = checkpoint_kept(c);
+		int appended = journal_last_seq(c->s->j) != (kept ? kept :
+		    before);
 
+		if (c->ck.why[0] != '\0')
+			reply_fail(&r, "%s", c->ck.why);
+		else if (c->ck.cancelled && r.ok)
+			reply_fail(&r, "cancelled at the prompt");
 		if (r.ok && journal_commit(c->s->j) != 0) {
 			buf_reset(&r.text);	/* none of it happened */
-			reply_fail(&r, "could not save to %s: nothing of this "
-			    "command was recorded", journal_path(c->s->j));
+			reply_fail(&r, "could not save to %s: nothing %s was "
+			    "recorded", journal_path(c->s->j), kept ? "after "
+			    "its last question" : "of this command");
 		}
 		if (!r.ok) {
 			journal_rollback(c->s->j);
 			/* Only a command that got as far as recording something
 			 * has state to take back. */
-			if (appended && session_refold(c->s, err, sizeof err) !=
-			    0)
+			if ((appended || c->ck.refold) &&
+			    session_refold(c->s, err, sizeof err) != 0)
 				reply_fail(&r, "%s", err);
 		}
 	}
+	checkpoint_end(c, &r);
 out:
 	/* A file closed meanwhile took its lock with it. */
 	if (held != NULL && c->s != NULL && c->s->j == held)

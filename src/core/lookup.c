@@ -581,6 +581,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	struct mod	*mods = NULL;
 	int		 nmods, idx[LDIM_MAX], set[LDIM_MAX] = { 0 };
 	int		 i, j, dist = 0, rc = -1, dicedim = -1, has_need = 0, dry = 0;
+	int		 need_asked = 0;
 	double		 shift[LDIM_MAX] = { 0 }, drm = 0, need = 0, v;
 	const char	*typed_roll = NULL, *why;
 	char		 err[512], missing[64], outcome[128];
@@ -1081,6 +1082,27 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			rc = 0;
 			goto out;
 		}
+		/* What the bands are read with (the Lead Unit's CR) is asked
+		 * before the dice: a question after them could be cancelled
+		 * once the roll was seen (a commit point then keeps the roll:
+		 * src/cli/checkpoint.c), and the player knows it first. */
+		if (strcmp(t.cell_kind, "bands") == 0 && !t.roll_split &&
+		    !has_need && q->ask != NULL) {
+			char prompt[160], *end;
+
+			snprintf(prompt, sizeof prompt, "%s? (Enter leaves it "
+			    "unresolved) > ", t.needs_label);
+			if (prompt_ask(q->ask, q->ask_arg, r, prompt, any_number,
+			    NULL, &asked) != 0)
+				goto out;
+			if (asked[0] != '\0') {
+				need = strtod(asked, &end);
+				has_need = 1;
+			}
+			free(asked);
+			asked = NULL;
+			need_asked = 1;
+		}
 		if (typed_roll == NULL && q->ask != NULL) {
 			if (prompt_ask(q->ask, q->ask_arg, r, dd.d66 ? "Roll? "
 			    "(Enter for dice, or type the coloured-then-white "
@@ -1175,7 +1197,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		    t.otherwise, outcome, sizeof outcome);
 	}
 	if (cell != NULL && !t.roll_split && strcmp(t.cell_kind, "bands") == 0 &&
-	    !has_need && q->ask != NULL) {
+	    !has_need && !need_asked && q->ask != NULL) {
 		char prompt[160], *end;
 
 		snprintf(prompt, sizeof prompt, "%s? (Enter leaves it "

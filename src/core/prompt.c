@@ -22,9 +22,13 @@ prompt_ask(ask_fn ask, void *ask_arg, struct reply *r, const char *prompt,
 
 	*out = NULL;
 	for (;;) {
-		if ((line = ask(ask_arg, r, prompt)) == NULL)
-			return reply_fail(r, "cancelled at the prompt: nothing of "
-			    "this command was recorded");
+		/* What of the command stands the dispatcher says: all of
+		 * it is taken back, or what came before a question asked
+		 * after chance (a chit drawn, dice rolled) stands. */
+		if ((line = ask(ask_arg, r, prompt)) == NULL) {
+			r->cancelled = 1;
+			return reply_fail(r, "cancelled at the prompt");
+		}
 		why[0] = '\0';
 		if (check == NULL || check(line, check_arg, why,
 		    sizeof why) == 0) {

@@ -603,7 +603,13 @@ cup_table_roll(struct session *s, const char *table, int argc, char **argv,
 	q.ask_arg = s->ask_arg;
 	reply_init(&sub);
 	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
-		reply_line(r, "  %s", buf_str(&sub.err));
+		/* A table not entered is said and the draw goes on without
+		 * it; a question cancelled ends the command. */
+		if (sub.cancelled) {
+			reply_fail(r, "%s", buf_str(&sub.err));
+			r->cancelled = 1;
+		} else
+			reply_line(r, "  %s", buf_str(&sub.err));
 		reply_free(&sub);
 		return NULL;
 	}

@@ -139,7 +139,7 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 	snprintf(rollarg, sizeof rollarg, "roll=%s", roll != NULL ? roll : "");
 	sv[0] = rollarg;
 	if ((result = cup_table_roll(s, "fog-of-war", roll != NULL, sv, r)) == NULL)
-		return 0;
+		return r->ok ? 0 : -1;
 	if (strstr(result, "General Casualty") == NULL) {
 		free(result);
 		return 0;
@@ -158,7 +158,7 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 	reply_line(r, "  The %s player rolls on his General Casualty Table:",
 	    side);
 	if ((general = cup_table_roll(s, "general-casualty", 1, sv, r)) == NULL)
-		return 0;
+		return r->ok ? 0 : -1;
 	i = general_casualty(s, general, r);
 	free(general);
 	return i;

@@ -30,7 +30,8 @@ int	 cup_rule_counts(struct session *, const char *side, int *keys,
 	    int *included);
 int	 cup_sides(struct session *, char sides[][32], int max);
 void	 cup_describe(struct session *, struct buf *);
-/* Roll on a table, shown and recorded: the outcome (malloc'd) or NULL. */
+/* Roll on a table, shown and recorded: the outcome (malloc'd) or NULL
+ * (r failed when the player cancelled its question). */
 char	*cup_table_roll(struct session *, const char *table, int argc,
 	    char **argv, struct reply *);
 int	 cup_brigades(struct session *, const char *division, const char *side,
@@ -59,10 +60,12 @@ struct chit_state *cup_division_owed(struct session *);
 void	 cup_division_owes(struct session *, struct owes *);
 /* -1 with r failed saying what is owed while the wait lasts, else 0. */
 int	 cup_division_wait(struct session *, struct reply *);
-/* Settle the wait: the brigade typed, or at random (NULL), its name into
- * chosen (when not NULL). */
-int	 cup_division_choose(struct session *, const char *typed, char *chosen,
-	    size_t, struct reply *);
+/* Settle the wait: the roll first when still owed (roll: typed, else
+ * asked or rolled), then the brigade typed, at random, or asked at the
+ * prompt; its name into chosen (when not NULL). */
+int	 cup_division_choose(struct session *, const char *typed,
+	    const char *roll, int at_random, char *chosen, size_t,
+	    struct reply *);
 /* The choices a side owes before an action runs (mech.owed). */
 void	 cup_owed(struct session *, const char *action, struct owes *);
 /* The engine actions a step names (phase.action): 1 when not the cup's. */

@@ -102,6 +102,7 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		    "full"));
 		CUP(s)->owed_negated = json_is_true(json_object_get(d,
 		    "negated"));
+		CUP(s)->owed_roll = json_is_true(json_object_get(d, "roll"));
 	}
 }
 
@@ -149,17 +150,24 @@ cup_condition(struct session *s, const char *name, int brief, char *said,
 	return more;
 }
 
-/* A jump out of the turn before the draw is over leaves chits undrawn. */
+/* A jump out of the turn before the draw is over leaves chits undrawn;
+ * so does a walk leaving the step that loops back to the draw while
+ * chits remain (18.0 in Longstreet Attacks: the turn ends when the cup
+ * is empty). */
 static void
-cup_unfinished(struct session *s, int idx, struct buf *b)
+cup_unfinished(struct session *s, int idx, int dest, struct buf *b)
 {
 	int	 i, n = cup_count(s, CHIT_CUP, NULL), draws = 0;
 
-	for (i = idx; i < s->nphases; i++)
-		if (strstr(s->phases[i].action, "cup-draw") != NULL)
-			draws = 1;
+	if (dest >= 0)
+		draws = strcmp(s->phases[idx].loop_while, "cup-not-empty") == 0;
+	else
+		for (i = idx; i < s->nphases; i++)
+			if (strstr(s->phases[i].action, "cup-draw") != NULL)
+				draws = 1;
 	if (n > 0 && draws)
-		buf_printf(b, "%d chit%s still in the cup", n, n == 1 ? "" : "s");
+		buf_printf(b, "%s%d chit%s still in the cup", b->len ? ", " : "",
+		    n, n == 1 ? "" : "s");
 }
 
 static void

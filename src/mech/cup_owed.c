@@ -450,8 +450,8 @@ force_brigade(struct session *s, const char *side, int argc, char **argv,
 	cup_division_owes(s, &owed);
 	snprintf(what, sizeof what, "the %s", buf_str(&owed.text));
 	owes_free(&owed);
-	if (cup_division_choose(s, argc == 1 ? argv[0] : NULL, pick,
-	    sizeof pick, r) != 0)
+	if (cup_division_choose(s, argc == 1 ? argv[0] : NULL, NULL, argc == 0,
+	    pick, sizeof pick, r) != 0)
 		return -1;
 	buf_init(&chosen);
 	buf_add(&chosen, pick);

@@ -61,6 +61,45 @@ wait_for k '\] > ?$'
 check "a jump that would end the turn asks; no leaves it" 1 \
     "$(screen k | grep -c 'nothing done: the turn goes on')"
 
+# A jump forward in the turn that would leave chits in the cup asks too,
+# naming how many; "no" leaves them, "yes" goes (another game: k's
+# draw goes on below).
+"$bin" --session jn.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' -c 'next draw' > /dev/null 2>&1
+repl jn --session jn.adj
+line jn 'next end'
+wait_for jn 'Go on\? \(yes/no\) > ?$'
+check "\`next end\` with chits in the cup asks, naming how many" 1 \
+    "$(last jn | grep -c 'passing 10 chits still in the cup\. Go on? (yes/no)')"
+line jn no
+wait_for jn '\] > ?$'
+check "...no leaves the turn where it was" "1 Chit Draw Phase: Drawing" \
+    "$(screen jn | grep -c 'nothing done: the turn goes on') $("$bin" --session jn.adj --json -c status | grep -o '"phase":"[^:]*: Drawing' | cut -d'"' -f4)"
+line jn 'next vp'
+wait_for jn 'Go on\? \(yes/no\) > ?$'
+line jn yes
+wait_for jn '\] > ?$'
+check "...\`next vp\` asks the same, and yes goes" 1 \
+    "$(screen jn | grep -c '^End Turn Phase: Victory Point Awards Step')"
+
+# A jump that builds the cup on its way (Events put in at random) stops
+# at the step that loops back, rather than ask after chance; `next end`
+# there asks with nothing drawn before, and "no" takes nothing back.
+"$bin" --session js.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' > /dev/null 2>&1
+repl js --session js.adj
+line js 'next end'
+wait_for js '\] > ?$'
+check "a jump that met chance stops where it would leave the cup" 1 \
+    "$(screen js | grep -c '^Stopped at .*Rally Step, with 10 chits still in the cup: `next end` again asks before passing them\.$')"
+before=$(events js.adj)
+line js 'next end'
+wait_for js 'Go on\? \(yes/no\) > ?$'
+line js no
+wait_for js '\] > ?$'
+check "...where \`next end\` asks, and no records nothing" \
+    "1 $before" "$(screen js | grep -c 'nothing done: the turn goes on$') $(events js.adj)"
+
 # Enter takes the only choice offered (Barnes has one brigade, 21.1).
 line k 'draw barnes'
 wait_for k "Brigade activated \(Vincent's; Enter takes it\)\? > ?$"
@@ -244,4 +283,32 @@ line jl 'sync status'
 wait_for jl '> ?$'
 check "...as sync status does" 1 "$(screen jl | grep -c '^Queue: 1 queued, 0 held')"
 
+# A bare `draw` names no secret (the chit comes out at random, and is
+# shown): kept in the history, Up and Enter repeat it; a draw or a hold
+# that names a chit is not kept.
+"$bin" --session h.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' -c 'next draw' > /dev/null 2>&1
+repl h --seed 3 --session h.adj
+line h draw
+wait_for h '> ?$'
+last h | grep -q '\] > ?$' || { keys h C-c; wait_for h '\] > ?$'; }
+line h 'draw hood law'
+wait_for h '\] > ?$'
+line h 'key union'
+wait_for h '\] > ?$'
+line h 'key csa rebel'
+wait_for h '\] > ?$'
+line h 'hold nosuch'
+wait_for h '\] > ?$'
+keys h C-p
+sleep 0.3
+keys h C-p
+sleep 0.3
+check "Up recalls a bare draw, past the lines that named chits" 1 \
+    "$(last h | grep -c '\] > draw$')"
+keys h C-u
+check "...kept in the history file, the named ones not" "1 0 0" \
+    "$(grep -c '^draw$' xdg/adjutant/history) $(grep -c '^draw ' xdg/adjutant/history) $(grep -c '^hold' xdg/adjutant/history)"
+check "a side alone is no secret; a chit that reads as a side's alias is" \
+    "1 0" "$(grep -c '^key union$' xdg/adjutant/history) $(grep -c '^key csa' xdg/adjutant/history)"
 finish repl

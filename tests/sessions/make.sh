@@ -84,7 +84,7 @@ next
 next
 next
 next
-next end
+next end yes
 next
 next
 next

@@ -38,7 +38,7 @@ $ adjutant --session c.adj -c cup | grep track
 At the End Turn, an advance track with no chits makes no roll, and the
 Command Event chits are gathered with the others (18.6):
 
-$ adjutant --session c.adj --seed 2 -c 'next prepare-next' | grep -c 'Command Event Roll'
+$ adjutant --session c.adj --seed 2 -c 'next prepare-next yes' | grep -c 'Command Event Roll'
 0
 [1]
 

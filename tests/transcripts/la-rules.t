@@ -47,7 +47,7 @@ $ adjutant --session h.adj -c 'new longstreet hammerin' > /dev/null; adjutant --
 $ adjutant --session h.adj -c control | tail -1
 Held by nobody, so scoring for no side: 2315, 2715, 3116, 3117, 1803, 3223, 1800, 1709, 1706, 2211, 3113, 4009, 4015 (`control HEX SIDE` records a side's unit entering one).
 
-$ adjutant --session h.adj -c 'next vp-awards' | tail -2
+$ adjutant --session h.adj -c 'next vp-awards yes' | tail -2
   Turn VP from hexes: Confederate 0, Union 6 (1815, 1914, 2216, 2316, 2717, 2718); net -6 (18.2).
   Held by nobody, so scoring for no side: 2315, 2715, 3116, 3117, 1803, 3223, 1800, 1709, 1706, 2211, 3113, 4009, 4015 (`control HEX SIDE` records a side's unit entering one).
 

@@ -62,6 +62,8 @@ struct cup_state {
 	char	 owed_chit[48];
 	int	 owed_full;		/* its roll: 1 Full, 0 Limited, -1 unknown */
 	int	 owed_negated;		/* negated: marked without acting */
+	int	 owed_roll;		/* its roll still to make (a question
+					 * at a table was cancelled) */
 };
 
 extern const struct mech mech_cup;
@@ -100,7 +102,8 @@ int	 cup_force(struct session *, const char *choice, const char *side,
 	    int argc, char **argv, struct reply *);
 /* The owner's choice of the brigade a drawn Division chit activates,
  * where a shared campaign waited for it (10.7). */
-int	 cup_brigade(struct session *, const char *brigade, struct reply *);
+int	 cup_brigade(struct session *, const char *brigade, const char *roll,
+	    struct reply *);
 /* Draw one chit (at random when name is NULL); `brigade` names the
  * brigade a Division chit activates (else asked for, or random). */
 int	 cup_draw(struct session *, const char *name, const char *brigade,
