@@ -51,6 +51,10 @@ for flav in release asan; do
 	echo "== repl ($flav)"
 	if sh tests/repl/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+	# What a rule needs and was not given, asked at the prompt.
+	echo "== repl rules ($flav)"
+	if sh tests/repl/rules.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
 # The campaign server on loopback, and terminals joined to it through
 # the real client (both builds: ASan watches them too); who may do what

@@ -98,6 +98,9 @@ struct lookup_req {
 	int		 nstate;	/* the last nstate of argv are the
 					 * game's state (tracks), not typed:
 					 * only typed inputs must be read */
+	int		 tracks_given;	/* the session's tracks are among
+					 * the state: a track of the game
+					 * not among them is not kept */
 	int		 has_start;	/* start value for dimension 0 */
 	double		 start;
 	const char	*start_why;

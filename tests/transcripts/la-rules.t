@@ -58,3 +58,52 @@ the section read and both parts, not the roll alone.
 $ adjutant -c 'table import longstreet-attacks.cohesion-fire fixtures/cohesion-fire-examples.csv --partial' -c 'table import longstreet-attacks.cohesion-close fixtures/cohesion-close-examples.csv --partial' > /dev/null; adjutant --session h.adj -c 'lookup cohesion-fire tough roll=55' -c 'lookup cohesion-close close roll=53' > /dev/null; adjutant --session h.adj -c log | tail -2
  +[0-9]+  4:00   lookup  Lookup cohesion-fire; roll 5\+5 -> Tough: Depletion D2; Skedaddle M R2 \(P1\) (re)
  +[0-9]+  4:00   lookup  Lookup cohesion-close; roll 5\+3 -> Close Fight: Depletion BD\*; Skedaddle AM (re)
+
+14.3c: Close Combat's odds and CR shifts turn on all attacking and
+defending SP and the best CRs.  In a script, what was not given is said,
+with the shifts it leaves out (at the prompt it is asked for), and the log
+keeps it.
+
+$ adjutant --session h.adj -c 'close 3 4 slope roll=52 lead_cr=4' | grep -v 'player aid'
+Combat Results Table (LA 12.3)
+  SP column: 3 x 1 + 4 x 1 = 7 SP
+  assumed none of these, for want of att=N, def=N, att_cr=N, def_cr=N: 3:1 odds, 2:1 odds, 3:2 odds, 1:3 odds, 1:2 odds, 2:3 odds, Best attacker CR above defending Lead CR, Defending Lead CR above best attacker CR (LA 14.3c)
+  shift: Defender uphill across a Slope hexside, 2 left (LA 14.3c)
+  net shift: 2 left
+
+$ adjutant --session h.adj -c 'close 3 4 att=7 def=2 slope roll=52 lead_cr=4' | grep 'assumed\|^  shift:'
+  assumed none of these, for want of att_cr=N, def_cr=N: Best attacker CR above defending Lead CR, Defending Lead CR above best attacker CR (LA 14.3c)
+  shift: 3:1 odds, 3 right (LA 14.3c)
+  shift: Defender uphill across a Slope hexside, 2 left (LA 14.3c)
+
+$ adjutant --session h.adj -c log | tail -2
+ +[0-9]+  4:00   lookup  Close Combat column: 3 x 1 \+ 4 x 1 = 7 SP \(lead_cr=4\); assumed none of 3-1, 2-1, 3-2, 1-3, 1-2, 2-3, better-cr, worse-cr (re)
+ +[0-9]+  4:00   lookup  Close Combat column: 3 x 1 \+ 4 x 1 = 7 SP \(att=7, def=2, lead_cr=4\); assumed none of better-cr, worse-cr (re)
+
+Given all, nothing is assumed:
+
+$ adjutant --session h.adj -c 'close 3 4 att=7 def=7 att_cr=2 def_cr=4 slope roll=52 lead_cr=4' | grep -c assumed
+0
+[1]
+
+Through --json (a client, the campaign server) nothing is asked either,
+and what was left out is listed; an odds shift named by hand settles the
+odds, so only the CR shifts are said.
+
+$ adjutant --session h.adj --json -c 'close 3 4 att=7 slope roll=52 lead_cr=4' | grep -o '"left_out":[^]]*]'
+"left_out":["3-1","2-1","3-2","1-3","1-2","2-3","better-cr","worse-cr"]
+
+$ adjutant --session h.adj -c 'close 3 4 3-1 roll=52 lead_cr=4' | grep 'assumed\|^  shift:'
+  assumed none of these, for want of att_cr=N, def_cr=N: Best attacker CR above defending Lead CR, Defending Lead CR above best attacker CR (LA 14.3c)
+  shift: 3:1 odds, 3 right (LA 14.3c)
+
+Low artillery ammunition shifts artillery fire only (10.5b): infantry fire
+with it is said to assume infantry, and a scenario without the track has
+no such shift to leave out.
+
+$ adjutant --session h.adj -c 'track low-ammo =1' -c 'fire 10 roll=52 lead_cr=4' | grep assumed
+  assumed none of these, for want of artillery=N: Low Artillery Ammo (artillery fire) (LA 10.5b)
+
+$ adjutant --session w.adj -c 'fire 10 roll=52 lead_cr=4' | grep -c assumed
+0
+[1]
