@@ -169,6 +169,12 @@ CREATE TABLE setup (
 
 -- Things that happen on a given turn (and phase): reinforcements, chits
 -- entering, scenario reminders.  NULL turn = every turn of the scenario.
+-- option / unless: said only with, or only without, that rule option (a
+-- non-historical reinforcement; an arrival an option moves elsewhere).
+-- derived: the turn or place is worked out from the text, not printed
+-- beside the entry (note says how); said so wherever the row is.
+-- A row whose phase a turn leaves out is said at that phase's next step
+-- played (units due in a cannonade come on at the next movement).
 CREATE TABLE schedule (
   game      TEXT NOT NULL,
   scenario  TEXT,
@@ -186,6 +192,11 @@ CREATE TABLE schedule (
   note      TEXT,
   formation TEXT,                   -- said only at that formation's own
                                     -- activation (a brigade's arrival)
+  option    TEXT,
+  unless    TEXT,
+  derived   INTEGER NOT NULL DEFAULT 0,
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
   FOREIGN KEY (game, roll) REFERENCES lookup_table(game, id),
@@ -263,13 +274,17 @@ CREATE TABLE track_threshold (
 );
 
 -- An automatic change when the walker reaches a phase (e.g. the Broken
--- Track moving every unit one box lower in the End Turn Phase).
+-- Track moving every unit one box lower in the End Turn Phase).  turn:
+-- that turn only (NULL: every turn).  'copy' sets the track to the value
+-- of `source` then (the losses at a day's start, kept to count the day's).
 CREATE TABLE track_step (
   game    TEXT NOT NULL,
   track   TEXT NOT NULL,
   phase   TEXT NOT NULL,
-  action  TEXT NOT NULL CHECK (action IN ('shift', 'reset')),
+  action  TEXT NOT NULL CHECK (action IN ('shift', 'reset', 'copy')),
   amount  INTEGER NOT NULL DEFAULT 0,
+  turn    INTEGER,
+  source  TEXT,
   section TEXT NOT NULL,
   FOREIGN KEY (game, track) REFERENCES track(game, id),
   FOREIGN KEY (game, phase) REFERENCES phase(game, id)
@@ -326,14 +341,20 @@ CREATE TABLE victory_condition (
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
 
--- Result codes of the game's tables.
+-- Result codes of the game's tables.  tbl: the one table the meaning
+-- belongs to, where the game gives a code another meaning in another
+-- table (a Morale/Rout Table's * is not the Fire CRT's); NULL: every
+-- table of the game that has no row of its own for the code.
 CREATE TABLE result_code (
   game    TEXT NOT NULL REFERENCES game(id),
   code    TEXT NOT NULL,
   meaning TEXT NOT NULL,            -- our words
   section TEXT NOT NULL,
-  PRIMARY KEY (game, code)
+  tbl     TEXT,
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
 );
+CREATE UNIQUE INDEX result_code_key ON result_code (game, code,
+  COALESCE(tbl, ''));
 
 -- Lookup tables, in the one shape of DESIGN.md.
 --   source 'text'       the rulebook prints every cell; cells ship here;
@@ -441,7 +462,10 @@ CREATE TABLE lookup_cell (
 --   total  add `amount` once to a side's total (a calculator `versus`).
 -- grp: modifiers of one group are exclusive; the first in `pos` order whose
 -- `cond` holds applies.  cond: SQL expression over named inputs (:att, :def);
--- NULL means the player names the modifier.
+-- NULL means the player names the modifier.  cancels: the ids (a comma
+-- list) of modifiers of the same table that do not apply while this one
+-- does, whatever else is named (a unit in column loses its weapon-type
+-- shift, 10.62): the look-up says each one left out, and why.
 CREATE TABLE modifier (
   game      TEXT NOT NULL REFERENCES game(id),
   tbl       TEXT NOT NULL,
@@ -460,6 +484,7 @@ CREATE TABLE modifier (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  cancels   TEXT,
   PRIMARY KEY (game, tbl, id)
 );
 
@@ -710,6 +735,8 @@ CREATE TABLE formula (
 );
 
 -- Optional rules and scenario variants a session can switch on.
+-- scenario: the one scenario the option is for; `new` refuses it in any
+-- other.
 CREATE TABLE rule_option (
   game     TEXT NOT NULL REFERENCES game(id),
   id       TEXT NOT NULL,
@@ -718,6 +745,20 @@ CREATE TABLE rule_option (
   section  TEXT NOT NULL,
   note     TEXT,
   PRIMARY KEY (game, id)
+);
+
+-- An option `new` refuses in a scenario: the rules forbid it there, or it
+-- would change nothing there (an option that brings reinforcements none
+-- of which arrive in the scenario).  why: our words.
+CREATE TABLE rule_option_refused (
+  game     TEXT NOT NULL,
+  option   TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  why      TEXT NOT NULL,
+  section  TEXT NOT NULL,
+  PRIMARY KEY (game, option, scenario),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
 
 -- Scenario options a session is started with (`new GAME SCENARIO +OPTION`)
@@ -998,8 +1039,11 @@ CREATE TABLE loss_cost (
 -- ('remind': no rally at night).  A row holds when every condition it
 -- gives holds: the turn's daypart or one of its flags (`flag`), the
 -- turn's number in [turn_lo, turn_hi], the scenario, a rule option the
--- session was started with, a track that is set (when_set: a flag the
--- game's state raised).  `phase` names a step or the phase above it.
+-- session was started with (option) or was not (unless: an optional rule
+-- that sets the row aside), a track that is set (when_set: a flag the
+-- game's state raised) or at 0 (when_clear: a side's rounds run out; a
+-- scenario without the track never holds it).  `phase` names a step or
+-- the phase above it.
 CREATE TABLE phase_rule (
   game      TEXT NOT NULL REFERENCES game(id),
   phase     TEXT NOT NULL,
@@ -1012,13 +1056,16 @@ CREATE TABLE phase_rule (
   when_set  TEXT,                   -- a track (a flag) that must be set:
                                     -- the reminder of a state (a side
                                     -- Demoralized starts no melee)
+  when_clear TEXT,                  -- a track that must be there, at 0
+  unless    TEXT,
   text      TEXT,                   -- our words ('remind'; why, for 'skip')
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
-  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
 
 -- A flag a condition sets for the rest of the game (a side's
@@ -1026,7 +1073,9 @@ CREATE TABLE phase_rule (
 -- tracks as named parameters, :losses_union) is asked of each flag not yet
 -- set; once it holds the flag is set by the same command, and no later
 -- change clears it (the undo of that command does).  scenario NULL: every
--- scenario that has no row of its own for the flag.
+-- scenario that has no row of its own for the flag.  option / unless: the
+-- row holds only with, or only without, that rule option (what
+-- Demoralization means under the optional BCE rule is another effect).
 CREATE TABLE track_latch (
   game      TEXT NOT NULL REFERENCES game(id),
   scenario  TEXT,
@@ -1036,13 +1085,20 @@ CREATE TABLE track_latch (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
-  UNIQUE (game, scenario, flag),
-  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+  option    TEXT,
+  unless    TEXT,
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
+CREATE UNIQUE INDEX track_latch_key ON track_latch (game, COALESCE(scenario,
+  ''), flag, COALESCE(option, ''), COALESCE(unless, ''));
 
 -- Victory read from the ratio of two totals (the Confederate VP to the
 -- Union VP): the first level in `pos` order whose test (SQL over :ratio)
--- holds.  Each total is SQL over the tracks as named parameters (a track
+-- holds.  A scenario with levels and no ratio row is judged by its tests
+-- alone, over the tracks and the places the players record as held
+-- (held(SIDE, 'PLACE') of `control`): a positional condition.  Each total is SQL over the tracks as named parameters (a track
 -- alone, or with the half points a carry keeps: ':vp_union + (:half_vp_
 -- confederate % 2) / 2.0').  `zero` says in our words how a zero divisor
 -- is read; the engine takes a ratio with nothing on either side as 1 and
@@ -1065,7 +1121,8 @@ CREATE TABLE victory_ratio_level (
   game      TEXT NOT NULL,
   scenario  TEXT NOT NULL,
   pos       INTEGER NOT NULL,       -- 1 = the best for the dividend's side
-  test      TEXT NOT NULL,
+  test      TEXT NOT NULL,          -- SQL over :ratio (where there is one),
+                                    -- the tracks and held()
   level     TEXT NOT NULL,
   winner    TEXT,                   -- side id, NULL for a draw
   section   TEXT NOT NULL,
@@ -1075,9 +1132,10 @@ CREATE TABLE victory_ratio_level (
   FOREIGN KEY (game, winner) REFERENCES side(game, id)
 );
 
--- A flag that moves the level read off the ratio: set, the level moves
--- `by` places toward the level list's end (+1: one worse for the dividend's
--- side); two that cancel leave it where it was.
+-- A flag that moves the level read off the ratio (or judged): set, the
+-- level moves `by` places toward the level list's end (+1: one worse for
+-- the dividend's side); two that cancel leave it where it was.  The flag
+-- may be a derived track, set while its formula holds (28.38's losses).
 CREATE TABLE victory_shift (
   game      TEXT NOT NULL,
   scenario  TEXT NOT NULL,
@@ -1097,7 +1155,10 @@ CREATE TABLE victory_shift (
 -- `carry` (a track of the side that lost) and `per` applies each time that
 -- count passes a multiple of `every` (100 men on the track at each tenth
 -- horse artillery gun); only_side: the row holds for that side only.
--- A track a scenario does not have is passed over, and said so.
+-- A track a scenario does not have is passed over, and said so.  option /
+-- unless: the row holds only with, or only without, that rule option;
+-- derived: the row is worked out, not printed (note says how), and each
+-- loss it records says so.
 CREATE TABLE loss_effect (
   game      TEXT NOT NULL REFERENCES game(id),
   kind      TEXT NOT NULL,
@@ -1113,8 +1174,13 @@ CREATE TABLE loss_effect (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  option    TEXT,
+  unless    TEXT,
+  derived   INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (game, kind, pos),
-  FOREIGN KEY (game, only_side) REFERENCES side(game, id)
+  FOREIGN KEY (game, only_side) REFERENCES side(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
 
 -- Events that cost a side's ammunition with a roll (`ammo SIDE EVENT`):
@@ -1122,7 +1188,10 @@ CREATE TABLE loss_effect (
 -- roll `next_dice` (NULL: the first roll counts) and take `per` times that
 -- roll off the side's `track`; with no dice at all, `per` times N (a battery
 -- firing: one round each).  option: a rule option that replaces the
--- basic row of the same id.
+-- basic row of the same id.  short: our words when the side has fewer
+-- rounds left than the event spends, which refuses it (guns with no
+-- rounds may not fire, 12.32), with its section; NULL: the track just
+-- stops at its end (a caisson takes what is left).
 CREATE TABLE ammo_event (
   game      TEXT NOT NULL REFERENCES game(id),
   id        TEXT NOT NULL,
@@ -1136,6 +1205,8 @@ CREATE TABLE ammo_event (
   instead   TEXT,                   -- our words: under this row's option
                                     -- the event takes nothing from the
                                     -- track; what the players do instead
+  short     TEXT,
+  short_section TEXT,
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,

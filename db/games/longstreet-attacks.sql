@@ -1624,6 +1624,11 @@ INSERT INTO scenario_chit (game, scenario, chit, role, turn, section, note, entr
 INSERT INTO rule_option (game, id, name, scenario, section, note) VALUES
   ('longstreet-attacks', 'rebuild-option', 'REBUILD OPTION', NULL, '17.2', 'A unit back from the Broken Track can never rebuild to its Fresh side. Printed unnumbered after 17.2.');
 
+-- The option, said at the two steps where units rebuild (9.4, 17.0).
+INSERT INTO phase_rule (game, phase, kind, option, text, section) VALUES
+  ('longstreet-attacks', 'artillery-rally', 'remind', 'rebuild-option', 'Rebuild option: a unit that has come back from the Broken Track never rebuilds to its Fresh side; it stays Battleworn.', '17.2'),
+  ('longstreet-attacks', 'rally', 'remind', 'rebuild-option', 'Rebuild option: a unit that has come back from the Broken Track never rebuilds to its Fresh side; it stays Battleworn.', '17.2');
+
 -- 21.2h: the preliminary bombardment, rolled when its phase begins.
 INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note, roll) VALUES
   ('longstreet-attacks', 'whirlpool', 2, 'artillery', NULL, 'special', 'Union guns idle; CSA rolls Bombardment once each for 1914, 2014, 2114; then the phase ends', '1914,2014,2114', '21.2h', 0, 'First turn of the scenario (absolute turn 2).', 'bombardment');
@@ -1696,3 +1701,9 @@ INSERT INTO command_help (game, command, example, note, section) VALUES
   ('longstreet-attacks', 'enter', 'enter anderson', 'In Assault on Emmitsburg Road and Hammerin'' Sickles a frozen division''s chit goes into the cup as soon as one of its units is fired on or assaulted; in Sickles Follows Orders the frozen Union divisions'' chits go in at the start of the next turn', '21.3g'),
   ('longstreet-attacks', 'control', 'control 2613 csa', 'A hex belongs to the side whose unit was the last to occupy it, even after that unit has moved on; in the grand battle scenarios the hexes held score at the end of every turn', '21.4l'),
   ('longstreet-attacks', 'table', 'table import longstreet-attacks.crt my-crt.csv', 'The Combat Results Table, the Cohesion Test Tables and the other charts are printed on the player aids and the Game Tracks card, not in the rulebook: enter each one once from your own copy', '4.5');
+
+-- The fire and close combat commands in this game's terms (the commands'
+-- own help is every game's).
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('longstreet-attacks', 'fire', 'fire 10 long woods roll=62 lead_cr=4', 'Fire Combat: each firing unit''s SP, C for a cadre, with its range and other strength changes (for every unit, or after @ for one), fractions kept to the end; name the column shifts; lead_cr= is the target Lead Unit''s CR for its cohesion band; `defensive` works it out as Defensive Fire, which shifted past column C resolves on C', '12.3'),
+  ('longstreet-attacks', 'close', 'close 3 4 att=7 def=7 att_cr=2 def_cr=4 slope roll=52 lead_cr=4', 'Close Combat: the SPs of the units in the Assaulting Hex give the column; att= and def= are all the attacking and defending SPs, for the one odds shift; att_cr= and def_cr= the best attacker''s and the defending Lead Unit''s CR; past the left of C use C', '14.3');

@@ -462,7 +462,17 @@ INSERT INTO rule_option (game, id, name, scenario, section, note) VALUES
   ('terrible-swift-sword', 'stragglers', 'Stragglers', 'grand-battle', '20.6', 'Errata addition; the three-day game only, at the 0300 turn.'),
   ('terrible-swift-sword', 'non-historical', 'Non-historical reinforcements', NULL, '29.3', 'Brings in the schedule''s optional cavalry; leave it off for strict history.'),
   ('terrible-swift-sword', 'horse-holders', 'Horse holders', NULL, 'errata', 'Errata addition: dismounted cavalry of 3 or more fire one point weaker.'),
-  ('terrible-swift-sword', 'farnsworth', 'Farnsworth''s Charge', 'third-day', '28.49', 'An add-on to the Pickett''s Charge rules.');
+  ('terrible-swift-sword', 'farnsworth', 'Farnsworth''s Charge', 'picketts-charge', '28.49', 'An add-on to the Pickett''s Charge rules (28.48), so for that scenario only.');
+
+-- Options refused where the rules forbid them or where they would change
+-- nothing.  26.3: no BCE in the First Day.  29.3's optional reinforcements
+-- arrive only on turns of the Second Day and the Grand Battle.
+INSERT INTO rule_option_refused (game, option, scenario, why, section) VALUES
+  ('terrible-swift-sword', 'bce', 'first-day', 'the BCE rule is not to be used in the First Day', '26.3');
+INSERT INTO rule_option_refused (game, option, scenario, why, section)
+  SELECT 'terrible-swift-sword', 'non-historical', id, 'none of the optional reinforcements arrives within this scenario''s turns', '29.3'
+  FROM scenario WHERE game = 'terrible-swift-sword' AND id IN ('first-day', 'little-round-top', 'third-day', 'picketts-charge')
+  ORDER BY pos;
 
 -- Tracks.  Losses are kept in men (100 per strength point), as the map's
 -- tracks are.  A per-side track whose start differs by side (the AAAT)
@@ -505,13 +515,10 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
   ('terrible-swift-sword', 'aaat.confederate', 'grand-battle', 0, NULL, 280, 'the Supply Train''s rounds', '28.56', 'advanced-ammo'),
   ('terrible-swift-sword', 'aaat.union', 'grand-battle', 0, NULL, 400, 'the Supply Train''s rounds', '28.56', 'advanced-ammo');
 
--- Victory (28.16 and the like) is a ratio of the two sides' VP, which
--- these rows cannot compare: one row per scenario says how it is decided,
--- so that no level is claimed before the ratio is read.
-INSERT INTO victory_level (game, scenario, track, lo, hi, level, winner, rank, section, note) VALUES
-  ('terrible-swift-sword', 'little-round-top', NULL, NULL, NULL, 'Judged at the end by the conditions of 28.37 (none met: a Draw)', NULL, NULL, '28.37', 'No VP here: tactical and decisive levels by position (the victory_condition rows); 30% fewer losses than the enemy lifts a side one level (28.38).'),
-  ('terrible-swift-sword', 'picketts-charge', NULL, NULL, NULL, 'Confederates win by holding any five adjacent Cemetery Ridge hexes', NULL, NULL, '28.48', 'Item 4 of the optional rules.');
--- The other four are read off the ratio of the VP (victory_ratio, below).
+-- Victory (28.16 and the like) is a ratio of the two sides' VP
+-- (victory_ratio, below); Little Round Top (28.37) and Pickett's Charge
+-- (28.48 item 4) are judged by position, as the players record it
+-- (victory_ratio_level with no ratio, below).
 
 -- Result codes of the Fire CRT (10.9), the Melee CRT (13.9) and the rolls
 -- of the text.
@@ -532,8 +539,6 @@ INSERT INTO result_code (game, code, meaning, section) VALUES
   ('terrible-swift-sword', 'Defdr', 'What follows applies to the defender', '13.9'),
   ('terrible-swift-sword', 'o', 'No effect', '10.9'),
   ('terrible-swift-sword', 'PIN', 'The unit is pinned until its own Final Command Phase', '10.84'),
-  ('terrible-swift-sword', '*', 'Artillery firing at an infantry-type target pins it instead of the loss', '10.83'),
-  ('terrible-swift-sword', '1*', 'One point lost, or pinned instead when guns fire at an infantry-type target', '10.83'),
   ('terrible-swift-sword', '(D)', 'A roll of six: each small-arms unit that fired rolls for ammunition', '12.21'),
   ('terrible-swift-sword', 'Killed', 'The leader is killed: to the Leader Casualty Box', '17.4'),
   ('terrible-swift-sword', 'Wounded', 'The leader is wounded: to the Leader Casualty Box', '17.4'),
@@ -558,6 +563,17 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('terrible-swift-sword', 'ammo-depletion', 'Ammunition Depletion', 'text', 'code', NULL, NULL, NULL, 0, 'After a small-arms fire roll of 6: one die for each unit that fired', '12.21', 0, 'Also after withdrawal and retreat fire.'),
   ('terrible-swift-sword', 'caisson', 'Caisson Explosion', 'text', 'code', NULL, NULL, NULL, 0, 'One die each time a battery loses guns on the Fire CRT to artillery fire', '12.35', 0, 'With the advanced ammunition rules the second die comes off the battery''s own supply, not tripled (23.27).'),
   ('terrible-swift-sword', 'battle-fatigue', 'Battle Fatigue', 'text', 'code', NULL, NULL, NULL, 0, 'Optional rule: one die at the start of each turn for a brigade past its 24 turns of action this day', 'errata', 0, 'Suggested rule of the errata page; infantry brigades only.');
+
+-- A code with a meaning of its own in one table: the asterisk is the
+-- Fire CRT's pin against infantry (10.83) and, on the errata's
+-- Morale/Rout Table, a second roll that routs on a 6 (its legend: "Roll
+-- again; if a '6' is rolled, unit routs"); that table's o also says the
+-- unit does not rout.
+INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
+  ('terrible-swift-sword', '*', 'Artillery firing at an infantry-type target pins it instead of the loss', '10.83', 'fire-crt'),
+  ('terrible-swift-sword', '1*', 'One point lost, or pinned instead when guns fire at an infantry-type target', '10.83', 'fire-crt'),
+  ('terrible-swift-sword', '*', 'Roll the die again: a 6 routs the unit, anything else and it holds', '14.25', 'rout'),
+  ('terrible-swift-sword', 'o', 'No effect: the unit does not rout', '14.25', 'rout');
 -- The Fire CRT's columns: the net shift is never more than two columns
 -- either way (10.47).
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, shift_cap, cap_section, section, note) VALUES
@@ -697,12 +713,22 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
   ('terrible-swift-sword', 'fire-crt', 'sunken-road', 'Target in the Sunken Road', 'shift', -1, 1, NULL, NULL, 5, '10.51', 0, 'In the rules, not on the chart''s list.'),
   ('terrible-swift-sword', 'fire-crt', 'overshoot-1', 'Overshoot by one hex (optional)', 'shift', -1, 1, NULL, NULL, 6, '25.13', 0, NULL),
   ('terrible-swift-sword', 'fire-crt', 'limbered', 'Target is limbered artillery', 'shift', 1, 1, NULL, NULL, 7, '10.9', 0, 'On the chart''s list.'),
-  ('terrible-swift-sword', 'fire-crt', 'column', 'Target is infantry in column', 'shift', 1, 1, NULL, NULL, 8, '10.62', 0, 'It also loses any weapon-type benefit.'),
+  ('terrible-swift-sword', 'fire-crt', 'column', 'Target is infantry in column', 'shift', 1, 1, NULL, NULL, 8, '10.62', 0, 'It also loses any weapon-type benefit (cancels, below).'),
   ('terrible-swift-sword', 'fire-crt', 'enfilade', 'Fired on through an enfilade hexside', 'shift', 1, 1, NULL, NULL, 9, '10.61', 0, NULL),
   ('terrible-swift-sword', 'fire-crt', 'mounted-cavalry', 'Target is mounted cavalry', 'shift', 2, 1, NULL, NULL, 10, '10.9', 0, 'On the chart''s list: two columns right.'),
   ('terrible-swift-sword', 'rout', 'heavy-losses', 'Unit has lost more than half its original strength', 'drm', 1, 1, NULL, NULL, 1, '14.23', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'leader', 'A leader in the hex', 'drm', -1, 1, NULL, NULL, 2, '14.24', 0, 'Errata.'),
   ('terrible-swift-sword', 'rout', 'town', 'Casualty or retreat in a Gettysburg Town hex', 'drm', 1, 1, NULL, NULL, 3, '14.71', 0, 'Kept from the original rule; the errata does not withdraw it.');
+
+-- A unit in column gets no benefit from its weapon type: a B-type unit in
+-- column is one column right, not left and right (10.62's example).
+-- Mounted cavalry is always in column, and its two columns right are for
+-- being both mounted and in column (6.14): the column's shift is in them,
+-- and its weapon type does not count either.
+UPDATE modifier SET cancels = 'weapon-bcsp'
+  WHERE game = 'terrible-swift-sword' AND tbl = 'fire-crt' AND id = 'column';
+UPDATE modifier SET cancels = 'column,weapon-bcsp'
+  WHERE game = 'terrible-swift-sword' AND tbl = 'fire-crt' AND id = 'mounted-cavalry';
 
 -- The reinforcement schedule (29.0), written for the Grand Battle.  A row
 -- with no scenario would be said in every scenario, so each row names
@@ -737,7 +763,7 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
   ('terrible-swift-sword', 'grand-battle', 84, 'first-move', 'confederate', 'reinforcement', 'Pickett''s Division; Dearing''s Artillery (I); Pickett, Garnett, Armistead, Kemper; 1 Supply Wagon', 'Staging Area 1', '29.1', 0, NULL),
   ('terrible-swift-sword', 'grand-battle', 91, 'first-move', 'confederate', 'reinforcement', 'Poague''s Artillery (III)', 'Staging Area 1', '29.1', 0, 'Not deployed in the Second Day set-up (errata to 28.22).'),
   ('terrible-swift-sword', 'grand-battle', 108, 'first-move', 'confederate', 'reinforcement', '11th Mississippi (4/Heth/III)', 'Staging Area 1', '29.1', 0, 'Not deployed in the Second Day set-up (errata to 28.22).'),
-  ('terrible-swift-sword', 'grand-battle', 113, NULL, 'confederate', 'withdrawal', 'Withdraw Fitz Lee''s, Hampton''s (minus 1 SC Cav Rgt), W.H.F. Lee''s and Jenkins'' Cavalry Brigades; Beckham''s Horse Artillery (minus 3 SC Battery); Stuart, Fitz Lee, Hampton, Jenkins, Chambliss: off the map by 0740; each strength point left costs 100 VP', 'Staging Area 4 or 5', '29.1', 1, 'Area printed "4/S": read 4 or 5, though 5 is a Union area (21.53). Mandatory (29.3).'),
+  ('terrible-swift-sword', 'grand-battle', 113, NULL, 'confederate', 'withdrawal', 'Withdraw Fitz Lee''s, Hampton''s (minus 1 SC Cav Rgt), W.H.F. Lee''s and Jenkins'' Cavalry Brigades; Beckham''s Horse Artillery (minus 3 SC Battery); Stuart, Fitz Lee, Hampton, Jenkins, Chambliss: off the map by 0740; each strength point left costs 100 VP (loss confederate left-on-map N)', 'Staging Area 4 or 5', '29.1', 1, 'Area printed "4/S": read 4 or 5, though 5 is a Union area (21.53). Mandatory (29.3).'),
   ('terrible-swift-sword', 'grand-battle', 120, 'first-move', 'confederate', 'reinforcement', 'Optional (29.3): Imboden''s Independent Cavalry Command; Imboden', 'Staging Area 1', '29.1', 0, 'Non-historical: only with that option.'),
   ('terrible-swift-sword', 'grand-battle', 2, 'second-move', 'union', 'reinforcement', '1/I (minus 7 Ind); B, 2d Maine Battery (I); Reynolds, Wadsworth; 1 Supply Wagon', 'Staging Area 8', '29.2', 0, NULL),
   ('terrible-swift-sword', 'grand-battle', 7, 'second-move', 'union', 'reinforcement', 'Howard (XI)', 'Staging Area 8', '29.2', 0, NULL),
@@ -763,7 +789,7 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
   ('terrible-swift-sword', 'grand-battle', 58, 'second-move', 'union', 'reinforcement', '3/1/III, 3/2/III; D, 1 NY and 4 NY Batteries (III); 1 Supply Wagon', 'Staging Area 7 or 8', '29.2', 0, 'Either area, not split.'),
   ('terrible-swift-sword', 'grand-battle', 61, 'second-move', 'union', 'reinforcement', '1st Volunteer Brigade (Reserve Artillery)', 'Staging Area 7', '29.2', 0, NULL),
   ('terrible-swift-sword', 'grand-battle', 68, 'second-move', 'union', 'reinforcement', '3/V; Crawford; 1 Supply Wagon', 'Staging Area 6', '29.2', 0, NULL),
-  ('terrible-swift-sword', 'grand-battle', 76, NULL, 'union', 'withdrawal', 'Withdraw the 1st and 2nd Brigades, 1st Cavalry Division; Buford, Devin, Gamble: off the map by 1400; each strength point left costs 100 VP', 'Staging Area 5 or 6', '29.2', 0, 'Mandatory (29.3).'),
+  ('terrible-swift-sword', 'grand-battle', 76, NULL, 'union', 'withdrawal', 'Withdraw the 1st and 2nd Brigades, 1st Cavalry Division; Buford, Devin, Gamble: off the map by 1400; each strength point left costs 100 VP (loss union left-on-map N)', 'Staging Area 5 or 6', '29.2', 0, 'Mandatory (29.3).'),
   ('terrible-swift-sword', 'grand-battle', 81, 'second-move', 'union', 'reinforcement', 'VI Corps; Sedgwick, Wright, Howe, Newton; 2 Supply Wagons', 'Staging Area 6', '29.2', 0, NULL),
   ('terrible-swift-sword', 'grand-battle', 82, 'second-move', 'union', 'reinforcement', 'Optional (29.3): 2d Cavalry Division; D. Gregg, McIntosh, J. Gregg; 1 Supply Wagon', 'Staging Area 5', '29.2', 0, 'Non-historical: only with that option.'),
   ('terrible-swift-sword', 'grand-battle', 85, 'second-move', 'union', 'reinforcement', '9 Mich, 6 NY and B, 2 US Batteries (Horse Artillery)', 'Staging Area 7', '29.2', 0, NULL),
@@ -783,6 +809,45 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, sectio
     ON s.turn BETWEEN w.column2 AND w.column3
   WHERE s.game = 'terrible-swift-sword' AND s.scenario = 'grand-battle'
   ORDER BY w.column1, s.rowid;
+
+-- The optional (non-historical) reinforcements of 29.3 come only with that
+-- option, in every scenario that takes them.
+UPDATE schedule SET option = 'non-historical'
+  WHERE game = 'terrible-swift-sword' AND what LIKE 'Optional (29.3):%';
+
+-- Slocum's entry stands in the Union schedule with no time or area beside
+-- it; a stray "6" and "1740" a few lines on, claimed by no other entry,
+-- give both.  Worked out from the layout, not printed beside him.
+UPDATE schedule SET derived = 1, uncertain = 1,
+    note = 'Printed "Slocum(XII)" with no time or area beside it; the stray "6" and "1740" that follow in the text, claimed by no other entry, are read as his.'
+  WHERE game = 'terrible-swift-sword' AND what = 'Slocum (XII)';
+
+-- The same for the other entries whose turn or area is worked out from
+-- where they stand among the interleaved columns rather than read beside
+-- them (each note says how): 1/Heth/III at 0820, Longstreet at 1500 and
+-- Wilcox's group at 1540, the split of the two 1120 entries, Hancock's
+-- "190", and the 1 Md Eastern Shore's "M20" said at the day's first turn.
+UPDATE schedule SET derived = 1
+  WHERE game = 'terrible-swift-sword' AND (what LIKE '1/Heth/III, 2/Heth/III;%'
+    OR what = 'Longstreet' OR what LIKE 'Wilcox''s and Perry''s Brigades%'
+    OR what LIKE '1/XI (minus 41 NY)%' OR what = '3/XI; Schurz'
+    OR what = 'Hancock (II)' OR what LIKE '1 Md Eastern Shore Regiment%');
+
+-- Farnsworth's Charge (28.49), with Pickett's Charge: on the 1440 turn the
+-- Union may place Farnsworth's and Merritt's brigades and Kilpatrick in
+-- Staging Area 7 (or leave them off), and the Confederate releases two
+-- brigades on map C at once, one more at 1540 and one at 1600.  They come
+-- in place of those brigades' scheduled arrivals (1320, 1340).  The text
+-- names no horse battery: the two that arrive with the brigades in the
+-- schedule are not placed here.
+UPDATE schedule SET unless = 'farnsworth'
+  WHERE game = 'terrible-swift-sword' AND scenario = 'picketts-charge' AND turn IN (130, 131)
+    AND side = 'union' AND kind = 'reinforcement';
+INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, hex, section, uncertain, note, option) VALUES
+  ('terrible-swift-sword', 'picketts-charge', 134, NULL, 'union', 'reinforcement', 'Farnsworth''s Charge: Farnsworth''s and Merritt''s Cavalry Brigades with Kilpatrick, placed anywhere in Staging Area 7; they move no further this turn, and the Union may leave them off altogether', NULL, '28.49', 0, 'The text names no horse battery; K, 1 US and E, 1 US of the schedule are not placed (our reading).', 'farnsworth'),
+  ('terrible-swift-sword', 'picketts-charge', 134, NULL, 'confederate', 'release', 'Farnsworth''s Charge: release any two brigades on map C at once; released units stay on map C', NULL, '28.49', 0, NULL, 'farnsworth'),
+  ('terrible-swift-sword', 'picketts-charge', 137, 'first-move', 'confederate', 'release', 'Farnsworth''s Charge: release one more brigade on map C', NULL, '28.49', 0, NULL, 'farnsworth'),
+  ('terrible-swift-sword', 'picketts-charge', 138, 'first-move', 'confederate', 'release', 'Farnsworth''s Charge: release one more brigade on map C', NULL, '28.49', 0, NULL, 'farnsworth');
 
 -- Little Round Top has its own arrivals (28.33) and the Union reserves'
 -- release timetable (28.36 item 2); a reserve group attacked is released
@@ -828,6 +893,7 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
   ('terrible-swift-sword', '22.33', 'Demoralized units start no melee'),
   ('terrible-swift-sword', '22.35', 'Demoralization and the level of victory'),
   ('terrible-swift-sword', '12.31', 'A round a battery each time it fires'),
+  ('terrible-swift-sword', '12.32', 'Out of artillery ammunition'),
   ('terrible-swift-sword', '12.34', 'Guns captured cost rounds'),
   ('terrible-swift-sword', '12.35', 'Exploding caissons'),
   ('terrible-swift-sword', '23.3', 'The Supply Train'),
@@ -835,6 +901,7 @@ INSERT OR IGNORE INTO rule_section (game, section, title) VALUES
   ('terrible-swift-sword', '10.86', 'Casualty Tracks'),
   ('terrible-swift-sword', '10.88', 'Captured guns'),
   ('terrible-swift-sword', '13.83', 'Captures'),
+  ('terrible-swift-sword', '29.3', 'Non-Historical Reinforcements and Withdrawals'),
   ('terrible-swift-sword', '22.11', 'Victory Point schedule'),
   ('terrible-swift-sword', '28.16', 'Levels of Victory (First Day)'),
   ('terrible-swift-sword', '28.17', 'Demoralization Levels (First Day)'),
@@ -906,6 +973,21 @@ INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain,
   ('terrible-swift-sword', 'grand-battle', 'demoralized.confederate', ':casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate > 27000', 'more than 27,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.53', 0, 'With the optional BCE rule (26.0) only the victory level moves.'),
   ('terrible-swift-sword', 'grand-battle', 'demoralized.union', ':casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union > 30000', 'more than 30,000 men lost: its units rout on any casualty, it starts no melee, and the victory level moves one against it', '28.53', 0, 'With the optional BCE rule (26.0) only the victory level moves.');
 
+-- With the optional BCE rule Demoralization touches only the level of
+-- victory (26.0; 28.28, 28.47 and 28.53 say so too): the same level, said
+-- with that effect alone; the latches above hold without the option.
+-- The First Day takes no BCE (26.3).  Pickett's Charge's own victory
+-- (28.48 item 4) is not moved by Demoralization, so there it does nothing.
+UPDATE track_latch SET unless = 'bce'
+  WHERE game = 'terrible-swift-sword' AND scenario IN ('second-day', 'third-day', 'picketts-charge', 'grand-battle');
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option)
+  SELECT game, scenario, flag, test,
+    substr(effect, 1, instr(effect, ':') - 1) || CASE WHEN scenario = 'picketts-charge'
+      THEN '; under the BCE rule that would only move a level of victory, and this scenario''s victory has none to move'
+      ELSE '; under the BCE rule that only moves the victory level one against it' END,
+    section, uncertain, 'With the optional BCE rule (26.0): its units do not rout on a casualty for it, and may still start a melee.', 'bce'
+  FROM track_latch WHERE game = 'terrible-swift-sword' AND unless = 'bce' ORDER BY rowid;
+
 -- Victory: the ratio of the Confederate VP to the Union VP (28.16; the
 -- Second Day 28.27, Third Day 28.46 and Grand Battle 28.55 use the same
 -- levels).  The text gives the Union no Substantive level.
@@ -944,20 +1026,49 @@ INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, 
   ('terrible-swift-sword', 'captured-cavalry', 'cavalry or HQ guard captured', 'strength point', 2, 'vp', 'enemy', 3, NULL, NULL, NULL, '22.11', 0, 'Item 3: killed, wounded or captured alike.'),
   ('terrible-swift-sword', 'battery', 'battery eliminated', 'battery', 1, 'casualties', 'own', 100, NULL, NULL, NULL, '10.86', 0, 'Guns lost before are only taken off the battery; 100 men go on the track when the whole battery is gone. No VP: 22.11 scores infantry, cavalry and guns captured, and none for guns destroyed. For Confederate horse artillery use horse-artillery-guns instead (18.92).'),
   ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 1, 'captured-guns', 'own', 1, NULL, NULL, NULL, '10.88', 0, NULL),
-  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 2, 'aaat', 'own', -3, NULL, NULL, NULL, '12.34', 0, 'Three rounds off the AAAT of the side that lost each gun, where the scenario counts rounds.'),
-  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 3, 'vp', 'enemy', 1, NULL, NULL, NULL, '22.11', 0, 'Item 7.'),
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 2, 'aaat', 'own', -3, NULL, NULL, NULL, '12.34', 0, 'Three rounds off the AAAT of the side that lost each gun, where the scenario counts rounds. Under the optional ammunition rule, the row below.'),
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 4, 'vp', 'enemy', 1, NULL, NULL, NULL, '22.11', 0, 'Item 7.'),
   ('terrible-swift-sword', 'horse-artillery-guns', 'Confederate horse artillery guns lost', 'gun', 1, 'casualties', 'own', 100, 10, 'horse-guns-lost', 'confederate', '18.92', 0, 'Counted until each tenth gun lost, which puts 100 men on the casualty track; we read "when he reaches ten" as at each ten.'),
   ('terrible-swift-sword', 'leader-wounded', 'leader wounded', 'leader', 1, 'vp', 'enemy', 3, NULL, NULL, NULL, '22.11', 0, 'Item 4.'),
   ('terrible-swift-sword', 'leader-killed', 'leader killed', 'leader', 1, 'vp', 'enemy', 5, NULL, NULL, NULL, '22.11', 0, 'Item 5.'),
   ('terrible-swift-sword', 'captured-major-general', 'Major General captured', 'leader', 1, 'vp', 'enemy', 10, NULL, NULL, NULL, '22.11', 0, 'Item 6: five a star, two stars.'),
   ('terrible-swift-sword', 'captured-brigadier', 'Brigadier captured', 'leader', 1, 'vp', 'enemy', 5, NULL, NULL, NULL, '22.11', 0, 'Item 6: one star.');
 
+-- What the ledger keeps besides the casualties of fire and melee: a
+-- withdrawal's strength points still on the map at its time cost their
+-- player 100 VP each (29.3; printed "lfi)", read 100 as "1fi)" is 100
+-- elsewhere), taken off his own VP as "cost the Player" says (the track
+-- stops at 0); an unlimbered battery cannot retreat, and a retreat result
+-- against it in melee takes its guns and a hundred men (13.82), as any C
+-- result takes its guns and men (13.83, which gives no number: the same
+-- hundred is our reading).  The men go on the Captured Track; 22.11
+-- scores captured infantry and guns, not gunners, so they score no VP.
+INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, carry, only_side, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'left-on-map', 'strength points still on the map at their withdrawal time', 'strength point', 1, 'vp', 'own', -100, NULL, NULL, NULL, '29.3', 1, 'Printed "lfi) Victory Points per Strength Point": read 100.'),
+  ('terrible-swift-sword', 'battery-overrun', 'unlimbered battery captured in melee (a retreat or C result)', 'battery', 1, 'captured', 'own', 100, NULL, NULL, NULL, '13.82', 0, 'Its guns too: loss SIDE guns-captured N (10.88, 12.34, 22.11).');
+
+-- Under the optional ammunition rule (23.0) the AAAT holds the Supply
+-- Train's reserve, and 23.26 takes a captured battery's own rounds with
+-- it; whether 12.34 still takes three rounds a gun off the train's reserve
+-- is not said.  12.34 is not withdrawn, so it is applied, and each such
+-- loss says it is worked out, not printed.
+UPDATE loss_effect SET unless = 'advanced-ammo'
+  WHERE game = 'terrible-swift-sword' AND kind = 'guns-captured' AND pos = 2;
+INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, carry, only_side, section, uncertain, note, option, derived) VALUES
+  ('terrible-swift-sword', 'guns-captured', 'guns captured', 'gun', 3, 'aaat', 'own', -3, NULL, NULL, NULL, '12.34', 0, 'under the optional ammunition rule the AAAT is the Supply Train''s reserve, and 23.0 does not say whether 12.34 still takes three rounds a captured gun from it; 12.34 is not withdrawn, so it does (our reading)', 'advanced-ammo', 1);
+
 -- Artillery ammunition (`ammo SIDE EVENT`), off the AAAT where the
 -- scenario counts rounds (12.3).
 INSERT INTO ammo_event (game, id, name, dice, on_roll, next_dice, per, track, option, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'fire', 'batteries firing', NULL, NULL, NULL, 1, 'aaat', NULL, '12.31', 0, 'One round a battery each time it fires, split fire or not, whatever its guns.'),
+  ('terrible-swift-sword', 'fire', 'batteries firing', NULL, NULL, NULL, 1, 'aaat', NULL, '12.31', 0, 'One round a battery each time it fires, split fire or not, whatever its guns. Refused past the last round (below).'),
   ('terrible-swift-sword', 'caisson', 'caisson check', '1d6', '1', '1d6', 3, 'aaat', NULL, '12.35', 0, 'Rolled when an artillery unit takes a loss from artillery fire: a 1 explodes a caisson, and the second roll times three rounds are lost.'),
   ('terrible-swift-sword', 'train-hit', 'Supply Train hit by artillery', '1d6', NULL, NULL, 3, 'aaat', 'advanced-ammo', '23.3', 0, 'After any guard loss; the roll times three rounds off the AAAT, which holds the train''s rounds under this option.');
+
+-- A side out of rounds may not fire its guns again in the scenario
+-- (12.32): a battery firing is refused when the AAAT holds fewer rounds
+-- than it would spend; a caisson takes what is left.
+UPDATE ammo_event SET short = 'a battery with no round to spend may not fire; once the AAAT is empty the side''s guns fire no more this scenario', short_section = '12.32'
+  WHERE game = 'terrible-swift-sword' AND id = 'fire' AND option IS NULL;
 
 -- Under the optional rule a battery's firing and its caisson cost its own
 -- Supply Strength (the battery-supply register), not the AAAT.
@@ -972,16 +1083,127 @@ INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, no
   ('terrible-swift-sword', 'melee-differential', 'Melee differential (column)', 'MAX(-4, MIN(7, :att - :def))', 'att: the attacker''s total Melee Strength; def: the defender''s, adjusted for terrain and leaders', NULL, '13.5', 0, 'Always the attacker''s points less the defender''s; below -4 reads -4, above +7 reads +7.');
 
 -- What a Demoralized side must remember at the steps it bears on (22.32,
--- 22.33): said only while its flag is set.  With the optional BCE rule
--- (26.0) Demoralization moves only the victory level: then these do not
--- apply, which the players know from the option they chose.
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, text, section, uncertain, note) VALUES
-  ('terrible-swift-sword', 'first-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: it starts no melee.', '22.33', 0, NULL),
-  ('terrible-swift-sword', 'second-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: it starts no melee.', '22.33', 0, NULL),
-  ('terrible-swift-sword', 'first-defensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
-  ('terrible-swift-sword', 'first-offensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
-  ('terrible-swift-sword', 'second-defensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'The Union is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.'),
-  ('terrible-swift-sword', 'second-offensive-fire', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'The Confederate is Demoralized: a unit of it that takes a casualty routs at once, with no roll and no leader''s help.', '22.32', 0, 'Units that never rout are not affected.');
+-- 22.33): said only while its flag is set, at every step where it may
+-- take a casualty: fired on in the bombardment (not counter-battery fire,
+-- whose targets are unlimbered batteries, never routed, 14.6), by
+-- withdrawal fire when it moves off or retreats before a melee (11.1,
+-- 13.7), by the other side's fire, and in melee.  With the optional BCE
+-- rule (26.0) Demoralization moves only the victory level: none is said.
+-- Pickett's Charge routs nobody in its cannonade (28.48 item 1), nor a
+-- Confederate unit from 1500 through 1540 (item 3): its rows start after.
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, unless, text, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'bce', 'The Confederate is Demoralized: it starts no melee.', '22.33', 0, NULL),
+  ('terrible-swift-sword', 'second-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'bce', 'The Union is Demoralized: it starts no melee.', '22.33', 0, NULL);
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, unless, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL,
+    CASE WHEN sc.id = 'picketts-charge' THEN CASE who.id WHEN 'confederate' THEN 138 ELSE 135 END END,
+    NULL, sc.id, NULL, 'demoralized.' || who.id, 'bce',
+    'The ' || who.name || ' is Demoralized: a unit of it that takes a casualty ' || x.how || ' routs at once, with no roll and no leader''s help.',
+    '22.32', 0, 'Units that never rout (unlimbered artillery, 14.6) are not affected.'
+  FROM (SELECT 1 AS k, 'bombard' AS step, 0 AS phasing, 'from the bombardment' AS how
+    UNION ALL SELECT 2, 'move', 1, 'from withdrawal fire'
+    UNION ALL SELECT 3, 'defensive-fire', 1, 'from this fire'
+    UNION ALL SELECT 4, 'offensive-fire', 0, 'from this fire'
+    UNION ALL SELECT 5, 'retreat', 0, 'from withdrawal fire as it falls back'
+    UNION ALL SELECT 6, 'melee', 1, 'in a melee'
+    UNION ALL SELECT 7, 'melee', 0, 'in a melee') x
+  JOIN phase t ON t.game = 'terrible-swift-sword' AND t.parent IS NULL AND t.side IS NOT NULL
+  JOIN phase p ON p.game = t.game AND p.id = t.id || '-' || x.step
+  JOIN side who ON who.game = t.game AND (who.id = t.side) = (x.phasing = 1)
+  JOIN scenario sc ON sc.game = t.game AND EXISTS (SELECT 1 FROM track_latch l
+    WHERE l.game = sc.game AND l.scenario = sc.id AND l.flag = 'demoralized.' || who.id)
+  ORDER BY sc.pos, t.seq, x.k;
+
+-- A leader stacked with a unit that loses strength points (or is
+-- captured) rolls two dice for himself (17.4): said at every step with
+-- fire in it, the bombardment and counter-battery fire with the artillery
+-- line only.  The melee steps say it in their own reminder (K or C).
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, NULL,
+    CASE WHEN p.id LIKE '%bombard' OR p.id LIKE '%counter-battery'
+      THEN 'Each leader stacked with a unit that lost points to this fire rolls two dice: lookup leader-casualty "Artillery fire".'
+      WHEN p.id LIKE '%move' OR p.id LIKE '%retreat'
+      THEN 'Each leader stacked with a unit that lost points to withdrawal fire rolls two dice: lookup leader-casualty "Small-arms fire" or "Artillery fire".'
+      ELSE 'Each leader stacked with a unit that lost points to this fire rolls two dice: lookup leader-casualty "Small-arms fire" or "Artillery fire".' END,
+    '17.4', 0, NULL
+  FROM phase p WHERE p.game = 'terrible-swift-sword' AND p.parent IN ('first', 'second')
+    AND substr(p.id, instr(p.id, '-') + 1) IN ('bombard', 'counter-battery', 'move', 'defensive-fire', 'offensive-fire', 'retreat')
+  ORDER BY p.seq;
+
+-- With the optional BCE rule (26.21): a brigade that has lost its combat
+-- effectiveness (`register bce`) starts no melee, and a unit of it that
+-- routs within its officer's command takes the others there with it, who
+-- draw withdrawal fire (26.23).  In the Grand Battle the effects begin at
+-- the 1700 turn of the first day (26.3), losses counting before; in
+-- Pickett's Charge nobody routs in the cannonade (28.48 item 1).
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL,
+    CASE sc.id WHEN 'grand-battle' THEN 29 WHEN 'picketts-charge' THEN 135 END, NULL, sc.id, 'bce',
+    CASE WHEN p.id LIKE '%melee'
+      THEN 'BCE: no unit of a brigade that has lost its combat effectiveness (register bce) starts a melee.'
+      ELSE 'BCE: when a unit of a brigade without its combat effectiveness routs within its officer''s command, the brigade''s other units there rout too, and draw withdrawal fire.' END,
+    '26.21', 0, NULL
+  FROM scenario sc, phase p WHERE sc.game = 'terrible-swift-sword' AND sc.id != 'first-day'
+    AND p.game = sc.game AND p.parent IN ('first', 'second')
+    AND substr(p.id, instr(p.id, '-') + 1) IN ('bombard', 'defensive-fire', 'offensive-fire', 'melee')
+  ORDER BY sc.pos, p.seq;
+
+-- A side whose AAAT is empty fires its guns no more (12.32): said at each
+-- step where its guns would fire, while the track is at 0 (the scenarios
+-- that count rounds only).  Under the optional ammunition rule the AAAT
+-- holds the Supply Train's rounds and batteries fire on their own (23.2).
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_clear, unless, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, NULL, 'aaat.' || x.side, 'advanced-ammo',
+    'The ' || x.name || ' has no artillery rounds left on the AAAT: its guns may not fire.', '12.32', 0, NULL
+  FROM phase p JOIN (SELECT 'first-bombard' AS id, 'confederate' AS side, 'Confederate' AS name
+    UNION ALL SELECT 'first-counter-battery', 'union', 'Union' UNION ALL SELECT 'first-defensive-fire', 'union', 'Union'
+    UNION ALL SELECT 'first-offensive-fire', 'confederate', 'Confederate' UNION ALL SELECT 'second-bombard', 'union', 'Union'
+    UNION ALL SELECT 'second-counter-battery', 'confederate', 'Confederate' UNION ALL SELECT 'second-defensive-fire', 'confederate', 'Confederate'
+    UNION ALL SELECT 'second-offensive-fire', 'union', 'Union') x ON x.id = p.id
+  WHERE p.game = 'terrible-swift-sword' ORDER BY p.seq;
+
+-- Stragglers (20.6, errata, optional; the Grand Battle only): in the
+-- 0300 turn each player returns one R-weapon strength point for every
+-- 2,000 men lost in the previous day's fighting (rounded down), one at
+-- most a unit.  A day runs 0400 to 0300 (as the errata's battle fatigue
+-- counts it; the first runs from the start): the losses at 0400 are kept,
+-- and what the day has lost since is worked out on the tracks.  "Lost" is
+-- read as the Losses track counts them, casualties and captures (22.31).
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'dawn-losses.confederate', 'Losses at this day''s 0400 (Confederate)', 'counter', NULL, 0, NULL, 0, NULL, 16, '20.6', 0, 'Set at 0400 of July 2 and 3 from Losses (Confederate); 0 on July 1.'),
+  ('terrible-swift-sword', 'dawn-losses.union', 'Losses at this day''s 0400 (Union)', 'counter', NULL, 0, NULL, 0, NULL, 17, '20.6', 0, 'Set at 0400 of July 2 and 3 from Losses (Union); 0 on July 1.'),
+  ('terrible-swift-sword', 'stragglers.confederate', 'Stragglers back at 0300 (Confederate)', 'derived', NULL, NULL, NULL, 0, '(:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate - :dawn_losses_confederate) / 2000', 18, '20.6', 0, 'R-weapon strength points: one for every 2,000 men lost since this day''s 0400, rounded down.'),
+  ('terrible-swift-sword', 'stragglers.union', 'Stragglers back at 0300 (Union)', 'derived', NULL, NULL, NULL, 0, '(:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union - :dawn_losses_union) / 2000', 19, '20.6', 0, 'R-weapon strength points: one for every 2,000 men lost since this day''s 0400, rounded down.');
+INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section, option) VALUES
+  ('terrible-swift-sword', 'dawn-losses.confederate', 'grand-battle', 0, NULL, 0, 'men; the day''s losses are counted from here', '20.6', 'stragglers'),
+  ('terrible-swift-sword', 'dawn-losses.union', 'grand-battle', 0, NULL, 0, 'men; the day''s losses are counted from here', '20.6', 'stragglers'),
+  ('terrible-swift-sword', 'stragglers.confederate', 'grand-battle', NULL, NULL, 0, 'strength points returned in the 0300 turn, if it came now', '20.6', 'stragglers'),
+  ('terrible-swift-sword', 'stragglers.union', 'grand-battle', NULL, NULL, 0, 'strength points returned in the 0300 turn, if it came now', '20.6', 'stragglers');
+INSERT INTO track_step (game, track, phase, action, amount, turn, source, section)
+  SELECT 'terrible-swift-sword', 'dawn-losses.' || sd.id, 'first-command', 'copy', 0, t.n, 'losses.' || sd.id, '20.6'
+  FROM side sd, turn t WHERE sd.game = 'terrible-swift-sword' AND t.game = sd.game AND t.calendar = 'main' AND t.clock = '04:00'
+  ORDER BY t.n, sd.pos;
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL, t.n, t.n, 'grand-battle', 'stragglers',
+    'Stragglers: the ' || sd.name || ' returns as many R-weapon strength points as Stragglers back at 0300 shows (status), one at most a unit, to units below strength or to bring back eliminated ones, placed with their parent command now.',
+    '20.6', 0, NULL
+  FROM phase p JOIN side sd ON sd.game = p.game AND sd.id = p.side, turn t
+  WHERE p.game = 'terrible-swift-sword' AND p.id IN ('first-command', 'second-command')
+    AND t.game = p.game AND t.calendar = 'main' AND t.clock = '03:00'
+  ORDER BY t.n, p.seq;
+
+-- The other optional rules, said where they bite when taken: overshoot
+-- at every step where guns fire (25.1), battle fatigue at the start of
+-- each turn (errata), horse holders in the fire phases (errata).
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+  SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, o.id, o.text, o.section, 0, NULL
+  FROM phase p JOIN (SELECT 'overshoot' AS id, ',bombard,counter-battery,defensive-fire,offensive-fire,' AS steps, 'Overshoot: each battery (or part of a split one) firing at 8 hexes or more rolls first: lookup overshoot; over by one, name overshoot-1 in the fire; by two, overshoot-2.' AS text, '25.1' AS section
+    UNION ALL SELECT 'horse-holders', ',defensive-fire,offensive-fire,', 'Horse holders: a dismounted cavalry unit of 3 or more fires one point weaker, before any other change: fire N@horse-holders.', 'errata') o
+    ON p.parent IN ('first', 'second') AND instr(o.steps, ',' || substr(p.id, instr(p.id, '-') + 1) || ',') > 0
+  WHERE p.game = 'terrible-swift-sword'
+  ORDER BY o.id, p.seq;
+INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'first-command', 'remind', NULL, NULL, NULL, NULL, 'battle-fatigue', 'Battle fatigue: each infantry brigade past its 24 turns of moving or offensive fire since 0400 rolls now: lookup battle-fatigue; a fatigued brigade neither fires offensively nor melees, and moves at half its allowance (rounded up).', 'errata', 0, 'At the start of each turn, for both sides.');
 
 -- Records kept per brigade and per battery, with their optional rules:
 -- the Brigade Combat Effectiveness Record (26.4), a box checked for each
@@ -1495,13 +1717,53 @@ INSERT INTO victory_hex (game, scenario, hex, name, side, vp, per_turn, start, s
 -- Little Round Top (28.37): four conditions judged at the end, a Draw if
 -- none is met; the loss bump of 28.38 (printed "3090": read 30%).  The
 -- ids are numbered so that `victory` lists them in the text's order.
+-- Each positional condition is a place the players record as held when
+-- they judge it met (`control PLACE SIDE`): the place south of hexrow
+-- 0901 held by the Confederate means no unrouted Union unit in command
+-- control is there; Little Round Top held by a side means that side's
+-- condition on the hill is met.
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
-  ('terrible-swift-sword', 'little-round-top', '1-confederate-decisive', 'no unrouted Union unit in command control south of hexrow 0901 (inclusive)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'game-end', '28.37'),
-  ('terrible-swift-sword', 'little-round-top', '2-confederate-tactical', 'a Confederate unit and no Union unit on Little Round Top, the Confederate with a Line of Communications to Warfield Ridge', 'Confederate Tactical Victory', 'confederate', NULL, 'Confederate Tactical Victory', 'any', 'game-end', '28.37'),
-  ('terrible-swift-sword', 'little-round-top', '3-union-tactical', 'a Union unit on Little Round Top with a Line of Communications to hex 0117', 'Union Tactical Victory', 'union', NULL, 'Union Tactical Victory', 'any', 'game-end', '28.37'),
-  ('terrible-swift-sword', 'little-round-top', '4-union-decisive', 'no unrouted Confederate unit in command control east of any hex ending in 29 (inclusive)', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '1-confederate-decisive', 'no unrouted Union unit in command control south of hexrow 0901 (inclusive); record it: control south-of-0901 confederate', 'Confederate Decisive Victory', 'confederate', 'south-of-0901', 'Confederate Decisive Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '2-confederate-tactical', 'a Confederate unit and no Union unit on Little Round Top, the Confederate with a Line of Communications to Warfield Ridge; record it: control little-round-top confederate', 'Confederate Tactical Victory', 'confederate', 'little-round-top', 'Confederate Tactical Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '3-union-tactical', 'a Union unit on Little Round Top with a Line of Communications to hex 0117; record it: control little-round-top union', 'Union Tactical Victory', 'union', 'little-round-top', 'Union Tactical Victory', 'any', 'game-end', '28.37'),
+  ('terrible-swift-sword', 'little-round-top', '4-union-decisive', 'no unrouted Confederate unit in command control east of any hex ending in 29 (inclusive); record it: control east-of-xx29 union', 'Union Decisive Victory', 'union', 'east-of-xx29', 'Union Decisive Victory', 'any', 'game-end', '28.37'),
   ('terrible-swift-sword', 'little-round-top', '5-draw', 'none of the four conditions met', 'Draw', NULL, NULL, 'Draw', 'any', 'game-end', '28.37'),
   ('terrible-swift-sword', 'little-round-top', '6-losses', 'one side''s losses (casualties and captures) exceed the other''s by 30% or more', 'the side with fewer losses goes one level higher', NULL, NULL, NULL, 'any', 'game-end', '28.38');
+
+-- The levels in order, best for the Confederate first, each with the test
+-- of what the players recorded: the first that holds is the result.  The
+-- text gives no order between conditions of both sides met at once; the
+-- list's order decides (our reading).
+INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, section, note) VALUES
+  ('terrible-swift-sword', 'little-round-top', 1, 'held(''confederate'', ''south-of-0901'')', 'Confederate Decisive Victory', 'confederate', '28.37', NULL),
+  ('terrible-swift-sword', 'little-round-top', 2, 'held(''confederate'', ''little-round-top'')', 'Confederate Tactical Victory', 'confederate', '28.37', NULL),
+  ('terrible-swift-sword', 'little-round-top', 3, 'NOT held(''union'', ''little-round-top'') AND NOT held(''union'', ''east-of-xx29'')', 'Draw', NULL, '28.37', NULL),
+  ('terrible-swift-sword', 'little-round-top', 4, 'NOT held(''union'', ''east-of-xx29'')', 'Union Tactical Victory', 'union', '28.37', NULL),
+  ('terrible-swift-sword', 'little-round-top', 5, '1', 'Union Decisive Victory', 'union', '28.37', NULL);
+
+-- 28.38: the side whose losses (casualties and captures, in men) are 30%
+-- or more below the other's goes one level higher: a flag read off the
+-- tracks while it holds, in this scenario only.  "One higher" is one place
+-- along the list above, toward the side's own end (a Draw becomes its
+-- Tactical Victory, the other side's Tactical Victory a Draw).
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note) VALUES
+  ('terrible-swift-sword', 'fewer-losses.confederate', 'Losses 30% below the Union''s (Confederate)', 'derived', NULL, NULL, NULL, 0, '(:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union) * 10 >= (:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate) * 13 AND (:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union) > (:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate)', 14, '28.38', 1, 'Printed "3090 or more losses": read 30%. 1 while the Union has lost at least 1.3 times the Confederate''s men (and more than none).'),
+  ('terrible-swift-sword', 'fewer-losses.union', 'Losses 30% below the Confederate''s (Union)', 'derived', NULL, NULL, NULL, 0, '(:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate) * 10 >= (:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union) * 13 AND (:casualties_confederate + :cavalry_casualties_confederate + :captured_confederate + :cavalry_captured_confederate) > (:casualties_union + :cavalry_casualties_union + :captured_union + :cavalry_captured_union)', 15, '28.38', 1, 'Printed "3090 or more losses": read 30%. 1 while the Confederate has lost at least 1.3 times the Union''s men (and more than none).');
+INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section) VALUES
+  ('terrible-swift-sword', 'fewer-losses.confederate', 'little-round-top', NULL, NULL, 0, '1: the Confederate goes one level higher (28.38)', '28.38'),
+  ('terrible-swift-sword', 'fewer-losses.union', 'little-round-top', NULL, NULL, 0, '1: the Union goes one level higher (28.38)', '28.38');
+INSERT INTO victory_shift (game, scenario, flag, by, section, note) VALUES
+  ('terrible-swift-sword', 'little-round-top', 'fewer-losses.confederate', -1, '28.38', 'One level toward the Confederate end of the list.'),
+  ('terrible-swift-sword', 'little-round-top', 'fewer-losses.union', 1, '28.38', 'One level toward the Union end of the list.');
+
+-- Pickett's Charge (28.48 item 4): the Confederates win by holding any
+-- five adjacent Cemetery Ridge hexes, which the players record.  The item
+-- gives no other level: short of it no winner is claimed.
+INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
+  ('terrible-swift-sword', 'picketts-charge', 'cemetery-ridge', 'the Confederates hold any five adjacent Cemetery Ridge hexes; record it: control cemetery-ridge confederate', 'Confederate Victory', 'confederate', 'cemetery-ridge', 'Confederate Victory', 'any', 'game-end', '28.48');
+INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, section, note) VALUES
+  ('terrible-swift-sword', 'picketts-charge', 1, 'held(''confederate'', ''cemetery-ridge'')', 'Confederate Victory', 'confederate', '28.48', 'Item 4.'),
+  ('terrible-swift-sword', 'picketts-charge', 2, '1', 'No Confederate victory (five adjacent Cemetery Ridge hexes not recorded as held)', NULL, '28.48', 'Item 4 states the Confederate condition only; the text names no level for the Union, so none is claimed.');
 
 
 -- Brigade Morale Ratings (errata, substituting 14.21): every regiment of

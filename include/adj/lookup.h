@@ -73,12 +73,13 @@ int	 ldim_find(const struct ldim *, double);
 /* A bands cell ('Severe:-;Tough:0-1;Routine:2-4') for input v: the
  * band's label into out and 1, or 0 when no band holds v.  -1: malformed. */
 int	 cell_band(const char *, double, char *, size_t);
-/* Every word of a code cell is in the game's glossary (R2 reads as R#).
- * 0 with the first unknown word in bad. */
-int	 cell_codes_ok(sqlite3 *, const char *game, const char *, char *,
-	    size_t);
+/* Every word of a code cell of table tbl is in the game's glossary for
+ * it (R2 reads as R#).  0 with the first unknown word in bad. */
+int	 cell_codes_ok(sqlite3 *, const char *game, const char *tbl,
+	    const char *, char *, size_t);
 /* A chit cell: a chit's name (a general), or a result code. */
-int	 cell_chit_ok(sqlite3 *, const char *game, const char *);
+int	 cell_chit_ok(sqlite3 *, const char *game, const char *tbl,
+	    const char *);
 /* A number cell: a number, or '-' where none is printed. */
 int	 cell_number_ok(const char *);
 /* The message for a player-aid table that has not been imported. */

@@ -19,7 +19,7 @@ struct track {
 	char	 name[96];
 	char	 kind[12];		/* counter, boxes, flag, derived */
 	char	*meaning;		/* malloc'd, "" when none: never cut */
-	char	 formula[256];
+	char	 formula[512];		/* rules check: a longer one is refused */
 	char	 section[24];
 	char	 up_side[32];		/* a net track: whose gains raise it */
 	char	 side[32];		/* a side's own track (track.side):

@@ -202,6 +202,106 @@ help_games(struct cli *c, const struct cmd_entry *e, struct reply *r)
 	json_object_set_new(r->json, "games", rows);
 }
 
+/* The ids of the modifiers of calculator k and its table that are of a
+ * kind in kinds (a SQL list), named by the player (cond NULL) or applied
+ * by a condition, comma-joined into b; with conditions, the named inputs
+ * they read (":att") into in.  0 when there is none. */
+static int
+calc_mods(struct cli *c, const char *game, const char *k, const char *tbl,
+    const char *kinds, int conditional, struct buf *b, struct buf *in)
+{
+	sqlite3_stmt	*st;
+	char		 sql[400];
+	int		 n = 0;
+
+	snprintf(sql, sizeof sql, "SELECT id, COALESCE(cond, '') FROM modifier "
+	    "WHERE game = ?1 AND tbl IN (?2, ?3) AND kind IN %s AND (cond IS "
+	    "NULL) = %d ORDER BY tbl = ?3, pos", kinds, !conditional);
+	if (sqlite3_prepare_v2(c->rules, sql, -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, k, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, tbl, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *p = (const char *)sqlite3_column_text(st, 1);
+
+		buf_printf(b, "%s%s", n++ ? ", " : "", sqlite3_column_text(st,
+		    0));
+		while (in != NULL && (p = strchr(p, ':')) != NULL) {
+			char name[52], hay[512];
+			size_t len;
+
+			/* ", name," within ", list,": said once. */
+			for (len = 0, p++; len + 4 < sizeof name &&
+			    (isalnum((unsigned char)p[len]) || p[len] == '_'); len++)
+				name[len + 2] = p[len];
+			p += len;
+			memcpy(name, ", ", 2);
+			memcpy(name + len + 2, ",", 2);
+			snprintf(hay, sizeof hay, ", %s,", buf_str(in));
+			if (len > 0 && strstr(hay, name) == NULL)
+				buf_printf(in, "%s%.*s", in->len ? ", " : "",
+				    (int)len, name + 2);
+		}
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
+/* A calculator command (`fire`, `close`): the open game's own modifiers
+ * and inputs, read from its data, so that the command's own words name
+ * none. */
+static void
+help_calculator(struct cli *c, const char *calc, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct buf	 b, m, in;
+	char		 game[64];
+
+	if (cli_game(c, game, sizeof game, NULL, 0) != 0 || sqlite3_prepare_v2(
+	    c->rules, "SELECT k.name, k.id, k.tbl, t.name, t.needs FROM "
+	    "calculator k JOIN lookup_table t ON t.game = k.game AND t.id = "
+	    "k.tbl WHERE k.game = ?1 AND (k.id = ?2 OR k.id = 'defensive-' || "
+	    "?2) ORDER BY k.rowid", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, calc, -1, SQLITE_STATIC);
+	buf_init(&b);
+	buf_init(&m);
+	buf_init(&in);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *k = (const char *)sqlite3_column_text(st, 1);
+		const char *tbl = (const char *)sqlite3_column_text(st, 2);
+
+		buf_reset(&b);
+		buf_reset(&in);
+		buf_printf(&b, "%s, into the %s:", sqlite3_column_text(st, 0),
+		    sqlite3_column_text(st, 3));
+		buf_reset(&m);
+		if (calc_mods(c, game, k, tbl, "('mul', 'add', 'total')", 0, &m,
+		    NULL))
+			buf_printf(&b, " strength modifiers %s;", buf_str(&m));
+		buf_reset(&m);
+		if (calc_mods(c, game, k, tbl, "('shift', 'drm')", 0, &m, NULL))
+			buf_printf(&b, " shifts and die modifiers %s;",
+			    buf_str(&m));
+		buf_reset(&m);
+		if (calc_mods(c, game, k, tbl, "('mul', 'add', 'total', "
+		    "'shift', 'drm')", 1, &m, &in))
+			buf_printf(&b, " applied by themselves from the inputs "
+			    "(%s): %s;", buf_str(&in), buf_str(&m));
+		if (sqlite3_column_type(st, 4) == SQLITE_TEXT)
+			buf_printf(&b, " the table reads %s=N;",
+			    sqlite3_column_text(st, 4));
+		b.s[b.len - 1] = '.';
+		wrap(r, "", "  ", buf_str(&b));
+	}
+	sqlite3_finalize(st);
+	buf_free(&b);
+	buf_free(&m);
+	buf_free(&in);
+}
+
 /* `help CMD` for a command the game at hand lacks: which games have it. */
 static void
 help_lacking(struct cli *c, const struct cmd_entry *e, struct reply *r)
@@ -259,8 +359,10 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	reply_line(r, "  %s.", e->summary);
 	if (e->more != NULL)
 		reply_line(r, "%s", e->more);
-	if (game)
+	if (game) {
 		help_games(c, e, r);
+		help_calculator(c, e->name, r);
+	}
 	buf_init(&ex);
 	reply_line(r, "example: %s", cli_example(c, e, &ex));
 	json_object_set_new(r->json, "example", json_string(buf_str(&ex)));

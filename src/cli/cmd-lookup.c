@@ -636,13 +636,14 @@ cmd_fire_exec(struct cli *c, int argc, char **argv, struct reply *r)
  * have, and each says so where the open game has none. */
 const struct cmd_entry cmd_fire_entry = {
 	"fire", "f", "fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] "
-	"[roll=N] [lead_cr=N] [?]", "fire combat from the units to the result",
-	"fire 10 long woods roll=62 lead_cr=4",
-	"Each number is a firing unit's SP (C for a cadre); strength modifiers\n"
-	"(long, extreme, canister, opportunity, supporting, chaos, shaken,\n"
-	"disrupted) apply to every unit, or to one with 10@long,shaken.\n"
-	"Column shifts are named as words (woods, orchard, over-units, ...).\n"
-	"`defensive` resolves past the left end on column C.",
+	"[NAME=N]... [roll=N] [?]", "fire combat from the units to the result",
+	"fire 6 roll=4",
+	"Each number is a firing unit's strength.  A strength modifier named\n"
+	"alone applies to every unit, after @ to that unit only (6@MOD,MOD).\n"
+	"Column shifts and die modifiers are named as words; NAME=N gives an\n"
+	"input the table needs; `defensive` works the fire out as the game's\n"
+	"defensive fire, where it has one.  The open game's own modifiers are\n"
+	"listed below.",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_fire_exec,
 	NULL, NULL
 };
@@ -654,12 +655,14 @@ cmd_close_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_close_entry = {
-	"close", "cc", "close SP... att=N def=N [att_cr=N def_cr=N] [SHIFT]... "
-	"[roll=N] [lead_cr=N] [?]", "close combat from the units to the result",
-	"close 3 4 att=7 def=7 att_cr=2 def_cr=4 slope roll=52 lead_cr=4",
-	"The SPs are the units in the Assaulting Hex (the starting column);\n"
-	"att= and def= are all attacking and defending SPs for the odds shift\n"
-	"(one only), att_cr/def_cr the best attacker and defending Lead CRs.",
+	"close", "cc", "close SP[@MOD,...]... [vs SP[@MOD,...]...] [MOD]... "
+	"[SHIFT]... [NAME=N]... [roll=N] [?]", "close combat from the units to "
+	"the result", "close 4 vs 3 roll=4",
+	"Each number is a unit's strength, with its own modifiers after @.  In\n"
+	"a game that sets one side against the other, the attacker's units come\n"
+	"before `vs` and the defender's after it.  Shifts are named as words;\n"
+	"NAME=N gives an input the table or its formulas need.  The open game's\n"
+	"own modifiers and inputs are listed below.",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_close_exec,
 	NULL, NULL
 };

@@ -190,11 +190,51 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 	return hit;
 }
 
-/* The typed options (+OPTION words), each matched to one of the game's
- * rule options, written into opts as their ids, a comma list. */
+/* Is option id, taken in scenario, refused there: for another scenario
+ * only, or forbidden or idle in this one?  The refusal said with r. */
 static int
-resolve_options(struct cli *c, const char *game, char **typed, int ntyped,
-    struct buf *opts, struct reply *r)
+option_refused(struct cli *c, const char *game, const char *scenario,
+    const char *id, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int		 rc = 0;
+
+	if (sqlite3_prepare_v2(c->rules, "SELECT s.name, o.section, NULL FROM "
+	    "rule_option o JOIN scenario s ON s.game = o.game AND s.id = "
+	    "o.scenario WHERE o.game = ?1 AND o.id = ?2 AND o.scenario != ?3 "
+	    "UNION ALL SELECT NULL, section, why FROM rule_option_refused "
+	    "WHERE game = ?1 AND option = ?2 AND scenario = ?3", -1, &st,
+	    NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, scenario, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		char *tag = rules_text(c->rules, "SELECT tag FROM game WHERE id = "
+		    "?1", game, NULL);
+
+		if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
+			reply_fail(r, "+%s is for %s only (%s %s)", id,
+			    (const char *)sqlite3_column_text(st, 0), tag != NULL ?
+			    tag : game, (const char *)sqlite3_column_text(st, 1));
+		else
+			reply_fail(r, "+%s is not taken in this scenario: %s (%s "
+			    "%s)", id, (const char *)sqlite3_column_text(st, 2),
+			    tag != NULL ? tag : game, (const char *)
+			    sqlite3_column_text(st, 1));
+		free(tag);
+		rc = -1;
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* The typed options (+OPTION words), each matched to one of the game's
+ * rule options and allowed in scenario, written into opts as their ids,
+ * a comma list. */
+static int
+resolve_options(struct cli *c, const char *game, const char *scenario,
+    char **typed, int ntyped, struct buf *opts, struct reply *r)
 {
 	char	**ids, **names;
 	int	 n, hit, i, k, rc = 0;
@@ -216,6 +256,8 @@ resolve_options(struct cli *c, const char *game, char **typed, int ntyped,
 			buf_free(&b);
 			break;
 		}
+		if ((rc = option_refused(c, game, scenario, ids[hit], r)) != 0)
+			break;
 		buf_printf(opts, "%s%s", opts->len ? "," : "", ids[hit]);
 		reply_line(r, "Option: %s.", names[hit]);
 	}
@@ -261,8 +303,8 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if ((sc = choose(c, "scenario", argc > 2 ? argv[2] : NULL, sids, snames,
 	    ns, r)) < 0)
 		goto out;
-	if (nplus > 0 && resolve_options(c, gids[g], plus, nplus, &opts, r) !=
-	    0)
+	if (nplus > 0 && resolve_options(c, gids[g], sids[sc], plus, nplus,
+	    &opts, r) != 0)
 		goto out;
 	if (c->session_named && access(c->session_path, F_OK) == 0) {
 		reply_fail(r, "%s already holds a game: name another file with "

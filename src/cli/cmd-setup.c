@@ -7,7 +7,7 @@
 #include "cli.h"
 
 /* A query over this scenario's rows, optionally for one side: ?1 game,
- * ?2 scenario, ?3 side or NULL. */
+ * ?2 scenario, ?3 side or NULL, ?4 the session's options. */
 static sqlite3_stmt *
 scenario_query(struct cli *c, const char *sql, const char *side)
 {
@@ -19,6 +19,9 @@ scenario_query(struct cli *c, const char *sql, const char *side)
 	sqlite3_bind_text(st, 2, c->s->scenario, -1, SQLITE_STATIC);
 	if (side != NULL)
 		sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+	/* A query without ?4 refuses the binding, and is none the worse. */
+	sqlite3_bind_text(st, 4, c->s->options != NULL ? c->s->options : "",
+	    -1, SQLITE_STATIC);
 	return st;
 }
 
@@ -91,10 +94,15 @@ cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			    (const char *)sqlite3_column_text(st, 0));
 		sqlite3_finalize(st);
 	}
+	/* What arrives with the options taken, each worked-out turn or
+	 * place said so. */
 	if ((st = scenario_query(c, "SELECT turn, COALESCE(side, ''), what, "
-	    "COALESCE(hex, ''), section FROM schedule WHERE game = ?1 AND "
-	    "scenario = ?2 AND kind IN ('reinforcement', 'chit') AND (?3 IS "
-	    "NULL OR side = ?3) ORDER BY turn, rowid", side)) != NULL) {
+	    "COALESCE(hex, ''), section, derived FROM schedule WHERE game = ?1 "
+	    "AND scenario = ?2 AND kind IN ('reinforcement', 'chit') AND (?3 "
+	    "IS NULL OR side = ?3) AND (option IS NULL OR (',' || ?4 || ',') "
+	    "LIKE ('%,' || option || ',%')) AND (unless IS NULL OR (',' || ?4 "
+	    "|| ',') NOT LIKE ('%,' || unless || ',%')) ORDER BY turn, rowid",
+	    side)) != NULL) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			int turn = sqlite3_column_int(st, 0);
 			int none = sqlite3_column_type(st, 0) == SQLITE_NULL;
@@ -102,11 +110,13 @@ cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 			if (json_array_size(arrivals) == 0)
 				reply_line(r, "Arrivals:");
-			reply_line(r, "  %-6s %s: %s%s%s (%s)", none ? "(held)" :
+			reply_line(r, "  %-6s %s: %s%s%s (%s)%s", none ? "(held)" :
 			    session_turn_label(s, turn),
 			    (const char *)sqlite3_column_text(st, 1),
 			    (const char *)sqlite3_column_text(st, 2), *hx ? " at " :
-			    "", hx, (const char *)sqlite3_column_text(st, 4));
+			    "", hx, (const char *)sqlite3_column_text(st, 4),
+			    sqlite3_column_int(st, 5) ? " [worked out from the "
+			    "text, not printed beside it]" : "");
 			json_array_append_new(arrivals, json_pack("{s:i, s:s}",
 			    "turn", none ? 0 : turn, "what",
 			    (const char *)sqlite3_column_text(st, 2)));

@@ -174,18 +174,19 @@ entry_index(const struct ldim *d, const char *label)
 	return -1;
 }
 
-/* Every band label of a bands cell must be a result of the game. */
+/* Every band label of a bands cell must be a result of the game, or of
+ * the table tbl. */
 static int
-bands_known(struct cli *c, const char *game, const char *cell, char *bad,
-    size_t len)
+bands_known(struct cli *c, const char *game, const char *tbl,
+    const char *cell, char *bad, size_t len)
 {
 	char		*copy = strdup(cell), *part, *save = NULL, *colon;
 	sqlite3_stmt	*st;
 	int		 ok = 1;
 
 	if (copy == NULL || sqlite3_prepare_v2(c->rules, "SELECT 1 FROM "
-	    "result_code WHERE game = ?1 AND code = ?2", -1, &st, NULL) !=
-	    SQLITE_OK) {
+	    "result_code WHERE game = ?1 AND code = ?2 AND (tbl IS NULL OR "
+	    "tbl = ?3)", -1, &st, NULL) != SQLITE_OK) {
 		free(copy);
 		return 1;
 	}
@@ -199,6 +200,7 @@ bands_known(struct cli *c, const char *game, const char *cell, char *bad,
 		sqlite3_reset(st);
 		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, part, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, tbl, -1, SQLITE_STATIC);
 		if (sqlite3_step(st) != SQLITE_ROW) {
 			snprintf(bad, len, "%s", part);
 			ok = 0;
@@ -422,7 +424,7 @@ table_import(struct cli *c, const char *game, const char *id,
 					goto out;
 				}
 				if (strcmp(shape.cell_kind, "bands") == 0 &&
-				    !bands_known(c, game, fld[j], band,
+				    !bands_known(c, game, id, fld[j], band,
 				    sizeof band)) {
 					reply_fail(r, "%s line %d, column %d: \"%s\" "
 					    "is not a result of this game (expected "
@@ -431,7 +433,7 @@ table_import(struct cli *c, const char *game, const char *id,
 					goto out;
 				}
 				if (strcmp(shape.cell_kind, "chit") == 0 &&
-				    !cell_chit_ok(c->rules, game, fld[j])) {
+				    !cell_chit_ok(c->rules, game, id, fld[j])) {
 					reply_fail(r, "%s line %d, column %d: \"%s\" "
 					    "names no chit (general) of this game",
 					    file, lineno, j + 1, fld[j]);
@@ -446,18 +448,20 @@ table_import(struct cli *c, const char *game, const char *id,
 					goto out;
 				}
 				if (strcmp(shape.cell_kind, "code") == 0 &&
-				    !cell_codes_ok(c->rules, game, fld[j], band,
-				    sizeof band)) {
+				    !cell_codes_ok(c->rules, game, id, fld[j],
+				    band, sizeof band)) {
 					char *codes = rules_text(c->rules,
 					    "SELECT group_concat(code, ', ') FROM "
-					    "result_code WHERE game = ?1", game,
-					    NULL);
+					    "(SELECT DISTINCT code FROM result_code "
+					    "WHERE game = ?1 AND (tbl IS NULL OR "
+					    "tbl = ?2))", game, id);
 
 					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not a result code of this game "
+					    "is not a result code of the %s "
 					    "(expected words from: %s; a number "
 					    "reads as #)", file, lineno, j + 1,
-					    band, codes != NULL ? codes : "-");
+					    band, shape.name, codes != NULL ?
+					    codes : "-");
 					free(codes);
 					goto out;
 				}

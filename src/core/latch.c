@@ -30,15 +30,21 @@ latch_pass(struct session *s, struct reply *r)
 	char		 text[512];
 	int		 set = 0;
 
-	/* A scenario's own row for a flag stands in for the game's. */
-	if (sqlite3_prepare_v2(s->rules, "SELECT l.flag, l.test, l.effect, "
-	    "l.section FROM track_latch l WHERE l.game = ?1 AND (l.scenario = "
-	    "?2 OR (l.scenario IS NULL AND NOT EXISTS (SELECT 1 FROM "
-	    "track_latch x WHERE x.game = l.game AND x.scenario = ?2 AND "
-	    "x.flag = l.flag))) ORDER BY l.rowid", -1, &st, NULL) != SQLITE_OK)
+	/* A scenario's own row for a flag stands in for the game's; of
+	 * each, the row the session's options hold. */
+	if (sqlite3_prepare_v2(s->rules, "WITH h AS (SELECT rowid AS id, * "
+	    "FROM track_latch WHERE game = ?1 AND (option IS NULL OR (',' || "
+	    "?3 || ',') LIKE ('%,' || option || ',%')) AND (unless IS NULL OR "
+	    "(',' || ?3 || ',') NOT LIKE ('%,' || unless || ',%'))) SELECT "
+	    "l.flag, l.test, l.effect, l.section FROM h l WHERE l.scenario = ?2 "
+	    "OR (l.scenario IS NULL AND NOT EXISTS (SELECT 1 FROM h x WHERE "
+	    "x.scenario = ?2 AND x.flag = l.flag)) ORDER BY l.id", -1, &st,
+	    NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, s->options != NULL ? s->options : "", -1,
+	    SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		t = session_track_by_id(s, (const char *)sqlite3_column_text(st, 0));
 		if (t == NULL || t->value != 0 || holds(s, (const char *)

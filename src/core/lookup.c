@@ -188,7 +188,9 @@ struct mod {
 	char	 grp[32];
 	char	 cond[200];
 	char	 section[24];
+	char	 cancels[96];	/* ids of the modifiers it undoes, "a,b" */
 	int	 named;
+	int	 on;
 };
 
 /* The modifiers of tbl appended to *out (n so far): the new count. */
@@ -201,9 +203,9 @@ load_mods(sqlite3 *db, const char *game, const char *tbl, struct mod **out,
 	if (n == 0)
 		*out = NULL;
 	if (sqlite3_prepare_v2(db, "SELECT id, name, kind, amount, "
-	    "COALESCE(dim, 1), COALESCE(grp, ''), COALESCE(cond, ''), section "
-	    "FROM modifier WHERE game = ?1 AND tbl = ?2 ORDER BY pos", -1, &st,
-	    NULL) != SQLITE_OK)
+	    "COALESCE(dim, 1), COALESCE(grp, ''), COALESCE(cond, ''), section, "
+	    "COALESCE(cancels, '') FROM modifier WHERE game = ?1 AND tbl = ?2 "
+	    "ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, tbl, -1, SQLITE_STATIC);
@@ -227,9 +229,48 @@ load_mods(sqlite3 *db, const char *game, const char *tbl, struct mod **out,
 		    sqlite3_column_text(st, 6));
 		snprintf(m->section, sizeof m->section, "%s",
 		    sqlite3_column_text(st, 7));
+		snprintf(m->cancels, sizeof m->cancels, "%s",
+		    sqlite3_column_text(st, 8));
 	}
 	sqlite3_finalize(st);
 	return n;
+}
+
+/* Does a, on, undo m (its cancels lists m's id)? */
+static int
+undoes(const struct mod *a, const struct mod *m)
+{
+	char	 list[96], *id, *save = NULL;
+
+	if (!a->on || a == m || a->cancels[0] == '\0')
+		return 0;
+	snprintf(list, sizeof list, "%s", a->cancels);
+	for (id = strtok_r(list, ",", &save); id != NULL;
+	    id = strtok_r(NULL, ",", &save))
+		if (strcmp(id, m->id) == 0)
+			return 1;
+	return 0;
+}
+
+/* The modifier on that undoes m, or NULL: one that stands itself first
+ * (mounted cavalry, not the column it undoes too). */
+static struct mod *
+cancelled_by(struct mod *mods, int n, const struct mod *m)
+{
+	struct mod	*any = NULL;
+	int		 i, j, stands;
+
+	for (i = 0; i < n; i++) {
+		if (!undoes(&mods[i], m))
+			continue;
+		for (j = 0, stands = 1; j < n && stands; j++)
+			stands = !undoes(&mods[j], &mods[i]);
+		if (stands)
+			return &mods[i];
+		if (any == NULL)
+			any = &mods[i];
+	}
+	return any;
 }
 
 static int
@@ -380,11 +421,14 @@ explain_code(sqlite3 *db, const struct ltable *t, const char *code,
 {
 	sqlite3_stmt	*st;
 
+	/* The table's own meaning first, else the game's. */
 	if (sqlite3_prepare_v2(db, "SELECT meaning, section FROM result_code "
-	    "WHERE game = ?1 AND code = ?2", -1, &st, NULL) != SQLITE_OK)
+	    "WHERE game = ?1 AND code = ?2 AND (tbl IS NULL OR tbl = ?3) "
+	    "ORDER BY tbl IS NULL LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 		return;
 	sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, code, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, t->id, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		reply_line(r, "  %s: %s (%s %s)", code,
 		    (const char *)sqlite3_column_text(st, 0), t->tag,
@@ -425,11 +469,13 @@ explain_words(sqlite3 *db, const struct ltable *t, const char *cell,
 		hashed[o] = '\0';
 		if (strcmp(word, "-") == 0 || sqlite3_prepare_v2(db, "SELECT "
 		    "meaning FROM result_code WHERE game = ?1 AND code IN (?2, ?3) "
-		    "ORDER BY code = ?2 DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		    "AND (tbl IS NULL OR tbl = ?4) ORDER BY code = ?2 DESC, tbl "
+		    "IS NULL LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 			continue;
 		sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, word, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 3, hashed, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 4, t->id, -1, SQLITE_STATIC);
 		if (sqlite3_step(st) == SQLITE_ROW)
 			reply_line(r, "    %s: %s", word,
 			    (const char *)sqlite3_column_text(st, 0));
@@ -998,7 +1044,9 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		goto out;
 	}
 	/* 2. Modifiers: named ones, and those whose condition holds; one
-	 * that turns on an input not given is asked for, or said. */
+	 * that turns on an input not given is asked for, or said; then
+	 * each that another one on undoes is left out (a unit in column
+	 * has no weapon-type benefit, 10.62). */
 	if (unknown_inputs(db, q, &t, mods, nmods, &in, r) != 0)
 		goto out;
 	{
@@ -1007,15 +1055,24 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 
 		for (i = 0; i < nmods; i++) {
 			struct mod *m = &mods[i];
-			int on = m->named;
 
-			if (!on && m->cond[0] != '\0' &&
+			m->on = m->named;
+			if (!m->on && m->cond[0] != '\0' &&
 			    eval(db, m->cond, &in, &v, missing,
 			    sizeof missing) == 0 && v != 0)
-				on = 1;
-			if (!on || strcmp(m->kind, "mul") == 0 ||
+				m->on = 1;
+		}
+		for (i = 0; i < nmods; i++) {
+			struct mod *m = &mods[i], *by;
+
+			if (!m->on || strcmp(m->kind, "mul") == 0 ||
 			    strcmp(m->kind, "add") == 0)
 				continue;
+			if ((by = cancelled_by(mods, nmods, m)) != NULL) {
+				reply_line(r, "  (%s: none, with %s: %s %s)",
+				    m->name, by->name, t.tag, by->section);
+				continue;
+			}
 			if (m->grp[0] != '\0') {
 				for (k = 0; k < nused; k++)
 					if (strcmp(used[k], m->grp) == 0)

@@ -300,31 +300,34 @@ next_combo(const struct ltable *t, int *idx)
 	return 0;
 }
 
+/* Is code a result of table tbl: the game's, or the table's own? */
 static int
-is_code(sqlite3 *db, const char *game, const char *code)
+is_code(sqlite3 *db, const char *game, const char *tbl, const char *code)
 {
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
 	if (sqlite3_prepare_v2(db, "SELECT 1 FROM result_code WHERE game = ?1 "
-	    "AND code = ?2", -1, &st, NULL) != SQLITE_OK)
+	    "AND code = ?2 AND (tbl IS NULL OR tbl = ?3)", -1, &st, NULL) !=
+	    SQLITE_OK)
 		return 1;	/* no glossary to check against */
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, code, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, tbl, -1, SQLITE_STATIC);
 	found = sqlite3_step(st) == SQLITE_ROW;
 	sqlite3_finalize(st);
 	return found;
 }
 
 int
-cell_codes_ok(sqlite3 *db, const char *game, const char *cell, char *bad,
-    size_t len)
+cell_codes_ok(sqlite3 *db, const char *game, const char *tbl,
+    const char *cell, char *bad, size_t len)
 {
 	char	*copy, *tok, *save = NULL, word[64];
 	size_t	 i, o;
 	int	 ok = 1;
 
-	if (is_code(db, game, cell))
+	if (is_code(db, game, tbl, cell))
 		return 1;
 	/* "M R2 (P1)": each word, without brackets and with its number
 	 * written '#', must be a code of the glossary (M, R#, P#). */
@@ -351,7 +354,8 @@ cell_codes_ok(sqlite3 *db, const char *game, const char *cell, char *bad,
 				memmove(plain, plain + 1, strlen(plain));
 			if (plain[0] != '\0' && plain[strlen(plain) - 1] == ')')
 				plain[strlen(plain) - 1] = '\0';
-			if (!is_code(db, game, word) && !is_code(db, game, plain)) {
+			if (!is_code(db, game, tbl, word) &&
+			    !is_code(db, game, tbl, plain)) {
 				snprintf(bad, len, "%s", tok);
 				ok = 0;
 			}
@@ -362,9 +366,11 @@ cell_codes_ok(sqlite3 *db, const char *game, const char *cell, char *bad,
 }
 
 int
-cell_chit_ok(sqlite3 *db, const char *game, const char *cell)
+cell_chit_ok(sqlite3 *db, const char *game, const char *tbl,
+    const char *cell)
 {
-	return is_code(db, game, cell) || rules_int(db, 0, "SELECT 1 FROM chit "
+	return is_code(db, game, tbl, cell) || rules_int(db, 0, "SELECT 1 FROM "
+	    "chit "
 	    "WHERE game = ?1 AND name = ?2 COLLATE NOCASE", game, cell) == 1;
 }
 
@@ -458,7 +464,7 @@ ltable_validate(sqlite3 *db, const struct ltable *t, int partial_ok,
 			return -1;
 		}
 		if (strcmp(t->cell_kind, "chit") == 0 && !cell_chit_ok(db, t->game,
-		    cell)) {
+		    t->id, cell)) {
 			snprintf(err, errlen, "cell \"%s\" names no chit or result of "
 			    "this game", cell);
 			free(cell);
@@ -471,7 +477,7 @@ ltable_validate(sqlite3 *db, const struct ltable *t, int partial_ok,
 			return -1;
 		}
 		if (strcmp(t->cell_kind, "code") == 0 &&
-		    !cell_codes_ok(db, t->game, cell, band, sizeof band)) {
+		    !cell_codes_ok(db, t->game, t->id, cell, band, sizeof band)) {
 			snprintf(err, errlen, "cell \"%s\": \"%s\" is not a result "
 			    "code of this game", cell, band);
 			free(cell);

@@ -2,8 +2,9 @@
  * steps it leaves out, and what it says on arriving at a step.  A row
  * holds when each condition it gives holds: the turn's daypart or one of
  * its flags, the turn within a range, the scenario, a rule option the
- * session was started with.  The data says which; nothing here knows a
- * game (night turns, a cannonade, a game's first turns are all rows). */
+ * session was started with (or, `unless`, was not), a track set or at 0.
+ * The data says which; nothing here knows a game (night turns, a
+ * cannonade, a game's first turns are all rows). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,8 +20,8 @@ holding(struct session *s, const char *kind, int turn, int idx)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT r.text, r.when_set FROM "
-	    "phase_rule r "
+	if (sqlite3_prepare_v2(s->rules, "SELECT r.text, r.when_set, "
+	    "r.when_clear FROM phase_rule r "
 	    "LEFT JOIN turn t ON t.game = r.game AND t.n = ?3 AND t.calendar = "
 	    "(SELECT calendar FROM scenario WHERE game = ?1 AND id = ?6) "
 	    "WHERE r.game = ?1 AND r.kind = ?2 AND (r.phase = ?4 OR r.phase = "
@@ -29,7 +30,9 @@ holding(struct session *s, const char *kind, int turn, int idx)
 	    "(r.turn_lo IS NULL OR ?3 >= r.turn_lo) AND (r.turn_hi IS NULL OR "
 	    "?3 <= r.turn_hi) AND (r.scenario IS NULL OR r.scenario = ?6) AND "
 	    "(r.option IS NULL OR (',' || ?7 || ',') LIKE ('%,' || r.option || "
-	    "',%')) ORDER BY r.rowid", -1, &st, NULL) != SQLITE_OK)
+	    "',%')) AND (r.unless IS NULL OR (',' || ?7 || ',') NOT LIKE ('%,' "
+	    "|| r.unless || ',%')) ORDER BY r.rowid", -1, &st, NULL) !=
+	    SQLITE_OK)
 		return NULL;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
@@ -42,21 +45,28 @@ holding(struct session *s, const char *kind, int turn, int idx)
 	return st;
 }
 
-/* The next row of st that holds of the game's state too (its when_set
- * track is set), or 0 when there is none. */
+/* Does the track named in column col of st hold of the game now: set
+ * (want 1) or at 0 (want 0)?  No track named: yes; one the scenario has
+ * not: no. */
 static int
-next_holding(struct session *s, sqlite3_stmt *st)
+track_is(struct session *s, sqlite3_stmt *st, int col, int want)
 {
 	struct track	*t;
 
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		if (sqlite3_column_type(st, 1) != SQLITE_TEXT)
+	if (sqlite3_column_type(st, col) != SQLITE_TEXT)
+		return 1;
+	t = session_track_by_id(s, (const char *)sqlite3_column_text(st, col));
+	return t != NULL && (session_track_value(s, t) != 0) == want;
+}
+
+/* The next row of st that holds of the game's state too (its when_set
+ * track is set, its when_clear track at 0), or 0 when there is none. */
+static int
+next_holding(struct session *s, sqlite3_stmt *st)
+{
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (track_is(s, st, 1, 1) && track_is(s, st, 2, 0))
 			return 1;
-		t = session_track_by_id(s, (const char *)sqlite3_column_text(st,
-		    1));
-		if (t != NULL && session_track_value(s, t) != 0)
-			return 1;
-	}
 	return 0;
 }
 

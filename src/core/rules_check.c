@@ -223,11 +223,12 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "flag%s%s" },
 		/* A side's track is named without its side: the track of
 		 * that id, or one per side (id.SIDE). */
-		{ "SELECT game || '.' || phase || ' (' || when_set || ')' FROM "
-		  "phase_rule r WHERE when_set IS NOT NULL AND NOT EXISTS "
-		  "(SELECT 1 FROM track t WHERE t.game = r.game AND (t.id = "
-		  "r.when_set OR r.when_set LIKE t.id || '.%'))", "phase rule "
-		  "%s: no such track%s%s" },
+		{ "SELECT game || '.' || phase || ' (' || w || ')' FROM (SELECT "
+		  "game, phase, when_set AS w FROM phase_rule UNION ALL SELECT "
+		  "game, phase, when_clear FROM phase_rule) r WHERE w IS NOT NULL "
+		  "AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = r.game AND "
+		  "(t.id = r.w OR r.w LIKE t.id || '.%'))", "phase rule %s: no "
+		  "such track%s%s" },
 		{ "SELECT game || '.' || kind || '.' || pos FROM loss_effect e "
 		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = e.game "
 		  "AND (t.id = e.track OR t.id LIKE e.track || '.%')) OR (e.carry "
@@ -241,10 +242,14 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "e.track OR t.id LIKE e.track || '.%')) OR (e.next_dice IS NOT "
 		  "NULL AND e.dice IS NULL)", "ammunition event %s names no track "
 		  "(or a second roll with no first)%s%s" },
-		{ "SELECT game || '.' || flag FROM (SELECT game, flag FROM "
-		  "track_latch UNION ALL SELECT game, flag FROM victory_shift) x "
+		/* A level moves on a flag, or on a derived track read as
+		 * one while its formula holds; a latch sets flags only. */
+		{ "SELECT game || '.' || flag FROM (SELECT game, flag, 'l' AS src "
+		  "FROM track_latch UNION ALL SELECT game, flag, 's' FROM "
+		  "victory_shift) x "
 		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = x.game "
-		  "AND t.kind = 'flag' AND (t.id = x.flag OR t.id || '.' || "
+		  "AND (t.kind = 'flag' OR (t.kind = 'derived' AND x.src = 's')) "
+		  "AND (t.id = x.flag OR t.id || '.' || "
 		  "(SELECT s.id FROM side s WHERE s.game = x.game AND t.id || '.' "
 		  "|| s.id = x.flag) = x.flag))", "%s is no flag track of the "
 		  "game%s%s" },
@@ -258,9 +263,23 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "that does not exist%s%s" },
 		{ "SELECT game || '.' || track FROM track_step s WHERE NOT EXISTS "
 		  "(SELECT 1 FROM track t WHERE t.game = s.game AND t.id = "
-		  "s.track)", "track step on %s names no track%s%s" },
+		  "s.track) OR (s.action = 'copy') <> (s.source IS NOT NULL) OR "
+		  "(s.source IS NOT NULL AND NOT EXISTS (SELECT 1 FROM track t "
+		  "WHERE t.game = s.game AND t.id = s.source))", "track step on %s "
+		  "names no track (or copies from none)%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'derived' AND "
 		  "formula IS NULL", "derived track %s has no formula%s%s" },
+		/* Each id a modifier cancels is a modifier of its table. */
+		{ "SELECT game || '.' || tbl || '.' || id FROM modifier m WHERE "
+		  "cancels IS NOT NULL AND (SELECT count(*) FROM modifier x WHERE "
+		  "x.game = m.game AND x.tbl = m.tbl AND x.id != m.id AND (',' || "
+		  "m.cancels || ',') LIKE ('%,' || x.id || ',%')) <> "
+		  "length(m.cancels) - length(replace(m.cancels, ',', '')) + 1",
+		  "modifier %s cancels a modifier its table does not have%s%s" },
+		/* A session keeps a formula in struct track's 512 bytes. */
+		{ "SELECT game || '.' || id FROM track WHERE length(formula) >= "
+		  "512", "the formula of track %s is longer than a session "
+		  "keeps%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'boxes' AND "
 		  "NOT EXISTS (SELECT 1 FROM track_level l WHERE l.game = "
 		  "track.game AND l.track = track.id)", "box track %s has no "

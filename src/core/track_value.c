@@ -46,13 +46,18 @@ int
 session_track_value(struct session *s, struct track *t)
 {
 	sqlite3_stmt	*st;
-	char		 sql[300];
-	int		 v = 0;
+	char		*sql;
+	int		 v = 0, rc;
 
 	if (strcmp(t->kind, "derived") != 0)
 		return t->value;
-	snprintf(sql, sizeof sql, "SELECT %s", t->formula);
-	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
+	/* As long as the formula is: a fixed buffer would cut a long one
+	 * (a sum of eight tracks) and read it as 0. */
+	if ((sql = sqlite3_mprintf("SELECT %s", t->formula)) == NULL)
+		return 0;
+	rc = sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL);
+	sqlite3_free(sql);
+	if (rc != SQLITE_OK)
 		return 0;
 	session_tracks_bind(s, st, t, 0);
 	if (sqlite3_step(st) == SQLITE_ROW)

@@ -66,8 +66,23 @@ scheduled_rolls(struct session *s, const char *table, const char *hexes,
 	return 0;
 }
 
-/* The scheduled rows of step idx; idx -1: the rows for the turn as a
- * whole (no phase), said at its start. */
+/* Was step idx left out on every turn from `from` to the one before this
+ * (a cannonade's movement)?  Then what fell due there is said now. */
+static int
+left_out_since(struct session *s, int from, int idx)
+{
+	int	 u;
+
+	for (u = from; u < s->turn; u++)
+		if (!phase_skipped(s, u, idx))
+			return 0;
+	return 1;
+}
+
+/* The scheduled rows of step idx, with those due at it on earlier turns
+ * that left it out; idx -1: the rows for the turn as a whole (no phase),
+ * said at its start.  A row of a rule option the session has not taken
+ * (or one it sets aside) is not said. */
 static int
 print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 {
@@ -75,12 +90,19 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	struct phase	*p = &s->phases[idx < 0 ? 0 : idx];
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT kind, what, hex, side, "
-	    "section, uncertain, roll FROM schedule WHERE game = ?1 AND (scenario IS "
-	    "NULL OR scenario = ?2) AND (turn IS NULL OR turn = ?3) AND "
+	    "section, uncertain, roll, derived, turn FROM schedule WHERE game = "
+	    "?1 AND (scenario IS NULL OR scenario = ?2) AND (turn IS NULL OR "
+	    "turn = ?3 OR (?6 = 1 AND phase IS NOT NULL AND turn BETWEEN ?9 "
+	    "AND ?3 - 1)) AND "
 	    "(phase = ?4 OR (phase = ?5 AND ?7) OR (phase IS NULL AND ?6 = 0)) "
-	    "AND (formation IS NULL OR formation = ?8) "
-	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+	    "AND (formation IS NULL OR formation = ?8) AND (option IS NULL OR "
+	    "(',' || ?10 || ',') LIKE ('%,' || option || ',%')) AND (unless IS "
+	    "NULL OR (',' || ?10 || ',') NOT LIKE ('%,' || unless || ',%')) "
+	    "ORDER BY turn IS NULL, turn, rowid", -1, &st, NULL) != SQLITE_OK)
 		return 0;
+	sqlite3_bind_int(st, 9, s->first_turn);
+	sqlite3_bind_text(st, 10, s->options != NULL ? s->options : "", -1,
+	    SQLITE_STATIC);
 	/* A brigade's arrival is said at its own activation only (the one
 	 * activated last is the one whose steps these are). */
 	sqlite3_bind_text(st, 8, s->acting, -1, SQLITE_STATIC);
@@ -99,19 +121,30 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 		const char *hex = (const char *)sqlite3_column_text(st, 2);
 		const char *side = (const char *)sqlite3_column_text(st, 3);
 		const char *sec = (const char *)sqlite3_column_text(st, 4);
+		int due = sqlite3_column_int(st, 8);
+		char late[96] = "";
 
+		if (sqlite3_column_type(st, 8) != SQLITE_NULL && due < s->turn) {
+			/* Due on a turn that left this step out. */
+			if (!left_out_since(s, due, idx))
+				continue;
+			snprintf(late, sizeof late, " (due %s, when this step "
+			    "was left out)", session_turn_label(s, due));
+		}
 		if (sqlite3_column_type(st, 6) != SQLITE_NULL)
 			hex = NULL;	/* the hexes are those rolled for */
 
-		reply_line(r, "  %s%s%s%s%s (%s %s)%s",
+		reply_line(r, "  %s%s%s%s%s (%s %s)%s%s%s",
 		    side != NULL ? session_side_name(s, side) : "", side != NULL ?
 		    ": " : "", what,
 		    hex != NULL ? " at " : "", hex != NULL ? hex : "", s->tag, sec,
-		    sqlite3_column_int(st, 5) ? " [uncertain in the rulebook]" :
-		    "");
+		    late, sqlite3_column_int(st, 5) ? " [uncertain in the "
+		    "rulebook]" : "", sqlite3_column_int(st, 7) ? " [worked out "
+		    "from the text, not printed beside it]" : "");
 		json_array_append_new(out, json_pack("{s:s, s:s, s:s?, s:s?, "
-		    "s:s}", "kind", kind, "what", what, "hex", hex, "side", side,
-		    "section", sec));
+		    "s:s, s:b, s:b}", "kind", kind, "what", what, "hex", hex,
+		    "side", side, "section", sec, "late", late[0] != '\0',
+		    "derived", sqlite3_column_int(st, 7)));
 		if (side != NULL) {
 			char note[512];
 
@@ -142,11 +175,12 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 	int		 rc = 0, i;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT track, action, amount, "
-	    "section FROM track_step WHERE game = ?1 AND phase = ?2",
-	    -1, &st, NULL) != SQLITE_OK)
+	    "section, source FROM track_step WHERE game = ?1 AND phase = ?2 "
+	    "AND (turn IS NULL OR turn = ?3)", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->phases[idx].id, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, s->turn);
 	while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
 		const char *track = (const char *)sqlite3_column_text(st, 0);
 		const char *action = (const char *)sqlite3_column_text(st, 1);
@@ -197,6 +231,15 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 			int v = strcmp(action, "reset") == 0 ? t->initial :
 			    t->value + amount;
 			char line[256];
+
+			if (strcmp(action, "copy") == 0) {
+				struct track *from = session_track_by_id(s,
+				    (const char *)sqlite3_column_text(st, 4));
+
+				if (from == NULL)
+					continue;	/* not in this scenario */
+				v = session_track_value(s, from);
+			}
 
 			if (t->has_lo && v < t->lo)
 				v = t->lo;
@@ -311,8 +354,10 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 	if (newturn && tell_mechs(s, 1, r) != 0)
 		return -1;
 	/* What happens at the start of the turn comes before its first
-	 * phase (4.5: the A.P. Hill roll before the bombardment). */
-	if (idx == 0)
+	 * phase (4.5: the A.P. Hill roll before the bombardment): the first
+	 * step the turn plays, which a cannonade may make other than the
+	 * first of the sequence. */
+	if (idx == phase_first_step(s, turn))
 		if (print_schedule(s, -1, r, sched) != 0)
 			return -1;
 	if (quiet && !newturn)

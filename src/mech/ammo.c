@@ -21,6 +21,7 @@
 struct ammo_row {
 	char	 id[48], name[96], dice[16], on_roll[48], next_dice[16];
 	char	 track[64], section[24], instead[256];
+	char	 short_of[160], short_section[24];
 	int	 per;
 };
 
@@ -34,9 +35,11 @@ load_row(struct session *s, const char *id, struct ammo_row *a)
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(dice, ''), "
 	    "COALESCE(on_roll, ''), COALESCE(next_dice, ''), per, track, "
-	    "section, COALESCE(instead, '') FROM ammo_event WHERE game = ?1 AND id = ?2 AND (option IS "
-	    "NULL OR (',' || ?3 || ',') LIKE ('%,' || option || ',%')) ORDER BY "
-	    "option IS NULL LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+	    "section, COALESCE(instead, ''), COALESCE(short, ''), "
+	    "COALESCE(short_section, '') FROM ammo_event WHERE game = ?1 AND "
+	    "id = ?2 AND (option IS NULL OR (',' || ?3 || ',') LIKE ('%,' || "
+	    "option || ',%')) ORDER BY option IS NULL LIMIT 1", -1, &st, NULL) !=
+	    SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
@@ -57,6 +60,10 @@ load_row(struct session *s, const char *id, struct ammo_row *a)
 		    sqlite3_column_text(st, 7));
 		snprintf(a->instead, sizeof a->instead, "%s",
 		    sqlite3_column_text(st, 8));
+		snprintf(a->short_of, sizeof a->short_of, "%s",
+		    sqlite3_column_text(st, 9));
+		snprintf(a->short_section, sizeof a->short_section, "%s",
+		    sqlite3_column_text(st, 10));
 		found = 1;
 	}
 	sqlite3_finalize(st);
@@ -154,6 +161,14 @@ ammo_event(struct session *s, const char *side_typed, const char *typed,
 		    session_side_name(s, side), a.track);
 	if (a.dice[0] == '\0') {
 		amount = a.per * n;
+		/* Rounds not there are not spent: the event is refused
+		 * before anything is recorded. */
+		if (a.short_of[0] != '\0' && t->value < amount)
+			return reply_fail(r, "%s for the %s: %d round%s left on "
+			    "%s, %d needed: %s (%s %s)", a.name,
+			    session_side_name(s, side), t->value, t->value == 1 ?
+			    "" : "s", t->name, amount, a.short_of, s->tag,
+			    a.short_section);
 		snprintf(text, sizeof text, "%s for the %s: %d x %d", a.name,
 		    session_side_name(s, side), n, a.per);
 	} else {

@@ -122,6 +122,46 @@ control_sql(sqlite3 *db, struct session *s)
 	    NULL, NULL);
 }
 
+#define PLACES_MAX	64
+
+/* The places of the scenario a player may name, each once with its name:
+ * its victory hexes, the special areas of the game (a star area, a town),
+ * then the places its victory conditions name (a sudden-death hex, a
+ * position judged at the end).  The count. */
+static int
+scenario_places(struct session *s, char ids[][96], char names[][96])
+{
+	sqlite3_stmt	*st;
+	char		 list[256], *h, *save = NULL;
+	int		 n = 0, i, dup;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hex, nm FROM (SELECT hex, "
+	    "COALESCE(max(name), '') AS nm, min(rowid) AS r, 0 AS k FROM "
+	    "victory_hex WHERE game = ?1 AND scenario = ?2 GROUP BY hex "
+	    "UNION ALL SELECT id, COALESCE(name, ''), rowid, 1 FROM place "
+	    "WHERE game = ?1 UNION ALL SELECT hexes, '', rowid, 2 FROM "
+	    "victory_condition WHERE game = ?1 AND scenario = ?2 AND hexes IS "
+	    "NOT NULL) ORDER BY k, r", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 0));
+		for (h = strtok_r(list, ",", &save); h != NULL && n < PLACES_MAX;
+		    h = strtok_r(NULL, ",", &save)) {
+			for (i = dup = 0; i < n; i++)
+				dup |= strcmp(ids[i], h) == 0;
+			if (dup)
+				continue;
+			snprintf(ids[n], 96, "%s", h);
+			snprintf(names[n++], 96, "%s",
+			    sqlite3_column_text(st, 1));
+		}
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
 /* A place a player typed: a victory hex or special area of the scenario
  * by a unique start of its id or its name ("sharps" for Sharpsburg,
  * "cem" for Cemetery Hill), case ignored; a hex number or anything else
@@ -130,29 +170,16 @@ static const char *
 place_of(struct session *s, const char *typed)
 {
 	static _Thread_local char out[96];
-	sqlite3_stmt	*st;
-	char		 ids[64][96], names[64][96];
-	const char	*pi[64], *pn[64];
-	int		 n = 0, hit;
+	char		 ids[PLACES_MAX][96], names[PLACES_MAX][96];
+	const char	*pi[PLACES_MAX], *pn[PLACES_MAX];
+	int		 n, i, hit;
 
 	snprintf(out, sizeof out, "%s", typed);
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex, COALESCE(max(name), '') "
-	    "FROM victory_hex WHERE game = ?1 AND scenario = ?2 GROUP BY hex "
-	    "UNION ALL SELECT id, COALESCE(name, '') FROM place WHERE game = ?1 "
-	    "AND id NOT IN (SELECT hex FROM victory_hex WHERE game = ?1 AND "
-	    "scenario = ?2)", -1, &st, NULL) != SQLITE_OK)
-		return out;
-	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
-	while (n < 64 && sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
-		snprintf(names[n], sizeof names[n], "%s",
-		    sqlite3_column_text(st, 1));
-		pi[n] = ids[n];
-		pn[n] = names[n];
-		n++;
+	n = scenario_places(s, ids, names);
+	for (i = 0; i < n; i++) {
+		pi[i] = ids[i];
+		pn[i] = names[i];
 	}
-	sqlite3_finalize(st);
 	/* A hex number is only ever itself: "1" is not a start of "10". */
 	if (strspn(typed, "0123456789") == strlen(typed))
 		return out;
@@ -231,6 +258,67 @@ say_unheld(struct session *s, int per_turn, const char *indent,
 	buf_free(&b);
 }
 
+/* Is hex listed already: a victory hex of the scenario, or a special
+ * area of the game (the place table)? */
+static int
+is_victory_hex(struct session *s, const char *hex)
+{
+	sqlite3_stmt	*st;
+	int		 yes = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT 1 FROM victory_hex WHERE "
+	    "game = ?1 AND scenario = ?2 AND hex = ?3 UNION ALL SELECT 1 FROM "
+	    "place WHERE game = ?1 AND id = ?3", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, hex, -1, SQLITE_STATIC);
+	yes = sqlite3_step(st) == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return yes;
+}
+
+/* The places victory conditions name that are no victory hex, each with
+ * who holds it and what holding it decides: what the players record
+ * when they judge a condition met. */
+static void
+condition_places(struct session *s, struct reply *r, json_t *list)
+{
+	sqlite3_stmt	*st;
+	char		 hexes[256], *h, *save = NULL;
+	int		 said = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT hexes, winner, result, "
+	    "section FROM victory_condition WHERE game = ?1 AND scenario = ?2 "
+	    "AND hexes IS NOT NULL ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *w = (const char *)sqlite3_column_text(st, 1);
+
+		snprintf(hexes, sizeof hexes, "%s", sqlite3_column_text(st, 0));
+		for (h = strtok_r(hexes, ",", &save); h != NULL;
+		    h = strtok_r(NULL, ",", &save)) {
+			const char *by = holder(s, h, NULL);
+
+			if (is_victory_hex(s, h))
+				continue;
+			if (!said++)
+				reply_line(r, "  Places the victory conditions "
+				    "name (held by, and what holding decides):");
+			reply_line(r, "  %-18s %-12s %s%s%s (%s)", h, *by ? by :
+			    "(none)", w != NULL ? session_side_name(s, w) : "",
+			    w != NULL ? ": " : "", (const char *)
+			    sqlite3_column_text(st, 2), (const char *)
+			    sqlite3_column_text(st, 3));
+			json_array_append_new(list, json_pack("{s:s, s:s, s:b}",
+			    "hex", h, "side", by, "condition", 1));
+		}
+	}
+	sqlite3_finalize(st);
+}
+
 int
 session_control(struct session *s, const char *hex, const char *typed,
     struct reply *r)
@@ -274,6 +362,7 @@ session_control(struct session *s, const char *hex, const char *typed,
 	sqlite3_finalize(st);
 	if (hex == NULL) {
 		list_places(s, list, r);
+		condition_places(s, r, list);
 		say_unheld(s, 1, "", r);
 		json_object_set_new(r->json, "hexes", list);
 		return 0;

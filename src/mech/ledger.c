@@ -147,17 +147,25 @@ ledger_loss(struct session *s, const char *side_typed, const char *kind_typed,
 	else
 		reply_line(r, "%s loss: %s (%s %s):", session_side_name(s, side),
 		    what, s->tag, sec != NULL ? sec : "");
+	/* The rows of the kind that hold for this side and these options. */
 	if (rc == 0 && sqlite3_prepare_v2(s->rules, "SELECT track, whose, per, "
-	    "every, carry FROM loss_effect WHERE game = ?1 AND kind = ?2 AND "
-	    "(only_side IS NULL OR only_side = ?3) ORDER BY pos", -1, &st,
-	    NULL) == SQLITE_OK) {
+	    "every, carry, derived, COALESCE(note, '') FROM loss_effect WHERE "
+	    "game = ?1 AND kind = ?2 AND (only_side IS NULL OR only_side = ?3) "
+	    "AND (option IS NULL OR (',' || ?4 || ',') LIKE ('%,' || option || "
+	    "',%')) AND (unless IS NULL OR (',' || ?4 || ',') NOT LIKE ('%,' || "
+	    "unless || ',%')) ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 4, s->options != NULL ? s->options : "", -1,
+		    SQLITE_STATIC);
 		while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
 			rows++;
 			if (apply(s, st, side, n, what, r) != 0)
 				rc = reply_fail(r, "cannot record the loss");
+			else if (sqlite3_column_int(st, 5))
+				reply_line(r, "    [worked out, not printed: %s]",
+				    (const char *)sqlite3_column_text(st, 6));
 		}
 		sqlite3_finalize(st);
 	}
@@ -178,13 +186,13 @@ ledger_kinds(struct session *s, struct reply *r)
 {
 	sqlite3_stmt	*st;
 	json_t		*a = json_array();
-	char		 last[48] = "", how[128], only[64];
+	char		 last[48] = "", how[128], only[64], opt[64];
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT kind, name, unit, track, "
-	    "whose, per, every, carry, only_side, section FROM loss_effect "
-	    "WHERE game = ?1 ORDER BY (SELECT min(rowid) FROM loss_effect x "
-	    "WHERE x.game = loss_effect.game AND x.kind = loss_effect.kind), "
-	    "pos", -1, &st, NULL) != SQLITE_OK) {
+	    "whose, per, every, carry, only_side, section, option, unless, "
+	    "derived FROM loss_effect WHERE game = ?1 ORDER BY (SELECT "
+	    "min(rowid) FROM loss_effect x WHERE x.game = loss_effect.game AND "
+	    "x.kind = loss_effect.kind), pos", -1, &st, NULL) != SQLITE_OK) {
 		json_decref(a);
 		return reply_fail(r, "cannot read the loss kinds");
 	}
@@ -202,19 +210,27 @@ ledger_kinds(struct session *s, struct reply *r)
 			    "unit", sqlite3_column_text(st, 2)));
 			snprintf(last, sizeof last, "%s", kind);
 		}
-		/* A carried count, and a row for one side only. */
-		how[0] = only[0] = '\0';
+		/* A carried count, a row for one side only, and one an
+		 * option brings or sets aside. */
+		how[0] = only[0] = opt[0] = '\0';
 		if (sqlite3_column_type(st, 6) == SQLITE_INTEGER)
 			snprintf(how, sizeof how, " %d counted on %s",
 			    sqlite3_column_int(st, 6), sqlite3_column_text(st, 7));
 		if (sqlite3_column_type(st, 8) == SQLITE_TEXT)
 			snprintf(only, sizeof only, ", for the side %s",
 			    sqlite3_column_text(st, 8));
-		reply_line(r, "      %s %s %+d each%s%s (%s)", strcmp((const char *)
+		if (sqlite3_column_type(st, 10) == SQLITE_TEXT)
+			snprintf(opt, sizeof opt, ", with +%s",
+			    sqlite3_column_text(st, 10));
+		else if (sqlite3_column_type(st, 11) == SQLITE_TEXT)
+			snprintf(opt, sizeof opt, ", without +%s",
+			    sqlite3_column_text(st, 11));
+		reply_line(r, "      %s %s %+d each%s%s%s (%s)%s", strcmp((const char *)
 		    sqlite3_column_text(st, 4), "own") == 0 ? "its" :
 		    "the enemy's", sqlite3_column_text(st, 3),
-		    sqlite3_column_int(st, 5), how, only,
-		    sqlite3_column_text(st, 9));
+		    sqlite3_column_int(st, 5), how, only, opt,
+		    sqlite3_column_text(st, 9), sqlite3_column_int(st, 12) ?
+		    " [worked out, not printed]" : "");
 	}
 	sqlite3_finalize(st);
 	json_object_set_new(r->json, "kinds", a);

@@ -3,7 +3,10 @@
  * one).  All of it is data: victory_ratio, its levels in order, each a
  * test over :ratio, and victory_shift.  A ratio with a zero divisor has no
  * value: the one the engine takes instead is said every time it is used,
- * with the data's words for it. */
+ * with the data's words for it.  A scenario whose levels come with no
+ * ratio is judged by their tests alone, over the tracks and the places the
+ * players record as held (Terrible Swift Sword's Little Round Top, 28.37,
+ * and Pickett's Charge, 28.48): nothing is claimed that was not recorded. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,12 +21,14 @@
 struct level {
 	char	 name[96];
 	char	 winner[32];
-	char	 test[160];
+	char	 test[256];
+	char	 section[24];
 };
 
 struct ratio {
 	char		 num[256], den[256], num_name[96], den_name[96];
 	char		 zero[256], section[24];
+	int		 has_ratio;	/* 0: judged by the tests alone */
 	struct level	 lv[LEVELS_MAX];
 	int		 n;
 };
@@ -55,9 +60,10 @@ load(struct session *s, struct ratio *v)
 		found = 1;
 	}
 	sqlite3_finalize(st);
-	if (!found || sqlite3_prepare_v2(s->rules, "SELECT level, "
-	    "COALESCE(winner, ''), test FROM victory_ratio_level WHERE game = "
-	    "?1 AND scenario = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+	v->has_ratio = found;
+	if (sqlite3_prepare_v2(s->rules, "SELECT level, COALESCE(winner, ''), "
+	    "test, section FROM victory_ratio_level WHERE game = ?1 AND "
+	    "scenario = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
@@ -70,17 +76,20 @@ load(struct session *s, struct ratio *v)
 		    sqlite3_column_text(st, 1));
 		snprintf(l->test, sizeof l->test, "%s", sqlite3_column_text(st,
 		    2));
+		snprintf(l->section, sizeof l->section, "%s",
+		    sqlite3_column_text(st, 3));
 	}
 	sqlite3_finalize(st);
 	return v->n > 0;
 }
 
-/* The first level whose test holds of ratio: its index, or -1. */
+/* The first level whose test holds of ratio and the tracks: its index,
+ * or -1. */
 static int
 level_at(struct session *s, struct ratio *v, double ratio)
 {
 	sqlite3_stmt	*st;
-	char		 sql[256];
+	char		 sql[300];
 	int		 i, hit = -1;
 
 	for (i = 0; i < v->n && hit < 0; i++) {
@@ -88,6 +97,7 @@ level_at(struct session *s, struct ratio *v, double ratio)
 		if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) !=
 		    SQLITE_OK)
 			continue;
+		session_tracks_bind(s, st, NULL, 1);
 		sqlite3_bind_double(st, sqlite3_bind_parameter_index(st,
 		    ":ratio"), ratio);
 		if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 0))
@@ -114,7 +124,7 @@ shift_of(struct session *s, struct reply *r)
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		t = session_track_by_id(s, (const char *)sqlite3_column_text(st, 0));
-		if (t == NULL || t->value == 0)
+		if (t == NULL || session_track_value(s, t) == 0)
 			continue;
 		by += sqlite3_column_int(st, 1);
 		any++;
@@ -132,6 +142,43 @@ shift_of(struct session *s, struct reply *r)
 	return by;
 }
 
+/* The level at, moved by the set flags, clamped to the list: its index. */
+static int
+shifted(struct session *s, struct ratio *v, int at, struct reply *r)
+{
+	int	 was = at;
+
+	at += shift_of(s, r);
+	if (at < 0)
+		at = 0;
+	if (at >= v->n)
+		at = v->n - 1;
+	if (r != NULL && at != was)
+		reply_line(r, "  After the moves: %s", v->lv[at].name);
+	return at;
+}
+
+/* No ratio: the first level whose test holds of what the players have
+ * recorded (the places held, the tracks), then the flags' moves. */
+static char *
+judged(struct session *s, struct ratio *v, char *winner, size_t wlen,
+    struct reply *r)
+{
+	char	*out = NULL;
+	int	 at;
+
+	if ((at = level_at(s, v, 0)) < 0)
+		return NULL;
+	if (r != NULL)
+		reply_line(r, "  As recorded: %s", v->lv[at].name);
+	at = shifted(s, v, at, r);
+	snprintf(winner, wlen, "%s", v->lv[at].winner);
+	if (asprintf(&out, "%s (%s %s)", v->lv[at].name, s->tag,
+	    v->lv[at].section) < 0)
+		out = NULL;
+	return out;
+}
+
 static char *
 ratio_standing(struct session *s, char *winner, size_t wlen,
     struct reply *r)
@@ -139,11 +186,15 @@ ratio_standing(struct session *s, char *winner, size_t wlen,
 	struct ratio	 v;
 	double		 ratio, a, b;
 	char		*out = NULL, shown[64];
-	int		 at, by, was;
+	int		 at;
 
 	winner[0] = '\0';
+	if (!load(s, &v))
+		return NULL;
+	if (!v.has_ratio)
+		return judged(s, &v, winner, wlen, r);
 	/* The totals the data states (half points kept too). */
-	if (!load(s, &v) || session_track_expr(s, v.num, &a) != 0 ||
+	if (session_track_expr(s, v.num, &a) != 0 ||
 	    session_track_expr(s, v.den, &b) != 0)
 		return NULL;
 	if (b != 0) {
@@ -168,15 +219,7 @@ ratio_standing(struct session *s, char *winner, size_t wlen,
 		return NULL;
 	if (r != NULL)
 		reply_line(r, "  By the ratio: %s", v.lv[at].name);
-	was = at;
-	by = shift_of(s, r);
-	at += by;
-	if (at < 0)
-		at = 0;
-	if (at >= v.n)
-		at = v.n - 1;
-	if (r != NULL && at != was)
-		reply_line(r, "  After the moves: %s", v.lv[at].name);
+	at = shifted(s, &v, at, r);
 	snprintf(winner, wlen, "%s", v.lv[at].winner);
 	if (asprintf(&out, "%s (%s; %s %s)", v.lv[at].name, shown, s->tag,
 	    v.section) < 0)

@@ -68,6 +68,6 @@ sanitizer build runs this file too):
 $ timeout 5 adjutant --session tss.adj -c 'close 4@nosuch leader vs 5' -c 'close 100 leader vs 5' -c 'fire nan' -c 'fire 0x10'
 "nosuch" is not a strength modifier of Melee differential
 100 is not a unit's strength: expected 0 to 99 SP, or C
-usage: fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] [roll=N] [lead_cr=N] [?]  (e.g. fire 7@vs-infantry,x4 woods)
-usage: fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] [roll=N] [lead_cr=N] [?]  (e.g. fire 7@vs-infantry,x4 woods)
+usage: fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] [NAME=N]... [roll=N] [?]  (e.g. fire 7@vs-infantry,x4 woods)
+usage: fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] [NAME=N]... [roll=N] [?]  (e.g. fire 7@vs-infantry,x4 woods)
 [1]

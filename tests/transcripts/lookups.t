@@ -328,7 +328,7 @@ refused
 A code cell with a word that is not one of the game's result codes names it:
 
 $ printf 'die,column,Routine,Tough,Severe\n5,Depletion,,D2,\n5,Skedaddle,,M R2 (P1) ZZ,\n' > zz.csv; adjutant -c 'table import longstreet-attacks.cohesion-fire zz.csv --partial'
-zz.csv line 3, column 4: "ZZ" is not a result code of this game \(expected words from: .*\) (re)
+zz.csv line 3, column 4: "ZZ" is not a result code of the Fire Combat Cohesion Test Table \(expected words from: .*\) (re)
 [1]
 
 What a roll is read against must be given before a die is rolled: no

@@ -64,7 +64,7 @@ batteries firing: the Confederate has no aaat track in this scenario (its ammuni
 Bad input is refused in one line, naming what was expected:
 
 $ adjutant --session l.adj -c 'loss csa bogus 1'
-"bogus" is no kind of loss: expected infantry, captured-infantry, cavalry, captured-cavalry, battery, guns-captured, horse-artillery-guns, leader-wounded, leader-killed, captured-major-general, captured-brigadier, captured-colonel
+"bogus" is no kind of loss: expected infantry, captured-infantry, cavalry, captured-cavalry, battery, guns-captured, horse-artillery-guns, leader-wounded, leader-killed, captured-major-general, captured-brigadier, left-on-map, battery-overrun, captured-colonel
 [1]
 
 $ adjutant --session l.adj -c 'loss csa infantry 0'
@@ -195,6 +195,7 @@ While a side is Demoralized, the steps it bears on say so (22.33):
 $ adjutant --session d.adj -c 'new terrible-swift-sword third-day' > /dev/null 2>&1; adjutant --session d.adj -c 'next first-melee' | grep -c Demoralized; adjutant --session d.adj -c 'track demoralized.confederate =1' -c 'next interphase' -c next -c 'next first-melee' | grep 'Demoralized:'
 0
   The Confederate is Demoralized: it starts no melee.
+  The Confederate is Demoralized: a unit of it that takes a casualty in a melee routs at once, with no roll and no leader's help.
 
 Registers: records kept per brigade or battery, with their optional rules
 (23.21, 26.4). A battery's rounds, added in play, start full:

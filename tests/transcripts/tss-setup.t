@@ -62,11 +62,11 @@ $ adjutant --session l.adj -c 'new terrible-swift-sword little-round-top' > /dev
 
 $ adjutant --session l.adj -c victory
 Victory in Battle for the Little Round Top (TSS 28.31):
-           ..      Judged at the end by the conditions of 28.37 (none met: a Draw) (28.37)
-  At the end: no unrouted Union unit in command control south of hexrow 0901 (inclusive) -> Confederate Decisive Victory (28.37)
-  At the end: a Confederate unit and no Union unit on Little Round Top, the Confederate with a Line of Communications to Warfield Ridge -> Confederate Tactical Victory (28.37)
-  At the end: a Union unit on Little Round Top with a Line of Communications to hex 0117 -> Union Tactical Victory (28.37)
-  At the end: no unrouted Confederate unit in command control east of any hex ending in 29 (inclusive) -> Union Decisive Victory (28.37)
+  At the end: no unrouted Union unit in command control south of hexrow 0901 (inclusive); record it: control south-of-0901 confederate -> Confederate Decisive Victory (28.37)
+  At the end: a Confederate unit and no Union unit on Little Round Top, the Confederate with a Line of Communications to Warfield Ridge; record it: control little-round-top confederate -> Confederate Tactical Victory (28.37)
+  At the end: a Union unit on Little Round Top with a Line of Communications to hex 0117; record it: control little-round-top union -> Union Tactical Victory (28.37)
+  At the end: no unrouted Confederate unit in command control east of any hex ending in 29 (inclusive); record it: control east-of-xx29 union -> Union Decisive Victory (28.37)
   At the end: none of the four conditions met -> Draw (28.37)
   At the end: one side's losses (casualties and captures) exceed the other's by 30% or more -> the side with fewer losses goes one level higher (28.38)
-If it ended now: Judged at the end by the conditions of 28.37 (none met: a Draw)
+  As recorded: Draw
+If it ended now: Draw (TSS 28.37)

@@ -2,8 +2,10 @@
  * (a Thoroughfare-Only turn leaves out its combat steps, Pickett's
  * cannonade all but the artillery phases), latches (Demoralization over
  * the level, set by the command that passed it and by no later change
- * cleared, taken back by its undo), the loss ledger's carried count, and
- * victory by the VP ratio. */
+ * cleared, taken back by its undo), the loss ledger's carried count,
+ * victory by the VP ratio and by the places the players record (Little
+ * Round Top's conditions and its 30% rule), and the rows that hold with
+ * or without a rule option (Demoralization under BCE, the AAAT empty). */
 #include "testing.h"
 #include "fixture.h"
 
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "adj/journal.h"
+#include "adj/mech/control.h"
 #include "adj/mech/ledger.h"
 #include "adj/session.h"
 
@@ -195,6 +198,130 @@ test_ratio(void **state)
 	session_close(s);
 }
 
+/* `control PLACE SIDE` as the terminal runs it. */
+static void
+hold(struct session *s, const char *place, const char *side)
+{
+	struct reply	 r;
+
+	reply_init(&r);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(session_control(s, place, side, &r), 0);
+	assert_int_equal(journal_commit(s->j), 0);
+	reply_free(&r);
+}
+
+static void
+test_judged(void **state)
+{
+	struct session	*s;
+	char		 b[256];
+
+	(void)state;
+	/* Little Round Top: nothing recorded, even losses: a Draw. */
+	s = fixture_session("lrt.adj", "terrible-swift-sword",
+	    "little-round-top");
+	assert_string_equal(standing(s, b, sizeof b), "Draw (TSS 28.37)|");
+	hold(s, "little-round-top", "union");
+	assert_string_equal(standing(s, b, sizeof b),
+	    "Union Tactical Victory (TSS 28.37)|union");
+	/* The Confederates lose 30% more men: the Union one level up. */
+	set(s, "casualties.confederate", 1300);
+	set(s, "casualties.union", 1000);
+	assert_string_equal(standing(s, b, sizeof b),
+	    "Union Decisive Victory (TSS 28.37)|union");
+	/* Under 30% more: no move. */
+	set(s, "captured.union", 100);
+	assert_string_equal(standing(s, b, sizeof b),
+	    "Union Tactical Victory (TSS 28.37)|union");
+	/* Nobody lost anything: no side has fewer losses. */
+	set(s, "casualties.confederate", 0);
+	set(s, "casualties.union", 0);
+	set(s, "captured.union", 0);
+	assert_int_equal(fixture_track(s, "fewer-losses.union"), 0);
+	assert_int_equal(fixture_track(s, "fewer-losses.confederate"), 0);
+	/* The Confederate holds the hill and loses far fewer: Decisive. */
+	hold(s, "little-round-top", "confederate");
+	set(s, "cavalry-captured.union", 1000);
+	assert_string_equal(standing(s, b, sizeof b),
+	    "Confederate Decisive Victory (TSS 28.37)|confederate");
+	session_close(s);
+
+	/* Pickett's Charge: only the Confederate condition, as recorded. */
+	s = fixture_session("pc.adj", "terrible-swift-sword",
+	    "picketts-charge");
+	assert_null(strstr(standing(s, b, sizeof b), "|confederate"));
+	hold(s, "cemetery-ridge", "confederate");
+	assert_string_equal(standing(s, b, sizeof b),
+	    "Confederate Victory (TSS 28.48)|confederate");
+	hold(s, "cemetery-ridge", "none");
+	assert_null(strstr(standing(s, b, sizeof b), "|confederate"));
+	session_close(s);
+}
+
+/* A new game with options. */
+static struct session *
+with_options(const char *name, const char *scenario, const char *options)
+{
+	struct session	*s;
+	char		 path[320], err[256];
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	unlink(path);
+	assert_int_equal(session_new(path, rules, &rng, "terrible-swift-sword",
+	    scenario, options, &s, err, sizeof err), 0);
+	return s;
+}
+
+static int
+said(struct session *s, int turn, const char *id, const char *words)
+{
+	struct reply	 r;
+	int		 found;
+
+	reply_init(&r);
+	phase_remind(s, turn, step(s, id), &r);
+	found = strstr(buf_str(&r.text), words) != NULL;
+	reply_free(&r);
+	return found;
+}
+
+static void
+test_option_rows(void **state)
+{
+	struct session	*s;
+
+	(void)state;
+	/* Without BCE a Demoralized side routs on any casualty, in the
+	 * bombardment and the melee too; with it, nothing of the kind. */
+	s = with_options("nb.adj", "second-day", NULL);
+	set(s, "demoralized.union", 1);
+	assert_true(said(s, 58, "first-bombard", "routs at once"));
+	assert_true(said(s, 58, "first-melee", "routs at once"));
+	assert_true(said(s, 58, "second-melee", "starts no melee"));
+	assert_false(said(s, 58, "first-counter-battery", "routs at once"));
+	session_close(s);
+	s = with_options("b.adj", "second-day", "bce");
+	set(s, "demoralized.union", 1);
+	assert_false(said(s, 58, "first-bombard", "routs at once"));
+	assert_false(said(s, 58, "second-melee", "starts no melee"));
+	assert_true(said(s, 58, "second-melee", "BCE"));
+	session_close(s);
+
+	/* The AAAT at 0: the guns of that side may not fire, said where
+	 * they would; not under the optional ammunition rule. */
+	s = with_options("a.adj", "third-day", NULL);
+	assert_false(said(s, 129, "first-counter-battery", "no artillery"));
+	set(s, "aaat.union", 0);
+	assert_true(said(s, 129, "first-counter-battery", "no artillery"));
+	assert_false(said(s, 129, "first-bombard", "no artillery"));
+	session_close(s);
+	s = with_options("aa.adj", "third-day", "advanced-ammo");
+	set(s, "aaat.union", 0);
+	assert_false(said(s, 129, "first-counter-battery", "no artillery"));
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -203,6 +330,8 @@ main(void)
 		cmocka_unit_test(test_demoralization),
 		cmocka_unit_test(test_carry),
 		cmocka_unit_test(test_ratio),
+		cmocka_unit_test(test_judged),
+		cmocka_unit_test(test_option_rows),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
