@@ -1105,7 +1105,7 @@ INSERT INTO result_code (game, code, meaning, section) VALUES
   ('longstreet-attacks', '-', 'Nothing happens to the Lead Unit', '15.1'),
   ('longstreet-attacks', 'D', 'Lead Unit flips Fresh to Battleworn; if already Battleworn it takes a Break Test', '15.1'),
   ('longstreet-attacks', 'D2', 'Lead Unit and the next biggest printed-SP unit in the hex each take D (alone: D)', '15.1'),
-  ('longstreet-attacks', 'D all', 'Every unit in the target hex takes D', '15.1'),
+  ('longstreet-attacks', 'D all', 'Every unit in the target hex, not the Lead Unit alone, is depleted as by D', '15.1'),
   ('longstreet-attacks', 'AD', 'Biggest printed-SP attacker (Assaulting Hex) flips to BW, or Break Test if already BW', '15.2'),
   ('longstreet-attacks', 'BD*', 'Defending Lead takes D and top attacker takes AD; a 3-to-1 SP edge cancels one (bd-star)', '15.2'),
   ('longstreet-attacks', 'D+AD', 'Both parts of BD* apply: defending Lead takes D and top attacker takes AD', '15.2'),

@@ -439,49 +439,45 @@ explain_code(sqlite3 *db, const struct ltable *t, const char *code,
 	sqlite3_finalize(st);
 }
 
-/* Each result code of a compound cell ("M R2 (P1)"), from the glossary:
- * a word with a number reads as its '#' form (R2 is R#). */
+/* One code of a compound cell, with its meaning (the table's own first,
+ * else the game's). */
+struct explain_arg {
+	sqlite3			*db;
+	const struct ltable	*t;
+	struct reply		*r;
+};
+
+static void
+explain_one(void *arg, const char *typed, const char *code)
+{
+	struct explain_arg	*a = arg;
+	sqlite3_stmt		*st;
+
+	if (strcmp(code, "-") == 0 || sqlite3_prepare_v2(a->db, "SELECT "
+	    "meaning FROM result_code WHERE game = ?1 AND code = ?2 AND (tbl "
+	    "IS NULL OR tbl = ?3) ORDER BY tbl IS NULL LIMIT 1", -1, &st,
+	    NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, a->t->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, code, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, a->t->id, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		reply_line(a->r, "    %s: %s", typed,
+		    (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+}
+
+/* Each result code of a compound cell ("M R2 (P1)", "D all"), from the
+ * glossary: a run of words that is one code is explained as one. */
 static void
 explain_words(sqlite3 *db, const struct ltable *t, const char *cell,
     struct reply *r)
 {
-	char	*copy, *tok, *save = NULL, word[64], hashed[64];
-	size_t	 i, o;
+	struct explain_arg	 a = { db, t, r };
+	char			 bad[64];
 
-	if ((copy = strdup(cell)) == NULL)
-		abort();
-	for (tok = strtok_r(copy, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		sqlite3_stmt *st;
-
-		for (i = o = 0; tok[i] != '\0' && o + 1 < sizeof word; i++)
-			if (tok[i] != '(' && tok[i] != ')')
-				word[o++] = tok[i];
-		word[o] = '\0';
-		for (i = o = 0; word[i] != '\0' && o + 1 < sizeof hashed; i++) {
-			if (word[i] >= '0' && word[i] <= '9' && i > 0) {
-				if (hashed[o - 1] != '#')
-					hashed[o++] = '#';
-				continue;
-			}
-			hashed[o++] = word[i];
-		}
-		hashed[o] = '\0';
-		if (strcmp(word, "-") == 0 || sqlite3_prepare_v2(db, "SELECT "
-		    "meaning FROM result_code WHERE game = ?1 AND code IN (?2, ?3) "
-		    "AND (tbl IS NULL OR tbl = ?4) ORDER BY code = ?2 DESC, tbl "
-		    "IS NULL LIMIT 1", -1, &st, NULL) != SQLITE_OK)
-			continue;
-		sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, word, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, hashed, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 4, t->id, -1, SQLITE_STATIC);
-		if (sqlite3_step(st) == SQLITE_ROW)
-			reply_line(r, "    %s: %s", word,
-			    (const char *)sqlite3_column_text(st, 0));
-		sqlite3_finalize(st);
-	}
-	free(copy);
+	cell_codes_each(db, t->game, t->id, cell, explain_one, &a, bad,
+	    sizeof bad);
 }
 
 /* 1, and the first into name, when the SQL text reads an input (other

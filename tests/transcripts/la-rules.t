@@ -107,3 +107,23 @@ $ adjutant --session h.adj -c 'track low-ammo =1' -c 'fire 10 roll=52 lead_cr=4'
 $ adjutant --session w.adj -c 'fire 10 roll=52 lead_cr=4' | grep -c assumed
 0
 [1]
+
+15.1a: D all depletes every unit in the target hex.  A cell's code of
+more than one word is explained as one code, not as its first word (D,
+the Lead Unit alone); a cell mixing such a code with others is imported.
+
+$ printf 'die,column,Close Fight,Routine,Tough,Severe\n6,Depletion,,,,D all\n2,Skedaddle,,,,RA2 M\n' > dall.csv; adjutant -c 'table import longstreet-attacks.cohesion-close dall.csv --partial' > /dev/null; adjutant --session h.adj -c 'lookup cohesion-close severe roll=62'
+Close Combat Cohesion Test Table (LA 15.2, your imported copy)
+  roll d66: 62 (coloured 6, white 2) (real dice)
+  Depletion (die 6): D all
+    D all: Every unit in the target hex, not the Lead Unit alone, is depleted as by D
+  Skedaddle (die 2): RA2 M
+    RA2: Every defending unit in the hex retreats the given number of hexes
+    M: Lead Unit takes one Morale Hit
+
+$ printf 'die,column,Routine,Tough,Severe\n6,Depletion,,,D all\n6,Skedaddle,,,2M R3 (P1)\n' > dall2.csv; adjutant -c 'table import longstreet-attacks.cohesion-fire dall2.csv --partial' | sed 's/, saved in .*//'; adjutant --session h.adj -c 'lookup cohesion-fire severe roll=66' | grep '^    '
+Imported the Fire Combat Cohesion Test Table: 2 cells (part of the table)
+    D all: Every unit in the target hex, not the Lead Unit alone, is depleted as by D
+    2M: Lead Unit takes two Morale Hits
+    R3: Lead Unit retreats the given number of hexes
+    P1: Panic: # enemy units with modified CR 2 or less near the target, lowest first, take M and R3
