@@ -119,6 +119,7 @@ INSERT INTO cite (game, topic, section) VALUES
   ('longstreet-attacks', 'cup.key-chits', '8.1'),
   ('longstreet-attacks', 'cup.blind-events', '8.2'),
   ('longstreet-attacks', 'cup.puller', '10.2'),
+  ('longstreet-attacks', 'cup.draw', '10.3'),
   ('longstreet-attacks', 'cup.hold', '10.1'),
   ('longstreet-attacks', 'cup.held-end', '18.1'),
   ('longstreet-attacks', 'cup.event-drawn', '10.4'),

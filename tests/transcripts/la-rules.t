@@ -127,3 +127,69 @@ Imported the Fire Combat Cohesion Test Table: 2 cells (part of the table)
     2M: Lead Unit takes two Morale Hits
     R3: Lead Unit retreats the given number of hexes
     P1: Panic: # enemy units with modified CR 2 or less near the target, lowest first, take M and R3
+
+10.3: a chit is drawn, or a CIC played, at the pull, and a brigade it
+activates plays its own steps next.  A `draw` inside Ward's activation
+ends it, goes back to the pull and starts Law's steps at the Orders Step,
+so the combat that follows is logged under Law's, not at Ward's Fire
+Combat Step.
+
+$ adjutant --session r1.adj -c 'new longstreet round' -c 'key union stand' -c 'key confederate rebel anv' -c 'next draw-chit' > /dev/null; adjutant --session r1.adj -c 'draw birney ward' -c next -c next > /dev/null; adjutant --session r1.adj -c 'draw hood law' -c 'close 3 4 att=7 def=2 att_cr=3 def_cr=3 roll=52 lead_cr=4' | grep -v '^  '
+The activation in hand ends: a chit is drawn or played at the Chit Draw Phase (10.3).
+Chit Draw Phase: Drawing and Applying a Chit (LA 10.3)
+Drew: Hood (division, Confederate) - pulled from your cup
+Brigade Activation Phase: Orders Step (LA 11.0)
+Combat Results Table (LA 12.3)
+The Combat Results Table is printed on your player aid: enter it once with `table import longstreet-attacks.crt FILE.csv` to get the column, the roll and the result here (`help table`).
+
+$ adjutant --session r1.adj -c log | tail -6 | cut -c8-
+4:20   phase   Turn 1 (4:20): Chit Draw Phase: Drawing and Applying a Chit
+4:20   chit    Confederate: Drew Hood (Division)
+4:20   brigade Confederate: Law's activated: Full Activation (Hood)
+4:20   chit    Confederate: Hood back into the cup
+4:20   phase   Turn 1 (4:20): Brigade Activation Phase: Orders Step
+4:20   lookup  Close Combat column: 3 x 1 + 4 x 1 = 7 SP (att=7, def=2, att_cr=3, def_cr=3, lead_cr=4)
+
+A draw typed at the Held Chits step (10.1) is made at the pull that
+follows it, and its brigade's steps begin (the pull step used to start
+with nothing activated, and `next` drew again).
+
+$ adjutant --session r2.adj -c 'new longstreet round' -c 'key union stand' -c 'key confederate rebel anv' -c 'next held-event-chits' > /dev/null; adjutant --session r2.adj -c 'draw hood law' | grep -v '^  '; adjutant --session r2.adj -c status | grep -o 'Phase: .*'
+Chit Draw Phase: Drawing and Applying a Chit (LA 10.3)
+Drew: Hood (division, Confederate) - pulled from your cup
+Brigade Activation Phase: Orders Step (LA 11.0)
+Phase: Brigade Activation Phase: Orders Step
+
+A CIC played inside another brigade's activation (Hammerin' Sickles'
+Longstreet) is played at the pull, and Kershaw's steps begin.
+
+$ adjutant --session hs.adj -c 'new longstreet hammerin' -c 'key union stand' -c 'key confederate rebel anv' -c 'next draw-chit' > /dev/null; adjutant --session hs.adj -c 'draw longstreet' -c 'draw hood law' -c next -c next > /dev/null; adjutant --session hs.adj -c 'play longstreet kershaw roll=1' | grep -v '^  '; adjutant --session hs.adj -c log | tail -4 | cut -c8-
+Longstreet: rolled 1 (real dice) against Success:1-6 (hammerin-sickles, 21.4) -> Success
+The activation in hand ends: a chit is drawn or played at the Chit Draw Phase (10.3).
+Chit Draw Phase: Drawing and Applying a Chit (LA 10.3)
+Brigade Activation Phase: Orders Step (LA 11.0)
+4:00   chit    Confederate: Longstreet used: roll 1, success
+4:00   phase   Turn 1 (4:00): Chit Draw Phase: Drawing and Applying a Chit
+4:00   activation longstreet: Kershaw's activated by Longstreet (Full; marker not flipped, 10.6)
+4:00   phase   Turn 1 (4:00): Brigade Activation Phase: Orders Step
+
+A brigade activated by a CIC is the one whose steps these are: Benning's
+arrival (The Whirlpool, turn 1) is said at its Movement Step.
+
+$ adjutant --session wc.adj -c 'new longstreet whirlpool' -c 'key union stand' -c 'key confederate rebel anv' -c 'next draw-chit' > /dev/null; adjutant --session wc.adj -c 'draw longstreet' -c 'play longstreet benning roll=1' -c next -c next -c next | grep 'Brigade enters'
+  Confederate: Benning's Brigade enters: 15 GA, 20 GA at 2222 (LA 21.2)
+  Confederate: Law's Brigade enters: 44 AL, 48 AL (count as Benning's here) at 2722 (LA 21.2)
+
+10.5a: a Division chit negated by the Fortunes of War marks a brigade
+Activated without letting it do anything: no activation steps follow,
+and `next` draws again.
+
+$ adjutant --session wn.adj -c 'new longstreet whirlpool' -c 'key union stand' -c 'key confederate rebel anv' -c 'next draw-chit' > /dev/null; adjutant --session wn.adj -c 'draw fortunes' -c 'draw humphreys burling' > /dev/null; adjutant --session wn.adj -c next | grep -c '^Drew:'
+1
+
+Back at the pull, the last activation is over: when the cup runs out and
+`next` walks past the activation steps, the last brigade's arrival is
+not said again (Benning's entered once).
+
+$ (echo 'new longstreet whirlpool'; i=0; while [ $i -lt 150 ]; do echo next; i=$((i+1)); done) | adjutant --session ws.adj --seed 2 - | grep -c "Benning's Brigade enters"
+1
