@@ -44,4 +44,16 @@ check "Ctrl-C at the question cancels the look-up" 1 \
     "$(screen c | grep -c 'cancelled at the prompt')"
 check "...and nothing of it was recorded" "$before" \
     "$("$bin" --session c.adj --json -c log | grep -o '"seq":[0-9]*' | wc -l)"
+# 9.3: a reorganization names the active leader who does it, asked among
+# the side's active leaders; he goes inactive (5.4).
+"$bin" --session b.adj -c 'new bloodiest-day historical' \
+    -c 'eliminated union Phelps 4' > /dev/null
+repl b --session b.adj
+line b 'reorganize union phelps'
+wait_for b '^Leader who reorganizes it, to go inactive \(Hooker, Mansfield\)\? > ?$'
+line b hooker
+wait_for b '\] > ?$'
+check "reorganize at the prompt: the leader asked for, and deactivated" 1 \
+    "$(screen b | grep -c '^Hooker deactivated: used to reorganize a unit (BD 5.4)\.$')"
+
 finish repl-rules

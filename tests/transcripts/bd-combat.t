@@ -74,7 +74,7 @@ $ adjutant --session c.adj -c 'assault lead=3 dlead=3 tem=1 roll=8,7 by=csa' | t
 
 $ adjutant --session c.adj -c 'assault lead=3 dlead=3 tem=1 roll=7,8 by=csa' | tail -2
   OT - DT = -2 Casualty Points
-  Assault fails: the attacking Lead is eliminated, the others Spent and back where they came from; a leader in the assault is deactivated (8.6.2)
+  Assault fails: the attacking Lead is eliminated, the others Spent and back where they came from; a leader in the assault goes inactive: `deactivate LEADER failed-assault` (8.6.2)
 
 D8, D9: attacking cavalry against only Spent infantry is halved
 (fractions dropped), against Fresh infantry it is 1.
