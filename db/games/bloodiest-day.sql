@@ -140,6 +140,7 @@ INSERT INTO game_mechanism (game, mechanism) VALUES
 INSERT INTO cite (game, topic, section) VALUES
   ('bloodiest-day', 'absorb.costs', '8.6.1'),
   ('bloodiest-day', 'absorb.overrun', '8.6.3'),
+  ('bloodiest-day', 'absorb.leftover', 'PAC'),
   ('bloodiest-day', 'leaders.replacement-casualty', '8.7.4');
 
 INSERT INTO side_alias (game, side, alias) VALUES
@@ -514,6 +515,7 @@ INSERT INTO contest_outcome (game, contest, grp, pos, cond, label, effect, secti
   ('bloodiest-day', 'assault', 'result', 3, ':diff < 0', 'Assault fails', 'the attacking Lead is eliminated, the others Spent and back where they came from; a leader in the assault goes inactive: `deactivate LEADER failed-assault`', '8.6.2', 'The leader''s part is 5.4 (2); the program cannot tell which leader was in the area, so the command names him.'),
   ('bloodiest-day', 'assault', 'overrun', 1, ':diff > 0 AND :diff > 4 * :fresh + 2 * :spent', 'Overrun', 'all defenders eliminated; the attackers stay Fresh and may go on moving and attacking with the MPs they have left', '8.6.3', 'Capacity: 4 per Fresh and 2 per Spent defender (the costs of 8.6.1).'),
   ('bloodiest-day', 'assault', 'overrun', 2, ':diff > 0', 'No Overrun', 'the defenders can absorb the points', '8.6.3', NULL),
+  ('bloodiest-day', 'assault', 'leftover', 1, ':diff > 0 AND :diff > 4 * :fresh + 2 * :spent', 'Points left over', 'one of the defender''s Reserve units in the area is eliminated for each point the defenders could not absorb (`absorb` counts them)', 'PAC', 'Overrun item b of the Combat Results Summary; 8.6.3 does not say it, and the text defines no Reserve unit (8.6.1''s second-edition note has results fall on every defender in the area).'),
   ('bloodiest-day', 'assault', 'aleaders', 1, ':att_roll = 2 OR :def_roll = 12', 'Attacking leader at risk', 'the defender picks an attacking leader in the area: `casualty LEADER`', '8.7.2', NULL),
   ('bloodiest-day', 'assault', 'dleaders', 1, ':def_roll = 2 OR :att_roll = 12', 'Defending leader at risk', 'the attacker picks a defending leader in the area: `casualty LEADER`', '8.7.2', NULL),
   ('bloodiest-day', 'volley', 'result', 1, ':diff > 0', 'Defender hit', 'the defenders absorb the points, the Lead first; all volleying units Spent', 'PAC', NULL),
