@@ -313,6 +313,10 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('bloodiest-day', 'contested-retreat', 'Contested Retreat', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 2d6 for each unit retreating into a contested or enemy area; under the number of enemy combat units there, it is lost (enemy=N)', 'PAC', 0, '8.6.4 forbids entering an enemy-occupied area with no friendly units, but the PAC priority 4 allows it with this roll; the PAC governs.'),
   ('bloodiest-day', 'mounted-withdrawal', 'Mounted Withdrawal', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 1d6 for each mounted unit that withdrew; Union cavalry subtract 1', '7.3.3', 0, 'The -1 is written for Union cavalry; horse artillery is not named, so it is left out.'),
   ('bloodiest-day', 'ap-hill-arrival', 'A.P. Hill Arrival', 'text', 'code', NULL, NULL, NULL, 0, 'The Confederate player rolls 1d6 at the start of the 1330 turn', '4.5', 0, NULL);
+-- A unit eliminated on the Mounted Withdrawal roll is 7.3.3's, not the
+-- Contested Retreat's (PAC), whose row the game-wide code cites.
+INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
+  ('bloodiest-day', 'Eliminated', 'A Spent unit that withdrew is eliminated', '7.3.3', 'mounted-withdrawal');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('bloodiest-day', 'impulse-check', 1, 'margin', 'Roll minus impulse number', 'range', '2d6', ':roll - :n', 'clamp', 'clamp', 0, '3.0', NULL),
   ('bloodiest-day', 'bridge-ford', 1, 'roll', 'Modified DR', 'dice', '2d6', NULL, 'clamp', 'clamp', 0, '7.7', NULL),

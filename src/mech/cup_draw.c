@@ -162,6 +162,16 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 	    side);
 	if ((general = cup_table_roll(s, "general-casualty", 1, sv, r)) == NULL)
 		return 0;
+	/* A result the table prints instead of a general's name (No
+	 * Effect): said with its meaning already, and nobody is hit. */
+	if (rules_int(s->rules, 0, "SELECT count(*) FROM result_code WHERE "
+	    "game = ?1 AND code = ?2 AND (tbl IS NULL OR tbl = "
+	    "'general-casualty')", s->game, general) > 0 &&
+	    rules_int(s->rules, 0, "SELECT count(*) FROM chit WHERE game = ?1 "
+	    "AND name = ?2 COLLATE NOCASE", s->game, general) == 0) {
+		free(general);
+		return 0;
+	}
 	i = general_casualty(s, general, r);
 	free(general);
 	return i;

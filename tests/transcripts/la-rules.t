@@ -193,3 +193,22 @@ not said again (Benning's entered once).
 
 $ (echo 'new longstreet whirlpool'; i=0; while [ $i -lt 150 ]; do echo next; i=$((i+1)); done) | adjutant --session ws.adj --seed 2 - | grep -c "Benning's Brigade enters"
 1
+
+10.5c: the General Casualty Table prints No Effect where no general is
+hit; it is not a general's name, and it cites 10.5c, not 19.2's Command
+Event roll.  (A made-up test-only table: the real one is on the player
+aid.)
+
+$ printf 'roll,Union,Confederate\n11-66,Barnes,No Effect\n' > gc.csv; adjutant -c 'table import longstreet-attacks.fog-of-war fixtures/fog-test-only.csv --partial' -c 'table import longstreet-attacks.general-casualty gc.csv --partial' > /dev/null; adjutant --session g.adj --seed 2 -c 'new longstreet round' -c 'next build' -c 'next draw-chit' > /dev/null; adjutant --session g.adj -c 'draw fog roll=6' | tail -3
+  row "11-66": No Effect
+Result: No Effect
+  No Effect: No general is hit (LA 10.5c)
+
+4.4: every Division chit has a red-cross Replacement, Barnes's too.
+
+$ adjutant --session g.adj -c 'undo' > /dev/null; adjutant --session g.adj -c 'draw fog roll=5' | tail -1
+  Barnes hit: Barnes Replacement waits beside the cup and is swapped in when Barnes is drawn (10.5c).
+
+$ adjutant --session g.adj -c 'draw barnes' | head -2
+Drew: Barnes, a casualty: swapped for Barnes Replacement before anything else (10.5c).
+  Barnes replaced by Barnes Replacement (10.5c).
