@@ -569,17 +569,19 @@ group_taken(sqlite3 *db, const struct mod *mods, int i,
 
 /* The inputs that the conditions of the modifiers still undecided read
  * and nobody gave, into names ("att=N, def=N"); with only set, those of
- * the modifiers that read the input only, whose names go into which. */
+ * the modifiers that read the input only and none of the inputs the
+ * player left out (skip, "att_cr=N": no answer decides them then), whose
+ * names go into which. */
 static void
 undecided(sqlite3 *db, const struct mod *mods, int nmods,
-    const struct inputs *in, const char *only, struct buf *names,
-    struct buf *which, json_t *ids, const char **sec)
+    const struct inputs *in, const char *only, const char *skip,
+    struct buf *names, struct buf *which, json_t *ids, const char **sec)
 {
 	struct buf	 need;
 	const char	*p;
 	char		 name[32];
 	double		 v;
-	int		 i, j;
+	int		 i, j, left_out;
 
 	buf_init(&need);
 	for (i = 0; i < nmods; i++) {
@@ -590,6 +592,15 @@ undecided(sqlite3 *db, const struct mod *mods, int nmods,
 		buf_reset(&need);
 		inputs_of(mods[i].cond, &need);
 		if (only != NULL && !name_in_list(buf_str(&need), only))
+			continue;
+		for (p = skip, left_out = 0; p != NULL && *p != '\0' &&
+		    !left_out; p += strspn(p, ", ")) {
+			snprintf(name, sizeof name, "%.*s", (int)strcspn(p, "="),
+			    p);
+			p += strcspn(p, ",");
+			left_out = name_in_list(buf_str(&need), name);
+		}
+		if (left_out)
 			continue;
 		if (which != NULL)
 			buf_printf(which, "%s%s", which->len ? ", " : "",
@@ -628,7 +639,7 @@ unknown_inputs(sqlite3 *db, const struct lookup_req *q,
     const struct ltable *t, const struct mod *mods, int nmods,
     struct inputs *in, struct reply *r)
 {
-	struct buf	 names, which;
+	struct buf	 names, which, skipped;
 	const char	*p, *sec = "";
 	char		 name[32], track[32], prompt[512], *answer;
 	size_t		 k;
@@ -637,7 +648,8 @@ unknown_inputs(sqlite3 *db, const struct lookup_req *q,
 
 	buf_init(&names);
 	buf_init(&which);
-	undecided(db, mods, nmods, in, NULL, &names, NULL, NULL, NULL);
+	buf_init(&skipped);
+	undecided(db, mods, nmods, in, NULL, NULL, &names, NULL, NULL, NULL);
 	for (p = buf_str(&names); *p != '\0'; p += strspn(p, ", ")) {
 		snprintf(name, sizeof name, "%.*s", (int)strcspn(p, "="), p);
 		p += strcspn(p, ",");
@@ -651,8 +663,8 @@ unknown_inputs(sqlite3 *db, const struct lookup_req *q,
 		else if (q->ask != NULL) {
 			/* Asked, with what it decides. */
 			buf_reset(&which);
-			undecided(db, mods, nmods, in, name, NULL, &which, NULL,
-			    NULL);
+			undecided(db, mods, nmods, in, name, buf_str(&skipped),
+			    NULL, &which, NULL, NULL);
 			if (which.len == 0)
 				continue;	/* decided by an answer */
 			snprintf(prompt, sizeof prompt, "%s=? It decides: %s. "
@@ -667,7 +679,9 @@ unknown_inputs(sqlite3 *db, const struct lookup_req *q,
 			    num_int(answer, 0, ASKED_MAX, &v) == 0) {
 				in_set(in, name, v);
 				reply_line(r, "  %s=%d (asked)", name, v);
-			}
+			} else
+				buf_printf(&skipped, "%s%s=N", skipped.len ?
+				    ", " : "", name);
 			free(answer);
 		}
 	}
@@ -675,7 +689,8 @@ unknown_inputs(sqlite3 *db, const struct lookup_req *q,
 	buf_reset(&names);
 	buf_reset(&which);
 	left = json_array();
-	undecided(db, mods, nmods, in, NULL, &names, &which, left, &sec);
+	undecided(db, mods, nmods, in, NULL, NULL, &names, &which, left,
+	    &sec);
 	if (rc == 0 && which.len > 0) {
 		reply_line(r, "  assumed none of these, for want of %s: %s (%s "
 		    "%s)", buf_str(&names), buf_str(&which), t->tag, sec);
@@ -684,6 +699,7 @@ unknown_inputs(sqlite3 *db, const struct lookup_req *q,
 		json_decref(left);
 	buf_free(&names);
 	buf_free(&which);
+	buf_free(&skipped);
 	return rc;
 }
 

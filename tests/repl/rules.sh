@@ -7,8 +7,9 @@ tests=$(cd "$(dirname "$0")/.." && pwd)
 . "$tests/tmux.sh"
 
 # 14.3c: close combat without att= def= att_cr= def_cr= asks for each,
-# saying which shifts it decides; Enter leaves them out, and the result
-# says which were left out.
+# saying which shifts it decides; Enter leaves them out (and an input
+# whose shifts turn on one left out is not asked), and the result says
+# which were left out.
 "$bin" --session c.adj -c 'new longstreet round' > /dev/null
 repl c --session c.adj
 line c 'close 3 4 slope roll=52 lead_cr=4'
@@ -18,9 +19,9 @@ wait_for c '^def=\? It decides: 3:1 odds, .*> ?$'
 line c 2
 wait_for c '^att_cr=\? It decides: Best attacker CR above defending Lead CR, Defending Lead CR above best attacker CR\. .*> ?$'
 line c ''
-wait_for c '^def_cr=\? .*> ?$'
-line c ''
 wait_for c '\] > ?$'
+check "...and def_cr, which decides nothing once att_cr is left out, is not asked" 0 \
+    "$(screen c | grep -c '^def_cr=?')"
 check "close without the odds inputs: asked, and the odds shift applied" 1 \
     "$(screen c | grep -c 'shift: 3:1 odds, 3 right (LA 14.3c)')"
 check "...the CR shift left out, and said" 1 \
