@@ -6,6 +6,7 @@
  * the Held Chits step was forgotten when the step moved on (the draw
  * step starts with nothing activated). */
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "adj/mech/cup.h"
@@ -52,11 +53,18 @@ cup_to_draw_step(struct session *s, struct reply *r)
 	 * activation: that activation is over, back to the pull. */
 	if ((idx < k && strcmp(s->phases[idx].top, s->phases[k].top) == 0) ||
 	    (idx > k && in_draw_loop(s, k, idx))) {
-		if (idx > k)
-			reply_line(r, "The activation in hand ends: a chit is "
-			    "drawn or played at the %s (%s).",
+		if (idx > k) {
+			char *name = rules_text(s->rules, "SELECT name FROM "
+			    "formation WHERE game = ?1 AND id = ?2", s->game,
+			    s->acting);
+
+			reply_line(r, "%s%s activation ends: a chit is drawn or "
+			    "played at the %s (%s).", name != NULL ? name :
+			    "The", name != NULL ? "" : " brigade's",
 			    s->phases[k].top_name, rules_cite(s->rules, s->game,
 			    "cup.draw"));
+			free(name);
+		}
 		if (session_advance(s, s->phases[k].id, 0, r) != 0)
 			return -1;
 		return 1;

@@ -135,7 +135,7 @@ so the combat that follows is logged under Law's, not at Ward's Fire
 Combat Step.
 
 $ adjutant --session r1.adj -c 'new longstreet round' -c 'key union stand' -c 'key confederate rebel anv' -c 'next draw-chit' > /dev/null; adjutant --session r1.adj -c 'draw birney ward' -c next -c next > /dev/null; adjutant --session r1.adj -c 'draw hood law' -c 'close 3 4 att=7 def=2 att_cr=3 def_cr=3 roll=52 lead_cr=4' | grep -v '^  '
-The activation in hand ends: a chit is drawn or played at the Chit Draw Phase (10.3).
+Ward's activation ends: a chit is drawn or played at the Chit Draw Phase (10.3).
 Chit Draw Phase: Drawing and Applying a Chit (LA 10.3)
 Drew: Hood (division, Confederate) - pulled from your cup
 Brigade Activation Phase: Orders Step (LA 11.0)
@@ -165,7 +165,7 @@ Longstreet) is played at the pull, and Kershaw's steps begin.
 
 $ adjutant --session hs.adj -c 'new longstreet hammerin' -c 'key union stand' -c 'key confederate rebel anv' -c 'next draw-chit' > /dev/null; adjutant --session hs.adj -c 'draw longstreet' -c 'draw hood law' -c next -c next > /dev/null; adjutant --session hs.adj -c 'play longstreet kershaw roll=1' | grep -v '^  '; adjutant --session hs.adj -c log | tail -4 | cut -c8-
 Longstreet: rolled 1 (real dice) against Success:1-6 (hammerin-sickles, 21.4) -> Success
-The activation in hand ends: a chit is drawn or played at the Chit Draw Phase (10.3).
+Law's activation ends: a chit is drawn or played at the Chit Draw Phase (10.3).
 Chit Draw Phase: Drawing and Applying a Chit (LA 10.3)
 Brigade Activation Phase: Orders Step (LA 11.0)
 4:00   chit    Confederate: Longstreet used: roll 1, success
