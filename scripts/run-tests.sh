@@ -49,7 +49,8 @@ if sh tests/readme/run.sh "$B/release/adjutant"; then
 # secrets typed unseen, the history, the prompt; two players at one
 # screen, and a whole game played so at one terminal.
 for flav in release asan; do
-	for t in run secrets cancel table; do
+	# rules: what a rule needs and was not given, asked at the prompt.
+	for t in run secrets cancel table rules; do
 		echo "== repl $t ($flav)"
 		if sh tests/repl/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

@@ -49,7 +49,7 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 	char			 band[32] = "", *cell = NULL;
 	const char		*names[64];
 	struct roll		 die;
-	int			 n, pick, ok, cr = 0;
+	int			 n, pick, ok, cr = 0, moved;
 
 	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
 	    session_may_act(s, c->side, r) != 0)
@@ -137,6 +137,10 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		    rules_cite(s->rules, s->game, "cup.cic"));
 		return 0;
 	}
+	/* The brigade activates at the pull, not inside another's
+	 * activation, and begins its steps (cup_step.c). */
+	if ((moved = cup_to_draw_step(s, r)) < 0)
+		return -1;
 	if (pick < 0 && (pick = cup_choose(s, "Brigade activated by the CIC",
 	    names, n, NULL, r)) < 0)
 		return -1;
@@ -147,7 +151,7 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		return -1;
 	reply_line(r, "  %s.", text);
 	json_object_set_new(r->json, "brigade", json_string(ids[pick]));
-	return 0;
+	return cup_start_activation(s, moved, r);
 }
 
 int

@@ -292,8 +292,8 @@ division_activate(struct session *s, struct chit_state *c, int negated,
 	    "activated: Limited Activation, Fire Combat only" : "activated "
 	    "(Full or Limited: see the roll against the chit's rating)",
 	    c->name);
-	if (session_record(s, "brigade", text, json_pack("{s:s, s:b}",
-	    "brigade", id, "on", 1)) != 0)
+	if (session_record(s, "brigade", text, json_pack("{s:s, s:b, s:b}",
+	    "brigade", id, "on", 1, "negated", negated != 0)) != 0)
 		return -1;
 	reply_line(r, "  %s.", text);
 	if (left > 0) {

@@ -13,6 +13,9 @@
 #include "adj/session.h"
 #include "cup_internal.h"
 
+static int draw_chit(struct session *, const char *, const char *,
+    const char *, struct reply *);
+
 int
 cup_next(struct session *s, struct reply *r)
 {
@@ -23,7 +26,7 @@ cup_next(struct session *s, struct reply *r)
 		return MECH_NEXT_ON;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
 		return MECH_NEXT_OUT;
-	if (cup_draw(s, NULL, NULL, NULL, r) != 0)
+	if (draw_chit(s, NULL, NULL, NULL, r) != 0)
 		return -1;
 	/* A shared campaign waits for the owner to choose its brigade. */
 	if (cup_division_owed(s) != NULL)
@@ -159,6 +162,16 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 	    side);
 	if ((general = cup_table_roll(s, "general-casualty", 1, sv, r)) == NULL)
 		return r->ok ? 0 : -1;
+	/* A result the table prints instead of a general's name (No
+	 * Effect): said with its meaning already, and nobody is hit. */
+	if (rules_int(s->rules, 0, "SELECT count(*) FROM result_code WHERE "
+	    "game = ?1 AND code = ?2 AND (tbl IS NULL OR tbl = "
+	    "'general-casualty')", s->game, general) > 0 &&
+	    rules_int(s->rules, 0, "SELECT count(*) FROM chit WHERE game = ?1 "
+	    "AND name = ?2 COLLATE NOCASE", s->game, general) == 0) {
+		free(general);
+		return 0;
+	}
 	i = general_casualty(s, general, r);
 	free(general);
 	return i;
@@ -198,8 +211,22 @@ draw_ignored(struct session *s, struct chit_state *c, struct reply *r)
 	return ignored;
 }
 
+/* `draw`: at the draw step, whatever step it is typed at (cup_step.c),
+ * and a brigade it activates begins its steps. */
 int
 cup_draw(struct session *s, const char *typed, const char *brigade,
+    const char *roll, struct reply *r)
+{
+	int	 moved;
+
+	if ((moved = cup_to_draw_step(s, r)) < 0 ||
+	    draw_chit(s, typed, brigade, roll, r) != 0)
+		return -1;
+	return cup_start_activation(s, moved, r);
+}
+
+static int
+draw_chit(struct session *s, const char *typed, const char *brigade,
     const char *roll, struct reply *r)
 {
 	struct chit_state	*c;

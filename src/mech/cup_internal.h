@@ -70,6 +70,13 @@ int	 cup_division_choose(struct session *, const char *typed,
 void	 cup_owed(struct session *, const char *action, struct owes *);
 /* The engine actions a step names (phase.action): 1 when not the cup's. */
 int	 cup_action(struct session *, const char *, struct reply *);
+/* Before a chit is drawn or a CIC played (cup_step.c): from the Held
+ * Chits step or inside an activation, the session moves to the draw step
+ * (1, or -1 with r failed); else 0, staying. */
+int	 cup_to_draw_step(struct session *, struct reply *);
+/* After it, where the session moved (moved 1): a brigade activated
+ * begins its steps, as `next` would. */
+int	 cup_start_activation(struct session *, int moved, struct reply *);
 /* `next` at the draw step: a MECH_NEXT_*. */
 int	 cup_next(struct session *, struct reply *);
 /* One d6: typed, or asked for at the prompt (Enter rolls), or rolled.
