@@ -135,4 +135,15 @@ check "...and the table's view again clears it, scroll-back too" 0 \
     "$(tmux $sock capture-pane -p -t v -S - | grep -c 'Rally!')"
 check "...saying whose view it is now" 1 \
     "$(screen v | grep -c "^View: the table's")"
+
+# A sealed declaration at the shared screen: `declare SIDE` alone asks for
+# the words unseen, and neither the question nor the answer shows them.
+line v 'declare union'
+wait_for v 'Union declaration \(typed unseen\) > ?$'
+line v 'attack at dawn'
+wait_for v '\] > ?$'
+check "\`declare union\` at the table: sealed, its words nowhere on the screen" \
+    "1 0" "$(screen v | grep -c '^The Union has sealed a declaration') $(tmux $sock capture-pane -p -t v -S - | grep -c 'dawn')"
+check "...while the Union's view reads them" 1 \
+    "$("$bin" --session v.adj --side union -c log | grep -c 'Union declaration (sealed): .attack at dawn.')"
 finish table
