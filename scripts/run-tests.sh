@@ -50,14 +50,17 @@ echo "== readme (release)"
 if sh tests/readme/run.sh "$B/release/adjutant"; then
 	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 # The REPL in a real terminal (tmux): questions, Ctrl-C and Ctrl-D,
-# secrets typed unseen, the history, the prompt.
+# secrets typed unseen, the history, the prompt; two players at one
+# screen, and a whole game played so at one terminal.
 for flav in release asan; do
-	echo "== repl ($flav)"
-	if sh tests/repl/run.sh "$B/$flav/adjutant"; then
-		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
-	echo "== repl frictions ($flav)"
-	if sh tests/repl/friction.sh "$B/$flav/adjutant"; then
-		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+	# rules: what a rule needs and was not given, asked at the prompt.
+	# friction: Tab after open and on the Broken Track, the next test
+	# offered after a result.
+	for t in run secrets cancel table rules friction; do
+		echo "== repl $t ($flav)"
+		if sh tests/repl/$t.sh "$B/$flav/adjutant"; then
+			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+	done
 done
 # The campaign server on loopback, and terminals joined to it through
 # the real client (both builds: ASan watches them too); who may do what

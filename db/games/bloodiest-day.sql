@@ -140,6 +140,7 @@ INSERT INTO game_mechanism (game, mechanism) VALUES
 INSERT INTO cite (game, topic, section) VALUES
   ('bloodiest-day', 'absorb.costs', '8.6.1'),
   ('bloodiest-day', 'absorb.overrun', '8.6.3'),
+  ('bloodiest-day', 'absorb.leftover', 'PAC'),
   ('bloodiest-day', 'leaders.replacement-casualty', '8.7.4');
 
 INSERT INTO side_alias (game, side, alias) VALUES
@@ -312,6 +313,10 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('bloodiest-day', 'contested-retreat', 'Contested Retreat', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 2d6 for each unit retreating into a contested or enemy area; under the number of enemy combat units there, it is lost (enemy=N)', 'PAC', 0, '8.6.4 forbids entering an enemy-occupied area with no friendly units, but the PAC priority 4 allows it with this roll; the PAC governs.'),
   ('bloodiest-day', 'mounted-withdrawal', 'Mounted Withdrawal', 'text', 'code', NULL, NULL, NULL, 0, 'Roll 1d6 for each mounted unit that withdrew; Union cavalry subtract 1', '7.3.3', 0, 'The -1 is written for Union cavalry; horse artillery is not named, so it is left out.'),
   ('bloodiest-day', 'ap-hill-arrival', 'A.P. Hill Arrival', 'text', 'code', NULL, NULL, NULL, 0, 'The Confederate player rolls 1d6 at the start of the 1330 turn', '4.5', 0, NULL);
+-- A unit eliminated on the Mounted Withdrawal roll is 7.3.3's, not the
+-- Contested Retreat's (PAC), whose row the game-wide code cites.
+INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
+  ('bloodiest-day', 'Eliminated', 'A Spent unit that withdrew is eliminated', '7.3.3', 'mounted-withdrawal');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('bloodiest-day', 'impulse-check', 1, 'margin', 'Roll minus impulse number', 'range', '2d6', ':roll - :n', 'clamp', 'clamp', 0, '3.0', NULL),
   ('bloodiest-day', 'bridge-ford', 1, 'roll', 'Modified DR', 'dice', '2d6', NULL, 'clamp', 'clamp', 0, '7.7', NULL),
@@ -511,9 +516,10 @@ INSERT INTO contest_outcome (game, contest, grp, pos, cond, label, effect, secti
   ('bloodiest-day', 'bombard', 'dleaders', 1, ':def_roll = 2 OR :att_roll = 12', 'Defending leader at risk', 'the attacker picks a leader in the target area: `casualty LEADER`', '8.7.2', NULL),
   ('bloodiest-day', 'assault', 'result', 1, ':diff > 0', 'Defender hit', 'the defenders absorb the points, the Lead first; attackers Spent unless they Overrun', 'PAC', NULL),
   ('bloodiest-day', 'assault', 'result', 2, ':diff = 0', 'Stand-off', 'all attackers Spent; assaulting units stay in the area; the Lead is not lost', '8.6.2', NULL),
-  ('bloodiest-day', 'assault', 'result', 3, ':diff < 0', 'Assault fails', 'the attacking Lead is eliminated, the others Spent and back where they came from; a leader in the assault is deactivated', '8.6.2', NULL),
+  ('bloodiest-day', 'assault', 'result', 3, ':diff < 0', 'Assault fails', 'the attacking Lead is eliminated, the others Spent and back where they came from; a leader in the assault goes inactive: `deactivate LEADER failed-assault`', '8.6.2', 'The leader''s part is 5.4 (2); the program cannot tell which leader was in the area, so the command names him.'),
   ('bloodiest-day', 'assault', 'overrun', 1, ':diff > 0 AND :diff > 4 * :fresh + 2 * :spent', 'Overrun', 'all defenders eliminated; the attackers stay Fresh and may go on moving and attacking with the MPs they have left', '8.6.3', 'Capacity: 4 per Fresh and 2 per Spent defender (the costs of 8.6.1).'),
   ('bloodiest-day', 'assault', 'overrun', 2, ':diff > 0', 'No Overrun', 'the defenders can absorb the points', '8.6.3', NULL),
+  ('bloodiest-day', 'assault', 'leftover', 1, ':diff > 0 AND :diff > 4 * :fresh + 2 * :spent', 'Points left over', 'one of the defender''s Reserve units in the area is eliminated for each point the defenders could not absorb (`absorb` counts them)', 'PAC', 'Overrun item b of the Combat Results Summary; 8.6.3 does not say it, and the text defines no Reserve unit (8.6.1''s second-edition note has results fall on every defender in the area).'),
   ('bloodiest-day', 'assault', 'aleaders', 1, ':att_roll = 2 OR :def_roll = 12', 'Attacking leader at risk', 'the defender picks an attacking leader in the area: `casualty LEADER`', '8.7.2', NULL),
   ('bloodiest-day', 'assault', 'dleaders', 1, ':def_roll = 2 OR :att_roll = 12', 'Defending leader at risk', 'the attacker picks a defending leader in the area: `casualty LEADER`', '8.7.2', NULL),
   ('bloodiest-day', 'volley', 'result', 1, ':diff > 0', 'Defender hit', 'the defenders absorb the points, the Lead first; all volleying units Spent', 'PAC', NULL),
@@ -586,4 +592,4 @@ INSERT INTO command_help (game, command, example, note, section) VALUES
   ('bloodiest-day', 'combat', 'assault lead=3 units=3 div=3 leader dlead=2 tem=2', 'No odds table: each side adds its Lead unit''s combat value, the modifiers of the value charts and a 2d6 roll, and the totals are compared on the Combat Results Summary', '8.5.7'),
   ('bloodiest-day', 'absorb', 'absorb 5 fresh=2 spent=1', 'The Lead unit takes the first point and the owner spreads the rest over the units in the combat; every unit on the side must be Spent before any of them retreats, and the stack takes at least what the result calls for', '8.6.1'),
   ('bloodiest-day', 'eliminated', 'eliminated union Phelps 4', 'Each side scores the printed Fresh value of every enemy unit eliminated, for good or still in the Previously Eliminated box', '2.2.1'),
-  ('bloodiest-day', 'reorganize', 'reorganize union Phelps', 'In the Rally Phase an active leader in an area free of enemy units may bring one eliminated unit back, Spent side up; another eliminated unit of that type, no weaker on its Spent side, leaves play for good, and the leader goes inactive', '9.3');
+  ('bloodiest-day', 'reorganize', 'reorganize union Phelps Hooker', 'In the Rally Phase an active leader in an area free of enemy units may bring one eliminated unit back, Spent side up; another eliminated unit of that type, no weaker on its Spent side, leaves play for good, and the leader goes inactive', '9.3');

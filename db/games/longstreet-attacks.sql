@@ -119,6 +119,7 @@ INSERT INTO cite (game, topic, section) VALUES
   ('longstreet-attacks', 'cup.key-chits', '8.1'),
   ('longstreet-attacks', 'cup.blind-events', '8.2'),
   ('longstreet-attacks', 'cup.puller', '10.2'),
+  ('longstreet-attacks', 'cup.draw', '10.3'),
   ('longstreet-attacks', 'cup.hold', '10.1'),
   ('longstreet-attacks', 'cup.held-end', '18.1'),
   ('longstreet-attacks', 'cup.event-drawn', '10.4'),
@@ -1105,7 +1106,7 @@ INSERT INTO result_code (game, code, meaning, section) VALUES
   ('longstreet-attacks', '-', 'Nothing happens to the Lead Unit', '15.1'),
   ('longstreet-attacks', 'D', 'Lead Unit flips Fresh to Battleworn; if already Battleworn it takes a Break Test', '15.1'),
   ('longstreet-attacks', 'D2', 'Lead Unit and the next biggest printed-SP unit in the hex each take D (alone: D)', '15.1'),
-  ('longstreet-attacks', 'D all', 'Every unit in the target hex takes D', '15.1'),
+  ('longstreet-attacks', 'D all', 'Every unit in the target hex, not the Lead Unit alone, is depleted as by D', '15.1'),
   ('longstreet-attacks', 'AD', 'Biggest printed-SP attacker (Assaulting Hex) flips to BW, or Break Test if already BW', '15.2'),
   ('longstreet-attacks', 'BD*', 'Defending Lead takes D and top attacker takes AD; a 3-to-1 SP edge cancels one (bd-star)', '15.2'),
   ('longstreet-attacks', 'D+AD', 'Both parts of BD* apply: defending Lead takes D and top attacker takes AD', '15.2'),
@@ -1150,6 +1151,12 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('longstreet-attacks', 'bombardment', 'Confederate Preliminary Bombardment', 'text', 'code', NULL, NULL, NULL, 0, 'Whirlpool first turn: one roll per gun-line hex 1914, 2014 and 2114', '21.2h', 0, NULL),
   ('longstreet-attacks', 'lull-entry', 'Lull Entry Roll', 'text', 'code', NULL, NULL, NULL, 0, 'From 7:40, each turn until it works: either player rolls 1d6', '21.4k', 0, NULL),
   ('longstreet-attacks', 'bd-star', 'Both Deplete exception', 'text', 'code', NULL, NULL, NULL, 0, 'Compare total modified SP of attackers and defenders when a BD* comes up', '15.2a', 0, NULL);
+-- Other tables print No Effect too, with their own section: the General
+-- Casualty Table names no general (10.5c), the bombardment roll spares
+-- the hex (21.2h); the game-wide row is the 19.2 roll's.
+INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
+  ('longstreet-attacks', 'No Effect', 'No general is hit', '10.5c', 'general-casualty'),
+  ('longstreet-attacks', 'No Effect', 'The bombardment does nothing to the hex', '21.2h', 'bombardment');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('longstreet-attacks', 'crt', 1, 'column', 'SP column', 'range', NULL, NULL, 'none', 'clamp', 1, '12.3', 'Only the columns the text names ship; positions give their order, the import fills the rest.'),
   ('longstreet-attacks', 'crt', 2, 'roll', 'Dice roll', 'dice', 'd66', NULL, 'refuse', 'refuse', 1, '12.3', 'Row bands are on the player aid; two are named in the examples.'),
@@ -1356,6 +1363,17 @@ INSERT INTO chit (game, id, name, kind, side, rating, rating_hi, replaces, secti
   ('longstreet-attacks', 'anderson-div', 'Anderson', 'division', 'confederate', NULL, 4, NULL, '21.3h', 0, 'Higher rating 4 (21.2j, 21.3h); lower not in text.'),
   ('longstreet-attacks', 'gibbon-replacement', 'Gibbon Replacement', 'division', 'union', 2, NULL, 'gibbon', '4.4', 0, 'Rating read from the chit drawing in 4.4.'),
   ('longstreet-attacks', 'hood-replacement', 'Hood Replacement', 'division', 'confederate', NULL, 4, 'hood', '21.2j', 0, 'Higher rating 4 (21.2j); 19.1 instead says C&C lifts Replacement chits by one.'),
+  ('longstreet-attacks', 'birney-replacement', 'Birney Replacement', 'division', 'union', NULL, NULL, 'birney', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'humphreys-replacement', 'Humphreys Replacement', 'division', 'union', NULL, NULL, 'humphreys', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'barnes-replacement', 'Barnes Replacement', 'division', 'union', NULL, NULL, 'barnes', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'caldwell-replacement', 'Caldwell Replacement', 'division', 'union', NULL, NULL, 'caldwell', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'ayres-replacement', 'Ayres Replacement', 'division', 'union', NULL, NULL, 'ayres', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'hays-replacement', 'Hays Replacement', 'division', 'union', NULL, NULL, 'hays', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'crawford-replacement', 'Crawford Replacement', 'division', 'union', NULL, NULL, 'crawford', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'wheaton-replacement', 'Wheaton Replacement', 'division', 'union', NULL, NULL, 'wheaton', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'wright-replacement', 'Wright Replacement', 'division', 'union', NULL, NULL, 'wright-div', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'mclaws-replacement', 'McLaws Replacement', 'division', 'confederate', NULL, NULL, 'mclaws', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
+  ('longstreet-attacks', 'anderson-replacement', 'Anderson Replacement', 'division', 'confederate', NULL, NULL, 'anderson-div', '4.4', 0, 'Every Division chit has a red-cross Replacement (4.4); its rating is printed on the chit, not in the text.'),
   ('longstreet-attacks', 'longstreet', 'Longstreet', 'cic', 'confederate', NULL, NULL, NULL, '10.6', 0, NULL),
   ('longstreet-attacks', 'sickles', 'Sickles', 'cic', 'union', NULL, NULL, NULL, '10.6', 0, 'Has no Replacement; if he falls, Hancock takes over for good.'),
   ('longstreet-attacks', 'hancock', 'Hancock', 'cic', 'union', NULL, NULL, 'sickles', '10.6', 0, 'Replaces Sickles permanently after a Sickles casualty (10.6b); not a red-cross chit.'),

@@ -573,7 +573,11 @@ INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
   ('terrible-swift-sword', '*', 'Artillery firing at an infantry-type target pins it instead of the loss', '10.83', 'fire-crt'),
   ('terrible-swift-sword', '1*', 'One point lost, or pinned instead when guns fire at an infantry-type target', '10.83', 'fire-crt'),
   ('terrible-swift-sword', '*', 'Roll the die again: a 6 routs the unit, anything else and it holds', '14.25', 'rout'),
-  ('terrible-swift-sword', 'o', 'No effect: the unit does not rout', '14.25', 'rout');
+  ('terrible-swift-sword', 'o', 'No effect: the unit does not rout', '14.25', 'rout'),
+  ('terrible-swift-sword', 'o', 'No effect: the unit keeps its ammunition', '12.21', 'ammo-depletion'),
+  ('terrible-swift-sword', 'o', 'No effect: no caisson explodes', '12.35', 'caisson'),
+  ('terrible-swift-sword', 'o', 'No effect: the leader is unhurt', '17.4', 'leader-casualty'),
+  ('terrible-swift-sword', 'o', 'No effect: the brigade is not fatigued', 'errata', 'battle-fatigue');
 -- The Fire CRT's columns: the net shift is never more than two columns
 -- either way (10.47).
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, shift_cap, cap_section, section, note) VALUES

@@ -51,6 +51,15 @@ void	 journal_release(struct journal *);
 int	 journal_path_check(const char *, char *, size_t);
 int	 journal_append(struct journal *, struct event *);
 int	 journal_commit(struct journal *);
+/* Commit what the command appended so far and go on in a new
+ * transaction, the events after it still the same command's (one undo
+ * takes them all back): a commit point inside a command.  0 done; 1
+ * nothing done (no transaction, or a batch's, made durable at its end);
+ * -1 the commit failed (nothing of the command stands, none is open);
+ * -2 committed, but no new transaction (the file busy, or another writer
+ * got in meanwhile: the tail read is the file's, no longer the folded
+ * one). */
+int	 journal_checkpoint(struct journal *);
 void	 journal_rollback(struct journal *);
 int64_t	 journal_last_seq(struct journal *);
 /* The hash of the last event (65 bytes with the NUL). */

@@ -77,6 +77,14 @@ int	 cell_band(const char *, double, char *, size_t);
  * it (R2 reads as R#).  0 with the first unknown word in bad. */
 int	 cell_codes_ok(sqlite3 *, const char *game, const char *tbl,
 	    const char *, char *, size_t);
+/* Each code a code cell is made of, left to right, the longest run of
+ * words that is a code first ("D all" is one code, not D and "all"), a
+ * number past the first letter read as '#' (R2 is R#) and brackets
+ * dropped: fn(arg, the words as written, the glossary's code).  0, or -1
+ * with the first word that starts no code into bad. */
+typedef void	(*cell_code_fn)(void *, const char *, const char *);
+int	 cell_codes_each(sqlite3 *, const char *game, const char *tbl,
+	    const char *, cell_code_fn, void *, char *, size_t);
 /* A chit cell: a chit's name (a general), or a result code. */
 int	 cell_chit_ok(sqlite3 *, const char *game, const char *tbl,
 	    const char *);
@@ -99,6 +107,9 @@ struct lookup_req {
 	int		 nstate;	/* the last nstate of argv are the
 					 * game's state (tracks), not typed:
 					 * only typed inputs must be read */
+	int		 tracks_given;	/* the session's tracks are among
+					 * the state: a track of the game
+					 * not among them is not kept */
 	int		 has_start;	/* start value for dimension 0 */
 	double		 start;
 	const char	*start_why;

@@ -63,8 +63,11 @@ struct mech {
 	 * shortest). */
 	int	(*condition)(struct session *, const char *, int brief,
 		    char *said, size_t);
-	/* What a jump out of the turn from step idx would leave undone. */
-	void	(*unfinished)(struct session *, int idx, struct buf *);
+	/* What a jump would leave undone: out of the turn from step idx
+	 * (dest -1), or a walk to step dest leaving step idx now, past
+	 * its end (the draw loop left while chits remain). */
+	void	(*unfinished)(struct session *, int idx, int dest,
+		    struct buf *);
 	/* The choices a side owes before an engine action a step names can
 	 * run without choosing for it (owes_add: the Confederate's "Key
 	 * chits", answered by "key confederate CHIT..."): in a shared

@@ -11,7 +11,8 @@
 
 /* A prompt that starts with this byte asks for a secret (a Key chit at a
  * shared screen): the face reads it unseen and keeps it from the history.
- * The byte is not shown. */
+ * The byte is not shown.  Nothing typed at it reaches the screen: an
+ * answer that does not fit is refused in words that never quote it. */
 #define PROMPT_SECRET	"\036"
 
 /* How a face asks: the answer (malloc'd), or NULL when the player
@@ -35,13 +36,16 @@ int	 prompt_roll(const char *, void *, char *, size_t);
 int	 prompt_number(const char *, void *, char *, size_t);
 /* One of the names in arg (a struct prompt_choices), matched as names are
  * everywhere (any unique part, the ids too when given); Enter takes the
- * only one offered. */
+ * only one offered.  A name marked taken is listed but not accepted: a
+ * secret choice lists the same names every time it is asked, so the list
+ * never tells what was chosen before. */
 struct prompt_choices {
 	const char	**names;
 	int		  n;
 	const char	**ids;		/* or NULL */
+	const int	 *taken;	/* or NULL */
 };
-/* Which of them the answer named (-1 for none). */
+/* Which of them the answer named (-1 for none, or one taken). */
 int	 prompt_choice_index(const struct prompt_choices *, const char *);
 int	 prompt_choice(const char *, void *, char *, size_t);
 

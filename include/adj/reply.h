@@ -13,6 +13,8 @@ struct reply {
 	struct buf	 text;		/* lines for the terminal */
 	struct buf	 err;		/* one line: what was wrong and expected */
 	json_t		*json;		/* the command's JSON object */
+	int		 cancelled;	/* failed as the player cancelled a
+					 * question (prompt_ask) */
 };
 
 void	reply_init(struct reply *);

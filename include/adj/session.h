@@ -88,6 +88,9 @@ struct session {
 					 * seq only (0: all) */
 	const char	*typed_roll;	/* real dice for the roll a step
 					 * makes (`next roll=N`); consumed */
+	int		 jump_agreed;	/* `next PHASE yes`: a jump that
+					 * leaves something undone is
+					 * agreed to ahead (no question) */
 	/* At a prompt, how to ask the player for a missing choice (NULL in
 	 * scripts: the program chooses at random and says so). */
 	char		*(*ask)(void *, struct reply *, const char *);
@@ -109,6 +112,9 @@ struct session {
 	uint64_t	 draws_seen;	/* rng->draws as of the last event
 					 * recorded or the command's start */
 	uint64_t	 rolls_seen;	/* dice_count() as of the same */
+	uint64_t	 draws_kept;	/* rng->draws and dice_count() as of */
+	uint64_t	 rolls_kept;	/* the command's start, or the last
+					 * chance it kept (session_chance) */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -129,6 +135,13 @@ void	 session_close(struct session *);
 /* A command begins: its line is kept with its first event, and a random
  * choice made from here on marks the event it decided ("chance"). */
 void	 session_begin_command(struct session *, const char *line);
+/* Has the command in hand met chance (dice rolled or read, a random
+ * pick) since it began, or since session_chance_kept?  A question asked
+ * after it is a commit point: what chance decided stands whatever the
+ * answer (src/cli/checkpoint.c).  Chance met and marked on no event yet:
+ * 2. */
+int	 session_chance(struct session *);
+void	 session_chance_kept(struct session *);
 /* Append one event (inside a journal transaction) and fold it in. */
 int	 session_record(struct session *, const char *kind, const char *text,
 	    json_t *data);
@@ -181,6 +194,9 @@ void	 owes_add(struct owes *, struct session *, const char *side,
  * the step in hand and the rest of the phase in hand can be played;
  * nothing at a table, where a prompt asks and a script picks at random. */
 void	 session_waiting(struct session *, struct owes *);
+/* What step idx's actions would ask a side for (its Key chits, a pick),
+ * read from the state as it is now. */
+void	 session_step_owes(struct session *, int idx, struct owes *);
 /* Does s wait for a side's choice rather than make it (a shared
  * campaign, where nobody can be asked)? */
 int	 session_waits(struct session *);
@@ -233,9 +249,16 @@ int	 session_side(struct session *, const char *, char *, size_t);
 int	 session_side_refused(struct session *, const char *typed,
 	    struct reply *);
 
-/* May the current view act for this side (the umpire and a view-less
- * terminal act for all)?  0, or -1 with the reply failed. */
+/* May the current view act for this side (the umpire, the table's view
+ * and a view-less terminal act for all)?  0, or -1 with the reply failed. */
 int	 session_may_act(struct session *, const char *side, struct reply *);
+/* The table's view: one screen that every player at the table reads.  It
+ * acts for every side, as a view-less terminal does, but sees what every
+ * side may see and no more (a side's Key chits, held chits and blind
+ * Events are hidden, as from the observer).  The prompt starts in it. */
+#define VIEW_TABLE	"table"
+/* Is the view one of no side (none, the umpire's, the table's)? */
+int	 view_of_no_side(const char *view);
 
 /* May the current view see an event of this visibility?  view_may_see:
  * the same for a view ("" for all, "umpire", a side or a commander) held

@@ -19,6 +19,9 @@ struct cli {
 	char		 session_path[4096];
 	int		 session_named;	/* --session given */
 	char		 view[32];	/* --side: whose eyes */
+	int		 clear_screen;	/* clear the screen and its scroll-back
+					 * before the reply (a side's view
+					 * left at a shared screen) */
 	int		 quit;
 	int		 refused;	/* any command refused: exit 1 */
 	int		 out_error;	/* why output failed (an errno), or 0 */
@@ -36,6 +39,20 @@ struct cli {
 	 * in it, while a CMD_REST_TEXT entry runs (cli_text); else NULL. */
 	const char	*line;
 	const size_t	*word_at, *word_end;
+	/* The command in hand's commit point at a question (checkpoint.c). */
+	struct {
+		struct reply	*top;		/* the command's own reply */
+		int		 tx;		/* it runs in a transaction */
+		int64_t		 before;	/* the last event before it */
+		int64_t		 kept;		/* the last made durable at a
+						 * question (0: none) */
+		int		 cancelled;	/* a question was cancelled */
+		int		 refold;	/* the journal's tail is not
+						 * what the session folded */
+		char		 why[512];	/* the command ended at a
+						 * question not asked */
+		char		 last[256];
+	} ck;
 };
 
 #define CMD_SESSION	0x1	/* needs an open game */
@@ -44,8 +61,9 @@ struct cli {
 				 * campaign (play, look-up, review; nothing
 				 * that opens or writes other files) */
 #define CMD_SECRET	0x10	/* its line may name a secret (a Key chit,
-				 * a held chit, a declaration): never kept
-				 * in the REPL's history */
+				 * a held chit, a declaration): not kept in
+				 * the REPL's history when it names any
+				 * word but key=value options */
 #define CMD_STEP	0x8	/* acts on where the game stands (`next`,
 				 * `draw`): not sent if the campaign moved
 				 * on since the player looked */
@@ -127,6 +145,10 @@ const struct cmd_entry *cmd_find(const char *, int *ambiguous);
  * copy (which folds no session).  Its id and title into id and title
  * (either may be NULL); -1 when no game is at hand. */
 int	 cli_game(struct cli *, char *id, size_t, char *title, size_t);
+/* Whose eyes the open session's commands have: the terminal's view
+ * (--side, `view`) into c->s->view, a side by any of its names; -1 when
+ * the view names no side of the game. */
+int	 cli_session_view(struct cli *);
 /* May e run in the game at hand: a common command, a command of a
  * mechanism that game uses, or any command when no game is at hand? */
 int	 cli_available(struct cli *, const struct cmd_entry *);
@@ -146,6 +168,9 @@ const char *cli_example(struct cli *, const struct cmd_entry *, struct buf *);
 const struct cmd_entry *cli_line_entry(struct cli *, const char *);
 /* Every question at the prompt (an ask_fn): print what the reply holds
  * so far, then ask; NULL when cancelled or not at a prompt. */
+/* At a terminal, clear the screen and its scroll-back: a side's secret
+ * shown at a shared screen is not left for the others to scroll to. */
+void	 cli_clear_screen(struct cli *);
 char	*cli_ask_lookup(void *, struct reply *, const char *);
 /* Pick one of n at random for a non-interactive run, and say so. */
 int	 cli_pick(struct cli *, int n);
@@ -159,6 +184,20 @@ const char *cli_prompt(struct cli *);
 void	 idle_on(struct cli *);
 void	 idle_off(void);
 void	 idle_end(void);
+
+/* checkpoint.c: a command begins (its reply, whether it runs in a
+ * transaction, the last event before it); a question is about to be
+ * asked inside it (after chance, what it recorded is made durable;
+ * -1: the command ends there, the question not asked);
+ * the question was cancelled; the command ended (r says what stands). */
+void	 checkpoint_begin(struct cli *, struct reply *, int tx, int64_t);
+int	 checkpoint_question(struct cli *, struct reply *);
+void	 checkpoint_cancelled(struct cli *);
+void	 checkpoint_end(struct cli *, struct reply *);
+/* The last event made durable at a question (0: none), and how a
+ * refusal says what of the command was not recorded. */
+int64_t	 checkpoint_kept(struct cli *);
+const char *checkpoint_nothing(struct cli *);
 
 /* Tab completion at the prompt (complete.c): on for c, and off. */
 void	 complete_on(struct cli *);

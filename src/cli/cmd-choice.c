@@ -39,21 +39,33 @@ const struct cmd_entry cmd_pick_entry = {
 static int
 cmd_brigade_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	if (argc != 2)
-		return cli_usage(c, "brigade", "brigade BRIGADE", r);
-	return cup_brigade(c->s, argv[1], r);
+	const char	*brigade = NULL, *roll = NULL;
+	int		 i;
+
+	for (i = 1; i < argc; i++) {
+		if (strncasecmp(argv[i], "roll=", 5) == 0 && roll == NULL)
+			roll = argv[i] + 5;
+		else if (strchr(argv[i], '=') == NULL && brigade == NULL)
+			brigade = argv[i];
+		else
+			return cli_usage(c, "brigade", "brigade [BRIGADE] "
+			    "[roll=N]", r);
+	}
+	return cup_brigade(c->s, brigade, roll, r);
 }
 
 /* The owner's, which the cup checks (session_may_act): the side whose
  * Division chit was drawn. */
 const struct cmd_entry cmd_brigade_entry = {
-	"brigade", NULL, "brigade BRIGADE", "choose the brigade a drawn "
-	"Division chit activates", "brigade BRIGADE",
+	"brigade", NULL, "brigade [BRIGADE] [roll=N]", "choose the brigade a "
+	"drawn Division chit activates", "brigade BRIGADE",
 	"A drawn Division chit activates one of its division's brigades.\n"
 	"At a table the draw asks (or names it: `draw CHIT BRIGADE`), and a\n"
 	"script picks at random; in a shared campaign the game waits for\n"
 	"the chit's owner to name it here (`status` says so), or for the\n"
-	"umpire's `force brigade SIDE`.", CMD_SESSION | CMD_WRITES |
+	"umpire's `force brigade SIDE`.  At a table whose question after the\n"
+	"draw was cancelled the chit waits the same way: its roll, if still\n"
+	"to make, comes first (asked, or roll=N).", CMD_SESSION | CMD_WRITES |
 	CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_brigade_exec, "cup", NULL
 };
 

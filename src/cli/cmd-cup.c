@@ -7,6 +7,7 @@
 
 #include "adj/mech/cup.h"
 #include "adj/names.h"
+#include "adj/prompt.h"
 #include "adj/rules.h"
 #include "cli.h"
 
@@ -41,18 +42,76 @@ cmd_key_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	return cup_keys(c->s, side, argc - 2, argv + 2, r);
 }
 
+/* One side's hand shown at the table's screen, which every player reads:
+ * the other players look away, the side's player reads it at a question,
+ * and Enter clears the screen and its scroll-back again.  Only at the
+ * prompt, where it can be hidden again. */
+static int
+peek_hand(struct cli *c, const char *side, struct reply *r)
+{
+	char		 was[sizeof c->s->view], prompt[256], *answer;
+	const char	*name = session_side_name(c->s, side);
+	json_t		*counts;
+	int		 rc;
+
+	if (!c->interactive || c->json || c->s->ask == NULL)
+		return reply_fail(r, "at the table's view a side's hand is shown "
+		    "only at the prompt, where it is hidden again: in a script, "
+		    "--side %s", side);
+	snprintf(prompt, sizeof prompt, "%sThe %s player alone looks now: "
+	    "Enter shows the %s hand (Ctrl-C: not now) > ", PROMPT_SECRET, name,
+	    name);
+	if (prompt_ask(c->s->ask, c->s->ask_arg, r, prompt, NULL, NULL,
+	    &answer) != 0)
+		return -1;
+	free(answer);
+	/* Read as the side reads it, then the table's view again; the
+	 * face prints the reply's text before it asks. */
+	snprintf(was, sizeof was, "%s", c->s->view);
+	snprintf(c->s->view, sizeof c->s->view, "%s", side);
+	counts = json_object();
+	cup_hand_of(c->s, side, r, counts);
+	if (json_array_size(json_object_get(counts, "held")) == 0)
+		reply_line(r, "  No chit held.");
+	json_decref(counts);
+	snprintf(c->s->view, sizeof c->s->view, "%s", was);
+	snprintf(prompt, sizeof prompt, "%sEnter hides it > ", PROMPT_SECRET);
+	rc = prompt_ask(c->s->ask, c->s->ask_arg, r, prompt, NULL, NULL,
+	    &answer);
+	free(answer);
+	/* Hidden whatever the key: Enter, Ctrl-C or Ctrl-D. */
+	c->clear_screen = 1;
+	cli_clear_screen(c);
+	if (rc != 0) {
+		buf_reset(&r->err);
+		r->ok = 1;
+	}
+	reply_line(r, "The %s hand was shown to its player and hidden again.",
+	    name);
+	return 0;
+}
+
 static int
 cmd_hand_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	json_t	*counts;
+	char	 side[32];
 
-	(void)argv;
-	if (argc != 1)
-		return reply_fail(r, "usage: hand");
+	if (argc > 2)
+		return reply_fail(r, "usage: hand [SIDE]");
 	if (CUP(c->s) == NULL || CUP(c->s)->nchits == 0)
 		return reply_fail(r, "%s has no chit cup", c->s->game_title);
+	if (argc == 2) {
+		if (session_side(c->s, argv[1], side, sizeof side) != 0)
+			return session_side_refused(c->s, argv[1], r);
+		if (strcmp(c->s->view, VIEW_TABLE) == 0)
+			return peek_hand(c, side, r);
+	}
 	counts = json_object();
-	cup_hands(c->s, r, counts);
+	if (argc == 2)
+		cup_hand_of(c->s, side, r, counts);
+	else
+		cup_hands(c->s, r, counts);
 	if (json_array_size(json_object_get(counts, "held")) == 0 &&
 	    r->text.len == 0)
 		reply_line(r, "No chit held.");
@@ -61,9 +120,12 @@ cmd_hand_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_hand_entry = {
-	"hand", NULL, "hand", "the chits held: your own by name, another "
-	"side's as a count", "hand", "In a side's view (`view SIDE`, --side, "
-	"a side's terminal) only that side's\nheld chits are named.",
+	"hand", NULL, "hand [SIDE]", "the chits held: your own by name, "
+	"another side's as a count", "hand SIDE", "In a side's view (`view "
+	"SIDE`, --side, a side's terminal) only that side's\nheld chits are "
+	"named.  At the table's view, which every player reads,\n`hand SIDE` "
+	"asks the others to look away, shows that side its own, and\nclears "
+	"the screen when Enter is pressed.",
 	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec, "cup", NULL
 };
 

@@ -48,8 +48,8 @@ cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			return reply_fail(r, "--side takes a side of %s, not "
 			    "\"%s\"", c->s->game_title, argv[3]);
 		/* A narrower view, never a wider or another side's. */
-		if (c->s->view[0] != '\0' && strcmp(c->s->view, "umpire") != 0 &&
-		    strcmp(c->s->view, side) != 0)
+		if (!view_of_no_side(c->s->view) && strcmp(c->s->view,
+		    side) != 0)
 			return reply_fail(r, "this is the %s view: it exports "
 			    "its own side only", c->s->view);
 		argc = 2;

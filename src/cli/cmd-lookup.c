@@ -96,6 +96,18 @@ record_lookup(struct cli *c, const char *what, struct reply *r)
 			    json_string_value(v) : "-");
 		}
 	}
+	if (json_array_size(json_object_get(r->json, "left_out")) > 0 &&
+	    n < sizeof line) {
+		/* What was assumed for want of an input (14.3c's odds). */
+		json_t *v;
+
+		n += (size_t)snprintf(line + n, sizeof line - n, "; assumed "
+		    "none of");
+		json_array_foreach(json_object_get(r->json, "left_out"), i, v)
+			if (n < sizeof line)
+				n += (size_t)snprintf(line + n, sizeof line - n,
+				    "%s%s", i ? ", " : " ", json_string_value(v));
+	}
 	d = json_deep_copy(r->json);
 	if (session_record(c->s, "lookup", line, d) != 0)
 		return reply_fail(r, "cannot record the lookup");
@@ -584,6 +596,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 		}
 		q.argc = npass;
 		q.nstate = ntrack;
+		q.tracks_given = 1;
 		q.has_start = 1;
 		q.start = shown;
 		q.start_why = why;
@@ -736,7 +749,7 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			 * one of them is named, Ctrl-C cancels. */
 			pick = -1;
 			if (c->interactive && !c->json) {
-				struct prompt_choices t = { names, ties, NULL };
+				struct prompt_choices t = { names, ties, NULL, NULL };
 
 				if (prompt_ask(cli_ask_lookup, c, r, "Several at the "
 				    "lowest CR: which panics? > ", prompt_choice,

@@ -56,9 +56,11 @@ cmd_reorganize_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_reorganize_entry = {
-	"reorganize", NULL, "reorganize SIDE UNIT",
+	"reorganize", NULL, "reorganize SIDE UNIT [LEADER]",
 	"an eliminated unit comes back: its VP are taken back",
-	"reorganize SIDE UNIT", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	"reorganize SIDE UNIT LEADER", "Where the game's leaders go inactive "
+	"when used to reorganize, the active\nleader who does it is named "
+	"(asked at the prompt) and deactivated.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
 	cmd_reorganize_exec, "losses", reorganize_whose
 };
 

@@ -11,6 +11,7 @@
 
 #include "adj/mech/messages.h"
 #include "adj/num.h"
+#include "adj/prompt.h"
 #include "cli.h"
 
 extern const struct cmd_entry cmd_declare_entry;
@@ -107,9 +108,9 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	if (argc < 2)
 		return reply_fail(r, "usage: declare [SIDE] TEXT");
 	/* A side's own view declares for itself; the umpire names the side. */
-	if (session_side(c->s, argv[1], side, sizeof side) == 0 && argc > 2)
+	if (session_side(c->s, argv[1], side, sizeof side) == 0)
 		from = 2;
-	else if (c->s->view[0] != '\0' && strcmp(c->s->view, "umpire") != 0)
+	else if (!view_of_no_side(c->s->view))
 		snprintf(side, sizeof side, "%s", role_side(c->s->view));
 	else {
 		buf_init(&text);
@@ -119,19 +120,40 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return -1;
 	}
 	buf_init(&text);
-	cli_text(c, argc, argv, from, argc, &text);
+	if (from == 2 && argc == 2) {
+		/* `declare SIDE` alone: at the prompt the text is typed
+		 * unseen, for a screen the other sides read too. */
+		char prompt[160], *answer;
+
+		if (c->s->ask == NULL) {
+			buf_free(&text);
+			return reply_fail(r, "usage: declare SIDE TEXT (at the "
+			    "prompt, `declare SIDE` asks for the text unseen)");
+		}
+		snprintf(prompt, sizeof prompt, "%s%s declaration (typed "
+		    "unseen) > ", PROMPT_SECRET, session_side_name(c->s, side));
+		if (prompt_ask(c->s->ask, c->s->ask_arg, r, prompt, NULL,
+		    NULL, &answer) != 0) {
+			buf_free(&text);
+			return -1;
+		}
+		buf_add(&text, answer);
+		free(answer);
+	} else
+		cli_text(c, argc, argv, from, argc, &text);
 	rc = declare(c->s, side, buf_str(&text), r);
 	buf_free(&text);
 	return rc;
 }
 
 const struct cmd_entry cmd_declare_entry = {
-	"declare", NULL, "declare [SIDE] TEXT",
+	"declare", NULL, "declare [SIDE] [TEXT]",
 	"seal a side's secret choice until every side's is revealed together",
 	"declare SIDE operational", "The other sides see only that it was "
 	"made.  `reveal` opens all of them at\nonce when every side has sealed "
 	"one (the umpire may reveal at any time);\ndeclaring again before that "
-	"replaces your last.  The text is kept as typed.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT, cmd_declare_exec,
+	"replaces your last.  The text is kept as typed; at the prompt, "
+	"`declare SIDE`\nalone asks for it typed unseen.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT, cmd_declare_exec,
 	"messages", NULL
 };
 

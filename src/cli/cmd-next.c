@@ -9,18 +9,26 @@ cmd_next_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
 	const char	*roll = arg_value(argc, argv, "roll");
 	const char	*target = NULL;
-	int		 i, rc;
+	int		 i, rc, yes = 0;
 
 	for (i = 1; i < argc; i++)
 		if (strncasecmp(argv[i], "roll=", 5) != 0) {
+			/* The answer to the jump's question, given ahead. */
+			if (target != NULL && !yes &&
+			    strcasecmp(argv[i], "yes") == 0) {
+				yes = 1;
+				continue;
+			}
 			if (target != NULL)
-				return reply_fail(r, "usage: next [PHASE] "
+				return reply_fail(r, "usage: next [PHASE [yes]] "
 				    "[roll=N]");
 			target = argv[i];
 		}
 	/* Real dice for a roll the step makes (the impulse check). */
 	c->s->typed_roll = roll;
+	c->s->jump_agreed = yes;
 	rc = session_next(c->s, target, r);
+	c->s->jump_agreed = 0;
 	if (rc == 0 && c->s->typed_roll != NULL)
 		reply_line(r, "(roll=%s was not needed: no roll at this step)",
 		    roll);
@@ -29,14 +37,17 @@ cmd_next_exec(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_next_entry = {
-	"next", "n", "next [PHASE] [roll=N]",
+	"next", "n", "next [PHASE [yes]] [roll=N]",
 	"go on to the next step (or to a named phase or step)",
 	"next", "Prints the step's reminder, what the scenario schedules then,\n"
 	"and automatic track changes (a box track's end-turn advance).\n"
 	"Naming the step the sequence of play loops back to goes back to it;\n"
-	"any other earlier phase means the next turn's.  In a phase played in\n"
-	"impulses `next` ends the impulse; roll=N gives real dice for the\n"
-	"check the next impulse starts with.", CMD_SESSION | CMD_WRITES |
+	"any other earlier phase means the next turn's.  A jump that would\n"
+	"leave something undone (the rest of the turn, chits in the cup, an\n"
+	"impulse under way) asks first at the prompt; in a script or a\n"
+	"campaign it is refused unless `yes` follows the phase.  In a phase\n"
+	"played in impulses `next` ends the impulse; roll=N gives real dice\n"
+	"for the check the next impulse starts with.", CMD_SESSION | CMD_WRITES |
 	CMD_CAMPAIGN | CMD_STEP | CMD_ADVANCE,
 	cmd_next_exec, NULL, NULL
 };

@@ -147,7 +147,7 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 
 	if (typed == NULL && c->interactive && !c->json) {
 		struct prompt_choices ch = { (const char **)names, n,
-		    (const char **)ids };
+		    (const char **)ids, NULL };
 
 		/* The same question every command asks: an answer not
 		 * listed is asked again, Ctrl-C or Ctrl-D starts nothing. */
@@ -344,6 +344,14 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		    session_turn_label(s, s->last_turn));
 	}
 	reply_line(r, "Session saved as %s", path);
+	/* Players sharing the screen: say what it keeps from each side. */
+	if (strcmp(c->view, VIEW_TABLE) == 0 && rules_int(s->rules, 0,
+	    "SELECT count(*) FROM chit WHERE game = ?1 AND kind = 'event'",
+	    s->game, NULL) > 0)
+		reply_line(r, "This screen shows the table's view: each side's "
+		    "Key chits, held chits and blind Events stay hidden (`hand "
+		    "SIDE` shows a side its own; `view umpire` shows all to a "
+		    "player alone).");
 	{
 		sqlite3_stmt *st;
 		int missing = 0;

@@ -35,6 +35,9 @@ take_copy(void *arg, struct link *l, const char *path, struct reply *r)
 
 	if (path == NULL) {	/* attached to the open game, which stays */
 		c->link = l;
+		/* The server decides what each role sees now. */
+		if (strcmp(c->view, VIEW_TABLE) == 0)
+			c->view[0] = '\0';
 		return;
 	}
 	cli_unlink(c);

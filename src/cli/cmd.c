@@ -279,6 +279,20 @@ cli_game(struct cli *c, char *id, size_t idlen, char *title, size_t tlen)
 	return 0;
 }
 
+int
+cli_session_view(struct cli *c)
+{
+	snprintf(c->s->view, sizeof c->s->view, "%s", c->view);
+	/* "observer" is no side: it sees what every role sees
+	 * (session_may_see), the public view; the table's sees the same
+	 * and acts for every side. */
+	if (!view_of_no_side(c->view) && strcmp(c->view, "observer") != 0 &&
+	    !role_commander(c->s, c->view) && session_side(c->s, c->view,
+	    c->s->view, sizeof c->s->view) != 0)
+		return -1;
+	return 0;
+}
+
 /* Is this terminal in a shared campaign: joined to one, or its server? */
 static int
 in_campaign(struct cli *c)
@@ -480,6 +494,17 @@ flush_out(struct cli *c)
 		c->out_error = errno;
 }
 
+void
+cli_clear_screen(struct cli *c)
+{
+	c->clear_screen = 0;
+	if (!c->interactive || c->json || !isatty(STDOUT_FILENO))
+		return;
+	/* Home, erase the screen, erase the scroll-back (xterm's E3). */
+	fputs("\033[H\033[2J\033[3J", stdout);
+	fflush(stdout);
+}
+
 static void
 print_reply(struct cli *c, struct reply *r)
 {
@@ -499,6 +524,8 @@ print_reply(struct cli *c, struct reply *r)
 		if (!r->ok)
 			print_error(c, "error: ", r);
 	} else {
+		if (c->clear_screen)
+			cli_clear_screen(c);
 		/* Players' and servers' text is in it: shown, not obeyed. */
 		text_fputs(buf_str(&r->text), stdout);
 		flush_out(c);		/* working first, then the error */
@@ -644,13 +671,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		session_begin_command(c->s, line);
 		c->s->ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 		c->s->ask_arg = c;
-		snprintf(c->s->view, sizeof c->s->view, "%s", c->view);
-		/* "observer" is no side: it sees what every role sees
-		 * (session_may_see), the public view. */
-		if (c->view[0] != '\0' && strcasecmp(c->view, "umpire") != 0 &&
-		    strcmp(c->view, "observer") != 0 && !role_commander(c->s,
-		    c->view) && session_side(c->s, c->view, c->s->view,
-		    sizeof c->s->view) != 0) {
+		if (cli_session_view(c) != 0) {
 			reply_fail(&r, "--side %s names no side of %s: expected a "
 			    "side or umpire", c->view, c->s->game_title);
 			goto out;
@@ -667,19 +688,21 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	    authority_judge(e, argc, argv, c->s, c->s->actor,
 	    &c->s->settings, &r) != 0;
 	/* A command that gave up without saying why still records nothing:
-	 * all of its events or none. */
+	 * all of its events or none (but what a question after chance
+	 * made durable: checkpoint.c). */
+	checkpoint_begin(c, &r, tx, before);
 	budget_begin(budget_command);
 	if (!forbidden && e->exec(c, argc, argv, &r) != 0 && r.ok)
-		reply_fail(&r, "`%s` could not finish: nothing of it was "
-		    "recorded", e->name);
+		reply_fail(&r, "`%s` could not finish: %s", e->name,
+		    checkpoint_nothing(c));
 	/* Past its budget, a command is refused whatever it had done so far
 	 * (its SQL was interrupted): no line holds the terminal, or a
 	 * campaign's lock, without bound. */
 	if (budget_spent()) {
 		buf_reset(&r.text);
 		reply_fail(&r, "`%s` took more work than a command may: "
-		    "refused, nothing of it was recorded (are its numbers "
-		    "or names what you meant?)", e->name);
+		    "refused, %s (are its numbers or names what you meant?)",
+		    e->name, checkpoint_nothing(c));
 	}
 	c->budget_used = budget_end();
 	if (c->budget_used > c->budget_max)
@@ -695,22 +718,30 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (c->s != NULL)
 		c->s->line = NULL;
 	if (tx && c->s != NULL) {
-		int appended = journal_last_seq(c->s->j) != before;
+		int64_t kept = checkpoint_kept(c);
+		int appended = journal_last_seq(c->s->j) != (kept ? kept :
+		    before);
 
+		if (c->ck.why[0] != '\0')
+			reply_fail(&r, "%s", c->ck.why);
+		else if (c->ck.cancelled && r.ok)
+			reply_fail(&r, "cancelled at the prompt");
 		if (r.ok && journal_commit(c->s->j) != 0) {
 			buf_reset(&r.text);	/* none of it happened */
-			reply_fail(&r, "could not save to %s: nothing of this "
-			    "command was recorded", journal_path(c->s->j));
+			reply_fail(&r, "could not save to %s: nothing %s was "
+			    "recorded", journal_path(c->s->j), kept ? "after "
+			    "its last question" : "of this command");
 		}
 		if (!r.ok) {
 			journal_rollback(c->s->j);
 			/* Only a command that got as far as recording something
 			 * has state to take back. */
-			if (appended && session_refold(c->s, err, sizeof err) !=
-			    0)
+			if ((appended || c->ck.refold) &&
+			    session_refold(c->s, err, sizeof err) != 0)
 				reply_fail(&r, "%s", err);
 		}
 	}
+	checkpoint_end(c, &r);
 out:
 	/* A file closed meanwhile took its lock with it. */
 	if (held != NULL && c->s != NULL && c->s->j == held)

@@ -89,7 +89,7 @@ static const struct arg_names {
 	{ "open",	1, N_SAVED | N_FILE, NULL },
 	{ "export",	1, N_FILE,	NULL },
 	{ "setup",	1, N_SIDE,	NULL },
-	{ "view",	1, N_SIDE,	"umpire" },
+	{ "view",	1, N_SIDE,	"umpire all" },
 	{ "next",	1, N_STEP,	NULL },
 	{ "track",	1, N_TRACK,	NULL },
 	{ "track",	3, N_UNIT,	NULL },
@@ -203,30 +203,17 @@ add_sql(struct at *at, const char *sql)
 	sqlite3_finalize(st);
 }
 
-/* Whose eyes the terminal at session c->s has: a side's id, or "" for
- * the umpire and a terminal with no view (they see and act for every
- * side). */
-static void
-terminal_view(struct cli *c, char *view, size_t len)
-{
-	view[0] = '\0';
-	/* As the dispatcher takes --side and `view`: any spelling. */
-	if (c->view[0] != '\0' && strcasecmp(c->view, "umpire") != 0 &&
-	    session_side(c->s, c->view, view, len) != 0)
-		snprintf(view, len, "%s", c->view);
-}
-
 /* The chits in place `where` (of side, if given) that this terminal may
- * name: its own side's, and those of no side; every one for the umpire
- * and a terminal with no view.  Never another side's, so that Tab tells
- * nothing the other player keeps hidden. */
+ * offer: a side's view its own and those every side has seen; a terminal
+ * of no side, which every player at the table reads, only those every
+ * side has seen (never a Key chit, a held Event, a blind one); the
+ * umpire's view all.  Tab tells nothing the screen may not show. */
 static void
 add_chits(struct at *at, const char *where, const char *side)
 {
 	struct cli		*c = at->c;
 	struct cup_state	*cup = c->s != NULL ? CUP(c->s) : NULL;
 	struct chit_state	*ch;
-	char			 view[32];
 	int			 i;
 
 	if (cup == NULL) {
@@ -234,13 +221,14 @@ add_chits(struct at *at, const char *where, const char *side)
 		add_sql(at, "SELECT id FROM chit WHERE game = ?1");
 		return;
 	}
-	terminal_view(c, view, sizeof view);
+	/* Whose eyes, as the dispatcher gives them to a command. */
+	cli_session_view(c);
 	for (i = 0; i < cup->nchits; i++) {
 		ch = &cup->chits[i];
 		if (strcmp(ch->where, where) != 0 || (side != NULL &&
 		    strcmp(ch->side, side) != 0))
 			continue;
-		if (ch->side[0] == '\0' || view_may_see(view, ch->side))
+		if (cup_may_list(c->s, ch))
 			add_word(ch->id);
 	}
 }
@@ -260,6 +248,23 @@ add_unit(const char *unit, const char *side, void *arg)
 		snprintf(w, sizeof w, "\"%s\"", unit);
 		add_word(w);
 	}
+}
+
+/* A side's Key chits: the whole of what it chooses from this turn, those
+ * chosen already too, so that Tab never shows a list narrowed by a
+ * secret choice. */
+static void
+add_keys(struct at *at, const char *side)
+{
+	struct cup_state	*cup = CUP(at->c->s);
+	const char		*names[64];
+	int			 idx[64], taken[64], n, i;
+
+	if (cup == NULL)
+		return;
+	n = cup_key_choices(at->c->s, side, idx, names, taken, 64);
+	for (i = 0; i < n; i++)
+		add_word(cup->chits[idx[i]].id);
 }
 
 /* Names the program knows rather than the data: commands, tracks, the
@@ -288,14 +293,14 @@ add_state(struct at *at, int kinds)
 	/* The units of the scenario: a side's view its own side's, as the
 	 * chits (the umpire's and a terminal with no view, every side's). */
 	if ((kinds & N_UNIT) && c->s != NULL) {
-		terminal_view(c, side, sizeof side);
-		oob_each(c->s, side[0] != '\0' ? side : NULL, add_unit,
-		    &at->quoted);
+		cli_session_view(c);
+		oob_each(c->s, session_side(c->s, c->s->view, side,
+		    sizeof side) == 0 ? side : NULL, add_unit, &at->quoted);
 	}
-	/* Key chits: the side named first, its Events still in the pool. */
+	/* Key chits: the side named first, the Events it chooses from. */
 	if ((kinds & N_POOL) && at->first != NULL && c->s != NULL &&
 	    session_side(c->s, at->first, side, sizeof side) == 0)
-		add_chits(at, CHIT_POOL, side);
+		add_keys(at, side);
 }
 
 static void

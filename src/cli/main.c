@@ -292,6 +292,11 @@ cli_main(int argc, char **argv)
 		}
 	} else if (isatty(STDIN_FILENO)) {
 		c.interactive = 1;
+		/* A person at the prompt shares the screen with the table:
+		 * it starts in the view every player may read.  A joined
+		 * terminal's copy holds only what its role may see. */
+		if (c.view[0] == '\0' && c.link == NULL && !c.confined)
+			snprintf(c.view, sizeof c.view, "%s", VIEW_TABLE);
 		printf("Adjutant %s - %s\n", VERSION, c.s != NULL ?
 		    "resuming your last game (`status` shows it)." :
 		    "no game open. `games` lists what I know; `new GAME "

@@ -36,8 +36,10 @@ cli_prompt(struct cli *c)
 
 	if (c->link != NULL)
 		link_prompt(c->link, link, sizeof link);
-	/* Whose eyes and when: a side's view, a replay of the past. */
-	if (c->s != NULL && c->view[0] != '\0')
+	/* Whose eyes and when: a side's view, a replay of the past (the
+	 * table's view is the prompt's own: not said). */
+	if (c->s != NULL && c->view[0] != '\0' &&
+	    strcmp(c->view, VIEW_TABLE) != 0)
 		snprintf(link + strlen(link), sizeof link - strlen(link),
 		    " %s view", c->view);
 	if (c->s != NULL && c->replay_at != 0)
@@ -184,16 +186,28 @@ char *
 cli_ask_lookup(void *arg, struct reply *r, const char *prompt)
 {
 	struct cli	*c = arg;
+	char		*line;
 
 	if (!c->interactive || c->json)
 		return NULL;
+	/* After chance, what the command recorded stands whatever the
+	 * answer: made durable before the question shows. */
+	if (checkpoint_question(c, r) != 0)
+		return NULL;
+	/* Show the working so far, then ask: the command's own first (what
+	 * was drawn), then that of the part asking (a table's roll). */
+	if (c->ck.top != NULL && c->ck.top != r) {
+		text_fputs(buf_str(&c->ck.top->text), stdout);
+		buf_reset(&c->ck.top->text);
+	}
 	if (r != NULL) {
-		/* Show the working so far, then ask. */
 		text_fputs(buf_str(&r->text), stdout);
 		buf_reset(&r->text);
 	}
 	fflush(stdout);
-	return ask_line(prompt);
+	if ((line = ask_line(prompt)) == NULL)
+		checkpoint_cancelled(c);
+	return line;
 }
 
 static void
@@ -240,13 +254,57 @@ join_line(const struct cmd_entry *e, const char *line)
 	    line[4] == ' ' || line[4] == '\t');
 }
 
+/* Does the line name anything beyond its command, its key=value
+ * options (roll=N) and the side its usage puts first (`key SIDE`)?
+ * Those are public; a chit, a brigade or a message's text is not.  A
+ * line of a command whose rest is text always does, and so does a
+ * quoted word.  Only the usage's SIDE may be a side: elsewhere a word
+ * that reads as one ("rebel") may be a chit's name. */
+static int
+names_words(struct cli *c, const struct cmd_entry *e, const char *line)
+{
+	char		 w[64], side[32];
+	const char	*u = e->usage + strcspn(e->usage, " ");
+	size_t		 n;
+	int		 first = 1;
+
+	if (e->flags & CMD_REST_TEXT)
+		return 1;
+	line += strspn(line, " \t");
+	line += strcspn(line, " \t");
+	for (;; line += n, first = 0) {
+		line += strspn(line, " \t");
+		if (*line == '\0')
+			return 0;
+		n = strcspn(line, " \t");
+		if (*line == '"' || *line == '\'' || n >= sizeof w)
+			return 1;
+		memcpy(w, line, n);
+		w[n] = '\0';
+		if (strchr(w, '=') != NULL)
+			continue;
+		if (first && strncmp(u, " SIDE", 5) == 0 && c->s != NULL &&
+		    session_side(c->s, w, side, sizeof side) == 0)
+			continue;
+		return 1;
+	}
+}
+
+/* A line of a command that may name a secret (CMD_SECRET) is kept out
+ * only when it names something: a bare `draw` (the chit comes out at
+ * random and is shown), or `key union` whose chits are asked unseen,
+ * is kept for Up and Enter to repeat; `draw hood`, `hold CHIT`, `key
+ * union rally` are not. */
 static int
 secret_line(struct cli *c, const char *line)
 {
 	const struct cmd_entry *e = cli_line_entry(c, line);
 
-	return e != NULL && ((e->flags & CMD_SECRET) != 0 || join_line(e,
-	    line));
+	if (e == NULL)
+		return 0;
+	if (join_line(e, line))
+		return 1;
+	return (e->flags & CMD_SECRET) != 0 && names_words(c, e, line);
 }
 
 void

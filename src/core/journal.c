@@ -441,6 +441,33 @@ journal_commit(struct journal *j)
 	return 0;
 }
 
+int
+journal_checkpoint(struct journal *j)
+{
+	int64_t	 cmd = j->cmd, seq;
+	char	 hash[65];
+
+	/* A batch's commands are made durable together, by its end. */
+	if (!j->in_tx || j->batch)
+		return 1;
+	if (journal_commit(j) != 0)
+		return -1;
+	seq = j->last_seq;
+	memcpy(hash, j->last_hash, sizeof hash);
+	if (journal_begin(j) != 0)
+		return -2;
+	/* Between the COMMIT and the BEGIN another writer may have got in
+	 * (two terminals on one file): what this command folded is then
+	 * not the file's tail, and it may write no more. */
+	if (load_tail(j) != 0 || j->last_seq != seq ||
+	    strcmp(j->last_hash, hash) != 0) {
+		journal_rollback(j);
+		return -2;
+	}
+	j->cmd = cmd;
+	return 0;
+}
+
 void
 journal_rollback(struct journal *j)
 {

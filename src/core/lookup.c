@@ -15,8 +15,10 @@
 #include <strings.h>
 
 #include "adj/lookup.h"
+#include "adj/rules.h"
 #include "adj/prompt.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/text.h"
 
 #define MAXIN	32
@@ -43,21 +45,23 @@ in_set(struct inputs *in, const char *name, double v)
 	in->v[in->n++] = v;
 }
 
-/* Evaluate an SQL expression over the inputs.  0 and *out, 1 when an
- * input is missing (its name in missing), -1 on an SQL error. */
-static int
-eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
-    char *missing, size_t mlen)
+/* "SELECT (expr)" prepared with the inputs it reads bound; one not given
+ * stays NULL, its name into missing (when given) and counted in *nmissing.
+ * NULL on an SQL error. */
+static sqlite3_stmt *
+bind_expr(sqlite3 *db, const char *expr, const struct inputs *in,
+    char *missing, size_t mlen, int *nmissing)
 {
 	sqlite3_stmt	*st;
 	char		*sql;
-	int		 i, j, rc = 0, found;
+	int		 i, j, found;
 
+	*nmissing = 0;
 	if (asprintf(&sql, "SELECT (%s)", expr) < 0)
-		return -1;
+		return NULL;
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
 		free(sql);
-		return -1;
+		return NULL;
 	}
 	free(sql);
 	for (i = 1; i <= sqlite3_bind_parameter_count(st); i++) {
@@ -70,15 +74,52 @@ eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
 				found = 1;
 			}
 		if (!found) {
-			snprintf(missing, mlen, "%s", p != NULL ? p + 1 : "?");
-			rc = 1;
+			if (missing != NULL)
+				snprintf(missing, mlen, "%s", p != NULL ? p + 1 :
+				    "?");
+			(*nmissing)++;
 		}
 	}
-	if (rc == 0) {
-		if (sqlite3_step(st) == SQLITE_ROW)
-			*out = sqlite3_column_double(st, 0);
-		else
-			rc = -1;
+	return st;
+}
+
+/* Evaluate an SQL expression over the inputs.  0 and *out, 1 when an
+ * input is missing (its name in missing), -1 on an SQL error. */
+static int
+eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
+    char *missing, size_t mlen)
+{
+	sqlite3_stmt	*st;
+	int		 rc = 0, nmissing;
+
+	if ((st = bind_expr(db, expr, in, missing, mlen, &nmissing)) == NULL)
+		return -1;
+	if (nmissing > 0)
+		rc = 1;
+	else if (sqlite3_step(st) == SQLITE_ROW)
+		*out = sqlite3_column_double(st, 0);
+	else
+		rc = -1;
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* The same, with the inputs not given read as unknown (NULL): 1 when the
+ * answer depends on them (the expression is NULL), 0 and *out when it
+ * does not (":low_ammo = 1 AND :artillery = 1" with no low ammunition is
+ * false whatever the firers are), -1 on an SQL error. */
+static int
+eval_unknown(sqlite3 *db, const char *expr, const struct inputs *in,
+    double *out)
+{
+	sqlite3_stmt	*st;
+	int		 rc = -1, nmissing;
+
+	if ((st = bind_expr(db, expr, in, NULL, 0, &nmissing)) == NULL)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		rc = sqlite3_column_type(st, 0) == SQLITE_NULL;
+		*out = sqlite3_column_double(st, 0);
 	}
 	sqlite3_finalize(st);
 	return rc;
@@ -398,49 +439,45 @@ explain_code(sqlite3 *db, const struct ltable *t, const char *code,
 	sqlite3_finalize(st);
 }
 
-/* Each result code of a compound cell ("M R2 (P1)"), from the glossary:
- * a word with a number reads as its '#' form (R2 is R#). */
+/* One code of a compound cell, with its meaning (the table's own first,
+ * else the game's). */
+struct explain_arg {
+	sqlite3			*db;
+	const struct ltable	*t;
+	struct reply		*r;
+};
+
+static void
+explain_one(void *arg, const char *typed, const char *code)
+{
+	struct explain_arg	*a = arg;
+	sqlite3_stmt		*st;
+
+	if (strcmp(code, "-") == 0 || sqlite3_prepare_v2(a->db, "SELECT "
+	    "meaning FROM result_code WHERE game = ?1 AND code = ?2 AND (tbl "
+	    "IS NULL OR tbl = ?3) ORDER BY tbl IS NULL LIMIT 1", -1, &st,
+	    NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, a->t->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, code, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, a->t->id, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		reply_line(a->r, "    %s: %s", typed,
+		    (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+}
+
+/* Each result code of a compound cell ("M R2 (P1)", "D all"), from the
+ * glossary: a run of words that is one code is explained as one. */
 static void
 explain_words(sqlite3 *db, const struct ltable *t, const char *cell,
     struct reply *r)
 {
-	char	*copy, *tok, *save = NULL, word[64], hashed[64];
-	size_t	 i, o;
+	struct explain_arg	 a = { db, t, r };
+	char			 bad[64];
 
-	if ((copy = strdup(cell)) == NULL)
-		abort();
-	for (tok = strtok_r(copy, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		sqlite3_stmt *st;
-
-		for (i = o = 0; tok[i] != '\0' && o + 1 < sizeof word; i++)
-			if (tok[i] != '(' && tok[i] != ')')
-				word[o++] = tok[i];
-		word[o] = '\0';
-		for (i = o = 0; word[i] != '\0' && o + 1 < sizeof hashed; i++) {
-			if (word[i] >= '0' && word[i] <= '9' && i > 0) {
-				if (hashed[o - 1] != '#')
-					hashed[o++] = '#';
-				continue;
-			}
-			hashed[o++] = word[i];
-		}
-		hashed[o] = '\0';
-		if (strcmp(word, "-") == 0 || sqlite3_prepare_v2(db, "SELECT "
-		    "meaning FROM result_code WHERE game = ?1 AND code IN (?2, ?3) "
-		    "AND (tbl IS NULL OR tbl = ?4) ORDER BY code = ?2 DESC, tbl "
-		    "IS NULL LIMIT 1", -1, &st, NULL) != SQLITE_OK)
-			continue;
-		sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, word, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, hashed, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 4, t->id, -1, SQLITE_STATIC);
-		if (sqlite3_step(st) == SQLITE_ROW)
-			reply_line(r, "    %s: %s", word,
-			    (const char *)sqlite3_column_text(st, 0));
-		sqlite3_finalize(st);
-	}
-	free(copy);
+	cell_codes_each(db, t->game, t->id, cell, explain_one, &a, bad,
+	    sizeof bad);
 }
 
 /* 1, and the first into name, when the SQL text reads an input (other
@@ -486,6 +523,184 @@ any_number(const char *a, void *arg, char *why, size_t len)
 		return 0;
 	snprintf(why, len, "\"%s\": expected a number", a);
 	return -1;
+}
+
+static int name_in_list(const char *, const char *);
+static void inputs_of(const char *, struct buf *);
+
+/* An input asked at the prompt (a count of SP, a rating): a whole number
+ * read with its range, or Enter to leave it out. */
+#define ASKED_MAX	999
+
+static int
+asked_input(const char *a, void *arg, char *why, size_t len)
+{
+	int	 v;
+
+	(void)arg;
+	if (*a == '\0' || num_int(a, 0, ASKED_MAX, &v) == 0)
+		return 0;
+	snprintf(why, len, "\"%s\": expected a whole number from 0 to %d, or "
+	    "Enter", a, ASKED_MAX);
+	return -1;
+}
+
+/* 1 when a modifier before mods[i] in its exclusive group applies
+ * whatever is unknown (named, or its condition holds): mods[i] could not
+ * apply then, so what it turns on does not matter. */
+static int
+group_taken(sqlite3 *db, const struct mod *mods, int i,
+    const struct inputs *in)
+{
+	double	 v;
+	int	 j;
+
+	if (mods[i].grp[0] == '\0')
+		return 0;
+	for (j = 0; j < i; j++) {
+		if (strcmp(mods[j].grp, mods[i].grp) != 0)
+			continue;
+		if (mods[j].named || (mods[j].cond[0] != '\0' &&
+		    eval_unknown(db, mods[j].cond, in, &v) == 0 && v != 0))
+			return 1;
+	}
+	return 0;
+}
+
+/* The inputs that the conditions of the modifiers still undecided read
+ * and nobody gave, into names ("att=N, def=N"); with only set, those of
+ * the modifiers that read the input only and none of the inputs the
+ * player left out (skip, "att_cr=N": no answer decides them then), whose
+ * names go into which. */
+static void
+undecided(sqlite3 *db, const struct mod *mods, int nmods,
+    const struct inputs *in, const char *only, const char *skip,
+    struct buf *names, struct buf *which, json_t *ids, const char **sec)
+{
+	struct buf	 need;
+	const char	*p;
+	char		 name[32];
+	double		 v;
+	int		 i, j, left_out;
+
+	buf_init(&need);
+	for (i = 0; i < nmods; i++) {
+		if (mods[i].named || mods[i].cond[0] == '\0' ||
+		    eval_unknown(db, mods[i].cond, in, &v) != 1 ||
+		    group_taken(db, mods, i, in))
+			continue;
+		buf_reset(&need);
+		inputs_of(mods[i].cond, &need);
+		if (only != NULL && !name_in_list(buf_str(&need), only))
+			continue;
+		for (p = skip, left_out = 0; p != NULL && *p != '\0' &&
+		    !left_out; p += strspn(p, ", ")) {
+			snprintf(name, sizeof name, "%.*s", (int)strcspn(p, "="),
+			    p);
+			p += strcspn(p, ",");
+			left_out = name_in_list(buf_str(&need), name);
+		}
+		if (left_out)
+			continue;
+		if (which != NULL)
+			buf_printf(which, "%s%s", which->len ? ", " : "",
+			    mods[i].name);
+		if (ids != NULL)
+			json_array_append_new(ids, json_string(mods[i].id));
+		if (sec != NULL)
+			*sec = mods[i].section;
+		for (p = buf_str(&need); names != NULL && *p != '\0';
+		    p += strspn(p, ", ")) {
+			snprintf(name, sizeof name, "%.*s", (int)strcspn(p, "="),
+			    p);
+			p += strcspn(p, ",");
+			for (j = 0; j < in->n; j++)
+				if (strcasecmp(in->name[j], name) == 0)
+					break;
+			if (j == in->n && !name_in_list(buf_str(names), name))
+				buf_printf(names, "%s%s=N", names->len ? ", " :
+				    "", name);
+		}
+	}
+	buf_free(&need);
+}
+
+/* The modifiers whose condition turns on an input not given (close
+ * combat's odds and CR shifts without att= def= att_cr= def_cr=): at the
+ * prompt each such input is asked for, Enter leaving it out; whatever is
+ * still unknown is said with the modifiers it leaves out, and listed in
+ * the JSON, so that no shift the rules would apply drops without a word.
+ * A script, a --json caller or the campaign server is never asked (no
+ * q->ask).  When the caller gave the session's tracks, a track of the
+ * game that is not among them is one this scenario does not keep (low
+ * ammunition): 0.  0, or -1 when the player cancelled (r failed). */
+static int
+unknown_inputs(sqlite3 *db, const struct lookup_req *q,
+    const struct ltable *t, const struct mod *mods, int nmods,
+    struct inputs *in, struct reply *r)
+{
+	struct buf	 names, which, skipped;
+	const char	*p, *sec = "";
+	char		 name[32], track[32], prompt[512], *answer;
+	size_t		 k;
+	int		 rc = 0, v;
+	json_t		*left;
+
+	buf_init(&names);
+	buf_init(&which);
+	buf_init(&skipped);
+	undecided(db, mods, nmods, in, NULL, NULL, &names, NULL, NULL, NULL);
+	for (p = buf_str(&names); *p != '\0'; p += strspn(p, ", ")) {
+		snprintf(name, sizeof name, "%.*s", (int)strcspn(p, "="), p);
+		p += strcspn(p, ",");
+		snprintf(track, sizeof track, "%s", name);
+		for (k = 0; track[k] != '\0'; k++)
+			if (track[k] == '_')
+				track[k] = '-';
+		if (q->tracks_given && rules_int(db, 0, "SELECT count(*) FROM "
+		    "track WHERE game = ?1 AND id = ?2", q->game, track) > 0)
+			in_set(in, name, 0);
+		else if (q->ask != NULL) {
+			/* Asked, with what it decides. */
+			buf_reset(&which);
+			undecided(db, mods, nmods, in, name, buf_str(&skipped),
+			    NULL, &which, NULL, NULL);
+			if (which.len == 0)
+				continue;	/* decided by an answer */
+			snprintf(prompt, sizeof prompt, "%s=? It decides: %s. "
+			    "(Enter leaves them out) > ", name,
+			    buf_str(&which));
+			if (prompt_ask(q->ask, q->ask_arg, r, prompt,
+			    asked_input, NULL, &answer) != 0) {
+				rc = -1;
+				break;
+			}
+			if (answer[0] != '\0' &&
+			    num_int(answer, 0, ASKED_MAX, &v) == 0) {
+				in_set(in, name, v);
+				reply_line(r, "  %s=%d (asked)", name, v);
+			} else
+				buf_printf(&skipped, "%s%s=N", skipped.len ?
+				    ", " : "", name);
+			free(answer);
+		}
+	}
+	/* What is still unknown: said, and left out. */
+	buf_reset(&names);
+	buf_reset(&which);
+	left = json_array();
+	undecided(db, mods, nmods, in, NULL, NULL, &names, &which, left,
+	    &sec);
+	if (rc == 0 && which.len > 0) {
+		reply_line(r, "  assumed none of these, for want of %s: %s (%s "
+		    "%s)", buf_str(&names), buf_str(&which), t->tag, sec);
+		json_object_set_new(r->json, "left_out", left);
+	} else
+		json_decref(left);
+	buf_free(&names);
+	buf_free(&which);
+	buf_free(&skipped);
+	return rc;
 }
 
 /* 1 when "name=N" is in a ", "-separated list of inputs. */
@@ -581,6 +796,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	struct mod	*mods = NULL;
 	int		 nmods, idx[LDIM_MAX], set[LDIM_MAX] = { 0 };
 	int		 i, j, dist = 0, rc = -1, dicedim = -1, has_need = 0, dry = 0;
+	int		 need_asked = 0;
 	double		 shift[LDIM_MAX] = { 0 }, drm = 0, need = 0, v;
 	const char	*typed_roll = NULL, *why;
 	char		 err[512], missing[64], outcome[128];
@@ -840,9 +1056,12 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		    buf_str(&b));
 		goto out;
 	}
-	/* 2. Modifiers: named ones, and those whose condition holds; then
+	/* 2. Modifiers: named ones, and those whose condition holds; one
+	 * that turns on an input not given is asked for, or said; then
 	 * each that another one on undoes is left out (a unit in column
 	 * has no weapon-type benefit, 10.62). */
+	if (unknown_inputs(db, q, &t, mods, nmods, &in, r) != 0)
+		goto out;
 	{
 		char used[LDIM_MAX * 8][32];
 		int nused = 0, k;
@@ -1081,6 +1300,27 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 			rc = 0;
 			goto out;
 		}
+		/* What the bands are read with (the Lead Unit's CR) is asked
+		 * before the dice: a question after them could be cancelled
+		 * once the roll was seen (a commit point then keeps the roll:
+		 * src/cli/checkpoint.c), and the player knows it first. */
+		if (strcmp(t.cell_kind, "bands") == 0 && !t.roll_split &&
+		    !has_need && q->ask != NULL) {
+			char prompt[160], *end;
+
+			snprintf(prompt, sizeof prompt, "%s? (Enter leaves it "
+			    "unresolved) > ", t.needs_label);
+			if (prompt_ask(q->ask, q->ask_arg, r, prompt, any_number,
+			    NULL, &asked) != 0)
+				goto out;
+			if (asked[0] != '\0') {
+				need = strtod(asked, &end);
+				has_need = 1;
+			}
+			free(asked);
+			asked = NULL;
+			need_asked = 1;
+		}
 		if (typed_roll == NULL && q->ask != NULL) {
 			if (prompt_ask(q->ask, q->ask_arg, r, dd.d66 ? "Roll? "
 			    "(Enter for dice, or type the coloured-then-white "
@@ -1175,7 +1415,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 		    t.otherwise, outcome, sizeof outcome);
 	}
 	if (cell != NULL && !t.roll_split && strcmp(t.cell_kind, "bands") == 0 &&
-	    !has_need && q->ask != NULL) {
+	    !has_need && !need_asked && q->ask != NULL) {
 		char prompt[160], *end;
 
 		snprintf(prompt, sizeof prompt, "%s? (Enter leaves it "

@@ -319,50 +319,88 @@ is_code(sqlite3 *db, const char *game, const char *tbl, const char *code)
 	return found;
 }
 
+/* A word of a cell as the glossary writes it: brackets dropped, and its
+ * number, past the first letter, as '#' ("(P1)" -> "P#", "RA2" -> "RA#"). */
+static void
+hashed_form(const char *tok, char *out, size_t len)
+{
+	size_t	 i, o;
+
+	for (i = o = 0; tok[i] != '\0' && o + 1 < len; i++) {
+		if (tok[i] == '(' || tok[i] == ')')
+			continue;
+		if (tok[i] >= '0' && tok[i] <= '9' && o > 0) {
+			if (out[o - 1] != '#')
+				out[o++] = '#';
+			continue;
+		}
+		out[o++] = tok[i];
+	}
+	out[o] = '\0';
+}
+
+#define CELL_WORDS	32
+
+int
+cell_codes_each(sqlite3 *db, const char *game, const char *tbl,
+    const char *cell, cell_code_fn fn, void *arg, char *bad, size_t len)
+{
+	char	*copy, *tok, *save = NULL, *w[CELL_WORDS];
+	char	 run[256], plain[256], hashed[256], word[64];
+	int	 n = 0, i, k, j;
+	size_t	 o;
+
+	if ((copy = strdup(cell)) == NULL)
+		abort();
+	for (tok = strtok_r(copy, " ", &save); tok != NULL && n < CELL_WORDS;
+	    tok = strtok_r(NULL, " ", &save))
+		w[n++] = tok;
+	for (i = 0; i < n; i += k) {
+		/* The longest run of words from here that is a code. */
+		for (k = n - i; k > 0; k--) {
+			run[0] = plain[0] = hashed[0] = '\0';
+			for (j = i; j < i + k; j++) {
+				o = strlen(run);
+				snprintf(run + o, sizeof run - o, "%s%s", j > i ?
+				    " " : "", w[j]);
+				hashed_form(w[j], word, sizeof word);
+				o = strlen(hashed);
+				snprintf(hashed + o, sizeof hashed - o, "%s%s",
+				    j > i ? " " : "", word);
+			}
+			/* The run without its outer brackets, numbers kept. */
+			snprintf(plain, sizeof plain, "%s", run[0] == '(' ?
+			    run + 1 : run);
+			if ((o = strlen(plain)) > 0 && plain[o - 1] == ')')
+				plain[o - 1] = '\0';
+			if (is_code(db, game, tbl, plain)) {
+				if (fn != NULL)
+					fn(arg, plain, plain);
+				break;
+			}
+			if (is_code(db, game, tbl, hashed)) {
+				if (fn != NULL)
+					fn(arg, plain, hashed);
+				break;
+			}
+		}
+		if (k == 0) {
+			snprintf(bad, len, "%s", w[i]);
+			free(copy);
+			return -1;
+		}
+	}
+	free(copy);
+	return 0;
+}
+
 int
 cell_codes_ok(sqlite3 *db, const char *game, const char *tbl,
     const char *cell, char *bad, size_t len)
 {
-	char	*copy, *tok, *save = NULL, word[64];
-	size_t	 i, o;
-	int	 ok = 1;
-
-	if (is_code(db, game, tbl, cell))
-		return 1;
-	/* "M R2 (P1)": each word, without brackets and with its number
-	 * written '#', must be a code of the glossary (M, R#, P#). */
-	if ((copy = strdup(cell)) == NULL)
-		abort();
-	for (tok = strtok_r(copy, " ", &save); ok && tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		for (i = o = 0; tok[i] != '\0' && o + 1 < sizeof word; i++) {
-			if (tok[i] == '(' || tok[i] == ')')
-				continue;
-			if (tok[i] >= '0' && tok[i] <= '9' && o > 0) {
-				if (word[o - 1] != '#')
-					word[o++] = '#';
-				continue;
-			}
-			word[o++] = tok[i];
-		}
-		word[o] = '\0';
-		{
-			char plain[64];
-
-			snprintf(plain, sizeof plain, "%s", tok);
-			if (plain[0] == '(')
-				memmove(plain, plain + 1, strlen(plain));
-			if (plain[0] != '\0' && plain[strlen(plain) - 1] == ')')
-				plain[strlen(plain) - 1] = '\0';
-			if (!is_code(db, game, tbl, word) &&
-			    !is_code(db, game, tbl, plain)) {
-				snprintf(bad, len, "%s", tok);
-				ok = 0;
-			}
-		}
-	}
-	free(copy);
-	return ok;
+	/* "M R2 (P1)": each word a code of the glossary (M, R#, P#), or a
+	 * run of words that is one ("D all"). */
+	return cell_codes_each(db, game, tbl, cell, NULL, NULL, bad, len) == 0;
 }
 
 int

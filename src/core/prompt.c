@@ -18,12 +18,17 @@ prompt_ask(ask_fn ask, void *ask_arg, struct reply *r, const char *prompt,
     prompt_check check, void *check_arg, char **out)
 {
 	char	*line, why[512];
+	int	 secret = strncmp(prompt, PROMPT_SECRET, 1) == 0;
 
 	*out = NULL;
 	for (;;) {
-		if ((line = ask(ask_arg, r, prompt)) == NULL)
-			return reply_fail(r, "cancelled at the prompt: nothing of "
-			    "this command was recorded");
+		/* What of the command stands the dispatcher says: all of
+		 * it is taken back, or what came before a question asked
+		 * after chance (a chit drawn, dice rolled) stands. */
+		if ((line = ask(ask_arg, r, prompt)) == NULL) {
+			r->cancelled = 1;
+			return reply_fail(r, "cancelled at the prompt");
+		}
 		why[0] = '\0';
 		if (check == NULL || check(line, check_arg, why,
 		    sizeof why) == 0) {
@@ -32,9 +37,16 @@ prompt_ask(ask_fn ask, void *ask_arg, struct reply *r, const char *prompt,
 		}
 		free(line);
 		/* Said before the question comes again (the face prints the
-		 * reply's text before it asks). */
-		reply_line(r, "  %s (Ctrl-C cancels the command)", why[0] ? why :
-		    "that does not fit here");
+		 * reply's text before it asks).  A secret's refusal names
+		 * neither the answer nor what it narrows: the other player
+		 * reads the same screen. */
+		if (secret)
+			reply_line(r, "  that is not one of the choices left "
+			    "(typed unseen, it is not shown) (Ctrl-C cancels "
+			    "the command)");
+		else
+			reply_line(r, "  %s (Ctrl-C cancels the command)",
+			    why[0] ? why : "that does not fit here");
 	}
 }
 
@@ -75,10 +87,16 @@ prompt_number(const char *a, void *arg, char *why, size_t len)
 int
 prompt_choice_index(const struct prompt_choices *ch, const char *a)
 {
+	int	 hit;
+
 	if (*a == '\0')
-		return ch->n == 1 ? 0 : -1;
-	return ch->ids != NULL ? name_match(a, ch->ids, ch->names, ch->n) :
-	    name_match(a, ch->names, NULL, ch->n);
+		hit = ch->n == 1 ? 0 : -1;
+	else
+		hit = ch->ids != NULL ? name_match(a, ch->ids, ch->names,
+		    ch->n) : name_match(a, ch->names, NULL, ch->n);
+	if (hit >= 0 && ch->taken != NULL && ch->taken[hit])
+		return -1;
+	return hit;
 }
 
 int
@@ -88,11 +106,12 @@ prompt_choice(const char *a, void *arg, char *why, size_t len)
 	struct buf		 b;
 	int			 i;
 
-	if ((*a == '\0' && ch->n == 1) || prompt_choice_index(ch, a) >= 0)
+	if (prompt_choice_index(ch, a) >= 0)
 		return 0;
 	buf_init(&b);
 	for (i = 0; i < ch->n; i++)
-		buf_printf(&b, "%s%s", i ? ", " : "", ch->names[i]);
+		if (ch->taken == NULL || !ch->taken[i])
+			buf_printf(&b, "%s%s", b.len ? ", " : "", ch->names[i]);
 	snprintf(why, len, "%s%s%s: expected %s%s", *a ? "\"" : "", *a ? a :
 	    "nothing typed", *a ? "\"" : "", ch->n > 1 ? "one of " : "",
 	    buf_str(&b));

@@ -11,6 +11,7 @@ void
 reply_init(struct reply *r)
 {
 	r->ok = 1;
+	r->cancelled = 0;
 	buf_init(&r->text);
 	buf_init(&r->err);
 	r->json = json_object();

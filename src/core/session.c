@@ -348,6 +348,24 @@ session_begin_command(struct session *s, const char *line)
 	if (s->rng != NULL)
 		s->draws_seen = s->rng->draws;
 	s->rolls_seen = dice_count();
+	session_chance_kept(s);
+}
+
+int
+session_chance(struct session *s)
+{
+	uint64_t	 draws = s->rng != NULL ? s->rng->draws : 0;
+
+	if (draws == s->draws_kept && dice_count() == s->rolls_kept)
+		return 0;
+	return draws != s->draws_seen || dice_count() != s->rolls_seen ? 2 : 1;
+}
+
+void
+session_chance_kept(struct session *s)
+{
+	s->draws_kept = s->rng != NULL ? s->rng->draws : 0;
+	s->rolls_kept = dice_count();
 }
 
 int

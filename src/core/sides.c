@@ -122,11 +122,17 @@ session_enemy(struct session *s, const char *side)
 }
 
 int
+view_of_no_side(const char *view)
+{
+	return view[0] == '\0' || strcmp(view, "umpire") == 0 ||
+	    strcmp(view, VIEW_TABLE) == 0;
+}
+
+int
 session_may_act(struct session *s, const char *side, struct reply *r)
 {
-	if (s->view[0] == '\0' || strcmp(s->view, "umpire") == 0 ||
-	    side == NULL || *side == '\0' || strcmp(role_side(s->view),
-	    side) == 0)
+	if (view_of_no_side(s->view) || side == NULL || *side == '\0' ||
+	    strcmp(role_side(s->view), side) == 0)
 		return 0;
 	return reply_fail(r, "the %s view acts for its own side only: this "
 	    "is for the %s", session_side_name(s, role_side(s->view)),

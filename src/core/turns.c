@@ -463,6 +463,28 @@ find_phase(struct session *s, const char *name, struct reply *r)
 
 static int next_step(struct session *, const char *, int, struct reply *);
 
+/* At a prompt, a walk that has drawn or rolled stops before a step
+ * whose actions ask a side for a choice (its Key chits): a question
+ * after chance is a commit point (src/cli/checkpoint.c), and cancelled
+ * there it would leave the step begun and its actions undone.  The next
+ * `next` arrives at it and asks, with nothing left to chance before. */
+static int
+stop_before(struct session *s, int idx, struct reply *r)
+{
+	struct owes	 o;
+	int		 stop;
+
+	if (s->ask == NULL || session_chance(s) == 0)
+		return 0;
+	owes_init(&o);
+	session_step_owes(s, idx, &o);
+	if ((stop = o.text.len > 0))
+		reply_line(r, "Stopped before %s, which needs %s: `next` goes "
+		    "on.", s->phases[idx].name, buf_str(&o.text));
+	owes_free(&o);
+	return stop;
+}
+
 int
 session_next(struct session *s, const char *target, struct reply *r)
 {
@@ -476,22 +498,59 @@ session_advance(struct session *s, const char *target, int pass,
 	return next_step(s, target, pass, r);
 }
 
-/* What a jump from phase idx into the next turn passes of this one, that
- * the players have still to do: what the mechanisms say is left (chits in
- * the cup), and whole phases of the turn not yet begun (the rest of the
- * phase in hand is played out as it is passed); "" when nothing. */
+/* The name of the phase or step a loop goes back to (its id). */
+static const char *
+loop_name(struct session *s, const char *to)
+{
+	int	 i;
+
+	for (i = 0; i < s->nphases; i++)
+		if (strcmp(s->phases[i].top, to) == 0)
+			return s->phases[i].top_name;
+		else if (strcmp(s->phases[i].id, to) == 0)
+			return s->phases[i].name;
+	return to;
+}
+
+/* What mechanisms say a jump leaves undone (dest: see mech.h). */
 static void
-skipped_by_jump(struct session *s, int idx, struct buf *b)
+jump_leaves(struct session *s, int idx, int dest, struct buf *b)
 {
 	int	 i;
 
 	for (i = 0; i < mech_count; i++)
 		if (s->mech[i] != NULL && mech_table[i]->unfinished != NULL)
-			mech_table[i]->unfinished(s, idx, b);
-	for (i = idx + 1; i < s->nphases; i++)
-		if (strcmp(s->phases[i].top, s->phases[i - 1].top) != 0)
-			buf_printf(b, "%s%s", b->len ? ", " : "",
-			    s->phases[i].top_name);
+			mech_table[i]->unfinished(s, idx, dest, b);
+}
+
+/* A jump that leaves `left` undone: asked at the prompt, refused in a
+ * script or on a server unless agreed to ahead (`next PHASE yes`).
+ * `what` says what the jump does ("ends turn 2 (4:20) here"). */
+static int
+jump_agreed(struct session *s, const char *target, const char *what,
+    const char *left, struct reply *r)
+{
+	char	 prompt[700], *yes;
+	int	 rc;
+
+	if (s->jump_agreed)
+		return 0;
+	/* Nothing of the walk so far stands: its working is not shown. */
+	if (s->ask == NULL) {
+		buf_reset(&r->text);
+		return reply_fail(r, "`next %s` would %s, passing %s: nothing "
+		    "done (`next` goes on a step at a time; `next %s yes` "
+		    "passes them)", target, what, left, target);
+	}
+	snprintf(prompt, sizeof prompt, "`next %s` would %s, passing %s. Go "
+	    "on? (yes/no) > ", target, what, left);
+	if ((rc = prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_yes_no,
+	    NULL, &yes)) != 0)
+		return rc;
+	if (tolower((unsigned char)yes[0]) != 'y')
+		rc = reply_fail(r, "nothing done: the turn goes on");
+	free(yes);
+	return rc;
 }
 
 static int
@@ -499,30 +558,61 @@ jump_confirmed(struct session *s, const char *target, int idx,
     struct reply *r)
 {
 	struct buf	 b;
-	char		 prompt[600], *yes;
-	int		 rc = 0;
+	char		 what[300];
+	int		 i, rc;
 
 	buf_init(&b);
-	skipped_by_jump(s, idx, &b);
+	jump_leaves(s, idx, -1, &b);
+	for (i = idx + 1; i < s->nphases; i++)
+		if (strcmp(s->phases[i].top, s->phases[i - 1].top) != 0)
+			buf_printf(&b, "%s%s", b.len ? ", " : "",
+			    s->phases[i].top_name);
 	if (b.len == 0) {
 		buf_free(&b);
 		return 0;
 	}
-	snprintf(prompt, sizeof prompt, "`next %s` ends turn %d (%s) here, "
-	    "passing %s. Go on? (yes/no) > ", target, s->turn - s->first_turn +
-	    1, session_turn_label(s, s->turn), buf_str(&b));
-	if (s->ask == NULL)
-		rc = reply_fail(r, "`next %s` would end turn %d (%s) here, "
-		    "passing %s: nothing done (`next end` goes to the end of "
-		    "this turn; at the prompt you are asked)", target,
-		    s->turn - s->first_turn + 1, session_turn_label(s, s->turn),
-		    buf_str(&b));
-	else if ((rc = prompt_ask(s->ask, s->ask_arg, r, prompt,
-	    prompt_yes_no, NULL, &yes)) == 0) {
-		if (tolower((unsigned char)yes[0]) != 'y')
-			rc = reply_fail(r, "nothing done: the turn goes on");
-		free(yes);
+	snprintf(what, sizeof what, "end turn %d (%s) here", s->turn -
+	    s->first_turn + 1, session_turn_label(s, s->turn));
+	rc = jump_agreed(s, target, what, buf_str(&b), r);
+	buf_free(&b);
+	return rc != 0 ? -1 : 1;
+}
+
+/* The walk to dest is about to leave step idx, past its end: what that
+ * leaves undone (the draw loop while chits remain, an impulse under
+ * way) is agreed to first.  At a prompt after chance the walk, if it
+ * has arrived at idx (walked), stops there instead (1), as a question
+ * then would be a commit point with the walk half made; the next `next
+ * PHASE` asks with nothing before. */
+static int
+leave_confirmed(struct session *s, const char *target, int idx, int dest,
+    int walked, struct reply *r)
+{
+	struct buf	 b;
+	char		 what[300];
+	int		 rc = 0;
+
+	buf_init(&b);
+	jump_leaves(s, idx, dest, &b);
+	if (b.len == 0) {
+		buf_free(&b);
+		return 0;
 	}
+	if (s->phases[idx].loop_to[0] != '\0')
+		snprintf(what, sizeof what, "go past %s, where play goes "
+		    "back to the %s", s->phases[idx].name,
+		    loop_name(s, s->phases[idx].loop_to));
+	else
+		snprintf(what, sizeof what, "leave the %s",
+		    s->phases[idx].top_name);
+	if (!s->jump_agreed && s->ask != NULL && session_chance(s) != 0 &&
+	    walked) {
+		reply_line(r, "Stopped at %s, with %s: `next %s` again asks "
+		    "before passing them.", s->phases[idx].name, buf_str(&b),
+		    target);
+		rc = 1;
+	} else if (jump_agreed(s, target, what, buf_str(&b), r) != 0)
+		rc = -1;
 	buf_free(&b);
 	return rc;
 }
@@ -533,6 +623,7 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	json_t	*sched = json_array();
 	char	 said[96];
 	int	 turn = s->turn, idx = s->phase, dest = -1, i, loop = 0;
+	int	 agreed = 0, how, from = s->phase, from_turn = s->turn;
 
 	if (s->over) {
 		json_decref(sched);
@@ -570,7 +661,7 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	/* A jump into the next turn that would pass what is left of this
 	 * one asks first (a prompt) or is refused (a script). */
 	if (target != NULL && !loop && dest <= idx &&
-	    jump_confirmed(s, target, idx, r) != 0) {
+	    (agreed = jump_confirmed(s, target, idx, r)) < 0) {
 		json_decref(sched);
 		return -1;
 	}
@@ -593,8 +684,6 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	/* The mechanisms of the step in hand first (`next` ends an impulse,
 	 * or draws from the cup): the walk goes on only if they all say so. */
 	for (i = 0; i < mech_count; i++) {
-		int how;
-
 		if (s->mech[i] == NULL || mech_table[i]->next == NULL)
 			continue;
 		if ((how = mech_table[i]->next(s, target, pass, r)) < 0)
@@ -638,6 +727,16 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 		goto done;
 	}
 	for (;;) {
+		/* A jump past the end of the step it leaves (the draw loop
+		 * while chits remain) agrees to what that leaves undone. */
+		if (agreed <= 0 && target != NULL && *target != '\0' &&
+		    dest >= 0 && idx != dest) {
+			if ((how = leave_confirmed(s, target, idx, dest,
+			    idx != from || turn != from_turn, r)) < 0)
+				goto fail;
+			if (how > 0)
+				break;
+		}
 		if (idx + 1 < s->nphases)
 			idx++;
 		else if (turn < s->last_turn) {
@@ -655,6 +754,8 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 				dest = -1;
 			continue;
 		}
+		if (stop_before(s, idx, r))
+			break;
 		if (arrive(s, turn, idx, dest >= 0 && idx != dest, r,
 		    sched) != 0)
 			goto fail;

@@ -41,8 +41,8 @@ owes_add(struct owes *o, struct session *s, const char *side,
 }
 
 /* What step idx's engine actions would choose for a side, were it let. */
-static void
-step_owes(struct session *s, int idx, struct owes *b)
+void
+session_step_owes(struct session *s, int idx, struct owes *b)
 {
 	char	 list[96], *a, *save = NULL;
 	int	 i;
@@ -73,7 +73,7 @@ session_waiting(struct session *s, struct owes *b)
 		return;
 	for (i = s->phase; i < s->nphases &&
 	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0; i++)
-		step_owes(s, i, b);
+		session_step_owes(s, i, b);
 }
 
 void
@@ -85,11 +85,11 @@ session_walk_owes(struct session *s, int dest, int loop, struct owes *b)
 	if (!session_waits(s))
 		return;
 	/* What the step in hand waits on holds every move from it. */
-	step_owes(s, idx, b);
+	session_step_owes(s, idx, b);
 	if (b->text.len > before)
 		return;
 	if (loop) {
-		step_owes(s, dest, b);
+		session_step_owes(s, dest, b);
 		return;
 	}
 	for (;;) {
@@ -100,7 +100,7 @@ session_walk_owes(struct session *s, int dest, int loop, struct owes *b)
 			idx = 0;
 		} else
 			break;
-		step_owes(s, idx, b);
+		session_step_owes(s, idx, b);
 		if (dest < 0 || idx == dest || turn != s->turn)
 			break;
 	}

@@ -45,9 +45,18 @@ absorb_options(struct session *s, int cp, int fresh, int spent,
 	    cp, cp == 1 ? "" : "s", fresh, spent, fresh + spent == 1 ? "" : "s",
 	    s->tag, rules_cite(s->rules, s->game, "absorb.costs"));
 	if (cp > ef * fresh + es * spent) {
+		int left = cp - (ef * fresh + es * spent);
+
 		reply_line(r, "  More than they can absorb (%d): Overrun, every "
 		    "one is eliminated (%s %s).", ef * fresh + es * spent,
 		    s->tag, rules_cite(s->rules, s->game, "absorb.overrun"));
+		/* What the points past them do is the combat's (an
+		 * Assault's Overrun takes a unit for each): said with its
+		 * result; the count is this step's. */
+		reply_line(r, "  %d point%s left over (%s %s).", left, left == 1 ?
+		    "" : "s", s->tag, rules_cite(s->rules, s->game,
+		    "absorb.leftover"));
+		json_object_set_new(r->json, "left_over", json_integer(left));
 		json_object_set_new(r->json, "overrun", json_true());
 		json_object_set_new(r->json, "options", opts);
 		return 0;
@@ -104,7 +113,7 @@ absorb_options(struct session *s, int cp, int fresh, int spent,
 }
 
 static const char *const absorb_cites[] = { "absorb.costs",
-    "absorb.overrun", NULL };
+    "absorb.overrun", "absorb.leftover", NULL };
 
 const struct mech mech_absorb = {
 	.name = "absorb",

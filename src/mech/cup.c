@@ -188,21 +188,49 @@ cup_move_chit(struct session *s, struct chit_state *c, const char *to, int key,
 /* May the current view know which chit this is, where it is now?  A
  * side's hand, and its Event chits until they are played face up, are its
  * own secret: another side's view neither matches nor lists them, so an
- * error can never tell what is there. */
-int
-cup_may_identify(struct session *s, const struct chit_state *c)
+ * error can never tell what is there.  Public: as a reader of no side
+ * would (what a screen every player reads may offer unasked). */
+static int
+identify(struct session *s, const struct chit_state *c, int public,
+    int listing)
 {
-	if (session_may_see(s, c->side))
+	int	 own = !public && session_may_see(s, c->side);
+	int	 blind = strcmp(c->where, CHIT_CUP) == 0 || strcmp(c->where,
+	    CHIT_EXCLUDED) == 0;
+
+	/* 8.2: the Events that went in blind, or were set aside, nobody
+	 * looks at, their owner neither: no list offers them but to who
+	 * saw them go (the umpire; a side its own Key chits).  Named, one
+	 * is its side's still: a side records the chit it pulled. */
+	if (listing && own && c->face_down[0] != '\0' && blind)
+		return session_may_see(s, c->face_down);
+	if (own)
 		return 1;
 	/* Put where it is face down (held, discarded unplayed, cancelled
 	 * unseen): only who saw it go. */
 	if (c->face_down[0] != '\0')
-		return session_may_see(s, c->face_down);
+		return !public && session_may_see(s, c->face_down);
+	/* Another side's hand is its own; a chit that went there face up
+	 * (a CIC drawn) every player has seen. */
 	if (strcmp(c->where, CHIT_HAND) == 0)
-		return 0;
+		return public && strcmp(c->kind, "event") != 0;
 	return strcmp(c->kind, "event") != 0 || strcmp(c->where,
 	    CHIT_DISCARD) == 0 || strcmp(c->where, CHIT_TRACK) == 0 ||
 	    strcmp(c->where, CHIT_OUT) == 0;
+}
+
+int
+cup_may_identify(struct session *s, const struct chit_state *c)
+{
+	return identify(s, c, 0, 0);
+}
+
+int
+cup_may_list(struct session *s, const struct chit_state *c)
+{
+	/* A terminal of no side is the table's, read by every player. */
+	return identify(s, c, s->view[0] == '\0' ||
+	    strcmp(s->view, VIEW_TABLE) == 0, 1);
 }
 
 struct chit_state *
@@ -210,7 +238,7 @@ cup_find(struct session *s, const char *typed, const char *where,
     const char *side, struct reply *r)
 {
 	const char	*ids[256], *names[256];
-	int		 idx[256], n = 0, i, hit;
+	int		 idx[256], n = 0, i, hit, listed = 0;
 	struct buf	 b;
 
 	for (i = 0; i < CUP(s)->nchits && n < 256; i++) {
@@ -218,7 +246,10 @@ cup_find(struct session *s, const char *typed, const char *where,
 			continue;
 		if (side != NULL && strcmp(CUP(s)->chits[i].side, side) != 0)
 			continue;
-		if (!cup_may_identify(s, &CUP(s)->chits[i]))
+		/* The table's screen acts for every side: the chit a player
+		 * names there is his (it shows no more than he typed). */
+		if (!cup_may_identify(s, &CUP(s)->chits[i]) &&
+		    strcmp(s->view, VIEW_TABLE) != 0)
 			continue;
 		ids[n] = CUP(s)->chits[i].id;
 		names[n] = CUP(s)->chits[i].name;
@@ -228,28 +259,51 @@ cup_find(struct session *s, const char *typed, const char *where,
 	if (hit >= 0)
 		return &CUP(s)->chits[idx[hit]];
 	if (r != NULL) {
-		char side[64];
+		char		 side[64];
+		const char	*place;
 
 		buf_init(&b);
 		/* Two chits may share a name (each side's Firefight): each is
-		 * named with its side and the id that picks it. */
+		 * named with its side and the id that picks it.  Only those
+		 * this screen may show: a secret matched is not listed. */
 		for (i = 0; i < n; i++) {
 			/* Ambiguous: only those the words could mean. */
 			if (hit == NAME_AMBIGUOUS && name_match(typed, &ids[i],
 			    &names[i], 1) < 0)
 				continue;
+			if (!cup_may_list(s, &CUP(s)->chits[idx[i]]))
+				continue;
 			buf_printf(&b, "%s%s (%s, `%s`)", b.len ? ", " : "",
 			    names[i], CUP(s)->chits[idx[i]].side[0] ? cup_side_name(s,
 			    CUP(s)->chits[idx[i]].side, side, sizeof side) : "wild",
 			    ids[i]);
+			listed++;
 		}
-		reply_fail(r, "%s chit \"%s\"%s: expected one of %s",
-		    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
-		    where == NULL ? "" : strcmp(where, CHIT_HAND) == 0 ?
+		place = where == NULL ? "" : strcmp(where, CHIT_HAND) == 0 ?
 		    " held" : strcmp(where, CHIT_WAITING) == 0 ?
 		    " waiting on the turn track" : strcmp(where, CHIT_POOL) == 0 ?
-		    " among the Events to pick from" : " in the cup",
-		    n ? buf_str(&b) : "(none there)");
+		    " among the Events to pick from" : " in the cup";
+		if (listed > 0)
+			reply_fail(r, "%s chit \"%s\"%s: expected one of %s",
+			    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
+			    place, buf_str(&b));
+		else if (hit == NAME_AMBIGUOUS) {
+			/* The ids of every chit of the game so named: the
+			 * counter mix, which tells nobody where any is. */
+			for (i = 0; i < CUP(s)->nchits; i++) {
+				const char *id = CUP(s)->chits[i].id;
+				const char *nm = CUP(s)->chits[i].name;
+
+				if (name_match(typed, &id, &nm, 1) >= 0)
+					buf_printf(&b, "%s`%s`", b.len ? ", " :
+					    "", id);
+			}
+			reply_fail(r, "more than one chit \"%s\": name it by its "
+			    "id (%s)", typed, buf_str(&b));
+		} else
+			reply_fail(r, "no chit \"%s\"%s%s", typed, place, n > 0 ?
+			    " that this screen may name" : ": expected one of "
+			    "(none there)");
 		buf_free(&b);
 	}
 	return NULL;
@@ -278,17 +332,29 @@ int
 cup_choose(struct session *s, const char *what, const char **names, int n,
     const char *vis, struct reply *r)
 {
+	return cup_choose_among(s, what, names, NULL, n, vis, r);
+}
+
+int
+cup_choose_among(struct session *s, const char *what, const char **names,
+    const int *taken, int n, const char *vis, struct reply *r)
+{
 	char	*line, prompt[512];
 	size_t	 o;
-	int	 i, hit;
+	int	 i, hit, left;
 
-	if (n <= 0)
+	for (i = left = 0; i < n; i++)
+		if (taken == NULL || !taken[i])
+			left++;
+	if (left <= 0)
 		return -1;
 	if (s->ask != NULL) {
-		struct prompt_choices ch = { names, n, NULL };
+		struct prompt_choices ch = { names, n, NULL, taken };
 
 		/* A side's secret choice (its Key chit) is typed unseen, for
-		 * a screen the other side can see. */
+		 * a screen the other side can see; the list is the whole of
+		 * what it chooses from, those taken too, so that it reads the
+		 * same before and after each choice. */
 		o = (size_t)snprintf(prompt, sizeof prompt, "%s%s (", vis != NULL ?
 		    PROMPT_SECRET : "", what);
 		for (i = 0; i < n && o < sizeof prompt; i++)
@@ -305,7 +371,11 @@ cup_choose(struct session *s, const char *what, const char **names, int n,
 		free(line);
 		return hit;
 	}
-	hit = (int)rng_below(s->rng, (uint32_t)n);
+	hit = (int)rng_below(s->rng, (uint32_t)left);
+	for (i = 0; i < n; i++)
+		if ((taken == NULL || !taken[i]) && hit-- == 0)
+			break;
+	hit = i;
 	if (session_may_see(s, vis))
 		reply_line(r, "  %s: %s, chosen at random (none given).", what,
 		    names[hit]);
@@ -533,7 +603,13 @@ cup_table_roll(struct session *s, const char *table, int argc, char **argv,
 	q.ask_arg = s->ask_arg;
 	reply_init(&sub);
 	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
-		reply_line(r, "  %s", buf_str(&sub.err));
+		/* A table not entered is said and the draw goes on without
+		 * it; a question cancelled ends the command. */
+		if (sub.cancelled) {
+			reply_fail(r, "%s", buf_str(&sub.err));
+			r->cancelled = 1;
+		} else
+			reply_line(r, "  %s", buf_str(&sub.err));
 		reply_free(&sub);
 		return NULL;
 	}
@@ -615,41 +691,59 @@ cup_move(struct session *s, const char *verb, const char *typed,
  * them (its own side's, or all for the umpire), else only how many (the
  * other side's hand is its secret).  "held" in the JSON lists the known
  * ones with their ids, which tell apart two chits of one name. */
+/* One side's held chits: by name where the view may identify them, else
+ * as a count; those named into held. */
+static void
+hand_of(struct session *s, const char *side, struct reply *r, json_t *held)
+{
+	char		 name[64];
+	struct buf	 b;
+	int		 j, hidden = 0;
+
+	buf_init(&b);
+	for (j = 0; j < CUP(s)->nchits; j++) {
+		struct chit_state *c = &CUP(s)->chits[j];
+
+		if (strcmp(c->where, CHIT_HAND) != 0 ||
+		    strcmp(c->side, side) != 0)
+			continue;
+		if (!cup_may_identify(s, c)) {
+			hidden++;
+			continue;
+		}
+		buf_printf(&b, "%s%s", b.len ? ", " : "", c->name);
+		json_array_append_new(held, json_pack("{s:s, s:s, s:s}",
+		    "id", c->id, "name", c->name, "side", c->side));
+	}
+	if (b.len > 0)
+		reply_line(r, "  %s hand: %s.", cup_side_name(s, side, name,
+		    sizeof name), buf_str(&b));
+	if (hidden > 0)
+		reply_line(r, "  %s hand: %d chit%s (hidden from this view).",
+		    cup_side_name(s, side, name, sizeof name), hidden,
+		    hidden == 1 ? "" : "s");
+	buf_free(&b);
+}
+
+void
+cup_hand_of(struct session *s, const char *side, struct reply *r,
+    json_t *counts)
+{
+	json_t	*held = json_array();
+
+	hand_of(s, side, r, held);
+	json_object_set_new(counts, "held", held);
+}
+
 void
 cup_hands(struct session *s, struct reply *r, json_t *counts)
 {
-	char		 sides[8][32], name[64];
+	char		 sides[8][32];
 	json_t		*held = json_array();
-	struct buf	 b;
-	int		 ns = cup_sides(s, sides, 8), i, j, hidden;
+	int		 ns = cup_sides(s, sides, 8), i;
 
-	buf_init(&b);
-	for (i = 0; i < ns; i++) {
-		buf_reset(&b);
-		hidden = 0;
-		for (j = 0; j < CUP(s)->nchits; j++) {
-			struct chit_state *c = &CUP(s)->chits[j];
-
-			if (strcmp(c->where, CHIT_HAND) != 0 ||
-			    strcmp(c->side, sides[i]) != 0)
-				continue;
-			if (!cup_may_identify(s, c)) {
-				hidden++;
-				continue;
-			}
-			buf_printf(&b, "%s%s", b.len ? ", " : "", c->name);
-			json_array_append_new(held, json_pack("{s:s, s:s, s:s}",
-			    "id", c->id, "name", c->name, "side", c->side));
-		}
-		if (b.len > 0)
-			reply_line(r, "  %s hand: %s.", cup_side_name(s, sides[i],
-			    name, sizeof name), buf_str(&b));
-		if (hidden > 0)
-			reply_line(r, "  %s hand: %d chit%s (hidden from this "
-			    "view).", cup_side_name(s, sides[i], name,
-			    sizeof name), hidden, hidden == 1 ? "" : "s");
-	}
-	buf_free(&b);
+	for (i = 0; i < ns; i++)
+		hand_of(s, sides[i], r, held);
 	json_object_set_new(counts, "held", held);
 }
 

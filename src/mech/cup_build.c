@@ -19,24 +19,30 @@
 static int
 action_keys(struct session *s, struct reply *r)
 {
-	char		 sides[8][32], what[96], name[64], text[256];
+	char		 sides[8][32], what[160], name[64], text[256];
 	const char	*names[64];
-	int		 idx[64], ns, i, keys, inc, n, pick;
+	int		 idx[64], taken[64], ns, i, keys, inc, n, pick, k;
 
 	ns = cup_sides(s, sides, 8);
 	for (i = 0; i < ns; i++) {
 		if (!cup_rule_counts(s, sides[i], &keys, &inc))
 			continue;
-		while (cup_chosen_keys(s, sides[i]) < keys) {
-			n = cup_gather(s, CHIT_POOL, sides[i], idx, names, 64);
-			if (n == 0)
+		while ((k = cup_chosen_keys(s, sides[i])) < keys) {
+			n = cup_key_choices(s, sides[i], idx, names, taken, 64);
+			if (n == k)
 				break;
-			snprintf(what, sizeof what, "%s Key chit",
-			    cup_side_name(s, sides[i], name, sizeof name));
-			if ((pick = cup_choose(s, what, names, n, sides[i],
-			    r)) < 0)
+			/* "2 of 2": which one is asked, never what the first
+			 * answer was. */
+			cup_side_name(s, sides[i], name, sizeof name);
+			if (keys > 1)
+				snprintf(what, sizeof what, "%s Key chit %d of %d",
+				    name, k + 1, keys);
+			else
+				snprintf(what, sizeof what, "%s Key chit", name);
+			if ((pick = cup_choose_among(s, what, names, taken, n,
+			    sides[i], r)) < 0)
 				return -1;
-			snprintf(text, sizeof text, "%s: %s", what,
+			snprintf(text, sizeof text, "%s Key chit: %s", name,
 			    CUP(s)->chits[idx[pick]].name);
 			if (cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_CUP, 1,
 			    CUP(s)->negate_next, sides[i], text) != 0)

@@ -11,6 +11,7 @@
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/num.h"
+#include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
@@ -48,7 +49,7 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 	char			 band[32] = "", *cell = NULL;
 	const char		*names[64];
 	struct roll		 die;
-	int			 n, pick, ok, cr = 0;
+	int			 n, pick, ok, cr = 0, moved;
 
 	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
 	    session_may_act(s, c->side, r) != 0)
@@ -97,6 +98,16 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 	} else if ((cell = cic_band(s, c->name)) == NULL)
 		return reply_fail(r, "%s has no CIC success roll in this scenario",
 		    c->name);
+	/* 10.6: the brigade is named first, then the roll: asked in that
+	 * order, no question comes after the dice (a cancel there would let
+	 * a roll be seen and made again).  A script picks at random, on a
+	 * success only. */
+	if (pick < 0 && s->ask != NULL && (pick = cup_choose(s, "Brigade "
+	    "activated by the CIC if its roll succeeds", names, n, NULL,
+	    r)) < 0) {
+		free(cell);
+		return -1;
+	}
 	if (cup_die(s, roll, "CIC roll? (Enter for dice, or type it) > ", &die,
 	    r) != 0) {
 		free(cell);
@@ -126,6 +137,10 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		    rules_cite(s->rules, s->game, "cup.cic"));
 		return 0;
 	}
+	/* The brigade activates at the pull, not inside another's
+	 * activation, and begins its steps (cup_step.c). */
+	if ((moved = cup_to_draw_step(s, r)) < 0)
+		return -1;
 	if (pick < 0 && (pick = cup_choose(s, "Brigade activated by the CIC",
 	    names, n, NULL, r)) < 0)
 		return -1;
@@ -136,7 +151,7 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		return -1;
 	reply_line(r, "  %s.", text);
 	json_object_set_new(r->json, "brigade", json_string(ids[pick]));
-	return 0;
+	return cup_start_activation(s, moved, r);
 }
 
 int
@@ -247,6 +262,73 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 	return 0;
 }
 
+/* The chits of side that may come a turn earlier on an "Advance": their
+ * indices into idx and names, how many. */
+static int
+advance_candidates(struct session *s, const char *side, int uncommitted,
+    int idx[], const char *names[], int max)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < CUP(s)->nchits && n < max; i++) {
+		struct chit_state *c = &CUP(s)->chits[i];
+
+		if (strcmp(c->side, side) != 0 || c->fixed)
+			continue;
+		if ((strcmp(c->where, CHIT_WAITING) == 0 &&
+		    c->due > s->turn + 1) || (strcmp(c->role,
+		    "uncommitted") == 0 && strcmp(c->where, CHIT_OUT) == 0 &&
+		    uncommitted)) {
+			idx[n] = i;
+			names[n++] = CUP(s)->chits[i].name;
+		}
+	}
+	return n;
+}
+
+/* One side's roll on an advance track, asked before any die is rolled. */
+struct advance {
+	struct track	*t;
+	char		 side[32], tbl[48], section[24];
+	int		 uncommitted;
+	char		*typed;		/* the die typed, or NULL */
+	int		 asked;		/* asked: Enter means program dice */
+	int		 pick;		/* the chit if it says Advance, or -1 */
+};
+
+/* At a prompt every question of the step comes first (each side's die,
+ * the chit an "Advance" would bring): one after a die was rolled could
+ * be cancelled with the roll seen and the step half played. */
+static int
+advance_ask(struct session *s, struct advance *a, struct reply *r)
+{
+	struct dice	 d6 = { 1, 6, 0 };
+	char		 prompt[320], what[128], name[64];
+	const char	*names[64];
+	int		 idx[64], n;
+
+	cup_side_name(s, a->side, name, sizeof name);
+	snprintf(prompt, sizeof prompt, "%s's die for %s (1d6 + %d)? (Enter "
+	    "for dice, or type it) > ", name, a->t->name, a->t->value);
+	if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_roll, &d6,
+	    &a->typed) != 0)
+		return -1;
+	a->asked = 1;
+	if (*a->typed == '\0') {
+		free(a->typed);
+		a->typed = NULL;
+	}
+	n = advance_candidates(s, a->side, a->uncommitted, idx, names, 64);
+	if (n == 0)
+		return 0;
+	snprintf(what, sizeof what, "%s chit to bring a turn earlier if the "
+	    "roll says Advance", name);
+	if ((a->pick = cup_choose(s, what, names, n, NULL, r)) < 0)
+		return -1;
+	a->pick = idx[a->pick];
+	return 0;
+}
+
 /* 18.5, 19.2, 19.3: each side (Union first) rolls 1d6 + its chits on an
  * advance track; on the table's "Advance" one of its waiting chits comes a
  * turn earlier (the AoP may instead add an Uncommitted division next turn). */
@@ -254,7 +336,8 @@ int
 cup_command_rolls(struct session *s, struct reply *r)
 {
 	sqlite3_stmt	*st;
-	int		 rc = 0;
+	struct advance	 adv[8];
+	int		 rc = 0, na = 0, k;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT c.track, c.side, c.tbl, "
 	    "c.section, c.uncommitted FROM command_track c JOIN side d ON "
@@ -263,54 +346,81 @@ cup_command_rolls(struct session *s, struct reply *r)
 	    "d.pos", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-	while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
-		struct track *t = track_of(s, (const char *)
-		    sqlite3_column_text(st, 0));
-		const char *side = (const char *)sqlite3_column_text(st, 1);
-		const char *tbl = (const char *)sqlite3_column_text(st, 2);
-		int uncommitted = sqlite3_column_int(st, 4);
-		char arg[32], *argv[1], *out, what[128], text[256], name[64];
-		const char *names[64];
-		int idx[64], n = 0, i, pick;
+	while (na < 8 && sqlite3_step(st) == SQLITE_ROW) {
+		struct advance *a = &adv[na];
 
-		if (t == NULL || t->value == 0)
+		memset(a, 0, sizeof *a);
+		a->pick = -1;
+		a->t = track_of(s, (const char *)sqlite3_column_text(st, 0));
+		if (a->t == NULL || a->t->value == 0)
 			continue;	/* not in this scenario, or no chits */
-		snprintf(arg, sizeof arg, "chits=%d", t->value);
-		argv[0] = arg;
-		reply_line(r, "  %s: 1d6 + %d chit%s (%s):", t->name, t->value,
-		    t->value == 1 ? "" : "s",
-		    (const char *)sqlite3_column_text(st, 3));
-		if ((out = cup_table_roll(s, tbl, 1, argv, r)) == NULL)
+		snprintf(a->side, sizeof a->side, "%s",
+		    sqlite3_column_text(st, 1));
+		snprintf(a->tbl, sizeof a->tbl, "%s",
+		    sqlite3_column_text(st, 2));
+		snprintf(a->section, sizeof a->section, "%s",
+		    sqlite3_column_text(st, 3));
+		a->uncommitted = sqlite3_column_int(st, 4);
+		na++;
+	}
+	sqlite3_finalize(st);
+	for (k = 0; k < na && s->ask != NULL; k++)
+		if (advance_ask(s, &adv[k], r) != 0) {
+			rc = -1;
+			goto out;
+		}
+	for (k = 0; k < na && rc == 0; k++) {
+		struct advance *a = &adv[k];
+		char chits[32], roll[48], *argv[2], *out, what[128], text[256];
+		char name[64];
+		const char *names[64];
+		int idx[64], n, argc = 1, pick;
+		char *(*ask)(void *, struct reply *, const char *) = s->ask;
+
+		snprintf(chits, sizeof chits, "chits=%d", a->t->value);
+		argv[0] = chits;
+		if (a->typed != NULL) {
+			snprintf(roll, sizeof roll, "roll=%s", a->typed);
+			argv[argc++] = roll;
+		}
+		reply_line(r, "  %s: 1d6 + %d chit%s (%s):", a->t->name,
+		    a->t->value, a->t->value == 1 ? "" : "s", a->section);
+		/* Asked already: the table rolls without asking again. */
+		if (a->asked)
+			s->ask = NULL;
+		out = cup_table_roll(s, a->tbl, argc, argv, r);
+		s->ask = ask;
+		if (out == NULL) {
+			if (!r->ok)
+				rc = -1;
 			continue;
+		}
 		if (strcmp(out, "Advance") != 0) {
 			free(out);
 			continue;
 		}
 		free(out);
-		for (i = 0; i < CUP(s)->nchits && n < 64; i++) {
-			struct chit_state *c = &CUP(s)->chits[i];
-
-			if (strcmp(c->side, side) != 0 || c->fixed)
-				continue;
-			if ((strcmp(c->where, CHIT_WAITING) == 0 &&
-			    c->due > s->turn + 1) || (strcmp(c->role,
-			    "uncommitted") == 0 && strcmp(c->where, CHIT_OUT) ==
-			    0 && uncommitted)) {
-				idx[n] = i;
-				names[n++] = CUP(s)->chits[i].name;
-			}
-		}
+		n = advance_candidates(s, a->side, a->uncommitted, idx, names,
+		    64);
 		if (n == 0) {
 			reply_line(r, "  No %s chit can come earlier.",
-			    cup_side_name(s, side, name, sizeof name));
+			    cup_side_name(s, a->side, name, sizeof name));
 			continue;
 		}
-		snprintf(what, sizeof what, "%s chit to bring a turn earlier",
-		    cup_side_name(s, side, name, sizeof name));
-		if ((pick = cup_choose(s, what, names, n, NULL, r)) < 0)
-			return -1;
+		if (a->pick >= 0)
+			pick = a->pick;
+		else {
+			snprintf(what, sizeof what, "%s chit to bring a turn "
+			    "earlier", cup_side_name(s, a->side, name,
+			    sizeof name));
+			if ((pick = cup_choose(s, what, names, n, NULL, r)) < 0) {
+				rc = -1;
+				break;
+			}
+			pick = idx[pick];
+		}
 		{
-			struct chit_state *c = &CUP(s)->chits[idx[pick]];
+			struct chit_state *c = &CUP(s)->chits[pick];
 			int due = strcmp(c->where, CHIT_OUT) == 0 ? s->turn + 1 :
 			    c->due - 1;
 
@@ -323,7 +433,9 @@ cup_command_rolls(struct session *s, struct reply *r)
 				reply_line(r, "  %s.", text);
 		}
 	}
-	sqlite3_finalize(st);
+out:
+	for (k = 0; k < na; k++)
+		free(adv[k].typed);
 	return rc;
 }
 

@@ -171,18 +171,18 @@ division_rating(struct session *s, struct chit_state *c, const char *which,
 	return v;
 }
 
-/* 10.7: roll 1d6 against the Command Rating before choosing the brigade.
- * 1 Full, 0 Limited, -1 not known (the rating is on the chit), -2 error. */
-static int
-division_roll(struct session *s, struct chit_state *c, const char *roll,
-    struct reply *r)
+/* Which rating c's roll is against this time (the scenario's rating
+ * rule: "printed", "lower", "higher"; "none" or "auto" for no roll), and
+ * the section saying so. */
+static void
+division_which(struct session *s, struct chit_state *c, char *which,
+    size_t wlen, char *sec, size_t slen)
 {
 	sqlite3_stmt	*st;
-	char		 which[16] = "printed", sec[24];
-	struct roll	 die;
-	int		 cr, i, first = 1, bonus;
+	int		 i, first = 1;
 
-	snprintf(sec, sizeof sec, "%s", rules_cite(s->rules, s->game,
+	snprintf(which, wlen, "printed");
+	snprintf(sec, slen, "%s", rules_cite(s->rules, s->game,
 	    "cup.division"));
 	for (i = 0; i < CUP(s)->nactive; i++) {
 		char *parent = rules_text(s->rules, "SELECT parent FROM formation "
@@ -209,14 +209,35 @@ division_roll(struct session *s, struct chit_state *c, const char *roll,
 			 * division has acted this turn. */
 			if (sqlite3_column_int(st, 1) && !first)
 				continue;
-			snprintf(which, sizeof which, "%s",
-			    sqlite3_column_text(st, 0));
-			snprintf(sec, sizeof sec, "%s",
-			    sqlite3_column_text(st, 2));
+			snprintf(which, wlen, "%s", sqlite3_column_text(st, 0));
+			snprintf(sec, slen, "%s", sqlite3_column_text(st, 2));
 			break;
 		}
 		sqlite3_finalize(st);
 	}
+}
+
+/* Does c's draw roll against a rating now (else it is Full)? */
+static int
+division_rolls(struct session *s, struct chit_state *c)
+{
+	char	 which[16], sec[24];
+
+	division_which(s, c, which, sizeof which, sec, sizeof sec);
+	return strcmp(which, "none") != 0 && strcmp(which, "auto") != 0;
+}
+
+/* 10.7: roll 1d6 against the Command Rating before choosing the brigade.
+ * 1 Full, 0 Limited, -1 not known (the rating is on the chit), -2 error. */
+static int
+division_roll(struct session *s, struct chit_state *c, const char *roll,
+    struct reply *r)
+{
+	char		 which[16], sec[24];
+	struct roll	 die;
+	int		 cr, bonus;
+
+	division_which(s, c, which, sizeof which, sec, sizeof sec);
 	if (strcmp(which, "none") == 0 || strcmp(which, "auto") == 0) {
 		reply_line(r, "  No Command Rating roll (%s): Full Activation.",
 		    sec);
@@ -271,8 +292,8 @@ division_activate(struct session *s, struct chit_state *c, int negated,
 	    "activated: Limited Activation, Fire Combat only" : "activated "
 	    "(Full or Limited: see the roll against the chit's rating)",
 	    c->name);
-	if (session_record(s, "brigade", text, json_pack("{s:s, s:b}",
-	    "brigade", id, "on", 1)) != 0)
+	if (session_record(s, "brigade", text, json_pack("{s:s, s:b, s:b}",
+	    "brigade", id, "on", 1, "negated", negated != 0)) != 0)
 		return -1;
 	reply_line(r, "  %s.", text);
 	if (left > 0) {
@@ -289,69 +310,148 @@ division_activate(struct session *s, struct chit_state *c, int negated,
 	return cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text);
 }
 
-/* A shared campaign: the roll made, the owner's choice waited for.  The
- * event carries what the choice will need (the roll's outcome, the
- * negation), so a reopened session folds the same wait. */
+/* The owner's choice waited for: in a shared campaign, where nobody can
+ * be asked, the roll made; at a table, before a question after the draw
+ * (its roll, its brigade), so that a cancelled question leaves the chit
+ * drawn and waiting rather than drawn and lost (src/cli/checkpoint.c).
+ * The event carries what the choice will need (the roll's outcome, or
+ * that the roll is still to make, the negation), so a reopened session
+ * folds the same wait.  Said in r when given. */
 static int
 division_owe(struct session *s, struct chit_state *c, int negated, int full,
-    const char **names, int n, struct reply *r)
+    int roll_owed, const char **names, int n, struct reply *r)
 {
 	char		 div[128], side[64], text[512];
 	struct buf	 b;
 	int		 i, rc;
 
+	/* Waited for so already: nothing new to record. */
+	if (strcmp(CUP(s)->owed_chit, c->id) == 0 && CUP(s)->owed_roll ==
+	    roll_owed && CUP(s)->owed_full == full && CUP(s)->owed_negated ==
+	    negated)
+		return 0;
 	division_name(s, c, div, sizeof div);
 	cup_side_name(s, c->side, side, sizeof side);
 	buf_init(&b);
 	for (i = 0; i < n; i++)
 		buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
 	snprintf(text, sizeof text, "The %s player chooses the brigade of %s "
-	    "%s: one of %s (%s)", side, div, negated ? "to mark Activated "
-	    "without acting" : "to activate", buf_str(&b),
+	    "%s%s: one of %s (%s)", side, div, negated ? "to mark Activated "
+	    "without acting" : "to activate", roll_owed ? ", after the roll "
+	    "against its Command Rating" : "", buf_str(&b),
 	    rules_cite(s->rules, s->game, "cup.division"));
 	buf_free(&b);
 	rc = session_record(s, "brigade-owed", text, json_pack("{s:s, s:i, "
-	    "s:b}", "chit", c->id, "full", full, "negated", negated));
+	    "s:b, s:b}", "chit", c->id, "full", full, "negated", negated,
+	    "roll", roll_owed));
 	if (rc != 0)
 		return -1;
-	reply_line(r, "  %s; the game waits for it (`brigade BRIGADE`).",
-	    text);
+	if (r != NULL)
+		reply_line(r, "  %s; the game waits for it (`brigade BRIGADE`).",
+		    text);
 	return 0;
+}
+
+/* Is the question about to be asked a commit point (a prompt, after a
+ * chit drawn at random or dice rolled)?  Then the chit waits for its
+ * answer first; a chit named from a physical cup needs no wait, as a
+ * cancel takes its whole draw back. */
+static int
+division_asks_after_chance(struct session *s)
+{
+	return s->ask != NULL && session_chance(s) != 0;
+}
+
+/* The roll c still owes, made now (typed, asked, or rolled): 1 Full, 0
+ * Limited, -1 not known, -2 cancelled or refused. */
+static int
+division_owed_roll(struct session *s, struct chit_state *c, const char *roll,
+    struct reply *r)
+{
+	char		 ids[32][48], store[32][64];
+	const char	*names[32];
+	int		 n, full;
+
+	n = division_brigades(s, c, ids, names, store, 32);
+	/* At a prompt the roll is asked for: waiting for it first. */
+	if (division_asks_after_chance(s) && roll == NULL &&
+	    division_rolls(s, c) &&
+	    division_owe(s, c, 0, -1, 1, names, n, NULL) != 0)
+		return -2;
+	full = division_roll(s, c, roll, r);
+	return full;
+}
+
+/* No brigade of c's division is left: the chit is discarded. */
+static int
+division_none_left(struct session *s, struct chit_state *c, struct reply *r)
+{
+	char	 text[256];
+
+	reply_line(r, "  No brigade of %s is left to activate: the chit is "
+	    "discarded.", c->name);
+	snprintf(text, sizeof text, "%s discarded: no brigade left", c->name);
+	return cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text);
+}
+
+/* The brigade of the chit drawn: typed, asked at the prompt (the choice
+ * waited for first, with the roll's outcome), or at random. */
+static int
+division_settle(struct session *s, struct chit_state *c, int negated,
+    int full, const char *typed, int at_random, char *chosen, size_t len,
+    struct reply *r)
+{
+	char		 ids[32][48], store[32][64];
+	const char	*names[32];
+	int		 n, pick;
+
+	n = division_brigades(s, c, ids, names, store, 32);
+	if (n == 0)
+		return division_none_left(s, c, r);
+	if (typed != NULL) {
+		if ((pick = division_match(s, c, typed, names, n, 1, r)) < 0)
+			return -1;
+	} else if (at_random)
+		pick = (int)rng_below(s->rng, (uint32_t)n);
+	else {
+		if (division_asks_after_chance(s) && division_owe(s, c,
+		    negated, full, 0, names, n, NULL) != 0)
+			return -1;
+		if ((pick = cup_choose(s, negated ? "Brigade marked without "
+		    "acting" : "Brigade activated", names, n, NULL, r)) < 0)
+			return -1;
+	}
+	if (chosen != NULL)
+		snprintf(chosen, len, "%s", names[pick]);
+	return division_activate(s, c, negated, full, ids[pick], names[pick],
+	    n - 1, r);
 }
 
 int
 cup_draw_division(struct session *s, struct chit_state *c, int negated,
     const char *brigade, const char *roll, struct reply *r)
 {
-	char		 ids[32][48], store[32][64], text[256];
+	char		 ids[32][48], store[32][64];
 	const char	*names[32];
-	int		 n, pick, full = -1;
+	int		 n, full = -1;
 
 	n = division_brigades(s, c, ids, names, store, 32);
-	if (n == 0) {
-		reply_line(r, "  No brigade of %s is left to activate: the chit "
-		    "is discarded.", c->name);
-		snprintf(text, sizeof text, "%s discarded: no brigade left",
-		    c->name);
-		return cup_move_chit(s, c, CHIT_DISCARD, 0, 0, NULL, text);
-	}
-	if (!negated && (full = division_roll(s, c, roll, r)) == -2)
+	if (n == 0)
+		return division_none_left(s, c, r);
+	if (!negated && (full = brigade != NULL ? division_roll(s, c, roll,
+	    r) : division_owed_roll(s, c, roll, r)) == -2)
 		return -1;
-	if (brigade != NULL) {
-		if ((pick = division_match(s, c, brigade, names, n, 1, r)) < 0)
-			return -1;
-	} else if (session_waits(s) && n > 1)
-		return division_owe(s, c, negated, full, names, n, r);
-	else if (session_waits(s)) {
+	if (brigade == NULL && session_waits(s) && n > 1)
+		return division_owe(s, c, negated, full, 0, names, n, r);
+	if (brigade == NULL && session_waits(s)) {
 		/* One left: there is nothing to choose. */
 		reply_line(r, "  %s is the one brigade of %s left to "
 		    "activate.", names[0], c->name);
-		pick = 0;
-	} else if ((pick = cup_choose(s, negated ? "Brigade marked without "
-	    "acting" : "Brigade activated", names, n, NULL, r)) < 0)
-		return -1;
-	return division_activate(s, c, negated, full, ids[pick], names[pick],
-	    n - 1, r);
+		return division_activate(s, c, negated, full, ids[0], names[0],
+		    0, r);
+	}
+	/* A script picks at random, and says so (cup_choose). */
+	return division_settle(s, c, negated, full, brigade, 0, NULL, 0, r);
 }
 
 struct chit_state *
@@ -391,36 +491,37 @@ cup_division_wait(struct session *s, struct reply *r)
 }
 
 int
-cup_division_choose(struct session *s, const char *typed, char *chosen,
-    size_t len, struct reply *r)
+cup_division_choose(struct session *s, const char *typed, const char *roll,
+    int at_random, char *chosen, size_t len, struct reply *r)
 {
 	struct chit_state	*c = cup_division_owed(s);
-	char			 ids[32][48], store[32][64];
-	const char		*names[32];
-	int			 n, pick;
+	int			 full;
 
 	if (c == NULL)
 		return reply_fail(r, "no drawn Division chit waits for its "
 		    "brigade");
 	if (session_may_act(s, c->side, r) != 0)
 		return -1;
-	if ((n = division_brigades(s, c, ids, names, store, 32)) == 0)
-		return reply_fail(r, "no brigade of %s is left to activate",
-		    c->name);
-	if (typed == NULL)
-		pick = (int)rng_below(s->rng, (uint32_t)n);
-	else if ((pick = division_match(s, c, typed, names, n, 1, r)) < 0)
+	full = CUP(s)->owed_full;
+	/* A question after the draw was cancelled before the roll: made
+	 * now, before the brigade is chosen (10.7). */
+	if (CUP(s)->owed_roll && (full = division_owed_roll(s, c, roll, r)) ==
+	    -2)
 		return -1;
-	if (chosen != NULL)
-		snprintf(chosen, len, "%s", names[pick]);
-	return division_activate(s, c, CUP(s)->owed_negated, CUP(s)->owed_full,
-	    ids[pick], names[pick], n - 1, r);
+	if (!CUP(s)->owed_roll && roll != NULL)
+		return reply_fail(r, "the roll against %s's rating was made "
+		    "when it was drawn: roll= has nothing to read", c->name);
+	if (typed == NULL && !at_random && s->ask == NULL)
+		return reply_fail(r, "usage: brigade BRIGADE [roll=N]");
+	return division_settle(s, c, CUP(s)->owed_negated, full, typed,
+	    at_random, chosen, len, r);
 }
 
 int
-cup_brigade(struct session *s, const char *typed, struct reply *r)
+cup_brigade(struct session *s, const char *typed, const char *roll,
+    struct reply *r)
 {
 	if (CUP(s) == NULL)
 		return reply_fail(r, "%s has no chit cup", s->game_title);
-	return cup_division_choose(s, typed, NULL, 0, r);
+	return cup_division_choose(s, typed, roll, 0, NULL, 0, r);
 }

@@ -13,6 +13,9 @@
 #include "adj/session.h"
 #include "cup_internal.h"
 
+static int draw_chit(struct session *, const char *, const char *,
+    const char *, struct reply *);
+
 int
 cup_next(struct session *s, struct reply *r)
 {
@@ -23,7 +26,7 @@ cup_next(struct session *s, struct reply *r)
 		return MECH_NEXT_ON;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
 		return MECH_NEXT_OUT;
-	if (cup_draw(s, NULL, NULL, NULL, r) != 0)
+	if (draw_chit(s, NULL, NULL, NULL, r) != 0)
 		return -1;
 	/* A shared campaign waits for the owner to choose its brigade. */
 	if (cup_division_owed(s) != NULL)
@@ -139,7 +142,7 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 	snprintf(rollarg, sizeof rollarg, "roll=%s", roll != NULL ? roll : "");
 	sv[0] = rollarg;
 	if ((result = cup_table_roll(s, "fog-of-war", roll != NULL, sv, r)) == NULL)
-		return 0;
+		return r->ok ? 0 : -1;
 	if (strstr(result, "General Casualty") == NULL) {
 		free(result);
 		return 0;
@@ -158,7 +161,17 @@ fog_of_war(struct session *s, const char *roll, struct reply *r)
 	reply_line(r, "  The %s player rolls on his General Casualty Table:",
 	    side);
 	if ((general = cup_table_roll(s, "general-casualty", 1, sv, r)) == NULL)
+		return r->ok ? 0 : -1;
+	/* A result the table prints instead of a general's name (No
+	 * Effect): said with its meaning already, and nobody is hit. */
+	if (rules_int(s->rules, 0, "SELECT count(*) FROM result_code WHERE "
+	    "game = ?1 AND code = ?2 AND (tbl IS NULL OR tbl = "
+	    "'general-casualty')", s->game, general) > 0 &&
+	    rules_int(s->rules, 0, "SELECT count(*) FROM chit WHERE game = ?1 "
+	    "AND name = ?2 COLLATE NOCASE", s->game, general) == 0) {
+		free(general);
 		return 0;
+	}
 	i = general_casualty(s, general, r);
 	free(general);
 	return i;
@@ -198,13 +211,27 @@ draw_ignored(struct session *s, struct chit_state *c, struct reply *r)
 	return ignored;
 }
 
+/* `draw`: at the draw step, whatever step it is typed at (cup_step.c),
+ * and a brigade it activates begins its steps. */
 int
 cup_draw(struct session *s, const char *typed, const char *brigade,
     const char *roll, struct reply *r)
 {
+	int	 moved;
+
+	if ((moved = cup_to_draw_step(s, r)) < 0 ||
+	    draw_chit(s, typed, brigade, roll, r) != 0)
+		return -1;
+	return cup_start_activation(s, moved, r);
+}
+
+static int
+draw_chit(struct session *s, const char *typed, const char *brigade,
+    const char *roll, struct reply *r)
+{
 	struct chit_state	*c;
 	char			 text[256], side[64];
-	int			 n, negated = CUP(s)->negate_next, rc;
+	int			 n, negated = CUP(s)->negate_next, rc, hidden;
 
 	/* A Division chit drawn waits for its brigade before the next. */
 	if (cup_division_wait(s, r) != 0)
@@ -281,10 +308,17 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 		    "chit's draw names a brigade", c->name);
 	cup_side_name(s, c->side, side, sizeof side);
 	cup_mark_drawn();
+	/* An Event goes to its owner face down (a negated one is discarded
+	 * face up): a view of another side, the table's too, sees its side
+	 * only. */
+	hidden = strcmp(c->kind, "event") == 0 && !negated &&
+	    !session_may_see(s, c->side);
 	json_object_set_new(r->json, "drawn", json_pack("{s:s, s:s, s:s}", "chit",
-	    strcmp(c->kind, "event") == 0 && !session_may_see(s, c->side) ?
-	    "hidden" : c->id, "kind", c->kind, "side", c->side));
-	if (strcmp(c->kind, "event") == 0 && !session_may_see(s, c->side))
+	    hidden ? "hidden" : c->id, "kind", c->kind, "side", c->side));
+	if (hidden && strcmp(s->view, VIEW_TABLE) == 0)
+		reply_line(r, "Drew: a %s Event chit (face down: `hand %s` "
+		    "shows it to the %s player alone)", side, c->side, side);
+	else if (hidden)
 		reply_line(r, "Drew: a %s Event chit (its face is hidden from "
 		    "this view)", side);
 	else

@@ -9,6 +9,7 @@
 struct chit_state *cup_chit_by_id(struct session *, const char *);
 /* May the current view know which chit this is, where it is now? */
 int	 cup_may_identify(struct session *, const struct chit_state *);
+
 /* Move one chit as an event; `negate` is the Fortunes of War state after. */
 int	 cup_move_chit(struct session *, struct chit_state *, const char *to,
 	    int key, int negate, const char *vis, const char *text);
@@ -18,13 +19,19 @@ const char *cup_side_name(struct session *, const char *, char *, size_t);
 /* One of n: asked at the prompt, else at random (said, unless hidden). */
 int	 cup_choose(struct session *, const char *what, const char **names,
 	    int n, const char *vis, struct reply *);
+/* The same, those marked taken listed but not chosen. */
+int	 cup_choose_among(struct session *, const char *what,
+	    const char **names, const int *taken, int n, const char *vis,
+	    struct reply *);
+
 int	 cup_gather(struct session *, const char *where, const char *side,
 	    int *idx, const char **names, int max);
 int	 cup_rule_counts(struct session *, const char *side, int *keys,
 	    int *included);
 int	 cup_sides(struct session *, char sides[][32], int max);
 void	 cup_describe(struct session *, struct buf *);
-/* Roll on a table, shown and recorded: the outcome (malloc'd) or NULL. */
+/* Roll on a table, shown and recorded: the outcome (malloc'd) or NULL
+ * (r failed when the player cancelled its question). */
 char	*cup_table_roll(struct session *, const char *table, int argc,
 	    char **argv, struct reply *);
 int	 cup_brigades(struct session *, const char *division, const char *side,
@@ -53,14 +60,23 @@ struct chit_state *cup_division_owed(struct session *);
 void	 cup_division_owes(struct session *, struct owes *);
 /* -1 with r failed saying what is owed while the wait lasts, else 0. */
 int	 cup_division_wait(struct session *, struct reply *);
-/* Settle the wait: the brigade typed, or at random (NULL), its name into
- * chosen (when not NULL). */
-int	 cup_division_choose(struct session *, const char *typed, char *chosen,
-	    size_t, struct reply *);
+/* Settle the wait: the roll first when still owed (roll: typed, else
+ * asked or rolled), then the brigade typed, at random, or asked at the
+ * prompt; its name into chosen (when not NULL). */
+int	 cup_division_choose(struct session *, const char *typed,
+	    const char *roll, int at_random, char *chosen, size_t,
+	    struct reply *);
 /* The choices a side owes before an action runs (mech.owed). */
 void	 cup_owed(struct session *, const char *action, struct owes *);
 /* The engine actions a step names (phase.action): 1 when not the cup's. */
 int	 cup_action(struct session *, const char *, struct reply *);
+/* Before a chit is drawn or a CIC played (cup_step.c): from the Held
+ * Chits step or inside an activation, the session moves to the draw step
+ * (1, or -1 with r failed); else 0, staying. */
+int	 cup_to_draw_step(struct session *, struct reply *);
+/* After it, where the session moved (moved 1): a brigade activated
+ * begins its steps, as `next` would. */
+int	 cup_start_activation(struct session *, int moved, struct reply *);
 /* `next` at the draw step: a MECH_NEXT_*. */
 int	 cup_next(struct session *, struct reply *);
 /* One d6: typed, or asked for at the prompt (Enter rolls), or rolled.

@@ -86,13 +86,19 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 {
 	if (strcmp(kind, "chit") == 0)
 		fold_chit(s, d);
-	else if (strcmp(kind, "activation") == 0)
-		CUP(s)->activated = 1;	/* a CIC: active, marker not flipped */
-	else if (strcmp(kind, "brigade") == 0) {
+	else if (strcmp(kind, "activation") == 0) {
+		/* A CIC: active, marker not flipped; still the brigade
+		 * whose steps these are. */
+		CUP(s)->activated = 1;
+		snprintf(s->acting, sizeof s->acting, "%s",
+		    json_text(d, "brigade"));
+	} else if (strcmp(kind, "brigade") == 0) {
 		int on = json_is_true(json_object_get(d, "on"));
 
 		brigade_set(s, json_text(d, "brigade"), on);
-		if (on)
+		/* A brigade marked without acting (a negated chit, 10.5a)
+		 * has no steps to play: the draw goes on. */
+		if (on && !json_is_true(json_object_get(d, "negated")))
 			CUP(s)->activated = 1;
 	} else if (strcmp(kind, "brigade-owed") == 0) {
 		/* A shared campaign waits for the owner's choice (10.7). */
@@ -102,14 +108,20 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		    "full"));
 		CUP(s)->owed_negated = json_is_true(json_object_get(d,
 		    "negated"));
+		CUP(s)->owed_roll = json_is_true(json_object_get(d, "roll"));
 	}
 }
 
-/* Each step begins with nothing drawn in it yet. */
+/* Each step begins with nothing drawn in it yet; and back at the draw,
+ * the activation before is over: no brigade's steps until a chit names
+ * one (a walk past the steps when the cup runs out says no arrival of
+ * the last brigade again). */
 static void
 cup_phase(struct session *s)
 {
 	CUP(s)->pulled = CUP(s)->activated = 0;
+	if (strstr(s->phases[s->phase].action, "cup-draw") != NULL)
+		s->acting[0] = '\0';
 }
 
 static void
@@ -149,17 +161,24 @@ cup_condition(struct session *s, const char *name, int brief, char *said,
 	return more;
 }
 
-/* A jump out of the turn before the draw is over leaves chits undrawn. */
+/* A jump out of the turn before the draw is over leaves chits undrawn;
+ * so does a walk leaving the step that loops back to the draw while
+ * chits remain (18.0 in Longstreet Attacks: the turn ends when the cup
+ * is empty). */
 static void
-cup_unfinished(struct session *s, int idx, struct buf *b)
+cup_unfinished(struct session *s, int idx, int dest, struct buf *b)
 {
 	int	 i, n = cup_count(s, CHIT_CUP, NULL), draws = 0;
 
-	for (i = idx; i < s->nphases; i++)
-		if (strstr(s->phases[i].action, "cup-draw") != NULL)
-			draws = 1;
+	if (dest >= 0)
+		draws = strcmp(s->phases[idx].loop_while, "cup-not-empty") == 0;
+	else
+		for (i = idx; i < s->nphases; i++)
+			if (strstr(s->phases[i].action, "cup-draw") != NULL)
+				draws = 1;
 	if (n > 0 && draws)
-		buf_printf(b, "%d chit%s still in the cup", n, n == 1 ? "" : "s");
+		buf_printf(b, "%s%d chit%s still in the cup", b->len ? ", " : "",
+		    n, n == 1 ? "" : "s");
 }
 
 static void
@@ -245,7 +264,8 @@ static const char *const cup_cites[] = { "cup.key-chits", "cup.blind-events",
     "cup.puller", "cup.hold", "cup.held-end", "cup.event-drawn",
     "cup.command-event-drawn", "cup.negated", "cup.exhaustion",
     "cup.casualty-swap", "cup.cic", "cup.cic-rating", "cup.division",
-    "cup.gather", "cup.command-events", "cup.command-box", NULL };
+    "cup.gather", "cup.command-events", "cup.command-box", "cup.draw",
+    NULL };
 
 const struct mech mech_cup = {
 	.name = "cup",

@@ -33,6 +33,63 @@ cup_chosen_keys(struct session *s, const char *side)
 }
 
 int
+cup_key_choices(struct session *s, const char *side, int *idx,
+    const char **names, int *taken, int max)
+{
+	int			 i, n = 0;
+	struct chit_state	*c;
+
+	/* Once the cup is built there is nothing to choose, and the Key
+	 * chits chosen are their sides' secret. */
+	if (cup_count(s, CHIT_POOL, side) == 0)
+		return 0;
+	for (i = 0; i < CUP(s)->nchits && n < max; i++) {
+		c = &CUP(s)->chits[i];
+		if (strcmp(c->side, side) != 0 || strcmp(c->kind, "event") != 0)
+			continue;
+		if (strcmp(c->where, CHIT_POOL) != 0 && !c->key)
+			continue;
+		idx[n] = i;
+		names[n] = c->name;
+		taken[n++] = strcmp(c->where, CHIT_POOL) != 0;
+	}
+	return n;
+}
+
+/* The Key chit typed among side's choices: not found, or one chosen
+ * already, the refusal lists them all, as the prompt does. */
+static struct chit_state *
+key_find(struct session *s, const char *side, const char *typed,
+    struct reply *r)
+{
+	const char	*names[64], *ids[64];
+	char		 name[64];
+	int		 idx[64], taken[64], n, i, hit;
+	struct buf	 b;
+
+	n = cup_key_choices(s, side, idx, names, taken, 64);
+	for (i = 0; i < n; i++)
+		ids[i] = CUP(s)->chits[idx[i]].id;
+	hit = name_match(typed, ids, names, n);
+	if (hit >= 0 && !taken[hit])
+		return &CUP(s)->chits[idx[hit]];
+	cup_side_name(s, side, name, sizeof name);
+	if (hit >= 0) {
+		reply_fail(r, "%s is not one of the Key chits the %s may still "
+		    "choose", names[hit], name);
+		return NULL;
+	}
+	buf_init(&b);
+	for (i = 0; i < n; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+	reply_fail(r, "%s %s Event chit \"%s\": expected one of %s",
+	    hit == NAME_AMBIGUOUS ? "more than one" : "no", name, typed,
+	    n ? buf_str(&b) : "(none)");
+	buf_free(&b);
+	return NULL;
+}
+
+int
 cup_keys(struct session *s, const char *side, int argc, char **argv,
     struct reply *r)
 {
@@ -55,11 +112,8 @@ cup_keys(struct session *s, const char *side, int argc, char **argv,
 		    keys == 1 ? "" : "s", rules_cite(s->rules, s->game, "cup.key-chits"),
 		    cup_chosen_keys(s, side));
 	for (i = 0; i < argc; i++) {
-		if ((c = cup_find(s, argv[i], CHIT_POOL, side, r)) == NULL)
+		if ((c = key_find(s, side, argv[i], r)) == NULL)
 			return -1;
-		if (strcmp(c->side, side) != 0 || strcmp(c->kind, "event") != 0)
-			return reply_fail(r, "%s is not one of %s's Event chits",
-			    c->name, cup_side_name(s, side, name, sizeof name));
 		snprintf(text, sizeof text, "%s Key chit: %s", cup_side_name(s, side,
 		    name, sizeof name), c->name);
 		if (cup_move_chit(s, c, CHIT_CUP, 1, CUP(s)->negate_next, side, text) != 0)
@@ -396,8 +450,8 @@ force_brigade(struct session *s, const char *side, int argc, char **argv,
 	cup_division_owes(s, &owed);
 	snprintf(what, sizeof what, "the %s", buf_str(&owed.text));
 	owes_free(&owed);
-	if (cup_division_choose(s, argc == 1 ? argv[0] : NULL, pick,
-	    sizeof pick, r) != 0)
+	if (cup_division_choose(s, argc == 1 ? argv[0] : NULL, NULL, argc == 0,
+	    pick, sizeof pick, r) != 0)
 		return -1;
 	buf_init(&chosen);
 	buf_add(&chosen, pick);

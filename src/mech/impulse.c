@@ -549,6 +549,20 @@ impulse_next_hook(struct session *s, const char *target, int pass,
 	return how == 0 ? MECH_NEXT_STAY : MECH_NEXT_ON;
 }
 
+/* A jump from a phase in impulses while they go on passes the rest of
+ * it (the phase ends on passes or the track, not on a jump). */
+static void
+impulse_unfinished(struct session *s, int idx, int dest, struct buf *b)
+{
+	struct impulse	*im = impulse_now(s);
+
+	(void)dest;
+	if (im != NULL && idx == s->phase)
+		buf_printf(b, "%sthe %s impulse under way (the phase goes on "
+		    "until it ends by its rules)", b->len ? ", " : "",
+		    session_side_name(s, im->side));
+}
+
 static void
 impulse_status(struct session *s, struct reply *r)
 {
@@ -576,5 +590,6 @@ const struct mech mech_impulse = {
 	.phase = impulse_phase,
 	.arrive = impulse_arrive,
 	.next = impulse_next_hook,
+	.unfinished = impulse_unfinished,
 	.status = impulse_status,
 };

@@ -7,9 +7,13 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/mech/leaders.h"
 #include "adj/mech/losses.h"
 #include "adj/mech/victory_relative.h"
+#include "adj/names.h"
 #include "adj/num.h"
+#include "adj/prompt.h"
+#include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -69,17 +73,94 @@ loss_record(struct session *s, int argc, char **argv, struct reply *r)
 	return 0;
 }
 
-/* `reorganize SIDE UNIT`: back from the eliminated box. */
+/* Where the game's leaders deactivate when used to reorganize (a
+ * leader_cause "reorganize": Bloodiest Day 9.3), the active leader of
+ * side who does it: typed, or asked at the prompt among the side's
+ * active leaders; into id.  0 when none is needed (id ""), else 0 with
+ * the leader, or -1 with r failed (none active, not his, cancelled, or
+ * not named in a script). */
+static int
+reorganizer(struct session *s, const char *side, const char *typed,
+    char *id, size_t len, struct reply *r)
+{
+	struct leaders		*ld = leaders_of(s);
+	struct leader_state	*l;
+	struct prompt_choices	 ch;
+	const char		*names[64];
+	char			 prompt[512], *line;
+	size_t			 o;
+	int			 i, n = 0, hit;
+
+	id[0] = '\0';
+	if (ld == NULL || rules_int(s->rules, 0, "SELECT count(*) FROM "
+	    "leader_cause WHERE game = ?1 AND id = 'reorganize'", s->game,
+	    NULL) == 0) {
+		if (typed != NULL)
+			return reply_fail(r, "\"%s\": no leader takes part in a "
+			    "reorganization in %s", typed, s->game_title);
+		return 0;
+	}
+	for (i = 0; i < ld->n && n < 64; i++)
+		if (strcmp(ld->l[i].side, side) == 0 &&
+		    strcmp(ld->l[i].state, "active") == 0)
+			names[n++] = ld->l[i].name;
+	if (typed != NULL) {
+		if ((l = leader_find(s, typed, r)) == NULL)
+			return -1;
+		if (strcmp(l->side, side) != 0)
+			return reply_fail(r, "%s is not a %s leader", l->name,
+			    session_side_name(s, side));
+		if (strcmp(l->state, "active") != 0)
+			return reply_fail(r, "%s is %s: only an active leader "
+			    "reorganizes a unit", l->name, l->state);
+		snprintf(id, len, "%s", l->id);
+		return 0;
+	}
+	if (n == 0)
+		return reply_fail(r, "no %s leader is active: an active leader "
+		    "reorganizes a unit, and goes inactive", session_side_name(s,
+		    side));
+	if (s->ask == NULL)
+		return reply_fail(r, "usage: reorganize SIDE UNIT LEADER (the "
+		    "active leader who does it goes inactive)");
+	o = (size_t)snprintf(prompt, sizeof prompt, "Leader who reorganizes "
+	    "it, to go inactive (");
+	for (i = 0; i < n && o < sizeof prompt; i++)
+		o += (size_t)snprintf(prompt + o, sizeof prompt - o, "%s%s",
+		    i ? ", " : "", names[i]);
+	if (o < sizeof prompt)
+		snprintf(prompt + o, sizeof prompt - o, "%s)? > ", n == 1 ?
+		    "; Enter takes him" : "");
+	ch.names = names;
+	ch.n = n;
+	ch.ids = NULL;
+	if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_choice, &ch,
+	    &line) != 0)
+		return -1;
+	hit = prompt_choice_index(&ch, line);
+	free(line);
+	if (hit < 0)
+		return reply_fail(r, "no leader chosen");
+	l = leader_find(s, names[hit], r);
+	if (l == NULL)
+		return -1;
+	snprintf(id, len, "%s", l->id);
+	return 0;
+}
+
+/* `reorganize SIDE UNIT [LEADER]`: back from the eliminated box, and the
+ * leader who did it inactive where the game says so. */
 int
 loss_return(struct session *s, int argc, char **argv, struct reply *r)
 {
-	char	 side[32], text[200], why[128];
+	char	 side[32], text[200], why[128], leader[32];
 	int	 i;
 
 	if (LS(s) == NULL)
 		return no_losses(s, r);
-	if (argc < 2)
-		return reply_fail(r, "usage: reorganize SIDE UNIT");
+	if (argc < 2 || argc > 3)
+		return reply_fail(r, "usage: reorganize SIDE UNIT [LEADER] "
+		    "(quote a name with blanks)");
 	if (session_side(s, argv[0], side, sizeof side) != 0)
 		return session_side_refused(s, argv[0], r);
 	for (i = 0; i < LS(s)->n; i++)
@@ -89,6 +170,9 @@ loss_return(struct session *s, int argc, char **argv, struct reply *r)
 	if (i == LS(s)->n)
 		return reply_fail(r, "%s is not among the %s's eliminated units "
 		    "(`losses` lists them)", argv[1], session_side_name(s, side));
+	if (reorganizer(s, side, argc > 2 ? argv[2] : NULL, leader,
+	    sizeof leader, r) != 0)
+		return -1;
 	snprintf(text, sizeof text, "%s %s reorganized: back on its Spent side",
 	    session_side_name(s, side), LS(s)->l[i].unit);
 	snprintf(why, sizeof why, "%s reorganized", LS(s)->l[i].unit);
@@ -106,6 +190,8 @@ loss_return(struct session *s, int argc, char **argv, struct reply *r)
 		    session_enemy(s, side), -value, why, r) != 0)
 			return reply_fail(r, "cannot record the victory points");
 	}
+	if (leader[0] != '\0')
+		return leader_deactivate(s, leader, "reorganize", r);
 	return 0;
 }
 

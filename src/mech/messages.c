@@ -62,7 +62,7 @@ who(struct session *s)
 {
 	const char	*w = s->actor[0] != '\0' ? s->actor : s->view;
 
-	return *w == '\0' ? "umpire" : w;
+	return view_of_no_side(w) ? "umpire" : w;
 }
 
 static int
@@ -506,6 +506,9 @@ declare(struct session *s, const char *side, const char *text,
 
 	if (session_may_act(s, side, r) != 0)
 		return -1;
+	if (text[strspn(text, " \t")] == '\0')
+		return reply_fail(r, "nothing to declare: expected the words to "
+		    "seal");
 	if (strlen(text) >= sizeof MS(s)->decl[0].text)
 		return reply_fail(r, "a declaration is at most %zu bytes (this one "
 		    "is %zu)", sizeof MS(s)->decl[0].text - 1, strlen(text));
@@ -527,7 +530,10 @@ declare(struct session *s, const char *side, const char *text,
 	if (!again && session_record(s, "sealed", made, json_pack("{s:s}",
 	    "side", side)) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_line(r, "%s. `reveal` shows every side's at once.", line);
+	/* Its words only to a view that may read them: the table's screen
+	 * is every side's. */
+	reply_line(r, "%s. `reveal` shows every side's at once.",
+	    session_may_see(s, side) ? line : made);
 	return 0;
 }
 

@@ -293,11 +293,11 @@ for role in umpire union confederate confederate/longstreet observer; do
 		t0=$(date +%s)
 		post "$U" "track vp +1"
 		keys
-		post "$U" "next end"
+		post "$U" "next end yes"
 		post "$U" "next key-chits"
 		post "$U" "track vp +1"
 		keys
-		post "$U" "next end"
+		post "$U" "next end yes"
 		post "$U" "next key-chits"
 		post "$U" "track vp -2"
 		NOTE="reinforcements reach Little Round Top"

@@ -5,7 +5,7 @@
 # unseen and kept out of the history, a jump that asks first, the prompt
 # in a replay and a side's view, the exit status after Ctrl-D, a
 # campaign umpire's undo asking why, and an idle side's terminal keeping
-# up with the campaign by itself.
+# up with the campaign by itself.  A whole game at the prompt: table.sh.
 # Usage: run.sh ADJUTANT
 tests=$(cd "$(dirname "$0")/.." && pwd)
 . "$tests/lib.sh"
@@ -13,17 +13,18 @@ tests=$(cd "$(dirname "$0")/.." && pwd)
 events() { "$bin" --session "$1" --json -c log | grep -o '"seq":[0-9]*' | wc -l; }
 
 # A Key chit is typed unseen; a name that is not offered is asked again,
-# listing what is; Ctrl-C at the next question cancels the whole `next`.
+# the choices in the question and the answer nowhere (secrets.sh has the
+# rest); Ctrl-C at the next question cancels the whole `next`.
 "$bin" --session k.adj -c 'new longstreet round' > /dev/null
 before=$(events k.adj)
 repl k --session k.adj
 line k next
 wait_for k 'typed unseen\) > ?$'
 line k nosuch
-wait_seen k '"nosuch": expected one of'
+wait_seen k 'not one of the choices left'
 wait_for k 'typed unseen\) > ?$'
-check "a name not offered: asked again, with the choices" 1 \
-    "$(screen k | grep -c '"nosuch": expected one of Firefight, Confident')"
+check "a name not offered: asked again, the answer not shown" "1 0" \
+    "$(screen k | grep -c 'not one of the choices left') $(screen k | grep -c nosuch)"
 line k rally
 wait_for k 'Confederate Key chit .*typed unseen\) > ?$'
 check "the Key chit typed is not shown" 0 "$(screen k | grep -c 'rally$')"
@@ -59,6 +60,45 @@ line k no
 wait_for k '\] > ?$'
 check "a jump that would end the turn asks; no leaves it" 1 \
     "$(screen k | grep -c 'nothing done: the turn goes on')"
+
+# A jump forward in the turn that would leave chits in the cup asks too,
+# naming how many; "no" leaves them, "yes" goes (another game: k's
+# draw goes on below).
+"$bin" --session jn.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' -c 'next draw' > /dev/null 2>&1
+repl jn --session jn.adj
+line jn 'next end'
+wait_for jn 'Go on\? \(yes/no\) > ?$'
+check "\`next end\` with chits in the cup asks, naming how many" 1 \
+    "$(last jn | grep -c 'passing 10 chits still in the cup\. Go on? (yes/no)')"
+line jn no
+wait_for jn '\] > ?$'
+check "...no leaves the turn where it was" "1 Chit Draw Phase: Drawing" \
+    "$(screen jn | grep -c 'nothing done: the turn goes on') $("$bin" --session jn.adj --json -c status | grep -o '"phase":"[^:]*: Drawing' | cut -d'"' -f4)"
+line jn 'next vp'
+wait_for jn 'Go on\? \(yes/no\) > ?$'
+line jn yes
+wait_for jn '\] > ?$'
+check "...\`next vp\` asks the same, and yes goes" 1 \
+    "$(screen jn | grep -c '^End Turn Phase: Victory Point Awards Step')"
+
+# A jump that builds the cup on its way (Events put in at random) stops
+# at the step that loops back, rather than ask after chance; `next end`
+# there asks with nothing drawn before, and "no" takes nothing back.
+"$bin" --session js.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' > /dev/null 2>&1
+repl js --session js.adj
+line js 'next end'
+wait_for js '\] > ?$'
+check "a jump that met chance stops where it would leave the cup" 1 \
+    "$(screen js | grep -c '^Stopped at .*Rally Step, with 10 chits still in the cup: `next end` again asks before passing them\.$')"
+before=$(events js.adj)
+line js 'next end'
+wait_for js 'Go on\? \(yes/no\) > ?$'
+line js no
+wait_for js '\] > ?$'
+check "...where \`next end\` asks, and no records nothing" \
+    "1 $before" "$(screen js | grep -c 'nothing done: the turn goes on$') $(events js.adj)"
 
 # Enter takes the only choice offered (Barnes has one brigade, 21.1).
 line k 'draw barnes'
@@ -243,35 +283,32 @@ line jl 'sync status'
 wait_for jl '> ?$'
 check "...as sync status does" 1 "$(screen jl | grep -c '^Queue: 1 queued, 0 held')"
 
-# A whole Round Tops game at the prompt: the Confederates take Little Round
-# Top (3116, 3117), and every question is answered as a player would (the
-# first choice offered, program dice, yes to ending a turn).  It ends the
-# way 21.1 says for that control: the side holding most of the three wins.
-"$bin" --session rt.adj -c 'new longstreet round' > /dev/null
-repl g --session rt.adj
-line g 'control 3116 csa'
-wait_for g '\] > ?$'
-line g 'control 3117 csa'
-wait_for g '\] > ?$'
-i=0
-while [ $i -lt 600 ]; do
-	l=$(last g)
-	case $l in
-	*"Game over"*|*"over] >"*) break ;;
-	*"(yes/no) >"*) line g yes ;;
-	*"Roll?"*) line g '' ;;
-	*")? >"*|*")? (typed unseen) >"*)
-		first=$(printf '%s\n' "$l" | sed 's/^[^(]* (\([^,;)]*\).*/\1/')
-		line g "$first" ;;
-	*"] >"|*"] > ") line g next ;;
-	*) sleep 0.02; i=$((i + 1)); continue ;;
-	esac
-	sleep 0.03
-	i=$((i + 1))
-done
-wait_for g 'over\] > ?$'
-check "a whole Round Tops game at the prompt: 21.1's result" 1 \
-    "$(screen g | grep -c 'Game over after turn 6 (6:00): Confederate Victory')"
-check "...and so it stands" '"victory":{"level":"Confederate Victory","winner":"confederate"}' \
-    "$("$bin" --session rt.adj --json -c status | grep -o '"victory":{[^}]*}')"
+# A bare `draw` names no secret (the chit comes out at random, and is
+# shown): kept in the history, Up and Enter repeat it; a draw or a hold
+# that names a chit is not kept.
+"$bin" --session h.adj -c 'new longstreet round' -c 'key union rally' \
+    -c 'key csa rebel anv' -c 'next draw' > /dev/null 2>&1
+repl h --seed 3 --session h.adj
+line h draw
+wait_for h '> ?$'
+last h | grep -q '\] > ?$' || { keys h C-c; wait_for h '\] > ?$'; }
+line h 'draw hood law'
+wait_for h '\] > ?$'
+line h 'key union'
+wait_for h '\] > ?$'
+line h 'key csa rebel'
+wait_for h '\] > ?$'
+line h 'hold nosuch'
+wait_for h '\] > ?$'
+keys h C-p
+sleep 0.3
+keys h C-p
+sleep 0.3
+check "Up recalls a bare draw, past the lines that named chits" 1 \
+    "$(last h | grep -c '\] > draw$')"
+keys h C-u
+check "...kept in the history file, the named ones not" "1 0 0" \
+    "$(grep -c '^draw$' xdg/adjutant/history) $(grep -c '^draw ' xdg/adjutant/history) $(grep -c '^hold' xdg/adjutant/history)"
+check "a side alone is no secret; a chit that reads as a side's alias is" \
+    "1 0" "$(grep -c '^key union$' xdg/adjutant/history) $(grep -c '^key csa' xdg/adjutant/history)"
 finish repl

@@ -98,7 +98,7 @@ check "...and the observer's state has it" 1 \
     "$(state "$OB" "$C" | grep -c '"settings":{"advance":"sides"}')"
 check "advance=sides: a side moves the game on" ok "$(run "$UN" "$C" next)"
 settle "$U" "$H/$C/commands"
-check "...and the other side too" ok "$(run "$CS" "$C" 'next end')"
+check "...and the other side too" ok "$(run "$CS" "$C" 'next end yes')"
 check "...but a shared track is still the umpire's" \
     "track vp: a shared track; the umpire changes it" "$(run "$CS" "$C" 'track vp -1')"
 n=$(events "$C")

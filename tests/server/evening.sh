@@ -131,7 +131,7 @@ check "...and its copy holds none" 0 "$(grep -ac "$secrets" o.adj)"
 
 # Nothing held at the turn's end, so the game passes into turn 2.
 looked u.adj
-adj u.adj -c 'next end' > out 2>&1
+adj u.adj -c 'next end yes' > out 2>&1
 check "turn 1 ends at the Held Chit Play step" 1 \
     "$(grep -c '^End Turn Phase: Held Chit Play Step' out)"
 looked u.adj
@@ -194,7 +194,7 @@ wait_seen un '^exit='
 
 # 8. Turn 2 ends; the game passes into turn 3.
 looked u.adj
-adj u.adj -c 'next end' > out 2>&1
+adj u.adj -c 'next end yes' > out 2>&1
 check "turn 2 ends at the Held Chit Play step" 1 \
     "$(grep -c '^End Turn Phase: Held Chit Play Step' out)"
 looked u.adj

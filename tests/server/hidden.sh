@@ -41,7 +41,7 @@ check "the umpire reads which" 1 \
 check "a discard face down is the side's to take back" ok "$(run "$UN" undo)"
 check "...and discard it again" ok "$(run "$UN" 'discard stand')"
 # The turn's end gathers it as unseen as it went.
-run "$U" 'next end' > /dev/null
+run "$U" 'next end yes' > /dev/null
 run "$U" 'force held confederate' > /dev/null
 check "the turn ends" ok "$(run "$U" 'next key-chits')"
 check "...the Union reads its chit gathered" 1 \

@@ -89,7 +89,7 @@ check "...and its help" "0 1" "$rc $(grep -c '^assault: Assault' out)"
 # the campaign waited for then as if it still did (the events came in by
 # `sync`, as by an idle terminal's long-poll, with no status read since).
 adj u.adj -c status > /dev/null 2>&1
-adj u.adj -c 'next end' > /dev/null 2>&1
+adj u.adj -c 'next end yes' > /dev/null 2>&1
 adj u.adj -c status > /dev/null 2>&1
 adj u.adj -c 'next key-chits' > /dev/null 2>&1
 adj o.adj -c status > out 2>&1

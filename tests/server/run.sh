@@ -142,7 +142,7 @@ get "$OB" "$H/report" > /dev/null
 n1=$(grep -o '"turn":' body | wc -l)
 get "$CS" "$H/report" > /dev/null
 check "the report: the same for every role" "$n1" "$(grep -o '"turn":' body | wc -l)"
-post "$U" '{"line":"next end"}' "$H/commands" > /dev/null
+post "$U" '{"line":"next end yes"}' "$H/commands" > /dev/null
 # The chits still held are the sides' to play; the umpire declines them.
 post "$U" '{"line":"force held union"}' "$H/commands" > /dev/null
 post "$U" '{"line":"force held confederate"}' "$H/commands" > /dev/null

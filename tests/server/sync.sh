@@ -131,7 +131,7 @@ check "revealed: every copy has both" "yes yes" \
 # A side's message waits for the umpire to set its arrival (the turn it
 # asked for, here).
 adj u1.adj -c 'message 1 approve' > /dev/null 2>&1
-adj u1.adj -c status -c 'next end' -c 'next key-chits' > /dev/null 2>&1
+adj u1.adj -c status -c 'next end yes' -c 'next key-chits' > /dev/null 2>&1
 adj c.adj -c status > out 2>&1
 check "on its turn: the message reaches the Confederate, told as it comes" 1 \
     "$(grep -c 'Meanwhile: Message #1 from the Union: “Meet at the Peach Orchard' out)"

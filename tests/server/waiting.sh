@@ -87,7 +87,7 @@ check "...and the umpire's next moves the game on" "ok random-events" \
     "$(run "$U" next) $(phase)"
 
 # Turn 2: the Union's 21.4e pick is owed too, and made by its side.
-run "$U" 'next end' > /dev/null
+run "$U" 'next end yes' > /dev/null
 check "into turn 2" "ok key-chits" "$(run "$U" 'next key-chits') $(phase)"
 check "status waits for the keys and the Union's pick" 1 \
     "$(state "$OB" | grep -c '"waiting_for":\["Union Key chits","Confederate Key chits","Union 21.4e pick"\]')"
@@ -167,7 +167,7 @@ check "...told to the Confederate, naming it" 1 \
 check "...not to the Union" 0 "$(seen "$UN" | grep -c 'The umpire chose the Confederate brigade')"
 check "...nothing owed: the draw goes on" 1 "$(state "$OB" | grep -c '"waiting_for":\[\]')"
 
-run "$U" 'next end' > /dev/null
+run "$U" 'next end yes' > /dev/null
 check "at the Held Chit Play step, status waits for both hands" 1 \
     "$(state "$OB" | grep -c '"waiting_for":\["Union held chits","Confederate held chits"\]')"
 check "...the umpire's next into the next turn is refused" 1 \

@@ -84,7 +84,7 @@ next
 next
 next
 next
-next end
+next end yes
 next
 next
 next
@@ -191,7 +191,7 @@ next
 next
 next
 next roll=11
-reorganize csa "G.T. Anderson"
+reorganize csa "G.T. Anderson" lee
 eliminated csa Evans 2
 pass
 pass

@@ -55,10 +55,11 @@ Union Long-Range Bombardment (BD 8.4): attacker Union
 D4: 7 points against one Fresh and one Spent defender (capacity 4 + 2)
 is an Overrun; 6 is not.
 
-$ adjutant --session c.adj -c 'assault lead=4 units=2 dlead=2 tem=1 fresh=1 spent=1 roll=10,6 by=csa' | tail -4
+$ adjutant --session c.adj -c 'assault lead=4 units=2 dlead=2 tem=1 fresh=1 spent=1 roll=10,6 by=csa' | tail -5
   OT - DT = 7 Casualty Points
   Defender hit: the defenders absorb the points, the Lead first; attackers Spent unless they Overrun (PAC)
   Overrun: all defenders eliminated; the attackers stay Fresh and may go on moving and attacking with the MPs they have left (8.6.3)
+  Points left over: one of the defender's Reserve units in the area is eliminated for each point the defenders could not absorb (`absorb` counts them) (PAC)
   Casualty Points Inflicted (confederate) 0 -> 7: Assault.
 
 $ adjutant --session c.adj --json -c 'assault lead=4 units=2 dlead=2 tem=1 fresh=1 spent=1 roll=9,6 by=csa' | grep -o '"diff":[0-9.]*\|"label":"[^"]*"'
@@ -74,7 +75,7 @@ $ adjutant --session c.adj -c 'assault lead=3 dlead=3 tem=1 roll=8,7 by=csa' | t
 
 $ adjutant --session c.adj -c 'assault lead=3 dlead=3 tem=1 roll=7,8 by=csa' | tail -2
   OT - DT = -2 Casualty Points
-  Assault fails: the attacking Lead is eliminated, the others Spent and back where they came from; a leader in the assault is deactivated (8.6.2)
+  Assault fails: the attacking Lead is eliminated, the others Spent and back where they came from; a leader in the assault goes inactive: `deactivate LEADER failed-assault` (8.6.2)
 
 D8, D9: attacking cavalry against only Spent infantry is halved
 (fractions dropped), against Fresh infantry it is 1.
@@ -216,6 +217,7 @@ $ adjutant --session c.adj -c 'absorb 3 fresh=1 spent=2'
 $ adjutant --session c.adj -c 'absorb 7 fresh=1 spent=1'
 7 points on 1 Fresh and 1 Spent units (BD 8.6.1):
   More than they can absorb (6): Overrun, every one is eliminated (BD 8.6.3).
+  1 point left over (BD PAC).
 
 $ adjutant --session c.adj -c 'absorb x fresh=1 spent=1'
 "x" is not a number of points: expected a whole number from 1 to 999

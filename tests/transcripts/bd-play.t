@@ -193,19 +193,20 @@ $ adjutant --session p.adj -c leaders | grep 'Mansfield\|Longstreet\|Jackson'
 Losses: an eliminated unit's Fresh value goes to the enemy; a
 reorganized one takes it back.
 
-$ adjutant --session p.adj -c 'eliminated union Phelps 4' -c 'eliminated csa "G.T. Anderson" 3' -c 'reorganize union phelps'
+$ adjutant --session p.adj -c 'eliminated union Phelps 4' -c 'eliminated csa "G.T. Anderson" 3' -c 'reorganize union phelps mcclellan'
 Union Phelps eliminated (Fresh value 4).
   Victory Points (confederate) 5 -> 9: Phelps eliminated.
 Confederate G.T. Anderson eliminated (Fresh value 3).
   Victory Points (union) 8 -> 11: G.T. Anderson eliminated.
 Union Phelps reorganized: back on its Spent side.
   Victory Points (confederate) 9 -> 5: Phelps reorganized.
+McClellan deactivated: used to reorganize a unit (BD 5.4).
 
 $ adjutant --session p.adj -c 'eliminated union Phelps x'
 "x" is not a combat value: expected a whole number from 0 to 99
 [1]
 
-$ adjutant --session p.adj -c 'reorganize csa Hood'
+$ adjutant --session p.adj -c 'reorganize csa Hood lee'
 Hood is not among the Confederate's eliminated units (`losses` lists them)
 [1]
 

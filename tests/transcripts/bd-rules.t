@@ -144,3 +144,47 @@ $ adjutant --session c.adj -c 'control sharps union' -c 'control west union' -c 
 Hex 14 now held by union.
 Hex 29 now held by union.
 Union Impulse DRM: 1
+
+9.3: an active leader reorganizes an eliminated unit, and goes inactive
+at once (5.4).  The leader is named (at the prompt, asked among the
+side's active leaders); a script that names none, or an inactive one or
+the other side's, is refused with nothing recorded.
+
+$ adjutant --session o.adj -c 'new bloodiest-day historical' > /dev/null; adjutant --session o.adj -c 'eliminated union Phelps 4' > /dev/null; adjutant --session o.adj -c 'reorganize union phelps'
+usage: reorganize SIDE UNIT LEADER (the active leader who does it goes inactive)
+[1]
+
+$ adjutant --session o.adj -c 'reorganize union phelps mcclellan'
+McClellan is inactive: only an active leader reorganizes a unit
+[1]
+
+$ adjutant --session o.adj -c 'reorganize union phelps lee'
+Lee is not a Union leader
+[1]
+
+$ adjutant --session o.adj -c 'reorganize union phelps hooker'
+Union Phelps reorganized: back on its Spent side.
+  Victory Points (confederate) 4 -> 0: Phelps reorganized.
+Hooker deactivated: used to reorganize a unit (BD 5.4).
+
+$ adjutant --session o.adj -c leaders | grep Hooker
+  Hooker       Union        inactive
+
+A failed assault sends its leader inactive too (5.4): the program cannot
+tell which leader was there, so it says the command.
+
+$ adjutant --session v.adj -c 'new bloodiest-day historical' > /dev/null; adjutant --session v.adj -c 'next roll=7' > /dev/null; adjutant --session v.adj -c 'assault lead=2 dlead=4 tem=2 fresh=4 spent=0 roll=3,9' | grep 'fails'
+  Assault fails: the attacking Lead is eliminated, the others Spent and back where they came from; a leader in the assault goes inactive: `deactivate LEADER failed-assault` (8.6.2)
+
+8.6.3 and the Combat Results Summary: an Overrun eliminates every
+defender, and each point they could not absorb eliminates one of the
+defender's Reserve units in the area; `absorb` counts them.
+
+$ adjutant --session v.adj -c 'assault lead=6 dlead=1 tem=1 fresh=1 spent=0 roll=10,2' | grep 'Overrun:\|left over'
+  Overrun: all defenders eliminated; the attackers stay Fresh and may go on moving and attacking with the MPs they have left (8.6.3)
+  Points left over: one of the defender's Reserve units in the area is eliminated for each point the defenders could not absorb (`absorb` counts them) (PAC)
+
+$ adjutant --session v.adj -c 'absorb 12 fresh=1 spent=0'
+12 points on 1 Fresh and 0 Spent unit (BD 8.6.1):
+  More than they can absorb (4): Overrun, every one is eliminated (BD 8.6.3).
+  8 points left over (BD PAC).

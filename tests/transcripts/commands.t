@@ -6,9 +6,15 @@ Confident committed to C&C: Hood (1 on the track; out of play until the End Turn
 Only the chit just drawn, once per general's box, on its own side's track:
 
 Each side has a Firefight in the cup: the name alone picks neither, and
-the refusal names each with its side and the id that picks it:
+the refusal names the id of each chit of that name, where a side's view
+lists them (at the table's screen, which every player reads, it names
+the game's chits of that name, telling nobody where one is):
 
 $ adjutant --session c.adj -c 'draw firefight'
+more than one chit "firefight": name it by its id (`csa-firefight`, `usa-firefight`)
+[1]
+
+$ adjutant --session c.adj --side umpire -c 'draw firefight'
 more than one chit "firefight" in the cup: expected one of Firefight (Confederate, `csa-firefight`), Firefight (Union, `usa-firefight`)
 [1]
 
@@ -32,7 +38,7 @@ $ adjutant --session c.adj -c cup | grep track
 At the End Turn, an advance track with no chits makes no roll, and the
 Command Event chits are gathered with the others (18.6):
 
-$ adjutant --session c.adj --seed 2 -c 'next prepare-next' | grep -c 'Command Event Roll'
+$ adjutant --session c.adj --seed 2 -c 'next prepare-next yes' | grep -c 'Command Event Roll'
 0
 [1]
 

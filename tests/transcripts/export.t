@@ -2,7 +2,7 @@
 # each track's value at each turn's end, a side's export without the
 # other side's secrets, and the chain's head to check against.
 
-$ (echo 'new bloodiest-day historical'; for t in 1 2 3 4 5 6 7; do echo "track vp.union +$t"; echo "track cp.confederate +2"; echo next; echo next; echo 'next end'; echo next; done) | adjutant --session d.adj --seed 5 - > /dev/null 2>&1; adjutant --session d.adj -c 'note a hard day on the Union right' -c 'export day.json' -c 'export day.csv' -c 'export day.md' -c 'export day.html' | sed 's/chain head.*/.../'
+$ (echo 'new bloodiest-day historical'; for t in 1 2 3 4 5 6 7; do echo "track vp.union +$t"; echo "track cp.confederate +2"; echo next; echo next; echo 'next end yes'; echo next; done) | adjutant --session d.adj --seed 5 - > /dev/null 2>&1; adjutant --session d.adj -c 'note a hard day on the Union right' -c 'export day.json' -c 'export day.csv' -c 'export day.md' -c 'export day.html' | sed 's/chain head.*/.../'
 Noted: “a hard day on the Union right”
 Exported 102 events and 7 turn ends to day.json (all view; ...
 Exported 102 events and 7 turn ends to day.csv (all view; ...

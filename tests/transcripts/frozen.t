@@ -23,13 +23,13 @@ Gibbon attacked: its chit goes in at the start of the next turn.
 Gibbon already comes in at the next build
 [1]
 
-$ adjutant --session s.adj --seed 2 -c 'next end' -c 'next build' | grep -o 'Cup built.*Gibbon[^,)]*'
+$ adjutant --session s.adj --seed 2 -c 'next end yes' -c 'next build' | grep -o 'Cup built.*Gibbon[^,)]*'
 Cup built: .*Gibbon (re)
 
 21.2h: the first turn's Artillery Phase rolls the preliminary bombardment
 once for each of the three gun-line hexes.
 
-$ adjutant --session b.adj --seed 2 -c 'new longstreet whirl' > /dev/null; adjutant --session b.adj --seed 2 -c 'next union-art' | tail -4
+$ adjutant --session b.adj --seed 2 -c 'new longstreet whirl' > /dev/null; adjutant --session b.adj --seed 2 -c 'next union-art yes' | tail -4
   Union guns idle; CSA rolls Bombardment once each for 1914, 2014, 2114; then the phase ends (LA 21.2h)
   hex 1914: roll [1-6] -> (No Effect|1 MH|2 MH|Flip BW) (re)
   hex 2014: roll [1-6] -> (No Effect|1 MH|2 MH|Flip BW) (re)
@@ -40,13 +40,13 @@ $ adjutant --session b.adj -c 'log lookup' | grep -c 'Hex 1914\|Hex 2014\|Hex 21
 
 Not on later turns:
 
-$ adjutant --session b.adj --seed 2 -c 'next end' -c 'next union-art' | grep -c 'hex 1914'
+$ adjutant --session b.adj --seed 2 -c 'next end yes' -c 'next union-art yes' | grep -c 'hex 1914'
 0
 [1]
 
 21.4e: Gibbon and Hays come the turn after Anderson; Anderson attacked on
 the first turn brings them in at 4:20 instead of 6:40.
 
-$ adjutant --session a.adj --seed 2 -c 'new longstreet hammer' -c 'next build' -c 'enter anderson' > /dev/null; adjutant --session a.adj --seed 2 -c 'next end' -c 'next build' | grep 'turn after'
+$ adjutant --session a.adj --seed 2 -c 'new longstreet hammer' -c 'next build' -c 'enter anderson' > /dev/null; adjutant --session a.adj --seed 2 -c 'next end yes' -c 'next build' | grep 'turn after'
   Gibbon comes the turn after Anderson: in play from 4:20.
   Hays comes the turn after Anderson: in play from 4:20.

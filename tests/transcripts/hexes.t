@@ -54,6 +54,6 @@ $ adjutant --session e.adj --json -c status | grep -o '"end_hexes":{[^}]*}\|"sta
 
 The game's longest reminder, whole:
 
-$ adjutant --session la.adj --seed 2 -c 'new longstreet round' > /dev/null; adjutant --session la.adj --seed 2 -c 'next prepare-next' | grep -A1 '^End Turn Phase: Prepare'
+$ adjutant --session la.adj --seed 2 -c 'new longstreet round' > /dev/null; adjutant --session la.adj --seed 2 -c 'next prepare-next yes' | grep -A1 '^End Turn Phase: Prepare'
 End Turn Phase: Prepare for Next Turn (LA 18.6)
   Gather Event chits, lift the Fog of War chit, advance the turn; after the last turn decide victory.

@@ -6,7 +6,7 @@ $ adjutant --session p.adj --seed 2 -c 'new longstreet hammer' -c 'next build' |
 0
 [1]
 
-$ for i in 1 2 3 4 5; do adjutant --session p.adj --seed 2 -c 'next end' -c 'next build'; done | grep -c 'put in play (21.4e)\.$'
+$ for i in 1 2 3 4 5; do adjutant --session p.adj --seed 2 -c 'next end yes' -c 'next build'; done | grep -c 'put in play (21.4e)\.$'
 4
 
 $ adjutant --session p.adj -c cup | grep -o 'Barnes\|Birney\|Humphreys\|Caldwell' | sort

@@ -27,8 +27,8 @@ $ adjutant --session s.adj -c 'setup french'
 
 The 5:00 reinforcement is announced when its turn's Artillery Phase comes (13.8):
 
-$ adjutant --session s.adj -c 'next end' > /dev/null; adjutant --session s.adj -c 'next union-art' | grep -E 'Hazlett|begins'
+$ adjutant --session s.adj -c 'next end yes' > /dev/null; adjutant --session s.adj -c 'next union-art yes' | grep -E 'Hazlett|begins'
 Turn 2 of 6 (4:40) begins.
-$ adjutant --session s.adj -c 'next end' > /dev/null; adjutant --session s.adj -c 'next union-art' | grep -E 'Hazlett|begins'
+$ adjutant --session s.adj -c 'next end yes' > /dev/null; adjutant --session s.adj -c 'next union-art yes' | grep -E 'Hazlett|begins'
 Turn 3 of 6 (5:00) begins.
   Union: Hazlett battery enters at 3214 (LA 21.1)

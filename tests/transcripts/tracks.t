@@ -145,7 +145,7 @@ $ adjutant --session t.adj --json -c status | grep -o '"tracks":{[^}]*}'
 At the End Turn's Broken Track Adjustment Step (18.4) every unit moves one
 box lower; Available stays Available.  `next broken` jumps there:
 
-$ adjutant --session t.adj -c 'next broken'
+$ adjutant --session t.adj -c 'next broken yes'
 (passed Command Decision Phase: Included & Excluded Chits)
 ...
 (passed End Turn Phase: Victory Point Awards Step)
@@ -169,7 +169,7 @@ $ adjutant --session t.adj -c 'log box' | tail -3
 
 A second End Turn a turn later moves them on again:
 
-$ adjutant --session t.adj -c 'next broken' | tail -1; adjutant --session t.adj -c 'track broken'
+$ adjutant --session t.adj -c 'next broken yes' | tail -1; adjutant --session t.adj -c 'track broken'
   Broken Track: 2 units moved down one box (LA 18.4)
 Broken Track (LA 15.9):
   Box 3      -
@@ -180,7 +180,7 @@ Broken Track (LA 15.9):
 Undo takes back the whole jump:
 
 $ adjutant --session t.adj -c undo
-Undid: next broken. The log keeps both.
+Undid: next broken yes. The log keeps both.
 
 $ adjutant --session t.adj -c 'track broken'
 Broken Track (LA 15.9):
@@ -190,7 +190,7 @@ Broken Track (LA 15.9):
   Available  20 ME, 15 AL
 
 $ adjutant --session t.adj -c undo -c 'track broken' -c status
-Undid: next broken. The log keeps both.
+Undid: next broken yes. The log keeps both.
 Broken Track (LA 15.9):
   Box 3      4 AL
   Box 2      4 TX
@@ -206,8 +206,8 @@ If it ended now: Union Victory
 The log keeps both the undone commands and the undos:
 
 $ adjutant --session t.adj -c 'log undo'
-.*undo    Undid: next broken (re)
-.*undo    Undid: next broken (re)
+.*undo    Undid: next broken yes (re)
+.*undo    Undid: next broken yes (re)
 
 $ adjutant --session t.adj -c 'log box' | grep -c '(18.4)'
 5

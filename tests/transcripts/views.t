@@ -58,7 +58,9 @@ Confederate Events drawn, faces hidden
 
 Each side sees its own hand by name, the other's as a count (`hand`, and
 in `status`); the umpire sees both.  Two chits of one name held, the name
-alone picks neither where both can be seen:
+alone picks neither where both can be seen; the table's screen, which
+both players read, names no held chit in the refusal, only the ids of
+the game's chits of that name:
 
 $ adjutant --session h.adj --seed 5 -c 'new longstreet round' -c 'key union firefight' -c 'key csa firefight rebel' -c next -c next -c 'next draw' -c 'draw usa-firefight' -c 'hold firefight' -c 'draw csa-firefight' -c 'hold csa-firefight' > /dev/null 2>&1; adjutant --session h.adj --side union -c hand
   Union hand: Firefight.
@@ -72,6 +74,10 @@ $ adjutant --session h.adj --side confederate --json -c hand | grep -o '"held":[
 "held":[{"id":"csa-firefight","name":"Firefight","side":"confederate"}]
 
 $ adjutant --session h.adj -c 'play firefight'
+more than one chit "firefight": name it by its id (`csa-firefight`, `usa-firefight`)
+[1]
+
+$ adjutant --session h.adj --side umpire -c 'play firefight'
 more than one chit "firefight" held: expected one of Firefight (Confederate, `csa-firefight`), Firefight (Union, `usa-firefight`)
 [1]
 

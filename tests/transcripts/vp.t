@@ -11,7 +11,7 @@ The Union holds the six Union-scoring hexes its set-up stands on (1815,
 1914, 2216, 2316, 2717, 2718: 1 VP each); J. Weickert (2613) is 3 and Big
 Round Top (3223) 1 to the Confederates: net -2.
 
-$ adjutant --session v.adj --seed 2 -c 'next vp-awards' | grep 'Turn VP'
+$ adjutant --session v.adj --seed 2 -c 'next vp-awards yes' | grep 'Turn VP'
   Turn VP from hexes: Confederate 4 (3223, 2613), Union 6 (1815, 1914, 2216, 2316, 2717, 2718); net -2 (18.2).
 
 $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
@@ -19,7 +19,7 @@ $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
 
 A hex that scores only for the Union gives the Confederates nothing:
 
-$ adjutant --session v.adj -c 'control 1803 csa' -c 'next vp-awards' | grep 'Turn VP'
+$ adjutant --session v.adj -c 'control 1803 csa' -c 'next vp-awards yes' | grep 'Turn VP'
   Turn VP from hexes: Confederate 4 (3223, 2613), Union 6 (1815, 1914, 2216, 2316, 2717, 2718); net -2 (18.2).
 
 $ adjutant --session v.adj --json -c status | grep -o '"vp":[-0-9]*'
@@ -42,7 +42,7 @@ $ adjutant --session w.adj -c 'new longstreet whirl' > /dev/null; adjutant --ses
 Sudden death (21.3i): the Confederates holding Mrs. Brown (2401) at a turn
 end win at once.
 
-$ adjutant --session e.adj --seed 2 -c 'new longstreet emmits' -c 'control 2401 csa' > /dev/null; adjutant --session e.adj --seed 2 -c 'next vp-awards' | tail -1
+$ adjutant --session e.adj --seed 2 -c 'new longstreet emmits' -c 'control 2401 csa' > /dev/null; adjutant --session e.adj --seed 2 -c 'next vp-awards yes' | tail -1
 Game over after turn 1 (5:40): the Confederate side holds 2401: Decisive Confederate Victory (21.3i).
 
 $ adjutant --session e.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
@@ -51,7 +51,7 @@ $ adjutant --session e.adj --json -c status | grep -o '"over":[a-z]*\|"victory":
 
 Held by the Union, nothing happens:
 
-$ adjutant --session f.adj --seed 2 -c 'new longstreet emmits' -c 'control 2401 union' > /dev/null; adjutant --session f.adj --seed 2 -c 'next vp-awards' | grep -c 'Game over'
+$ adjutant --session f.adj --seed 2 -c 'new longstreet emmits' -c 'control 2401 union' > /dev/null; adjutant --session f.adj --seed 2 -c 'next vp-awards yes' | grep -c 'Game over'
 0
 [1]
 

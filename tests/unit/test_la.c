@@ -145,7 +145,9 @@ test_hexes_held_from_setup(void **state)
 	/* The turn's award: 1 VP for each of the six the Union scores. */
 	reply_init(&r);
 	assert_int_equal(journal_begin(s->j), 0);
+	s->jump_agreed = 1;		/* `next vp-awards yes` */
 	assert_int_equal(fixture_end(s, session_next(s, "vp-awards", &r)), 0);
+	s->jump_agreed = 0;
 	reply_free(&r);
 	assert_int_equal(fixture_track(s, "vp"), -6);
 	session_close(s);

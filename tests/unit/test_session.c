@@ -58,8 +58,16 @@ static int undo(struct session *s, struct reply *r)
 { return session_undo(s, NULL, r); }
 static int to_broken(struct session *s, struct reply *r)
 { return session_box(s, "broken", "put", "13 MS", "2", r); }
+/* `next broken-track yes`: the chits left in the cup agreed to. */
 static int jump_broken(struct session *s, struct reply *r)
-{ return session_next(s, "broken-track", r); }
+{
+	int	 rc;
+
+	s->jump_agreed = 1;
+	rc = session_next(s, "broken-track", r);
+	s->jump_agreed = 0;
+	return rc;
+}
 
 static void
 test_fold_matches_live(void **state)
@@ -331,6 +339,58 @@ test_wild_chit_effects(void **state)
 	session_close(s);
 }
 
+/* A commit point inside a command (journal_checkpoint): what came before
+ * is durable and read by another handle at once, what comes after is the
+ * same command's and is taken back alone; a batch is left whole; the
+ * chain verifies, and one undo takes back the whole command. */
+static void
+test_checkpoint(void **state)
+{
+	struct session	*s, *t;
+	char		 path[300], err[256], why[256];
+	int64_t		 before, kept;
+	struct reply	 r;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/ck.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", NULL, &s, err, sizeof err), 0);
+	assert_int_equal(session_open(path, rules, &rng, &t, err, sizeof err),
+	    0);
+	before = journal_last_seq(s->j);
+	reply_init(&r);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(vp_plus3(s, &r), 0);
+	assert_int_equal(journal_checkpoint(s->j), 0);
+	kept = journal_last_seq(s->j);
+	assert_true(kept > before);
+	assert_int_equal(session_catch_up(t, err, sizeof err), 0);
+	assert_int_equal(journal_last_seq(t->j), kept);
+	/* After it, the same command: rolled back, the first part stays. */
+	assert_int_equal(session_track(s, "vp", "-1", &r), 0);
+	journal_rollback(s->j);
+	assert_int_equal(journal_last_seq(s->j), kept);
+	assert_int_equal(session_refold(s, err, sizeof err), 0);
+	assert_int_equal(session_track_value(s, session_track_find(s, "vp",
+	    NULL)), 3);
+	assert_int_equal(journal_verify(s->j, why, sizeof why), 0);
+	/* Nothing to make durable outside a transaction, nor inside a
+	 * batch (its end does). */
+	assert_int_equal(journal_checkpoint(s->j), 1);
+	assert_int_equal(journal_batch_begin(s->j), 0);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(journal_checkpoint(s->j), 1);
+	journal_rollback(s->j);
+	assert_int_equal(journal_batch_end(s->j, 0), 0);
+	reply_free(&r);
+	assert_int_equal(run(s, undo), 0);
+	assert_int_equal(session_track_value(s, session_track_find(s, "vp",
+	    NULL)), 0);
+	assert_int_equal(journal_verify(s->j, why, sizeof why), 0);
+	session_close(t);
+	session_close(s);
+}
+
 static void
 test_tamper(void **state)
 {
@@ -413,6 +473,7 @@ main(void)
 		cmocka_unit_test(test_walk_to_end),
 		cmocka_unit_test(test_round_tops_first_cup),
 		cmocka_unit_test(test_every_scenario),
+		cmocka_unit_test(test_checkpoint),
 		cmocka_unit_test(test_tamper),
 		cmocka_unit_test(test_wild_chit_effects),
 		cmocka_unit_test(test_rules_check_clean),

@@ -84,7 +84,10 @@ next(struct session *s, const char *target)
 
 	reply_init(&r);
 	begin(s);
+	/* A jump's leaving chits in the cup agreed to, as `next X yes`. */
+	s->jump_agreed = target != NULL;
 	rc = end(s, session_next(s, target, &r));
+	s->jump_agreed = 0;
 	snprintf(said, sizeof said, "%s", r.ok ? "" : buf_str(&r.err));
 	reply_free(&r);
 	return rc;
@@ -220,7 +223,7 @@ brigade(struct session *s, const char *view, const char *typed)
 	snprintf(s->view, sizeof s->view, "%s", view);
 	reply_init(&r);
 	begin(s);
-	rc = end(s, cup_brigade(s, typed, &r));
+	rc = end(s, cup_brigade(s, typed, NULL, &r));
 	snprintf(said, sizeof said, "%s", buf_str(r.ok ? &r.text : &r.err));
 	reply_free(&r);
 	s->view[0] = '\0';

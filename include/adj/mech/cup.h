@@ -62,6 +62,8 @@ struct cup_state {
 	char	 owed_chit[48];
 	int	 owed_full;		/* its roll: 1 Full, 0 Limited, -1 unknown */
 	int	 owed_negated;		/* negated: marked without acting */
+	int	 owed_roll;		/* its roll still to make (a question
+					 * at a table was cancelled) */
 };
 
 extern const struct mech mech_cup;
@@ -76,6 +78,15 @@ int	 cup_load(struct session *);
 struct chit_state *cup_find(struct session *, const char *typed,
 	    const char *where, const char *side, struct reply *);
 int	 cup_count(struct session *, const char *where, const char *side);
+/* May the current view offer the chit's name unasked (a completion, a
+ * list in an error or a question)?  A side's view: what it may identify;
+ * a terminal of no side, read by every player: only what all have seen. */
+int	 cup_may_list(struct session *, const struct chit_state *);
+/* The Events side chooses its Key chits from this turn: those still in
+ * its pool and those it chose already (taken), in one order that does
+ * not change as it chooses (a list a shared screen may show). */
+int	 cup_key_choices(struct session *, const char *side, int *idx,
+	    const char **names, int *taken, int max);
 
 
 /* Player commands. */
@@ -91,7 +102,8 @@ int	 cup_force(struct session *, const char *choice, const char *side,
 	    int argc, char **argv, struct reply *);
 /* The owner's choice of the brigade a drawn Division chit activates,
  * where a shared campaign waited for it (10.7). */
-int	 cup_brigade(struct session *, const char *brigade, struct reply *);
+int	 cup_brigade(struct session *, const char *brigade, const char *roll,
+	    struct reply *);
 /* Draw one chit (at random when name is NULL); `brigade` names the
  * brigade a Division chit activates (else asked for, or random). */
 int	 cup_draw(struct session *, const char *name, const char *brigade,
@@ -116,5 +128,8 @@ void	 cup_show(struct session *, int brief, struct reply *);
 /* Each side's hand as this view may see it: names of its own, a count of
  * another's; "held" into counts. */
 void	 cup_hands(struct session *, struct reply *, json_t *counts);
+/* The same for one side. */
+void	 cup_hand_of(struct session *, const char *side, struct reply *,
+	    json_t *counts);
 
 #endif
