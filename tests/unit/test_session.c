@@ -57,7 +57,7 @@ static int vp_off_track(struct session *s, struct reply *r)
 static int undo(struct session *s, struct reply *r)
 { return session_undo(s, NULL, r); }
 static int to_broken(struct session *s, struct reply *r)
-{ return session_box(s, "broken", "put", "13 MS", "2", r); }
+{ return session_box(s, "broken", "put", "4 TX", "2", r); }
 /* `next broken-track yes`: the chits left in the cup agreed to. */
 static int jump_broken(struct session *s, struct reply *r)
 {
@@ -91,7 +91,7 @@ test_fold_matches_live(void **state)
 	/* Off the 21.1 track (0 to 3): refused, nothing recorded. */
 	assert_int_equal(run(s, vp_off_track), -1);
 	assert_int_equal(run(s, to_broken), 0);
-	/* The End Turn advance moves 13 MS from box 2 to box 1 (18.4). */
+	/* The End Turn advance moves 4 TX from box 2 to box 1 (18.4). */
 	assert_int_equal(run(s, jump_broken), 0);
 	assert_int_equal(s->nitems, 1);
 	assert_int_equal(s->items[0].box, 1);
