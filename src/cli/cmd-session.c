@@ -439,6 +439,7 @@ cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	struct reply	 status;
 	struct saved	*sv;
 	const char	*path;
+	size_t		 len;
 	int		 n, hit;
 
 	if (argc > 2)
@@ -453,9 +454,14 @@ cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	/* A path as typed; else the name of a saved session (`open` lists
 	 * them), a unique start of it enough. */
 	path = argv[1];
+	len = strlen(path);
 	if (strchr(path, '/') == NULL && access(path, F_OK) != 0) {
 		hit = saved_match(sv, n, path);
-		if (hit < 0) {
+		if (hit >= 0)
+			path = sv[hit].path;
+		/* NAME.adj that is none of them is a file, said missing as
+		 * one. */
+		else if (len <= 4 || strcmp(path + len - 4, ".adj") != 0) {
 			list_saved(c, sv, n, r);
 			free(sv);
 			return reply_fail(r, "%s \"%s\": expected a file or the "
@@ -463,7 +469,6 @@ cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			    NAME_AMBIGUOUS ? "more than one saved session starts "
 			    "with" : "no saved session or file", argv[1]);
 		}
-		path = sv[hit].path;
 	}
 	if (cli_open_session(c, path, r) != 0) {
 		free(sv);

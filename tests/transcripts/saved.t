@@ -36,3 +36,8 @@ no saved session or file "gettysburg": expected a file or the name of a saved se
 $ adjutant -c 'open nowhere/x.adj' 2>&1 | grep -c 'Saved sessions'
 0
 [1]
+
+# NAME.adj that is no saved session is a file, said missing as one.
+$ adjutant -c 'open nosuch.adj'
+no session file at nosuch.adj
+[1]
