@@ -1876,7 +1876,8 @@ INSERT INTO arrival_unit (game, scenario, side, formation, unit, section, note) 
 -- Cohesion Test of its colour (12.3; close combat always tests, a dash
 -- being a Close Fight, 14.0, 15.2); B, and D or M on a unit already
 -- Battleworn or Disrupted, a Break Test against its modified CR (15.7);
--- a Break Test's Broken box the Broken Track (15.7, 15.9).
+-- a Break Test's Broken box the Broken Track (15.7, 15.9); the Fog of
+-- War's Possible General Casualty that side's General Casualty roll (10.5c).
 INSERT INTO result_next (game, source, code, next, cond, pos, section, note) VALUES
   ('longstreet-attacks', 'fire', 'Routine', 'lookup cohesion-fire routine', NULL, 1, '12.3', NULL),
   ('longstreet-attacks', 'fire', 'Tough', 'lookup cohesion-fire tough', NULL, 1, '12.3', NULL),
@@ -1898,4 +1899,6 @@ INSERT INTO result_next (game, source, code, next, cond, pos, section, note) VAL
   ('longstreet-attacks', 'cohesion-close', '2M', 'lookup break-test cr={cr}', 'if the Lead Unit was already Shaken or Disrupted', 3, '15.6', 'A Disrupted unit taking two hits tests twice (15.6, 15.7).'),
   ('longstreet-attacks', 'break-test', 'Broken 1', 'track broken put {unit} 1', 'unless it is artillery or Fragile (eliminated instead)', 1, '15.7', NULL),
   ('longstreet-attacks', 'break-test', 'Broken 2', 'track broken put {unit} 2', 'unless it is artillery or Fragile (eliminated instead)', 1, '15.7', NULL),
-  ('longstreet-attacks', 'break-test', 'Broken 3', 'track broken put {unit} 3', 'unless it is artillery or Fragile (eliminated instead)', 1, '15.7', NULL);
+  ('longstreet-attacks', 'break-test', 'Broken 3', 'track broken put {unit} 3', 'unless it is artillery or Fragile (eliminated instead)', 1, '15.7', NULL),
+  ('longstreet-attacks', 'fog-of-war', 'Possible Union General Casualty', 'lookup general-casualty union', NULL, 1, '10.5c', 'The owner rolls 11-66 on his side''s General Casualty Table.'),
+  ('longstreet-attacks', 'fog-of-war', 'Possible Confederate General Casualty', 'lookup general-casualty confederate', NULL, 1, '10.5c', 'The owner rolls 11-66 on his side''s General Casualty Table.');

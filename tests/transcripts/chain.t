@@ -33,3 +33,12 @@ $ adjutant --session c.adj -c 'fire 10 long woods roll=62 lead_cr=6' | grep -c '
 $ adjutant --session b.adj -c 'new bloodiest hist' > /dev/null; adjutant --session b.adj -c 'lookup bridge-ford roll=8' | grep -c '^Next'
 0
 [1]
+
+The Fog of War's Possible General Casualty calls for that side's General
+Casualty roll (10.5c):
+
+$ adjutant -c 'table import longstreet-attacks.fog-of-war fixtures/fog-test-only.csv' > /dev/null; adjutant --session c.adj -c 'lookup fog-of-war roll=5' | tail -1; adjutant --session c.adj -c 'lookup fog-of-war roll=6' | tail -1; adjutant --session c.adj -c 'lookup fog-of-war roll=1' | grep -c '^Next'
+Next (LA 10.5c): lookup general-casualty union
+Next (LA 10.5c): lookup general-casualty confederate
+0
+[1]
