@@ -34,13 +34,18 @@ checkpoint_begin(struct cli *c, struct reply *top, int tx, int64_t before)
 	c->ck.why[0] = '\0';
 }
 
-/* The view a record of what this terminal showed is for: the side whose
- * view it is, else every player (the table's screen is everyone's). */
+/* The view a record of what this terminal showed is for: what the table's
+ * view or the observer's showed, every player may read; what a side's
+ * showed, that side; what a view of everything showed, the umpire alone
+ * (it may hold any side's secrets). */
 static const char *
 shown_vis(struct cli *c)
 {
-	if (c->s->view[0] == '\0' || strcmp(c->s->view, "observer") == 0)
+	if (strcmp(c->s->view, VIEW_TABLE) == 0 ||
+	    strcmp(c->s->view, "observer") == 0)
 		return NULL;
+	if (view_of_no_side(c->s->view))
+		return "umpire";
 	return c->s->view;
 }
 
