@@ -134,6 +134,7 @@ reorganizer(struct session *s, const char *side, const char *typed,
 	ch.names = names;
 	ch.n = n;
 	ch.ids = NULL;
+	ch.taken = NULL;
 	if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_choice, &ch,
 	    &line) != 0)
 		return -1;
