@@ -136,6 +136,19 @@ check "...and the table's view again clears it, scroll-back too" 0 \
 check "...saying whose view it is now" 1 \
     "$(screen v | grep -c "^View: the table's")"
 
+# The umpire's view shows everything: left for the table's, it is cleared
+# as a side's is.
+line v 'view umpire'
+wait_for v 'umpire view\] > ?$'
+line v 'log'
+wait_for v 'umpire view\] > ?$'
+check "the umpire's view shows every Key chit" 1 \
+    "$(tmux $sock capture-pane -p -t v -S - | grep -c 'Confederate Key chit: ANV Veterans')"
+line v 'view table'
+wait_for v '\] > ?$'
+check "...and the table's view again clears it, scroll-back too" 0 \
+    "$(tmux $sock capture-pane -p -t v -S - | grep -c 'ANV Veterans')"
+
 # A sealed declaration at the shared screen: `declare SIDE` alone asks for
 # the words unseen, and neither the question nor the answer shows them.
 line v 'declare union'
