@@ -1,0 +1,33 @@
+# The table's view at a shared screen (`view table`, as the prompt starts):
+# what a typed name or a refusal could tell about a side's secrets.
+
+$ adjutant --session rt.adj -c 'new longstreet round' -c 'key csa rebel anv' -c 'key usa stand' -c next -c next > /dev/null
+
+# A draw that names an Event chit is refused the same way wherever the
+# chit is: in the cup (ANV Veterans, a Key chit), left out of it (Rebel
+# Fatigue), or either of two (each side's Firefight); drawn, it would
+# have gone face down to its side, so the table names none.
+$ adjutant --session rt.adj -c 'view table' -c 'draw fatigue' 2>&1 | tail -n 1
+"fatigue" may name an Event chit, which goes face down to its side: at the table's screen `draw` alone draws one; a chit pulled from a physical cup is named in its side's view (`view SIDE`)
+
+$ adjutant --session rt.adj -c 'view table' -c 'draw anv' 2>&1 | tail -n 1
+"anv" may name an Event chit, which goes face down to its side: at the table's screen `draw` alone draws one; a chit pulled from a physical cup is named in its side's view (`view SIDE`)
+
+$ adjutant --session rt.adj -c 'view table' -c 'draw firefight' 2>&1 | tail -n 1
+"firefight" may name an Event chit, which goes face down to its side: at the table's screen `draw` alone draws one; a chit pulled from a physical cup is named in its side's view (`view SIDE`)
+
+# ...nor does naming one with a brigade spell out the chit's whole name.
+$ adjutant --session rt.adj -c 'view table' -c 'draw anv vet' 2>&1 | tail -n 1
+"anv" may name an Event chit, which goes face down to its side: at the table's screen `draw` alone draws one; a chit pulled from a physical cup is named in its side's view (`view SIDE`)
+
+# Nothing was drawn.
+$ adjutant --session rt.adj -c cup | head -n 1
+Cup: 10 chits - 6 Event, 3 Division (Birney, Barnes, Hood), 1 Wild (Fog of War).
+
+# A chit every side sees drawn is named at the table; an Event in its own
+# side's view.
+$ adjutant --session rt.adj -c 'view table' -c 'draw fog' 2>&1 | sed -n 2p
+Drew: Fog of War (wild) - pulled from your cup
+
+$ adjutant --session rt.adj -c 'view csa' -c 'draw anv' 2>&1 | sed -n 2p
+Drew: ANV Veterans (event, Confederate) - pulled from your cup
