@@ -31,3 +31,15 @@ Drew: Fog of War (wild) - pulled from your cup
 
 $ adjutant --session rt.adj -c 'view csa' -c 'draw anv' 2>&1 | sed -n 2p
 Drew: ANV Veterans (event, Confederate) - pulled from your cup
+
+# A prefix at the table names a chit held face down only if it picks it
+# out of the whole counter mix: `play c` would have played the
+# Confederates' ANV Veterans, the one held chit whose id starts so, and
+# shown it; it is refused as the game's chits so named, wherever they are.
+$ adjutant --session rt.adj -c 'view csa' -c 'hold anv' > /dev/null
+
+$ adjutant --session rt.adj -c 'view table' -c 'play c' 2>&1 | tail -n 1
+more than one chit "c": name it by its id (`csa-rebel-yell`, `csa-confident`, `csa-anv-veterans`, `csa-brigade-reserve-move`, `csa-firefight`, `usa-confident`)
+
+$ adjutant --session rt.adj -c hand
+  Confederate hand: ANV Veterans.
