@@ -43,3 +43,23 @@ more than one chit "c": name it by its id (`csa-rebel-yell`, `csa-confident`, `c
 
 $ adjutant --session rt.adj -c hand
   Confederate hand: ANV Veterans.
+
+# A Grand Battle's Command Event at the table: the Event just drawn went
+# face down, so `commit TRACK` commits it unnamed, and the reply says what
+# the other side reads; a chit named there is refused whatever it names
+# (held or not, drawn last or not), since each answer would tell.
+$ adjutant --session gb.adj -c 'new longstreet hammerin' -c 'key csa rebel anv' -c 'key usa stand' -c 'next drawing' > /dev/null
+
+$ adjutant --session gb.adj -c 'view csa' -c 'draw anv' > /dev/null
+
+$ adjutant --session gb.adj -c 'view table' -c 'commit anv cc-hood' 2>&1 | tail -n 1
+at the table's screen the chit is not named: `commit TRACK` commits the Event chit just drawn
+
+$ adjutant --session gb.adj -c 'view table' -c 'commit zzz cc-hood' 2>&1 | tail -n 1
+at the table's screen the chit is not named: `commit TRACK` commits the Event chit just drawn
+
+$ adjutant --session gb.adj -c 'view table' -c 'commit cc-hood' 2>&1 | tail -n 1
+The Confederate committed an Event chit to C&C: Hood (1 on the track; out of play until the End Turn).
+
+$ adjutant --session gb.adj -c 'log' | tail -n 2 | head -n 1
+  *[0-9]+ +4:00 +chit +Confederate: ANV Veterans committed to C&C: Hood (re)
