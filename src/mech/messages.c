@@ -78,6 +78,11 @@ is_umpire(struct session *s)
 static int
 reads(struct session *s, const struct message *m)
 {
+	/* The table's screen acts as the umpire, but every player reads
+	 * it: a side's words stay its own there, the umpire's (typed at
+	 * that screen) are read. */
+	if (s->actor[0] == '\0' && strcmp(s->view, VIEW_TABLE) == 0)
+		return strcmp(m->from, "umpire") == 0;
 	return is_umpire(s) || strcmp(who(s), m->from) == 0;
 }
 

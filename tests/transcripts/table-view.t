@@ -63,3 +63,17 @@ The Confederate committed an Event chit to C&C: Hood (1 on the track; out of pla
 
 $ adjutant --session gb.adj -c 'log' | tail -n 2 | head -n 1
   *[0-9]+ +4:00 +chit +Confederate: ANV Veterans committed to C&C: Hood (re)
+
+# A side's message in transit is read by its sender and the umpire: the
+# table's screen acts as the umpire but every player reads it, so the
+# words stay the sender's there (the recipient read them early with
+# `message`); what the table itself sent it reads.
+$ adjutant --session m.adj -c 'new longstreet round' -c 'view usa' -c 'message csa flank left' -c 'view table' -c 'message csa from the table' > /dev/null
+
+$ adjutant --session m.adj -c 'view table' -c 'message'
+View: the table's (what every side may see; `hand SIDE` shows a side its own chits, `view umpire` shows everything to a player alone).
+  #1   Union -> Confederate, arriving turn 2 (4:40) (read on arrival)
+  #2   umpire -> Confederate, arriving turn 2 (4:40): “from the table”
+
+$ adjutant --session m.adj -c 'view umpire' -c 'message' | grep -c 'flank left'
+1
