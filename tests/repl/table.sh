@@ -149,6 +149,20 @@ wait_for v '\] > ?$'
 check "...and the table's view again clears it, scroll-back too" 0 \
     "$(tmux $sock capture-pane -p -t v -S - | grep -c 'ANV Veterans')"
 
+# With --json at the prompt, a person reads the objects: leaving a side's
+# view clears them too.
+repl j --session v.adj --json
+line j 'view union'
+wait_for j 'union view\] > ?$'
+line j 'log'
+wait_for j 'union view\] > ?$'
+check "--json at the prompt: a side's view shows its Key chit" 1 \
+    "$(tmux $sock capture-pane -p -t j -S - | grep -c 'Rally!')"
+line j 'view table'
+wait_for j '\] > ?$'
+check "...and the table's view clears it, scroll-back too" 0 \
+    "$(tmux $sock capture-pane -p -t j -S - | grep -c 'Rally!')"
+
 # A sealed declaration at the shared screen: `declare SIDE` alone asks for
 # the words unseen, and neither the question nor the answer shows them.
 line v 'declare union'
