@@ -304,7 +304,12 @@ announce(struct session *s, const char *side, const char *what,
 
 	snprintf(text, sizeof text, "The umpire chose %s%s: %s", what,
 	    random ? " at random" : "", buf_str(chosen));
-	reply_line(r, "%s (told to that side)", text);
+	/* The table's screen acts as the umpire but every side reads it. */
+	if (session_may_see(s, side))
+		reply_line(r, "%s (told to that side)", text);
+	else
+		reply_line(r, "The umpire chose %s%s (told to that side, hidden "
+		    "from this view)", what, random ? " at random" : "");
 	return session_record_vis(s, "forced", text, json_pack("{s:s, s:b}",
 	    "side", side, "random", random), side);
 }

@@ -77,3 +77,13 @@ View: the table's (what every side may see; `hand SIDE` shows a side its own chi
 
 $ adjutant --session m.adj -c 'view umpire' -c 'message' | grep -c 'flank left'
 1
+
+# The umpire's choice made for a side at the table's view (which acts as
+# the umpire) is told to that side, not to the screen every side reads.
+$ adjutant --session f.adj -c 'new longstreet round' > /dev/null
+
+$ adjutant --session f.adj -c 'view table' -c 'force key usa at random' 2>&1 | tail -n 1
+The umpire chose the Union Key chits at random (told to that side, hidden from this view)
+
+$ adjutant --session f.adj -c 'view usa' -c 'log' | grep -c 'The umpire chose the Union Key chits at random: '
+1
