@@ -87,3 +87,17 @@ The umpire chose the Union Key chits at random (told to that side, hidden from t
 
 $ adjutant --session f.adj -c 'view usa' -c 'log' | grep -c 'The umpire chose the Union Key chits at random: '
 1
+
+# The table's screen is no umpire where a side's secret is at stake: a
+# player there may not open the Union's sealed declaration before the
+# Confederates seal theirs, nor deliver the Union's message early.
+$ adjutant --session d.adj -c 'new longstreet round' -c 'view usa' -c 'declare usa hold the ridge' -c 'message csa flank left' > /dev/null
+
+$ adjutant --session d.adj -c 'view table' -c 'reveal' 2>&1 | tail -n 1
+the Confederate has not sealed a declaration yet: all are revealed together (the umpire may reveal at any time)
+
+$ adjutant --session d.adj -c 'view table' -c 'message 1 deliver' 2>&1 | tail -n 1
+only the umpire delivers a message early or rules it lost (at the table's screen, where every side types: `view umpire` first)
+
+$ adjutant --session d.adj -c 'view table' -c 'declare csa go left' -c 'reveal' 2>&1 | tail -n 1
+Declarations revealed: Union: “hold the ridge”; Confederate: “go left”.
