@@ -694,6 +694,15 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	struct chit_state	*c;
 	char			 text[256];
 
+	/* A hold records nothing: at the table's screen, whether a name is
+	 * held face down (and by whom) would be learnt for free.  One
+	 * answer for every name this screen may not list. */
+	if (strcasecmp(verb, "hold") == 0 && strcmp(s->view, VIEW_TABLE) == 0 &&
+	    ((c = cup_find(s, typed, CHIT_HAND, NULL, NULL)) == NULL ||
+	    !cup_may_list(s, c)))
+		return reply_fail(r, "at the table's screen a chit held face "
+		    "down is not named: it stays in its side's hand unless "
+		    "played (`next` goes on)");
 	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
 	    session_may_act(s, c->side, r) != 0)
 		return -1;

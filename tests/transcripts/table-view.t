@@ -101,3 +101,16 @@ only the umpire delivers a message early or rules it lost (at the table's screen
 
 $ adjutant --session d.adj -c 'view table' -c 'declare csa go left' -c 'reveal' 2>&1 | tail -n 1
 Declarations revealed: Union: “hold the ridge”; Confederate: “go left”.
+
+# A hold records nothing, so at the table it would tell for free whether a
+# name is held face down and by whom: one answer for every such name.
+$ adjutant --session h.adj -c 'new longstreet round' -c 'key csa rebel anv' -c 'key usa stand' -c next -c next -c 'view csa' -c 'draw anv' > /dev/null
+
+$ adjutant --session h.adj -c 'view table' -c 'hold anv' 2>&1 | tail -n 1
+at the table's screen a chit held face down is not named: it stays in its side's hand unless played (`next` goes on)
+
+$ adjutant --session h.adj -c 'view table' -c 'hold confident' 2>&1 | tail -n 1
+at the table's screen a chit held face down is not named: it stays in its side's hand unless played (`next` goes on)
+
+$ adjutant --session h.adj -c 'view csa' -c 'hold anv' 2>&1 | tail -n 1
+ANV Veterans stays in the Confederate player's hand (play it before a later pull, or in the End Turn Phase: 10.1, 18.1).
