@@ -683,7 +683,9 @@ discard_face_down(struct session *s, struct chit_state *c, struct reply *r)
 	if (session_record(s, "discard", made, json_pack("{s:s}", "side",
 	    c->side)) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_sentence(r, text);
+	/* A view that may not name it there (the table's) reads what the
+	 * other side does. */
+	reply_sentence(r, cup_may_identify(s, c) ? text : made);
 	return 0;
 }
 

@@ -114,3 +114,8 @@ at the table's screen a chit held face down is not named: it stays in its side's
 
 $ adjutant --session h.adj -c 'view csa' -c 'hold anv' 2>&1 | tail -n 1
 ANV Veterans stays in the Confederate player's hand (play it before a later pull, or in the End Turn Phase: 10.1, 18.1).
+
+# A chit discarded face down at the table: the reply reads as the other
+# side's line does, naming no chit.
+$ adjutant --session h.adj -c 'view table' -c 'discard anv' 2>&1 | tail -n 1
+The Confederate discarded a held chit, face down.
