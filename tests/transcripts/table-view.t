@@ -119,3 +119,21 @@ ANV Veterans stays in the Confederate player's hand (play it before a later pull
 # side's line does, naming no chit.
 $ adjutant --session h.adj -c 'view table' -c 'discard anv' 2>&1 | tail -n 1
 The Confederate discarded a held chit, face down.
+
+# Key chits typed in a command: every name is found before any is taken,
+# so a refusal says no chit was chosen before it; at the table's view the
+# reply names none of them (the log of the side's view does).
+$ adjutant --session k.adj -c 'new longstreet round' > /dev/null; adjutant --session k.adj -c 'key csa rebel zzz' 2>&1
+no Confederate Event chit "zzz": expected one of Rebel Yell!, Confident, ANV Veterans, Brigade Reserve Move, Firefight
+[1]
+
+$ adjutant --session k.adj -c 'key csa rebel rebel' 2>&1
+one Key chit named twice: expected 2 different ones
+[1]
+
+$ adjutant --session k.adj -c 'view table' -c 'key csa rebel anv' 2>&1 | tail -n 2
+Confederate Key chit chosen (hidden from this view)
+Confederate Key chit chosen (hidden from this view)
+
+$ adjutant --session k.adj --side csa -c log | grep -c 'Key chit'
+2
