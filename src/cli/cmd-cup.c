@@ -256,16 +256,22 @@ const struct cmd_entry cmd_enter_entry = {
 static int
 cmd_commit_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
+	/* `commit TRACK`: the chit just drawn, named nowhere (the table's
+	 * screen showed it face down). */
+	if (argc == 2)
+		return cup_commit(c->s, NULL, argv[1], r);
 	if (argc != 3)
-		return reply_fail(r, "usage: commit CHIT TRACK (the Event chit "
+		return reply_fail(r, "usage: commit [CHIT] TRACK (the Event chit "
 		    "just drawn)");
 	return cup_commit(c->s, argv[1], argv[2], r);
 }
 
 const struct cmd_entry cmd_commit_entry = {
-	"commit", NULL, "commit CHIT TRACK",
+	"commit", NULL, "commit [CHIT] TRACK",
 	"put the Event just drawn on a Command Event track",
 	"commit CHIT TRACK", "Only where the scenario has Command Event "
-	"tracks; `status` lists them with\nthe chits on each this turn.",
+	"tracks; `status` lists them with\nthe chits on each this turn.  "
+	"Without CHIT, the Event chit just drawn:\nat the table's screen, "
+	"where it was drawn face down, it is named nowhere.",
 	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_commit_exec, "cup", NULL
 };

@@ -18,6 +18,17 @@ cli_pick(struct cli *c, int n)
 	return (int)rng_below(&c->rng, (uint32_t)n);
 }
 
+/* Leaving a campaign's copy for a game of the terminal's own: the copy
+ * saw as its role (the view of everything it held); at the prompt a
+ * game of one's own is the table's again, as it starts. */
+static void
+unlink_to_table(struct cli *c)
+{
+	if (c->link != NULL && c->interactive && c->view[0] == '\0')
+		snprintf(c->view, sizeof c->view, "%s", VIEW_TABLE);
+	cli_unlink(c);
+}
+
 int
 cli_open_session(struct cli *c, const char *path, struct reply *r)
 {
@@ -35,7 +46,7 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 	}
 	if (session_open(path, c->rules, &c->rng, &s, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
-	cli_unlink(c);
+	unlink_to_table(c);
 	session_close(c->s);
 	c->s = s;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
@@ -327,7 +338,7 @@ cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		reply_fail(r, "%s", err);
 		goto out;
 	}
-	cli_unlink(c);
+	unlink_to_table(c);
 	session_close(c->s);
 	c->s = s;
 	c->replay_at = 0;

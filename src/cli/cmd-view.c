@@ -6,8 +6,9 @@
  * every side.  A side's view adds that side's secrets; the umpire's shows
  * everything (one player alone, or the umpire).  A script sees everything
  * unless told: its author typed the secrets into it.  Leaving a side's
- * view for the table's clears the screen and its scroll-back, so that
- * what the side read is not left for the other side to scroll to. */
+ * view or the umpire's for the table's clears the screen and its
+ * scroll-back, so that what was read there is not left for the other
+ * side to scroll to. */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -17,8 +18,9 @@
 static int
 cmd_view_exec(struct cli *c, int argc, char **argv, struct reply *r)
 {
-	char	 side[32];
-	int	 was_side = !view_of_no_side(c->view);
+	char	 side[32], was[sizeof c->view];
+
+	snprintf(was, sizeof was, "%s", c->view);
 
 	if (argc > 2)
 		return reply_fail(r, "usage: view [SIDE|table|umpire]");
@@ -33,7 +35,10 @@ cmd_view_exec(struct cli *c, int argc, char **argv, struct reply *r)
 			    "a side, table or umpire", argv[1], c->s->game_title);
 		snprintf(c->view, sizeof c->view, "%s", side);
 	}
-	if (argc == 2 && was_side && view_of_no_side(c->view))
+	/* Leaving a view that showed secrets (a side's, the umpire's) for
+	 * one of no side. */
+	if (argc == 2 && strcmp(was, VIEW_TABLE) != 0 && strcmp(was,
+	    c->view) != 0 && view_of_no_side(c->view))
 		c->clear_screen = 1;
 	if (strcmp(c->view, "umpire") == 0)
 		reply_line(r, "View: the umpire's (everything, every side's "

@@ -498,7 +498,8 @@ void
 cli_clear_screen(struct cli *c)
 {
 	c->clear_screen = 0;
-	if (!c->interactive || c->json || !isatty(STDOUT_FILENO))
+	/* At the prompt in a terminal, --json too: a person reads it. */
+	if (!c->interactive || !isatty(STDOUT_FILENO))
 		return;
 	/* Home, erase the screen, erase the scroll-back (xterm's E3). */
 	fputs("\033[H\033[2J\033[3J", stdout);
@@ -510,6 +511,8 @@ print_reply(struct cli *c, struct reply *r)
 {
 	char	*s;
 
+	if (c->clear_screen)
+		cli_clear_screen(c);
 	if (c->json) {
 		json_t *o = cli_reply_json(r);
 
@@ -524,8 +527,6 @@ print_reply(struct cli *c, struct reply *r)
 		if (!r->ok)
 			print_error(c, "error: ", r);
 	} else {
-		if (c->clear_screen)
-			cli_clear_screen(c);
 		/* Players' and servers' text is in it: shown, not obeyed. */
 		text_fputs(buf_str(&r->text), stdout);
 		flush_out(c);		/* working first, then the error */

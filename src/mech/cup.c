@@ -233,6 +233,42 @@ cup_may_list(struct session *s, const struct chit_state *c)
 	    strcmp(s->view, VIEW_TABLE) == 0, 1);
 }
 
+/* The ids of every chit of the game so named: the counter mix, which
+ * tells nobody where any is. */
+static int
+ambiguous(struct session *s, const char *typed, struct reply *r)
+{
+	struct buf	 b;
+	int		 i, rc;
+
+	buf_init(&b);
+	for (i = 0; i < CUP(s)->nchits; i++) {
+		const char *id = CUP(s)->chits[i].id;
+		const char *nm = CUP(s)->chits[i].name;
+
+		if (name_match(typed, &id, &nm, 1) >= 0)
+			buf_printf(&b, "%s`%s`", b.len ? ", " : "", id);
+	}
+	rc = reply_fail(r, "more than one chit \"%s\": name it by its id (%s)",
+	    typed, buf_str(&b));
+	buf_free(&b);
+	return rc;
+}
+
+/* The chit of the whole game the words name, wherever it is. */
+static int
+match_anywhere(struct session *s, const char *typed)
+{
+	const char	*ids[256], *names[256];
+	int		 n;
+
+	for (n = 0; n < CUP(s)->nchits && n < 256; n++) {
+		ids[n] = CUP(s)->chits[n].id;
+		names[n] = CUP(s)->chits[n].name;
+	}
+	return name_match(typed, ids, names, n);
+}
+
 struct chit_state *
 cup_find(struct session *s, const char *typed, const char *where,
     const char *side, struct reply *r)
@@ -256,6 +292,17 @@ cup_find(struct session *s, const char *typed, const char *where,
 		idx[n++] = i;
 	}
 	hit = name_match(typed, ids, names, n);
+	/* A secret named at the table's screen: only by words that pick it
+	 * out of the whole counter mix, so that what else lies there cannot
+	 * change the answer (`play c` at the table played the other side's
+	 * chit held face down, and so named it). */
+	if (hit >= 0 && strcmp(s->view, VIEW_TABLE) == 0 &&
+	    !cup_may_list(s, &CUP(s)->chits[idx[hit]]) &&
+	    match_anywhere(s, typed) != idx[hit]) {
+		if (r != NULL)
+			ambiguous(s, typed, r);
+		return NULL;
+	}
 	if (hit >= 0)
 		return &CUP(s)->chits[idx[hit]];
 	if (r != NULL) {
@@ -287,20 +334,9 @@ cup_find(struct session *s, const char *typed, const char *where,
 			reply_fail(r, "%s chit \"%s\"%s: expected one of %s",
 			    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
 			    place, buf_str(&b));
-		else if (hit == NAME_AMBIGUOUS) {
-			/* The ids of every chit of the game so named: the
-			 * counter mix, which tells nobody where any is. */
-			for (i = 0; i < CUP(s)->nchits; i++) {
-				const char *id = CUP(s)->chits[i].id;
-				const char *nm = CUP(s)->chits[i].name;
-
-				if (name_match(typed, &id, &nm, 1) >= 0)
-					buf_printf(&b, "%s`%s`", b.len ? ", " :
-					    "", id);
-			}
-			reply_fail(r, "more than one chit \"%s\": name it by its "
-			    "id (%s)", typed, buf_str(&b));
-		} else
+		else if (hit == NAME_AMBIGUOUS)
+			ambiguous(s, typed, r);
+		else
 			reply_fail(r, "no chit \"%s\"%s%s", typed, place, n > 0 ?
 			    " that this screen may name" : ": expected one of "
 			    "(none there)");
@@ -647,7 +683,9 @@ discard_face_down(struct session *s, struct chit_state *c, struct reply *r)
 	if (session_record(s, "discard", made, json_pack("{s:s}", "side",
 	    c->side)) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_sentence(r, text);
+	/* A view that may not name it there (the table's) reads what the
+	 * other side does. */
+	reply_sentence(r, cup_may_identify(s, c) ? text : made);
 	return 0;
 }
 
@@ -658,6 +696,15 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	struct chit_state	*c;
 	char			 text[256];
 
+	/* A hold records nothing: at the table's screen, whether a name is
+	 * held face down (and by whom) would be learnt for free.  One
+	 * answer for every name this screen may not list. */
+	if (strcasecmp(verb, "hold") == 0 && strcmp(s->view, VIEW_TABLE) == 0 &&
+	    ((c = cup_find(s, typed, CHIT_HAND, NULL, NULL)) == NULL ||
+	    !cup_may_list(s, c)))
+		return reply_fail(r, "at the table's screen a chit held face "
+		    "down is not named: it stays in its side's hand unless "
+		    "played (`next` goes on)");
 	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
 	    session_may_act(s, c->side, r) != 0)
 		return -1;

@@ -200,6 +200,22 @@ track_of(struct session *s, const char *id)
 	return NULL;
 }
 
+/* The chit drawn last, still in its owner's hand since this step
+ * began. */
+static struct chit_state *
+just_drawn(struct session *s)
+{
+	int	 i;
+
+	if (CUP(s)->pulled == 0)
+		return NULL;
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (strcmp(CUP(s)->chits[i].id, CUP(s)->last_drawn) == 0 &&
+		    strcmp(CUP(s)->chits[i].where, CHIT_HAND) == 0)
+			return &CUP(s)->chits[i];
+	return NULL;
+}
+
 int
 cup_commit(struct session *s, const char *typed, const char *trackname,
     struct reply *r)
@@ -210,8 +226,22 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 	char			 vis[32];
 	int			 found = 0;
 
-	if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL ||
-	    session_may_act(s, c->side, r) != 0)
+	/* No chit named: the one just drawn, which a shared screen showed
+	 * face down and so cannot name.  Named there, whether it was held,
+	 * drawn last, or on whose track it may go would each tell the other
+	 * side something: refused whatever it names. */
+	if (typed != NULL && strcmp(s->view, VIEW_TABLE) == 0)
+		return reply_fail(r, "at the table's screen the chit is not "
+		    "named: `commit TRACK` commits the Event chit just drawn");
+	if (typed == NULL) {
+		if ((c = just_drawn(s)) == NULL)
+			return reply_fail(r, "no Event chit was just drawn: a "
+			    "Command Event is chosen when its chit is drawn (%s)",
+			    rules_cite(s->rules, s->game,
+			    "cup.command-event-drawn"));
+	} else if ((c = cup_find(s, typed, CHIT_HAND, NULL, r)) == NULL)
+		return -1;
+	if (session_may_act(s, c->side, r) != 0)
 		return -1;
 	if (strcmp(c->kind, "event") != 0)
 		return reply_fail(r, "only Event chits are committed as Command "
@@ -257,8 +287,10 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 	    '\0' ? made : text, json_pack("{s:s, s:i}", "track", t->id, "value",
 	    t->value + 1)) != 0)
 		return -1;
+	/* Where it went face down, a view that may not name it (the
+	 * table's) reads what the other side does. */
 	reply_line(r, "%s (%d on the track; out of play until the End Turn).",
-	    text, t->value);
+	    cup_may_identify(s, c) ? text : made, t->value);
 	return 0;
 }
 

@@ -9,6 +9,7 @@
 
 #include "adj/dice.h"
 #include "adj/mech/cup.h"
+#include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
@@ -225,6 +226,30 @@ cup_draw(struct session *s, const char *typed, const char *brigade,
 	return cup_start_activation(s, moved, r);
 }
 
+/* May what was typed mean an Event chit?  At the table's screen a draw
+ * that names one would tell where it is: drawn if it is in the cup,
+ * refused if it was left out or is held (8.2: nobody looks at those).
+ * An Event drawn goes face down to its side, so the table names none,
+ * wherever it is: the answer is the same whatever the cup holds. */
+static int
+names_event(struct session *s, const char *typed)
+{
+	const char	*ids[256], *names[256];
+	int		 event[256], n, i, hit;
+
+	for (n = 0; n < CUP(s)->nchits && n < 256; n++) {
+		ids[n] = CUP(s)->chits[n].id;
+		names[n] = CUP(s)->chits[n].name;
+		event[n] = strcmp(CUP(s)->chits[n].kind, "event") == 0;
+	}
+	if ((hit = name_match(typed, ids, names, n)) >= 0)
+		return event[hit];
+	for (i = 0; hit == NAME_AMBIGUOUS && i < n; i++)
+		if (event[i] && name_match(typed, &ids[i], &names[i], 1) >= 0)
+			return 1;
+	return 0;
+}
+
 static int
 draw_chit(struct session *s, const char *typed, const char *brigade,
     const char *roll, struct reply *r)
@@ -250,6 +275,11 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 			return reply_fail(r, "a side's terminal draws at random "
 			    "(`draw`): naming the chit pulled is for the umpire "
 			    "recording a physical cup");
+		if (strcmp(s->view, VIEW_TABLE) == 0 && names_event(s, typed))
+			return reply_fail(r, "\"%s\" may name an Event chit, which "
+			    "goes face down to its side: at the table's screen "
+			    "`draw` alone draws one; a chit pulled from a physical "
+			    "cup is named in its side's view (`view SIDE`)", typed);
 		if ((c = cup_find(s, typed, CHIT_CUP, NULL, r)) == NULL)
 			return -1;
 	} else {

@@ -89,13 +89,16 @@ key_find(struct session *s, const char *side, const char *typed,
 	return NULL;
 }
 
+/* The most Key chits one command names (a side picks one or two). */
+#define KEYS_MAX	8
+
 int
 cup_keys(struct session *s, const char *side, int argc, char **argv,
     struct reply *r)
 {
 	char		 name[64], text[256];
-	int		 keys, inc, i;
-	struct chit_state *c;
+	int		 keys, inc, i, j;
+	struct chit_state *c, *found[KEYS_MAX];
 
 	if (session_may_act(s, side, r) != 0)
 		return -1;
@@ -111,14 +114,30 @@ cup_keys(struct session *s, const char *side, int argc, char **argv,
 		    "chosen", cup_side_name(s, side, name, sizeof name), keys,
 		    keys == 1 ? "" : "s", rules_cite(s->rules, s->game, "cup.key-chits"),
 		    cup_chosen_keys(s, side));
-	for (i = 0; i < argc; i++) {
-		if ((c = key_find(s, side, argv[i], r)) == NULL)
+	if (argc > KEYS_MAX)
+		return reply_fail(r, "at most %d Key chits at once", KEYS_MAX);
+	/* Every name found before any is taken: a refusal leaves no line
+	 * saying that a chit before it was chosen. */
+	for (i = 0; i < argc && i < KEYS_MAX; i++) {
+		if ((found[i] = key_find(s, side, argv[i], r)) == NULL)
 			return -1;
+		for (j = 0; j < i; j++)
+			if (found[j] == found[i])
+				return reply_fail(r, "one Key chit named twice: "
+				    "expected %d different ones", argc);
+	}
+	for (i = 0; i < argc; i++) {
+		c = found[i];
 		snprintf(text, sizeof text, "%s Key chit: %s", cup_side_name(s, side,
 		    name, sizeof name), c->name);
 		if (cup_move_chit(s, c, CHIT_CUP, 1, CUP(s)->negate_next, side, text) != 0)
 			return reply_fail(r, "cannot record the Key chit");
-		reply_line(r, "%s (hidden from the other side)", text);
+		/* Named only to a view that may read it (not the table's). */
+		if (session_may_see(s, side))
+			reply_line(r, "%s (hidden from the other side)", text);
+		else
+			reply_line(r, "%s Key chit chosen (hidden from this view)",
+			    name);
 	}
 	return 0;
 }
@@ -304,7 +323,12 @@ announce(struct session *s, const char *side, const char *what,
 
 	snprintf(text, sizeof text, "The umpire chose %s%s: %s", what,
 	    random ? " at random" : "", buf_str(chosen));
-	reply_line(r, "%s (told to that side)", text);
+	/* The table's screen acts as the umpire but every side reads it. */
+	if (session_may_see(s, side))
+		reply_line(r, "%s (told to that side)", text);
+	else
+		reply_line(r, "The umpire chose %s%s (told to that side, hidden "
+		    "from this view)", what, random ? " at random" : "");
 	return session_record_vis(s, "forced", text, json_pack("{s:s, s:b}",
 	    "side", side, "random", random), side);
 }

@@ -71,6 +71,14 @@ is_umpire(struct session *s)
 	return strcmp(who(s), "umpire") == 0;
 }
 
+/* The table's screen: it acts as the umpire, but every player reads it
+ * and types at it, so it is no umpire where a side's secret is at stake. */
+static int
+at_table(struct session *s)
+{
+	return s->actor[0] == '\0' && strcmp(s->view, VIEW_TABLE) == 0;
+}
+
 /* Does the acting role read message m's words in transit?  Its sender
  * and the umpire only, whatever the roles: a commander does not read his
  * side's messages, nor his side his (as the "message" event's
@@ -78,6 +86,11 @@ is_umpire(struct session *s)
 static int
 reads(struct session *s, const struct message *m)
 {
+	/* The table's screen acts as the umpire, but every player reads
+	 * it: a side's words stay its own there, the umpire's (typed at
+	 * that screen) are read. */
+	if (at_table(s))
+		return strcmp(m->from, "umpire") == 0;
 	return is_umpire(s) || strcmp(who(s), m->from) == 0;
 }
 
@@ -383,9 +396,10 @@ message_settle(struct session *s, int n, const char *how, struct reply *r)
 {
 	int	 i;
 
-	if (!is_umpire(s))
+	if (!is_umpire(s) || at_table(s))
 		return reply_fail(r, "only the umpire delivers a message early or "
-		    "rules it lost");
+		    "rules it lost%s", at_table(s) ? " (at the table's screen, "
+		    "where every side types: `view umpire` first)" : "");
 	for (i = 0; i < MS(s)->nmsgs; i++)
 		if (MS(s)->msgs[i].n == n) {
 			struct message m = MS(s)->msgs[i];
@@ -404,8 +418,10 @@ message_approve(struct session *s, int n, const char *arrives,
 	char		 line[400], t[64];
 	int		 i;
 
-	if (!is_umpire(s))
-		return reply_fail(r, "only the umpire sets when a message arrives");
+	if (!is_umpire(s) || at_table(s))
+		return reply_fail(r, "only the umpire sets when a message arrives%s",
+		    at_table(s) ? " (at the table's screen, where every side "
+		    "types: `view umpire` first)" : "");
 	for (i = 0; i < MS(s)->nmsgs && MS(s)->msgs[i].n != n; i++)
 		;
 	if (i == MS(s)->nmsgs)
@@ -559,8 +575,9 @@ reveal(struct session *s, struct reply *r)
 			    sqlite3_column_text(st, 0));
 		sqlite3_finalize(st);
 	}
-	/* A side may not open the others' before sealing its own. */
-	for (k = 0; k < n && !is_umpire(s); k++) {
+	/* A side may not open the others' before sealing its own; nor may
+	 * a player at the table's screen, where the umpire is nobody. */
+	for (k = 0; k < n && (!is_umpire(s) || at_table(s)); k++) {
 		for (i = 0; i < MS(s)->ndecl; i++)
 			if (strcmp(MS(s)->decl[i].side, sides[k]) == 0)
 				break;

@@ -283,6 +283,17 @@ line jl 'sync status'
 wait_for jl '> ?$'
 check "...as sync status does" 1 "$(screen jl | grep -c '^Queue: 1 queued, 0 held')"
 
+# A terminal that was a campaign's copy sees as its role; a game of its
+# own opened at the prompt is the table's again, as the prompt starts.
+"$bin" --session own.adj -c 'new longstreet round' -c 'key union rally' \
+    > /dev/null
+line jl 'open own.adj'
+wait_for jl '\] > ?$'
+line jl 'log'
+wait_for jl '\] > ?$'
+check "a game of one's own after a campaign: the table's view" "0 1" \
+    "$(screen jl | grep -c 'Key chit: Rally!') $(screen jl | grep -c '(hidden from the table view)')"
+
 # A bare `draw` names no secret (the chit comes out at random, and is
 # shown): kept in the history, Up and Enter repeat it; a draw or a hold
 # that names a chit is not kept.

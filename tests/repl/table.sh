@@ -136,6 +136,33 @@ check "...and the table's view again clears it, scroll-back too" 0 \
 check "...saying whose view it is now" 1 \
     "$(screen v | grep -c "^View: the table's")"
 
+# The umpire's view shows everything: left for the table's, it is cleared
+# as a side's is.
+line v 'view umpire'
+wait_for v 'umpire view\] > ?$'
+line v 'log'
+wait_for v 'umpire view\] > ?$'
+check "the umpire's view shows every Key chit" 1 \
+    "$(tmux $sock capture-pane -p -t v -S - | grep -c 'Confederate Key chit: ANV Veterans')"
+line v 'view table'
+wait_for v '\] > ?$'
+check "...and the table's view again clears it, scroll-back too" 0 \
+    "$(tmux $sock capture-pane -p -t v -S - | grep -c 'ANV Veterans')"
+
+# With --json at the prompt, a person reads the objects: leaving a side's
+# view clears them too.
+repl j --session v.adj --json
+line j 'view union'
+wait_for j 'union view\] > ?$'
+line j 'log'
+wait_for j 'union view\] > ?$'
+check "--json at the prompt: a side's view shows its Key chit" 1 \
+    "$(tmux $sock capture-pane -p -t j -S - | grep -c 'Rally!')"
+line j 'view table'
+wait_for j '\] > ?$'
+check "...and the table's view clears it, scroll-back too" 0 \
+    "$(tmux $sock capture-pane -p -t j -S - | grep -c 'Rally!')"
+
 # A sealed declaration at the shared screen: `declare SIDE` alone asks for
 # the words unseen, and neither the question nor the answer shows them.
 line v 'declare union'

@@ -112,7 +112,8 @@ int	 cup_draw(struct session *, const char *name, const char *brigade,
 const char *cup_puller(struct session *);
 int	 cup_move(struct session *, const char *verb, const char *name,
 	    struct reply *);
-/* Commit the Event chit just drawn to a Command Event track (19.0). */
+/* Commit the Event chit just drawn to a Command Event track (19.0);
+ * chit NULL: the one just drawn, unnamed. */
 int	 cup_commit(struct session *, const char *chit, const char *track,
 	    struct reply *);
 /* A frozen division attacked: its chit comes in early, as the scenario
