@@ -140,7 +140,12 @@ void	 cli_refuse(struct cli *, const char *, ...)
 int	 cli_exec_line(struct cli *, const char *, struct reply *);
 /* A reply as a JSON object: ok and error first (new reference). */
 json_t	*cli_reply_json(struct reply *);
+/* The entry a command word names: a name in full, an alias, a unique
+ * prefix; NULL, with *ambiguous set when the prefix fits more than one.
+ * cmd_find looks among every command; cli_find takes aliases and
+ * prefixes among the game at hand's (cli_game_has) only. */
 const struct cmd_entry *cmd_find(const char *, int *ambiguous);
+const struct cmd_entry *cli_find(struct cli *, const char *, int *ambiguous);
 /* The game at hand: the open session's, or that of a side's campaign
  * copy (which folds no session).  Its id and title into id and title
  * (either may be NULL); -1 when no game is at hand. */
@@ -149,9 +154,14 @@ int	 cli_game(struct cli *, char *id, size_t, char *title, size_t);
  * (--side, `view`) into c->s->view, a side by any of its names; -1 when
  * the view names no side of the game. */
 int	 cli_session_view(struct cli *);
-/* May e run in the game at hand: a common command, a command of a
- * mechanism that game uses, or any command when no game is at hand? */
+/* May e run here: a command of the game at hand (cli_game_has), and a
+ * shared campaign's own only in a campaign? */
 int	 cli_available(struct cli *, const struct cmd_entry *);
+/* Is e a command of the game at hand: a common command, one of a
+ * mechanism that game uses, or any command when no game is at hand?
+ * (A campaign's own commands are the game's; cli_available says whether
+ * this terminal may run them.) */
+int	 cli_game_has(struct cli *, const struct cmd_entry *);
 /* The game at hand's own example of a command (command_help), malloc'd,
  * or NULL. */
 char	*cli_game_example(struct cli *, const char *);

@@ -338,7 +338,7 @@ cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
 
 	if (argc == 1)
 		return help_list(c, r);
-	if ((e = cmd_find(argv[1], &amb)) == NULL) {
+	if ((e = cli_find(c, argv[1], &amb)) == NULL) {
 		char id[64], g[64];
 		struct buf b;
 

@@ -156,6 +156,10 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 	int	 i, hit;
 	char	*line, prompt[64];
 
+	/* One to choose from is no choice: a game of one scenario starts
+	 * without naming it, at the prompt and in a script alike. */
+	if (typed == NULL && n == 1)
+		return 0;
 	if (typed == NULL && c->interactive && !c->json) {
 		struct prompt_choices ch = { (const char **)names, n,
 		    (const char **)ids, NULL };

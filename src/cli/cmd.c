@@ -231,27 +231,54 @@ cli_text(struct cli *c, int argc, char **argv, int from, int to,
 	buf_addn(b, t, n);
 }
 
-const struct cmd_entry *
-cmd_find(const char *name, int *ambiguous)
+/* The entry a command word names.  A name in full is taken whatever the
+ * game, so that another game's command is refused by its name rather
+ * than read as something else; an alias or a prefix is taken among the
+ * commands has() admits (all when has is NULL), so that a mechanism
+ * added for one game shortens no other game's prefixes.  Another game's
+ * alias is taken, to be refused, only when it means nothing here. */
+static const struct cmd_entry *
+find(const char *name, int (*has)(struct cli *, const struct cmd_entry *),
+    struct cli *c, int *ambiguous)
 {
-	const struct cmd_entry	*found = NULL;
+	const struct cmd_entry	*e, *found = NULL, *other = NULL;
 	size_t			 n = strlen(name);
 	int			 i;
 
 	*ambiguous = 0;
-	for (i = 0; cmd_table[i] != NULL; i++)
-		if (strcasecmp(cmd_table[i]->name, name) == 0 ||
-		    (cmd_table[i]->alias != NULL &&
-		    strcasecmp(cmd_table[i]->alias, name) == 0))
-			return cmd_table[i];
-	for (i = 0; cmd_table[i] != NULL; i++) {
-		if (strncasecmp(cmd_table[i]->name, name, n) != 0)
+	for (i = 0; (e = cmd_table[i]) != NULL; i++)
+		if (strcasecmp(e->name, name) == 0)
+			return e;
+	for (i = 0; (e = cmd_table[i]) != NULL; i++) {
+		if (e->alias == NULL || strcasecmp(e->alias, name) != 0)
+			continue;
+		if (has == NULL || has(c, e))
+			return e;
+		other = e;
+	}
+	for (i = 0; (e = cmd_table[i]) != NULL; i++) {
+		if (strncasecmp(e->name, name, n) != 0 || (has != NULL &&
+		    !has(c, e)))
 			continue;
 		if (found != NULL)
 			*ambiguous = 1;
-		found = cmd_table[i];
+		found = e;
 	}
-	return *ambiguous ? NULL : found;
+	if (*ambiguous)
+		return NULL;
+	return found != NULL ? found : other;
+}
+
+const struct cmd_entry *
+cmd_find(const char *name, int *ambiguous)
+{
+	return find(name, NULL, NULL, ambiguous);
+}
+
+const struct cmd_entry *
+cli_find(struct cli *c, const char *name, int *ambiguous)
+{
+	return find(name, cli_game_has, c, ambiguous);
 }
 
 int
@@ -303,10 +330,16 @@ in_campaign(struct cli *c)
 int
 cli_available(struct cli *c, const struct cmd_entry *e)
 {
-	char	 game[64];
-
 	if ((e->flags & CMD_JOINED) && !in_campaign(c))
 		return 0;
+	return cli_game_has(c, e);
+}
+
+int
+cli_game_has(struct cli *c, const struct cmd_entry *e)
+{
+	char	 game[64];
+
 	if (e->mech == NULL)
 		return 1;
 	/* The session took up its game's mechanisms when it began: its
@@ -379,7 +412,7 @@ cli_example(struct cli *c, const struct cmd_entry *e, struct buf *b)
 static const struct cmd_entry *
 line_entry(struct cli *c, const char *word, int *amb)
 {
-	const struct cmd_entry	*e = cmd_find(word, amb);
+	const struct cmd_entry	*e = cli_find(c, word, amb);
 	char			 id[64], game[64];
 
 	if (e == NULL && cli_game(c, game, sizeof game, NULL, 0) == 0 &&
@@ -417,12 +450,24 @@ arg_value(int argc, char **argv, const char *key)
 }
 
 static void
-unknown_command(const char *name, struct reply *r)
+unknown_command(struct cli *c, const char *name, struct reply *r)
 {
 	const char	*best = NULL;
-	int		 i, d, bestd = 3;
+	char		 title[96];
+	int		 i, d, bestd = 3, amb;
 
+	/* The start of another game's command: said so, rather than a
+	 * guess at one of this game's. */
+	if ((cmd_find(name, &amb) != NULL || amb) && cli_game(c, NULL, 0,
+	    title, sizeof title) == 0) {
+		reply_fail(r, "unknown command \"%s\": no command of %s begins "
+		    "so (`help` lists them)", name, title);
+		return;
+	}
+	/* Suggested: a command this game has. */
 	for (i = 0; cmd_table[i] != NULL; i++) {
+		if (!cli_game_has(c, cmd_table[i]))
+			continue;
 		d = name_distance(name, cmd_table[i]->name);
 		if (d < bestd) {
 			bestd = d;
@@ -584,7 +629,7 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 			reply_fail(&r, "\"%s\" could be more than one command: "
 			    "type more of it (`help` lists them)", argv[0]);
 		else
-			unknown_command(argv[0], &r);
+			unknown_command(c, argv[0], &r);
 		goto out;
 	}
 	json_object_set_new(r.json, "command", json_string(e->name));

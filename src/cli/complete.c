@@ -46,7 +46,7 @@ clear_words(void)
 
 /* The kinds of name an argument takes: bits, as one place may take
  * several. */
-#define N_COMMAND	0x00001	/* any command (`help`) */
+#define N_COMMAND	0x00001	/* the game's commands (`help`) */
 #define N_GAME		0x00002
 #define N_SCENARIO	0x00004	/* of the game named first (`new`) */
 #define N_SIDE		0x00008
@@ -278,7 +278,8 @@ add_state(struct at *at, int kinds)
 
 	if (kinds & N_COMMAND)
 		for (i = 0; cmd_table[i] != NULL; i++)
-			add_word(cmd_table[i]->name);
+			if (cli_game_has(c, cmd_table[i]))
+				add_word(cmd_table[i]->name);
 	if ((kinds & N_TRACK) && c->s != NULL)
 		for (i = 0; i < c->s->ntracks; i++)
 			add_word(c->s->tracks[i].id);

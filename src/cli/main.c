@@ -249,7 +249,7 @@ cli_main(int argc, char **argv)
 			 * the line tokenizes back to exactly these words; the
 			 * words of free text (`adjutant note "it's \"x\""`) are
 			 * the text itself, which the shell has unquoted. */
-			e = cmd_find(argv[rest], &amb);
+			e = cli_find(&c, argv[rest], &amb);
 			buf_init(&line);
 			for (i = rest; i < argc; i++) {
 				char q = strchr(argv[i], '"') != NULL ? '\'' : '"';

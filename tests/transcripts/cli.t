@@ -313,6 +313,16 @@ $ adjutant --session ns.adj -c 'new longstreet'
 no scenario given: expected one of round-tops, whirlpool, emmitsburg-road, hammerin-sickles, sickles-follows-orders
 [1]
 
+A game of one scenario has no choice to make: it starts without naming
+it, in a script as at the prompt.
+
+$ adjutant --session one.adj -c 'new bloodiest-day'
+Bloodiest Day: Antietam - The Battle of Antietam (BD 1.3): 7 turns, 0530-0730 to 1730-1930.
+Session saved as one.adj
+
+$ printf 'new bloodiest\n' | adjutant --session one2.adj - | head -1
+Bloodiest Day: Antietam - The Battle of Antietam (BD 1.3): 7 turns, 0530-0730 to 1730-1930.
+
 With --session naming no file, the refusal says so (and a missing
 folder, which `new` could not fill either):
 

@@ -23,10 +23,57 @@ absorb: Longstreet Attacks has no costs for absorbing combat points
 combat: Longstreet Attacks has no combat by totals
 [1]
 
-A prefix or an alias is judged on the command it names:
+A command named in full is judged on the command it names; a prefix or an
+alias is taken among the open game's commands only, so that another
+game's commands neither shorten its prefixes nor answer for them.  In
+Longstreet Attacks `le` and `deact` begin no command it has (`leaders`
+and `deactivate` are Bloodiest Day's), and `ca` is `campaign`, the one
+of `campaign` and `casualty` it has:
+
+$ adjutant --session la.adj -c 'deactivate hooker'
+deactivate: Longstreet Attacks has no leaders
+[1]
 
 $ adjutant --session la.adj -c 'deact hooker'
-deactivate: Longstreet Attacks has no leaders
+unknown command "deact": no command of Longstreet Attacks begins so (`help` lists them)
+[1]
+
+$ adjutant --session la.adj -c le
+unknown command "le": no command of Longstreet Attacks begins so (`help` lists them)
+[1]
+
+$ adjutant --session la.adj --json -c ca 2>/dev/null | grep -o '"command":"[a-z]*"'
+"command":"campaign"
+
+$ adjutant --session la.adj -c 'help le'
+no command "le": `help` lists them
+[1]
+
+Bloodiest Day has both: `le` is `leaders` there, and `ca` could be either.
+
+$ adjutant --session bd.adj -c le | grep -c McClellan
+1
+
+$ adjutant --session bd.adj -c ca
+"ca" could be more than one command: type more of it (`help` lists them)
+[1]
+
+With no game open, every command is there to be named:
+
+$ adjutant --session none.adj -c le
+no game open: none.adj does not exist yet; `new GAME SCENARIO` starts one there (`games` lists them)
+[1]
+
+An alias of a command Bloodiest Day does not have names nothing there
+(`d`, `draw`'s, is the start of `deactivate` and `declare`); the alias
+alone, meaning nothing else, is refused as its command's name:
+
+$ adjutant --session bd.adj -c d
+"d" could be more than one command: type more of it (`help` lists them)
+[1]
+
+$ adjutant --session la.adj -c reg
+register: Longstreet Attacks has no registers of named things
 [1]
 
 Bloodiest Day has no chit cup: drawing from one would find none (the
@@ -36,7 +83,7 @@ $ adjutant --session bd.adj -c draw
 draw: Bloodiest Day: Antietam has no chit cup
 [1]
 
-$ adjutant --session bd.adj -c cup -c 'key union stand' -c 'd' -c 'hold rebel' -c 'play sickles ward' -c 'enter anderson' -c 'commit confident cc-hood' -c hand -c 'discard rebel'
+$ adjutant --session bd.adj -c cup -c 'key union stand' -c 'draw' -c 'hold rebel' -c 'play sickles ward' -c 'enter anderson' -c 'commit confident cc-hood' -c hand -c 'discard rebel'
 cup: Bloodiest Day: Antietam has no chit cup
 key: Bloodiest Day: Antietam has no chit cup
 draw: Bloodiest Day: Antietam has no chit cup
