@@ -165,6 +165,12 @@ line n 'whirl'
 wait_for n '\] > ?$'
 check "...and the one named starts" 1 \
     "$(screen n | grep -c 'Longstreet Attacks - The Whirlpool (LA 21.2): 10 turns')"
+# A game of one scenario asks nothing: it starts.
+repl n1 --session n1.adj
+line n1 'new bloodiest'
+wait_for n1 '\] > ?$'
+check "new: a game of one scenario starts without asking which" "1 0" \
+    "$(screen n1 | grep -c '^Bloodiest Day: Antietam - The Battle of Antietam (BD 1.3)') $(screen n1 | grep -c 'Which scenario')"
 
 # Tab completes what the open game has: the first word to its own
 # commands (Bloodiest Day has impulses, Longstreet Attacks has none), an
@@ -184,6 +190,19 @@ check "Longstreet Attacks: imp<Tab> completes to nothing" 1 \
 keys tl C-u; keys tl 'dr'; keys tl Tab
 wait_for tl '\] > draw ?$'
 check "...and dr<Tab> to draw, its own" 1 "$(last tl | grep -Ec '\] > draw ?$')"
+# Another game's commands are not offered, as a command nor to `help`:
+# `leaders` is Bloodiest Day's.
+keys tl C-u; keys tl 'le'; keys tl Tab; keys tl Tab
+sleep 0.3
+check "Longstreet Attacks: le<Tab><Tab> offers nothing" "1 0" \
+    "$(last tl | grep -c '\] > le$') $(screen tl | grep -c leaders)"
+keys tl C-u; keys tl 'help le'; keys tl Tab
+sleep 0.3
+check "...nor help le<Tab>" 1 "$(last tl | grep -c '\] > help le$')"
+keys tb C-u; keys tb 'help le'; keys tb Tab
+wait_for tb '\] > help leaders ?$'
+check "Bloodiest Day: help le<Tab> completes to leaders, its own" 1 \
+    "$(last tb | grep -Ec '\] > help leaders ?$')"
 keys tb C-u; keys tb 'activate mcc'; keys tb Tab
 wait_for tb '\] > activate mcclellan ?$'
 check "activate mcc<Tab>: a leader of the game" 1 \
