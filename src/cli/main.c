@@ -174,7 +174,10 @@ cli_main(int argc, char **argv)
 	else if (rest >= 0) {
 		int amb;
 
-		if (cmd_find(argv[rest], &amb) == NULL) {
+		/* The game is not open yet: a prefix of more than one command
+		 * may be one command in it (cli_find), so the dispatcher
+		 * judges it. */
+		if (cmd_find(argv[rest], &amb) == NULL && !amb) {
 			fprintf(stderr, "adjutant: \"%s\" is neither a command "
 			    "nor a single script file\n", argv[rest]);
 			usage(stderr);
@@ -186,7 +189,7 @@ cli_main(int argc, char **argv)
 	    access(script, F_OK) != 0) {
 		int amb;
 
-		if (cmd_find(script, &amb) == NULL) {
+		if (cmd_find(script, &amb) == NULL && !amb) {
 			fprintf(stderr, "adjutant: cannot read script %s\n",
 			    script);
 			return 2;

@@ -45,6 +45,13 @@ unknown command "le": no command of Longstreet Attacks begins so (`help` lists t
 $ adjutant --session la.adj --json -c ca 2>/dev/null | grep -o '"command":"[a-z]*"'
 "command":"campaign"
 
+Given as words, the same: `ca` is a command in the game the file holds,
+though it begins two commands of the program:
+
+$ adjutant --session la.adj ca
+campaign: no shared campaign here (`sync join URL TOKEN` joins one)
+[1]
+
 $ adjutant --session la.adj -c 'help le'
 no command "le": `help` lists them
 [1]
