@@ -17,6 +17,7 @@
 #include "adj/mech.h"
 #include "adj/mech/contest.h"
 #include "adj/budget.h"
+#include "adj/command_step.h"
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/text.h"
@@ -555,6 +556,23 @@ cli_refuse(struct cli *c, const char *fmt, ...)
 	c->refused = 1;
 }
 
+/* A command that changes the game, out of the steps the game's data
+ * gives it (command_step): refused before it runs, recording nothing. */
+static int
+out_of_step(struct cli *c, const struct cmd_entry *e, struct reply *r)
+{
+	struct buf	 why;
+	int		 refused;
+
+	if (!(e->flags & CMD_WRITES) || c->s == NULL)
+		return 0;
+	buf_init(&why);
+	if ((refused = command_step_refused(c->s, e->name, &why)))
+		reply_fail(r, "%s", buf_str(&why));
+	buf_free(&why);
+	return refused;
+}
+
 /* Run one line into r (initialised by the caller); 0 when the line was
  * empty, 1 when it ran (or was refused: see r.ok). */
 int
@@ -688,6 +706,8 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	forbidden = c->confined && c->s != NULL && c->s->actor[0] != '\0' &&
 	    authority_judge(e, argc, argv, c->s, c->s->actor,
 	    &c->s->settings, &r) != 0;
+	if (!forbidden && out_of_step(c, e, &r))
+		forbidden = 1;
 	/* A command that gave up without saying why still records nothing:
 	 * all of its events or none (but what a question after chance
 	 * made durable: checkpoint.c). */
