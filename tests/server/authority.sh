@@ -74,6 +74,8 @@ check "...but not the other's (the cup's own rule)" 1 \
 
 # The umpire moves the game and changes what is shared.
 check "the umpire's next" "ok ok" "$(run "$U" "$C" next) $(run "$U" "$C" next)"
+# Chits are drawn in the Chit Draw Phase (LA 10.0).
+run "$U" "$C" 'next chit-draw' > /dev/null
 check "the umpire's shared track" ok "$(run "$U" "$C" 'track vp +1')"
 check "the umpire's hex control" ok "$(run "$U" "$C" 'control 3223 csa')"
 
