@@ -1911,4 +1911,6 @@ INSERT INTO result_next (game, source, code, next, cond, pos, section, note) VAL
 -- the draw step (src/mech/cup_step.c).
 INSERT INTO command_step (game, command, phase, kind, what, section, note) VALUES
   ('longstreet-attacks', 'draw', 'chit-draw', 'acts', 'chits are drawn', '10.0', 'Both steps of the phase: a draw in the Held Chits step (10.1) is the players declining to play a held chit first.'),
-  ('longstreet-attacks', 'draw', 'brigade-activation', 'from', 'chits are drawn', '17.0', 'The activation in hand ends and the draw is made at the Drawing and Applying a Chit step (10.3).');
+  ('longstreet-attacks', 'draw', 'brigade-activation', 'from', 'chits are drawn', '17.0', 'The activation in hand ends and the draw is made at the Drawing and Applying a Chit step (10.3).'),
+  ('longstreet-attacks', 'key', 'command-decision', 'acts', 'Key chits are chosen', '8.1', 'The Key Chit is the phase''s first step; after it the chits are in the cup and the cup says so.'),
+  ('longstreet-attacks', 'brigade', 'chit-draw', 'acts', 'the brigade a drawn Division chit activates is chosen', '10.7', 'Chosen as the chit is drawn, before the Brigade Activation Phase (10.3d).');

@@ -46,3 +46,14 @@ Union passes.
 $ adjutant --session b.adj -c 'next rally yes' > /dev/null; adjutant --session b.adj -c pass
 pass: impulses are passed in the Action Phase (BD 3.0); `next action` goes there
 [1]
+
+Key chits are chosen in the Command Decision Phase (8.1), and the brigade
+a drawn Division chit activates in the Chit Draw Phase (10.7):
+
+$ adjutant --session k.adj -c 'new longstreet hammer' -c 'key union stand' -c 'next artillery' > /dev/null; adjutant --session k.adj -c 'key csa rebel anv'
+key: Key chits are chosen in the Command Decision Phase (LA 8.1); `next command-decision` goes there
+[1]
+
+$ adjutant --session k.adj -c 'brigade law'
+brigade: the brigade a drawn Division chit activates is chosen in the Chit Draw Phase (LA 10.7); `next chit-draw` goes there
+[1]
