@@ -57,3 +57,15 @@ key: Key chits are chosen in the Command Decision Phase (LA 8.1); `next command-
 $ adjutant --session k.adj -c 'brigade law'
 brigade: the brigade a drawn Division chit activates is chosen in the Chit Draw Phase (LA 10.7); `next chit-draw` goes there
 [1]
+
+Leaders are activated in an impulse too (5.3): in the Rally Phase the
+activation is refused for its step; in an impulse, a leader lightly
+wounded this turn is refused for his wound (8.7):
+
+$ adjutant --session w.adj -c 'new bloodiest-day historical' -c 'next rally yes' > /dev/null; adjutant --session w.adj -c 'activate mcclellan'
+activate: leaders are activated in the Action Phase (BD 5.3); `next action` goes there
+[1]
+
+$ adjutant --session x.adj -c 'new bloodiest-day historical' -c 'next action' -c 'casualty hooker roll=5' > /dev/null; adjutant --session x.adj -c 'activate hooker'
+Hooker is wounded: he may not be activated again this turn
+[1]
