@@ -87,6 +87,55 @@ test_draw_out_of_step(void **state)
 	session_close(s);
 }
 
+/* A campaign's umpire overrides with step=WHY: the reason is recorded
+ * for every role, then the command runs on its own words.  A side may
+ * not, nor a table without a campaign; refused, nothing is recorded. */
+static void
+test_umpire_override(void **state)
+{
+	struct session	*s = fixture_session("override.adj",
+			    "longstreet-attacks", "round-tops");
+	struct cli	 c;
+	struct reply	 r;
+	int64_t		 before;
+
+	(void)state;
+	cli_on(&c, s);
+	reply_init(&r);
+	cli_exec_line(&c, "next artillery", &r);
+	assert_true(r.ok);
+	reply_free(&r);
+	before = journal_last_seq(s->j);
+
+	reply_init(&r);
+	cli_exec_line(&c, "draw step=spilled", &r);
+	assert_false(r.ok);
+	assert_non_null(strstr(buf_str(&r.err), "step=WHY is a campaign "
+	    "umpire's override"));
+	reply_free(&r);
+	assert_int_equal(journal_last_seq(s->j), before);
+
+	c.confined = 1;
+	snprintf(s->actor, sizeof s->actor, "union");
+	reply_init(&r);
+	cli_exec_line(&c, "draw step=spilled", &r);
+	assert_false(r.ok);
+	reply_free(&r);
+	assert_int_equal(journal_last_seq(s->j), before);
+
+	snprintf(s->actor, sizeof s->actor, "umpire");
+	reply_init(&r);
+	cli_exec_line(&c, "draw \"step=the cup spilled\"", &r);
+	assert_true(r.ok);
+	assert_non_null(strstr(buf_str(&r.text), "Umpire: `draw` out of its "
+	    "steps, at Artillery Phase: Union Artillery Step"));
+	assert_non_null(strstr(buf_str(&r.text), "the cup spilled"));
+	assert_non_null(strstr(buf_str(&r.text), "Drew: "));
+	reply_free(&r);
+	assert_true(journal_last_seq(s->j) >= before + 2);
+	session_close(s);
+}
+
 /* The base's half: a row for a step the game has not, and a command
  * with only steps it is typed at. */
 static void
@@ -96,13 +145,13 @@ test_check_steps(void **state)
 
 	(void)state;
 	bad_rows("('longstreet-attacks', 'draw', 'nosuch-step', 'acts', "
-	    "'chits are drawn', '10.0'), ('bloodiest-day', 'activate', "
-	    "'action', 'from', 'leaders are activated', '3.0')");
+	    "'chits are drawn', '10.0'), ('bloodiest-day', 'deactivate', "
+	    "'action', 'from', 'leaders are deactivated', '5.4')");
 	buf_init(&out);
 	assert_int_equal(rules_check(rules, &out), 2);
 	assert_non_null(strstr(buf_str(&out), "longstreet-attacks.draw "
 	    "(nosuch-step) names no phase or step"));
-	assert_non_null(strstr(buf_str(&out), "bloodiest-day.activate has "
+	assert_non_null(strstr(buf_str(&out), "bloodiest-day.deactivate has "
 	    "steps it is typed at but none it acts in"));
 	buf_free(&out);
 	no_bad_rows();
@@ -145,6 +194,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_draw_out_of_step),
+		cmocka_unit_test(test_umpire_override),
 		cmocka_unit_test(test_check_steps),
 		cmocka_unit_test(test_check_commands),
 	};
