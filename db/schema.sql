@@ -70,6 +70,28 @@ CREATE TABLE command_help (
   PRIMARY KEY (game, command)
 );
 
+-- The steps of the sequence of play in which a command may change the
+-- game: a command with rows for a game is refused in every other step
+-- ("draw: chits are drawn in the Chit Draw Phase (LA 10.0); `next
+-- chit-draw` goes there").  phase is a step, or a phase for all of its
+-- steps.  what says what the command does, as the refusal's subject
+-- ("chits are drawn").  A command with no row for the game is free in
+-- every step: look-ups, rolls, notes and calculators have none.  kind
+-- 'acts': the command's own steps, the ones a refusal names; 'from': a
+-- step it may be typed at because it leaves it for its own first (a draw
+-- typed inside a brigade's activation ends it and goes back to the pull).
+CREATE TABLE command_step (
+  game    TEXT NOT NULL REFERENCES game(id),
+  command TEXT NOT NULL,
+  phase   TEXT NOT NULL,
+  kind    TEXT NOT NULL DEFAULT 'acts' CHECK (kind IN ('acts', 'from')),
+  what    TEXT NOT NULL CHECK (trim(what) <> ''),
+  section TEXT NOT NULL,
+  note    TEXT,
+  PRIMARY KEY (game, command, phase),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id)
+);
+
 -- The engine's mechanisms a game uses (the names of mech_table in
 -- src/mech/table.c: cup, impulse, marker, leaders, losses, control,
 -- contest, absorb, relative, messages).  A session keeps state for these

@@ -593,3 +593,11 @@ INSERT INTO command_help (game, command, example, note, section) VALUES
   ('bloodiest-day', 'absorb', 'absorb 5 fresh=2 spent=1', 'The Lead unit takes the first point and the owner spreads the rest over the units in the combat; every unit on the side must be Spent before any of them retreats, and the stack takes at least what the result calls for', '8.6.1'),
   ('bloodiest-day', 'eliminated', 'eliminated union Phelps 4', 'Each side scores the printed Fresh value of every enemy unit eliminated, for good or still in the Previously Eliminated box', '2.2.1'),
   ('bloodiest-day', 'reorganize', 'reorganize union Phelps Hooker', 'In the Rally Phase an active leader in an area free of enemy units may bring one eliminated unit back, Spent side up; another eliminated unit of that type, no weaker on its Spent side, leaves play for good, and the leader goes inactive', '9.3');
+
+-- The steps in which a command may change the game (command_step).
+-- 3.0 #2: a pass, and the activation of an inactive leader (5.3), are
+-- among the things a side may do in its impulse, and impulses are the
+-- Action Phase.
+INSERT INTO command_step (game, command, phase, what, section, note) VALUES
+  ('bloodiest-day', 'pass', 'action', 'impulses are passed', '3.0', NULL),
+  ('bloodiest-day', 'activate', 'action', 'leaders are activated', '5.3', '3.0 #2 A: activating an inactive leader is a whole impulse.');

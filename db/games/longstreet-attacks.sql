@@ -1902,3 +1902,15 @@ INSERT INTO result_next (game, source, code, next, cond, pos, section, note) VAL
   ('longstreet-attacks', 'break-test', 'Broken 3', 'track broken put {unit} 3', 'unless it is artillery or Fragile (eliminated instead)', 1, '15.7', NULL),
   ('longstreet-attacks', 'fog-of-war', 'Possible Union General Casualty', 'lookup general-casualty union', NULL, 1, '10.5c', 'The owner rolls 11-66 on his side''s General Casualty Table.'),
   ('longstreet-attacks', 'fog-of-war', 'Possible Confederate General Casualty', 'lookup general-casualty confederate', NULL, 1, '10.5c', 'The owner rolls 11-66 on his side''s General Casualty Table.');
+
+-- The steps in which a command may change the game (command_step).
+-- 10.0: chits come out of the cup in the Chit Draw Phase only, one at a
+-- time, each pull after the Held Chit Step (10.1) of its own.
+-- 17.0 (7.0 5f): after the Rally Step play goes back to the draw while
+-- chits remain, so a draw typed in an activation ends it and is made at
+-- the draw step (src/mech/cup_step.c).
+INSERT INTO command_step (game, command, phase, kind, what, section, note) VALUES
+  ('longstreet-attacks', 'draw', 'chit-draw', 'acts', 'chits are drawn', '10.0', 'Both steps of the phase: a draw in the Held Chits step (10.1) is the players declining to play a held chit first.'),
+  ('longstreet-attacks', 'draw', 'brigade-activation', 'from', 'chits are drawn', '17.0', 'The activation in hand ends and the draw is made at the Drawing and Applying a Chit step (10.3).'),
+  ('longstreet-attacks', 'key', 'command-decision', 'acts', 'Key chits are chosen', '8.1', 'The Key Chit is the phase''s first step; after it the chits are in the cup and the cup says so.'),
+  ('longstreet-attacks', 'brigade', 'chit-draw', 'acts', 'the brigade a drawn Division chit activates is chosen', '10.7', 'Chosen as the chit is drawn, before the Brigade Activation Phase (10.3d).');

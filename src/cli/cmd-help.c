@@ -445,6 +445,34 @@ const struct cmd_entry cmd_quit_entry = {
 	NULL, 0, cmd_quit_exec, NULL, NULL
 };
 
+/* The entry a row of table names by its full name, when its game has it
+ * (a common command, or one of a mechanism the game uses); else NULL,
+ * with the problem said into out and counted in *n. */
+static const struct cmd_entry *
+row_command(struct cli *c, const char *table, const char *g,
+    const char *name, struct buf *out, int *n)
+{
+	const struct cmd_entry	*e;
+	int			 amb;
+
+	e = cmd_find(name, &amb);
+	if (e == NULL || strcmp(e->name, name) != 0) {
+		buf_printf(out, "%s: %s.%s names no command (`help` lists "
+		    "them)\n", table, g, name);
+		(*n)++;
+		return NULL;
+	}
+	if (e->mech != NULL && rules_int(c->rules, 0, "SELECT count(*) FROM "
+	    "game_mechanism WHERE game = ?1 AND mechanism = ?2", g, e->mech) ==
+	    0) {
+		buf_printf(out, "%s: %s.%s: the game does not use %s, so it has "
+		    "no `%s`\n", table, g, name, e->mech, name);
+		(*n)++;
+		return NULL;
+	}
+	return e;
+}
+
 /* The part of `rules check` that needs the command table, which the rules
  * data cannot see and src/core may not include: each command_help row
  * names a command of the table by its name, one its game has (a common
@@ -468,27 +496,43 @@ check_command_help(struct cli *c, struct buf *out)
 		const char *name = (const char *)sqlite3_column_text(st, 1);
 		const char *ex = (const char *)sqlite3_column_text(st, 2);
 
-		e = cmd_find(name, &amb);
-		if (e == NULL || strcmp(e->name, name) != 0) {
-			buf_printf(out, "command_help: %s.%s names no command "
-			    "(`help` lists them)\n", g, name);
-			n++;
+		if ((e = row_command(c, "command_help", g, name, out,
+		    &n)) == NULL)
 			continue;
-		}
-		if (e->mech != NULL && rules_int(c->rules, 0, "SELECT count(*) "
-		    "FROM game_mechanism WHERE game = ?1 AND mechanism = ?2", g,
-		    e->mech) == 0) {
-			buf_printf(out, "command_help: %s.%s: the game does "
-			    "not use %s, so it has no `%s`\n", g, name, e->mech,
-			    name);
-			n++;
-		}
 		snprintf(word, sizeof word, "%.*s", (int)strcspn(ex, " "), ex);
 		f = cmd_find(word, &amb);
 		if (f != e && (e != &cmd_combat_entry ||
 		    contest_resolve(c->rules, g, word, id, sizeof id) != 0)) {
 			buf_printf(out, "command_help: %s.%s: the example "
 			    "\"%s\" does not run `%s`\n", g, name, ex, name);
+			n++;
+		}
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
+/* Each command_step row names, by its full name, a command that changes
+ * the game (one that records nothing has no steps to keep to) and that
+ * its game has: a misspelt row would leave the command free. */
+static int
+check_command_step(struct cli *c, struct buf *out)
+{
+	const struct cmd_entry	*e;
+	sqlite3_stmt		*st;
+	int			 n = 0;
+
+	if (sqlite3_prepare_v2(c->rules, "SELECT DISTINCT game, command FROM "
+	    "command_step ORDER BY game, command", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *g = (const char *)sqlite3_column_text(st, 0);
+		const char *name = (const char *)sqlite3_column_text(st, 1);
+
+		if ((e = row_command(c, "command_step", g, name, out,
+		    &n)) != NULL && !(e->flags & CMD_WRITES)) {
+			buf_printf(out, "command_step: %s.%s: `%s` changes "
+			    "nothing, so it has no steps\n", g, name, name);
 			n++;
 		}
 	}
@@ -507,6 +551,7 @@ cmd_rules_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	buf_init(&out);
 	n = rules_check(c->rules, &out);
 	n += check_command_help(c, &out);
+	n += check_command_step(c, &out);
 	buf_add(&r->text, buf_str(&out));
 	json_object_set_new(r->json, "problems", json_integer(n));
 	if (n > 0) {

@@ -17,6 +17,7 @@
 #include "adj/mech.h"
 #include "adj/mech/contest.h"
 #include "adj/budget.h"
+#include "adj/command_step.h"
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/text.h"
@@ -600,6 +601,78 @@ cli_refuse(struct cli *c, const char *fmt, ...)
 	c->refused = 1;
 }
 
+#define STEP_REASON_MAX	300	/* bytes of the umpire's reason */
+
+/* The umpire's `step=WHY` on a command out of its steps: recorded with
+ * the reason for every role to read, and taken out of the words the
+ * command sees.  0 when it may run; -1 refused into r. */
+static int
+step_override(struct cli *c, const struct cmd_entry *e, struct words *w,
+    int *argc, const char *why, struct reply *r)
+{
+	const struct phase	*at = &c->s->phases[c->s->phase];
+	const char		*reason = NULL;
+	struct buf		 text, q;
+	json_t			*data;
+	int			 i, word = -1, rc;
+
+	for (i = 1; i < *argc; i++)
+		if (strncasecmp(w->argv[i], "step=", 5) == 0) {
+			word = i;
+			reason = w->argv[i] + 5;
+		}
+	if (reason == NULL || *reason == '\0')
+		return reply_fail(r, "%s", why);
+	if (!in_campaign(c) || strcmp(c->s->actor, "umpire") != 0)
+		return reply_fail(r, "%s (step=WHY is a campaign umpire's "
+		    "override)", why);
+	if (strlen(reason) > STEP_REASON_MAX)
+		return reply_fail(r, "%s: a reason is at most %d bytes (this one "
+		    "is %zu)", e->name, STEP_REASON_MAX, strlen(reason));
+	buf_init(&text);
+	buf_init(&q);
+	buf_printf(&text, "Umpire: `%s` out of its steps, at %s \u2014 %s",
+	    e->name, at->name, text_quote(&q, reason));
+	data = json_pack("{s:s, s:s, s:s}", "note", reason, "override",
+	    e->name, "step", at->id);
+	rc = data == NULL ? -1 : session_record(c->s, "note", buf_str(&text),
+	    data);
+	if (rc == 0)
+		reply_line(r, "%s", buf_str(&text));
+	buf_free(&q);
+	buf_free(&text);
+	if (rc != 0)
+		return reply_fail(r, "%s: cannot record the override", e->name);
+	/* The command runs on its own words. */
+	memmove(&w->argv[word], &w->argv[word + 1], (size_t)(*argc - word) *
+	    sizeof *w->argv);
+	memmove(&w->at[word], &w->at[word + 1], (size_t)(*argc - word - 1) *
+	    sizeof *w->at);
+	memmove(&w->end[word], &w->end[word + 1], (size_t)(*argc - word - 1) *
+	    sizeof *w->end);
+	(*argc)--;
+	return 0;
+}
+
+/* A command that changes the game, out of the steps the game's data
+ * gives it (command_step): refused before it runs, recording nothing,
+ * unless a campaign's umpire overrides it with a reason. */
+static int
+out_of_step(struct cli *c, const struct cmd_entry *e, struct words *w,
+    int *argc, struct reply *r)
+{
+	struct buf	 why;
+	int		 refused;
+
+	if (!(e->flags & CMD_WRITES) || c->s == NULL)
+		return 0;
+	buf_init(&why);
+	if ((refused = command_step_refused(c->s, e->name, &why)))
+		refused = step_override(c, e, w, argc, buf_str(&why), r) != 0;
+	buf_free(&why);
+	return refused;
+}
+
 /* Run one line into r (initialised by the caller); 0 when the line was
  * empty, 1 when it ran (or was refused: see r.ok). */
 int
@@ -733,6 +806,8 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	forbidden = c->confined && c->s != NULL && c->s->actor[0] != '\0' &&
 	    authority_judge(e, argc, argv, c->s, c->s->actor,
 	    &c->s->settings, &r) != 0;
+	if (!forbidden && out_of_step(c, e, &w, &argc, &r))
+		forbidden = 1;
 	/* A command that gave up without saying why still records nothing:
 	 * all of its events or none (but what a question after chance
 	 * made durable: checkpoint.c). */

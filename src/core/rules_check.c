@@ -284,6 +284,16 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "NOT EXISTS (SELECT 1 FROM track_level l WHERE l.game = "
 		  "track.game AND l.track = track.id)", "box track %s has no "
 		  "boxes%s%s" },
+		/* The steps a command acts in are steps of its game, and a
+		 * command typed at a step it leaves has one it goes to. */
+		{ "SELECT c.game || '.' || c.command || ' (' || c.phase || ')' "
+		  "FROM command_step c WHERE NOT EXISTS (SELECT 1 FROM phase p "
+		  "WHERE p.game = c.game AND p.id = c.phase)", "command step "
+		  "%s names no phase or step of the game%s%s" },
+		{ "SELECT DISTINCT c.game || '.' || c.command FROM command_step c "
+		  "WHERE NOT EXISTS (SELECT 1 FROM command_step a WHERE a.game = "
+		  "c.game AND a.command = c.command AND a.kind = 'acts')",
+		  "command %s has steps it is typed at but none it acts in%s%s" },
 		{ "SELECT g.id FROM game g WHERE NOT EXISTS (SELECT 1 FROM phase "
 		  "p WHERE p.game = g.id)", "game %s has no sequence of play%s%s" },
 		{ "SELECT game || '.' || id FROM track t WHERE up_side IS NOT NULL "

@@ -74,6 +74,19 @@ check "...but not the other's (the cup's own rule)" 1 \
 
 # The umpire moves the game and changes what is shared.
 check "the umpire's next" "ok ok" "$(run "$U" "$C" next) $(run "$U" "$C" next)"
+# Chits are drawn in the Chit Draw Phase (LA 10.0); the cup is built and
+# this is still the Command Decision Phase.  Only the umpire overrides,
+# with a reason every role reads.
+check "a side's draw out of its steps: refused, even with a reason" \
+    "draw: chits are drawn in the Chit Draw Phase (LA 10.0); \`next chit-draw\` goes there (step=WHY is a campaign umpire's override)" \
+    "$(run "$UN" "$C" 'draw step=spilled')"
+check "the umpire's draw out of its steps, with a reason: done" ok \
+    "$(run "$U" "$C" 'draw step=spilled')"
+settle "$U" "$H/$C/commands"
+"$bin" --session "d/$C.adj" -c 'log' > out 2>&1
+check "...the reason in the log, before the draw" 1 \
+    "$(grep -A1 'Umpire: `draw` out of its steps, at Command Decision Phase: Finishing the Draw Cup Setup' out | grep -c 'Drew')"
+run "$U" "$C" 'next chit-draw' > /dev/null
 check "the umpire's shared track" ok "$(run "$U" "$C" 'track vp +1')"
 check "the umpire's hex control" ok "$(run "$U" "$C" 'control 3223 csa')"
 

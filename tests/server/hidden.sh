@@ -18,6 +18,7 @@ run "$UN" 'key union stand' > /dev/null
 run "$CS" 'key csa rebel anv' > /dev/null
 run "$U" next > /dev/null
 run "$U" next > /dev/null
+run "$U" 'next chit-draw' > /dev/null
 run "$U" 'draw stand' > /dev/null
 check "the Union discards its held chit" ok "$(run "$UN" 'discard stand')"
 check "...its own answer names it" 1 \

@@ -58,7 +58,7 @@ check "...every Meanwhile line names who acted (issue 21, item 14)" "" \
 check "...and lists no chit gathered" 0 "$(grep -c '^Meanwhile: .*Gathered' out)"
 
 # Fog of War: the non-pulling player rolls, and his terminal is told.
-adj u.adj -c status -c next -c 'draw fog' > /dev/null 2>&1
+adj u.adj -c status -c 'next chit-draw' -c 'draw fog' > /dev/null 2>&1
 adj c.adj -c status > out 2>&1
 check "the non-pulling side is told it rolls for the Fog of War" 1 \
     "$(grep -c '^Meanwhile: Umpire: Fog of War: you are the non-pulling player' out)"

@@ -60,6 +60,7 @@ check "...and nothing of it was recorded" "$before" "$(grep -o '"last_seq":[0-9]
 # says nothing of them (the cup built, each probe as the union).
 post "$U" '{"line":"next"}' "$H/commands" > /dev/null
 post "$U" '{"line":"next"}' "$H/commands" > /dev/null
+post "$U" '{"line":"next chit-draw"}' "$H/commands" > /dev/null
 : > probes
 for l in 'draw rebel' 'draw anv' 'play rebel' 'hold anv' 'discard rebel' \
     'commit anv x' 'draw confident' 'hold confident' 'log' 'cup' 'status'; do

@@ -76,7 +76,7 @@ check "log --json on the copy: every note, repaired" 2 \
 # repaired, and the held command is still listed in `sync status --json`.
 e300=$(printf '%0300d' 0 | sed 's/0/é/g')
 serve_stop
-adj n.adj -c "activate x$e300" > out 2>&1
+adj n.adj -c "deactivate x$e300 alone" > out 2>&1
 check "...queued offline" 1 "$(grep -c '^Queued #1' out)"
 serve_start --rate 0
 adj n.adj -c sync > /dev/null 2>&1

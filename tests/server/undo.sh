@@ -50,7 +50,7 @@ check "...naming whose it was as players say it" 1 \
 adj n.adj -c 'key union stand' > /dev/null 2>&1
 adj c.adj -c 'key csa rebel anv' > /dev/null 2>&1
 looked u.adj
-adj u.adj -c next -c next > /dev/null 2>&1
+adj u.adj -c next -c next -c 'next chit-draw' > /dev/null 2>&1
 
 # A draw is not the side's to take back: it would draw again.
 looked n.adj
@@ -111,6 +111,7 @@ post_line "$UN3" "$H3" 'key union stand' > /dev/null
 post_line "$(tok confederate toks3.txt)" "$H3" 'key csa rebel anv' > /dev/null
 post_line "$U3" "$H3" next > /dev/null
 post_line "$U3" "$H3" next > /dev/null
+post_line "$U3" "$H3" 'next chit-draw' > /dev/null
 post_line "$U3" "$H3" 'draw sickles' > /dev/null
 typed_undo "a CIC played with real dice (Discard)" "$UN3" "$U3" "$H3" \
     'play sickles graham roll=6'

@@ -151,8 +151,11 @@ returns in the Rally Phase.  Seriously wounded is half, rounded up: 3
 $ adjutant --session p.adj -c 'casualty jackson roll=5' | tail -1
 Jackson lightly wounded: inactive, and not activated again this turn.
 
+The Rally Phase activates no leader (3.0, 5.3); steps.t shows the wound
+refusing Jackson in an impulse.
+
 $ adjutant --session p.adj -c 'activate jackson'
-Jackson is wounded: he may not be activated again this turn
+activate: leaders are activated in the Action Phase (BD 5.3); `next action` goes there
 [1]
 
 $ adjutant --session p.adj -c 'casualty mansfield roll=7' | tail -2
@@ -307,11 +310,11 @@ Roll it again with `lookup bridge-ford`: its result replaces the old one's.
 A terminal with `--side` acts for that side only (the umpire, or no
 --side, for all):
 
-$ adjutant --session v.adj --side union -c 'activate lee'
+$ adjutant --session v.adj -c 'next' > /dev/null; adjutant --session v.adj --side union -c 'activate lee'
 the Union view acts for its own side only: this is for the Confederate
 [1]
 
-$ adjutant --session v.adj -c 'next' > /dev/null; adjutant --session v.adj --side confederate -c 'next' | tail -1
+$ adjutant --session v.adj --side confederate -c 'next' | tail -1
 the Confederate view acts for its own side only: this is for the Union
 
 $ adjutant --session v.adj --side union -c 'use find-ford' | tail -1

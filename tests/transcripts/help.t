@@ -41,7 +41,7 @@ own in any friendly impulse; every other Union leader needs McClellan active
 and in his area (BD 5.3.2).
 example: activate Sumner
 
-$ adjutant --session bd.adj -c 'activate Sumner'
+$ adjutant --session bd.adj -c next > /dev/null; adjutant --session bd.adj -c 'activate Sumner'
 Sumner is activated only by an active McClellan, and McClellan is inactive
 [1]
 

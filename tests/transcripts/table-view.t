@@ -1,7 +1,7 @@
 # The table's view at a shared screen (`view table`, as the prompt starts):
 # what a typed name or a refusal could tell about a side's secrets.
 
-$ adjutant --session rt.adj -c 'new longstreet round' -c 'key csa rebel anv' -c 'key usa stand' -c next -c next > /dev/null
+$ adjutant --session rt.adj -c 'new longstreet round' -c 'key csa rebel anv' -c 'key usa stand' -c next -c next -c 'next chit-draw' > /dev/null
 
 # A draw that names an Event chit is refused the same way wherever the
 # chit is: in the cup (ANV Veterans, a Key chit), left out of it (Rebel
@@ -26,7 +26,7 @@ Cup: 10 chits - 6 Event, 3 Division (Birney, Barnes, Hood), 1 Wild (Fog of War).
 
 # A chit every side sees drawn is named at the table; an Event in its own
 # side's view.
-$ adjutant --session rt.adj -c 'view table' -c 'draw fog' 2>&1 | sed -n 2p
+$ adjutant --session rt.adj -c 'view table' -c 'draw fog' 2>&1 | grep '^Drew'
 Drew: Fog of War (wild) - pulled from your cup
 
 $ adjutant --session rt.adj -c 'view csa' -c 'draw anv' 2>&1 | sed -n 2p
@@ -104,7 +104,7 @@ Declarations revealed: Union: “hold the ridge”; Confederate: “go left”.
 
 # A hold records nothing, so at the table it would tell for free whether a
 # name is held face down and by whom: one answer for every such name.
-$ adjutant --session h.adj -c 'new longstreet round' -c 'key csa rebel anv' -c 'key usa stand' -c next -c next -c 'view csa' -c 'draw anv' > /dev/null
+$ adjutant --session h.adj -c 'new longstreet round' -c 'key csa rebel anv' -c 'key usa stand' -c next -c next -c 'next chit-draw' -c 'view csa' -c 'draw anv' > /dev/null
 
 $ adjutant --session h.adj -c 'view table' -c 'hold anv' 2>&1 | tail -n 1
 at the table's screen a chit held face down is not named: it stays in its side's hand unless played (`next` goes on)
