@@ -32,11 +32,21 @@ check "the entries a token may run on the server" \
 serve_start --rate 0
 H="http://127.0.0.1:$port/v1/campaigns/$C"
 
+# The commands of the campaign's game (Longstreet Attacks): a prefix
+# names only the open game's commands, so another game's entry is sent
+# whole, never cut.
+XDG_DATA_HOME="$work/own" "$bin" --session own.adj -c 'new longstreet round' > /dev/null
+own=" $(XDG_DATA_HOME="$work/own" "$bin" --session own.adj --json help | sed 's/},{/}\n{/g' |
+    grep '"available":true' | sed 's/.*"name":"\([^"]*\)".*/\1/' |
+    tr '\n' ' ')campaign role "
+
 # spellings NAME ALIAS SEED: lines that resolve to NAME's entry, one a
 # line: quoted whole, single-quoted, quotes inside, other case, blanks
-# before, the alias, and the shortest unique prefix.
+# before, the alias, and the shortest unique prefix (for the campaign's
+# game's own commands).
 spellings() {
-	awk -v name="$1" -v alias="$2" -v seed="$3" -v all="$(cut -d' ' -f1,2 entries | tr '\n' ' ')" '
+	case $own in *" $1 "*) cut=yes;; *) cut=no;; esac
+	awk -v name="$1" -v alias="$2" -v seed="$3" -v mine="$cut" -v all="$(cut -d' ' -f1,2 entries | tr '\n' ' ')" '
 	function prefix(n,   L, p, i, ok, hits) {
 		for (L = 1; L <= length(n); L++) {
 			p = substr(n, 1, L); ok = 1; hits = 0
@@ -66,7 +76,7 @@ spellings() {
 		print mixcase(name)
 		print "\t  " name
 		if (alias != "-") print "\"" alias "\""
-		print "\"" prefix(name) "\""
+		print "\"" (mine == "yes" ? prefix(name) : name) "\""
 	}'
 }
 
