@@ -85,8 +85,8 @@ reorganizer(struct session *s, const char *side, const char *typed,
 {
 	struct leaders		*ld = leaders_of(s);
 	struct leader_state	*l;
-	struct prompt_choices	 ch;
 	const char		*names[64];
+	struct prompt_choices	 ch = { .names = names };
 	char			 prompt[512], *line;
 	size_t			 o;
 	int			 i, n = 0, hit;
@@ -131,10 +131,8 @@ reorganizer(struct session *s, const char *side, const char *typed,
 	if (o < sizeof prompt)
 		snprintf(prompt + o, sizeof prompt - o, "%s)? > ", n == 1 ?
 		    "; Enter takes him" : "");
-	ch.names = names;
+	/* Designated: a field the struct gains later starts empty. */
 	ch.n = n;
-	ch.ids = NULL;
-	ch.taken = NULL;
 	if (prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_choice, &ch,
 	    &line) != 0)
 		return -1;

@@ -137,3 +137,8 @@ Confederate Key chit chosen (hidden from this view)
 
 $ adjutant --session k.adj --side csa -c log | grep -c 'Key chit'
 2
+
+# A side's hand at the table's view is shown only at the prompt, where it
+# can be hidden again: a script is refused, naming the way that works.
+$ adjutant --session k.adj -c 'view table' -c 'hand union' 2>&1 | tail -n 1
+at the table's view a side's hand is shown only at the prompt, where it is hidden again: in a script, --side union
