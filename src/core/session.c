@@ -386,6 +386,10 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 	char		*dump;
 	int		 rc;
 
+	/* A writer whose JSON could not be built (json_pack's NULL) records
+	 * nothing: never an empty event in the hash-chained journal. */
+	if (data == NULL)
+		return -1;
 	memset(&e, 0, sizeof e);
 	/* A move to a new turn belongs to the turn it arrives in. */
 	e.turn = json_is_integer(json_object_get(data, "turn")) ?

@@ -41,8 +41,10 @@ static int
 loss_write(struct session *s, const char *side, const char *unit, int value,
     int out, const char *text, const char *why, struct reply *r)
 {
-	if (session_record(s, "loss", text, json_pack("{s:s, s:s, s:i, s:b}",
-	    "side", side, "unit", unit, "value", value, "out", out)) != 0)
+	json_t	*d = json_pack("{s:s, s:s, s:i, s:b}", "side", side, "unit",
+		    unit, "value", value, "out", out);
+
+	if (d == NULL || session_record(s, "loss", text, d) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_sentence(r, text);
 	if (session_side_track_add(s, victory_side_track(s), session_enemy(s,

@@ -237,6 +237,24 @@ test_old_event_unattributed(void **state)
 	session_close(s);
 }
 
+/* A writer whose JSON could not be built (json_pack gave NULL) records
+ * nothing: no empty event joins the journal. */
+static void
+test_null_data_refused(void **state)
+{
+	struct session	*s;
+	int64_t		 last;
+
+	(void)state;
+	s = fixture_session("null.adj", "longstreet-attacks", "round-tops");
+	last = journal_last_seq(s->j);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(session_record(s, "track", "nothing", NULL), -1);
+	assert_int_equal(fixture_end(s, -1), -1);
+	assert_int_equal(journal_last_seq(s->j), last);
+	session_close(s);
+}
+
 /* The source object: only the fields given; read back the same; an
  * event without one shown as "unattributed". */
 static void
@@ -271,6 +289,7 @@ main(void)
 		cmocka_unit_test(test_observer_sees_source),
 		cmocka_unit_test(test_every_change_attributed),
 		cmocka_unit_test(test_old_event_unattributed),
+		cmocka_unit_test(test_null_data_refused),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
