@@ -192,11 +192,11 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "victory_ratio_level v WHERE v.game = s.game AND v.scenario = "
 		  "s.id)", "scenario %s has no victory levels%s%s" },
 		/* The rows of the engine's own tables name things that are. */
-		{ "SELECT game || '.' || phase || ' (' || flag || ')' FROM "
-		  "phase_rule r WHERE flag IS NOT NULL AND NOT EXISTS (SELECT 1 "
-		  "FROM turn t WHERE t.game = r.game AND (t.daypart = r.flag OR "
-		  "(',' || COALESCE(t.flags, '') || ',') LIKE ('%,' || r.flag || "
-		  "',%')))", "phase rule %s: no turn has that daypart or "
+		{ "SELECT game || '.' || phase || ' (' || turn_flag || ')' FROM "
+		  "phase_rule r WHERE turn_flag IS NOT NULL AND NOT EXISTS (SELECT "
+		  "1 FROM turn t WHERE t.game = r.game AND (t.daypart = r.turn_flag "
+		  "OR (',' || COALESCE(t.flags, '') || ',') LIKE ('%,' || "
+		  "r.turn_flag || ',%')))", "phase rule %s: no turn has that daypart or "
 		  "flag%s%s" },
 		/* A side's track is named without its side: the track of
 		 * that id, or one per side (id.SIDE). */
@@ -222,7 +222,7 @@ check_misc(sqlite3 *db, struct buf *out)
 		/* A level moves on a flag, or on a derived track read as
 		 * one while its formula holds; a latch sets flags only. */
 		{ "SELECT game || '.' || flag FROM (SELECT game, flag, 'l' AS src "
-		  "FROM track_latch UNION ALL SELECT game, flag, 's' FROM "
+		  "FROM track_latch UNION ALL SELECT game, when_set, 's' FROM "
 		  "victory_shift) x "
 		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = x.game "
 		  "AND (t.kind = 'flag' OR (t.kind = 'derived' AND x.src = 's')) "

@@ -262,6 +262,23 @@ test_rules_check(void **state)
 	buf_free(&out);
 }
 
+/* A row's option and unless against a session's options (when.c): the
+ * one spelling every table's query uses. */
+static void
+test_options_hold(void **state)
+{
+	(void)state;
+	assert_int_equal(count("SELECT options_hold(NULL, NULL, '')"), 1);
+	assert_int_equal(count("SELECT options_hold('bce', NULL, '')"), 0);
+	assert_int_equal(count("SELECT options_hold('bce', NULL, 'x,BCE')"), 1);
+	assert_int_equal(count("SELECT options_hold('bc', NULL, 'bce')"), 0);
+	assert_int_equal(count("SELECT options_hold(NULL, 'bce', 'bce')"), 0);
+	assert_int_equal(count("SELECT options_hold('x', 'bce', 'x')"), 1);
+	assert_int_equal(count("SELECT options_hold('x', 'bce', 'x,bce')"), 0);
+	assert_int_equal(count("SELECT options_hold('b_e', NULL, 'bce')"), 0);
+	assert_int_equal(count("SELECT options_hold('x', NULL, NULL)"), 0);
+}
+
 int
 main(void)
 {
@@ -272,6 +289,7 @@ main(void)
 		cmocka_unit_test(test_victory_level),
 		cmocka_unit_test(test_derived),
 		cmocka_unit_test(test_rules_check),
+		cmocka_unit_test(test_options_hold),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
