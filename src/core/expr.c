@@ -242,7 +242,9 @@ record(sqlite3 *db, const char *text, const char *why)
 	struct holder	 h = { text, NULL, 0 };
 	struct buf	 b;
 
-	if (W.first != NULL)
+	/* Outside a command (a server's page of the state) the caller's
+	 * failure stands alone: the next command meets it and says it. */
+	if (W.depth == 0 || W.first != NULL)
 		return;
 	expr_each(db, holder_match, &h);
 	buf_init(&b);

@@ -237,6 +237,25 @@ test_derived(void **state)
 	session_close(s);
 }
 
+/* A look-up modifier's condition with a second statement: the look-up
+ * is refused naming the modifier, not read as a modifier that is off. */
+static void
+test_lookup_modifier(void **state)
+{
+	static const char *const want[] = { "modifier "
+	    "bloodiest-day.impulse-check.star-29, BD 2.2.1",
+	    "more than one statement", NULL };
+	struct session	*s = fixture_session("lookup.adj", "bloodiest-day",
+			    "historical");
+
+	(void)state;
+	shadow("modifier", "cond = 'held(''union'', ''29'')); DELETE FROM x; "
+	    "SELECT ((1' WHERE game = 'bloodiest-day' AND id = 'star-29'");
+	command_refused(s, "lookup impulse-check roll=3 n=2", want);
+	unshadow("modifier");
+	session_close(s);
+}
+
 /* rules check compiles every expression of the data under the same
  * authorizer, and names each row it refuses. */
 static void
@@ -288,6 +307,7 @@ main(void)
 		cmocka_unit_test(test_latch),
 		cmocka_unit_test(test_victory_level),
 		cmocka_unit_test(test_derived),
+		cmocka_unit_test(test_lookup_modifier),
 		cmocka_unit_test(test_rules_check),
 		cmocka_unit_test(test_options_hold),
 	};
