@@ -86,6 +86,8 @@ test_refused(void **state)
 	refused("1); PRAGMA writable_schema = 1; SELECT (1",
 	    "more than one statement");
 	refused("1), (2", "gives 2 values");
+	/* Nor as the function ATTACH is compiled to. */
+	refused("sqlite_attach(':memory:', 'y', NULL)", "is not valid SQL");
 	/* Functions with effects outside the rules. */
 	refused("load_extension('libc.so.6')", "the function load_extension");
 	/* Pragmas, as table-valued functions too. */
