@@ -250,13 +250,18 @@ record(sqlite3 *db, const char *text, const char *why)
 	buf_init(&b);
 	buf_add(&b, "the rules data's expression ");
 	text_quote(&b, text);
+	/* The row's names and SQLite's words (which quote the text) are
+	 * the data's too: on one line, controls shown. */
 	if (h.n == 0)
 		buf_add(&b, " (in no row of the rules data)");
-	else
-		buf_printf(&b, " (%s%s)", h.first, h.n > 1 ? ", and other rows" :
-		    "");
-	buf_printf(&b, " cannot be used: %s; `adjutant rules check` lists "
-	    "every such row", why);
+	else {
+		buf_add(&b, " (");
+		text_show(&b, h.first, strlen(h.first), 0);
+		buf_add(&b, h.n > 1 ? ", and other rows)" : ")");
+	}
+	buf_add(&b, " cannot be used: ");
+	text_show(&b, why, strlen(why), 0);
+	buf_add(&b, "; `adjutant rules check` lists every such row");
 	if ((W.first = strdup(buf_str(&b))) == NULL)
 		abort();
 	buf_free(&b);

@@ -14,6 +14,7 @@
 #include "adj/lookup.h"
 #include "adj/mech.h"
 #include "adj/rules.h"
+#include "adj/text.h"
 
 static int problems;
 
@@ -130,8 +131,14 @@ formula_checked(void *arg, const char *row, const char *section,
 
 	if ((why = expr_check(f->db, text)) == NULL)
 		return;
-	buf_printf(f->out, "%s (%s): expression \"%s\" cannot be used: %s\n",
-	    row, section != NULL ? section : "no section", text, why);
+	/* One line a row, whatever the data holds. */
+	text_show(f->out, row, strlen(row), 0);
+	buf_printf(f->out, " (%s): expression ", section != NULL ? section :
+	    "no section");
+	text_quote(f->out, text);
+	buf_add(f->out, " cannot be used: ");
+	text_show(f->out, why, strlen(why), 0);
+	buf_add(f->out, "\n");
 	problems++;
 	free(why);
 }

@@ -102,6 +102,8 @@ test_refused(void **state)
 	refused("(SELECT a FROM temp.victim)", "reading the table victim");
 	refused("(SELECT count(*) FROM track)", "reading the table track");
 	refused("1 +", "is not valid SQL");
+	/* The data's text on one line, its controls shown. */
+	refused("1 +\n\033[2J\n\"", "is not valid SQL");
 
 	/* Nothing of it happened. */
 	assert_int_equal(count("SELECT count(*) FROM victim"), 1);
@@ -192,8 +194,8 @@ test_latch(void **state)
 			    "first-day");
 
 	(void)state;
-	shadow("track_latch", "test = ':casualties_union > 8000); ATTACH "
-	    "DATABASE '':memory:'' AS y; SELECT (1' WHERE scenario = "
+	shadow("track_latch", "test = ':casualties_union > 8000);' || char(10) "
+	    "|| 'ATTACH DATABASE '':memory:'' AS y; SELECT (1' WHERE scenario = "
 	    "'first-day' AND flag = 'demoralized.union'");
 	command_refused(s, "track casualties.union +9000", want);
 	assert_int_equal(fixture_track(s, "casualties.union"), 0);
