@@ -153,6 +153,53 @@ check_formulas(sqlite3 *db, struct buf *out)
 		    "read%s%s%s", NULL, NULL, NULL);
 }
 
+/* The columns that say when a row holds (the head of db/schema.sql)
+ * mean the same in every table that has them: a row whose turns run
+ * backwards, or that needs an option it is set aside by, never holds. */
+static void
+check_when(sqlite3 *db, struct buf *out)
+{
+	static const struct {
+		const char *a, *b, *why;
+	} pairs[] = {
+		{ "first_turn", "last_turn", "its first_turn is after its "
+		  "last_turn" },
+		{ "option", "unless", "it needs the option it is set aside by" },
+		{ "when_set", "when_clear", "it needs a track both set and at 0" },
+	};
+	sqlite3_stmt	*tabs, *st;
+	char		*sql;
+	size_t		 i;
+
+	for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+		if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m "
+		    "WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM "
+		    "pragma_table_info(m.name) p WHERE p.name = ?1) AND EXISTS "
+		    "(SELECT 1 FROM pragma_table_info(m.name) p WHERE p.name = "
+		    "?2) ORDER BY m.name", -1, &tabs, NULL) != SQLITE_OK)
+			continue;
+		sqlite3_bind_text(tabs, 1, pairs[i].a, -1, SQLITE_STATIC);
+		sqlite3_bind_text(tabs, 2, pairs[i].b, -1, SQLITE_STATIC);
+		while (sqlite3_step(tabs) == SQLITE_ROW) {
+			const char *t = (const char *)sqlite3_column_text(tabs, 0);
+
+			if ((sql = sqlite3_mprintf("SELECT game, rowid FROM \"%w\" "
+			    "WHERE \"%w\" %s \"%w\"", t, pairs[i].a, i == 0 ?
+			    ">" : "=", pairs[i].b)) == NULL)
+				abort();
+			if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
+				while (sqlite3_step(st) == SQLITE_ROW)
+					problem(out, "%s: a row of %s never holds: "
+					    "%s", t, (const char *)
+					    sqlite3_column_text(st, 0), pairs[i].why);
+				sqlite3_finalize(st);
+			}
+			sqlite3_free(sql);
+		}
+		sqlite3_finalize(tabs);
+	}
+}
+
 static void
 check_tables(sqlite3 *db, struct buf *out)
 {
@@ -390,6 +437,7 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_foreign_keys(db, out);
 	check_sections(db, out);
 	check_formulas(db, out);
+	check_when(db, out);
 	check_engine_codes(db, out);
 	check_tables(db, out);
 	check_misc(db, out);

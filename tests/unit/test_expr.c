@@ -302,6 +302,25 @@ test_options_hold(void **state)
 	assert_int_equal(count("SELECT options_hold('x', NULL, NULL)"), 0);
 }
 
+/* rules check: a row whose turns run backwards never holds, in any
+ * table that says when its rows hold. */
+static void
+test_when_check(void **state)
+{
+	struct buf	 out;
+
+	(void)state;
+	shadow("phase_rule", "first_turn = 5, last_turn = 2 WHERE rowid = "
+	    "(SELECT min(rowid) FROM main.phase_rule)");
+	buf_init(&out);
+	assert_int_equal(rules_check(rules, &out), 1);
+	assert_non_null(strstr(buf_str(&out), "phase_rule: a row of "));
+	assert_non_null(strstr(buf_str(&out), "never holds: its first_turn is "
+	    "after its last_turn"));
+	buf_free(&out);
+	unshadow("phase_rule");
+}
+
 int
 main(void)
 {
@@ -314,6 +333,7 @@ main(void)
 		cmocka_unit_test(test_lookup_modifier),
 		cmocka_unit_test(test_rules_check),
 		cmocka_unit_test(test_options_hold),
+		cmocka_unit_test(test_when_check),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
