@@ -49,7 +49,8 @@ static void
 check_sections(sqlite3 *db, struct buf *out)
 {
 	sqlite3_stmt	*tabs, *st;
-	char		 sql[512];
+	char		*sql;
+	int		 rc;
 
 	if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m, "
 	    "pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = "
@@ -60,14 +61,21 @@ check_sections(sqlite3 *db, struct buf *out)
 		const char *t = (const char *)sqlite3_column_text(tabs, 0);
 		const char *gamecol = strcmp(t, "game") == 0 ? "id" : "game";
 
-		snprintf(sql, sizeof sql, "SELECT DISTINCT x.%s, x.section FROM "
-		    "\"%s\" x WHERE x.section IS NULL OR trim(x.section) = '' OR "
+		/* Owned, quoted: a table's name is never cut short. */
+		if ((sql = sqlite3_mprintf("SELECT DISTINCT x.%s, x.section FROM "
+		    "\"%w\" x WHERE x.section IS NULL OR trim(x.section) = '' OR "
 		    "NOT EXISTS (SELECT 1 FROM rule_section r WHERE r.game = "
 		    "x.%s AND (r.section = x.section OR r.section = rtrim("
 		    "x.section, 'abcdefghijklmnopqrstuvwxyz')))", gamecol, t,
-		    gamecol);
-		if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		    gamecol)) == NULL)
+			abort();
+		rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
+		sqlite3_free(sql);
+		if (rc != SQLITE_OK) {
+			problem(out, "%s: its sections cannot be read%s%s", t,
+			    NULL, NULL);
 			continue;
+		}
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			const char *sec = (const char *)sqlite3_column_text(st,
 			    1);
