@@ -47,7 +47,6 @@ authorize(void *arg, int action, const char *a, const char *b,
 	int		 i;
 
 	(void)trigger;
-	(void)db;
 	switch (action) {
 	case SQLITE_SELECT:
 		return SQLITE_OK;
@@ -74,10 +73,10 @@ authorize(void *arg, int action, const char *a, const char *b,
 		return deny(g, "a pragma (%s)", a);
 	case SQLITE_ATTACH:
 	case SQLITE_DETACH:
-		return deny(g, "ATTACH or DETACH%s", NULL);
+		return deny(g, "%s", "ATTACH or DETACH");
 	case SQLITE_TRANSACTION:
 	case SQLITE_SAVEPOINT:
-		return deny(g, "a transaction statement%s", NULL);
+		return deny(g, "%s", "a transaction statement");
 	case SQLITE_INSERT:
 	case SQLITE_UPDATE:
 	case SQLITE_DELETE:
@@ -85,10 +84,10 @@ authorize(void *arg, int action, const char *a, const char *b,
 		 * the table-valued function of a pragma or a virtual table
 		 * the first time the connection meets it. */
 		if (a != NULL && strncasecmp(a, "sqlite_", 7) == 0)
-			return deny(g, "a pragma or a virtual table%s", NULL);
+			return deny(g, "%s", "a pragma or a virtual table");
 		return deny(g, "a write (to %s)", a);
 	default:
-		return deny(g, "a statement that is not a read%s", NULL);
+		return deny(g, "%s", "a statement that is not a read");
 	}
 }
 
