@@ -383,6 +383,12 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 	char		*dump;
 	int		 rc;
 
+	/* An event without data would be written into the chain as an
+	 * empty one for good: nothing is recorded. */
+	if (data == NULL || !json_is_object(data)) {
+		json_decref(data);
+		return -1;
+	}
 	memset(&e, 0, sizeof e);
 	/* A move to a new turn belongs to the turn it arrives in. */
 	e.turn = json_is_integer(json_object_get(data, "turn")) ?
@@ -427,13 +433,18 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 		char		 hex[33];
 		int		 i;
 
-		if (getrandom(b, sizeof b, 0) != (ssize_t)sizeof b)
+		if (getrandom(b, sizeof b, 0) != (ssize_t)sizeof b) {
+			json_decref(data);
 			return -1;
+		}
 		for (i = 0; i < 16; i++)
 			snprintf(hex + 2 * i, 3, "%02x", b[i]);
 		json_object_set_new(data, "nonce", json_string(hex));
 	}
-	dump = json_dumps(data, JSON_COMPACT | JSON_SORT_KEYS);
+	if ((dump = json_dumps(data, JSON_COMPACT | JSON_SORT_KEYS)) == NULL) {
+		json_decref(data);
+		return -1;
+	}
 	e.data = dump;
 	rc = journal_append(s->j, &e);
 	if (rc == 0) {
