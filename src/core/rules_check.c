@@ -10,6 +10,7 @@
 
 #include "adj/buf.h"
 #include "adj/dice.h"
+#include "adj/expr.h"
 #include "adj/lookup.h"
 #include "adj/mech.h"
 #include "adj/rules.h"
@@ -80,21 +81,6 @@ check_sections(sqlite3 *db, struct buf *out)
 	sqlite3_finalize(tabs);
 }
 
-static int
-compiles(sqlite3 *db, const char *expr)
-{
-	sqlite3_stmt	*st;
-	char		*sql;
-	int		 ok;
-
-	if (asprintf(&sql, "SELECT (%s)", expr) < 0)
-		return 0;
-	ok = sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK;
-	sqlite3_finalize(st);
-	free(sql);
-	return ok;
-}
-
 /* Result codes the engine compares against must be the table's own. */
 static void
 check_engine_codes(sqlite3 *db, struct buf *out)
@@ -127,46 +113,37 @@ check_engine_codes(sqlite3 *db, struct buf *out)
 	}
 }
 
+/* Every expression of the data compiles under the authorizer a session
+ * runs it with (expr.c): valid SQL, one statement, one value, nothing
+ * but reads and the rules' functions. */
+struct formulas {
+	sqlite3		*db;
+	struct buf	*out;
+};
+
+static void
+formula_checked(void *arg, const char *row, const char *section,
+    const char *text)
+{
+	struct formulas	*f = arg;
+	char		*why;
+
+	if ((why = expr_check(f->db, text)) == NULL)
+		return;
+	buf_printf(f->out, "%s (%s): expression \"%s\" cannot be used: %s\n",
+	    row, section != NULL ? section : "no section", text, why);
+	problems++;
+	free(why);
+}
+
 static void
 check_formulas(sqlite3 *db, struct buf *out)
 {
-	static const char *const q[] = {
-		"SELECT game || '.' || tbl || '.' || id, cond FROM modifier "
-		"WHERE cond IS NOT NULL",
-		"SELECT game || '.' || tbl || '.' || id, input FROM lookup_dim "
-		"WHERE input IS NOT NULL",
-		"SELECT game || '.' || tbl || '.' || label, cond FROM "
-		"lookup_entry WHERE cond IS NOT NULL",
-		"SELECT game || '.' || id, formula FROM track WHERE formula IS "
-		"NOT NULL",
-		"SELECT game || '.' || id, expr FROM formula",
-		"SELECT game || '.' || contest || '.' || party || pos, expr FROM "
-		"contest_term",
-		"SELECT game || '.' || contest || '.' || party || pos, cond FROM "
-		"contest_term WHERE cond IS NOT NULL",
-		"SELECT game || '.' || contest || '.' || grp || pos, cond FROM "
-		"contest_outcome",
-		"SELECT game || '.' || flag, test FROM track_latch",
-		"SELECT game || '.' || scenario, num FROM victory_ratio",
-		"SELECT game || '.' || scenario, den FROM victory_ratio",
-		"SELECT game || '.' || scenario || '.' || pos, test FROM "
-		"victory_ratio_level",
-		NULL
-	};
-	sqlite3_stmt	*st;
-	int		 i;
+	struct formulas	 f = { db, out };
 
-	for (i = 0; q[i] != NULL; i++) {
-		if (sqlite3_prepare_v2(db, q[i], -1, &st, NULL) != SQLITE_OK)
-			continue;
-		while (sqlite3_step(st) == SQLITE_ROW)
-			if (!compiles(db, (const char *)sqlite3_column_text(st,
-			    1)))
-				problem(out, "%s: formula \"%s\" is not valid SQL%s",
-				    (const char *)sqlite3_column_text(st, 0),
-				    (const char *)sqlite3_column_text(st, 1), NULL);
-		sqlite3_finalize(st);
-	}
+	if (expr_each(db, formula_checked, &f) != 0)
+		problem(out, "the expressions of the rules data cannot be "
+		    "read%s%s%s", NULL, NULL, NULL);
 }
 
 static void
@@ -280,6 +257,18 @@ check_misc(sqlite3 *db, struct buf *out)
 		{ "SELECT game || '.' || id FROM track WHERE length(formula) >= "
 		  "512", "the formula of track %s is longer than a session "
 		  "keeps%s%s" },
+		/* A look-up keeps a condition or an input in 200 bytes
+		 * (lookup.h), `compute` a formula in 512: one cut short would
+		 * be another expression. */
+		{ "SELECT game || '.' || tbl || '.' || id FROM modifier WHERE "
+		  "length(CAST(cond AS BLOB)) >= 200 UNION ALL SELECT game || "
+		  "'.' || tbl || '.' || id FROM lookup_dim WHERE length(CAST("
+		  "input AS BLOB)) >= 200 UNION ALL SELECT game || '.' || tbl || "
+		  "'.' || label FROM lookup_entry WHERE length(CAST(cond AS BLOB)) "
+		  ">= 200", "the expression of %s is longer than a look-up "
+		  "keeps%s%s" },
+		{ "SELECT game || '.' || id FROM formula WHERE length(CAST(expr AS "
+		  "BLOB)) >= 512", "formula %s is longer than `compute` keeps%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'boxes' AND "
 		  "NOT EXISTS (SELECT 1 FROM track_level l WHERE l.game = "
 		  "track.game AND l.track = track.id)", "box track %s has no "
