@@ -108,8 +108,10 @@ struct mech {
 extern const struct mech *const mech_table[];
 extern const int mech_count;
 
-/* A mechanism by the name the data gives it, or NULL. */
+/* A mechanism by the name the data gives it, or NULL; the i-th of the
+ * table (from 0), or NULL past its end. */
 const struct mech *mech_find(const char *name);
+const struct mech *mech_at(int);
 /* The state of mechanism m in s, or NULL when s's game does not use it. */
 void	*session_mech(struct session *, const struct mech *);
 /* Does s's game use the mechanism of this name? */
@@ -123,5 +125,31 @@ int	 mechs_start(struct session *, char *, size_t);
 void	 mechs_fold(struct session *, const char *kind, json_t *);
 void	 mechs_phase(struct session *);
 void	 mechs_free(struct session *);
+
+/* Each hook asked of the mechanisms s's game uses, in the table's order;
+ * nothing else walks mech_table (scripts/check-source.sh).  Told to
+ * every one: turn and arrive (-1 once one fails), unfinished, owed,
+ * status, pending, track_status, report, end_score (summed).  Settled by
+ * the first that answers: next (MECH_NEXT_STAY at once; MECH_NEXT_OUT
+ * when one said so, the rest then asked as of a jump), standing,
+ * undo_bar, action (1: none has it), condition (-1: none knows it). */
+int	 mechs_turn(struct session *, struct reply *);
+int	 mechs_arrive(struct session *, struct reply *);
+int	 mechs_next(struct session *, const char *target, int pass,
+	    struct reply *);
+void	 mechs_unfinished(struct session *, int idx, int dest, struct buf *);
+void	 mechs_owed(struct session *, const char *action, struct owes *);
+void	 mechs_status(struct session *, struct reply *);
+void	 mechs_pending(struct session *, struct reply *);
+void	 mechs_track_status(struct session *, struct track *, struct reply *);
+void	 mechs_report(struct session *, json_t *);
+int	 mechs_end_score(struct session *, const struct track *);
+char	*mechs_standing(struct session *, char *winner, size_t,
+	    struct reply *);
+const char *mechs_undo_bar(struct session *, int64_t seq, const char *kind,
+	    const char *vis, json_t *);
+int	 mechs_action(struct session *, const char *action, struct reply *);
+int	 mechs_condition(struct session *, const char *name, int brief,
+	    char *said, size_t);
 
 #endif

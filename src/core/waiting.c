@@ -45,14 +45,11 @@ void
 session_step_owes(struct session *s, int idx, struct owes *b)
 {
 	char	 list[96], *a, *save = NULL;
-	int	 i;
 
 	snprintf(list, sizeof list, "%s", s->phases[idx].action);
 	for (a = strtok_r(list, ",", &save); a != NULL;
 	    a = strtok_r(NULL, ",", &save))
-		for (i = 0; i < mech_count; i++)
-			if (s->mech[i] != NULL && mech_table[i]->owed != NULL)
-				mech_table[i]->owed(s, a, b);
+		mechs_owed(s, a, b);
 }
 
 /* Only a shared campaign waits. */
