@@ -54,6 +54,9 @@ struct mech {
 	int	(*arrive)(struct session *, struct reply *);
 	/* A new turn begins. */
 	int	(*turn)(struct session *, struct reply *);
+	/* A command recorded events: what follows from them, recorded as
+	 * the same command's (src/core/after.c), whoever ran it. */
+	int	(*after)(struct session *, struct reply *);
 	/* `next` (or `pass`) at the step in hand, before the walk: a
 	 * MECH_NEXT_* or -1.  target is the step named, or NULL. */
 	int	(*next)(struct session *, const char *target, int pass,
@@ -128,12 +131,13 @@ void	 mechs_free(struct session *);
 
 /* Each hook asked of the mechanisms s's game uses, in the table's order;
  * nothing else walks mech_table (scripts/check-source.sh).  Told to
- * every one: turn and arrive (-1 once one fails), unfinished, owed,
+ * every one: turn, after and arrive (-1 once one fails), unfinished, owed,
  * status, pending, track_status, report, end_score (summed).  Settled by
  * the first that answers: next (MECH_NEXT_STAY at once; MECH_NEXT_OUT
  * when one said so, the rest then asked as of a jump), standing,
  * undo_bar, action (1: none has it), condition (-1: none knows it). */
 int	 mechs_turn(struct session *, struct reply *);
+int	 mechs_after(struct session *, struct reply *);
 int	 mechs_arrive(struct session *, struct reply *);
 int	 mechs_next(struct session *, const char *target, int pass,
 	    struct reply *);

@@ -180,6 +180,18 @@ mechs_turn(struct session *s, struct reply *r)
 }
 
 int
+mechs_after(struct session *s, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->after != NULL &&
+		    mech_table[i]->after(s, r) != 0)
+			return -1;
+	return 0;
+}
+
+int
 mechs_arrive(struct session *s, struct reply *r)
 {
 	int	 i;
