@@ -29,6 +29,38 @@ mech_at(int i)
 	return i >= 0 && i < mech_count ? mech_table[i] : NULL;
 }
 
+/* Is name in the NULL-ended list? */
+static int
+declares(const char *const *list, const char *name)
+{
+	for (; list != NULL && *list != NULL; list++)
+		if (strcmp(*list, name) == 0)
+			return 1;
+	return 0;
+}
+
+const struct mech *
+mech_of_action(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (declares(mech_table[i]->actions, name))
+			return mech_table[i];
+	return NULL;
+}
+
+const struct mech *
+mech_of_condition(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (declares(mech_table[i]->conditions, name))
+			return mech_table[i];
+	return NULL;
+}
+
 static int
 slot_of(const struct mech *m)
 {
@@ -324,26 +356,30 @@ mechs_undo_bar(struct session *s, int64_t seq, const char *kind,
 	return NULL;
 }
 
+/* The mechanism of s's game that declares the action or condition. */
+
 int
 mechs_action(struct session *s, const char *action, struct reply *r)
 {
-	int	 i, rc = 1;
+	const struct mech *m = mech_of_action(action);
 
-	for (i = 0; rc == 1 && i < mech_count; i++)
-		if (USED(s, i) && mech_table[i]->action != NULL)
-			rc = mech_table[i]->action(s, action, r);
-	return rc;
+	if (m == NULL || m->action == NULL || session_mech(s, m) == NULL) {
+		/* rules check fails on such a row: the step goes on. */
+		reply_line(r, "  (the rules data names an unknown action "
+		    "\"%s\")", action);
+		return 0;
+	}
+	return m->action(s, action, r) < 0 ? -1 : 0;
 }
 
 int
 mechs_condition(struct session *s, const char *name, int brief, char *said,
     size_t len)
 {
-	int	 i, v = -1;
+	const struct mech *m = mech_of_condition(name);
 
 	said[0] = '\0';
-	for (i = 0; v < 0 && i < mech_count; i++)
-		if (USED(s, i) && mech_table[i]->condition != NULL)
-			v = mech_table[i]->condition(s, name, brief, said, len);
-	return v;
+	if (m == NULL || m->condition == NULL || session_mech(s, m) == NULL)
+		return -1;
+	return m->condition(s, name, brief, said, len);
 }

@@ -259,23 +259,17 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 }
 
 /* The engine work the sequence of play names at this step: each action
- * is some mechanism's. */
+ * is the one of the mechanism that declares it. */
 static int
 run_actions(struct session *s, int idx, struct reply *r)
 {
 	char	 list[96], *a, *save = NULL;
-	int	 rc;
 
 	snprintf(list, sizeof list, "%s", s->phases[idx].action);
 	for (a = strtok_r(list, ",", &save); a != NULL;
-	    a = strtok_r(NULL, ",", &save)) {
-		rc = mechs_action(s, a, r);
-		if (rc < 0)
+	    a = strtok_r(NULL, ",", &save))
+		if (mechs_action(s, a, r) != 0)
 			return -1;
-		if (rc == 1)
-			reply_line(r, "  (the rules data names an unknown action "
-			    "\"%s\")", a);
-	}
 	return 0;
 }
 

@@ -605,6 +605,7 @@ static const char *const leaders_kinds[] = { "leader", NULL };
 
 static const char *const leaders_cites[] = {
     "leaders.replacement-casualty", NULL };
+static const char *const leaders_actions[] = { "leaders-return", NULL };
 
 const struct mech mech_leaders = {
 	.name = "leaders",
@@ -615,6 +616,7 @@ const struct mech mech_leaders = {
 	.start = leaders_load,
 	.fold = leaders_fold,
 	.clear = leaders_clear,
+	.actions = leaders_actions,
 	.action = leaders_action,
 	.status = leaders_status,
 	.report = leaders_report,
