@@ -294,6 +294,11 @@ const char *session_turn_label(struct session *, int);
  * left out on turn; the first step a turn plays; the words said on
  * arriving at step idx on turn, into r. */
 int	 phase_skipped(struct session *, int turn, int idx);
+/* The step played after step *idx of turn *turn (sequence.c), passing
+ * the steps its turn leaves out: 1 with *turn and *idx moved there, 0
+ * past the last step of the last turn.  dest (or NULL): the step a walk
+ * goes to, -1 once the walk passed it left out. */
+int	 sequence_next(struct session *, int *turn, int *idx, int *dest);
 int	 phase_first_step(struct session *, int turn);
 void	 phase_remind(struct session *, int turn, int idx, struct reply *);
 /* A turn's daypart ('day', 'night') and its flags as a comma list

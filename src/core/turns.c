@@ -427,18 +427,27 @@ static int next_step(struct session *, const char *, int, struct reply *);
  * whose actions ask a side for a choice (its Key chits): a question
  * after chance is a commit point (src/cli/checkpoint.c), and cancelled
  * there it would leave the step begun and its actions undone.  The next
- * `next` arrives at it and asks, with nothing left to chance before. */
+ * `next` arrives at it and asks, with nothing left to chance before.
+ * In a shared campaign the walk stops there too, whatever came before:
+ * what a step ahead owes may arise on the way (the next turn's Key
+ * chits, once the chits are gathered), past what the walk's first look
+ * (session_walk_owes) could see, and nothing is chosen for a side
+ * behind its back. */
 static int
 stop_before(struct session *s, int idx, struct reply *r)
 {
 	struct owes	 o;
-	int		 stop;
+	int		 stop, waits = session_waits(s);
 
-	if (s->ask == NULL || session_chance(s) == 0)
+	if (!waits && (s->ask == NULL || session_chance(s) == 0))
 		return 0;
 	owes_init(&o);
 	session_step_owes(s, idx, &o);
-	if ((stop = o.text.len > 0))
+	if ((stop = o.text.len > 0) && waits)
+		reply_line(r, "Stopped before %s, which waits for %s (the side "
+		    "chooses, or the umpire's `force`).", s->phases[idx].name,
+		    buf_str(&o.text));
+	else if (stop)
 		reply_line(r, "Stopped before %s, which needs %s: `next` goes "
 		    "on.", s->phases[idx].name, buf_str(&o.text));
 	owes_free(&o);
@@ -682,22 +691,12 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 			if (how > 0)
 				break;
 		}
-		if (idx + 1 < s->nphases)
-			idx++;
-		else if (turn < s->last_turn) {
-			turn++;
-			idx = 0;
-		} else {
+		/* A step its turn leaves out is not played, nor stopped at:
+		 * a jump to it goes on to the next step played. */
+		if (!sequence_next(s, &turn, &idx, &dest)) {
 			if (end_game(s, r) != 0)
 				goto fail;
 			break;
-		}
-		/* A step this turn leaves out is not played, nor stopped at:
-		 * a jump to it goes on to the next step played. */
-		if (phase_skipped(s, turn, idx)) {
-			if (idx == dest)
-				dest = -1;
-			continue;
 		}
 		if (stop_before(s, idx, r))
 			break;
