@@ -319,6 +319,15 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "OR NOT EXISTS (SELECT 1 FROM result_code r WHERE r.game = "
 		  "n.game AND r.code = n.code)", "result_next %s follows no "
 		  "table or calculator of its game, or no result code of it%s%s" },
+		/* A draw rule sets aside chits that are: of a kind and a
+		 * side its game's chits have (the draw matches them by name,
+		 * and would pass a misspelt one by). */
+		{ "SELECT d.game || '.' || d.scenario || '.' || d.track || ' (' "
+		  "|| d.kind || COALESCE(', ' || d.side, '') || ')' FROM "
+		  "draw_rule d WHERE NOT EXISTS (SELECT 1 FROM chit c WHERE "
+		  "c.game = d.game AND c.kind = d.kind AND (d.side IS NULL OR "
+		  "c.side = d.side))", "draw rule %s sets aside a kind of chit "
+		  "its game has not%s%s" },
 		/* A unit that arrives is of a scenario of its game. */
 		{ "SELECT game || '.' || scenario || '.' || unit FROM arrival_unit "
 		  "a WHERE NOT EXISTS (SELECT 1 FROM scenario s WHERE s.game = "

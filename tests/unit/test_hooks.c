@@ -90,6 +90,30 @@ test_check_step_names(void **state)
 	buf_free(&out);
 }
 
+/* The same kind of name in another table: a draw rule's chit kind and
+ * side, matched by the draw as written. */
+static void
+test_check_draw_rule(void **state)
+{
+	struct buf	 out;
+
+	(void)state;
+	buf_init(&out);
+	shadow("draw_rule", "INSERT INTO temp.draw_rule (game, scenario, "
+	    "track, side, kind, section) VALUES ('longstreet-attacks', "
+	    "'hammerin-sickles', 'hesitant', 'union', 'divison', '21.5i'), "
+	    "('longstreet-attacks', 'hammerin-sickles', 'hesitant', 'unoin', "
+	    "'event', '21.5i')");
+	assert_int_equal(check(&out), 2);
+	assert_non_null(strstr(buf_str(&out), "draw rule longstreet-attacks."
+	    "hammerin-sickles.hesitant (divison, union) sets aside a kind of "
+	    "chit its game has not"));
+	assert_non_null(strstr(buf_str(&out), "(event, unoin) sets aside"));
+	unshadow("draw_rule");
+	assert_int_equal(check(&out), 0);
+	buf_free(&out);
+}
+
 /* Dispatch reads the declarations: each name the shipped data gives is
  * some mechanism's, and no two mechanisms declare one name. */
 static void
@@ -201,6 +225,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_check_step_names),
+		cmocka_unit_test(test_check_draw_rule),
 		cmocka_unit_test(test_declared_once),
 		cmocka_unit_test(test_latch_fires_action),
 	};
