@@ -833,11 +833,6 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	c->budget_used = budget_end();
 	if (c->budget_used > c->budget_max)
 		c->budget_max = c->budget_used;
-	/* Whatever the command changed, the flags the rules set on the
-	 * tracks follow, in the same command (Demoralization). */
-	if (tx && r.ok && c->s != NULL && journal_last_seq(c->s->j) !=
-	    before && !c->s->over)
-		session_latches(c->s, &r);
 	/* A rules expression that could not be used (expr.h) refuses the
 	 * command whole, naming its row: nothing was read from it as 0. */
 	if ((why = expr_end()) != NULL) {
@@ -858,7 +853,9 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 			reply_fail(&r, "%s", c->ck.why);
 		else if (c->ck.cancelled && r.ok)
 			reply_fail(&r, "cancelled at the prompt");
-		if (r.ok && journal_commit(c->s->j) != 0) {
+		/* What follows the command's events (the flags the rules
+		 * set) is recorded with them as they are committed. */
+		if (r.ok && session_commit(c->s, &r) != 0 && r.ok) {
 			buf_reset(&r.text);	/* none of it happened */
 			reply_fail(&r, "could not save to %s: nothing %s was "
 			    "recorded", journal_path(c->s->j), kept ? "after "
