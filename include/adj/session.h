@@ -142,7 +142,10 @@ void	 session_begin_command(struct session *, const char *line);
  * 2. */
 int	 session_chance(struct session *);
 void	 session_chance_kept(struct session *);
-/* Append one event (inside a journal transaction) and fold it in. */
+/* Append one event (inside a journal transaction) and fold it in.  It
+ * takes the reference to `data` (an object) whatever it returns: the
+ * caller never frees it.  A NULL or non-object `data` records nothing and
+ * returns -1. */
 int	 session_record(struct session *, const char *kind, const char *text,
 	    json_t *data);
 /* The same, visible only to `vis` (a side id, or "umpire"). */

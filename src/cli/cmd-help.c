@@ -330,8 +330,9 @@ help_lacking(struct cli *c, const struct cmd_entry *e, struct reply *r)
 }
 
 static int
-cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_help_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const struct cmd_entry	*e;
 	struct buf		 ex;
 	int			 i, amb, game;
@@ -431,8 +432,10 @@ const struct cmd_entry cmd_help_entry = {
 };
 
 static int
-cmd_quit_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_quit_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	(void)argc;
 	(void)argv;
 	(void)r;
@@ -541,8 +544,9 @@ check_command_step(struct cli *c, struct buf *out)
 }
 
 static int
-cmd_rules_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_rules_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct buf	 out;
 	int		 n;
 

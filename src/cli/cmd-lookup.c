@@ -115,8 +115,9 @@ record_lookup(struct cli *c, const char *what, struct reply *r)
 }
 
 static int
-cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_lookup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct lookup_req	 q;
 	struct lookup_value	*values = NULL;
 	char			 game[64], id[64], what[256];
@@ -699,8 +700,10 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 }
 
 static int
-cmd_fire_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_fire_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	const char *calc = "fire";
 	int i;
 
@@ -730,8 +733,10 @@ const struct cmd_entry cmd_fire_entry = {
 };
 
 static int
-cmd_close_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_close_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	return calc_exec(c, "close", argc, argv, r);
 }
 
@@ -752,8 +757,10 @@ const struct cmd_entry cmd_close_entry = {
  * Unit), those the panic table finds eligible, lowest modified CR first;
  * ties are the picking player's choice (asked, or at random in a script). */
 static int
-cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_panic_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	struct {
 		char	 name[64];
 		double	 cr;

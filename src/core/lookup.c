@@ -19,6 +19,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/lookup.h"
 #include "adj/rules.h"
 #include "adj/prompt.h"

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/names.h"
 
 #include "lookup_int.h"
@@ -87,9 +88,9 @@ entry_by_rating(sqlite3 *db, const struct ltable *t, int dim,
 	sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, typed, -1, SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW && n++ == 0) {
-		snprintf(name, sizeof name, "%s", sqlite3_column_text(st, 0));
-		snprintf(rating, sizeof rating, "%s", sqlite3_column_text(st, 1));
-		snprintf(sec, sizeof sec, "%s", sqlite3_column_text(st, 2));
+		data_text(name, sizeof name, st, 0);
+		data_text(rating, sizeof rating, st, 1);
+		data_text(sec, sizeof sec, st, 2);
 	}
 	sqlite3_finalize(st);
 	if (n != 1 || (e = entry_by_label(&t->d[dim], rating)) < 0)

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/names.h"
 #include "adj/num.h"
 #include "adj/prompt.h"
@@ -42,20 +43,15 @@ load_mods(sqlite3 *db, const char *game, const char *tbl, struct mod **out,
 			abort();
 		m = &(*out)[n++];
 		memset(m, 0, sizeof *m);
-		snprintf(m->id, sizeof m->id, "%s", sqlite3_column_text(st, 0));
-		snprintf(m->name, sizeof m->name, "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(m->kind, sizeof m->kind, "%s",
-		    sqlite3_column_text(st, 2));
+		data_text(m->id, sizeof m->id, st, 0);
+		data_text(m->name, sizeof m->name, st, 1);
+		data_text(m->kind, sizeof m->kind, st, 2);
 		m->amount = sqlite3_column_double(st, 3);
 		m->dim = sqlite3_column_int(st, 4) - 1;
-		snprintf(m->grp, sizeof m->grp, "%s", sqlite3_column_text(st, 5));
-		snprintf(m->cond, sizeof m->cond, "%s",
-		    sqlite3_column_text(st, 6));
-		snprintf(m->section, sizeof m->section, "%s",
-		    sqlite3_column_text(st, 7));
-		snprintf(m->cancels, sizeof m->cancels, "%s",
-		    sqlite3_column_text(st, 8));
+		data_text(m->grp, sizeof m->grp, st, 5);
+		data_text(m->cond, sizeof m->cond, st, 6);
+		data_text(m->section, sizeof m->section, st, 7);
+		data_text(m->cancels, sizeof m->cancels, st, 8);
 	}
 	sqlite3_finalize(st);
 	return n;

@@ -13,6 +13,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
+
 #include "lookup_int.h"
 
 /* The values the condition reads, from the session's (which win) or the
@@ -107,8 +109,7 @@ lrun_substitute_in(struct lrun *L, int quiet)
 		if (v == 0)
 			continue;
 		snprintf(from, sizeof from, "%s", L->outcome);
-		snprintf(L->outcome, sizeof L->outcome, "%s",
-		    (const char *)sqlite3_column_text(st, 2));
+		data_text(L->outcome, sizeof L->outcome, st, 2);
 		if (!quiet) {
 			say_substitution(L, from, cond, &in, st);
 			L->substituted++;

@@ -417,5 +417,6 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_tables(db, out);
 	check_misc(db, out);
 	check_cites(db, out);
+	problems += rules_check_lengths(db, out);
 	return problems;
 }

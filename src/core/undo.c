@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/mech.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -233,8 +234,7 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 		sqlite3_bind_int64(st, 1, cmd);
 		if (sqlite3_step(st) == SQLITE_ROW) {
 			if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
-				snprintf(text, sizeof text, "%s", (const char *)
-				    sqlite3_column_text(st, 0));
+				data_text(text, sizeof text, st, 0);
 			else {
 				/* Who gave the command (a side may draw the
 				 * other side's chit), else whose secret it is. */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/reroll.h"
@@ -51,13 +52,10 @@ leaders_load(struct session *s)
 			abort();
 		l = &LD(s)->l[LD(s)->n++];
 		memset(l, 0, sizeof *l);
-		snprintf(l->id, sizeof l->id, "%s", sqlite3_column_text(st, 0));
-		snprintf(l->name, sizeof l->name, "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(l->side, sizeof l->side, "%s",
-		    sqlite3_column_text(st, 2));
-		snprintf(l->state, sizeof l->state, "%s",
-		    sqlite3_column_text(st, 3));
+		data_text(l->id, sizeof l->id, st, 0);
+		data_text(l->name, sizeof l->name, st, 1);
+		data_text(l->side, sizeof l->side, st, 2);
+		data_text(l->state, sizeof l->state, st, 3);
 		if (alt != NULL) {
 			/* 'option=state,...': a scenario option sets his start. */
 			char list[256], *a, *save = NULL, *eq;
@@ -193,11 +191,10 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		self = sqlite3_column_int(st, 0) || (l->replacement &&
 		    sqlite3_column_int(st, 1));
-		snprintf(activator, sizeof activator, "%s",
-		    sqlite3_column_text(st, 2));
+		data_text(activator, sizeof activator, st, 2);
 		enters = sqlite3_column_int(st, 3);
 		enters_active = sqlite3_column_int(st, 4);
-		snprintf(sec, sizeof sec, "%s", sqlite3_column_text(st, 5));
+		data_text(sec, sizeof sec, st, 5);
 	}
 	sqlite3_finalize(st);
 	if (strcmp(l->state, "off-map") == 0) {

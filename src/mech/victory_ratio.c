@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -47,16 +48,12 @@ load(struct session *s, struct ratio *v)
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(v->num, sizeof v->num, "%s", sqlite3_column_text(st, 0));
-		snprintf(v->den, sizeof v->den, "%s", sqlite3_column_text(st, 1));
-		snprintf(v->zero, sizeof v->zero, "%s", sqlite3_column_text(st,
-		    2));
-		snprintf(v->section, sizeof v->section, "%s",
-		    sqlite3_column_text(st, 3));
-		snprintf(v->num_name, sizeof v->num_name, "%s",
-		    sqlite3_column_text(st, 4));
-		snprintf(v->den_name, sizeof v->den_name, "%s",
-		    sqlite3_column_text(st, 5));
+		data_text(v->num, sizeof v->num, st, 0);
+		data_text(v->den, sizeof v->den, st, 1);
+		data_text(v->zero, sizeof v->zero, st, 2);
+		data_text(v->section, sizeof v->section, st, 3);
+		data_text(v->num_name, sizeof v->num_name, st, 4);
+		data_text(v->den_name, sizeof v->den_name, st, 5);
 		found = 1;
 	}
 	sqlite3_finalize(st);
@@ -70,14 +67,10 @@ load(struct session *s, struct ratio *v)
 	while (v->n < LEVELS_MAX && sqlite3_step(st) == SQLITE_ROW) {
 		struct level *l = &v->lv[v->n++];
 
-		snprintf(l->name, sizeof l->name, "%s", sqlite3_column_text(st,
-		    0));
-		snprintf(l->winner, sizeof l->winner, "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(l->test, sizeof l->test, "%s", sqlite3_column_text(st,
-		    2));
-		snprintf(l->section, sizeof l->section, "%s",
-		    sqlite3_column_text(st, 3));
+		data_text(l->name, sizeof l->name, st, 0);
+		data_text(l->winner, sizeof l->winner, st, 1);
+		data_text(l->test, sizeof l->test, st, 2);
+		data_text(l->section, sizeof l->section, st, 3);
 	}
 	sqlite3_finalize(st);
 	return v->n > 0;
