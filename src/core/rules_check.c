@@ -317,6 +317,23 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "c.game = d.game AND c.kind = d.kind AND (d.side IS NULL OR "
 		  "c.side = d.side))", "draw rule %s sets aside a kind of chit "
 		  "its game has not%s%s" },
+		/* A result substituted is one its table gives, by one the
+		 * game's glossary or the table's cells know, on a table
+		 * whose result is not in parts. */
+		{ "SELECT s.game || '.' || s.tbl || '.' || s.result FROM "
+		  "result_substitute s WHERE NOT EXISTS (SELECT 1 FROM "
+		  "lookup_table t WHERE t.game = s.game AND t.id = s.tbl AND "
+		  "t.roll_split = 0) OR NOT EXISTS (SELECT 1 FROM result_code r "
+		  "WHERE r.game = s.game AND r.code = s.result AND (r.tbl IS NULL "
+		  "OR r.tbl = s.tbl) UNION ALL SELECT 1 FROM lookup_cell c WHERE "
+		  "c.game = s.game AND c.tbl = s.tbl AND c.result = s.result) OR "
+		  "NOT EXISTS (SELECT 1 FROM result_code r WHERE r.game = s.game "
+		  "AND r.code = s.substitute AND (r.tbl IS NULL OR r.tbl = s.tbl) "
+		  "UNION ALL SELECT 1 FROM lookup_cell c WHERE c.game = s.game AND "
+		  "c.tbl = s.tbl AND c.result = s.substitute)", "result "
+		  "substitution %s names no table of its game (or one whose "
+		  "result is in parts), or a result or substitute that is not "
+		  "one of the table's results%s%s" },
 		/* A unit that arrives is of a scenario of its game. */
 		{ "SELECT game || '.' || scenario || '.' || unit FROM arrival_unit "
 		  "a WHERE NOT EXISTS (SELECT 1 FROM scenario s WHERE s.game = "

@@ -26,25 +26,19 @@ scheduled_rolls(struct session *s, const char *table, const char *hexes,
 	snprintf(list, sizeof list, "%s", hexes != NULL ? hexes : "-");
 	for (h = strtok_r(list, ",", &save); h != NULL;
 	    h = strtok_r(NULL, ",", &save)) {
-		struct lookup_req q;
+		struct lookup_result res;
 		struct reply sub;
 		const char *out;
 
-		memset(&q, 0, sizeof q);
-		q.game = s->game;
-		q.table = table;
-		q.rng = s->rng;
-		q.ask = s->ask;
-		q.ask_arg = s->ask_arg;
 		reply_init(&sub);
 		if (!once && s->ask != NULL)
 			reply_line(&sub, "  Hex %s:", h);	/* for the prompt */
-		if (lookup_run(s->rules, &q, &sub, NULL) == 0) {
-			out = json_string_value(json_object_get(sub.json,
-			    "outcome"));
+		if (session_roll_table(s, table, 0, NULL, 0, &sub, &res) == 0) {
+			lookup_result_free(&res);
+			out = res.has_outcome ? res.outcome : NULL;
 			reply_line(r, "  %s%s: roll %lld -> %s", once ? "" : "hex ",
-			    once ? table : h, (long long)json_integer_value(
-			    json_object_get(sub.json, "roll")), out != NULL ? out :
+			    once ? table : h, res.rolled ?
+			    (long long)res.roll.total : 0LL, out != NULL ? out :
 			    "?");
 			snprintf(text, sizeof text, "%s%s: %s", once ? "" : "Hex ",
 			    once ? table : h, out != NULL ? out : "?");

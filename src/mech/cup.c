@@ -617,21 +617,12 @@ char *
 cup_table_roll(struct session *s, const char *table, int argc, char **argv,
     struct reply *r)
 {
-	struct lookup_req	 q;
+	struct lookup_result	 res;
 	struct reply		 sub;
-	const char		*out;
 	char			*result = NULL, text[256];
 
-	memset(&q, 0, sizeof q);
-	q.game = s->game;
-	q.table = table;
-	q.argc = argc;
-	q.argv = argv;
-	q.rng = s->rng;
-	q.ask = s->ask;
-	q.ask_arg = s->ask_arg;
 	reply_init(&sub);
-	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+	if (session_roll_table(s, table, argc, argv, 0, &sub, &res) != 0) {
 		/* A table not entered is said and the draw goes on without
 		 * it; a question cancelled ends the command. */
 		if (sub.cancelled) {
@@ -643,10 +634,10 @@ cup_table_roll(struct session *s, const char *table, int argc, char **argv,
 		return NULL;
 	}
 	buf_add(&r->text, buf_str(&sub.text));
-	out = json_string_value(json_object_get(sub.json, "outcome"));
-	if (out != NULL) {
-		result = strdup(out);
-		snprintf(text, sizeof text, "%s: %s", table, out);
+	lookup_result_free(&res);
+	if (res.has_outcome) {
+		result = strdup(res.outcome);
+		snprintf(text, sizeof text, "%s: %s", table, res.outcome);
 		if (session_record(s, "lookup", text, json_deep_copy(sub.json)) !=
 		    0) {
 			free(result);
