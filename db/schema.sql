@@ -539,6 +539,29 @@ CREATE TABLE modifier (
   PRIMARY KEY (game, tbl, id)
 );
 
+-- A result the game's state puts in place of the one a table gives (a
+-- random event that changes what a roll means while it lasts): after the
+-- cell is read and its bands resolved, each row of the table whose result
+-- is the one in hand and whose cond holds replaces it with substitute, in
+-- pos order, and the look-up says so as a step of its working.  cond: SQL
+-- expression over the session's values (its tracks and flags by id with
+-- '-' and '.' as '_', :vp_union, :demoralized_union; the turn, :turn) and
+-- the look-up's own inputs; one that reads a value not given (no session
+-- open) does not hold.  Not for a table whose result comes in parts.
+CREATE TABLE result_substitute (
+  game       TEXT NOT NULL REFERENCES game(id),
+  tbl        TEXT NOT NULL,
+  result     TEXT NOT NULL,
+  cond       TEXT NOT NULL,
+  substitute TEXT NOT NULL,
+  pos        INTEGER NOT NULL DEFAULT 0,
+  section    TEXT NOT NULL,
+  uncertain  INTEGER NOT NULL DEFAULT 0,
+  note       TEXT,
+  PRIMARY KEY (game, tbl, result, pos),
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
+);
+
 -- Calculators that turn units into a table's starting entry (the fire
 -- strength of 12.1, the assault total of a differential CRT).
 --   rounding 'floor'       drop the fraction at the end;
@@ -1127,6 +1150,7 @@ CREATE TABLE phase_rule (
 -- scenario that has no row of its own for the flag.  option / unless: the
 -- row holds only with, or only without, that rule option (what
 -- Demoralization means under the optional BCE rule is another effect).
+-- action: an engine action the flag's setting fires, in the same command.
 CREATE TABLE track_latch (
   game      TEXT NOT NULL REFERENCES game(id),
   scenario  TEXT,
@@ -1138,6 +1162,9 @@ CREATE TABLE track_latch (
   note      TEXT,
   option    TEXT,
   unless    TEXT,
+  action    TEXT,                   -- an engine action run when it sets
+                                    -- the flag (one a mechanism the game
+                                    -- uses declares: rules check)
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
   FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)

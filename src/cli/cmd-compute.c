@@ -56,8 +56,9 @@ formula_find(struct session *s, const char *typed, struct formula *f)
 }
 
 static int
-cmd_compute_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_compute_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct formula	 f;
 	sqlite3_stmt	*ev;
 	char		 line[256];

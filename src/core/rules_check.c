@@ -370,6 +370,32 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "OR NOT EXISTS (SELECT 1 FROM result_code r WHERE r.game = "
 		  "n.game AND r.code = n.code)", "result_next %s follows no "
 		  "table or calculator of its game, or no result code of it%s%s" },
+		/* A draw rule sets aside chits that are: of a kind and a
+		 * side its game's chits have (the draw matches them by name,
+		 * and would pass a misspelt one by). */
+		{ "SELECT d.game || '.' || d.scenario || '.' || d.track || ' (' "
+		  "|| d.kind || COALESCE(', ' || d.side, '') || ')' FROM "
+		  "draw_rule d WHERE NOT EXISTS (SELECT 1 FROM chit c WHERE "
+		  "c.game = d.game AND c.kind = d.kind AND (d.side IS NULL OR "
+		  "c.side = d.side))", "draw rule %s sets aside a kind of chit "
+		  "its game has not%s%s" },
+		/* A result substituted is one its table gives, by one the
+		 * game's glossary or the table's cells know, on a table
+		 * whose result is not in parts. */
+		{ "SELECT s.game || '.' || s.tbl || '.' || s.result FROM "
+		  "result_substitute s WHERE NOT EXISTS (SELECT 1 FROM "
+		  "lookup_table t WHERE t.game = s.game AND t.id = s.tbl AND "
+		  "t.roll_split = 0) OR NOT EXISTS (SELECT 1 FROM result_code r "
+		  "WHERE r.game = s.game AND r.code = s.result AND (r.tbl IS NULL "
+		  "OR r.tbl = s.tbl) UNION ALL SELECT 1 FROM lookup_cell c WHERE "
+		  "c.game = s.game AND c.tbl = s.tbl AND c.result = s.result) OR "
+		  "NOT EXISTS (SELECT 1 FROM result_code r WHERE r.game = s.game "
+		  "AND r.code = s.substitute AND (r.tbl IS NULL OR r.tbl = s.tbl) "
+		  "UNION ALL SELECT 1 FROM lookup_cell c WHERE c.game = s.game AND "
+		  "c.tbl = s.tbl AND c.result = s.substitute)", "result "
+		  "substitution %s names no table of its game (or one whose "
+		  "result is in parts), or a result or substitute that is not "
+		  "one of the table's results%s%s" },
 		/* A unit that arrives is of a scenario of its game. */
 		{ "SELECT game || '.' || scenario || '.' || unit FROM arrival_unit "
 		  "a WHERE NOT EXISTS (SELECT 1 FROM scenario s WHERE s.game = "
@@ -388,6 +414,67 @@ check_misc(sqlite3 *db, struct buf *out)
 			    (const char *)sqlite3_column_text(st, 0), NULL, NULL);
 		sqlite3_finalize(st);
 	}
+}
+
+/* One engine name a row gives (what: "action", "condition"): declared
+ * by a mechanism (mech.actions, mech.conditions) that the row's game
+ * uses, or the engine would pass it by. */
+static void
+check_name(sqlite3 *db, const char *row, const char *game, const char *what,
+    const char *name, struct buf *out)
+{
+	const struct mech *m = strcmp(what, "action") == 0 ?
+	    mech_of_action(name) : mech_of_condition(name);
+	char	 said[512];
+
+	if (m == NULL)
+		snprintf(said, sizeof said, "%s: %s \"%s\" is declared by no "
+		    "mechanism", row, what, name);
+	else if (rules_int(db, 0, "SELECT count(*) FROM game_mechanism WHERE "
+	    "game = ?1 AND mechanism = ?2", game, m->name) == 0)
+		snprintf(said, sizeof said, "%s: %s \"%s\" is the %s "
+		    "mechanism's, which game %s does not use", row, what, name,
+		    m->name, game);
+	else
+		return;
+	problem(out, "%s%s%s", said, NULL, NULL);
+}
+
+/* The engine actions and loop conditions the rows name, each split from
+ * its comma list: a phase's actions and loop condition, a latch's
+ * action. */
+static void
+check_engine_names(sqlite3 *db, struct buf *out)
+{
+	static const char *const q =
+	    "SELECT 'phase ' || game || '.' || id || ' (section ' || section "
+	    "|| ')', game, 'action', action FROM phase WHERE action IS NOT NULL "
+	    "UNION ALL SELECT 'phase ' || game || '.' || id || ' (section ' || "
+	    "section || ')', game, 'condition', loop_while FROM phase WHERE "
+	    "loop_while IS NOT NULL UNION ALL SELECT 'track_latch ' || game || "
+	    "'.' || COALESCE(scenario || '.', '') || flag || ' (section ' || "
+	    "section || ')', game, 'action', action FROM track_latch WHERE "
+	    "action IS NOT NULL";
+	sqlite3_stmt	*st;
+	char		 list[256], *a, *save;
+
+	if (sqlite3_prepare_v2(db, q, -1, &st, NULL) != SQLITE_OK) {
+		problem(out, "the engine names cannot be read: %s%s%s",
+		    sqlite3_errmsg(db), NULL, NULL);
+		return;
+	}
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *row = (const char *)sqlite3_column_text(st, 0);
+		const char *game = (const char *)sqlite3_column_text(st, 1);
+		const char *what = (const char *)sqlite3_column_text(st, 2);
+
+		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 3));
+		save = NULL;
+		for (a = strtok_r(list, ",", &save); a != NULL;
+		    a = strtok_r(NULL, ",", &save))
+			check_name(db, row, game, what, a, out);
+	}
+	sqlite3_finalize(st);
 }
 
 /* Every section a mechanism cites (rules_cite) is in the data of each game
@@ -450,5 +537,7 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_tables(db, out);
 	check_misc(db, out);
 	check_cites(db, out);
+	problems += rules_check_lengths(db, out);
+	check_engine_names(db, out);
 	return problems;
 }

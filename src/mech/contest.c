@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/expr.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/impulse.h"
@@ -62,7 +63,7 @@ contest_resolve(sqlite3 *db, const char *game, const char *typed, char *id,
 		return -1;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	while (n < 16 && sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
+		data_text(ids[n], sizeof ids[n], st, 0);
 		p[n] = ids[n];
 		n++;
 	}
@@ -112,11 +113,9 @@ load(sqlite3 *db, const char *game, const char *id, struct contest *c)
 	while (c->nin < CIN_MAX && sqlite3_step(st) == SQLITE_ROW) {
 		struct cin *in = &c->in[c->nin++];
 
-		snprintf(in->id, sizeof in->id, "%s", sqlite3_column_text(st, 0));
-		snprintf(in->name, sizeof in->name, "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(in->party, sizeof in->party, "%s",
-		    sqlite3_column_text(st, 2));
+		data_text(in->id, sizeof in->id, st, 0);
+		data_text(in->name, sizeof in->name, st, 1);
+		data_text(in->party, sizeof in->party, st, 2);
 		in->flag = sqlite3_column_int(st, 3);
 		if ((in->has = sqlite3_column_type(st, 4) != SQLITE_NULL))
 			in->v = sqlite3_column_double(st, 4);

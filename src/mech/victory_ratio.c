@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/expr.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/rules.h"
@@ -74,14 +75,10 @@ load(struct session *s, struct ratio *v)
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		v->num = text_of(st, 0);
 		v->den = text_of(st, 1);
-		snprintf(v->zero, sizeof v->zero, "%s", sqlite3_column_text(st,
-		    2));
-		snprintf(v->section, sizeof v->section, "%s",
-		    sqlite3_column_text(st, 3));
-		snprintf(v->num_name, sizeof v->num_name, "%s",
-		    sqlite3_column_text(st, 4));
-		snprintf(v->den_name, sizeof v->den_name, "%s",
-		    sqlite3_column_text(st, 5));
+		data_text(v->zero, sizeof v->zero, st, 2);
+		data_text(v->section, sizeof v->section, st, 3);
+		data_text(v->num_name, sizeof v->num_name, st, 4);
+		data_text(v->den_name, sizeof v->den_name, st, 5);
 		found = 1;
 	}
 	sqlite3_finalize(st);
@@ -95,13 +92,10 @@ load(struct session *s, struct ratio *v)
 	while (v->n < LEVELS_MAX && sqlite3_step(st) == SQLITE_ROW) {
 		struct level *l = &v->lv[v->n++];
 
-		snprintf(l->name, sizeof l->name, "%s", sqlite3_column_text(st,
-		    0));
-		snprintf(l->winner, sizeof l->winner, "%s",
-		    sqlite3_column_text(st, 1));
+		data_text(l->name, sizeof l->name, st, 0);
+		data_text(l->winner, sizeof l->winner, st, 1);
 		l->test = text_of(st, 2);
-		snprintf(l->section, sizeof l->section, "%s",
-		    sqlite3_column_text(st, 3));
+		data_text(l->section, sizeof l->section, st, 3);
 	}
 	sqlite3_finalize(st);
 	return v->n > 0;
