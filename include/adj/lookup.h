@@ -96,6 +96,13 @@ void	 ltable_missing(const struct ltable *, struct reply *);
 int	 ltable_resolve(sqlite3 *, const char *game, const char *typed,
 	    char *game_out, size_t, char *id_out, size_t, struct reply *);
 
+/* A value of the session's (a track, a flag, the turn) as a look-up's
+ * substitutions read it: :vp_union, :turn. */
+struct lookup_value {
+	char	 name[64];
+	double	 v;
+};
+
 /* A lookup: the words after the table name, plus what a calculator
  * already worked out for the first dimension. */
 struct lookup_req {
@@ -123,11 +130,48 @@ struct lookup_req {
 	void		*ask_arg;
 	int		 dry;		/* player-aid table missing: stop after
 					 * the shifts instead of refusing */
+	/* The session's values a result_substitute condition reads
+	 * (none outside a session: then no substitution holds). */
+	const struct lookup_value *values;
+	int		 nvalues;
 };
 
-/* Run it: explanation lines and JSON into the reply, the roll (if any)
- * into *roll.  Returns 0, or -1 with the reply failed. */
+/* What a look-up found, for the caller to read (the reply says it and
+ * carries the same in its JSON). */
+struct lookup_result {
+	char		 outcome[128];	/* what the player reads: the code,
+					 * or the band's; "" when the result
+					 * is in parts or unresolved */
+	int		 has_outcome;	/* 0: no outcome (the odds, a table
+					 * not imported) */
+	char		*cell;		/* the cell read (malloc'd), or NULL */
+	struct roll	 roll;		/* the dice, when rolled is 1 */
+	int		 rolled;
+	int		 none;		/* shifted past an end: no effect */
+	int		 dry;		/* a player-aid table not imported:
+					 * worked up to its column only */
+	int		 distribution;	/* `?`: the odds said, nothing rolled */
+	int		 substituted;	/* result_substitute rows applied */
+};
+
+/* Run it: explanation lines and JSON into the reply, what it found into
+ * *res (when not NULL; lookup_result_free it).  Returns 0, or -1 with
+ * the reply failed. */
 int	 lookup_run(sqlite3 *, struct lookup_req *, struct reply *,
-	    struct roll *);
+	    struct lookup_result *);
+void	 lookup_result_free(struct lookup_result *);
+
+/* A table rolled (or read) for the session: its game, its dice source,
+ * its prompt (unless LOOKUP_NO_ASK), and its values for the table's
+ * substitutions.  The working and JSON go into sub, which the caller
+ * initialised (and frees); what was found into *res.  0, or -1 with
+ * sub failed. */
+struct session;
+#define LOOKUP_NO_ASK	0x1
+int	 session_roll_table(struct session *, const char *table, int argc,
+	    char **argv, int flags, struct reply *sub, struct lookup_result *);
+/* The session's values as a look-up reads them (malloc'd): the turn,
+ * then each track in the session's order.  The count. */
+int	 session_lookup_values(struct session *, struct lookup_value **);
 
 #endif

@@ -35,10 +35,6 @@ struct cli {
 	int		 confined;	/* a campaign on the server: only
 					 * CMD_CAMPAIGN entries run, and
 					 * nothing opens or writes files */
-	/* The line a command runs from, and where each of its words lies
-	 * in it, while a CMD_REST_TEXT entry runs (cli_text); else NULL. */
-	const char	*line;
-	const size_t	*word_at, *word_end;
 	/* The command in hand's commit point at a question (checkpoint.c). */
 	struct {
 		struct reply	*top;		/* the command's own reply */
@@ -92,6 +88,18 @@ struct cli {
 				 * left out of help and completion, and
 				 * refused, anywhere else */
 
+/* The command in hand, as the dispatcher gives it to an entry's exec:
+ * the terminal (or campaign) running it, the line it runs from and
+ * where each of its words lies in that line (for a CMD_REST_TEXT entry,
+ * cli_text; else NULL).  It lives for one command; what lasts between
+ * commands is the terminal's (struct cli). */
+struct cmd_ctx {
+	struct cli		*c;
+	const struct cmd_entry	*entry;
+	const char		*line;
+	const size_t		*word_at, *word_end;
+};
+
 struct cmd_entry {
 	const char	*name;
 	const char	*alias;
@@ -100,7 +108,7 @@ struct cmd_entry {
 	const char	*example;
 	const char	*more;		/* longer help, or NULL */
 	int		 flags;
-	int		(*exec)(struct cli *, int, char **, struct reply *);
+	int		(*exec)(struct cmd_ctx *, int, char **, struct reply *);
 	const char	*mech;		/* the rules mechanism it belongs to
 					 * (adj/mech.h), or NULL: a command
 					 * of every game */
@@ -261,7 +269,7 @@ int	 campaign_set(struct session *, int n, char **words, struct reply *);
  * and the last's end, appended to b.  Quotes around the whole are taken
  * off: the player quoted it all.  Words only (joined by blanks) when the
  * command was not run from a line. */
-void	 cli_text(struct cli *, int argc, char **argv, int from, int to,
+void	 cli_text(struct cmd_ctx *, int argc, char **argv, int from, int to,
 	    struct buf *);
 
 /* `key=value` argument helpers: the value of KEY= in argv, or NULL. */

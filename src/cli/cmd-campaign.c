@@ -58,8 +58,9 @@ paragraph(struct reply *r, const char *text)
 }
 
 static int
-cmd_campaign_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_campaign_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct session	*s = c->s;
 	json_t		*set;
 	char		 who[512];

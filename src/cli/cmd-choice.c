@@ -14,9 +14,10 @@
 #include "cli.h"
 
 static int
-cmd_pick_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_pick_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
-	char	 side[32];
+	struct cli	*c = x->c;
+	char		 side[32];
 
 	if (argc != 3)
 		return cli_usage(c, "pick", "pick SIDE CHIT", r);
@@ -37,8 +38,9 @@ const struct cmd_entry cmd_pick_entry = {
 };
 
 static int
-cmd_brigade_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_brigade_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const char	*brigade = NULL, *roll = NULL;
 	int		 i;
 
@@ -70,9 +72,10 @@ const struct cmd_entry cmd_brigade_entry = {
 };
 
 static int
-cmd_force_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
-	char	 side[32];
+	struct cli	*c = x->c;
+	char		 side[32];
 
 	static const char *const owed[] = { "key", "pick", "held", "brigade",
 	    NULL };

@@ -12,9 +12,10 @@
 #include "cli.h"
 
 static int
-cmd_combat_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_combat_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
-	char	 id[64];
+	struct cli	*c = x->c;
+	char		 id[64];
 
 	if (strcasecmp(argv[0], "combat") == 0) {
 		argc--;
@@ -83,8 +84,9 @@ const struct cmd_entry cmd_combat_entry = {
 };
 
 static int
-cmd_absorb_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_absorb_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const char	*f = arg_value(argc, argv, "fresh");
 	const char	*sp = arg_value(argc, argv, "spent");
 	int		 cp, fresh, spent;

@@ -5,8 +5,10 @@
 #include "cli.h"
 
 static int
-cmd_control_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_control_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	if (argc != 1 && argc != 3)
 		return reply_fail(r, "usage: control [HEX SIDE|none]");
 	return session_control(c->s, argc == 3 ? argv[1] : NULL, argc == 3 ?

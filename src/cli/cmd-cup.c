@@ -12,8 +12,10 @@
 #include "cli.h"
 
 static int
-cmd_cup_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_cup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	(void)argv;
 	if (argc != 1)
 		return reply_fail(r, "usage: cup");
@@ -29,8 +31,9 @@ const struct cmd_entry cmd_cup_entry = {
 };
 
 static int
-cmd_key_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_key_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	char		 side[32];
 
 	/* The game's own example, as `help key` gives it. */
@@ -92,10 +95,11 @@ peek_hand(struct cli *c, const char *side, struct reply *r)
 }
 
 static int
-cmd_hand_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_hand_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
-	json_t	*counts;
-	char	 side[32];
+	struct cli	*c = x->c;
+	json_t		*counts;
+	char		 side[32];
 
 	if (argc > 2)
 		return reply_fail(r, "usage: hand [SIDE]");
@@ -139,8 +143,9 @@ const struct cmd_entry cmd_key_entry = {
 };
 
 static int
-cmd_draw_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_draw_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const char	*words[2] = { NULL, NULL };
 	int		 i, n = 0;
 
@@ -188,16 +193,19 @@ const struct cmd_entry cmd_draw_entry = {
 };
 
 static int
-chit_verb(struct cli *c, int argc, char **argv, struct reply *r)
+chit_verb(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	if (argc != 2)
 		return reply_fail(r, "usage: %s CHIT", argv[0]);
 	return cup_move(c->s, argv[0], argv[1], r);
 }
 
 static int
-cmd_play_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_play_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const char	*brigade = NULL;
 	int		 i;
 
@@ -236,8 +244,10 @@ const struct cmd_entry cmd_discard_entry = {
 };
 
 static int
-cmd_enter_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_enter_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	if (argc != 2)
 		return reply_fail(r, "usage: enter CHIT (a frozen division whose "
 		    "units were attacked)");
@@ -254,8 +264,10 @@ const struct cmd_entry cmd_enter_entry = {
 };
 
 static int
-cmd_commit_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_commit_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	/* `commit TRACK`: the chit just drawn, named nowhere (the table's
 	 * screen showed it face down). */
 	if (argc == 2)

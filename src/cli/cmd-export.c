@@ -22,8 +22,10 @@ progress(int64_t done, int64_t total, void *arg)
 }
 
 static int
-cmd_export_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	static const char *const formats[] = { "md", "html", "json", "csv",
 	    NULL };
 	const char	*dot, *fmt = NULL;

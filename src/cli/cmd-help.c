@@ -52,8 +52,7 @@ list_all(struct cli *c, struct reply *r)
 		    cli_available(c, cmd_table[i]))
 			list_line(r, cmd_table[i]);
 	buf_init(&games);
-	for (j = 0; j < mech_count; j++) {
-		m = mech_table[j];
+	for (j = 0; (m = mech_at(j)) != NULL; j++) {
 		heading = 0;
 		for (i = 0; cmd_table[i] != NULL; i++) {
 			if (cmd_table[i]->mech == NULL ||
@@ -330,8 +329,9 @@ help_lacking(struct cli *c, const struct cmd_entry *e, struct reply *r)
 }
 
 static int
-cmd_help_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_help_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const struct cmd_entry	*e;
 	struct buf		 ex;
 	int			 i, amb, game;
@@ -431,8 +431,10 @@ const struct cmd_entry cmd_help_entry = {
 };
 
 static int
-cmd_quit_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_quit_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	(void)argc;
 	(void)argv;
 	(void)r;
@@ -541,8 +543,9 @@ check_command_step(struct cli *c, struct buf *out)
 }
 
 static int
-cmd_rules_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_rules_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct buf	 out;
 	int		 n;
 

@@ -5,9 +5,10 @@
 #include "cli.h"
 
 static int
-cmd_impulse_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_impulse_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
-	int	 odds = argc > 1 && strcmp(argv[1], "?") == 0;
+	struct cli	*c = x->c;
+	int		 odds = argc > 1 && strcmp(argv[1], "?") == 0;
 
 	if (argc > 1 && !odds)
 		return reply_fail(r, "usage: impulse [?]");
@@ -24,8 +25,10 @@ const struct cmd_entry cmd_impulse_entry = {
 };
 
 static int
-cmd_pass_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_pass_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	(void)argv;
 	if (argc > 1)
 		return reply_fail(r, "usage: pass");

@@ -4,8 +4,10 @@
 #include "cli.h"
 
 static int
-cmd_leaders_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_leaders_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	(void)argv;
 	if (argc > 1)
 		return reply_fail(r, "usage: leaders");
@@ -19,8 +21,10 @@ const struct cmd_entry cmd_leaders_entry = {
 };
 
 static int
-cmd_activate_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_activate_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	if (argc != 2)
 		return reply_fail(r, "usage: activate LEADER");
 	return leader_activate(c->s, argv[1], r);
@@ -36,8 +40,10 @@ const struct cmd_entry cmd_activate_entry = {
 };
 
 static int
-cmd_deactivate_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_deactivate_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	if (argc != 2 && argc != 3)
 		return reply_fail(r, "usage: deactivate LEADER [CAUSE]");
 	return leader_deactivate(c->s, argv[1], argc == 3 ? argv[2] : NULL, r);
@@ -52,8 +58,9 @@ const struct cmd_entry cmd_deactivate_entry = {
 };
 
 static int
-cmd_casualty_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_casualty_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const char	*roll = arg_value(argc, argv, "roll");
 
 	if (argc < 2 || argc > 3 || (argc == 3 && roll == NULL))

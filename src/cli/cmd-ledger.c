@@ -24,8 +24,10 @@ side_whose(struct session *s, int argc, char **argv, char *side,
 }
 
 static int
-cmd_loss_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_loss_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	if (argc == 1)
 		return ledger_kinds(c->s, r);
 	if (argc != 4)
@@ -48,8 +50,10 @@ const struct cmd_entry cmd_loss_entry = {
 };
 
 static int
-cmd_ammo_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_ammo_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	if (argc == 1)
 		return ammo_events(c->s, r);
 	if (argc < 3 || argc > 4)

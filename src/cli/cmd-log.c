@@ -248,8 +248,9 @@ log_usage(struct reply *r)
 }
 
 static int
-cmd_log_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct log_filter	 f;
 	char			 side[32];
 	int			 i, k, rc;
@@ -368,8 +369,9 @@ const struct cmd_entry cmd_log_entry = {
 /* `undo [reason=WHY...]`: the words after reason= are the reason, as a
  * message's are its text, quoted or not. */
 static int
-cmd_undo_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_undo_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct buf	 why;
 	int		 i, rc;
 

@@ -115,10 +115,13 @@ record_lookup(struct cli *c, const char *what, struct reply *r)
 }
 
 static int
-cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_lookup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct lookup_req	 q;
+	struct lookup_value	*values = NULL;
 	char			 game[64], id[64], what[256];
+	int			 rc;
 
 	if (argc < 2)
 		return reply_fail(r, "usage: lookup TABLE [DIM=VALUE]... "
@@ -170,7 +173,13 @@ cmd_lookup_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	q.rng = &c->rng;
 	q.ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
 	q.ask_arg = c;
-	if (lookup_run(c->rules, &q, r, NULL) != 0)
+	/* The open game's values, for its tables' substitutions. */
+	if (c->s != NULL && strcmp(game, c->s->game) == 0)
+		q.nvalues = session_lookup_values(c->s, &values);
+	q.values = values;
+	rc = lookup_run(c->rules, &q, r, NULL);
+	free(values);
+	if (rc != 0)
 		return -1;
 	snprintf(what, sizeof what, "Lookup %s", id);
 	return record_lookup(c, what, r);
@@ -334,6 +343,320 @@ step_cmp(const void *a, const void *b)
 	return (x->pos > y->pos) - (x->pos < y->pos);
 }
 
+/* A calculator's working: the strength modifiers named alone (for every
+ * unit of the party that names them), each party's total, the working
+ * said, and the words passed on to the table. */
+#define CALC_ALL	16
+#define CALC_STEPS	32
+#define CALC_PASS	64
+
+struct calc_work {
+	struct calc		 k;
+	const char		*id;
+	struct calc_step	 all[CALC_ALL];
+	int			 all_party[CALC_ALL];
+	char			 all_grp[CALC_ALL][32];
+	int			 nall;
+	double			 side_total[2], side_add[2];
+	int			 side_units[2];
+	struct buf		 adds[2], expl;
+	double			 total;
+	int			 units;
+	char			*pass[CALC_PASS];
+	int			 npass;
+};
+
+/* Bare strength modifiers: they apply to every unit (of the side whose
+ * part of the line names them, for a differential); each is taken out of
+ * argv.  0, or -1 when two of one group clash. */
+static int
+calc_mods_for_all(struct cli *c, struct calc_work *W, int argc, char **argv,
+    struct reply *r)
+{
+	struct calc_step	*st;
+	char			 grp[32];
+	int			 i, j, party = 0;
+
+	for (i = 1; i < argc; i++) {
+		if (W->k.versus && strcasecmp(argv[i], "vs") == 0) {
+			party = 1;
+			continue;
+		}
+		if (strchr(argv[i], '=') != NULL || strchr(argv[i], '@') != NULL)
+			continue;
+		if (W->nall >= CALC_ALL)
+			continue;
+		st = &W->all[W->nall];
+		if (strength_mod(c, c->s->game, W->id, argv[i], st->kind,
+		    &st->amount, st->name, sizeof st->name, grp, sizeof grp,
+		    &st->pos, &st->least) < 0)
+			continue;
+		if (strcmp(st->kind, "total") == 0) {
+			/* Once for the side, not per unit. */
+			W->side_add[party] += st->amount;
+			buf_printf(&W->adds[party], " %+g (%s)", st->amount,
+			    st->name);
+			argv[i][0] = '\0';
+			continue;
+		}
+		for (j = 0; grp[0] != '\0' && j < W->nall; j++)
+			if (strcmp(W->all_grp[j], grp) == 0 &&
+			    W->all_party[j] == party)
+				return reply_fail(r, "only one %s modifier applies "
+				    "to a unit: \"%s\" clashes with an earlier one",
+				    grp, argv[i]);
+		W->all_party[W->nall] = party;
+		snprintf(W->all_grp[W->nall], sizeof W->all_grp[0], "%s", grp);
+		W->nall++;
+		argv[i][0] = '\0';
+	}
+	return 0;
+}
+
+/* A unit's steps: the modifiers for every unit of its party, then its
+ * own (@...), each with its place in the rules' order.  The count, or -1
+ * when one of its own is no strength modifier. */
+static int
+calc_unit_steps(struct cli *c, struct calc_work *W, int party, char *at,
+    struct calc_step *step, struct reply *r)
+{
+	char	*tok, *save = NULL, grp[32];
+	int	 j, ns = 0;
+
+	for (j = 0; j < W->nall && ns < CALC_STEPS; j++)
+		if (W->all_party[j] == party)
+			step[ns++] = W->all[j];
+	if (at == NULL)
+		return ns;
+	for (tok = strtok_r(at + 1, ",", &save); tok != NULL;
+	    tok = strtok_r(NULL, ",", &save)) {
+		struct calc_step one;
+
+		memset(&one, 0, sizeof one);
+		if (strength_mod(c, c->s->game, W->id, tok, one.kind,
+		    &one.amount, one.name, sizeof one.name, grp, sizeof grp,
+		    &one.pos, &one.least) < 0)
+			return reply_fail(r, "\"%s\" is not a strength modifier "
+			    "of %s", tok, W->k.name);
+		if (ns < CALC_STEPS)
+			step[ns++] = one;
+	}
+	return ns;
+}
+
+/* A unit's strength through its steps, said into the working. */
+static double
+calc_unit_strength(struct calc_work *W, int party, double sp,
+    struct calc_step *step, int ns)
+{
+	double	 mul = 1;
+	int	 j;
+
+	if (strcmp(W->k.rounding, "floor-each") == 0) {
+		/* In the rules' order, each step's fraction dropped before
+		 * the next (10.15: halve, dropping fractions, before the
+		 * range multiple). */
+		qsort(step, (size_t)ns, sizeof step[0], step_cmp);
+		buf_printf(&W->expl, "%s%g", W->side_units[party] > 1 ? " + " :
+		    "", sp);
+		for (j = 0; j < ns; j++) {
+			if (strcmp(step[j].kind, "add") == 0)
+				sp += step[j].amount;
+			else {
+				sp = floor(sp * step[j].amount);
+				if (step[j].least >= 0 && sp < step[j].least)
+					sp = step[j].least;
+			}
+			if (sp < 0)
+				sp = 0;
+			buf_printf(&W->expl, " -> %g (%s)", sp, step[j].name);
+		}
+		return sp;
+	}
+	/* Morale Hits and other per-unit additions come before the
+	 * multipliers; fractions are kept to the end (4.8). */
+	for (j = 0; j < ns; j++)
+		if (strcmp(step[j].kind, "add") == 0)
+			sp += step[j].amount;
+		else
+			mul *= step[j].amount;
+	if (sp < 0)
+		sp = 0;
+	buf_printf(&W->expl, "%s%g x %g", W->side_units[party] > 1 ? " + " :
+	    "", sp, mul);
+	return sp * mul;
+}
+
+/* One word of the line: a unit's strength (SP or C, with @modifiers),
+ * added to its party's total; any other word is passed on to the
+ * table.  0, or -1 when it is a strength out of range. */
+static int
+calc_word(struct cli *c, struct calc_work *W, char *a, int party,
+    struct reply *r)
+{
+	struct calc_step	 step[CALC_STEPS];
+	char			*at = strchr(a, '@'), *end;
+	double			 sp;
+	int			 ns;
+
+	if (strcasecmp(a, "C") == 0 || strncasecmp(a, "C@", 2) == 0)
+		sp = 0.5, end = a + 1;
+	else if (decimal_len(a) > 0)
+		sp = strtod(a, &end);
+	else
+		sp = 0, end = a;	/* no strength: "nan", "0x10" */
+	if (end == a || (*end != '\0' && *end != '@')) {
+		/* "artillery" marks the firers for artillery-only shifts,
+		 * unless the calculator has a modifier so named (close
+		 * combat's artillery defence). */
+		if (strcasecmp(a, "artillery") == 0 && rules_int(c->rules, 0,
+		    "SELECT 1 FROM modifier WHERE game = ?1 AND tbl = ?2 AND id "
+		    "= 'artillery'", c->s->game, W->id) != 1)
+			a = "artillery=1";
+		if (W->npass < CALC_PASS - 1)
+			W->pass[W->npass++] = a;
+		return 0;
+	}
+	if (sp < 0 || sp > 99)
+		return reply_fail(r, "%s is not a unit's strength: expected 0 to "
+		    "99 SP, or C", a);
+	W->units++;
+	W->side_units[party]++;
+	if ((ns = calc_unit_steps(c, W, party, at, step, r)) < 0)
+		return -1;
+	sp = calc_unit_strength(W, party, sp, step, ns);
+	W->total += sp;
+	W->side_total[party] += sp;
+	return 0;
+}
+
+/* Every unit of the line, then a differential's sides set against each
+ * other: the attacker's total, with what counts once for the side (a
+ * leader), less the defender's (13.5). */
+static int
+calc_units(struct cli *c, struct calc_work *W, int argc, char **argv,
+    struct reply *r)
+{
+	int	 i, party = 0;
+
+	for (i = 1; i < argc; i++) {
+		if (argv[i][0] == '\0')
+			continue;
+		if (W->k.versus && strcasecmp(argv[i], "vs") == 0) {
+			party = 1;
+			buf_add(&W->expl, " | vs: ");
+			continue;
+		}
+		if (calc_word(c, W, argv[i], party, r) != 0)
+			return -1;
+	}
+	if (!W->k.versus || W->units == 0)
+		return 0;
+	if (W->side_units[0] == 0 || W->side_units[1] == 0)
+		return reply_fail(r, "usage: %s ATTACKER-SP... vs DEFENDER-SP... "
+		    "(each side's units, with @modifiers)", W->id);
+	buf_printf(&W->expl, "; attacker %g%s = %g, defender %g%s = %g: %g - %g",
+	    W->side_total[0], buf_str(&W->adds[0]), W->side_total[0] +
+	    W->side_add[0], W->side_total[1], buf_str(&W->adds[1]),
+	    W->side_total[1] + W->side_add[1], W->side_total[0] +
+	    W->side_add[0], W->side_total[1] + W->side_add[1]);
+	W->total = W->side_total[0] + W->side_add[0] - W->side_total[1] -
+	    W->side_add[1];
+	return 0;
+}
+
+/* No unit given: the usage, with the game's own example where it has
+ * one, as `help` gives. */
+static int
+calc_usage(struct cli *c, const char *id, struct reply *r)
+{
+	const struct cmd_entry	*e;
+	struct buf		 ex;
+	int			 amb;
+
+	if ((e = cmd_find(id, &amb)) == NULL)
+		return reply_fail(r, "usage: %s SP...", id);
+	buf_init(&ex);
+	reply_fail(r, "usage: %s  (e.g. %s)", e->usage, cli_example(c, e, &ex));
+	buf_free(&ex);
+	return -1;
+}
+
+/* The total as the table is entered with it (rounded as the rules say),
+ * and the working that led there into why.  0, or -1 when too weak. */
+static int
+calc_start(struct cli *c, struct calc_work *W, double *shown, char *why,
+    size_t len, struct reply *r)
+{
+	size_t	 o;
+
+	*shown = W->total;
+	if (strcmp(W->k.rounding, "floor-half") == 0)
+		*shown = W->total >= 1 ? floor(W->total) : (W->total >= 0.5 ?
+		    0.5 : 0);
+	else if (strcmp(W->k.rounding, "floor") == 0)
+		*shown = floor(W->total);
+	if (W->k.has_min && *shown < W->k.minimum)
+		return reply_fail(r, "%g SP is too weak: %s needs at least %g SP "
+		    "after all adjustments (%s %s)", W->total, W->k.name,
+		    W->k.minimum, c->s->tag, W->k.section);
+	snprintf(why, len, "%s = %g SP%s%s", buf_str(&W->expl), W->total,
+	    *shown != W->total ? ", rounded down: " : "", "");
+	if (*shown != W->total) {
+		o = strlen(why);
+		snprintf(why + o, len - o, "%s", *shown == 0.5 ? "C" : "");
+		if (*shown != 0.5)
+			snprintf(why + o, len - o, "%g", *shown);
+	}
+	return 0;
+}
+
+/* The table entered with the total, the words passed on, and the
+ * session's tracks and flags as inputs too (:low_ammo), so that a shift
+ * the rules tie to a flag applies by itself. */
+static int
+calc_lookup(struct cli *c, struct calc_work *W, double shown,
+    const char *why, struct reply *r)
+{
+	struct lookup_req	 q;
+	struct lookup_value	*values;
+	char			*trackargs[CALC_PASS], *p;
+	int			 ntrack = 0, nvalues, i, rc;
+
+	memset(&q, 0, sizeof q);
+	q.game = c->s->game;
+	q.table = W->k.tbl;
+	q.mods = W->id;
+	/* The session's values but the turn (the first): its tracks. */
+	nvalues = session_lookup_values(c->s, &values);
+	for (i = 1; i < nvalues && W->npass < CALC_PASS - 1; i++) {
+		if (asprintf(&p, "%s=%d", values[i].name, (int)values[i].v) < 0)
+			continue;
+		trackargs[ntrack++] = p;
+		W->pass[W->npass++] = p;
+	}
+	q.argc = W->npass;
+	q.argv = W->pass;
+	q.nstate = ntrack;
+	q.tracks_given = 1;
+	q.has_start = 1;
+	q.start = shown;
+	q.start_why = why;
+	q.below = W->k.below[0] ? W->k.below : NULL;
+	q.otherwise = W->k.otherwise[0] ? W->k.otherwise : NULL;
+	q.rng = &c->rng;
+	q.ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
+	q.ask_arg = c;
+	q.dry = 1;
+	q.nvalues = nvalues;
+	q.values = values;
+	rc = lookup_run(c->rules, &q, r, NULL);
+	free(values);
+	for (i = 0; i < ntrack; i++)
+		free(trackargs[i]);
+	return rc;
+}
+
 /* fire/close: UNIT tokens are SP numbers (or C) with @modifiers; bare
  * strength modifiers apply to every unit; everything else goes on to
  * the table lookup (shifts, roll=, cr=, ?). */
@@ -341,285 +664,46 @@ static int
 calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
     struct reply *r)
 {
-	struct calc		 k;
-	struct lookup_req	 q;
-	char			*pass[64], kind[8], mname[128], why[512], what[768];
-	char			 gmul[16][8], ggrp[16][32], grp[32];
-	char			 gname[16][128];
-	int			 gpos[16], gparty[16], pos, party = 0;
-	double			 gleast[16], least;
-	double			 side_total[2] = { 0, 0 }, side_add[2] = { 0, 0 };
-	int			 side_units[2] = { 0, 0 };
-	struct buf		 adds[2];
-	char			*trackargs[64];
-	int			 ntrack = 0, rc;
-	double			 gamt[16], total = 0, amount;
-	int			 npass = 0, ng = 0, i, j, units = 0, ns;
-	struct calc_step	 step[32];
-	struct buf		 expl;
+	struct calc_work	*W;
+	char			 why[512], what[768];
+	double			 shown;
+	int			 rc = -1;
 
-	if (load_calc(c, c->s->game, calc_id, &k) != 0)
-		return reply_fail(r, "%s has no %s calculator", c->s->game_title,
+	if ((W = calloc(1, sizeof *W)) == NULL)
+		abort();
+	W->id = calc_id;
+	buf_init(&W->adds[0]);
+	buf_init(&W->adds[1]);
+	buf_init(&W->expl);
+	if (load_calc(c, c->s->game, calc_id, &W->k) != 0)
+		reply_fail(r, "%s has no %s calculator", c->s->game_title,
 		    calc_id);
-	/* Bare strength modifiers first: they apply to every unit (of the
-	 * side whose part of the line names them, for a differential). */
-	buf_init(&adds[0]);
-	buf_init(&adds[1]);
-	for (i = 1; i < argc; i++) {
-		if (k.versus && strcasecmp(argv[i], "vs") == 0) {
-			party = 1;
-			continue;
-		}
-		if (strchr(argv[i], '=') != NULL || strchr(argv[i], '@') != NULL)
-			continue;
-		if (strength_mod(c, c->s->game, calc_id, argv[i], kind, &amount,
-		    mname, sizeof mname, grp, sizeof grp, &pos, &least) >= 0 &&
-		    ng < 16) {
-			if (strcmp(kind, "total") == 0) {
-				/* Once for the side, not per unit. */
-				side_add[party] += amount;
-				buf_printf(&adds[party], " %+g (%s)", amount,
-				    mname);
-				argv[i][0] = '\0';
-				continue;
+	else if (calc_mods_for_all(c, W, argc, argv, r) == 0 &&
+	    calc_units(c, W, argc, argv, r) == 0) {
+		if (W->units == 0)
+			calc_usage(c, calc_id, r);
+		else if (calc_start(c, W, &shown, why, sizeof why, r) == 0) {
+			json_object_set_new(r->json, "strength",
+			    json_real(shown));
+			if (calc_lookup(c, W, shown, why, r) == 0) {
+				snprintf(what, sizeof what, "%s: %s", W->k.name,
+				    why);
+				rc = record_lookup(c, what, r);
 			}
-			for (j = 0; grp[0] != '\0' && j < ng; j++)
-				if (strcmp(ggrp[j], grp) == 0 && gparty[j] ==
-				    party) {
-					buf_free(&adds[0]);
-					buf_free(&adds[1]);
-					return reply_fail(r, "only one %s modifier "
-					    "applies to a unit: \"%s\" clashes with "
-					    "an earlier one", grp, argv[i]);
-				}
-			gparty[ng] = party;
-			snprintf(ggrp[ng], sizeof ggrp[ng], "%s", grp);
-			snprintf(gmul[ng], sizeof gmul[ng], "%s", kind);
-			snprintf(gname[ng], sizeof gname[ng], "%s", mname);
-			gpos[ng] = pos;
-			gleast[ng] = least;
-			gamt[ng++] = amount;
-			argv[i][0] = '\0';
 		}
 	}
-	buf_init(&expl);
-	party = 0;
-	for (i = 1; i < argc; i++) {
-		char *a = argv[i], *at, *end, *tok, *save = NULL;
-		double sp, mul = 1;
-
-		if (a[0] == '\0')
-			continue;
-		if (k.versus && strcasecmp(a, "vs") == 0) {
-			party = 1;
-			buf_add(&expl, " | vs: ");
-			continue;
-		}
-		at = strchr(a, '@');
-		if (strcasecmp(a, "C") == 0 || strncasecmp(a, "C@", 2) == 0)
-			sp = 0.5, end = a + 1;
-		else if (decimal_len(a) > 0)
-			sp = strtod(a, &end);
-		else
-			sp = 0, end = a;	/* no strength: "nan", "0x10" */
-		if (end == a || (*end != '\0' && *end != '@')) {
-			/* "artillery" marks the firers for artillery-only
-			 * shifts, unless the calculator has a modifier so named
-			 * (close combat's artillery defence). */
-			if (strcasecmp(a, "artillery") == 0 && rules_int(c->rules,
-			    0, "SELECT 1 FROM modifier WHERE game = ?1 AND tbl = ?2 "
-			    "AND id = 'artillery'", c->s->game, calc_id) != 1)
-				a = "artillery=1";
-			if (npass < 63)
-				pass[npass++] = a;
-			continue;
-		}
-		if (sp < 0 || sp > 99) {
-			buf_free(&expl);
-			buf_free(&adds[0]);
-			buf_free(&adds[1]);
-			return reply_fail(r, "%s is not a unit's strength: "
-			    "expected 0 to 99 SP, or C", a);
-		}
-		units++;
-		side_units[party]++;
-		/* The unit's steps: the modifiers for every unit, then its own
-		 * (@...), each with its place in the rules' order. */
-		ns = 0;
-		for (j = 0; j < ng && ns < 32; j++) {
-			if (gparty[j] != party)
-				continue;
-			snprintf(step[ns].kind, sizeof step[ns].kind, "%s", gmul[j]);
-			snprintf(step[ns].name, sizeof step[ns].name, "%s", gname[j]);
-			step[ns].amount = gamt[j];
-			step[ns].least = gleast[j];
-			step[ns++].pos = gpos[j];
-		}
-		if (at != NULL)
-			for (tok = strtok_r(at + 1, ",", &save); tok != NULL;
-			    tok = strtok_r(NULL, ",", &save)) {
-				if (strength_mod(c, c->s->game, calc_id, tok, kind,
-				    &amount, mname, sizeof mname, grp,
-				    sizeof grp, &pos, &least) < 0) {
-					buf_free(&expl);
-					buf_free(&adds[0]);
-					buf_free(&adds[1]);
-					return reply_fail(r, "\"%s\" is not a "
-					    "strength modifier of %s", tok,
-					    k.name);
-				}
-				if (ns < 32) {
-					snprintf(step[ns].kind, sizeof step[ns].kind,
-					    "%s", kind);
-					snprintf(step[ns].name, sizeof step[ns].name,
-					    "%s", mname);
-					step[ns].amount = amount;
-					step[ns].least = least;
-					step[ns++].pos = pos;
-				}
-			}
-		if (strcmp(k.rounding, "floor-each") == 0) {
-			/* In the rules' order, each step's fraction dropped
-			 * before the next (10.15: halve, dropping fractions,
-			 * before the range multiple). */
-			qsort(step, (size_t)ns, sizeof step[0], step_cmp);
-			buf_printf(&expl, "%s%g", side_units[party] > 1 ? " + " :
-			    "", sp);
-			for (j = 0; j < ns; j++) {
-				if (strcmp(step[j].kind, "add") == 0)
-					sp += step[j].amount;
-				else {
-					sp = floor(sp * step[j].amount);
-					if (step[j].least >= 0 && sp < step[j].least)
-						sp = step[j].least;
-				}
-				if (sp < 0)
-					sp = 0;
-				buf_printf(&expl, " -> %g (%s)", sp, step[j].name);
-			}
-			total += sp;
-			side_total[party] += sp;
-			continue;
-		}
-		/* Morale Hits and other per-unit additions come before the
-		 * multipliers; fractions are kept to the end (4.8). */
-		for (j = 0; j < ns; j++)
-			if (strcmp(step[j].kind, "add") == 0)
-				sp += step[j].amount;
-			else
-				mul *= step[j].amount;
-		if (sp < 0)
-			sp = 0;
-		buf_printf(&expl, "%s%g x %g", side_units[party] > 1 ? " + " : "",
-		    sp, mul);
-		total += sp * mul;
-		side_total[party] += sp * mul;
-	}
-	/* A differential: the attacker's total, with what counts once for
-	 * the side (a leader), less the defender's (13.5). */
-	if (k.versus && units > 0) {
-		if (side_units[0] == 0 || side_units[1] == 0) {
-			buf_free(&expl);
-			buf_free(&adds[0]);
-			buf_free(&adds[1]);
-			return reply_fail(r, "usage: %s ATTACKER-SP... vs "
-			    "DEFENDER-SP... (each side's units, with @modifiers)",
-			    calc_id);
-		}
-		buf_printf(&expl, "; attacker %g%s = %g, defender %g%s = %g: "
-		    "%g - %g", side_total[0], buf_str(&adds[0]), side_total[0] +
-		    side_add[0], side_total[1], buf_str(&adds[1]), side_total[1] +
-		    side_add[1], side_total[0] + side_add[0], side_total[1] +
-		    side_add[1]);
-		total = side_total[0] + side_add[0] - side_total[1] - side_add[1];
-	}
-	buf_free(&adds[0]);
-	buf_free(&adds[1]);
-	if (units == 0) {
-		buf_free(&expl);
-		int amb;
-		const struct cmd_entry *e = cmd_find(calc_id, &amb);
-		struct buf ex;
-
-		if (e == NULL)
-			return reply_fail(r, "usage: %s SP...", calc_id);
-		/* The game's own example where it has one, as `help` gives. */
-		buf_init(&ex);
-		reply_fail(r, "usage: %s  (e.g. %s)", e->usage, cli_example(c, e,
-		    &ex));
-		buf_free(&ex);
-		return -1;
-	}
-	{
-		double shown = total;
-
-		if (strcmp(k.rounding, "floor-half") == 0)
-			shown = total >= 1 ? floor(total) : (total >= 0.5 ? 0.5 :
-			    0);
-		else if (strcmp(k.rounding, "floor") == 0)
-			shown = floor(total);
-		if (k.has_min && shown < k.minimum) {
-			buf_free(&expl);
-			return reply_fail(r, "%g SP is too weak: %s needs at least "
-			    "%g SP after all adjustments (%s %s)", total, k.name,
-			    k.minimum, c->s->tag, k.section);
-		}
-		snprintf(why, sizeof why, "%s = %g SP%s%s", buf_str(&expl), total,
-		    shown != total ? ", rounded down: " : "", "");
-		if (shown != total) {
-			size_t o = strlen(why);
-			snprintf(why + o, sizeof why - o, "%s", shown == 0.5 ? "C"
-			    : "");
-			if (shown != 0.5)
-				snprintf(why + o, sizeof why - o, "%g", shown);
-		}
-		json_object_set_new(r->json, "strength", json_real(shown));
-		memset(&q, 0, sizeof q);
-		q.game = c->s->game;
-		q.table = k.tbl;
-		q.mods = calc_id;
-		q.argc = npass;
-		q.argv = pass;
-		/* The session's tracks and flags are inputs too (:low_ammo),
-		 * so a shift the rules tie to a flag applies by itself. */
-		for (i = 0; i < c->s->ntracks && npass < 63; i++) {
-			char *p;
-
-			if (asprintf(&p, "%s=%d", c->s->tracks[i].id,
-			    session_track_value(c->s, &c->s->tracks[i])) < 0)
-				continue;
-			for (j = 0; p[j] != '='; j++)
-				if (p[j] == '-' || p[j] == '.')
-					p[j] = '_';
-			trackargs[ntrack++] = p;
-			pass[npass++] = p;
-		}
-		q.argc = npass;
-		q.nstate = ntrack;
-		q.tracks_given = 1;
-		q.has_start = 1;
-		q.start = shown;
-		q.start_why = why;
-		q.below = k.below[0] ? k.below : NULL;
-		q.otherwise = k.otherwise[0] ? k.otherwise : NULL;
-		q.rng = &c->rng;
-		q.ask = c->interactive && !c->json ? cli_ask_lookup : NULL;
-		q.ask_arg = c;
-		q.dry = 1;
-	}
-	buf_free(&expl);
-	rc = lookup_run(c->rules, &q, r, NULL);
-	for (i = 0; i < ntrack; i++)
-		free(trackargs[i]);
-	if (rc != 0)
-		return -1;
-	snprintf(what, sizeof what, "%s: %s", k.name, why);
-	return record_lookup(c, what, r);
+	buf_free(&W->adds[0]);
+	buf_free(&W->adds[1]);
+	buf_free(&W->expl);
+	free(W);
+	return rc;
 }
 
 static int
-cmd_fire_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_fire_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	const char *calc = "fire";
 	int i;
 
@@ -649,8 +733,10 @@ const struct cmd_entry cmd_fire_entry = {
 };
 
 static int
-cmd_close_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_close_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	return calc_exec(c, "close", argc, argv, r);
 }
 
@@ -671,8 +757,10 @@ const struct cmd_entry cmd_close_entry = {
  * Unit), those the panic table finds eligible, lowest modified CR first;
  * ties are the picking player's choice (asked, or at random in a script). */
 static int
-cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_panic_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	struct {
 		char	 name[64];
 		double	 cr;
@@ -691,7 +779,7 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		return -1;
 	}
 	for (i = 2; i < argc && n < 32; i++) {
-		struct lookup_req q;
+		struct lookup_result res;
 		struct reply sub;
 		char *eq = strrchr(argv[i], '='), crarg[40], *qa[1];
 		const char *out;
@@ -703,20 +791,16 @@ cmd_panic_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		}
 		snprintf(crarg, sizeof crarg, "cr=%s", eq + 1);
 		qa[0] = crarg;
-		memset(&q, 0, sizeof q);
-		q.game = c->s->game;
-		q.table = "panic";
-		q.argc = 1;
-		q.argv = qa;
-		q.rng = &c->rng;
 		reply_init(&sub);
-		if (lookup_run(c->rules, &q, &sub, NULL) != 0) {
+		if (session_roll_table(c->s, "panic", 1, qa, LOOKUP_NO_ASK, &sub,
+		    &res) != 0) {
 			reply_fail(r, "%s", buf_str(&sub.err));
 			reply_free(&sub);
 			json_decref(picked);
 			return -1;
 		}
-		out = json_string_value(json_object_get(sub.json, "outcome"));
+		lookup_result_free(&res);
+		out = res.has_outcome ? res.outcome : NULL;
 		reply_line(r, "  %.*s (CR %s): %s", (int)(eq - argv[i]), argv[i],
 		    eq + 1, out != NULL ? out : "?");
 		if (out != NULL && strcmp(out, "Eligible") == 0) {

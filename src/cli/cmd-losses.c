@@ -37,8 +37,10 @@ reorganize_whose(struct session *s, int argc, char **argv, char *side,
 }
 
 static int
-cmd_eliminated_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_eliminated_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	return loss_record(c->s, argc - 1, argv + 1, r);
 }
 
@@ -50,8 +52,10 @@ const struct cmd_entry cmd_eliminated_entry = {
 };
 
 static int
-cmd_reorganize_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_reorganize_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	return loss_return(c->s, argc - 1, argv + 1, r);
 }
 
@@ -65,8 +69,10 @@ const struct cmd_entry cmd_reorganize_entry = {
 };
 
 static int
-cmd_losses_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_losses_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	(void)argc;
 	(void)argv;
 	return loss_list(c->s, r);

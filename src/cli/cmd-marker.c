@@ -4,8 +4,10 @@
 #include "cli.h"
 
 static int
-cmd_marker_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_marker_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	(void)argv;
 	if (argc > 1)
 		return reply_fail(r, "usage: marker");
@@ -19,8 +21,10 @@ const struct cmd_entry cmd_marker_entry = {
 };
 
 static int
-cmd_use_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_use_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	return marker_use(c->s, argc - 1, argv + 1, r);
 }
 

@@ -56,8 +56,9 @@ message_verb(struct cli *c, int argc, char **argv, struct reply *r)
 }
 
 static int
-cmd_message_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_message_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct buf	 text;
 	const char	*arrives = NULL;
 	int		 rc, from = 2, to = argc;
@@ -72,7 +73,7 @@ cmd_message_exec(struct cli *c, int argc, char **argv, struct reply *r)
 	else if (argc > 3 && (arrives = arrives_in(argv[argc - 1])) != NULL)
 		to = argc - 1;
 	buf_init(&text);
-	cli_text(c, argc, argv, from, to, &text);
+	cli_text(x, argc, argv, from, to, &text);
 	rc = message_send(c->s, argv[1], buf_str(&text), arrives, r);
 	buf_free(&text);
 	return rc;
@@ -99,8 +100,9 @@ const struct cmd_entry cmd_message_entry = {
 };
 
 static int
-cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_declare_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct buf	 text;
 	char		 side[32];
 	int		 rc, from = 1;
@@ -140,7 +142,7 @@ cmd_declare_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		buf_add(&text, answer);
 		free(answer);
 	} else
-		cli_text(c, argc, argv, from, argc, &text);
+		cli_text(x, argc, argv, from, argc, &text);
 	rc = declare(c->s, side, buf_str(&text), r);
 	buf_free(&text);
 	return rc;
@@ -158,8 +160,10 @@ const struct cmd_entry cmd_declare_entry = {
 };
 
 static int
-cmd_reveal_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_reveal_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	(void)argv;
 	if (argc != 1)
 		return reply_fail(r, "usage: reveal");

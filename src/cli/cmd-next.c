@@ -5,8 +5,9 @@
 #include "cli.h"
 
 static int
-cmd_next_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_next_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const char	*roll = arg_value(argc, argv, "roll");
 	const char	*target = NULL;
 	int		 i, rc, yes = 0;

@@ -15,8 +15,9 @@
 #define NOTE_MAX	1000
 
 static int
-cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_note_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct session	*s = c->s;
 	struct buf	 b, q;
 	const char	*vis = NULL, *role = s->actor, *said;
@@ -29,7 +30,7 @@ cmd_note_exec(struct cli *c, int argc, char **argv, struct reply *r)
 		vis = role_side(role);	/* a side (a commander's: his
 					 * side's), in a campaign */
 	buf_init(&b);
-	cli_text(c, argc, argv, from, argc, &b);
+	cli_text(x, argc, argv, from, argc, &b);
 	if (b.len == 0) {
 		buf_free(&b);
 		return reply_fail(r, "usage: note [--umpire] TEXT (an AAR line, "

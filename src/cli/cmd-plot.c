@@ -24,8 +24,10 @@ utf8_terminal(void)
 }
 
 static int
-cmd_plot_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_plot_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	static const char *const eighths[] = { " ", "\u2581", "\u2582",
 	    "\u2583", "\u2584", "\u2585", "\u2586", "\u2587", "\u2588" };
 	struct track	*t;

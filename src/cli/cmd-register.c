@@ -32,8 +32,10 @@ register_whose(struct session *s, int argc, char **argv, char *side,
 }
 
 static int
-cmd_register_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_register_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
+
 	if (argc == 1)
 		return register_list(c->s, r);
 	if (argc == 2 || argc == 3)

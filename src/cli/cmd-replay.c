@@ -84,8 +84,9 @@ show(struct cli *c, int64_t seq, struct reply *r)
 }
 
 static int
-cmd_replay_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_replay_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	int64_t		 at = c->replay_at, last = journal_last_seq(c->s->j), to;
 	const char	*verb = argc > 1 ? argv[1] : "start";
 	const char	*unit = argc > 2 ? argv[2] : "event";

@@ -14,8 +14,9 @@
 #include "../sync/link.h"
 
 static int
-cmd_role_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_role_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct link	*l = c->link;
 	const char	*tok, *role;
 	json_t		*body, *rep;

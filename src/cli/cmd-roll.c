@@ -5,8 +5,9 @@
 #include "cli.h"
 
 static int
-cmd_roll_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_roll_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct dice	 d;
 	struct roll	 rl;
 	char		 err[256], text[160], name[16];

@@ -96,8 +96,9 @@ free_pairs(char **ids, char **names, int n)
 }
 
 static int
-cmd_games_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_games_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	sqlite3_stmt	*st, *sc;
 	json_t		*games = json_array();
 
@@ -282,8 +283,9 @@ resolve_options(struct cli *c, const char *game, const char *scenario,
 }
 
 static int
-cmd_new_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	char		**gids, **gnames, **sids = NULL, **snames = NULL;
 	char		 path[4096], err[512], *pos[3], **plus;
 	int		 ng, ns = 0, g, sc, i, rc = -1, npos = 0, nplus = 0;
@@ -449,8 +451,9 @@ list_saved(struct cli *c, const struct saved *sv, int n, struct reply *r)
 }
 
 static int
-cmd_open_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_open_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct reply	 status;
 	struct saved	*sv;
 	const char	*path;

@@ -26,8 +26,9 @@ scenario_query(struct cli *c, const char *sql, const char *side)
 }
 
 static int
-cmd_setup_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct session	*s = c->s;
 	sqlite3_stmt	*st;
 	const char	*side = NULL;

@@ -7,8 +7,9 @@
 #include "cli.h"
 
 static int
-cmd_status_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_status_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct session	*at;
 	char		 err[512];
 	long long	 seq, last;
@@ -44,8 +45,9 @@ const struct cmd_entry cmd_status_entry = {
 };
 
 static int
-cmd_victory_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_victory_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	sqlite3_stmt	*st;
 	struct session	*s = c->s;
 	char		 winner[32], *level, *now;
@@ -122,8 +124,9 @@ const struct cmd_entry cmd_victory_entry = {
 /* `turns`: the scenario's Turn Record Track, with what is printed and
  * what is worked out. */
 static int
-cmd_turns_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_turns_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	sqlite3_stmt	*st;
 	struct session	*s = c->s;
 	json_t		*all = json_array();

@@ -71,8 +71,9 @@ not_joined(struct reply *r)
 }
 
 static int
-cmd_sync_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_sync_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const char	*verb = argc > 1 ? argv[1] : "now";
 	struct link_term t;
 	char		 url[512], tok[128];

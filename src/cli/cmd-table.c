@@ -809,8 +809,9 @@ table_format(struct cli *c, const char *game, const char *id, struct buf *out)
 }
 
 static int
-cmd_table_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	const char	*verb = argc > 1 ? argv[1] : "list";
 	const char	*game = c->s != NULL ? c->s->game : NULL;
 	char		 g[64], id[64], err[256];

@@ -11,8 +11,9 @@ static const struct event_source by_hand = {
 };
 
 static int
-cmd_track_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_track_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
+	struct cli	*c = x->c;
 	struct track	*t;
 	int		 i;
 

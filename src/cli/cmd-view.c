@@ -16,9 +16,10 @@
 #include "cli.h"
 
 static int
-cmd_view_exec(struct cli *c, int argc, char **argv, struct reply *r)
+cmd_view_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
-	char	 side[32], was[sizeof c->view];
+	struct cli	*c = x->c;
+	char		 side[32], was[sizeof c->view];
 
 	snprintf(was, sizeof was, "%s", c->view);
 

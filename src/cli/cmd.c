@@ -18,6 +18,7 @@
 #include "adj/mech/contest.h"
 #include "adj/budget.h"
 #include "adj/command_step.h"
+#include "adj/expr.h"
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/text.h"
@@ -204,7 +205,7 @@ line_words(struct cli *c, const char *line, struct words *w,
 }
 
 void
-cli_text(struct cli *c, int argc, char **argv, int from, int to,
+cli_text(struct cmd_ctx *x, int argc, char **argv, int from, int to,
     struct buf *b)
 {
 	const char	*t;
@@ -216,13 +217,13 @@ cli_text(struct cli *c, int argc, char **argv, int from, int to,
 	if (from >= to)
 		return;
 	/* Run without the line's words at hand: the words themselves. */
-	if (c->line == NULL || c->word_at == NULL) {
+	if (x->line == NULL || x->word_at == NULL) {
 		for (i = from; i < to; i++)
 			buf_printf(b, "%s%s", i > from ? " " : "", argv[i]);
 		return;
 	}
-	t = c->line + c->word_at[from];
-	n = c->word_end[to - 1] - c->word_at[from];
+	t = x->line + x->word_at[from];
+	n = x->word_end[to - 1] - x->word_at[from];
 	/* Quoted whole by the player: the quotes are not the text. */
 	if (n >= 2 && (*t == '"' || *t == '\'') && t[n - 1] == *t &&
 	    memchr(t + 1, *t, n - 2) == NULL) {
@@ -679,14 +680,14 @@ int
 cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 {
 	struct words		 w;
+	struct cmd_ctx		 x;
 	char			**argv;
 	const struct cmd_entry	*e;
-	int			 argc, amb, tx = 0, forbidden;
+	int			 argc, amb, tx = 0, forbidden, spent;
 	struct journal		*held = NULL;	/* held shared to write */
 	int64_t			 before;
 	char			 err[256];
-	const char		*was_line = c->line;
-	const size_t		*was_at = c->word_at, *was_end = c->word_end;
+	char			*why;
 #define r (*rp)
 
 	argc = line_words(c, line, &w, &e, &amb, &r);
@@ -797,9 +798,12 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 		}
 	}
 	before = c->s != NULL ? journal_last_seq(c->s->j) : 0;
-	c->line = line;
-	c->word_at = w.at;
-	c->word_end = w.end;
+	memset(&x, 0, sizeof x);
+	x.c = c;
+	x.entry = e;
+	x.line = line;
+	x.word_at = w.at;
+	x.word_end = w.end;
 	/* On a campaign's server: may the role that sent it run it
 	 * (authority.c)?  Judged on the entry and its words, on the state
 	 * just caught up; refused, it runs not at all. */
@@ -813,13 +817,14 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	 * made durable: checkpoint.c). */
 	checkpoint_begin(c, &r, tx, before);
 	budget_begin(budget_command);
-	if (!forbidden && e->exec(c, argc, argv, &r) != 0 && r.ok)
+	expr_begin();
+	if (!forbidden && e->exec(&x, argc, argv, &r) != 0 && r.ok)
 		reply_fail(&r, "`%s` could not finish: %s", e->name,
 		    checkpoint_nothing(c));
 	/* Past its budget, a command is refused whatever it had done so far
 	 * (its SQL was interrupted): no line holds the terminal, or a
 	 * campaign's lock, without bound. */
-	if (budget_spent()) {
+	if ((spent = budget_spent())) {
 		buf_reset(&r.text);
 		reply_fail(&r, "`%s` took more work than a command may: "
 		    "refused, %s (are its numbers or names what you meant?)",
@@ -828,14 +833,15 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	c->budget_used = budget_end();
 	if (c->budget_used > c->budget_max)
 		c->budget_max = c->budget_used;
-	/* Whatever the command changed, the flags the rules set on the
-	 * tracks follow, in the same command (Demoralization). */
-	if (tx && r.ok && c->s != NULL && journal_last_seq(c->s->j) !=
-	    before && !c->s->over)
-		session_latches(c->s, &r);
-	c->line = was_line;
-	c->word_at = was_at;
-	c->word_end = was_end;
+	/* A rules expression that could not be used (expr.h) refuses the
+	 * command whole, naming its row: nothing was read from it as 0. */
+	if ((why = expr_end()) != NULL) {
+		if (!spent) {
+			buf_reset(&r.text);
+			reply_fail(&r, "%s", why);
+		}
+		free(why);
+	}
 	if (c->s != NULL)
 		c->s->line = NULL;
 	if (tx && c->s != NULL) {
@@ -847,7 +853,9 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 			reply_fail(&r, "%s", c->ck.why);
 		else if (c->ck.cancelled && r.ok)
 			reply_fail(&r, "cancelled at the prompt");
-		if (r.ok && journal_commit(c->s->j) != 0) {
+		/* What follows the command's events (the flags the rules
+		 * set) is recorded with them as they are committed. */
+		if (r.ok && session_commit(c->s, &r) != 0 && r.ok) {
 			buf_reset(&r.text);	/* none of it happened */
 			reply_fail(&r, "could not save to %s: nothing %s was "
 			    "recorded", journal_path(c->s->j), kept ? "after "

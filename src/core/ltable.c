@@ -6,15 +6,10 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/rules.h"
-
-static void
-cp(char *dst, size_t len, const unsigned char *s)
-{
-	snprintf(dst, len, "%s", s != NULL ? (const char *)s : "");
-}
 
 static int
 user_has(sqlite3 *db, const char *game, const char *id, int *partial)
@@ -62,12 +57,12 @@ load_entries(sqlite3 *db, struct ltable *t, int dim, int user)
 			abort();
 		e = &d->e[d->ne++];
 		memset(e, 0, sizeof *e);
-		cp(e->label, sizeof e->label, sqlite3_column_text(st, 0));
+		data_text(e->label, sizeof e->label, st, 0);
 		if ((e->has_lo = sqlite3_column_type(st, 1) != SQLITE_NULL))
 			e->lo = sqlite3_column_double(st, 1);
 		if ((e->has_hi = sqlite3_column_type(st, 2) != SQLITE_NULL))
 			e->hi = sqlite3_column_double(st, 2);
-		cp(e->cond, sizeof e->cond, sqlite3_column_text(st, 3));
+		data_text(e->cond, sizeof e->cond, st, 3);
 	}
 	sqlite3_finalize(st);
 	return 0;
@@ -94,19 +89,18 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		found = 1;
-		cp(t->name, sizeof t->name, sqlite3_column_text(st, 0));
-		cp(t->source, sizeof t->source, sqlite3_column_text(st, 1));
-		cp(t->cell_kind, sizeof t->cell_kind, sqlite3_column_text(st, 2));
-		cp(t->needs, sizeof t->needs, sqlite3_column_text(st, 3));
-		cp(t->needs_label, sizeof t->needs_label,
-		    sqlite3_column_text(st, 4));
-		cp(t->otherwise, sizeof t->otherwise, sqlite3_column_text(st, 5));
-		cp(t->help, sizeof t->help, sqlite3_column_text(st, 6));
-		cp(t->section, sizeof t->section, sqlite3_column_text(st, 7));
+		data_text(t->name, sizeof t->name, st, 0);
+		data_text(t->source, sizeof t->source, st, 1);
+		data_text(t->cell_kind, sizeof t->cell_kind, st, 2);
+		data_text(t->needs, sizeof t->needs, st, 3);
+		data_text(t->needs_label, sizeof t->needs_label, st, 4);
+		data_text(t->otherwise, sizeof t->otherwise, st, 5);
+		data_text(t->help, sizeof t->help, st, 6);
+		data_text(t->section, sizeof t->section, st, 7);
 		t->roll_split = sqlite3_column_int(st, 8);
 		t->uncertain = sqlite3_column_int(st, 9);
-		cp(t->tag, sizeof t->tag, sqlite3_column_text(st, 10));
-		cp(t->defaults, sizeof t->defaults, sqlite3_column_text(st, 11));
+		data_text(t->tag, sizeof t->tag, st, 10);
+		data_text(t->defaults, sizeof t->defaults, st, 11);
 	}
 	sqlite3_finalize(st);
 	if (!found) {
@@ -123,18 +117,17 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 	while (sqlite3_step(st) == SQLITE_ROW && t->nd < LDIM_MAX) {
 		struct ldim *d = &t->d[t->nd++];
 
-		cp(d->id, sizeof d->id, sqlite3_column_text(st, 0));
-		cp(d->name, sizeof d->name, sqlite3_column_text(st, 1));
-		cp(d->kind, sizeof d->kind, sqlite3_column_text(st, 2));
-		cp(d->dice, sizeof d->dice, sqlite3_column_text(st, 3));
-		cp(d->input, sizeof d->input, sqlite3_column_text(st, 4));
-		cp(d->below, sizeof d->below, sqlite3_column_text(st, 5));
-		cp(d->above, sizeof d->above, sqlite3_column_text(st, 6));
+		data_text(d->id, sizeof d->id, st, 0);
+		data_text(d->name, sizeof d->name, st, 1);
+		data_text(d->kind, sizeof d->kind, st, 2);
+		data_text(d->dice, sizeof d->dice, st, 3);
+		data_text(d->input, sizeof d->input, st, 4);
+		data_text(d->below, sizeof d->below, st, 5);
+		data_text(d->above, sizeof d->above, st, 6);
 		d->open = sqlite3_column_int(st, 7);
 		if ((d->has_cap = sqlite3_column_type(st, 8) != SQLITE_NULL))
 			d->shift_cap = sqlite3_column_double(st, 8);
-		cp(d->cap_section, sizeof d->cap_section,
-		    sqlite3_column_text(st, 9));
+		data_text(d->cap_section, sizeof d->cap_section, st, 9);
 	}
 	sqlite3_finalize(st);
 	if (t->nd == 0) {

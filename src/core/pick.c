@@ -3,6 +3,7 @@
  * a unique start; refused in one line that lists what was expected. */
 #include <stdio.h>
 
+#include "adj/data_text.h"
 #include "adj/buf.h"
 #include "adj/names.h"
 #include "adj/session.h"
@@ -23,9 +24,8 @@ session_pick(struct session *s, const char *sql, const char *typed,
 		return reply_fail(r, "cannot read the %ss", what);
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	while (n < PICK_MAX && sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
-		snprintf(names[n], sizeof names[n], "%s",
-		    sqlite3_column_text(st, 1));
+		data_text(ids[n], sizeof ids[n], st, 0);
+		data_text(names[n], sizeof names[n], st, 1);
 		pi[n] = ids[n];
 		pn[n] = names[n];
 		n++;

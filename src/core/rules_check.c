@@ -10,9 +10,11 @@
 
 #include "adj/buf.h"
 #include "adj/dice.h"
+#include "adj/expr.h"
 #include "adj/lookup.h"
 #include "adj/mech.h"
 #include "adj/rules.h"
+#include "adj/text.h"
 
 static int problems;
 
@@ -47,7 +49,8 @@ static void
 check_sections(sqlite3 *db, struct buf *out)
 {
 	sqlite3_stmt	*tabs, *st;
-	char		 sql[512];
+	char		*sql;
+	int		 rc;
 
 	if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m, "
 	    "pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = "
@@ -58,14 +61,21 @@ check_sections(sqlite3 *db, struct buf *out)
 		const char *t = (const char *)sqlite3_column_text(tabs, 0);
 		const char *gamecol = strcmp(t, "game") == 0 ? "id" : "game";
 
-		snprintf(sql, sizeof sql, "SELECT DISTINCT x.%s, x.section FROM "
-		    "\"%s\" x WHERE x.section IS NULL OR trim(x.section) = '' OR "
+		/* Owned, quoted: a table's name is never cut short. */
+		if ((sql = sqlite3_mprintf("SELECT DISTINCT x.%s, x.section FROM "
+		    "\"%w\" x WHERE x.section IS NULL OR trim(x.section) = '' OR "
 		    "NOT EXISTS (SELECT 1 FROM rule_section r WHERE r.game = "
 		    "x.%s AND (r.section = x.section OR r.section = rtrim("
 		    "x.section, 'abcdefghijklmnopqrstuvwxyz')))", gamecol, t,
-		    gamecol);
-		if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		    gamecol)) == NULL)
+			abort();
+		rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
+		sqlite3_free(sql);
+		if (rc != SQLITE_OK) {
+			problem(out, "%s: its sections cannot be read%s%s", t,
+			    NULL, NULL);
 			continue;
+		}
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			const char *sec = (const char *)sqlite3_column_text(st,
 			    1);
@@ -78,21 +88,6 @@ check_sections(sqlite3 *db, struct buf *out)
 		sqlite3_finalize(st);
 	}
 	sqlite3_finalize(tabs);
-}
-
-static int
-compiles(sqlite3 *db, const char *expr)
-{
-	sqlite3_stmt	*st;
-	char		*sql;
-	int		 ok;
-
-	if (asprintf(&sql, "SELECT (%s)", expr) < 0)
-		return 0;
-	ok = sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK;
-	sqlite3_finalize(st);
-	free(sql);
-	return ok;
 }
 
 /* Result codes the engine compares against must be the table's own. */
@@ -127,45 +122,89 @@ check_engine_codes(sqlite3 *db, struct buf *out)
 	}
 }
 
+/* Every expression of the data compiles under the authorizer a session
+ * runs it with (expr.c): valid SQL, one statement, one value, nothing
+ * but reads and the rules' functions. */
+struct formulas {
+	sqlite3		*db;
+	struct buf	*out;
+};
+
+static void
+formula_checked(void *arg, const char *row, const char *section,
+    const char *text)
+{
+	struct formulas	*f = arg;
+	char		*why;
+
+	if ((why = expr_check(f->db, text)) == NULL)
+		return;
+	/* One line a row, whatever the data holds. */
+	text_show(f->out, row, strlen(row), 0);
+	buf_printf(f->out, " (%s): expression ", section != NULL ? section :
+	    "no section");
+	text_quote(f->out, text);
+	buf_add(f->out, " cannot be used: ");
+	text_show(f->out, why, strlen(why), 0);
+	buf_add(f->out, "\n");
+	problems++;
+	free(why);
+}
+
 static void
 check_formulas(sqlite3 *db, struct buf *out)
 {
-	static const char *const q[] = {
-		"SELECT game || '.' || tbl || '.' || id, cond FROM modifier "
-		"WHERE cond IS NOT NULL",
-		"SELECT game || '.' || tbl || '.' || id, input FROM lookup_dim "
-		"WHERE input IS NOT NULL",
-		"SELECT game || '.' || tbl || '.' || label, cond FROM "
-		"lookup_entry WHERE cond IS NOT NULL",
-		"SELECT game || '.' || id, formula FROM track WHERE formula IS "
-		"NOT NULL",
-		"SELECT game || '.' || id, expr FROM formula",
-		"SELECT game || '.' || contest || '.' || party || pos, expr FROM "
-		"contest_term",
-		"SELECT game || '.' || contest || '.' || party || pos, cond FROM "
-		"contest_term WHERE cond IS NOT NULL",
-		"SELECT game || '.' || contest || '.' || grp || pos, cond FROM "
-		"contest_outcome",
-		"SELECT game || '.' || flag, test FROM track_latch",
-		"SELECT game || '.' || scenario, num FROM victory_ratio",
-		"SELECT game || '.' || scenario, den FROM victory_ratio",
-		"SELECT game || '.' || scenario || '.' || pos, test FROM "
-		"victory_ratio_level",
-		NULL
-	};
-	sqlite3_stmt	*st;
-	int		 i;
+	struct formulas	 f = { db, out };
 
-	for (i = 0; q[i] != NULL; i++) {
-		if (sqlite3_prepare_v2(db, q[i], -1, &st, NULL) != SQLITE_OK)
+	if (expr_each(db, formula_checked, &f) != 0)
+		problem(out, "the expressions of the rules data cannot be "
+		    "read%s%s%s", NULL, NULL, NULL);
+}
+
+/* The columns that say when a row holds (the head of db/schema.sql)
+ * mean the same in every table that has them: a row whose turns run
+ * backwards, or that needs an option it is set aside by, never holds. */
+static void
+check_when(sqlite3 *db, struct buf *out)
+{
+	static const struct {
+		const char *a, *b, *why;
+	} pairs[] = {
+		{ "first_turn", "last_turn", "its first_turn is after its "
+		  "last_turn" },
+		{ "option", "unless", "it needs the option it is set aside by" },
+		{ "when_set", "when_clear", "it needs a track both set and at 0" },
+	};
+	sqlite3_stmt	*tabs, *st;
+	char		*sql;
+	size_t		 i;
+
+	for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+		if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m "
+		    "WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM "
+		    "pragma_table_info(m.name) p WHERE p.name = ?1) AND EXISTS "
+		    "(SELECT 1 FROM pragma_table_info(m.name) p WHERE p.name = "
+		    "?2) ORDER BY m.name", -1, &tabs, NULL) != SQLITE_OK)
 			continue;
-		while (sqlite3_step(st) == SQLITE_ROW)
-			if (!compiles(db, (const char *)sqlite3_column_text(st,
-			    1)))
-				problem(out, "%s: formula \"%s\" is not valid SQL%s",
-				    (const char *)sqlite3_column_text(st, 0),
-				    (const char *)sqlite3_column_text(st, 1), NULL);
-		sqlite3_finalize(st);
+		sqlite3_bind_text(tabs, 1, pairs[i].a, -1, SQLITE_STATIC);
+		sqlite3_bind_text(tabs, 2, pairs[i].b, -1, SQLITE_STATIC);
+		while (sqlite3_step(tabs) == SQLITE_ROW) {
+			const char *t = (const char *)sqlite3_column_text(tabs, 0);
+
+			if ((sql = sqlite3_mprintf("SELECT game, rowid FROM \"%w\" "
+			    "WHERE \"%w\" %s \"%w\"", t, pairs[i].a, i == 0 ?
+			    ">" : "=", pairs[i].b)) == NULL)
+				abort();
+			if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
+				while (sqlite3_step(st) == SQLITE_ROW)
+					problem(out, "%s: a row of %s never holds: "
+					    "%s", t, (const char *)
+					    sqlite3_column_text(st, 0), pairs[i].why);
+				sqlite3_finalize(st);
+			}
+			sqlite3_free(sql);
+		}
+		sqlite3_finalize(tabs);
 	}
 }
 
@@ -215,11 +254,11 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "victory_ratio_level v WHERE v.game = s.game AND v.scenario = "
 		  "s.id)", "scenario %s has no victory levels%s%s" },
 		/* The rows of the engine's own tables name things that are. */
-		{ "SELECT game || '.' || phase || ' (' || flag || ')' FROM "
-		  "phase_rule r WHERE flag IS NOT NULL AND NOT EXISTS (SELECT 1 "
-		  "FROM turn t WHERE t.game = r.game AND (t.daypart = r.flag OR "
-		  "(',' || COALESCE(t.flags, '') || ',') LIKE ('%,' || r.flag || "
-		  "',%')))", "phase rule %s: no turn has that daypart or "
+		{ "SELECT game || '.' || phase || ' (' || turn_flag || ')' FROM "
+		  "phase_rule r WHERE turn_flag IS NOT NULL AND NOT EXISTS (SELECT "
+		  "1 FROM turn t WHERE t.game = r.game AND (t.daypart = r.turn_flag "
+		  "OR (',' || COALESCE(t.flags, '') || ',') LIKE ('%,' || "
+		  "r.turn_flag || ',%')))", "phase rule %s: no turn has that daypart or "
 		  "flag%s%s" },
 		/* A side's track is named without its side: the track of
 		 * that id, or one per side (id.SIDE). */
@@ -245,7 +284,7 @@ check_misc(sqlite3 *db, struct buf *out)
 		/* A level moves on a flag, or on a derived track read as
 		 * one while its formula holds; a latch sets flags only. */
 		{ "SELECT game || '.' || flag FROM (SELECT game, flag, 'l' AS src "
-		  "FROM track_latch UNION ALL SELECT game, flag, 's' FROM "
+		  "FROM track_latch UNION ALL SELECT game, when_set, 's' FROM "
 		  "victory_shift) x "
 		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = x.game "
 		  "AND (t.kind = 'flag' OR (t.kind = 'derived' AND x.src = 's')) "
@@ -280,6 +319,18 @@ check_misc(sqlite3 *db, struct buf *out)
 		{ "SELECT game || '.' || id FROM track WHERE length(formula) >= "
 		  "512", "the formula of track %s is longer than a session "
 		  "keeps%s%s" },
+		/* A look-up keeps a condition or an input in 200 bytes
+		 * (lookup.h), `compute` a formula in 512: one cut short would
+		 * be another expression. */
+		{ "SELECT game || '.' || tbl || '.' || id FROM modifier WHERE "
+		  "length(CAST(cond AS BLOB)) >= 200 UNION ALL SELECT game || "
+		  "'.' || tbl || '.' || id FROM lookup_dim WHERE length(CAST("
+		  "input AS BLOB)) >= 200 UNION ALL SELECT game || '.' || tbl || "
+		  "'.' || label FROM lookup_entry WHERE length(CAST(cond AS BLOB)) "
+		  ">= 200", "the expression of %s is longer than a look-up "
+		  "keeps%s%s" },
+		{ "SELECT game || '.' || id FROM formula WHERE length(CAST(expr AS "
+		  "BLOB)) >= 512", "formula %s is longer than `compute` keeps%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'boxes' AND "
 		  "NOT EXISTS (SELECT 1 FROM track_level l WHERE l.game = "
 		  "track.game AND l.track = track.id)", "box track %s has no "
@@ -319,6 +370,32 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "OR NOT EXISTS (SELECT 1 FROM result_code r WHERE r.game = "
 		  "n.game AND r.code = n.code)", "result_next %s follows no "
 		  "table or calculator of its game, or no result code of it%s%s" },
+		/* A draw rule sets aside chits that are: of a kind and a
+		 * side its game's chits have (the draw matches them by name,
+		 * and would pass a misspelt one by). */
+		{ "SELECT d.game || '.' || d.scenario || '.' || d.track || ' (' "
+		  "|| d.kind || COALESCE(', ' || d.side, '') || ')' FROM "
+		  "draw_rule d WHERE NOT EXISTS (SELECT 1 FROM chit c WHERE "
+		  "c.game = d.game AND c.kind = d.kind AND (d.side IS NULL OR "
+		  "c.side = d.side))", "draw rule %s sets aside a kind of chit "
+		  "its game has not%s%s" },
+		/* A result substituted is one its table gives, by one the
+		 * game's glossary or the table's cells know, on a table
+		 * whose result is not in parts. */
+		{ "SELECT s.game || '.' || s.tbl || '.' || s.result FROM "
+		  "result_substitute s WHERE NOT EXISTS (SELECT 1 FROM "
+		  "lookup_table t WHERE t.game = s.game AND t.id = s.tbl AND "
+		  "t.roll_split = 0) OR NOT EXISTS (SELECT 1 FROM result_code r "
+		  "WHERE r.game = s.game AND r.code = s.result AND (r.tbl IS NULL "
+		  "OR r.tbl = s.tbl) UNION ALL SELECT 1 FROM lookup_cell c WHERE "
+		  "c.game = s.game AND c.tbl = s.tbl AND c.result = s.result) OR "
+		  "NOT EXISTS (SELECT 1 FROM result_code r WHERE r.game = s.game "
+		  "AND r.code = s.substitute AND (r.tbl IS NULL OR r.tbl = s.tbl) "
+		  "UNION ALL SELECT 1 FROM lookup_cell c WHERE c.game = s.game AND "
+		  "c.tbl = s.tbl AND c.result = s.substitute)", "result "
+		  "substitution %s names no table of its game (or one whose "
+		  "result is in parts), or a result or substitute that is not "
+		  "one of the table's results%s%s" },
 		/* A unit that arrives is of a scenario of its game. */
 		{ "SELECT game || '.' || scenario || '.' || unit FROM arrival_unit "
 		  "a WHERE NOT EXISTS (SELECT 1 FROM scenario s WHERE s.game = "
@@ -337,6 +414,67 @@ check_misc(sqlite3 *db, struct buf *out)
 			    (const char *)sqlite3_column_text(st, 0), NULL, NULL);
 		sqlite3_finalize(st);
 	}
+}
+
+/* One engine name a row gives (what: "action", "condition"): declared
+ * by a mechanism (mech.actions, mech.conditions) that the row's game
+ * uses, or the engine would pass it by. */
+static void
+check_name(sqlite3 *db, const char *row, const char *game, const char *what,
+    const char *name, struct buf *out)
+{
+	const struct mech *m = strcmp(what, "action") == 0 ?
+	    mech_of_action(name) : mech_of_condition(name);
+	char	 said[512];
+
+	if (m == NULL)
+		snprintf(said, sizeof said, "%s: %s \"%s\" is declared by no "
+		    "mechanism", row, what, name);
+	else if (rules_int(db, 0, "SELECT count(*) FROM game_mechanism WHERE "
+	    "game = ?1 AND mechanism = ?2", game, m->name) == 0)
+		snprintf(said, sizeof said, "%s: %s \"%s\" is the %s "
+		    "mechanism's, which game %s does not use", row, what, name,
+		    m->name, game);
+	else
+		return;
+	problem(out, "%s%s%s", said, NULL, NULL);
+}
+
+/* The engine actions and loop conditions the rows name, each split from
+ * its comma list: a phase's actions and loop condition, a latch's
+ * action. */
+static void
+check_engine_names(sqlite3 *db, struct buf *out)
+{
+	static const char *const q =
+	    "SELECT 'phase ' || game || '.' || id || ' (section ' || section "
+	    "|| ')', game, 'action', action FROM phase WHERE action IS NOT NULL "
+	    "UNION ALL SELECT 'phase ' || game || '.' || id || ' (section ' || "
+	    "section || ')', game, 'condition', loop_while FROM phase WHERE "
+	    "loop_while IS NOT NULL UNION ALL SELECT 'track_latch ' || game || "
+	    "'.' || COALESCE(scenario || '.', '') || flag || ' (section ' || "
+	    "section || ')', game, 'action', action FROM track_latch WHERE "
+	    "action IS NOT NULL";
+	sqlite3_stmt	*st;
+	char		 list[256], *a, *save;
+
+	if (sqlite3_prepare_v2(db, q, -1, &st, NULL) != SQLITE_OK) {
+		problem(out, "the engine names cannot be read: %s%s%s",
+		    sqlite3_errmsg(db), NULL, NULL);
+		return;
+	}
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *row = (const char *)sqlite3_column_text(st, 0);
+		const char *game = (const char *)sqlite3_column_text(st, 1);
+		const char *what = (const char *)sqlite3_column_text(st, 2);
+
+		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 3));
+		save = NULL;
+		for (a = strtok_r(list, ",", &save); a != NULL;
+		    a = strtok_r(NULL, ",", &save))
+			check_name(db, row, game, what, a, out);
+	}
+	sqlite3_finalize(st);
 }
 
 /* Every section a mechanism cites (rules_cite) is in the data of each game
@@ -394,9 +532,12 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_foreign_keys(db, out);
 	check_sections(db, out);
 	check_formulas(db, out);
+	check_when(db, out);
 	check_engine_codes(db, out);
 	check_tables(db, out);
 	check_misc(db, out);
 	check_cites(db, out);
+	problems += rules_check_lengths(db, out);
+	check_engine_names(db, out);
 	return problems;
 }

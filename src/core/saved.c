@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/names.h"
 #include "adj/saved.h"
 
@@ -35,8 +36,7 @@ read_one(const char *path, struct saved *sv)
 	    SQLITE_OK) {
 		if (sqlite3_step(st) == SQLITE_ROW &&
 		    sqlite3_column_type(st, 0) == SQLITE_TEXT) {
-			snprintf(sv->game, sizeof sv->game, "%s",
-			    sqlite3_column_text(st, 0));
+			data_text(sv->game, sizeof sv->game, st, 0);
 			snprintf(sv->scenario, sizeof sv->scenario, "%s",
 			    sqlite3_column_type(st, 1) == SQLITE_TEXT ?
 			    (const char *)sqlite3_column_text(st, 1) : "");
@@ -72,15 +72,12 @@ name_one(sqlite3 *rules, struct saved *sv)
 	sqlite3_bind_text(st, 2, sv->scenario, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, sv->turn);
 	if (sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(sv->title, sizeof sv->title, "%s",
-		    sqlite3_column_text(st, 0));
-		snprintf(sv->scenario_name, sizeof sv->scenario_name, "%s",
-		    sqlite3_column_text(st, 1));
+		data_text(sv->title, sizeof sv->title, st, 0);
+		data_text(sv->scenario_name, sizeof sv->scenario_name, st, 1);
 		if (sv->turn > 0)
 			sv->turn = sqlite3_column_int(st, 2);
 		if (sqlite3_column_type(st, 3) == SQLITE_TEXT)
-			snprintf(sv->turn_label, sizeof sv->turn_label, "%s",
-			    sqlite3_column_text(st, 3));
+			data_text(sv->turn_label, sizeof sv->turn_label, st, 3);
 	}
 	sqlite3_finalize(st);
 }

@@ -16,15 +16,24 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "adj/data_text.h"
 #include "adj/mech.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/xalloc.h"
 #include "adj/text.h"
 
+/* A field built from two texts of the data (a phase's name under its
+ * parent's, a side's own track): a value too long is said, as any. */
 static void
-copy(char *dst, size_t len, const unsigned char *src)
+composed(char *dst, size_t len, const char *fmt, const char *a,
+    const char *b, const char *table, const char *column)
 {
-	snprintf(dst, len, "%s", src != NULL ? (const char *)src : "");
+	char	*t;
+
+	xasprintf(&t, fmt, a != NULL ? a : "", b != NULL ? b : "");
+	data_text_named(dst, len, t, table, column);
+	free(t);
 }
 
 static int
@@ -54,19 +63,19 @@ load_phases(struct session *s)
 			abort();
 		p = &s->phases[s->nphases++];
 		memset(p, 0, sizeof *p);
-		copy(p->id, sizeof p->id, sqlite3_column_text(st, 0));
-		copy(p->top, sizeof p->top, sqlite3_column_text(st, 2));
-		copy(p->top_name, sizeof p->top_name, sqlite3_column_text(st, 3));
+		data_text(p->id, sizeof p->id, st, 0);
+		data_text(p->top, sizeof p->top, st, 2);
+		data_text(p->top_name, sizeof p->top_name, st, 3);
 		if (sqlite3_column_int(st, 8))
-			snprintf(p->name, sizeof p->name, "%s: %s", p->top_name,
-			    (const char *)sqlite3_column_text(st, 1));
+			composed(p->name, sizeof p->name, "%s: %s", p->top_name,
+			    (const char *)sqlite3_column_text(st, 1), "phase",
+			    "name");
 		else
-			copy(p->name, sizeof p->name, sqlite3_column_text(st, 1));
-		copy(p->loop_to, sizeof p->loop_to, sqlite3_column_text(st, 5));
-		copy(p->loop_while, sizeof p->loop_while,
-		    sqlite3_column_text(st, 6));
-		copy(p->section, sizeof p->section, sqlite3_column_text(st, 7));
-		copy(p->action, sizeof p->action, sqlite3_column_text(st, 9));
+			data_text(p->name, sizeof p->name, st, 1);
+		data_text(p->loop_to, sizeof p->loop_to, st, 5);
+		data_text(p->loop_while, sizeof p->loop_while, st, 6);
+		data_text(p->section, sizeof p->section, st, 7);
+		data_text(p->action, sizeof p->action, st, 9);
 	}
 	sqlite3_finalize(st);
 	return s->nphases > 0 ? 0 : -1;
@@ -84,17 +93,19 @@ add_track(struct session *s, sqlite3_stmt *st, const char *side)
 	t = &s->tracks[s->ntracks++];
 	memset(t, 0, sizeof *t);
 	if (side != NULL)
-		snprintf(t->id, sizeof t->id, "%s.%s",
-		    (const char *)sqlite3_column_text(st, 0), side);
+		composed(t->id, sizeof t->id, "%s.%s",
+		    (const char *)sqlite3_column_text(st, 0), side, "track",
+		    "id");
 	else
-		copy(t->id, sizeof t->id, sqlite3_column_text(st, 0));
+		data_text(t->id, sizeof t->id, st, 0);
 	if (side != NULL)
-		snprintf(t->name, sizeof t->name, "%s (%s)",
-		    (const char *)sqlite3_column_text(st, 1), side);
+		composed(t->name, sizeof t->name, "%s (%s)",
+		    (const char *)sqlite3_column_text(st, 1), side, "track",
+		    "name");
 	else
-		copy(t->name, sizeof t->name, sqlite3_column_text(st, 1));
+		data_text(t->name, sizeof t->name, st, 1);
 	snprintf(t->side, sizeof t->side, "%s", side != NULL ? side : "");
-	copy(t->kind, sizeof t->kind, sqlite3_column_text(st, 2));
+	data_text(t->kind, sizeof t->kind, st, 2);
 	if ((t->has_lo = sqlite3_column_type(st, 4) != SQLITE_NULL))
 		t->lo = sqlite3_column_int(st, 4);
 	if ((t->has_hi = sqlite3_column_type(st, 5) != SQLITE_NULL))
@@ -105,12 +116,12 @@ add_track(struct session *s, sqlite3_stmt *st, const char *side)
 		t->hi = 1;
 	}
 	t->initial = t->value = sqlite3_column_int(st, 6);
-	copy(t->formula, sizeof t->formula, sqlite3_column_text(st, 7));
+	data_text(t->formula, sizeof t->formula, st, 7);
 	if ((t->meaning = strdup(sqlite3_column_text(st, 8) != NULL ?
 	    (const char *)sqlite3_column_text(st, 8) : "")) == NULL)
 		abort();
-	copy(t->section, sizeof t->section, sqlite3_column_text(st, 9));
-	copy(t->up_side, sizeof t->up_side, sqlite3_column_text(st, 10));
+	data_text(t->section, sizeof t->section, st, 9);
+	data_text(t->up_side, sizeof t->up_side, st, 10);
 }
 
 static void
@@ -166,8 +177,8 @@ load_tracks(struct session *s)
 	    " t.formula, ts.meaning, t.section, t.up_side "
 	    "FROM track t LEFT JOIN track_scenario ts ON ts.rowid = "
 	    " (SELECT x.rowid FROM track_scenario x WHERE x.game = t.game "
-	    " AND x.track = t.id AND x.scenario = ?2 AND (x.option IS NULL "
-	    " OR (',' || ?3 || ',') LIKE ('%,' || x.option || ',%')) "
+	    " AND x.track = t.id AND x.scenario = ?2 AND "
+	    " options_hold(x.option, NULL, ?3) "
 	    " ORDER BY x.option IS NULL LIMIT 1) "
 	    "WHERE t.game = ?1 AND (ts.scenario IS NOT NULL OR NOT EXISTS "
 	    " (SELECT 1 FROM track_scenario x WHERE x.game = t.game "
@@ -221,15 +232,12 @@ load_scenario(struct session *s, const char *game, const char *scenario)
 	sqlite3_bind_text(st, 2, scenario, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		found = 1;
-		copy(s->game_title, sizeof s->game_title,
-		    sqlite3_column_text(st, 0));
-		copy(s->tag, sizeof s->tag, sqlite3_column_text(st, 1));
-		copy(s->scenario_name, sizeof s->scenario_name,
-		    sqlite3_column_text(st, 2));
+		data_text(s->game_title, sizeof s->game_title, st, 0);
+		data_text(s->tag, sizeof s->tag, st, 1);
+		data_text(s->scenario_name, sizeof s->scenario_name, st, 2);
 		s->first_turn = sqlite3_column_int(st, 3);
 		s->last_turn = sqlite3_column_int(st, 4);
-		copy(s->scenario_section, sizeof s->scenario_section,
-		    sqlite3_column_text(st, 5));
+		data_text(s->scenario_section, sizeof s->scenario_section, st, 5);
 	}
 	sqlite3_finalize(st);
 	if (!found)
@@ -351,6 +359,7 @@ session_begin_command(struct session *s, const char *line)
 	if (s->rng != NULL)
 		s->draws_seen = s->rng->draws;
 	s->rolls_seen = dice_count();
+	s->settled = journal_last_seq(s->j);
 	session_chance_kept(s);
 }
 
@@ -386,10 +395,12 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 	char		*dump;
 	int		 rc;
 
-	/* A writer whose JSON could not be built (json_pack's NULL) records
-	 * nothing: never an empty event in the hash-chained journal. */
-	if (data == NULL)
+	/* An event without data would be written into the chain as an
+	 * empty one for good: nothing is recorded. */
+	if (data == NULL || !json_is_object(data)) {
+		json_decref(data);
 		return -1;
+	}
 	memset(&e, 0, sizeof e);
 	/* A move to a new turn belongs to the turn it arrives in. */
 	e.turn = json_is_integer(json_object_get(data, "turn")) ?
@@ -434,13 +445,18 @@ session_record_vis(struct session *s, const char *kind, const char *text,
 		char		 hex[33];
 		int		 i;
 
-		if (getrandom(b, sizeof b, 0) != (ssize_t)sizeof b)
+		if (getrandom(b, sizeof b, 0) != (ssize_t)sizeof b) {
+			json_decref(data);
 			return -1;
+		}
 		for (i = 0; i < 16; i++)
 			snprintf(hex + 2 * i, 3, "%02x", b[i]);
 		json_object_set_new(data, "nonce", json_string(hex));
 	}
-	dump = json_dumps(data, JSON_COMPACT | JSON_SORT_KEYS);
+	if ((dump = json_dumps(data, JSON_COMPACT | JSON_SORT_KEYS)) == NULL) {
+		json_decref(data);
+		return -1;
+	}
 	e.data = dump;
 	rc = journal_append(s->j, &e);
 	if (rc == 0) {

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/mech.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -43,13 +44,8 @@ static enum bar
 event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
     json_t *d, const char *actor, const char **said)
 {
-	int	 i;
-
-	for (i = 0; i < mech_count; i++)
-		if (s->mech[i] != NULL && mech_table[i]->undo_bar != NULL &&
-		    (*said = mech_table[i]->undo_bar(s, seq, kind, vis, d)) !=
-		    NULL)
-			return BAR_MECH;
+	if ((*said = mechs_undo_bar(s, seq, kind, vis, d)) != NULL)
+		return BAR_MECH;
 	/* Dice met, the program's or typed from real ones (the mark every
 	 * event after a roll carries, session.c); before that mark, a roll
 	 * event, or a look-up, casualty or combat that kept its roll. */
@@ -233,8 +229,7 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 		sqlite3_bind_int64(st, 1, cmd);
 		if (sqlite3_step(st) == SQLITE_ROW) {
 			if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
-				snprintf(text, sizeof text, "%s", (const char *)
-				    sqlite3_column_text(st, 0));
+				data_text(text, sizeof text, st, 0);
 			else {
 				/* Who gave the command (a side may draw the
 				 * other side's chit), else whose secret it is. */

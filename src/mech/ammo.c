@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/dice.h"
 #include "adj/mech/ledger.h"
 #include "adj/num.h"
@@ -38,8 +39,8 @@ load_row(struct session *s, const char *id, struct ammo_row *a)
 	    "COALESCE(on_roll, ''), COALESCE(next_dice, ''), per, track, "
 	    "section, COALESCE(instead, ''), COALESCE(short, ''), "
 	    "COALESCE(short_section, '') FROM ammo_event WHERE game = ?1 AND "
-	    "id = ?2 AND (option IS NULL OR (',' || ?3 || ',') LIKE ('%,' || "
-	    "option || ',%')) ORDER BY option IS NULL LIMIT 1", -1, &st, NULL) !=
+	    "id = ?2 AND options_hold(option, NULL, ?3) ORDER BY option IS "
+	    "NULL LIMIT 1", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -47,24 +48,17 @@ load_row(struct session *s, const char *id, struct ammo_row *a)
 	sqlite3_bind_text(st, 3, s->options != NULL ? s->options : "", -1,
 	    SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(a->id, sizeof a->id, "%s", sqlite3_column_text(st, 0));
-		snprintf(a->name, sizeof a->name, "%s", sqlite3_column_text(st, 1));
-		snprintf(a->dice, sizeof a->dice, "%s", sqlite3_column_text(st, 2));
-		snprintf(a->on_roll, sizeof a->on_roll, "%s",
-		    sqlite3_column_text(st, 3));
-		snprintf(a->next_dice, sizeof a->next_dice, "%s",
-		    sqlite3_column_text(st, 4));
+		data_text(a->id, sizeof a->id, st, 0);
+		data_text(a->name, sizeof a->name, st, 1);
+		data_text(a->dice, sizeof a->dice, st, 2);
+		data_text(a->on_roll, sizeof a->on_roll, st, 3);
+		data_text(a->next_dice, sizeof a->next_dice, st, 4);
 		a->per = sqlite3_column_int(st, 5);
-		snprintf(a->track, sizeof a->track, "%s", sqlite3_column_text(st,
-		    6));
-		snprintf(a->section, sizeof a->section, "%s",
-		    sqlite3_column_text(st, 7));
-		snprintf(a->instead, sizeof a->instead, "%s",
-		    sqlite3_column_text(st, 8));
-		snprintf(a->short_of, sizeof a->short_of, "%s",
-		    sqlite3_column_text(st, 9));
-		snprintf(a->short_section, sizeof a->short_section, "%s",
-		    sqlite3_column_text(st, 10));
+		data_text(a->track, sizeof a->track, st, 6);
+		data_text(a->section, sizeof a->section, st, 7);
+		data_text(a->instead, sizeof a->instead, st, 8);
+		data_text(a->short_of, sizeof a->short_of, st, 9);
+		data_text(a->short_section, sizeof a->short_section, st, 10);
 		found = 1;
 	}
 	sqlite3_finalize(st);

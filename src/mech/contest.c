@@ -9,6 +9,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
+#include "adj/expr.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/impulse.h"
 #include "adj/prompt.h"
@@ -62,7 +64,7 @@ contest_resolve(sqlite3 *db, const char *game, const char *typed, char *id,
 		return -1;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	while (n < 16 && sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
+		data_text(ids[n], sizeof ids[n], st, 0);
 		p[n] = ids[n];
 		n++;
 	}
@@ -112,11 +114,9 @@ load(sqlite3 *db, const char *game, const char *id, struct contest *c)
 	while (c->nin < CIN_MAX && sqlite3_step(st) == SQLITE_ROW) {
 		struct cin *in = &c->in[c->nin++];
 
-		snprintf(in->id, sizeof in->id, "%s", sqlite3_column_text(st, 0));
-		snprintf(in->name, sizeof in->name, "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(in->party, sizeof in->party, "%s",
-		    sqlite3_column_text(st, 2));
+		data_text(in->id, sizeof in->id, st, 0);
+		data_text(in->name, sizeof in->name, st, 1);
+		data_text(in->party, sizeof in->party, st, 2);
 		in->flag = sqlite3_column_int(st, 3);
 		if ((in->has = sqlite3_column_type(st, 4) != SQLITE_NULL))
 			in->v = sqlite3_column_double(st, 4);
@@ -146,16 +146,11 @@ static int
 eval(sqlite3 *db, struct contest *c, const char *expr, double *out)
 {
 	sqlite3_stmt	*st;
-	char		*sql, name[32];
+	char		 name[32];
 	int		 i, j, rc = -1;
 
-	if (asprintf(&sql, "SELECT %s", expr) < 0)
+	if ((st = expr_prepare(db, expr)) == NULL)
 		return -1;
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
-		free(sql);
-		return -1;
-	}
-	free(sql);
 	for (i = 0; i < c->nin; i++) {
 		snprintf(name, sizeof name, ":%s", c->in[i].id);
 		if ((j = sqlite3_bind_parameter_index(st, name)) > 0 &&
@@ -172,7 +167,7 @@ eval(sqlite3 *db, struct contest *c, const char *expr, double *out)
 	BIND(":dt", c->dv + c->dr);
 	BIND(":diff", c->ov + c->ar - c->dv - c->dr);
 #undef BIND
-	if (sqlite3_step(st) == SQLITE_ROW) {
+	if (expr_step(st, expr) == SQLITE_ROW) {
 		if (sqlite3_column_type(st, 0) == SQLITE_NULL)
 			rc = 0;
 		else {

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/buf.h"
 #include "adj/mech/control.h"
 #include "adj/names.h"
@@ -54,7 +55,7 @@ session_holder(struct session *s, const char *hex)
 	sqlite3_bind_text(st, 2, hex, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, s->scenario, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW)
-		snprintf(start, sizeof start, "%s", sqlite3_column_text(st, 0));
+		data_text(start, sizeof start, st, 0);
 	sqlite3_finalize(st);
 	return start;
 }
@@ -147,7 +148,7 @@ scenario_places(struct session *s, char ids[][96], char names[][96])
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 0));
+		data_text(list, sizeof list, st, 0);
 		for (h = strtok_r(list, ",", &save); h != NULL && n < PLACES_MAX;
 		    h = strtok_r(NULL, ",", &save)) {
 			for (i = dup = 0; i < n; i++)
@@ -298,7 +299,7 @@ condition_places(struct session *s, struct reply *r, json_t *list)
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *w = (const char *)sqlite3_column_text(st, 1);
 
-		snprintf(hexes, sizeof hexes, "%s", sqlite3_column_text(st, 0));
+		data_text(hexes, sizeof hexes, st, 0);
 		for (h = strtok_r(hexes, ",", &save); h != NULL;
 		    h = strtok_r(NULL, ",", &save)) {
 			const char *by = holder(s, h, NULL);
@@ -419,7 +420,7 @@ session_sudden_death(struct session *s, struct reply *r)
 		const char *winner = (const char *)sqlite3_column_text(st, 1);
 		const char *level = (const char *)sqlite3_column_text(st, 2);
 
-		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 0));
+		data_text(list, sizeof list, st, 0);
 		for (h = strtok_r(list, ",", &save); h != NULL && !done;
 		    h = strtok_r(NULL, ",", &save)) {
 			if (winner == NULL || strcmp(holder(s, h, NULL), winner) !=
@@ -609,6 +610,8 @@ control_report(struct session *s, json_t *o)
 }
 
 static const char *const control_kinds[] = { "control", NULL };
+static const char *const control_actions[] = { "vp-award", "sudden-death",
+    NULL };
 
 const struct mech mech_control = {
 	.name = "control",
@@ -617,6 +620,7 @@ const struct mech mech_control = {
 	.size = sizeof(struct control),
 	.fold = control_fold,
 	.clear = control_clear,
+	.actions = control_actions,
 	.action = control_action,
 	.track_status = control_track_status,
 	.end_score = control_end_score,

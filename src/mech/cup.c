@@ -17,6 +17,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/mech/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
@@ -49,10 +50,10 @@ chit_add(struct session *s, sqlite3_stmt *st, int replaces)
 		abort();
 	c = &CUP(s)->chits[CUP(s)->nchits++];
 	memset(c, 0, sizeof *c);
-	snprintf(c->id, sizeof c->id, "%s", sqlite3_column_text(st, 0));
-	snprintf(c->name, sizeof c->name, "%s", sqlite3_column_text(st, 1));
-	snprintf(c->kind, sizeof c->kind, "%s", sqlite3_column_text(st, 2));
-	snprintf(c->side, sizeof c->side, "%s", sqlite3_column_text(st, 3));
+	data_text(c->id, sizeof c->id, st, 0);
+	data_text(c->name, sizeof c->name, st, 1);
+	data_text(c->kind, sizeof c->kind, st, 2);
+	data_text(c->side, sizeof c->side, st, 3);
 	snprintf(c->replaces, sizeof c->replaces, "%s",
 	    sqlite3_column_text(st, replaces));
 	snprintf(c->where, sizeof c->where, CHIT_OUT);
@@ -114,18 +115,13 @@ cup_load(struct session *s)
 		if (cup_chit_by_id(s, id) != NULL)
 			continue;	/* listed twice: first role wins */
 		c = chit_add(s, st, 6);
-		snprintf(c->entry_table, sizeof c->entry_table, "%s",
-		    (const char *)sqlite3_column_text(st, 7));
-		snprintf(c->entry_result, sizeof c->entry_result, "%s",
-		    (const char *)sqlite3_column_text(st, 8));
-		snprintf(c->sets_track, sizeof c->sets_track, "%s",
-		    (const char *)sqlite3_column_text(st, 9));
-		snprintf(c->early, sizeof c->early, "%s",
-		    (const char *)sqlite3_column_text(st, 10));
+		data_text(c->entry_table, sizeof c->entry_table, st, 7);
+		data_text(c->entry_result, sizeof c->entry_result, st, 8);
+		data_text(c->sets_track, sizeof c->sets_track, st, 9);
+		data_text(c->early, sizeof c->early, st, 10);
 		c->fixed = sqlite3_column_int(st, 11);
 		c->first_pull = sqlite3_column_int(st, 12);
-		snprintf(c->after, sizeof c->after, "%s",
-		    (const char *)sqlite3_column_text(st, 13));
+		data_text(c->after, sizeof c->after, st, 13);
 		if (strcmp(role, "conditional") == 0 &&
 		    sqlite3_column_type(st, 5) != SQLITE_NULL)
 			c->due = sqlite3_column_int(st, 5);
@@ -525,7 +521,7 @@ cup_puller(struct session *s)
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, s->turn);
 	if (sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(side, sizeof side, "%s", sqlite3_column_text(st, 0));
+		data_text(side, sizeof side, st, 0);
 		out = side;
 	}
 	sqlite3_finalize(st);
@@ -600,12 +596,9 @@ cup_brigade_typed(struct session *s, const char *typed, char *out,
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	while (n < 16 && sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(names[n], sizeof names[n], "%s",
-		    sqlite3_column_text(st, 0));
-		snprintf(into[n], sizeof into[n], "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(secs[n], sizeof secs[n], "%s",
-		    sqlite3_column_text(st, 2));
+		data_text(names[n], sizeof names[n], st, 0);
+		data_text(into[n], sizeof into[n], st, 1);
+		data_text(secs[n], sizeof secs[n], st, 2);
 		p[n] = names[n];
 		n++;
 	}
@@ -624,21 +617,12 @@ char *
 cup_table_roll(struct session *s, const char *table, int argc, char **argv,
     struct reply *r)
 {
-	struct lookup_req	 q;
+	struct lookup_result	 res;
 	struct reply		 sub;
-	const char		*out;
 	char			*result = NULL, text[256];
 
-	memset(&q, 0, sizeof q);
-	q.game = s->game;
-	q.table = table;
-	q.argc = argc;
-	q.argv = argv;
-	q.rng = s->rng;
-	q.ask = s->ask;
-	q.ask_arg = s->ask_arg;
 	reply_init(&sub);
-	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+	if (session_roll_table(s, table, argc, argv, 0, &sub, &res) != 0) {
 		/* A table not entered is said and the draw goes on without
 		 * it; a question cancelled ends the command. */
 		if (sub.cancelled) {
@@ -650,10 +634,10 @@ cup_table_roll(struct session *s, const char *table, int argc, char **argv,
 		return NULL;
 	}
 	buf_add(&r->text, buf_str(&sub.text));
-	out = json_string_value(json_object_get(sub.json, "outcome"));
-	if (out != NULL) {
-		result = strdup(out);
-		snprintf(text, sizeof text, "%s: %s", table, out);
+	lookup_result_free(&res);
+	if (res.has_outcome) {
+		result = strdup(res.outcome);
+		snprintf(text, sizeof text, "%s: %s", table, res.outcome);
 		if (session_record(s, "lookup", text, json_deep_copy(sub.json)) !=
 		    0) {
 			free(result);

@@ -107,10 +107,9 @@ fail:
 static int
 entry_rolls(struct session *s, struct reply *r)
 {
-	struct lookup_req	 q;
+	struct lookup_result	 res;
 	struct reply		 sub;
 	char			 text[256];
-	const char		*out;
 	int			 i, entered;
 
 	for (i = 0; i < CUP(s)->nchits; i++) {
@@ -119,25 +118,21 @@ entry_rolls(struct session *s, struct reply *r)
 		if (c->entry_table[0] == '\0' || strcmp(c->where, CHIT_OUT) != 0 ||
 		    c->due > s->turn)
 			continue;
-		memset(&q, 0, sizeof q);
-		q.game = s->game;
-		q.table = c->entry_table;
-		q.rng = s->rng;
-		q.ask = s->ask;
-		q.ask_arg = s->ask_arg;
 		reply_init(&sub);
-		if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+		if (session_roll_table(s, c->entry_table, 0, NULL, 0, &sub,
+		    &res) != 0) {
 			reply_fail(r, "%s", buf_str(&sub.err));
 			reply_free(&sub);
 			return -1;
 		}
-		out = json_string_value(json_object_get(sub.json, "outcome"));
-		entered = out != NULL && strcmp(out, c->entry_result) == 0;
+		lookup_result_free(&res);
+		entered = res.has_outcome && strcmp(res.outcome,
+		    c->entry_result) == 0;
 		reply_line(r, "  %s entry roll:", c->name);
 		buf_add(&r->text, buf_str(&sub.text));
 		snprintf(text, sizeof text, "%s entry roll %lld: %s", c->name,
-		    (long long)json_integer_value(json_object_get(sub.json,
-		    "roll")), out != NULL ? out : "?");
+		    res.rolled ? (long long)res.roll.total : 0LL,
+		    res.has_outcome ? res.outcome : "?");
 		if (session_record(s, "lookup", text, json_deep_copy(sub.json))
 		    != 0) {
 			reply_free(&sub);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/mech/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
@@ -262,8 +263,7 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 			sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
 			if (sqlite3_step(st) == SQLITE_ROW) {
 				found = 1;
-				snprintf(side, sizeof side, "%s",
-				    sqlite3_column_text(st, 0));
+				data_text(side, sizeof side, st, 0);
 			}
 			sqlite3_finalize(st);
 		}
@@ -387,12 +387,9 @@ cup_command_rolls(struct session *s, struct reply *r)
 		a->t = track_of(s, (const char *)sqlite3_column_text(st, 0));
 		if (a->t == NULL || a->t->value == 0)
 			continue;	/* not in this scenario, or no chits */
-		snprintf(a->side, sizeof a->side, "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(a->tbl, sizeof a->tbl, "%s",
-		    sqlite3_column_text(st, 2));
-		snprintf(a->section, sizeof a->section, "%s",
-		    sqlite3_column_text(st, 3));
+		data_text(a->side, sizeof a->side, st, 1);
+		data_text(a->tbl, sizeof a->tbl, st, 2);
+		data_text(a->section, sizeof a->section, st, 3);
 		a->uncommitted = sqlite3_column_int(st, 4);
 		na++;
 	}

@@ -128,41 +128,31 @@ set_track(struct session *s, struct track *t, int v, const char *why)
 static int
 check(struct session *s, struct irule *ir, int64_t rerolls, struct reply *r)
 {
-	struct lookup_req q;
+	struct lookup_result res;
 	struct reply	 sub;
 	struct track	*t = itrack(s, ir);
 	char		 narg[32], rarg[48], text[256], *argv[2];
-	char		 outcome[48];
 	const char	*out;
-	int		 n = t != NULL ? t->value : 0, rc, roll;
+	int		 n = t != NULL ? t->value : 0, rc, roll, argc = 1;
 
-	memset(&q, 0, sizeof q);
 	snprintf(narg, sizeof narg, "n=%d", n);
 	argv[0] = narg;
-	q.argc = 1;
 	if (s->typed_roll != NULL) {
 		/* Real dice typed with `next roll=N`. */
 		snprintf(rarg, sizeof rarg, "roll=%s", s->typed_roll);
-		argv[q.argc++] = rarg;
+		argv[argc++] = rarg;
 		s->typed_roll = NULL;
 	}
-	q.game = s->game;
-	q.table = ir->check_table;
-	q.argv = argv;
-	q.rng = s->rng;
-	q.ask = s->ask;
-	q.ask_arg = s->ask_arg;
 	reply_init(&sub);
-	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+	if (session_roll_table(s, ir->check_table, argc, argv, 0, &sub,
+	    &res) != 0) {
 		reply_fail(r, "impulse check: %s", buf_str(&sub.err));
 		reply_free(&sub);
 		return -1;
 	}
-	snprintf(outcome, sizeof outcome, "%s", json_string_value(
-	    json_object_get(sub.json, "outcome")) != NULL ? json_string_value(
-	    json_object_get(sub.json, "outcome")) : "?");
-	out = outcome;
-	roll = (int)json_integer_value(json_object_get(sub.json, "roll"));
+	lookup_result_free(&res);
+	out = res.has_outcome ? res.outcome : "?";
+	roll = res.rolled ? res.roll.total : 0;
 	buf_add(&r->text, buf_str(&sub.text));
 	IM(s)->checked = 1;
 	IM(s)->last = strcmp(out, ir->ends) == 0;
@@ -406,7 +396,6 @@ impulse_show(struct session *s, int odds, struct reply *r)
 	    im->side, "passes", im->passes, "last", im->last, "free",
 	    im->free_now, "free_next", im->free_next, "acted", im->acted));
 	if (odds && ir.check_table[0] != '\0') {
-		struct lookup_req q;
 		struct reply	 sub;
 		char		 narg[32], *argv[2];
 		int		 n = t != NULL ? t->value : 0;
@@ -420,15 +409,10 @@ impulse_show(struct session *s, int odds, struct reply *r)
 		snprintf(narg, sizeof narg, "n=%d", n);
 		argv[0] = narg;
 		argv[1] = "?";
-		memset(&q, 0, sizeof q);
-		q.game = s->game;
-		q.table = ir.check_table;
-		q.argc = 2;
-		q.argv = argv;
-		q.rng = s->rng;
 		reply_init(&sub);
 		reply_line(r, "The check at impulse %d:", n);
-		if (lookup_run(s->rules, &q, &sub, NULL) == 0) {
+		if (session_roll_table(s, ir.check_table, 2, argv,
+		    LOOKUP_NO_ASK, &sub, NULL) == 0) {
 			buf_add(&r->text, buf_str(&sub.text));
 			json_object_set(r->json, "odds", json_object_get(
 			    sub.json, "distribution"));

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/reroll.h"
@@ -52,13 +53,10 @@ leaders_load(struct session *s)
 			abort();
 		l = &LD(s)->l[LD(s)->n++];
 		memset(l, 0, sizeof *l);
-		snprintf(l->id, sizeof l->id, "%s", sqlite3_column_text(st, 0));
-		snprintf(l->name, sizeof l->name, "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(l->side, sizeof l->side, "%s",
-		    sqlite3_column_text(st, 2));
-		snprintf(l->state, sizeof l->state, "%s",
-		    sqlite3_column_text(st, 3));
+		data_text(l->id, sizeof l->id, st, 0);
+		data_text(l->name, sizeof l->name, st, 1);
+		data_text(l->side, sizeof l->side, st, 2);
+		data_text(l->state, sizeof l->state, st, 3);
 		if (alt != NULL) {
 			/* 'option=state,...': a scenario option sets his start. */
 			char list[256], *a, *save = NULL, *eq;
@@ -194,11 +192,10 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		self = sqlite3_column_int(st, 0) || (l->replacement &&
 		    sqlite3_column_int(st, 1));
-		snprintf(activator, sizeof activator, "%s",
-		    sqlite3_column_text(st, 2));
+		data_text(activator, sizeof activator, st, 2);
 		enters = sqlite3_column_int(st, 3);
 		enters_active = sqlite3_column_int(st, 4);
-		snprintf(sec, sizeof sec, "%s", sqlite3_column_text(st, 5));
+		data_text(sec, sizeof sec, st, 5);
 	}
 	sqlite3_finalize(st);
 	if (strcmp(l->state, "off-map") == 0) {
@@ -366,13 +363,13 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
     struct reply *r)
 {
 	struct leader_state *l, *was;
-	struct lookup_req q;
+	struct lookup_result res;
 	struct reply	 sub;
 	char		*tbl, *effect, text[256], arg[48], *argv[1];
 	const char	*out;
 	json_t		*old = NULL, *ev;
 	int64_t		 rerolls;
-	int		 vp = 0, rc;
+	int		 vp = 0, rc, argc = 0;
 
 	if ((l = leader_find(s, typed, r)) == NULL)
 		return -1;
@@ -407,27 +404,20 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 	if (tbl == NULL)
 		return reply_fail(r, "%s has no leader casualty table",
 		    s->game_title);
-	memset(&q, 0, sizeof q);
-	q.game = s->game;
-	q.table = tbl;
 	if (roll != NULL) {
 		snprintf(arg, sizeof arg, "roll=%s", roll);
-		argv[0] = arg;
-		q.argc = 1;
-		q.argv = argv;
+		argv[argc++] = arg;
 	}
-	q.rng = s->rng;
-	q.ask = s->ask;
-	q.ask_arg = s->ask_arg;
 	reply_init(&sub);
-	if (lookup_run(s->rules, &q, &sub, NULL) != 0) {
+	if (session_roll_table(s, tbl, argc, argv, 0, &sub, &res) != 0) {
 		reply_fail(r, "%s", buf_str(&sub.err));
 		reply_free(&sub);
 		free(tbl);
 		return -1;
 	}
+	lookup_result_free(&res);
 	buf_add(&r->text, buf_str(&sub.text));
-	out = json_string_value(json_object_get(sub.json, "outcome"));
+	out = res.has_outcome ? res.outcome : NULL;
 	effect = rules_text(s->rules, "SELECT effect || '|' || section FROM "
 	    "leader_casualty WHERE game = ?1 AND code = ?2", s->game, out);
 	if (effect != NULL)
@@ -440,8 +430,8 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 		    "SELECT vp_wounded FROM leader WHERE game = ?1 AND id = ?2",
 		    s->game, l->id);
 	snprintf(text, sizeof text, "Leader casualty, %s: roll %lld -> %s",
-	    l->name, (long long)json_integer_value(json_object_get(sub.json,
-	    "roll")), out != NULL ? out : "?");
+	    l->name, res.rolled ? (long long)res.roll.total : 0LL, out != NULL ?
+	    out : "?");
 	/* What a reroll would take back: the leader before, the VP. */
 	ev = json_deep_copy(sub.json);
 	json_object_set_new(ev, "leader", json_string(l->id));
@@ -452,9 +442,11 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 	if (rerolls > 0)
 		json_object_set_new(ev, "rerolls", json_integer(rerolls));
 	rc = session_record(s, "casualty", text, ev);
-	json_object_set(r->json, "roll", json_object_get(sub.json, "roll"));
-	json_object_set(r->json, "outcome", json_object_get(sub.json,
-	    "outcome"));
+	if (res.rolled)
+		json_object_set_new(r->json, "roll", json_integer(
+		    res.roll.total));
+	if (out != NULL)
+		json_object_set_new(r->json, "outcome", json_string(out));
 	reply_free(&sub);
 	free(tbl);
 	if (rc != 0 || effect == NULL) {
@@ -610,6 +602,7 @@ static const char *const leaders_kinds[] = { "leader", NULL };
 
 static const char *const leaders_cites[] = {
     "leaders.replacement-casualty", NULL };
+static const char *const leaders_actions[] = { "leaders-return", NULL };
 
 const struct mech mech_leaders = {
 	.name = "leaders",
@@ -620,6 +613,7 @@ const struct mech mech_leaders = {
 	.start = leaders_load,
 	.fold = leaders_fold,
 	.clear = leaders_clear,
+	.actions = leaders_actions,
 	.action = leaders_action,
 	.status = leaders_status,
 	.report = leaders_report,

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
 #include "adj/mech/marker.h"
@@ -38,11 +39,9 @@ marker_load(struct session *s)
 			abort();
 		m = &MK(s)->m[MK(s)->n++];
 		memset(m, 0, sizeof *m);
-		snprintf(m->id, sizeof m->id, "%s", sqlite3_column_text(st, 0));
-		snprintf(m->name, sizeof m->name, "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(m->holder, sizeof m->holder, "%s",
-		    sqlite3_column_text(st, 2));
+		data_text(m->id, sizeof m->id, st, 0);
+		data_text(m->name, sizeof m->name, st, 1);
+		data_text(m->holder, sizeof m->holder, st, 2);
 	}
 	sqlite3_finalize(st);
 	return 0;
@@ -174,15 +173,11 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, m->id, -1, SQLITE_STATIC);
 	while (n < 16 && sqlite3_step(st) == SQLITE_ROW) {
-		snprintf(ids[n], sizeof ids[n], "%s", sqlite3_column_text(st, 0));
-		snprintf(names[n], sizeof names[n], "%s",
-		    sqlite3_column_text(st, 1));
-		snprintf(sides[n], sizeof sides[n], "%s",
-		    sqlite3_column_text(st, 2));
-		snprintf(effects[n], sizeof effects[n], "%s",
-		    sqlite3_column_text(st, 3));
-		snprintf(secs[n], sizeof secs[n], "%s",
-		    sqlite3_column_text(st, 4));
+		data_text(ids[n], sizeof ids[n], st, 0);
+		data_text(names[n], sizeof names[n], st, 1);
+		data_text(sides[n], sizeof sides[n], st, 2);
+		data_text(effects[n], sizeof effects[n], st, 3);
+		data_text(secs[n], sizeof secs[n], st, 4);
 		idp[n] = ids[n];
 		namep[n] = names[n];
 		n++;

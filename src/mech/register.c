@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/data_text.h"
 #include "adj/mech/register.h"
 #include "adj/names.h"
 #include "adj/num.h"
@@ -60,21 +61,16 @@ counters(struct session *s, const char *reg, struct counter *c)
 	sqlite3_bind_text(st, 2, reg, -1, SQLITE_STATIC);
 	while (n < COUNTERS_MAX && sqlite3_step(st) == SQLITE_ROW) {
 		memset(&c[n], 0, sizeof c[n]);
-		snprintf(c[n].id, sizeof c[n].id, "%s", sqlite3_column_text(st,
-		    0));
-		snprintf(c[n].name, sizeof c[n].name, "%s",
-		    sqlite3_column_text(st, 1));
+		data_text(c[n].id, sizeof c[n].id, st, 0);
+		data_text(c[n].name, sizeof c[n].name, st, 1);
 		c[n].lo = sqlite3_column_int(st, 2);
 		if ((c[n].has_hi = sqlite3_column_type(st, 3) != SQLITE_NULL))
 			c[n].hi = sqlite3_column_int(st, 3);
 		c[n].initial = sqlite3_column_type(st, 4) == SQLITE_NULL ? -1 :
 		    sqlite3_column_int(st, 4);
-		snprintf(c[n].full, sizeof c[n].full, "%s",
-		    sqlite3_column_text(st, 5));
-		snprintf(c[n].section, sizeof c[n].section, "%s",
-		    sqlite3_column_text(st, 6));
-		snprintf(c[n].empty, sizeof c[n].empty, "%s",
-		    sqlite3_column_text(st, 7));
+		data_text(c[n].full, sizeof c[n].full, st, 5);
+		data_text(c[n].section, sizeof c[n].section, st, 6);
+		data_text(c[n].empty, sizeof c[n].empty, st, 7);
 		n++;
 	}
 	sqlite3_finalize(st);
@@ -168,8 +164,7 @@ register_start(struct session *s)
 	if (sqlite3_prepare_v2(s->rules, "SELECT e.register, e.id, e.name, "
 	    "e.side, COALESCE(e.size, 0) FROM register_entry e JOIN register r "
 	    "ON r.game = e.game AND r.id = e.register WHERE e.game = ?1 AND "
-	    "(r.option IS NULL OR (',' || ?2 || ',') LIKE ('%,' || r.option || "
-	    "',%')) ORDER BY e.register, e.pos", -1, &st, NULL) != SQLITE_OK)
+	    "options_hold(r.option, NULL, ?2) ORDER BY e.register, e.pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->options != NULL ? s->options : "", -1,

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/data_text.h"
 #include "adj/rules.h"
 #include "adj/mech/control.h"
 #include "adj/session.h"
@@ -38,17 +39,12 @@ load_rel(struct session *s, struct rel *v)
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		found = 1;
-		snprintf(v->track, sizeof v->track, "%s",
-		    sqlite3_column_text(st, 0));
-		snprintf(v->tiebreak, sizeof v->tiebreak, "%s",
-		    sqlite3_column_text(st, 1));
+		data_text(v->track, sizeof v->track, st, 0);
+		data_text(v->tiebreak, sizeof v->tiebreak, st, 1);
 		v->tie_min = sqlite3_column_int(st, 2);
-		snprintf(v->tie_text, sizeof v->tie_text, "%s",
-		    sqlite3_column_text(st, 3));
-		snprintf(v->none_text, sizeof v->none_text, "%s",
-		    sqlite3_column_text(st, 4));
-		snprintf(v->section, sizeof v->section, "%s",
-		    sqlite3_column_text(st, 5));
+		data_text(v->tie_text, sizeof v->tie_text, st, 3);
+		data_text(v->none_text, sizeof v->none_text, st, 4);
+		data_text(v->section, sizeof v->section, st, 5);
 	}
 	sqlite3_finalize(st);
 	return found;
@@ -152,7 +148,7 @@ automatic(struct session *s, char *winner, size_t wlen, struct reply *r)
 
 		if (w == NULL)
 			continue;
-		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 0));
+		data_text(list, sizeof list, st, 0);
 		for (h = strtok_r(list, ",", &save); h != NULL;
 		    h = strtok_r(NULL, ",", &save), n++)
 			held += strcmp(session_holder(s, h), w) == 0;

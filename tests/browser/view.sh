@@ -105,12 +105,22 @@ cdp_send() {	# cdp_send METHOD PARAMS: one message (to the page once attached)
 	( printf '{"id":%d%s,"method":"%s","params":%s}\0' "$n" "$s" "$1" \
 	    "$2" >&5 ) 2>/dev/null
 }
+# answer N: Chromium's complete answer N into answer.json. It writes each
+# message and then a NUL; a large answer (a page's HTML) can be read half
+# written, so a last message not yet ended by its NUL is not read.
+answer() {
+	cp "$cdp_out" cdp.snap
+	if [ "$(tail -c1 cdp.snap | od -An -tu1 | tr -d ' ')" = 0 ]; then
+		tr '\0' '\n' < cdp.snap
+	else
+		tr '\0' '\n' < cdp.snap | sed '$d'
+	fi | grep "^{\"id\":$1," > answer.json
+}
 cdp() {		# cdp METHOD PARAMS: send, and wait up to 15 s for the answer (in answer.json)
 	cdp_send "$1" "$2" || return 1
 	w=0
 	while [ $w -lt 150 ]; do
-		tr '\0' '\n' < "$cdp_out" | grep "^{\"id\":$n," > answer.json &&
-		    return 0
+		answer "$n" && return 0
 		kill -0 "$cpid" 2>/dev/null || break
 		sleep 0.1; w=$((w + 1))
 	done

@@ -294,6 +294,33 @@ into_cup(struct session *s, const char *chit)
 	assert_int_equal(journal_commit(s->j), 0);
 }
 
+/* An event without data is refused and nothing is written: a NULL that
+ * once became an empty event would have stayed in the hash chain. */
+static void
+test_record_refuses_no_data(void **state)
+{
+	struct session	*s;
+	char		 path[300], err[256];
+	int64_t		 before;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/nodata.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "whirlpool", NULL, &s, err, sizeof err), 0);
+	before = s->events;
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(session_record(s, "note", "no data", NULL), -1);
+	assert_int_equal(session_record(s, "note", "not an object",
+	    json_integer(1)), -1);
+	assert_int_equal(journal_commit(s->j), 0);
+	assert_int_equal(s->events, before);
+	session_close(s);
+	assert_int_equal(session_open(path, rules, &rng, &s, err, sizeof err),
+	    0);
+	assert_int_equal(s->events, before);
+	session_close(s);
+}
+
 static int draw_lull(struct session *s, struct reply *r)
 { return cup_draw(s, "lull", NULL, NULL, r); }
 static int draw_fortunes(struct session *s, struct reply *r)
@@ -475,6 +502,7 @@ main(void)
 		cmocka_unit_test(test_every_scenario),
 		cmocka_unit_test(test_checkpoint),
 		cmocka_unit_test(test_tamper),
+		cmocka_unit_test(test_record_refuses_no_data),
 		cmocka_unit_test(test_wild_chit_effects),
 		cmocka_unit_test(test_rules_check_clean),
 		cmocka_unit_test(test_lookup_break_test),

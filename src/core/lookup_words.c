@@ -1,0 +1,174 @@
+/* A look-up's words, as typed after the table's name: KEY=VALUE (an
+ * entry of a dimension, an input the formulas read, roll=, shift=),
+ * a modifier or a section's entry by name, and `?` for the odds.  Then
+ * the table is named and the inputs left out are taken as the table
+ * says. */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "lookup_int.h"
+
+/* DIM=ENTRY: an entry by its label, a formation by its rating, or a
+ * value on a range. */
+static int
+word_entry(struct lrun *L, int dim, const char *key, const char *eq)
+{
+	const struct ldim	*d = &L->t.d[dim];
+	const char		*why;
+	char			*end;
+	double			 v;
+	int			 e;
+
+	e = entry_by_label(d, eq);
+	if (e < 0 && strcmp(d->kind, "section") == 0)
+		e = entry_by_rating(L->db, &L->t, dim, eq, L->r);
+	v = strtod(eq, &end);
+	if (strcmp(d->kind, "range") == 0 && *end == '\0' && end != eq) {
+		e = ldim_find(d, v);
+		if (e < 0 && e != -3) {
+			e = L->t.partial ? -4 : end_rule(d, e == -1 ? d->below :
+			    d->above, e == -1, &why);
+		}
+	}
+	if (e < 0) {
+		list_entries(d, &L->b);
+		return reply_fail(L->r, "%s=%s is not on the %s: expected one of "
+		    "%s", key, eq, d->name, buf_str(&L->b));
+	}
+	L->idx[dim] = e;
+	L->set[dim] = 1;
+	return 0;
+}
+
+/* KEY=VALUE, the argument at. */
+static int
+word_set(struct lrun *L, int at, const char *a)
+{
+	const struct ltable	*t = &L->t;
+	const char		*eq = strchr(a, '=');
+	char			 key[64], *end;
+	double			 v;
+	int			 d = -1, j;
+
+	snprintf(key, sizeof key, "%.*s", (int)(eq - a), a);
+	eq++;
+	if (key[0] == '\0')
+		return reply_fail(L->r, "\"%s\": expected NAME=VALUE, a name "
+		    "before the =", a);
+	if (strcasecmp(key, "roll") == 0) {
+		L->typed_roll = eq;
+		return 0;
+	}
+	if (strcasecmp(key, "shift") == 0) {
+		v = strtod(eq, &end);
+		if (end == eq || *end != '\0' || fabs(v) > 99)
+			return reply_fail(L->r, "shift=%s: expected a number of "
+			    "columns (+ right, - left)", eq);
+		L->shift[0] += v;
+		return 0;
+	}
+	for (j = 0; j < t->nd; j++)
+		if (strcasecmp(key, t->d[j].id) == 0)
+			d = j;
+	if (d >= 0 && strcmp(t->d[d].kind, "dice") != 0)
+		return word_entry(L, d, key, eq);
+	v = strtod(eq, &end);
+	if (end == eq || *end != '\0' || !isfinite(v))
+		return reply_fail(L->r, "%s=%s: expected a number", key, eq);
+	if (t->needs[0] && strcasecmp(key, t->needs) == 0) {
+		L->has_need = 1;
+		L->need = v;
+	}
+	if (at < L->q->argc - L->q->nstate &&
+	    !name_in_list(buf_str(&L->known), key))
+		return reply_fail(L->r, "the %s reads no input \"%s\": %s%s",
+		    t->name, key, L->known.len ? "expected " : "it takes none "
+		    "but roll=N and its modifiers by name", buf_str(&L->known));
+	in_set(&L->in, key, v);
+	return 0;
+}
+
+/* A word alone: a modifier, or an entry of a section not yet given. */
+static int
+word_name(struct lrun *L, const char *a)
+{
+	const struct ltable	*t = &L->t;
+	int			 j, e;
+
+	if ((j = mod_by_name(L->mods, L->nmods, a)) >= 0) {
+		L->mods[j].named = 1;
+		return 0;
+	}
+	for (j = 0; j < t->nd; j++) {
+		if (L->set[j] || strcmp(t->d[j].kind, "section") != 0)
+			continue;
+		if ((e = entry_by_label(&t->d[j], a)) >= 0 ||
+		    (e = entry_by_rating(L->db, t, j, a, L->r)) >= 0) {
+			L->idx[j] = e;
+			L->set[j] = 1;
+			return 0;
+		}
+	}
+	buf_reset(&L->b);
+	for (j = 0; j < L->nmods; j++)
+		buf_printf(&L->b, "%s%s", j ? ", " : "", L->mods[j].id);
+	reply_fail(L->r, "\"%s\" means nothing to the %s: expected KEY=VALUE, "
+	    "an entry name, or a modifier%s%s", a, t->name, L->nmods ? " (" :
+	    "", L->nmods ? buf_str(&L->b) : "");
+	if (L->nmods)
+		buf_add(&L->r->err, ")");
+	return -1;
+}
+
+/* The inputs the table lets a player leave out, where they were: each
+ * said in the working, so a wrong assumption shows. */
+static void
+take_defaults(const struct ltable *t, struct inputs *in, struct reply *r)
+{
+	char	 list[sizeof t->defaults], *d, *eq, *save = NULL;
+	int	 i, typed;
+
+	snprintf(list, sizeof list, "%s", t->defaults);
+	for (d = strtok_r(list, ",", &save); d != NULL;
+	    d = strtok_r(NULL, ",", &save)) {
+		if ((eq = strchr(d, '=')) == NULL)
+			continue;
+		*eq++ = '\0';
+		for (i = typed = 0; i < in->n; i++)
+			if (strcasecmp(in->name[i], d) == 0)
+				typed = 1;
+		if (typed)
+			continue;
+		in_set(in, d, strtod(eq, NULL));
+		reply_line(r, "  %s=%s (not given)", d, eq);
+	}
+}
+
+int
+lrun_words(struct lrun *L)
+{
+	const struct ltable	*t = &L->t;
+	const char		*a;
+	int			 i, rc;
+
+	for (i = 0; i < L->q->argc; i++) {
+		a = L->q->argv[i];
+		if (strcmp(a, "?") == 0) {
+			L->dist = 1;
+			continue;
+		}
+		rc = strchr(a, '=') != NULL ? word_set(L, i, a) :
+		    word_name(L, a);
+		if (rc != 0)
+			return LSTEP_FAIL;
+	}
+	reply_line(L->r, "%s (%s %s%s)%s", t->name, t->tag, t->section,
+	    t->user ? ", your imported copy" : "", t->uncertain ?
+	    " [some values uncertain in the rulebook]" : "");
+	take_defaults(t, &L->in, L->r);
+	return LSTEP_ON;
+}
