@@ -4,6 +4,7 @@
  * (session.c) marks the session over. */
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/xalloc.h"
 
 int
 end_record(struct session *s, const char *result, const char *winner,
@@ -11,11 +12,8 @@ end_record(struct session *s, const char *result, const char *winner,
 {
 	json_t	*d, *from = source_json(src);
 
-	if ((d = json_pack("{s:s, s:s}", "result", result != NULL ? result :
-	    "", "winner", winner != NULL ? winner : "")) == NULL) {
-		json_decref(from);
-		return -1;
-	}
+	d = xjson_pack("{s:s, s:s}", "result", result != NULL ? result : "",
+	    "winner", winner != NULL ? winner : "");
 	if (from != NULL)
 		json_object_set_new(d, "source", from);
 	return session_record(s, "end", text, d);

@@ -1,8 +1,8 @@
 /* Event sources (adj/source.h): the "source" object a change carries. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "adj/source.h"
+#include "adj/xalloc.h"
 
 static void
 put(json_t *o, const char *key, const char *v)
@@ -18,8 +18,7 @@ source_json(const struct event_source *src)
 
 	if (src == NULL || src->kind == NULL)
 		return NULL;
-	if ((o = json_object()) == NULL)
-		abort();
+	o = xjson_pack("{}");
 	put(o, "kind", src->kind);
 	put(o, "name", src->name);
 	put(o, "table", src->table);

@@ -9,6 +9,7 @@
 
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/xalloc.h"
 
 int
 track_record(struct session *s, const struct track *t, int value,
@@ -16,11 +17,7 @@ track_record(struct session *s, const struct track *t, int value,
 {
 	json_t	*d, *from = source_json(src);
 
-	if ((d = json_pack("{s:s, s:i}", "track", t->id, "value", value)) ==
-	    NULL) {
-		json_decref(from);
-		return -1;
-	}
+	d = xjson_pack("{s:s, s:i}", "track", t->id, "value", value);
 	if (from != NULL)
 		json_object_set_new(d, "source", from);
 	/* A flag a latch set says so, as it always has. */
@@ -37,11 +34,8 @@ box_record(struct session *s, const struct track *t, const char *item,
 	json_t	*d, *from = source_json(src);
 
 	/* Taken off: the box is null. */
-	if ((d = json_pack("{s:s, s:s, s:o}", "track", t->id, "item", item,
-	    "box", box < 0 ? json_null() : json_integer(box))) == NULL) {
-		json_decref(from);
-		return -1;
-	}
+	d = xjson_pack("{s:s, s:s, s:o}", "track", t->id, "item", item, "box",
+	    box < 0 ? json_null() : json_integer(box));
 	if (from != NULL)
 		json_object_set_new(d, "source", from);
 	return session_record(s, "box", text, d);

@@ -17,6 +17,7 @@
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/text.h"
+#include "adj/xalloc.h"
 
 #define LS(s)	((struct losses *)session_mech((s), &mech_losses))
 
@@ -41,10 +42,8 @@ static int
 loss_write(struct session *s, const char *side, const char *unit, int value,
     int out, const char *text, const char *why, struct reply *r)
 {
-	json_t	*d = json_pack("{s:s, s:s, s:i, s:b}", "side", side, "unit",
-		    unit, "value", value, "out", out);
-
-	if (d == NULL || session_record(s, "loss", text, d) != 0)
+	if (session_record(s, "loss", text, xjson_pack("{s:s, s:s, s:i, s:b}",
+	    "side", side, "unit", unit, "value", value, "out", out)) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_sentence(r, text);
 	if (session_side_track_add(s, victory_side_track(s), session_enemy(s,

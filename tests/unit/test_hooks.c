@@ -158,7 +158,7 @@ command(struct session *s, const char *track, const char *value)
 	reply_init(&r);
 	assert_int_equal(journal_begin(s->j), 0);
 	session_begin_command(s, "track");
-	rc = session_track(s, track, value, &r);
+	rc = session_track(s, track, value, NULL, &r);
 	if (rc == 0)
 		rc = session_commit(s, &r);
 	if (rc != 0)

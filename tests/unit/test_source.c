@@ -7,8 +7,9 @@
  *
  * The observer is a mechanism of this test's own: this file lists the
  * mechanism table itself (the real ones, then "watcher"), so the
- * library's table (src/mech/table.c) is not linked in, and a temporary
- * game_mechanism row gives Longstreet Attacks the watcher. */
+ * library's table (src/mech/table.c, which holds nothing else) is not
+ * linked in, and a temporary game_mechanism row gives Longstreet Attacks
+ * the watcher. */
 #include "testing.h"
 #include "fixture.h"
 
@@ -105,20 +106,6 @@ const struct mech *const mech_table[] = {
 	&mech_watch,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
-
-/* Weak: where the library's own mech_find lives outside the table's file
- * (the base's), that one serves, and this file's table is what it walks
- * either way. */
-__attribute__((weak)) const struct mech *
-mech_find(const char *name)
-{
-	int	 i;
-
-	for (i = 0; i < mech_count; i++)
-		if (strcmp(mech_table[i]->name, name) == 0)
-			return mech_table[i];
-	return NULL;
-}
 
 static int
 setup(void **state)
