@@ -693,12 +693,7 @@ session_start(struct session *s, const char *game, const char *scenario,
 	/* The first step the first turn plays (a cannonade may leave out
 	 * the steps before it). */
 	first = phase_first_step(s, s->turn);
-	d = json_pack("{s:i, s:s}", "turn", s->turn, "phase",
-	    s->phases[first].id);
-	snprintf(text, sizeof text, "Turn 1 (%s): %s",
-	    session_turn_label(s, s->turn), s->phases[first].name);
-	if (session_record(s, "phase", text, d) != 0 ||
-	    journal_commit(s->j) != 0)
+	if (phase_record(s, s->turn, first) != 0 || journal_commit(s->j) != 0)
 		return -1;
 	return 0;
 }

@@ -15,6 +15,7 @@
 #include "adj/prompt.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/xalloc.h"
 
 /* A table the scenario rolls at this point (21.2h: once per hex). */
 static int
@@ -290,18 +291,26 @@ seen_this_turn(struct session *s, int turn, const char *id)
 	return n > 1;
 }
 
+int
+phase_record(struct session *s, int turn, int idx)
+{
+	char	 text[256];
+
+	snprintf(text, sizeof text, "Turn %d (%s): %s", turn - s->first_turn + 1,
+	    session_turn_label(s, turn), s->phases[idx].name);
+	return session_record(s, "phase", text, xjson_pack("{s:i, s:s}", "turn",
+	    turn, "phase", s->phases[idx].id));
+}
+
 static int
 arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
     json_t *sched)
 {
-	char	 text[256], *reminder;
+	char	*reminder;
 	int	 newturn = turn != s->turn;
 	struct phase *p = &s->phases[idx];
 
-	snprintf(text, sizeof text, "Turn %d (%s): %s", turn - s->first_turn + 1,
-	    session_turn_label(s, turn), p->name);
-	if (session_record(s, "phase", text, json_pack("{s:i, s:s}", "turn",
-	    turn, "phase", p->id)) != 0)
+	if (phase_record(s, turn, idx) != 0)
 		return -1;
 	if (newturn)
 		reply_line(r, "Turn %d of %d (%s) begins.", turn - s->first_turn +
