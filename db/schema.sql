@@ -1138,6 +1138,7 @@ CREATE TABLE phase_rule (
 -- scenario that has no row of its own for the flag.  option / unless: the
 -- row holds only with, or only without, that rule option (what
 -- Demoralization means under the optional BCE rule is another effect).
+-- action: an engine action the flag's setting fires, in the same command.
 CREATE TABLE track_latch (
   game      TEXT NOT NULL REFERENCES game(id),
   scenario  TEXT,
@@ -1149,6 +1150,9 @@ CREATE TABLE track_latch (
   note      TEXT,
   option    TEXT,
   unless    TEXT,
+  action    TEXT,                   -- an engine action run when it sets
+                                    -- the flag (one a mechanism the game
+                                    -- uses declares: rules check)
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
   FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Checks on the source itself (run by make test): no game in C.  No C
+# Checks on the source itself (run by make test): no game in C, and the
+# mechanisms' table walked in one file (at the end).  No C
 # string literal under src/ may name
 #   - a game: its id, its title, the title's part before a colon, or a
 #     scenario's name, in any case;
@@ -119,6 +120,23 @@ if [ -s "$tmp/at" ]; then
 	    > "$tmp/hits"
 	report "a section"
 fi
+
+# The mechanisms' table is walked in src/core/mechs.c alone (HACKING.md):
+# every other file asks it through a mechs_* function there, so what a
+# hook means (all told, or the first that answers) is said in one place.
+# src/mech/table.c defines it.  Comments may name it.
+for f in $(find src -name '*.[ch]' | sort); do
+	case $f in src/core/mechs.c|src/mech/table.c) continue ;; esac
+	${CC:-cc} -fpreprocessed -dD -E -P "$f" 2>/dev/null |
+	    grep -E '(^|[^A-Za-z0-9_])mech_(table|count)([^A-Za-z0-9_]|$)' |
+	    sed "s|^[[:space:]]*|$f: |" > "$tmp/hits"
+	if [ -s "$tmp/hits" ]; then
+		echo "FAIL mech_table walked outside src/core/mechs.c (call a" \
+		    "mechs_* function there):"
+		cut -c1-160 "$tmp/hits" | sed 's/^/     /'
+		fail=1
+	fi
+done
 
 [ $fail -eq 0 ] && echo "source: no game's name, side or section in C" \
     "($(echo $sides | wc -w) sides, $ngames game and scenario names," \

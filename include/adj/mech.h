@@ -37,6 +37,16 @@ struct mech {
 	const char	*const *cites;	/* the topics it cites (NULL-ended):
 					 * a game using it has a cite row for
 					 * each (rules check) */
+	const char	*const *actions;	/* the engine actions its action
+					 * hook runs, as the data names them
+					 * (phase.action, track_latch.action),
+					 * NULL-ended */
+	const char	*const *conditions;	/* the loop conditions its
+					 * condition hook answers
+					 * (phase.loop_while), NULL-ended:
+					 * rules check fails on a row naming
+					 * one no mechanism its game uses
+					 * declares */
 
 	/* The state from the rules, at the game's "new" event. */
 	int	(*start)(struct session *);
@@ -47,19 +57,22 @@ struct mech {
 	/* Free what the state points to (not the state itself). */
 	void	(*clear)(struct session *);
 
-	/* An engine action a step names (phase.action): 0 done, -1 failed
-	 * (said in the reply), 1 not this mechanism's. */
+	/* An engine action a step names (phase.action), one of .actions:
+	 * 0 done, -1 failed (said in the reply). */
 	int	(*action)(struct session *, const char *, struct reply *);
 	/* A step reached and played (not passed on the way elsewhere). */
 	int	(*arrive)(struct session *, struct reply *);
 	/* A new turn begins. */
 	int	(*turn)(struct session *, struct reply *);
+	/* A command recorded events: what follows from them, recorded as
+	 * the same command's (src/core/after.c), whoever ran it. */
+	int	(*after)(struct session *, struct reply *);
 	/* `next` (or `pass`) at the step in hand, before the walk: a
 	 * MECH_NEXT_* or -1.  target is the step named, or NULL. */
 	int	(*next)(struct session *, const char *target, int pass,
 		    struct reply *);
-	/* A named condition of a loop (phase.loop_while): 1, 0, or -1 when
-	 * not this mechanism's; the state in words into said (brief: the
+	/* A named condition of a loop (phase.loop_while), one of
+	 * .conditions: 1 or 0; the state in words into said (brief: the
 	 * shortest). */
 	int	(*condition)(struct session *, const char *, int brief,
 		    char *said, size_t);
@@ -108,8 +121,14 @@ struct mech {
 extern const struct mech *const mech_table[];
 extern const int mech_count;
 
-/* A mechanism by the name the data gives it, or NULL. */
+/* A mechanism by the name the data gives it, or NULL; the i-th of the
+ * table (from 0), or NULL past its end. */
 const struct mech *mech_find(const char *name);
+const struct mech *mech_at(int);
+/* The mechanism that declares an engine action or a loop condition of
+ * this name (.actions, .conditions), or NULL. */
+const struct mech *mech_of_action(const char *name);
+const struct mech *mech_of_condition(const char *name);
 /* The state of mechanism m in s, or NULL when s's game does not use it. */
 void	*session_mech(struct session *, const struct mech *);
 /* Does s's game use the mechanism of this name? */
@@ -123,5 +142,34 @@ int	 mechs_start(struct session *, char *, size_t);
 void	 mechs_fold(struct session *, const char *kind, json_t *);
 void	 mechs_phase(struct session *);
 void	 mechs_free(struct session *);
+
+/* Each hook asked of the mechanisms s's game uses, in the table's order;
+ * nothing else walks mech_table (scripts/check-source.sh).  Told to
+ * every one: turn, after and arrive (-1 once one fails), unfinished, owed,
+ * status, pending, track_status, report, end_score (summed).  Settled by
+ * the first that answers: next (MECH_NEXT_STAY at once; MECH_NEXT_OUT
+ * when one said so, the rest then asked as of a jump), standing,
+ * undo_bar.  Given to the mechanism that declares the name: action (0,
+ * or -1 failed; a name no mechanism of the game declares is said in r
+ * and run by none) and condition (-1: none declares it). */
+int	 mechs_turn(struct session *, struct reply *);
+int	 mechs_after(struct session *, struct reply *);
+int	 mechs_arrive(struct session *, struct reply *);
+int	 mechs_next(struct session *, const char *target, int pass,
+	    struct reply *);
+void	 mechs_unfinished(struct session *, int idx, int dest, struct buf *);
+void	 mechs_owed(struct session *, const char *action, struct owes *);
+void	 mechs_status(struct session *, struct reply *);
+void	 mechs_pending(struct session *, struct reply *);
+void	 mechs_track_status(struct session *, struct track *, struct reply *);
+void	 mechs_report(struct session *, json_t *);
+int	 mechs_end_score(struct session *, const struct track *);
+char	*mechs_standing(struct session *, char *winner, size_t,
+	    struct reply *);
+const char *mechs_undo_bar(struct session *, int64_t seq, const char *kind,
+	    const char *vis, json_t *);
+int	 mechs_action(struct session *, const char *action, struct reply *);
+int	 mechs_condition(struct session *, const char *name, int brief,
+	    char *said, size_t);
 
 #endif

@@ -112,6 +112,8 @@ struct session {
 	uint64_t	 draws_seen;	/* rng->draws as of the last event
 					 * recorded or the command's start */
 	uint64_t	 rolls_seen;	/* dice_count() as of the same */
+	int64_t		 settled;	/* the last event the after-command
+					 * hooks have followed (after.c) */
 	uint64_t	 draws_kept;	/* rng->draws and dice_count() as of */
 	uint64_t	 rolls_kept;	/* the command's start, or the last
 					 * chance it kept (session_chance) */
@@ -142,6 +144,18 @@ void	 session_begin_command(struct session *, const char *line);
  * 2. */
 int	 session_chance(struct session *);
 void	 session_chance_kept(struct session *);
+/* What follows from the events the command in hand recorded since it
+ * began, or since this was last asked: the flags the rules set on the
+ * tracks, then each mechanism's after hook, recorded as the same
+ * command's and said in r (0, or -1 with r failed).  Nothing recorded,
+ * or the game over: nothing.  Asked before any of the command's events
+ * is committed (a question after chance commits those before it). */
+int	 session_after_command(struct session *, struct reply *);
+/* The command in hand is done: session_after_command, then its events
+ * committed.  -1 when either failed: r failed says the hooks did, r
+ * still ok that the journal could not be written (the caller says so
+ * and rolls back). */
+int	 session_commit(struct session *, struct reply *);
 /* Append one event (inside a journal transaction) and fold it in.  It
  * takes the reference to `data` (an object) whatever it returns: the
  * caller never frees it.  A NULL or non-object `data` records nothing and
@@ -283,6 +297,11 @@ const char *session_turn_label(struct session *, int);
  * left out on turn; the first step a turn plays; the words said on
  * arriving at step idx on turn, into r. */
 int	 phase_skipped(struct session *, int turn, int idx);
+/* The step played after step *idx of turn *turn (sequence.c), passing
+ * the steps its turn leaves out: 1 with *turn and *idx moved there, 0
+ * past the last step of the last turn.  dest (or NULL): the step a walk
+ * goes to, -1 once the walk passed it left out. */
+int	 sequence_next(struct session *, int *turn, int *idx, int *dest);
 int	 phase_first_step(struct session *, int turn);
 void	 phase_remind(struct session *, int turn, int idx, struct reply *);
 /* A turn's daypart ('day', 'night') and its flags as a comma list

@@ -87,9 +87,9 @@ checkpoint_question(struct cli *c, struct reply *r)
 		return 0;
 	if (chance == 2 && record_shown(c, w) != 0)
 		return 0;
-	/* The flags the rules set follow what stands (Demoralization). */
-	if (!s->over)
-		session_latches(s, w);
+	/* What follows the events that now stand (the flags the rules
+	 * set) stands with them. */
+	session_after_command(s, w);
 	seq = journal_last_seq(s->j);
 	switch (journal_checkpoint(s->j)) {
 	case 0:

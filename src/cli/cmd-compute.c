@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/expr.h"
 #include "adj/names.h"
 #include "cli.h"
 
@@ -60,7 +61,7 @@ cmd_compute_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct cli	*c = x->c;
 	struct formula	 f;
 	sqlite3_stmt	*ev;
-	char		*sql, line[256];
+	char		 line[256];
 	int		 i, j, add = 0, found, p;
 	double		 v;
 
@@ -71,14 +72,10 @@ cmd_compute_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (found != 1)
 		return reply_fail(r, "%s formula \"%s\" in %s", found ? "more than "
 		    "one" : "no", argv[1], c->s->game_title);
-	if (asprintf(&sql, "SELECT %s", f.expr) < 0)
-		abort();
-	if (sqlite3_prepare_v2(c->rules, sql, -1, &ev, NULL) != SQLITE_OK) {
-		free(sql);
+	/* Refused, the expression's failure names its row (expr.h). */
+	if ((ev = expr_prepare(c->rules, f.expr)) == NULL)
 		return reply_fail(r, "the rules data for %s is broken (run "
 		    "`adjutant rules check`)", f.name);
-	}
-	free(sql);
 	for (i = 2; i < argc; i++) {
 		char *eq = strchr(argv[i], '='), key[64], *end;
 
@@ -123,7 +120,7 @@ cmd_compute_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			    missing, f.inputs);
 		}
 	}
-	if (sqlite3_step(ev) != SQLITE_ROW) {
+	if (expr_step(ev, f.expr) != SQLITE_ROW) {
 		sqlite3_finalize(ev);
 		return reply_fail(r, "%s could not be worked out", f.name);
 	}

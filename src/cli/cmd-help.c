@@ -52,8 +52,7 @@ list_all(struct cli *c, struct reply *r)
 		    cli_available(c, cmd_table[i]))
 			list_line(r, cmd_table[i]);
 	buf_init(&games);
-	for (j = 0; j < mech_count; j++) {
-		m = mech_table[j];
+	for (j = 0; (m = mech_at(j)) != NULL; j++) {
 		heading = 0;
 		for (i = 0; cmd_table[i] != NULL; i++) {
 			if (cmd_table[i]->mech == NULL ||

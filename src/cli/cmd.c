@@ -18,6 +18,7 @@
 #include "adj/mech/contest.h"
 #include "adj/budget.h"
 #include "adj/command_step.h"
+#include "adj/expr.h"
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/text.h"
@@ -682,10 +683,11 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	struct cmd_ctx		 x;
 	char			**argv;
 	const struct cmd_entry	*e;
-	int			 argc, amb, tx = 0, forbidden;
+	int			 argc, amb, tx = 0, forbidden, spent;
 	struct journal		*held = NULL;	/* held shared to write */
 	int64_t			 before;
 	char			 err[256];
+	char			*why;
 #define r (*rp)
 
 	argc = line_words(c, line, &w, &e, &amb, &r);
@@ -815,13 +817,14 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	 * made durable: checkpoint.c). */
 	checkpoint_begin(c, &r, tx, before);
 	budget_begin(budget_command);
+	expr_begin();
 	if (!forbidden && e->exec(&x, argc, argv, &r) != 0 && r.ok)
 		reply_fail(&r, "`%s` could not finish: %s", e->name,
 		    checkpoint_nothing(c));
 	/* Past its budget, a command is refused whatever it had done so far
 	 * (its SQL was interrupted): no line holds the terminal, or a
 	 * campaign's lock, without bound. */
-	if (budget_spent()) {
+	if ((spent = budget_spent())) {
 		buf_reset(&r.text);
 		reply_fail(&r, "`%s` took more work than a command may: "
 		    "refused, %s (are its numbers or names what you meant?)",
@@ -830,11 +833,15 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	c->budget_used = budget_end();
 	if (c->budget_used > c->budget_max)
 		c->budget_max = c->budget_used;
-	/* Whatever the command changed, the flags the rules set on the
-	 * tracks follow, in the same command (Demoralization). */
-	if (tx && r.ok && c->s != NULL && journal_last_seq(c->s->j) !=
-	    before && !c->s->over)
-		session_latches(c->s, &r);
+	/* A rules expression that could not be used (expr.h) refuses the
+	 * command whole, naming its row: nothing was read from it as 0. */
+	if ((why = expr_end()) != NULL) {
+		if (!spent) {
+			buf_reset(&r.text);
+			reply_fail(&r, "%s", why);
+		}
+		free(why);
+	}
 	if (c->s != NULL)
 		c->s->line = NULL;
 	if (tx && c->s != NULL) {
@@ -846,7 +853,9 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 			reply_fail(&r, "%s", c->ck.why);
 		else if (c->ck.cancelled && r.ok)
 			reply_fail(&r, "cancelled at the prompt");
-		if (r.ok && journal_commit(c->s->j) != 0) {
+		/* What follows the command's events (the flags the rules
+		 * set) is recorded with them as they are committed. */
+		if (r.ok && session_commit(c->s, &r) != 0 && r.ok) {
 			buf_reset(&r.text);	/* none of it happened */
 			reply_fail(&r, "could not save to %s: nothing %s was "
 			    "recorded", journal_path(c->s->j), kept ? "after "

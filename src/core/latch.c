@@ -4,10 +4,14 @@
  * (a loss, a track set by hand, a formula added), so that no path of
  * change can leave a flag behind the tracks.  Set, a flag is a "track"
  * event of the same command: a later change never clears it, and the undo
- * of that command takes it back with the rest. */
+ * of that command takes it back with the rest.  A row may name an engine
+ * action its flag's setting fires (track_latch.action: one a mechanism
+ * of the game declares), run at once, in the same command.  The latches
+ * are the first of what follows every command (after.c). */
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/mech.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -36,7 +40,7 @@ latch_pass(struct session *s, struct reply *r)
 	    "FROM track_latch WHERE game = ?1 AND (option IS NULL OR (',' || "
 	    "?3 || ',') LIKE ('%,' || option || ',%')) AND (unless IS NULL OR "
 	    "(',' || ?3 || ',') NOT LIKE ('%,' || unless || ',%'))) SELECT "
-	    "l.flag, l.test, l.effect, l.section FROM h l WHERE l.scenario = ?2 "
+	    "l.flag, l.test, l.effect, l.section, l.action FROM h l WHERE l.scenario = ?2 "
 	    "OR (l.scenario IS NULL AND NOT EXISTS (SELECT 1 FROM h x WHERE "
 	    "x.scenario = ?2 AND x.flag = l.flag)) ORDER BY l.id", -1, &st,
 	    NULL) != SQLITE_OK)
@@ -61,6 +65,12 @@ latch_pass(struct session *s, struct reply *r)
 		    sqlite3_column_text(st, 3));
 		json_object_set_new(r->json, "latched", json_string(t->id));
 		set++;
+		if (sqlite3_column_type(st, 4) == SQLITE_TEXT &&
+		    mechs_action(s, (const char *)sqlite3_column_text(st, 4),
+		    r) != 0) {
+			sqlite3_finalize(st);
+			return -1;
+		}
 	}
 	sqlite3_finalize(st);
 	return set;

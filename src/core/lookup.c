@@ -20,6 +20,7 @@
 #include <strings.h>
 
 #include "adj/data_text.h"
+#include "adj/expr.h"
 #include "adj/lookup.h"
 #include "adj/rules.h"
 #include "adj/prompt.h"
@@ -47,23 +48,18 @@ in_set(struct inputs *in, const char *name, double v)
 
 /* "SELECT (expr)" prepared with the inputs it reads bound; one not given
  * stays NULL, its name into missing (when given) and counted in *nmissing.
- * NULL on an SQL error. */
+ * NULL when it cannot be used: the failure, naming its row, refuses the
+ * command (expr.h). */
 static sqlite3_stmt *
 bind_expr(sqlite3 *db, const char *expr, const struct inputs *in,
     char *missing, size_t mlen, int *nmissing)
 {
 	sqlite3_stmt	*st;
-	char		*sql;
 	int		 i, j, found;
 
 	*nmissing = 0;
-	if (asprintf(&sql, "SELECT (%s)", expr) < 0)
+	if ((st = expr_prepare(db, expr)) == NULL)
 		return NULL;
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
-		free(sql);
-		return NULL;
-	}
-	free(sql);
 	for (i = 1; i <= sqlite3_bind_parameter_count(st); i++) {
 		const char *p = sqlite3_bind_parameter_name(st, i);
 
@@ -96,7 +92,7 @@ eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
 		return -1;
 	if (nmissing > 0)
 		rc = 1;
-	else if (sqlite3_step(st) == SQLITE_ROW)
+	else if (expr_step(st, expr) == SQLITE_ROW)
 		*out = sqlite3_column_double(st, 0);
 	else
 		rc = -1;
@@ -117,7 +113,7 @@ eval_unknown(sqlite3 *db, const char *expr, const struct inputs *in,
 
 	if ((st = bind_expr(db, expr, in, NULL, 0, &nmissing)) == NULL)
 		return -1;
-	if (sqlite3_step(st) == SQLITE_ROW) {
+	if (expr_step(st, expr) == SQLITE_ROW) {
 		rc = sqlite3_column_type(st, 0) == SQLITE_NULL;
 		*out = sqlite3_column_double(st, 0);
 	}

@@ -1,12 +1,65 @@
 /* The session's side of the mechanism interface (adj/mech.h): which
- * mechanisms a game uses, their state slots, and handing each event and
- * step to the one that owns it.  Nothing here knows any mechanism. */
+ * mechanisms a game uses, their state slots, and handing each event,
+ * step and question to the ones that answer it.  This is the one file
+ * that walks mech_table (scripts/check-source.sh holds it so): the base
+ * and the faces call a mechs_* function here, so that what a hook means
+ * (every mechanism told, or the first that answers) is said once.
+ * Nothing here knows any mechanism. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "adj/mech.h"
 #include "adj/session.h"
+
+const struct mech *
+mech_find(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (strcmp(mech_table[i]->name, name) == 0)
+			return mech_table[i];
+	return NULL;
+}
+
+const struct mech *
+mech_at(int i)
+{
+	return i >= 0 && i < mech_count ? mech_table[i] : NULL;
+}
+
+/* Is name in the NULL-ended list? */
+static int
+declares(const char *const *list, const char *name)
+{
+	for (; list != NULL && *list != NULL; list++)
+		if (strcmp(*list, name) == 0)
+			return 1;
+	return 0;
+}
+
+const struct mech *
+mech_of_action(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (declares(mech_table[i]->actions, name))
+			return mech_table[i];
+	return NULL;
+}
+
+const struct mech *
+mech_of_condition(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (declares(mech_table[i]->conditions, name))
+			return mech_table[i];
+	return NULL;
+}
 
 static int
 slot_of(const struct mech *m)
@@ -139,4 +192,194 @@ session_sql_unbind(sqlite3 *db, struct session *s)
 {
 	if (bound == s)
 		session_sql_functions(db, NULL);
+}
+
+/* Mechanism i, when s's game uses it. */
+#define USED(s, i) ((s)->mech != NULL && (s)->mech[i] != NULL)
+
+/* The hooks every mechanism the game uses is told, in the table's order. */
+
+int
+mechs_turn(struct session *s, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->turn != NULL &&
+		    mech_table[i]->turn(s, r) != 0)
+			return -1;
+	return 0;
+}
+
+int
+mechs_after(struct session *s, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->after != NULL &&
+		    mech_table[i]->after(s, r) != 0)
+			return -1;
+	return 0;
+}
+
+int
+mechs_arrive(struct session *s, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->arrive != NULL &&
+		    mech_table[i]->arrive(s, r) != 0)
+			return -1;
+	return 0;
+}
+
+int
+mechs_next(struct session *s, const char *target, int pass, struct reply *r)
+{
+	int	 i, how, out = 0;
+
+	for (i = 0; i < mech_count; i++) {
+		if (!USED(s, i) || mech_table[i]->next == NULL)
+			continue;
+		if ((how = mech_table[i]->next(s, target, pass, r)) < 0)
+			return -1;
+		if (how == MECH_NEXT_STAY)
+			return MECH_NEXT_STAY;
+		/* Out of the loop: the rest are asked as of a jump. */
+		if (how == MECH_NEXT_OUT) {
+			out = 1;
+			target = "";
+		}
+	}
+	return out ? MECH_NEXT_OUT : MECH_NEXT_ON;
+}
+
+void
+mechs_unfinished(struct session *s, int idx, int dest, struct buf *b)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->unfinished != NULL)
+			mech_table[i]->unfinished(s, idx, dest, b);
+}
+
+void
+mechs_owed(struct session *s, const char *action, struct owes *b)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->owed != NULL)
+			mech_table[i]->owed(s, action, b);
+}
+
+void
+mechs_status(struct session *s, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->status != NULL)
+			mech_table[i]->status(s, r);
+}
+
+void
+mechs_pending(struct session *s, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->pending != NULL)
+			mech_table[i]->pending(s, r);
+}
+
+void
+mechs_track_status(struct session *s, struct track *t, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->track_status != NULL)
+			mech_table[i]->track_status(s, t, r);
+}
+
+void
+mechs_report(struct session *s, json_t *o)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->report != NULL)
+			mech_table[i]->report(s, o);
+}
+
+int
+mechs_end_score(struct session *s, const struct track *t)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->end_score != NULL)
+			n += mech_table[i]->end_score(s, t);
+	return n;
+}
+
+/* The questions the first mechanism to answer settles. */
+
+char *
+mechs_standing(struct session *s, char *winner, size_t wlen, struct reply *r)
+{
+	char	*level = NULL;
+	int	 i;
+
+	for (i = 0; level == NULL && i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->standing != NULL)
+			level = mech_table[i]->standing(s, winner, wlen, r);
+	return level;
+}
+
+const char *
+mechs_undo_bar(struct session *s, int64_t seq, const char *kind,
+    const char *vis, json_t *d)
+{
+	const char	*said;
+	int		 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->undo_bar != NULL &&
+		    (said = mech_table[i]->undo_bar(s, seq, kind, vis, d)) !=
+		    NULL)
+			return said;
+	return NULL;
+}
+
+/* The mechanism of s's game that declares the action or condition. */
+
+int
+mechs_action(struct session *s, const char *action, struct reply *r)
+{
+	const struct mech *m = mech_of_action(action);
+
+	if (m == NULL || m->action == NULL || session_mech(s, m) == NULL) {
+		/* rules check fails on such a row: the step goes on. */
+		reply_line(r, "  (the rules data names an unknown action "
+		    "\"%s\")", action);
+		return 0;
+	}
+	return m->action(s, action, r) < 0 ? -1 : 0;
+}
+
+int
+mechs_condition(struct session *s, const char *name, int brief, char *said,
+    size_t len)
+{
+	const struct mech *m = mech_of_condition(name);
+
+	said[0] = '\0';
+	if (m == NULL || m->condition == NULL || session_mech(s, m) == NULL)
+		return -1;
+	return m->condition(s, name, brief, said, len);
 }

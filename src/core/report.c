@@ -50,11 +50,8 @@ static json_t *
 other_state(struct session *s)
 {
 	json_t	*o = json_object();
-	int	 i;
 
-	for (i = 0; i < mech_count; i++)
-		if (s->mech[i] != NULL && mech_table[i]->report != NULL)
-			mech_table[i]->report(s, o);
+	mechs_report(s, o);
 	return o;
 }
 

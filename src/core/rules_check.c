@@ -10,6 +10,7 @@
 
 #include "adj/buf.h"
 #include "adj/dice.h"
+#include "adj/expr.h"
 #include "adj/lookup.h"
 #include "adj/mech.h"
 #include "adj/rules.h"
@@ -80,21 +81,6 @@ check_sections(sqlite3 *db, struct buf *out)
 	sqlite3_finalize(tabs);
 }
 
-static int
-compiles(sqlite3 *db, const char *expr)
-{
-	sqlite3_stmt	*st;
-	char		*sql;
-	int		 ok;
-
-	if (asprintf(&sql, "SELECT (%s)", expr) < 0)
-		return 0;
-	ok = sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK;
-	sqlite3_finalize(st);
-	free(sql);
-	return ok;
-}
-
 /* Result codes the engine compares against must be the table's own. */
 static void
 check_engine_codes(sqlite3 *db, struct buf *out)
@@ -127,48 +113,37 @@ check_engine_codes(sqlite3 *db, struct buf *out)
 	}
 }
 
+/* Every expression of the data compiles under the authorizer a session
+ * runs it with (expr.c): valid SQL, one statement, one value, nothing
+ * but reads and the rules' functions. */
+struct formulas {
+	sqlite3		*db;
+	struct buf	*out;
+};
+
+static void
+formula_checked(void *arg, const char *row, const char *section,
+    const char *text)
+{
+	struct formulas	*f = arg;
+	char		*why;
+
+	if ((why = expr_check(f->db, text)) == NULL)
+		return;
+	buf_printf(f->out, "%s (%s): expression \"%s\" cannot be used: %s\n",
+	    row, section != NULL ? section : "no section", text, why);
+	problems++;
+	free(why);
+}
+
 static void
 check_formulas(sqlite3 *db, struct buf *out)
 {
-	static const char *const q[] = {
-		"SELECT game || '.' || tbl || '.' || id, cond FROM modifier "
-		"WHERE cond IS NOT NULL",
-		"SELECT game || '.' || tbl || '.' || id, input FROM lookup_dim "
-		"WHERE input IS NOT NULL",
-		"SELECT game || '.' || tbl || '.' || label, cond FROM "
-		"lookup_entry WHERE cond IS NOT NULL",
-		"SELECT game || '.' || id, formula FROM track WHERE formula IS "
-		"NOT NULL",
-		"SELECT game || '.' || id, expr FROM formula",
-		"SELECT game || '.' || contest || '.' || party || pos, expr FROM "
-		"contest_term",
-		"SELECT game || '.' || contest || '.' || party || pos, cond FROM "
-		"contest_term WHERE cond IS NOT NULL",
-		"SELECT game || '.' || contest || '.' || grp || pos, cond FROM "
-		"contest_outcome",
-		"SELECT game || '.' || flag, test FROM track_latch",
-		"SELECT game || '.' || scenario, num FROM victory_ratio",
-		"SELECT game || '.' || scenario, den FROM victory_ratio",
-		"SELECT game || '.' || scenario || '.' || pos, test FROM "
-		"victory_ratio_level",
-		"SELECT game || '.' || tbl || '.' || result, cond FROM "
-		"result_substitute",
-		NULL
-	};
-	sqlite3_stmt	*st;
-	int		 i;
+	struct formulas	 f = { db, out };
 
-	for (i = 0; q[i] != NULL; i++) {
-		if (sqlite3_prepare_v2(db, q[i], -1, &st, NULL) != SQLITE_OK)
-			continue;
-		while (sqlite3_step(st) == SQLITE_ROW)
-			if (!compiles(db, (const char *)sqlite3_column_text(st,
-			    1)))
-				problem(out, "%s: formula \"%s\" is not valid SQL%s",
-				    (const char *)sqlite3_column_text(st, 0),
-				    (const char *)sqlite3_column_text(st, 1), NULL);
-		sqlite3_finalize(st);
-	}
+	if (expr_each(db, formula_checked, &f) != 0)
+		problem(out, "the expressions of the rules data cannot be "
+		    "read%s%s%s", NULL, NULL, NULL);
 }
 
 static void
@@ -282,6 +257,18 @@ check_misc(sqlite3 *db, struct buf *out)
 		{ "SELECT game || '.' || id FROM track WHERE length(formula) >= "
 		  "512", "the formula of track %s is longer than a session "
 		  "keeps%s%s" },
+		/* A look-up keeps a condition or an input in 200 bytes
+		 * (lookup.h), `compute` a formula in 512: one cut short would
+		 * be another expression. */
+		{ "SELECT game || '.' || tbl || '.' || id FROM modifier WHERE "
+		  "length(CAST(cond AS BLOB)) >= 200 UNION ALL SELECT game || "
+		  "'.' || tbl || '.' || id FROM lookup_dim WHERE length(CAST("
+		  "input AS BLOB)) >= 200 UNION ALL SELECT game || '.' || tbl || "
+		  "'.' || label FROM lookup_entry WHERE length(CAST(cond AS BLOB)) "
+		  ">= 200", "the expression of %s is longer than a look-up "
+		  "keeps%s%s" },
+		{ "SELECT game || '.' || id FROM formula WHERE length(CAST(expr AS "
+		  "BLOB)) >= 512", "formula %s is longer than `compute` keeps%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'boxes' AND "
 		  "NOT EXISTS (SELECT 1 FROM track_level l WHERE l.game = "
 		  "track.game AND l.track = track.id)", "box track %s has no "
@@ -338,6 +325,15 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "substitution %s names no table of its game (or one whose "
 		  "result is in parts), or a result or substitute that is not "
 		  "one of the table's results%s%s" },
+		/* A draw rule sets aside chits that are: of a kind and a
+		 * side its game's chits have (the draw matches them by name,
+		 * and would pass a misspelt one by). */
+		{ "SELECT d.game || '.' || d.scenario || '.' || d.track || ' (' "
+		  "|| d.kind || COALESCE(', ' || d.side, '') || ')' FROM "
+		  "draw_rule d WHERE NOT EXISTS (SELECT 1 FROM chit c WHERE "
+		  "c.game = d.game AND c.kind = d.kind AND (d.side IS NULL OR "
+		  "c.side = d.side))", "draw rule %s sets aside a kind of chit "
+		  "its game has not%s%s" },
 		/* A unit that arrives is of a scenario of its game. */
 		{ "SELECT game || '.' || scenario || '.' || unit FROM arrival_unit "
 		  "a WHERE NOT EXISTS (SELECT 1 FROM scenario s WHERE s.game = "
@@ -356,6 +352,67 @@ check_misc(sqlite3 *db, struct buf *out)
 			    (const char *)sqlite3_column_text(st, 0), NULL, NULL);
 		sqlite3_finalize(st);
 	}
+}
+
+/* One engine name a row gives (what: "action", "condition"): declared
+ * by a mechanism (mech.actions, mech.conditions) that the row's game
+ * uses, or the engine would pass it by. */
+static void
+check_name(sqlite3 *db, const char *row, const char *game, const char *what,
+    const char *name, struct buf *out)
+{
+	const struct mech *m = strcmp(what, "action") == 0 ?
+	    mech_of_action(name) : mech_of_condition(name);
+	char	 said[512];
+
+	if (m == NULL)
+		snprintf(said, sizeof said, "%s: %s \"%s\" is declared by no "
+		    "mechanism", row, what, name);
+	else if (rules_int(db, 0, "SELECT count(*) FROM game_mechanism WHERE "
+	    "game = ?1 AND mechanism = ?2", game, m->name) == 0)
+		snprintf(said, sizeof said, "%s: %s \"%s\" is the %s "
+		    "mechanism's, which game %s does not use", row, what, name,
+		    m->name, game);
+	else
+		return;
+	problem(out, "%s%s%s", said, NULL, NULL);
+}
+
+/* The engine actions and loop conditions the rows name, each split from
+ * its comma list: a phase's actions and loop condition, a latch's
+ * action. */
+static void
+check_engine_names(sqlite3 *db, struct buf *out)
+{
+	static const char *const q =
+	    "SELECT 'phase ' || game || '.' || id || ' (section ' || section "
+	    "|| ')', game, 'action', action FROM phase WHERE action IS NOT NULL "
+	    "UNION ALL SELECT 'phase ' || game || '.' || id || ' (section ' || "
+	    "section || ')', game, 'condition', loop_while FROM phase WHERE "
+	    "loop_while IS NOT NULL UNION ALL SELECT 'track_latch ' || game || "
+	    "'.' || COALESCE(scenario || '.', '') || flag || ' (section ' || "
+	    "section || ')', game, 'action', action FROM track_latch WHERE "
+	    "action IS NOT NULL";
+	sqlite3_stmt	*st;
+	char		 list[256], *a, *save;
+
+	if (sqlite3_prepare_v2(db, q, -1, &st, NULL) != SQLITE_OK) {
+		problem(out, "the engine names cannot be read: %s%s%s",
+		    sqlite3_errmsg(db), NULL, NULL);
+		return;
+	}
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *row = (const char *)sqlite3_column_text(st, 0);
+		const char *game = (const char *)sqlite3_column_text(st, 1);
+		const char *what = (const char *)sqlite3_column_text(st, 2);
+
+		snprintf(list, sizeof list, "%s", sqlite3_column_text(st, 3));
+		save = NULL;
+		for (a = strtok_r(list, ",", &save); a != NULL;
+		    a = strtok_r(NULL, ",", &save))
+			check_name(db, row, game, what, a, out);
+	}
+	sqlite3_finalize(st);
 }
 
 /* Every section a mechanism cites (rules_cite) is in the data of each game
@@ -418,5 +475,6 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_misc(db, out);
 	check_cites(db, out);
 	problems += rules_check_lengths(db, out);
+	check_engine_names(db, out);
 	return problems;
 }

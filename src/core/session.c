@@ -356,6 +356,7 @@ session_begin_command(struct session *s, const char *line)
 	if (s->rng != NULL)
 		s->draws_seen = s->rng->draws;
 	s->rolls_seen = dice_count();
+	s->settled = journal_last_seq(s->j);
 	session_chance_kept(s);
 }
 

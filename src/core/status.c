@@ -10,19 +10,6 @@
 #include "adj/session.h"
 #include "adj/text.h"
 
-/* What the mechanisms score on track t at the game's end (the victory
- * hexes held then), beyond its value. */
-static int
-end_score(struct session *s, const struct track *t)
-{
-	int	 i, n = 0;
-
-	for (i = 0; i < mech_count; i++)
-		if (s->mech[i] != NULL && mech_table[i]->end_score != NULL)
-			n += mech_table[i]->end_score(s, t);
-	return n;
-}
-
 char *
 session_victory_level(struct session *s, char *winner, size_t wlen)
 {
@@ -49,7 +36,7 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 			for (i = 0; i < s->ntracks; i++)
 				if (strcmp(s->tracks[i].id, track) == 0)
 					v = session_track_value(s, &s->tracks[i]) +
-					    end_score(s, &s->tracks[i]);
+					    mechs_end_score(s, &s->tracks[i]);
 			if (sqlite3_column_type(st, 1) != SQLITE_NULL &&
 			    v < sqlite3_column_int(st, 1))
 				ok = 0;
@@ -128,41 +115,14 @@ char *
 session_standing(struct session *s, char *winner, size_t wlen,
     struct reply *r)
 {
-	char	*level = NULL;
-	int	 i;
-
 	winner[0] = '\0';
-	for (i = 0; level == NULL && i < mech_count; i++)
-		if (s->mech[i] != NULL && mech_table[i]->standing != NULL)
-			level = mech_table[i]->standing(s, winner, wlen, r);
-	return level;
+	return mechs_standing(s, winner, wlen, r);
 }
 
 void
 session_track_notes(struct session *s, struct track *t, struct reply *r)
 {
-	int	 i;
-
-	for (i = 0; i < mech_count; i++)
-		if (s->mech[i] != NULL && mech_table[i]->track_status != NULL)
-			mech_table[i]->track_status(s, t, r);
-}
-
-/* Every mechanism's own lines of status (pending 0), or what waits on
- * someone (1). */
-static void
-mech_status(struct session *s, int pending, struct reply *r)
-{
-	int	 i;
-
-	for (i = 0; i < mech_count; i++) {
-		void (*hook)(struct session *, struct reply *) = s->mech[i] ==
-		    NULL ? NULL : pending ? mech_table[i]->pending :
-		    mech_table[i]->status;
-
-		if (hook != NULL)
-			hook(s, r);
-	}
+	mechs_track_status(s, t, r);
 }
 
 /* What a shared campaign waits for, so every role's status shows it: a
@@ -297,7 +257,7 @@ session_status(struct session *s, struct reply *r)
 			json_object_set_new(flags, t->id, json_boolean(v != 0));
 		session_track_notes(s, t, r);
 	}
-	mech_status(s, 0, r);
+	mechs_status(s, r);
 	if (s->over)
 		reply_line(r, "Game over: %s", s->result);
 	else if ((level = session_victory_level(s, winner, sizeof winner)) !=
@@ -316,7 +276,7 @@ session_status(struct session *s, struct reply *r)
 	json_object_set_new(r->json, "tracks", tracks);
 	json_object_set_new(r->json, "flags", flags);
 	json_object_set_new(r->json, "boxes", boxes);
-	mech_status(s, 1, r);
+	mechs_pending(s, r);
 	status_waiting(s, r);
 	session_victory(s, r);
 	json_object_set_new(r->json, "session",

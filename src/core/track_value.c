@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/expr.h"
 #include "adj/session.h"
 
 struct track *
@@ -41,26 +42,22 @@ session_tracks_bind(struct session *s, sqlite3_stmt *st, struct track *skip,
 }
 
 /* Derived tracks: the formula is SQL with the other tracks as named
- * parameters (:vp, :morale_union), evaluated by SQLite. */
+ * parameters (:vp, :morale_union), evaluated by SQLite.  A formula that
+ * cannot be evaluated reads as 0 here, and the failure it recorded
+ * refuses the command (expr.h): status and victory are never shown
+ * from it. */
 int
 session_track_value(struct session *s, struct track *t)
 {
 	sqlite3_stmt	*st;
-	char		*sql;
-	int		 v = 0, rc;
+	int		 v = 0;
 
 	if (strcmp(t->kind, "derived") != 0)
 		return t->value;
-	/* As long as the formula is: a fixed buffer would cut a long one
-	 * (a sum of eight tracks) and read it as 0. */
-	if ((sql = sqlite3_mprintf("SELECT %s", t->formula)) == NULL)
-		return 0;
-	rc = sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL);
-	sqlite3_free(sql);
-	if (rc != SQLITE_OK)
+	if ((st = expr_prepare(s->rules, t->formula)) == NULL)
 		return 0;
 	session_tracks_bind(s, st, t, 0);
-	if (sqlite3_step(st) == SQLITE_ROW)
+	if (expr_step(st, t->formula) == SQLITE_ROW)
 		v = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);
 	return v;
@@ -70,15 +67,12 @@ int
 session_track_expr(struct session *s, const char *expr, double *out)
 {
 	sqlite3_stmt	*st;
-	char		 sql[512];
 	int		 rc = -1;
 
-	if ((size_t)snprintf(sql, sizeof sql, "SELECT (%s)", expr) >=
-	    sizeof sql || sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) !=
-	    SQLITE_OK)
+	if ((st = expr_prepare(s->rules, expr)) == NULL)
 		return -1;
 	session_tracks_bind(s, st, NULL, 1);
-	if (sqlite3_step(st) == SQLITE_ROW &&
+	if (expr_step(st, expr) == SQLITE_ROW &&
 	    sqlite3_column_type(st, 0) != SQLITE_NULL) {
 		*out = sqlite3_column_double(st, 0);
 		rc = 0;

@@ -253,58 +253,18 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 }
 
 /* The engine work the sequence of play names at this step: each action
- * is some mechanism's. */
+ * is the one of the mechanism that declares it. */
 static int
 run_actions(struct session *s, int idx, struct reply *r)
 {
 	char	 list[96], *a, *save = NULL;
-	int	 i, rc;
 
 	snprintf(list, sizeof list, "%s", s->phases[idx].action);
 	for (a = strtok_r(list, ",", &save); a != NULL;
-	    a = strtok_r(NULL, ",", &save)) {
-		for (rc = 1, i = 0; rc == 1 && i < mech_count; i++)
-			if (s->mech[i] != NULL && mech_table[i]->action != NULL)
-				rc = mech_table[i]->action(s, a, r);
-		if (rc < 0)
+	    a = strtok_r(NULL, ",", &save))
+		if (mechs_action(s, a, r) != 0)
 			return -1;
-		if (rc == 1)
-			reply_line(r, "  (the rules data names an unknown action "
-			    "\"%s\")", a);
-	}
 	return 0;
-}
-
-/* Every mechanism the game uses, told something happened (turn, arrive). */
-static int
-tell_mechs(struct session *s, int turn, struct reply *r)
-{
-	int	 i;
-
-	for (i = 0; i < mech_count; i++) {
-		int (*hook)(struct session *, struct reply *) = s->mech[i] ==
-		    NULL ? NULL : turn ? mech_table[i]->turn :
-		    mech_table[i]->arrive;
-
-		if (hook != NULL && hook(s, r) != 0)
-			return -1;
-	}
-	return 0;
-}
-
-/* A loop's condition, asked of the mechanisms: 1, 0, or -1 when none
- * knows it; the state in words into said. */
-static int
-loop_condition(struct session *s, const char *name, int brief, char *said,
-    size_t len)
-{
-	int	 i, v = -1;
-
-	said[0] = '\0';
-	for (i = 0; v < 0 && i < mech_count; i++)
-		if (s->mech[i] != NULL && mech_table[i]->condition != NULL)
-			v = mech_table[i]->condition(s, name, brief, said, len);
-	return v;
 }
 
 /* Was this step reached before in this turn (besides just now)? */
@@ -345,7 +305,7 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		    session_turn_label(s, turn));
 	if (newturn)
 		phase_skips_said(s, turn, r);
-	if (newturn && tell_mechs(s, 1, r) != 0)
+	if (newturn && mechs_turn(s, r) != 0)
 		return -1;
 	/* What happens at the start of the turn comes before its first
 	 * phase (4.5: the A.P. Hill roll before the bombardment): the first
@@ -377,7 +337,7 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		return -1;
 	/* A step played, not only passed through by `next PHASE` (a phase
 	 * in impulses starts its first one now). */
-	return quiet ? 0 : tell_mechs(s, 0, r);
+	return quiet ? 0 : mechs_arrive(s, r);
 }
 
 static int
@@ -461,18 +421,27 @@ static int next_step(struct session *, const char *, int, struct reply *);
  * whose actions ask a side for a choice (its Key chits): a question
  * after chance is a commit point (src/cli/checkpoint.c), and cancelled
  * there it would leave the step begun and its actions undone.  The next
- * `next` arrives at it and asks, with nothing left to chance before. */
+ * `next` arrives at it and asks, with nothing left to chance before.
+ * In a shared campaign the walk stops there too, whatever came before:
+ * what a step ahead owes may arise on the way (the next turn's Key
+ * chits, once the chits are gathered), past what the walk's first look
+ * (session_walk_owes) could see, and nothing is chosen for a side
+ * behind its back. */
 static int
 stop_before(struct session *s, int idx, struct reply *r)
 {
 	struct owes	 o;
-	int		 stop;
+	int		 stop, waits = session_waits(s);
 
-	if (s->ask == NULL || session_chance(s) == 0)
+	if (!waits && (s->ask == NULL || session_chance(s) == 0))
 		return 0;
 	owes_init(&o);
 	session_step_owes(s, idx, &o);
-	if ((stop = o.text.len > 0))
+	if ((stop = o.text.len > 0) && waits)
+		reply_line(r, "Stopped before %s, which waits for %s (the side "
+		    "chooses, or the umpire's `force`).", s->phases[idx].name,
+		    buf_str(&o.text));
+	else if (stop)
 		reply_line(r, "Stopped before %s, which needs %s: `next` goes "
 		    "on.", s->phases[idx].name, buf_str(&o.text));
 	owes_free(&o);
@@ -504,17 +473,6 @@ loop_name(struct session *s, const char *to)
 		else if (strcmp(s->phases[i].id, to) == 0)
 			return s->phases[i].name;
 	return to;
-}
-
-/* What mechanisms say a jump leaves undone (dest: see mech.h). */
-static void
-jump_leaves(struct session *s, int idx, int dest, struct buf *b)
-{
-	int	 i;
-
-	for (i = 0; i < mech_count; i++)
-		if (s->mech[i] != NULL && mech_table[i]->unfinished != NULL)
-			mech_table[i]->unfinished(s, idx, dest, b);
 }
 
 /* A jump that leaves `left` undone: asked at the prompt, refused in a
@@ -556,7 +514,7 @@ jump_confirmed(struct session *s, const char *target, int idx,
 	int		 i, rc;
 
 	buf_init(&b);
-	jump_leaves(s, idx, -1, &b);
+	mechs_unfinished(s, idx, -1, &b);
 	for (i = idx + 1; i < s->nphases; i++)
 		if (strcmp(s->phases[i].top, s->phases[i - 1].top) != 0)
 			buf_printf(&b, "%s%s", b.len ? ", " : "",
@@ -587,7 +545,7 @@ leave_confirmed(struct session *s, const char *target, int idx, int dest,
 	int		 rc = 0;
 
 	buf_init(&b);
-	jump_leaves(s, idx, dest, &b);
+	mechs_unfinished(s, idx, dest, &b);
 	if (b.len == 0) {
 		buf_free(&b);
 		return 0;
@@ -634,7 +592,7 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 		 * and only from inside that loop: from the End Turn Phase on,
 		 * the draw to come is the next turn's. */
 		for (i = idx; i < s->nphases && dest <= idx && !loop; i++) {
-			if (s->phases[i].loop_to[0] != '\0' && loop_condition(s,
+			if (s->phases[i].loop_to[0] != '\0' && mechs_condition(s,
 			    s->phases[i].loop_while, 0, said, sizeof said) == 0)
 				break;	/* the loop is over: the cup is empty */
 			int to = -1, k;
@@ -677,32 +635,28 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	}
 	/* The mechanisms of the step in hand first (`next` ends an impulse,
 	 * or draws from the cup): the walk goes on only if they all say so. */
-	for (i = 0; i < mech_count; i++) {
-		if (s->mech[i] == NULL || mech_table[i]->next == NULL)
-			continue;
-		if ((how = mech_table[i]->next(s, target, pass, r)) < 0)
-			goto fail;
-		if (how == MECH_NEXT_STAY)
-			goto done;
-		if (how == MECH_NEXT_OUT) {
-			int k;
+	if ((how = mechs_next(s, target, pass, r)) < 0)
+		goto fail;
+	if (how == MECH_NEXT_STAY)
+		goto done;
+	if (how == MECH_NEXT_OUT) {
+		int k;
 
-			/* Past the loop: the step after the one that loops
-			 * back here. */
-			for (k = idx; k < s->nphases; k++)
-				if (strcmp(s->phases[k].loop_to,
-				    s->phases[idx].top) == 0)
-					break;
-			if (k + 1 < s->nphases) {
-				dest = k + 1;
-				target = "";
-			}
+		/* Past the loop: the step after the one that loops back
+		 * here. */
+		for (k = idx; k < s->nphases; k++)
+			if (strcmp(s->phases[k].loop_to, s->phases[idx].top) ==
+			    0)
+				break;
+		if (k + 1 < s->nphases) {
+			dest = k + 1;
+			target = "";
 		}
 	}
 	/* From the last step of a loop, back to its first while the loop's
 	 * condition holds (the draw, while chits remain in the cup). */
 	if (target == NULL && s->phases[idx].loop_to[0] != '\0' &&
-	    loop_condition(s, s->phases[idx].loop_while, 0, said,
+	    mechs_condition(s, s->phases[idx].loop_while, 0, said,
 	    sizeof said) == 1) {
 		for (i = 0; i < s->nphases; i++)
 			if (strcmp(s->phases[i].top, s->phases[idx].loop_to) == 0 ||
@@ -731,22 +685,12 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 			if (how > 0)
 				break;
 		}
-		if (idx + 1 < s->nphases)
-			idx++;
-		else if (turn < s->last_turn) {
-			turn++;
-			idx = 0;
-		} else {
+		/* A step its turn leaves out is not played, nor stopped at:
+		 * a jump to it goes on to the next step played. */
+		if (!sequence_next(s, &turn, &idx, &dest)) {
 			if (end_game(s, r) != 0)
 				goto fail;
 			break;
-		}
-		/* A step this turn leaves out is not played, nor stopped at:
-		 * a jump to it goes on to the next step played. */
-		if (phase_skipped(s, turn, idx)) {
-			if (idx == dest)
-				dest = -1;
-			continue;
 		}
 		if (stop_before(s, idx, r))
 			break;
@@ -758,7 +702,7 @@ next_step(struct session *s, const char *target, int pass, struct reply *r)
 	}
 	if (!s->over && s->phases[s->phase].loop_to[0] != '\0') {
 		const char *to = s->phases[s->phase].loop_to;
-		int more = loop_condition(s, s->phases[s->phase].loop_while, 1,
+		int more = mechs_condition(s, s->phases[s->phase].loop_while, 1,
 		    said, sizeof said);
 
 		for (i = 0; i < s->nphases; i++)

@@ -44,13 +44,8 @@ static enum bar
 event_bar(struct session *s, int64_t seq, const char *kind, const char *vis,
     json_t *d, const char *actor, const char **said)
 {
-	int	 i;
-
-	for (i = 0; i < mech_count; i++)
-		if (s->mech[i] != NULL && mech_table[i]->undo_bar != NULL &&
-		    (*said = mech_table[i]->undo_bar(s, seq, kind, vis, d)) !=
-		    NULL)
-			return BAR_MECH;
+	if ((*said = mechs_undo_bar(s, seq, kind, vis, d)) != NULL)
+		return BAR_MECH;
 	/* Dice met, the program's or typed from real ones (the mark every
 	 * event after a roll carries, session.c); before that mark, a roll
 	 * event, or a look-up, casualty or combat that kept its roll. */

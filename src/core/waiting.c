@@ -45,14 +45,11 @@ void
 session_step_owes(struct session *s, int idx, struct owes *b)
 {
 	char	 list[96], *a, *save = NULL;
-	int	 i;
 
 	snprintf(list, sizeof list, "%s", s->phases[idx].action);
 	for (a = strtok_r(list, ",", &save); a != NULL;
 	    a = strtok_r(NULL, ",", &save))
-		for (i = 0; i < mech_count; i++)
-			if (s->mech[i] != NULL && mech_table[i]->owed != NULL)
-				mech_table[i]->owed(s, a, b);
+		mechs_owed(s, a, b);
 }
 
 /* Only a shared campaign waits. */
@@ -65,15 +62,17 @@ session_waits(struct session *s)
 void
 session_waiting(struct session *s, struct owes *b)
 {
-	int	 i;
+	int	 i = s->phase, turn = s->turn;
 
 	/* Asked for the status: in a campaign, the server's or the
 	 * umpire's copy of it, whoever may be asked at this terminal. */
 	if ((s->actor[0] == '\0' && !s->shared) || s->over)
 		return;
-	for (i = s->phase; i < s->nphases &&
-	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0; i++)
+	/* The step in hand and those the phase plays after it. */
+	do
 		session_step_owes(s, i, b);
+	while (sequence_next(s, &turn, &i, NULL) && turn == s->turn &&
+	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0);
 }
 
 void
@@ -92,14 +91,10 @@ session_walk_owes(struct session *s, int dest, int loop, struct owes *b)
 		session_step_owes(s, dest, b);
 		return;
 	}
-	for (;;) {
-		if (idx + 1 < s->nphases)
-			idx++;
-		else if (turn < s->last_turn) {
-			turn++;
-			idx = 0;
-		} else
-			break;
+	/* The steps `next` plays, as far as the turn in hand: those of
+	 * the next turn owe what the walk's gathering leaves (its Key
+	 * chits), which the walk itself stops before (turns.c). */
+	while (sequence_next(s, &turn, &idx, &dest)) {
 		session_step_owes(s, idx, b);
 		if (dest < 0 || idx == dest || turn != s->turn)
 			break;

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "adj/data_text.h"
+#include "adj/expr.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/impulse.h"
 #include "adj/prompt.h"
@@ -144,16 +145,11 @@ static int
 eval(sqlite3 *db, struct contest *c, const char *expr, double *out)
 {
 	sqlite3_stmt	*st;
-	char		*sql, name[32];
+	char		 name[32];
 	int		 i, j, rc = -1;
 
-	if (asprintf(&sql, "SELECT %s", expr) < 0)
+	if ((st = expr_prepare(db, expr)) == NULL)
 		return -1;
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
-		free(sql);
-		return -1;
-	}
-	free(sql);
 	for (i = 0; i < c->nin; i++) {
 		snprintf(name, sizeof name, ":%s", c->in[i].id);
 		if ((j = sqlite3_bind_parameter_index(st, name)) > 0 &&
@@ -170,7 +166,7 @@ eval(sqlite3 *db, struct contest *c, const char *expr, double *out)
 	BIND(":dt", c->dv + c->dr);
 	BIND(":diff", c->ov + c->ar - c->dv - c->dr);
 #undef BIND
-	if (sqlite3_step(st) == SQLITE_ROW) {
+	if (expr_step(st, expr) == SQLITE_ROW) {
 		if (sqlite3_column_type(st, 0) == SQLITE_NULL)
 			rc = 0;
 		else {

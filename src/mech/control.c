@@ -606,6 +606,8 @@ control_report(struct session *s, json_t *o)
 }
 
 static const char *const control_kinds[] = { "control", NULL };
+static const char *const control_actions[] = { "vp-award", "sudden-death",
+    NULL };
 
 const struct mech mech_control = {
 	.name = "control",
@@ -614,6 +616,7 @@ const struct mech mech_control = {
 	.size = sizeof(struct control),
 	.fold = control_fold,
 	.clear = control_clear,
+	.actions = control_actions,
 	.action = control_action,
 	.track_status = control_track_status,
 	.end_score = control_end_score,

@@ -260,6 +260,12 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
     "brigade-owed", "discard", NULL };
+/* The engine actions (cup_build.c) and the loop condition the sequence
+ * of play names. */
+static const char *const cup_actions[] = { "cup-keys", "cup-include",
+    "cup-build", "cup-gather", "brigades-reset", "cup-draw", "command-rolls",
+    NULL };
+static const char *const cup_conditions[] = { "cup-not-empty", NULL };
 static const char *const cup_cites[] = { "cup.key-chits", "cup.blind-events",
     "cup.puller", "cup.hold", "cup.held-end", "cup.event-drawn",
     "cup.command-event-drawn", "cup.negated", "cup.exhaustion",
@@ -273,6 +279,8 @@ const struct mech mech_cup = {
 	.kinds = cup_kinds,
 	.size = sizeof(struct cup_state),
 	.cites = cup_cites,
+	.actions = cup_actions,
+	.conditions = cup_conditions,
 	.start = cup_load,
 	.fold = cup_fold,
 	.phase = cup_phase,

@@ -597,6 +597,7 @@ static const char *const leaders_kinds[] = { "leader", NULL };
 
 static const char *const leaders_cites[] = {
     "leaders.replacement-casualty", NULL };
+static const char *const leaders_actions[] = { "leaders-return", NULL };
 
 const struct mech mech_leaders = {
 	.name = "leaders",
@@ -607,6 +608,7 @@ const struct mech mech_leaders = {
 	.start = leaders_load,
 	.fold = leaders_fold,
 	.clear = leaders_clear,
+	.actions = leaders_actions,
 	.action = leaders_action,
 	.status = leaders_status,
 	.report = leaders_report,

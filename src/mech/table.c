@@ -2,8 +2,6 @@
  * under src/mech/ defining its struct mech, and a line here; a game takes
  * it up with a game_mechanism row (HACKING.md walks through it).  The
  * order is the order `status` shows them in. */
-#include <string.h>
-
 #include "adj/mech.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
@@ -35,13 +33,3 @@ const struct mech *const mech_table[] = {
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 
-const struct mech *
-mech_find(const char *name)
-{
-	int	 i;
-
-	for (i = 0; i < mech_count; i++)
-		if (strcmp(mech_table[i]->name, name) == 0)
-			return mech_table[i];
-	return NULL;
-}

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "adj/data_text.h"
+#include "adj/expr.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -22,17 +23,41 @@
 struct level {
 	char	 name[96];
 	char	 winner[32];
-	char	 test[256];
+	char	*test;		/* owned: an expression is never cut */
 	char	 section[24];
 };
 
 struct ratio {
-	char		 num[256], den[256], num_name[96], den_name[96];
+	char		*num, *den;	/* owned expressions */
+	char		 num_name[96], den_name[96];
 	char		 zero[256], section[24];
 	int		 has_ratio;	/* 0: judged by the tests alone */
 	struct level	 lv[LEVELS_MAX];
 	int		 n;
 };
+
+/* An expression of the data as it is, however long. */
+static char *
+text_of(sqlite3_stmt *st, int col)
+{
+	char	*t;
+
+	if ((t = strdup(sqlite3_column_text(st, col) != NULL ? (const char *)
+	    sqlite3_column_text(st, col) : "NULL")) == NULL)
+		abort();
+	return t;
+}
+
+static void
+ratio_free(struct ratio *v)
+{
+	int	 i;
+
+	free(v->num);
+	free(v->den);
+	for (i = 0; i < v->n; i++)
+		free(v->lv[i].test);
+}
 
 static int
 load(struct session *s, struct ratio *v)
@@ -48,8 +73,8 @@ load(struct session *s, struct ratio *v)
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW) {
-		data_text(v->num, sizeof v->num, st, 0);
-		data_text(v->den, sizeof v->den, st, 1);
+		v->num = text_of(st, 0);
+		v->den = text_of(st, 1);
 		data_text(v->zero, sizeof v->zero, st, 2);
 		data_text(v->section, sizeof v->section, st, 3);
 		data_text(v->num_name, sizeof v->num_name, st, 4);
@@ -69,7 +94,7 @@ load(struct session *s, struct ratio *v)
 
 		data_text(l->name, sizeof l->name, st, 0);
 		data_text(l->winner, sizeof l->winner, st, 1);
-		data_text(l->test, sizeof l->test, st, 2);
+		l->test = text_of(st, 2);
 		data_text(l->section, sizeof l->section, st, 3);
 	}
 	sqlite3_finalize(st);
@@ -77,27 +102,30 @@ load(struct session *s, struct ratio *v)
 }
 
 /* The first level whose test holds of ratio and the tracks: its index,
- * or -1. */
+ * or -1 (none holds, or a test cannot be asked: then no level is
+ * claimed past it, and the failure refuses the command, expr.h). */
 static int
 level_at(struct session *s, struct ratio *v, double ratio)
 {
 	sqlite3_stmt	*st;
-	char		 sql[300];
-	int		 i, hit = -1;
+	int		 i, rc;
 
-	for (i = 0; i < v->n && hit < 0; i++) {
-		snprintf(sql, sizeof sql, "SELECT (%s)", v->lv[i].test);
-		if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) !=
-		    SQLITE_OK)
-			continue;
+	for (i = 0; i < v->n; i++) {
+		if ((st = expr_prepare(s->rules, v->lv[i].test)) == NULL)
+			return -1;
 		session_tracks_bind(s, st, NULL, 1);
 		sqlite3_bind_double(st, sqlite3_bind_parameter_index(st,
 		    ":ratio"), ratio);
-		if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 0))
-			hit = i;
+		rc = expr_step(st, v->lv[i].test);
+		if (rc == SQLITE_ROW && sqlite3_column_int(st, 0)) {
+			sqlite3_finalize(st);
+			return i;
+		}
 		sqlite3_finalize(st);
+		if (rc != SQLITE_ROW)
+			return -1;
 	}
-	return hit;
+	return -1;
 }
 
 /* The places the set flags move the level (victory_shift), each said
@@ -182,14 +210,21 @@ ratio_standing(struct session *s, char *winner, size_t wlen,
 	int		 at;
 
 	winner[0] = '\0';
-	if (!load(s, &v))
+	if (!load(s, &v)) {
+		ratio_free(&v);
 		return NULL;
-	if (!v.has_ratio)
-		return judged(s, &v, winner, wlen, r);
+	}
+	if (!v.has_ratio) {
+		out = judged(s, &v, winner, wlen, r);
+		ratio_free(&v);
+		return out;
+	}
 	/* The totals the data states (half points kept too). */
 	if (session_track_expr(s, v.num, &a) != 0 ||
-	    session_track_expr(s, v.den, &b) != 0)
+	    session_track_expr(s, v.den, &b) != 0) {
+		ratio_free(&v);
 		return NULL;
+	}
 	if (b != 0) {
 		ratio = a / b;
 		snprintf(shown, sizeof shown, "%.2f to 1", ratio);
@@ -208,8 +243,10 @@ ratio_standing(struct session *s, char *winner, size_t wlen,
 		json_object_set_new(r->json, "ratio", b != 0 ? json_real(ratio) :
 		    json_null());
 	}
-	if ((at = level_at(s, &v, ratio)) < 0)
+	if ((at = level_at(s, &v, ratio)) < 0) {
+		ratio_free(&v);
 		return NULL;
+	}
 	if (r != NULL)
 		reply_line(r, "  By the ratio: %s", v.lv[at].name);
 	at = shifted(s, &v, at, r);
@@ -217,6 +254,7 @@ ratio_standing(struct session *s, char *winner, size_t wlen,
 	if (asprintf(&out, "%s (%s; %s %s)", v.lv[at].name, shown, s->tag,
 	    v.section) < 0)
 		out = NULL;
+	ratio_free(&v);
 	return out;
 }
 

@@ -570,7 +570,7 @@ umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
 	    journal_begin(k->c.s->j) == 0;
 	snprintf(k->c.s->actor, sizeof k->c.s->actor, "umpire");
 	session_begin_command(k->c.s, NULL);	/* no chance met so far */
-	ok = ok && fn(k, arg, r) == 0 && journal_commit(k->c.s->j) == 0;
+	ok = ok && fn(k, arg, r) == 0 && session_commit(k->c.s, r) == 0;
 	k->c.s->actor[0] = '\0';
 	ok = journal_batch_end(k->c.s->j, ok) == 0 && ok;
 	/* The journal is on disk: the tables follow it (a failure here, on

@@ -375,7 +375,7 @@ role_cmd(const char *dir, sqlite3 *rules, const char *id, const char *side,
 	 * Meanwhile lines of the terminals that hear of it. */
 	snprintf(s->actor, sizeof s->actor, "%s", OPERATOR);
 	if (journal_begin(s->j) != 0 || role_add(s, side, name, role,
-	    sizeof role, &r) != 0 || journal_commit(s->j) != 0) {
+	    sizeof role, &r) != 0 || session_commit(s, &r) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", !r.ok ? buf_str(&r.err) :
 		    sqlite3_errmsg(journal_db(s->j)));
 		journal_rollback(s->j);

@@ -5,6 +5,7 @@
  * name, which SQLite reads before the shipped (read-only) one. */
 #include "testing.h"
 #include "fixture.h"
+#include "fixture_cli.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -13,7 +14,6 @@
 #include "adj/journal.h"
 #include "adj/rules.h"
 #include "adj/session.h"
-#include "../../src/cli/cli.h"
 
 static int
 setup(void **state)
@@ -49,16 +49,6 @@ no_bad_rows(void)
 	    NULL, NULL, NULL), SQLITE_OK);
 }
 
-static void
-cli_on(struct cli *c, struct session *s)
-{
-	memset(c, 0, sizeof *c);
-	c->rules = rules;
-	c->s = s;
-	c->json = 1;
-	c->rng = rng;
-}
-
 /* At the first step (the Key Chit, before the cup is built) a draw is
  * refused in one line naming its phase, and nothing is recorded. */
 static void
@@ -72,7 +62,7 @@ test_draw_out_of_step(void **state)
 	int		 phase = s->phase;
 
 	(void)state;
-	cli_on(&c, s);
+	fixture_cli(&c, s);
 	reply_init(&r);
 	cli_exec_line(&c, "draw", &r);
 	assert_false(r.ok);
@@ -100,7 +90,7 @@ test_umpire_override(void **state)
 	int64_t		 before;
 
 	(void)state;
-	cli_on(&c, s);
+	fixture_cli(&c, s);
 	reply_init(&r);
 	cli_exec_line(&c, "next artillery", &r);
 	assert_true(r.ok);
@@ -170,7 +160,7 @@ test_check_commands(void **state)
 	    "'10.0'), ('longstreet-attacks', 'status', 'chit-draw', 'acts', "
 	    "'x', '10.0'), ('longstreet-attacks', 'pass', 'chit-draw', 'acts', "
 	    "'x', '10.0')");
-	cli_on(&c, NULL);
+	fixture_cli(&c, NULL);
 	reply_init(&r);
 	cli_exec_line(&c, "rules check", &r);
 	assert_false(r.ok);

@@ -360,6 +360,77 @@ test_division_brigade(void **state)
 	session_close(s);
 }
 
+/* The Key chits chosen this turn, either side's. */
+static int
+keys_chosen(struct session *s)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < CUP(s)->nchits; i++)
+		n += CUP(s)->chits[i].key;
+	return n;
+}
+
+/* What a campaign waits for is what `next` would do: both walk the
+ * sequence of play one way (sequence_next).  A step the turn leaves out
+ * (a test-only phase_rule row in a TEMP table, read before the shipped
+ * one) runs no action, so nothing is owed for it; the waiting used to
+ * walk every step, and waited for the Key chits of a step `next`
+ * passes. */
+static void
+test_skipped_step_owes_nothing(void **state)
+{
+	struct session	*s = fresh("skip.adj");
+
+	(void)state;
+	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE phase_rule AS "
+	    "SELECT * FROM main.phase_rule; INSERT INTO temp.phase_rule (game, "
+	    "phase, kind, turn_lo, turn_hi, text, section) VALUES "
+	    "('longstreet-attacks', 'random-events', 'skip', 1, 1, 'a test "
+	    "leaves it out', '8.2')", NULL, NULL, NULL), SQLITE_OK);
+	snprintf(s->actor, sizeof s->actor, "umpire");
+	/* The Key chits go in at the step left out: none this turn. */
+	assert_string_equal(waiting(s), "");
+	/* A jump to the step left out goes on to the next one played. */
+	assert_int_equal(next(s, "random-events"), 0);
+	assert_string_equal(s->phases[s->phase].id, "build-cup");
+	assert_int_equal(keys_chosen(s), 0);
+	session_close(s);
+}
+
+/* The shipped rows again, however the test ended. */
+static int
+unshadow(void **state)
+{
+	(void)state;
+	return sqlite3_exec(rules, "DROP TABLE IF EXISTS temp.phase_rule",
+	    NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+}
+
+/* A jump into the next turn walks past its start: the Key chits its
+ * steps need are owed only once the chits are gathered on the way, so
+ * a campaign's walk stops before the step that would choose them,
+ * rather than choose at random behind the sides' backs. */
+static void
+test_jump_stops_before_owed(void **state)
+{
+	struct session	*s = fresh("jump.adj");
+
+	(void)state;
+	assert_int_equal(next(s, NULL), 0);
+	assert_int_equal(next(s, NULL), 0);
+	assert_int_equal(next(s, "end"), 0);
+	snprintf(s->actor, sizeof s->actor, "umpire");
+	assert_string_equal(waiting(s), "");
+	assert_int_equal(next(s, "build-cup"), 0);
+	assert_int_equal(s->turn, 2);
+	assert_string_equal(s->phases[s->phase].id, "key-chits");
+	assert_int_equal(keys_chosen(s), 0);
+	assert_string_equal(waiting(s), "Union Key chits, Confederate Key "
+	    "chits, Union 21.4e pick");
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -368,6 +439,9 @@ main(void)
 		cmocka_unit_test(test_campaign_waits),
 		cmocka_unit_test(test_pick_counted),
 		cmocka_unit_test(test_division_brigade),
+		cmocka_unit_test_teardown(test_skipped_step_owes_nothing,
+		    unshadow),
+		cmocka_unit_test(test_jump_stops_before_owed),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

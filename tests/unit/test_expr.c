@@ -1,0 +1,278 @@
+/* The rules' expressions run under an authorizer (expr.c): an expression
+ * that tries ATTACH, a write, a pragma, an extension, another database's
+ * tables or a second statement is refused in one line naming its row and
+ * section, and the command that asked it is refused whole, recording
+ * nothing; a fine one runs.  Bad rows are put in a TEMP table of the same
+ * name, which SQLite reads before the shipped (read-only) one. */
+#include "testing.h"
+#include "fixture.h"
+#include "fixture_cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "adj/buf.h"
+#include "adj/expr.h"
+#include "adj/journal.h"
+#include "adj/rules.h"
+#include "adj/session.h"
+
+static int
+setup(void **state)
+{
+	(void)state;
+	return fixture_setup(7);
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	return fixture_teardown();
+}
+
+static int
+count(const char *sql)
+{
+	sqlite3_stmt	*st;
+	int		 n = -1;
+
+	assert_int_equal(sqlite3_prepare_v2(rules, sql, -1, &st, NULL),
+	    SQLITE_OK);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return n;
+}
+
+/* text is refused, and why says so in one line containing want. */
+static void
+refused(const char *text, const char *want)
+{
+	char	*why;
+
+	expr_begin();
+	assert_null(expr_prepare(rules, text));
+	why = expr_end();
+	assert_non_null(why);
+	if (strstr(why, want) == NULL)
+		fail_msg("%s: \"%s\" not in \"%s\"", text, want, why);
+	assert_null(strchr(why, '\n'));
+	free(why);
+	/* rules check says the same of it, without recording anything. */
+	why = expr_check(rules, text);
+	assert_non_null(why);
+	assert_non_null(strstr(why, want));
+	free(why);
+	assert_null(expr_failure());
+}
+
+static void
+test_refused(void **state)
+{
+	char	 err[256];
+
+	(void)state;
+	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE victim (a); "
+	    "INSERT INTO victim VALUES (1)", NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(rules_attach_user(rules, 1, err, sizeof err), 0);
+
+	/* ATTACH and a write can only come as a second statement. */
+	refused("1); ATTACH DATABASE ':memory:' AS y; SELECT (1",
+	    "more than one statement");
+	refused("(SELECT 1)); DELETE FROM victim; SELECT ((1",
+	    "more than one statement");
+	refused("1); DROP TABLE x; SELECT (1", "more than one statement");
+	refused("1); PRAGMA writable_schema = 1; SELECT (1",
+	    "more than one statement");
+	refused("1), (2", "gives 2 values");
+	/* Functions with effects outside the rules. */
+	refused("load_extension('libc.so.6')", "the function load_extension");
+	/* Pragmas, as table-valued functions too. */
+	refused("(SELECT count(*) FROM pragma_table_info('track'))",
+	    "a pragma");
+	refused("(SELECT count(*) FROM pragma_database_list)", "a pragma");
+	/* No table: SQLite's, the user's, a temp one, the rules'. */
+	refused("(SELECT count(*) FROM sqlite_master)", "reading the table "
+	    "sqlite_master");
+	refused("(SELECT count(*) FROM user.user_cell)", "reading the table "
+	    "user_cell");
+	refused("(SELECT a FROM temp.victim)", "reading the table victim");
+	refused("(SELECT count(*) FROM track)", "reading the table track");
+	refused("1 +", "is not valid SQL");
+
+	/* Nothing of it happened. */
+	assert_int_equal(count("SELECT count(*) FROM victim"), 1);
+	assert_int_equal(count("SELECT count(*) FROM pragma_database_list "
+	    "WHERE name = 'y'"), 0);
+	/* And the authorizer is gone: the program writes on. */
+	assert_int_equal(sqlite3_exec(rules, "INSERT INTO victim VALUES (2); "
+	    "DROP TABLE temp.victim", NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(rules, "DETACH user", NULL, NULL, NULL),
+	    SQLITE_OK);
+}
+
+/* A fine expression: bound values, the rules' functions and SQLite's. */
+static void
+test_fine(void **state)
+{
+	sqlite3_stmt	*st;
+	double		 v;
+	int		 isnull;
+
+	(void)state;
+	expr_begin();
+	st = expr_prepare(rules, ":a * 2 + abs(-1)");
+	assert_non_null(st);
+	sqlite3_bind_int(st, sqlite3_bind_parameter_index(st, ":a"), 3);
+	assert_int_equal(expr_step(st, ":a * 2 + abs(-1)"), SQLITE_ROW);
+	assert_int_equal(sqlite3_column_int(st, 0), 7);
+	sqlite3_finalize(st);
+	assert_int_equal(expr_value(rules, "held('union', '1') + "
+	    "coalesce(:none, 2)", &v, &isnull), 1);
+	assert_null(expr_end());
+	assert_false(isnull);
+	assert_true(v == 2);
+	assert_null(expr_check(rules, ":x > 1 AND :y IS NULL"));
+}
+
+/* Run line in s: refused, its error one line with each of want. */
+static void
+command_refused(struct session *s, const char *line, const char *const *want)
+{
+	struct cli	 c;
+	struct reply	 r;
+	int64_t		 before = journal_last_seq(s->j);
+
+	fixture_cli(&c, s);
+	reply_init(&r);
+	cli_exec_line(&c, line, &r);
+	if (r.ok)
+		fail_msg("%s: not refused: %s", line, buf_str(&r.text));
+	for (; *want != NULL; want++)
+		if (strstr(buf_str(&r.err), *want) == NULL)
+			fail_msg("%s: \"%s\" not in \"%s\"", line, *want,
+			    buf_str(&r.err));
+	assert_null(strchr(buf_str(&r.err), '\n'));
+	reply_free(&r);
+	assert_int_equal(journal_last_seq(s->j), before);
+}
+
+static void
+shadow(const char *table, const char *set)
+{
+	char	 sql[1024];
+
+	snprintf(sql, sizeof sql, "CREATE TEMP TABLE %s AS SELECT * FROM "
+	    "main.%s; UPDATE temp.%s SET %s", table, table, table, set);
+	assert_int_equal(sqlite3_exec(rules, sql, NULL, NULL, NULL), SQLITE_OK);
+}
+
+static void
+unshadow(const char *table)
+{
+	char	 sql[128];
+
+	snprintf(sql, sizeof sql, "DROP TABLE temp.%s", table);
+	assert_int_equal(sqlite3_exec(rules, sql, NULL, NULL, NULL), SQLITE_OK);
+}
+
+/* A latch whose test tries a second statement: the command that changed
+ * the track is refused whole, naming the latch's row and section; it was
+ * skipped, as if it did not hold. */
+static void
+test_latch(void **state)
+{
+	static const char *const want[] = { "track_latch "
+	    "terrible-swift-sword.first-day.demoralized.union, TSS 28.17",
+	    "more than one statement", NULL };
+	struct session	*s = fixture_session("latch.adj", "terrible-swift-sword",
+			    "first-day");
+
+	(void)state;
+	shadow("track_latch", "test = ':casualties_union > 8000); ATTACH "
+	    "DATABASE '':memory:'' AS y; SELECT (1' WHERE scenario = "
+	    "'first-day' AND flag = 'demoralized.union'");
+	command_refused(s, "track casualties.union +9000", want);
+	assert_int_equal(fixture_track(s, "casualties.union"), 0);
+	unshadow("track_latch");
+	session_close(s);
+}
+
+/* A victory level's test that reads a pragma: status is refused rather
+ * than skip the level and claim the next. */
+static void
+test_victory_level(void **state)
+{
+	static const char *const want[] = { "victory_ratio_level "
+	    "terrible-swift-sword.first-day.1, TSS 28.16", "a pragma", NULL };
+	struct session	*s = fixture_session("level.adj", "terrible-swift-sword",
+			    "first-day");
+
+	(void)state;
+	shadow("victory_ratio_level", "test = '(SELECT count(*) FROM "
+	    "pragma_table_info(''track'')) > 0' WHERE scenario = 'first-day' "
+	    "AND pos = 1");
+	command_refused(s, "status", want);
+	unshadow("victory_ratio_level");
+	session_close(s);
+}
+
+/* A derived track's formula that loads an extension: status is refused
+ * rather than show it as 0. */
+static void
+test_derived(void **state)
+{
+	static const char *const want[] = { "track "
+	    "bloodiest-day.union-impulse-drm, BD 2.2.1",
+	    "the function load_extension", NULL };
+	struct session	*s;
+
+	(void)state;
+	shadow("track", "formula = 'load_extension(''libc.so.6'')' WHERE id = "
+	    "'union-impulse-drm'");
+	s = fixture_session("derived.adj", "bloodiest-day", "historical");
+	command_refused(s, "status", want);
+	unshadow("track");
+	session_close(s);
+}
+
+/* rules check compiles every expression of the data under the same
+ * authorizer, and names each row it refuses. */
+static void
+test_rules_check(void **state)
+{
+	struct buf	 out;
+
+	(void)state;
+	shadow("formula", "expr = '1); DROP TABLE x; SELECT (1' WHERE rowid = "
+	    "(SELECT min(rowid) FROM main.formula)");
+	assert_int_equal(sqlite3_exec(rules, "UPDATE temp.formula SET expr = "
+	    "'(SELECT count(*) FROM sqlite_master)' WHERE rowid = (SELECT "
+	    "max(rowid) FROM temp.formula)", NULL, NULL, NULL), SQLITE_OK);
+	buf_init(&out);
+	assert_int_equal(rules_check(rules, &out), 2);
+	assert_non_null(strstr(buf_str(&out), "more than one statement"));
+	assert_non_null(strstr(buf_str(&out), "reading the table sqlite_master"));
+	assert_non_null(strstr(buf_str(&out), "formula "));
+	buf_free(&out);
+	unshadow("formula");
+	buf_init(&out);
+	assert_int_equal(rules_check(rules, &out), 0);
+	buf_free(&out);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_refused),
+		cmocka_unit_test(test_fine),
+		cmocka_unit_test(test_latch),
+		cmocka_unit_test(test_victory_level),
+		cmocka_unit_test(test_derived),
+		cmocka_unit_test(test_rules_check),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
