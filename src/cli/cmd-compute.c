@@ -9,6 +9,7 @@
 
 #include "adj/expr.h"
 #include "adj/names.h"
+#include "adj/source.h"
 #include "cli.h"
 
 struct formula {
@@ -139,7 +140,9 @@ cmd_compute_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "%s = %g is beyond any track: check the "
 		    "inputs", f.name, v);
 	snprintf(line, sizeof line, "%+d", (int)v);
-	return session_track(c->s, f.track, line, r);
+	return session_track(c->s, f.track, line, &(struct event_source){
+	    .kind = SOURCE_COMMAND, .name = "compute", .table = "formula",
+	    .id = f.id, .section = f.sec }, r);
 }
 
 /* Worked out, a formula changes nothing; put onto its track (`add`), it

@@ -8,6 +8,7 @@
 #include "adj/mech/cup.h"
 #include "adj/num.h"
 #include "adj/rules.h"
+#include "adj/source.h"
 #include "adj/text.h"
 #include "cli.h"
 
@@ -151,6 +152,24 @@ phase_name(struct session *s, const char *id)
 	return "";
 }
 
+/* Where a change came from (adj/source.h), in the event's JSON: what its
+ * data says, and for a track or box event written before sources were
+ * kept, "unattributed". */
+static void
+log_source(const struct event *e, json_t *o)
+{
+	json_t	*d;
+
+	if (!source_kept(e->kind) && strstr(e->data, "\"source\"") == NULL)
+		return;
+	if ((d = json_loads(e->data, 0, NULL)) == NULL)
+		return;
+	if (source_kept(e->kind) || json_is_object(json_object_get(d,
+	    "source")))
+		json_object_set_new(o, "source", source_shown(d));
+	json_decref(d);
+}
+
 static int
 log_one(const struct event *e, void *arg)
 {
@@ -216,6 +235,7 @@ log_one(const struct event *e, void *arg)
 	    "game_turn", e->turn, "at", text_json(e->at));
 	if (undo)
 		json_object_set_new(o, "undone_by", json_integer(undo));
+	log_source(e, o);
 	json_array_append_new(f->events, o);
 	return 0;
 }

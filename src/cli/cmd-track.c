@@ -2,7 +2,13 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/source.h"
 #include "cli.h"
+
+/* Where its changes come from (adj/source.h). */
+static const struct event_source by_hand = {
+	.kind = SOURCE_COMMAND, .name = "track"
+};
 
 static int
 cmd_track_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
@@ -22,10 +28,12 @@ cmd_track_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return -1;
 	if (strcmp(t->kind, "boxes") == 0)
 		return session_box(c->s, argv[1], argc > 2 ? argv[2] : NULL,
-		    argc > 3 ? argv[3] : NULL, argc > 4 ? argv[4] : NULL, r);
+		    argc > 3 ? argv[3] : NULL, argc > 4 ? argv[4] : NULL,
+		    &by_hand, r);
 	if (argc > 3)
 		return reply_fail(r, "usage: track NAME [+N|-N|=N]");
-	return session_track(c->s, argv[1], argc > 2 ? argv[2] : NULL, r);
+	return session_track(c->s, argv[1], argc > 2 ? argv[2] : NULL,
+	    &by_hand, r);
 }
 
 /* A line that changes a track: whose the track is (authority.c). */

@@ -12,6 +12,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 #include "cup_internal.h"
 
 /* 8.1: Keys still missing when the walker moves on are asked for, or
@@ -151,9 +152,10 @@ entry_rolls(struct session *s, struct reply *r)
 				    s->tracks[k].value == 0) {
 					snprintf(text, sizeof text, "%s: on (%s "
 					    "entered)", s->tracks[k].name, c->name);
-					if (session_record(s, "track", text,
-					    json_pack("{s:s, s:i}", "track",
-					    s->tracks[k].id, "value", 1)) != 0)
+					if (track_record(s, &s->tracks[k], 1,
+					    text, &(struct event_source){
+					    .kind = SOURCE_RULE, .table =
+					    "chit", .id = c->id }) != 0)
 						return -1;
 					reply_line(r, "  %s.", text);
 				}

@@ -15,6 +15,7 @@
 #include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 #include "cup_internal.h"
 
 /* The CIC's success band for this scenario ("Success:1-4;Discard:5-6"),
@@ -283,9 +284,9 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 	snprintf(made, sizeof made, "The %s committed an Event chit to %s",
 	    cup_side_name(s, c->side, name, sizeof name), t->name);
 	if (cup_move_chit(s, c, CHIT_TRACK, 0, CUP(s)->negate_next, vis[0] !=
-	    '\0' ? vis : NULL, text) != 0 || session_record(s, "track", vis[0] !=
-	    '\0' ? made : text, json_pack("{s:s, s:i}", "track", t->id, "value",
-	    t->value + 1)) != 0)
+	    '\0' ? vis : NULL, text) != 0 || track_record(s, t, t->value + 1,
+	    vis[0] != '\0' ? made : text, &(struct event_source){ .kind =
+	    SOURCE_MECH, .name = mech_cup.name }) != 0)
 		return -1;
 	/* Where it went face down, a view that may not name it (the
 	 * table's) reads what the other side does. */
