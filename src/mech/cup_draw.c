@@ -283,11 +283,10 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 		if ((c = cup_find(s, typed, CHIT_CUP, NULL, r)) == NULL)
 			return -1;
 	} else {
-		int i, k = (int)rng_below(s->rng, (uint32_t)n);
+		struct deck d = cup_deck(s);
+		int i;
 
-		for (i = 0, c = NULL; i < CUP(s)->nchits; i++)
-			if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0 && k-- == 0)
-				c = &CUP(s)->chits[i];
+		c = (struct chit_state *)deck_blind(&d, CHIT_CUP, NULL, s->rng);
 		/* 21.3f: a chit the scenario makes the turn's first pull, while
 		 * nothing has been drawn yet this turn. */
 		if (CUP(s)->nactive == 0 && cup_count(s, CHIT_DISCARD, NULL) == 0 &&
