@@ -100,9 +100,7 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if ((st = scenario_query(c, "SELECT turn, COALESCE(side, ''), what, "
 	    "COALESCE(hex, ''), section, derived FROM schedule WHERE game = ?1 "
 	    "AND scenario = ?2 AND kind IN ('reinforcement', 'chit') AND (?3 "
-	    "IS NULL OR side = ?3) AND (option IS NULL OR (',' || ?4 || ',') "
-	    "LIKE ('%,' || option || ',%')) AND (unless IS NULL OR (',' || ?4 "
-	    "|| ',') NOT LIKE ('%,' || unless || ',%')) ORDER BY turn, rowid",
+	    "IS NULL OR side = ?3) AND options_hold(option, unless, ?4) ORDER BY turn, rowid",
 	    side)) != NULL) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			int turn = sqlite3_column_int(st, 0);
