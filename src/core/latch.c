@@ -87,7 +87,8 @@ session_latches(struct session *s, struct reply *r)
 	 * pass sets none (each flag is set at most once, so this ends). */
 	for (rounds = 0; rounds <= s->ntracks; rounds++)
 		if ((n = latch_pass(s, r)) <= 0)
-			return n < 0 ? reply_fail(r, "cannot record a flag the "
-			    "rules set") : 0;
+			/* An action a flag fired says why it failed. */
+			return n == 0 ? 0 : !r->ok ? -1 : reply_fail(r, "cannot "
+			    "record a flag the rules set");
 	return 0;
 }
