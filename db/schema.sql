@@ -12,6 +12,18 @@
 --   * `scenario` is NULL for rows that hold in every scenario of the game;
 --   * a turn number is the game's absolute turn (Longstreet Attacks: 4:00 PM
 --     is turn 1), so that every scenario reads the same turn track.
+--
+-- When a row holds.  A row that holds only sometimes says when in these
+-- columns, with one meaning in every table that has them (NULL: no
+-- condition):
+--   * `scenario`: in that scenario only;
+--   * `option`: only in a session started with that rule option;
+--     `unless`: not in one started with it (options_hold(), when.c);
+--   * `first_turn`, `last_turn`: on turns in that range;
+--   * `when_set`: while that flag track is set; `when_clear`: while that
+--     track is at 0.
+-- Spellings older than this list are in HACKING.md ("When a row holds"),
+-- with what is left to bring onto it.
 
 PRAGMA foreign_keys = ON;
 
@@ -1099,8 +1111,8 @@ CREATE TABLE loss_cost (
 -- ('skip': no combat on a Thoroughfare-Only turn, only the artillery
 -- phases during a cannonade), or a word said on arriving at a step
 -- ('remind': no rally at night).  A row holds when every condition it
--- gives holds: the turn's daypart or one of its flags (`flag`), the
--- turn's number in [turn_lo, turn_hi], the scenario, a rule option the
+-- gives holds: the turn's daypart or one of its flags (`turn_flag`), the
+-- turn's number in [first_turn, last_turn], the scenario, a rule option the
 -- session was started with (option) or was not (unless: an optional rule
 -- that sets the row aside), a track that is set (when_set: a flag the
 -- game's state raised) or at 0 (when_clear: a side's rounds run out; a
@@ -1110,9 +1122,9 @@ CREATE TABLE phase_rule (
   game      TEXT NOT NULL REFERENCES game(id),
   phase     TEXT NOT NULL,
   kind      TEXT NOT NULL CHECK (kind IN ('skip', 'remind')),
-  flag      TEXT,
-  turn_lo   INTEGER,
-  turn_hi   INTEGER,
+  turn_flag TEXT,                   -- the turn's daypart or one of its flags
+  first_turn INTEGER,
+  last_turn INTEGER,
   scenario  TEXT,
   option    TEXT,
   when_set  TEXT,                   -- a track (a flag) that must be set:
@@ -1205,11 +1217,11 @@ CREATE TABLE victory_ratio_level (
 CREATE TABLE victory_shift (
   game      TEXT NOT NULL,
   scenario  TEXT NOT NULL,
-  flag      TEXT NOT NULL,
+  when_set  TEXT NOT NULL,          -- the flag: the row holds while it is set
   by        INTEGER NOT NULL,
   section   TEXT NOT NULL,
   note      TEXT,
-  PRIMARY KEY (game, scenario, flag),
+  PRIMARY KEY (game, scenario, when_set),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
 

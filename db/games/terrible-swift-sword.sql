@@ -924,7 +924,7 @@ INSERT INTO game_mechanism (game, mechanism) VALUES
 
 -- Thoroughfare-Only turns: no combat at all (20.2), so every fire, melee
 -- and retreat-before-melee step is left out for both player-turns.
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note)
   SELECT game, id, 'skip', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'no combat on a Thoroughfare-Only turn', '20.2', 0,
     CASE WHEN id LIKE '%-retreat' THEN 'Retreat Before Melee only answers a melee, which cannot happen on these turns.' END
   FROM phase WHERE game = 'terrible-swift-sword' AND parent IN ('first', 'second')
@@ -932,7 +932,7 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
   ORDER BY seq;
 
 -- What a night turn, or a Thoroughfare-Only one, says at the steps it bears on.
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'first-move', 'remind', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'Thoroughfare-Only turn: only units that begin on a pike, road or trail move, staying on them (switching only at junctions), never into an enemy ZOC.', '20.2', 0, NULL),
   ('terrible-swift-sword', 'second-move', 'remind', 'thoroughfare-only', NULL, NULL, NULL, NULL, 'Thoroughfare-Only turn: only units that begin on a pike, road or trail move, staying on them (switching only at junctions), never into an enemy ZOC.', '20.2', 0, NULL),
   ('terrible-swift-sword', 'first-command', 'remind', 'night', NULL, NULL, NULL, NULL, 'Night: every Officer''s Effectiveness Radius is one less, and a Commander extends it only when stacked with him.', '20.33', 0, NULL),
@@ -946,7 +946,7 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
 
 -- Pickett's Charge (28.48 item 1): from 1300 through 1440 (turns 129-134)
 -- only the artillery phases are played: the cannonade.
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note)
   SELECT game, id, 'skip', NULL, 129, 134, 'picketts-charge', NULL, 'the cannonade: only the artillery phases', '28.48', 0,
     CASE WHEN id = 'first-final-command' THEN 'Nothing routs during the cannonade, so there is nothing to rally.' END
   FROM phase WHERE game = 'terrible-swift-sword' AND parent IN ('first', 'second')
@@ -954,7 +954,7 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
   ORDER BY seq;
 
 -- What the cannonade and the charge after it say at their steps.
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'first-bombard', 'remind', NULL, 129, 134, 'picketts-charge', NULL, 'The cannonade: no movement and no routing; use the Overshoot rule.', '28.48', 0, NULL),
   ('terrible-swift-sword', 'first-move', 'remind', NULL, 135, 140, 'picketts-charge', NULL, 'Only Confederate units that began west of Seminary Ridge (or west of the ridge north of the Peach Orchard) move; no Union unit of the III, V, VI, XI or XII Corps moves.', '28.48', 0, NULL),
   ('terrible-swift-sword', 'second-move', 'remind', NULL, 135, 140, 'picketts-charge', NULL, 'Only Confederate units that began west of Seminary Ridge (or west of the ridge north of the Peach Orchard) move; no Union unit of the III, V, VI, XI or XII Corps moves.', '28.48', 0, NULL),
@@ -1012,7 +1012,7 @@ INSERT INTO victory_ratio_level (game, scenario, pos, test, level, winner, secti
 -- A Demoralized side's level drops one, or its opponent's rises one (22.35):
 -- one place down the list for the Confederate, one up for the Union; both
 -- cancel.
-INSERT INTO victory_shift (game, scenario, flag, by, section, note)
+INSERT INTO victory_shift (game, scenario, when_set, by, section, note)
   SELECT 'terrible-swift-sword', sc.id, f.flag, f.by, '22.35', NULL
   FROM (SELECT 'first-day' AS id UNION ALL SELECT 'second-day' UNION ALL SELECT 'third-day' UNION ALL SELECT 'grand-battle') sc,
        (SELECT 'demoralized.confederate' AS flag, 1 AS by UNION ALL SELECT 'demoralized.union', -1) f;
@@ -1095,10 +1095,10 @@ INSERT INTO formula (game, id, name, expr, inputs, track, section, uncertain, no
 -- rule (26.0) Demoralization moves only the victory level: none is said.
 -- Pickett's Charge routs nobody in its cannonade (28.48 item 1), nor a
 -- Confederate unit from 1500 through 1540 (item 3): its rows start after.
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, unless, text, section, uncertain, note) VALUES
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, when_set, unless, text, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'first-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.confederate', 'bce', 'The Confederate is Demoralized: it starts no melee.', '22.33', 0, NULL),
   ('terrible-swift-sword', 'second-melee', 'remind', NULL, NULL, NULL, NULL, NULL, 'demoralized.union', 'bce', 'The Union is Demoralized: it starts no melee.', '22.33', 0, NULL);
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_set, unless, text, section, uncertain, note)
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, when_set, unless, text, section, uncertain, note)
   SELECT 'terrible-swift-sword', p.id, 'remind', NULL,
     CASE WHEN sc.id = 'picketts-charge' THEN CASE who.id WHEN 'confederate' THEN 138 ELSE 135 END END,
     NULL, sc.id, NULL, 'demoralized.' || who.id, 'bce',
@@ -1122,7 +1122,7 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
 -- captured) rolls two dice for himself (17.4): said at every step with
 -- fire in it, the bombardment and counter-battery fire with the artillery
 -- line only.  The melee steps say it in their own reminder (K or C).
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note)
   SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, NULL,
     CASE WHEN p.id LIKE '%bombard' OR p.id LIKE '%counter-battery'
       THEN 'Each leader stacked with a unit that lost points to this fire rolls two dice: lookup leader-casualty "Artillery fire".'
@@ -1140,7 +1140,7 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
 -- draw withdrawal fire (26.23).  In the Grand Battle the effects begin at
 -- the 1700 turn of the first day (26.3), losses counting before; in
 -- Pickett's Charge nobody routs in the cannonade (28.48 item 1).
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note)
   SELECT 'terrible-swift-sword', p.id, 'remind', NULL,
     CASE sc.id WHEN 'grand-battle' THEN 29 WHEN 'picketts-charge' THEN 135 END, NULL, sc.id, 'bce',
     CASE WHEN p.id LIKE '%melee'
@@ -1156,7 +1156,7 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
 -- step where its guns would fire, while the track is at 0 (the scenarios
 -- that count rounds only).  Under the optional ammunition rule the AAAT
 -- holds the Supply Train's rounds and batteries fire on their own (23.2).
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, when_clear, unless, text, section, uncertain, note)
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, when_clear, unless, text, section, uncertain, note)
   SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, NULL, 'aaat.' || x.side, 'advanced-ammo',
     'The ' || x.name || ' has no artillery rounds left on the AAAT: its guns may not fire.', '12.32', 0, NULL
   FROM phase p JOIN (SELECT 'first-bombard' AS id, 'confederate' AS side, 'Confederate' AS name
@@ -1187,7 +1187,7 @@ INSERT INTO track_step (game, track, phase, action, amount, turn, source, sectio
   SELECT 'terrible-swift-sword', 'dawn-losses.' || sd.id, 'first-command', 'copy', 0, t.n, 'losses.' || sd.id, '20.6'
   FROM side sd, turn t WHERE sd.game = 'terrible-swift-sword' AND t.game = sd.game AND t.calendar = 'main' AND t.clock = '04:00'
   ORDER BY t.n, sd.pos;
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note)
   SELECT 'terrible-swift-sword', p.id, 'remind', NULL, t.n, t.n, 'grand-battle', 'stragglers',
     'Stragglers: the ' || sd.name || ' returns as many R-weapon strength points as Stragglers back at 0300 shows (status), one at most a unit, to units below strength or to bring back eliminated ones, placed with their parent command now.',
     '20.6', 0, NULL
@@ -1199,14 +1199,14 @@ INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, opt
 -- The other optional rules, said where they bite when taken: overshoot
 -- at every step where guns fire (25.1), battle fatigue at the start of
 -- each turn (errata), horse holders in the fire phases (errata).
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note)
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note)
   SELECT 'terrible-swift-sword', p.id, 'remind', NULL, NULL, NULL, NULL, o.id, o.text, o.section, 0, NULL
   FROM phase p JOIN (SELECT 'overshoot' AS id, ',bombard,counter-battery,defensive-fire,offensive-fire,' AS steps, 'Overshoot: each battery (or part of a split one) firing at 8 hexes or more rolls first: lookup overshoot; over by one, name overshoot-1 in the fire; by two, overshoot-2.' AS text, '25.1' AS section
     UNION ALL SELECT 'horse-holders', ',defensive-fire,offensive-fire,', 'Horse holders: a dismounted cavalry unit of 3 or more fires one point weaker, before any other change: fire N@horse-holders.', 'errata') o
     ON p.parent IN ('first', 'second') AND instr(o.steps, ',' || substr(p.id, instr(p.id, '-') + 1) || ',') > 0
   WHERE p.game = 'terrible-swift-sword'
   ORDER BY o.id, p.seq;
-INSERT INTO phase_rule (game, phase, kind, flag, turn_lo, turn_hi, scenario, option, text, section, uncertain, note) VALUES
+INSERT INTO phase_rule (game, phase, kind, turn_flag, first_turn, last_turn, scenario, option, text, section, uncertain, note) VALUES
   ('terrible-swift-sword', 'first-command', 'remind', NULL, NULL, NULL, NULL, 'battle-fatigue', 'Battle fatigue: each infantry brigade past its 24 turns of moving or offensive fire since 0400 rolls now: lookup battle-fatigue; a fatigued brigade neither fires offensively nor melees, and moves at half its allowance (rounded up).', 'errata', 0, 'At the start of each turn, for both sides.');
 
 -- Records kept per brigade and per battery, with their optional rules:
@@ -1756,7 +1756,7 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section) VALUES
   ('terrible-swift-sword', 'fewer-losses.confederate', 'little-round-top', NULL, NULL, 0, '1: the Confederate goes one level higher (28.38)', '28.38'),
   ('terrible-swift-sword', 'fewer-losses.union', 'little-round-top', NULL, NULL, 0, '1: the Union goes one level higher (28.38)', '28.38');
-INSERT INTO victory_shift (game, scenario, flag, by, section, note) VALUES
+INSERT INTO victory_shift (game, scenario, when_set, by, section, note) VALUES
   ('terrible-swift-sword', 'little-round-top', 'fewer-losses.confederate', -1, '28.38', 'One level toward the Confederate end of the list.'),
   ('terrible-swift-sword', 'little-round-top', 'fewer-losses.union', 1, '28.38', 'One level toward the Union end of the list.');
 

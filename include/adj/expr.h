@@ -44,7 +44,8 @@ int	 expr_each(sqlite3 *db, void (*fn)(void *, const char *row,
 
 /* A command's watch: the first failure between them, an owned line
  * naming the row, is what expr_end() returns (NULL: none).  Nested
- * commands (one run by another) report to the outermost. */
+ * commands (one run by another) report to the outermost; outside a
+ * watch nothing is kept. */
 void	 expr_begin(void);
 char	*expr_end(void);
 /* The failure recorded so far (not taken): NULL when none. */

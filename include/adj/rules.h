@@ -26,6 +26,10 @@ const char *adj_data_dir(void);
  * Returns the number of problems. */
 struct buf;
 int	 rules_check(sqlite3 *, struct buf *);
+/* options_hold(option, unless, options) on db: does a row with that
+ * option and unless hold in a session started with those options
+ * (when.c)? */
+void	 rules_when_functions(sqlite3 *);
 /* Its part on lengths (rules_lengths.c): rows longer than their field. */
 int	 rules_check_lengths(sqlite3 *, struct buf *);
 /* Only the rows against the fields met so far, loading nothing. */

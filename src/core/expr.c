@@ -47,7 +47,6 @@ authorize(void *arg, int action, const char *a, const char *b,
 	int		 i;
 
 	(void)trigger;
-	(void)db;
 	switch (action) {
 	case SQLITE_SELECT:
 		return SQLITE_OK;
@@ -74,10 +73,10 @@ authorize(void *arg, int action, const char *a, const char *b,
 		return deny(g, "a pragma (%s)", a);
 	case SQLITE_ATTACH:
 	case SQLITE_DETACH:
-		return deny(g, "ATTACH or DETACH%s", NULL);
+		return deny(g, "%s", "ATTACH or DETACH");
 	case SQLITE_TRANSACTION:
 	case SQLITE_SAVEPOINT:
-		return deny(g, "a transaction statement%s", NULL);
+		return deny(g, "%s", "a transaction statement");
 	case SQLITE_INSERT:
 	case SQLITE_UPDATE:
 	case SQLITE_DELETE:
@@ -85,10 +84,10 @@ authorize(void *arg, int action, const char *a, const char *b,
 		 * the table-valued function of a pragma or a virtual table
 		 * the first time the connection meets it. */
 		if (a != NULL && strncasecmp(a, "sqlite_", 7) == 0)
-			return deny(g, "a pragma or a virtual table%s", NULL);
+			return deny(g, "%s", "a pragma or a virtual table");
 		return deny(g, "a write (to %s)", a);
 	default:
-		return deny(g, "a statement that is not a read%s", NULL);
+		return deny(g, "%s", "a statement that is not a read");
 	}
 }
 
@@ -176,7 +175,8 @@ static const struct {
 	{ "victory_ratio", "x.scenario || '.num'", "num" },
 	{ "victory_ratio", "x.scenario || '.den'", "den" },
 	{ "victory_ratio_level", "x.scenario || '.' || x.pos", "test" },
-	{ "result_substitute", "x.tbl || '.' || x.result", "cond" },
+	{ "result_substitute", "x.tbl || '.' || x.result || '.' || x.pos",
+	    "cond" },
 };
 
 int
@@ -243,19 +243,26 @@ record(sqlite3 *db, const char *text, const char *why)
 	struct holder	 h = { text, NULL, 0 };
 	struct buf	 b;
 
-	if (W.first != NULL)
+	/* Outside a command (a server's page of the state) the caller's
+	 * failure stands alone: the next command meets it and says it. */
+	if (W.depth == 0 || W.first != NULL)
 		return;
 	expr_each(db, holder_match, &h);
 	buf_init(&b);
 	buf_add(&b, "the rules data's expression ");
 	text_quote(&b, text);
+	/* The row's names and SQLite's words (which quote the text) are
+	 * the data's too: on one line, controls shown. */
 	if (h.n == 0)
 		buf_add(&b, " (in no row of the rules data)");
-	else
-		buf_printf(&b, " (%s%s)", h.first, h.n > 1 ? ", and other rows" :
-		    "");
-	buf_printf(&b, " cannot be used: %s; `adjutant rules check` lists "
-	    "every such row", why);
+	else {
+		buf_add(&b, " (");
+		text_show(&b, h.first, strlen(h.first), 0);
+		buf_add(&b, h.n > 1 ? ", and other rows)" : ")");
+	}
+	buf_add(&b, " cannot be used: ");
+	text_show(&b, why, strlen(why), 0);
+	buf_add(&b, "; `adjutant rules check` lists every such row");
 	if ((W.first = strdup(buf_str(&b))) == NULL)
 		abort();
 	buf_free(&b);

@@ -25,13 +25,12 @@ holding(struct session *s, const char *kind, int turn, int idx)
 	    "LEFT JOIN turn t ON t.game = r.game AND t.n = ?3 AND t.calendar = "
 	    "(SELECT calendar FROM scenario WHERE game = ?1 AND id = ?6) "
 	    "WHERE r.game = ?1 AND r.kind = ?2 AND (r.phase = ?4 OR r.phase = "
-	    "?5) AND (r.flag IS NULL OR r.flag = t.daypart OR (',' || "
-	    "COALESCE(t.flags, '') || ',') LIKE ('%,' || r.flag || ',%')) AND "
-	    "(r.turn_lo IS NULL OR ?3 >= r.turn_lo) AND (r.turn_hi IS NULL OR "
-	    "?3 <= r.turn_hi) AND (r.scenario IS NULL OR r.scenario = ?6) AND "
-	    "(r.option IS NULL OR (',' || ?7 || ',') LIKE ('%,' || r.option || "
-	    "',%')) AND (r.unless IS NULL OR (',' || ?7 || ',') NOT LIKE ('%,' "
-	    "|| r.unless || ',%')) ORDER BY r.rowid", -1, &st, NULL) !=
+	    "?5) AND (r.turn_flag IS NULL OR r.turn_flag = t.daypart OR (',' "
+	    "|| COALESCE(t.flags, '') || ',') LIKE ('%,' || r.turn_flag || "
+	    "',%')) AND "
+	    "(r.first_turn IS NULL OR ?3 >= r.first_turn) AND (r.last_turn IS "
+	    "NULL OR ?3 <= r.last_turn) AND (r.scenario IS NULL OR r.scenario = ?6) AND "
+	    "options_hold(r.option, r.unless, ?7) ORDER BY r.rowid", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return NULL;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

@@ -118,6 +118,7 @@ rules_open_tables(const char *tables, char *err, size_t errlen)
 	/* The rules' own SQL functions exist before any game is open, so
 	 * that `rules check` compiles formulas that call them. */
 	session_sql_functions(db, NULL);
+	rules_when_functions(db);
 	return db;
 }
 

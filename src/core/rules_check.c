@@ -14,6 +14,7 @@
 #include "adj/lookup.h"
 #include "adj/mech.h"
 #include "adj/rules.h"
+#include "adj/text.h"
 
 static int problems;
 
@@ -48,7 +49,8 @@ static void
 check_sections(sqlite3 *db, struct buf *out)
 {
 	sqlite3_stmt	*tabs, *st;
-	char		 sql[512];
+	char		*sql;
+	int		 rc;
 
 	if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m, "
 	    "pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = "
@@ -59,14 +61,21 @@ check_sections(sqlite3 *db, struct buf *out)
 		const char *t = (const char *)sqlite3_column_text(tabs, 0);
 		const char *gamecol = strcmp(t, "game") == 0 ? "id" : "game";
 
-		snprintf(sql, sizeof sql, "SELECT DISTINCT x.%s, x.section FROM "
-		    "\"%s\" x WHERE x.section IS NULL OR trim(x.section) = '' OR "
+		/* Owned, quoted: a table's name is never cut short. */
+		if ((sql = sqlite3_mprintf("SELECT DISTINCT x.%s, x.section FROM "
+		    "\"%w\" x WHERE x.section IS NULL OR trim(x.section) = '' OR "
 		    "NOT EXISTS (SELECT 1 FROM rule_section r WHERE r.game = "
 		    "x.%s AND (r.section = x.section OR r.section = rtrim("
 		    "x.section, 'abcdefghijklmnopqrstuvwxyz')))", gamecol, t,
-		    gamecol);
-		if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		    gamecol)) == NULL)
+			abort();
+		rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
+		sqlite3_free(sql);
+		if (rc != SQLITE_OK) {
+			problem(out, "%s: its sections cannot be read%s%s", t,
+			    NULL, NULL);
 			continue;
+		}
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			const char *sec = (const char *)sqlite3_column_text(st,
 			    1);
@@ -130,8 +139,14 @@ formula_checked(void *arg, const char *row, const char *section,
 
 	if ((why = expr_check(f->db, text)) == NULL)
 		return;
-	buf_printf(f->out, "%s (%s): expression \"%s\" cannot be used: %s\n",
-	    row, section != NULL ? section : "no section", text, why);
+	/* One line a row, whatever the data holds. */
+	text_show(f->out, row, strlen(row), 0);
+	buf_printf(f->out, " (%s): expression ", section != NULL ? section :
+	    "no section");
+	text_quote(f->out, text);
+	buf_add(f->out, " cannot be used: ");
+	text_show(f->out, why, strlen(why), 0);
+	buf_add(f->out, "\n");
 	problems++;
 	free(why);
 }
@@ -144,6 +159,53 @@ check_formulas(sqlite3 *db, struct buf *out)
 	if (expr_each(db, formula_checked, &f) != 0)
 		problem(out, "the expressions of the rules data cannot be "
 		    "read%s%s%s", NULL, NULL, NULL);
+}
+
+/* The columns that say when a row holds (the head of db/schema.sql)
+ * mean the same in every table that has them: a row whose turns run
+ * backwards, or that needs an option it is set aside by, never holds. */
+static void
+check_when(sqlite3 *db, struct buf *out)
+{
+	static const struct {
+		const char *a, *b, *why;
+	} pairs[] = {
+		{ "first_turn", "last_turn", "its first_turn is after its "
+		  "last_turn" },
+		{ "option", "unless", "it needs the option it is set aside by" },
+		{ "when_set", "when_clear", "it needs a track both set and at 0" },
+	};
+	sqlite3_stmt	*tabs, *st;
+	char		*sql;
+	size_t		 i;
+
+	for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+		if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m "
+		    "WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM "
+		    "pragma_table_info(m.name) p WHERE p.name = ?1) AND EXISTS "
+		    "(SELECT 1 FROM pragma_table_info(m.name) p WHERE p.name = "
+		    "?2) ORDER BY m.name", -1, &tabs, NULL) != SQLITE_OK)
+			continue;
+		sqlite3_bind_text(tabs, 1, pairs[i].a, -1, SQLITE_STATIC);
+		sqlite3_bind_text(tabs, 2, pairs[i].b, -1, SQLITE_STATIC);
+		while (sqlite3_step(tabs) == SQLITE_ROW) {
+			const char *t = (const char *)sqlite3_column_text(tabs, 0);
+
+			if ((sql = sqlite3_mprintf("SELECT game, rowid FROM \"%w\" "
+			    "WHERE \"%w\" %s \"%w\"", t, pairs[i].a, i == 0 ?
+			    ">" : "=", pairs[i].b)) == NULL)
+				abort();
+			if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
+				while (sqlite3_step(st) == SQLITE_ROW)
+					problem(out, "%s: a row of %s never holds: "
+					    "%s", t, (const char *)
+					    sqlite3_column_text(st, 0), pairs[i].why);
+				sqlite3_finalize(st);
+			}
+			sqlite3_free(sql);
+		}
+		sqlite3_finalize(tabs);
+	}
 }
 
 static void
@@ -192,11 +254,11 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "victory_ratio_level v WHERE v.game = s.game AND v.scenario = "
 		  "s.id)", "scenario %s has no victory levels%s%s" },
 		/* The rows of the engine's own tables name things that are. */
-		{ "SELECT game || '.' || phase || ' (' || flag || ')' FROM "
-		  "phase_rule r WHERE flag IS NOT NULL AND NOT EXISTS (SELECT 1 "
-		  "FROM turn t WHERE t.game = r.game AND (t.daypart = r.flag OR "
-		  "(',' || COALESCE(t.flags, '') || ',') LIKE ('%,' || r.flag || "
-		  "',%')))", "phase rule %s: no turn has that daypart or "
+		{ "SELECT game || '.' || phase || ' (' || turn_flag || ')' FROM "
+		  "phase_rule r WHERE turn_flag IS NOT NULL AND NOT EXISTS (SELECT "
+		  "1 FROM turn t WHERE t.game = r.game AND (t.daypart = r.turn_flag "
+		  "OR (',' || COALESCE(t.flags, '') || ',') LIKE ('%,' || "
+		  "r.turn_flag || ',%')))", "phase rule %s: no turn has that daypart or "
 		  "flag%s%s" },
 		/* A side's track is named without its side: the track of
 		 * that id, or one per side (id.SIDE). */
@@ -222,7 +284,7 @@ check_misc(sqlite3 *db, struct buf *out)
 		/* A level moves on a flag, or on a derived track read as
 		 * one while its formula holds; a latch sets flags only. */
 		{ "SELECT game || '.' || flag FROM (SELECT game, flag, 'l' AS src "
-		  "FROM track_latch UNION ALL SELECT game, flag, 's' FROM "
+		  "FROM track_latch UNION ALL SELECT game, when_set, 's' FROM "
 		  "victory_shift) x "
 		  "WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = x.game "
 		  "AND (t.kind = 'flag' OR (t.kind = 'derived' AND x.src = 's')) "
@@ -308,6 +370,15 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "OR NOT EXISTS (SELECT 1 FROM result_code r WHERE r.game = "
 		  "n.game AND r.code = n.code)", "result_next %s follows no "
 		  "table or calculator of its game, or no result code of it%s%s" },
+		/* A draw rule sets aside chits that are: of a kind and a
+		 * side its game's chits have (the draw matches them by name,
+		 * and would pass a misspelt one by). */
+		{ "SELECT d.game || '.' || d.scenario || '.' || d.track || ' (' "
+		  "|| d.kind || COALESCE(', ' || d.side, '') || ')' FROM "
+		  "draw_rule d WHERE NOT EXISTS (SELECT 1 FROM chit c WHERE "
+		  "c.game = d.game AND c.kind = d.kind AND (d.side IS NULL OR "
+		  "c.side = d.side))", "draw rule %s sets aside a kind of chit "
+		  "its game has not%s%s" },
 		/* A result substituted is one its table gives, by one the
 		 * game's glossary or the table's cells know, on a table
 		 * whose result is not in parts. */
@@ -325,15 +396,6 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "substitution %s names no table of its game (or one whose "
 		  "result is in parts), or a result or substitute that is not "
 		  "one of the table's results%s%s" },
-		/* A draw rule sets aside chits that are: of a kind and a
-		 * side its game's chits have (the draw matches them by name,
-		 * and would pass a misspelt one by). */
-		{ "SELECT d.game || '.' || d.scenario || '.' || d.track || ' (' "
-		  "|| d.kind || COALESCE(', ' || d.side, '') || ')' FROM "
-		  "draw_rule d WHERE NOT EXISTS (SELECT 1 FROM chit c WHERE "
-		  "c.game = d.game AND c.kind = d.kind AND (d.side IS NULL OR "
-		  "c.side = d.side))", "draw rule %s sets aside a kind of chit "
-		  "its game has not%s%s" },
 		/* A unit that arrives is of a scenario of its game. */
 		{ "SELECT game || '.' || scenario || '.' || unit FROM arrival_unit "
 		  "a WHERE NOT EXISTS (SELECT 1 FROM scenario s WHERE s.game = "
@@ -470,6 +532,7 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_foreign_keys(db, out);
 	check_sections(db, out);
 	check_formulas(db, out);
+	check_when(db, out);
 	check_engine_codes(db, out);
 	check_tables(db, out);
 	check_misc(db, out);

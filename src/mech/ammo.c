@@ -38,8 +38,8 @@ load_row(struct session *s, const char *id, struct ammo_row *a)
 	    "COALESCE(on_roll, ''), COALESCE(next_dice, ''), per, track, "
 	    "section, COALESCE(instead, ''), COALESCE(short, ''), "
 	    "COALESCE(short_section, '') FROM ammo_event WHERE game = ?1 AND "
-	    "id = ?2 AND (option IS NULL OR (',' || ?3 || ',') LIKE ('%,' || "
-	    "option || ',%')) ORDER BY option IS NULL LIMIT 1", -1, &st, NULL) !=
+	    "id = ?2 AND options_hold(option, NULL, ?3) ORDER BY option IS "
+	    "NULL LIMIT 1", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

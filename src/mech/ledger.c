@@ -151,9 +151,7 @@ ledger_loss(struct session *s, const char *side_typed, const char *kind_typed,
 	if (rc == 0 && sqlite3_prepare_v2(s->rules, "SELECT track, whose, per, "
 	    "every, carry, derived, COALESCE(note, '') FROM loss_effect WHERE "
 	    "game = ?1 AND kind = ?2 AND (only_side IS NULL OR only_side = ?3) "
-	    "AND (option IS NULL OR (',' || ?4 || ',') LIKE ('%,' || option || "
-	    "',%')) AND (unless IS NULL OR (',' || ?4 || ',') NOT LIKE ('%,' || "
-	    "unless || ',%')) ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
+	    "AND options_hold(option, unless, ?4) ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 3, side, -1, SQLITE_STATIC);

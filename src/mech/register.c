@@ -164,8 +164,7 @@ register_start(struct session *s)
 	if (sqlite3_prepare_v2(s->rules, "SELECT e.register, e.id, e.name, "
 	    "e.side, COALESCE(e.size, 0) FROM register_entry e JOIN register r "
 	    "ON r.game = e.game AND r.id = e.register WHERE e.game = ?1 AND "
-	    "(r.option IS NULL OR (',' || ?2 || ',') LIKE ('%,' || r.option || "
-	    "',%')) ORDER BY e.register, e.pos", -1, &st, NULL) != SQLITE_OK)
+	    "options_hold(r.option, NULL, ?2) ORDER BY e.register, e.pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->options != NULL ? s->options : "", -1,

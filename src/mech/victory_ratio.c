@@ -137,7 +137,7 @@ shift_of(struct session *s, struct reply *r)
 	struct track	*t;
 	int		 by = 0, any = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT flag, by, section FROM "
+	if (sqlite3_prepare_v2(s->rules, "SELECT when_set, by, section FROM "
 	    "victory_shift WHERE game = ?1 AND scenario = ?2 ORDER BY rowid",
 	    -1, &st, NULL) != SQLITE_OK)
 		return 0;

@@ -86,6 +86,8 @@ test_refused(void **state)
 	refused("1); PRAGMA writable_schema = 1; SELECT (1",
 	    "more than one statement");
 	refused("1), (2", "gives 2 values");
+	/* Nor as the function ATTACH is compiled to. */
+	refused("sqlite_attach(':memory:', 'y', NULL)", "is not valid SQL");
 	/* Functions with effects outside the rules. */
 	refused("load_extension('libc.so.6')", "the function load_extension");
 	/* Pragmas, as table-valued functions too. */
@@ -100,6 +102,8 @@ test_refused(void **state)
 	refused("(SELECT a FROM temp.victim)", "reading the table victim");
 	refused("(SELECT count(*) FROM track)", "reading the table track");
 	refused("1 +", "is not valid SQL");
+	/* The data's text on one line, its controls shown. */
+	refused("1 +\n\033[2J\n\"", "is not valid SQL");
 
 	/* Nothing of it happened. */
 	assert_int_equal(count("SELECT count(*) FROM victim"), 1);
@@ -190,8 +194,8 @@ test_latch(void **state)
 			    "first-day");
 
 	(void)state;
-	shadow("track_latch", "test = ':casualties_union > 8000); ATTACH "
-	    "DATABASE '':memory:'' AS y; SELECT (1' WHERE scenario = "
+	shadow("track_latch", "test = ':casualties_union > 8000);' || char(10) "
+	    "|| 'ATTACH DATABASE '':memory:'' AS y; SELECT (1' WHERE scenario = "
 	    "'first-day' AND flag = 'demoralized.union'");
 	command_refused(s, "track casualties.union +9000", want);
 	assert_int_equal(fixture_track(s, "casualties.union"), 0);
@@ -237,6 +241,25 @@ test_derived(void **state)
 	session_close(s);
 }
 
+/* A look-up modifier's condition with a second statement: the look-up
+ * is refused naming the modifier, not read as a modifier that is off. */
+static void
+test_lookup_modifier(void **state)
+{
+	static const char *const want[] = { "modifier "
+	    "bloodiest-day.impulse-check.star-29, BD 2.2.1",
+	    "more than one statement", NULL };
+	struct session	*s = fixture_session("lookup.adj", "bloodiest-day",
+			    "historical");
+
+	(void)state;
+	shadow("modifier", "cond = 'held(''union'', ''29'')); DELETE FROM x; "
+	    "SELECT ((1' WHERE game = 'bloodiest-day' AND id = 'star-29'");
+	command_refused(s, "lookup impulse-check roll=3 n=2", want);
+	unshadow("modifier");
+	session_close(s);
+}
+
 /* rules check compiles every expression of the data under the same
  * authorizer, and names each row it refuses. */
 static void
@@ -262,6 +285,42 @@ test_rules_check(void **state)
 	buf_free(&out);
 }
 
+/* A row's option and unless against a session's options (when.c): the
+ * one spelling every table's query uses. */
+static void
+test_options_hold(void **state)
+{
+	(void)state;
+	assert_int_equal(count("SELECT options_hold(NULL, NULL, '')"), 1);
+	assert_int_equal(count("SELECT options_hold('bce', NULL, '')"), 0);
+	assert_int_equal(count("SELECT options_hold('bce', NULL, 'x,BCE')"), 1);
+	assert_int_equal(count("SELECT options_hold('bc', NULL, 'bce')"), 0);
+	assert_int_equal(count("SELECT options_hold(NULL, 'bce', 'bce')"), 0);
+	assert_int_equal(count("SELECT options_hold('x', 'bce', 'x')"), 1);
+	assert_int_equal(count("SELECT options_hold('x', 'bce', 'x,bce')"), 0);
+	assert_int_equal(count("SELECT options_hold('b_e', NULL, 'bce')"), 0);
+	assert_int_equal(count("SELECT options_hold('x', NULL, NULL)"), 0);
+}
+
+/* rules check: a row whose turns run backwards never holds, in any
+ * table that says when its rows hold. */
+static void
+test_when_check(void **state)
+{
+	struct buf	 out;
+
+	(void)state;
+	shadow("phase_rule", "first_turn = 5, last_turn = 2 WHERE rowid = "
+	    "(SELECT min(rowid) FROM main.phase_rule)");
+	buf_init(&out);
+	assert_int_equal(rules_check(rules, &out), 1);
+	assert_non_null(strstr(buf_str(&out), "phase_rule: a row of "));
+	assert_non_null(strstr(buf_str(&out), "never holds: its first_turn is "
+	    "after its last_turn"));
+	buf_free(&out);
+	unshadow("phase_rule");
+}
+
 int
 main(void)
 {
@@ -271,7 +330,10 @@ main(void)
 		cmocka_unit_test(test_latch),
 		cmocka_unit_test(test_victory_level),
 		cmocka_unit_test(test_derived),
+		cmocka_unit_test(test_lookup_modifier),
 		cmocka_unit_test(test_rules_check),
+		cmocka_unit_test(test_options_hold),
+		cmocka_unit_test(test_when_check),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -15,6 +15,7 @@
 #include "adj/lookup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 static int
 setup(void **state)
@@ -258,8 +259,9 @@ test_rules_check_substitute(void **state)
 	    "no-such-table.Broken 1"));
 	assert_non_null(strstr(buf_str(&out), "break-test.Broken 9"));
 	assert_non_null(strstr(buf_str(&out), "break-test.Broken 2"));
-	assert_non_null(strstr(buf_str(&out), "break-test.Broken 3 (LA 15.7): "
-	    "expression \":turn >>= 3\" cannot be used"));
+	assert_non_null(strstr(buf_str(&out), "result_substitute "
+	    "longstreet-attacks.break-test.Broken 3.3 (LA 15.7): expression "
+	    TEXT_QUOTE_OPEN ":turn >>= 3" TEXT_QUOTE_CLOSE " cannot be used"));
 	buf_free(&out);
 	clear_rows();
 }

@@ -385,7 +385,7 @@ test_skipped_step_owes_nothing(void **state)
 	(void)state;
 	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE phase_rule AS "
 	    "SELECT * FROM main.phase_rule; INSERT INTO temp.phase_rule (game, "
-	    "phase, kind, turn_lo, turn_hi, text, section) VALUES "
+	    "phase, kind, first_turn, last_turn, text, section) VALUES "
 	    "('longstreet-attacks', 'random-events', 'skip', 1, 1, 'a test "
 	    "leaves it out', '8.2')", NULL, NULL, NULL), SQLITE_OK);
 	snprintf(s->actor, sizeof s->actor, "umpire");
