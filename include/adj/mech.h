@@ -52,6 +52,13 @@ struct mech {
 	int	(*start)(struct session *);
 	/* One event of a kind it owns. */
 	void	(*fold)(struct session *, const char *kind, json_t *);
+	/* Event kinds it follows but does not own (NULL-ended), and one of
+	 * them as the fold meets it, before it is applied: the state reads
+	 * as the event finds it, the event says what it becomes and where it
+	 * came from (source_read, adj/source.h).  A ledger of VP by source
+	 * observes "track".  It changes only the observer's own state. */
+	const char	*const *observes;
+	void	(*observe)(struct session *, const char *kind, json_t *);
 	/* A step of the sequence of play begins (its "phase" event). */
 	void	(*phase)(struct session *);
 	/* Free what the state points to (not the state itself). */
@@ -137,9 +144,13 @@ int	 session_uses(struct session *, const char *name);
 
 /* For the base (src/core/mechs.c): take up the mechanisms s's game lists
  * (at its "new" event), fold one event into the mechanism owning its
- * kind, tell every one a step began, and let them all go. */
+ * kind, show it to those observing it, tell every one a step began, and
+ * let them all go. */
 int	 mechs_start(struct session *, char *, size_t);
 void	 mechs_fold(struct session *, const char *kind, json_t *);
+/* Show one event about to be folded to every mechanism observing its
+ * kind (mech.observes). */
+void	 mechs_observe(struct session *, const char *kind, json_t *);
 void	 mechs_phase(struct session *);
 void	 mechs_free(struct session *);
 

@@ -14,6 +14,8 @@
 #include "adj/roles.h"
 #include "adj/settings.h"
 
+struct event_source;
+
 struct track {
 	char	 id[64];		/* 'vp', or 'morale.union' */
 	char	 name[96];
@@ -224,10 +226,12 @@ void	 session_walk_owes(struct session *, int dest, int loop,
 /* `next` with a pass (a mechanism's `pass` command moves on this way). */
 int	 session_advance(struct session *, const char *target, int pass,
 	    struct reply *);
+/* `track NAME OP`: the change made by src (the command, or a formula). */
 int	 session_track(struct session *, const char *name, const char *op,
-	    struct reply *);
+	    const struct event_source *, struct reply *);
 int	 session_box(struct session *, const char *name, const char *verb,
-	    const char *item, const char *box, struct reply *);
+	    const char *item, const char *box, const struct event_source *,
+	    struct reply *);
 /* Take back the last command (reason: why, or NULL).  In a shared
  * campaign (s->actor set) a side takes back only its own, and only when
  * undo_barred() finds nothing; the umpire anything, with a reason. */
@@ -243,14 +247,29 @@ const char *session_enemy(struct session *, const char *side);
 /* The printed name of a side id. */
 const char *session_side_name(struct session *, const char *side);
 
-/* Add n to track t within its bounds, recording it with why and saying
- * it in r (at an end, that it stopped there); the amount added into
- * *done (tracks.c). */
+/* Record track t set to value, with the log's text and where the change
+ * came from (NULL: nowhere said): the one writer of "track" events
+ * (track_record.c). */
+int	 track_record(struct session *, const struct track *, int value,
+	    const char *text, const struct event_source *);
+/* The same for a unit (item) of box track t put in box, or taken off it
+ * (box -1): the one writer of "box" events. */
+int	 box_record(struct session *, const struct track *, const char *item,
+	    int box, const char *text, const struct event_source *);
+/* The game over with this result (a victory level's text) and winner (a
+ * side id, or ""): the one writer of "end" events (end_record.c). */
+int	 end_record(struct session *, const char *result, const char *winner,
+	    const char *text, const struct event_source *);
+/* Add n to track t within its bounds, recording it with why and its
+ * source, and saying it in r (at an end, that it stopped there); the
+ * amount added into *done (tracks.c). */
 int	 session_track_add(struct session *, struct track *, int n,
-	    const char *why, int *done, struct reply *);
+	    const char *why, const struct event_source *, int *done,
+	    struct reply *);
 /* Add n to SIDE's per-side track BASE (vp.SIDE), recording it. */
 int	 session_side_track_add(struct session *, const char *base,
-	    const char *side, int n, const char *why, struct reply *);
+	    const char *side, int n, const char *why,
+	    const struct event_source *, struct reply *);
 
 /* Bind the SQL functions the rules' formulas may call (each mechanism
  * binds those that read its state) to session s, or to none (NULL: they

@@ -915,8 +915,7 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return 0;
 	}
 	if (argc < 3)
-		return reply_fail(r, "usage: table list | show TABLE | import "
-		    "GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv [--force]");
+		return cli_usage(c, x->entry, NULL, r);
 	if (ltable_resolve(c->rules, game, argv[2], g, sizeof g, id, sizeof id,
 	    r) != 0)
 		return -1;
@@ -924,8 +923,7 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		int partial = argc > 4 && strcmp(argv[4], "--partial") == 0;
 
 		if (argc < 4 || (argc > 4 && !partial) || argc > 5)
-			return reply_fail(r, "usage: table import GAME.TABLE "
-			    "FILE.csv [--partial]");
+			return cli_usage(c, x->entry, NULL, r);
 		if (c->link != NULL) {
 			char full[140];
 
@@ -985,10 +983,43 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	return 0;
 }
 
+/* `help table`: where imported tables are kept, and the CSV shape of
+ * each table printed on a player aid (the open game's, or every game's). */
+static void
+table_help(struct cli *c, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct buf	 b;
+
+	reply_line(r, "\nTables printed on player aids are entered once from "
+	    "your own copy as CSV\n(`table import GAME.TABLE FILE.csv`) and "
+	    "kept in %s for every later game.\nThe header names the row keys, "
+	    "then lists the printed columns; each row gives\nits keys and one "
+	    "cell per column. `--partial` accepts part of a table.",
+	    rules_user_path());
+	buf_init(&b);
+	if (sqlite3_prepare_v2(c->rules, "SELECT game, id FROM lookup_table "
+	    "WHERE source = 'player-aid' AND (?1 IS NULL OR game = ?1) ORDER "
+	    "BY game, rowid", -1, &st, NULL) == SQLITE_OK) {
+		if (c->s != NULL)
+			sqlite3_bind_text(st, 1, c->s->game, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW)
+			table_format(c, (const char *)sqlite3_column_text(st,
+			    0), (const char *)sqlite3_column_text(st, 1), &b);
+		sqlite3_finalize(st);
+	}
+	buf_add(&r->text, buf_str(&b));
+	buf_free(&b);
+}
+
 const struct cmd_entry cmd_table_entry = {
-	"table", "t", "table list | show TABLE | import GAME.TABLE FILE.csv "
-	"[--partial] | export TABLE FILE.csv [--force]",
-	"the rules' tables, and your copies of the player-aid ones",
-	"table import GAME.TABLE my-copy.csv",
-	NULL, 0, cmd_table_exec, NULL, NULL
+	.name = "table",
+	.alias = "t",
+	.args = "list | show TABLE:qtable | import GAME.TABLE:qtable "
+	    "FILE.csv:file [--partial] | export TABLE:qtable FILE.csv:file "
+	    "[--force]",
+	.summary = "the rules' tables, and your copies of the player-aid ones",
+	.example = "table import GAME.TABLE my-copy.csv",
+	.exec = cmd_table_exec,
+	.help = table_help,
 };

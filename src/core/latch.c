@@ -14,6 +14,7 @@
 #include "adj/mech.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 
 /* Does test hold of the tracks now?  1, 0, or -1 when it cannot be
  * asked (rules check finds such a test first). */
@@ -56,8 +57,10 @@ latch_pass(struct session *s, struct reply *r)
 			continue;
 		snprintf(text, sizeof text, "%s: %s", t->name, (const char *)
 		    sqlite3_column_text(st, 2));
-		if (session_record(s, "track", text, json_pack("{s:s, s:i, "
-		    "s:b}", "track", t->id, "value", 1, "latched", 1)) != 0) {
+		if (track_record(s, t, 1, text, &(struct event_source){
+		    .kind = SOURCE_LATCH, .table = "track_latch", .id = t->id,
+		    .section = (const char *)sqlite3_column_text(st, 3) }) !=
+		    0) {
 			sqlite3_finalize(st);
 			return -1;
 		}

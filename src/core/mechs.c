@@ -150,6 +150,24 @@ mechs_fold(struct session *s, const char *kind, json_t *d)
 }
 
 void
+mechs_observe(struct session *s, const char *kind, json_t *d)
+{
+	const char *const *k;
+	int	 i;
+
+	for (i = 0; s->mech != NULL && i < mech_count; i++) {
+		if (s->mech[i] == NULL || mech_table[i]->observe == NULL ||
+		    mech_table[i]->observes == NULL)
+			continue;
+		for (k = mech_table[i]->observes; *k != NULL; k++)
+			if (strcmp(*k, kind) == 0) {
+				mech_table[i]->observe(s, kind, d);
+				break;
+			}
+	}
+}
+
+void
 mechs_phase(struct session *s)
 {
 	int	 i;

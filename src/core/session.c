@@ -292,11 +292,14 @@ box_set(struct session *s, const char *track, const char *item, int box,
 }
 
 /* Apply one event to the state.  Unknown kinds (rolls, lookups, notes)
- * change nothing: they are history, not state. */
+ * change nothing: they are history, not state.  The mechanisms that
+ * observe its kind see it first, with the state as the event finds it. */
 static int
 fold_event(struct session *s, const char *kind, json_t *d)
 {
 	int	 i;
+
+	mechs_observe(s, kind, d);
 
 	if (strcmp(kind, "new") == 0) {
 		free(s->options);

@@ -92,7 +92,7 @@ describe_bounds(struct track *t, char *out, size_t len)
 
 int
 session_track(struct session *s, const char *name, const char *op,
-    struct reply *r)
+    const struct event_source *src, struct reply *r)
 {
 	struct track	*t;
 	int		 n, to, from, clamped = 0;
@@ -138,8 +138,7 @@ session_track(struct session *s, const char *name, const char *op,
 		    "+N, -N or =N%s", op, strcmp(t->kind, "flag") == 0 ?
 		    " (or on/off)" : "");
 	snprintf(line, sizeof line, "%s %d -> %d", t->name, from, to);
-	if (session_record(s, "track", line, json_pack("{s:s, s:i}", "track",
-	    t->id, "value", to)) != 0)
+	if (track_record(s, t, to, line, src) != 0)
 		return reply_fail(r, "cannot record the track change");
 	reply_line(r, "%s%s", line, clamped ? " (held at the end of the track)"
 	    : "");
@@ -241,7 +240,8 @@ show_boxes(struct session *s, struct track *t, struct reply *r)
 
 int
 session_box(struct session *s, const char *name, const char *verb,
-    const char *item, const char *box, struct reply *r)
+    const char *item, const char *box, const struct event_source *src,
+    struct reply *r)
 {
 	struct track	*t;
 	char		 line[300], unit[sizeof s->items[0].item];
@@ -281,8 +281,7 @@ session_box(struct session *s, const char *name, const char *verb,
 			return reply_fail(r, "%s is not on the %s", item, t->name);
 		snprintf(line, sizeof line, "%s: %s taken off", t->name,
 		    s->items[at].item);
-		if (session_record(s, "box", line, json_pack("{s:s, s:s, s:n}",
-		    "track", t->id, "item", s->items[at].item, "box")) != 0)
+		if (box_record(s, t, s->items[at].item, -1, line, src) != 0)
 			return reply_fail(r, "cannot record the change");
 		reply_line(r, "%s", line);
 		return 0;
@@ -300,8 +299,7 @@ session_box(struct session *s, const char *name, const char *verb,
 		snprintf(line, sizeof line, "%s: %s into %s%s", t->name, item,
 		    label, at >= 0 ? " (moved)" : "");
 	}
-	if (session_record(s, "box", line, json_pack("{s:s, s:s, s:i}", "track",
-	    t->id, "item", item, "box", v)) != 0)
+	if (box_record(s, t, item, v, line, src) != 0)
 		return reply_fail(r, "cannot record the change");
 	reply_line(r, "%s", line);
 	return 0;
@@ -309,7 +307,7 @@ session_box(struct session *s, const char *name, const char *verb,
 
 int
 session_track_add(struct session *s, struct track *t, int n, const char *why,
-    int *done, struct reply *r)
+    const struct event_source *src, int *done, struct reply *r)
 {
 	char	 text[320];
 	int	 to = t->value + n;
@@ -328,13 +326,12 @@ session_track_add(struct session *s, struct track *t, int n, const char *why,
 	snprintf(text, sizeof text, "%s %d -> %d: %s%s", t->name, t->value, to,
 	    why, to != t->value + n ? " (stopped at its end)" : "");
 	reply_line(r, "  %s.", text);
-	return session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
-	    t->id, "value", to));
+	return track_record(s, t, to, text, src);
 }
 
 int
 session_side_track_add(struct session *s, const char *base, const char *side,
-    int n, const char *why, struct reply *r)
+    int n, const char *why, const struct event_source *src, struct reply *r)
 {
 	struct track	*t;
 	char		 id[96];
@@ -343,5 +340,5 @@ session_side_track_add(struct session *s, const char *base, const char *side,
 	snprintf(id, sizeof id, "%s.%s", base, side);
 	if ((t = session_track_by_id(s, id)) == NULL || n == 0)
 		return 0;
-	return session_track_add(s, t, n, why, &done, r);
+	return session_track_add(s, t, n, why, src, &done, r);
 }

@@ -14,6 +14,7 @@
 #include "adj/names.h"
 #include "adj/prompt.h"
 #include "adj/session.h"
+#include "adj/source.h"
 
 /* A table the scenario rolls at this point (21.2h: once per hex). */
 static int
@@ -214,9 +215,10 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 				session_box_label(s, t, to, l2, sizeof l2);
 				snprintf(line, sizeof line, "%s: %s %s -> %s (%s)",
 				    t->name, b->item, l1, l2, sec);
-				rc = session_record(s, "box", line, json_pack(
-				    "{s:s, s:s, s:i}", "track", t->id, "item",
-				    b->item, "box", to));
+				rc = box_record(s, t, b->item, to, line,
+				    &(struct event_source){ .kind =
+				    SOURCE_RULE, .table = "track_step", .id =
+				    s->phases[idx].id, .section = sec });
 				moved++;
 			}
 			reply_line(r, "  %s: %d unit%s moved down one box (%s %s)",
@@ -244,8 +246,10 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 			snprintf(line, sizeof line, "%s %d -> %d (%s)", t->name,
 			    t->value, v, sec);
 			reply_line(r, "  %s", line);
-			rc = session_record(s, "track", line, json_pack(
-			    "{s:s, s:i}", "track", t->id, "value", v));
+			rc = track_record(s, t, v, line, &(struct
+			    event_source){ .kind = SOURCE_RULE, .table =
+			    "track_step", .id = s->phases[idx].id, .section =
+			    sec });
 		}
 	}
 	sqlite3_finalize(st);
@@ -349,8 +353,9 @@ end_game(struct session *s, struct reply *r)
 	snprintf(text, sizeof text, "Game over after turn %d (%s): %s",
 	    s->turn - s->first_turn + 1, session_turn_label(s, s->turn),
 	    level != NULL ? level : "no victory level in the rules data");
-	if (session_record(s, "end", text, json_pack("{s:s, s:s}", "result",
-	    level != NULL ? level : "", "winner", winner)) != 0) {
+	if (end_record(s, level, winner, text, &(struct event_source){
+	    .kind = SOURCE_RULE, .table = "scenario", .id = s->scenario,
+	    .section = s->scenario_section }) != 0) {
 		free(level);
 		return -1;
 	}

@@ -17,6 +17,7 @@
 #include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 
 
 struct ammo_row {
@@ -196,7 +197,9 @@ ammo_event(struct session *s, const char *side_typed, const char *typed,
 	json_object_set_new(r->json, "rounds", json_integer(amount));
 	if (amount == 0)
 		return 0;
-	return session_track_add(s, t, -amount, a.name, &done, r);
+	return session_track_add(s, t, -amount, a.name, &(struct event_source){
+	    .kind = SOURCE_MECH, .name = mech_ledger.name, .table = "ammo_event",
+	    .id = id, .section = a.section }, &done, r);
 }
 
 int

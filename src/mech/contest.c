@@ -20,6 +20,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 
 #define CIN_MAX	24
 
@@ -486,6 +487,8 @@ tally(struct session *s, struct contest *c, const char *side, double diff,
 	double		 before = json_number_value(json_object_get(old, "diff"));
 	int		 take = 0, add = diff > 0 && side[0] != '\0' ? (int)diff : 0;
 	char		 why[160];
+	struct event_source src = { .kind = SOURCE_MECH,
+			    .name = mech_contest.name, .id = c->id };
 
 	if (c->tally[0] == '\0')
 		return 0;
@@ -502,8 +505,8 @@ tally(struct session *s, struct contest *c, const char *side, double diff,
 		take = 0;
 	}
 	if ((take > 0 && session_side_track_add(s, c->tally, was, -take, why,
-	    r) != 0) || (add != 0 && session_side_track_add(s, c->tally, side,
-	    add, why, r) != 0))
+	    &src, r) != 0) || (add != 0 && session_side_track_add(s, c->tally,
+	    side, add, why, &src, r) != 0))
 		return reply_fail(r, "cannot record the points inflicted");
 	if (diff > 0 && side[0] == '\0')
 		reply_line(r, "  (say by=SIDE to credit the points to the "

@@ -17,6 +17,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 
 #define CT(s)	((struct control *)session_mech((s), &mech_control))
 
@@ -434,8 +435,10 @@ session_sudden_death(struct session *s, struct reply *r)
 			    winner, h, level, (const char *)sqlite3_column_text(st,
 			    3));
 			free(name);
-			rc = session_record(s, "end", text, json_pack("{s:s, s:s}",
-			    "result", level, "winner", winner));
+			rc = end_record(s, level, winner, text, &(struct
+			    event_source){ .kind = SOURCE_RULE, .table =
+			    "victory_condition", .section = (const char *)
+			    sqlite3_column_text(st, 3) });
 			reply_sentence(r, text);
 			done = 1;
 		}
@@ -522,8 +525,9 @@ session_vp_award(struct session *s, struct reply *r)
 	say_unheld(s, 1, "  ", r);
 	if (net == 0)
 		return 0;
-	return session_record(s, "track", text, json_pack("{s:s, s:i}", "track",
-	    vp->id, "value", vp->value + net));
+	return track_record(s, vp, vp->value + net, text, &(struct
+	    event_source){ .kind = SOURCE_MECH, .name = mech_control.name,
+	    .section = rules_cite(s->rules, s->game, "control.turn-award") });
 }
 
 static int

@@ -13,6 +13,7 @@
 #include "adj/mech/impulse.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 #include "adj/text.h"
 
 #define IM(s)	((struct impulse *)session_mech((s), &mech_impulse))
@@ -117,8 +118,8 @@ set_track(struct session *s, struct track *t, int v, const char *why)
 		return 0;
 	snprintf(text, sizeof text, "%s %d -> %d (%s)", t->name, t->value, v,
 	    why);
-	return session_record(s, "track", text, json_pack("{s:s, s:i}",
-	    "track", t->id, "value", v));
+	return track_record(s, t, v, text, &(struct event_source){ .kind =
+	    SOURCE_MECH, .name = mech_impulse.name });
 }
 
 /* The check at the start of the checking side's impulse: roll the table

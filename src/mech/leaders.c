@@ -14,6 +14,7 @@
 #include "adj/reroll.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 #include "adj/text.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
@@ -348,7 +349,9 @@ casualty_taken_back(struct session *s, struct leader_state *l, int64_t seq,
 		return -1;
 	reply_sentence(r, text);
 	if (vp > 0 && session_side_track_add(s, victory_side_track(s),
-	    json_text(old, "vp_side"), -vp, l->name, r) != 0)
+	    json_text(old, "vp_side"), -vp, l->name, &(struct event_source){
+	    .kind = SOURCE_MECH, .name = mech_leaders.name, .id = l->id }, r) !=
+	    0)
 		return -1;
 	return 0;
 }
@@ -480,7 +483,9 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 		return reply_fail(r, "cannot record it");
 	reply_sentence(r, text);
 	if (vp > 0 && session_side_track_add(s, victory_side_track(s),
-	    session_enemy(s, l->side), vp, l->name, r) != 0)
+	    session_enemy(s, l->side), vp, l->name, &(struct event_source){
+	    .kind = SOURCE_MECH, .name = mech_leaders.name, .id = l->id }, r) !=
+	    0)
 		return reply_fail(r, "cannot record the victory points");
 	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s, s:s, "
 	    "s:i}", "id", l->id, "state", l->state, "casualty", l->casualty,

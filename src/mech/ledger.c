@@ -17,6 +17,7 @@
 #include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 
 #define LOSS_MAX	100000
 
@@ -70,7 +71,7 @@ parse_count(const char *typed, int *n, struct reply *r)
 /* One loss_effect row applied: 0, or -1. */
 static int
 apply(struct session *s, sqlite3_stmt *st, const char *side, int n,
-    const char *what, struct reply *r)
+    const char *what, const struct event_source *src, struct reply *r)
 {
 	const char	*base = (const char *)sqlite3_column_text(st, 0);
 	const char	*whose = (const char *)sqlite3_column_text(st, 1);
@@ -100,7 +101,7 @@ apply(struct session *s, sqlite3_stmt *st, const char *side, int n,
 		}
 		was = c->value;
 		snprintf(why, sizeof why, "%s", what);
-		if (session_track_add(s, c, n, why, &done, r) != 0)
+		if (session_track_add(s, c, n, why, src, &done, r) != 0)
 			return -1;
 		amount = per * ((was + done) / every - was / every);
 		if (amount == 0) {
@@ -112,7 +113,7 @@ apply(struct session *s, sqlite3_stmt *st, const char *side, int n,
 		    per);
 	} else
 		snprintf(why, sizeof why, "%s", what);
-	return session_track_add(s, t, amount, why, &done, r);
+	return session_track_add(s, t, amount, why, src, &done, r);
 }
 
 int
@@ -159,7 +160,10 @@ ledger_loss(struct session *s, const char *side_typed, const char *kind_typed,
 		    SQLITE_STATIC);
 		while (rc == 0 && sqlite3_step(st) == SQLITE_ROW) {
 			rows++;
-			if (apply(s, st, side, n, what, r) != 0)
+			if (apply(s, st, side, n, what, &(struct
+			    event_source){ .kind = SOURCE_MECH, .name =
+			    mech_ledger.name, .table = "loss_effect", .id =
+			    kind }, r) != 0)
 				rc = reply_fail(r, "cannot record the loss");
 			else if (sqlite3_column_int(st, 5))
 				reply_line(r, "    [worked out, not printed: %s]",

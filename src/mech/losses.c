@@ -15,6 +15,7 @@
 #include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 #include "adj/text.h"
 
 #define LS(s)	((struct losses *)session_mech((s), &mech_losses))
@@ -30,6 +31,27 @@ static int
 parse_value(const char *v, int *out)
 {
 	return num_int(v, 0, 99, out);
+}
+
+/* The one writer of "loss" events: side's unit (Fresh value) out, or
+ * back (out 0), said in r, and its value to the enemy's VP, or taken
+ * back from them.  The unit and side are the caller's copies: the fold
+ * of the event moves the list they may point into. */
+static int
+loss_write(struct session *s, const char *side, const char *unit, int value,
+    int out, const char *text, const char *why, struct reply *r)
+{
+	json_t	*d = json_pack("{s:s, s:s, s:i, s:b}", "side", side, "unit",
+		    unit, "value", value, "out", out);
+
+	if (d == NULL || session_record(s, "loss", text, d) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_sentence(r, text);
+	if (session_side_track_add(s, victory_side_track(s), session_enemy(s,
+	    side), out ? value : -value, why, &(struct event_source){ .kind =
+	    SOURCE_MECH, .name = mech_losses.name }, r) != 0)
+		return reply_fail(r, "cannot record the victory points");
+	return 0;
 }
 
 /* `eliminated SIDE UNIT VALUE`: the unit's printed Fresh value. */
@@ -62,15 +84,8 @@ loss_record(struct session *s, int argc, char **argv, struct reply *r)
 			    "eliminated (`losses` lists them)", argv[1]);
 	snprintf(text, sizeof text, "%s %s eliminated (Fresh value %d)",
 	    session_side_name(s, side), argv[1], value);
-	if (session_record(s, "loss", text, json_pack("{s:s, s:s, s:i, s:b}",
-	    "side", side, "unit", argv[1], "value", value, "out", 1)) != 0)
-		return reply_fail(r, "cannot record it");
-	reply_sentence(r, text);
 	snprintf(why, sizeof why, "%s eliminated", argv[1]);
-	if (session_side_track_add(s, victory_side_track(s), session_enemy(s,
-	    side), value, why, r) != 0)
-		return reply_fail(r, "cannot record the victory points");
-	return 0;
+	return loss_write(s, side, argv[1], value, 1, text, why, r);
 }
 
 /* Where the game's leaders deactivate when used to reorganize (a
@@ -153,6 +168,7 @@ int
 loss_return(struct session *s, int argc, char **argv, struct reply *r)
 {
 	char	 side[32], text[200], why[128], leader[32];
+	char	 unit[sizeof LS(s)->l[0].unit];
 	int	 i;
 
 	if (LS(s) == NULL)
@@ -175,20 +191,9 @@ loss_return(struct session *s, int argc, char **argv, struct reply *r)
 	snprintf(text, sizeof text, "%s %s reorganized: back on its Spent side",
 	    session_side_name(s, side), LS(s)->l[i].unit);
 	snprintf(why, sizeof why, "%s reorganized", LS(s)->l[i].unit);
-	{
-		int value = LS(s)->l[i].value;
-		char unit[48];
-
-		snprintf(unit, sizeof unit, "%s", LS(s)->l[i].unit);
-		if (session_record(s, "loss", text, json_pack("{s:s, s:s, s:i, "
-		    "s:b}", "side", side, "unit", unit, "value", value, "out",
-		    0)) != 0)
-			return reply_fail(r, "cannot record it");
-		reply_sentence(r, text);
-		if (session_side_track_add(s, victory_side_track(s),
-		    session_enemy(s, side), -value, why, r) != 0)
-			return reply_fail(r, "cannot record the victory points");
-	}
+	snprintf(unit, sizeof unit, "%s", LS(s)->l[i].unit);
+	if (loss_write(s, side, unit, LS(s)->l[i].value, 0, text, why, r) != 0)
+		return -1;
 	if (leader[0] != '\0')
 		return leader_deactivate(s, leader, "reorganize", r);
 	return 0;

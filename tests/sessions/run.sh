@@ -110,6 +110,18 @@ for f in "$here"/*.adj; do
 done
 check "fixtures found" yes "$([ $n -gt 0 ] && echo yes)"
 
+# Track, box and end events written before changes carried their source
+# read as "unattributed" in the log's JSON, every one (issue 23, item 5).
+for name in la-midturn bd-finished pre-head; do
+	run "$name" tracks.json --json -c 'log tracks'
+	check "$name: its track, box and end events are unattributed" "0 yes" \
+	    "$(sqlite3 :memory: "SELECT count(*) FILTER (WHERE
+	    json_extract(value, '\$.source') IS NOT 'unattributed') || ' ' ||
+	    CASE WHEN count(*) > 0 THEN 'yes' ELSE 'no' END FROM
+	    json_each(readfile('tracks.json'), '\$.events') WHERE
+	    json_extract(value, '\$.kind') IN ('track', 'box', 'end')")"
+done
+
 # Every file but the first Adjutant's kept a head beside the chain: its
 # end cut off with the head gone is reported (issue 21, item 17), in a
 # session and in a side's copy (offline: its server is gone) alike.

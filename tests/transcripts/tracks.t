@@ -53,7 +53,7 @@ no track "nosuch": this scenario has vp, broken
 [1]
 
 $ adjutant --session t.adj -c 'track vp +1 extra'
-usage: track NAME [+N|-N|=N]
+usage: track [NAME [+N|-N|=N|on|off | put UNIT BOX | take UNIT]] (e.g. track broken put "4 TX" 2)
 [1]
 
 $ adjutant --session t.adj -c 'track vp'
@@ -217,6 +217,24 @@ $ adjutant --session t.adj -c 'log track'
 .*track   Victory Points 2 -> -3 (re)
 .*track   Victory Points -3 -> 3 (re)
 .*track   Victory Points 3 -> 1 (re)
+
+Each track change says where it came from, in the event and the log's
+JSON (the text is unchanged): the command typed, a mechanism (the turn's
+VP from hexes), a rule row (the End Turn's reset of a Command Event
+track, 18.6):
+
+$ adjutant --session cc.adj -c 'new longstreet hammerin' -c 'track cc-hood =1' -c 'next prepare yes' > /dev/null; adjutant --session cc.adj --json -c 'log track' | grep -o '"source":{[^}]*}'
+"source":{"kind":"command","name":"track"}
+"source":{"kind":"mech","name":"control","section":"18.2"}
+"source":{"kind":"rule","table":"track_step","id":"prepare-next","section":"18.6"}
+
+The same for units in the boxes of the Broken Track: put and taken by hand,
+moved down by the End Turn's adjustment (18.4):
+
+$ adjutant --session bx.adj -c 'new longstreet round' -c 'track broken put 140ny 2' -c 'track broken put "4 TX" 1' -c 'next broken yes' -c 'track broken take "140 NY"' > /dev/null; adjutant --session bx.adj --json -c 'log box' | grep -o '"source":{[^}]*}' | uniq -c
+      2 "source":{"kind":"command","name":"track"}
+      2 "source":{"kind":"rule","table":"track_step","id":"broken-track","section":"18.4"}
+      1 "source":{"kind":"command","name":"track"}
 
 Undo of a track change:
 

@@ -42,6 +42,13 @@ Hex 3116 now held by confederate.
 Hex 3117 now held by confederate.
 Game over after turn 6 (6:00): Confederate Victory.
 
+What ended it is in the end event, and the log's JSON: the scenario's
+last turn played (here and in the walk undone above):
+
+$ adjutant --session rt.adj --json -c 'log phases' | grep -o '"source":{[^}]*}'
+"source":{"kind":"rule","table":"scenario","id":"round-tops","section":"21.1"}
+"source":{"kind":"rule","table":"scenario","id":"round-tops","section":"21.1"}
+
 $ adjutant --session rt.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'
 "over":true
 "victory":{"level":"Confederate Victory","winner":"confederate"}

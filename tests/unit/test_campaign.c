@@ -42,7 +42,7 @@ command(struct session *s, const char *track, const char *op)
 
 	reply_init(&r);
 	assert_int_equal(journal_begin(s->j), 0);
-	rc = session_track(s, track, op, &r);
+	rc = session_track(s, track, op, NULL, &r);
 	if (rc == 0)
 		assert_int_equal(journal_commit(s->j), 0);
 	else {

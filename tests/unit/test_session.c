@@ -51,13 +51,13 @@ run(struct session *s, int (*fn)(struct session *, struct reply *))
 static int next_step(struct session *s, struct reply *r)
 { return session_next(s, NULL, r); }
 static int vp_plus3(struct session *s, struct reply *r)
-{ return session_track(s, "vp", "+3", r); }
+{ return session_track(s, "vp", "+3", NULL, r); }
 static int vp_off_track(struct session *s, struct reply *r)
-{ return session_track(s, "vp", "=9", r); }
+{ return session_track(s, "vp", "=9", NULL, r); }
 static int undo(struct session *s, struct reply *r)
 { return session_undo(s, NULL, r); }
 static int to_broken(struct session *s, struct reply *r)
-{ return session_box(s, "broken", "put", "4 TX", "2", r); }
+{ return session_box(s, "broken", "put", "4 TX", "2", NULL, r); }
 /* `next broken-track yes`: the chits left in the cup agreed to. */
 static int jump_broken(struct session *s, struct reply *r)
 {
@@ -394,7 +394,7 @@ test_checkpoint(void **state)
 	assert_int_equal(session_catch_up(t, err, sizeof err), 0);
 	assert_int_equal(journal_last_seq(t->j), kept);
 	/* After it, the same command: rolled back, the first part stays. */
-	assert_int_equal(session_track(s, "vp", "-1", &r), 0);
+	assert_int_equal(session_track(s, "vp", "-1", NULL, &r), 0);
 	journal_rollback(s->j);
 	assert_int_equal(journal_last_seq(s->j), kept);
 	assert_int_equal(session_refold(s, err, sizeof err), 0);

@@ -79,7 +79,7 @@ static int undo(struct session *s, struct reply *r)
 static int next(struct session *s, struct reply *r)
 { return session_next(s, NULL, r); }
 static int vp_up(struct session *s, struct reply *r)
-{ return session_track(s, "vp", "+1", r); }
+{ return session_track(s, "vp", "+1", NULL, r); }
 static int draw(struct session *s, struct reply *r)
 { return cup_draw(s, NULL, NULL, NULL, r); }
 static int draw_stand(struct session *s, struct reply *r)
