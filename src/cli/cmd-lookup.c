@@ -778,6 +778,33 @@ const struct cmd_entry cmd_close_entry = {
 	.exec = cmd_close_exec,
 };
 
+/* Which of ties units at the lowest CR panics: the players choose
+ * between equals, asked again until one of them is named (Ctrl-C
+ * cancels: -1); in a script, at random, and said. */
+static int
+panic_choose(struct cli *c, const char **names, int ties, struct reply *r)
+{
+	struct prompt_choices	 t = { names, ties, NULL, NULL };
+	char			*line = NULL;
+	int			 pick = -1;
+
+	if (ties == 1)
+		return 0;
+	if (c->interactive && !c->json) {
+		if (prompt_ask(cli_ask_lookup, c, r, "Several at the lowest CR: "
+		    "which panics? > ", prompt_choice, &t, &line) != 0)
+			return -1;
+		pick = prompt_choice_index(&t, line);
+		free(line);
+	}
+	if (pick < 0) {
+		pick = cli_pick(c, ties);
+		reply_line(r, "  Between equals, %s chosen at random.",
+		    names[pick]);
+	}
+	return pick;
+}
+
 /* `panic N UNIT=CR...` (15.1b, 15.2c): of the units named (not the Lead
  * Unit), those the panic table finds eligible, lowest modified CR first;
  * ties are the picking player's choice (asked, or at random in a script). */
@@ -850,30 +877,9 @@ cmd_panic_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 				names[ties] = u[j].name;
 				at[ties++] = j;
 			}
-		pick = 0;
-		if (ties > 1) {
-			char *line = NULL;
-
-			/* The players choose between equals; asked again until
-			 * one of them is named, Ctrl-C cancels. */
-			pick = -1;
-			if (c->interactive && !c->json) {
-				struct prompt_choices t = { names, ties, NULL, NULL };
-
-				if (prompt_ask(cli_ask_lookup, c, r, "Several at the "
-				    "lowest CR: which panics? > ", prompt_choice,
-				    &t, &line) != 0) {
-					json_decref(picked);
-					return -1;
-				}
-				pick = prompt_choice_index(&t, line);
-				free(line);
-			}
-			if (pick < 0) {
-				pick = cli_pick(c, ties);
-				reply_line(r, "  Between equals, %s chosen at random.",
-				    names[pick]);
-			}
+		if ((pick = panic_choose(c, names, ties, r)) < 0) {
+			json_decref(picked);
+			return -1;
 		}
 		reply_line(r, "Panics: %s (one Morale Hit, then retreat 3; "
 		    "%s).", u[at[pick]].name, rules_cite(c->rules, c->s->game,
