@@ -100,10 +100,52 @@ struct cmd_ctx {
 	const size_t		*word_at, *word_end;
 };
 
+/* The kinds of name an argument of a command takes, for Tab: bits, as one
+ * place may take several.  An entry's args give each word's kind
+ * (args.c). */
+#define ARG_COMMAND	0x00001	/* the game's commands (`help`) */
+#define ARG_GAME	0x00002
+#define ARG_SCENARIO	0x00004	/* of the game named first (`new`) */
+#define ARG_SIDE	0x00008
+#define ARG_LEADER	0x00010
+#define ARG_CAUSE	0x00020	/* why a leader goes inactive */
+#define ARG_HAND	0x00040	/* chits held, that this view may name */
+#define ARG_CUP		0x00080	/* chits in the cup, the same */
+#define ARG_POOL	0x00100	/* the Events a side named first chooses
+				 * its Key chits from */
+#define ARG_WAITING	0x00200	/* chits on the turn track */
+#define ARG_STEP	0x00400	/* phases and steps */
+#define ARG_TABLE	0x00800	/* the game's look-up tables */
+#define ARG_QTABLE	0x01000	/* every game's, as GAME.TABLE */
+#define ARG_TRACK	0x02000
+#define ARG_HEX		0x04000	/* the scenario's victory hexes */
+#define ARG_MODIFIER	0x08000	/* of the table or calculator in hand */
+#define ARG_FORMULA	0x10000
+#define ARG_CONTEST	0x20000	/* combats by totals */
+#define ARG_USE		0x40000	/* markers and their uses */
+#define ARG_FILE	0x80000	/* a file: readline's own completion */
+#define ARG_LOSS	0x100000	/* kinds of loss the ledger routes */
+#define ARG_AMMO	0x200000	/* ammunition events */
+#define ARG_REGISTER	0x400000	/* the game's registers */
+#define ARG_ENTRY	0x800000	/* the listed things of the register */
+#define ARG_COUNTER	0x1000000	/* its counters */
+#define ARG_SAVED	0x2000000	/* saved sessions by name; a word with
+					 * a slash is a file (ARG_FILE) */
+#define ARG_UNIT	0x4000000	/* the scenario's units (oob.h) */
+#define ARG_EVENT	0x8000000	/* the kinds of event `log` shows */
+#define ARG_TEXT	0x10000000	/* free text: the rest of the line */
+
+/* A command, as tmux's cmd_entry: written with designated initialisers,
+ * every field but name and exec may be left out. */
 struct cmd_entry {
 	const char	*name;
 	const char	*alias;
-	const char	*usage;
+	/* What follows the name: the usage line, the check of the words
+	 * before exec runs, and what Tab offers for each (args.c); ""
+	 * takes no word, NULL is not checked. */
+	const char	*args;
+	const char	*hint;		/* what a usage error adds: "`status`
+					 * names them", or NULL */
 	const char	*summary;
 	const char	*example;
 	const char	*more;		/* longer help, or NULL */
@@ -120,6 +162,9 @@ struct cmd_entry {
 	 * flags alone say whose it is. */
 	int		(*whose)(struct session *, int, char **, char *side,
 			    size_t, char *why, size_t);
+	/* What `help COMMAND` adds from the game's data (the steps `next`
+	 * takes, the combats, the tables' CSV shapes), or NULL. */
+	void		(*help)(struct cli *, struct reply *);
 };
 
 extern const struct cmd_entry *const cmd_table[];
@@ -173,10 +218,24 @@ int	 cli_game_has(struct cli *, const struct cmd_entry *);
 /* The game at hand's own example of a command (command_help), malloc'd,
  * or NULL. */
 char	*cli_game_example(struct cli *, const char *);
-/* Fail r with "usage: USAGE", and the game's own example of the command
- * when it has one ("usage: key SIDE CHIT... (e.g. key csa rebel anv)"). */
-int	 cli_usage(struct cli *, const char *command, const char *usage,
+/* Fail r with "usage: USAGE" (the line the entry's args give), then
+ * what (when not NULL: "(`status` names them)"), and the game's own
+ * example of the command when it has one ("usage: key SIDE CHIT... (e.g.
+ * key csa rebel anv)"). */
+int	 cli_usage(struct cli *, const struct cmd_entry *, const char *what,
 	    struct reply *);
+/* The usage line of e: its name and args without their kinds (args.c);
+ * cmd_usage_line keeps it for the life of the program. */
+void	 cmd_usage(const struct cmd_entry *, struct buf *);
+const char *cmd_usage_line(const struct cmd_entry *);
+/* Do argv's words fit e's args (args.c)?  0, or -1. */
+int	 args_check(const struct cmd_entry *, int argc, char **argv);
+/* The kinds of name (ARG_*) the word after argv[0..argc) may be, and
+ * the fixed words it may be, blank apart, into lit. */
+int	 args_complete(const struct cmd_entry *, int argc, char **argv,
+	    struct buf *lit);
+/* Are e's args well formed (for the unit test)? */
+int	 args_valid(const struct cmd_entry *);
 /* The example of e to show, into b (returned): the game's own when it has
  * one, else the entry's, its word SIDE made the game's first side when a
  * game is at hand. */

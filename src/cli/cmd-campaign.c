@@ -67,10 +67,10 @@ cmd_campaign_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 sides;
 
 	if (argc > 1 && strcasecmp(argv[1], "set") != 0)
-		return reply_fail(r, "usage: campaign [set NAME=VALUE...]");
+		return cli_usage(c, x->entry, NULL, r);
 	if (argc == 2)
-		return reply_fail(r, "usage: campaign set NAME=VALUE... (e.g. "
-		    "campaign set advance=sides)");
+		return cli_usage(c, x->entry, "e.g. campaign set advance=sides",
+		    r);
 	if (argc > 2)
 		return campaign_set(s, argc - 2, argv + 2, r);
 	set = json_object();
@@ -111,13 +111,19 @@ campaign_whose(struct session *s, int argc, char **argv, char *side,
 }
 
 const struct cmd_entry cmd_campaign_entry = {
-	"campaign", NULL, "campaign [set NAME=VALUE...]",
-	"the shared campaign's settings, and who may do what",
-	"campaign set advance=sides", "Every role reads them; the umpire "
-	"changes them, and every terminal is told.\nadvance=umpire (the "
-	"default): the umpire moves the game on (`next`);\nadvance=sides: "
-	"every side may too, for a game without an umpire.\n`adjutant serve "
-	"new GAME SCENARIO advance=sides` sets it from the start.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE | CMD_JOINED,
-	cmd_campaign_exec, NULL, campaign_whose
+	.name = "campaign",
+	.args = "[set NAME=VALUE...]",
+	.summary = "the shared campaign's settings, and who may do what",
+	.example = "campaign set advance=sides",
+	.more = "Every role reads them; the umpire changes them, and every "
+	    "terminal is told.\n"
+	    "advance=umpire (the default): the umpire moves the game on "
+	    "(`next`);\n"
+	    "advance=sides: every side may too, for a game without an umpire.\n"
+	    "`adjutant serve new GAME SCENARIO advance=sides` sets it from the "
+	    "start.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_UMPIRE | CMD_JOINED,
+	.exec = cmd_campaign_exec,
+	.whose = campaign_whose,
 };

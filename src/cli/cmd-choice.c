@@ -20,7 +20,7 @@ cmd_pick_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	char		 side[32];
 
 	if (argc != 3)
-		return cli_usage(c, "pick", "pick SIDE CHIT", r);
+		return cli_usage(c, x->entry, NULL, r);
 	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);
@@ -28,13 +28,20 @@ cmd_pick_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_pick_entry = {
-	"pick", NULL, "pick SIDE CHIT", "choose the chit a side puts in play "
-	"this turn", "pick SIDE CHIT",
-	"Where the scenario lets a side choose a chit to put in play at the\n"
-	"build, the side names it here. Not chosen when the build comes, it\n"
-	"is asked for at the prompt, picked at random in a script, and waited\n"
-	"for in a shared campaign.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SIDE_OWN, cmd_pick_exec, "cup", NULL
+	.name = "pick",
+	.args = "SIDE:side CHIT",
+	.summary = "choose the chit a side puts in play this turn",
+	.example = "pick SIDE CHIT",
+	.more = "Where the scenario lets a side choose a chit to put in "
+	    "play at the\n"
+	    "build, the side names it here. Not chosen when the build comes, it\n"
+	    "is asked for at the prompt, picked at random in a script, and "
+	    "waited\n"
+	    "for in a shared campaign.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_pick_exec,
+	.mech = "cup",
 };
 
 static int
@@ -50,8 +57,7 @@ cmd_brigade_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		else if (strchr(argv[i], '=') == NULL && brigade == NULL)
 			brigade = argv[i];
 		else
-			return cli_usage(c, "brigade", "brigade [BRIGADE] "
-			    "[roll=N]", r);
+			return cli_usage(c, x->entry, NULL, r);
 	}
 	return cup_brigade(c->s, brigade, roll, r);
 }
@@ -59,16 +65,23 @@ cmd_brigade_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 /* The owner's, which the cup checks (session_may_act): the side whose
  * Division chit was drawn. */
 const struct cmd_entry cmd_brigade_entry = {
-	"brigade", NULL, "brigade [BRIGADE] [roll=N]", "choose the brigade a "
-	"drawn Division chit activates", "brigade BRIGADE",
-	"A drawn Division chit activates one of its division's brigades.\n"
-	"At a table the draw asks (or names it: `draw CHIT BRIGADE`), and a\n"
-	"script picks at random; in a shared campaign the game waits for\n"
-	"the chit's owner to name it here (`status` says so), or for the\n"
-	"umpire's `force brigade SIDE`.  At a table whose question after the\n"
-	"draw was cancelled the chit waits the same way: its roll, if still\n"
-	"to make, comes first (asked, or roll=N).", CMD_SESSION | CMD_WRITES |
-	CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_brigade_exec, "cup", NULL
+	.name = "brigade",
+	.args = "[BRIGADE] [roll=N]",
+	.summary = "choose the brigade a drawn Division chit activates",
+	.example = "brigade BRIGADE",
+	.more = "A drawn Division chit activates one of its division's "
+	    "brigades.\n"
+	    "At a table the draw asks (or names it: `draw CHIT BRIGADE`), and a\n"
+	    "script picks at random; in a shared campaign the game waits for\n"
+	    "the chit's owner to name it here (`status` says so), or for the\n"
+	    "umpire's `force brigade SIDE`.  At a table whose question after "
+	    "the\n"
+	    "draw was cancelled the chit waits the same way: its roll, if still\n"
+	    "to make, comes first (asked, or roll=N).",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_brigade_exec,
+	.mech = "cup",
 };
 
 static int
@@ -82,8 +95,7 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int	 i;
 
 	if (argc < 3)
-		return reply_fail(r, "usage: force key|pick|held|brigade SIDE "
-		    "[at random | CHIT... | BRIGADE]");
+		return cli_usage(c, x->entry, NULL, r);
 	/* The choice first: `force leader x` is a choice this Adjutant does
 	 * not know, not a side that is missing. */
 	for (i = 0; owed[i] != NULL && strcasecmp(argv[1], owed[i]) != 0; i++)
@@ -99,15 +111,20 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_force_entry = {
-	"force", NULL, "force key|pick|held|brigade SIDE [at random | CHIT... "
-	"| BRIGADE]", "the umpire makes a choice a side owes",
-	"force key SIDE at random",
-	"In a shared campaign the game waits for a side's choice (`status`\n"
-	"says what for). The umpire may make it instead, at random or\n"
-	"naming the chits (or the brigade a drawn Division chit activates:\n"
-	"`force brigade SIDE`), or rule a side's held chits declined at the\n"
-	"turn's end (`force held SIDE`); the side is told, the other side\n"
-	"is not.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_UMPIRE,
-	cmd_force_exec, "cup", NULL
+	.name = "force",
+	.args = "key|pick|held|brigade SIDE:side [at random | CHIT... | "
+	    "BRIGADE]",
+	.summary = "the umpire makes a choice a side owes",
+	.example = "force key SIDE at random",
+	.more = "In a shared campaign the game waits for a side's choice "
+	    "(`status`\n"
+	    "says what for). The umpire may make it instead, at random or\n"
+	    "naming the chits (or the brigade a drawn Division chit activates:\n"
+	    "`force brigade SIDE`), or rule a side's held chits declined at the\n"
+	    "turn's end (`force held SIDE`); the side is told, the other side\n"
+	    "is not.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SECRET | CMD_UMPIRE,
+	.exec = cmd_force_exec,
+	.mech = "cup",
 };

@@ -22,8 +22,7 @@ cmd_combat_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		argv++;
 	}
 	if (argc < 1)
-		return reply_fail(r, "usage: combat NAME [INPUT=N...] [roll=A,D] "
-		    "[?] (`help combat`)");
+		return cli_usage(c, x->entry, NULL, r);
 	if (contest_resolve(c->rules, c->s->game, argv[0], id, sizeof id) != 0)
 		return reply_fail(r, "%s has no combat \"%s\" (`help combat` "
 		    "lists them)", c->s->game_title, argv[0]);
@@ -73,14 +72,39 @@ combat_whose(struct session *s, int argc, char **argv, char *side,
 	return 1;
 }
 
+/* `help combat`: the open game's combats, their inputs and terms. */
+static void
+combat_help(struct cli *c, struct reply *r)
+{
+	struct buf	 b;
+
+	buf_init(&b);
+	if (c->s != NULL)
+		contest_help(c->rules, c->s->game, NULL, &b);
+	else
+		buf_add(&b, "(open a game to see its combats)\n");
+	buf_add(&r->text, buf_str(&b));
+	buf_free(&b);
+}
+
 const struct cmd_entry cmd_combat_entry = {
-	"combat", NULL, "combat NAME [INPUT=N|FLAG...] [roll=A,D] [by=SIDE] [?]",
-	"totals-based combat: each side's value, both rolls, the points",
-	"combat NAME INPUT=3 FLAG roll=7,6",
-	"Each combat's name works alone as a command.  With a game open, `help "
-	"combat`\nlists its combats and their inputs; ? gives the odds of each "
-	"result before\nrolling.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
-	cmd_combat_exec, "contest", combat_whose
+	.name = "combat",
+	.args = "NAME:contest [INPUT=N|FLAG]... [roll=A,D] [by=SIDE] [?]",
+	.hint = "`help combat`",
+	.summary = "totals-based combat: each side's value, both rolls, the "
+	    "points",
+	.example = "combat NAME INPUT=3 FLAG roll=7,6",
+	.more = "Each combat's name works alone as a command.  With a game "
+	    "open, `help combat`\n"
+	    "lists its combats and their inputs; ? gives the odds of each "
+	    "result before\n"
+	    "rolling.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_combat_exec,
+	.mech = "contest",
+	.whose = combat_whose,
+	.help = combat_help,
 };
 
 static int
@@ -92,7 +116,7 @@ cmd_absorb_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 cp, fresh, spent;
 
 	if (argc != 4 || f == NULL || sp == NULL)
-		return reply_fail(r, "usage: absorb POINTS fresh=N spent=N");
+		return cli_usage(c, x->entry, NULL, r);
 	if (num_int(argv[1], 1, 999, &cp) != 0)
 		return reply_fail(r, "\"%s\" is not a number of points: "
 		    "expected a whole number from 1 to 999", argv[1]);
@@ -103,10 +127,16 @@ cmd_absorb_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_absorb_entry = {
-	"absorb", NULL, "absorb POINTS fresh=N spent=N",
-	"the ways a stack can take a combat's points (or the Overrun)",
-	"absorb 5 fresh=2 spent=1", "Only the cheapest ways that cover the "
-	"points are listed, at the costs the rules\ngive; when the cheapest "
-	"costs more than the result, the stack still takes it.",
-	CMD_SESSION | CMD_CAMPAIGN, cmd_absorb_exec, "absorb", NULL
+	.name = "absorb",
+	.args = "POINTS fresh=N spent=N",
+	.summary = "the ways a stack can take a combat's points (or the "
+	    "Overrun)",
+	.example = "absorb 5 fresh=2 spent=1",
+	.more = "Only the cheapest ways that cover the points are listed, "
+	    "at the costs the rules\n"
+	    "give; when the cheapest costs more than the result, the stack "
+	    "still takes it.",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_absorb_exec,
+	.mech = "absorb",
 };

@@ -67,7 +67,7 @@ cmd_compute_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	double		 v;
 
 	if (argc < 2)
-		return reply_fail(r, "usage: compute FORMULA NAME=VALUE... [add]");
+		return cli_usage(c, x->entry, NULL, r);
 	if ((found = formula_find(c->s, argv[1], &f)) < 0)
 		return reply_fail(r, "cannot read the formulas");
 	if (found != 1)
@@ -165,8 +165,12 @@ compute_whose(struct session *s, int argc, char **argv, char *side,
 }
 
 const struct cmd_entry cmd_compute_entry = {
-	"compute", NULL, "compute FORMULA NAME=VALUE... [add]",
-	"work out a formula the rules state (add: onto its track)",
-	"compute FORMULA NAME=12 NAME=7 add", NULL,
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_compute_exec, NULL, compute_whose
+	.name = "compute",
+	.args = "FORMULA:formula NAME=VALUE... [add]",
+	.summary = "work out a formula the rules state (add: onto its track)",
+	.example = "compute FORMULA NAME=12 NAME=7 add",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_UMPIRE,
+	.exec = cmd_compute_exec,
+	.whose = compute_whose,
 };

@@ -10,7 +10,7 @@ cmd_control_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct cli	*c = x->c;
 
 	if (argc != 1 && argc != 3)
-		return reply_fail(r, "usage: control [HEX SIDE|none]");
+		return cli_usage(c, x->entry, NULL, r);
 	return session_control(c->s, argc == 3 ? argv[1] : NULL, argc == 3 ?
 	    argv[2] : NULL, r);
 }
@@ -31,10 +31,18 @@ control_whose(struct session *s, int argc, char **argv, char *side,
 }
 
 const struct cmd_entry cmd_control_entry = {
-	"control", NULL, "control [HEX SIDE|none]",
-	"who holds the victory hexes or areas",
-	"control HEX SIDE", "Alone it lists them and who holds each; `control "
-	"HEX none` says nobody\ndoes.  What makes a side the holder, and when "
-	"held hexes score, is the rules'\nown.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_control_exec, "control", control_whose
+	.name = "control",
+	.args = "[HEX:hex SIDE:side|none]",
+	.summary = "who holds the victory hexes or areas",
+	.example = "control HEX SIDE",
+	.more = "Alone it lists them and who holds each; `control HEX "
+	    "none` says nobody\n"
+	    "does.  What makes a side the holder, and when held hexes score, "
+	    "is the rules'\n"
+	    "own.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_UMPIRE,
+	.exec = cmd_control_exec,
+	.mech = "control",
+	.whose = control_whose,
 };

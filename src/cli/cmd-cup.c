@@ -18,7 +18,7 @@ cmd_cup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	(void)argv;
 	if (argc != 1)
-		return reply_fail(r, "usage: cup");
+		return cli_usage(c, x->entry, NULL, r);
 	if (CUP(c->s) == NULL || CUP(c->s)->nchits == 0)
 		return reply_fail(r, "%s has no chit cup", c->s->game_title);
 	cup_show(c->s, 0, r);
@@ -26,8 +26,13 @@ cmd_cup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_cup_entry = {
-	"cup", NULL, "cup", "what is in the cup, held and out (counts)",
-	"cup", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_cup_exec, "cup", NULL
+	.name = "cup",
+	.args = "",
+	.summary = "what is in the cup, held and out (counts)",
+	.example = "cup",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_cup_exec,
+	.mech = "cup",
 };
 
 static int
@@ -38,7 +43,7 @@ cmd_key_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	/* The game's own example, as `help key` gives it. */
 	if (argc < 3)
-		return cli_usage(c, "key", "key SIDE CHIT...", r);
+		return cli_usage(c, x->entry, NULL, r);
 	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);
@@ -102,7 +107,7 @@ cmd_hand_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	char		 side[32];
 
 	if (argc > 2)
-		return reply_fail(r, "usage: hand [SIDE]");
+		return cli_usage(c, x->entry, NULL, r);
 	if (CUP(c->s) == NULL || CUP(c->s)->nchits == 0)
 		return reply_fail(r, "%s has no chit cup", c->s->game_title);
 	if (argc == 2) {
@@ -124,22 +129,35 @@ cmd_hand_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_hand_entry = {
-	"hand", NULL, "hand [SIDE]", "the chits held: your own by name, "
-	"another side's as a count", "hand SIDE", "In a side's view (`view "
-	"SIDE`, --side, a side's terminal) only that side's\nheld chits are "
-	"named.  At the table's view, which every player reads,\n`hand SIDE` "
-	"asks the others to look away, shows that side its own, and\nclears "
-	"the screen when Enter is pressed.",
-	CMD_SESSION | CMD_CAMPAIGN, cmd_hand_exec, "cup", NULL
+	.name = "hand",
+	.args = "[SIDE:side]",
+	.summary = "the chits held: your own by name, another side's as a "
+	    "count",
+	.example = "hand SIDE",
+	.more = "In a side's view (`view SIDE`, --side, a side's terminal) "
+	    "only that side's\n"
+	    "held chits are named.  At the table's view, which every player "
+	    "reads,\n"
+	    "`hand SIDE` asks the others to look away, shows that side its "
+	    "own, and\n"
+	    "clears the screen when Enter is pressed.",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_hand_exec,
+	.mech = "cup",
 };
 
 const struct cmd_entry cmd_key_entry = {
-	"key", NULL, "key SIDE CHIT...", "choose a side's Key Event chits",
-	"key SIDE CHIT CHIT",
-	"Key chits are hidden from the other side. Those\n"
-	"not chosen when the phase moves on are asked for at the prompt, or\n"
-	"picked at random in a script.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
-	CMD_SECRET | CMD_SIDE_OWN, cmd_key_exec, "cup", NULL
+	.name = "key",
+	.args = "SIDE:side CHIT:pool...",
+	.summary = "choose a side's Key Event chits",
+	.example = "key SIDE CHIT CHIT",
+	.more = "Key chits are hidden from the other side. Those\n"
+	    "not chosen when the phase moves on are asked for at the prompt, or\n"
+	    "picked at random in a script.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SECRET | CMD_SIDE_OWN,
+	.exec = cmd_key_exec,
+	.mech = "cup",
 };
 
 static int
@@ -153,7 +171,7 @@ cmd_draw_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		if (strchr(argv[i], '=') != NULL)
 			continue;
 		if (n == 2)
-			return reply_fail(r, "usage: draw [CHIT [BRIGADE]] [roll=N]");
+			return cli_usage(c, x->entry, NULL, r);
 		words[n++] = argv[i];
 	}
 	return cup_draw(c->s, words[0], words[1], arg_value(argc, argv, "roll"),
@@ -184,12 +202,21 @@ draw_whose(struct session *s, int argc, char **argv, char *side,
 }
 
 const struct cmd_entry cmd_draw_entry = {
-	"draw", "d", "draw [CHIT [BRIGADE]] [roll=N]", "draw a chit at random, or record one pulled "
-	"from your cup", "draw", "A drawn chit is resolved by its kind: Events "
-	"go to their owner, Wild chits\ntake effect, a Division chit activates "
-	"one of its brigades and goes back\nwhile others remain.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SECRET | CMD_SIDE_OWN,
-	cmd_draw_exec, "cup", draw_whose
+	.name = "draw",
+	.alias = "d",
+	.args = "[CHIT:cup [BRIGADE]] [roll=N]",
+	.summary = "draw a chit at random, or record one pulled from your cup",
+	.example = "draw",
+	.more = "A drawn chit is resolved by its kind: Events go to their "
+	    "owner, Wild chits\n"
+	    "take effect, a Division chit activates one of its brigades and "
+	    "goes back\n"
+	    "while others remain.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
+	    CMD_SECRET | CMD_SIDE_OWN,
+	.exec = cmd_draw_exec,
+	.mech = "cup",
+	.whose = draw_whose,
 };
 
 static int
@@ -198,7 +225,7 @@ chit_verb(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct cli	*c = x->c;
 
 	if (argc != 2)
-		return reply_fail(r, "usage: %s CHIT", argv[0]);
+		return cli_usage(c, x->entry, NULL, r);
 	return cup_move(c->s, argv[0], argv[1], r);
 }
 
@@ -210,12 +237,11 @@ cmd_play_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 i;
 
 	if (argc < 2)
-		return reply_fail(r, "usage: play CHIT [BRIGADE] [roll=N] [cr=N]");
+		return cli_usage(c, x->entry, NULL, r);
 	for (i = 2; i < argc; i++)
 		if (strchr(argv[i], '=') == NULL) {
 			if (brigade != NULL)
-				return reply_fail(r, "usage: play CHIT [BRIGADE] "
-				    "[roll=N] [cr=N]");
+				return cli_usage(c, x->entry, NULL, r);
 			brigade = argv[i];
 		}
 	return cup_play_cic(c->s, argv[1], brigade, arg_value(argc, argv, "roll"),
@@ -223,24 +249,39 @@ cmd_play_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_hold_entry = {
-	"hold", NULL, "hold CHIT", "keep a drawn chit for later", "hold CHIT",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN, chit_verb,
-	"cup", NULL
+	.name = "hold",
+	.args = "CHIT:hand",
+	.summary = "keep a drawn chit for later",
+	.example = "hold CHIT",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SECRET | CMD_SIDE_OWN,
+	.exec = chit_verb,
+	.mech = "cup",
 };
 
 const struct cmd_entry cmd_play_entry = {
-	"play", NULL, "play CHIT [BRIGADE] [roll=N] [cr=N]",
-	"play a held chit; a CIC rolls to activate a brigade",
-	"play CHIT BRIGADE",
-	"A CIC rolls the scenario's success range; a Replacement CIC rolls "
-	"against its\nown rating (cr=N if the rules data does not give it).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_play_exec,
-	"cup", NULL
+	.name = "play",
+	.args = "CHIT:hand [BRIGADE] [roll=N] [cr=N]",
+	.summary = "play a held chit; a CIC rolls to activate a brigade",
+	.example = "play CHIT BRIGADE",
+	.more = "A CIC rolls the scenario's success range; a Replacement "
+	    "CIC rolls against its\n"
+	    "own rating (cr=N if the rules data does not give it).",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_play_exec,
+	.mech = "cup",
 };
 
 const struct cmd_entry cmd_discard_entry = {
-	"discard", NULL, "discard CHIT", "discard a held chit", "discard CHIT",
-	NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, chit_verb, "cup", NULL
+	.name = "discard",
+	.args = "CHIT:hand",
+	.summary = "discard a held chit",
+	.example = "discard CHIT",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = chit_verb,
+	.mech = "cup",
 };
 
 static int
@@ -249,18 +290,24 @@ cmd_enter_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct cli	*c = x->c;
 
 	if (argc != 2)
-		return reply_fail(r, "usage: enter CHIT (a frozen division whose "
-		    "units were attacked)");
+		return cli_usage(c, x->entry, NULL, r);
 	return cup_enter_early(c->s, argv[1], r);
 }
 
 const struct cmd_entry cmd_enter_entry = {
-	"enter", NULL, "enter CHIT",
-	"bring a frozen division's chit in early: its units were attacked",
-	"enter CHIT", "When a frozen division's units are fired on or "
-	"assaulted, its chit goes\ninto the cup at once or at the next turn, "
-	"as the scenario says.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE,
-	cmd_enter_exec, "cup", NULL
+	.name = "enter",
+	.args = "CHIT:waiting",
+	.hint = "a frozen division whose units were attacked",
+	.summary = "bring a frozen division's chit in early: its units were "
+	    "attacked",
+	.example = "enter CHIT",
+	.more = "When a frozen division's units are fired on or assaulted, "
+	    "its chit goes\n"
+	    "into the cup at once or at the next turn, as the scenario says.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_UMPIRE,
+	.exec = cmd_enter_exec,
+	.mech = "cup",
 };
 
 static int
@@ -273,17 +320,24 @@ cmd_commit_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (argc == 2)
 		return cup_commit(c->s, NULL, argv[1], r);
 	if (argc != 3)
-		return reply_fail(r, "usage: commit [CHIT] TRACK (the Event chit "
-		    "just drawn)");
+		return cli_usage(c, x->entry, NULL, r);
 	return cup_commit(c->s, argv[1], argv[2], r);
 }
 
 const struct cmd_entry cmd_commit_entry = {
-	"commit", NULL, "commit [CHIT] TRACK",
-	"put the Event just drawn on a Command Event track",
-	"commit CHIT TRACK", "Only where the scenario has Command Event "
-	"tracks; `status` lists them with\nthe chits on each this turn.  "
-	"Without CHIT, the Event chit just drawn:\nat the table's screen, "
-	"where it was drawn face down, it is named nowhere.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_commit_exec, "cup", NULL
+	.name = "commit",
+	.args = "[CHIT:hand] TRACK:track",
+	.hint = "the Event chit just drawn",
+	.summary = "put the Event just drawn on a Command Event track",
+	.example = "commit CHIT TRACK",
+	.more = "Only where the scenario has Command Event tracks; "
+	    "`status` lists them with\n"
+	    "the chits on each this turn.  Without CHIT, the Event chit just "
+	    "drawn:\n"
+	    "at the table's screen, where it was drawn face down, it is named "
+	    "nowhere.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_commit_exec,
+	.mech = "cup",
 };

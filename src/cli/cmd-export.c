@@ -58,8 +58,7 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	} else
 		side[0] = '\0';
 	if (argc != 2)
-		return reply_fail(r, "usage: export FILE.md|.html|.json|.csv "
-		    "[--side SIDE] [--force]");
+		return cli_usage(c, x->entry, NULL, r);
 	if ((dot = strrchr(argv[1], '.')) != NULL)
 		for (i = 0; formats[i] != NULL; i++)
 			if (strcasecmp(dot + 1, formats[i]) == 0)
@@ -113,12 +112,19 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_export_entry = {
-	"export", NULL, "export FILE.md|.html|.json|.csv [--side SIDE] [--force]",
-	"a report of the session: narrative, every event, tracks by turn",
-	"export game.html", "The HTML page is one file (no network needed) with "
-	"an SVG chart of each\ntrack over the turns.  With --side, only what "
-	"that side may see.  Every\nreport carries the hash chain's head: "
-	"`log verify` on the session checks it.  A file that holds anything but\n"
-	"this session's own earlier report is left as it is, unless --force.", CMD_SESSION, cmd_export_exec,
-	NULL, NULL
+	.name = "export",
+	.args = "FILE.md:file|.html|.json|.csv [--side SIDE:side] [--force]",
+	.summary = "a report of the session: narrative, every event, tracks "
+	    "by turn",
+	.example = "export game.html",
+	.more = "The HTML page is one file (no network needed) with an SVG "
+	    "chart of each\n"
+	    "track over the turns.  With --side, only what that side may see.  "
+	    "Every\n"
+	    "report carries the hash chain's head: `log verify` on the session "
+	    "checks it.  A file that holds anything but\n"
+	    "this session's own earlier report is left as it is, unless "
+	    "--force.",
+	.flags = CMD_SESSION,
+	.exec = cmd_export_exec,
 };

@@ -334,7 +334,7 @@ cmd_help_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct cli	*c = x->c;
 	const struct cmd_entry	*e;
 	struct buf		 ex;
-	int			 i, amb, game;
+	int			 amb, game;
 
 	if (argc == 1)
 		return help_list(c, r);
@@ -355,7 +355,7 @@ cmd_help_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return 0;
 	}
 	game = cli_game(c, NULL, 0, NULL, 0) == 0;
-	reply_line(r, "usage: %s", e->usage);
+	reply_line(r, "usage: %s", cmd_usage_line(e));
 	reply_line(r, "  %s.", e->summary);
 	if (e->more != NULL)
 		reply_line(r, "%s", e->more);
@@ -372,62 +372,19 @@ cmd_help_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (!game)
 		help_games(c, e, r);
 	help_lacking(c, e, r);
-	if (strcmp(e->name, "next") == 0) {
-		/* The steps `next STEP` and `log --phase STEP` take. */
-		if (c->s == NULL)
-			reply_line(r, "(open a game to see its steps)");
-		else {
-			reply_line(r, "\nThe steps of %s, in order (an id, or "
-			    "any unique part of a name):", c->s->game_title);
-			for (i = 0; i < c->s->nphases; i++)
-				reply_line(r, "  %-22s %s", c->s->phases[i].id,
-				    c->s->phases[i].name);
-		}
-	}
-	if (strcmp(e->name, "combat") == 0) {
-		struct buf b;
-
-		buf_init(&b);
-		if (c->s != NULL)
-			contest_help(c->rules, c->s->game, NULL, &b);
-		else
-			buf_add(&b, "(open a game to see its combats)\n");
-		buf_add(&r->text, buf_str(&b));
-		buf_free(&b);
-	}
-	if (strcmp(e->name, "table") == 0) {
-		sqlite3_stmt *st;
-		struct buf b;
-
-		reply_line(r, "\nTables printed on player aids are entered once "
-		    "from your own copy as CSV\n(`table import GAME.TABLE "
-		    "FILE.csv`) and kept in %s for every later game.\nThe "
-		    "header names the row keys, then lists the printed columns; "
-		    "each row gives\nits keys and one cell per column. "
-		    "`--partial` accepts part of a table.", rules_user_path());
-		buf_init(&b);
-		if (sqlite3_prepare_v2(c->rules, "SELECT game, id FROM "
-		    "lookup_table WHERE source = 'player-aid' AND (?1 IS NULL OR "
-		    "game = ?1) ORDER BY game, rowid", -1, &st, NULL) ==
-		    SQLITE_OK) {
-			if (c->s != NULL)
-				sqlite3_bind_text(st, 1, c->s->game, -1,
-				    SQLITE_STATIC);
-			while (sqlite3_step(st) == SQLITE_ROW)
-				table_format(c, (const char *)
-				    sqlite3_column_text(st, 0),
-				    (const char *)sqlite3_column_text(st, 1), &b);
-			sqlite3_finalize(st);
-		}
-		buf_add(&r->text, buf_str(&b));
-		buf_free(&b);
-	}
+	/* What the command's own data adds (the steps, the combats). */
+	if (e->help != NULL)
+		e->help(c, r);
 	return 0;
 }
 
 const struct cmd_entry cmd_help_entry = {
-	"help", "?", "help [COMMAND]", "list the commands, or explain one",
-	"help fire", NULL, 0, cmd_help_exec, NULL, NULL
+	.name = "help",
+	.alias = "?",
+	.args = "[COMMAND:command]",
+	.summary = "list the commands, or explain one",
+	.example = "help fire",
+	.exec = cmd_help_exec,
 };
 
 static int
@@ -443,8 +400,12 @@ cmd_quit_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_quit_entry = {
-	"quit", "exit", "quit", "leave (everything is already saved)", "quit",
-	NULL, 0, cmd_quit_exec, NULL, NULL
+	.name = "quit",
+	.alias = "exit",
+	.args = "",
+	.summary = "leave (everything is already saved)",
+	.example = "quit",
+	.exec = cmd_quit_exec,
 };
 
 /* The entry a row of table names by its full name, when its game has it
@@ -550,7 +511,7 @@ cmd_rules_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 n;
 
 	if (argc != 2 || strcasecmp(argv[1], "check") != 0)
-		return reply_fail(r, "usage: rules check");
+		return cli_usage(c, x->entry, NULL, r);
 	buf_init(&out);
 	n = rules_check(c->rules, &out);
 	n += check_command_help(c, &out);
@@ -576,6 +537,9 @@ cmd_rules_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_rules_entry = {
-	"rules", NULL, "rules check", "validate the rules database",
-	"rules check", NULL, 0, cmd_rules_exec, NULL, NULL
+	.name = "rules",
+	.args = "check",
+	.summary = "validate the rules database",
+	.example = "rules check",
+	.exec = cmd_rules_exec,
 };

@@ -11,17 +11,24 @@ cmd_impulse_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 odds = argc > 1 && strcmp(argv[1], "?") == 0;
 
 	if (argc > 1 && !odds)
-		return reply_fail(r, "usage: impulse [?]");
+		return cli_usage(c, x->entry, NULL, r);
 	return impulse_show(c->s, odds, r);
 }
 
 const struct cmd_entry cmd_impulse_entry = {
-	"impulse", NULL, "impulse [?]",
-	"whose impulse it is; with ?, the odds that the next check ends the "
-	"phase", "impulse ?", "`next` ends the impulse in hand, `pass` passes "
-	"it.  Where the rules check at\nthe start of an impulse whether the "
-	"phase goes on, the roll is made for you,\nor typed at the prompt.",
-	CMD_SESSION | CMD_CAMPAIGN, cmd_impulse_exec, "impulse", NULL
+	.name = "impulse",
+	.args = "[?]",
+	.summary = "whose impulse it is; with ?, the odds that the next check "
+	    "ends the phase",
+	.example = "impulse ?",
+	.more = "`next` ends the impulse in hand, `pass` passes it.  Where "
+	    "the rules check at\n"
+	    "the start of an impulse whether the phase goes on, the roll is "
+	    "made for you,\n"
+	    "or typed at the prompt.",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_impulse_exec,
+	.mech = "impulse",
 };
 
 static int
@@ -31,7 +38,7 @@ cmd_pass_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	(void)argv;
 	if (argc > 1)
-		return reply_fail(r, "usage: pass");
+		return cli_usage(c, x->entry, NULL, r);
 	if (impulse_pass(c->s, r) != 0)
 		return -1;
 	session_position(c->s, r->json);
@@ -39,10 +46,17 @@ cmd_pass_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_pass_entry = {
-	"pass", NULL, "pass", "the side whose impulse it is passes", "pass",
-	"Passes in a row end the phase, as many as the rules say.  An impulse "
-	"in which\nthe side acted (a leader activated, a combat fought) is no "
-	"pass: `pass` then\nends it as `next` does.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP | CMD_SIDE_OWN, cmd_pass_exec,
-	"impulse", NULL
+	.name = "pass",
+	.args = "",
+	.summary = "the side whose impulse it is passes",
+	.example = "pass",
+	.more = "Passes in a row end the phase, as many as the rules say.  "
+	    "An impulse in which\n"
+	    "the side acted (a leader activated, a combat fought) is no pass: "
+	    "`pass` then\n"
+	    "ends it as `next` does.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
+	    CMD_SIDE_OWN,
+	.exec = cmd_pass_exec,
+	.mech = "impulse",
 };

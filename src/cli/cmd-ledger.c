@@ -31,22 +31,28 @@ cmd_loss_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (argc == 1)
 		return ledger_kinds(c->s, r);
 	if (argc != 4)
-		return reply_fail(r, "usage: loss SIDE KIND N (`loss` lists the "
-		    "kinds)");
+		return cli_usage(c, x->entry, NULL, r);
 	return ledger_loss(c->s, argv[1], argv[2], argv[3], r);
 }
 
 const struct cmd_entry cmd_loss_entry = {
-	"loss", NULL, "loss [SIDE KIND N]",
-	"record a loss as the table sees it; the rules route it to the tracks",
-	"loss SIDE infantry 3",
-	"One line for what the dice did (strength points, guns, a battery, a\n"
-	"leader); the program moves every track the rules name: the men on\n"
-	"the casualty or captured track, the enemy's victory points, the\n"
-	"rounds a captured gun takes with it.  Every change is shown, and\n"
-	"`undo` takes the whole loss back.  `loss` alone lists the kinds.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_loss_exec,
-	"ledger", side_whose
+	.name = "loss",
+	.args = "[SIDE:side KIND:loss N]",
+	.hint = "`loss` lists the kinds",
+	.summary = "record a loss as the table sees it; the rules route it to "
+	    "the tracks",
+	.example = "loss SIDE infantry 3",
+	.more = "One line for what the dice did (strength points, guns, a "
+	    "battery, a\n"
+	    "leader); the program moves every track the rules name: the men on\n"
+	    "the casualty or captured track, the enemy's victory points, the\n"
+	    "rounds a captured gun takes with it.  Every change is shown, and\n"
+	    "`undo` takes the whole loss back.  `loss` alone lists the kinds.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_loss_exec,
+	.mech = "ledger",
+	.whose = side_whose,
 };
 
 static int
@@ -57,20 +63,26 @@ cmd_ammo_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (argc == 1)
 		return ammo_events(c->s, r);
 	if (argc < 3 || argc > 4)
-		return reply_fail(r, "usage: ammo SIDE EVENT [N | roll=N,M] "
-		    "(`ammo` lists the events)");
+		return cli_usage(c, x->entry, NULL, r);
 	return ammo_event(c->s, argv[1], argv[2], argc == 4 ? argv[3] : NULL,
 	    r);
 }
 
 const struct cmd_entry cmd_ammo_entry = {
-	"ammo", NULL, "ammo [SIDE EVENT [N | roll=N,M]]",
-	"rounds off a side's ammunition: batteries firing, a caisson, a train",
-	"ammo SIDE fire 2",
-	"The rolls the rules call for are made here, or read from your own\n"
-	"dice with roll=N,M (the first roll, then the one it calls for).  A\n"
-	"scenario that does not count a side's ammunition says so.  `ammo`\n"
-	"alone lists the events.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_ammo_exec,
-	"ledger", side_whose
+	.name = "ammo",
+	.args = "[SIDE:side EVENT:ammo [N | roll=N,M]]",
+	.hint = "`ammo` lists the events",
+	.summary = "rounds off a side's ammunition: batteries firing, a "
+	    "caisson, a train",
+	.example = "ammo SIDE fire 2",
+	.more = "The rolls the rules call for are made here, or read from "
+	    "your own\n"
+	    "dice with roll=N,M (the first roll, then the one it calls for).  A\n"
+	    "scenario that does not count a side's ammunition says so.  `ammo`\n"
+	    "alone lists the events.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_ammo_exec,
+	.mech = "ledger",
+	.whose = side_whose,
 };

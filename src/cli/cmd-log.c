@@ -240,12 +240,6 @@ log_one(const struct event *e, void *arg)
 	return 0;
 }
 
-static int
-log_usage(struct reply *r)
-{
-	return reply_fail(r, "usage: log [verify] [--turn N] [--phase P] "
-	    "[--side S] [--grep TEXT] [KIND]");
-}
 
 static int
 cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
@@ -279,7 +273,7 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		    NULL;
 
 		if (opt[0] == '-' && val == NULL)
-			return log_usage(r);
+			return cli_usage(c, x->entry, NULL, r);
 		if (strcmp(opt, "--turn") == 0) {
 			if (num_int(val, 1, TURN_MAX, &f.turn) != 0)
 				return reply_fail(r, "--turn takes a turn number, "
@@ -338,7 +332,7 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			buf_free(&b);
 			return -1;
 		} else
-			return log_usage(r);
+			return cli_usage(c, x->entry, NULL, r);
 	}
 	f.events = json_array();
 	buf_init(&f.shown);
@@ -356,14 +350,20 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_log_entry = {
-	"log", NULL, "log [verify] [--turn N] [--phase P] [--side S] [--grep "
-	"TEXT] [KIND]", "the session's history, oldest first",
-	"log --turn 3 rolls", "KIND: rolls, lookups, draws, tracks, notes, "
-	"phases, impulses, leaders,\ncontrol, losses or undo (any prefix).  "
-	"--grep finds text, ignoring case.\n"
-	"`log verify` walks the hash chain and names the first event that was\n"
-	"altered, removed or reordered.", CMD_SESSION | CMD_CAMPAIGN, cmd_log_exec,
-	NULL, NULL
+	.name = "log",
+	.args = "verify | [--turn N | --phase P:step | --side S:side | "
+	    "--grep TEXT | KIND:event]...",
+	.summary = "the session's history, oldest first",
+	.example = "log --turn 3 rolls",
+	.more = "KIND: rolls, lookups, draws, tracks, notes, phases, "
+	    "impulses, leaders,\n"
+	    "control, losses or undo (any prefix).  --grep finds text, "
+	    "ignoring case.\n"
+	    "`log verify` walks the hash chain and names the first event that "
+	    "was\n"
+	    "altered, removed or reordered.",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_log_exec,
 };
 
 /* `undo [reason=WHY...]`: the words after reason= are the reason, as a
@@ -376,8 +376,7 @@ cmd_undo_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 i, rc;
 
 	if (argc > 1 && strncasecmp(argv[1], "reason=", 7) != 0)
-		return reply_fail(r, "usage: undo [reason=WHY] (takes back the "
-		    "last command)");
+		return cli_usage(c, x->entry, NULL, r);
 	buf_init(&why);
 	for (i = 1; i < argc; i++)
 		buf_printf(&why, "%s%s", i > 1 ? " " : "", i == 1 ? argv[i] + 7 :
@@ -388,14 +387,21 @@ cmd_undo_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_undo_entry = {
-	"undo", NULL, "undo [reason=WHY]",
-	"take back the last command (the log keeps both)",
-	"undo reason=\"the roll was for the wrong table\"",
-	"At a table, anyone takes back the last command.  In a shared campaign\n"
-	"a side takes back only its own, and only one that rolled nothing, drew\n"
-	"nothing, chose nothing at random and showed nobody anything (a typo in\n"
-	"a track, a note); the rest only the umpire takes back, with a reason\n"
-	"every role reads (`undo reason=WHY`; asked for at the prompt).",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
-	CMD_SIDE_OWN, cmd_undo_exec, NULL, NULL
+	.name = "undo",
+	.args = "[reason=WHY...]",
+	.hint = "takes back the last command",
+	.summary = "take back the last command (the log keeps both)",
+	.example = "undo reason=\"the roll was for the wrong table\"",
+	.more = "At a table, anyone takes back the last command.  In a "
+	    "shared campaign\n"
+	    "a side takes back only its own, and only one that rolled nothing, "
+	    "drew\n"
+	    "nothing, chose nothing at random and showed nobody anything (a "
+	    "typo in\n"
+	    "a track, a note); the rest only the umpire takes back, with a "
+	    "reason\n"
+	    "every role reads (`undo reason=WHY`; asked for at the prompt).",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
+	    CMD_SIDE_OWN,
+	.exec = cmd_undo_exec,
 };

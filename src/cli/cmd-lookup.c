@@ -186,14 +186,21 @@ cmd_lookup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_lookup_entry = {
-	"lookup", "l", "lookup TABLE [DIM=VALUE]... [MODIFIER]... [roll=N] [?]",
-	"look a result up in a table, step by step",
-	"lookup TABLE cr=4 roll=3",
-	"Give each dimension as DIM=VALUE (a number or an entry name), name\n"
-	"modifiers (column shifts, die modifiers) as words, and roll=N for real\n"
-	"dice. `?` prints the exact distribution of results instead of rolling.\n"
-	"Inputs the rules' formulas need are NAME=N (cr=4, att=7, def=7).",
-	CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_lookup_exec, NULL, NULL
+	.name = "lookup",
+	.alias = "l",
+	.args = "TABLE:table [DIM=VALUE]... [MODIFIER:modifier]... "
+	    "[roll=N] [?]",
+	.summary = "look a result up in a table, step by step",
+	.example = "lookup TABLE cr=4 roll=3",
+	.more = "Give each dimension as DIM=VALUE (a number or an entry "
+	    "name), name\n"
+	    "modifiers (column shifts, die modifiers) as words, and roll=N for "
+	    "real\n"
+	    "dice. `?` prints the exact distribution of results instead of "
+	    "rolling.\n"
+	    "Inputs the rules' formulas need are NAME=N (cr=4, att=7, def=7).",
+	.flags = CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE,
+	.exec = cmd_lookup_exec,
 };
 
 struct calc {
@@ -577,7 +584,8 @@ calc_usage(struct cli *c, const char *id, struct reply *r)
 	if ((e = cmd_find(id, &amb)) == NULL)
 		return reply_fail(r, "usage: %s SP...", id);
 	buf_init(&ex);
-	reply_fail(r, "usage: %s  (e.g. %s)", e->usage, cli_example(c, e, &ex));
+	reply_fail(r, "usage: %s  (e.g. %s)", cmd_usage_line(e),
+	    cli_example(c, e, &ex));
 	buf_free(&ex);
 	return -1;
 }
@@ -719,17 +727,26 @@ cmd_fire_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
  * game's own data (calculator rows, look-up tables), which any game may
  * have, and each says so where the open game has none. */
 const struct cmd_entry cmd_fire_entry = {
-	"fire", "f", "fire SP[@MOD,...]... [MOD]... [SHIFT]... [defensive] "
-	"[NAME=N]... [roll=N] [?]", "fire combat from the units to the result",
-	"fire 6 roll=4",
-	"Each number is a firing unit's strength.  A strength modifier named\n"
-	"alone applies to every unit, after @ to that unit only (6@MOD,MOD).\n"
-	"Column shifts and die modifiers are named as words; NAME=N gives an\n"
-	"input the table needs; `defensive` works the fire out as the game's\n"
-	"defensive fire, where it has one.  The open game's own modifiers are\n"
-	"listed below.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_fire_exec,
-	NULL, NULL
+	.name = "fire",
+	.alias = "f",
+	.args = "SP[@MOD,...]... [MOD:modifier]... [SHIFT]... [defensive] "
+	    "[NAME=N]... [roll=N] [?]",
+	.summary = "fire combat from the units to the result",
+	.example = "fire 6 roll=4",
+	.more = "Each number is a firing unit's strength.  A strength "
+	    "modifier named\n"
+	    "alone applies to every unit, after @ to that unit only "
+	    "(6@MOD,MOD).\n"
+	    "Column shifts and die modifiers are named as words; NAME=N gives "
+	    "an\n"
+	    "input the table needs; `defensive` works the fire out as the "
+	    "game's\n"
+	    "defensive fire, where it has one.  The open game's own modifiers "
+	    "are\n"
+	    "listed below.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_ANYONE,
+	.exec = cmd_fire_exec,
 };
 
 static int
@@ -741,17 +758,52 @@ cmd_close_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_close_entry = {
-	"close", "cc", "close SP[@MOD,...]... [vs SP[@MOD,...]...] [MOD]... "
-	"[SHIFT]... [NAME=N]... [roll=N] [?]", "close combat from the units to "
-	"the result", "close 4 vs 3 roll=4",
-	"Each number is a unit's strength, with its own modifiers after @.  In\n"
-	"a game that sets one side against the other, the attacker's units come\n"
-	"before `vs` and the defender's after it.  Shifts are named as words;\n"
-	"NAME=N gives an input the table or its formulas need.  The open game's\n"
-	"own modifiers and inputs are listed below.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_ANYONE, cmd_close_exec,
-	NULL, NULL
+	.name = "close",
+	.alias = "cc",
+	.args = "SP[@MOD,...]... [vs SP[@MOD,...]...] [MOD:modifier]... "
+	    "[SHIFT]... [NAME=N]... [roll=N] [?]",
+	.summary = "close combat from the units to the result",
+	.example = "close 4 vs 3 roll=4",
+	.more = "Each number is a unit's strength, with its own modifiers "
+	    "after @.  In\n"
+	    "a game that sets one side against the other, the attacker's units "
+	    "come\n"
+	    "before `vs` and the defender's after it.  Shifts are named as "
+	    "words;\n"
+	    "NAME=N gives an input the table or its formulas need.  The open "
+	    "game's\n"
+	    "own modifiers and inputs are listed below.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_ANYONE,
+	.exec = cmd_close_exec,
 };
+
+/* Which of ties units at the lowest CR panics: the players choose
+ * between equals, asked again until one of them is named (Ctrl-C
+ * cancels: -1); in a script, at random, and said. */
+static int
+panic_choose(struct cli *c, const char **names, int ties, struct reply *r)
+{
+	struct prompt_choices	 t = { names, ties, NULL, NULL };
+	char			*line = NULL;
+	int			 pick = -1;
+
+	if (ties == 1)
+		return 0;
+	if (c->interactive && !c->json) {
+		if (prompt_ask(cli_ask_lookup, c, r, "Several at the lowest CR: "
+		    "which panics? > ", prompt_choice, &t, &line) != 0)
+			return -1;
+		pick = prompt_choice_index(&t, line);
+		free(line);
+	}
+	if (pick < 0) {
+		pick = cli_pick(c, ties);
+		reply_line(r, "  Between equals, %s chosen at random.",
+		    names[pick]);
+	}
+	return pick;
+}
 
 /* `panic N UNIT=CR...` (15.1b, 15.2c): of the units named (not the Lead
  * Unit), those the panic table finds eligible, lowest modified CR first;
@@ -825,30 +877,9 @@ cmd_panic_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 				names[ties] = u[j].name;
 				at[ties++] = j;
 			}
-		pick = 0;
-		if (ties > 1) {
-			char *line = NULL;
-
-			/* The players choose between equals; asked again until
-			 * one of them is named, Ctrl-C cancels. */
-			pick = -1;
-			if (c->interactive && !c->json) {
-				struct prompt_choices t = { names, ties, NULL, NULL };
-
-				if (prompt_ask(cli_ask_lookup, c, r, "Several at the "
-				    "lowest CR: which panics? > ", prompt_choice,
-				    &t, &line) != 0) {
-					json_decref(picked);
-					return -1;
-				}
-				pick = prompt_choice_index(&t, line);
-				free(line);
-			}
-			if (pick < 0) {
-				pick = cli_pick(c, ties);
-				reply_line(r, "  Between equals, %s chosen at random.",
-				    names[pick]);
-			}
+		if ((pick = panic_choose(c, names, ties, r)) < 0) {
+			json_decref(picked);
+			return -1;
 		}
 		reply_line(r, "Panics: %s (one Morale Hit, then retreat 3; "
 		    "%s).", u[at[pick]].name, rules_cite(c->rules, c->s->game,
@@ -863,10 +894,14 @@ cmd_panic_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_panic_entry = {
-	"panic", NULL, "panic N UNIT=CR...",
-	"which units panic (P1-P3): eligible ones, lowest modified CR first",
-	"panic 1 C-unit=2 6SP-unit=3", "Name every candidate in the target hex "
-	"and next to it, but not the Lead\nUnit, each with its modified CR after "
-	"the Lead Unit's results.", CMD_SESSION | CMD_CAMPAIGN, cmd_panic_exec,
-	NULL, NULL
+	.name = "panic",
+	.args = "N UNIT=CR...",
+	.summary = "which units panic (P1-P3): eligible ones, lowest modified "
+	    "CR first",
+	.example = "panic 1 C-unit=2 6SP-unit=3",
+	.more = "Name every candidate in the target hex and next to it, "
+	    "but not the Lead\n"
+	    "Unit, each with its modified CR after the Lead Unit's results.",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_panic_exec,
 };

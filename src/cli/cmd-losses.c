@@ -45,10 +45,16 @@ cmd_eliminated_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_eliminated_entry = {
-	"eliminated", NULL, "eliminated SIDE UNIT VALUE",
-	"a unit lost: its printed Fresh value goes to the enemy's VP",
-	"eliminated SIDE UNIT 4", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
-	cmd_eliminated_exec, "losses", eliminated_whose
+	.name = "eliminated",
+	.args = "SIDE:side UNIT VALUE",
+	.summary = "a unit lost: its printed Fresh value goes to the enemy's "
+	    "VP",
+	.example = "eliminated SIDE UNIT 4",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_eliminated_exec,
+	.mech = "losses",
+	.whose = eliminated_whose,
 };
 
 static int
@@ -60,12 +66,18 @@ cmd_reorganize_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_reorganize_entry = {
-	"reorganize", NULL, "reorganize SIDE UNIT [LEADER]",
-	"an eliminated unit comes back: its VP are taken back",
-	"reorganize SIDE UNIT LEADER", "Where the game's leaders go inactive "
-	"when used to reorganize, the active\nleader who does it is named "
-	"(asked at the prompt) and deactivated.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
-	cmd_reorganize_exec, "losses", reorganize_whose
+	.name = "reorganize",
+	.args = "SIDE:side UNIT [LEADER:leader]",
+	.summary = "an eliminated unit comes back: its VP are taken back",
+	.example = "reorganize SIDE UNIT LEADER",
+	.more = "Where the game's leaders go inactive when used to "
+	    "reorganize, the active\n"
+	    "leader who does it is named (asked at the prompt) and deactivated.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_reorganize_exec,
+	.mech = "losses",
+	.whose = reorganize_whose,
 };
 
 static int
@@ -79,6 +91,11 @@ cmd_losses_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_losses_entry = {
-	"losses", NULL, "losses", "the units recorded as eliminated", "losses",
-	NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_losses_exec, "losses", NULL
+	.name = "losses",
+	.args = "",
+	.summary = "the units recorded as eliminated",
+	.example = "losses",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_losses_exec,
+	.mech = "losses",
 };

@@ -10,14 +10,18 @@ cmd_marker_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	(void)argv;
 	if (argc > 1)
-		return reply_fail(r, "usage: marker");
+		return cli_usage(c, x->entry, NULL, r);
 	return marker_list(c->s, r);
 }
 
 const struct cmd_entry cmd_marker_entry = {
-	"marker", NULL, "marker", "who holds the Advantage and what it can do",
-	"marker", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_marker_exec, "marker",
-	NULL
+	.name = "marker",
+	.args = "",
+	.summary = "who holds the Advantage and what it can do",
+	.example = "marker",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_marker_exec,
+	.mech = "marker",
 };
 
 static int
@@ -29,9 +33,15 @@ cmd_use_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_use_entry = {
-	"use", NULL, "use [MARKER] USE [LEADER]",
-	"spend the marker you hold; it goes to the other side",
-	"use MARKER USE", "Uses are listed by `marker`.  A use that acts on a "
-	"leader names him; a reroll\nnames the roll it replaces.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN, cmd_use_exec, "marker", NULL
+	.name = "use",
+	.args = "[MARKER:use] USE:use [LEADER:leader]",
+	.summary = "spend the marker you hold; it goes to the other side",
+	.example = "use MARKER USE",
+	.more = "Uses are listed by `marker`.  A use that acts on a leader "
+	    "names him; a reroll\n"
+	    "names the roll it replaces.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_use_exec,
+	.mech = "marker",
 };

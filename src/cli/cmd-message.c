@@ -36,9 +36,10 @@ all_digits(const char *w)
 
 /* `message N ...`: the umpire's word on message N. */
 static int
-message_verb(struct cli *c, int argc, char **argv, struct reply *r)
+message_verb(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
-	int	 n;
+	struct cli	*c = x->c;
+	int		 n;
 
 	if (num_int(argv[1], 1, INT_MAX, &n) != 0)
 		return reply_fail(r, "no message #%s in transit (`message` lists "
@@ -51,8 +52,7 @@ message_verb(struct cli *c, int argc, char **argv, struct reply *r)
 	    (argc == 3 || arrives_in(argv[3]) != NULL))
 		return message_approve(c->s, n, argc == 4 ? arrives_in(argv[3]) :
 		    NULL, r);
-	return reply_fail(r, "usage: message N approve [arrives=+N|TURN], or "
-	    "message N deliver|lost");
+	return cli_usage(c, x->entry, NULL, r);
 }
 
 static int
@@ -66,7 +66,7 @@ cmd_message_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (argc == 1)
 		return message_list(c->s, r);
 	if (all_digits(argv[1]))
-		return message_verb(c, argc, argv, r);
+		return message_verb(x, argc, argv, r);
 	/* arrives= before the text or after it; any other word is text. */
 	if (argc > 2 && (arrives = arrives_in(argv[2])) != NULL)
 		from = 3;
@@ -80,23 +80,31 @@ cmd_message_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_message_entry = {
-	"message", "msg", "message [SIDE|COMMANDER|umpire TEXT [arrives=+N|TURN] | "
-	"N approve [arrives=+N|TURN] | N deliver|lost]",
-	"send a message that arrives later; list those in transit",
-	"message SIDE Hold the ridge at all costs arrives=+2",
-	"Until it arrives only its sender and the umpire read it, whatever\n"
-	"the roles: a side's commanders do not read the side's (its\n"
-	"recipient sees in `message` that one is on its way); at the start of\n"
-	"its turn it is delivered (next turn when no arrives= is given).  A\n"
-	"message to the umpire arrives at once.  In a shared campaign the\n"
-	"umpire sets when a side's message arrives: the side's arrives= is\n"
-	"asked, and `message N approve` grants it, or `message N approve\n"
-	"arrives=+1` sets another turn.  The umpire may deliver one early, or\n"
-	"rule it lost (the recipient never reads it).  The text is kept as\n"
-	"typed, apostrophes and quotes included.  The delay is the rules' or\n"
-	"the umpire's: the program does not work it out.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT,
-	cmd_message_exec, "messages", NULL
+	.name = "message",
+	.alias = "msg",
+	.args = "[SIDE:side|COMMANDER|umpire TEXT:text [arrives=+N|TURN] | "
+	    "N approve [arrives=+N|TURN] | N deliver|lost]",
+	.summary = "send a message that arrives later; list those in transit",
+	.example = "message SIDE Hold the ridge at all costs arrives=+2",
+	.more = "Until it arrives only its sender and the umpire read it, "
+	    "whatever\n"
+	    "the roles: a side's commanders do not read the side's (its\n"
+	    "recipient sees in `message` that one is on its way); at the start "
+	    "of\n"
+	    "its turn it is delivered (next turn when no arrives= is given).  A\n"
+	    "message to the umpire arrives at once.  In a shared campaign the\n"
+	    "umpire sets when a side's message arrives: the side's arrives= is\n"
+	    "asked, and `message N approve` grants it, or `message N approve\n"
+	    "arrives=+1` sets another turn.  The umpire may deliver one early, "
+	    "or\n"
+	    "rule it lost (the recipient never reads it).  The text is kept as\n"
+	    "typed, apostrophes and quotes included.  The delay is the rules' "
+	    "or\n"
+	    "the umpire's: the program does not work it out.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT,
+	.exec = cmd_message_exec,
+	.mech = "messages",
 };
 
 static int
@@ -108,7 +116,7 @@ cmd_declare_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 rc, from = 1;
 
 	if (argc < 2)
-		return reply_fail(r, "usage: declare [SIDE] TEXT");
+		return cli_usage(c, x->entry, NULL, r);
 	/* A side's own view declares for itself; the umpire names the side. */
 	if (session_side(c->s, argv[1], side, sizeof side) == 0)
 		from = 2;
@@ -129,8 +137,8 @@ cmd_declare_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 		if (c->s->ask == NULL) {
 			buf_free(&text);
-			return reply_fail(r, "usage: declare SIDE TEXT (at the "
-			    "prompt, `declare SIDE` asks for the text unseen)");
+			return cli_usage(c, x->entry, "at the prompt, `declare "
+			    "SIDE` asks for the text unseen", r);
 		}
 		snprintf(prompt, sizeof prompt, "%s%s declaration (typed "
 		    "unseen) > ", PROMPT_SECRET, session_side_name(c->s, side));
@@ -149,14 +157,22 @@ cmd_declare_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_declare_entry = {
-	"declare", NULL, "declare [SIDE] [TEXT]",
-	"seal a side's secret choice until every side's is revealed together",
-	"declare SIDE operational", "The other sides see only that it was "
-	"made.  `reveal` opens all of them at\nonce when every side has sealed "
-	"one (the umpire may reveal at any time);\ndeclaring again before that "
-	"replaces your last.  The text is kept as typed; at the prompt, "
-	"`declare SIDE`\nalone asks for it typed unseen.", CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT, cmd_declare_exec,
-	"messages", NULL
+	.name = "declare",
+	.args = "[SIDE:side] [TEXT:text]",
+	.summary = "seal a side's secret choice until every side's is "
+	    "revealed together",
+	.example = "declare SIDE operational",
+	.more = "The other sides see only that it was made.  `reveal` "
+	    "opens all of them at\n"
+	    "once when every side has sealed one (the umpire may reveal at any "
+	    "time);\n"
+	    "declaring again before that replaces your last.  The text is kept "
+	    "as typed; at the prompt, `declare SIDE`\n"
+	    "alone asks for it typed unseen.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT,
+	.exec = cmd_declare_exec,
+	.mech = "messages",
 };
 
 static int
@@ -166,13 +182,17 @@ cmd_reveal_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	(void)argv;
 	if (argc != 1)
-		return reply_fail(r, "usage: reveal");
+		return cli_usage(c, x->entry, NULL, r);
 	return reveal(c->s, r);
 }
 
 const struct cmd_entry cmd_reveal_entry = {
-	"reveal", NULL, "reveal", "open every side's sealed declaration at once",
-	"reveal", NULL, CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
-	cmd_reveal_exec,
-	"messages", NULL
+	.name = "reveal",
+	.args = "",
+	.summary = "open every side's sealed declaration at once",
+	.example = "reveal",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_reveal_exec,
+	.mech = "messages",
 };

@@ -21,8 +21,7 @@ cmd_next_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 				continue;
 			}
 			if (target != NULL)
-				return reply_fail(r, "usage: next [PHASE [yes]] "
-				    "[roll=N]");
+				return cli_usage(c, x->entry, NULL, r);
 			target = argv[i];
 		}
 	/* Real dice for a roll the step makes (the impulse check). */
@@ -37,18 +36,42 @@ cmd_next_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	return rc;
 }
 
+/* `help next`: the steps `next STEP` and `log --phase STEP` take. */
+static void
+next_help(struct cli *c, struct reply *r)
+{
+	int	 i;
+
+	if (c->s == NULL) {
+		reply_line(r, "(open a game to see its steps)");
+		return;
+	}
+	reply_line(r, "\nThe steps of %s, in order (an id, or any unique "
+	    "part of a name):", c->s->game_title);
+	for (i = 0; i < c->s->nphases; i++)
+		reply_line(r, "  %-22s %s", c->s->phases[i].id,
+		    c->s->phases[i].name);
+}
+
 const struct cmd_entry cmd_next_entry = {
-	"next", "n", "next [PHASE [yes]] [roll=N]",
-	"go on to the next step (or to a named phase or step)",
-	"next", "Prints the step's reminder, what the scenario schedules then,\n"
-	"and automatic track changes (a box track's end-turn advance).\n"
-	"Naming the step the sequence of play loops back to goes back to it;\n"
-	"any other earlier phase means the next turn's.  A jump that would\n"
-	"leave something undone (the rest of the turn, chits in the cup, an\n"
-	"impulse under way) asks first at the prompt; in a script or a\n"
-	"campaign it is refused unless `yes` follows the phase.  In a phase\n"
-	"played in impulses `next` ends the impulse; roll=N gives real dice\n"
-	"for the check the next impulse starts with.", CMD_SESSION | CMD_WRITES |
-	CMD_CAMPAIGN | CMD_STEP | CMD_ADVANCE,
-	cmd_next_exec, NULL, NULL
+	.name = "next",
+	.alias = "n",
+	.args = "[PHASE:step [yes]] [roll=N]",
+	.summary = "go on to the next step (or to a named phase or step)",
+	.example = "next",
+	.more = "Prints the step's reminder, what the scenario schedules "
+	    "then,\n"
+	    "and automatic track changes (a box track's end-turn advance).\n"
+	    "Naming the step the sequence of play loops back to goes back to "
+	    "it;\n"
+	    "any other earlier phase means the next turn's.  A jump that would\n"
+	    "leave something undone (the rest of the turn, chits in the cup, an\n"
+	    "impulse under way) asks first at the prompt; in a script or a\n"
+	    "campaign it is refused unless `yes` follows the phase.  In a phase\n"
+	    "played in impulses `next` ends the impulse; roll=N gives real dice\n"
+	    "for the check the next impulse starts with.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
+	    CMD_ADVANCE,
+	.exec = cmd_next_exec,
+	.help = next_help,
 };

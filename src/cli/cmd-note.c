@@ -33,8 +33,7 @@ cmd_note_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	cli_text(x, argc, argv, from, argc, &b);
 	if (b.len == 0) {
 		buf_free(&b);
-		return reply_fail(r, "usage: note [--umpire] TEXT (an AAR line, "
-		    "a ruling agreed at the table)");
+		return cli_usage(c, x->entry, NULL, r);
 	}
 	if (b.len > NOTE_MAX) {
 		buf_free(&b);
@@ -61,13 +60,18 @@ cmd_note_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_note_entry = {
-	"note", NULL, "note [--umpire] TEXT", "add a line of your own to the log",
-	"note we agreed the ford at 72 counts as found",
-	"Notes show in `log` (`log notes` lists only them) and in reports.\n"
-	"The text is kept as typed, apostrophes and quotes included.  At a\n"
-	"table a note is everyone's.  In a shared campaign a side's note is\n"
-	"read by its side and the umpire only, and the umpire's by all;\n"
-	"--umpire keeps a note for the umpire alone.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_REST_TEXT | CMD_ANYONE,
-	cmd_note_exec, NULL, NULL
+	.name = "note",
+	.args = "[--umpire] TEXT:text",
+	.hint = "an AAR line, a ruling agreed at the table",
+	.summary = "add a line of your own to the log",
+	.example = "note we agreed the ford at 72 counts as found",
+	.more = "Notes show in `log` (`log notes` lists only them) and in "
+	    "reports.\n"
+	    "The text is kept as typed, apostrophes and quotes included.  At a\n"
+	    "table a note is everyone's.  In a shared campaign a side's note is\n"
+	    "read by its side and the umpire only, and the umpire's by all;\n"
+	    "--umpire keeps a note for the umpire alone.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_REST_TEXT | CMD_ANYONE,
+	.exec = cmd_note_exec,
 };

@@ -39,7 +39,7 @@ cmd_plot_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	if (argc != 2) {
 		json_decref(vals);
-		return reply_fail(r, "usage: plot TRACK (`status` names them)");
+		return cli_usage(c, x->entry, NULL, r);
 	}
 	if ((t = session_track_find(c->s, argv[1], r)) == NULL) {
 		json_decref(vals);
@@ -115,8 +115,14 @@ cmd_plot_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_plot_entry = {
-	"plot", NULL, "plot TRACK", "a track over the turns, drawn in the "
-	"terminal", "plot vp", "Block characters on a UTF-8 terminal, plain "
-	"ASCII otherwise; --json gives\nthe values.", CMD_SESSION | CMD_CAMPAIGN, cmd_plot_exec,
-	NULL, NULL
+	.name = "plot",
+	.args = "TRACK:track",
+	.hint = "`status` names them",
+	.summary = "a track over the turns, drawn in the terminal",
+	.example = "plot vp",
+	.more = "Block characters on a UTF-8 terminal, plain ASCII "
+	    "otherwise; --json gives\n"
+	    "the values.",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_plot_exec,
 };

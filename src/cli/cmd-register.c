@@ -47,21 +47,29 @@ cmd_register_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (argc == 5)
 		return register_change(c->s, argv[1], argv[2], argv[3], argv[4],
 		    r);
-	return reply_fail(r, "usage: register [REG [SIDE|ENTRY] | REG ENTRY "
-	    "COUNTER +N|-N|=N | REG add NAME SIDE [SIZE]]");
+	return cli_usage(c, x->entry, NULL, r);
 }
 
 const struct cmd_entry cmd_register_entry = {
-	"register", "reg", "register [REG [SIDE|ENTRY] | REG ENTRY COUNTER "
-	"+N|-N|=N | REG add NAME SIDE [SIZE]]",
-	"the rules' records kept per brigade, battery or depot",
-	"register bce",
-	"A register is a list of named things, each with its counters: a\n"
-	"brigade's combat effectiveness boxes, a battery's rounds.  The text's\n"
-	"own lists come filled in; `add` puts in one it does not list.  A\n"
-	"counter at its limit says what that means, in `status` too.  A\n"
-	"register of an optional rule is kept only when the game was started\n"
-	"with that option.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
-	cmd_register_exec, "register", register_whose
+	.name = "register",
+	.alias = "reg",
+	.args = "[REG:register [SIDE|ENTRY:entry] | REG:register "
+	    "ENTRY:entry COUNTER:counter +N|-N|=N | REG:register add NAME "
+	    "SIDE:side [SIZE]]",
+	.summary = "the rules' records kept per brigade, battery or depot",
+	.example = "register bce",
+	.more = "A register is a list of named things, each with its "
+	    "counters: a\n"
+	    "brigade's combat effectiveness boxes, a battery's rounds.  The "
+	    "text's\n"
+	    "own lists come filled in; `add` puts in one it does not list.  A\n"
+	    "counter at its limit says what that means, in `status` too.  A\n"
+	    "register of an optional rule is kept only when the game was "
+	    "started\n"
+	    "with that option.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_register_exec,
+	.mech = "register",
+	.whose = register_whose,
 };

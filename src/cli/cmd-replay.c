@@ -119,12 +119,11 @@ cmd_replay_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 				    "to %lld, or `turn N`", (long long)last);
 			return show(c, n, r);
 		}
-		return reply_fail(r, "usage: replay goto SEQ | replay goto turn N");
+		return cli_usage(c, x->entry, NULL, r);
 	}
 	fwd = strcasecmp(verb, "next") == 0 || strcasecmp(verb, "forward") == 0;
 	if (!fwd && strcasecmp(verb, "back") != 0)
-		return reply_fail(r, "usage: replay [next|back [event|phase|"
-		    "turn] | goto SEQ | goto turn N | off]");
+		return cli_usage(c, x->entry, NULL, r);
 	if (at == 0)
 		return reply_fail(r, "not replaying: `replay` starts at the "
 		    "set-up");
@@ -152,10 +151,16 @@ cmd_replay_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_replay_entry = {
-	"replay", NULL, "replay [next|back [event|phase|turn] | goto SEQ | "
-	"goto turn N | off]", "step through the recorded game, read-only",
-	"replay next turn", "`replay` starts at the set-up; each step shows the "
-	"whole status as it stood.\nNothing is recorded; `replay off` goes back "
-	"to the live game (`status --at SEQ`\nis the same for scripts).",
-	CMD_SESSION, cmd_replay_exec, NULL, NULL
+	.name = "replay",
+	.args = "[next|back [event|phase|turn] | goto SEQ | goto turn N | "
+	    "off]",
+	.summary = "step through the recorded game, read-only",
+	.example = "replay next turn",
+	.more = "`replay` starts at the set-up; each step shows the whole "
+	    "status as it stood.\n"
+	    "Nothing is recorded; `replay off` goes back to the live game "
+	    "(`status --at SEQ`\n"
+	    "is the same for scripts).",
+	.flags = CMD_SESSION,
+	.exec = cmd_replay_exec,
 };

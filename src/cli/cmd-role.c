@@ -24,8 +24,7 @@ cmd_role_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	add = argc == 4 && strcasecmp(argv[1], "add") == 0;
 	if (!add && !(argc == 3 && strcasecmp(argv[1], "token") == 0))
-		return reply_fail(r, "usage: role add SIDE NAME, or role token "
-		    "NAME (`campaign` lists the commanders)");
+		return cli_usage(c, x->entry, NULL, r);
 	if (l == NULL)
 		return reply_fail(r, "role: commanders are a campaign's, made "
 		    "on its server (`adjutant serve --data DIR role add CAMPAIGN "
@@ -62,12 +61,19 @@ cmd_role_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_role_entry = {
-	"role", NULL, "role add SIDE NAME | role token NAME",
-	"(umpire) put a commander under a side, with a token of his own",
-	"role add SIDE longstreet",
-	"A commander sees what his side sees, acts for his side, and reads\n"
-	"the messages written to him (`message NAME TEXT`), which the rest of\n"
-	"his side does not.  His token and join link are printed here only:\n"
-	"hand them on.  `role token NAME` makes a new one and stops the old.",
-	CMD_JOINED, cmd_role_exec, NULL, NULL
+	.name = "role",
+	.args = "add SIDE:side NAME | token NAME",
+	.hint = "`campaign` lists the commanders",
+	.summary = "(umpire) put a commander under a side, with a token of "
+	    "his own",
+	.example = "role add SIDE longstreet",
+	.more = "A commander sees what his side sees, acts for his side, "
+	    "and reads\n"
+	    "the messages written to him (`message NAME TEXT`), which the rest "
+	    "of\n"
+	    "his side does not.  His token and join link are printed here only:\n"
+	    "hand them on.  `role token NAME` makes a new one and stops the "
+	    "old.",
+	.flags = CMD_JOINED,
+	.exec = cmd_role_exec,
 };

@@ -16,8 +16,7 @@ cmd_roll_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 i;
 
 	if (argc < 2 || argc > 3 || (argc == 3 && typed == NULL))
-		return reply_fail(r, "usage: roll DICE [roll=RESULT] (DICE: d6, "
-		    "2d6, d66, NdS)");
+		return cli_usage(c, x->entry, NULL, r);
 	if (dice_parse(argv[1], &d, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
 	if (typed != NULL) {
@@ -52,11 +51,17 @@ cmd_roll_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_roll_entry = {
-	"roll", "r", "roll DICE [roll=RESULT]",
-	"roll dice, or record real dice", "roll d66",
-	"DICE is d6, 2d6, NdS or d66 (two colours: the coloured die is the tens).\n"
-	"roll=62 records real dice instead; impossible results are refused.\n"
-	"With a game open every roll goes into the log.", CMD_WRITES |
+	.name = "roll",
+	.alias = "r",
+	.args = "DICE [roll=RESULT]",
+	.hint = "DICE: d6, 2d6, d66, NdS",
+	.summary = "roll dice, or record real dice",
+	.example = "roll d66",
+	.more = "DICE is d6, 2d6, NdS or d66 (two colours: the coloured "
+	    "die is the tens).\n"
+	    "roll=62 records real dice instead; impossible results are refused.\n"
+	    "With a game open every roll goes into the log.",
+	.flags = CMD_WRITES |
 	CMD_CAMPAIGN | CMD_ANYONE,
-	cmd_roll_exec, NULL, NULL
+	.exec = cmd_roll_exec,
 };

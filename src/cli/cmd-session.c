@@ -145,8 +145,11 @@ cmd_games_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_games_entry = {
-	"games", NULL, "games", "list the games and scenarios I know",
-	"games", NULL, 0, cmd_games_exec, NULL, NULL
+	.name = "games",
+	.args = "",
+	.summary = "list the games and scenarios I know",
+	.example = "games",
+	.exec = cmd_games_exec,
 };
 
 /* Resolve typed text against (ids, names); ask or pick when missing. */
@@ -310,8 +313,7 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	    NULL, &gids, &gnames);
 	if (argc < 2 && !c->interactive) {
 		free_pairs(gids, gnames, ng);
-		return reply_fail(r, "usage: new GAME [SCENARIO] (`games` lists "
-		    "them)");
+		return cli_usage(c, x->entry, NULL, r);
 	}
 	if ((g = choose(c, "game", argc > 1 ? argv[1] : NULL, gids, gnames, ng,
 	    r)) < 0)
@@ -408,11 +410,15 @@ out:
 }
 
 const struct cmd_entry cmd_new_entry = {
-	"new", NULL, "new GAME [SCENARIO]",
-	"start a game of a scenario (a new session file)",
-	"new GAME SCENARIO", "Any unique prefix of the game and "
-	"scenario works. With --session PATH the session is saved there;\n"
-	"otherwise under $XDG_DATA_HOME/adjutant/.", 0, cmd_new_exec, NULL, NULL
+	.name = "new",
+	.args = "[GAME:game [SCENARIO:scenario] [+OPTION...]]",
+	.hint = "`games` lists them",
+	.summary = "start a game of a scenario (a new session file)",
+	.example = "new GAME SCENARIO",
+	.more = "Any unique prefix of the game and scenario works. With "
+	    "--session PATH the session is saved there;\n"
+	    "otherwise under $XDG_DATA_HOME/adjutant/.",
+	.exec = cmd_new_exec,
 };
 
 /* The saved sessions, one a line with what each holds and when it was
@@ -461,8 +467,7 @@ cmd_open_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	int		 n, hit;
 
 	if (argc > 2)
-		return reply_fail(r, "usage: open [NAME|FILE] (a session made "
-		    "by `new`; `open` alone lists them)");
+		return cli_usage(c, x->entry, NULL, r);
 	n = saved_list(c->rules, adj_data_dir(), &sv);
 	if (argc == 1) {
 		list_saved(c, sv, n, r);
@@ -506,10 +511,16 @@ cmd_open_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_open_entry = {
-	"open", NULL, "open [NAME|FILE]", "reopen a saved session; alone, list them",
-	"open", "With no argument, lists the sessions saved under\n"
-	"$XDG_DATA_HOME/adjutant/ with their game, scenario, turn and when each\n"
-	"was last played; `open NAME` opens one by its name (a unique start of\n"
-	"it is enough), `open FILE` any session file.",
-	0, cmd_open_exec, NULL, NULL
+	.name = "open",
+	.args = "[NAME:saved|FILE:saved]",
+	.hint = "a session made by `new`; `open` alone lists them",
+	.summary = "reopen a saved session; alone, list them",
+	.example = "open",
+	.more = "With no argument, lists the sessions saved under\n"
+	    "$XDG_DATA_HOME/adjutant/ with their game, scenario, turn and when "
+	    "each\n"
+	    "was last played; `open NAME` opens one by its name (a unique "
+	    "start of\n"
+	    "it is enough), `open FILE` any session file.",
+	.exec = cmd_open_exec,
 };

@@ -39,7 +39,7 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (argc > 2) {
 		json_decref(units);
 		json_decref(arrivals);
-		return reply_fail(r, "usage: setup [SIDE]");
+		return cli_usage(c, x->entry, NULL, r);
 	}
 	if (argc == 2) {
 		if (session_side(s, argv[1], sid, sizeof sid) != 0) {
@@ -100,9 +100,7 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if ((st = scenario_query(c, "SELECT turn, COALESCE(side, ''), what, "
 	    "COALESCE(hex, ''), section, derived FROM schedule WHERE game = ?1 "
 	    "AND scenario = ?2 AND kind IN ('reinforcement', 'chit') AND (?3 "
-	    "IS NULL OR side = ?3) AND (option IS NULL OR (',' || ?4 || ',') "
-	    "LIKE ('%,' || option || ',%')) AND (unless IS NULL OR (',' || ?4 "
-	    "|| ',') NOT LIKE ('%,' || unless || ',%')) ORDER BY turn, rowid",
+	    "IS NULL OR side = ?3) AND options_hold(option, unless, ?4) ORDER BY turn, rowid",
 	    side)) != NULL) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			int turn = sqlite3_column_int(st, 0);
@@ -130,7 +128,10 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_setup_entry = {
-	"setup", NULL, "setup [SIDE]",
-	"where the scenario's units start and what arrives when",
-	"setup SIDE", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_setup_exec, NULL, NULL
+	.name = "setup",
+	.args = "[SIDE:side]",
+	.summary = "where the scenario's units start and what arrives when",
+	.example = "setup SIDE",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_setup_exec,
 };

@@ -19,7 +19,7 @@ cmd_status_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return 0;
 	}
 	if (argc != 3 || strcmp(argv[1], "--at") != 0)
-		return reply_fail(r, "usage: status [--at SEQ]");
+		return cli_usage(c, x->entry, NULL, r);
 	/* The state as it stood after event SEQ: a read-only replay. */
 	last = (long long)journal_last_seq(c->s->j);
 	if (num_parse(argv[2], 1, last, &seq) != 0)
@@ -38,10 +38,16 @@ cmd_status_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_status_entry = {
-	"status", "st", "status [--at SEQ]", "turn, phase, tracks and standing",
-	"status", "--at SEQ shows the state after that event of the log, "
-	"replayed without\nchanging anything.", CMD_SESSION | CMD_CAMPAIGN, cmd_status_exec,
-	NULL, NULL
+	.name = "status",
+	.alias = "st",
+	.args = "[--at SEQ]",
+	.summary = "turn, phase, tracks and standing",
+	.example = "status",
+	.more = "--at SEQ shows the state after that event of the log, "
+	    "replayed without\n"
+	    "changing anything.",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_status_exec,
 };
 
 static int
@@ -116,9 +122,12 @@ cmd_victory_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_victory_entry = {
-	"victory", NULL, "victory", "the scenario's victory levels and standing",
-	"victory", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_victory_exec, NULL,
-	NULL
+	.name = "victory",
+	.args = "",
+	.summary = "the scenario's victory levels and standing",
+	.example = "victory",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_victory_exec,
 };
 
 /* `turns`: the scenario's Turn Record Track, with what is printed and
@@ -134,7 +143,7 @@ cmd_turns_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (argc > 1) {
 		json_decref(all);
-		return reply_fail(r, "usage: turns");
+		return cli_usage(c, x->entry, NULL, r);
 	}
 	if (sqlite3_prepare_v2(c->rules, "SELECT t.n, t.label, t.derived, "
 	    "t.uncertain, t.note, t.section, t.daypart, COALESCE(t.flags, '') "
@@ -177,6 +186,10 @@ cmd_turns_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_turns_entry = {
-	"turns", NULL, "turns", "the turn track: labels printed and worked out",
-	"turns", NULL, CMD_SESSION | CMD_CAMPAIGN, cmd_turns_exec, NULL, NULL
+	.name = "turns",
+	.args = "",
+	.summary = "the turn track: labels printed and worked out",
+	.example = "turns",
+	.flags = CMD_SESSION | CMD_CAMPAIGN,
+	.exec = cmd_turns_exec,
 };

@@ -84,7 +84,7 @@ cmd_sync_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		if (argc >= 3 && join_link_split(argv[2], url, sizeof url, tok,
 		    sizeof tok) == 0) {
 			if (argc > 4)
-				return reply_fail(r, "usage: sync join LINK [FILE]");
+				return cli_usage(c, x->entry, NULL, r);
 			cli_link_term(c, &t);
 			rc = link_join(&t, url, tok, argc == 4 ? argv[3] : NULL,
 			    r);
@@ -92,8 +92,7 @@ cmd_sync_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			return rc;
 		}
 		if (argc != 4 && argc != 5)
-			return reply_fail(r, "usage: sync join URL TOKEN [FILE] or "
-			    "sync join LINK [FILE]");
+			return cli_usage(c, x->entry, NULL, r);
 		cli_link_term(c, &t);
 		return link_join(&t, argv[2], argv[3], argc == 5 ? argv[4] :
 		    NULL, r);
@@ -138,23 +137,32 @@ cmd_sync_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		cli_unlink(c);
 		return 0;
 	}
-	return reply_fail(r, "usage: sync [join URL TOKEN [FILE] | join LINK "
-	    "[FILE] | status | drop N|all | redo N|all | leave]");
+	return cli_usage(c, x->entry, NULL, r);
 }
 
 const struct cmd_entry cmd_sync_entry = {
-	"sync", NULL, "sync [join URL TOKEN [FILE] | join LINK [FILE] | status | "
-	"drop N | redo N | leave]", "share a campaign with a server: join, catch "
-	"up, the queue", "sync join http://10.0.0.5:8080 3f9c...e1", "The join "
-	"link `serve new` printed beside a token holds both: `sync join\n"
-	"adjutant+http://10.0.0.5:8080/v1/campaigns/ID#TOKEN` (the web page's "
-	"link\nworks too).\nJoined, every command "
-	"that changes the game goes to the server, which rolls\nthe dice; "
-	"what others did is shown as \"Meanwhile\" first.  Without a\n"
-	"connection such commands wait in a queue (in the copy: they survive "
-	"a\nrestart) and go, once each, when the server answers.  A `next`, "
-	"`draw`,\n`pass` or `undo` typed before another terminal moved the "
-	"game on is held,\nnot sent: `sync redo N` sends it anyway, `sync drop "
-	"N` forgets it.  So is a\nqueued command the rules refuse in the state "
-	"it meets.", 0, cmd_sync_exec, NULL, NULL
+	.name = "sync",
+	.args = "[join URL TOKEN [FILE:file] | join LINK [FILE:file] | "
+	    "status | drop N|all | redo [N|all] | leave]",
+	.summary = "share a campaign with a server: join, catch up, the queue",
+	.example = "sync join http://10.0.0.5:8080 3f9c...e1",
+	.more = "The join link `serve new` printed beside a token holds "
+	    "both: `sync join\n"
+	    "adjutant+http://10.0.0.5:8080/v1/campaigns/ID#TOKEN` (the web "
+	    "page's link\n"
+	    "works too).\n"
+	    "Joined, every command that changes the game goes to the server, "
+	    "which rolls\n"
+	    "the dice; what others did is shown as \"Meanwhile\" first.  "
+	    "Without a\n"
+	    "connection such commands wait in a queue (in the copy: they "
+	    "survive a\n"
+	    "restart) and go, once each, when the server answers.  A `next`, "
+	    "`draw`,\n"
+	    "`pass` or `undo` typed before another terminal moved the game on "
+	    "is held,\n"
+	    "not sent: `sync redo N` sends it anyway, `sync drop N` forgets "
+	    "it.  So is a\n"
+	    "queued command the rules refuse in the state it meets.",
+	.exec = cmd_sync_exec,
 };

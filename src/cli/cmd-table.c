@@ -246,326 +246,301 @@ undo_import(sqlite3 *db)
 	sqlite3_exec(db, "RELEASE import", NULL, NULL, NULL);
 }
 
-/* Import a table's CSV: from the file named, or (mem not NULL) from text
- * already read, named `file` in what is said.  source is kept with it:
- * the file, or whose copy it is (a campaign's, the umpire's). */
+/* A table's CSV being imported: the shipped shape, the entries and cells
+ * read so far, where the reading is. */
+struct import {
+	struct cli	*c;
+	const char	*game, *id, *file;
+	int		 partial;
+	struct ltable	 shape, got;
+	int		 lineno;
+	int		 nh;			/* columns of the header */
+	int		 nkeys;			/* row keys of a line */
+	char		 header[MAXCOLS][32];
+	char		 keylabel[LDIM_MAX][32];
+	char		**cellk, **cellv;
+	int		 ncells;
+	char		 err[256];
+};
+
+/* The header: the row-key dimensions' names, then the columns. */
 static int
-table_import(struct cli *c, const char *game, const char *id,
-    const char *file, FILE *mem, const char *source, int partial,
+import_header(struct import *I, char **fld, int n, struct reply *r)
+{
+	const struct ltable	*shape = &I->shape;
+	struct lentry		 e;
+	int			 j;
+
+	if (shape->nd == 1) {
+		if (n != 2)
+			return reply_fail(r, "%s line %d: the header must be "
+			    "\"%s,result\"", I->file, I->lineno, shape->d[0].id);
+		I->nh = 1;
+		snprintf(I->header[0], sizeof I->header[0], "result");
+		return 0;
+	}
+	if (n <= I->nkeys)
+		return reply_fail(r, "%s line %d: the header must name the row "
+		    "keys then list the %s entries", I->file, I->lineno,
+		    shape->d[0].name);
+	for (j = 0; j < I->nkeys; j++)
+		if (strcasecmp(fld[j], shape->d[j + 1].id) != 0 &&
+		    strcasecmp(fld[j], shape->d[j + 1].name) != 0)
+			return reply_fail(r, "%s line %d, column %d: expected "
+			    "\"%s\", found \"%s\"", I->file, I->lineno, j + 1,
+			    shape->d[j + 1].id, fld[j]);
+	for (j = I->nkeys; j < n; j++) {
+		if (parse_label(&shape->d[0], fld[j], &e, I->err,
+		    sizeof I->err) != 0)
+			return reply_fail(r, "%s line %d, column %d: %s", I->file,
+			    I->lineno, j + 1, I->err);
+		add_entry(&I->got.d[0], &e);
+		snprintf(I->header[I->nh++], sizeof I->header[0], "%s", e.label);
+	}
+	return 0;
+}
+
+/* A cell's text as its table's kind of cell wants it: bands of the
+ * game's results, a chit, a number, or the game's result codes.  The
+ * column is j (0-based). */
+static int
+import_cell_ok(struct import *I, const char *cell, int j, struct reply *r)
+{
+	const char	*kind = I->shape.cell_kind;
+	char		 band[64], *codes;
+
+	if (strcmp(kind, "bands") == 0 && cell_band(cell, 0, band,
+	    sizeof band) < 0)
+		return reply_fail(r, "%s line %d, column %d: \"%s\" is not "
+		    "Label:range;... (e.g. Severe:-;Tough:0-1;Routine:2-4)",
+		    I->file, I->lineno, j + 1, cell);
+	if (strcmp(kind, "bands") == 0 && !bands_known(I->c, I->game, I->id,
+	    cell, band, sizeof band))
+		return reply_fail(r, "%s line %d, column %d: \"%s\" is not a "
+		    "result of this game (expected e.g. Severe, Tough, "
+		    "Routine)", I->file, I->lineno, j + 1, band);
+	if (strcmp(kind, "chit") == 0 && !cell_chit_ok(I->c->rules, I->game,
+	    I->id, cell))
+		return reply_fail(r, "%s line %d, column %d: \"%s\" names no "
+		    "chit (general) of this game", I->file, I->lineno, j + 1,
+		    cell);
+	if (strcmp(kind, "number") == 0 && !cell_number_ok(cell))
+		return reply_fail(r, "%s line %d, column %d: \"%s\" is not a "
+		    "number (or - where your copy prints none)", I->file,
+		    I->lineno, j + 1, cell);
+	if (strcmp(kind, "code") == 0 && !cell_codes_ok(I->c->rules, I->game,
+	    I->id, cell, band, sizeof band)) {
+		codes = rules_text(I->c->rules, "SELECT group_concat(code, ', ') "
+		    "FROM (SELECT DISTINCT code FROM result_code WHERE game = "
+		    "?1 AND (tbl IS NULL OR tbl = ?2))", I->game, I->id);
+		reply_fail(r, "%s line %d, column %d: \"%s\" is not a result "
+		    "code of the %s (expected words from: %s; a number reads "
+		    "as #)", I->file, I->lineno, j + 1, band, I->shape.name,
+		    codes != NULL ? codes : "-");
+		free(codes);
+		return -1;
+	}
+	return 0;
+}
+
+/* The cell at key k (its column, then its row keys), once only. */
+static int
+import_cell_add(struct import *I, const char *k, const char *cell, int j,
     struct reply *r)
 {
-	struct ltable	 shape, got;
-	struct buf	 lb;
-	FILE		*f;
-	char		*line, *fld[MAXCOLS], err[256], why[256],
-			**cellk = NULL, **cellv = NULL;
-	size_t		 len, col;
-	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys, got_line;
-	char		 header[MAXCOLS][32], keylabel[LDIM_MAX][32];
-	sqlite3_stmt	*st;
+	int	 x;
 
-	if (ltable_load(c->rules, game, id, 1, &shape, err, sizeof err) != 0)
-		return reply_fail(r, "%s", err);
-	if (strcmp(shape.source, "player-aid") != 0) {
-		ltable_free(&shape);
-		return reply_fail(r, "the %s ships with Adjutant from the rulebook "
-		    "text (%s %s); only tables printed on player aids are "
-		    "imported", shape.name, shape.tag, shape.section);
-	}
-	memset(&got, 0, sizeof got);
-	got = shape;
-	for (i = 0; i < shape.nd; i++) {
-		got.d[i].e = NULL;
-		got.d[i].ne = 0;
-		if (!shape.d[i].open && strcmp(shape.d[i].kind, "range") != 0 &&
-		    strcmp(shape.d[i].kind, "dice") != 0)
-			continue;
-	}
-	/* A player aid's table is a few KiB: the file, each line and each
-	 * cell are bounded before they are held, and every line keeps the
-	 * input rule (src/core/text.c).  Text sent is bounded by whoever
-	 * read it (table_import_csv).  A FIFO or a device is refused before
-	 * it is read, without waiting on it (rfile_open). */
-	snprintf(why, sizeof why, "a CSV file of at most %d KiB",
-	    CSV_FILE_MAX / 1024);
-	if ((f = mem) == NULL && (f = rfile_open(file, CSV_FILE_MAX, why, err,
-	    sizeof err)) == NULL) {
-		ltable_free(&shape);
-		return reply_fail(r, "%s", err);
-	}
-	buf_init(&lb);
-	nkeys = shape.nd - 1;
-	while ((got_line = text_getline(f, &lb, TEXT_LINE_MAX, &len)) != 0) {
-		int n;
+	for (x = 0; x < I->ncells; x++)
+		if (strcmp(I->cellk[x], k) == 0)
+			return reply_fail(r, "%s line %d, column %d: that cell "
+			    "(%s) was already given on an earlier line", I->file,
+			    I->lineno, j + 1, k);
+	I->cellk = realloc(I->cellk, (size_t)(I->ncells + 1) *
+	    sizeof *I->cellk);
+	I->cellv = realloc(I->cellv, (size_t)(I->ncells + 1) *
+	    sizeof *I->cellv);
+	if (I->cellk == NULL || I->cellv == NULL)
+		abort();
+	I->cellk[I->ncells] = strdup(k);
+	I->cellv[I->ncells++] = strdup(cell);
+	return 0;
+}
 
-		lineno++;
-		if (got_line == -2) {
-			reply_fail(r, "cannot read %s after line %d: %s", file,
-			    lineno - 1, strerror(errno));
-			goto out;
-		}
-		if (got_line == -1) {
-			reply_fail(r, "%s line %d is %zu bytes long: at most %d "
-			    "(64 KiB)", file, lineno, len, TEXT_LINE_MAX);
-			goto out;
-		}
-		if (lb.len == 0)
-			continue;
-		line = lb.s;
-		/* The mark some editors put at a UTF-8 file's start. */
-		if (lineno == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0)
-			line += 3;
-		if (text_check(line, lb.len - (size_t)(line - lb.s), &col, why,
-		    sizeof why) != 0) {
-			reply_fail(r, "%s line %d, character %zu: %s", file, lineno,
-			    col, why);
-			goto out;
-		}
-		if (line[0] == '\0' || line[0] == '#')
-			continue;
-		n = csv_split(line, fld, MAXCOLS);
-		if (n > MAXCOLS) {
-			reply_fail(r, "%s line %d: %d fields, at most %d", file,
-			    lineno, n, MAXCOLS);
-			goto out;
-		}
-		for (j = 0; j < n; j++)
-			if (strlen(fld[j]) > CSV_CELL_MAX) {
-				reply_fail(r, "%s line %d, column %d: %zu bytes, "
-				    "at most %d (%d KiB) in a field", file, lineno,
-				    j + 1, strlen(fld[j]), CSV_CELL_MAX,
-				    CSV_CELL_MAX / 1024);
-				goto out;
-			}
-		if (nh == 0) {
-			/* Header: row-key dimension names, then columns. */
-			if (shape.nd == 1) {
-				if (n != 2) {
-					reply_fail(r, "%s line %d: the header must "
-					    "be \"%s,result\"", file, lineno,
-					    shape.d[0].id);
-					goto out;
-				}
-				nh = 1;
-				snprintf(header[0], sizeof header[0], "result");
+/* A row: its keys (entries of the row dimensions), then its cells. */
+static int
+import_row(struct import *I, char **fld, int n, struct reply *r)
+{
+	const struct ltable	*shape = &I->shape;
+	struct lentry		 e;
+	char			 k[256];
+	size_t			 o;
+	int			 keys = shape->nd == 1 ? 1 : I->nkeys, at, j, x;
+	int			 want = shape->nd == 1 ? 2 : keys + I->nh, dim;
+
+	if (n != want)
+		return reply_fail(r, "%s line %d: %d field%s, expected %d",
+		    I->file, I->lineno, n, n == 1 ? "" : "s", want);
+	for (j = 0; j < keys; j++) {
+		dim = shape->nd == 1 ? 0 : j + 1;
+		if (parse_label(&shape->d[dim], fld[j], &e, I->err,
+		    sizeof I->err) != 0)
+			return reply_fail(r, "%s line %d, column %d: %s", I->file,
+			    I->lineno, j + 1, I->err);
+		/* add_entry may move the array: index after it. */
+		at = add_entry(&I->got.d[dim], &e);
+		snprintf(I->keylabel[j], sizeof I->keylabel[j], "%s",
+		    I->got.d[dim].e[at].label);
+	}
+	for (j = keys; j < n; j++) {
+		if (fld[j][0] == '\0') {
+			if (I->partial)
 				continue;
-			}
-			if (n <= nkeys) {
-				reply_fail(r, "%s line %d: the header must name "
-				    "the row keys then list the %s entries",
-				    file, lineno, shape.d[0].name);
-				goto out;
-			}
-			for (j = 0; j < nkeys; j++)
-				if (strcasecmp(fld[j], shape.d[j + 1].id) != 0 &&
-				    strcasecmp(fld[j], shape.d[j + 1].name) != 0) {
-					reply_fail(r, "%s line %d, column %d: "
-					    "expected \"%s\", found \"%s\"", file,
-					    lineno, j + 1, shape.d[j + 1].id,
-					    fld[j]);
-					goto out;
-				}
-			for (j = nkeys; j < n; j++) {
-				struct lentry e;
-
-				if (parse_label(&shape.d[0], fld[j], &e, err,
-				    sizeof err) != 0) {
-					reply_fail(r, "%s line %d, column %d: %s",
-					    file, lineno, j + 1, err);
-					goto out;
-				}
-				add_entry(&got.d[0], &e);
-				snprintf(header[nh++], sizeof header[0], "%s",
-				    e.label);
-			}
-			continue;
+			return reply_fail(r, "%s line %d, column %d: empty cell "
+			    "(use - for no effect)", I->file, I->lineno, j + 1);
 		}
-		{
-			int keys = shape.nd == 1 ? 1 : nkeys, at;
-			char k[256];
-			int want = shape.nd == 1 ? 2 : keys + nh;
-
-			if (n != want) {
-				reply_fail(r, "%s line %d: %d field%s, expected "
-				    "%d", file, lineno, n, n == 1 ? "" : "s", want);
-				goto out;
-			}
-			for (j = 0; j < keys; j++) {
-				struct lentry e;
-				int dim = shape.nd == 1 ? 0 : j + 1;
-
-				if (parse_label(&shape.d[dim], fld[j], &e, err,
-				    sizeof err) != 0) {
-					reply_fail(r, "%s line %d, column %d: %s",
-					    file, lineno, j + 1, err);
-					goto out;
-				}
-				/* add_entry may move the array: index after it. */
-				at = add_entry(&got.d[dim], &e);
-				snprintf(keylabel[j], sizeof keylabel[j], "%s",
-				    got.d[dim].e[at].label);
-			}
-			for (j = keys; j < n; j++) {
-				char band[64];
-
-				if (fld[j][0] == '\0') {
-					if (partial)
-						continue;
-					reply_fail(r, "%s line %d, column %d: empty "
-					    "cell (use - for no effect)", file,
-					    lineno, j + 1);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "bands") == 0 &&
-				    cell_band(fld[j], 0, band, sizeof band) < 0) {
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not Label:range;... (e.g. "
-					    "Severe:-;Tough:0-1;Routine:2-4)", file,
-					    lineno, j + 1, fld[j]);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "bands") == 0 &&
-				    !bands_known(c, game, id, fld[j], band,
-				    sizeof band)) {
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not a result of this game (expected "
-					    "e.g. Severe, Tough, Routine)", file,
-					    lineno, j + 1, band);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "chit") == 0 &&
-				    !cell_chit_ok(c->rules, game, id, fld[j])) {
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "names no chit (general) of this game",
-					    file, lineno, j + 1, fld[j]);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "number") == 0 &&
-				    !cell_number_ok(fld[j])) {
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not a number (or - where your copy "
-					    "prints none)", file, lineno, j + 1,
-					    fld[j]);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "code") == 0 &&
-				    !cell_codes_ok(c->rules, game, id, fld[j],
-				    band, sizeof band)) {
-					char *codes = rules_text(c->rules,
-					    "SELECT group_concat(code, ', ') FROM "
-					    "(SELECT DISTINCT code FROM result_code "
-					    "WHERE game = ?1 AND (tbl IS NULL OR "
-					    "tbl = ?2))", game, id);
-
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not a result code of the %s "
-					    "(expected words from: %s; a number "
-					    "reads as #)", file, lineno, j + 1,
-					    band, shape.name, codes != NULL ?
-					    codes : "-");
-					free(codes);
-					goto out;
-				}
-				if (shape.nd == 1)
-					snprintf(k, sizeof k, "%s", keylabel[0]);
-				else {
-					size_t o = (size_t)snprintf(k, sizeof k,
-					    "%s", header[j - keys]);
-					for (int x = 0; x < keys; x++)
-						o += (size_t)snprintf(k + o,
-						    sizeof k - o, "|%s", keylabel[x]);
-				}
-				for (int x = 0; x < ncells; x++)
-					if (strcmp(cellk[x], k) == 0) {
-						reply_fail(r, "%s line %d, column %d: "
-						    "that cell (%s) was already given "
-						    "on an earlier line", file, lineno,
-						    j + 1, k);
-						goto out;
-					}
-				cellk = realloc(cellk, (size_t)(ncells + 1) *
-				    sizeof *cellk);
-				cellv = realloc(cellv, (size_t)(ncells + 1) *
-				    sizeof *cellv);
-				if (cellk == NULL || cellv == NULL)
-					abort();
-				cellk[ncells] = strdup(k);
-				cellv[ncells++] = strdup(fld[j]);
-			}
+		if (import_cell_ok(I, fld[j], j, r) != 0)
+			return -1;
+		if (shape->nd == 1)
+			snprintf(k, sizeof k, "%s", I->keylabel[0]);
+		else {
+			o = (size_t)snprintf(k, sizeof k, "%s",
+			    I->header[j - keys]);
+			for (x = 0; x < keys; x++)
+				o += (size_t)snprintf(k + o, sizeof k - o, "|%s",
+				    I->keylabel[x]);
 		}
+		if (import_cell_add(I, k, fld[j], j, r) != 0)
+			return -1;
 	}
-	if (nh == 0) {
-		reply_fail(r, "%s is empty: expected a header row and the "
-		    "table's rows", file);
-		goto out;
+	return 0;
+}
+
+/* One line of the file: checked as text, split, the header or a row. */
+static int
+import_line(struct import *I, struct buf *lb, struct reply *r)
+{
+	char	*line = lb->s, *fld[MAXCOLS], why[256];
+	size_t	 col;
+	int	 n, j;
+
+	/* The mark some editors put at a UTF-8 file's start. */
+	if (I->lineno == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0)
+		line += 3;
+	if (text_check(line, lb->len - (size_t)(line - lb->s), &col, why,
+	    sizeof why) != 0)
+		return reply_fail(r, "%s line %d, character %zu: %s", I->file,
+		    I->lineno, col, why);
+	if (line[0] == '\0' || line[0] == '#')
+		return 0;
+	n = csv_split(line, fld, MAXCOLS);
+	if (n > MAXCOLS)
+		return reply_fail(r, "%s line %d: %d fields, at most %d", I->file,
+		    I->lineno, n, MAXCOLS);
+	for (j = 0; j < n; j++)
+		if (strlen(fld[j]) > CSV_CELL_MAX)
+			return reply_fail(r, "%s line %d, column %d: %zu bytes, "
+			    "at most %d (%d KiB) in a field", I->file, I->lineno,
+			    j + 1, strlen(fld[j]), CSV_CELL_MAX,
+			    CSV_CELL_MAX / 1024);
+	return I->nh == 0 ? import_header(I, fld, n, r) : import_row(I, fld,
+	    n, r);
+}
+
+/* Every line of f.  A player aid's table is a few KiB: the file, each
+ * line and each cell are bounded before they are held, and every line
+ * keeps the input rule (src/core/text.c). */
+static int
+import_read(struct import *I, FILE *f, struct reply *r)
+{
+	struct buf	 lb;
+	size_t		 len;
+	int		 got_line, rc = 0;
+
+	buf_init(&lb);
+	while (rc == 0 && (got_line = text_getline(f, &lb, TEXT_LINE_MAX,
+	    &len)) != 0) {
+		I->lineno++;
+		if (got_line == -2)
+			rc = reply_fail(r, "cannot read %s after line %d: %s",
+			    I->file, I->lineno - 1, strerror(errno));
+		else if (got_line == -1)
+			rc = reply_fail(r, "%s line %d is %zu bytes long: at most "
+			    "%d (64 KiB)", I->file, I->lineno, len, TEXT_LINE_MAX);
+		else if (lb.len > 0)
+			rc = import_line(I, &lb, r);
 	}
-	/* Dimensions whose entries are fixed keep the shipped order. */
-	for (i = 0; i < shape.nd; i++) {
-		if (shape.d[i].open)
+	buf_free(&lb);
+	if (rc == 0 && I->nh == 0)
+		rc = reply_fail(r, "%s is empty: expected a header row and the "
+		    "table's rows", I->file);
+	return rc;
+}
+
+/* Dimensions whose entries are fixed keep the shipped order; the
+ * entries the rulebook names must be there, in order. */
+static int
+import_entries(struct import *I, struct reply *r)
+{
+	const struct ltable	*shape = &I->shape;
+	struct ldim		*d;
+	int			 i, j, at, last;
+
+	for (i = 0; i < shape->nd; i++) {
+		if (shape->d[i].open)
 			continue;
-		for (j = 0; j < got.d[i].ne; j++)
-			if (entry_index(&shape.d[i], got.d[i].e[j].label) < 0)
-				break;
-		free(got.d[i].e);
-		got.d[i].e = malloc((size_t)shape.d[i].ne * sizeof *got.d[i].e);
-		if (got.d[i].e == NULL)
+		d = &I->got.d[i];
+		free(d->e);
+		d->e = malloc((size_t)shape->d[i].ne * sizeof *d->e);
+		if (d->e == NULL)
 			abort();
-		memcpy(got.d[i].e, shape.d[i].e, (size_t)shape.d[i].ne *
-		    sizeof *got.d[i].e);
-		got.d[i].ne = shape.d[i].ne;
+		memcpy(d->e, shape->d[i].e, (size_t)shape->d[i].ne *
+		    sizeof *d->e);
+		d->ne = shape->d[i].ne;
 	}
-	/* The entries the rulebook names must be there, in order. */
-	for (i = 0; i < shape.nd && !partial; i++) {
-		int last = -1;
-
-		if (!shape.d[i].open)
+	for (i = 0; i < shape->nd && !I->partial; i++) {
+		if (!shape->d[i].open)
 			continue;
-		for (j = 0; j < shape.d[i].ne; j++) {
-			int at = entry_index(&got.d[i], shape.d[i].e[j].label);
-
-			if (at < 0 || at < last) {
-				reply_fail(r, "%s: the %s must have the entry "
-				    "\"%s\" (named in the rulebook)%s; add it, or "
-				    "import with --partial", file, shape.d[i].name,
-				    shape.d[i].e[j].label, at < 0 ? "" :
-				    " in the printed order");
-				goto out;
-			}
+		for (j = 0, last = -1; j < shape->d[i].ne; j++) {
+			at = entry_index(&I->got.d[i], shape->d[i].e[j].label);
+			if (at < 0 || at < last)
+				return reply_fail(r, "%s: the %s must have the "
+				    "entry \"%s\" (named in the rulebook)%s; add "
+				    "it, or import with --partial", I->file,
+				    shape->d[i].name, shape->d[i].e[j].label,
+				    at < 0 ? "" : " in the printed order");
 			last = at;
 		}
 	}
-	/* Store, replacing any earlier import; every step checked, so that a
-	 * full disk is said as such, not as a table missing its entries. */
-	if (rules_attach_user(c->rules, 1, err, sizeof err) != 0) {
-		reply_fail(r, "%s", err);
-		goto out;
-	}
-	why[0] = '\0';
-	/* A savepoint: on its own it commits at its release; inside a
-	 * transaction of the caller's (a campaign's, which commits the
-	 * table with the event that announces it) it commits with it. */
-	if (sqlite3_exec(c->rules, "SAVEPOINT import", NULL, NULL, NULL) !=
-	    SQLITE_OK)
-		snprintf(why, sizeof why, "%s", sqlite3_errmsg(c->rules));
-	if ((st = store_prepare(c->rules, "DELETE FROM user.user_entry WHERE "
-	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
-		store_step(c->rules, st, why, sizeof why);
-		sqlite3_finalize(st);
-	}
-	if ((st = store_prepare(c->rules, "DELETE FROM user.user_cell WHERE "
-	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
-		store_step(c->rules, st, why, sizeof why);
-		sqlite3_finalize(st);
-	}
-	if ((st = store_prepare(c->rules, "INSERT INTO user.user_entry VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7)", game, id, why, sizeof why)) !=
-	    NULL) {
-		for (i = 0; i < shape.nd; i++) {
-			if (!shape.d[i].open)
-				continue;
-			for (j = 0; j < got.d[i].ne; j++) {
-				struct lentry *e = &got.d[i].e[j];
+	return 0;
+}
 
+/* The entries and cells written to the user's tables, replacing any
+ * earlier import; the first failure's words into why. */
+static void
+import_write(struct import *I, const char *source, char *why, size_t len)
+{
+	sqlite3		*db = I->c->rules;
+	sqlite3_stmt	*st;
+	struct lentry	*e;
+	int		 i, j;
+
+	if ((st = store_prepare(db, "DELETE FROM user.user_entry WHERE game = "
+	    "?1 AND tbl = ?2", I->game, I->id, why, len)) != NULL) {
+		store_step(db, st, why, len);
+		sqlite3_finalize(st);
+	}
+	if ((st = store_prepare(db, "DELETE FROM user.user_cell WHERE game = "
+	    "?1 AND tbl = ?2", I->game, I->id, why, len)) != NULL) {
+		store_step(db, st, why, len);
+		sqlite3_finalize(st);
+	}
+	if ((st = store_prepare(db, "INSERT INTO user.user_entry VALUES (?1, "
+	    "?2, ?3, ?4, ?5, ?6, ?7)", I->game, I->id, why, len)) != NULL) {
+		for (i = 0; i < I->shape.nd; i++) {
+			if (!I->shape.d[i].open)
+				continue;
+			for (j = 0; j < I->got.d[i].ne; j++) {
+				e = &I->got.d[i].e[j];
 				sqlite3_bind_int(st, 3, i + 1);
 				sqlite3_bind_int(st, 4, j + 1);
 				sqlite3_bind_text(st, 5, e->label, -1,
@@ -578,77 +553,165 @@ table_import(struct cli *c, const char *game, const char *id,
 					sqlite3_bind_double(st, 7, e->hi);
 				else
 					sqlite3_bind_null(st, 7);
-				store_step(c->rules, st, why, sizeof why);
+				store_step(db, st, why, len);
 			}
 		}
 		sqlite3_finalize(st);
 	}
-	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
-	    "user.user_cell VALUES (?1, ?2, ?3, ?4)", game, id, why,
-	    sizeof why)) != NULL) {
-		for (i = 0; i < ncells; i++) {
-			sqlite3_bind_text(st, 3, cellk[i], -1, SQLITE_STATIC);
-			sqlite3_bind_text(st, 4, cellv[i], -1, SQLITE_STATIC);
-			store_step(c->rules, st, why, sizeof why);
+	if ((st = store_prepare(db, "INSERT OR REPLACE INTO user.user_cell "
+	    "VALUES (?1, ?2, ?3, ?4)", I->game, I->id, why, len)) != NULL) {
+		for (i = 0; i < I->ncells; i++) {
+			sqlite3_bind_text(st, 3, I->cellk[i], -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 4, I->cellv[i], -1, SQLITE_STATIC);
+			store_step(db, st, why, len);
 		}
 		sqlite3_finalize(st);
 	}
-	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
-	    "user.user_table VALUES (?1, ?2, ?3, datetime('now'), ?4)", game,
-	    id, why, sizeof why)) != NULL) {
+	if ((st = store_prepare(db, "INSERT OR REPLACE INTO user.user_table "
+	    "VALUES (?1, ?2, ?3, datetime('now'), ?4)", I->game, I->id, why,
+	    len)) != NULL) {
 		sqlite3_bind_text(st, 3, source, -1, SQLITE_STATIC);
-		sqlite3_bind_int(st, 4, partial);
-		store_step(c->rules, st, why, sizeof why);
+		sqlite3_bind_int(st, 4, I->partial);
+		store_step(db, st, why, len);
 		sqlite3_finalize(st);
 	}
-	if (why[0] != '\0') {
-		undo_import(c->rules);
-		reply_fail(r, "could not save your table in %s: %s; nothing "
-		    "imported", rules_tables_of(c->rules), why);
-		goto out;
-	}
-	{
-		struct ltable chk;
+}
 
-		if (ltable_load(c->rules, game, id, 0, &chk, err,
-		    sizeof err) != 0 || ltable_validate(c->rules, &chk, partial,
-		    err, sizeof err) != 0) {
-			undo_import(c->rules);
-			ltable_free(&chk);
-			reply_fail(r, "%s: %s; nothing imported", file, err);
-			goto out;
-		}
+/* Store, every step checked (so that a full disk is said as such, not as
+ * a table missing its entries), the table as stored loaded and checked
+ * again; all of it or nothing. */
+static int
+import_store(struct import *I, const char *source, struct reply *r)
+{
+	sqlite3		*db = I->c->rules;
+	struct ltable	 chk;
+	char		 why[256] = "";
+
+	if (rules_attach_user(db, 1, I->err, sizeof I->err) != 0)
+		return reply_fail(r, "%s", I->err);
+	/* A savepoint: on its own it commits at its release; inside a
+	 * transaction of the caller's (a campaign's, which commits the
+	 * table with the event that announces it) it commits with it. */
+	if (sqlite3_exec(db, "SAVEPOINT import", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		snprintf(why, sizeof why, "%s", sqlite3_errmsg(db));
+	import_write(I, source, why, sizeof why);
+	if (why[0] != '\0') {
+		undo_import(db);
+		return reply_fail(r, "could not save your table in %s: %s; "
+		    "nothing imported", rules_tables_of(db), why);
+	}
+	if (ltable_load(db, I->game, I->id, 0, &chk, I->err,
+	    sizeof I->err) != 0 || ltable_validate(db, &chk, I->partial,
+	    I->err, sizeof I->err) != 0) {
+		undo_import(db);
 		ltable_free(&chk);
+		return reply_fail(r, "%s: %s; nothing imported", I->file, I->err);
 	}
-	if (sqlite3_exec(c->rules, "RELEASE import", NULL, NULL, NULL) !=
-	    SQLITE_OK) {
-		undo_import(c->rules);
-		reply_fail(r, "could not save your table in %s: %s; nothing "
-		    "imported", rules_tables_of(c->rules),
-		    sqlite3_errmsg(c->rules));
-		goto out;
+	ltable_free(&chk);
+	if (sqlite3_exec(db, "RELEASE import", NULL, NULL, NULL) != SQLITE_OK) {
+		undo_import(db);
+		return reply_fail(r, "could not save your table in %s: %s; "
+		    "nothing imported", rules_tables_of(db), sqlite3_errmsg(db));
 	}
-	/* Text sent to a campaign is kept with it: its path on the server
-	 * is nobody's business at the table. */
-	reply_line(r, "Imported the %s: %d cell%s%s, %s %s", shape.name,
-	    ncells, ncells == 1 ? "" : "s", partial ? " (part of the table)" :
-	    "", mem != NULL ? "kept as" : "saved in", mem != NULL ? source :
-	    rules_tables_of(c->rules));
-	json_object_set_new(r->json, "cells", json_integer(ncells));
-	rc = 0;
-out:
-	fclose(f);
-	buf_free(&lb);
-	for (i = 0; i < ncells; i++) {
-		free(cellk[i]);
-		free(cellv[i]);
+	return 0;
+}
+
+/* The shipped shape of a player-aid table, and the copy the import
+ * fills (its entries its own). */
+static int
+import_shape(struct import *I, struct reply *r)
+{
+	int	 i;
+
+	if (ltable_load(I->c->rules, I->game, I->id, 1, &I->shape, I->err,
+	    sizeof I->err) != 0)
+		return reply_fail(r, "%s", I->err);
+	if (strcmp(I->shape.source, "player-aid") != 0) {
+		reply_fail(r, "the %s ships with Adjutant from the rulebook text "
+		    "(%s %s); only tables printed on player aids are imported",
+		    I->shape.name, I->shape.tag, I->shape.section);
+		ltable_free(&I->shape);
+		return -1;
 	}
-	free(cellk);
-	free(cellv);
-	for (i = 0; i < shape.nd; i++)
-		if (got.d[i].e != shape.d[i].e)
-			free(got.d[i].e);
-	ltable_free(&shape);
+	I->got = I->shape;
+	for (i = 0; i < I->shape.nd; i++) {
+		I->got.d[i].e = NULL;
+		I->got.d[i].ne = 0;
+	}
+	I->nkeys = I->shape.nd - 1;
+	return 0;
+}
+
+static void
+import_free(struct import *I)
+{
+	int	 i;
+
+	for (i = 0; i < I->ncells; i++) {
+		free(I->cellk[i]);
+		free(I->cellv[i]);
+	}
+	free(I->cellk);
+	free(I->cellv);
+	for (i = 0; i < I->shape.nd; i++)
+		if (I->got.d[i].e != I->shape.d[i].e)
+			free(I->got.d[i].e);
+	ltable_free(&I->shape);
+}
+
+/* Import a table's CSV: from the file named, or (mem not NULL) from text
+ * already read, named `file` in what is said.  source is kept with it:
+ * the file, or whose copy it is (a campaign's, the umpire's). */
+static int
+table_import(struct cli *c, const char *game, const char *id,
+    const char *file, FILE *mem, const char *source, int partial,
+    struct reply *r)
+{
+	struct import	*I;
+	FILE		*f;
+	char		 why[64];
+	int		 rc = -1;
+
+	if ((I = calloc(1, sizeof *I)) == NULL)
+		abort();
+	I->c = c;
+	I->game = game;
+	I->id = id;
+	I->file = file;
+	I->partial = partial;
+	if (import_shape(I, r) != 0) {
+		if (mem != NULL)
+			fclose(mem);
+		free(I);
+		return -1;
+	}
+	/* Text sent is bounded by whoever read it (table_import_csv).  A
+	 * FIFO or a device is refused before it is read, without waiting on
+	 * it (rfile_open). */
+	snprintf(why, sizeof why, "a CSV file of at most %d KiB",
+	    CSV_FILE_MAX / 1024);
+	if ((f = mem) == NULL && (f = rfile_open(file, CSV_FILE_MAX, why,
+	    I->err, sizeof I->err)) == NULL)
+		reply_fail(r, "%s", I->err);
+	else {
+		if (import_read(I, f, r) == 0 && import_entries(I, r) == 0 &&
+		    import_store(I, source, r) == 0) {
+			/* Text sent to a campaign is kept with it: its path on
+			 * the server is nobody's business at the table. */
+			reply_line(r, "Imported the %s: %d cell%s%s, %s %s",
+			    I->shape.name, I->ncells, I->ncells == 1 ? "" : "s",
+			    partial ? " (part of the table)" : "", mem != NULL ?
+			    "kept as" : "saved in", mem != NULL ? source :
+			    rules_tables_of(c->rules));
+			json_object_set_new(r->json, "cells",
+			    json_integer(I->ncells));
+			rc = 0;
+		}
+		fclose(f);
+	}
+	import_free(I);
+	free(I);
 	return rc;
 }
 
@@ -852,8 +915,7 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return 0;
 	}
 	if (argc < 3)
-		return reply_fail(r, "usage: table list | show TABLE | import "
-		    "GAME.TABLE FILE.csv [--partial] | export TABLE FILE.csv [--force]");
+		return cli_usage(c, x->entry, NULL, r);
 	if (ltable_resolve(c->rules, game, argv[2], g, sizeof g, id, sizeof id,
 	    r) != 0)
 		return -1;
@@ -861,8 +923,7 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		int partial = argc > 4 && strcmp(argv[4], "--partial") == 0;
 
 		if (argc < 4 || (argc > 4 && !partial) || argc > 5)
-			return reply_fail(r, "usage: table import GAME.TABLE "
-			    "FILE.csv [--partial]");
+			return cli_usage(c, x->entry, NULL, r);
 		if (c->link != NULL) {
 			char full[140];
 
@@ -922,10 +983,43 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	return 0;
 }
 
+/* `help table`: where imported tables are kept, and the CSV shape of
+ * each table printed on a player aid (the open game's, or every game's). */
+static void
+table_help(struct cli *c, struct reply *r)
+{
+	sqlite3_stmt	*st;
+	struct buf	 b;
+
+	reply_line(r, "\nTables printed on player aids are entered once from "
+	    "your own copy as CSV\n(`table import GAME.TABLE FILE.csv`) and "
+	    "kept in %s for every later game.\nThe header names the row keys, "
+	    "then lists the printed columns; each row gives\nits keys and one "
+	    "cell per column. `--partial` accepts part of a table.",
+	    rules_user_path());
+	buf_init(&b);
+	if (sqlite3_prepare_v2(c->rules, "SELECT game, id FROM lookup_table "
+	    "WHERE source = 'player-aid' AND (?1 IS NULL OR game = ?1) ORDER "
+	    "BY game, rowid", -1, &st, NULL) == SQLITE_OK) {
+		if (c->s != NULL)
+			sqlite3_bind_text(st, 1, c->s->game, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW)
+			table_format(c, (const char *)sqlite3_column_text(st,
+			    0), (const char *)sqlite3_column_text(st, 1), &b);
+		sqlite3_finalize(st);
+	}
+	buf_add(&r->text, buf_str(&b));
+	buf_free(&b);
+}
+
 const struct cmd_entry cmd_table_entry = {
-	"table", "t", "table list | show TABLE | import GAME.TABLE FILE.csv "
-	"[--partial] | export TABLE FILE.csv [--force]",
-	"the rules' tables, and your copies of the player-aid ones",
-	"table import GAME.TABLE my-copy.csv",
-	NULL, 0, cmd_table_exec, NULL, NULL
+	.name = "table",
+	.alias = "t",
+	.args = "list | show TABLE:qtable | import GAME.TABLE:qtable "
+	    "FILE.csv:file [--partial] | export TABLE:qtable FILE.csv:file "
+	    "[--force]",
+	.summary = "the rules' tables, and your copies of the player-aid ones",
+	.example = "table import GAME.TABLE my-copy.csv",
+	.exec = cmd_table_exec,
+	.help = table_help,
 };

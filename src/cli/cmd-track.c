@@ -1,4 +1,5 @@
-/* `track NAME [+N|-N|=N]`, and box tracks: `track NAME put UNIT BOX`. */
+/* `track NAME [+N|-N|=N]`, flags `track NAME on|off`, and box tracks:
+ * `track NAME put UNIT BOX`. */
 #include <string.h>
 #include <strings.h>
 
@@ -31,7 +32,7 @@ cmd_track_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		    argc > 3 ? argv[3] : NULL, argc > 4 ? argv[4] : NULL,
 		    &by_hand, r);
 	if (argc > 3)
-		return reply_fail(r, "usage: track NAME [+N|-N|=N]");
+		return cli_usage(c, x->entry, NULL, r);
 	return session_track(c->s, argv[1], argc > 2 ? argv[2] : NULL,
 	    &by_hand, r);
 }
@@ -50,10 +51,18 @@ track_whose(struct session *s, int argc, char **argv, char *side,
 }
 
 const struct cmd_entry cmd_track_entry = {
-	"track", "tr", "track [NAME [+N|-N|=N | put UNIT BOX | take UNIT]]",
-	"show or change a track", "track vp +2",
-	"Bounded tracks refuse =N off the track and hold +/-N at its end.\n"
-	"Crossing a threshold prints its effect. Box tracks hold units:\n"
-	"`track NAME put UNIT BOX`, `track NAME take UNIT`.",
-	CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE, cmd_track_exec, NULL, track_whose
+	.name = "track",
+	.alias = "tr",
+	.args = "[NAME:track [+N|-N|=N|on|off | put UNIT:unit BOX | "
+	    "take UNIT:unit]]",
+	.summary = "show or change a track",
+	.example = "track vp +2",
+	.more = "Bounded tracks refuse =N off the track and hold +/-N at "
+	    "its end.\n"
+	    "Crossing a threshold prints its effect. Box tracks hold units:\n"
+	    "`track NAME put UNIT BOX`, `track NAME take UNIT`.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_UMPIRE,
+	.exec = cmd_track_exec,
+	.whose = track_whose,
 };

@@ -24,7 +24,7 @@ cmd_view_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	snprintf(was, sizeof was, "%s", c->view);
 
 	if (argc > 2)
-		return reply_fail(r, "usage: view [SIDE|table|umpire]");
+		return cli_usage(c, x->entry, NULL, r);
 	if (argc == 2 && strcasecmp(argv[1], "umpire") == 0)
 		snprintf(c->view, sizeof c->view, "umpire");
 	else if (argc == 2 && (strcasecmp(argv[1], VIEW_TABLE) == 0 ||
@@ -60,13 +60,21 @@ cmd_view_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 const struct cmd_entry cmd_view_entry = {
-	"view", NULL, "view [SIDE|table|umpire]", "whose view the log and "
-	"draws show", "view SIDE", "The prompt starts in the table's view, "
-	"which every player at the table\nreads: a side's Key chits, held "
-	"chits and blind Events stay hidden, and\n`hand SIDE` shows a side "
-	"its own.  `view SIDE` adds that side's secrets;\n`view table` hides "
-	"them again and clears the screen.  `view umpire` shows\neverything "
-	"(a player alone, or the umpire).  A script sees everything\nunless "
-	"--side or `view` says otherwise.", CMD_SESSION,
-	cmd_view_exec, NULL, NULL
+	.name = "view",
+	.args = "[SIDE:side|table|umpire]",
+	.summary = "whose view the log and draws show",
+	.example = "view SIDE",
+	.more = "The prompt starts in the table's view, which every player "
+	    "at the table\n"
+	    "reads: a side's Key chits, held chits and blind Events stay "
+	    "hidden, and\n"
+	    "`hand SIDE` shows a side its own.  `view SIDE` adds that side's "
+	    "secrets;\n"
+	    "`view table` hides them again and clears the screen.  `view "
+	    "umpire` shows\n"
+	    "everything (a player alone, or the umpire).  A script sees "
+	    "everything\n"
+	    "unless --side or `view` says otherwise.",
+	.flags = CMD_SESSION,
+	.exec = cmd_view_exec,
 };

@@ -367,13 +367,17 @@ cli_game_example(struct cli *c, const char *command)
 }
 
 int
-cli_usage(struct cli *c, const char *command, const char *usage,
+cli_usage(struct cli *c, const struct cmd_entry *e, const char *what,
     struct reply *r)
 {
-	char	*ex = cli_game_example(c, command);
+	char	*ex = cli_game_example(c, e->name);
 
-	reply_fail(r, "usage: %s%s%s%s", usage, ex != NULL ? " (e.g. " : "",
-	    ex != NULL ? ex : "", ex != NULL ? ")" : "");
+	if (what == NULL)
+		what = e->hint;
+	reply_fail(r, "usage: %s%s%s%s%s%s%s", cmd_usage_line(e), what !=
+	    NULL ? " (" : "", what != NULL ? what : "", what != NULL ? ")" :
+	    "", ex != NULL ? " (e.g. " : "", ex != NULL ? ex : "", ex != NULL ?
+	    ")" : "");
 	free(ex);
 	return -1;
 }
@@ -812,6 +816,11 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	    &c->s->settings, &r) != 0;
 	if (!forbidden && out_of_step(c, e, &w, &argc, &r))
 		forbidden = 1;
+	/* Words its args do not take: its usage, before it runs. */
+	if (!forbidden && args_check(e, argc, argv) != 0) {
+		cli_usage(c, e, NULL, &r);
+		forbidden = 1;
+	}
 	/* A command that gave up without saying why still records nothing:
 	 * all of its events or none (but what a question after chance
 	 * made durable: checkpoint.c). */

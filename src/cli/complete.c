@@ -1,9 +1,9 @@
 /* Tab completion at the prompt.  The first word completes to the
  * commands of the game at hand (every command with none at hand); a later
- * word to the names that fit where it stands, as arg_names says: a side,
- * a leader, a chit this terminal may name, a step, a table, a hex.  The
- * names are read afresh at each Tab, so they follow `new`, `open` and the
- * game as it goes. */
+ * word to the names that fit where it stands, as its entry's args say
+ * (args.c): a side, a leader, a chit this terminal may name, a step, a
+ * table, a hex.  The names are read afresh at each Tab, so they follow
+ * `new`, `open` and the game as it goes. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,134 +44,37 @@ clear_words(void)
 	nwords = 0;
 }
 
-/* The kinds of name an argument takes: bits, as one place may take
- * several. */
-#define N_COMMAND	0x00001	/* the game's commands (`help`) */
-#define N_GAME		0x00002
-#define N_SCENARIO	0x00004	/* of the game named first (`new`) */
-#define N_SIDE		0x00008
-#define N_LEADER	0x00010
-#define N_CAUSE		0x00020	/* why a leader goes inactive */
-#define N_HAND		0x00040	/* chits held */
-#define N_CUP		0x00080	/* chits in the cup */
-#define N_POOL		0x00100	/* a side's Events before the build */
-#define N_WAITING	0x00200	/* chits on the turn track */
-#define N_STEP		0x00400	/* phases and steps */
-#define N_TABLE		0x00800	/* the game's look-up tables */
-#define N_QTABLE	0x01000	/* every game's, as GAME.TABLE */
-#define N_TRACK		0x02000
-#define N_HEX		0x04000	/* the scenario's victory hexes */
-#define N_MODIFIER	0x08000	/* of the table or calculator in hand */
-#define N_FORMULA	0x10000
-#define N_CONTEST	0x20000	/* combats by totals */
-#define N_USE		0x40000	/* markers and their uses */
-#define N_FILE		0x80000	/* a file: readline's own completion */
-#define N_LOSS		0x100000	/* kinds of loss the ledger routes */
-#define N_AMMO		0x200000	/* ammunition events */
-#define N_REGISTER	0x400000	/* the game's registers */
-#define N_ENTRY		0x800000	/* the listed things of the register */
-#define N_COUNTER	0x1000000	/* its counters */
-#define N_SAVED		0x2000000	/* saved sessions by name; a word with
-					 * a slash is a file (N_FILE) */
-#define N_UNIT		0x4000000	/* the scenario's units (oob.h) */
-
-/* What each argument of a command names.  pos 1 is the first argument;
- * a row of pos 0 covers the places no row names. */
-static const struct arg_names {
-	const char	*cmd;
-	int		 pos;
-	int		 names;
-	const char	*words;		/* fixed words it takes too, or NULL */
-} arg_names[] = {
-	{ "help",	1, N_COMMAND,	NULL },
-	{ "new",	1, N_GAME,	NULL },
-	{ "new",	2, N_SCENARIO,	NULL },
-	{ "open",	1, N_SAVED | N_FILE, NULL },
-	{ "export",	1, N_FILE,	NULL },
-	{ "setup",	1, N_SIDE,	NULL },
-	{ "view",	1, N_SIDE,	"umpire all" },
-	{ "next",	1, N_STEP,	NULL },
-	{ "track",	1, N_TRACK,	NULL },
-	{ "track",	3, N_UNIT,	NULL },
-	{ "plot",	1, N_TRACK,	NULL },
-	{ "lookup",	1, N_TABLE,	NULL },
-	{ "lookup",	0, N_MODIFIER,	NULL },
-	{ "fire",	0, N_MODIFIER,	"defensive" },
-	{ "close",	0, N_MODIFIER,	NULL },
-	{ "compute",	1, N_FORMULA,	NULL },
-	{ "table",	1, 0,		"list show import export" },
-	{ "table",	2, N_QTABLE,	NULL },
-	{ "table",	3, N_FILE,	NULL },
-	{ "key",	1, N_SIDE,	NULL },
-	{ "key",	0, N_POOL,	NULL },
-	{ "draw",	1, N_CUP,	NULL },
-	{ "hold",	1, N_HAND,	NULL },
-	{ "play",	1, N_HAND,	NULL },
-	{ "discard",	1, N_HAND,	NULL },
-	{ "commit",	1, N_HAND,	NULL },
-	{ "commit",	2, N_TRACK,	NULL },
-	{ "enter",	1, N_WAITING,	NULL },
-	{ "control",	1, N_HEX,	NULL },
-	{ "control",	2, N_SIDE,	"none" },
-	{ "impulse",	1, 0,		"?" },
-	{ "use",	0, N_USE | N_LEADER, NULL },
-	{ "activate",	1, N_LEADER,	NULL },
-	{ "deactivate",	1, N_LEADER,	NULL },
-	{ "deactivate",	2, N_CAUSE,	NULL },
-	{ "casualty",	1, N_LEADER,	NULL },
-	{ "combat",	1, N_CONTEST,	NULL },
-	{ "eliminated",	1, N_SIDE,	NULL },
-	{ "reorganize",	1, N_SIDE,	NULL },
-	{ "message",	1, N_SIDE,	"umpire" },
-	{ "declare",	1, N_SIDE,	NULL },
-	{ "log",	0, 0,		"verify rolls lookups draws tracks notes "
-	    "phases impulses leaders control losses undo" },
-	{ "replay",	1, 0,		"next back goto off" },
-	{ "replay",	2, 0,		"event phase turn" },
-	{ "sync",	1, 0,		"join status drop redo leave" },
-	{ "rules",	1, 0,		"check" },
-	{ "loss",	1, N_SIDE,	NULL },
-	{ "loss",	2, N_LOSS,	NULL },
-	{ "ammo",	1, N_SIDE,	NULL },
-	{ "ammo",	2, N_AMMO,	NULL },
-	{ "register",	1, N_REGISTER,	NULL },
-	{ "register",	2, N_ENTRY,	"add" },
-	{ "register",	3, N_COUNTER,	NULL },
-	{ "role",	1, 0,		"add token" },
-	{ "role",	2, N_SIDE,	NULL },
-};
-
 /* The names the rules data gives, by one query each: ?1 is the game at
  * hand, ?2 its scenario, ?3 the line's first argument, ?4 its command. */
 static const struct {
 	int		 kind;
 	const char	*sql;
 } name_sql[] = {
-	{ N_GAME,	"SELECT id FROM game ORDER BY id" },
-	{ N_SCENARIO,	"SELECT id FROM scenario WHERE game LIKE ?3 || '%' "
+	{ ARG_GAME,	"SELECT id FROM game ORDER BY id" },
+	{ ARG_SCENARIO,	"SELECT id FROM scenario WHERE game LIKE ?3 || '%' "
 	    "ORDER BY rowid" },
-	{ N_SIDE,	"SELECT id FROM side WHERE game = ?1 ORDER BY pos" },
-	{ N_LEADER,	"SELECT id FROM leader WHERE game = ?1 ORDER BY pos" },
-	{ N_CAUSE,	"SELECT id FROM leader_cause WHERE game = ?1" },
-	{ N_STEP,	"SELECT id FROM phase WHERE game = ?1 ORDER BY seq" },
-	{ N_TABLE,	"SELECT id FROM lookup_table WHERE game = ?1" },
-	{ N_QTABLE,	"SELECT game || '.' || id FROM lookup_table" },
-	{ N_HEX,	"SELECT hex FROM victory_hex WHERE game = ?1 AND "
+	{ ARG_SIDE,	"SELECT id FROM side WHERE game = ?1 ORDER BY pos" },
+	{ ARG_LEADER,	"SELECT id FROM leader WHERE game = ?1 ORDER BY pos" },
+	{ ARG_CAUSE,	"SELECT id FROM leader_cause WHERE game = ?1" },
+	{ ARG_STEP,	"SELECT id FROM phase WHERE game = ?1 ORDER BY seq" },
+	{ ARG_TABLE,	"SELECT id FROM lookup_table WHERE game = ?1" },
+	{ ARG_QTABLE,	"SELECT game || '.' || id FROM lookup_table" },
+	{ ARG_HEX,	"SELECT hex FROM victory_hex WHERE game = ?1 AND "
 	    "scenario = ?2" },
 	/* The table's (`lookup TABLE`) or the calculator's (`fire`, and
 	 * its defensive form, `close`). */
-	{ N_MODIFIER,	"SELECT DISTINCT id FROM modifier WHERE game = ?1 AND "
+	{ ARG_MODIFIER,	"SELECT DISTINCT id FROM modifier WHERE game = ?1 AND "
 	    "tbl IN (?3, ?4, 'defensive-' || ?4)" },
-	{ N_FORMULA,	"SELECT id FROM formula WHERE game = ?1" },
-	{ N_CONTEST,	"SELECT id FROM contest WHERE game = ?1 ORDER BY rowid" },
-	{ N_USE,	"SELECT id FROM marker WHERE game = ?1 UNION ALL SELECT "
+	{ ARG_FORMULA,	"SELECT id FROM formula WHERE game = ?1" },
+	{ ARG_CONTEST,	"SELECT id FROM contest WHERE game = ?1 ORDER BY rowid" },
+	{ ARG_USE,	"SELECT id FROM marker WHERE game = ?1 UNION ALL SELECT "
 	    "id FROM marker_use WHERE game = ?1" },
-	{ N_LOSS,	"SELECT DISTINCT kind FROM loss_effect WHERE game = ?1" },
-	{ N_AMMO,	"SELECT DISTINCT id FROM ammo_event WHERE game = ?1" },
-	{ N_REGISTER,	"SELECT id FROM register WHERE game = ?1" },
-	{ N_ENTRY,	"SELECT id FROM register_entry WHERE game = ?1 AND "
+	{ ARG_LOSS,	"SELECT DISTINCT kind FROM loss_effect WHERE game = ?1" },
+	{ ARG_AMMO,	"SELECT DISTINCT id FROM ammo_event WHERE game = ?1" },
+	{ ARG_REGISTER,	"SELECT id FROM register WHERE game = ?1" },
+	{ ARG_ENTRY,	"SELECT id FROM register_entry WHERE game = ?1 AND "
 	    "register LIKE ?3 || '%' ORDER BY pos" },
-	{ N_COUNTER,	"SELECT id FROM register_counter WHERE game = ?1 AND "
+	{ ARG_COUNTER,	"SELECT id FROM register_counter WHERE game = ?1 AND "
 	    "register LIKE ?3 || '%'" },
 };
 
@@ -184,6 +87,7 @@ struct at {
 	const char	*cmd;		/* the command's name */
 	int		 quoted;	/* the word is inside a " the player
 					 * opened */
+	int		 at_sign;	/* the word follows an @ (SP@MOD) */
 };
 
 static void
@@ -276,33 +180,37 @@ add_state(struct at *at, int kinds)
 	char		 side[32];
 	int		 i;
 
-	if (kinds & N_COMMAND)
+	if (kinds & ARG_COMMAND)
 		for (i = 0; cmd_table[i] != NULL; i++)
 			if (cli_game_has(c, cmd_table[i]))
 				add_word(cmd_table[i]->name);
-	if ((kinds & N_TRACK) && c->s != NULL)
+	if ((kinds & ARG_TRACK) && c->s != NULL)
 		for (i = 0; i < c->s->ntracks; i++)
 			add_word(c->s->tracks[i].id);
-	else if (kinds & N_TRACK)
+	else if (kinds & ARG_TRACK)
 		add_sql(at, "SELECT id FROM track WHERE game = ?1");
-	if (kinds & N_HAND)
+	if (kinds & ARG_HAND)
 		add_chits(at, CHIT_HAND, NULL);
-	if (kinds & N_CUP)
+	if (kinds & ARG_CUP)
 		add_chits(at, CHIT_CUP, NULL);
-	if (kinds & N_WAITING)
+	if (kinds & ARG_WAITING)
 		add_chits(at, CHIT_WAITING, NULL);
 	/* The units of the scenario: a side's view its own side's, as the
 	 * chits (the umpire's and a terminal with no view, every side's). */
-	if ((kinds & N_UNIT) && c->s != NULL) {
+	if ((kinds & ARG_UNIT) && c->s != NULL) {
 		cli_session_view(c);
 		oob_each(c->s, session_side(c->s, c->s->view, side,
 		    sizeof side) == 0 ? side : NULL, add_unit, &at->quoted);
 	}
 	/* Key chits: the side named first, the Events it chooses from. */
-	if ((kinds & N_POOL) && at->first != NULL && c->s != NULL &&
+	if ((kinds & ARG_POOL) && at->first != NULL && c->s != NULL &&
 	    session_side(c->s, at->first, side, sizeof side) == 0)
 		add_keys(at, side);
 }
+
+/* The kinds of event `log KIND` takes (cmd-log.c reads them). */
+static const char log_kinds[] = "rolls lookups draws tracks notes phases "
+    "impulses leaders control losses undo";
 
 static void
 add_fixed(const char *list)
@@ -316,24 +224,6 @@ add_fixed(const char *list)
 		add_word(w);
 		list += n + (list[n] == ' ');
 	}
-}
-
-/* The row of arg_names for argument pos of command cmd, or NULL. */
-static const struct arg_names *
-arg_row(const char *cmd, int pos)
-{
-	const struct arg_names	*any = NULL;
-	size_t			 i;
-
-	for (i = 0; i < sizeof arg_names / sizeof arg_names[0]; i++) {
-		if (strcmp(arg_names[i].cmd, cmd) != 0)
-			continue;
-		if (arg_names[i].pos == pos)
-			return &arg_names[i];
-		if (arg_names[i].pos == 0)
-			any = &arg_names[i];
-	}
-	return any;
 }
 
 /* The first word: the commands of the game at hand, and its combats by
@@ -351,10 +241,10 @@ add_commands(struct at *at)
 		add_sql(at, "SELECT id FROM contest WHERE game = ?1");
 }
 
-/* The words of an argument: 1 when readline should complete a file name
- * instead. */
+/* The words of an argument of these kinds, and these fixed words: 1 when
+ * readline should complete a file name instead. */
 static int
-add_args(struct at *at, const struct arg_names *row, const char *text)
+add_args(struct at *at, int names, const char *fixed, const char *text)
 {
 	struct saved	*sv;
 	size_t		 i;
@@ -362,7 +252,7 @@ add_args(struct at *at, const struct arg_names *row, const char *text)
 
 	/* `open `: the sessions saved in the data folder, by name, unless
 	 * the word is a path already. */
-	if ((row->names & N_SAVED) && strchr(text, '/') == NULL) {
+	if ((names & ARG_SAVED) && strchr(text, '/') == NULL) {
 		n = saved_list(at->c->rules, adj_data_dir(), &sv);
 		for (i = 0; i < (size_t)n; i++)
 			add_word(sv[i].name);
@@ -370,14 +260,15 @@ add_args(struct at *at, const struct arg_names *row, const char *text)
 		if (n > 0)
 			return 0;
 	}
-	if (row->names & N_FILE)
+	if (names & ARG_FILE)
 		return 1;
 	for (i = 0; i < sizeof name_sql / sizeof name_sql[0]; i++)
-		if (row->names & name_sql[i].kind)
+		if (names & name_sql[i].kind)
 			add_sql(at, name_sql[i].sql);
-	add_state(at, row->names);
-	if (row->words != NULL)
-		add_fixed(row->words);
+	add_state(at, names);
+	if (names & ARG_EVENT)
+		add_fixed(log_kinds);
+	add_fixed(fixed);
 	return 0;
 }
 
@@ -403,10 +294,10 @@ static int
 load_words(struct cli *c, int start)
 {
 	const struct cmd_entry	*e;
-	const struct arg_names	*row;
 	struct at		 at;
+	struct buf		 fixed;
 	char			 store[1024], *argv[32];
-	int			 n, pos;
+	int			 n, pos, names, rc;
 
 	memset(&at, 0, sizeof at);
 	at.c = c;
@@ -423,6 +314,7 @@ load_words(struct cli *c, int start)
 	/* Inside a word readline broke (DIM=, UNIT@): only a modifier, after
 	 * an @, has names to offer. */
 	pos = n;
+	at.at_sign = 0;
 	if (start > 0 && !isspace((unsigned char)rl_line_buffer[start - 1])) {
 		/* A quote the player opened ("13 MS" is one word): readline
 		 * broke the line there, and the quote came out a word. */
@@ -432,24 +324,26 @@ load_words(struct cli *c, int start)
 		else if (rl_line_buffer[start - 1] != '@')
 			return 0;
 		else
-			pos = 0;
+			at.at_sign = 1;
 	}
 	/* As the dispatcher resolves it: a prefix, an alias, a combat's
 	 * name. */
 	e = cli_line_entry(c, argv[0]);
 	if (e == NULL || !cli_available(c, e))
 		return 0;
-	/* A combat typed by its own name: that name was the first argument
-	 * of `combat`. */
-	if (strcmp(e->name, "combat") == 0 && strncasecmp(argv[0], "combat",
-	    strlen(argv[0])) != 0 && pos > 0)
-		pos++;
 	at.cmd = e->name;
 	at.first = n > 1 ? argv[1] : NULL;
 	at.quoted = start > 0 && rl_line_buffer[start - 1] == '"';
-	if ((row = arg_row(e->name, pos)) == NULL)
-		return 0;
-	return add_args(&at, row, rl_line_buffer + start);
+	/* What the entry's args say may stand there (a combat typed by its
+	 * own name has that name as its first argument: args.c). */
+	buf_init(&fixed);
+	names = args_complete(e, pos, argv, &fixed);
+	if (at.at_sign)
+		names &= ARG_MODIFIER;
+	rc = add_args(&at, names, at.at_sign ? "" : buf_str(&fixed),
+	    rl_line_buffer + start);
+	buf_free(&fixed);
+	return rc;
 }
 
 static char *

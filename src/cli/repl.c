@@ -263,13 +263,17 @@ join_line(const struct cmd_entry *e, const char *line)
 static int
 names_words(struct cli *c, const struct cmd_entry *e, const char *line)
 {
-	char		 w[64], side[32];
-	const char	*u = e->usage + strcspn(e->usage, " ");
+	char		 w[64], side[32], *name = (char *)e->name;
+	struct buf	 lit;
 	size_t		 n;
-	int		 first = 1;
+	int		 first = 1, side_first;
 
 	if (e->flags & CMD_REST_TEXT)
 		return 1;
+	/* The kinds its args give the first word: a side there? */
+	buf_init(&lit);
+	side_first = (args_complete(e, 1, &name, &lit) & ARG_SIDE) != 0;
+	buf_free(&lit);
 	line += strspn(line, " \t");
 	line += strcspn(line, " \t");
 	for (;; line += n, first = 0) {
@@ -283,7 +287,7 @@ names_words(struct cli *c, const struct cmd_entry *e, const char *line)
 		w[n] = '\0';
 		if (strchr(w, '=') != NULL)
 			continue;
-		if (first && strncmp(u, " SIDE", 5) == 0 && c->s != NULL &&
+		if (first && side_first && c->s != NULL &&
 		    session_side(c->s, w, side, sizeof side) == 0)
 			continue;
 		return 1;

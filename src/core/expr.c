@@ -175,8 +175,7 @@ static const struct {
 	{ "victory_ratio", "x.scenario || '.num'", "num" },
 	{ "victory_ratio", "x.scenario || '.den'", "den" },
 	{ "victory_ratio_level", "x.scenario || '.' || x.pos", "test" },
-	{ "result_substitute", "x.tbl || '.' || x.result || '.' || x.pos",
-	    "cond" },
+	{ "result_substitute", "x.tbl || '.' || x.result", "cond" },
 };
 
 int

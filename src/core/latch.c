@@ -38,9 +38,8 @@ latch_pass(struct session *s, struct reply *r)
 	/* A scenario's own row for a flag stands in for the game's; of
 	 * each, the row the session's options hold. */
 	if (sqlite3_prepare_v2(s->rules, "WITH h AS (SELECT rowid AS id, * "
-	    "FROM track_latch WHERE game = ?1 AND (option IS NULL OR (',' || "
-	    "?3 || ',') LIKE ('%,' || option || ',%')) AND (unless IS NULL OR "
-	    "(',' || ?3 || ',') NOT LIKE ('%,' || unless || ',%'))) SELECT "
+	    "FROM track_latch WHERE game = ?1 AND options_hold(option, unless, "
+	    "?3)) SELECT "
 	    "l.flag, l.test, l.effect, l.section, l.action FROM h l WHERE l.scenario = ?2 "
 	    "OR (l.scenario IS NULL AND NOT EXISTS (SELECT 1 FROM h x WHERE "
 	    "x.scenario = ?2 AND x.flag = l.flag)) ORDER BY l.id", -1, &st,
@@ -88,7 +87,8 @@ session_latches(struct session *s, struct reply *r)
 	 * pass sets none (each flag is set at most once, so this ends). */
 	for (rounds = 0; rounds <= s->ntracks; rounds++)
 		if ((n = latch_pass(s, r)) <= 0)
-			return n < 0 ? reply_fail(r, "cannot record a flag the "
-			    "rules set") : 0;
+			/* An action a flag fired says why it failed. */
+			return n == 0 ? 0 : !r->ok ? -1 : reply_fail(r, "cannot "
+			    "record a flag the rules set");
 	return 0;
 }

@@ -85,12 +85,10 @@ phase_skipped(struct session *s, int turn, int idx)
 int
 phase_first_step(struct session *s, int turn)
 {
-	int	 i;
+	int	 i = -1, t = turn;
 
-	for (i = 0; i < s->nphases; i++)
-		if (!phase_skipped(s, turn, i))
-			return i;
-	return 0;
+	/* The walk of the sequence, from before the turn's first step. */
+	return sequence_next(s, &t, &i, NULL) && t == turn ? i : 0;
 }
 
 void

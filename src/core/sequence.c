@@ -3,12 +3,14 @@
  * here, so that what one plays the other looks at.  The steps are the
  * leaves of the phase table in order, turn after turn; a step the turn
  * leaves out (phase_rule skip rows: a cannonade, a night) is neither
- * played nor stopped at. */
+ * played nor stopped at.  From *idx -1, the first step a turn plays. */
 #include "adj/session.h"
 
 int
 sequence_next(struct session *s, int *turn, int *idx, int *dest)
 {
+	if (s->nphases == 0)
+		return 0;
 	for (;;) {
 		if (*idx + 1 < s->nphases)
 			(*idx)++;

@@ -91,10 +91,8 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	    "turn = ?3 OR (?6 = 1 AND phase IS NOT NULL AND turn BETWEEN ?9 "
 	    "AND ?3 - 1)) AND "
 	    "(phase = ?4 OR (phase = ?5 AND ?7) OR (phase IS NULL AND ?6 = 0)) "
-	    "AND (formation IS NULL OR formation = ?8) AND (option IS NULL OR "
-	    "(',' || ?10 || ',') LIKE ('%,' || option || ',%')) AND (unless IS "
-	    "NULL OR (',' || ?10 || ',') NOT LIKE ('%,' || unless || ',%')) "
-	    "ORDER BY turn IS NULL, turn, rowid", -1, &st, NULL) != SQLITE_OK)
+	    "AND (formation IS NULL OR formation = ?8) AND "
+	    "options_hold(option, unless, ?10) ORDER BY turn IS NULL, turn, rowid", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_int(st, 9, s->first_turn);
 	sqlite3_bind_text(st, 10, s->options != NULL ? s->options : "", -1,

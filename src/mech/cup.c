@@ -12,6 +12,8 @@
  * the work is data too: the sequence of play names the actions of
  * cup_build.c (phase.action) at the steps where the rules do them. */
 
+#include <assert.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,16 +28,53 @@
 #include "adj/session.h"
 #include "cup_internal.h"
 
+/* The chit's fields named directly are the deck's piece (cup.h). */
+static_assert(offsetof(struct chit_state, piece) == 0, "piece first");
+static_assert(offsetof(struct chit_state, where) ==
+    offsetof(struct chit_state, piece.where), "where is the piece's");
+static_assert(offsetof(struct chit_state, face_down) ==
+    offsetof(struct chit_state, piece.face_down), "face_down is the piece's");
+static_assert(offsetof(struct chit_state, side) ==
+    offsetof(struct chit_state, piece.side), "side is the piece's");
+static_assert(offsetof(struct chit_state, kind) ==
+    offsetof(struct chit_state, piece.kind), "kind is the piece's");
+static_assert(offsetof(struct chit_state, name) ==
+    offsetof(struct chit_state, piece.name), "name is the piece's");
+
+/* The cup's places and what each shows a reader who does not own a chit
+ * there (deck.h).  An Event chit's face is its owner's until played. */
+static const struct deck_place cup_places[] = {
+	{ CHIT_POOL, DECK_CLOSED },
+	{ CHIT_RESERVE, DECK_CLOSED },
+	{ CHIT_WAITING, DECK_CLOSED },
+	{ CHIT_CUP, DECK_BLIND },
+	{ CHIT_HAND, DECK_HAND },
+	{ CHIT_DISCARD, DECK_OPEN },
+	{ CHIT_EXCLUDED, DECK_BLIND },
+	{ CHIT_OUT, DECK_OPEN },
+	{ CHIT_TRACK, DECK_OPEN },
+	{ NULL, DECK_OPEN }
+};
+
+struct deck
+cup_deck(struct session *s)
+{
+	struct deck	 d;
+
+	d.base = CUP(s)->chits;
+	d.size = sizeof *CUP(s)->chits;
+	d.n = CUP(s)->nchits;
+	d.places = cup_places;
+	d.secret = "event";
+	return d;
+}
 
 struct chit_state *
 cup_chit_by_id(struct session *s, const char *id)
 {
-	int	 i;
+	struct deck	 d = cup_deck(s);
 
-	for (i = 0; i < CUP(s)->nchits; i++)
-		if (strcmp(CUP(s)->chits[i].id, id) == 0)
-			return &CUP(s)->chits[i];
-	return NULL;
+	return (struct chit_state *)deck_by_id(&d, id);
 }
 
 /* A new chit from a row whose first columns are id, name, kind, side;
@@ -95,6 +134,7 @@ cup_load(struct session *s)
 {
 	sqlite3_stmt	*st;
 	struct chit_state *c;
+	struct deck	 d;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT ch.id, ch.name, ch.kind, "
 	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, ''), "
@@ -138,19 +178,20 @@ cup_load(struct session *s)
 			snprintf(c->where, sizeof c->where, CHIT_OUT);
 	}
 	sqlite3_finalize(st);
-	return load_replacements(s);
+	if (load_replacements(s) != 0)
+		return -1;
+	d = cup_deck(s);
+	/* A chit listed twice took its first role: one place each. */
+	assert(deck_check(&d, NULL) == 0);
+	return 0;
 }
 
 int
 cup_count(struct session *s, const char *where, const char *side)
 {
-	int	 i, n = 0;
+	struct deck	 d = cup_deck(s);
 
-	for (i = 0; i < CUP(s)->nchits; i++)
-		if (strcmp(CUP(s)->chits[i].where, where) == 0 && (side == NULL ||
-		    strcmp(CUP(s)->chits[i].side, side) == 0))
-			n++;
-	return n;
+	return deck_count(&d, where, side);
 }
 
 /* Move one chit, as an event.  `negate` is the Fortunes of War state
@@ -167,52 +208,42 @@ int
 cup_move_chit(struct session *s, struct chit_state *c, const char *to, int key,
     int negate, const char *vis, const char *text)
 {
-	json_t	*d = json_pack("{s:s, s:s, s:b, s:b}", "chit", c->id, "to", to,
-	    "key", key, "negate_next", negate);
+	struct deck	 dk = cup_deck(s);
+	json_t		*more, *d;
 
-	if (drawing) {
-		json_object_set_new(d, "drawn", json_true());
-		drawing = 0;
-	}
+	more = json_pack("{s:b, s:b}", "key", key, "negate_next", negate);
+	if (more != NULL && drawing)
+		json_object_set_new(more, "drawn", json_true());
+	drawing = 0;
 	/* A move some views do not see leaves the chit face down where it
 	 * went: those views may not name it there either. */
-	if (vis != NULL && strcmp(vis, "all") != 0)
-		json_object_set_new(d, "face_down", json_string(vis));
+	if ((d = deck_move_data(&dk, &c->piece, to, more, vis != NULL &&
+	    strcmp(vis, "all") != 0 ? vis : NULL)) == NULL)
+		return -1;
 	return session_record_vis(s, "chit", text, d, vis);
+}
+
+static int
+view_may_see_vis(void *s, const char *vis)
+{
+	return session_may_see(s, vis);
 }
 
 /* May the current view know which chit this is, where it is now?  A
  * side's hand, and its Event chits until they are played face up, are its
  * own secret: another side's view neither matches nor lists them, so an
  * error can never tell what is there.  Public: as a reader of no side
- * would (what a screen every player reads may offer unasked). */
+ * would (what a screen every player reads may offer unasked).  8.2: the
+ * Events that went in blind, or were set aside, nobody looks at, their
+ * owner neither (the cup's blind places, deck.c). */
 static int
 identify(struct session *s, const struct chit_state *c, int public,
     int listing)
 {
-	int	 own = !public && session_may_see(s, c->side);
-	int	 blind = strcmp(c->where, CHIT_CUP) == 0 || strcmp(c->where,
-	    CHIT_EXCLUDED) == 0;
+	struct deck		 d = cup_deck(s);
+	struct deck_reader	 rd = { view_may_see_vis, s, public };
 
-	/* 8.2: the Events that went in blind, or were set aside, nobody
-	 * looks at, their owner neither: no list offers them but to who
-	 * saw them go (the umpire; a side its own Key chits).  Named, one
-	 * is its side's still: a side records the chit it pulled. */
-	if (listing && own && c->face_down[0] != '\0' && blind)
-		return session_may_see(s, c->face_down);
-	if (own)
-		return 1;
-	/* Put where it is face down (held, discarded unplayed, cancelled
-	 * unseen): only who saw it go. */
-	if (c->face_down[0] != '\0')
-		return !public && session_may_see(s, c->face_down);
-	/* Another side's hand is its own; a chit that went there face up
-	 * (a CIC drawn) every player has seen. */
-	if (strcmp(c->where, CHIT_HAND) == 0)
-		return public && strcmp(c->kind, "event") != 0;
-	return strcmp(c->kind, "event") != 0 || strcmp(c->where,
-	    CHIT_DISCARD) == 0 || strcmp(c->where, CHIT_TRACK) == 0 ||
-	    strcmp(c->where, CHIT_OUT) == 0;
+	return deck_may_identify(&d, &c->piece, &rd, listing);
 }
 
 int
@@ -462,15 +493,9 @@ int
 cup_gather(struct session *s, const char *where, const char *side, int *idx,
     const char **names, int max)
 {
-	int	 i, n = 0;
+	struct deck	 d = cup_deck(s);
 
-	for (i = 0; i < CUP(s)->nchits && n < max; i++)
-		if (strcmp(CUP(s)->chits[i].where, where) == 0 && (side == NULL ||
-		    strcmp(CUP(s)->chits[i].side, side) == 0)) {
-			idx[n] = i;
-			names[n++] = CUP(s)->chits[i].name;
-		}
-	return n;
+	return deck_gather(&d, where, side, idx, names, max);
 }
 
 void

@@ -59,7 +59,7 @@ action_include(struct session *s, struct reply *r)
 {
 	char		 sides[8][32], name[64], text[256];
 	const char	*names[64];
-	int		 idx[64], ns, i, j, keys, inc, n, pick, excluded = 0;
+	int		 idx[64], ns, i, j, keys, inc, n, excluded = 0;
 	struct buf	 b;
 
 	buf_init(&b);
@@ -68,15 +68,16 @@ action_include(struct session *s, struct reply *r)
 		if (!cup_rule_counts(s, sides[i], &keys, &inc))
 			continue;
 		for (j = 0; j < inc; j++) {
-			n = cup_gather(s, CHIT_POOL, sides[i], idx, names, 64);
-			if (n == 0)
+			struct deck d = cup_deck(s);
+			struct chit_state *c = (struct chit_state *)deck_blind(&d,
+			    CHIT_POOL, sides[i], s->rng);
+
+			if (c == NULL)
 				break;
-			pick = (int)rng_below(s->rng, (uint32_t)n);
 			snprintf(text, sizeof text, "%s Event included blind: %s",
-			    cup_side_name(s, sides[i], name, sizeof name),
-			    CUP(s)->chits[idx[pick]].name);
-			if (cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_CUP, 0,
-			    CUP(s)->negate_next, "umpire", text) != 0)
+			    cup_side_name(s, sides[i], name, sizeof name), c->name);
+			if (cup_move_chit(s, c, CHIT_CUP, 0, CUP(s)->negate_next,
+			    "umpire", text) != 0)
 				goto fail;
 		}
 		buf_printf(&b, "%s%s %d", i ? ", " : "", cup_side_name(s, sides[i],

@@ -67,16 +67,25 @@ division_match(struct session *s, struct chit_state *c, const char *typed,
 	return -1;
 }
 
-int
-cup_division_check(struct session *s, struct chit_state *c,
-    const char *typed, struct reply *r)
+/* A typed roll and brigade, checked before anything is drawn. */
+static int
+division_check(struct session *s, struct chit_state *c,
+    const struct cup_drawn *dr, struct reply *r)
 {
-	char		 ids[32][48], store[32][64];
+	char		 ids[32][48], store[32][64], err[160];
 	const char	*names[32];
-	int		 n = division_brigades(s, c, ids, names, store, 32);
+	struct dice	 d6 = { 1, 6, 0 };
+	struct roll	 die;
+	int		 n;
 
+	if (dr->roll != NULL && dice_read(&d6, dr->roll, &die, err,
+	    sizeof err) != 0)
+		return reply_fail(r, "%s. Nothing recorded", err);
+	if (dr->brigade == NULL)
+		return 0;
+	n = division_brigades(s, c, ids, names, store, 32);
 	/* Checked before the draw: the draw itself says what it counts as. */
-	return division_match(s, c, typed, names, n, 0, r) < 0 ? -1 : 0;
+	return division_match(s, c, dr->brigade, names, n, 0, r) < 0 ? -1 : 0;
 }
 
 /* "Hood's Division": the division c commands, named by the data. */
@@ -427,14 +436,19 @@ division_settle(struct session *s, struct chit_state *c, int negated,
 	    n - 1, r);
 }
 
-int
-cup_draw_division(struct session *s, struct chit_state *c, int negated,
-    const char *brigade, const char *roll, struct reply *r)
+/* Drawn: into its owner's hand face up, its roll, then the brigade,
+ * chosen now or, in a shared campaign, waited for. */
+static int
+division_drawn(struct session *s, struct chit_state *c,
+    const struct cup_drawn *dr, struct reply *r)
 {
-	char		 ids[32][48], store[32][64];
-	const char	*names[32];
-	int		 n, full = -1;
+	char		 ids[32][48], store[32][64], text[256];
+	const char	*names[32], *brigade = dr->brigade, *roll = dr->roll;
+	int		 n, full = -1, negated = dr->negated;
 
+	snprintf(text, sizeof text, "Drew %s (Division)", c->name);
+	if (cup_move_chit(s, c, CHIT_HAND, 0, 0, NULL, text) != 0)
+		return -1;
 	n = division_brigades(s, c, ids, names, store, 32);
 	if (n == 0)
 		return division_none_left(s, c, r);
@@ -453,6 +467,13 @@ cup_draw_division(struct session *s, struct chit_state *c, int negated,
 	/* A script picks at random, and says so (cup_choose). */
 	return division_settle(s, c, negated, full, brigade, 0, NULL, 0, r);
 }
+
+const struct cup_policy cup_division_policy = {
+	.kind = "division",
+	.check = division_check,
+	.negated = 1,
+	.drawn = division_drawn,
+};
 
 struct chit_state *
 cup_division_owed(struct session *s)

@@ -45,14 +45,38 @@ int	 cup_command_rolls(struct session *, struct reply *);
 int	 cup_chosen_keys(struct session *, const char *side);
 /* Chits of role a side picked this turn to put in play (cup_pick). */
 int	 cup_picked(struct session *, const char *side, const char *role);
-/* A Division chit drawn (cup_division.c): its roll, then the brigade,
- * chosen now or, in a shared campaign, waited for. */
-int	 cup_draw_division(struct session *, struct chit_state *, int negated,
-	    const char *brigade, const char *roll, struct reply *);
-/* 0 when typed is a brigade c may activate now, else -1 with r failed
- * naming those it may. */
-int	 cup_division_check(struct session *, struct chit_state *,
-	    const char *typed, struct reply *);
+/* A chit just drawn, as its kind's policy is given it. */
+struct cup_drawn {
+	int		 negated;	/* a wild chit drawn before voids it */
+	const char	*brigade;	/* typed: the brigade it activates */
+	const char	*roll;		/* typed: the roll it makes */
+	const char	*side;		/* its owner's name */
+};
+
+/* What a drawn chit of one kind does: a policy of the cup's deck, one
+ * file each (cup_event.c, cup_division.c, cup_cic.c, cup_wild.c), listed
+ * in cup_policy.c.  The draw (cup_draw.c) has taken the chit out blind,
+ * swapped a casualty, said what it is and set aside one a rule ignores;
+ * the policy moves it on and does what it does. */
+struct cup_policy {
+	const char	*kind;		/* chit.kind */
+	/* Typed words checked before anything is recorded (NULL: a chit
+	 * of this kind names no brigade). */
+	int		(*check)(struct session *, struct chit_state *,
+			    const struct cup_drawn *, struct reply *);
+	/* A negated chit comes to the policy too (else it is discarded
+	 * with no effect): a Division chit marks its brigade. */
+	int		 negated;
+	int		(*drawn)(struct session *, struct chit_state *,
+			    const struct cup_drawn *, struct reply *);
+};
+
+const struct cup_policy *cup_policy(const char *kind);
+extern const struct cup_policy cup_event_policy, cup_division_policy,
+	    cup_cic_policy, cup_wild_policy;
+/* 10.5c: put to where from is, and from out of play. */
+int	 cup_swap_chits(struct session *, struct chit_state *from,
+	    struct chit_state *to, struct reply *);
 /* The Division chit whose brigade the campaign waits for, or NULL. */
 struct chit_state *cup_division_owed(struct session *);
 /* That wait as status says it ("Confederate brigade of Hood's

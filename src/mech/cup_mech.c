@@ -3,6 +3,7 @@
  * of play and to `status`.  Longstreet Attacks' cup and Command Events
  * (7.0, 10.x, 19.0, 21.4) use it; the chits, places and procedures are
  * data (chit, scenario_chit, cup_rule, draw_rule, command_track). */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,13 +14,15 @@
 #include "adj/text.h"
 #include "cup_internal.h"
 
-/* A chit moved: where it is now, and what the move says about it. */
+/* A chit moved: where it is now (the deck's part), and what the move says
+ * about it (the cup's). */
 static void
 fold_chit(struct session *s, json_t *d)
 {
 	struct cup_state	*cs = CUP(s);
+	struct deck		 dk = cup_deck(s);
 	struct chit_state	*c;
-	const char		*to;
+	char			 from[sizeof c->where];
 
 	if (json_is_true(json_object_get(d, "drawn"))) {
 		cs->pulled++;
@@ -27,22 +30,21 @@ fold_chit(struct session *s, json_t *d)
 		    json_text(d, "chit"));
 	}
 	cs->negate_next = json_is_true(json_object_get(d, "negate_next"));
-	c = cup_chit_by_id(s, json_text(d, "chit"));
-	to = json_string_value(json_object_get(d, "to"));
-	if (c == NULL || to == NULL)
+	if ((c = (struct chit_state *)deck_fold_move(&dk, d, from,
+	    sizeof from)) == NULL)
 		return;
-	if (strcmp(c->where, CHIT_WAITING) == 0 && strcmp(to, CHIT_WAITING) != 0)
+	/* Every chit in exactly one place of the cup, nothing doubled. */
+	assert(deck_check(&dk, NULL) == 0);
+	if (strcmp(from, CHIT_WAITING) == 0 && strcmp(c->where,
+	    CHIT_WAITING) != 0)
 		c->entered = s->turn;
 	/* A Division chit waiting for its brigade moves on once chosen. */
 	if (strcmp(c->id, cs->owed_chit) == 0)
 		cs->owed_chit[0] = '\0';
-	snprintf(c->where, sizeof c->where, "%s", to);
 	c->key = json_is_true(json_object_get(d, "key"));
 	c->pending = json_is_true(json_object_get(d, "pending"));
 	if (json_is_integer(json_object_get(d, "due")))
 		c->due = (int)json_integer_value(json_object_get(d, "due"));
-	snprintf(c->face_down, sizeof c->face_down, "%s", json_text(d,
-	    "face_down"));
 	if (json_is_integer(json_object_get(d, "picked")))
 		c->picked = (int)json_integer_value(json_object_get(d,
 		    "picked"));

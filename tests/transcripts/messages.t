@@ -168,5 +168,5 @@ only the umpire sets when a message arrives
 $ adjutant --session u.adj -c 'message 2 approve arrives=+0' -c 'message 2 frob'
 Message #2 from the umpire to the Union will arrive turn 1 (0530-0730), as the umpire set.
 Message #2 from the umpire: “Hold”.
-usage: message N approve [arrives=+N|TURN], or message N deliver|lost
+usage: message [SIDE|COMMANDER|umpire TEXT [arrives=+N|TURN] | N approve [arrives=+N|TURN] | N deliver|lost]
 [1]

@@ -53,7 +53,7 @@ $ adjutant --session a.adj -c 'log sneezes'
 [1]
 
 $ adjutant --session a.adj -c 'log --grep'
-usage: log [verify] [--turn N] [--phase P] [--side S] [--grep TEXT] [KIND]
+usage: log verify | [--turn N | --phase P | --side S | --grep TEXT | KIND]...
 [1]
 
 Replay: `status --at SEQ` is the state after that event, exactly what

@@ -53,7 +53,7 @@ no track "nosuch": this scenario has vp, broken
 [1]
 
 $ adjutant --session t.adj -c 'track vp +1 extra'
-usage: track NAME [+N|-N|=N]
+usage: track [NAME [+N|-N|=N|on|off | put UNIT BOX | take UNIT]] (e.g. track broken put "4 TX" 2)
 [1]
 
 $ adjutant --session t.adj -c 'track vp'

@@ -15,6 +15,7 @@
 #include "adj/mech.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 
 static int
 setup(void **state)
@@ -158,7 +159,8 @@ command(struct session *s, const char *track, const char *value)
 	reply_init(&r);
 	assert_int_equal(journal_begin(s->j), 0);
 	session_begin_command(s, "track");
-	rc = session_track(s, track, value, NULL, &r);
+	rc = session_track(s, track, value, &(struct event_source){
+	    .kind = SOURCE_COMMAND, .name = "track" }, &r);
 	if (rc == 0)
 		rc = session_commit(s, &r);
 	if (rc != 0)

@@ -260,7 +260,7 @@ test_rules_check_substitute(void **state)
 	assert_non_null(strstr(buf_str(&out), "break-test.Broken 9"));
 	assert_non_null(strstr(buf_str(&out), "break-test.Broken 2"));
 	assert_non_null(strstr(buf_str(&out), "result_substitute "
-	    "longstreet-attacks.break-test.Broken 3.3 (LA 15.7): expression "
+	    "longstreet-attacks.break-test.Broken 3 (LA 15.7): expression "
 	    TEXT_QUOTE_OPEN ":turn >>= 3" TEXT_QUOTE_CLOSE " cannot be used"));
 	buf_free(&out);
 	clear_rows();

@@ -6,6 +6,7 @@
 #define ADJ_CUP_H
 
 #include "adj/mech.h"
+#include "adj/mech/deck.h"
 #include "adj/reply.h"
 
 struct session;
@@ -21,17 +22,30 @@ struct session;
 #define CHIT_OUT	"out"		/* not in play (yet) in this scenario */
 #define CHIT_TRACK	"track"		/* committed to a Command Event track */
 
+/* A chit: the deck's piece (deck.h), then what the cup's rules keep of
+ * it.  The cup's code names the piece's fields directly, as it did before
+ * the deck was its own module: the unnamed struct is laid out as struct
+ * deck_piece, field for field, so either may be read (C11 6.5.2.3, a
+ * common initial sequence in a union; cup.c asserts the layout). */
 struct chit_state {
-	char	 id[48];
-	char	 name[96];
-	char	 kind[12];		/* event, division, cic, wild */
-	char	 side[32];		/* owner, "" for wild chits */
+	union {
+		struct deck_piece piece;
+		struct {
+			char	 id[48];
+			char	 name[96];
+			char	 kind[12];	/* event, division, cic, wild */
+			char	 side[32];	/* owner, "" for wild chits */
+			char	 where[12];	/* one of the CHIT_ places */
+			char	 face_down[32];	/* who saw it go where it is,
+						 * when it went there face
+						 * down; "" when face up */
+		};
+	};
 	char	 replaces[48];		/* a Replacement: the general's chit */
 	char	 entry_table[48];	/* conditional: rolled on to enter */
 	char	 entry_result[32];
 	char	 sets_track[48];
 	char	 early[12];		/* frozen: 'now' or 'next-turn' */
-	char	 where[12];
 	char	 role[16];		/* its scenario role (start, ...) */
 	int	 due;			/* turn it leaves the turn track */
 	int	 key;			/* chosen as a Key chit this turn */
@@ -42,9 +56,6 @@ struct chit_state {
 	int	 entered;		/* the turn it left the turn track */
 	int	 picked;		/* the turn a side chose it to put in
 					 * play (cup_pick), or 0 */
-	char	 face_down[32];		/* who saw it go where it is, when it
-					 * went there face down (its side, or
-					 * the umpire); "" when face up */
 };
 
 /* The cup's state in a session. */
@@ -70,6 +81,9 @@ extern const struct mech mech_cup;
 
 /* The cup of session s (NULL when its game has none). */
 #define CUP(s)	((struct cup_state *)session_mech((s), &mech_cup))
+
+/* The cup as a deck (deck.h): a view of its chits and places. */
+struct deck cup_deck(struct session *);
 
 /* Load the scenario's chits into their starting places (from 'new'). */
 int	 cup_load(struct session *);
