@@ -246,326 +246,308 @@ undo_import(sqlite3 *db)
 	sqlite3_exec(db, "RELEASE import", NULL, NULL, NULL);
 }
 
-/* Import a table's CSV: from the file named, or (mem not NULL) from text
- * already read, named `file` in what is said.  source is kept with it:
- * the file, or whose copy it is (a campaign's, the umpire's). */
+/* A table's CSV being imported: the shape the rules give it, the entries
+ * and cells read so far. */
+struct import {
+	struct cli	*c;
+	const char	*game, *id;
+	const char	*file;		/* as said in errors */
+	int		 partial;
+	struct ltable	 shape;		/* as the rules give it */
+	struct ltable	 got;		/* its entries as the file gives them */
+	int		 nkeys;		/* row keys before the cells */
+	char		 header[MAXCOLS][32];	/* the columns' labels */
+	int		 nh;		/* 0 until the header is read */
+	char		 keylabel[LDIM_MAX][32];	/* the row's keys */
+	char		**cellk, **cellv;	/* "COLUMN|KEY..." and its text */
+	int		 ncells;
+	int		 lineno;
+};
+
+/* The header: the row keys' dimension names, then the columns (a
+ * one-dimension table: "DIM,result"). */
 static int
-table_import(struct cli *c, const char *game, const char *id,
-    const char *file, FILE *mem, const char *source, int partial,
+import_header(struct import *im, char **fld, int n, struct reply *r)
+{
+	struct ldim	*d = im->shape.d;
+	struct lentry	 e;
+	char		 err[256];
+	int		 j;
+
+	if (im->shape.nd == 1) {
+		if (n != 2)
+			return reply_fail(r, "%s line %d: the header must be "
+			    "\"%s,result\"", im->file, im->lineno, d[0].id);
+		im->nh = 1;
+		snprintf(im->header[0], sizeof im->header[0], "result");
+		return 0;
+	}
+	if (n <= im->nkeys)
+		return reply_fail(r, "%s line %d: the header must name the row "
+		    "keys then list the %s entries", im->file, im->lineno,
+		    d[0].name);
+	for (j = 0; j < im->nkeys; j++)
+		if (strcasecmp(fld[j], d[j + 1].id) != 0 &&
+		    strcasecmp(fld[j], d[j + 1].name) != 0)
+			return reply_fail(r, "%s line %d, column %d: expected "
+			    "\"%s\", found \"%s\"", im->file, im->lineno, j + 1,
+			    d[j + 1].id, fld[j]);
+	for (j = im->nkeys; j < n; j++) {
+		if (parse_label(&d[0], fld[j], &e, err, sizeof err) != 0)
+			return reply_fail(r, "%s line %d, column %d: %s",
+			    im->file, im->lineno, j + 1, err);
+		add_entry(&im->got.d[0], &e);
+		snprintf(im->header[im->nh++], sizeof im->header[0], "%s",
+		    e.label);
+	}
+	return 0;
+}
+
+/* A cell's text, as the table's kind of cell takes it (column col). */
+static int
+import_cell_ok(struct import *im, const char *cell, int col,
     struct reply *r)
 {
-	struct ltable	 shape, got;
-	struct buf	 lb;
-	FILE		*f;
-	char		*line, *fld[MAXCOLS], err[256], why[256],
-			**cellk = NULL, **cellv = NULL;
-	size_t		 len, col;
-	int		 lineno = 0, nh = 0, i, j, ncells = 0, rc = -1, nkeys, got_line;
-	char		 header[MAXCOLS][32], keylabel[LDIM_MAX][32];
-	sqlite3_stmt	*st;
+	struct cli	*c = im->c;
+	const char	*kind = im->shape.cell_kind;
+	char		 band[64], *codes;
 
-	if (ltable_load(c->rules, game, id, 1, &shape, err, sizeof err) != 0)
-		return reply_fail(r, "%s", err);
-	if (strcmp(shape.source, "player-aid") != 0) {
-		ltable_free(&shape);
-		return reply_fail(r, "the %s ships with Adjutant from the rulebook "
-		    "text (%s %s); only tables printed on player aids are "
-		    "imported", shape.name, shape.tag, shape.section);
+	if (strcmp(kind, "bands") == 0 && cell_band(cell, 0, band,
+	    sizeof band) < 0)
+		return reply_fail(r, "%s line %d, column %d: \"%s\" is not "
+		    "Label:range;... (e.g. Severe:-;Tough:0-1;Routine:2-4)",
+		    im->file, im->lineno, col, cell);
+	if (strcmp(kind, "bands") == 0 && !bands_known(c, im->game, im->id,
+	    cell, band, sizeof band))
+		return reply_fail(r, "%s line %d, column %d: \"%s\" is not a "
+		    "result of this game (expected e.g. Severe, Tough, "
+		    "Routine)", im->file, im->lineno, col, band);
+	if (strcmp(kind, "chit") == 0 && !cell_chit_ok(c->rules, im->game,
+	    im->id, cell))
+		return reply_fail(r, "%s line %d, column %d: \"%s\" names no "
+		    "chit (general) of this game", im->file, im->lineno, col,
+		    cell);
+	if (strcmp(kind, "number") == 0 && !cell_number_ok(cell))
+		return reply_fail(r, "%s line %d, column %d: \"%s\" is not a "
+		    "number (or - where your copy prints none)", im->file,
+		    im->lineno, col, cell);
+	if (strcmp(kind, "code") == 0 && !cell_codes_ok(c->rules, im->game,
+	    im->id, cell, band, sizeof band)) {
+		codes = rules_text(c->rules, "SELECT group_concat(code, ', ') "
+		    "FROM (SELECT DISTINCT code FROM result_code WHERE game = "
+		    "?1 AND (tbl IS NULL OR tbl = ?2))", im->game, im->id);
+		reply_fail(r, "%s line %d, column %d: \"%s\" is not a result "
+		    "code of the %s (expected words from: %s; a number reads "
+		    "as #)", im->file, im->lineno, col, band, im->shape.name,
+		    codes != NULL ? codes : "-");
+		free(codes);
+		return -1;
 	}
-	memset(&got, 0, sizeof got);
-	got = shape;
-	for (i = 0; i < shape.nd; i++) {
-		got.d[i].e = NULL;
-		got.d[i].ne = 0;
-		if (!shape.d[i].open && strcmp(shape.d[i].kind, "range") != 0 &&
-		    strcmp(shape.d[i].kind, "dice") != 0)
-			continue;
-	}
-	/* A player aid's table is a few KiB: the file, each line and each
-	 * cell are bounded before they are held, and every line keeps the
-	 * input rule (src/core/text.c).  Text sent is bounded by whoever
-	 * read it (table_import_csv).  A FIFO or a device is refused before
-	 * it is read, without waiting on it (rfile_open). */
-	snprintf(why, sizeof why, "a CSV file of at most %d KiB",
-	    CSV_FILE_MAX / 1024);
-	if ((f = mem) == NULL && (f = rfile_open(file, CSV_FILE_MAX, why, err,
-	    sizeof err)) == NULL) {
-		ltable_free(&shape);
-		return reply_fail(r, "%s", err);
-	}
-	buf_init(&lb);
-	nkeys = shape.nd - 1;
-	while ((got_line = text_getline(f, &lb, TEXT_LINE_MAX, &len)) != 0) {
-		int n;
+	return 0;
+}
 
-		lineno++;
-		if (got_line == -2) {
-			reply_fail(r, "cannot read %s after line %d: %s", file,
-			    lineno - 1, strerror(errno));
-			goto out;
-		}
-		if (got_line == -1) {
-			reply_fail(r, "%s line %d is %zu bytes long: at most %d "
-			    "(64 KiB)", file, lineno, len, TEXT_LINE_MAX);
-			goto out;
-		}
-		if (lb.len == 0)
-			continue;
-		line = lb.s;
-		/* The mark some editors put at a UTF-8 file's start. */
-		if (lineno == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0)
-			line += 3;
-		if (text_check(line, lb.len - (size_t)(line - lb.s), &col, why,
-		    sizeof why) != 0) {
-			reply_fail(r, "%s line %d, character %zu: %s", file, lineno,
-			    col, why);
-			goto out;
-		}
-		if (line[0] == '\0' || line[0] == '#')
-			continue;
-		n = csv_split(line, fld, MAXCOLS);
-		if (n > MAXCOLS) {
-			reply_fail(r, "%s line %d: %d fields, at most %d", file,
-			    lineno, n, MAXCOLS);
-			goto out;
-		}
-		for (j = 0; j < n; j++)
-			if (strlen(fld[j]) > CSV_CELL_MAX) {
-				reply_fail(r, "%s line %d, column %d: %zu bytes, "
-				    "at most %d (%d KiB) in a field", file, lineno,
-				    j + 1, strlen(fld[j]), CSV_CELL_MAX,
-				    CSV_CELL_MAX / 1024);
-				goto out;
-			}
-		if (nh == 0) {
-			/* Header: row-key dimension names, then columns. */
-			if (shape.nd == 1) {
-				if (n != 2) {
-					reply_fail(r, "%s line %d: the header must "
-					    "be \"%s,result\"", file, lineno,
-					    shape.d[0].id);
-					goto out;
-				}
-				nh = 1;
-				snprintf(header[0], sizeof header[0], "result");
+/* Keep the cell of column j of the row (its keys read), once. */
+static int
+import_cell(struct import *im, int keys, int j, const char *cell,
+    struct reply *r)
+{
+	char	 k[256];
+	size_t	 o;
+	int	 x;
+
+	if (im->shape.nd == 1)
+		snprintf(k, sizeof k, "%s", im->keylabel[0]);
+	else {
+		o = (size_t)snprintf(k, sizeof k, "%s", im->header[j - keys]);
+		for (x = 0; x < keys; x++)
+			o += (size_t)snprintf(k + o, sizeof k - o, "|%s",
+			    im->keylabel[x]);
+	}
+	for (x = 0; x < im->ncells; x++)
+		if (strcmp(im->cellk[x], k) == 0)
+			return reply_fail(r, "%s line %d, column %d: that cell "
+			    "(%s) was already given on an earlier line",
+			    im->file, im->lineno, j + 1, k);
+	im->cellk = realloc(im->cellk, (size_t)(im->ncells + 1) *
+	    sizeof *im->cellk);
+	im->cellv = realloc(im->cellv, (size_t)(im->ncells + 1) *
+	    sizeof *im->cellv);
+	if (im->cellk == NULL || im->cellv == NULL)
+		abort();
+	if ((im->cellk[im->ncells] = strdup(k)) == NULL ||
+	    (im->cellv[im->ncells] = strdup(cell)) == NULL)
+		abort();
+	im->ncells++;
+	return 0;
+}
+
+/* A row: its keys, then one cell per column. */
+static int
+import_row(struct import *im, char **fld, int n, struct reply *r)
+{
+	struct lentry	 e;
+	char		 err[256];
+	int		 keys = im->shape.nd == 1 ? 1 : im->nkeys, at, dim, j;
+	int		 want = im->shape.nd == 1 ? 2 : keys + im->nh;
+
+	if (n != want)
+		return reply_fail(r, "%s line %d: %d field%s, expected %d",
+		    im->file, im->lineno, n, n == 1 ? "" : "s", want);
+	for (j = 0; j < keys; j++) {
+		dim = im->shape.nd == 1 ? 0 : j + 1;
+		if (parse_label(&im->shape.d[dim], fld[j], &e, err,
+		    sizeof err) != 0)
+			return reply_fail(r, "%s line %d, column %d: %s",
+			    im->file, im->lineno, j + 1, err);
+		/* add_entry may move the array: index after it. */
+		at = add_entry(&im->got.d[dim], &e);
+		snprintf(im->keylabel[j], sizeof im->keylabel[j], "%s",
+		    im->got.d[dim].e[at].label);
+	}
+	for (j = keys; j < n; j++) {
+		if (fld[j][0] == '\0') {
+			if (im->partial)
 				continue;
-			}
-			if (n <= nkeys) {
-				reply_fail(r, "%s line %d: the header must name "
-				    "the row keys then list the %s entries",
-				    file, lineno, shape.d[0].name);
-				goto out;
-			}
-			for (j = 0; j < nkeys; j++)
-				if (strcasecmp(fld[j], shape.d[j + 1].id) != 0 &&
-				    strcasecmp(fld[j], shape.d[j + 1].name) != 0) {
-					reply_fail(r, "%s line %d, column %d: "
-					    "expected \"%s\", found \"%s\"", file,
-					    lineno, j + 1, shape.d[j + 1].id,
-					    fld[j]);
-					goto out;
-				}
-			for (j = nkeys; j < n; j++) {
-				struct lentry e;
-
-				if (parse_label(&shape.d[0], fld[j], &e, err,
-				    sizeof err) != 0) {
-					reply_fail(r, "%s line %d, column %d: %s",
-					    file, lineno, j + 1, err);
-					goto out;
-				}
-				add_entry(&got.d[0], &e);
-				snprintf(header[nh++], sizeof header[0], "%s",
-				    e.label);
-			}
-			continue;
+			return reply_fail(r, "%s line %d, column %d: empty cell "
+			    "(use - for no effect)", im->file, im->lineno,
+			    j + 1);
 		}
-		{
-			int keys = shape.nd == 1 ? 1 : nkeys, at;
-			char k[256];
-			int want = shape.nd == 1 ? 2 : keys + nh;
-
-			if (n != want) {
-				reply_fail(r, "%s line %d: %d field%s, expected "
-				    "%d", file, lineno, n, n == 1 ? "" : "s", want);
-				goto out;
-			}
-			for (j = 0; j < keys; j++) {
-				struct lentry e;
-				int dim = shape.nd == 1 ? 0 : j + 1;
-
-				if (parse_label(&shape.d[dim], fld[j], &e, err,
-				    sizeof err) != 0) {
-					reply_fail(r, "%s line %d, column %d: %s",
-					    file, lineno, j + 1, err);
-					goto out;
-				}
-				/* add_entry may move the array: index after it. */
-				at = add_entry(&got.d[dim], &e);
-				snprintf(keylabel[j], sizeof keylabel[j], "%s",
-				    got.d[dim].e[at].label);
-			}
-			for (j = keys; j < n; j++) {
-				char band[64];
-
-				if (fld[j][0] == '\0') {
-					if (partial)
-						continue;
-					reply_fail(r, "%s line %d, column %d: empty "
-					    "cell (use - for no effect)", file,
-					    lineno, j + 1);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "bands") == 0 &&
-				    cell_band(fld[j], 0, band, sizeof band) < 0) {
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not Label:range;... (e.g. "
-					    "Severe:-;Tough:0-1;Routine:2-4)", file,
-					    lineno, j + 1, fld[j]);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "bands") == 0 &&
-				    !bands_known(c, game, id, fld[j], band,
-				    sizeof band)) {
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not a result of this game (expected "
-					    "e.g. Severe, Tough, Routine)", file,
-					    lineno, j + 1, band);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "chit") == 0 &&
-				    !cell_chit_ok(c->rules, game, id, fld[j])) {
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "names no chit (general) of this game",
-					    file, lineno, j + 1, fld[j]);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "number") == 0 &&
-				    !cell_number_ok(fld[j])) {
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not a number (or - where your copy "
-					    "prints none)", file, lineno, j + 1,
-					    fld[j]);
-					goto out;
-				}
-				if (strcmp(shape.cell_kind, "code") == 0 &&
-				    !cell_codes_ok(c->rules, game, id, fld[j],
-				    band, sizeof band)) {
-					char *codes = rules_text(c->rules,
-					    "SELECT group_concat(code, ', ') FROM "
-					    "(SELECT DISTINCT code FROM result_code "
-					    "WHERE game = ?1 AND (tbl IS NULL OR "
-					    "tbl = ?2))", game, id);
-
-					reply_fail(r, "%s line %d, column %d: \"%s\" "
-					    "is not a result code of the %s "
-					    "(expected words from: %s; a number "
-					    "reads as #)", file, lineno, j + 1,
-					    band, shape.name, codes != NULL ?
-					    codes : "-");
-					free(codes);
-					goto out;
-				}
-				if (shape.nd == 1)
-					snprintf(k, sizeof k, "%s", keylabel[0]);
-				else {
-					size_t o = (size_t)snprintf(k, sizeof k,
-					    "%s", header[j - keys]);
-					for (int x = 0; x < keys; x++)
-						o += (size_t)snprintf(k + o,
-						    sizeof k - o, "|%s", keylabel[x]);
-				}
-				for (int x = 0; x < ncells; x++)
-					if (strcmp(cellk[x], k) == 0) {
-						reply_fail(r, "%s line %d, column %d: "
-						    "that cell (%s) was already given "
-						    "on an earlier line", file, lineno,
-						    j + 1, k);
-						goto out;
-					}
-				cellk = realloc(cellk, (size_t)(ncells + 1) *
-				    sizeof *cellk);
-				cellv = realloc(cellv, (size_t)(ncells + 1) *
-				    sizeof *cellv);
-				if (cellk == NULL || cellv == NULL)
-					abort();
-				cellk[ncells] = strdup(k);
-				cellv[ncells++] = strdup(fld[j]);
-			}
-		}
+		if (import_cell_ok(im, fld[j], j + 1, r) != 0 ||
+		    import_cell(im, keys, j, fld[j], r) != 0)
+			return -1;
 	}
-	if (nh == 0) {
-		reply_fail(r, "%s is empty: expected a header row and the "
-		    "table's rows", file);
-		goto out;
+	return 0;
+}
+
+/* One line of the file (lb, as read): checked, split, and taken as the
+ * header or a row. */
+static int
+import_line(struct import *im, struct buf *lb, struct reply *r)
+{
+	char	*line = lb->s, *fld[MAXCOLS], why[256];
+	size_t	 col;
+	int	 n, j;
+
+	if (lb->len == 0)
+		return 0;
+	/* The mark some editors put at a UTF-8 file's start. */
+	if (im->lineno == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0)
+		line += 3;
+	if (text_check(line, lb->len - (size_t)(line - lb->s), &col, why,
+	    sizeof why) != 0)
+		return reply_fail(r, "%s line %d, character %zu: %s", im->file,
+		    im->lineno, col, why);
+	if (line[0] == '\0' || line[0] == '#')
+		return 0;
+	n = csv_split(line, fld, MAXCOLS);
+	if (n > MAXCOLS)
+		return reply_fail(r, "%s line %d: %d fields, at most %d",
+		    im->file, im->lineno, n, MAXCOLS);
+	for (j = 0; j < n; j++)
+		if (strlen(fld[j]) > CSV_CELL_MAX)
+			return reply_fail(r, "%s line %d, column %d: %zu bytes, "
+			    "at most %d (%d KiB) in a field", im->file,
+			    im->lineno, j + 1, strlen(fld[j]), CSV_CELL_MAX,
+			    CSV_CELL_MAX / 1024);
+	if (im->nh == 0)
+		return import_header(im, fld, n, r);
+	return import_row(im, fld, n, r);
+}
+
+/* Every line of f. */
+static int
+import_read(struct import *im, FILE *f, struct reply *r)
+{
+	struct buf	 lb;
+	size_t		 len;
+	int		 got_line, rc = 0;
+
+	buf_init(&lb);
+	while (rc == 0 && (got_line = text_getline(f, &lb, TEXT_LINE_MAX,
+	    &len)) != 0) {
+		im->lineno++;
+		if (got_line == -2)
+			rc = reply_fail(r, "cannot read %s after line %d: %s",
+			    im->file, im->lineno - 1, strerror(errno));
+		else if (got_line == -1)
+			rc = reply_fail(r, "%s line %d is %zu bytes long: at "
+			    "most %d (64 KiB)", im->file, im->lineno, len,
+			    TEXT_LINE_MAX);
+		else
+			rc = import_line(im, &lb, r);
 	}
-	/* Dimensions whose entries are fixed keep the shipped order. */
-	for (i = 0; i < shape.nd; i++) {
-		if (shape.d[i].open)
+	buf_free(&lb);
+	if (rc == 0 && im->nh == 0)
+		rc = reply_fail(r, "%s is empty: expected a header row and the "
+		    "table's rows", im->file);
+	return rc;
+}
+
+/* The entries read, against the rules' own: fixed ones keep the shipped
+ * order, and those the rulebook names must be there, in order. */
+static int
+import_entries(struct import *im, struct reply *r)
+{
+	struct ltable	*shape = &im->shape, *got = &im->got;
+	int		 i, j, at, last;
+
+	for (i = 0; i < shape->nd; i++) {
+		if (shape->d[i].open)
 			continue;
-		for (j = 0; j < got.d[i].ne; j++)
-			if (entry_index(&shape.d[i], got.d[i].e[j].label) < 0)
-				break;
-		free(got.d[i].e);
-		got.d[i].e = malloc((size_t)shape.d[i].ne * sizeof *got.d[i].e);
-		if (got.d[i].e == NULL)
+		free(got->d[i].e);
+		got->d[i].e = malloc((size_t)shape->d[i].ne *
+		    sizeof *got->d[i].e);
+		if (got->d[i].e == NULL)
 			abort();
-		memcpy(got.d[i].e, shape.d[i].e, (size_t)shape.d[i].ne *
-		    sizeof *got.d[i].e);
-		got.d[i].ne = shape.d[i].ne;
+		memcpy(got->d[i].e, shape->d[i].e, (size_t)shape->d[i].ne *
+		    sizeof *got->d[i].e);
+		got->d[i].ne = shape->d[i].ne;
 	}
-	/* The entries the rulebook names must be there, in order. */
-	for (i = 0; i < shape.nd && !partial; i++) {
-		int last = -1;
-
-		if (!shape.d[i].open)
+	for (i = 0; i < shape->nd && !im->partial; i++) {
+		if (!shape->d[i].open)
 			continue;
-		for (j = 0; j < shape.d[i].ne; j++) {
-			int at = entry_index(&got.d[i], shape.d[i].e[j].label);
-
-			if (at < 0 || at < last) {
-				reply_fail(r, "%s: the %s must have the entry "
-				    "\"%s\" (named in the rulebook)%s; add it, or "
-				    "import with --partial", file, shape.d[i].name,
-				    shape.d[i].e[j].label, at < 0 ? "" :
-				    " in the printed order");
-				goto out;
-			}
+		for (j = 0, last = -1; j < shape->d[i].ne; j++) {
+			at = entry_index(&got->d[i], shape->d[i].e[j].label);
+			if (at < 0 || at < last)
+				return reply_fail(r, "%s: the %s must have the "
+				    "entry \"%s\" (named in the rulebook)%s; add "
+				    "it, or import with --partial", im->file,
+				    shape->d[i].name, shape->d[i].e[j].label,
+				    at < 0 ? "" : " in the printed order");
 			last = at;
 		}
 	}
-	/* Store, replacing any earlier import; every step checked, so that a
-	 * full disk is said as such, not as a table missing its entries. */
-	if (rules_attach_user(c->rules, 1, err, sizeof err) != 0) {
-		reply_fail(r, "%s", err);
-		goto out;
-	}
-	why[0] = '\0';
-	/* A savepoint: on its own it commits at its release; inside a
-	 * transaction of the caller's (a campaign's, which commits the
-	 * table with the event that announces it) it commits with it. */
-	if (sqlite3_exec(c->rules, "SAVEPOINT import", NULL, NULL, NULL) !=
-	    SQLITE_OK)
-		snprintf(why, sizeof why, "%s", sqlite3_errmsg(c->rules));
-	if ((st = store_prepare(c->rules, "DELETE FROM user.user_entry WHERE "
-	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
-		store_step(c->rules, st, why, sizeof why);
-		sqlite3_finalize(st);
-	}
-	if ((st = store_prepare(c->rules, "DELETE FROM user.user_cell WHERE "
-	    "game = ?1 AND tbl = ?2", game, id, why, sizeof why)) != NULL) {
-		store_step(c->rules, st, why, sizeof why);
-		sqlite3_finalize(st);
-	}
-	if ((st = store_prepare(c->rules, "INSERT INTO user.user_entry VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6, ?7)", game, id, why, sizeof why)) !=
-	    NULL) {
-		for (i = 0; i < shape.nd; i++) {
-			if (!shape.d[i].open)
-				continue;
-			for (j = 0; j < got.d[i].ne; j++) {
-				struct lentry *e = &got.d[i].e[j];
+	return 0;
+}
 
+/* The rows of the user's tables, replacing any earlier import; every
+ * step checked, so that a full disk is said as such, not as a table
+ * missing its entries.  The first failure's words into why. */
+static void
+import_write(struct import *im, const char *source, char *why, size_t len)
+{
+	sqlite3		*db = im->c->rules;
+	sqlite3_stmt	*st;
+	struct lentry	*e;
+	int		 i, j;
+
+	if ((st = store_prepare(db, "DELETE FROM user.user_entry WHERE game "
+	    "= ?1 AND tbl = ?2", im->game, im->id, why, len)) != NULL) {
+		store_step(db, st, why, len);
+		sqlite3_finalize(st);
+	}
+	if ((st = store_prepare(db, "DELETE FROM user.user_cell WHERE game = "
+	    "?1 AND tbl = ?2", im->game, im->id, why, len)) != NULL) {
+		store_step(db, st, why, len);
+		sqlite3_finalize(st);
+	}
+	if ((st = store_prepare(db, "INSERT INTO user.user_entry VALUES (?1, "
+	    "?2, ?3, ?4, ?5, ?6, ?7)", im->game, im->id, why, len)) != NULL) {
+		for (i = 0; i < im->shape.nd; i++) {
+			if (!im->shape.d[i].open)
+				continue;
+			for (j = 0; j < im->got.d[i].ne; j++) {
+				e = &im->got.d[i].e[j];
 				sqlite3_bind_int(st, 3, i + 1);
 				sqlite3_bind_int(st, 4, j + 1);
 				sqlite3_bind_text(st, 5, e->label, -1,
@@ -578,77 +560,152 @@ table_import(struct cli *c, const char *game, const char *id,
 					sqlite3_bind_double(st, 7, e->hi);
 				else
 					sqlite3_bind_null(st, 7);
-				store_step(c->rules, st, why, sizeof why);
+				store_step(db, st, why, len);
 			}
 		}
 		sqlite3_finalize(st);
 	}
-	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
-	    "user.user_cell VALUES (?1, ?2, ?3, ?4)", game, id, why,
-	    sizeof why)) != NULL) {
-		for (i = 0; i < ncells; i++) {
-			sqlite3_bind_text(st, 3, cellk[i], -1, SQLITE_STATIC);
-			sqlite3_bind_text(st, 4, cellv[i], -1, SQLITE_STATIC);
-			store_step(c->rules, st, why, sizeof why);
+	if ((st = store_prepare(db, "INSERT OR REPLACE INTO user.user_cell "
+	    "VALUES (?1, ?2, ?3, ?4)", im->game, im->id, why, len)) != NULL) {
+		for (i = 0; i < im->ncells; i++) {
+			sqlite3_bind_text(st, 3, im->cellk[i], -1,
+			    SQLITE_STATIC);
+			sqlite3_bind_text(st, 4, im->cellv[i], -1,
+			    SQLITE_STATIC);
+			store_step(db, st, why, len);
 		}
 		sqlite3_finalize(st);
 	}
-	if ((st = store_prepare(c->rules, "INSERT OR REPLACE INTO "
-	    "user.user_table VALUES (?1, ?2, ?3, datetime('now'), ?4)", game,
-	    id, why, sizeof why)) != NULL) {
+	if ((st = store_prepare(db, "INSERT OR REPLACE INTO user.user_table "
+	    "VALUES (?1, ?2, ?3, datetime('now'), ?4)", im->game, im->id, why,
+	    len)) != NULL) {
 		sqlite3_bind_text(st, 3, source, -1, SQLITE_STATIC);
-		sqlite3_bind_int(st, 4, partial);
-		store_step(c->rules, st, why, sizeof why);
+		sqlite3_bind_int(st, 4, im->partial);
+		store_step(db, st, why, len);
 		sqlite3_finalize(st);
 	}
-	if (why[0] != '\0') {
-		undo_import(c->rules);
-		reply_fail(r, "could not save your table in %s: %s; nothing "
-		    "imported", rules_tables_of(c->rules), why);
-		goto out;
-	}
-	{
-		struct ltable chk;
+}
 
-		if (ltable_load(c->rules, game, id, 0, &chk, err,
-		    sizeof err) != 0 || ltable_validate(c->rules, &chk, partial,
-		    err, sizeof err) != 0) {
-			undo_import(c->rules);
-			ltable_free(&chk);
-			reply_fail(r, "%s: %s; nothing imported", file, err);
-			goto out;
-		}
+/* Store the table read, kept with source, and check it reads back as a
+ * table: all of it, or nothing. */
+static int
+import_store(struct import *im, const char *source, struct reply *r)
+{
+	sqlite3		*db = im->c->rules;
+	struct ltable	 chk;
+	char		 err[256], why[256];
+
+	if (rules_attach_user(db, 1, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	why[0] = '\0';
+	/* A savepoint: on its own it commits at its release; inside a
+	 * transaction of the caller's (a campaign's, which commits the
+	 * table with the event that announces it) it commits with it. */
+	if (sqlite3_exec(db, "SAVEPOINT import", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		snprintf(why, sizeof why, "%s", sqlite3_errmsg(db));
+	import_write(im, source, why, sizeof why);
+	if (why[0] != '\0') {
+		undo_import(db);
+		return reply_fail(r, "could not save your table in %s: %s; "
+		    "nothing imported", rules_tables_of(db), why);
+	}
+	if (ltable_load(db, im->game, im->id, 0, &chk, err, sizeof err) != 0 ||
+	    ltable_validate(db, &chk, im->partial, err, sizeof err) != 0) {
+		undo_import(db);
 		ltable_free(&chk);
+		return reply_fail(r, "%s: %s; nothing imported", im->file, err);
 	}
-	if (sqlite3_exec(c->rules, "RELEASE import", NULL, NULL, NULL) !=
-	    SQLITE_OK) {
-		undo_import(c->rules);
-		reply_fail(r, "could not save your table in %s: %s; nothing "
-		    "imported", rules_tables_of(c->rules),
-		    sqlite3_errmsg(c->rules));
-		goto out;
+	ltable_free(&chk);
+	if (sqlite3_exec(db, "RELEASE import", NULL, NULL, NULL) != SQLITE_OK) {
+		undo_import(db);
+		return reply_fail(r, "could not save your table in %s: %s; "
+		    "nothing imported", rules_tables_of(db),
+		    sqlite3_errmsg(db));
 	}
-	/* Text sent to a campaign is kept with it: its path on the server
-	 * is nobody's business at the table. */
-	reply_line(r, "Imported the %s: %d cell%s%s, %s %s", shape.name,
-	    ncells, ncells == 1 ? "" : "s", partial ? " (part of the table)" :
-	    "", mem != NULL ? "kept as" : "saved in", mem != NULL ? source :
-	    rules_tables_of(c->rules));
-	json_object_set_new(r->json, "cells", json_integer(ncells));
-	rc = 0;
-out:
+	return 0;
+}
+
+static void
+import_free(struct import *im)
+{
+	int	 i;
+
+	for (i = 0; i < im->ncells; i++) {
+		free(im->cellk[i]);
+		free(im->cellv[i]);
+	}
+	free(im->cellk);
+	free(im->cellv);
+	for (i = 0; i < im->shape.nd; i++)
+		if (im->got.d[i].e != im->shape.d[i].e)
+			free(im->got.d[i].e);
+	ltable_free(&im->shape);
+}
+
+/* Import a table's CSV: from the file named, or (mem not NULL) from text
+ * already read, named `file` in what is said.  source is kept with it:
+ * the file, or whose copy it is (a campaign's, the umpire's). */
+static int
+table_import(struct cli *c, const char *game, const char *id,
+    const char *file, FILE *mem, const char *source, int partial,
+    struct reply *r)
+{
+	struct import	 im;
+	FILE		*f;
+	char		 err[256], why[256];
+	int		 i, rc;
+
+	memset(&im, 0, sizeof im);
+	im.c = c;
+	im.game = game;
+	im.id = id;
+	im.file = file;
+	im.partial = partial;
+	if (ltable_load(c->rules, game, id, 1, &im.shape, err,
+	    sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	if (strcmp(im.shape.source, "player-aid") != 0) {
+		ltable_free(&im.shape);
+		return reply_fail(r, "the %s ships with Adjutant from the rulebook "
+		    "text (%s %s); only tables printed on player aids are "
+		    "imported", im.shape.name, im.shape.tag, im.shape.section);
+	}
+	im.got = im.shape;
+	for (i = 0; i < im.shape.nd; i++) {
+		im.got.d[i].e = NULL;
+		im.got.d[i].ne = 0;
+	}
+	im.nkeys = im.shape.nd - 1;
+	/* A player aid's table is a few KiB: the file, each line and each
+	 * cell are bounded before they are held, and every line keeps the
+	 * input rule (src/core/text.c).  Text sent is bounded by whoever
+	 * read it (table_import_csv).  A FIFO or a device is refused before
+	 * it is read, without waiting on it (rfile_open). */
+	snprintf(why, sizeof why, "a CSV file of at most %d KiB",
+	    CSV_FILE_MAX / 1024);
+	if ((f = mem) == NULL && (f = rfile_open(file, CSV_FILE_MAX, why, err,
+	    sizeof err)) == NULL) {
+		ltable_free(&im.shape);
+		return reply_fail(r, "%s", err);
+	}
+	rc = import_read(&im, f, r);
 	fclose(f);
-	buf_free(&lb);
-	for (i = 0; i < ncells; i++) {
-		free(cellk[i]);
-		free(cellv[i]);
+	if (rc == 0)
+		rc = import_entries(&im, r);
+	if (rc == 0)
+		rc = import_store(&im, source, r);
+	if (rc == 0) {
+		/* Text sent to a campaign is kept with it: its path on the
+		 * server is nobody's business at the table. */
+		reply_line(r, "Imported the %s: %d cell%s%s, %s %s",
+		    im.shape.name, im.ncells, im.ncells == 1 ? "" : "s",
+		    partial ? " (part of the table)" : "", mem != NULL ?
+		    "kept as" : "saved in", mem != NULL ? source :
+		    rules_tables_of(c->rules));
+		json_object_set_new(r->json, "cells", json_integer(im.ncells));
 	}
-	free(cellk);
-	free(cellv);
-	for (i = 0; i < shape.nd; i++)
-		if (got.d[i].e != shape.d[i].e)
-			free(got.d[i].e);
-	ltable_free(&shape);
+	import_free(&im);
 	return rc;
 }
 
