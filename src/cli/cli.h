@@ -172,8 +172,11 @@ extern const struct cmd_entry *const cmd_table[];
 /* main.c: the terminal's face of the program (`adjutant` without
  * `serve`): the exit status. */
 int	 cli_main(int argc, char **argv);
-/* Run one command line: parse, dispatch, commit, print. */
+/* Run one command line: parse, dispatch, commit, print, and offer what
+ * its result calls for next (chain.c). */
 void	 cli_run_line(struct cli *, const char *);
+/* Print a command's reply: its text, or its JSON, then its error. */
+void	 cli_print(struct cli *, struct reply *);
 
 /* What a result calls for next (chain.c, from result_next): noted in r
  * (a "Next:" line, and "next" in JSON); 1 when it waits to be offered
@@ -252,8 +255,11 @@ char	*cli_ask_lookup(void *, struct reply *, const char *);
 /* Pick one of n at random for a non-interactive run, and say so. */
 int	 cli_pick(struct cli *, int n);
 int	 cli_open_session(struct cli *, const char *, struct reply *);
-/* The REPL's prompt: the game, whose eyes, the link (repl.c). */
+/* The REPL's prompt: the game, whose eyes, the link (ask.c). */
 const char *cli_prompt(struct cli *);
+/* Ctrl-C: at a question inside a command it cancels the question (and
+ * does not return); else nothing (ask.c). */
+void	 ask_interrupt(void);
 
 /* A joined terminal at its prompt keeps up by itself (idle.c): on for
  * c while it waits for a line, and off (inside a command, a question);
