@@ -337,6 +337,10 @@ int	 campaign_set(struct session *, int n, char **words, struct reply *);
 void	 cli_text(struct cmd_ctx *, int argc, char **argv, int from, int to,
 	    struct buf *);
 
+/* The ith group of event kinds `log KIND` takes ("rolls", "draws"), or
+ * NULL past the last (cmd-log.c): what Tab offers there. */
+const char *log_group(int);
+
 /* `key=value` argument helpers: the value of KEY= in argv, or NULL. */
 const char *arg_value(int, char **, const char *);
 
