@@ -361,6 +361,8 @@ struct walk {
 	int			  at;		/* the word being completed,
 						 * or -1 */
 	int			  kinds;
+	int			  more;		/* a word may follow the
+						 * last */
 	const struct node	 *found[32];	/* its fixed words */
 	int			  nfound;
 	char			  lit[32][48];	/* the same, as text */
@@ -380,6 +382,8 @@ walk(struct walk *k, const struct node *n, reach_t in)
 		for (i = 0; i <= k->n && i < REACH_MAX; i++) {
 			if (!(in & (1ULL << i)))
 				continue;
+			if (i == k->n)
+				k->more = 1;
 			if (i == k->at) {
 				k->kinds |= n->kind;
 				if (n->literal && k->nfound < 32)
@@ -492,6 +496,11 @@ args_check(const struct cmd_entry *e, int argc, char **argv)
 	if (e->args == NULL)
 		return 0;
 	walk_line(e, argc, argv, 0, &k, &end);
+	/* A line that stops short of a form is the command's to answer:
+	 * it may ask for the rest at the prompt (`new`, `declare SIDE`),
+	 * or say what is missing in words of its own. */
+	if (k.more)
+		return 0;
 	return k.n < REACH_MAX && (end & (1ULL << k.n)) ? 0 : -1;
 }
 

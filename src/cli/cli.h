@@ -231,7 +231,9 @@ int	 cli_usage(struct cli *, const struct cmd_entry *, const char *what,
  * cmd_usage_line keeps it for the life of the program. */
 void	 cmd_usage(const struct cmd_entry *, struct buf *);
 const char *cmd_usage_line(const struct cmd_entry *);
-/* Do argv's words fit e's args (args.c)?  0, or -1. */
+/* Do argv's words fit e's args (args.c)?  0, or -1 when there are more
+ * words than any of its forms takes (a line that stops short is the
+ * command's to answer). */
 int	 args_check(const struct cmd_entry *, int argc, char **argv);
 /* The kinds of name (ARG_*) the word after argv[0..argc) may be, and
  * the fixed words it may be, blank apart, into lit. */

@@ -151,9 +151,10 @@ test_usage_lines(void **state)
 		    want[i][1]);
 }
 
-/* The check takes what each command runs, and refuses a line of more or
- * fewer words than any of its forms (a fixed word that is not one the
- * command takes is for the command to name: `force leader`). */
+/* The check takes what each command runs, and refuses a line of more
+ * words than any of its forms takes.  A line short of a form, or with a
+ * fixed word that is not one the command takes, is for the command to
+ * answer (`new` asks; `force leader` names the choices). */
 static void
 test_check(void **state)
 {
@@ -179,13 +180,20 @@ test_check(void **state)
 		"help", "help track", "rules check", "impulse ?",
 	};
 	static const char *const bad[] = {
-		"cup now", "games all", "status --at", "track vp put a b c",
-		"sync drop 1 2 3 4 5", "sync join a b c d", "combat", "key",
-		"key union", "hold", "hold a b", "discard", "view union table",
-		"control 1234", "replay goto turn 3 4", "table",
-		"table show a b c d e", "rules", "help track extra", "impulse now then", "pass now",
-		"activate", "roll", "plot", "compute", "reorganize union",
+		"cup now", "games all", "status --at 3 4", "track vp put a b c",
+		"sync drop 1 2 3 4 5", "sync join a b c d", "hold a b",
+		"view union table", "replay goto turn 3 4",
+		"table show a b c d e", "rules check now", "help track extra",
+		"impulse now then", "pass now", "activate hood lee",
+		"reorganize union 4TX hood extra",
 	};
+	/* Short of every form: the command says what is missing, or asks. */
+	static const char *const short_[] = {
+		"status --at", "combat", "key", "key union", "hold", "discard",
+		"control 1234", "table", "rules", "activate", "roll", "plot",
+		"compute", "reorganize union", "new", "declare union",
+	};
+
 	size_t	 i;
 
 	(void)state;
@@ -195,6 +203,9 @@ test_check(void **state)
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
 		if (fits(bad[i]))
 			fail_msg("taken: %s", bad[i]);
+	for (i = 0; i < sizeof short_ / sizeof short_[0]; i++)
+		if (!fits(short_[i]))
+			fail_msg("refused short: %s", short_[i]);
 }
 
 /* Each argument completes to the kind of name it is, with the fixed
