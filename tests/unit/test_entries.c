@@ -46,8 +46,8 @@ words(const char *line, char *store, size_t len, char **argv, int max)
 static int
 fits(const char *line)
 {
-	char	 store[256], *argv[32];
-	int	 argc = words(line, store, sizeof store, argv, 32);
+	char	 store[1024], *argv[128];
+	int	 argc = words(line, store, sizeof store, argv, 128);
 	int	 amb;
 	const struct cmd_entry *e = cmd_find(argv[0], &amb);
 
@@ -194,12 +194,21 @@ test_check(void **state)
 		"compute", "reorganize union", "new", "declare union",
 	};
 
-	size_t	 i;
+	struct buf	 b;
+	size_t		 i;
 
 	(void)state;
 	for (i = 0; i < sizeof good / sizeof good[0]; i++)
 		if (!fits(good[i]))
 			fail_msg("refused: %s", good[i]);
+	/* A note longer than the words the walk follows. */
+	buf_init(&b);
+	buf_add(&b, "note");
+	for (i = 0; i < 100; i++)
+		buf_add(&b, " word");
+	if (!fits(buf_str(&b)))
+		fail_msg("refused: a note of 100 words");
+	buf_free(&b);
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
 		if (fits(bad[i]))
 			fail_msg("taken: %s", bad[i]);
