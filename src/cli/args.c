@@ -12,13 +12,18 @@
  * name first and a unit's after `put` or `take`.  A word with a capital
  * letter stands for any word (the command says in words of its own what
  * it must be: +N is a number to add); a word without one is itself, or
- * its start (`put`, `?`, `--force`).  [ ] holds
- * what may be left out, `...` after a word or a group repeats it, and |
- * separates choices: between words when it has no blank beside it
- * (`SIDE|none`), between whole runs of words when it has (`[at random |
- * CHIT... | BRIGADE]`).  A lowercase key=VALUE word (`roll=N`) is an
- * option: it may stand anywhere in the line and is left out of the
- * count.  A word of kind text (`TEXT:text`) takes the rest of the line. */
+ * its start (`put`, `?`, `--force`).  [ ] holds what may be left out,
+ * `...` after a word or a group repeats it, and | separates choices:
+ * between words when it has no blank beside it (`SIDE|none`), between
+ * whole runs of words when it has (`[at random | CHIT... | BRIGADE]`).
+ * A lowercase key=VALUE word (`roll=N`) is an option: it may stand
+ * anywhere in the line and is left out of the count.  A word of kind text
+ * (`TEXT:text`, `reason=WHY...`) takes the rest of the line.
+ *
+ * The check refuses a line of more words than any form takes; one that
+ * stops short of a form, or puts another word where a fixed one stands,
+ * is left to the command, which asks for the rest or names what it
+ * takes in words of its own. */
 #include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -353,19 +358,33 @@ typedef unsigned long long	 reach_t;
 #define REACH_MAX	63
 
 /* What the walk learns on the way: the words that may come at position
- * at (the kinds and literal words of the specification there), and
- * whether a text word took the rest. */
+ * at (the kinds and fixed words of the specification there), and whether
+ * any form goes on past the last word. */
 struct walk {
 	char			 *words[REACH_MAX];
 	int			  n;
 	int			  at;		/* the word being completed,
 						 * or -1 */
 	int			  kinds;
+	int			  more;		/* a word may follow the
+						 * last */
 	const struct node	 *found[32];	/* its fixed words */
 	int			  nfound;
 	char			  lit[32][48];	/* the same, as text */
 	int			  nlit;
 };
+
+/* Is fixed word n among those found already (a repeat walks it again)? */
+static int
+found(const struct walk *k, const struct node *n)
+{
+	int	 i;
+
+	for (i = 0; i < k->nfound; i++)
+		if (k->found[i] == n)
+			return 1;
+	return 0;
+}
 
 static reach_t
 walk(struct walk *k, const struct node *n, reach_t in)
@@ -380,9 +399,12 @@ walk(struct walk *k, const struct node *n, reach_t in)
 		for (i = 0; i <= k->n && i < REACH_MAX; i++) {
 			if (!(in & (1ULL << i)))
 				continue;
+			if (i == k->n)
+				k->more = 1;
 			if (i == k->at) {
 				k->kinds |= n->kind;
-				if (n->literal && k->nfound < 32)
+				if (n->literal && !found(k, n) &&
+				    k->nfound < 32)
 					k->found[k->nfound++] = n;
 			}
 			/* Free text takes every word left, or none. */
@@ -492,6 +514,14 @@ args_check(const struct cmd_entry *e, int argc, char **argv)
 	if (e->args == NULL)
 		return 0;
 	walk_line(e, argc, argv, 0, &k, &end);
+	/* Past the words the walk follows (a long note): the command's. */
+	if (k.n >= REACH_MAX)
+		return 0;
+	/* A line that stops short of a form is the command's to answer:
+	 * it may ask for the rest at the prompt (`new`, `declare SIDE`),
+	 * or say what is missing in words of its own. */
+	if (k.more)
+		return 0;
 	return k.n < REACH_MAX && (end & (1ULL << k.n)) ? 0 : -1;
 }
 

@@ -251,3 +251,22 @@ chain_offer(struct cli *c, const struct chain *ch)
 	if (offer(c, ch->next, ch->cond, ch->sect, line, sizeof line) == 0)
 		cli_run_line(c, line);
 }
+
+/* A line run, its reply printed, and what its result calls for next
+ * offered (the dispatcher itself knows no chain). */
+void
+cli_run_line(struct cli *c, const char *line)
+{
+	struct reply	 r;
+	struct chain	 ch;
+	int		 more = 0;
+
+	reply_init(&r);
+	if (cli_exec_line(c, line, &r)) {
+		more = chain_note(c, &r, &ch);
+		cli_print(c, &r);
+	}
+	reply_free(&r);
+	if (more)
+		chain_offer(c, &ch);
+}

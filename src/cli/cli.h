@@ -172,8 +172,11 @@ extern const struct cmd_entry *const cmd_table[];
 /* main.c: the terminal's face of the program (`adjutant` without
  * `serve`): the exit status. */
 int	 cli_main(int argc, char **argv);
-/* Run one command line: parse, dispatch, commit, print. */
+/* Run one command line: parse, dispatch, commit, print, and offer what
+ * its result calls for next (chain.c). */
 void	 cli_run_line(struct cli *, const char *);
+/* Print a command's reply: its text, or its JSON, then its error. */
+void	 cli_print(struct cli *, struct reply *);
 
 /* What a result calls for next (chain.c, from result_next): noted in r
  * (a "Next:" line, and "next" in JSON); 1 when it waits to be offered
@@ -228,7 +231,9 @@ int	 cli_usage(struct cli *, const struct cmd_entry *, const char *what,
  * cmd_usage_line keeps it for the life of the program. */
 void	 cmd_usage(const struct cmd_entry *, struct buf *);
 const char *cmd_usage_line(const struct cmd_entry *);
-/* Do argv's words fit e's args (args.c)?  0, or -1. */
+/* Do argv's words fit e's args (args.c)?  0, or -1 when there are more
+ * words than any of its forms takes (a line that stops short is the
+ * command's to answer). */
 int	 args_check(const struct cmd_entry *, int argc, char **argv);
 /* The kinds of name (ARG_*) the word after argv[0..argc) may be, and
  * the fixed words it may be, blank apart, into lit. */
@@ -252,8 +257,11 @@ char	*cli_ask_lookup(void *, struct reply *, const char *);
 /* Pick one of n at random for a non-interactive run, and say so. */
 int	 cli_pick(struct cli *, int n);
 int	 cli_open_session(struct cli *, const char *, struct reply *);
-/* The REPL's prompt: the game, whose eyes, the link (repl.c). */
+/* The REPL's prompt: the game, whose eyes, the link (ask.c). */
 const char *cli_prompt(struct cli *);
+/* Ctrl-C: at a question inside a command it cancels the question (and
+ * does not return); else nothing (ask.c). */
+void	 ask_interrupt(void);
 
 /* A joined terminal at its prompt keeps up by itself (idle.c): on for
  * c while it waits for a line, and off (inside a command, a question);
@@ -330,6 +338,10 @@ int	 campaign_set(struct session *, int n, char **words, struct reply *);
  * command was not run from a line. */
 void	 cli_text(struct cmd_ctx *, int argc, char **argv, int from, int to,
 	    struct buf *);
+
+/* The ith group of event kinds `log KIND` takes ("rolls", "draws"), or
+ * NULL past the last (cmd-log.c): what Tab offers there. */
+const char *log_group(int);
 
 /* `key=value` argument helpers: the value of KEY= in argv, or NULL. */
 const char *arg_value(int, char **, const char *);

@@ -46,6 +46,16 @@ static const struct {
 	{ NULL, NULL }
 };
 
+const char *
+log_group(int i)
+{
+	int	 n;
+
+	for (n = 0; kind_groups[n].name != NULL; n++)
+		;
+	return i >= 0 && i < n ? kind_groups[i].name : NULL;
+}
+
 /* Who acted, or whose the event is: the side its data names (side, by,
  * attacker, the role that sent it), else the side of the chit, leader or
  * brigade it is about. */

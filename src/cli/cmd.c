@@ -557,8 +557,8 @@ cli_clear_screen(struct cli *c)
 	fflush(stdout);
 }
 
-static void
-print_reply(struct cli *c, struct reply *r)
+void
+cli_print(struct cli *c, struct reply *r)
 {
 	char	*s;
 
@@ -600,7 +600,7 @@ cli_refuse(struct cli *c, const char *fmt, ...)
 	va_end(ap);
 	reply_init(&r);
 	reply_fail(&r, "%s", s);
-	print_reply(c, &r);
+	cli_print(c, &r);
 	reply_free(&r);
 	free(s);
 	c->refused = 1;
@@ -676,6 +676,18 @@ out_of_step(struct cli *c, const struct cmd_entry *e, struct words *w,
 		refused = step_override(c, e, w, argc, buf_str(&why), r) != 0;
 	buf_free(&why);
 	return refused;
+}
+
+/* Words its args have no place for: refused with its usage before it
+ * runs. */
+static int
+bad_words(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
+    struct reply *r)
+{
+	if (args_check(e, argc, argv) == 0)
+		return 0;
+	cli_usage(c, e, NULL, r);
+	return 1;
 }
 
 /* Run one line into r (initialised by the caller); 0 when the line was
@@ -814,13 +826,9 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	forbidden = c->confined && c->s != NULL && c->s->actor[0] != '\0' &&
 	    authority_judge(e, argc, argv, c->s, c->s->actor,
 	    &c->s->settings, &r) != 0;
-	if (!forbidden && out_of_step(c, e, &w, &argc, &r))
+	if (!forbidden && (out_of_step(c, e, &w, &argc, &r) ||
+	    bad_words(c, e, argc, argv, &r)))
 		forbidden = 1;
-	/* Words its args do not take: its usage, before it runs. */
-	if (!forbidden && args_check(e, argc, argv) != 0) {
-		cli_usage(c, e, NULL, &r);
-		forbidden = 1;
-	}
 	/* A command that gave up without saying why still records nothing:
 	 * all of its events or none (but what a question after chance
 	 * made durable: checkpoint.c). */
@@ -889,21 +897,4 @@ out:
 	words_free(&w);
 	return 1;
 #undef r
-}
-
-void
-cli_run_line(struct cli *c, const char *line)
-{
-	struct reply	 r;
-	struct chain	 ch;
-	int		 more = 0;
-
-	reply_init(&r);
-	if (cli_exec_line(c, line, &r)) {
-		more = chain_note(c, &r, &ch);
-		print_reply(c, &r);
-	}
-	reply_free(&r);
-	if (more)
-		chain_offer(c, &ch);
 }

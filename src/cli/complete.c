@@ -208,10 +208,6 @@ add_state(struct at *at, int kinds)
 		add_keys(at, side);
 }
 
-/* The kinds of event `log KIND` takes (cmd-log.c reads them). */
-static const char log_kinds[] = "rolls lookups draws tracks notes phases "
-    "impulses leaders control losses undo";
-
 static void
 add_fixed(const char *list)
 {
@@ -266,8 +262,8 @@ add_args(struct at *at, int names, const char *fixed, const char *text)
 		if (names & name_sql[i].kind)
 			add_sql(at, name_sql[i].sql);
 	add_state(at, names);
-	if (names & ARG_EVENT)
-		add_fixed(log_kinds);
+	for (n = 0; (names & ARG_EVENT) && log_group(n) != NULL; n++)
+		add_word(log_group(n));
 	add_fixed(fixed);
 	return 0;
 }

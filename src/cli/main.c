@@ -109,24 +109,31 @@ run_stream(struct cli *c, FILE *f, const char *name)
 	buf_free(&line);
 }
 
-int
-cli_main(int argc, char **argv)
-{
-	struct cli	 c;
-	const char	*cmds[256], *session = NULL, *script = NULL;
-	char		 err[512], *end;
-	int		 ncmds = 0, i, rest = -1, words = 0;
-	struct reply	 r;
+/* What the command line asks for. */
+struct opts {
+	const char	*cmds[256];	/* -c, in order */
+	int		 ncmds;
+	const char	*session;	/* --session */
+	const char	*script;	/* SCRIPT or - */
+	int		 rest;		/* the first word of a command given
+					 * as words (-1: none) */
+	int		 words;		/* run argv[rest..] as one command */
+};
 
-	memset(&c, 0, sizeof c);
-	rng_init_os(&c.rng);
+/* Read the options into o and c: -1 to go on, else the exit status. */
+static int
+options(int argc, char **argv, struct opts *o, struct cli *c)
+{
+	char	*end;
+	int	 i;
+
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--session") == 0 && i + 1 < argc)
-			session = argv[++i];
+			o->session = argv[++i];
 		else if (strcmp(argv[i], "--side") == 0 && i + 1 < argc)
-			snprintf(c.view, sizeof c.view, "%s", argv[++i]);
+			snprintf(c->view, sizeof c->view, "%s", argv[++i]);
 		else if (strcmp(argv[i], "--json") == 0)
-			c.json = 1;
+			c->json = 1;
 		else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
 			unsigned long long seed;
 
@@ -137,13 +144,13 @@ cli_main(int argc, char **argv)
 				    "number, not \"%s\"\n", argv[i]);
 				return 2;
 			}
-			rng_init_seed(&c.rng, seed);
+			rng_init_seed(&c->rng, seed);
 		} else if (strcmp(argv[i], "-c") == 0 && i + 1 < argc) {
-			if (ncmds == 256) {
+			if (o->ncmds == 256) {
 				fprintf(stderr, "adjutant: at most 256 -c\n");
 				return 2;
 			}
-			cmds[ncmds++] = argv[++i];
+			o->cmds[o->ncmds++] = argv[++i];
 		} else if (strcmp(argv[i], "--version") == 0) {
 			printf("adjutant %s\n", VERSION);
 			return 0;
@@ -152,7 +159,7 @@ cli_main(int argc, char **argv)
 			help(stdout);
 			return 0;
 		} else if (strcmp(argv[i], "-") == 0 || argv[i][0] != '-') {
-			rest = i;
+			o->rest = i;
 			break;
 		} else if (strcmp(argv[i], "-c") == 0 ||
 		    strcmp(argv[i], "--session") == 0 ||
@@ -169,71 +176,68 @@ cli_main(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (rest >= 0 && argc - rest == 1)
-		script = argv[rest];
-	else if (rest >= 0) {
-		int amb;
+	return -1;
+}
 
+/* What the words after the options are: a script, or a command given
+ * as words.  -1 to go on, else the exit status. */
+static int
+operands(int argc, char **argv, struct opts *o)
+{
+	int	 amb;
+
+	if (o->rest >= 0 && argc - o->rest == 1)
+		o->script = argv[o->rest];
+	else if (o->rest >= 0) {
 		/* The game is not open yet: a prefix of more than one command
 		 * may be one command in it (cli_find), so the dispatcher
 		 * judges it. */
-		if (cmd_find(argv[rest], &amb) == NULL && !amb) {
+		if (cmd_find(argv[o->rest], &amb) == NULL && !amb) {
 			fprintf(stderr, "adjutant: \"%s\" is neither a command "
-			    "nor a single script file\n", argv[rest]);
+			    "nor a single script file\n", argv[o->rest]);
 			usage(stderr);
 			return 2;
 		}
 	}
 	/* A lone word that is a command and not a file runs as a command. */
-	if (script != NULL && strcmp(script, "-") != 0 &&
-	    access(script, F_OK) != 0) {
-		int amb;
-
-		if (cmd_find(script, &amb) == NULL && !amb) {
+	if (o->script != NULL && strcmp(o->script, "-") != 0 &&
+	    access(o->script, F_OK) != 0) {
+		if (cmd_find(o->script, &amb) == NULL && !amb) {
 			fprintf(stderr, "adjutant: cannot read script %s\n",
-			    script);
+			    o->script);
 			return 2;
 		}
-		script = NULL;
-		words = 1;
+		o->script = NULL;
+		o->words = 1;
 	}
-	if (rest >= 0 && argc - rest > 1)
-		words = 1;
-	c.color = isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL &&
-	    !c.json;
-	if ((c.rules = rules_open(err, sizeof err)) == NULL) {
-		fprintf(stderr, "adjutant: %s\n", err);
-		return 2;
-	}
-	if (session != NULL && journal_path_check(session, err, sizeof err) !=
-	    0) {
-		fprintf(stderr, "adjutant: --session %s\n", err);
-		sqlite3_close(c.rules);
-		return 2;
-	}
-	if (session != NULL) {
-		snprintf(c.session_path, sizeof c.session_path, "%s", session);
-		c.session_named = 1;
-	}
-	/* Reopen the named session, or the last one used. */
+	if (o->rest >= 0 && argc - o->rest > 1)
+		o->words = 1;
+	return -1;
+}
+
+/* Reopen the named session, or the last one used: 0, or the exit
+ * status. */
+static int
+reopen(struct cli *c, const char *session)
+{
+	struct reply	 r;
+	char		 path[4096];
+	FILE		*f;
+
 	reply_init(&r);
 	if (session != NULL && access(session, F_OK) == 0) {
-		if (cli_open_session(&c, session, &r) != 0) {
+		if (cli_open_session(c, session, &r) != 0) {
 			say_error("", &r);
 			reply_free(&r);
-			sqlite3_close(c.rules);
 			return 1;
 		}
 	} else if (session == NULL) {
-		char path[4096];
-		FILE *f;
-
 		snprintf(path, sizeof path, "%s/current", adj_data_dir());
 		if ((f = fopen(path, "r")) != NULL) {
 			if (fgets(path, sizeof path, f) != NULL) {
 				path[strcspn(path, "\n")] = '\0';
 				if (access(path, F_OK) == 0 &&
-				    cli_open_session(&c, path, &r) != 0)
+				    cli_open_session(c, path, &r) != 0)
 					say_error("last session not reopened: ",
 					    &r);
 			}
@@ -241,59 +245,143 @@ cli_main(int argc, char **argv)
 		}
 	}
 	reply_free(&r);
+	return 0;
+}
 
-	if (ncmds > 0 || script != NULL || words) {
-		if (words) {
-			const struct cmd_entry *e;
-			struct buf line;
-			int amb;
+/* A command given as words (`adjutant note it's over`): run as the line
+ * they make. */
+static void
+run_words(struct cli *c, int argc, char **argv, int rest)
+{
+	const struct cmd_entry	*e;
+	struct buf		 line;
+	int			 amb, i;
+	char			 q;
 
-			/* Each word quoted with the quote it does not hold, so
-			 * the line tokenizes back to exactly these words; the
-			 * words of free text (`adjutant note "it's \"x\""`) are
-			 * the text itself, which the shell has unquoted. */
-			e = cli_find(&c, argv[rest], &amb);
-			buf_init(&line);
-			for (i = rest; i < argc; i++) {
-				char q = strchr(argv[i], '"') != NULL ? '\'' : '"';
-
-				if (e != NULL && (e->flags & CMD_REST_TEXT)) {
-					buf_printf(&line, "%s%s", i > rest ? " " :
-					    "", argv[i]);
-					continue;
-				}
-				if (strchr(argv[i], q) != NULL) {
-					fprintf(stderr, "adjutant: \"%s\" holds both "
-					    "quote characters, which one word of "
-					    "a command cannot\n", argv[i]);
-					c.refused = 1;
-					break;
-				}
-				buf_printf(&line, "%s%c%s%c", i > rest ? " " : "",
-				    q, argv[i], q);
-			}
-			if (i == argc)
-				cli_run_line(&c, buf_str(&line));
-			buf_free(&line);
+	/* Each word quoted with the quote it does not hold, so the line
+	 * tokenizes back to exactly these words; the words of free text
+	 * (`adjutant note "it's \"x\""`) are the text itself, which the
+	 * shell has unquoted. */
+	e = cli_find(c, argv[rest], &amb);
+	buf_init(&line);
+	for (i = rest; i < argc; i++) {
+		q = strchr(argv[i], '"') != NULL ? '\'' : '"';
+		if (e != NULL && (e->flags & CMD_REST_TEXT)) {
+			buf_printf(&line, "%s%s", i > rest ? " " : "",
+			    argv[i]);
+			continue;
 		}
-		for (i = 0; i < ncmds && !c.quit; i++)
-			cli_run_line(&c, cmds[i]);
-		if (script != NULL && !c.quit) {
-			FILE *f = strcmp(script, "-") == 0 ? stdin :
-			    fopen(script, "r");
-
-			if (f == NULL) {
-				fprintf(stderr, "adjutant: cannot read %s\n",
-				    script);
-				c.refused = 1;
-			} else {
-				run_stream(&c, f, f == stdin ? "standard "
-				    "input" : script);
-				if (f != stdin)
-					fclose(f);
-			}
+		if (strchr(argv[i], q) != NULL) {
+			fprintf(stderr, "adjutant: \"%s\" holds both quote "
+			    "characters, which one word of a command "
+			    "cannot\n", argv[i]);
+			c->refused = 1;
+			break;
 		}
-	} else if (isatty(STDIN_FILENO)) {
+		buf_printf(&line, "%s%c%s%c", i > rest ? " " : "", q, argv[i],
+		    q);
+	}
+	if (i == argc)
+		cli_run_line(c, buf_str(&line));
+	buf_free(&line);
+}
+
+/* Commands without a prompt: the words, each -c, then the script. */
+static void
+run_batch(struct cli *c, int argc, char **argv, const struct opts *o)
+{
+	FILE	*f;
+	int	 i;
+
+	if (o->words)
+		run_words(c, argc, argv, o->rest);
+	for (i = 0; i < o->ncmds && !c->quit; i++)
+		cli_run_line(c, o->cmds[i]);
+	if (o->script == NULL || c->quit)
+		return;
+	f = strcmp(o->script, "-") == 0 ? stdin : fopen(o->script, "r");
+	if (f == NULL) {
+		fprintf(stderr, "adjutant: cannot read %s\n", o->script);
+		c->refused = 1;
+		return;
+	}
+	run_stream(c, f, f == stdin ? "standard input" : o->script);
+	if (f != stdin)
+		fclose(f);
+}
+
+/* The end of the run: everything closed, the output checked; the exit
+ * status. */
+static int
+finish(struct cli *c)
+{
+	struct rusage	 ru;
+
+	cli_unlink(c);
+	session_close(c->s);
+	sqlite3_close(c->rules);
+	/* What the commands printed must have reached its reader: output
+	 * lost to a full disk is a failure, said where it can still be. */
+	errno = 0;
+	if ((fflush(stdout) != 0 || ferror(stdout)) && c->out_error == 0)
+		c->out_error = errno != 0 ? errno : EIO;
+	if (c->out_error != 0) {
+		fprintf(stderr, "adjutant: cannot write the output: %s\n",
+		    strerror(c->out_error));
+		c->refused = 1;
+	}
+	if (getenv("ADJUTANT_STATS") != NULL) {
+		/* For `make bench`: the process's own peak resident set. */
+		getrusage(RUSAGE_SELF, &ru);
+		fprintf(stderr, "peak_rss_kb=%ld\n", ru.ru_maxrss);
+		/* And the most work a command took, beside its budget. */
+		fprintf(stderr, "budget_max=%lu of %lu\n", c->budget_max,
+		    budget_command);
+	}
+	/* The exit status tells a script whether every command went; a
+	 * person at the prompt saw each refusal as it came. */
+	return c->refused && !c->interactive ? 1 : 0;
+}
+
+int
+cli_main(int argc, char **argv)
+{
+	struct cli	 c;
+	struct opts	 o;
+	char		 err[512];
+	int		 rc;
+
+	memset(&c, 0, sizeof c);
+	memset(&o, 0, sizeof o);
+	o.rest = -1;
+	rng_init_os(&c.rng);
+	if ((rc = options(argc, argv, &o, &c)) >= 0 ||
+	    (rc = operands(argc, argv, &o)) >= 0)
+		return rc;
+	c.color = isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL &&
+	    !c.json;
+	if ((c.rules = rules_open(err, sizeof err)) == NULL) {
+		fprintf(stderr, "adjutant: %s\n", err);
+		return 2;
+	}
+	if (o.session != NULL && journal_path_check(o.session, err,
+	    sizeof err) != 0) {
+		fprintf(stderr, "adjutant: --session %s\n", err);
+		sqlite3_close(c.rules);
+		return 2;
+	}
+	if (o.session != NULL) {
+		snprintf(c.session_path, sizeof c.session_path, "%s",
+		    o.session);
+		c.session_named = 1;
+	}
+	if ((rc = reopen(&c, o.session)) != 0) {
+		sqlite3_close(c.rules);
+		return rc;
+	}
+	if (o.ncmds > 0 || o.script != NULL || o.words)
+		run_batch(&c, argc, argv, &o);
+	else if (isatty(STDIN_FILENO)) {
 		c.interactive = 1;
 		/* A person at the prompt shares the screen with the table:
 		 * it starts in the view every player may read.  A joined
@@ -307,30 +395,5 @@ cli_main(int argc, char **argv)
 		repl(&c);
 	} else
 		run_stream(&c, stdin, "standard input");
-	cli_unlink(&c);
-	session_close(c.s);
-	sqlite3_close(c.rules);
-	/* What the commands printed must have reached its reader: output
-	 * lost to a full disk is a failure, said where it can still be. */
-	errno = 0;
-	if ((fflush(stdout) != 0 || ferror(stdout)) && c.out_error == 0)
-		c.out_error = errno != 0 ? errno : EIO;
-	if (c.out_error != 0) {
-		fprintf(stderr, "adjutant: cannot write the output: %s\n",
-		    strerror(c.out_error));
-		c.refused = 1;
-	}
-	if (getenv("ADJUTANT_STATS") != NULL) {
-		/* For `make bench`: the process's own peak resident set. */
-		struct rusage ru;
-
-		getrusage(RUSAGE_SELF, &ru);
-		fprintf(stderr, "peak_rss_kb=%ld\n", ru.ru_maxrss);
-		/* And the most work a command took, beside its budget. */
-		fprintf(stderr, "budget_max=%lu of %lu\n", c.budget_max,
-		    budget_command);
-	}
-	/* The exit status tells a script whether every command went; a
-	 * person at the prompt saw each refusal as it came. */
-	return c.refused && !c.interactive ? 1 : 0;
+	return finish(&c);
 }

@@ -211,6 +211,16 @@ keys tb C-u; keys tb 'activate '; keys tb Tab; keys tb Tab
 wait_for tb '\] > activate ?$'
 check "activate <Tab><Tab> lists the leaders, and only them" "1 0" \
     "$(screen tb | grep -c 'mcclellan .*sumner') $(screen tb | grep -c 'union ')"
+# The words an entry's args give: the table's view, and every group of
+# events `log` takes (the messages were missing from a list of their own).
+keys tb C-u; keys tb 'view ta'; keys tb Tab
+wait_for tb '\] > view table ?$'
+check "view ta<Tab>: the table's view" 1 \
+    "$(last tb | grep -Ec '\] > view table ?$')"
+keys tb C-u; keys tb 'log mes'; keys tb Tab
+wait_for tb '\] > log messages ?$'
+check "log mes<Tab>: the messages" 1 \
+    "$(last tb | grep -Ec '\] > log messages ?$')"
 keys tb C-u; keys tl C-u
 # Terrible Swift Sword's own commands complete their names too: the kinds
 # of loss, a register's brigades.

@@ -46,8 +46,8 @@ words(const char *line, char *store, size_t len, char **argv, int max)
 static int
 fits(const char *line)
 {
-	char	 store[256], *argv[32];
-	int	 argc = words(line, store, sizeof store, argv, 32);
+	char	 store[1024], *argv[128];
+	int	 argc = words(line, store, sizeof store, argv, 128);
 	int	 amb;
 	const struct cmd_entry *e = cmd_find(argv[0], &amb);
 
@@ -151,9 +151,10 @@ test_usage_lines(void **state)
 		    want[i][1]);
 }
 
-/* The check takes what each command runs, and refuses a line of more or
- * fewer words than any of its forms (a fixed word that is not one the
- * command takes is for the command to name: `force leader`). */
+/* The check takes what each command runs, and refuses a line of more
+ * words than any of its forms takes.  A line short of a form, or with a
+ * fixed word that is not one the command takes, is for the command to
+ * answer (`new` asks; `force leader` names the choices). */
 static void
 test_check(void **state)
 {
@@ -179,22 +180,41 @@ test_check(void **state)
 		"help", "help track", "rules check", "impulse ?",
 	};
 	static const char *const bad[] = {
-		"cup now", "games all", "status --at", "track vp put a b c",
-		"sync drop 1 2 3 4 5", "sync join a b c d", "combat", "key",
-		"key union", "hold", "hold a b", "discard", "view union table",
-		"control 1234", "replay goto turn 3 4", "table",
-		"table show a b c d e", "rules", "help track extra", "impulse now then", "pass now",
-		"activate", "roll", "plot", "compute", "reorganize union",
+		"cup now", "games all", "status --at 3 4", "track vp put a b c",
+		"sync drop 1 2 3 4 5", "sync join a b c d", "hold a b",
+		"view union table", "replay goto turn 3 4",
+		"table show a b c d e", "rules check now", "help track extra",
+		"impulse now then", "pass now", "activate hood lee",
+		"reorganize union 4TX hood extra",
 	};
-	size_t	 i;
+	/* Short of every form: the command says what is missing, or asks. */
+	static const char *const short_[] = {
+		"status --at", "combat", "key", "key union", "hold", "discard",
+		"control 1234", "table", "rules", "activate", "roll", "plot",
+		"compute", "reorganize union", "new", "declare union",
+	};
+
+	struct buf	 b;
+	size_t		 i;
 
 	(void)state;
 	for (i = 0; i < sizeof good / sizeof good[0]; i++)
 		if (!fits(good[i]))
 			fail_msg("refused: %s", good[i]);
+	/* A note longer than the words the walk follows. */
+	buf_init(&b);
+	buf_add(&b, "note");
+	for (i = 0; i < 100; i++)
+		buf_add(&b, " word");
+	if (!fits(buf_str(&b)))
+		fail_msg("refused: a note of 100 words");
+	buf_free(&b);
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
 		if (fits(bad[i]))
 			fail_msg("taken: %s", bad[i]);
+	for (i = 0; i < sizeof short_ / sizeof short_[0]; i++)
+		if (!fits(short_[i]))
+			fail_msg("refused short: %s", short_[i]);
 }
 
 /* Each argument completes to the kind of name it is, with the fixed
