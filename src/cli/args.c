@@ -31,6 +31,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "cli.h"
 
 /* The kinds of name, as a specification writes them after a word. */
@@ -309,7 +310,7 @@ cmd_usage_line(const struct cmd_entry *e)
 		if (nkept == (int)(sizeof kept / sizeof kept[0]))
 			abort();	/* more entries than the table has */
 		kept[nkept].e = e;
-		if ((kept[nkept].line = strdup(buf_str(&b))) == NULL)
+		if ((kept[nkept].line = xstrdup(buf_str(&b))) == NULL)
 			abort();
 		buf_free(&b);
 		line = kept[nkept++].line;
@@ -490,7 +491,7 @@ walk_line(const struct cmd_entry *e, int argc, char **argv, int complete,
 	struct spec	*sp;
 	struct node	*root;
 
-	if ((sp = malloc(sizeof *sp)) == NULL)
+	if ((sp = xmalloc(sizeof *sp)) == NULL)
 		abort();
 	root = parse(sp, e->args);
 	memset(k, 0, sizeof *k);
@@ -547,7 +548,7 @@ args_valid(const struct cmd_entry *e)
 	struct spec	*sp;
 	int		 bad;
 
-	if ((sp = malloc(sizeof *sp)) == NULL)
+	if ((sp = xmalloc(sizeof *sp)) == NULL)
 		abort();
 	parse(sp, e->args);
 	bad = sp->bad;

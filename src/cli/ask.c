@@ -14,6 +14,7 @@
 
 #include <readline/readline.h>
 
+#include "adj/xalloc.h"
 #include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/text.h"
@@ -108,7 +109,7 @@ read_line_fd(int fd, char **line, size_t *cap)
 		}
 		(*line)[n++] = ch;
 	}
-	if (*line == NULL && (*line = malloc(1)) == NULL)
+	if (*line == NULL && (*line = xmalloc(1)) == NULL)
 		abort();
 	(*line)[n] = '\0';
 	return (ssize_t)n;

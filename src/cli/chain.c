@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/num.h"
 #include "adj/oob.h"
 #include "adj/prompt.h"
@@ -233,7 +234,7 @@ chain_note(struct cli *c, struct reply *r, struct chain *ch)
 	    sizeof ch->sect) != 0)
 		return 0;
 	as_typed(ch->next, typed, sizeof typed);
-	json_object_set_new(r->json, "next", json_pack("{s:s, s:s, s:s}",
+	json_object_set_new(r->json, "next", xjson_pack("{s:s, s:s, s:s}",
 	    "line", typed, "when", ch->cond, "section", ch->sect));
 	/* At the prompt it is offered once the reply is shown. */
 	if (c->interactive && !c->json)

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/text.h"
 #include "cli.h"
 
@@ -68,7 +69,7 @@ record_shown(struct cli *c, struct reply *r)
 		t += strcspn(t, "\n") + (t[strcspn(t, "\n")] != '\0');
 	}
 	rc = session_record_vis(c->s, "shown", *t != '\0' ? t :
-	    "(dice rolled before a question)", json_pack("{s:s}", "why",
+	    "(dice rolled before a question)", xjson_pack("{s:s}", "why",
 	    "chance shown before a question"), shown_vis(c));
 	buf_free(&b);
 	return rc;

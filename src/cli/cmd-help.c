@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech.h"
 #include "adj/mech/contest.h"
 #include "adj/rules.h"
@@ -97,7 +98,7 @@ help_list(struct cli *c, struct reply *r)
 			list_line(r, e);
 		else if (game)
 			left++;
-		o = json_pack("{s:s, s:s*, s:s, s:b, s:o}", "name", e->name,
+		o = xjson_pack("{s:s, s:s*, s:s, s:b, s:o}", "name", e->name,
 		    "alias", e->alias, "summary", e->summary, "server",
 		    (e->flags & CMD_CAMPAIGN) != 0, "mechanism", e->mech !=
 		    NULL ? json_string(e->mech) : json_null());
@@ -193,7 +194,7 @@ help_games(struct cli *c, const struct cmd_entry *e, struct reply *r)
 			reply_line(r, "  example: %s", ex);
 			wrap(r, "  ", "  ", buf_str(&note));
 		}
-		json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:s}",
+		json_array_append_new(rows, xjson_pack("{s:s, s:s, s:s, s:s}",
 		    "game", id, "example", ex, "note", text, "section", sec));
 	}
 	sqlite3_finalize(st);

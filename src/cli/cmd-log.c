@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech/cup.h"
 #include "adj/num.h"
 #include "adj/rules.h"
@@ -200,7 +201,7 @@ log_one(const struct event *e, void *arg)
 		reply_line(f->r, "%5lld  %-6s %-7s (hidden from the %s view)",
 		    (long long)e->seq, e->turn > 0 ? session_turn_label(f->s,
 		    e->turn) : "-", "-", f->s->view);
-		json_array_append_new(f->events, json_pack("{s:I, s:i, s:s, s:s, "
+		json_array_append_new(f->events, xjson_pack("{s:I, s:i, s:s, s:s, "
 		    "s:b}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
 		    e->turn - f->s->first_turn + 1 : 0, "kind", "hidden", "text",
 		    "hidden", "hidden", 1));
@@ -235,7 +236,7 @@ log_one(const struct event *e, void *arg)
 	    undo ? 'x' : ' ', e->turn > 0 ? session_turn_label(f->s,
 	    e->turn) : "-", e->kind, undo ? "(undone) " : "", say ? who : "",
 	    say ? ": " : "", text_inline(&f->shown, e->text));
-	o = json_pack("{s:I, s:i, s:s?, s:o, s:o, s:o, s:s, s:o, s:s?, s:I, "
+	o = xjson_pack("{s:I, s:i, s:s?, s:o, s:o, s:o, s:s, s:o, s:s?, s:I, "
 	    "s:i, s:o}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
 	    e->turn - f->s->first_turn + 1 : 0, "turn_label", e->turn > 0 ?
 	    session_turn_label(f->s, e->turn) : NULL, "kind", text_json(

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/lookup.h"
 #include "adj/rules.h"
 #include "adj/names.h"
@@ -291,7 +292,7 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 	sqlite3_bind_text(st, 2, calc, -1, SQLITE_STATIC);
 	while (n < 64 && sqlite3_step(st) == SQLITE_ROW) {
 		for (i = 0; i < 4; i++)
-			store[n][i] = strdup((const char *)
+			store[n][i] = xstrdup((const char *)
 			    sqlite3_column_text(st, i));
 		ids[n] = store[n][0];
 		amt[n] = sqlite3_column_double(st, 4);
@@ -677,7 +678,7 @@ calc_exec(struct cli *c, const char *calc_id, int argc, char **argv,
 	double			 shown;
 	int			 rc = -1;
 
-	if ((W = calloc(1, sizeof *W)) == NULL)
+	if ((W = xcalloc(1, sizeof *W)) == NULL)
 		abort();
 	W->id = calc_id;
 	buf_init(&W->adds[0]);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/text.h"
 #include "cli.h"
 
@@ -43,7 +44,7 @@ cmd_note_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	 * log, another terminal's, the page): as typed in its data. */
 	buf_init(&q);
 	said = text_quote(&q, buf_str(&b));
-	rc = session_record_vis(s, "note", said, json_pack("{s:s}", "note",
+	rc = session_record_vis(s, "note", said, xjson_pack("{s:s}", "note",
 	    buf_str(&b)), vis);
 	if (rc == 0 && vis == NULL)
 		reply_line(r, "Noted: %s", said);

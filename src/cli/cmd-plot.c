@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/report.h"
 #include "cli.h"
 
@@ -61,7 +62,7 @@ cmd_plot_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			lo = v[i];
 		if (i == 0 || v[i] > hi)
 			hi = v[i];
-		json_array_append_new(vals, json_pack("{s:I, s:s, s:I}", "turn",
+		json_array_append_new(vals, xjson_pack("{s:I, s:s, s:I}", "turn",
 		    json_integer_value(json_object_get(tr, "turn")), "label",
 		    json_string_value(json_object_get(tr, "label")), "value",
 		    (json_int_t)v[i]));

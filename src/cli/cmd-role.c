@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "cli.h"
 #include "../sync/link.h"
 
@@ -32,8 +33,8 @@ cmd_role_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (strcmp(l->role, "umpire") != 0)
 		return reply_fail(r, "role: the umpire adds the campaign's "
 		    "commanders");
-	body = add ? json_pack("{s:s, s:s}", "side", argv[2], "name",
-	    argv[3]) : json_pack("{s:s}", "role", argv[2]);
+	body = add ? xjson_pack("{s:s, s:s}", "side", argv[2], "name",
+	    argv[3]) : xjson_pack("{s:s}", "role", argv[2]);
 	rep = cli_post(c, "roles", body, add ? "role add" : "role token", r);
 	json_decref(body);
 	if (rep == NULL)

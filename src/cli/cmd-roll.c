@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "cli.h"
 
 static int
@@ -35,7 +36,7 @@ cmd_roll_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 		snprintf(line, sizeof line, "Rolled %s: %s%s", name, text,
 		    rl.typed ? " (real dice)" : "");
-		if (session_record(c->s, "roll", line, json_pack("{s:s, s:i, "
+		if (session_record(c->s, "roll", line, xjson_pack("{s:s, s:i, "
 		    "s:O, s:b}", "dice", name, "total", rl.total, "faces", dice,
 		    "typed", rl.typed)) != 0) {
 			json_decref(dice);

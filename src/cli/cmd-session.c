@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "adj/xalloc.h"
 #include "adj/names.h"
 #include "adj/prompt.h"
 #include "adj/rules.h"
@@ -74,8 +75,8 @@ load_pairs(sqlite3 *db, const char *sql, const char *p, char ***ids,
 		*names = realloc(*names, (size_t)(n + 1) * sizeof **names);
 		if (*ids == NULL || *names == NULL)
 			abort();
-		(*ids)[n] = strdup((const char *)sqlite3_column_text(st, 0));
-		(*names)[n] = strdup((const char *)sqlite3_column_text(st, 1));
+		(*ids)[n] = xstrdup((const char *)sqlite3_column_text(st, 0));
+		(*names)[n] = xstrdup((const char *)sqlite3_column_text(st, 1));
 		n++;
 	}
 	sqlite3_finalize(st);
@@ -117,7 +118,7 @@ cmd_games_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	}
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *id = (const char *)sqlite3_column_text(st, 0);
-		json_t *g = json_pack("{s:s, s:s, s:[]}", "id", id, "title",
+		json_t *g = xjson_pack("{s:s, s:s, s:[]}", "id", id, "title",
 		    (const char *)sqlite3_column_text(st, 1), "scenarios");
 
 		reply_line(r, "%s  %s", id,
@@ -298,7 +299,7 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	/* `+OPTION` words switch on scenario options (12.0); the rest are
 	 * the game and the scenario. */
-	if ((plus = calloc((size_t)argc + 1, sizeof *plus)) == NULL)
+	if ((plus = xcalloc((size_t)argc + 1, sizeof *plus)) == NULL)
 		abort();
 	buf_init(&opts);
 	for (i = 0; i < argc; i++)
@@ -447,7 +448,7 @@ list_saved(struct cli *c, const struct saved *sv, int n, struct reply *r)
 		    sv[i].at[0] ? at : "never",
 		    c->s != NULL && strcmp(sv[i].path, c->session_path) == 0 ?
 		    " (open now)" : "");
-		json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:s, "
+		json_array_append_new(list, xjson_pack("{s:s, s:s, s:s, s:s, "
 		    "s:i, s:s, s:s}", "name", sv[i].name, "path", sv[i].path,
 		    "game", sv[i].game, "scenario", sv[i].scenario, "turn",
 		    sv[i].turn, "turn_label", sv[i].turn_label, "last_played",

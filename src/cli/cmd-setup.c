@@ -3,6 +3,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/names.h"
 #include "cli.h"
 
@@ -76,7 +77,7 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			}
 			buf_printf(&line, " %s%s%s%s%s%s;", un, *hx ? " " : "", hx,
 			    *stt ? " (" : "", stt, *stt ? ")" : "");
-			json_array_append_new(units, json_pack("{s:s, s:s, s:s, "
+			json_array_append_new(units, xjson_pack("{s:s, s:s, s:s, "
 			    "s:s, s:s}", "side", sd, "formation", fm, "unit", un,
 			    "hex", hx, "status", stt));
 		}
@@ -116,7 +117,7 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			    "", hx, (const char *)sqlite3_column_text(st, 4),
 			    sqlite3_column_int(st, 5) ? " [worked out from the "
 			    "text, not printed beside it]" : "");
-			json_array_append_new(arrivals, json_pack("{s:i, s:s}",
+			json_array_append_new(arrivals, xjson_pack("{s:i, s:s}",
 			    "turn", none ? 0 : turn, "what",
 			    (const char *)sqlite3_column_text(st, 2)));
 		}

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/num.h"
 #include "cli.h"
 
@@ -174,7 +175,7 @@ cmd_turns_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		    "", fl, sqlite3_column_int(st, 3) ? "  [uncertain]" : "");
 		if (note != NULL)
 			reply_line(r, "        %s", note);
-		json_array_append_new(all, json_pack("{s:i, s:s, s:b, s:b, "
+		json_array_append_new(all, xjson_pack("{s:i, s:s, s:b, s:b, "
 		    "s:s?, s:s, s:o}", "turn", n - s->first_turn + 1, "label",
 		    sqlite3_column_text(st, 1), "derived", sqlite3_column_int(st,
 		    2), "uncertain", sqlite3_column_int(st, 3), "note", note,

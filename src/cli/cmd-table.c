@@ -16,6 +16,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "adj/xalloc.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/overwrite.h"
@@ -181,7 +182,7 @@ static int
 bands_known(struct cli *c, const char *game, const char *tbl,
     const char *cell, char *bad, size_t len)
 {
-	char		*copy = strdup(cell), *part, *save = NULL, *colon;
+	char		*copy = xstrdup(cell), *part, *save = NULL, *colon;
 	sqlite3_stmt	*st;
 	int		 ok = 1;
 
@@ -361,8 +362,8 @@ import_cell_add(struct import *I, const char *k, const char *cell, int j,
 	    sizeof *I->cellv);
 	if (I->cellk == NULL || I->cellv == NULL)
 		abort();
-	I->cellk[I->ncells] = strdup(k);
-	I->cellv[I->ncells++] = strdup(cell);
+	I->cellk[I->ncells] = xstrdup(k);
+	I->cellv[I->ncells++] = xstrdup(cell);
 	return 0;
 }
 
@@ -490,7 +491,7 @@ import_entries(struct import *I, struct reply *r)
 			continue;
 		d = &I->got.d[i];
 		free(d->e);
-		d->e = malloc((size_t)shape->d[i].ne * sizeof *d->e);
+		d->e = xmalloc((size_t)shape->d[i].ne * sizeof *d->e);
 		if (d->e == NULL)
 			abort();
 		memcpy(d->e, shape->d[i].e, (size_t)shape->d[i].ne *
@@ -673,7 +674,7 @@ table_import(struct cli *c, const char *game, const char *id,
 	char		 why[64];
 	int		 rc = -1;
 
-	if ((I = calloc(1, sizeof *I)) == NULL)
+	if ((I = xcalloc(1, sizeof *I)) == NULL)
 		abort();
 	I->c = c;
 	I->game = game;
@@ -743,12 +744,12 @@ table_send(struct cli *c, const char *table, const char *file, int partial,
 		fclose(f);
 		return reply_fail(r, "cannot read %s: %s", file, strerror(errno));
 	}
-	if ((csv = malloc((size_t)sb.st_size + 1)) == NULL)
+	if ((csv = xmalloc((size_t)sb.st_size + 1)) == NULL)
 		abort();
 	got = fread(csv, 1, (size_t)sb.st_size, f);
 	fclose(f);
 	csv[got] = '\0';
-	body = json_pack("{s:s, s:s%, s:b}", "table", table, "csv", csv, got,
+	body = xjson_pack("{s:s, s:s%, s:b}", "table", table, "csv", csv, got,
 	    "partial", partial);
 	free(csv);
 	if (body == NULL)
@@ -907,7 +908,7 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			reply_line(r, "  %-12s %-38s %-30s %s", state, ti,
 			    (const char *)sqlite3_column_text(st, 2),
 			    (const char *)sqlite3_column_text(st, 4));
-			json_array_append_new(list, json_pack("{s:s, s:s, s:s}",
+			json_array_append_new(list, xjson_pack("{s:s, s:s, s:s}",
 			    "game", tg, "table", ti, "state", state));
 		}
 		sqlite3_finalize(st);

@@ -14,6 +14,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech.h"
 #include "adj/mech/contest.h"
 #include "adj/budget.h"
@@ -182,10 +183,10 @@ line_words(struct cli *c, const char *line, struct words *w,
 		return reply_fail(r, "column %zu: %s", col, why);
 	if (most < MAXARGS)
 		most = MAXARGS;
-	w->argv = calloc(most, sizeof *w->argv);
-	w->at = calloc(most, sizeof *w->at);
-	w->end = calloc(most, sizeof *w->end);
-	w->store = malloc(len);
+	w->argv = xcalloc(most, sizeof *w->argv);
+	w->at = xcalloc(most, sizeof *w->at);
+	w->end = xcalloc(most, sizeof *w->end);
+	w->store = xmalloc(len);
 	if (w->argv == NULL || w->at == NULL || w->end == NULL ||
 	    w->store == NULL)
 		abort();
@@ -514,7 +515,7 @@ no_game(struct cli *c, struct reply *r)
 json_t *
 cli_reply_json(struct reply *r)
 {
-	json_t	*o = json_pack("{s:b}", "ok", r->ok);
+	json_t	*o = xjson_pack("{s:b}", "ok", r->ok);
 
 	if (!r->ok)
 		json_object_set_new(o, "error", json_string(buf_str(&r->err)));
@@ -638,7 +639,7 @@ step_override(struct cli *c, const struct cmd_entry *e, struct words *w,
 	buf_init(&q);
 	buf_printf(&text, "Umpire: `%s` out of its steps, at %s \u2014 %s",
 	    e->name, at->name, text_quote(&q, reason));
-	data = json_pack("{s:s, s:s, s:s}", "note", reason, "override",
+	data = xjson_pack("{s:s, s:s, s:s}", "note", reason, "override",
 	    e->name, "step", at->id);
 	rc = data == NULL ? -1 : session_record(c->s, "note", buf_str(&text),
 	    data);

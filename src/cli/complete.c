@@ -12,6 +12,7 @@
 
 #include <readline/readline.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech/cup.h"
 #include "adj/oob.h"
 #include "adj/rules.h"
@@ -29,7 +30,7 @@ add_word(const char *w)
 	words = realloc(words, (size_t)(nwords + 1) * sizeof *words);
 	if (words == NULL)
 		abort();
-	words[nwords++] = strdup(w);
+	words[nwords++] = xstrdup(w);
 }
 
 static void
@@ -357,7 +358,7 @@ complete_word(const char *text, int state)
 		 * starts with, before its quote is typed. */
 		if (strncasecmp(w, text, n) == 0 || (w[0] == '"' &&
 		    text[0] != '"' && strncasecmp(w + 1, text, n) == 0))
-			return strdup(w);
+			return xstrdup(w);
 	}
 	return NULL;
 }

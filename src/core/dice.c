@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/dice.h"
 
 int
@@ -220,8 +221,8 @@ dice_ways(const struct dice *d, uint64_t *counts, size_t ncounts)
 		return 36;
 	}
 	/* Convolve one die at a time: sums of k dice range over k..k*S. */
-	cur = calloc((size_t)hi + 1, sizeof *cur);
-	nxt = calloc((size_t)hi + 1, sizeof *nxt);
+	cur = xcalloc((size_t)hi + 1, sizeof *cur);
+	nxt = xcalloc((size_t)hi + 1, sizeof *nxt);
 	if (cur == NULL || nxt == NULL)
 		abort();
 	cur[0] = 1;

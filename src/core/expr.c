@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/expr.h"
 #include "adj/text.h"
@@ -262,7 +263,7 @@ record(sqlite3 *db, const char *text, const char *why)
 	buf_add(&b, " cannot be used: ");
 	text_show(&b, why, strlen(why), 0);
 	buf_add(&b, "; `adjutant rules check` lists every such row");
-	if ((W.first = strdup(buf_str(&b))) == NULL)
+	if ((W.first = xstrdup(buf_str(&b))) == NULL)
 		abort();
 	buf_free(&b);
 	free(h.first);

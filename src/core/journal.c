@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/filelock.h"
 #include "adj/budget.h"
@@ -147,10 +148,10 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 	}
 	if (create)
 		flags |= SQLITE_OPEN_CREATE;
-	j = calloc(1, sizeof *j);
+	j = xcalloc(1, sizeof *j);
 	if (j == NULL)
 		abort();
-	j->path = strdup(path);
+	j->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &j->db, flags, NULL) != SQLITE_OK)
 		goto bad;
 	sqlite3_busy_timeout(j->db, 5000);
@@ -540,7 +541,7 @@ journal_meta_get(struct journal *j, const char *k)
 	sqlite3_bind_text(st, 1, k, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW &&
 	    sqlite3_column_type(st, 0) != SQLITE_NULL)
-		v = strdup((const char *)sqlite3_column_text(st, 0));
+		v = xstrdup((const char *)sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
 	return v;
 }

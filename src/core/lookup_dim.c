@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/names.h"
 
@@ -18,7 +19,7 @@ entry_by_label(const struct ldim *d, const char *typed)
 	const char	**ids;
 	int		 i, hit;
 
-	ids = calloc((size_t)d->ne + 1, sizeof *ids);
+	ids = xcalloc((size_t)d->ne + 1, sizeof *ids);
 	if (ids == NULL)
 		abort();
 	for (i = 0; i < d->ne; i++)
@@ -330,7 +331,7 @@ lrun_shift(struct lrun *L)
 	}
 	for (i = 0; i < t->nd; i++)
 		if (i != L->dicedim && L->idx[i] >= 0)
-			json_array_append_new(L->steps, json_pack("{s:s, s:s}",
+			json_array_append_new(L->steps, xjson_pack("{s:s, s:s}",
 			    "dimension", t->d[i].id, "entry",
 			    t->d[i].e[L->idx[i]].label));
 	return LSTEP_ON;

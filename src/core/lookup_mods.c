@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/names.h"
 #include "adj/num.h"
@@ -100,7 +101,7 @@ mod_by_name(struct mod *m, int n, const char *typed)
 	const char	**ids;
 	int		 i, hit;
 
-	ids = calloc((size_t)n + 1, sizeof *ids);
+	ids = xcalloc((size_t)n + 1, sizeof *ids);
 	if (ids == NULL)
 		abort();
 	for (i = 0; i < n; i++)
@@ -412,7 +413,7 @@ mods_apply(struct lrun *L)
 			reply_line(L->r, "  die modifier: %s, %+g (%s %s)",
 			    m->name, m->amount, t->tag, m->section);
 		}
-		json_array_append_new(L->applied, json_pack("{s:s, s:s, s:f, "
+		json_array_append_new(L->applied, xjson_pack("{s:s, s:s, s:f, "
 		    "s:s}", "id", m->id, "kind", m->kind, "amount", m->amount,
 		    "section", m->section));
 	}

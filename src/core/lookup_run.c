@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "lookup_int.h"
 
 /* The table and its modifiers (a calculator's own first, then the
@@ -111,7 +112,7 @@ lookup_run(sqlite3 *db, struct lookup_req *q, struct reply *r,
 	size_t		 i;
 	int		 rc = LSTEP_ON;
 
-	if ((L = calloc(1, sizeof *L)) == NULL)
+	if ((L = xcalloc(1, sizeof *L)) == NULL)
 		abort();
 	L->db = db;
 	L->q = q;

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 
 #include "lookup_int.h"
@@ -64,7 +65,7 @@ say_substitution(struct lrun *L, const char *from, const char *cond,
 	reply_line(L->r, "  %s becomes %s: %s (here %s) (%s %s)%s", from, by,
 	    buf_str(&words), buf_str(&L->b), L->t.tag, sec, uncertain ?
 	    " [uncertain in the rulebook]" : "");
-	json_array_append_new(L->steps, json_pack("{s:s, s:s, s:s, s:s}",
+	json_array_append_new(L->steps, xjson_pack("{s:s, s:s, s:s, s:s}",
 	    "substituted", from, "by", by, "cond", cond, "section", sec));
 	buf_free(&words);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
@@ -209,7 +210,7 @@ cell_band(const char *cell, double v, char *out, size_t len)
 	int	 found = 0, bad = 0;
 	double	 lo, hi;
 
-	copy = strdup(cell);
+	copy = xstrdup(cell);
 	if (copy == NULL)
 		abort();
 	for (part = strtok_r(copy, ";", &save); part != NULL;
@@ -258,7 +259,7 @@ cell_by_key(sqlite3 *db, const struct ltable *t, const char *k)
 	/* The player's tables are a file of his: a cell a hand left NULL
 	 * (or a blob) is no entry, never a pointer followed. */
 	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) ==
-	    SQLITE_TEXT && (out = strdup((const char *)sqlite3_column_text(st,
+	    SQLITE_TEXT && (out = xstrdup((const char *)sqlite3_column_text(st,
 	    0))) == NULL)
 		abort();
 	sqlite3_finalize(st);
@@ -343,7 +344,7 @@ cell_codes_each(sqlite3 *db, const char *game, const char *tbl,
 	int	 n = 0, i, k, j;
 	size_t	 o;
 
-	if ((copy = strdup(cell)) == NULL)
+	if ((copy = xstrdup(cell)) == NULL)
 		abort();
 	for (tok = strtok_r(copy, " ", &save); tok != NULL && n < CELL_WORDS;
 	    tok = strtok_r(NULL, " ", &save))
@@ -554,9 +555,9 @@ ltable_resolve(sqlite3 *db, const char *game, const char *typed,
 		names = realloc(names, (size_t)(n + 1) * sizeof *names);
 		if (games == NULL || ids == NULL || names == NULL)
 			abort();
-		games[n] = strdup((const char *)sqlite3_column_text(st, 0));
-		ids[n] = strdup((const char *)sqlite3_column_text(st, 1));
-		names[n] = strdup((const char *)sqlite3_column_text(st, 2));
+		games[n] = xstrdup((const char *)sqlite3_column_text(st, 0));
+		ids[n] = xstrdup((const char *)sqlite3_column_text(st, 1));
+		names[n] = xstrdup((const char *)sqlite3_column_text(st, 2));
 		n++;
 	}
 	sqlite3_finalize(st);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech.h"
 #include "adj/session.h"
 
@@ -96,7 +97,7 @@ mechs_start(struct session *s, char *err, size_t errlen)
 	int		 i, rc = 0;
 
 	mechs_free(s);
-	if ((s->mech = calloc((size_t)mech_count, sizeof *s->mech)) == NULL)
+	if ((s->mech = xcalloc((size_t)mech_count, sizeof *s->mech)) == NULL)
 		abort();
 	if (sqlite3_prepare_v2(s->rules, "SELECT mechanism FROM "
 	    "game_mechanism WHERE game = ?1", -1, &st, NULL) != SQLITE_OK) {
@@ -114,7 +115,7 @@ mechs_start(struct session *s, char *err, size_t errlen)
 			break;
 		}
 		/* A slot even for a mechanism with no state: it marks use. */
-		if ((s->mech[slot_of(m)] = calloc(1, m->size ? m->size : 1)) ==
+		if ((s->mech[slot_of(m)] = xcalloc(1, m->size ? m->size : 1)) ==
 		    NULL)
 			abort();
 	}

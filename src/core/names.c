@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/names.h"
 
 void
@@ -93,7 +94,7 @@ name_distance(const char *a, const char *b)
 
 	if (la > 64 || lb > 64)
 		return 99;
-	row = malloc((lb + 1) * sizeof *row);
+	row = xmalloc((lb + 1) * sizeof *row);
 	if (row == NULL)
 		abort();
 	for (j = 0; j <= lb; j++)

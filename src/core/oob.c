@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/names.h"
 #include "adj/oob.h"
@@ -52,7 +53,7 @@ collect(const char *unit, const char *side, void *arg)
 
 	(void)side;
 	if ((u->name = realloc(u->name, (size_t)(u->n + 1) *
-	    sizeof *u->name)) == NULL || (u->name[u->n] = strdup(unit)) == NULL)
+	    sizeof *u->name)) == NULL || (u->name[u->n] = xstrdup(unit)) == NULL)
 		abort();
 	u->n++;
 }

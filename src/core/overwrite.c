@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "adj/xalloc.h"
 #include "adj/journal.h"
 #include "adj/overwrite.h"
 #include "adj/session.h"
@@ -91,7 +92,7 @@ overwrite_check(const char *path, overwrite_ours ours, void *arg,
 		    strerror(errno));
 		return -1;
 	}
-	if ((b = malloc(HEAD_MAX + 1)) == NULL)
+	if ((b = xmalloc(HEAD_MAX + 1)) == NULL)
 		abort();
 	while (n < HEAD_MAX && (got = read(fd, b + n, HEAD_MAX - n)) > 0)
 		n += (size_t)got;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech.h"
 #include "adj/report.h"
 #include "adj/session.h"
@@ -58,7 +59,7 @@ other_state(struct session *s)
 static void
 snapshot(struct session *s, struct walk *w, int turn)
 {
-	json_array_append_new(w->turns, json_pack("{s:i, s:i, s:s, s:o, s:o}",
+	json_array_append_new(w->turns, xjson_pack("{s:i, s:i, s:s, s:o, s:o}",
 	    "turn", turn - s->first_turn + 1, "game_turn", turn, "label",
 	    session_turn_label(s, turn), "tracks", track_values(s), "state",
 	    other_state(s)));
@@ -119,7 +120,7 @@ collect_one(const struct event *e, void *arg)
 		side = json_string_value(json_object_get(d, "attacker"));
 	/* Every event the view may see, whatever bytes it holds (a journal
 	 * from before the input rule): repaired, never dropped. */
-	json_array_append_new(c->events, json_pack("{s:I, s:i, s:s, s:o, s:o, "
+	json_array_append_new(c->events, xjson_pack("{s:I, s:i, s:s, s:o, s:o, "
 	    "s:s, s:o, s:o, s:s}", "seq", (json_int_t)e->seq, "turn",
 	    e->turn > 0 ? e->turn - c->s->first_turn + 1 : 0, "turn_label",
 	    label_of(c, e->turn), "phase", text_json(e->phase), "kind",
@@ -173,13 +174,13 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 		return NULL;
 	}
 	for (i = 0; i < s->ntracks; i++)
-		json_object_set_new(names, s->tracks[i].id, json_pack("{s:s, "
+		json_object_set_new(names, s->tracks[i].id, xjson_pack("{s:s, "
 		    "s:s, s:i}", "name", s->tracks[i].name, "kind",
 		    s->tracks[i].kind, "initial", s->tracks[i].initial));
 	if (asprintf(&head, "%lld %s", (long long)w.total,
 	    journal_last_hash(live->j)) < 0)
 		head = NULL;
-	rep = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:I, s:b, "
+	rep = xjson_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:I, s:b, "
 	    "s:s, s:o, s:o, s:o}", "format", "adjutant-report-1", "game",
 	    s->game, "game_title", s->game_title, "scenario", s->scenario,
 	    "scenario_name", s->scenario_name, "options", s->options != NULL ? s->options : "", "view",

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/names.h"
 #include "adj/reply.h"
 #include "adj/roles.h"
@@ -108,7 +109,7 @@ role_add(struct session *s, const char *typed, const char *name, char *out,
 	    side));
 	/* Its side and the umpire know who commands under it; the enemy
 	 * learns it from the map, if at all. */
-	if (session_record_vis(s, "role", text, json_pack("{s:s, s:s, s:s}",
+	if (session_record_vis(s, "role", text, xjson_pack("{s:s, s:s, s:s}",
 	    "commander", role, "side", side, "name", name), side) != 0)
 		return reply_fail(r, "cannot record the commander");
 	reply_sentence(r, text);
@@ -131,7 +132,7 @@ roster_show(struct session *s, struct reply *r)
 			reply_line(r, "Commanders (each with a token; `message "
 			    "NAME TEXT` writes to one):");
 		reply_line(r, "  %-24s %s", c, role_name(s, c));
-		json_array_append_new(a, json_pack("{s:s, s:s}", "role", c,
+		json_array_append_new(a, xjson_pack("{s:s, s:s}", "role", c,
 		    "name", role_name(s, c)));
 	}
 	json_object_set_new(r->json, "commanders", a);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/lookup.h"
 #include "adj/session.h"
 
@@ -16,7 +17,7 @@ session_lookup_values(struct session *s, struct lookup_value **out)
 	struct lookup_value	*v;
 	int			 i, j, n = 0;
 
-	if ((v = calloc((size_t)s->ntracks + 1, sizeof *v)) == NULL)
+	if ((v = xcalloc((size_t)s->ntracks + 1, sizeof *v)) == NULL)
 		abort();
 	/* The turn first (a calculator passes the rest on as inputs). */
 	snprintf(v[n].name, sizeof v[n].name, "turn");

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/budget.h"
 #include "adj/private.h"
 #include "adj/rules.h"
@@ -214,7 +215,7 @@ rules_text(sqlite3 *db, const char *sql, const char *p1, const char *p2)
 		return NULL;
 	if (sqlite3_step(st) == SQLITE_ROW &&
 	    sqlite3_column_type(st, 0) != SQLITE_NULL)
-		out = strdup((const char *)sqlite3_column_text(st, 0));
+		out = xstrdup((const char *)sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
 	return out;
 }

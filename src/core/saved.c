@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/names.h"
 #include "adj/saved.h"
@@ -144,7 +145,7 @@ saved_match(const struct saved *list, int n, const char *typed)
 		t[len - 4] = '\0';
 	if (n == 0)
 		return NAME_NONE;
-	if ((ids = calloc((size_t)n, sizeof *ids)) == NULL)
+	if ((ids = xcalloc((size_t)n, sizeof *ids)) == NULL)
 		abort();
 	for (i = 0; i < n; i++)
 		ids[i] = list[i].name;

@@ -117,7 +117,7 @@ add_track(struct session *s, sqlite3_stmt *st, const char *side)
 	}
 	t->initial = t->value = sqlite3_column_int(st, 6);
 	data_text(t->formula, sizeof t->formula, st, 7);
-	if ((t->meaning = strdup(sqlite3_column_text(st, 8) != NULL ?
+	if ((t->meaning = xstrdup(sqlite3_column_text(st, 8) != NULL ?
 	    (const char *)sqlite3_column_text(st, 8) : "")) == NULL)
 		abort();
 	data_text(t->section, sizeof t->section, st, 9);
@@ -303,7 +303,7 @@ fold_event(struct session *s, const char *kind, json_t *d)
 
 	if (strcmp(kind, "new") == 0) {
 		free(s->options);
-		if ((s->options = strdup(json_text(d, "options"))) == NULL)
+		if ((s->options = xstrdup(json_text(d, "options"))) == NULL)
 			abort();
 		if (load_scenario(s, json_text(d, "game"), json_text(d, "scenario")) != 0)
 			return -1;
@@ -476,7 +476,7 @@ session_notice(struct session *s, const char *side, const char *text)
 	if (s->actor[0] == '\0' || side == NULL || *side == '\0' ||
 	    strcmp(side, s->actor) == 0)	/* a commander's: his side hears */
 		return 0;
-	return session_record_vis(s, "notice", text, json_pack("{s:s}",
+	return session_record_vis(s, "notice", text, xjson_pack("{s:s}",
 	    "side", side), side);
 }
 
@@ -660,7 +660,7 @@ session_catch_up(struct session *s, char *err, size_t errlen)
 static struct session *
 session_alloc(sqlite3 *rules, struct rng *rng)
 {
-	struct session	*s = calloc(1, sizeof *s);
+	struct session	*s = xcalloc(1, sizeof *s);
 
 	if (s == NULL)
 		abort();
@@ -686,7 +686,7 @@ session_start(struct session *s, const char *game, const char *scenario,
 	journal_meta_set(s->j, "game", game);
 	journal_meta_set(s->j, "scenario", scenario);
 	snprintf(text, sizeof text, "New game: %s, %s", game, scenario);
-	d = json_pack("{s:s, s:s, s:s}", "game", game, "scenario", scenario,
+	d = xjson_pack("{s:s, s:s, s:s}", "game", game, "scenario", scenario,
 	    "options", options != NULL ? options : "");
 	if (session_record(s, "new", text, d) != 0)
 		return -1;
@@ -866,7 +866,7 @@ session_turn_label(struct session *s, int turn)
 			sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 			sqlite3_bind_int(st, 3, turn);
 			if (sqlite3_step(st) == SQLITE_ROW)
-				v = strdup((const char *)
+				v = xstrdup((const char *)
 				    sqlite3_column_text(st, 0));
 			sqlite3_finalize(st);
 		}

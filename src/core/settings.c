@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/reply.h"
 #include "adj/settings.h"
 #include "adj/text.h"
@@ -150,7 +151,7 @@ settings_change(const struct settings *set, const char *word, json_t **data,
 	}
 	snprintf(text, tlen, "Campaign setting %s=%s: %s", t->name,
 	    t->values[value], t->means[value]);
-	*data = json_pack("{s:s, s:s}", "name", t->name, "value",
+	*data = xjson_pack("{s:s, s:s}", "name", t->name, "value",
 	    t->values[value]);
 	return 1;
 }

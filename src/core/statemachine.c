@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/names.h"
 #include "adj/statemachine.h"
 
@@ -25,7 +26,7 @@ column(sqlite3 *db, const char *sql, const char *game, const char *m,
 		*out = realloc(*out, (size_t)(n + 1) * sizeof **out);
 		if (*out == NULL)
 			abort();
-		(*out)[n++] = strdup((const char *)sqlite3_column_text(st, 0));
+		(*out)[n++] = xstrdup((const char *)sqlite3_column_text(st, 0));
 	}
 	sqlite3_finalize(st);
 	return n;

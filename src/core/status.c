@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech.h"
 #include "adj/names.h"
 #include "adj/rules.h"
@@ -58,7 +59,7 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 				sqlite3_bind_text(n, 1, s->game, -1, SQLITE_STATIC);
 				sqlite3_bind_text(n, 2, winner, -1, SQLITE_STATIC);
 				if (sqlite3_step(n) == SQLITE_ROW)
-					side = strdup((const char *)
+					side = xstrdup((const char *)
 					    sqlite3_column_text(n, 0));
 				sqlite3_finalize(n);
 			}
@@ -68,10 +69,10 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 				if (asprintf(&level, "%s %s", side, lv) < 0)
 					level = NULL;
 			} else
-				level = strdup(lv);
+				level = xstrdup(lv);
 			free(side);
 		} else
-			level = strdup((const char *)sqlite3_column_text(st, 3));
+			level = xstrdup((const char *)sqlite3_column_text(st, 3));
 	}
 	sqlite3_finalize(st);
 	return level;
@@ -83,7 +84,7 @@ session_victory(struct session *s, struct reply *r)
 	char	 winner[32], *level;
 
 	if (s->over) {
-		json_object_set_new(r->json, "victory", json_pack("{s:s, s:s?}",
+		json_object_set_new(r->json, "victory", xjson_pack("{s:s, s:s?}",
 		    "level", s->result, "winner", s->winner[0] ? s->winner :
 		    NULL));
 		return;

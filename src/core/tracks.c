@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/names.h"
 #include "adj/num.h"
 #include "adj/oob.h"
@@ -19,8 +20,8 @@ session_track_find(struct session *s, const char *name, struct reply *r)
 	const char	**ids, **names;
 	int		 i, hit;
 
-	ids = calloc((size_t)s->ntracks + 1, sizeof *ids);
-	names = calloc((size_t)s->ntracks + 1, sizeof *names);
+	ids = xcalloc((size_t)s->ntracks + 1, sizeof *ids);
+	names = xcalloc((size_t)s->ntracks + 1, sizeof *names);
 	if (ids == NULL || names == NULL)
 		abort();
 	for (i = 0; i < s->ntracks; i++) {

@@ -135,7 +135,7 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 		    late, sqlite3_column_int(st, 5) ? " [uncertain in the "
 		    "rulebook]" : "", sqlite3_column_int(st, 7) ? " [worked out "
 		    "from the text, not printed beside it]" : "");
-		json_array_append_new(out, json_pack("{s:s, s:s, s:s?, s:s?, "
+		json_array_append_new(out, xjson_pack("{s:s, s:s, s:s?, s:s?, "
 		    "s:s, s:b, s:b}", "kind", kind, "what", what, "hex", hex,
 		    "side", side, "section", sec, "late", late[0] != '\0',
 		    "derived", sqlite3_column_int(st, 7)));
@@ -378,8 +378,8 @@ find_phase(struct session *s, const char *name, struct reply *r)
 	const char	**ids, **names;
 	int		 i, n = 0, hit;
 
-	ids = calloc((size_t)s->nphases * 2, sizeof *ids);
-	names = calloc((size_t)s->nphases * 2, sizeof *names);
+	ids = xcalloc((size_t)s->nphases * 2, sizeof *ids);
+	names = xcalloc((size_t)s->nphases * 2, sizeof *names);
 	if (ids == NULL || names == NULL)
 		abort();
 	for (i = 0; i < s->nphases; i++) {

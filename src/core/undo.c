@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/mech.h"
 #include "adj/session.h"
@@ -252,8 +253,8 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 	    role[0] == '\0' ? "" : " undid", text, reason != NULL ? " \u2014 " :
 	    "", reason != NULL ? text_quote(&q, reason) : "");
 	buf_free(&q);
-	if (session_record(s, "undo", line, reason != NULL ? json_pack("{s:I, "
-	    "s:s}", "cmd", (json_int_t)cmd, "reason", reason) : json_pack(
+	if (session_record(s, "undo", line, reason != NULL ? xjson_pack("{s:I, "
+	    "s:s}", "cmd", (json_int_t)cmd, "reason", reason) : xjson_pack(
 	    "{s:I}", "cmd", (json_int_t)cmd)) != 0)
 		return reply_fail(r, "cannot record the undo");
 	if (session_refold(s, err, sizeof err) != 0)

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/mech.h"
 #include "adj/session.h"
@@ -36,7 +37,7 @@ owes_add(struct owes *o, struct session *s, const char *side,
 {
 	buf_printf(&o->text, "%s%s %s", o->text.len ? ", " : "",
 	    session_side_name(s, side), what);
-	json_array_append_new(o->items, json_pack("{s:s, s:s, s:s}", "side",
+	json_array_append_new(o->items, xjson_pack("{s:s, s:s, s:s}", "side",
 	    side, "what", what, "answer", answer));
 }
 

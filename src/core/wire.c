@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/text.h"
 #include "adj/wire.h"
 
@@ -45,7 +46,7 @@ json_t *
 wire_event(const struct event *e)
 {
 	struct event	 c = *e;
-	json_t		*o = json_pack("{s:I, s:I, s:i}", "seq",
+	json_t		*o = xjson_pack("{s:I, s:I, s:i}", "seq",
 			    (json_int_t)e->seq, "cmd", (json_int_t)e->cmd,
 			    "turn", e->turn);
 	int		 i;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech/contest.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -97,7 +98,7 @@ absorb_options(struct session *s, int cp, int fresh, int spent,
 				reply_line(r, "  %s", buf_str(&line));
 				buf_free(&line);
 			}
-			json_array_append_new(opts, json_pack("{s:i, s:i, s:i, "
+			json_array_append_new(opts, xjson_pack("{s:i, s:i, s:i, "
 			    "s:i, s:i}", "eliminate_fresh", a, "flip", b,
 			    "eliminate_spent", c, "retreat", d, "cost", cost));
 		}

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/dice.h"
 #include "adj/mech/ledger.h"
@@ -190,7 +191,7 @@ ammo_event(struct session *s, const char *side_typed, const char *typed,
 		}
 	}
 	text[0] = (char)toupper((unsigned char)text[0]);
-	if (session_record(s, "ammo", text, json_pack("{s:s, s:s, s:i}",
+	if (session_record(s, "ammo", text, xjson_pack("{s:s, s:s, s:i}",
 	    "side", side, "event", id, "rounds", amount)) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s (%s %s)", text, s->tag, a.section);
@@ -238,7 +239,7 @@ ammo_events(struct session *s, struct reply *r)
 			    sqlite3_column_int(st, 5), sqlite3_column_text(st, 6),
 			    opt != NULL ? ", with option " : "", opt != NULL ?
 			    opt : "", sqlite3_column_text(st, 8));
-		json_array_append_new(all, json_pack("{s:s}", "id",
+		json_array_append_new(all, xjson_pack("{s:s}", "id",
 		    sqlite3_column_text(st, 0)));
 	}
 	sqlite3_finalize(st);

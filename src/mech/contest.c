@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/expr.h"
 #include "adj/mech/contest.h"
@@ -242,7 +243,7 @@ value(sqlite3 *db, const char *game, struct contest *c, const char *party,
 		reply_line(r, "    %+3g  %s (%s)", v, name, sec);
 		if (note != NULL)
 			reply_line(r, "          %s", note);
-		json_array_append_new(terms, json_pack("{s:s, s:f, s:s}",
+		json_array_append_new(terms, xjson_pack("{s:s, s:f, s:s}",
 		    "term", name, "value", v, "section", sec));
 	}
 	sqlite3_finalize(st);
@@ -405,7 +406,7 @@ outcomes(sqlite3 *db, const char *game, struct contest *c, struct reply *r,
 			missing_in(c, cond, &b);
 			reply_line(r, "  %s: not tested (give %s)", g,
 			    buf_str(&b));
-			json_array_append_new(list, json_pack("{s:s, s:n}",
+			json_array_append_new(list, xjson_pack("{s:s, s:n}",
 			    "group", g, "label"));
 			buf_free(&b);
 			continue;
@@ -422,7 +423,7 @@ outcomes(sqlite3 *db, const char *game, struct contest *c, struct reply *r,
 		reply_line(r, "  %s%s%s (%s)", label, effect != NULL ? ": " : "",
 		    effect != NULL ? effect : "", (const char *)
 		    sqlite3_column_text(st, 4));
-		json_array_append_new(list, json_pack("{s:s, s:s, s:s?}", "group",
+		json_array_append_new(list, xjson_pack("{s:s, s:s, s:s?}", "group",
 		    g, "label", label, "effect", effect));
 	}
 	sqlite3_finalize(st);
@@ -469,7 +470,7 @@ odds(sqlite3 *db, const char *game, struct contest *c, struct reply *r)
 		    100.0 * (double)n[i] / (double)(total * total),
 		    (unsigned long long)n[i], (unsigned long long)(total *
 		    total));
-		json_object_set_new(o, labels[i], json_pack("{s:I, s:I}", "ways",
+		json_object_set_new(o, labels[i], xjson_pack("{s:I, s:I}", "ways",
 		    (json_int_t)n[i], "of", (json_int_t)(total * total)));
 	}
 	json_object_set_new(r->json, "odds", o);
@@ -589,7 +590,7 @@ contest_run(struct session *s, const char *id, int argc, char **argv,
 	for (i = 0; i < c.nin; i++)
 		if (c.in[i].has)
 			json_object_set_new(ins, c.in[i].id, json_real(c.in[i].v));
-	ev = json_pack("{s:s, s:s, s:O, s:f, s:f, s:i, s:i, s:f, s:f, s:f, "
+	ev = xjson_pack("{s:s, s:s, s:O, s:f, s:f, s:i, s:i, s:f, s:f, s:f, "
 	    "s:O, s:O, s:O, s:b}", "contest", c.id, "attacker", side, "inputs",
 	    ins, "ov", c.ov, "dv", c.dv, "att_roll", c.ar, "def_roll", c.dr,
 	    "ot", c.ov + c.ar, "dt", c.dv + c.dr, "diff", diff, "att_terms",

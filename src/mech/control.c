@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/buf.h"
 #include "adj/mech/control.h"
@@ -214,7 +215,7 @@ list_places(struct session *s, json_t *list, struct reply *r)
 		    sqlite3_column_text(st, 1), *by ? by : "(none)",
 		    (const char *)sqlite3_column_text(st, 2), (const char *)
 		    sqlite3_column_text(st, 4));
-		json_array_append_new(list, json_pack("{s:s, s:s}", "hex", id,
+		json_array_append_new(list, xjson_pack("{s:s, s:s}", "hex", id,
 		    "side", by));
 	}
 	sqlite3_finalize(st);
@@ -314,7 +315,7 @@ condition_places(struct session *s, struct reply *r, json_t *list)
 			    w != NULL ? ": " : "", (const char *)
 			    sqlite3_column_text(st, 2), (const char *)
 			    sqlite3_column_text(st, 3));
-			json_array_append_new(list, json_pack("{s:s, s:s, s:b}",
+			json_array_append_new(list, xjson_pack("{s:s, s:s, s:b}",
 			    "hex", h, "side", by, "condition", 1));
 		}
 	}
@@ -358,7 +359,7 @@ session_control(struct session *s, const char *hex, const char *typed,
 		    " a turn" : "", *(const char *)sqlite3_column_text(st, 2) ?
 		    " for " : "", (const char *)sqlite3_column_text(st, 2),
 		    (const char *)sqlite3_column_text(st, 6));
-		json_array_append_new(list, json_pack("{s:s, s:s}", "hex", h,
+		json_array_append_new(list, xjson_pack("{s:s, s:s}", "hex", h,
 		    "side", by));
 	}
 	sqlite3_finalize(st);
@@ -394,7 +395,7 @@ session_control(struct session *s, const char *hex, const char *typed,
 		    "none", typed);
 	snprintf(text, sizeof text, "Hex %s now held by %s", hex, *side ? side :
 	    "nobody");
-	if (session_record(s, "control", text, json_pack("{s:s, s:s}", "hex",
+	if (session_record(s, "control", text, xjson_pack("{s:s, s:s}", "hex",
 	    hex, "side", side)) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_sentence(r, text);

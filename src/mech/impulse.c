@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/dice.h"
 #include "adj/journal.h"
 #include "adj/lookup.h"
@@ -100,7 +101,7 @@ save(struct session *s, const char *text)
 {
 	struct impulse	*im = IM(s);
 
-	return session_record(s, "impulse", text, json_pack("{s:b, s:s, s:i, "
+	return session_record(s, "impulse", text, xjson_pack("{s:b, s:s, s:i, "
 	    "s:b, s:b, s:b, s:b, s:i, s:i, s:b, s:s, s:I}", "on", im->on,
 	    "side", im->side, "passes", im->passes, "last", im->last,
 	    "checked", im->checked, "free_next", im->free_next, "free_now",
@@ -178,7 +179,7 @@ check(struct session *s, struct irule *ir, int64_t rerolls, struct reply *r)
 	else
 		reply_line(r, "  The %s goes on after this impulse.",
 		    s->phases[s->phase].top_name);
-	json_object_set_new(r->json, "impulse_check", json_pack("{s:i, s:i, "
+	json_object_set_new(r->json, "impulse_check", xjson_pack("{s:i, s:i, "
 	    "s:s, s:b}", "n", n, "roll", roll, "outcome", out, "last",
 	    IM(s)->last));
 	return 0;
@@ -299,7 +300,7 @@ impulse_pass(struct session *s, struct reply *r)
 	}
 	snprintf(text, sizeof text, "%s passes", session_side_name(s,
 	    IM(s)->side));
-	if (session_record(s, "pass", text, json_pack("{s:s}", "side",
+	if (session_record(s, "pass", text, xjson_pack("{s:s}", "side",
 	    IM(s)->side)) != 0)
 		return reply_fail(r, "cannot record the pass");
 	reply_sentence(r, text);
@@ -391,7 +392,7 @@ impulse_show(struct session *s, int odds, struct reply *r)
 		reply_line(r, "  %d pass%s in succession so far (%d end the "
 		    "phase).", im->passes, im->passes == 1 ? "" : "es",
 		    ir.passes_end);
-	json_object_set_new(r->json, "impulse", json_pack("{s:i, s:s, s:i, "
+	json_object_set_new(r->json, "impulse", xjson_pack("{s:i, s:s, s:i, "
 	    "s:b, s:b, s:b, s:s}", "n", t != NULL ? t->value : 0, "side",
 	    im->side, "passes", im->passes, "last", im->last, "free",
 	    im->free_now, "free_next", im->free_next, "acted", im->acted));
@@ -555,7 +556,7 @@ impulse_status(struct session *s, struct reply *r)
 
 	if (im == NULL)
 		return;
-	json_object_set_new(r->json, "impulse", json_pack("{s:s, s:i, s:b, "
+	json_object_set_new(r->json, "impulse", xjson_pack("{s:s, s:i, s:b, "
 	    "s:b, s:b}", "side", im->side, "passes", im->passes, "last",
 	    im->last, "free", im->free_now, "free_next", im->free_next));
 	reply_line(r, "Impulse: %s%s%s%s", session_side_name(s, im->side),

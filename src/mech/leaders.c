@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
@@ -87,8 +88,8 @@ leader_find(struct session *s, const char *typed, struct reply *r)
 			reply_fail(r, "%s keeps no leaders", s->game_title);
 		return NULL;
 	}
-	ids = calloc((size_t)LD(s)->n, sizeof *ids);
-	names = calloc((size_t)LD(s)->n, sizeof *names);
+	ids = xcalloc((size_t)LD(s)->n, sizeof *ids);
+	names = xcalloc((size_t)LD(s)->n, sizeof *names);
 	if (ids == NULL || names == NULL)
 		abort();
 	for (i = 0; i < LD(s)->n; i++) {
@@ -111,7 +112,7 @@ leader_find(struct session *s, const char *typed, struct reply *r)
 static json_t *
 leader_json(struct leader_state *l)
 {
-	return json_pack("{s:s, s:i, s:b, s:i, s:s}", "state", l->state,
+	return xjson_pack("{s:s, s:i, s:b, s:i, s:s}", "state", l->state,
 	    "wounded_turn", l->wounded_turn, "replacement", l->replacement,
 	    "back_turn", l->back_turn, "casualty", l->casualty);
 }
@@ -156,7 +157,7 @@ leaders_list(struct session *s, struct reply *r)
 		describe(s, l, what, sizeof what);
 		reply_line(r, "  %-12s %-12s %s%s", l->name, session_side_name(s,
 		    l->side), what, l->replacement ? " (replacement)" : "");
-		json_array_append_new(all, json_pack("{s:s, s:s, s:s, s:s, "
+		json_array_append_new(all, xjson_pack("{s:s, s:s, s:s, s:s, "
 		    "s:b, s:b, s:s}", "id", l->id, "name", l->name, "side",
 		    l->side, "state", l->state, "wounded", l->wounded_turn ==
 		    s->turn, "replacement", l->replacement, "casualty",
@@ -249,7 +250,7 @@ record:
 			return reply_fail(r, "cannot record it");
 	}
 	reply_sentence(r, text);
-	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",
+	json_object_set_new(r->json, "leader", xjson_pack("{s:s, s:s}", "id",
 	    l->id, "state", l->state));
 	return 0;
 }
@@ -318,7 +319,7 @@ leader_deactivate(struct session *s, const char *typed, const char *cause,
 	if (leader_set(s, l, text) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_sentence(r, text);
-	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s}", "id",
+	json_object_set_new(r->json, "leader", xjson_pack("{s:s, s:s}", "id",
 	    l->id, "state", l->state));
 	return 0;
 }
@@ -487,7 +488,7 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 	    .kind = SOURCE_MECH, .name = mech_leaders.name, .id = l->id }, r) !=
 	    0)
 		return reply_fail(r, "cannot record the victory points");
-	json_object_set_new(r->json, "leader", json_pack("{s:s, s:s, s:s, "
+	json_object_set_new(r->json, "leader", xjson_pack("{s:s, s:s, s:s, "
 	    "s:i}", "id", l->id, "state", l->state, "casualty", l->casualty,
 	    "vp", vp));
 	return 0;

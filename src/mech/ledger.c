@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/mech/ledger.h"
 #include "adj/num.h"
@@ -142,7 +143,7 @@ ledger_loss(struct session *s, const char *side_typed, const char *kind_typed,
 	/* The report first, as the table gave it; then where it goes. */
 	snprintf(report, sizeof report, "%s loss: %s", session_side_name(s,
 	    side), what);
-	if (session_record(s, "loss-report", report, json_pack("{s:s, s:s, "
+	if (session_record(s, "loss-report", report, xjson_pack("{s:s, s:s, "
 	    "s:i}", "side", side, "kind", kind, "n", n)) != 0)
 		rc = reply_fail(r, "cannot record the loss");
 	else
@@ -175,7 +176,7 @@ ledger_loss(struct session *s, const char *side_typed, const char *kind_typed,
 		rc = reply_fail(r, "a %s loss of the %s goes on no track in %s",
 		    name != NULL ? name : kind, session_side_name(s, side),
 		    s->game_title);
-	json_object_set_new(r->json, "loss", json_pack("{s:s, s:s, s:i}",
+	json_object_set_new(r->json, "loss", xjson_pack("{s:s, s:s, s:i}",
 	    "side", side, "kind", kind, "n", n));
 	free(name);
 	free(unit);
@@ -207,7 +208,7 @@ ledger_kinds(struct session *s, struct reply *r)
 			reply_line(r, "  %-22s %s, counted in %ss", kind,
 			    sqlite3_column_text(st, 1), sqlite3_column_text(st,
 			    2));
-			json_array_append_new(a, json_pack("{s:s, s:s, s:s}",
+			json_array_append_new(a, xjson_pack("{s:s, s:s, s:s}",
 			    "kind", kind, "name", sqlite3_column_text(st, 1),
 			    "unit", sqlite3_column_text(st, 2)));
 			snprintf(last, sizeof last, "%s", kind);

@@ -212,7 +212,7 @@ loss_list(struct session *s, struct reply *r)
 	for (i = 0; i < LS(s)->n; i++) {
 		reply_line(r, "  %-12s %-20s %d", session_side_name(s,
 		    LS(s)->l[i].side), LS(s)->l[i].unit, LS(s)->l[i].value);
-		json_array_append_new(all, json_pack("{s:s, s:s, s:i}", "side",
+		json_array_append_new(all, xjson_pack("{s:s, s:s, s:i}", "side",
 		    LS(s)->l[i].side, "unit", LS(s)->l[i].unit, "value",
 		    LS(s)->l[i].value));
 	}

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
@@ -84,13 +85,13 @@ marker_list(struct session *s, struct reply *r)
 				    session_side_name(s, side) : "", side !=
 				    NULL ? " only" : "", s->tag,
 				    sqlite3_column_text(st, 3));
-				json_array_append_new(uses, json_pack("{s:s, "
+				json_array_append_new(uses, xjson_pack("{s:s, "
 				    "s:b}", "use", sqlite3_column_text(st, 0),
 				    "holder_may", may));
 			}
 			sqlite3_finalize(st);
 		}
-		json_object_set_new(all, m->id, json_pack("{s:s, s:i, s:o}",
+		json_object_set_new(all, m->id, xjson_pack("{s:s, s:i, s:o}",
 		    "holder", m->holder, "uses", m->uses, "can", uses));
 	}
 	reply_line(r, "`use USE` spends it; it then goes to the other side.");
@@ -233,7 +234,7 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	snprintf(text, sizeof text, "The %s side uses the %s: %s; %s (%s %s)",
 	    session_side_name(s, m->holder), m->name, names[hit], pass_on ?
 	    "it goes to the other side" : "it stays", s->tag, secs[hit]);
-	if (session_record(s, "marker", text, json_pack("{s:s, s:s, s:s, s:s, "
+	if (session_record(s, "marker", text, xjson_pack("{s:s, s:s, s:s, s:s, "
 	    "s:i, s:I}", "marker", m->id, "use", ids[hit], "by", m->holder,
 	    "holder", pass_on ? session_enemy(s, m->holder) : m->holder,
 	    "uses", m->uses + 1, "replaces", (json_int_t)seq)) != 0)
@@ -251,7 +252,7 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 			reply_line(r, "Roll it again with %s: its result "
 			    "replaces the old one's.", how);
 	}
-	json_object_set_new(r->json, "marker", json_pack("{s:s, s:s, s:s}",
+	json_object_set_new(r->json, "marker", xjson_pack("{s:s, s:s, s:s}",
 	    "id", m->id, "use", ids[hit], "holder", m->holder));
 	return 0;
 }

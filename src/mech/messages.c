@@ -20,6 +20,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech/messages.h"
 #include "adj/names.h"
 #include "adj/num.h"
@@ -233,7 +234,7 @@ deliver(struct session *s, const struct message *m, int lost,
 		    name_of(s, m->from), text_quote(&q, m->text));
 	buf_free(&q);
 	/* Lost: only the umpire ever knows.  Delivered: the recipient. */
-	if (session_record_vis(s, "delivery", text, json_pack("{s:i, s:s}", "n",
+	if (session_record_vis(s, "delivery", text, xjson_pack("{s:i, s:s}", "n",
 	    m->n, "how", lost ? "lost" : "delivered"), lost ? "umpire" :
 	    m->to) != 0)
 		return reply_fail(r, "cannot record the delivery");
@@ -352,7 +353,7 @@ message_send(struct session *s, const char *to_typed, const char *text,
 		    name_of(s, to), when, text_quote(&q, text));
 		buf_free(&q);
 	}
-	d = json_pack("{s:i, s:s, s:s, s:i, s:s}", "n", m.n, "from", m.from,
+	d = xjson_pack("{s:i, s:s, s:s, s:i, s:s}", "n", m.n, "from", m.from,
 	    "to", m.to, "due", m.due, "message", text);
 	if (m.waiting)
 		json_object_set_new(d, "waiting", json_true());
@@ -446,7 +447,7 @@ message_approve(struct session *s, int n, const char *arrives,
 	    "arrive %s, as the umpire set", n, name_of(s, m.from),
 	    name_of(s, m.to), turn_name(s, m.due, t, sizeof t));
 	/* Its sender learns when it goes; the recipient, when it comes. */
-	if (session_record_vis(s, "dispatch", line, json_pack("{s:i, s:i}", "n",
+	if (session_record_vis(s, "dispatch", line, xjson_pack("{s:i, s:i}", "n",
 	    n, "due", m.due), vis_alone(m.from)) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", line);
@@ -486,7 +487,7 @@ message_list(struct session *s, struct reply *r)
 		    strcmp(m->to, "umpire") == 0 ? "umpire" : role_name(s,
 		    m->to), when, mine ? ": " : " (read on "
 		    "arrival)", mine ? text_quote(&q, m->text) : "");
-		o = json_pack("{s:i, s:s, s:s, s:b}", "n", m->n, "from", m->from,
+		o = xjson_pack("{s:i, s:s, s:s, s:b}", "n", m->n, "from", m->from,
 		    "to", m->to, "waiting", m->waiting);
 		if (!m->waiting)
 			json_object_set_new(o, "due_turn", json_integer(m->due -
@@ -537,13 +538,13 @@ declare(struct session *s, const char *side, const char *text,
 	    session_side_name(s, side), again ? ", replacing the last" : "",
 	    text_quote(&q, text));
 	buf_free(&q);
-	if (session_record_vis(s, "declare", line, json_pack("{s:s, s:s}",
+	if (session_record_vis(s, "declare", line, xjson_pack("{s:s, s:s}",
 	    "side", side, "declared", text), side) != 0)
 		return reply_fail(r, "cannot record it");
 	/* That it was made is public (a chit face down on the table). */
 	snprintf(made, sizeof made, "The %s has sealed a declaration",
 	    session_side_name(s, side));
-	if (!again && session_record(s, "sealed", made, json_pack("{s:s}",
+	if (!again && session_record(s, "sealed", made, xjson_pack("{s:s}",
 	    "side", side)) != 0)
 		return reply_fail(r, "cannot record it");
 	/* Its words only to a view that may read them: the table's screen
@@ -598,7 +599,7 @@ reveal(struct session *s, struct reply *r)
 	}
 	reply_line(r, "%s.", buf_str(&b));
 	json_object_set(r->json, "declarations", d);
-	i = session_record(s, "reveal", buf_str(&b), json_pack("{s:o}",
+	i = session_record(s, "reveal", buf_str(&b), xjson_pack("{s:o}",
 	    "declarations", d));
 	buf_free(&b);
 	return i != 0 ? reply_fail(r, "cannot record it") : 0;

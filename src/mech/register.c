@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/mech/register.h"
 #include "adj/names.h"
@@ -259,8 +260,8 @@ entry_of(struct session *s, const char *reg, const char *typed,
 	int		 i, n = 0, hit;
 	struct reg_entry *found = NULL;
 
-	ids = calloc((size_t)RG(s)->n + 1, sizeof *ids);
-	names = calloc((size_t)RG(s)->n + 1, sizeof *names);
+	ids = xcalloc((size_t)RG(s)->n + 1, sizeof *ids);
+	names = xcalloc((size_t)RG(s)->n + 1, sizeof *names);
 	if (ids == NULL || names == NULL)
 		abort();
 	for (i = 0; i < RG(s)->n; i++)
@@ -320,7 +321,7 @@ register_list(struct session *s, struct reply *r)
 		reply_line(r, "  %-12s %s (%s %s): %s", id, sqlite3_column_text(st,
 		    1), s->tag, sqlite3_column_text(st, 3), !kept(s, id) ?
 		    "not kept (its option is off)" : "kept");
-		json_array_append_new(a, json_pack("{s:s, s:b, s:i, s:s?}", "id",
+		json_array_append_new(a, xjson_pack("{s:s, s:b, s:i, s:s?}", "id",
 		    id, "kept", kept(s, id), "entries", n, "option", *opt ? opt :
 		    NULL));
 	}
@@ -358,7 +359,7 @@ register_show(struct session *s, const char *typed, const char *who,
 		len = (size_t)snprintf(line, sizeof line, "  %s%s%s:", name_of(e),
 		    e->side[0] ? ", " : "", e->side[0] ? session_side_name(s,
 		    e->side) : "");
-		o = json_pack("{s:s, s:s, s:s}", "id", e->id, "name", e->name,
+		o = xjson_pack("{s:s, s:s, s:s}", "id", e->id, "name", e->name,
 		    "side", e->side);
 		for (j = 0; j < nc && len < sizeof line; j++) {
 			lim = limit(&c[j], e);
@@ -425,7 +426,7 @@ register_change(struct session *s, const char *typed, const char *entry,
 	if (lim >= 0)
 		snprintf(text + strlen(text), sizeof text - strlen(text), " of %d",
 		    lim);
-	if (session_record(s, "register", text, json_pack("{s:s, s:s, s:s, "
+	if (session_record(s, "register", text, xjson_pack("{s:s, s:s, s:s, "
 	    "s:i, s:i}", "register", reg, "entry", e->id, "counter", c[k].id,
 	    "index", k, "value", to)) != 0)
 		return reply_fail(r, "cannot record it");
@@ -482,7 +483,7 @@ register_add(struct session *s, const char *typed, const char *name,
 	snprintf(text, sizeof text, "%s added to the %s register (%s)",
 	    text_quote(&q, name), reg, session_side_name(s, side));
 	buf_free(&q);
-	if (session_record(s, "register-add", text, json_pack("{s:s, s:s, s:s, "
+	if (session_record(s, "register-add", text, xjson_pack("{s:s, s:s, s:s, "
 	    "s:s, s:i}", "register", reg, "entry", id, "name", name, "side",
 	    side, "size", (int)size)) != 0)
 		return reply_fail(r, "cannot record it");
@@ -539,7 +540,7 @@ register_report(struct session *s, json_t *o)
 			list = json_array();
 			json_object_set_new(all, x->reg, list);
 		}
-		e = json_pack("{s:s, s:s, s:s}", "id", x->id, "name", x->name,
+		e = xjson_pack("{s:s, s:s, s:s}", "id", x->id, "name", x->name,
 		    "side", x->side);
 		for (j = 0; j < nc; j++)
 			json_object_set_new(e, c[j].id, json_integer(x->value[j]));

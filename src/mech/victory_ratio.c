@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/expr.h"
 #include "adj/mech/victory_ratio.h"
@@ -42,7 +43,7 @@ text_of(sqlite3_stmt *st, int col)
 {
 	char	*t;
 
-	if ((t = strdup(sqlite3_column_text(st, col) != NULL ? (const char *)
+	if ((t = xstrdup(sqlite3_column_text(st, col) != NULL ? (const char *)
 	    sqlite3_column_text(st, col) : "NULL")) == NULL)
 		abort();
 	return t;

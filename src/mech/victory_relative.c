@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/rules.h"
 #include "adj/mech/control.h"
@@ -205,7 +206,7 @@ victory_relative(struct session *s, char *winner, size_t wlen,
 			    session_side_name(s, ids[i]), vp[i], why[i], lv[i],
 			    rank[i]);
 		if (r != NULL)
-			json_object_set_new(r->json, ids[i], json_pack("{s:i, "
+			json_object_set_new(r->json, ids[i], xjson_pack("{s:i, "
 			    "s:s, s:i}", "vp", vp[i], "level", lv[i], "rank",
 			    rank[i]));
 	}

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "adj/xalloc.h"
 #include "answers.h"
 
 static int
@@ -65,7 +66,7 @@ answers_get(sqlite3 *db, const char *role, const char *client)
 	/* A row damaged outside the server (a NULL) is no answer. */
 	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) ==
 	    SQLITE_TEXT)
-		a = strdup((const char *)sqlite3_column_text(st, 0));
+		a = xstrdup((const char *)sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
 	return a;
 }
@@ -78,7 +79,7 @@ cut_down(json_t *answer)
 	json_t	*reply = json_object_get(answer, "reply"), *o;
 	char	*dump;
 
-	o = json_pack("{s:O, s:O*, s:{s:O*, s:O*, s:O*, s:s}, s:O*, s:O*}",
+	o = xjson_pack("{s:O, s:O*, s:{s:O*, s:O*, s:O*, s:s}, s:O*, s:O*}",
 	    "ok", json_object_get(answer, "ok"),
 	    "error", json_object_get(answer, "error"),
 	    "reply", "ok", json_object_get(reply, "ok"),

@@ -31,6 +31,7 @@
 
 #include <microhttpd.h>
 
+#include "adj/xalloc.h"
 #include "server.h"
 
 #define BODY_MAX	(64 * 1024)
@@ -123,7 +124,7 @@ send_json(struct MHD_Connection *con, unsigned status, json_t *o)
 static enum MHD_Result
 fail(struct MHD_Connection *con, unsigned status, const char *msg)
 {
-	return send_json(con, status, json_pack("{s:b, s:s}", "ok", 0, "error",
+	return send_json(con, status, xjson_pack("{s:b, s:s}", "ok", 0, "error",
 	    msg));
 }
 
@@ -304,7 +305,7 @@ refuse_midway(struct MHD_Connection *con, unsigned status,
     const char *reason, const char *msg)
 {
 	const union MHD_ConnectionInfo *fd;
-	json_t		*o = json_pack("{s:b, s:s}", "ok", 0, "error", msg);
+	json_t		*o = xjson_pack("{s:b, s:s}", "ok", 0, "error", msg);
 	char		*body = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER),
 			*all = NULL;
 	int		 n;
@@ -421,7 +422,7 @@ campaign_answer(struct MHD_Connection *con, struct campaign *k,
 		if (strcmp(up->role, "umpire") != 0)
 			return fail(con, MHD_HTTP_FORBIDDEN, "who is connected is "
 			    "the umpire's to read");
-		o = json_pack("{s:b, s:o}", "ok", 1, "roles",
+		o = xjson_pack("{s:b, s:o}", "ok", 1, "roles",
 		    presence_json(up->id));
 		return send_json(con, MHD_HTTP_OK, o);
 	}
@@ -485,7 +486,7 @@ api_handle(void *cls, struct MHD_Connection *con, const char *url,
 	(void)cls;
 	(void)version;
 	if (up == NULL) {
-		if ((up = calloc(1, sizeof *up)) == NULL)
+		if ((up = xcalloc(1, sizeof *up)) == NULL)
 			return MHD_NO;
 		*state = up;
 		return admit(con, url, method, up);

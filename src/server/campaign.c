@@ -30,6 +30,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "adj/xalloc.h"
 #include "adj/filelock.h"
 #include "adj/mech.h"
 #include "adj/mech/messages.h"
@@ -126,7 +127,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 	char		 path[4300], tables[4300];
 	struct reply	 r;
 
-	if ((k = calloc(1, sizeof *k)) == NULL) {
+	if ((k = xcalloc(1, sizeof *k)) == NULL) {
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
@@ -287,7 +288,7 @@ static json_t *
 refusal(unsigned *status, unsigned code, const char *msg)
 {
 	*status = code;
-	return json_pack("{s:b, s:s}", "ok", 0, "error", msg);
+	return xjson_pack("{s:b, s:s}", "ok", 0, "error", msg);
 }
 
 /* A role's state, from a reader: never waits for a batch. */
@@ -439,7 +440,7 @@ exec_line(struct cli *c, struct pending *p)
 	json_object_set_new(out, "text", json_string(buf_str(&r.text)));
 	reply_free(&r);
 	p->status = 200;
-	p->answer = json_pack("{s:b}", "ok", json_is_true(json_object_get(out,
+	p->answer = xjson_pack("{s:b}", "ok", json_is_true(json_object_get(out,
 	    "ok")));
 	/* Refused by the rules: the request was fine (200), the command was
 	 * not, and the answer says why at the top as every answer does. */
@@ -596,7 +597,7 @@ reply_answer(struct reply *r, unsigned *status)
 	*status = 200;		/* refused or not, as a command's answer */
 	o = cli_reply_json(r);
 	json_object_set_new(o, "text", json_string(buf_str(&r->text)));
-	return json_pack("{s:b, s:o}", "ok", 1, "reply", o);
+	return xjson_pack("{s:b, s:o}", "ok", 1, "reply", o);
 }
 
 struct table_copy {
@@ -618,7 +619,7 @@ table_record(struct campaign *k, void *arg, struct reply *r)
 		return -1;
 	snprintf(text, sizeof text, "The umpire imported the campaign's copy "
 	    "of %s", t->table);
-	return session_record(k->c.s, "table", text, json_pack("{s:s}",
+	return session_record(k->c.s, "table", text, xjson_pack("{s:s}",
 	    "table", t->table));
 }
 
@@ -632,7 +633,7 @@ campaign_import_table(struct campaign *k, const char *role, json_t *body,
 
 	if (strcmp(role, "umpire") != 0) {
 		*status = 403;
-		return json_pack("{s:b, s:s}", "ok", 0, "error", "the umpire "
+		return xjson_pack("{s:b, s:s}", "ok", 0, "error", "the umpire "
 		    "imports the campaign's tables: a side's copy is not used "
 		    "here");
 	}
@@ -640,7 +641,7 @@ campaign_import_table(struct campaign *k, const char *role, json_t *body,
 	t.csv = json_string_value(json_object_get(body, "csv"));
 	if (t.table == NULL || t.csv == NULL) {
 		*status = 400;
-		return json_pack("{s:b, s:s}", "ok", 0, "error", "expected "
+		return xjson_pack("{s:b, s:s}", "ok", 0, "error", "expected "
 		    "{\"table\": \"GAME.TABLE\", \"csv\": \"...\"}");
 	}
 	t.len = json_string_length(json_object_get(body, "csv"));
@@ -693,7 +694,7 @@ campaign_role(struct campaign *k, const char *role, json_t *body,
 
 	if (strcmp(role, "umpire") != 0) {
 		*status = 403;
-		return json_pack("{s:b, s:s}", "ok", 0, "error", "the umpire "
+		return xjson_pack("{s:b, s:s}", "ok", 0, "error", "the umpire "
 		    "adds the campaign's commanders");
 	}
 	memset(&a, 0, sizeof a);
@@ -702,7 +703,7 @@ campaign_role(struct campaign *k, const char *role, json_t *body,
 	a.role = json_string_value(json_object_get(body, "role"));
 	if ((a.role == NULL) == (a.side == NULL || a.name == NULL)) {
 		*status = 400;
-		return json_pack("{s:b, s:s}", "ok", 0, "error", "expected "
+		return xjson_pack("{s:b, s:s}", "ok", 0, "error", "expected "
 		    "{\"side\": SIDE, \"name\": NAME} (a new commander) or "
 		    "{\"role\": COMMANDER} (a new token for one)");
 	}
@@ -883,7 +884,7 @@ campaign_events(struct campaign *k, const char *role, long long after,
 {
 	struct timespec	 until;
 	char		 err[256];
-	json_t		*o = json_pack("{s:b}", "ok", 1);
+	json_t		*o = xjson_pack("{s:b}", "ok", 1);
 	int64_t		 last;
 	int		 rc;
 
@@ -901,7 +902,7 @@ campaign_events(struct campaign *k, const char *role, long long after,
 		if (rc != 0) {
 			pthread_mutex_unlock(&k->tlock);
 			json_decref(o);
-			return json_pack("{s:b, s:s}", "ok", 0, "error", err);
+			return xjson_pack("{s:b, s:s}", "ok", 0, "error", err);
 		}
 		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
 		    0 || k->closing)

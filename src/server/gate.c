@@ -47,6 +47,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "adj/xalloc.h"
 #include "server.h"
 
 #define GATE_TICK_NS	100000000L	/* how often the reaper looks */
@@ -233,7 +234,7 @@ gate_notify(void *cls, struct MHD_Connection *con, void **ctx,
 	if (code == MHD_CONNECTION_NOTIFY_STARTED) {
 		fd = mhd.get_connection_info(con,
 		    MHD_CONNECTION_INFO_CONNECTION_FD);
-		if (fd != NULL && (g = calloc(1, sizeof *g)) != NULL) {
+		if (fd != NULL && (g = xcalloc(1, sizeof *g)) != NULL) {
 			g->fd = fd->connect_fd;
 			g->since = g->opened = monotonic_s();
 			if ((g->next = G.head) != NULL)

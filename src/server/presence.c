@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "adj/xalloc.h"
 #include "server.h"
 
 #define PRESENCE_MAX	256	/* roles of all campaigns remembered */
@@ -73,7 +74,7 @@ presence_json(const char *campaign)
 			continue;
 		gmtime_r(&P.r[i].seen, &tm);
 		strftime(at, sizeof at, "%Y-%m-%dT%H:%M:%SZ", &tm);
-		json_array_append_new(a, json_pack("{s:s, s:s, s:I, s:b, s:b}",
+		json_array_append_new(a, xjson_pack("{s:s, s:s, s:I, s:b, s:b}",
 		    "role", P.r[i].role, "last_seen", at, "ago", (json_int_t)(
 		    now - P.r[i].seen), "waiting", P.r[i].waiting > 0,
 		    "connected", P.r[i].waiting > 0 || now - P.r[i].seen <=

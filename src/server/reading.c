@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "adj/xalloc.h"
 #include "adj/rules.h"
 #include "../cli/cli.h"
 #include "reading.h"
@@ -54,7 +55,7 @@ reader_open(struct reading *p, char *err, size_t errlen)
 	struct cli	*c;
 	struct reply	 r;
 
-	if ((c = calloc(1, sizeof *c)) == NULL) {
+	if ((c = xcalloc(1, sizeof *c)) == NULL) {
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}

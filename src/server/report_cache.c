@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "adj/xalloc.h"
 #include "adj/report.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -31,7 +32,7 @@ report_fresh(struct report_cache *rc, char *err, size_t errlen)
 	if ((rep = report_build(rc->reader, 0, NULL, NULL, err, errlen)) ==
 	    NULL)
 		return NULL;
-	o = json_pack("{s:b, s:O, s:O}", "ok", 1, "tracks", json_object_get(rep,
+	o = xjson_pack("{s:b, s:O, s:O}", "ok", 1, "tracks", json_object_get(rep,
 	    "tracks"), "turns", json_object_get(rep, "turns"));
 	json_decref(rep);
 	return o;
@@ -93,7 +94,7 @@ report_cache_get(struct report_cache *rc, int64_t (*committed)(void *),
 	if (rc->report != NULL)
 		o = json_deep_copy(rc->report);
 	pthread_mutex_unlock(&rc->lock);
-	return o != NULL ? o : json_pack("{s:b, s:s}", "ok", 0, "error", err);
+	return o != NULL ? o : xjson_pack("{s:b, s:s}", "ok", 0, "error", err);
 }
 
 void

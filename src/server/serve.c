@@ -40,6 +40,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adj/xalloc.h"
 #include "adj/names.h"
 #include "adj/private.h"
 #include "adj/rules.h"
@@ -84,7 +85,7 @@ resolve(sqlite3 *rules, const char *sql, const char *param, const char *typed,
 	if (param != NULL)
 		sqlite3_bind_text(st, 1, param, -1, SQLITE_STATIC);
 	while (n < 64 && sqlite3_step(st) == SQLITE_ROW)
-		ids[n] = own[n] = strdup((const char *)sqlite3_column_text(st,
+		ids[n] = own[n] = xstrdup((const char *)sqlite3_column_text(st,
 		    0)), n++;
 	sqlite3_finalize(st);
 	hit = name_match(typed, ids, NULL, n);
@@ -438,7 +439,7 @@ slurp(const char *path)
 	if (f == NULL)
 		return NULL;
 	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > 0 && n < 1 << 20 &&
-	    fseek(f, 0, SEEK_SET) == 0 && (s = malloc((size_t)n + 1)) != NULL) {
+	    fseek(f, 0, SEEK_SET) == 0 && (s = xmalloc((size_t)n + 1)) != NULL) {
 		if (fread(s, 1, (size_t)n, f) != (size_t)n) {
 			free(s);
 			s = NULL;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/sha256.h"
@@ -232,7 +233,7 @@ store_campaign_info(const char *campaign)
 	    campaign, NULL, NULL)) == NULL)
 		return NULL;
 	if (sqlite3_step(st) == SQLITE_ROW)
-		o = json_pack("{s:b, s:s, s:s, s:s}", "ok", 1, "campaign",
+		o = xjson_pack("{s:b, s:s, s:s, s:s}", "ok", 1, "campaign",
 		    campaign, "game", (const char *)sqlite3_column_text(st, 0),
 		    "scenario", (const char *)sqlite3_column_text(st, 1));
 	sqlite3_finalize(st);
@@ -249,19 +250,19 @@ store_roles(sqlite3 *rules, const char *campaign)
 
 	if (info == NULL)
 		return NULL;
-	if ((roles = calloc(16, sizeof *roles)) == NULL)
+	if ((roles = xcalloc(16, sizeof *roles)) == NULL)
 		abort();
-	roles[0] = strdup("umpire");
+	roles[0] = xstrdup("umpire");
 	if (sqlite3_prepare_v2(rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, json_string_value(json_object_get(info,
 		    "game")), -1, SQLITE_TRANSIENT);
 		while (n < 14 && sqlite3_step(st) == SQLITE_ROW)
-			roles[n++] = strdup((const char *)sqlite3_column_text(st,
+			roles[n++] = xstrdup((const char *)sqlite3_column_text(st,
 			    0));
 		sqlite3_finalize(st);
 	}
-	roles[n] = strdup("observer");
+	roles[n] = xstrdup("observer");
 	json_decref(info);
 	return roles;
 }

@@ -21,6 +21,7 @@
 
 #include <curl/curl.h>
 
+#include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "http.h"
 
@@ -153,7 +154,7 @@ http_new(const char *base, const char *token)
 
 	if (curl_load() != 0)
 		return NULL;
-	if ((h = calloc(1, sizeof *h)) == NULL)
+	if ((h = xcalloc(1, sizeof *h)) == NULL)
 		abort();
 	if ((h->curl = C.easy_init()) == NULL) {
 		free(h);

@@ -7,6 +7,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "adj/xalloc.h"
 #include "adj/filelock.h"
 #include "adj/num.h"
 #include "adj/session.h"
@@ -283,7 +284,7 @@ link_mirror(struct link *l, json_t *events, int64_t first, struct reply *r)
 		/* Another terminal's doing: the player hears of it before
 		 * the answer to their own command. */
 		others++;
-		json_array_append_new(told, json_pack("{s:s, s:b, s:b, s:o}",
+		json_array_append_new(told, xjson_pack("{s:s, s:b, s:b, s:o}",
 		    "text", told_text(&e, &shown), "noise", noise(&e), "phase",
 		    strcmp(e.kind, "phase") == 0, "who", event_who(&e)));
 	}
@@ -399,7 +400,7 @@ link_pull(struct link *l, struct reply *r)
 struct link *
 link_new(const char *url, const char *token)
 {
-	struct link	*l = calloc(1, sizeof *l);
+	struct link	*l = xcalloc(1, sizeof *l);
 
 	if (l == NULL)
 		abort();
@@ -447,7 +448,7 @@ log_one(const struct event *e, void *arg)
 	 * has no fold, so the turn is its number. */
 	reply_line(g->r, "%5lld  t%-5d %-7s %s", (long long)e->seq, e->turn,
 	    e->kind, told_text(e, &g->shown));
-	json_array_append_new(g->events, json_pack("{s:I, s:i, s:o, s:o, s:o}",
+	json_array_append_new(g->events, xjson_pack("{s:I, s:i, s:o, s:o, s:o}",
 	    "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
 	    text_json(e->phase), "kind", text_json(e->kind), "text",
 	    text_json(e->text)));

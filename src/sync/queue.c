@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adj/xalloc.h"
 #include "adj/num.h"
 #include "adj/session.h"
 #include "http.h"
@@ -162,7 +163,7 @@ send_item(struct link *l, const struct item *it, int64_t expect,
 	int		 rc, i;
 
 	snprintf(path, sizeof path, "/v1/campaigns/%s/commands", l->campaign);
-	body = json_pack("{s:s, s:I}", "line", it->line, "after",
+	body = xjson_pack("{s:s, s:I}", "line", it->line, "after",
 	    (json_int_t)journal_last_seq(l->j));
 	if (it->client[0] != '\0')
 		json_object_set_new(body, "client_id", json_string(it->client));
@@ -232,7 +233,7 @@ note_item(struct reply *r, const char *list, const struct item *it,
 
 	if (a == NULL)
 		json_object_set_new(r->json, list, a = json_array());
-	json_array_append_new(a, json_pack("{s:I, s:s, s:s}", "n",
+	json_array_append_new(a, xjson_pack("{s:I, s:s, s:s}", "n",
 	    (json_int_t)it->n, "line", it->line, "why", why ?: ""));
 }
 

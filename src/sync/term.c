@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adj/xalloc.h"
 #include "adj/filelock.h"
 #include "adj/num.h"
 #include "adj/private.h"
@@ -54,7 +55,7 @@ copy_lock(struct link_term *t, struct link *l, const char *path,
 		    "terminal at a time (its queue is in the file); leave it "
 		    "there, or join here with a file of its own (`sync join "
 		    "URL TOKEN FILE`)", path);
-	if ((l->locked = strdup(path)) == NULL)
+	if ((l->locked = xstrdup(path)) == NULL)
 		abort();
 	return 0;
 }
@@ -614,7 +615,7 @@ link_status(struct link *l, struct reply *r)
 		reply_line(r, "  #%-3lld %-6s %-28s %s", (long long)it[i].n,
 		    it[i].state, it[i].line, strcmp(it[i].state, "held") == 0 ?
 		    text_inline(&why, it[i].why) : it[i].at);
-		json_array_append_new(q, json_pack("{s:I, s:o, s:s, s:o, s:s}",
+		json_array_append_new(q, xjson_pack("{s:I, s:o, s:s, s:o, s:s}",
 		    "n", (json_int_t)it[i].n, "line", text_json(it[i].line),
 		    "state", it[i].state, "why", text_json(it[i].why), "at",
 		    it[i].at));

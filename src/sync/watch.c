@@ -14,6 +14,7 @@
 
 #include <jansson.h>
 
+#include "adj/xalloc.h"
 #include "http.h"
 #include "watch.h"
 
@@ -113,7 +114,7 @@ watch_start(const char *url, const char *token, const char *campaign)
 	sigset_t		 all, old;
 	int			 rc;
 
-	if ((w = calloc(1, sizeof *w)) == NULL)
+	if ((w = xcalloc(1, sizeof *w)) == NULL)
 		abort();
 	if ((w->http = http_new(url, token)) == NULL) {
 		free(w);
