@@ -693,6 +693,138 @@ bad_words(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 
 /* Run one line into r (initialised by the caller); 0 when the line was
  * empty, 1 when it ran (or was refused: see r.ok). */
+/* What refuses an entry before anything is begun, or sends it on to a
+ * campaign's server: 1 when the line is answered (r says how). */
+static int
+entry_refused(struct cli *c, const struct cmd_entry *e, int argc,
+    char **argv, const char *line, struct reply *rp)
+{
+#define r (*rp)
+	json_object_set_new(r.json, "command", json_string(e->name));
+	/* The server runs a campaign's commands: judged here, on the entry
+	 * the line resolved to, never on its raw text (quotes and prefixes
+	 * are gone by now). */
+	if (c->confined && !(e->flags & CMD_CAMPAIGN)) {
+		reply_fail(&r, "`%s` is not run on the server: play, look-up "
+		    "and review commands only", e->name);
+		return 1;
+	}
+	/* A campaign's own command at a table, where there is none. */
+	if ((e->flags & CMD_JOINED) && !in_campaign(c)) {
+		reply_fail(&r, "%s: no shared campaign here (`sync join URL "
+		    "TOKEN` joins one)", e->name);
+		return 1;
+	}
+	/* A command of rules the game does not have: said before it runs,
+	 * here or on the way to a campaign's server (the mechanism's own
+	 * code takes its state for granted). */
+	if (!cli_available(c, e)) {
+		const struct mech *m = mech_find(e->mech);
+		char title[96];
+
+		cli_game(c, NULL, 0, title, sizeof title);
+		reply_fail(&r, "%s: %s has no %s", e->name, title, m != NULL ?
+		    m->what : e->mech);
+		return 1;
+	}
+	/* Joined to a campaign: the server runs the game (src/sync). */
+	if (c->link != NULL && !c->local && cli_route(c, e, argc, argv, line,
+	    &r))
+		return 1;
+	/* A replay shows the past: nothing may be written while it is on
+	 * (a command would land in the live game the player is not
+	 * looking at). */
+	if (c->replay_at != 0 && (e->flags & CMD_WRITES) && c->s != NULL) {
+		reply_fail(&r, "replaying (event %lld): `%s` would write to the "
+		    "live game, so it waits: `replay off` goes back to it",
+		    (long long)c->replay_at, e->name);
+		return 1;
+	}
+	if ((e->flags & CMD_SESSION) && c->s == NULL) {
+		no_game(c, &r);
+		return 1;
+	}
+	return 0;
+#undef r
+}
+
+/* Run the entry within its bounds: the checkpoint, the work budget and
+ * the watch on rules expressions.  forbidden: refused before it ran. */
+static void
+exec_bounded(struct cli *c, const struct cmd_entry *e, struct cmd_ctx *x,
+    int forbidden, int tx, int64_t before, int argc, char **argv,
+    struct reply *rp)
+{
+	char	*why;
+	int	 spent;
+#define r (*rp)
+
+	/* A command that gave up without saying why still records nothing:
+	 * all of its events or none (but what a question after chance
+	 * made durable: checkpoint.c). */
+	checkpoint_begin(c, &r, tx, before);
+	budget_begin(budget_command);
+	expr_begin();
+	if (!forbidden && e->exec(x, argc, argv, &r) != 0 && r.ok)
+		reply_fail(&r, "`%s` could not finish: %s", e->name,
+		    checkpoint_nothing(c));
+	/* Past its budget, a command is refused whatever it had done so far
+	 * (its SQL was interrupted): no line holds the terminal, or a
+	 * campaign's lock, without bound. */
+	if ((spent = budget_spent())) {
+		buf_reset(&r.text);
+		reply_fail(&r, "`%s` took more work than a command may: "
+		    "refused, %s (are its numbers or names what you meant?)",
+		    e->name, checkpoint_nothing(c));
+	}
+	c->budget_used = budget_end();
+	if (c->budget_used > c->budget_max)
+		c->budget_max = c->budget_used;
+	/* A rules expression that could not be used (expr.h) refuses the
+	 * command whole, naming its row: nothing was read from it as 0. */
+	if ((why = expr_end()) != NULL) {
+		if (!spent) {
+			buf_reset(&r.text);
+			reply_fail(&r, "%s", why);
+		}
+		free(why);
+	}
+#undef r
+}
+
+/* The command's events committed with what follows them, or all taken
+ * back (and the state folded again) when it failed. */
+static void
+finish_writes(struct cli *c, int64_t before, struct reply *rp)
+{
+	int64_t	 kept = checkpoint_kept(c);
+	int	 appended = journal_last_seq(c->s->j) != (kept ? kept : before);
+	char	 err[256];
+#define r (*rp)
+
+	if (c->ck.why[0] != '\0')
+		reply_fail(&r, "%s", c->ck.why);
+	else if (c->ck.cancelled && r.ok)
+		reply_fail(&r, "cancelled at the prompt");
+	/* What follows the command's events (the flags the rules
+	 * set) is recorded with them as they are committed. */
+	if (r.ok && session_commit(c->s, &r) != 0 && r.ok) {
+		buf_reset(&r.text);	/* none of it happened */
+		reply_fail(&r, "could not save to %s: nothing %s was "
+		    "recorded", journal_path(c->s->j), kept ? "after "
+		    "its last question" : "of this command");
+	}
+	if (!r.ok) {
+		journal_rollback(c->s->j);
+		/* Only a command that got as far as recording something
+		 * has state to take back. */
+		if ((appended || c->ck.refold) &&
+		    session_refold(c->s, err, sizeof err) != 0)
+			reply_fail(&r, "%s", err);
+	}
+#undef r
+}
+
 int
 cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 {
@@ -700,11 +832,10 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	struct cmd_ctx		 x;
 	char			**argv;
 	const struct cmd_entry	*e;
-	int			 argc, amb, tx = 0, forbidden, spent;
+	int			 argc, amb, tx = 0, forbidden;
 	struct journal		*held = NULL;	/* held shared to write */
 	int64_t			 before;
 	char			 err[256];
-	char			*why;
 #define r (*rp)
 
 	argc = line_words(c, line, &w, &e, &amb, &r);
@@ -723,50 +854,8 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 			unknown_command(c, argv[0], &r);
 		goto out;
 	}
-	json_object_set_new(r.json, "command", json_string(e->name));
-	/* The server runs a campaign's commands: judged here, on the entry
-	 * the line resolved to, never on its raw text (quotes and prefixes
-	 * are gone by now). */
-	if (c->confined && !(e->flags & CMD_CAMPAIGN)) {
-		reply_fail(&r, "`%s` is not run on the server: play, look-up "
-		    "and review commands only", e->name);
+	if (entry_refused(c, e, argc, argv, line, &r))
 		goto out;
-	}
-	/* A campaign's own command at a table, where there is none. */
-	if ((e->flags & CMD_JOINED) && !in_campaign(c)) {
-		reply_fail(&r, "%s: no shared campaign here (`sync join URL "
-		    "TOKEN` joins one)", e->name);
-		goto out;
-	}
-	/* A command of rules the game does not have: said before it runs,
-	 * here or on the way to a campaign's server (the mechanism's own
-	 * code takes its state for granted). */
-	if (!cli_available(c, e)) {
-		const struct mech *m = mech_find(e->mech);
-		char title[96];
-
-		cli_game(c, NULL, 0, title, sizeof title);
-		reply_fail(&r, "%s: %s has no %s", e->name, title, m != NULL ?
-		    m->what : e->mech);
-		goto out;
-	}
-	/* Joined to a campaign: the server runs the game (src/sync). */
-	if (c->link != NULL && !c->local && cli_route(c, e, argc, argv, line,
-	    &r))
-		goto out;
-	/* A replay shows the past: nothing may be written while it is on
-	 * (a command would land in the live game the player is not
-	 * looking at). */
-	if (c->replay_at != 0 && (e->flags & CMD_WRITES) && c->s != NULL) {
-		reply_fail(&r, "replaying (event %lld): `%s` would write to the "
-		    "live game, so it waits: `replay off` goes back to it",
-		    (long long)c->replay_at, e->name);
-		goto out;
-	}
-	if ((e->flags & CMD_SESSION) && c->s == NULL) {
-		no_game(c, &r);
-		goto out;
-	}
 	if ((e->flags & CMD_WRITES) && c->s != NULL) {
 		/* One writer a file: a campaign a running server keeps in
 		 * memory, or a terminal's campaign copy, is held by that
@@ -830,64 +919,11 @@ cli_exec_line(struct cli *c, const char *line, struct reply *rp)
 	if (!forbidden && (out_of_step(c, e, &w, &argc, &r) ||
 	    bad_words(c, e, argc, argv, &r)))
 		forbidden = 1;
-	/* A command that gave up without saying why still records nothing:
-	 * all of its events or none (but what a question after chance
-	 * made durable: checkpoint.c). */
-	checkpoint_begin(c, &r, tx, before);
-	budget_begin(budget_command);
-	expr_begin();
-	if (!forbidden && e->exec(&x, argc, argv, &r) != 0 && r.ok)
-		reply_fail(&r, "`%s` could not finish: %s", e->name,
-		    checkpoint_nothing(c));
-	/* Past its budget, a command is refused whatever it had done so far
-	 * (its SQL was interrupted): no line holds the terminal, or a
-	 * campaign's lock, without bound. */
-	if ((spent = budget_spent())) {
-		buf_reset(&r.text);
-		reply_fail(&r, "`%s` took more work than a command may: "
-		    "refused, %s (are its numbers or names what you meant?)",
-		    e->name, checkpoint_nothing(c));
-	}
-	c->budget_used = budget_end();
-	if (c->budget_used > c->budget_max)
-		c->budget_max = c->budget_used;
-	/* A rules expression that could not be used (expr.h) refuses the
-	 * command whole, naming its row: nothing was read from it as 0. */
-	if ((why = expr_end()) != NULL) {
-		if (!spent) {
-			buf_reset(&r.text);
-			reply_fail(&r, "%s", why);
-		}
-		free(why);
-	}
+	exec_bounded(c, e, &x, forbidden, tx, before, argc, argv, &r);
 	if (c->s != NULL)
 		c->s->line = NULL;
-	if (tx && c->s != NULL) {
-		int64_t kept = checkpoint_kept(c);
-		int appended = journal_last_seq(c->s->j) != (kept ? kept :
-		    before);
-
-		if (c->ck.why[0] != '\0')
-			reply_fail(&r, "%s", c->ck.why);
-		else if (c->ck.cancelled && r.ok)
-			reply_fail(&r, "cancelled at the prompt");
-		/* What follows the command's events (the flags the rules
-		 * set) is recorded with them as they are committed. */
-		if (r.ok && session_commit(c->s, &r) != 0 && r.ok) {
-			buf_reset(&r.text);	/* none of it happened */
-			reply_fail(&r, "could not save to %s: nothing %s was "
-			    "recorded", journal_path(c->s->j), kept ? "after "
-			    "its last question" : "of this command");
-		}
-		if (!r.ok) {
-			journal_rollback(c->s->j);
-			/* Only a command that got as far as recording something
-			 * has state to take back. */
-			if ((appended || c->ck.refold) &&
-			    session_refold(c->s, err, sizeof err) != 0)
-				reply_fail(&r, "%s", err);
-		}
-	}
+	if (tx && c->s != NULL)
+		finish_writes(c, before, &r);
 	checkpoint_end(c, &r);
 out:
 	/* A file closed meanwhile took its lock with it. */
