@@ -5,6 +5,7 @@
  * a latch, a mechanism) records it here, so every event of these kinds
  * has the same shape and a mechanism observing them (a ledger of VP by
  * source) reads them all one way.  The fold (session.c) applies them. */
+#include <assert.h>
 #include <string.h>
 
 #include "adj/session.h"
@@ -15,8 +16,14 @@ int
 track_record(struct session *s, const struct track *t, int value,
     const char *text, const struct event_source *src)
 {
-	json_t	*d, *from = source_json(src);
+	json_t	*d, *from;
 
+	/* A bounded track holds its value within its bounds: what moves it
+	 * refuses a value off the track or holds it at the end before it
+	 * gets here (session_track_add), so a value outside is a bug. */
+	assert(!t->has_lo || value >= t->lo);
+	assert(!t->has_hi || value <= t->hi);
+	from = source_json(src);
 	d = xjson_pack("{s:s, s:i}", "track", t->id, "value", value);
 	if (from != NULL)
 		json_object_set_new(d, "source", from);
