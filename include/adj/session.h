@@ -256,7 +256,7 @@ int	 track_record(struct session *, const struct track *, int value,
  * (box -1): the one writer of "box" events. */
 int	 box_record(struct session *, const struct track *, const char *item,
 	    int box, const char *text, const struct event_source *);
-/* Step idx of turn reached: the one writer of "phase" events (turns.c). */
+/* Step idx of turn reached: the one writer of "phase" events (session.c). */
 int	 phase_record(struct session *, int turn, int idx);
 /* The game over with this result (a victory level's text) and winner (a
  * side id, or ""): the one writer of "end" events (end_record.c). */

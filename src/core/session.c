@@ -672,6 +672,19 @@ session_alloc(sqlite3 *rules, struct rng *rng)
 	return s;
 }
 
+/* The one writer of "phase" events: here, beside the fold, so that the
+ * walk (turns.c) and session_start call it without a circle of files. */
+int
+phase_record(struct session *s, int turn, int idx)
+{
+	char	 text[256];
+
+	snprintf(text, sizeof text, "Turn %d (%s): %s", turn - s->first_turn + 1,
+	    session_turn_label(s, turn), s->phases[idx].name);
+	return session_record(s, "phase", text, xjson_pack("{s:i, s:s}", "turn",
+	    turn, "phase", s->phases[idx].id));
+}
+
 /* The game's first events, into a journal that is not yet anyone's. */
 static int
 session_start(struct session *s, const char *game, const char *scenario,

@@ -289,17 +289,6 @@ seen_this_turn(struct session *s, int turn, const char *id)
 	return n > 1;
 }
 
-int
-phase_record(struct session *s, int turn, int idx)
-{
-	char	 text[256];
-
-	snprintf(text, sizeof text, "Turn %d (%s): %s", turn - s->first_turn + 1,
-	    session_turn_label(s, turn), s->phases[idx].name);
-	return session_record(s, "phase", text, xjson_pack("{s:i, s:s}", "turn",
-	    turn, "phase", s->phases[idx].id));
-}
-
 static int
 arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
     json_t *sched)
