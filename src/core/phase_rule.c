@@ -82,15 +82,6 @@ phase_skipped(struct session *s, int turn, int idx)
 	return skip;
 }
 
-int
-phase_first_step(struct session *s, int turn)
-{
-	int	 i = -1, t = turn;
-
-	/* The walk of the sequence, from before the turn's first step. */
-	return sequence_next(s, &t, &i, NULL) && t == turn ? i : 0;
-}
-
 void
 phase_remind(struct session *s, int turn, int idx, struct reply *r)
 {

@@ -26,3 +26,15 @@ sequence_next(struct session *s, int *turn, int *idx, int *dest)
 			*dest = -1;
 	}
 }
+
+/* A turn's first step: the walk from before it.  Here, not beside the
+ * phase rules the walk asks (phase_skipped), so no two files call each
+ * other. */
+int
+phase_first_step(struct session *s, int turn)
+{
+	int	 i = -1, t = turn;
+
+	/* The walk of the sequence, from before the turn's first step. */
+	return sequence_next(s, &t, &i, NULL) && t == turn ? i : 0;
+}
