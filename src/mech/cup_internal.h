@@ -43,6 +43,13 @@ const char *cup_brigade_typed(struct session *, const char *typed,
 int	 cup_command_rolls(struct session *, struct reply *);
 /* Key chits a side has chosen this turn. */
 int	 cup_chosen_keys(struct session *, const char *side);
+/* Does side still owe Key chits (fewer chosen than it picks, and its
+ * pool holds some)? */
+int	 cup_keys_owed(struct session *, const char *side);
+/* The build's Event actions (cup_event.c): 8.1, Keys still missing asked
+ * for or chosen at random; 8.2, the others in blind or set aside. */
+int	 cup_event_keys(struct session *, struct reply *);
+int	 cup_event_include(struct session *, struct reply *);
 /* Chits of role a side picked this turn to put in play (cup_pick). */
 int	 cup_picked(struct session *, const char *side, const char *role);
 /* A chit just drawn, as its kind's policy is given it. */
