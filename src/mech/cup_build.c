@@ -157,9 +157,8 @@ action_build(struct session *s, struct reply *r)
 		snprintf(text, sizeof text, "%s comes the turn after %s: in play "
 		    "from %s", c->name, a->name, session_turn_label(s,
 		    a->entered + 1));
-		if (session_record(s, "chit", text, json_pack("{s:s, s:s, s:b, "
-		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
-		    "negate_next", CUP(s)->negate_next, "due", a->entered + 1)) != 0)
+		if (cup_move_keeping(s, c, CHIT_WAITING, json_pack("{s:i}", "due",
+		    a->entered + 1), text) != 0)
 			return -1;
 		reply_line(r, "  %s.", text);
 	}

@@ -13,6 +13,10 @@ int	 cup_may_identify(struct session *, const struct chit_state *);
 /* Move one chit as an event; `negate` is the Fortunes of War state after. */
 int	 cup_move_chit(struct session *, struct chit_state *, const char *to,
 	    int key, int negate, const char *vis, const char *text);
+/* A move seen by all that also sets what the cup keeps of the chit (keep,
+ * taken: "due", "picked" or "pending"), the Fortunes of War state kept. */
+int	 cup_move_keeping(struct session *, struct chit_state *,
+	    const char *to, json_t *keep, const char *text);
 /* The next move is the chit just drawn leaving the cup. */
 void	 cup_mark_drawn(void);
 const char *cup_side_name(struct session *, const char *, char *, size_t);

@@ -132,13 +132,10 @@ static int
 record_pick(struct session *s, struct chit_state *c, const char *sec)
 {
 	char	 text[256];
-	json_t	*d;
 
 	snprintf(text, sizeof text, "%s put in play (%s)", c->name, sec);
-	d = json_pack("{s:s, s:s, s:b, s:b, s:i}", "chit", c->id, "to",
-	    CHIT_RESERVE, "key", 0, "negate_next", CUP(s)->negate_next,
-	    "picked", s->turn);
-	return session_record(s, "chit", text, d);
+	return cup_move_keeping(s, c, CHIT_RESERVE, json_pack("{s:i}",
+	    "picked", s->turn), text);
 }
 
 int
