@@ -40,6 +40,10 @@ static_assert(offsetof(struct chit_state, kind) ==
     offsetof(struct chit_state, piece.kind), "kind is the piece's");
 static_assert(offsetof(struct chit_state, name) ==
     offsetof(struct chit_state, piece.name), "name is the piece's");
+static_assert(sizeof(struct deck_piece) <= sizeof(struct chit_state) &&
+    offsetof(struct chit_state, face_down) + sizeof(((struct chit_state *)
+    NULL)->face_down) == sizeof(struct deck_piece), "the piece ends with "
+    "face_down");
 
 /* The cup's places and what each shows a reader who does not own a chit
  * there (deck.h).  An Event chit's face is its owner's until played. */
@@ -204,23 +208,51 @@ cup_mark_drawn(void)
 	drawing = 1;
 }
 
+/* The one writer of "chit" events: the deck's move with the cup's keys
+ * (more, taken). */
+static int
+record_move(struct session *s, struct chit_state *c, const char *to,
+    json_t *more, const char *vis, const char *text)
+{
+	struct deck	 dk = cup_deck(s);
+	json_t		*d;
+
+	/* A move some views do not see leaves the chit face down where it
+	 * went: those views may not name it there either. */
+	if (more == NULL || (d = deck_move_data(&dk, &c->piece, to, more,
+	    vis != NULL && strcmp(vis, "all") != 0 ? vis : NULL)) == NULL)
+		return -1;
+	return session_record_vis(s, "chit", text, d, vis);
+}
+
 int
 cup_move_chit(struct session *s, struct chit_state *c, const char *to, int key,
     int negate, const char *vis, const char *text)
 {
-	struct deck	 dk = cup_deck(s);
-	json_t		*more, *d;
+	json_t	*more;
 
 	more = json_pack("{s:b, s:b}", "key", key, "negate_next", negate);
 	if (more != NULL && drawing)
 		json_object_set_new(more, "drawn", json_true());
 	drawing = 0;
-	/* A move some views do not see leaves the chit face down where it
-	 * went: those views may not name it there either. */
-	if ((d = deck_move_data(&dk, &c->piece, to, more, vis != NULL &&
-	    strcmp(vis, "all") != 0 ? vis : NULL)) == NULL)
-		return -1;
-	return session_record_vis(s, "chit", text, d, vis);
+	return record_move(s, c, to, more, vis, text);
+}
+
+int
+cup_move_keeping(struct session *s, struct chit_state *c, const char *to,
+    json_t *keep, const char *text)
+{
+	json_t	*more;
+
+	more = json_pack("{s:b, s:b}", "key", 0, "negate_next",
+	    CUP(s)->negate_next);
+	if (more != NULL && (keep == NULL || json_object_update(more,
+	    keep) != 0)) {
+		json_decref(more);
+		more = NULL;
+	}
+	json_decref(keep);
+	return record_move(s, c, to, more, NULL, text);
 }
 
 static int

@@ -1,6 +1,7 @@
 /* Filling the cup (8.1-8.3) and emptying it at the end of the turn
  * (18.3, 18.6): the actions the sequence of play names at those steps.
- * The Key chits a side chooses are in cup_owed.c. */
+ * The Event chits' part of the build (the Key chits a side chooses, the
+ * others in blind) is their policy's, cup_event.c. */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,94 +15,6 @@
 #include "adj/session.h"
 #include "adj/source.h"
 #include "cup_internal.h"
-
-/* 8.1: Keys still missing when the walker moves on are asked for, or
- * chosen at random in a script. */
-static int
-action_keys(struct session *s, struct reply *r)
-{
-	char		 sides[8][32], what[160], name[64], text[256];
-	const char	*names[64];
-	int		 idx[64], taken[64], ns, i, keys, inc, n, pick, k;
-
-	ns = cup_sides(s, sides, 8);
-	for (i = 0; i < ns; i++) {
-		if (!cup_rule_counts(s, sides[i], &keys, &inc))
-			continue;
-		while ((k = cup_chosen_keys(s, sides[i])) < keys) {
-			n = cup_key_choices(s, sides[i], idx, names, taken, 64);
-			if (n == k)
-				break;
-			/* "2 of 2": which one is asked, never what the first
-			 * answer was. */
-			cup_side_name(s, sides[i], name, sizeof name);
-			if (keys > 1)
-				snprintf(what, sizeof what, "%s Key chit %d of %d",
-				    name, k + 1, keys);
-			else
-				snprintf(what, sizeof what, "%s Key chit", name);
-			if ((pick = cup_choose_among(s, what, names, taken, n,
-			    sides[i], r)) < 0)
-				return -1;
-			snprintf(text, sizeof text, "%s Key chit: %s", name,
-			    CUP(s)->chits[idx[pick]].name);
-			if (cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_CUP, 1,
-			    CUP(s)->negate_next, sides[i], text) != 0)
-				return -1;
-		}
-	}
-	return 0;
-}
-
-/* 8.2: the scenario's number of Events go in blind; the rest sit out. */
-static int
-action_include(struct session *s, struct reply *r)
-{
-	char		 sides[8][32], name[64], text[256];
-	const char	*names[64];
-	int		 idx[64], ns, i, j, keys, inc, n, excluded = 0;
-	struct buf	 b;
-
-	buf_init(&b);
-	ns = cup_sides(s, sides, 8);
-	for (i = 0; i < ns; i++) {
-		if (!cup_rule_counts(s, sides[i], &keys, &inc))
-			continue;
-		for (j = 0; j < inc; j++) {
-			struct deck d = cup_deck(s);
-			struct chit_state *c = (struct chit_state *)deck_blind(&d,
-			    CHIT_POOL, sides[i], s->rng);
-
-			if (c == NULL)
-				break;
-			snprintf(text, sizeof text, "%s Event included blind: %s",
-			    cup_side_name(s, sides[i], name, sizeof name), c->name);
-			if (cup_move_chit(s, c, CHIT_CUP, 0, CUP(s)->negate_next,
-			    "umpire", text) != 0)
-				goto fail;
-		}
-		buf_printf(&b, "%s%s %d", i ? ", " : "", cup_side_name(s, sides[i],
-		    name, sizeof name), j);
-		while ((n = cup_gather(s, CHIT_POOL, sides[i], idx, names, 64)) > 0) {
-			snprintf(text, sizeof text, "%s Event excluded: %s",
-			    cup_side_name(s, sides[i], name, sizeof name),
-			    CUP(s)->chits[idx[0]].name);
-			if (cup_move_chit(s, &CUP(s)->chits[idx[0]], CHIT_EXCLUDED, 0,
-			    CUP(s)->negate_next, "umpire", text) != 0)
-				goto fail;
-			excluded++;
-		}
-	}
-	if (ns > 0)
-		reply_line(r, "  Event chits included blind: %s; %d excluded for "
-		    "this turn, unseen (%s).", buf_str(&b), excluded,
-		    rules_cite(s->rules, s->game, "cup.blind-events"));
-	buf_free(&b);
-	return 0;
-fail:
-	buf_free(&b);
-	return -1;
-}
 
 /* A chit that enters on a roll (the Lull, 21.4k): from its turn on, roll
  * its entry table at each build until it enters; then it stays. */
@@ -241,9 +154,8 @@ action_build(struct session *s, struct reply *r)
 		snprintf(text, sizeof text, "%s comes the turn after %s: in play "
 		    "from %s", c->name, a->name, session_turn_label(s,
 		    a->entered + 1));
-		if (session_record(s, "chit", text, json_pack("{s:s, s:s, s:b, "
-		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
-		    "negate_next", CUP(s)->negate_next, "due", a->entered + 1)) != 0)
+		if (cup_move_keeping(s, c, CHIT_WAITING, json_pack("{s:i}", "due",
+		    a->entered + 1), text) != 0)
 			return -1;
 		reply_line(r, "  %s.", text);
 	}
@@ -330,9 +242,9 @@ int
 cup_action(struct session *s, const char *action, struct reply *r)
 {
 	if (strcmp(action, "cup-keys") == 0)
-		return action_keys(s, r);
+		return cup_event_keys(s, r);
 	if (strcmp(action, "cup-include") == 0)
-		return action_include(s, r);
+		return cup_event_include(s, r);
 	if (strcmp(action, "cup-build") == 0)
 		return action_build(s, r);
 	if (strcmp(action, "cup-gather") == 0)

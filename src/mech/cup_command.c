@@ -36,9 +36,8 @@ cup_enter_early(struct session *s, const char *typed, struct reply *r)
 			    c->name);
 		snprintf(text, sizeof text, "%s attacked: its chit goes in at the "
 		    "start of the next turn", c->name);
-		if (session_record(s, "chit", text, json_pack("{s:s, s:s, s:b, "
-		    "s:b, s:i}", "chit", c->id, "to", CHIT_WAITING, "key", 0,
-		    "negate_next", CUP(s)->negate_next, "due", s->turn + 1)) != 0)
+		if (cup_move_keeping(s, c, CHIT_WAITING, json_pack("{s:i}", "due",
+		    s->turn + 1), text) != 0)
 			return -1;
 		reply_sentence(r, text);
 		return 0;
@@ -318,9 +317,8 @@ cup_command_rolls(struct session *s, struct reply *r)
 
 			snprintf(text, sizeof text, "%s comes a turn earlier: in "
 			    "play from %s", c->name, session_turn_label(s, due));
-			rc = session_record(s, "chit", text, json_pack("{s:s, s:s, "
-			    "s:b, s:b, s:i}", "chit", c->id, "to", CHIT_WAITING,
-			    "key", 0, "negate_next", CUP(s)->negate_next, "due", due));
+			rc = cup_move_keeping(s, c, CHIT_WAITING, json_pack(
+			    "{s:i}", "due", due), text);
 			if (rc == 0)
 				reply_line(r, "  %s.", text);
 		}

@@ -13,6 +13,10 @@ int	 cup_may_identify(struct session *, const struct chit_state *);
 /* Move one chit as an event; `negate` is the Fortunes of War state after. */
 int	 cup_move_chit(struct session *, struct chit_state *, const char *to,
 	    int key, int negate, const char *vis, const char *text);
+/* A move seen by all that also sets what the cup keeps of the chit (keep,
+ * taken: "due", "picked" or "pending"), the Fortunes of War state kept. */
+int	 cup_move_keeping(struct session *, struct chit_state *,
+	    const char *to, json_t *keep, const char *text);
 /* The next move is the chit just drawn leaving the cup. */
 void	 cup_mark_drawn(void);
 const char *cup_side_name(struct session *, const char *, char *, size_t);
@@ -43,6 +47,13 @@ const char *cup_brigade_typed(struct session *, const char *typed,
 int	 cup_command_rolls(struct session *, struct reply *);
 /* Key chits a side has chosen this turn. */
 int	 cup_chosen_keys(struct session *, const char *side);
+/* Does side still owe Key chits (fewer chosen than it picks, and its
+ * pool holds some)? */
+int	 cup_keys_owed(struct session *, const char *side);
+/* The build's Event actions (cup_event.c): 8.1, Keys still missing asked
+ * for or chosen at random; 8.2, the others in blind or set aside. */
+int	 cup_event_keys(struct session *, struct reply *);
+int	 cup_event_include(struct session *, struct reply *);
 /* Chits of role a side picked this turn to put in play (cup_pick). */
 int	 cup_picked(struct session *, const char *side, const char *role);
 /* A chit just drawn, as its kind's policy is given it. */

@@ -1,12 +1,13 @@
 /* The choices a side owes the cup: before it is filled, its Key chits
- * (Longstreet Attacks 8.1) and the chits the scenario lets it put in play
- * (cup_pick rows: Hammerin' Sickles 21.4e); before the chits are gathered
- * at the turn's end, what to do with those it holds (18.1: play them, or
- * decline with `discard`); and at the draw, the brigade of a Division
- * chit drawn (10.7, cup_division.c).  At a table the steps that need them
- * ask at the prompt or pick at random in a script; in a shared campaign
- * the game waits for the side (cup_owed) and the umpire may choose for it
- * (cup_force), telling that side and no other. */
+ * (Longstreet Attacks 8.1; `key` is cup_event.c's) and the chits the
+ * scenario lets it put in play (cup_pick rows: Hammerin' Sickles 21.4e);
+ * before the chits are gathered at the turn's end, what to do with those
+ * it holds (18.1: play them, or decline with `discard`); and at the draw,
+ * the brigade of a Division chit drawn (10.7, cup_division.c).  At a
+ * table the steps that need them ask at the prompt or pick at random in a
+ * script; in a shared campaign the game waits for the side (cup_owed) and
+ * the umpire may choose for it (cup_force), telling that side and no
+ * other. */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,128 +20,6 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
-
-int
-cup_chosen_keys(struct session *s, const char *side)
-{
-	int	 i, n = 0;
-
-	for (i = 0; i < CUP(s)->nchits; i++)
-		if (CUP(s)->chits[i].key && strcmp(CUP(s)->chits[i].side, side) == 0 &&
-		    strcmp(CUP(s)->chits[i].where, CHIT_POOL) != 0)
-			n++;
-	return n;
-}
-
-int
-cup_key_choices(struct session *s, const char *side, int *idx,
-    const char **names, int *taken, int max)
-{
-	int			 i, n = 0;
-	struct chit_state	*c;
-
-	/* Once the cup is built there is nothing to choose, and the Key
-	 * chits chosen are their sides' secret. */
-	if (cup_count(s, CHIT_POOL, side) == 0)
-		return 0;
-	for (i = 0; i < CUP(s)->nchits && n < max; i++) {
-		c = &CUP(s)->chits[i];
-		if (strcmp(c->side, side) != 0 || strcmp(c->kind, "event") != 0)
-			continue;
-		if (strcmp(c->where, CHIT_POOL) != 0 && !c->key)
-			continue;
-		idx[n] = i;
-		names[n] = c->name;
-		taken[n++] = strcmp(c->where, CHIT_POOL) != 0;
-	}
-	return n;
-}
-
-/* The Key chit typed among side's choices: not found, or one chosen
- * already, the refusal lists them all, as the prompt does. */
-static struct chit_state *
-key_find(struct session *s, const char *side, const char *typed,
-    struct reply *r)
-{
-	const char	*names[64], *ids[64];
-	char		 name[64];
-	int		 idx[64], taken[64], n, i, hit;
-	struct buf	 b;
-
-	n = cup_key_choices(s, side, idx, names, taken, 64);
-	for (i = 0; i < n; i++)
-		ids[i] = CUP(s)->chits[idx[i]].id;
-	hit = name_match(typed, ids, names, n);
-	if (hit >= 0 && !taken[hit])
-		return &CUP(s)->chits[idx[hit]];
-	cup_side_name(s, side, name, sizeof name);
-	if (hit >= 0) {
-		reply_fail(r, "%s is not one of the Key chits the %s may still "
-		    "choose", names[hit], name);
-		return NULL;
-	}
-	buf_init(&b);
-	for (i = 0; i < n; i++)
-		buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
-	reply_fail(r, "%s %s Event chit \"%s\": expected one of %s",
-	    hit == NAME_AMBIGUOUS ? "more than one" : "no", name, typed,
-	    n ? buf_str(&b) : "(none)");
-	buf_free(&b);
-	return NULL;
-}
-
-/* The most Key chits one command names (a side picks one or two). */
-#define KEYS_MAX	8
-
-int
-cup_keys(struct session *s, const char *side, int argc, char **argv,
-    struct reply *r)
-{
-	char		 name[64], text[256];
-	int		 keys, inc, i, j;
-	struct chit_state *c, *found[KEYS_MAX];
-
-	if (session_may_act(s, side, r) != 0)
-		return -1;
-	if (!cup_rule_counts(s, side, &keys, &inc))
-		return reply_fail(r, "%s picks no Key chits in this scenario",
-		    cup_side_name(s, side, name, sizeof name));
-	if (cup_count(s, CHIT_POOL, side) == 0)
-		return reply_fail(r, "the cup is already filled for this turn: Key "
-		    "chits are chosen in the Command Decision Phase (%s)",
-		    rules_cite(s->rules, s->game, "cup.key-chits"));
-	if (cup_chosen_keys(s, side) + argc > keys)
-		return reply_fail(r, "%s picks %d Key chit%s (%s); %d already "
-		    "chosen", cup_side_name(s, side, name, sizeof name), keys,
-		    keys == 1 ? "" : "s", rules_cite(s->rules, s->game, "cup.key-chits"),
-		    cup_chosen_keys(s, side));
-	if (argc > KEYS_MAX)
-		return reply_fail(r, "at most %d Key chits at once", KEYS_MAX);
-	/* Every name found before any is taken: a refusal leaves no line
-	 * saying that a chit before it was chosen. */
-	for (i = 0; i < argc && i < KEYS_MAX; i++) {
-		if ((found[i] = key_find(s, side, argv[i], r)) == NULL)
-			return -1;
-		for (j = 0; j < i; j++)
-			if (found[j] == found[i])
-				return reply_fail(r, "one Key chit named twice: "
-				    "expected %d different ones", argc);
-	}
-	for (i = 0; i < argc; i++) {
-		c = found[i];
-		snprintf(text, sizeof text, "%s Key chit: %s", cup_side_name(s, side,
-		    name, sizeof name), c->name);
-		if (cup_move_chit(s, c, CHIT_CUP, 1, CUP(s)->negate_next, side, text) != 0)
-			return reply_fail(r, "cannot record the Key chit");
-		/* Named only to a view that may read it (not the table's). */
-		if (session_may_see(s, side))
-			reply_line(r, "%s (hidden from the other side)", text);
-		else
-			reply_line(r, "%s Key chit chosen (hidden from this view)",
-			    name);
-	}
-	return 0;
-}
 
 int
 cup_picked(struct session *s, const char *side, const char *role)
@@ -204,17 +83,6 @@ pick_rule(struct session *s, const char *side, char *got, size_t gotlen,
 	return found;
 }
 
-/* A side's Key chits are owed when fewer are chosen than the scenario
- * gives it and its pool still holds some. */
-static int
-keys_owed(struct session *s, const char *side)
-{
-	int	 keys, inc;
-
-	return cup_rule_counts(s, side, &keys, &inc) && cup_count(s,
-	    CHIT_POOL, side) > 0 && cup_chosen_keys(s, side) < keys;
-}
-
 static int
 pick_owed(struct session *s, const char *side, char *sec, size_t seclen)
 {
@@ -237,7 +105,7 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 		return;
 	ns = cup_sides(s, sides, 8);
 	for (i = 0; i < ns; i++) {
-		if (strcmp(action, "cup-keys") == 0 && keys_owed(s, sides[i])) {
+		if (strcmp(action, "cup-keys") == 0 && cup_keys_owed(s, sides[i])) {
 			snprintf(answer, sizeof answer, "key %s CHIT...",
 			    sides[i]);
 			owes_add(b, s, sides[i], "Key chits", answer);
@@ -264,13 +132,10 @@ static int
 record_pick(struct session *s, struct chit_state *c, const char *sec)
 {
 	char	 text[256];
-	json_t	*d;
 
 	snprintf(text, sizeof text, "%s put in play (%s)", c->name, sec);
-	d = json_pack("{s:s, s:s, s:b, s:b, s:i}", "chit", c->id, "to",
-	    CHIT_RESERVE, "key", 0, "negate_next", CUP(s)->negate_next,
-	    "picked", s->turn);
-	return session_record(s, "chit", text, d);
+	return cup_move_keeping(s, c, CHIT_RESERVE, json_pack("{s:i}",
+	    "picked", s->turn), text);
 }
 
 int
@@ -338,12 +203,11 @@ force_keys(struct session *s, const char *side, int argc, char **argv,
     struct reply *r)
 {
 	char		 name[64], what[96], text[256];
-	const char	*names[64];
-	int		 idx[64], keys, inc, n, pick, i;
+	int		 keys, inc, i;
 	struct buf	 chosen;
 
 	cup_side_name(s, side, name, sizeof name);
-	if (!keys_owed(s, side))
+	if (!cup_keys_owed(s, side))
 		return reply_fail(r, "%s owes no Key chits now", name);
 	snprintf(what, sizeof what, "the %s Key chits", name);
 	buf_init(&chosen);
@@ -356,15 +220,19 @@ force_keys(struct session *s, const char *side, int argc, char **argv,
 			buf_printf(&chosen, "%s%s", i ? ", " : "", argv[i]);
 	} else {
 		cup_rule_counts(s, side, &keys, &inc);
-		while (cup_chosen_keys(s, side) < keys && (n = cup_gather(s,
-		    CHIT_POOL, side, idx, names, 64)) > 0) {
-			pick = (int)rng_below(s->rng, (uint32_t)n);
+		while (cup_chosen_keys(s, side) < keys) {
+			struct deck d = cup_deck(s);
+			struct chit_state *c = (struct chit_state *)deck_blind(&d,
+			    CHIT_POOL, side, s->rng);
+
+			if (c == NULL)
+				break;
 			snprintf(text, sizeof text, "%s Key chit: %s", name,
-			    names[pick]);
+			    c->name);
 			buf_printf(&chosen, "%s%s", chosen.len ? ", " : "",
-			    names[pick]);
-			if (cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_CUP,
-			    1, CUP(s)->negate_next, side, text) != 0) {
+			    c->name);
+			if (cup_move_chit(s, c, CHIT_CUP, 1, CUP(s)->negate_next,
+			    side, text) != 0) {
 				buf_free(&chosen);
 				return reply_fail(r, "cannot record the Key "
 				    "chit");

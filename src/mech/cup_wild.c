@@ -89,9 +89,8 @@ general_casualty(struct session *s, const char *general, struct reply *r)
 		    "is swapped in when %s is drawn (%s)", c->name, other->name,
 		    c->name, rules_cite(s->rules, s->game, "cup.casualty-swap"));
 		reply_line(r, "  %s.", text);
-		return session_record_vis(s, "chit", text, json_pack("{s:s, s:s, "
-		    "s:b, s:b, s:b}", "chit", c->id, "to", CHIT_CUP, "key", 0,
-		    "negate_next", CUP(s)->negate_next, "pending", 1), NULL);
+		return cup_move_keeping(s, c, CHIT_CUP, json_pack("{s:b}",
+		    "pending", 1), text);
 	}
 	return cup_swap_chits(s, c, other, r);
 }

@@ -525,13 +525,22 @@ leaders_action(struct session *s, const char *action, struct reply *r)
 	return leaders_return(s, r);
 }
 
-/* A leader event carries his whole state after the change. */
+/* A leader event carries his whole state after the change; one naming a
+ * state a leader cannot be in (a journal written by hand) leaves him as
+ * he was, in one of them. */
 static void
 leaders_fold(struct session *s, const char *kind, json_t *d)
 {
-	int	 i;
+	static const char *const states[] = { "active", "inactive",
+	    "off-map", "removed", NULL };
+	int	 i, k;
 
 	(void)kind;
+	for (k = 0; states[k] != NULL; k++)
+		if (strcmp(states[k], json_text(d, "state")) == 0)
+			break;
+	if (states[k] == NULL)
+		return;
 	for (i = 0; i < LD(s)->n; i++) {
 		struct leader_state *l = &LD(s)->l[i];
 

@@ -403,12 +403,35 @@ test_reroll_check(void **state)
 	session_close(s);
 }
 
+/* A journal naming a state no leader can be in leaves him as he was. */
+static void
+test_leader_state_kept(void **state)
+{
+	struct session	*s;
+	struct leaders	*ld;
+	char		 was[12];
+
+	(void)state;
+	s = fixture_session("leader-state.adj", "bloodiest-day", "historical");
+	ld = leaders_of(s);
+	assert_non_null(ld);
+	assert_true(ld->n > 0);
+	snprintf(was, sizeof was, "%s", ld->l[0].state);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(fixture_end(s, session_record(s, "leader", "lost",
+	    json_pack("{s:s, s:s}", "leader", ld->l[0].id, "state",
+	    "nowhere"))), 0);
+	assert_string_equal(leaders_of(s)->l[0].state, was);
+	session_close(s);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_days),
 		cmocka_unit_test(test_leader_starts),
+		cmocka_unit_test(test_leader_state_kept),
 		cmocka_unit_test(test_pass_after_acting),
 		cmocka_unit_test(test_reroll_replaces),
 		cmocka_unit_test(test_reroll_check),

@@ -11,7 +11,9 @@
 #include "adj/journal.h"
 #include "adj/mech/cup.h"
 #include "adj/mech/deck.h"
+#include "adj/rules.h"
 #include "adj/session.h"
+#include "../../src/mech/cup_internal.h"
 
 /* A piece with something of the policy's after it, as a cup's chit has. */
 struct card {
@@ -291,6 +293,63 @@ test_cup_nowhere(void **state)
 	session_close(s);
 }
 
+/* Every kind of chit a game with a cup has is some policy's. */
+static void
+test_policies(void **state)
+{
+	sqlite3_stmt	*st;
+	int		 n = 0;
+
+	(void)state;
+	assert_int_equal(sqlite3_prepare_v2(rules, "SELECT DISTINCT kind FROM "
+	    "chit WHERE game IN (SELECT game FROM game_mechanism WHERE "
+	    "mechanism = 'cup')", -1, &st, NULL), SQLITE_OK);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *kind = (const char *)sqlite3_column_text(st, 0);
+
+		if (cup_policy(kind) == NULL)
+			fail_msg("chit kind %s has no cup policy", kind);
+		n++;
+	}
+	sqlite3_finalize(st);
+	assert_true(n >= 4);
+	assert_null(cup_policy("card"));
+}
+
+/* A chit of a kind no policy knows is refused when drawn, the command
+ * recording nothing (it was taken for a CIC and handed to its owner). */
+static void
+test_cup_unknown_kind(void **state)
+{
+	struct session	*s;
+	struct reply	 r;
+	int		 i, guard, rc;
+
+	(void)state;
+	s = fixture_session("kind.adj", "longstreet-attacks", "whirlpool");
+	for (guard = 0; guard < 20 && (cup_count(s, CHIT_CUP, NULL) == 0 ||
+	    cup_count(s, CHIT_POOL, NULL) > 0); guard++) {
+		reply_init(&r);
+		assert_int_equal(journal_begin(s->j), 0);
+		assert_int_equal(fixture_end(s, session_next(s, NULL, &r)), 0);
+		reply_free(&r);
+	}
+	assert_true(cup_count(s, CHIT_CUP, NULL) > 0);
+	for (i = 0; i < CUP(s)->nchits; i++)
+		if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0)
+			snprintf(CUP(s)->chits[i].kind,
+			    sizeof CUP(s)->chits[i].kind, "card");
+	reply_init(&r);
+	assert_int_equal(journal_begin(s->j), 0);
+	rc = cup_draw(s, NULL, NULL, NULL, &r);
+	assert_int_equal(rc, -1);
+	assert_non_null(strstr(buf_str(&r.err), "no rule for"));
+	fixture_end(s, rc);
+	reply_free(&r);
+	assert_int_equal(cup_count(s, CHIT_HAND, NULL), 0);
+	session_close(s);
+}
+
 static int
 setup(void **state)
 {
@@ -315,6 +374,8 @@ main(void)
 		cmocka_unit_test(test_visibility),
 		cmocka_unit_test(test_check),
 		cmocka_unit_test(test_cup_nowhere),
+		cmocka_unit_test(test_policies),
+		cmocka_unit_test(test_cup_unknown_kind),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
