@@ -138,6 +138,19 @@ for f in $(find src -name '*.[ch]' | sort); do
 	fi
 done
 
+# Every JSON value and every allocation through the x-family
+# (include/adj/xalloc.h), which never returns NULL: a json_pack() that
+# failed once made an empty event in the hash-chained journal.  Only
+# xalloc.c calls the bare functions.
+grep -nE '(^|[^_a-zA-Z0-9])(json_pack|strdup|malloc|calloc)\(' \
+    $(find src -name '*.c' ! -path src/core/xalloc.c | sort) > "$tmp/hits"
+if [ -s "$tmp/hits" ]; then
+	echo "FAIL a bare json_pack, strdup, malloc or calloc (use xjson_pack," \
+	    "xstrdup, xmalloc, xcalloc):"
+	sed 's/^/     /' "$tmp/hits"
+	fail=1
+fi
+
 [ $fail -eq 0 ] && echo "source: no game's name, side or section in C" \
     "($(echo $sides | wc -w) sides, $ngames game and scenario names," \
     "$(wc -l < "$tmp/lits") string literals checked)"

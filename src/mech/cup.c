@@ -19,6 +19,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/mech/cup.h"
 #include "adj/lookup.h"
@@ -231,7 +232,7 @@ cup_move_chit(struct session *s, struct chit_state *c, const char *to, int key,
 {
 	json_t	*more;
 
-	more = json_pack("{s:b, s:b}", "key", key, "negate_next", negate);
+	more = xjson_pack("{s:b, s:b}", "key", key, "negate_next", negate);
 	if (more != NULL && drawing)
 		json_object_set_new(more, "drawn", json_true());
 	drawing = 0;
@@ -244,7 +245,7 @@ cup_move_keeping(struct session *s, struct chit_state *c, const char *to,
 {
 	json_t	*more;
 
-	more = json_pack("{s:b, s:b}", "key", 0, "negate_next",
+	more = xjson_pack("{s:b, s:b}", "key", 0, "negate_next",
 	    CUP(s)->negate_next);
 	if (more != NULL && (keep == NULL || json_object_update(more,
 	    keep) != 0)) {
@@ -693,7 +694,7 @@ cup_table_roll(struct session *s, const char *table, int argc, char **argv,
 	buf_add(&r->text, buf_str(&sub.text));
 	lookup_result_free(&res);
 	if (res.has_outcome) {
-		result = strdup(res.outcome);
+		result = xstrdup(res.outcome);
 		snprintf(text, sizeof text, "%s: %s", table, res.outcome);
 		if (session_record(s, "lookup", text, json_deep_copy(sub.json)) !=
 		    0) {
@@ -721,7 +722,7 @@ discard_face_down(struct session *s, struct chit_state *c, struct reply *r)
 		return reply_fail(r, "cannot record it");
 	snprintf(made, sizeof made, "The %s discarded a held chit, face down",
 	    cup_side_name(s, c->side, name, sizeof name));
-	if (session_record(s, "discard", made, json_pack("{s:s}", "side",
+	if (session_record(s, "discard", made, xjson_pack("{s:s}", "side",
 	    c->side)) != 0)
 		return reply_fail(r, "cannot record it");
 	/* A view that may not name it there (the table's) reads what the
@@ -800,7 +801,7 @@ hand_of(struct session *s, const char *side, struct reply *r, json_t *held)
 			continue;
 		}
 		buf_printf(&b, "%s%s", b.len ? ", " : "", c->name);
-		json_array_append_new(held, json_pack("{s:s, s:s, s:s}",
+		json_array_append_new(held, xjson_pack("{s:s, s:s, s:s}",
 		    "id", c->id, "name", c->name, "side", c->side));
 	}
 	if (b.len > 0)

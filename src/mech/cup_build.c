@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
@@ -154,7 +155,7 @@ action_build(struct session *s, struct reply *r)
 		snprintf(text, sizeof text, "%s comes the turn after %s: in play "
 		    "from %s", c->name, a->name, session_turn_label(s,
 		    a->entered + 1));
-		if (cup_move_keeping(s, c, CHIT_WAITING, json_pack("{s:i}", "due",
+		if (cup_move_keeping(s, c, CHIT_WAITING, xjson_pack("{s:i}", "due",
 		    a->entered + 1), text) != 0)
 			return -1;
 		reply_line(r, "  %s.", text);
@@ -231,7 +232,7 @@ action_brigades_reset(struct session *s, struct reply *r)
 	if (n == 0)
 		return 0;
 	if (session_record(s, "brigade", "Brigade markers flipped to "
-	    "Available", json_pack("{s:s, s:b}", "brigade", "", "on", 0)) != 0)
+	    "Available", xjson_pack("{s:s, s:b}", "brigade", "", "on", 0)) != 0)
 		return -1;
 	reply_line(r, "  %d brigade marker%s back to Available.", n,
 	    n == 1 ? "" : "s");

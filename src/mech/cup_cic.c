@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech/cup.h"
 #include "adj/lookup.h"
 #include "adj/names.h"
@@ -147,7 +148,7 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		return -1;
 	snprintf(text, sizeof text, "%s activated by %s (Full; marker not "
 	    "flipped, %s)", names[pick], c->name, rules_cite(s->rules, s->game, "cup.cic"));
-	if (session_record(s, "activation", text, json_pack("{s:s, s:s}",
+	if (session_record(s, "activation", text, xjson_pack("{s:s, s:s}",
 	    "brigade", ids[pick], "by", c->id)) != 0)
 		return -1;
 	reply_line(r, "  %s.", text);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/mech/cup.h"
 #include "adj/lookup.h"
@@ -36,7 +37,7 @@ cup_enter_early(struct session *s, const char *typed, struct reply *r)
 			    c->name);
 		snprintf(text, sizeof text, "%s attacked: its chit goes in at the "
 		    "start of the next turn", c->name);
-		if (cup_move_keeping(s, c, CHIT_WAITING, json_pack("{s:i}", "due",
+		if (cup_move_keeping(s, c, CHIT_WAITING, xjson_pack("{s:i}", "due",
 		    s->turn + 1), text) != 0)
 			return -1;
 		reply_sentence(r, text);
@@ -317,7 +318,7 @@ cup_command_rolls(struct session *s, struct reply *r)
 
 			snprintf(text, sizeof text, "%s comes a turn earlier: in "
 			    "play from %s", c->name, session_turn_label(s, due));
-			rc = cup_move_keeping(s, c, CHIT_WAITING, json_pack(
+			rc = cup_move_keeping(s, c, CHIT_WAITING, xjson_pack(
 			    "{s:i}", "due", due), text);
 			if (rc == 0)
 				reply_line(r, "  %s.", text);

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/dice.h"
 #include "adj/lookup.h"
@@ -301,7 +302,7 @@ division_activate(struct session *s, struct chit_state *c, int negated,
 	    "activated: Limited Activation, Fire Combat only" : "activated "
 	    "(Full or Limited: see the roll against the chit's rating)",
 	    c->name);
-	if (session_record(s, "brigade", text, json_pack("{s:s, s:b, s:b}",
+	if (session_record(s, "brigade", text, xjson_pack("{s:s, s:b, s:b}",
 	    "brigade", id, "on", 1, "negated", negated != 0)) != 0)
 		return -1;
 	reply_line(r, "  %s.", text);
@@ -350,7 +351,7 @@ division_owe(struct session *s, struct chit_state *c, int negated, int full,
 	    "against its Command Rating" : "", buf_str(&b),
 	    rules_cite(s->rules, s->game, "cup.division"));
 	buf_free(&b);
-	rc = session_record(s, "brigade-owed", text, json_pack("{s:s, s:i, "
+	rc = session_record(s, "brigade-owed", text, xjson_pack("{s:s, s:i, "
 	    "s:b, s:b}", "chit", c->id, "full", full, "negated", negated,
 	    "roll", roll_owed));
 	if (rc != 0)

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/dice.h"
 #include "adj/mech/cup.h"
 #include "adj/names.h"
@@ -207,7 +208,7 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 	 * only. */
 	hidden = strcmp(c->kind, "event") == 0 && !negated &&
 	    !session_may_see(s, c->side);
-	json_object_set_new(r->json, "drawn", json_pack("{s:s, s:s, s:s}", "chit",
+	json_object_set_new(r->json, "drawn", xjson_pack("{s:s, s:s, s:s}", "chit",
 	    hidden ? "hidden" : c->id, "kind", c->kind, "side", c->side));
 	if (hidden && strcmp(s->view, VIEW_TABLE) == 0)
 		reply_line(r, "Drew: a %s Event chit (face down: `hand %s` "

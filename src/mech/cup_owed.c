@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/dice.h"
 #include "adj/mech/cup.h"
@@ -134,7 +135,7 @@ record_pick(struct session *s, struct chit_state *c, const char *sec)
 	char	 text[256];
 
 	snprintf(text, sizeof text, "%s put in play (%s)", c->name, sec);
-	return cup_move_keeping(s, c, CHIT_RESERVE, json_pack("{s:i}",
+	return cup_move_keeping(s, c, CHIT_RESERVE, xjson_pack("{s:i}",
 	    "picked", s->turn), text);
 }
 
@@ -194,7 +195,7 @@ announce(struct session *s, const char *side, const char *what,
 	else
 		reply_line(r, "The umpire chose %s%s (told to that side, hidden "
 		    "from this view)", what, random ? " at random" : "");
-	return session_record_vis(s, "forced", text, json_pack("{s:s, s:b}",
+	return session_record_vis(s, "forced", text, xjson_pack("{s:s, s:b}",
 	    "side", side, "random", random), side);
 }
 

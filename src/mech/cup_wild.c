@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/xalloc.h"
 #include "adj/mech/cup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -89,7 +90,7 @@ general_casualty(struct session *s, const char *general, struct reply *r)
 		    "is swapped in when %s is drawn (%s)", c->name, other->name,
 		    c->name, rules_cite(s->rules, s->game, "cup.casualty-swap"));
 		reply_line(r, "  %s.", text);
-		return cup_move_keeping(s, c, CHIT_CUP, json_pack("{s:b}",
+		return cup_move_keeping(s, c, CHIT_CUP, xjson_pack("{s:b}",
 		    "pending", 1), text);
 	}
 	return cup_swap_chits(s, c, other, r);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/dice.h"
 #include "adj/mech/deck.h"
 
@@ -95,7 +96,7 @@ deck_move_data(const struct deck *d, const struct deck_piece *p,
 	json_t	*data = NULL;
 
 	if (deck_place(d, to) == NULL ||
-	    (data = json_pack("{s:s, s:s}", "chit", p->id, "to", to)) == NULL ||
+	    (data = xjson_pack("{s:s, s:s}", "chit", p->id, "to", to)) == NULL ||
 	    (more != NULL && json_object_update(data, more) != 0) ||
 	    (face_down != NULL && json_object_set_new(data, "face_down",
 	    json_string(face_down)) != 0)) {
