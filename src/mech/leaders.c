@@ -110,7 +110,7 @@ leader_find(struct session *s, const char *typed, struct reply *r)
 
 /* A leader's state as an event's data carries it. */
 static json_t *
-leader_json(struct leader_state *l)
+leader_json(const struct leader_state *l)
 {
 	return xjson_pack("{s:s, s:i, s:b, s:i, s:s}", "state", l->state,
 	    "wounded_turn", l->wounded_turn, "replacement", l->replacement,
@@ -118,7 +118,8 @@ leader_json(struct leader_state *l)
 }
 
 int
-leader_set(struct session *s, struct leader_state *l, const char *text)
+leader_set(struct session *s, const struct leader_state *l,
+    const char *text)
 {
 	json_t	*d = leader_json(l);
 
@@ -170,7 +171,7 @@ leaders_list(struct session *s, struct reply *r)
 int
 leader_activate(struct session *s, const char *typed, struct reply *r)
 {
-	struct leader_state *l, *by;
+	struct leader_state *l, *by, n;
 	sqlite3_stmt	*st;
 	char		 text[200], what[96], activator[32] = "", sec[24] = "";
 	int		 self = 0, enters = -1, enters_active = 0, activated = 0;
@@ -204,10 +205,11 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 			return reply_fail(r, "%s is not on the map yet%s", l->name,
 			    enters < 0 ? "" : " (he arrives with his units from "
 			    "a later turn: `schedule` in `status`)");
-		snprintf(l->state, sizeof l->state, "%s", enters_active ?
+		n = *l;
+		snprintf(n.state, sizeof n.state, "%s", enters_active ?
 		    "active" : "inactive");
 		snprintf(text, sizeof text, "%s enters the map, %s (%s %s)",
-		    l->name, l->state, s->tag, sec);
+		    l->name, n.state, s->tag, sec);
 		goto record;
 	}
 	if (strcmp(l->state, "removed") == 0)
@@ -233,13 +235,14 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 		reply_line(r, "%s must be in %s's area (%s %s).", by->name,
 		    l->name, s->tag, sec);
 	}
-	snprintf(l->state, sizeof l->state, "active");
+	n = *l;
+	snprintf(n.state, sizeof n.state, "active");
 	snprintf(text, sizeof text, "%s activated (%s %s)", l->name, s->tag,
 	    sec);
 	activated = 1;
 record:
 	/* An activation (not an arrival) takes the impulse (5.3). */
-	if (leader_set(s, l, text) != 0 || (activated &&
+	if (leader_set(s, &n, text) != 0 || (activated &&
 	    impulse_activated(s, l->name, !self) != 0))
 		return reply_fail(r, "cannot record it");
 	if (!activated) {
@@ -259,7 +262,7 @@ int
 leader_deactivate(struct session *s, const char *typed, const char *cause,
     struct reply *r)
 {
-	struct leader_state *l;
+	struct leader_state *l, n;
 	char		 text[200], why[96] = "", sec[24] = "";
 
 	if ((l = leader_find(s, typed, r)) == NULL)
@@ -314,9 +317,10 @@ leader_deactivate(struct session *s, const char *typed, const char *cause,
 		snprintf(why, sizeof why, ": %s", names[hit]);
 		snprintf(sec, sizeof sec, " (%s %s)", s->tag, secs[hit]);
 	}
-	snprintf(l->state, sizeof l->state, "inactive");
+	n = *l;
+	snprintf(n.state, sizeof n.state, "inactive");
 	snprintf(text, sizeof text, "%s deactivated%s%s", l->name, why, sec);
-	if (leader_set(s, l, text) != 0)
+	if (leader_set(s, &n, text) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_sentence(r, text);
 	json_object_set_new(r->json, "leader", xjson_pack("{s:s, s:s}", "id",
@@ -331,22 +335,24 @@ static int
 casualty_taken_back(struct session *s, struct leader_state *l, int64_t seq,
     json_t *old, struct reply *r)
 {
-	json_t	*b = json_object_get(old, "before");
-	int	 vp = (int)json_integer_value(json_object_get(old, "vp"));
-	char	 text[200], now[96];
+	json_t			*b = json_object_get(old, "before");
+	int			 vp = (int)json_integer_value(json_object_get(old,
+				    "vp"));
+	char			 text[200], now[96];
+	struct leader_state	 n = *l;
 
-	snprintf(l->state, sizeof l->state, "%s", json_text(b, "state"));
-	l->wounded_turn = (int)json_integer_value(json_object_get(b,
+	snprintf(n.state, sizeof n.state, "%s", json_text(b, "state"));
+	n.wounded_turn = (int)json_integer_value(json_object_get(b,
 	    "wounded_turn"));
-	l->replacement = json_is_true(json_object_get(b, "replacement"));
-	l->back_turn = (int)json_integer_value(json_object_get(b,
+	n.replacement = json_is_true(json_object_get(b, "replacement"));
+	n.back_turn = (int)json_integer_value(json_object_get(b,
 	    "back_turn"));
-	snprintf(l->casualty, sizeof l->casualty, "%s", json_text(b,
+	snprintf(n.casualty, sizeof n.casualty, "%s", json_text(b,
 	    "casualty"));
 	snprintf(text, sizeof text, "%s's casualty roll #%lld is rolled again: "
 	    "its result is taken back (%s)", l->name, (long long)seq,
-	    describe(s, l, now, sizeof now));
-	if (leader_set(s, l, text) != 0)
+	    describe(s, &n, now, sizeof now));
+	if (leader_set(s, &n, text) != 0)
 		return -1;
 	reply_sentence(r, text);
 	if (vp > 0 && session_side_track_add(s, victory_side_track(s),
@@ -363,7 +369,7 @@ int
 leader_casualty(struct session *s, const char *typed, const char *roll,
     struct reply *r)
 {
-	struct leader_state *l, *was;
+	struct leader_state *l, *was, n;
 	struct lookup_result res;
 	struct reply	 sub;
 	char		*tbl, *effect, text[256], arg[48], *argv[1];
@@ -465,22 +471,23 @@ leader_casualty(struct session *s, const char *typed, const char *roll,
 		return session_record(s, "note", text, json_object()) == 0 ? 0 :
 		    reply_fail(r, "cannot record it");
 	}
+	n = *l;
 	if (strcmp(effect, "wounded") == 0) {
-		snprintf(l->state, sizeof l->state, "inactive");
-		l->wounded_turn = s->turn;
-		snprintf(l->casualty, sizeof l->casualty, "wounded");
+		snprintf(n.state, sizeof n.state, "inactive");
+		n.wounded_turn = s->turn;
+		snprintf(n.casualty, sizeof n.casualty, "wounded");
 		snprintf(text, sizeof text, "%s lightly wounded: inactive, and "
 		    "not activated again this turn", l->name);
 	} else {
-		snprintf(l->state, sizeof l->state, "removed");
-		l->back_turn = s->turn;
-		snprintf(l->casualty, sizeof l->casualty, "%s", effect);
+		snprintf(n.state, sizeof n.state, "removed");
+		n.back_turn = s->turn;
+		snprintf(n.casualty, sizeof n.casualty, "%s", effect);
 		snprintf(text, sizeof text, "%s %s: off the map; his replacement "
 		    "returns in the Rally Phase", l->name, strcmp(effect,
 		    "killed") == 0 ? "killed" : "seriously wounded");
 	}
 	free(effect);
-	if (leader_set(s, l, text) != 0)
+	if (leader_set(s, &n, text) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_sentence(r, text);
 	if (vp > 0 && session_side_track_add(s, victory_side_track(s),
@@ -506,11 +513,13 @@ leaders_return(struct session *s, struct reply *r)
 
 		if (strcmp(l->state, "removed") != 0 || l->back_turn > s->turn)
 			continue;
-		snprintf(l->state, sizeof l->state, "inactive");
-		l->replacement = 1;
+		struct leader_state n = *l;
+
+		snprintf(n.state, sizeof n.state, "inactive");
+		n.replacement = 1;
 		snprintf(text, sizeof text, "%s's replacement returns, inactive, "
 		    "with his units", l->name);
-		if (leader_set(s, l, text) != 0)
+		if (leader_set(s, &n, text) != 0)
 			return -1;
 		reply_line(r, "  %s.", text);
 	}

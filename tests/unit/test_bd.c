@@ -425,6 +425,40 @@ test_leader_state_kept(void **state)
 	session_close(s);
 }
 
+/* A leader's state changes only in the fold: an activation whose event
+ * cannot be written leaves him as he was, in memory too (the command
+ * is rolled back without a fold again when nothing was appended). */
+static void
+test_leader_unchanged_unrecorded(void **state)
+{
+	struct session		*s;
+	struct reply		 r;
+	struct leader_state	*l;
+	char			 was[12];
+
+	(void)state;
+	s = fixture_session("leader-unrecorded.adj", "bloodiest-day",
+	    "historical");
+	reply_init(&r);
+	begin(s);
+	ok(s, &r, session_next(s, NULL, &r));
+	assert_string_equal(s->phases[s->phase].id, "action");
+	l = leader_find(s, "mcclellan", NULL);
+	assert_non_null(l);
+	snprintf(was, sizeof was, "%s", l->state);
+	assert_string_not_equal(was, "active");
+	/* The journal refuses every write from here. */
+	assert_int_equal(sqlite3_exec(journal_db(s->j), "PRAGMA query_only = 1",
+	    NULL, NULL, NULL), SQLITE_OK);
+	assert_int_not_equal(leader_activate(s, "mcclellan", &r), 0);
+	assert_string_equal(leader_find(s, "mcclellan", NULL)->state, was);
+	reply_free(&r);
+	journal_rollback(s->j);
+	assert_int_equal(sqlite3_exec(journal_db(s->j), "PRAGMA query_only = 0",
+	    NULL, NULL, NULL), SQLITE_OK);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -432,6 +466,7 @@ main(void)
 		cmocka_unit_test(test_days),
 		cmocka_unit_test(test_leader_starts),
 		cmocka_unit_test(test_leader_state_kept),
+		cmocka_unit_test(test_leader_unchanged_unrecorded),
 		cmocka_unit_test(test_pass_after_acting),
 		cmocka_unit_test(test_reroll_replaces),
 		cmocka_unit_test(test_reroll_check),

@@ -37,6 +37,7 @@ int	 leader_casualty(struct session *, const char *, const char *roll,
 	    struct reply *);
 struct leader_state *leader_find(struct session *, const char *,
 	    struct reply *);
-int	 leader_set(struct session *, struct leader_state *, const char *text);
+int	 leader_set(struct session *, const struct leader_state *,
+	    const char *text);
 
 #endif
