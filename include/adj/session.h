@@ -100,6 +100,10 @@ struct session {
 	char		 view[32];	/* whose eyes: a side id; "" or
 					 * "umpire" sees everything */
 	int64_t		 events;	/* events folded */
+	int		 record_failed;	/* an event of the command in hand
+					 * could not be recorded: what a
+					 * mechanism changed ahead of it is
+					 * folded again (cmd.c) */
 	const char	*line;		/* the command line being run: kept
 					 * with its first event for undo/log */
 	char		 actor[32];	/* who sent it, in a shared campaign:

@@ -818,7 +818,7 @@ finish_writes(struct cli *c, int64_t before, struct reply *rp)
 		journal_rollback(c->s->j);
 		/* Only a command that got as far as recording something
 		 * has state to take back. */
-		if ((appended || c->ck.refold) &&
+		if ((appended || c->ck.refold || c->s->record_failed) &&
 		    session_refold(c->s, err, sizeof err) != 0)
 			reply_fail(&r, "%s", err);
 	}

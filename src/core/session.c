@@ -360,6 +360,7 @@ session_begin_command(struct session *s, const char *line)
 		s->draws_seen = s->rng->draws;
 	s->rolls_seen = dice_count();
 	s->settled = journal_last_seq(s->j);
+	s->record_failed = 0;
 	session_chance_kept(s);
 }
 
@@ -387,8 +388,24 @@ session_record(struct session *s, const char *kind, const char *text,
 	return session_record_vis(s, kind, text, data, NULL);
 }
 
+static int record_vis(struct session *, const char *, const char *,
+    json_t *, const char *);
+
 int
 session_record_vis(struct session *s, const char *kind, const char *text,
+    json_t *data, const char *vis)
+{
+	/* A mechanism may have changed its state ahead of the event that
+	 * carries it (an impulse is built, then saved): a failed write has
+	 * that state folded again, whatever was appended before it. */
+	if (record_vis(s, kind, text, data, vis) == 0)
+		return 0;
+	s->record_failed = 1;
+	return -1;
+}
+
+static int
+record_vis(struct session *s, const char *kind, const char *text,
     json_t *data, const char *vis)
 {
 	struct event	 e;

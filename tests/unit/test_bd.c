@@ -5,6 +5,7 @@
  * live state. */
 #include "testing.h"
 #include "fixture.h"
+#include "fixture_cli.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -459,6 +460,42 @@ test_leader_unchanged_unrecorded(void **state)
 	session_close(s);
 }
 
+/* An impulse is built on its live state and then saved: when a write of
+ * the command fails, the dispatcher folds the state again, so `next`
+ * refused leaves the impulse as it was (whose, how many so far). */
+static void
+test_impulse_unchanged_unrecorded(void **state)
+{
+	struct session	*s;
+	struct reply	 r;
+	struct cli	 c;
+	char		 side[32];
+	int		 count;
+
+	(void)state;
+	s = fixture_session("impulse-unrecorded.adj", "bloodiest-day",
+	    "historical");
+	reply_init(&r);
+	begin(s);
+	ok(s, &r, session_next(s, NULL, &r));
+	assert_string_equal(s->phases[s->phase].id, "action");
+	snprintf(side, sizeof side, "%s", IMS(s)->side);
+	count = IMS(s)->count;
+	/* Every append fails from here; a transaction still begins. */
+	assert_int_equal(sqlite3_exec(journal_db(s->j), "CREATE TEMP TRIGGER "
+	    "no_append BEFORE INSERT ON main.event BEGIN SELECT RAISE(ABORT, "
+	    "'test: no writes'); END", NULL, NULL, NULL), SQLITE_OK);
+	fixture_cli(&c, s);
+	cli_exec_line(&c, "next", &r);
+	assert_false(r.ok);
+	assert_string_equal(IMS(s)->side, side);
+	assert_int_equal(IMS(s)->count, count);
+	reply_free(&r);
+	assert_int_equal(sqlite3_exec(journal_db(s->j), "DROP TRIGGER "
+	    "temp.no_append", NULL, NULL, NULL), SQLITE_OK);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -467,6 +504,7 @@ main(void)
 		cmocka_unit_test(test_leader_starts),
 		cmocka_unit_test(test_leader_state_kept),
 		cmocka_unit_test(test_leader_unchanged_unrecorded),
+		cmocka_unit_test(test_impulse_unchanged_unrecorded),
 		cmocka_unit_test(test_pass_after_acting),
 		cmocka_unit_test(test_reroll_replaces),
 		cmocka_unit_test(test_reroll_check),
