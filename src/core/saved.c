@@ -37,7 +37,10 @@ read_one(const char *path, struct saved *sv)
 	    SQLITE_OK) {
 		if (sqlite3_step(st) == SQLITE_ROW &&
 		    sqlite3_column_type(st, 0) == SQLITE_TEXT) {
-			data_text(sv->game, sizeof sv->game, st, 0);
+			/* The file's own word, not the rules': a game
+			 * id too long for any game is no game's. */
+			snprintf(sv->game, sizeof sv->game, "%s",
+			    (const char *)sqlite3_column_text(st, 0));
 			snprintf(sv->scenario, sizeof sv->scenario, "%s",
 			    sqlite3_column_type(st, 1) == SQLITE_TEXT ?
 			    (const char *)sqlite3_column_text(st, 1) : "");

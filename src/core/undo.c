@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "adj/xalloc.h"
-#include "adj/data_text.h"
+#include "adj/journal.h"
 #include "adj/mech.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -230,7 +230,10 @@ session_undo(struct session *s, const char *reason, struct reply *r)
 		sqlite3_bind_int64(st, 1, cmd);
 		if (sqlite3_step(st) == SQLITE_ROW) {
 			if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
-				data_text(text, sizeof text, st, 0);
+				/* The journal's, not the rules': a long line
+				 * is cut to what the message shows. */
+				snprintf(text, sizeof text, "%s",
+				    journal_text(st, 0));
 			else {
 				/* Who gave the command (a side may draw the
 				 * other side's chit), else whose secret it is. */

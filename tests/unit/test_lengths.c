@@ -11,6 +11,8 @@
 
 #include "adj/buf.h"
 #include "adj/data_text.h"
+#include "adj/journal.h"
+#include "adj/reply.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 
@@ -161,6 +163,40 @@ test_cut_is_counted(void **state)
 	assert_int_equal(l[i].cuts, 1);
 }
 
+/* Only the rules' text is checked against its fields: a player's long
+ * line named by `undo` is the journal's, cut to the message quietly,
+ * and adds no field to what rules check asks of the data. */
+static void
+test_journal_text_not_a_field(void **state)
+{
+	const struct data_limit	*l;
+	struct session		*s;
+	struct reply		 r;
+	char			 path[300], err[256], line[1000];
+	int			 i, n;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/undo-long.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", NULL, &s, err, sizeof err), 0);
+	memset(line, 'x', sizeof line - 1);
+	line[sizeof line - 1] = '\0';
+	assert_int_equal(journal_begin(s->j), 0);
+	session_begin_command(s, line);
+	assert_int_equal(session_record(s, "note", "long", json_object()), 0);
+	assert_int_equal(journal_commit(s->j), 0);
+	data_limits_reset();
+	reply_init(&r);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(session_undo(s, NULL, &r), 0);
+	assert_int_equal(journal_commit(s->j), 0);
+	reply_free(&r);
+	l = data_limits(&n);
+	for (i = 0; i < n; i++)
+		assert_int_equal(l[i].cuts, 0);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -168,6 +204,7 @@ main(void)
 		cmocka_unit_test(test_shipped_fits),
 		cmocka_unit_test(test_each_maximum),
 		cmocka_unit_test(test_cut_is_counted),
+		cmocka_unit_test(test_journal_text_not_a_field),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
