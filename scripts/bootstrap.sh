@@ -1,8 +1,9 @@
 #!/bin/sh
 # Install the Debian packages Adjutant needs to build and test, if missing
 # (chromium renders the HTML reports in the browser test; curl drives the
-# server test; openssl makes its test certificate; tmux drives the REPL
-# test).
+# server test; openssl makes its test certificate and recomputes a
+# committed die; tmux drives the REPL test; libssl-dev gives the headers
+# of libcrypto's HMAC, which committed dice load when first needed).
 # Uses sudo when not root; says what it installs.
 set -eu
 need="build-essential make pkg-config sqlite3 libsqlite3-dev libreadline-dev

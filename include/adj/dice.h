@@ -41,6 +41,9 @@ void	 rng_init_os(struct rng *);
 void	 rng_init_seed(struct rng *, uint64_t);
 /* A uniform number in [0, n), without modulo bias. */
 uint32_t rng_below(struct rng *, uint32_t);
+/* The same for a die's face (dice_roll): a campaign's server draws dice
+ * from a seed of their own, apart from its picks (dice_commit.h). */
+uint32_t rng_die(struct rng *, uint32_t sides);
 
 /* "2d6", "d6", "d66", "3d10".  0 on success, else -1 with err set. */
 int	 dice_parse(const char *, struct dice *, char *, size_t);

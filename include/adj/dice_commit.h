@@ -2,18 +2,24 @@
  * copy of the journal can recompute them.
  *
  * An epoch (one a turn) begins with a `dice-commit` event that every role
- * reads, holding the SHA-256 of a fresh 32-byte secret seed; the seed
- * stays in the campaign file's meta table, which only the server reads,
+ * reads, holding the SHA-256 of two fresh 32-byte secret seeds: one for
+ * the dice (dice_roll), one for the picks at random (every other
+ * rng_below: a chit drawn blind, a choice made for a side).  The seeds
+ * stay in the campaign file's meta table, which only the server reads,
  * until the command that moves the game into the next turn ends, when a
- * `dice-reveal` event publishes it (and a new `dice-commit` follows).
+ * `dice-reveal` event publishes each seed whose draws every role could
+ * see; a seed that decided something only some roles see (a chit drawn to
+ * a side's hand) would tell it to the others, who could recompute its
+ * draws, and is kept until the game ends.
  *
- * Each draw is derived from the seed, the role it is drawn for and that
- * role's count of draws so far in the epoch (dice_derive): no event
- * slipped in before it changes it, and the count never goes back (an
- * undone draw still counts; a refused command's draws were never
+ * Each draw is derived from its seed, the role it is drawn for and that
+ * role's count of draws of its kind so far in the epoch (dice_derive): no
+ * event slipped in before it changes it, and the count never goes back
+ * (an undone draw still counts; a refused command's draws were never
  * recorded, so its counts are drawn again, to the same faces).  The event
- * a draw decided records it: "draws": {"epoch", "role", "each": [{"n",
- * "below", "v"}]}.  `log verify` recomputes them (dice_verify). */
+ * a draw decided records it: "draws" (dice) or "picks": {"epoch", "role",
+ * "each": [{"n", "below", "v"}]}.  `log verify` recomputes them
+ * (dice_verify). */
 #ifndef ADJ_DICE_COMMIT_H
 #define ADJ_DICE_COMMIT_H
 
@@ -22,7 +28,22 @@
 #include <jansson.h>
 
 #define DICE_SEED_LEN	32
-#define DICE_TAG	"adjutant-dice-1"	/* the derivation's version */
+
+/* The two kinds of draw, each with its seed, counts and keys. */
+enum dice_kind {
+	DICE_DIE,
+	DICE_PICK,
+	DICE_KINDS
+};
+
+struct dice_kind_names {
+	const char	*tag;		/* the derivation's, and its version */
+	const char	*draws;		/* an event's key for its draws */
+	const char	*commit;	/* dice-commit's key for the hash */
+	const char	*seed;		/* dice-reveal's key for the seed */
+	const char	*name;		/* "dice", "random picks" */
+};
+extern const struct dice_kind_names dice_kinds[DICE_KINDS];
 
 struct journal;
 
@@ -32,15 +53,16 @@ struct journal;
 int	 dice_hmac(const void *key, size_t keylen, const void *msg, size_t,
 	    unsigned char out[32], char *err, size_t errlen);
 
-/* Draw count (from 1) of role in epoch from seed: a number in [0, below)
- * in *v.  The attempt-th word is the first 8 bytes, big-endian, of
- * HMAC-SHA256(seed, "adjutant-dice-1\nEPOCH\nROLE\nCOUNT\nATTEMPT"),
- * numbers in decimal, from attempt 0; a word at or above the largest
- * multiple of below is passed over (no modulo bias), else v is it modulo
- * below.  0, or -1 with why (libcrypto missing). */
-int	 dice_derive(const unsigned char seed[DICE_SEED_LEN], int64_t epoch,
-	    const char *role, uint64_t count, uint32_t below, uint32_t *v,
-	    char *err, size_t errlen);
+/* Draw count (from 1) of kind by role in epoch from seed: a number in
+ * [0, below) in *v.  The attempt-th word is the first 8 bytes, big-endian,
+ * of HMAC-SHA256(seed, "TAG\nEPOCH\nROLE\nCOUNT\nATTEMPT"), TAG
+ * "adjutant-dice-1" or "adjutant-pick-1", numbers in decimal, from attempt
+ * 0; a word at or above the largest multiple of below is passed over (no
+ * modulo bias), else v is it modulo below.  0, or -1 with why (libcrypto
+ * missing). */
+int	 dice_derive(const unsigned char seed[DICE_SEED_LEN], enum dice_kind,
+	    int64_t epoch, const char *role, uint64_t count, uint32_t below,
+	    uint32_t *v, char *err, size_t errlen);
 
 /* The commitment to a seed: SHA-256 of its 32 bytes, in hex. */
 void	 dice_commitment(const unsigned char seed[DICE_SEED_LEN],
@@ -51,9 +73,10 @@ void	 dice_commitment(const unsigned char seed[DICE_SEED_LEN],
 void	 dice_hex(const unsigned char *, size_t n, char *out);
 int	 dice_unhex(const char *s, unsigned char *out, size_t n);
 
-/* A role's count of draws in the epoch, as recorded. */
+/* A role's count of draws of a kind in the epoch, as recorded. */
 struct dice_tally {
 	char		 role[32];
+	enum dice_kind	 kind;
 	uint64_t	 last;
 };
 
@@ -64,18 +87,20 @@ struct dice_commit {
 	int64_t		 epoch;		/* the last one committed; 0: none */
 	int64_t		 commit_cmd;	/* its dice-commit's command */
 	int		 turn;		/* the turn it was committed for */
-	int		 revealed;	/* its seed is published */
+	int		 closed;	/* a dice-reveal ended it */
 	int		 undone;	/* its dice-commit was taken back */
-	int		 have_seed;	/* the seed is in the meta table */
-	unsigned char	 seed[DICE_SEED_LEN];
+	int		 have_seed;	/* the seeds are in the meta table */
+	unsigned char	 seed[DICE_KINDS][DICE_SEED_LEN];
+	int		 secret[DICE_KINDS];	/* a draw of the kind is in an
+					 * event not every role reads */
 	struct dice_tally *counts;
 	size_t		 ncounts;
 	int64_t		 tail_seq;	/* the last event read into these */
 	char		 tail_hash[65];
 	/* The command in hand. */
 	char		 role[32];	/* whom it draws for */
-	uint64_t	 last;		/* its last count drawn (0: none) */
-	json_t		*pending;	/* drawn, not yet in an event */
+	uint64_t	 last[DICE_KINDS];	/* its last counts drawn */
+	json_t		*pending[DICE_KINDS];	/* drawn, not yet in an event */
 	int64_t		 pending_epoch;	/* of those */
 	json_t		*loose;		/* drawn without a seed to draw from */
 };
@@ -87,23 +112,29 @@ void	 dice_commit_begin(struct dice_commit *, const char *role);
 /* Read what the journal added since last time (all of it again when its
  * tail is not what was read: a command taken back).  0, or -1. */
 int	 dice_commit_sync(struct dice_commit *);
-/* A number in [0, below) for the command's role (below > 1). */
-uint32_t dice_commit_draw(struct dice_commit *, uint32_t below);
+/* A number in [0, below) of kind for the command's role (below > 1). */
+uint32_t dice_commit_draw(struct dice_commit *, enum dice_kind,
+	    uint32_t below);
 /* Put the draws not yet recorded into the data of the event being
  * recorded, which they decided. */
 void	 dice_commit_attach(struct dice_commit *, json_t *data);
-/* A fresh seed for epoch: kept in the meta table (inside the command's
- * transaction), its commitment in out.  0, or -1. */
-int	 dice_commit_seed(struct dice_commit *, int64_t epoch, char out[65]);
-/* The seed of the epoch in hand, in hex (65 bytes): for its reveal. */
-void	 dice_commit_seed_hex(const struct dice_commit *, char out[65]);
+/* Fresh seeds for epoch: kept in the meta table (inside the command's
+ * transaction), their commitments in out.  0, or -1. */
+int	 dice_commit_seed(struct dice_commit *, int64_t epoch,
+	    char out[DICE_KINDS][65]);
+/* The seed of kind of epoch, in hex (65 bytes), from the meta table: 0,
+ * or -1 when it is not kept. */
+int	 dice_commit_seed_hex(struct dice_commit *, int64_t epoch,
+	    enum dice_kind, char out[65]);
 
 /* What `log verify` found of the dice. */
 struct dice_report {
 	int64_t		 commits;	/* epochs committed to */
 	int64_t		 checked;	/* draws recomputed, each as recorded */
 	int64_t		 epochs;	/* revealed epochs they were in */
-	int64_t		 unrevealed;	/* draws of epochs not revealed yet */
+	int64_t		 unrevealed;	/* draws of the epoch under way */
+	int64_t		 held;		/* draws of an ended epoch whose seed
+					 * is kept until the game ends */
 	int64_t		 typed;		/* rolls typed from real dice */
 	int64_t		 loose;		/* drawn with no seed committed */
 	int64_t		 unseen;	/* counts whose event is not in a

@@ -374,7 +374,9 @@ const struct cmd_entry cmd_log_entry = {
 	    "ignoring case.\n"
 	    "`log verify` walks the hash chain and names the first event that "
 	    "was\n"
-	    "altered, removed or reordered.",
+	    "altered, removed or reordered; in a campaign it also recomputes "
+	    "the\n"
+	    "server's dice from each turn's revealed seed.",
 	.flags = CMD_SESSION | CMD_CAMPAIGN,
 	.exec = cmd_log_exec,
 };

@@ -105,7 +105,7 @@ dice_roll(const struct dice *d, struct rng *g, struct roll *r)
 	r->spec = *d;
 	r->per_die = 1;
 	for (i = 0; i < d->n; i++)
-		r->die[i] = 1 + (int)rng_below(g, (uint32_t)d->sides);
+		r->die[i] = 1 + (int)rng_die(g, (uint32_t)d->sides);
 	roll_total(r);
 }
 

@@ -20,7 +20,9 @@
 #include "adj/journal.h"
 #include "adj/num.h"
 
-#define SEED_META	"dice-seed"	/* "EPOCH HEX": the epoch's secret */
+/* Meta key "dice-seed-EPOCH": "DICE PICKS", the epoch's seeds in hex,
+ * kept (past the epoch's end, for a seed held until the game ends). */
+#define SEED_META	"dice-seed-%lld"
 
 struct dice_commit *
 dice_commit_new(struct journal *j)
@@ -38,7 +40,8 @@ dice_commit_free(struct dice_commit *dc)
 	if (dc == NULL)
 		return;
 	free(dc->counts);
-	json_decref(dc->pending);
+	json_decref(dc->pending[DICE_DIE]);
+	json_decref(dc->pending[DICE_PICK]);
 	json_decref(dc->loose);
 	explicit_bzero(dc->seed, sizeof dc->seed);
 	free(dc);
@@ -49,39 +52,45 @@ dice_commit_begin(struct dice_commit *dc, const char *role)
 {
 	snprintf(dc->role, sizeof dc->role, "%s", role != NULL && *role !=
 	    '\0' ? role : "server");
-	dc->last = 0;
-	json_decref(dc->pending);
+	dc->last[DICE_DIE] = dc->last[DICE_PICK] = 0;
+	json_decref(dc->pending[DICE_DIE]);
+	json_decref(dc->pending[DICE_PICK]);
 	json_decref(dc->loose);
-	dc->pending = dc->loose = NULL;
+	dc->pending[DICE_DIE] = dc->pending[DICE_PICK] = dc->loose = NULL;
 }
 
-/* The seed of epoch, from the meta table. */
-static void
-load_seed(struct dice_commit *dc)
+/* The seeds of an epoch, from the meta table: 0, or -1. */
+static int
+seeds_of(struct dice_commit *dc, int64_t epoch,
+    unsigned char seed[DICE_KINDS][DICE_SEED_LEN])
 {
-	char		*v = journal_meta_get(dc->j, SEED_META), *sp;
-	long long	 e;
+	char	 key[48], *v;
+	int	 rc = -1;
 
-	dc->have_seed = 0;
-	if (v == NULL)
-		return;
-	if ((sp = strchr(v, ' ')) != NULL) {
-		*sp = '\0';
-		if (num_parse(v, 1, INT64_MAX, &e) == 0 && e == dc->epoch &&
-		    dice_unhex(sp + 1, dc->seed, DICE_SEED_LEN) == 0)
-			dc->have_seed = 1;
+	snprintf(key, sizeof key, SEED_META, (long long)epoch);
+	if ((v = journal_meta_get(dc->j, key)) == NULL)
+		return -1;
+	if (strlen(v) == 4 * DICE_SEED_LEN + 1 && v[2 * DICE_SEED_LEN] == ' ') {
+		v[2 * DICE_SEED_LEN] = '\0';
+		if (dice_unhex(v, seed[DICE_DIE], DICE_SEED_LEN) == 0 &&
+		    dice_unhex(v + 2 * DICE_SEED_LEN + 1, seed[DICE_PICK],
+		    DICE_SEED_LEN) == 0)
+			rc = 0;
 	}
-	explicit_bzero(v, strlen(v) + (sp != NULL ? strlen(sp + 1) + 1 : 0));
+	explicit_bzero(v, 4 * DICE_SEED_LEN + 1);
 	free(v);
+	return rc;
 }
 
 static struct dice_tally *
-count_of(struct dice_commit *dc, const char *role, int add)
+count_of(struct dice_commit *dc, const char *role, enum dice_kind kind,
+    int add)
 {
 	size_t	 i;
 
 	for (i = 0; i < dc->ncounts; i++)
-		if (strcmp(dc->counts[i].role, role) == 0)
+		if (dc->counts[i].kind == kind &&
+		    strcmp(dc->counts[i].role, role) == 0)
 			return &dc->counts[i];
 	if (!add)
 		return NULL;
@@ -90,6 +99,7 @@ count_of(struct dice_commit *dc, const char *role, int add)
 	memset(&dc->counts[dc->ncounts], 0, sizeof *dc->counts);
 	snprintf(dc->counts[dc->ncounts].role, sizeof dc->counts[0].role, "%s",
 	    role);
+	dc->counts[dc->ncounts].kind = kind;
 	return &dc->counts[dc->ncounts++];
 }
 
@@ -101,49 +111,91 @@ int_of(json_t *o, const char *k)
 	return json_is_integer(v) ? (int64_t)json_integer_value(v) : -1;
 }
 
-/* One event read into the epoch. */
-static int
-read_event(const struct event *e, void *arg)
+/* An event's draws of a kind, counted. */
+static void
+read_draws(struct dice_commit *dc, const struct event *e, json_t *d,
+    enum dice_kind kind)
 {
-	struct dice_commit	*dc = arg;
-	json_t			*d, *dr, *each, *x;
+	json_t			*dr = json_object_get(d, dice_kinds[kind].draws);
+	json_t			*x;
 	struct dice_tally	*c;
 	size_t			 i;
+
+	if (dr == NULL || int_of(dr, "epoch") != dc->epoch || dc->epoch <= 0 ||
+	    !json_is_string(json_object_get(dr, "role")))
+		return;
+	if (strcmp(e->vis, "all") != 0)
+		dc->secret[kind] = 1;
+	c = count_of(dc, json_string_value(json_object_get(dr, "role")), kind,
+	    1);
+	json_array_foreach(json_object_get(dr, "each"), i, x)
+		if (int_of(x, "n") > 0 && (uint64_t)int_of(x, "n") > c->last)
+			c->last = (uint64_t)int_of(x, "n");
+}
+
+/* One event read into the epoch. */
+static void
+read_event(const struct event *e, struct dice_commit *dc)
+{
+	json_t	*d;
 
 	dc->tail_seq = e->seq;
 	snprintf(dc->tail_hash, sizeof dc->tail_hash, "%s", e->hash);
 	/* Most events have nothing of dice: their data is not parsed. */
 	if (strncmp(e->kind, "dice-", 5) != 0 && strcmp(e->kind, "undo") != 0 &&
-	    strstr(e->data, "\"draws\"") == NULL)
-		return 0;
+	    strstr(e->data, "\"draws\"") == NULL &&
+	    strstr(e->data, "\"picks\"") == NULL)
+		return;
 	if ((d = json_loads(e->data, 0, NULL)) == NULL)
-		return 0;
+		return;
 	if (strcmp(e->kind, "dice-commit") == 0 && int_of(d, "epoch") > 0) {
 		dc->epoch = int_of(d, "epoch");
 		dc->commit_cmd = e->cmd;
 		dc->turn = (int)int_of(d, "turn");
-		dc->revealed = dc->undone = 0;
+		dc->closed = dc->undone = 0;
+		dc->secret[DICE_DIE] = dc->secret[DICE_PICK] = 0;
 		dc->ncounts = 0;
-		load_seed(dc);
+		dc->have_seed = seeds_of(dc, dc->epoch, dc->seed) == 0;
 	} else if (strcmp(e->kind, "dice-reveal") == 0 &&
 	    int_of(d, "epoch") == dc->epoch)
-		dc->revealed = 1;
+		dc->closed = 1;
 	else if (strcmp(e->kind, "undo") == 0 && dc->epoch > 0 &&
 	    int_of(d, "cmd") == dc->commit_cmd)
 		dc->undone = 1;
-	else if ((dr = json_object_get(d, "draws")) != NULL &&
-	    int_of(dr, "epoch") == dc->epoch && dc->epoch > 0 &&
-	    json_is_string(json_object_get(dr, "role"))) {
-		c = count_of(dc, json_string_value(json_object_get(dr, "role")),
-		    1);
-		each = json_object_get(dr, "each");
-		json_array_foreach(each, i, x)
-			if (int_of(x, "n") > 0 && (uint64_t)int_of(x, "n") >
-			    c->last)
-				c->last = (uint64_t)int_of(x, "n");
+	else {
+		read_draws(dc, e, d, DICE_DIE);
+		read_draws(dc, e, d, DICE_PICK);
 	}
 	json_decref(d);
-	return 0;
+}
+
+/* The events from seq from on, each read into the epoch.  Not through
+ * journal_each: this runs at the end of every command, and reads no
+ * more than what it needs of the few events the command added. */
+static int
+read_from(struct dice_commit *dc, int64_t from)
+{
+	sqlite3_stmt	*st;
+	struct event	 e;
+	int		 rc;
+
+	if (sqlite3_prepare_v2(journal_db(dc->j), "SELECT seq, cmd, kind, "
+	    "data, hash, vis FROM event WHERE seq >= ?1 ORDER BY seq", -1, &st,
+	    NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_int64(st, 1, from);
+	memset(&e, 0, sizeof e);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		e.seq = sqlite3_column_int64(st, 0);
+		e.cmd = sqlite3_column_int64(st, 1);
+		e.kind = journal_text(st, 2);
+		e.data = journal_text(st, 3);
+		snprintf(e.hash, sizeof e.hash, "%s", journal_text(st, 4));
+		e.vis = journal_text(st, 5);
+		read_event(&e, dc);
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : -1;
 }
 
 /* Everything again from the last dice-commit. */
@@ -155,7 +207,7 @@ read_all(struct dice_commit *dc)
 
 	dc->epoch = 0;
 	dc->commit_cmd = 0;
-	dc->revealed = dc->undone = dc->have_seed = 0;
+	dc->closed = dc->undone = dc->have_seed = 0;
 	dc->ncounts = 0;
 	dc->tail_seq = 0;
 	dc->tail_hash[0] = '\0';
@@ -172,7 +224,7 @@ read_all(struct dice_commit *dc)
 		    journal_last_hash(dc->j));
 		return 0;
 	}
-	return journal_each(dc->j, from, read_event, dc) < 0 ? -1 : 0;
+	return read_from(dc, from);
 }
 
 /* Is the event read last still there, as it was? */
@@ -206,8 +258,7 @@ dice_commit_sync(struct dice_commit *dc)
 		return 0;
 	if (last < dc->tail_seq || !tail_stands(dc))
 		return read_all(dc);
-	return journal_each(dc->j, dc->tail_seq + 1, read_event, dc) < 0 ?
-	    -1 : 0;
+	return read_from(dc, dc->tail_seq + 1);
 }
 
 static uint32_t
@@ -242,7 +293,7 @@ loose(struct dice_commit *dc, uint32_t below)
 }
 
 uint32_t
-dice_commit_draw(struct dice_commit *dc, uint32_t below)
+dice_commit_draw(struct dice_commit *dc, enum dice_kind kind, uint32_t below)
 {
 	struct dice_tally	*c;
 	uint64_t		 n;
@@ -250,33 +301,38 @@ dice_commit_draw(struct dice_commit *dc, uint32_t below)
 	char			 err[160];
 
 	if (dice_commit_sync(dc) != 0 || dc->epoch == 0 || !dc->have_seed ||
-	    dc->revealed)
+	    dc->closed)
 		return loose(dc, below);
-	c = count_of(dc, dc->role, 0);
-	n = (c != NULL && c->last > dc->last ? c->last : dc->last) + 1;
-	if (dice_derive(dc->seed, dc->epoch, dc->role, n, below, &v, err,
-	    sizeof err) != 0) {
+	c = count_of(dc, dc->role, kind, 0);
+	n = (c != NULL && c->last > dc->last[kind] ? c->last :
+	    dc->last[kind]) + 1;
+	if (dice_derive(dc->seed[kind], kind, dc->epoch, dc->role, n, below,
+	    &v, err, sizeof err) != 0) {
 		fprintf(stderr, "adjutant: dice drawn uncommitted: %s\n", err);
 		return loose(dc, below);
 	}
-	dc->last = n;
-	if (dc->pending == NULL) {
-		dc->pending = json_array();
-		dc->pending_epoch = dc->epoch;
-	}
-	json_array_append_new(dc->pending, xjson_pack("{s:I, s:I, s:I}", "n",
-	    (json_int_t)n, "below", (json_int_t)below, "v", (json_int_t)v));
+	dc->last[kind] = n;
+	if (dc->pending[kind] == NULL)
+		dc->pending[kind] = json_array();
+	dc->pending_epoch = dc->epoch;
+	json_array_append_new(dc->pending[kind], xjson_pack("{s:I, s:I, s:I}",
+	    "n", (json_int_t)n, "below", (json_int_t)below, "v",
+	    (json_int_t)v));
 	return v;
 }
 
 void
 dice_commit_attach(struct dice_commit *dc, json_t *data)
 {
-	if (dc->pending != NULL) {
-		json_object_set_new(data, "draws", xjson_pack("{s:I, s:s, "
-		    "s:o}", "epoch", (json_int_t)dc->pending_epoch, "role",
-		    dc->role, "each", dc->pending));
-		dc->pending = NULL;
+	int	 k;
+
+	for (k = 0; k < DICE_KINDS; k++) {
+		if (dc->pending[k] == NULL)
+			continue;
+		json_object_set_new(data, dice_kinds[k].draws, xjson_pack("{s:I, "
+		    "s:s, s:o}", "epoch", (json_int_t)dc->pending_epoch, "role",
+		    dc->role, "each", dc->pending[k]));
+		dc->pending[k] = NULL;
 	}
 	if (dc->loose != NULL) {
 		json_object_set_new(data, "draws_uncommitted", dc->loose);
@@ -285,29 +341,40 @@ dice_commit_attach(struct dice_commit *dc, json_t *data)
 }
 
 int
-dice_commit_seed(struct dice_commit *dc, int64_t epoch, char out[65])
+dice_commit_seed(struct dice_commit *dc, int64_t epoch,
+    char out[DICE_KINDS][65])
 {
-	unsigned char	 seed[DICE_SEED_LEN];
-	char		 v[32 + 2 * DICE_SEED_LEN];
+	unsigned char	 seed[DICE_KINDS][DICE_SEED_LEN];
+	char		 key[48], v[4 * DICE_SEED_LEN + 2];
 	ssize_t		 got;
-	int		 rc;
+	int		 rc, k;
 
 	do
 		got = getrandom(seed, sizeof seed, 0);
 	while (got < 0 && errno == EINTR);
 	if (got != (ssize_t)sizeof seed)
 		return -1;
-	snprintf(v, sizeof v, "%lld ", (long long)epoch);
-	dice_hex(seed, sizeof seed, v + strlen(v));
-	rc = journal_meta_set(dc->j, SEED_META, v);
-	dice_commitment(seed, out);
+	dice_hex(seed[DICE_DIE], DICE_SEED_LEN, v);
+	v[2 * DICE_SEED_LEN] = ' ';
+	dice_hex(seed[DICE_PICK], DICE_SEED_LEN, v + 2 * DICE_SEED_LEN + 1);
+	snprintf(key, sizeof key, SEED_META, (long long)epoch);
+	rc = journal_meta_set(dc->j, key, v);
+	for (k = 0; k < DICE_KINDS; k++)
+		dice_commitment(seed[k], out[k]);
 	explicit_bzero(seed, sizeof seed);
 	explicit_bzero(v, sizeof v);
 	return rc;
 }
 
-void
-dice_commit_seed_hex(const struct dice_commit *dc, char out[65])
+int
+dice_commit_seed_hex(struct dice_commit *dc, int64_t epoch,
+    enum dice_kind kind, char out[65])
 {
-	dice_hex(dc->seed, DICE_SEED_LEN, out);
+	unsigned char	 seed[DICE_KINDS][DICE_SEED_LEN];
+
+	if (seeds_of(dc, epoch, seed) != 0)
+		return -1;
+	dice_hex(seed[kind], DICE_SEED_LEN, out);
+	explicit_bzero(seed, sizeof seed);
+	return 0;
 }

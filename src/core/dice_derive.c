@@ -15,6 +15,12 @@
 #include "adj/dice_commit.h"
 #include "adj/sha256.h"
 
+const struct dice_kind_names dice_kinds[DICE_KINDS] = {
+	{ "adjutant-dice-1", "draws", "commit", "seed", "dice" },
+	{ "adjutant-pick-1", "picks", "commit_picks", "picks_seed",
+	  "random picks" },
+};
+
 static struct {
 	pthread_once_t	 once;
 	void		*lib;
@@ -62,9 +68,9 @@ dice_hmac(const void *key, size_t keylen, const void *msg, size_t len,
 }
 
 int
-dice_derive(const unsigned char seed[DICE_SEED_LEN], int64_t epoch,
-    const char *role, uint64_t count, uint32_t below, uint32_t *v,
-    char *err, size_t errlen)
+dice_derive(const unsigned char seed[DICE_SEED_LEN], enum dice_kind kind,
+    int64_t epoch, const char *role, uint64_t count, uint32_t below,
+    uint32_t *v, char *err, size_t errlen)
 {
 	unsigned char	 mac[32];
 	char		 msg[160];
@@ -80,7 +86,8 @@ dice_derive(const unsigned char seed[DICE_SEED_LEN], int64_t epoch,
 	limit = UINT64_MAX - (UINT64_MAX % below);
 	for (attempt = 0;; attempt++) {
 		len = snprintf(msg, sizeof msg, "%s\n%lld\n%s\n%llu\n%u",
-		    DICE_TAG, (long long)epoch, role, (unsigned long long)count,
+		    dice_kinds[kind].tag, (long long)epoch, role,
+		    (unsigned long long)count,
 		    attempt);
 		if (len < 0 || (size_t)len >= sizeof msg) {
 			snprintf(err, errlen, "a role's name too long to draw "

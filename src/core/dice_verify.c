@@ -23,15 +23,17 @@
 
 struct vcommit {
 	int64_t		 epoch, seq, cmd;
-	char		 hash[65];
-	int64_t		 reveal;	/* the seq of its reveal, or 0 */
-	int		 good;		/* its revealed seed hashes to it */
-	unsigned char	 seed[DICE_SEED_LEN];
-	int64_t		 draws;
+	int		 closed;	/* a dice-reveal ended it */
+	char		 hash[DICE_KINDS][65];
+	int64_t		 reveal[DICE_KINDS];	/* the seq of each seed's
+					 * reveal, or 0 */
+	int		 good[DICE_KINDS];	/* it hashes to its commitment */
+	unsigned char	 seed[DICE_KINDS][DICE_SEED_LEN];
 };
 
 struct vdraw {
 	int64_t		 seq, cmd, epoch;
+	enum dice_kind	 kind;
 	char		 role[32];
 	int64_t		 n;
 	uint32_t	 below, v;
@@ -95,14 +97,18 @@ commit_of(struct verify *v, int64_t epoch)
 static void
 on_commit(struct verify *v, const struct event *e, json_t *d)
 {
-	const char	*h = json_string_value(json_object_get(d, "commit"));
 	int64_t		 epoch = int_of(d, "epoch");
 	struct vcommit	*c;
+	const char	*h;
+	int		 k;
 
-	if (epoch <= 0 || h == NULL || strlen(h) != 64) {
-		bad(v, e->seq, "event %lld: a dice commitment without its epoch "
-		    "or hash", (long long)e->seq);
-		return;
+	for (k = 0; k < DICE_KINDS; k++) {
+		h = json_string_value(json_object_get(d, dice_kinds[k].commit));
+		if (epoch <= 0 || h == NULL || strlen(h) != 64) {
+			bad(v, e->seq, "event %lld: a dice commitment without its "
+			    "epoch or hashes", (long long)e->seq);
+			return;
+		}
 	}
 	if (commit_of(v, epoch) != NULL) {
 		bad(v, e->seq, "event %lld: epoch %lld of the dice committed to "
@@ -115,39 +121,48 @@ on_commit(struct verify *v, const struct event *e, json_t *d)
 	c->epoch = epoch;
 	c->seq = e->seq;
 	c->cmd = e->cmd;
-	snprintf(c->hash, sizeof c->hash, "%s", h);
+	for (k = 0; k < DICE_KINDS; k++)
+		snprintf(c->hash[k], sizeof c->hash[k], "%s", json_string_value(
+		    json_object_get(d, dice_kinds[k].commit)));
 }
 
 static void
 on_reveal(struct verify *v, const struct event *e, json_t *d)
 {
 	struct vcommit	*c = commit_of(v, int_of(d, "epoch"));
+	const char	*seed;
 	char		 h[65];
+	int		 k;
 
 	if (c == NULL) {
 		bad(v, e->seq, "event %lld: a dice seed revealed for an epoch "
 		    "never committed to", (long long)e->seq);
 		return;
 	}
-	if (c->reveal != 0)
-		return;		/* revealed again: the first one counts */
-	c->reveal = e->seq;
-	if (dice_unhex(json_string_value(json_object_get(d, "seed")), c->seed,
-	    DICE_SEED_LEN) != 0) {
-		bad(v, e->seq, "event %lld: the seed revealed for epoch %lld "
-		    "is not 64 hexadecimal digits", (long long)e->seq,
-		    (long long)c->epoch);
-		return;
+	c->closed = 1;
+	for (k = 0; k < DICE_KINDS; k++) {
+		seed = json_string_value(json_object_get(d, dice_kinds[k].seed));
+		if (seed == NULL || c->reveal[k] != 0)
+			continue;	/* kept, or revealed before */
+		c->reveal[k] = e->seq;
+		if (dice_unhex(seed, c->seed[k], DICE_SEED_LEN) != 0) {
+			bad(v, e->seq, "event %lld: the seed of the %s of epoch "
+			    "%lld is not 64 hexadecimal digits",
+			    (long long)e->seq, dice_kinds[k].name,
+			    (long long)c->epoch);
+			continue;
+		}
+		dice_commitment(c->seed[k], h);
+		if (strcmp(h, c->hash[k]) != 0) {
+			bad(v, e->seq, "event %lld: the seed revealed for the %s "
+			    "of epoch %lld does not hash to its commitment "
+			    "(event %lld): the seed was altered",
+			    (long long)e->seq, dice_kinds[k].name,
+			    (long long)c->epoch, (long long)c->seq);
+			continue;
+		}
+		c->good[k] = 1;
 	}
-	dice_commitment(c->seed, h);
-	if (strcmp(h, c->hash) != 0) {
-		bad(v, e->seq, "event %lld: the seed revealed for epoch %lld "
-		    "does not hash to its commitment (event %lld): the seed "
-		    "was altered", (long long)e->seq, (long long)c->epoch,
-		    (long long)c->seq);
-		return;
-	}
-	c->good = 1;
 }
 
 static void
@@ -212,13 +227,17 @@ check_roll(struct verify *v, const struct event *e, json_t *d, json_t *each)
 }
 
 static void
-on_draws(struct verify *v, const struct event *e, json_t *d, json_t *dr)
+on_draws(struct verify *v, const struct event *e, json_t *d,
+    enum dice_kind kind)
 {
+	json_t		*dr = json_object_get(d, dice_kinds[kind].draws);
 	json_t		*each = json_object_get(dr, "each"), *x;
 	const char	*role = json_string_value(json_object_get(dr, "role"));
 	struct vdraw	*w;
 	size_t		 i;
 
+	if (dr == NULL)
+		return;
 	if (role == NULL || !json_is_array(each) || int_of(dr, "epoch") <= 0) {
 		bad(v, e->seq, "event %lld: its draws lack their epoch, role or "
 		    "list", (long long)e->seq);
@@ -237,12 +256,13 @@ on_draws(struct verify *v, const struct event *e, json_t *d, json_t *dr)
 		w->seq = e->seq;
 		w->cmd = e->cmd;
 		w->epoch = int_of(dr, "epoch");
+		w->kind = kind;
 		snprintf(w->role, sizeof w->role, "%s", role);
 		w->n = int_of(x, "n");
 		w->below = (uint32_t)int_of(x, "below");
 		w->v = (uint32_t)int_of(x, "v");
 	}
-	if (strcmp(e->kind, "roll") == 0)
+	if (kind == DICE_DIE && strcmp(e->kind, "roll") == 0)
 		check_roll(v, e, d, each);
 }
 
@@ -250,10 +270,11 @@ static int
 on_event(const struct event *e, void *arg)
 {
 	struct verify	*v = arg;
-	json_t		*d, *dr;
+	json_t		*d;
 
 	if (strncmp(e->kind, "dice-", 5) != 0 && strcmp(e->kind, "roll") != 0 &&
-	    strstr(e->data, "\"draws") == NULL)
+	    strstr(e->data, "\"draws") == NULL &&
+	    strstr(e->data, "\"picks\"") == NULL)
 		return 0;
 	if ((d = json_loads(e->data, 0, NULL)) == NULL)
 		return 0;
@@ -261,11 +282,13 @@ on_event(const struct event *e, void *arg)
 		on_commit(v, e, d);
 	else if (strcmp(e->kind, "dice-reveal") == 0)
 		on_reveal(v, e, d);
-	else if ((dr = json_object_get(d, "draws")) != NULL)
-		on_draws(v, e, d, dr);
-	else if (strcmp(e->kind, "roll") == 0 &&
-	    json_is_true(json_object_get(d, "typed")))
-		v->r->typed++;
+	else {
+		on_draws(v, e, d, DICE_DIE);
+		on_draws(v, e, d, DICE_PICK);
+		if (strcmp(e->kind, "roll") == 0 &&
+		    json_is_true(json_object_get(d, "typed")))
+			v->r->typed++;
+	}
 	if (json_is_array(json_object_get(d, "draws_uncommitted")))
 		v->r->loose += (int64_t)json_array_size(json_object_get(d,
 		    "draws_uncommitted"));
@@ -281,6 +304,8 @@ by_count(const void *a, const void *b)
 
 	if (x->epoch != y->epoch)
 		return x->epoch < y->epoch ? -1 : 1;
+	if (x->kind != y->kind)
+		return x->kind < y->kind ? -1 : 1;
 	if ((c = strcmp(x->role, y->role)) != 0)
 		return c;
 	if (x->n != y->n)
@@ -314,28 +339,30 @@ recompute(struct verify *v, int partial)
 			    (long long)w->seq, (long long)c->seq);
 			continue;
 		}
-		if (c->reveal == 0) {
-			v->r->unrevealed++;
+		if (c->reveal[w->kind] == 0) {
+			if (c->closed)
+				v->r->held++;
+			else
+				v->r->unrevealed++;
 			continue;
 		}
-		if (!c->good)
+		if (!c->good[w->kind])
 			continue;	/* said at its reveal */
-		if (dice_derive(c->seed, c->epoch, w->role, (uint64_t)w->n,
-		    w->below, &got, err, sizeof err) != 0) {
+		if (dice_derive(c->seed[w->kind], w->kind, c->epoch, w->role,
+		    (uint64_t)w->n, w->below, &got, err, sizeof err) != 0) {
 			snprintf(v->r->why, sizeof v->r->why, "%s", err);
 			v->failed = 1;
 			return;
 		}
 		if (got != w->v)
-			bad(v, w->seq, "event %lld: %s's draw %lld of epoch %lld "
+			bad(v, w->seq, "event %lld: %s's %s %lld of epoch %lld "
 			    "is recorded as %u (of 1 to %u) where its seed gives "
 			    "%u: the draw was altered", (long long)w->seq,
-			    w->role, (long long)w->n, (long long)w->epoch,
+			    w->role, w->kind == DICE_DIE ? "die" : "pick",
+			    (long long)w->n, (long long)w->epoch,
 			    w->v + 1, w->below, got + 1);
-		else {
+		else
 			v->r->checked++;
-			c->draws++;
-		}
 	}
 }
 
@@ -349,23 +376,25 @@ counts(struct verify *v, int partial)
 	qsort(v->d, v->nd, sizeof *v->d, by_count);
 	for (i = 0; i < v->nd; i++) {
 		w = &v->d[i];
-		p = i > 0 && v->d[i - 1].epoch == w->epoch &&
-		    strcmp(v->d[i - 1].role, w->role) == 0 ? &v->d[i - 1] :
-		    NULL;
+		p = i > 0 && v->d[i - 1].epoch == w->epoch && v->d[i -
+		    1].kind == w->kind && strcmp(v->d[i - 1].role, w->role) ==
+		    0 ? &v->d[i - 1] : NULL;
 		if (p != NULL && p->n == w->n)
-			bad(v, w->seq, "event %lld: %s's draw %lld of epoch %lld "
-			    "was drawn already (event %lld): a die rolled again",
-			    (long long)w->seq, w->role, (long long)w->n,
-			    (long long)w->epoch, (long long)p->seq);
+			bad(v, w->seq, "event %lld: %s's %s %lld of epoch %lld "
+			    "was drawn already (event %lld): drawn again",
+			    (long long)w->seq, w->role, w->kind == DICE_DIE ?
+			    "die" : "pick", (long long)w->n, (long long)w->epoch,
+			    (long long)p->seq);
 		else if (w->n != (p != NULL ? p->n : 0) + 1) {
 			if (partial)
 				v->r->unseen += w->n - (p != NULL ? p->n : 0) -
 				    1;
 			else
-				bad(v, w->seq, "event %lld: %s's draw %lld of "
-				    "epoch %lld comes after draw %lld: a die was "
-				    "rolled and not recorded", (long long)w->seq,
-				    w->role, (long long)w->n, (long long)w->epoch,
+				bad(v, w->seq, "event %lld: %s's %s %lld of "
+				    "epoch %lld comes after %lld: one was drawn "
+				    "and not recorded", (long long)w->seq,
+				    w->role, w->kind == DICE_DIE ? "die" :
+				    "pick", (long long)w->n, (long long)w->epoch,
 				    (long long)(p != NULL ? p->n : 0));
 		}
 	}
@@ -397,7 +426,7 @@ dice_verify(struct journal *j, int partial, struct dice_report *r)
 		bad(&v, v.rolls[i].seq, "%s", v.rolls[i].why);
 	r->commits = (int64_t)v.nc;
 	for (i = 0; i < v.nc; i++)
-		if (v.c[i].good)
+		if (v.c[i].good[DICE_DIE] || v.c[i].good[DICE_PICK])
 			r->epochs++;
 	rc = r->bad != 0 ? 1 : 0;
 out:
@@ -414,8 +443,8 @@ dice_report_line(const struct dice_report *r, char *out, size_t len)
 
 	*out = '\0';
 	/* A table's session draws nothing committed: nothing to say. */
-	if (r->commits + r->checked + r->unrevealed + r->loose + r->unseen ==
-	    0)
+	if (r->commits + r->checked + r->unrevealed + r->held + r->loose +
+	    r->unseen == 0)
 		return;
 	snprintf(out, len, "Dice: %lld server draw%s in %lld revealed "
 	    "turn%s recomputed from their seeds", (long long)r->checked,
@@ -424,6 +453,10 @@ dice_report_line(const struct dice_report *r, char *out, size_t len)
 	if (r->unrevealed > 0 && (n = strlen(out)) < len)
 		snprintf(out + n, len - n, "; %lld in the turn under way not yet "
 		    "revealed", (long long)r->unrevealed);
+	if (r->held > 0 && (n = strlen(out)) < len)
+		snprintf(out + n, len - n, "; %lld whose seed is kept until the "
+		    "game ends (they decided what only some roles see)",
+		    (long long)r->held);
 	if (r->unseen > 0 && (n = strlen(out)) < len)
 		snprintf(out + n, len - n, "; %lld in other roles' events not "
 		    "in this copy, not checked", (long long)r->unseen);
@@ -451,9 +484,10 @@ dice_verify_reply(struct journal *j, int partial, struct reply *r)
 		reply_line(r, "%s", line);
 	if (d.commits > 0 || d.checked > 0)
 		json_object_set_new(r->json, "dice", xjson_pack("{s:I, s:I, "
-		    "s:I, s:I, s:I, s:I}", "checked", (json_int_t)d.checked,
+		    "s:I, s:I, s:I, s:I, s:I}", "checked", (json_int_t)d.checked,
 		    "revealed_turns", (json_int_t)d.epochs, "unrevealed",
-		    (json_int_t)d.unrevealed, "unseen", (json_int_t)d.unseen,
+		    (json_int_t)d.unrevealed, "held", (json_int_t)d.held,
+		    "unseen", (json_int_t)d.unseen,
 		    "uncommitted", (json_int_t)d.loose, "typed",
 		    (json_int_t)d.typed));
 	if (rc > 0) {

@@ -82,11 +82,20 @@ rng_below(struct rng *r, uint32_t n)
 		return 0;	/* no choice: nothing left to chance */
 	r->draws++;
 	if (r->commit != NULL)
-		return dice_commit_draw(r->commit, n);
+		return dice_commit_draw(r->commit, DICE_PICK, n);
 	/* Largest multiple of n that fits: values at or above it are redrawn. */
 	limit = UINT32_MAX - (UINT32_MAX % n);
 	do
 		v = rng_next32(r);
 	while (v >= limit);
 	return v % n;
+}
+
+uint32_t
+rng_die(struct rng *r, uint32_t sides)
+{
+	if (r->commit == NULL || sides <= 1)
+		return rng_below(r, sides);
+	r->draws++;
+	return dice_commit_draw(r->commit, DICE_DIE, sides);
 }

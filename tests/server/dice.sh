@@ -22,7 +22,7 @@ U=$(tok umpire); UN=$(tok union); CS=$(tok confederate)
 # Made: its dice are committed to before any command.
 check "a new campaign commits to its first turn's dice" "1|1|all" \
     "$(q "SELECT json_extract(data, '$.epoch'), json_extract(data, '$.turn') = turn, vis FROM event WHERE kind = 'dice-commit'")"
-seed1=$(q "SELECT substr(value, 3) FROM meta WHERE key = 'dice-seed'")
+seed1=$(q "SELECT substr(value, 1, 64) FROM meta WHERE key = 'dice-seed-1'")
 t1=$(q "SELECT turn FROM event WHERE kind = 'dice-commit'")
 check "...its seed kept beside the journal, in no event" "64 0" \
     "${#seed1} $(q "SELECT count(*) FROM event WHERE data LIKE '%$seed1%'")"
@@ -68,7 +68,7 @@ check "the command that moved into turn 2 revealed epoch 1 and committed to epoc
     "dice-reveal:1:$((t1 + 1)) dice-commit:2:$((t1 + 1))" \
     "$(q "SELECT kind || ':' || json_extract(data, '$.epoch') || ':' || turn FROM event WHERE cmd = $moved AND kind LIKE 'dice-%' ORDER BY seq" | paste -sd ' ')"
 check "...the seed revealed is the one kept" "$seed1" \
-    "$(q "SELECT json_extract(data, '$.seed') FROM event WHERE kind = 'dice-reveal'")"
+    "$(q "SELECT json_extract(data, '$.seed') FROM event WHERE kind = 'dice-reveal' AND json_extract(data, '$.epoch') = 1")"
 
 # Anyone can recompute a draw from the description alone: HMAC-SHA256
 # of "adjutant-dice-1\nEPOCH\nROLE\nCOUNT\n0" keyed by the seed, its first
@@ -111,7 +111,7 @@ serve_stop
 adj "d/$C.adj" --json -c 'log verify' > out 2>&1; rc=$?
 check "...and the server's own file (--json: the figures)" \
     "0 $drawn 3 2 1" \
-    "$rc $(sed -n 's/.*"dice":{"checked":\([0-9]*\),"revealed_turns":\([0-9]*\),"unrevealed":\([0-9]*\),"unseen":0,"uncommitted":0,"typed":\([0-9]*\)}.*/\1 \2 \3 \4/p' out)"
+    "$rc $(sed -n 's/.*"dice":{"checked":\([0-9]*\),"revealed_turns":\([0-9]*\),"unrevealed":\([0-9]*\),"held":0,"unseen":0,"uncommitted":0,"typed":\([0-9]*\)}.*/\1 \2 \3 \4/p' out)"
 
 # Forgeries, each in a copy of a copy with its chain made good again.
 roll3=$(sqlite3 u.adj "SELECT seq FROM event WHERE kind = 'roll' AND json_extract(data, '$.dice') = '3d6'")
@@ -120,7 +120,7 @@ sqlite3 t1.adj "UPDATE event SET data = json_set(data, '$.draws.each[1].v', (jso
 rechain t1.adj "$roll3"
 adj t1.adj -c 'log verify' > out 2>&1; rc=$?
 check "a draw edited: the chain is intact, the dice are not, at its event" \
-    "1 1 1" "$rc $(grep -c 'hash chain intact' out) $(grep -c "^log verify: dice: event $roll3: union's draw 4 of epoch 1 is recorded as .*: the draw was altered" out)"
+    "1 1 1" "$rc $(grep -c 'hash chain intact' out) $(grep -c "^log verify: dice: event $roll3: union's die 4 of epoch 1 is recorded as .*: the draw was altered" out)"
 cp u.adj t2.adj
 sqlite3 t2.adj "UPDATE event SET data = json_set(data, '$.faces[0]', json_extract(data, '$.faces[0]') % 6 + 1) WHERE seq = $roll3"
 rechain t2.adj "$roll3"
@@ -133,12 +133,12 @@ sqlite3 t3.adj "UPDATE event SET data = json_set(data, '$.seed', '$(printf '%064
 rechain t3.adj "$rev"
 adj t3.adj -c 'log verify' > out 2>&1; rc=$?
 check "the revealed seed edited: reported at its reveal" "1 1" \
-    "$rc $(grep -c "^log verify: dice: event $rev: the seed revealed for epoch 1 does not hash to its commitment" out)"
+    "$rc $(grep -c "^log verify: dice: event $rev: the seed revealed for the dice of epoch 1 does not hash to its commitment" out)"
 cp n.adj t4.adj
 sqlite3 t4.adj "UPDATE event SET data = json_set(data, '$.draws.each[0].v', (json_extract(data, '$.draws.each[0].v') + 1) % 6) WHERE seq = $roll3"
 rechain t4.adj "$roll3"
 adj t4.adj -c 'log verify' > out 2>&1; rc=$?
 check "a draw edited in a side's copy: its own hashes intact, the dice not" \
-    "1 1" "$rc $(grep -c "^log verify: dice: event $roll3: union's draw 3 of epoch 1" out)"
+    "1 1" "$rc $(grep -c "^log verify: dice: event $roll3: union's die 3 of epoch 1" out)"
 
 finish dice

@@ -102,18 +102,21 @@ test_derive(void **state)
 	char		 err[160], h[65];
 
 	(void)state;
-	assert_int_equal(dice_derive(seed0, 1, "union", 1, 6, &v, err,
+	assert_int_equal(dice_derive(seed0, DICE_DIE, 1, "union", 1, 6, &v, err,
 	    sizeof err), 0);
 	assert_int_equal(v, 0);
-	assert_int_equal(dice_derive(seed0, 1, "union", 2, 6, &v, err,
+	assert_int_equal(dice_derive(seed0, DICE_DIE, 1, "union", 2, 6, &v, err,
 	    sizeof err), 0);
 	assert_int_equal(v, 4);
-	assert_int_equal(dice_derive(seed0, 2, "confederate/hood", 7, 66, &v,
+	assert_int_equal(dice_derive(seed0, DICE_DIE, 2, "confederate/hood", 7, 66, &v,
 	    err, sizeof err), 0);
 	assert_int_equal(v, 17);
-	assert_int_equal(dice_derive(seed0, 3, "umpire", 1, 1000, &v, err,
+	assert_int_equal(dice_derive(seed0, DICE_DIE, 3, "umpire", 1, 1000, &v, err,
 	    sizeof err), 0);
 	assert_int_equal(v, 764);
+	assert_int_equal(dice_derive(seed0, DICE_PICK, 1, "union", 1, 10, &v,
+	    err, sizeof err), 0);
+	assert_int_equal(v, 8);
 	dice_commitment(seed0, h);
 	assert_string_equal(h, "630dcd2966c4336691125448bbb25b4ff412a49c732db2"
 	    "c8abc1b8581bd710dd");
@@ -130,7 +133,7 @@ test_uniform(void **state)
 
 	(void)state;
 	for (i = 1; i <= 60000; i++) {
-		assert_int_equal(dice_derive(seed0, 1, "union", (uint64_t)i, 6,
+		assert_int_equal(dice_derive(seed0, DICE_DIE, 1, "union", (uint64_t)i, 6,
 		    &v, err, sizeof err), 0);
 		assert_true(v < 6);
 		seen[v]++;
@@ -155,6 +158,8 @@ open_journal(struct fixture *f, const char *name)
 	assert_int_equal(journal_open(f->path, 1, &f->j, err, sizeof err), 0);
 }
 
+static const char *vis = "all";	/* of the events appended */
+
 static int64_t
 append(struct fixture *f, const char *kind, const char *text, json_t *data)
 {
@@ -165,7 +170,7 @@ append(struct fixture *f, const char *kind, const char *text, json_t *data)
 	e.turn = 1;
 	e.phase = "p";
 	e.kind = kind;
-	e.vis = "all";
+	e.vis = vis;
 	e.text = text;
 	e.data = s;
 	assert_int_equal(journal_append(f->j, &e), 0);
@@ -191,12 +196,13 @@ commit(struct fixture *f)
 static void
 commit_epoch(struct fixture *f, struct dice_commit *dc, int64_t epoch)
 {
-	char	 h[65];
+	char	 h[DICE_KINDS][65];
 
 	begin(f);
 	assert_int_equal(dice_commit_seed(dc, epoch, h), 0);
-	append(f, "dice-commit", "committed", xjson_pack("{s:I, s:i, s:s}",
-	    "epoch", (json_int_t)epoch, "turn", 1, "commit", h));
+	append(f, "dice-commit", "committed", xjson_pack("{s:I, s:i, s:s, s:s}",
+	    "epoch", (json_int_t)epoch, "turn", 1, "commit", h[DICE_DIE],
+	    "commit_picks", h[DICE_PICK]));
 	commit(f);
 }
 
@@ -212,7 +218,7 @@ roll(struct fixture *f, struct dice_commit *dc, const char *role, int n)
 	dice_commit_begin(dc, role);
 	begin(f);
 	for (i = 0; i < n; i++) {
-		v = dice_commit_draw(dc, 6);
+		v = dice_commit_draw(dc, DICE_DIE, 6);
 		json_array_append_new(faces, json_integer(v + 1));
 		total += (int)v + 1;
 	}
@@ -233,13 +239,15 @@ roll(struct fixture *f, struct dice_commit *dc, const char *role, int n)
 static void
 reveal(struct fixture *f, struct dice_commit *dc, const char *seed)
 {
-	char	 h[65];
+	char	 h[65], p[65];
 
 	assert_int_equal(dice_commit_sync(dc), 0);
-	dice_commit_seed_hex(dc, h);
+	assert_int_equal(dice_commit_seed_hex(dc, dc->epoch, DICE_DIE, h), 0);
+	assert_int_equal(dice_commit_seed_hex(dc, dc->epoch, DICE_PICK, p), 0);
 	begin(f);
-	append(f, "dice-reveal", "revealed", xjson_pack("{s:I, s:s}", "epoch",
-	    (json_int_t)dc->epoch, "seed", seed != NULL ? seed : h));
+	append(f, "dice-reveal", "revealed", xjson_pack("{s:I, s:s, s:s}",
+	    "epoch", (json_int_t)dc->epoch, "seed", seed != NULL ? seed : h,
+	    "picks_seed", p));
 	commit(f);
 }
 
@@ -277,7 +285,7 @@ test_counts(void **state)
 	dc = dice_commit_new(f.j);
 	/* No epoch: drawn from the OS, recorded as such. */
 	dice_commit_begin(dc, "union");
-	(void)dice_commit_draw(dc, 6);
+	(void)dice_commit_draw(dc, DICE_DIE, 6);
 	d = json_object();
 	dice_commit_attach(dc, d);
 	assert_int_equal(json_array_size(json_object_get(d,
@@ -295,14 +303,14 @@ test_counts(void **state)
 	/* Refused: its events rolled back, the same count again. */
 	dice_commit_begin(dc, "union");
 	begin(&f);
-	v = dice_commit_draw(dc, 6);
+	v = dice_commit_draw(dc, DICE_DIE, 6);
 	d = json_object();
 	dice_commit_attach(dc, d);
 	append(&f, "note", "refused", d);
 	journal_rollback(f.j);
 	dice_commit_begin(dc, "union");
 	begin(&f);
-	again = dice_commit_draw(dc, 6);
+	again = dice_commit_draw(dc, DICE_DIE, 6);
 	assert_int_equal(again, v);
 	d = json_object();
 	dice_commit_attach(dc, d);
@@ -400,7 +408,8 @@ forged(struct fixture *f, struct dice_commit *dc, int n)
 	char		 err[160];
 
 	assert_int_equal(dice_commit_sync(dc), 0);
-	assert_int_equal(dice_derive(dc->seed, dc->epoch, "union", (uint64_t)n,
+	assert_int_equal(dice_derive(dc->seed[DICE_DIE], DICE_DIE, dc->epoch,
+	    "union", (uint64_t)n,
 	    6, &v, err, sizeof err), 0);
 	begin(f);
 	append(f, "note", "drawn", xjson_pack("{s:{s:I, s:s, s:[{s:i, s:i, "
@@ -520,14 +529,14 @@ test_verify_counts(void **state)
 	seq = forged_after_two("twice.adj", 2, 0, &r, &rc);
 	assert_int_equal(rc, 1);
 	assert_int_equal(r.bad, seq);
-	assert_non_null(strstr(r.why, "drawn already"));
+	assert_non_null(strstr(r.why, "drawn again"));
 
 	/* Draws 3 and 4 made and recorded nowhere: draw 5 is what the seed
 	 * gives, and the gap before it says so. */
 	seq = forged_after_two("gap.adj", 5, 0, &r, &rc);
 	assert_int_equal(rc, 1);
 	assert_int_equal(r.bad, seq);
-	assert_non_null(strstr(r.why, "rolled and not recorded"));
+	assert_non_null(strstr(r.why, "drawn and not recorded"));
 	/* In a side's copy a gap is another role's event, not a fault. */
 	forged_after_two("gap2.adj", 5, 1, &r, &rc);
 	assert_int_equal(rc, 0);
@@ -544,7 +553,7 @@ test_verify_same_command(void **state)
 	struct dice_commit	*dc;
 	struct dice_report	 r;
 	json_t			*d;
-	char			 h[65];
+	char			 h[DICE_KINDS][65];
 	int64_t			 seq;
 
 	(void)state;
@@ -552,10 +561,11 @@ test_verify_same_command(void **state)
 	dc = dice_commit_new(f.j);
 	begin(&f);
 	assert_int_equal(dice_commit_seed(dc, 1, h), 0);
-	append(&f, "dice-commit", "committed", xjson_pack("{s:I, s:i, s:s}",
-	    "epoch", (json_int_t)1, "turn", 1, "commit", h));
+	append(&f, "dice-commit", "committed", xjson_pack("{s:I, s:i, s:s, "
+	    "s:s}", "epoch", (json_int_t)1, "turn", 1, "commit", h[DICE_DIE],
+	    "commit_picks", h[DICE_PICK]));
 	dice_commit_begin(dc, "union");
-	(void)dice_commit_draw(dc, 6);
+	(void)dice_commit_draw(dc, DICE_DIE, 6);
 	d = json_object();
 	dice_commit_attach(dc, d);
 	seq = append(&f, "note", "drawn", d);
@@ -564,6 +574,58 @@ test_verify_same_command(void **state)
 	assert_int_equal(dice_verify(f.j, 0, &r), 1);
 	assert_int_equal(r.bad, seq);
 	assert_non_null(strstr(r.why, "same command"));
+	dice_commit_free(dc);
+	journal_close(f.j);
+}
+
+/* A pick that decided what one side sees: the server knows to keep its
+ * seed, and until it is revealed the verifier counts it held. */
+static void
+test_held(void **state)
+{
+	struct fixture		 f;
+	struct dice_commit	*dc;
+	struct dice_report	 r;
+	char			 h[65];
+	json_t			*d;
+
+	(void)state;
+	open_journal(&f, "held.adj");
+	dc = dice_commit_new(f.j);
+	commit_epoch(&f, dc, 1);
+	roll(&f, dc, "union", 1);
+	dice_commit_begin(dc, "union");
+	begin(&f);
+	(void)dice_commit_draw(dc, DICE_PICK, 9);
+	d = json_object();
+	dice_commit_attach(dc, d);
+	assert_non_null(json_object_get(d, "picks"));
+	vis = "union";
+	append(&f, "chit", "a chit drawn to the union's hand", d);
+	vis = "all";
+	commit(&f);
+	assert_int_equal(dice_commit_sync(dc), 0);
+	assert_int_equal(dc->secret[DICE_DIE], 0);
+	assert_int_equal(dc->secret[DICE_PICK], 1);
+	/* The turn's end: the dice's seed revealed, the picks' kept. */
+	assert_int_equal(dice_commit_seed_hex(dc, 1, DICE_DIE, h), 0);
+	begin(&f);
+	append(&f, "dice-reveal", "ended", xjson_pack("{s:I, s:s}", "epoch",
+	    (json_int_t)1, "seed", h));
+	commit(&f);
+	assert_int_equal(dice_verify(f.j, 0, &r), 0);
+	assert_int_equal(r.checked, 1);
+	assert_int_equal(r.held, 1);
+	assert_int_equal(r.unrevealed, 0);
+	/* The game's end: the picks' too. */
+	assert_int_equal(dice_commit_seed_hex(dc, 1, DICE_PICK, h), 0);
+	begin(&f);
+	append(&f, "dice-reveal", "game over", xjson_pack("{s:I, s:s}",
+	    "epoch", (json_int_t)1, "picks_seed", h));
+	commit(&f);
+	assert_int_equal(dice_verify(f.j, 0, &r), 0);
+	assert_int_equal(r.checked, 2);
+	assert_int_equal(r.held, 0);
 	dice_commit_free(dc);
 	journal_close(f.j);
 }
@@ -579,6 +641,7 @@ main(void)
 		cmocka_unit_test(test_verify_altered),
 		cmocka_unit_test(test_verify_counts),
 		cmocka_unit_test(test_verify_same_command),
+		cmocka_unit_test(test_held),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
