@@ -95,7 +95,12 @@ struct mech {
 	 * (session_waiting) rather than pick at random behind the side's
 	 * back.  Asked of the step in hand too (its action runs again on
 	 * `next`: a drawn Division chit's brigade holds the next draw).
-	 * Read from state, so always true after undo or catch-up. */
+	 * Read from state, so always true after undo or catch-up.  Asked
+	 * once more with OWED_STANDING ("*") by the listing (status, `owed`):
+	 * what is owed whatever the step, by a side or by the umpire (side
+	 * "umpire": a message awaiting approval), which `next` does not wait
+	 * on.  owes_put says more than owes_add: the choice's kind, what it
+	 * is of, the umpire's force and pass for a deadline. */
 	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */
