@@ -175,6 +175,9 @@ int	 mechs_next(struct session *, const char *target, int pass,
 	    struct reply *);
 void	 mechs_unfinished(struct session *, int idx, int dest, struct buf *);
 void	 mechs_owed(struct session *, const char *action, struct owes *);
+/* Does a mechanism of the game fold or observe events of this kind (an
+ * event of no such kind, nor of the base's, changes no state)? */
+int	 mechs_takes(struct session *, const char *kind);
 void	 mechs_status(struct session *, struct reply *);
 void	 mechs_pending(struct session *, struct reply *);
 void	 mechs_track_status(struct session *, struct track *, struct reply *);
