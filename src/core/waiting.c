@@ -42,13 +42,18 @@ void
 owes_put(struct owes *o, struct session *s, const struct owe *w)
 {
 	char		 choice[32], force[160];
-	const char	*role = w->side;
+	const char	*role;
 	json_t		*it;
 
 	if (w->choice != NULL)
 		snprintf(choice, sizeof choice, "%s", w->choice);
 	else
 		first_word(w->answer, choice, sizeof choice);
+	/* The commander the campaign names for it (`campaign answer`),
+	 * while he is one; else anyone of the side. */
+	role = settings_answerer(&s->settings, w->side, choice, w->of);
+	if (role == NULL || !role_commander(s, role))
+		role = w->side;
 	if (w->force != NULL)
 		snprintf(force, sizeof force, "%s", w->force);
 	else
