@@ -29,6 +29,9 @@ struct track;
 #define MECH_NEXT_STAY	1	/* the step stays where it is: done */
 #define MECH_NEXT_OUT	2	/* leave the loop that comes back here */
 
+/* The action mech.owed is asked with for the step in hand itself. */
+#define MECH_OWED_IN_HAND	""
+
 struct mech {
 	const char	*name;		/* as game_mechanism rows name it */
 	const char	*what;		/* "GAME has no <what>" */
@@ -95,7 +98,10 @@ struct mech {
 	 * (session_waiting) rather than pick at random behind the side's
 	 * back.  Asked of the step in hand too (its action runs again on
 	 * `next`: a drawn Division chit's brigade holds the next draw).
-	 * Read from state, so always true after undo or catch-up. */
+	 * Read from state, so always true after undo or catch-up.  Asked
+	 * with MECH_OWED_IN_HAND of the step in hand as such, whatever its
+	 * actions (an impulse under way: its side's to play or pass); the
+	 * mechanism's own `next` hook then refuses to end it for the side. */
 	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */
