@@ -29,6 +29,9 @@ struct track;
 #define MECH_NEXT_STAY	1	/* the step stays where it is: done */
 #define MECH_NEXT_OUT	2	/* leave the loop that comes back here */
 
+/* The action mech.owed is asked with for the step in hand itself. */
+#define MECH_OWED_IN_HAND	""
+
 struct mech {
 	const char	*name;		/* as game_mechanism rows name it */
 	const char	*what;		/* "GAME has no <what>" */
@@ -100,7 +103,10 @@ struct mech {
 	 * what is owed whatever the step, by a side or by the umpire (side
 	 * "umpire": a message awaiting approval), which `next` does not wait
 	 * on.  owes_put says more than owes_add: the choice's kind, what it
-	 * is of, the umpire's force and pass for a deadline. */
+	 * is of, the umpire's force and pass for a deadline.  Asked also
+	 * with MECH_OWED_IN_HAND of the step in hand as such, whatever its
+	 * actions (an impulse under way: its side's to play or pass); the
+	 * mechanism's own `next` hook then refuses to end it for the side. */
 	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */

@@ -348,12 +348,16 @@ cli_game_has(struct cli *c, const struct cmd_entry *e)
 	/* The session took up its game's mechanisms when it began: its
 	 * state slots are what the mechanism's code relies on. */
 	if (c->s != NULL)
-		return session_uses(c->s, e->mech);
+		return session_uses(c->s, e->mech) || (e->also != NULL &&
+		    session_uses(c->s, e->also));
 	/* A side's copy folds no session: the rules say what its game uses. */
 	if (cli_game(c, game, sizeof game, NULL, 0) != 0)
 		return 1;
 	return rules_int(c->rules, 0, "SELECT count(*) FROM game_mechanism "
-	    "WHERE game = ?1 AND mechanism = ?2", game, e->mech) > 0;
+	    "WHERE game = ?1 AND mechanism = ?2", game, e->mech) > 0 ||
+	    (e->also != NULL && rules_int(c->rules, 0, "SELECT count(*) FROM "
+	    "game_mechanism WHERE game = ?1 AND mechanism = ?2", game,
+	    e->also) > 0);
 }
 
 char *

@@ -107,7 +107,9 @@ owed_collect(struct session *s, struct owes *b)
 
 	if (s->nphases == 0 || s->over)
 		return;
-	/* The step in hand and those the phase plays after it. */
+	/* The step in hand as such (an impulse under way), then its
+	 * actions and those of the steps the phase plays after it. */
+	mechs_owed(s, MECH_OWED_IN_HAND, b);
 	do
 		session_step_owes(s, i, b);
 	while (sequence_next(s, &turn, &i, NULL) && turn == s->turn &&
