@@ -22,6 +22,11 @@
 
 struct owes;
 struct session;
+
+/* The action the owed hook is asked with for the turn's end: no data's
+ * action name, which is a word without a colon. */
+#define MECH_OWED_TURN_END	":turn-end"
+
 struct track;
 
 /* What `next` does once a mechanism had its say at the step in hand. */
@@ -95,7 +100,9 @@ struct mech {
 	 * (session_waiting) rather than pick at random behind the side's
 	 * back.  Asked of the step in hand too (its action runs again on
 	 * `next`: a drawn Division chit's brigade holds the next draw).
-	 * Read from state, so always true after undo or catch-up. */
+	 * Read from state, so always true after undo or catch-up.  Asked
+	 * too with MECH_OWED_TURN_END, no step's action, for what the
+	 * umpire owes before the turn ends (a message to approve). */
 	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */

@@ -120,6 +120,9 @@ const struct cmd_entry cmd_campaign_entry = {
 	    "advance=umpire (the default): the umpire moves the game on "
 	    "(`next`);\n"
 	    "advance=sides: every side may too, for a game without an umpire.\n"
+	    "message-delay=+1 (or none, the default, +0, +2, +3): the turn a "
+	    "side's\n"
+	    "message asks when it asks none (the umpire still approves it).\n"
 	    "`adjutant serve new GAME SCENARIO advance=sides` sets it from the "
 	    "start.",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |

@@ -74,6 +74,8 @@ session_waiting(struct session *s, struct owes *b)
 		session_step_owes(s, i, b);
 	while (sequence_next(s, &turn, &i, NULL) && turn == s->turn &&
 	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0);
+	/* What is owed by the turn's end, owed now already. */
+	mechs_owed(s, MECH_OWED_TURN_END, b);
 }
 
 void
@@ -97,6 +99,8 @@ session_walk_owes(struct session *s, int dest, int loop, struct owes *b)
 	 * chits), which the walk itself stops before (turns.c). */
 	while (sequence_next(s, &turn, &idx, &dest)) {
 		session_step_owes(s, idx, b);
+		if (turn != s->turn)	/* out of the turn: what its end owes */
+			mechs_owed(s, MECH_OWED_TURN_END, b);
 		if (dest < 0 || idx == dest || turn != s->turn)
 			break;
 	}
