@@ -22,6 +22,11 @@
 
 struct owes;
 struct session;
+
+/* The action the owed hook is asked with for the turn's end: no data's
+ * action name, which is a word without a colon. */
+#define MECH_OWED_TURN_END	":turn-end"
+
 struct track;
 
 /* What `next` does once a mechanism had its say at the step in hand. */
@@ -106,7 +111,9 @@ struct mech {
 	 * is of, the umpire's force and pass for a deadline.  Asked also
 	 * with MECH_OWED_IN_HAND of the step in hand as such, whatever its
 	 * actions (an impulse under way: its side's to play or pass); the
-	 * mechanism's own `next` hook then refuses to end it for the side. */
+	 * mechanism's own `next` hook then refuses to end it for the side.
+	 * Asked too with MECH_OWED_TURN_END, no step's action, for what
+	 * the umpire owes before the turn ends (a message to approve). */
 	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */

@@ -1,9 +1,9 @@
-/* A shared campaign's settings: how its umpire runs it (today, who moves
- * the game on).  They are kept in the campaign's own journal, as
- * "setting" events folded like any other: a change is logged with who
- * made it, reaches every role's terminal, and is taken back by the
- * umpire's undo.  A game with no such event (every table game) has the
- * defaults.  The server's authority judge reads them
+/* A shared campaign's settings: how its umpire runs it (who moves the game
+ * on, the delay a side's message asks by default).  They are kept in the
+ * campaign's own journal, as "setting" events folded like any other: a
+ * change is logged with who made it, reaches every role's terminal, and
+ * is taken back by the umpire's undo.  A game with no such event (every
+ * table game) has the defaults.  The server's authority judge reads them
  * (src/cli/authority.c); the base only keeps them. */
 #ifndef ADJ_SETTINGS_H
 #define ADJ_SETTINGS_H

@@ -15,13 +15,21 @@
  * means.  A new setting is a row here and a rule that reads it. */
 static const struct setting {
 	const char	*name;
-	const char	*values[4];
-	const char	*means[4];
+	const char	*values[6];
+	const char	*means[6];
 } table[] = {
 	{ "advance", { "umpire", "sides", NULL },
 	    { "the umpire moves the game on (`next`)",
 	    "every side moves the game on (`next`), as the umpire does: for "
 	    "a game without an umpire" } },
+	/* The delay a side's message asks when it asks none (the umpire's
+	 * own arrive at once unless arrives= says otherwise: messages.c). */
+	{ "message-delay", { "none", "+0", "+1", "+2", "+3", NULL },
+	    { "a side's message that asks no turn waits for the umpire to set "
+	    "one", "a side's message that asks no turn asks this turn",
+	    "a side's message that asks no turn asks the next turn",
+	    "a side's message that asks no turn asks two turns on",
+	    "a side's message that asks no turn asks three turns on" } },
 };
 #define NSETTINGS	((int)(sizeof table / sizeof table[0]))
 

@@ -114,7 +114,9 @@ owed_collect(struct session *s, struct owes *b)
 		session_step_owes(s, i, b);
 	while (sequence_next(s, &turn, &i, NULL) && turn == s->turn &&
 	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0);
-	/* And what is owed whatever the step (the umpire's). */
+	/* What is owed by the turn's end, owed now already; and what is
+	 * owed whatever the step (the umpire's). */
+	mechs_owed(s, MECH_OWED_TURN_END, b);
 	mechs_owed(s, OWED_STANDING, b);
 }
 
@@ -149,6 +151,8 @@ session_walk_owes(struct session *s, int dest, int loop, struct owes *b)
 	 * chits), which the walk itself stops before (turns.c). */
 	while (sequence_next(s, &turn, &idx, &dest)) {
 		session_step_owes(s, idx, b);
+		if (turn != s->turn)	/* out of the turn: what its end owes */
+			mechs_owed(s, MECH_OWED_TURN_END, b);
 		if (dest < 0 || idx == dest || turn != s->turn)
 			break;
 	}
