@@ -86,7 +86,12 @@ tokenize(const char *line, struct words *w, size_t len, struct reply *r)
 	while (*line != '\0') {
 		while (isspace((unsigned char)*line))
 			line++;
-		if (*line == '\0' || *line == '#')
+		/* A '#' begins a comment, but not a number as the program
+		 * numbers things (`undo #42`, `sync drop #3`): read as a
+		 * comment, those would be `undo` and `sync drop`, the last
+		 * command or every queued one. */
+		if (*line == '\0' || (*line == '#' && (argc == 0 ||
+		    !isdigit((unsigned char)line[1]))))
 			break;
 		if (argc == MAXARGS - 1)
 			return reply_fail(r, "more than %d words in the line",
