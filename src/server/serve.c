@@ -23,7 +23,9 @@
  *        [--timeout S]   seconds a client has to send a request, or take an
  *                        answer (default 15; see gate.c)
  *        [--connections N]  connections served at once (default 1000)
- *        [--tls-cert PEM --tls-key PEM]   HTTPS (terminals join https://) */
+ *        [--tls-cert PEM --tls-key PEM]   HTTPS (terminals join https://)
+ *   adjutant serve --data DIR [--json] list         the campaigns (serve_list.c)
+ *   adjutant serve --data DIR remove CAMPAIGN       archive one */
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/file.h>
@@ -49,7 +51,6 @@
 #include "../cli/cli.h"
 #include "server.h"
 
-#define SERVE_LOCK	"serve.lock"
 #define OPERATOR	"operator"	/* who acts by `serve ...` itself */
 #define STOP_GRACE	2	/* seconds to stop in, after SIGTERM */
 
@@ -66,7 +67,9 @@ usage(void)
 	    "       adjutant serve --data DIR [--url URL] token CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR [--url URL] role add CAMPAIGN "
-	    "SIDE NAME\n");
+	    "SIDE NAME\n"
+	    "       adjutant serve --data DIR [--json] list\n"
+	    "       adjutant serve --data DIR remove CAMPAIGN\n");
 	return 2;
 }
 
@@ -494,7 +497,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	struct MHD_Daemon	*d;
 	struct rlimit		 nofile;
 	char			 host[256], *cert = NULL, *key = NULL,
-				 lock[4200], err[256];
+				 err[256];
 	int			 port, sig, lockfd, watching;
 	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
 				    MHD_USE_INTERNAL_POLLING_THREAD |
@@ -519,13 +522,9 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	/* One server per data folder: each keeps its campaigns' state in
 	 * memory, so a second one would fold a journal the first is
 	 * writing (each campaign's file is also held: journal_hold). */
-	snprintf(lock, sizeof lock, "%s/" SERVE_LOCK, dir);
-	if ((lockfd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 ||
-	    flock(lockfd, LOCK_EX | LOCK_NB) != 0) {
+	if ((lockfd = serve_lock(dir)) < 0) {
 		fprintf(stderr, "adjutant serve: another `adjutant serve` is using "
 		    "%s\n", dir);
-		if (lockfd >= 0)
-			close(lockfd);
 		return 1;
 	}
 	if (certfile != NULL) {
@@ -625,7 +624,7 @@ serve_main(int argc, char **argv)
 	const char	*data = NULL, *listen = NULL, *cert = NULL, *key = NULL;
 	char		 err[512], *end;
 	sqlite3		*rules;
-	int		 i, rc, rest = argc;
+	int		 i, rc, rest = argc, json = 0;
 
 	for (i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--data") == 0 && i + 1 < argc)
@@ -641,6 +640,8 @@ serve_main(int argc, char **argv)
 				return 2;
 			}
 		}
+		else if (strcmp(argv[i], "--json") == 0)
+			json = 1;
 		else if (strcmp(argv[i], "--tls-cert") == 0 && i + 1 < argc)
 			cert = argv[++i];
 		else if (strcmp(argv[i], "--tls-key") == 0 && i + 1 < argc)
@@ -687,6 +688,10 @@ serve_main(int argc, char **argv)
 	    strcmp(argv[rest + 1], "add") == 0)
 		rc = role_cmd(data, rules, argv[rest + 2], argv[rest + 3],
 		    argv[rest + 4]);
+	else if (rest + 1 == argc && strcmp(argv[rest], "list") == 0)
+		rc = serve_list(data, rules, json);
+	else if (rest + 2 == argc && strcmp(argv[rest], "remove") == 0)
+		rc = serve_remove(data, argv[rest + 1]);
 	else if (listen != NULL && rest == argc)
 		rc = listen_on(listen, data, cert, key);
 	else
