@@ -746,21 +746,10 @@ static int
 may_read(const char *line)
 {
 	const struct cmd_entry	*e;
-	char			 word[64];
-	size_t			 n;
-	int			 amb;
+	int			 doubt;
 
-	line += strspn(line, " \t");
-	n = strcspn(line, " \t");
-	if (n >= sizeof word || memchr(line, '"', n) != NULL ||
-	    memchr(line, '\'', n) != NULL)
-		return 0;
-	memcpy(word, line, n);
-	word[n] = '\0';
-	if (n == 0 || word[0] == '#')
-		return 1;
-	e = cmd_find(word, &amb);
-	return e == NULL || (e->flags & CMD_WRITES) == 0;
+	e = first_entry(line, &doubt);
+	return !doubt && (e == NULL || (e->flags & CMD_WRITES) == 0);
 }
 
 /* A command that writes nothing, run by a reader beside the writer: no

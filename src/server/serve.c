@@ -24,6 +24,7 @@
  *                        answer (default 15; see gate.c)
  *        [--connections N]  connections served at once (default 1000)
  *        [--tls-cert PEM --tls-key PEM]   HTTPS (terminals join https://)
+ *        [--log FILE]    the request log (default DIR/requests.log; reqlog.c)
  *   adjutant serve --data DIR [--json] list         the campaigns (serve_list.c)
  *   adjutant serve --data DIR remove CAMPAIGN       archive one */
 #include <arpa/inet.h>
@@ -50,6 +51,7 @@
 #include "adj/settings.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "reqlog.h"
 
 #define OPERATOR	"operator"	/* who acts by `serve ...` itself */
 #define STOP_GRACE	2	/* seconds to stop in, after SIGTERM */
@@ -60,7 +62,7 @@ usage(void)
 	fprintf(stderr, "usage: adjutant serve --data DIR --listen HOST:PORT "
 	    "[--rate N] [--timeout S]\n"
 	    "           [--connections N]\n"
-	    "           [--tls-cert CERT.pem --tls-key KEY.pem]\n"
+	    "           [--tls-cert CERT.pem --tls-key KEY.pem] [--log FILE]\n"
 	    "       adjutant serve --data DIR [--url URL] new GAME SCENARIO "
 	    "[advance=umpire|sides]\n"
 	    "       adjutant serve --data DIR [--url URL] import FILE.adj\n"
@@ -491,13 +493,13 @@ stop_watch(void *arg)
 
 static int
 listen_on(const char *spec, const char *dir, const char *certfile,
-    const char *keyfile)
+    const char *keyfile, const char *logfile)
 {
 	struct sockaddr_in	 sa;
 	struct MHD_Daemon	*d;
 	struct rlimit		 nofile;
 	char			 host[256], *cert = NULL, *key = NULL,
-				 err[256];
+				 err[4400], logpath[4200];
 	int			 port, sig, lockfd, watching;
 	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
 				    MHD_USE_INTERNAL_POLLING_THREAD |
@@ -538,8 +540,12 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		flags |= MHD_USE_TLS;
 		server_opts.tls = 1;
 	}
-	if (mhd_load(err, sizeof err) != 0) {
+	if (logfile == NULL)
+		snprintf(logpath, sizeof logpath, "%s/requests.log", dir);
+	if (reqlog_open(logfile != NULL ? logfile : logpath, err,
+	    sizeof err) != 0 || mhd_load(err, sizeof err) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", err);
+		reqlog_close();
 		free(cert);
 		free(key);
 		return 1;
@@ -559,6 +565,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	}
 	if (gate_start(server_opts.timeout, server_opts.connections) != 0) {
 		fprintf(stderr, "adjutant serve: cannot start a thread\n");
+		reqlog_close();
 		free(cert);
 		free(key);
 		return 1;
@@ -581,6 +588,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		    cert != NULL ? " (or the certificate and key do not "
 		    "match)" : "");
 		gate_stop();
+		reqlog_close();
 		free(cert);
 		free(key);
 		return 1;
@@ -611,6 +619,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		pthread_join(W.thread, NULL);
 	}
 	campaigns_close();
+	reqlog_close();
 	free(cert);
 	free(key);
 	close(lockfd);
@@ -621,7 +630,8 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 int
 serve_main(int argc, char **argv)
 {
-	const char	*data = NULL, *listen = NULL, *cert = NULL, *key = NULL;
+	const char	*data = NULL, *listen = NULL, *cert = NULL, *key = NULL,
+			*logfile = NULL;
 	char		 err[512], *end;
 	sqlite3		*rules;
 	int		 i, rc, rest = argc, json = 0;
@@ -640,6 +650,8 @@ serve_main(int argc, char **argv)
 				return 2;
 			}
 		}
+		else if (strcmp(argv[i], "--log") == 0 && i + 1 < argc)
+			logfile = argv[++i];
 		else if (strcmp(argv[i], "--json") == 0)
 			json = 1;
 		else if (strcmp(argv[i], "--tls-cert") == 0 && i + 1 < argc)
@@ -693,7 +705,7 @@ serve_main(int argc, char **argv)
 	else if (rest + 2 == argc && strcmp(argv[rest], "remove") == 0)
 		rc = serve_remove(data, argv[rest + 1]);
 	else if (listen != NULL && rest == argc)
-		rc = listen_on(listen, data, cert, key);
+		rc = listen_on(listen, data, cert, key, logfile);
 	else
 		rc = usage();
 	/* Tokens are printed once (only their hashes are kept): output that

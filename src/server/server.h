@@ -139,6 +139,13 @@ void	 presence_seen(const char *campaign, const char *role, int wait);
 /* [{role, last_seen, ago, waiting, connected}] of a campaign. */
 json_t	*presence_json(const char *campaign);
 
+/* The command entry a line's first word names among every game's
+ * commands, or NULL (none, more than one, an empty line or a comment);
+ * *doubt when quotes in that word leave it to the dispatcher
+ * (first_word.c). */
+struct cmd_entry;
+const struct cmd_entry *first_entry(const char *line, int *doubt);
+
 /* The HTTP handlers (api.c). */
 enum MHD_Result api_handle(void *, struct MHD_Connection *, const char *,
 	    const char *, const char *, const char *, size_t *, void **);

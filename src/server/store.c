@@ -48,7 +48,8 @@ server_file(const char *name)
 {
 	size_t	 n = strlen(name);
 
-	return strcmp(name, "server.db") == 0 || (n > 4 &&
+	return strcmp(name, "server.db") == 0 || strcmp(name,
+	    "requests.log") == 0 || (n > 4 &&
 	    strcmp(name + n - 4, ".adj") == 0) || (n > 10 &&
 	    strcmp(name + n - 10, ".tables.db") == 0);
 }
