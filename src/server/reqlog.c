@@ -80,7 +80,9 @@ void
 reqlog_write(const char *campaign, const char *role, const char *method,
     const char *path, const char *command, unsigned status, double ms)
 {
-	char		 line[REQLOG_LINE], at[32], st[16], took[24], *q;
+	static _Thread_local char date[24];
+	static _Thread_local time_t second = -1;
+	char		 line[REQLOG_LINE], at[40], st[16], took[24], *q;
 	const char	*field[7];
 	struct timespec	 now;
 	struct tm	 tm;
@@ -90,9 +92,14 @@ reqlog_write(const char *campaign, const char *role, const char *method,
 	if (fd < 0)
 		return;
 	clock_gettime(CLOCK_REALTIME, &now);
-	gmtime_r(&now.tv_sec, &tm);
-	w = strftime(at, sizeof at, "%Y-%m-%dT%H:%M:%S", &tm);
-	snprintf(at + w, sizeof at - w, ".%03ldZ", now.tv_nsec / 1000000);
+	/* The second's text made once a second a thread: gmtime_r takes
+	 * the C library's time zone lock, which every request would share. */
+	if (now.tv_sec != second) {
+		second = now.tv_sec;
+		gmtime_r(&now.tv_sec, &tm);
+		strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%S", &tm);
+	}
+	snprintf(at, sizeof at, "%.23s.%03dZ", date, (int)(now.tv_nsec / 1000000) % 1000);
 	snprintf(st, sizeof st, "%u", status);
 	snprintf(took, sizeof took, "%.0f", ms < 0 ? 0 : ms);
 	/* The query is never the log's: cut it off before anything. */
