@@ -52,6 +52,7 @@
 #include "../cli/cli.h"
 #include "server.h"
 #include "reqlog.h"
+#include "notify.h"
 
 #define OPERATOR	"operator"	/* who acts by `serve ...` itself */
 #define STOP_GRACE	2	/* seconds to stop in, after SIGTERM */
@@ -563,8 +564,11 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		nofile.rlim_cur = nofile.rlim_max;
 		setrlimit(RLIMIT_NOFILE, &nofile);
 	}
-	if (gate_start(server_opts.timeout, server_opts.connections) != 0) {
+	if (gate_start(server_opts.timeout, server_opts.connections) != 0 ||
+	    notify_start() != 0) {
 		fprintf(stderr, "adjutant serve: cannot start a thread\n");
+		gate_stop();
+		notify_stop();
 		reqlog_close();
 		free(cert);
 		free(key);
@@ -611,6 +615,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	campaigns_wake();
 	mhd.stop_daemon(d);
 	gate_stop();
+	notify_stop();
 	if (watching) {
 		pthread_mutex_lock(&W.lock);
 		W.stopped = 1;
