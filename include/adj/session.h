@@ -127,6 +127,8 @@ struct session {
 	struct owed_since *since;	/* since when each choice is owed, in
 					 * a campaign asked for it (owed.h);
 					 * NULL: not kept (a table) */
+	struct dice_commit *dice;	/* a campaign server's committed
+					 * dice (dice_epoch.c), or NULL */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -166,6 +168,15 @@ int	 session_after_command(struct session *, struct reply *);
  * still ok that the journal could not be written (the caller says so
  * and rolls back). */
 int	 session_commit(struct session *, struct reply *);
+/* A campaign's server commits to its dice (dice_commit.h): s's draws
+ * from now on; the first epoch is begun at once, in a transaction of its
+ * own, when none is in hand (a campaign made before).  0, or -1: the
+ * dice are committed (the next command's end begins the epoch). */
+int	 session_dice_start(struct session *);
+/* At a command's end (session_commit): the epoch in hand revealed when
+ * the game moved to another turn or ended, or when its commitment was
+ * undone, and a fresh one committed (the first one too).  0, or -1. */
+int	 session_dice_settle(struct session *);
 /* Append one event (inside a journal transaction) and fold it in.  It
  * takes the reference to `data` (an object) whatever it returns: the
  * caller never frees it.  A NULL or non-object `data` records nothing and

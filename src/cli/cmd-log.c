@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "adj/xalloc.h"
+#include "adj/dice_commit.h"
 #include "adj/mech/cup.h"
 #include "adj/num.h"
 #include "adj/rules.h"
@@ -274,7 +275,8 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		}
 		json_object_set_new(r->json, "events",
 		    json_integer(journal_last_seq(c->s->j)));
-		return 0;
+		/* A campaign's committed dice, recomputed (dice_commit.h). */
+		return dice_verify_reply(c->s->j, 0, r) != 0 ? -1 : 0;
 	}
 	memset(&f, 0, sizeof f);
 	f.r = r;

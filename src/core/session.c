@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "adj/data_text.h"
+#include "adj/dice_commit.h"
 #include "adj/mech.h"
 #include "adj/owed.h"
 #include "adj/rules.h"
@@ -373,6 +374,8 @@ session_begin_command(struct session *s, const char *line)
 	s->settled = journal_last_seq(s->j);
 	s->record_failed = 0;
 	session_chance_kept(s);
+	if (s->dice != NULL)
+		dice_commit_begin(s->dice, s->actor);
 }
 
 int
@@ -465,6 +468,10 @@ record_vis(struct session *s, const char *kind, const char *text,
 		json_object_set_new(data, "rolled", json_true());
 		s->rolls_seen = dice_count();
 	}
+	/* A campaign server's draws since the last event, for anyone to
+	 * recompute (dice_commit.h); never on the epochs' own events. */
+	if (s->dice != NULL && strncmp(kind, "dice-", 5) != 0)
+		dice_commit_attach(s->dice, data);
 	/* A secret's hash is published in the next event's link: a random
 	 * nonce beside it keeps anyone from finding the secret by hashing
 	 * the few things it could be. */
@@ -894,6 +901,9 @@ session_close(struct session *s)
 	if (s == NULL)
 		return;
 	session_sql_unbind(s->rules, s);
+	if (s->dice != NULL && s->rng != NULL && s->rng->commit == s->dice)
+		s->rng->commit = NULL;
+	dice_commit_free(s->dice);
 	journal_close(s->j);
 	state_reset(s);
 	owed_since_free(s);

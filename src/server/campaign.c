@@ -174,6 +174,11 @@ campaign_load(const char *id, char *err, size_t errlen)
 		return NULL;
 	}
 	reply_free(&r);
+	/* Its dice are committed to, ahead (dice_commit.h): an epoch is
+	 * begun now when none is in hand (a campaign made before). */
+	if (session_dice_start(k->c.s) != 0)
+		fprintf(stderr, "adjutant serve: %s: its dice could not be "
+		    "committed to yet (the next command's end will)\n", id);
 	k->committed = journal_last_seq(k->c.s->j);
 	k->roster = k->c.s->roster;
 	k->notify = notify_new(k->id, k->c.s);

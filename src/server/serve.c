@@ -243,6 +243,12 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 		journal_rollback(s->j);
 		rc = 1;
 	}
+	/* Its dice committed to from its first command (dice_commit.h). */
+	if (rc == 0 && session_dice_start(s) != 0) {
+		fprintf(stderr, "adjutant serve: campaign %s: cannot commit to "
+		    "its dice: %s\n", id, sqlite3_errmsg(journal_db(s->j)));
+		rc = 1;
+	}
 	session_close(s);
 	if (rc == 0) {
 		printf("campaign %s (%s, %s)\n%s", id, game, scenario,
