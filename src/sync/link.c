@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "adj/xalloc.h"
+#include "adj/acted.h"
 #include "adj/filelock.h"
 #include "adj/num.h"
 #include "adj/session.h"
@@ -468,21 +469,28 @@ struct copy_log {
 	int64_t		 gaps;
 	char		 why[256];
 	struct buf	 shown;
+	struct undone	 undone;	/* the commands undone, by which */
 };
 
 static int
 log_one(const struct event *e, void *arg)
 {
 	struct copy_log	*g = arg;
+	json_t		*d;
 
 	/* As a session's log lays it out (no step ids cut short); the copy
 	 * has no fold, so the turn is its number. */
 	reply_line(g->r, "%5lld  t%-5d %-7s %s", (long long)e->seq, e->turn,
 	    e->kind, told_text(e, &g->shown));
-	json_array_append_new(g->events, xjson_pack("{s:I, s:i, s:o, s:o, s:o}",
-	    "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
+	d = json_loads(e->data, 0, NULL);
+	/* Who acted and whether it stands, as every listing says them
+	 * (adj/acted.h); an undo is public, so the copy has them all. */
+	json_array_append_new(g->events, xjson_pack("{s:I, s:i, s:o, s:o, s:o, "
+	    "s:s, s:b}", "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
 	    text_json(e->phase), "kind", text_json(e->kind), "text",
-	    text_json(e->text)));
+	    text_json(e->text), "by", acted_by(d), "undone",
+	    undone_by(&g->undone, e->cmd) != 0));
+	json_decref(d);
 	return 0;
 }
 
@@ -542,13 +550,16 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 		    "the server.)");
 	g.events = json_array();
 	buf_init(&g.shown);
+	undone_load(l->j, 0, &g.undone);
 	if (journal_each(l->j, 1, log_one, &g) < 0) {
+		undone_free(&g.undone);
 		buf_free(&g.shown);
 		json_decref(g.events);
 		reply_fail(r, "cannot read the log of the copy: %s",
 		    journal_error(l->j));
 		return;
 	}
+	undone_free(&g.undone);
 	buf_free(&g.shown);
 	json_object_set_new(r->json, "events", g.events);
 }
