@@ -70,7 +70,8 @@ for flav in release asan; do
 	    tables inform waiting observer evening commanders hidden files joined \
 	    places readers answers stale owed answer impulses operator reqlog \
 	    notify \
-	    dice; do
+	    dice \
+	    acted; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
