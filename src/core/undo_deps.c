@@ -378,7 +378,7 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 {
 	sqlite3_stmt	*st;
 	struct foot	*feet = NULL;
-	const char	*key;
+	const char	*key = NULL;
 	int64_t		 cmd = 0;
 	int		 n = 0, i, j, *in;
 
