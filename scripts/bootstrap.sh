@@ -2,13 +2,15 @@
 # Install the Debian packages Adjutant needs to build and test, if missing
 # (chromium renders the HTML reports in the browser test; curl drives the
 # server test; openssl makes its test certificate and recomputes a
-# committed die; tmux drives the REPL test; libssl-dev gives the headers
-# of libcrypto's HMAC, which committed dice load when first needed).
+# committed die; tmux drives the REPL test; jq reads the JSON a test's
+# webhook receiver, written in python3, keeps; libssl-dev gives the
+# headers of libcrypto's HMAC, which committed dice load when first
+# needed).
 # Uses sudo when not root; says what it installs.
 set -eu
 need="build-essential make pkg-config sqlite3 libsqlite3-dev libreadline-dev
 libcurl4-openssl-dev libcmocka-dev libjansson-dev libmicrohttpd-dev libssl-dev
-chromium curl openssl tmux"
+chromium curl openssl tmux jq python3"
 missing=""
 for p in $need; do
 	if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null |
