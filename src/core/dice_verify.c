@@ -226,6 +226,29 @@ check_roll(struct verify *v, const struct event *e, json_t *d, json_t *each)
 		    "draws give \"%s\"", (long long)e->seq, e->text, line);
 }
 
+/* Another event that shows its dice (a look-up's "dice": its faces) must
+ * show its draws', when they are as many. */
+static void
+check_faces(struct verify *v, const struct event *e, json_t *d, json_t *each)
+{
+	json_t	*faces = json_object_get(d, "dice"), *f;
+	size_t	 i;
+
+	if (!json_is_array(faces) || json_array_size(faces) !=
+	    json_array_size(each))
+		return;
+	json_array_foreach(faces, i, f) {
+		if (!json_is_integer(f) || json_integer_value(f) ==
+		    int_of(json_array_get(each, i), "v") + 1)
+			continue;
+		roll_wrong(v, e->seq, "event %lld: its die shows %lld where its "
+		    "draw gave %lld", (long long)e->seq, (long long)
+		    json_integer_value(f), (long long)int_of(json_array_get(
+		    each, i), "v") + 1);
+		return;
+	}
+}
+
 static void
 on_draws(struct verify *v, const struct event *e, json_t *d,
     enum dice_kind kind)
@@ -264,6 +287,8 @@ on_draws(struct verify *v, const struct event *e, json_t *d,
 	}
 	if (kind == DICE_DIE && strcmp(e->kind, "roll") == 0)
 		check_roll(v, e, d, each);
+	else if (kind == DICE_DIE)
+		check_faces(v, e, d, each);
 }
 
 static int

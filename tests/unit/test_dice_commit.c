@@ -480,6 +480,26 @@ test_verify_altered(void **state)
 	dice_commit_free(dc);
 	journal_close(f.j);
 
+	/* A look-up's die altered, its draw left: caught at its event. */
+	open_journal(&f, "lookup.adj");
+	dc = dice_commit_new(f.j);
+	commit_epoch(&f, dc, 1);
+	dice_commit_begin(dc, "union");
+	begin(&f);
+	x = json_array();
+	json_array_append_new(x, json_integer(dice_commit_draw(dc, DICE_DIE,
+	    6) % 6 + 2));
+	d = xjson_pack("{s:o, s:s}", "dice", x, "table", "t");
+	dice_commit_attach(dc, d);
+	r1 = append(&f, "lookup", "Lookup t; roll ...", d);
+	commit(&f);
+	reveal(&f, dc, NULL);
+	assert_int_equal(dice_verify(f.j, 0, &r), 1);
+	assert_int_equal(r.bad, r1);
+	assert_non_null(strstr(r.why, "its die shows"));
+	dice_commit_free(dc);
+	journal_close(f.j);
+
 	/* The revealed seed altered: caught at the reveal, its draws not
 	 * counted as checked. */
 	dc = two_rolls(&f, "seed.adj", &r1, &r2, &rv);
