@@ -48,18 +48,20 @@ static int
 reveal(struct session *s, int64_t epoch, const int how[DICE_KINDS])
 {
 	json_t	*d = xjson_pack("{s:I}", "epoch", (json_int_t)epoch);
-	char	 hex[65], text[400];
+	char	 hex[65], text[300];
 	size_t	 n;
-	int	 k;
+	int	 k, told = 0;
 
-	snprintf(text, sizeof text, "Epoch %lld of the server's dice ended:",
+	/* The seeds are in the data; the line says what came of them. */
+	snprintf(text, sizeof text, "The server's draws of epoch %lld:",
 	    (long long)epoch);
 	for (k = 0; k < DICE_KINDS; k++) {
 		n = strlen(text);
 		if (how[k] == HELD)
-			snprintf(text + n, sizeof text - n, " the seed of its %s "
-			    "is kept until the game ends (they decided what "
-			    "only some roles see);", dice_kinds[k].name);
+			snprintf(text + n, sizeof text - n, "%s the seed of its "
+			    "%s is kept until the game ends (they decided what "
+			    "only some roles see)", told++ ? ";" : "",
+			    dice_kinds[k].name);
 		if (how[k] != REVEAL)
 			continue;
 		if (dice_commit_seed_hex(s->dice, epoch, k, hex) != 0) {
@@ -67,10 +69,11 @@ reveal(struct session *s, int64_t epoch, const int how[DICE_KINDS])
 			return -1;
 		}
 		json_object_set_new(d, dice_kinds[k].seed, json_string(hex));
-		snprintf(text + n, sizeof text - n, " the seed of its %s is "
-		    "%s;", dice_kinds[k].name, hex);
+		snprintf(text + n, sizeof text - n, "%s its %s revealed for "
+		    "`log verify`", told++ ? ";" : "", dice_kinds[k].name);
 	}
-	text[strlen(text) - 1] = '.';
+	n = strlen(text);
+	snprintf(text + n, sizeof text - n, ".");
 	return record(s, "dice-reveal", text, d);
 }
 
@@ -112,7 +115,7 @@ int
 session_dice_settle(struct session *s)
 {
 	struct dice_commit	*dc = s->dice;
-	char			 hex[DICE_KINDS][65], text[300];
+	char			 hex[DICE_KINDS][65], text[160];
 	int			 how[DICE_KINDS], k;
 
 	if (dc == NULL)
@@ -132,9 +135,9 @@ session_dice_settle(struct session *s)
 		return reveal_held(s);	/* no more dice to commit to */
 	if (dice_commit_seed(dc, dc->epoch + 1, hex) != 0)
 		return -1;
-	snprintf(text, sizeof text, "Epoch %lld of the server's dice begins: "
-	    "the SHA-256 of the seed of its dice is %s, of its random picks "
-	    "%s.", (long long)dc->epoch + 1, hex[DICE_DIE], hex[DICE_PICK]);
+	snprintf(text, sizeof text, "The server's draws of epoch %lld are "
+	    "committed to (the SHA-256 of their seeds).", (long long)dc->epoch
+	    + 1);
 	if (record(s, "dice-commit", text, xjson_pack("{s:I, s:i, s:s, s:s}",
 	    "epoch", (json_int_t)dc->epoch + 1, "turn", s->turn,
 	    dice_kinds[DICE_DIE].commit, hex[DICE_DIE],

@@ -314,6 +314,9 @@ link_mirror(struct link *l, json_t *events, int64_t first, struct reply *r)
 		l->stale |= !full;
 		if (rc != 0 || (first > 0 && e.seq >= first))
 			continue;
+		/* The server's dice epochs are for `log verify`, not news. */
+		if (strncmp(e.kind, "dice-", 5) == 0)
+			continue;
 		/* Another terminal's doing: the player hears of it before
 		 * the answer to their own command. */
 		others++;

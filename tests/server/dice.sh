@@ -86,7 +86,9 @@ check "the turn's end undone: turn 1 again" 1 "$(turn)"
 check "...epoch 2 revealed and epoch 3 committed to for turn 1" \
     "dice-reveal:2: dice-commit:3:$t1" \
     "$(q "SELECT kind || ':' || json_extract(data, '$.epoch') || ':' || ifnull(json_extract(data, '$.turn'), '') FROM event WHERE cmd = (SELECT max(cmd) FROM event) AND kind LIKE 'dice-%' ORDER BY seq" | paste -sd ' ')"
-adj n.adj -c 'roll d6' > /dev/null 2>&1
+adj n.adj -c 'roll d6' > heard.out 2>&1
+check "...the side's terminal hears of the undo, not of the epochs" "1 0" \
+    "$(grep -c '^Meanwhile: Umpire undid #[0-9]* next' heard.out) $(grep -c 'epoch' heard.out)"
 check "...the next roll draws from epoch 3, count 1" "3 1" \
     "$(q "SELECT json_extract(data, '$.draws.epoch') || ' ' || json_extract(data, '$.draws.each[0].n') FROM event WHERE kind = 'roll' ORDER BY seq DESC LIMIT 1")"
 i=0
