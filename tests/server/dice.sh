@@ -8,7 +8,8 @@
 # seed committed to.  A draw or a revealed seed edited in a copy (its hash
 # chain made good again, so that only the dice can tell) is reported at
 # its event; so is a roll whose dice were edited.  One draw is recomputed
-# by the openssl command, from the derivation's description alone.
+# by the openssl command, from the derivation's description alone.  The
+# seed of picks at random that decided secrets is kept past the turn.
 # Usage: dice.sh ADJUTANT
 tests=$(cd "$(dirname "$0")/.." && pwd)
 . "$tests/lib.sh"
@@ -18,6 +19,9 @@ q() { sqlite3 "d/$C.adj" "$1"; }
 "$bin" serve --data d new terrible-swift-sword little-round-top > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate)
+# A Longstreet Attacks campaign too, whose picks at random decide secrets.
+"$bin" serve --data d new longstreet-attacks round-tops > toks2.txt || exit 1
+C2=$(awk '/^campaign/ { print $2 }' toks2.txt); U2=$(tok umpire toks2.txt)
 
 # Made: its dice are committed to before any command.
 check "a new campaign commits to its first turn's dice" "1|1|all" \
@@ -109,7 +113,21 @@ check "...and a side's copy, as far as it holds the events" "0 1" \
 adj c.adj -c 'log verify' > out 2>&1; rc=$?
 check "...and the other side's" "0 1" \
     "$rc $(grep -c "^Dice: [0-9]* server draws in 3 revealed turns recomputed" out)"
+# Picks at random that decided secrets (Key chits chosen for a side, the
+# chits put in the cup blind): at the turn's end the dice's seed is
+# revealed, the picks' kept, or the others could recompute the secrets.
+for l in 'force key union at random' 'force key confederate at random' \
+    next next 'next draw-chit' 'next end yes' 'next key-chits'; do
+	post_line "$U2" "$URL/v1/campaigns/$C2" "$l" > /dev/null; done
+q2() { sqlite3 "d/$C2.adj" "$1"; }
+check "a turn whose picks decided secrets: the dice's seed revealed, the picks' kept" \
+    "1|0" "$(q2 "SELECT json_type(data, '$.seed') IS NOT NULL, json_type(data, '$.picks_seed') IS NOT NULL FROM event WHERE kind = 'dice-reveal'")"
+check "...and every pick of the turn was in an event not every role reads" 0 \
+    "$(q2 "SELECT count(*) FROM event WHERE json_extract(data, '$.picks.epoch') = 1 AND vis = 'all'")"
 serve_stop
+adj "d/$C2.adj" -c 'log verify' > out 2>&1; rc=$?
+check "...log verify counts them kept until the game ends" "0 1" \
+    "$rc $(grep -c '^Dice: 0 server draws in 1 revealed turn recomputed from their seeds; [1-9][0-9]* whose seed is kept until the game ends (they decided what only some roles see)\.$' out)"
 adj "d/$C.adj" --json -c 'log verify' > out 2>&1; rc=$?
 check "...and the server's own file (--json: the figures)" \
     "0 $drawn 3 2 1" \
