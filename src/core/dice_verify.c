@@ -398,6 +398,8 @@ counts(struct verify *v, int partial)
 	struct vdraw	*w, *p;
 	size_t		 i;
 
+	if (v->nd == 0)
+		return;		/* and qsort is never given NULL */
 	qsort(v->d, v->nd, sizeof *v->d, by_count);
 	for (i = 0; i < v->nd; i++) {
 		w = &v->d[i];

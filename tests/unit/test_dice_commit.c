@@ -650,6 +650,26 @@ test_held(void **state)
 	journal_close(f.j);
 }
 
+/* A table's journal: nothing of dice, nothing said. */
+static void
+test_verify_none(void **state)
+{
+	struct fixture		 f;
+	struct dice_report	 r;
+	char			 line[256];
+
+	(void)state;
+	open_journal(&f, "table.adj");
+	begin(&f);
+	append(&f, "roll", "Rolled d6: 4", xjson_pack("{s:s, s:i, s:[i], s:b}",
+	    "dice", "d6", "total", 4, "faces", 4, "typed", 0));
+	commit(&f);
+	assert_int_equal(dice_verify(f.j, 0, &r), 0);
+	dice_report_line(&r, line, sizeof line);
+	assert_string_equal(line, "");
+	journal_close(f.j);
+}
+
 int
 main(void)
 {
@@ -662,6 +682,7 @@ main(void)
 		cmocka_unit_test(test_verify_counts),
 		cmocka_unit_test(test_verify_same_command),
 		cmocka_unit_test(test_held),
+		cmocka_unit_test(test_verify_none),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
