@@ -190,6 +190,11 @@ due_turn(struct session *s, const char *arrives, struct reply *r)
 	long long	 n;
 	int		 t = -1, i, count = s->last_turn - s->first_turn + 1;
 
+	/* Next turn, unless none follows: a message due after the last
+	 * turn would never arrive, and is refused as arrives=+1 is. */
+	if (arrives == NULL && s->turn >= s->last_turn)
+		return reply_fail(r, "no turn follows this one, the scenario's "
+		    "last (%d): `arrives=+0` delivers it now", count);
 	if (arrives == NULL)
 		return s->turn + 1;
 	if (arrives[0] == '+') {
@@ -720,7 +725,8 @@ messages_status(struct session *s, struct reply *r)
 		}
 	if (b.len > 0) {
 		reply_line(r, "Messages waiting for you to set their arrival: %s "
-		    "(`message N approve [arrives=+N|TURN]`)", buf_str(&b));
+		    "(`inbox` lists them; `message N approve [arrives=+N|TURN]`, "
+		    "`message all approve`)", buf_str(&b));
 		json_object_set_new(r->json, "messages_waiting", w);
 	} else
 		json_decref(w);
