@@ -23,9 +23,11 @@
 struct owes;
 struct session;
 
-/* The action the owed hook is asked with for the turn's end: no data's
- * action name, which is a word without a colon. */
-#define MECH_OWED_TURN_END	":turn-end"
+/* The action the owed hook is asked with for what is owed whatever the
+ * step (the umpire's messages awaiting approval): once by the listing
+ * (status), and by `next` leaving the turn, which waits on it.  No data's
+ * action name is "*". */
+#define OWED_STANDING	"*"
 
 struct track;
 
@@ -101,8 +103,9 @@ struct mech {
 	 * back.  Asked of the step in hand too (its action runs again on
 	 * `next`: a drawn Division chit's brigade holds the next draw).
 	 * Read from state, so always true after undo or catch-up.  Asked
-	 * too with MECH_OWED_TURN_END, no step's action, for what the
-	 * umpire owes before the turn ends (a message to approve). */
+	 * too with OWED_STANDING, no step's action, for what is owed
+	 * whatever the step (side "umpire": a message to approve before
+	 * the turn ends). */
 	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */

@@ -770,7 +770,7 @@ messages_owed(struct session *s, const char *action, struct owes *b)
 	char	 what[96], answer[48];
 	int	 i;
 
-	if (strcmp(action, MECH_OWED_TURN_END) != 0)
+	if (strcmp(action, OWED_STANDING) != 0)
 		return;
 	for (i = 0; i < MS(s)->nmsgs; i++) {
 		if (!MS(s)->msgs[i].waiting || !reads(s, &MS(s)->msgs[i]))

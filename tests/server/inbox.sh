@@ -18,6 +18,7 @@ phase() { sqlite3 "d/$C.adj" "SELECT json_extract(data, '$.phase') FROM event WH
 inbox() { run "$1" 'inbox' > /dev/null; jq -r '.reply.inbox[] | "\(.id) \(.from) \(.to) \(.asked) \(.status) \(.turn) \(.text)"' body; }
 
 adj n.adj -c "sync join $URL $UN" > /dev/null 2>&1
+adj u.adj -c "sync join $URL $U" > /dev/null 2>&1
 
 # The Key chits settled, the game at the end of turn 1.
 run "$U" 'force key union at random' > /dev/null
@@ -53,6 +54,9 @@ check "...read at its terminal too" 1 \
     "$(grep -c '^  #2   umpire -> Union, turn 1 (4:20) at [0-9:]* UTC: “Yes, cross at once”$' out)"
 check "the umpire's inbox: the question answered" "1 union umpire null answered 1 $Q" \
     "$(inbox "$U")"
+adj u.adj -c inbox > out 2>&1
+check "the umpire's own copy answers the same" 1 \
+    "$(grep -c '^  #1   Union -> umpire, turn 1 (4:20) at [0-9:]* UTC, answered: ' out)"
 check "the umpire's own arrives= still stands" ok \
     "$(run "$U" 'message confederate Hold until dark arrives=+1')"
 check "...arriving then" 1 \
@@ -75,8 +79,12 @@ check "...nor the observer's" "0 1" \
     "$(run "$OB" inbox > /dev/null; grep -c 'truce\|fire\|cross' body) $(grep -c 'No message has arrived for you' body)"
 
 # Waiting messages are the umpire's to settle before the turn ends.
-check "status: owed by the umpire" 2 \
-    "$(run "$U" status > /dev/null; jq '[.reply.owed[] | select(.side == "umpire")] | length' body)"
+check "status: owed by the umpire, each with its answer" \
+    "message 4 approve,message 5 approve" \
+    "$(run "$U" status > /dev/null; jq -r '[.reply.owed[] | select(.side == "umpire") | .answer] | join(",")' body)"
+check "...the sender reads its own there, the observer none" \
+    "message 5 approve|" \
+    "$(run "$UN" status > /dev/null; jq -r '[.reply.owed[] | select(.side == "umpire") | .answer] | join(",")' body)|$(run "$OB" status > /dev/null; jq -r '[.reply.owed[] | select(.side == "umpire") | .answer] | join(",")' body)"
 n=$(events)
 check "the umpire's next into turn 2: refused, naming what to approve" 1 \
     "$(run "$U" 'next key-chits' | grep -c 'message 4 approve')"
