@@ -777,9 +777,12 @@ messages_owed(struct session *s, const char *action, struct owes *b)
 			continue;
 		snprintf(answer, sizeof answer, "message %d approve",
 		    MS(s)->msgs[i].n);
-		snprintf(what, sizeof what, "approval of message #%d (`%s`)",
-		    MS(s)->msgs[i].n, answer);
+		snprintf(what, sizeof what, "approval of message #%d",
+		    MS(s)->msgs[i].n);
 		owes_add(b, s, "umpire", what, answer);
+		/* The line (status, a refused `next`) names the command: it
+		 * is no side's choice that `force` makes. */
+		buf_printf(&b->text, " (`%s`)", answer);
 	}
 }
 
