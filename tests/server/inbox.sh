@@ -112,8 +112,17 @@ check "nothing left waiting: the inbox says so" "" \
     "$(inbox "$U" | grep waiting)"
 check "the umpire's next goes into turn 2" "ok key-chits" \
     "$(run "$U" 'next key-chits') $(phase)"
-check "...where what was due arrives" 1 \
-    "$(run "$CS" inbox > /dev/null; jq -r '.reply.inbox[].text' body | grep -c '^Hold until dark$')"
+check "...where what was due arrives" "1 2" \
+    "$(run "$CS" inbox > /dev/null; jq -r '.reply.inbox[].text' body | grep -c '^Hold until dark$') $(inbox "$UN" | grep -c '^[46] confederate union null arrived 2 ')"
+
+# A delay no setting has: refused, naming those there are.
+check "message-delay=+9: refused" \
+    '"+9" is not a value of message-delay: expected message-delay=none|+0|+1|+2|+3' \
+    "$(run "$U" 'campaign set message-delay=+9' > /dev/null; jq -r .error body)"
+# Where the sides run the game (advance=sides) the delay is the arrival.
+run "$U" 'campaign set advance=sides message-delay=+0' > /dev/null
+check "advance=sides: the campaign's delay stands, no umpire asked" "1 1" \
+    "$(run "$CS" 'message union Now then' > /dev/null; jq -r .reply.text body | grep -c '^Message #7 to the Union, arriving turn 2 (4:40) (the campaign.s message-delay): “Now then”\.$') $(inbox "$UN" | grep -c '^7 confederate union null arrived 2 Now then$')"
 
 # At a table the umpire's message still arrives next turn.
 adj t.adj -c 'new longstreet-attacks round-tops' > /dev/null 2>&1
