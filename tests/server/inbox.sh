@@ -9,6 +9,8 @@
 . "$(dirname "$0")/../lib.sh"
 two_campaigns
 adj() { timeout 20 "$bin" --session "$@"; }
+# A server that hangs fails the test instead (HOME is the test's own).
+echo 'max-time = 30' > "$HOME/.curlrc"
 serve_start --rate 0
 URL="http://127.0.0.1:$port"
 H="$URL/v1/campaigns/$C"
