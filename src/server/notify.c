@@ -45,6 +45,7 @@ struct notify {
 	int		 n;
 	json_t		*owed;		/* after the last batch (NULL: no
 					 * target, nothing compared) */
+	sqlite3_stmt	*probe;		/* has a batch changed an address? */
 };
 
 /* --- the sender ------------------------------------------------------ */
@@ -275,6 +276,7 @@ notify_free(struct notify *n)
 {
 	if (n == NULL)
 		return;
+	sqlite3_finalize(n->probe);
 	json_decref(n->owed);
 	free(n);
 }
@@ -377,6 +379,22 @@ scan_one(const struct event *e, void *arg)
 	return 0;
 }
 
+static int
+address_changed(struct notify *n, struct session *s, int64_t from)
+{
+	int	 changed = 1;
+
+	if (n->probe == NULL && sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	    "count(*) FROM event WHERE seq > ?1 AND kind IN ('notify', "
+	    "'undo')", -1, &n->probe, NULL) != SQLITE_OK)
+		return 1;
+	sqlite3_bind_int64(n->probe, 1, from);
+	if (sqlite3_step(n->probe) == SQLITE_ROW)
+		changed = sqlite3_column_int(n->probe, 0) > 0;
+	sqlite3_reset(n->probe);
+	return changed;
+}
+
 void
 notify_batch(struct notify *n, struct session *s, int64_t from)
 {
@@ -386,6 +404,12 @@ notify_batch(struct notify *n, struct session *s, int64_t from)
 	int		 k;
 
 	if (n == NULL || journal_last_seq(s->j) <= from) {
+		json_decref(sc.arrived);
+		return;
+	}
+	/* No address yet: one indexed look at the batch, for one being set
+	 * (or an undo that brings one back), and nothing more. */
+	if (n->n == 0 && !address_changed(n, s, from)) {
 		json_decref(sc.arrived);
 		return;
 	}
