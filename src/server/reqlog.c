@@ -15,7 +15,8 @@
  * REQLOG_LINE bytes, so lines never interleave.  The writes are made by
  * a thread of the log's own: a request only copies its line into a ring
  * of REQLOG_RING under the log's own lock (never a campaign's), and
- * waits for no disk.  A ring full (a disk that stalls) drops the line,
+ * waits for no disk, nor wakes the thread (it looks every REQLOG_TICK,
+ * or when the ring is half full).  A ring full (a disk that stalls) drops the line,
  * and the next line written says how many were dropped. */
 #include <errno.h>
 #include <fcntl.h>
@@ -29,6 +30,7 @@
 
 #define REQLOG_LINE	512
 #define REQLOG_RING	1024	/* lines waiting to be written */
+#define REQLOG_TICK	100000000L	/* ns between the writer's looks */
 #define HEX_RUN		32	/* a token's length is 64 */
 
 static struct {
@@ -58,6 +60,7 @@ static void *
 writer(void *arg)
 {
 	char		 line[REQLOG_LINE];
+	struct timespec	 at;
 	size_t		 n;
 	unsigned long	 dropped;
 	int		 len;
@@ -65,8 +68,15 @@ writer(void *arg)
 	(void)arg;
 	pthread_mutex_lock(&L.lock);
 	for (;;) {
-		while (!L.stop && L.count == 0)
-			pthread_cond_wait(&L.more, &L.lock);
+		while (!L.stop && L.count == 0) {
+			clock_gettime(CLOCK_REALTIME, &at);
+			at.tv_nsec += REQLOG_TICK;
+			if (at.tv_nsec >= 1000000000L) {
+				at.tv_sec++;
+				at.tv_nsec -= 1000000000L;
+			}
+			pthread_cond_timedwait(&L.more, &L.lock, &at);
+		}
 		if (L.count == 0)
 			break;		/* stopping, and all written */
 		n = L.ring[L.head].n;
@@ -204,8 +214,8 @@ reqlog_write(const char *campaign, const char *role, const char *method,
 		slot = (L.head + L.count) % REQLOG_RING;
 		memcpy(L.ring[slot].s, line, w);
 		L.ring[slot].n = w;
-		L.count++;
-		pthread_cond_signal(&L.more);
+		if (++L.count == REQLOG_RING / 2)
+			pthread_cond_signal(&L.more);
 	}
 	pthread_mutex_unlock(&L.lock);
 }

@@ -29,6 +29,12 @@ before=$(jq ".campaigns[] | select(.campaign == \"$C\") | .events" out)
 check "list --json: every campaign, its roles apart" "3 1" \
     "$(jq '.campaigns | length' out) $(jq -c ".campaigns[] | select(.campaign == \"$C3\") | [.sides, .commanders, .observer, .archived, .turn_label]" out | grep -c '^\[\["union","confederate"\],\["confederate/hood"\],true,null,"')"
 
+# A rate that is no number strtod would take: refused, not served.
+for r in nan inf -1; do
+	timeout 5 "$bin" serve --data d --listen 127.0.0.1:0 --rate $r > out 2>&1; rc=$?
+	check "--rate $r: usage, exit 2" "2 1" "$rc $(grep -c '^usage' out)"
+done
+
 # While a server holds every file: list reads them still.
 serve_start --rate 0
 H="http://127.0.0.1:$port/v1/campaigns/$C"
