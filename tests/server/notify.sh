@@ -127,5 +127,19 @@ run "$U" 'message 4 approve' > /dev/null
 settle $(($(wc -l < hooks.log) + 1))
 check "...its notice went there, and no further" "1 0" \
     "$(got /moved | grep -c Moved) $(got /union | grep -c Moved)"
+
+# A queue of 64 behind the hung receiver: the oldest dropped, and said;
+# the server stops at once all the same.
+i=0
+while [ $i -lt 70 ]; do
+	run "$U" "message union Order $i arrives=+0" > /dev/null
+	i=$((i + 1))
+done
+sleep 0.5
+check "notices past the queue's 64: the oldest dropped, said" 1 \
+    "$(grep -c 'a notice for union dropped: 64 wait to be sent' serve.log | sed 's/^[1-9][0-9]*$/1/')"
+start=$(date +%s%N)
 serve_stop
+check "...and the server stops within its grace all the same" 1 \
+    "$([ $(( ($(date +%s%N) - start) / 1000000 )) -lt 2500 ] && echo 1)"
 finish notify
