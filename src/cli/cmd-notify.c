@@ -56,7 +56,7 @@ static int
 cmd_notify_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct session	*s = x->c->s;
-	char		 role[ROLE_LEN], err[128], text[600];
+	char		 role[ROLE_LEN], err[128], text[600], name[128];
 	const char	*url, *who;
 	struct buf	 b;
 	int		 off;
@@ -75,8 +75,11 @@ cmd_notify_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if ((off = strcasecmp(url, "off") == 0) == 0 && url_check(url, err,
 	    sizeof err) != 0)
 		return reply_fail(r, "notify %s %s: %s", role, "URL", err);
+	/* "the Union", "Longstreet (Confederate)", as a sentence names them. */
+	snprintf(name, sizeof name, "%s%s", strchr(role, '/') != NULL ? "" :
+	    "the ", strcmp(role, "umpire") == 0 ? "umpire" : role_name(s, role));
 	who = strcmp(role, "all") == 0 ? "everyone (what each role owes)" :
-	    strcmp(role, "umpire") == 0 ? "the umpire" : role_name(s, role);
+	    name;
 	buf_init(&b);
 	if (off)
 		snprintf(text, sizeof text, "Notices for %s: off", who);
@@ -91,6 +94,20 @@ cmd_notify_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	reply_sentence(r, text);
 	json_object_set_new(r->json, "for", json_string(role));
 	return 0;
+}
+
+/* Where a role's notices go is the umpire's to say, whichever role. */
+static int
+notify_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	(void)s;
+	(void)argc;
+	(void)argv;
+	snprintf(side, slen, "%s", "");
+	snprintf(why, wlen, "notify: the umpire sets where a role's notices "
+	    "go");
+	return 1;
 }
 
 const struct cmd_entry cmd_notify_entry = {
@@ -111,4 +128,5 @@ const struct cmd_entry cmd_notify_entry = {
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET |
 	    CMD_UMPIRE | CMD_JOINED,
 	.exec = cmd_notify_exec,
+	.whose = notify_whose,
 };

@@ -52,6 +52,9 @@ check "...the observer has no notices" \
 check "at a table: refused in one line" "1 1" "$rc $(grep -c 'notify' out)"
 
 check "the umpire sets the Union's" ok "$(run "$U" "notify union $HP/union")"
+check "...said to the umpire" 1 "$(grep -c "Notices for the Union go to $HP/union" body)"
+check "a side's refusal says whose it is" "notify: the umpire sets where a role's notices go" \
+    "$(run "$CS" "notify confederate $HP/confederate")"
 check "...the Confederate's" ok "$(run "$U" "notify confederate $HP/confederate")"
 check "...the campaign's channel" ok "$(run "$U" "notify all $HP/all")"
 check "...its own" ok "$(run "$U" "notify umpire $HP/umpire")"
