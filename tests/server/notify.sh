@@ -53,13 +53,19 @@ check "at a table: refused in one line" "1 1" "$rc $(grep -c 'notify' out)"
 
 check "the umpire sets the Union's" ok "$(run "$U" "notify union $HP/union")"
 check "...said to the umpire" 1 "$(grep -c "Notices for the Union go to $HP/union" body)"
-check "a side's refusal says whose it is" "notify: the umpire sets where a role's notices go" \
+check "a side's refusal says whose it is" "notify: the umpire sets where a role's notices go, and reads where they do" \
     "$(run "$CS" "notify confederate $HP/confederate")"
 check "...the Confederate's" ok "$(run "$U" "notify confederate $HP/confederate")"
 check "...the campaign's channel" ok "$(run "$U" "notify all $HP/all")"
 check "...its own" ok "$(run "$U" "notify umpire $HP/umpire")"
 check "the addresses: in the umpire's events only" "4 0 0 0" \
     "$(seen "$U" | grep -o "$HP/[a-z]*" | sort -u | wc -l) $(seen "$UN" | grep -c "$HP") $(seen "$CS" | grep -c "$HP") $(seen "$OB" | grep -c "$HP")"
+run "$U" notify > /dev/null
+check "the umpire's notify alone: where each role's go" "4 1 1" \
+    "$(jq -r .reply.text body | grep -c '^Notices for .* go to http') $(jq -r .reply.text body | grep -c "^Notices for the Union go to $HP/union$") $(jq -r .reply.text body | grep -c "^Notices for everyone (what each role owes) go to $HP/all$")"
+check "...a side may not read them" \
+    "notify: the umpire sets where a role's notices go, and reads where they do" \
+    "$(run "$UN" notify)"
 check "...nothing sent for what was owed already" 0 "$(cat hooks.log 2>/dev/null | wc -l)"
 
 # Turn 1's Key chits made; turn 2 owes both sides' and the Union's pick.
