@@ -689,6 +689,18 @@ serve_main(int argc, char **argv)
 		}
 	if (data == NULL)
 		return usage();
+	/* Reading or removing makes nothing: a mistyped folder is said to
+	 * be one, not made into an empty one. */
+	if (rest < argc && (strcmp(argv[rest], "list") == 0 ||
+	    strcmp(argv[rest], "remove") == 0)) {
+		snprintf(err, sizeof err, "%s/server.db", data);
+		if (access(err, F_OK) != 0) {
+			fprintf(stderr, "adjutant serve: %s holds no campaigns (no "
+			    "server.db): expected the folder `serve --data DIR new` "
+			    "made\n", data);
+			return 1;
+		}
+	}
 	if (store_open(data, err, sizeof err) != 0 ||
 	    (rules = rules_open(err, sizeof err)) == NULL) {
 		fprintf(stderr, "adjutant serve: %s\n", err);

@@ -12,6 +12,12 @@ two_campaigns
     hammerin-sickles > t3.txt || exit 1
 C3=$(awk '/^campaign/ { print $2 }' t3.txt)
 
+"$bin" serve --data nowhere list > out 2> err; rc=$?
+check "list of a folder with no campaigns: refused, nothing made" "1 1 no" \
+    "$rc $(grep -c 'nowhere holds no campaigns (no server.db)' err) $([ -e nowhere ] && echo yes || echo no)"
+"$bin" serve --data nowhere remove x > out 2> err; rc=$?
+check "...remove too" "1 no" "$rc $([ -e nowhere ] && echo yes || echo no)"
+
 # The address is kept: a commander added later has the same links.
 "$bin" serve --data d role add "$C3" confederate hood > t.txt 2> err; rc=$?
 check "a commander added later without --url: the campaign's links" "0 1 0" \
