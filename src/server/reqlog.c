@@ -48,6 +48,27 @@ static struct {
 } L = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, -1, 0,
     { { "", 0 } }, 0, 0, 0 };
 
+/* Now, in UTC to the millisecond, into at.  The second's text is made
+ * once a second a thread: gmtime_r takes the C library's time zone
+ * lock, which every request would share. */
+static void
+stamp(char *at, size_t len)
+{
+	static _Thread_local char date[24];
+	static _Thread_local time_t second = -1;
+	struct timespec	 now;
+	struct tm	 tm;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	if (now.tv_sec != second) {
+		second = now.tv_sec;
+		gmtime_r(&now.tv_sec, &tm);
+		strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%S", &tm);
+	}
+	snprintf(at, len, "%.23s.%03dZ", date, (int)(now.tv_nsec / 1000000) %
+	    1000);
+}
+
 /* A failure to write (a full disk) is the log's, never a request's. */
 static void
 put_line(const char *s, size_t n)
@@ -87,10 +108,12 @@ writer(void *arg)
 		L.dropped = 0;
 		pthread_mutex_unlock(&L.lock);
 		if (dropped > 0) {
-			char	 say[80];
+			char	 at[40], say[160];
 
-			len = snprintf(say, sizeof say, "- - - - - %lu lines "
-			    "dropped (the log's disk was slow)\n", dropped);
+			stamp(at, sizeof at);
+			len = snprintf(say, sizeof say, "%s - - - - - - - %lu "
+			    "lines dropped: the log's disk was slow\n", at,
+			    dropped);
 			put_line(say, (size_t)len);
 		}
 		put_line(line, n);
@@ -165,26 +188,14 @@ void
 reqlog_write(const char *campaign, const char *role, const char *method,
     const char *path, const char *command, unsigned status, double ms)
 {
-	static _Thread_local char date[24];
-	static _Thread_local time_t second = -1;
 	char		 line[REQLOG_LINE], at[40], st[16], took[24], *q;
 	const char	*field[7];
-	struct timespec	 now;
-	struct tm	 tm;
 	size_t		 w, n = sizeof line - 1;	/* room for the '\n' */
 	int		 i, slot;
 
 	if (L.fd < 0)
 		return;
-	clock_gettime(CLOCK_REALTIME, &now);
-	/* The second's text made once a second a thread: gmtime_r takes
-	 * the C library's time zone lock, which every request would share. */
-	if (now.tv_sec != second) {
-		second = now.tv_sec;
-		gmtime_r(&now.tv_sec, &tm);
-		strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%S", &tm);
-	}
-	snprintf(at, sizeof at, "%.23s.%03dZ", date, (int)(now.tv_nsec / 1000000) % 1000);
+	stamp(at, sizeof at);
 	snprintf(st, sizeof st, "%u", status);
 	snprintf(took, sizeof took, "%.0f", ms < 0 ? 0 : ms);
 	/* The query is never the log's: cut it off before anything. */
