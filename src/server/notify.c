@@ -26,6 +26,7 @@
 #include "adj/xalloc.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "../cli/cli.h"
 #include "../sync/http.h"
 #include "notify.h"
 
@@ -45,6 +46,7 @@ struct notify {
 	int		 n;
 	json_t		*owed;		/* after the last batch (NULL: no
 					 * target, nothing compared) */
+	sqlite3_stmt	*probe;		/* has a batch changed an address? */
 };
 
 /* --- the sender ------------------------------------------------------ */
@@ -199,34 +201,6 @@ enqueue(struct notify *n, const struct target *t, const char *kind,
 
 /* --- the campaign's addresses ---------------------------------------- */
 
-static int
-target_fold(const struct event *e, void *arg)
-{
-	struct notify	*n = arg;
-	json_t		*d;
-	const char	*role, *url;
-	int		 i;
-
-	if (strcmp(e->kind, "notify") != 0 || (d = json_loads(e->data, 0,
-	    NULL)) == NULL)
-		return 0;
-	role = json_text(d, "for");
-	url = json_text(d, "url");
-	for (i = 0; i < n->n && strcmp(n->t[i].role, role) != 0; i++)
-		;
-	if (*url == '\0' || strlen(url) >= NOTIFY_URL || *role == '\0' ||
-	    strlen(role) >= ROLE_LEN) {
-		if (i < n->n)
-			n->t[i] = n->t[--n->n];	/* off */
-	} else if (i < n->n || n->n < NOTIFY_TARGETS) {
-		if (i == n->n)
-			n->n++;
-		snprintf(n->t[i].role, sizeof n->t[i].role, "%s", role);
-		snprintf(n->t[i].url, sizeof n->t[i].url, "%s", url);
-	}
-	json_decref(d);
-	return 0;
-}
 
 /* What the campaign owes now, as its status says (in a campaign: the
  * writer's actor is set while it runs a command only). */
@@ -252,8 +226,20 @@ owed_now(struct session *s)
 static void
 reload(struct notify *n, struct session *s)
 {
+	json_t		*o = notify_addresses(s), *v;
+	const char	*role;
+
 	n->n = 0;
-	journal_each_kept(s->j, journal_last_seq(s->j), target_fold, n);
+	json_object_foreach(o, role, v)
+		if (n->n < NOTIFY_TARGETS && strlen(role) < ROLE_LEN &&
+		    json_string_length(v) < NOTIFY_URL) {
+			snprintf(n->t[n->n].role, sizeof n->t[n->n].role, "%s",
+			    role);
+			snprintf(n->t[n->n].url, sizeof n->t[n->n].url, "%s",
+			    json_string_value(v));
+			n->n++;
+		}
+	json_decref(o);
 	json_decref(n->owed);
 	n->owed = n->n > 0 ? owed_now(s) : NULL;
 }
@@ -275,6 +261,7 @@ notify_free(struct notify *n)
 {
 	if (n == NULL)
 		return;
+	sqlite3_finalize(n->probe);
 	json_decref(n->owed);
 	free(n);
 }
@@ -377,6 +364,22 @@ scan_one(const struct event *e, void *arg)
 	return 0;
 }
 
+static int
+address_changed(struct notify *n, struct session *s, int64_t from)
+{
+	int	 changed = 1;
+
+	if (n->probe == NULL && sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	    "count(*) FROM event WHERE seq > ?1 AND kind IN ('notify', "
+	    "'undo')", -1, &n->probe, NULL) != SQLITE_OK)
+		return 1;
+	sqlite3_bind_int64(n->probe, 1, from);
+	if (sqlite3_step(n->probe) == SQLITE_ROW)
+		changed = sqlite3_column_int(n->probe, 0) > 0;
+	sqlite3_reset(n->probe);
+	return changed;
+}
+
 void
 notify_batch(struct notify *n, struct session *s, int64_t from)
 {
@@ -386,6 +389,12 @@ notify_batch(struct notify *n, struct session *s, int64_t from)
 	int		 k;
 
 	if (n == NULL || journal_last_seq(s->j) <= from) {
+		json_decref(sc.arrived);
+		return;
+	}
+	/* No address yet: one indexed look at the batch, for one being set
+	 * (or an undo that brings one back), and nothing more. */
+	if (n->n == 0 && !address_changed(n, s, from)) {
 		json_decref(sc.arrived);
 		return;
 	}

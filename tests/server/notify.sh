@@ -52,11 +52,20 @@ check "...the observer has no notices" \
 check "at a table: refused in one line" "1 1" "$rc $(grep -c 'notify' out)"
 
 check "the umpire sets the Union's" ok "$(run "$U" "notify union $HP/union")"
+check "...said to the umpire" 1 "$(grep -c "Notices for the Union go to $HP/union" body)"
+check "a side's refusal says whose it is" "notify: the umpire sets where a role's notices go, and reads where they do" \
+    "$(run "$CS" "notify confederate $HP/confederate")"
 check "...the Confederate's" ok "$(run "$U" "notify confederate $HP/confederate")"
 check "...the campaign's channel" ok "$(run "$U" "notify all $HP/all")"
 check "...its own" ok "$(run "$U" "notify umpire $HP/umpire")"
 check "the addresses: in the umpire's events only" "4 0 0 0" \
     "$(seen "$U" | grep -o "$HP/[a-z]*" | sort -u | wc -l) $(seen "$UN" | grep -c "$HP") $(seen "$CS" | grep -c "$HP") $(seen "$OB" | grep -c "$HP")"
+run "$U" notify > /dev/null
+check "the umpire's notify alone: where each role's go" "4 1 1" \
+    "$(jq -r .reply.text body | grep -c '^Notices for .* go to http') $(jq -r .reply.text body | grep -c "^Notices for the Union go to $HP/union$") $(jq -r .reply.text body | grep -c "^Notices for everyone (what each role owes) go to $HP/all$")"
+check "...a side may not read them" \
+    "notify: the umpire sets where a role's notices go, and reads where they do" \
+    "$(run "$UN" notify)"
 check "...nothing sent for what was owed already" 0 "$(cat hooks.log 2>/dev/null | wc -l)"
 
 # Turn 1's Key chits made; turn 2 owes both sides' and the Union's pick.
@@ -127,5 +136,19 @@ run "$U" 'message 4 approve' > /dev/null
 settle $(($(wc -l < hooks.log) + 1))
 check "...its notice went there, and no further" "1 0" \
     "$(got /moved | grep -c Moved) $(got /union | grep -c Moved)"
+
+# A queue of 64 behind the hung receiver: the oldest dropped, and said;
+# the server stops at once all the same.
+i=0
+while [ $i -lt 70 ]; do
+	run "$U" "message union Order $i arrives=+0" > /dev/null
+	i=$((i + 1))
+done
+sleep 0.5
+check "notices past the queue's 64: the oldest dropped, said" 1 \
+    "$(grep -c 'a notice for union dropped: 64 wait to be sent' serve.log | sed 's/^[1-9][0-9]*$/1/')"
+start=$(date +%s%N)
 serve_stop
+check "...and the server stops within its grace all the same" 1 \
+    "$([ $(( ($(date +%s%N) - start) / 1000000 )) -lt 2500 ] && echo 1)"
 finish notify
