@@ -44,8 +44,9 @@ struct notify {
 	char		 campaign[32];
 	struct target	 t[NOTIFY_TARGETS];
 	int		 n;
-	json_t		*owed;		/* after the last batch (NULL: no
-					 * target, nothing compared) */
+	json_t		*owed;		/* role -> owed list, after the last
+					 * batch (NULL: no target, nothing
+					 * compared) */
 	sqlite3_stmt	*probe;		/* has a batch changed an address? */
 };
 
@@ -202,23 +203,38 @@ enqueue(struct notify *n, const struct target *t, const char *kind,
 /* --- the campaign's addresses ---------------------------------------- */
 
 
-/* What the campaign owes now, as its status says (in a campaign: the
- * writer's actor is set while it runs a command only). */
+/* What the campaign owes now, as each target's role reads it (its status
+ * says so; the campaign's channel, "all", reads the observer's, the
+ * public view): an entry's words may name what only its owner and the
+ * umpire know (a chit drawn into a hand), and are sent in that view
+ * only.  An object, role -> owed list (in a campaign: the writer's actor
+ * and view are set while it runs a command only). */
 static json_t *
-owed_now(struct session *s)
+owed_now(struct notify *n, struct session *s)
 {
 	struct owes	 o;
-	char		 actor[sizeof s->actor];
-	json_t		*items;
+	char		 actor[sizeof s->actor], view[sizeof s->view];
+	const char	*as;
+	json_t		*all = json_object();
+	int		 k;
 
 	snprintf(actor, sizeof actor, "%s", s->actor);
-	snprintf(s->actor, sizeof s->actor, "umpire");
-	owes_init(&o);
-	session_waiting(s, &o);
-	items = json_incref(o.items);
-	owes_free(&o);
+	snprintf(view, sizeof view, "%s", s->view);
+	for (k = 0; k < n->n; k++) {
+		if (json_object_get(all, n->t[k].role) != NULL)
+			continue;
+		as = strcmp(n->t[k].role, "all") == 0 ? "observer" :
+		    n->t[k].role;
+		snprintf(s->actor, sizeof s->actor, "%s", as);
+		snprintf(s->view, sizeof s->view, "%s", as);
+		owes_init(&o);
+		session_waiting(s, &o);
+		json_object_set(all, n->t[k].role, o.items);
+		owes_free(&o);
+	}
 	snprintf(s->actor, sizeof s->actor, "%s", actor);
-	return items;
+	snprintf(s->view, sizeof s->view, "%s", view);
+	return all;
 }
 
 /* The addresses as the journal has them (undone ones left out), and
@@ -241,7 +257,7 @@ reload(struct notify *n, struct session *s)
 		}
 	json_decref(o);
 	json_decref(n->owed);
-	n->owed = n->n > 0 ? owed_now(s) : NULL;
+	n->owed = n->n > 0 ? owed_now(n, s) : NULL;
 }
 
 struct notify *
@@ -301,19 +317,23 @@ same_owed(json_t *a, json_t *b)
 static void
 owed_notices(struct notify *n, struct session *s, json_t *now)
 {
-	json_t		*item, *was;
+	json_t		*item, *was, *mine, *before;
 	size_t		 i, j;
 	char		 text[600];
 	int		 k, old;
 
-	json_array_foreach(now, i, item) {
-		old = 0;
-		json_array_foreach(n->owed, j, was)
-			old |= same_owed(item, was);
-		if (old)
+	for (k = 0; k < n->n; k++) {
+		mine = json_object_get(now, n->t[k].role);
+		/* A target new since the last batch: nothing to compare. */
+		if ((before = json_object_get(n->owed, n->t[k].role)) == NULL)
 			continue;
-		for (k = 0; k < n->n; k++) {
+		json_array_foreach(mine, i, item) {
 			if (!owes_to(&n->t[k], item))
+				continue;
+			old = 0;
+			json_array_foreach(before, j, was)
+				old |= same_owed(item, was);
+			if (old)
 				continue;
 			if (strcmp(n->t[k].role, "all") == 0)
 				snprintf(text, sizeof text, "%s owes %s: `%s`",
@@ -414,7 +434,7 @@ notify_batch(struct notify *n, struct session *s, int64_t from)
 		json_decref(sc.arrived);
 		return;
 	}
-	now = owed_now(s);
+	now = owed_now(n, s);
 	if (n->owed != NULL)
 		owed_notices(n, s, now);
 	json_decref(n->owed);
