@@ -1,7 +1,7 @@
 /* The choices a side owes that no other command makes: `pick SIDE CHIT`
  * (a chit the scenario lets a side put in play at the build), `brigade
- * BRIGADE` (the one a Division chit just drawn activates, where a shared
- * campaign waited for its owner), and the umpire's `force CHOICE SIDE
+ * BRIGADE` (the one a Division chit just drawn, or a CIC just played,
+ * activates, where a shared campaign waited for its owner), and the umpire's `force CHOICE SIDE
  * [at random | CHIT...]`, making a choice a
  * side owes for it in a shared campaign (the game waits for the side
  * otherwise: session_waiting). */
@@ -68,7 +68,8 @@ cmd_brigade_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_brigade_entry = {
 	.name = "brigade",
 	.args = "[BRIGADE] [roll=N]",
-	.summary = "choose the brigade a drawn Division chit activates",
+	.summary = "choose the brigade a drawn Division chit or a CIC "
+	    "activates",
 	.example = "brigade BRIGADE",
 	.more = "A drawn Division chit activates one of its division's "
 	    "brigades.\n"
@@ -78,7 +79,9 @@ const struct cmd_entry cmd_brigade_entry = {
 	    "umpire's `force brigade SIDE`.  At a table whose question after "
 	    "the\n"
 	    "draw was cancelled the chit waits the same way: its roll, if still\n"
-	    "to make, comes first (asked, or roll=N).",
+	    "to make, comes first (asked, or roll=N).  A CIC played in a shared\n"
+	    "campaign without naming its brigade waits the same way once its\n"
+	    "roll succeeds: any of its side's brigades in play.",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SIDE_OWN,
 	.exec = cmd_brigade_exec,

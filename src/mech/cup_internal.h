@@ -93,8 +93,19 @@ struct chit_state *cup_division_owed(struct session *);
 /* That wait as status says it ("Confederate brigade of Hood's
  * Division"), after ", " into b; nothing when there is none. */
 void	 cup_division_owes(struct session *, struct owes *);
-/* -1 with r failed saying what is owed while the wait lasts, else 0. */
+/* -1 with r failed saying what is owed while the wait lasts (a Division
+ * chit's brigade, or a CIC's), else 0. */
 int	 cup_division_wait(struct session *, struct reply *);
+/* The CIC whose brigade a shared campaign waits for, or NULL; that wait
+ * as status says it, into b; and settled: the brigade typed, at random,
+ * or asked at the prompt, its name into chosen (cup_cic.c). */
+struct chit_state *cup_cic_owed(struct session *);
+void	 cup_cic_owes(struct session *, struct owes *);
+int	 cup_cic_choose(struct session *, const char *typed, int at_random,
+	    char *chosen, size_t, struct reply *);
+/* May a CIC played now be waited for at the draw step: is the session
+ * there, or would the play move it there (cup_to_draw_step)? */
+int	 cup_draw_reachable(struct session *);
 /* Settle the wait: the roll first when still owed (roll: typed, else
  * asked or rolled), then the brigade typed, at random, or asked at the
  * prompt; its name into chosen (when not NULL). */

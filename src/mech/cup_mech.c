@@ -1,6 +1,6 @@
 /* The chit cup as a mechanism: its state in the session, the events that
- * change it (chit, activation, brigade, brigade-owed), and what it adds to the sequence
- * of play and to `status`.  Longstreet Attacks' cup and Command Events
+ * change it (chit, activation, brigade, brigade-owed, cic-owed), and
+ * what it adds to the sequence of play and to `status`.  Longstreet Attacks' cup and Command Events
  * (7.0, 10.x, 19.0, 21.4) use it; the chits, places and procedures are
  * data (chit, scenario_chit, cup_rule, draw_rule, command_track). */
 #include <assert.h>
@@ -90,7 +90,10 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		fold_chit(s, d);
 	else if (strcmp(kind, "activation") == 0) {
 		/* A CIC: active, marker not flipped; still the brigade
-		 * whose steps these are. */
+		 * whose steps these are.  The one a campaign waited for is
+		 * chosen. */
+		if (strcmp(json_text(d, "by"), CUP(s)->owed_cic) == 0)
+			CUP(s)->owed_cic[0] = '\0';
 		CUP(s)->activated = 1;
 		snprintf(s->acting, sizeof s->acting, "%s",
 		    json_text(d, "brigade"));
@@ -111,6 +114,12 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		CUP(s)->owed_negated = json_is_true(json_object_get(d,
 		    "negated"));
 		CUP(s)->owed_roll = json_is_true(json_object_get(d, "roll"));
+	} else if (strcmp(kind, "cic-owed") == 0) {
+		/* A CIC's success waits for the owner's brigade (10.6). */
+		snprintf(CUP(s)->owed_cic, sizeof CUP(s)->owed_cic, "%s",
+		    json_text(d, "chit"));
+		CUP(s)->owed_cic_moved = json_is_true(json_object_get(d,
+		    "moved"));
 	}
 }
 
@@ -261,7 +270,7 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
 /* "discard": that a side discarded a held chit face down (which one is
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
-    "brigade-owed", "discard", NULL };
+    "brigade-owed", "cic-owed", "discard", NULL };
 /* The engine actions (cup_build.c) and the loop condition the sequence
  * of play names. */
 static const char *const cup_actions[] = { "cup-keys", "cup-include",

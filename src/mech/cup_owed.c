@@ -3,7 +3,8 @@
  * scenario lets it put in play (cup_pick rows: Hammerin' Sickles 21.4e);
  * before the chits are gathered at the turn's end, what to do with those
  * it holds (18.1: play them, or decline with `discard`); and at the draw,
- * the brigade of a Division chit drawn (10.7, cup_division.c).  At a
+ * the brigade of a Division chit drawn (10.7, cup_division.c) or of a CIC
+ * played (10.6, cup_cic.c).  At a
  * table the steps that need them ask at the prompt or pick at random in a
  * script; in a shared campaign the game waits for the side (cup_owed) and
  * the umpire may choose for it (cup_force), telling that side and no
@@ -123,9 +124,12 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 			owes_add(b, s, sides[i], "held chits", "play CHIT, or "
 			    "discard CHIT");
 	}
-	/* The step in hand: no more draws until it is chosen. */
-	if (strcmp(action, "cup-draw") == 0)
+	/* The step in hand: no more draws until it is chosen (a CIC waits
+	 * only there: cup_play_cic). */
+	if (strcmp(action, "cup-draw") == 0) {
 		cup_division_owes(s, b);
+		cup_cic_owes(s, b);
+	}
 }
 
 /* Put chit c in play as side's pick this turn (by whom: NULL the side). */
@@ -322,29 +326,36 @@ force_held(struct session *s, const char *side, int argc, struct reply *r)
 	return i == 0 ? 0 : reply_fail(r, "cannot record it");
 }
 
-/* The brigade of the Division chit drawn, chosen for its owner. */
+/* The brigade of the Division chit drawn, or of the CIC played, chosen
+ * for its owner. */
 static int
 force_brigade(struct session *s, const char *side, int argc, char **argv,
     struct reply *r)
 {
 	char			 name[64], what[160], pick[64];
-	struct chit_state	*c = cup_division_owed(s);
+	struct chit_state	*c = cup_division_owed(s), *cic = NULL;
 	struct buf		 chosen;
 	struct owes		 owed;
 	int			 rc;
 
 	cup_side_name(s, side, name, sizeof name);
-	if (c == NULL || strcmp(c->side, side) != 0)
+	if (c == NULL && (cic = c = cup_cic_owed(s)) == NULL)
+		return reply_fail(r, "%s owes no brigade now", name);
+	if (strcmp(c->side, side) != 0)
 		return reply_fail(r, "%s owes no brigade now", name);
 	if (argc > 1)
 		return reply_fail(r, "usage: force brigade SIDE [at random | "
 		    "BRIGADE]");
 	owes_init(&owed);
-	cup_division_owes(s, &owed);
+	if (cic != NULL)
+		cup_cic_owes(s, &owed);
+	else
+		cup_division_owes(s, &owed);
 	snprintf(what, sizeof what, "the %s", buf_str(&owed.text));
 	owes_free(&owed);
-	if (cup_division_choose(s, argc == 1 ? argv[0] : NULL, NULL, argc == 0,
-	    pick, sizeof pick, r) != 0)
+	if ((cic != NULL ? cup_cic_choose(s, argc == 1 ? argv[0] : NULL,
+	    argc == 0, pick, sizeof pick, r) : cup_division_choose(s, argc ==
+	    1 ? argv[0] : NULL, NULL, argc == 0, pick, sizeof pick, r)) != 0)
 		return -1;
 	buf_init(&chosen);
 	buf_add(&chosen, pick);

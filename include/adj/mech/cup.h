@@ -75,6 +75,12 @@ struct cup_state {
 	int	 owed_negated;		/* negated: marked without acting */
 	int	 owed_roll;		/* its roll still to make (a question
 					 * at a table was cancelled) */
+	/* A CIC played with success in a shared campaign, its brigade not
+	 * named: waiting for its owner to choose it (10.6); "" when none.
+	 * moved: the play moved the session to the draw step, so the
+	 * brigade's steps begin once it is chosen (cup_step.c). */
+	char	 owed_cic[48];
+	int	 owed_cic_moved;
 };
 
 extern const struct mech mech_cup;
