@@ -19,7 +19,8 @@
 #   settle TOKEN URL             after a draw at random in a Longstreet
 #                                Attacks campaign: the umpire (TOKEN) picks
 #                                at random the brigade a drawn Division chit
-#                                waits for, if any (URL: its /commands)
+#                                waits for, or holds a chit handed to its
+#                                owner, if any (URL: its /commands)
 #   fill FILE N                  N public filler events (VP settings and
 #                                rolls) written straight after the last
 #                                of a session file no server holds: a
@@ -98,13 +99,17 @@ post_line() {
 tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
 
 # A draw at random may be a Division chit, whose owner then chooses its
-# brigade; a test about something else has the umpire choose it.  A side
-# that owes nothing has its force refused, and nothing is recorded.
+# brigade, or a chit handed to its owner to play or hold; a test about
+# something else has the umpire choose (the chit is held).  A side that
+# owes nothing has its force refused, and nothing is recorded.
 settle() {
 	for side in union confederate; do
-		printf '{"line":"force brigade %s at random"}' "$side" > settle.req
-		curl -s -o /dev/null -H "Authorization: Bearer $1" \
-		    --data-binary @settle.req "$2"
+		for what in brigade drawn; do
+			printf '{"line":"force %s %s at random"}' "$what" \
+			    "$side" > settle.req
+			curl -s -o /dev/null -H "Authorization: Bearer $1" \
+			    --data-binary @settle.req "$2"
+		done
 	done
 }
 

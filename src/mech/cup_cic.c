@@ -120,8 +120,9 @@ cup_play_cic(struct session *s, const char *typed, const char *brigade,
 		return -1;
 	if (strcmp(c->kind, "cic") != 0)
 		return cup_move(s, "play", typed, r);
-	/* One activation at a time: a Division chit's brigade first. */
-	if (cup_division_wait(s, r) != 0)
+	/* One activation at a time: a Division chit's brigade first, or
+	 * a CIC's. */
+	if (cup_division_wait(s, r) != 0 || cup_cic_wait(s, r) != 0)
 		return -1;
 	n = cup_brigades(s, "", c->side, ids, names, store, 64);
 	if (n == 0)
@@ -232,6 +233,12 @@ cup_cic_owes(struct session *s, struct owes *b)
 }
 
 int
+cup_cic_wait(struct session *s, struct reply *r)
+{
+	return cup_wait(s, cup_cic_owes, "`brigade BRIGADE`", r);
+}
+
+int
 cup_cic_choose(struct session *s, const char *typed, int at_random,
     char *chosen, size_t len, struct reply *r)
 {
@@ -274,7 +281,9 @@ cic_drawn(struct session *s, struct chit_state *c, const struct cup_drawn *dr,
 	reply_line(r, "  The %s player activates any brigade with it now, or "
 	    "holds it (%s): `play %s` or `hold %s`.", dr->side,
 	    rules_cite(s->rules, s->game, "cup.cic"), c->id, c->id);
-	return cup_move_chit(s, c, CHIT_HAND, 0, 0, NULL, text);
+	if (cup_move_chit(s, c, CHIT_HAND, 0, 0, NULL, text) != 0)
+		return -1;
+	return cup_drawn_owe(s, c, r);
 }
 
 const struct cup_policy cup_cic_policy = {

@@ -93,7 +93,7 @@ cup_start_activation(struct session *s, int moved, struct reply *r)
 	/* As `next` at the draw step would: the brigade's first step (a
 	 * shared campaign may still wait for the owner's brigade). */
 	if (moved <= 0 || !CUP(s)->activated || cup_division_owed(s) != NULL ||
-	    cup_cic_owed(s) != NULL || s->phase != draw_step(s))
+	    CUP(s)->owed_cic[0] != '\0' || s->phase != draw_step(s))
 		return 0;
 	return session_advance(s, NULL, 0, r);
 }
