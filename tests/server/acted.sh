@@ -55,6 +55,9 @@ check "a side's copy offline: its log says who acted" 1 \
     "$(grep -o '{[^{}]*"kind":"chit"[^{}]*}' out | grep -c '"by":"union","undone":false')"
 check "...and that the roll was undone" 1 \
     "$(grep -o "{\"seq\":$roll,[^{}]*}" out | grep -c '"by":"umpire","undone":true')"
+adj n.adj -c log > out 2>&1
+check "...its text log marks it too" 1 \
+    "$(grep -c "^ *${roll}x t[0-9]* *roll *(undone) Umpire: Rolled" out)"
 adj u.adj -c 'export c.csv' -c 'export c.html' > /dev/null 2>&1
 check "the umpire's export: by, the name and undone in CSV" "1 1" \
     "$(grep -c ',union,Union,false$' c.csv) $(grep -c "^$roll,.*,umpire,Umpire,true$" c.csv)"
