@@ -32,6 +32,10 @@ int	 prompt_ask(ask_fn, void *ask_arg, struct reply *, const char *prompt,
  * typed from real dice, or Enter for the program's; a whole number from
  * 1 to the int in arg. */
 int	 prompt_yes_no(const char *, void *, char *, size_t);
+/* Ask a yes/no question: 0 for yes; -1 for no (r failed with no) or
+ * cancelled. */
+int	 prompt_agree(ask_fn, void *ask_arg, struct reply *, const char *prompt,
+	    const char *no);
 int	 prompt_roll(const char *, void *, char *, size_t);
 int	 prompt_number(const char *, void *, char *, size_t);
 /* One of the names in arg (a struct prompt_choices), matched as names are

@@ -154,6 +154,9 @@ struct cmd_entry {
 	const char	*mech;		/* the rules mechanism it belongs to
 					 * (adj/mech.h), or NULL: a command
 					 * of every game */
+	const char	*also;		/* a second mechanism whose games have
+					 * it too (`force`: the cup's choices
+					 * and an impulse), or NULL */
 	/* Whose thing a line of it acts on, for the authority judge of a
 	 * shared campaign: 0 when any role may run the line (it only
 	 * shows, or the rules name nobody); else 1, with the owning side's
@@ -294,6 +297,13 @@ void	 complete_off(void);
  * failed (verb: what the player asked, for the error). */
 json_t	*cli_post(struct cli *, const char *what, json_t *body,
 	    const char *verb, struct reply *);
+/* `undo` at a joined terminal's prompt: what the server would take back
+ * shown first, a numbered undo agreed to, the umpire's reason asked (the
+ * line to send, perhaps rewritten into buf; NULL when not to be sent,
+ * with r failed).  seen: what the player has now seen. */
+const char *cli_undo_ask(struct cli *, int argc, char **argv,
+	    const char *line, int online, char *buf, size_t len,
+	    int64_t *seen, struct reply *);
 int	 cli_route(struct cli *, const struct cmd_entry *, int argc,
 	    char **argv, const char *line, struct reply *);
 /* cmd-sync.c: the terminal as its link sees it when it joins or opens a

@@ -1,4 +1,4 @@
-/* `log [verify] [--turn N] [KIND]` and `undo`. */
+/* `log [verify] [--turn N] [KIND]`. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "adj/xalloc.h"
+#include "adj/dice_commit.h"
 #include "adj/acted.h"
 #include "adj/mech/cup.h"
 #include "adj/num.h"
@@ -232,7 +233,8 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		}
 		json_object_set_new(r->json, "events",
 		    json_integer(journal_last_seq(c->s->j)));
-		return 0;
+		/* A campaign's committed dice, recomputed (dice_commit.h). */
+		return dice_verify_reply(c->s->j, 0, r) != 0 ? -1 : 0;
 	}
 	memset(&f, 0, sizeof f);
 	f.r = r;
@@ -333,44 +335,4 @@ const struct cmd_entry cmd_log_entry = {
 	    "altered, removed or reordered.",
 	.flags = CMD_SESSION | CMD_CAMPAIGN,
 	.exec = cmd_log_exec,
-};
-
-/* `undo [reason=WHY...]`: the words after reason= are the reason, as a
- * message's are its text, quoted or not. */
-static int
-cmd_undo_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
-{
-	struct cli	*c = x->c;
-	struct buf	 why;
-	int		 i, rc;
-
-	if (argc > 1 && strncasecmp(argv[1], "reason=", 7) != 0)
-		return cli_usage(c, x->entry, NULL, r);
-	buf_init(&why);
-	for (i = 1; i < argc; i++)
-		buf_printf(&why, "%s%s", i > 1 ? " " : "", i == 1 ? argv[i] + 7 :
-		    argv[i]);
-	rc = session_undo(c->s, argc > 1 ? buf_str(&why) : NULL, r);
-	buf_free(&why);
-	return rc;
-}
-
-const struct cmd_entry cmd_undo_entry = {
-	.name = "undo",
-	.args = "[reason=WHY...]",
-	.hint = "takes back the last command",
-	.summary = "take back the last command (the log keeps both)",
-	.example = "undo reason=\"the roll was for the wrong table\"",
-	.more = "At a table, anyone takes back the last command.  In a "
-	    "shared campaign\n"
-	    "a side takes back only its own, and only one that rolled nothing, "
-	    "drew\n"
-	    "nothing, chose nothing at random and showed nobody anything (a "
-	    "typo in\n"
-	    "a track, a note); the rest only the umpire takes back, with a "
-	    "reason\n"
-	    "every role reads (`undo reason=WHY`; asked for at the prompt).",
-	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_STEP |
-	    CMD_SIDE_OWN,
-	.exec = cmd_undo_exec,
 };

@@ -109,46 +109,6 @@ queue_offline(struct cli *c, const struct cmd_entry *e, const char *line,
 	return 1;
 }
 
-/* A reason goes to the server as `undo reason="..."`: it must come
- * through the line's quotes whole. */
-static int
-reason_fits(const char *a, void *arg, char *why, size_t len)
-{
-	(void)arg;
-	if (a[strspn(a, " \t")] == '\0') {
-		snprintf(why, len, "say why in a few words: every role reads it");
-		return -1;
-	}
-	if (strchr(a, '"') != NULL && strchr(a, '\'') != NULL) {
-		snprintf(why, len, "a reason holds one kind of quote, not both");
-		return -1;
-	}
-	return 0;
-}
-
-/* The umpire's undo in a campaign carries a reason every role reads.  At
- * the prompt one left out is asked for here, before the line goes: the
- * server has nobody to ask, and refuses an undo without one (a script's).
- * The line to send, in buf when it was rewritten; NULL when cancelled. */
-static const char *
-undo_reason(struct cli *c, int argc, const char *line, char *buf, size_t len,
-    struct reply *r)
-{
-	char	*why;
-	int	 q;
-
-	if (argc > 1 || strcmp(c->link->role, "umpire") != 0 ||
-	    !c->interactive || c->json)
-		return line;
-	if (prompt_ask(cli_ask_lookup, c, r, "Why take it back? (every role "
-	    "reads the reason) > ", reason_fits, NULL, &why) != 0)
-		return NULL;
-	q = strchr(why, '"') != NULL ? '\'' : '"';
-	snprintf(buf, len, "undo reason=%c%s%c", q, why, q);
-	free(why);
-	return buf;
-}
-
 /* A side's or the observer's copy, offline: the status and the other
  * plain reads (`cup`, `turns`, `victory`) as the server last gave them,
  * and the log of what was copied. */
@@ -262,8 +222,8 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 		/* Undo while offline takes back what has not gone yet. */
 		if (rc < 0 && queue_take_back(l, r))
 			return 1;
-		if ((line = undo_reason(c, argc, line, asked, sizeof asked,
-		    r)) == NULL)
+		if ((line = cli_undo_ask(c, argc, argv, line, rc >= 0, asked,
+		    sizeof asked, &seen, r)) == NULL)
 			return 1;
 	}
 	/* The server takes a line of SERVER_LINE_MAX bytes: a longer one is

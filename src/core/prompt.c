@@ -2,6 +2,7 @@
  * bad answer used to end some commands half-way ("Nothing recorded" after
  * a chit was drawn), be taken as "roll for me" by others, and re-prompt
  * without a word in a third; and an end of input rolled the dice. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,6 +60,21 @@ prompt_yes_no(const char *a, void *arg, char *why, size_t len)
 		return 0;
 	snprintf(why, len, "\"%s\": expected yes or no", a);
 	return -1;
+}
+
+int
+prompt_agree(ask_fn ask, void *arg, struct reply *r, const char *prompt,
+    const char *no)
+{
+	char	*yes;
+	int	 rc;
+
+	if (prompt_ask(ask, arg, r, prompt, prompt_yes_no, NULL, &yes) != 0)
+		return -1;
+	rc = tolower((unsigned char)yes[0]) == 'y' ? 0 : reply_fail(r, "%s",
+	    no);
+	free(yes);
+	return rc;
 }
 
 int

@@ -25,8 +25,8 @@
 #include "adj/mech.h"
 #include "adj/session.h"
 #include "adj/text.h"
-
-#define REASON_MAX	300	/* bytes of an umpire's reason */
+#include "adj/undo.h"
+#include "undo_int.h"
 
 /* What took the command out of a side's hands, the first first. */
 enum bar {
@@ -162,109 +162,199 @@ cmd_seen_by(struct session *s, int64_t cmd, const char *role)
 }
 
 int
-session_undo(struct session *s, const char *reason, struct reply *r)
+undo_what(struct session *s, int64_t cmd, const char *viewer, char *what,
+    size_t len, char *by, size_t blen)
 {
 	sqlite3_stmt	*st;
-	int64_t		 cmd = 0;
-	char		 text[512], err[256], by[32] = "", why[96];
-	char		 word[64], line[1500];
+	const char	*vis, *who;
+	int		 hidden = 0;
+
+	*what = '\0';
+	*by = '\0';
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT COALESCE("
+	    "json_extract(data, '$.line'), text), vis, COALESCE(json_extract("
+	    "data, '$.role'), json_extract(data, '$.actor'), '') FROM event "
+	    "WHERE seq = ?1 AND json_valid(data)", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_int64(st, 1, cmd);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		vis = journal_text(st, 1);
+		snprintf(by, blen, "%s", journal_text(st, 2));
+		/* The journal's, not the rules': a long line is cut to what
+		 * the message shows. */
+		if (*vis == '\0' || (viewer == NULL ? strcmp(vis, "all") == 0 :
+		    view_may_see(viewer, vis)))
+			snprintf(what, len, "%s", journal_text(st, 0));
+		else {
+			/* Who gave the command (a side may draw the other
+			 * side's chit), else whose secret it is. */
+			who = *by != '\0' ? by : vis_role(vis);
+			hidden = 1;
+			if (strcmp(who, s->actor) == 0)
+				snprintf(what, len, "a command of its own, "
+				    "hidden from other views");
+			else
+				snprintf(what, len, "a command of the %s's, "
+				    "hidden from other views", strcmp(who,
+				    "umpire") == 0 ? "umpire" : role_name(s, who));
+		}
+	}
+	sqlite3_finalize(st);
+	return hidden;
+}
+
+void
+undo_line(struct session *s, int64_t cmd, const char *what, int hidden,
+    const char *by, const char *reason, struct buf *out)
+{
 	struct buf	 q;
 	const char	*role = s->actor;
 
-	if (reason != NULL && *reason == '\0')
-		reason = NULL;
-	if (reason != NULL && strlen(reason) > REASON_MAX)
-		return reply_fail(r, "undo: a reason is at most %d bytes (this "
-		    "one is %zu)", REASON_MAX, strlen(reason));
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, text, "
+	buf_init(&q);
+	if (role[0] == '\0')
+		buf_printf(out, "Undid: %s", what);
+	else {
+		/* Who took it back, which command, and whose it was when
+		 * not the taker's own (a secret's says whose already). */
+		buf_printf(out, "%s undid #%lld%s %s", role_name(s, role),
+		    (long long)cmd, hidden ? "," : "", what);
+		if (!hidden && by[0] != '\0' && strcmp(by, role) != 0)
+			buf_printf(out, " (%s)", role_name(s, by));
+	}
+	if (reason != NULL)
+		buf_printf(out, " \u2014 %s", text_quote(&q, reason));
+	buf_free(&q);
+}
+
+int
+undo_record(struct session *s, const int64_t *cmds, int n,
+    const char *reason, struct reply *r)
+{
+	struct buf	 line;
+	char		 what[512], by[32], err[256];
+	json_t		*d, *all = json_array();
+	int		 i, hidden;
+
+	for (i = 0; i < n; i++)
+		json_array_append_new(all, json_integer(cmds[i]));
+	buf_init(&line);
+	/* One event a command taken back, all of this command: the fold
+	 * (journal.c) and every reader of an undo read its "cmd". */
+	for (i = 0; i < n; i++) {
+		/* The undo is public: a command that began with a secret (a
+		 * Key chit, a declaration) is named by whose it is. */
+		hidden = undo_what(s, cmds[i], NULL, what, sizeof what, by,
+		    sizeof by);
+		buf_reset(&line);
+		undo_line(s, cmds[i], what, hidden, by, reason, &line);
+		d = xjson_pack("{s:I}", "cmd", (json_int_t)cmds[i]);
+		if (reason != NULL)
+			json_object_set_new(d, "reason", json_string(reason));
+		if (n > 1)
+			json_object_set(d, "cmds", all);
+		if (session_record(s, "undo", buf_str(&line), d) != 0) {
+			buf_free(&line);
+			json_decref(all);
+			return reply_fail(r, "cannot record the undo");
+		}
+		reply_line(r, "%s.%s", buf_str(&line), i == n - 1 ?
+		    " The log keeps both." : "");
+	}
+	buf_free(&line);
+	json_object_set_new(r->json, "undone", json_integer(cmds[0]));
+	json_object_set_new(r->json, "cmds", all);
+	if (reason != NULL)
+		json_object_set_new(r->json, "reason", json_string(reason));
+	if (session_refold(s, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	return 0;
+}
+
+int64_t
+undo_last(struct session *s, char *by, size_t blen)
+{
+	sqlite3_stmt	*st;
+	int64_t		 cmd = 0;
+
+	*by = '\0';
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, "
 	    "(SELECT json_extract(f.data, '$.role') FROM event f WHERE f.seq = "
 	    "e.cmd) FROM event e "
 	    "WHERE kind NOT IN ('new', 'undo') AND cmd NOT IN (SELECT "
 	    "json_extract(data, '$.cmd') FROM event WHERE kind = 'undo') "
 	    "AND cmd NOT IN (SELECT cmd FROM event WHERE kind = 'new') "
 	    "ORDER BY seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
-		return reply_fail(r, "cannot read the journal");
+		return -1;
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		cmd = sqlite3_column_int64(st, 0);
-		snprintf(text, sizeof text, "%s", journal_text(st, 1));
-		snprintf(by, sizeof by, "%s", journal_text(st, 2));
+		snprintf(by, blen, "%s", journal_text(st, 1));
 	}
 	sqlite3_finalize(st);
+	return cmd;
+}
+
+int
+undo_reason_check(const char *reason, struct reply *r)
+{
+	if (reason != NULL && strlen(reason) > REASON_MAX)
+		return reply_fail(r, "undo: a reason is at most %d bytes (this "
+		    "one is %zu)", REASON_MAX, strlen(reason));
+	return 0;
+}
+
+/* May a side take back its last command?  0, or -1 with r failed. */
+int
+undo_side_may(struct session *s, int64_t cmd, const char *by,
+    struct reply *r)
+{
+	const char	*role = s->actor;
+	char		 why[96], word[64];
+
+	if (role[0] == '\0' || strcmp(role, "umpire") == 0)
+		return 0;
+	/* In a shared campaign a side takes back only its own command:
+	 * the umpire's or the other side's (their rolls above all) stand. */
+	if (strcmp(by, role) != 0 && !cmd_seen_by(s, cmd, role))
+		/* Another's command this role never saw: a refusal naming it
+		 * would tell of it.  That one came is all it says (linear undo
+		 * cannot take back an earlier command past a later one). */
+		return reply_fail(r, "undo: your last command can no longer be "
+		    "taken back from here; only the umpire may take back "
+		    "commands now");
+	if (strcmp(by, role) != 0)
+		return reply_fail(r, "the last command was the %s's, not yours: "
+		    "only the umpire takes back another's command", by[0] ==
+		    '\0' || strcmp(by, "umpire") == 0 ? "umpire" :
+		    role_name(s, by));
+	if (undo_barred(s, cmd, role, why, sizeof why)) {
+		command_word(s, cmd, word, sizeof word);
+		return reply_fail(r, "undo: your `%s` %s; only the umpire may "
+		    "take it back (`undo reason=WHY`)", word[0] != '\0' ? word :
+		    "command", why);
+	}
+	return 0;
+}
+
+int
+session_undo(struct session *s, const char *reason, struct reply *r)
+{
+	int64_t		 cmd;
+	char		 by[32];
+
+	if (reason != NULL && *reason == '\0')
+		reason = NULL;
+	if (undo_reason_check(reason, r) != 0)
+		return -1;
+	if ((cmd = undo_last(s, by, sizeof by)) < 0)
+		return reply_fail(r, "cannot read the journal");
 	if (cmd == 0)
 		return reply_fail(r, "nothing to undo: the game is at its start");
-	if (role[0] != '\0' && strcmp(role, "umpire") != 0) {
-		/* In a shared campaign a side takes back only its own command:
-		 * the umpire's or the other side's (their rolls above all)
-		 * stand. */
-		if (strcmp(by, role) != 0 && !cmd_seen_by(s, cmd, role))
-			/* Another's command this role never saw: a refusal
-			 * naming it would tell of it.  That one came is all
-			 * it says (linear undo cannot take back an earlier
-			 * command past a later one). */
-			return reply_fail(r, "undo: your last command can no "
-			    "longer be taken back from here; only the umpire "
-			    "may take back commands now");
-		if (strcmp(by, role) != 0)
-			return reply_fail(r, "the last command was the %s's, not "
-			    "yours: only the umpire takes back another's command",
-			    by[0] == '\0' || strcmp(by, "umpire") == 0 ? "umpire" :
-			    role_name(s, by));
-		if (undo_barred(s, cmd, role, why, sizeof why)) {
-			command_word(s, cmd, word, sizeof word);
-			return reply_fail(r, "undo: your `%s` %s; only the umpire "
-			    "may take it back (`undo reason=WHY`)", word[0] !=
-			    '\0' ? word : "command", why);
-		}
-	}
+	if (undo_side_may(s, cmd, by, r) != 0)
+		return -1;
 	/* The umpire's undo may take back a side's dice: every role reads
 	 * why. */
-	if (strcmp(role, "umpire") == 0 && reason == NULL)
+	if (strcmp(s->actor, "umpire") == 0 && reason == NULL)
 		return reply_fail(r, "undo: in a shared campaign the umpire says "
 		    "why, for every role to read: `undo reason=WHY`");
-	/* Name the whole command undone by its first event's text. */
-	/* The undo is public: a command that began with a secret (a Key
-	 * chit, a declaration) is named by its side only. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT CASE WHEN vis = 'all' "
-	    "THEN COALESCE(json_extract(data, '$.line'), text) END, vis FROM "
-	    "event WHERE seq = ?", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_int64(st, 1, cmd);
-		if (sqlite3_step(st) == SQLITE_ROW) {
-			if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
-				/* The journal's, not the rules': a long line
-				 * is cut to what the message shows. */
-				snprintf(text, sizeof text, "%s",
-				    journal_text(st, 0));
-			else {
-				/* Who gave the command (a side may draw the
-				 * other side's chit), else whose secret it is. */
-				const char *who = by[0] != '\0' ? by :
-				    vis_role(journal_text(st, 1));
-
-				snprintf(text, sizeof text, "a command of the "
-				    "%s's, hidden from other views",
-				    strcmp(who, "umpire") == 0 ? "umpire" :
-				    role_name(s, who));
-			}
-		}
-		sqlite3_finalize(st);
-	}
-	/* In a campaign the undo says who took it back, and why in the
-	 * umpire's own words, quoted. */
-	buf_init(&q);
-	snprintf(line, sizeof line, "%s%s: %s%s%s", role[0] == '\0' ? "Undid" :
-	    role_name(s, role),
-	    role[0] == '\0' ? "" : " undid", text, reason != NULL ? " \u2014 " :
-	    "", reason != NULL ? text_quote(&q, reason) : "");
-	buf_free(&q);
-	if (session_record(s, "undo", line, reason != NULL ? xjson_pack("{s:I, "
-	    "s:s}", "cmd", (json_int_t)cmd, "reason", reason) : xjson_pack(
-	    "{s:I}", "cmd", (json_int_t)cmd)) != 0)
-		return reply_fail(r, "cannot record the undo");
-	if (session_refold(s, err, sizeof err) != 0)
-		return reply_fail(r, "%s", err);
-	reply_line(r, "%s. The log keeps both.", line);
-	json_object_set_new(r->json, "undone", json_integer(cmd));
-	if (reason != NULL)
-		json_object_set_new(r->json, "reason", json_string(reason));
-	return 0;
+	return undo_record(s, &cmd, 1, reason, r);
 }

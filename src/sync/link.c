@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "adj/xalloc.h"
+#include "adj/dice_commit.h"
 #include "adj/acted.h"
 #include "adj/filelock.h"
 #include "adj/num.h"
@@ -545,6 +546,8 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 		    "other side's and not in this copy.", (long long)
 		    journal_last_seq(l->j) - g.gaps, (long long)g.gaps);
 		json_object_set_new(r->json, "hidden", json_integer(g.gaps));
+		/* The server's dice, as far as this copy holds their events. */
+		dice_verify_reply(l->j, 1, r);
 		return;
 	}
 	if (argc > 1)

@@ -260,13 +260,15 @@ serve_start --rate 0
 repl uc --session uc.adj
 line uc undo
 wait_for uc 'reads the reason\) > ?$'
+check "the umpire's bare undo names what it takes back, and whose, before asking why" 1 \
+    "$(screen uc | grep -c '^`undo` takes back #[0-9]* alone (Umpire: roll 2d6): nothing later depends on it.$')"
 line uc ''
 wait_seen uc 'say why in a few words'
 wait_for uc 'reads the reason\) > ?$'
 line uc "rolled for Law's brigade, not Robertson's"
 wait_for uc '\] > ?$'
 check "the umpire's undo at the prompt: asked why, undone with the reason" 1 \
-    "$(screen uc | grep -c "^Umpire undid: roll 2d6 — “rolled for Law's brigade, not Robertson's”. The log keeps both")"
+    "$(screen uc | grep -c "^Umpire undid #[0-9]* roll 2d6 — “rolled for Law's brigade, not Robertson's”. The log keeps both")"
 # A side's terminal left at its prompt keeps up by itself: the umpire
 # moves the game on elsewhere and, without a key pressed, the side reads
 # what happened above a prompt that shows where the game is now.

@@ -90,10 +90,10 @@ check "...its undo of the roll: refused, saying why" "1 1" \
 looked u.adj
 adj u.adj -c 'undo reason=that roll was for the next turn' > out 2>&1; rc=$?
 check "the umpire's undo with a reason: allowed" "0 1" \
-    "$rc $(grep -c '^Umpire undid: roll 2d6 roll=7 — “that roll was for the next turn”. The log keeps both.$' out)"
+    "$rc $(grep -c '^Umpire undid #[0-9]* roll 2d6 roll=7 (Union) — “that roll was for the next turn”. The log keeps both.$' out)"
 adj n.adj -c status > out 2>&1
 check "...the Union reads the reason" 1 \
-    "$(grep -c '^Meanwhile: Umpire undid: roll 2d6 roll=7 — “that roll was for the next turn”$' out)"
+    "$(grep -c '^Meanwhile: Umpire undid #[0-9]* roll 2d6 roll=7 (Union) — “that roll was for the next turn”$' out)"
 
 # 4. An instruction for one side: the Union pulls this turn (10.2), so the
 # Fog of War roll is the Confederate's to make, and only it is told.
@@ -105,7 +105,7 @@ adj c.adj -c status > out 2>&1
 check "...the non-pulling Confederate is told it rolls" 1 \
     "$(grep -c '^Meanwhile: Umpire: Fog of War: you are the non-pulling player and roll on the Fog of War Table (10.5c)$' out)"
 check "...having read the umpire's undo too" 1 \
-    "$(grep -c '^Meanwhile: Umpire undid: roll 2d6 roll=7 — “that roll was for the next turn”$' out)"
+    "$(grep -c '^Meanwhile: Umpire undid #[0-9]* roll 2d6 roll=7 (Union) — “that roll was for the next turn”$' out)"
 adj n.adj -c status > out 2>&1
 check "...the Union reads the draw, not the instruction" "1 0" \
     "$(grep -c '^Meanwhile: Umpire: Drew Fog of War$' out) $(grep -c 'non-pulling' out)"

@@ -99,7 +99,7 @@ done
 check "a side's undo of its draw: refused each time" 6 "$refused"
 get "$OB" "$H/events?after=0" > /dev/null
 check "an undo names who drew, not whose chit it was" "0 6" \
-    "$(grep -o "a command of the Confederate's" body | wc -l) $(grep -o 'Umpire undid: [^"]* “a test of the cup”' body | wc -l)"
+    "$(grep -o "a command of the Confederate's" body | wc -l) $(grep -o 'Umpire undid #[0-9]*[^"]* “a test of the cup”' body | wc -l)"
 
 # A retried request is answered again, never run twice.
 post "$U" '{"line":"track vp +1","client_id":"r-1"}' "$H/commands" > /dev/null

@@ -32,7 +32,7 @@ adj n2.adj -c 'track vp.union +4' > /dev/null 2>&1
 looked n2.adj
 adj n2.adj -c undo > out 2>&1; rc=$?
 check "a side's undo of its own typo'd track change: allowed" "0 1" \
-    "$rc $(grep -c 'Union undid: track vp.union +4. The log keeps both' out)"
+    "$rc $(grep -c '^Union undid #[0-9]* track vp.union +4. The log keeps both' out)"
 adj u2.adj --json -c status > out 2>&1
 check "...and the track is back where it was" 1 \
     "$(grep -c '"vp.union":0' out)"
@@ -65,13 +65,13 @@ check "...and nothing was recorded" "$n" "$(events "$C")"
 looked u.adj
 adj u.adj -c 'undo reason="the cup was not shaken"' > out 2>&1; rc=$?
 check "the umpire's undo of the side's draw, with a reason: allowed" "0 1" \
-    "$rc $(grep -c '^Umpire undid: .* — “the cup was not shaken”. The log keeps both.$' out)"
+    "$rc $(grep -c '^Umpire undid #[0-9]* draw (Union) — “the cup was not shaken”. The log keeps both.$' out)"
 adj c.adj -c status > out 2>&1
 check "...the other side reads it in its Meanwhile lines" 1 \
-    "$(grep -c '^Meanwhile: Umpire undid: .* — “the cup was not shaken”$' out)"
+    "$(grep -c '^Meanwhile: Umpire undid #[0-9]* draw (Union) — “the cup was not shaken”$' out)"
 adj n.adj -c status > out 2>&1
 check "...and so does the side that drew" 1 \
-    "$(grep -c '^Meanwhile: Umpire undid: .* — “the cup was not shaken”$' out)"
+    "$(grep -c '^Meanwhile: Umpire undid #[0-9]* draw (Union) — “the cup was not shaken”$' out)"
 
 # Dice, the server's or typed from real ones.
 adj n.adj -c 'roll 2d6' > /dev/null 2>&1
@@ -128,7 +128,7 @@ adj c.adj -c 'declare passive' > /dev/null 2>&1
 looked c.adj
 adj c.adj -c undo > out 2>&1; rc=$?
 check "a sealed declaration (nothing shown yet) is the side's to take back" \
-    "0 1" "$rc $(grep -c '^Confederate undid:' out)"
+    "0 1" "$rc $(grep -c '^Confederate undid #[0-9]*, a command of its own, hidden from other views' out)"
 adj c.adj -c 'declare passive' -c reveal > /dev/null 2>&1
 n=$(events "$C")
 looked c.adj
@@ -149,10 +149,10 @@ check "...and through the API" "1 $n" \
 looked u.adj
 adj u.adj -c 'undo reason=the reveal came before the orders were in' > out 2>&1; rc=$?
 check "the umpire's undo of the reveal, with a reason: allowed" "0 1" \
-    "$rc $(grep -c '^Umpire undid: reveal — “the reveal came before the orders were in”' out)"
+    "$rc $(grep -c '^Umpire undid #[0-9]* reveal (Confederate) — “the reveal came before the orders were in”' out)"
 adj n.adj -c 'log undo' > out 2>&1
 check "the other side's log shows the umpire's undo and its reason" 1 \
-    "$(grep -c 'undo    Umpire undid: reveal — “the reveal came before the orders were in”' out)"
+    "$(grep -c 'undo    Umpire undid #[0-9]* reveal (Confederate) — “the reveal came before the orders were in”' out)"
 check "...kept with the undo event itself" "the reveal came before the orders were in" \
     "$(sqlite3 n.adj "SELECT json_extract(data, '\$.reason') FROM event WHERE kind = 'undo' ORDER BY seq DESC LIMIT 1")"
 

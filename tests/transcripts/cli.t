@@ -81,7 +81,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   export     a report of the session: narrative, every event, tracks by turn
   plot       a track over the turns, drawn in the terminal
   replay     step through the recorded game, read-only
-  undo       take back the last command (the log keeps both)
+  undo       take back the last command, or one by number (the log keeps both)
   view       whose view the log and draws show
   sync       share a campaign with a server: join, catch up, the queue
   table      the rules' tables, and your copies of the player-aid ones
@@ -127,6 +127,7 @@ Costs for absorbing combat points (Bloodiest Day: Antietam):
   absorb     the ways a stack can take a combat's points (or the Overrun)
 Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   message    send a message that arrives later; list those in transit
+  inbox      messages that arrived for you (the umpire: those to approve too)
   declare    seal a side's secret choice until every side's is revealed together
   reveal     open every side's sealed declaration at once
 Registers of named things (Terrible Swift Sword):

@@ -27,7 +27,7 @@ usage: log verify | [--turn N | --phase P | --side S | --grep TEXT | KIND]...
 The reason of an undo is the rest of the line.
 
 $ adjutant --session u.adj -c 'undo now'
-usage: undo [reason=WHY...] (takes back the last command)
+usage: undo [SEQ] [all] [preview] [reason=WHY...] (takes back the last command, or the one numbered)
 [1]
 
 A flag track is set on or off.

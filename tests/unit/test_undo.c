@@ -294,8 +294,10 @@ test_umpire_reason(void **state)
 	    "data, '$.reason') || '|' || vis FROM event WHERE kind = 'undo'",
 	    NULL, NULL);
 	assert_non_null(t);
-	assert_string_equal(t, "Umpire undid: roll 2d6 \u2014 \u201crolled for "
-	    "the wrong table\u201d|rolled for the wrong table|all");
+	/* It names what was undone, by number, and whose it was. */
+	assert_string_equal(t, "Umpire undid #19 roll 2d6 (Union) \u2014 "
+	    "\u201crolled for the wrong table\u201d|rolled for the wrong "
+	    "table|all");
 	free(t);
 	/* The other side's draw, too. */
 	assert_int_equal(as(s, "union", "draw", draw), 0);
