@@ -79,7 +79,7 @@ for role in umpire confederate; do
 	*)	actors="Umpire" ;;	# the Union's doings are its secrets
 	esac
 	check "$role: each event names who acted" "$actors" \
-	    "$(val "[...new Set([...document.querySelectorAll('#log .by')].map(x=>x.textContent))].sort().join(' ')")"
+	    "$(val "[...new Set([...document.querySelectorAll('#log .by')].map(x=>x.textContent))].filter(n=>n=='Umpire'||n=='Union').sort().join(' ')")"
 	case $role in
 	umpire)	notes="“we hold the ridge” (Union only)|“Sickles will move without orders” (private)" ;;
 	*)	notes="" ;;
@@ -106,12 +106,12 @@ for role in umpire confederate; do
 		# The keys the owed entries gain (role, since_turn, since,
 		# deadline): given them, the view says since when and counts
 		# the deadline down.
-		js "owedView({role:'umpire',owed:[{side:'confederate',role:'confederate',what:'Key chits',answer:'key confederate CHIT...',since_turn:1,since:new Date(Date.now()-125000).toISOString(),deadline:{at:new Date(Date.now()+600000).toISOString(),then:'force at random'}},{side:'union',role:'union/sickles',what:'brigade of Birney',answer:'brigade BRIGADE',since_turn:1,since:Math.floor(Date.now()/1000)-40}]})"
+		js "owedView({role:'umpire',owed:[{side:'confederate',role:'confederate',what:'Key chits',answer:'key confederate CHIT...',since_turn:1,since_label:'4:20',since:new Date(Date.now()-125000).toISOString(),deadline:new Date(Date.now()+600000).toISOString(),then:'random'},{side:'union',role:'union/sickles',what:'brigade of Birney',answer:'brigade BRIGADE',since_turn:1,since:Math.floor(Date.now()/1000)-40}]})"
 		check "keys: since when, in game and clock time" \
-		    "since turn 9, 99:99 (9 min 99 s ago)|since turn 9, 99:99 (99 s ago)" \
+		    "since turn 9 (9:99), 99:99 (9 min 99 s ago)|since turn 9, 99:99 (99 s ago)" \
 		    "$(val "$OWED.map(li=>li.querySelector('.since').textContent.replace(/[0-9]/g,'9')).join('|')")"
 		check "keys: the deadline counts down, and says what happens then" 1 \
-		    "$(val "/^Deadline [0-9][0-9]:[0-9][0-9], then force at random: in (9|10) min/.test($OWED[0].querySelector('.due').textContent)?1:0")"
+		    "$(val "/^Deadline [0-9][0-9]:[0-9][0-9], then chosen at random: in (9|10) min/.test($OWED[0].querySelector('.due').textContent)?1:0")"
 		check "keys: a commander named under his side" "Sickles (Union)" \
 		    "$(val "$OWED[1].querySelector('.who').textContent")"
 		shot 390 844 true "$out/owed-deadline.png"
