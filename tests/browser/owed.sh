@@ -6,9 +6,10 @@
 # each recent event names who acted, and one an undo took back is struck
 # through and marked "(undone)", whether the undo came before the page
 # opened or while it was open.  The umpire's and a side's pages at phone
-# and desktop size are kept under OUT: owed-ROLE-phone.png,
-# owed-ROLE-desktop.png, and owed-deadline.png (the owed view given the
-# since and deadline keys of GET /state's owed entries).
+# and desktop size are kept under OUT: owed-ROLE-phone.png (its top),
+# owed-ROLE-phone-events.png (scrolled to the events), owed-ROLE-
+# desktop.png, and owed-deadline.png (the owed view given a deadline and
+# a commander's entry, as GET /state's owed entries carry them).
 # Usage: owed.sh ADJUTANT OUT
 here=$(cd "$(dirname "$0")" && pwd)
 out=$2
@@ -89,6 +90,10 @@ for role in umpire confederate; do
 	shot 390 844 true "$out/owed-$role-phone.png"
 	check "$role: phone: 390 wide, nothing sticks out" "390 390" \
 	    "$(val "innerWidth") $(val "document.documentElement.scrollWidth")"
+	# The phone scrolled to the recent events: actors and undone marks.
+	js "document.querySelector('#log li.undone').scrollIntoView()" &&
+	    shot 390 844 true "$out/owed-$role-phone-events.png"
+	js "scrollTo(0,0)"
 	shot 1280 900 false "$out/owed-$role-desktop.png"
 	check "$role: screenshots taken" "390x844 1280x900" \
 	    "$(pngsize "$out/owed-$role-phone.png") $(pngsize "$out/owed-$role-desktop.png")"
