@@ -332,7 +332,11 @@ const struct cmd_entry cmd_log_entry = {
 	    "ignoring case.\n"
 	    "`log verify` walks the hash chain and names the first event that "
 	    "was\n"
-	    "altered, removed or reordered.",
+	    "altered, removed or reordered.  Each line names who acted; one an "
+	    "undo took\n"
+	    "back is marked x and \"(undone)\".  With --json each event has "
+	    "\"by\" (the role\n"
+	    "that acted; \"\" at a table) and \"undone\".",
 	.flags = CMD_SESSION | CMD_CAMPAIGN,
 	.exec = cmd_log_exec,
 };
