@@ -68,7 +68,7 @@ done
 for flav in release asan; do
 	for t in run filter sync authority fuzz text slow client undo messages \
 	    tables inform waiting observer evening commanders hidden files joined \
-	    places readers answers stale owed answer; do
+	    places readers answers stale owed answer deadline; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
