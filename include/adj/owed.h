@@ -21,6 +21,8 @@ struct owed_entry {
 	int	 phase;		/* it first appeared after */
 	char	 at[32];	/* that command's time (ISO, UTC) */
 	time_t	 due;		/* its deadline, 0: none */
+	int	 early;		/* owed at the window's start: since
+				 * before it (owed_since.from) */
 	char	 then[8];	/* what the deadline does: random, pass */
 };
 
@@ -31,6 +33,9 @@ struct owed_since {
 	char		 at[32];	/* its last event's time */
 	int		 dirty;	/* the state changed since the list was
 				 * taken (a roll or a note changes none) */
+	int64_t		 from;	/* the first command kept (a window's
+				 * start: 0, all) */
+	int		 started;	/* the fold reached from */
 };
 
 void	 owed_since_reset(struct session *);

@@ -326,26 +326,24 @@ cmd_deadline_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_deadline_entry = {
 	.name = "deadline",
-	.args = "+Nm|+Nh|+Ns|HH:MM [WHAT...] [then=random|pass] | off "
-	    "[WHAT...] | due",
+	.args = "WHEN [WHAT...] [then=random|pass] | off [WHAT...] | due",
 	.summary = "the umpire's deadline on what the campaign waits for",
 	.example = "deadline +10m",
-	.more = "A deadline on one owed choice (WHAT: whose and what, as `owed` "
-	    "lists\n"
-	    "them, the start of it enough) or, without WHAT, on every one.  "
-	    "+10m,\n"
-	    "+1h or +30s from now, or HH:MM: the next such time of the "
-	    "server's\n"
-	    "clock (its local time).  Every role reads it, the side owing is "
-	    "told,\n"
-	    "and its prompt counts down.  When it falls due the server makes "
+	.more = "A deadline on one owed choice (WHAT: whose and what, as "
+	    "`owed` lists\n"
+	    "them, the start of it enough) or, without WHAT, on every one.\n"
+	    "WHEN: +10m, +1h or +30s from now, or HH:MM, the next such time "
+	    "of the\n"
+	    "server's clock (its local time).  Every role reads it, the side\n"
+	    "owing is told, and its prompt counts down.  When it falls due "
 	    "the\n"
-	    "choice as the umpire's `force` would: at random, or then=pass a "
-	    "pass\n"
-	    "where the choice allows one; answered in time, it does nothing.\n"
-	    "`deadline off [WHAT]` cancels; `deadline due` applies what has "
-	    "fallen\n"
-	    "due now (the server does so by itself).",
+	    "server makes the choice as the umpire's `force` would: at "
+	    "random, or\n"
+	    "with then=pass a pass where the choice allows one; answered in "
+	    "time,\n"
+	    "it does nothing.  `deadline off [WHAT]` cancels; `deadline due` "
+	    "applies\n"
+	    "what has fallen due now (the server does so by itself).",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE |
 	    CMD_JOINED,
 	.exec = cmd_deadline_exec,

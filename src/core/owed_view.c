@@ -31,13 +31,44 @@ owed_span(long long secs, char *out, size_t len)
 static void
 since_on(struct session *s)
 {
-	char	 err[256];
+	sqlite3_stmt	*st;
+	char		 err[256];
 
 	if (s->since != NULL || s->on_event != NULL)
 		return;
 	s->since = xcalloc(1, sizeof *s->since);
+	/* The window: from the first command of the turn before this one
+	 * (what is owed now is most often owed since this turn). */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd FROM event WHERE "
+	    "seq = (SELECT min(seq) FROM event WHERE turn >= ?1)", -1, &st,
+	    NULL) == SQLITE_OK) {
+		sqlite3_bind_int(st, 1, s->turn - 1);
+		if (sqlite3_step(st) == SQLITE_ROW)
+			s->since->from = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+	}
 	if (session_refold(s, err, sizeof err) != 0)
 		owed_since_free(s);
+}
+
+/* An entry owed since before the window (or a window the fold never
+ * reached: an undo took it back): fold again from the start. */
+static void
+since_whole(struct session *s)
+{
+	struct owed_since	*o = s->since;
+	char			 err[256];
+	int			 i, early = !o->started;
+
+	for (i = 0; i < o->n; i++)
+		early |= o->e[i].early;
+	if (!early || o->from == 0)
+		return;
+	o->from = 0;
+	if (session_refold(s, err, sizeof err) != 0)
+		owed_since_free(s);
+	else
+		owed_since_flush(s);
 }
 
 json_t *
@@ -54,6 +85,8 @@ owed_list(struct session *s)
 		return out;
 	since_on(s);		/* else no since: a walk's session */
 	owed_since_flush(s);
+	if (s->since != NULL)
+		since_whole(s);
 	owes_init(&b);
 	owed_collect(s, &b);
 	json_array_foreach(b.items, i, it) {
@@ -66,7 +99,7 @@ owed_list(struct session *s)
 		if (j < json_array_size(out))
 			continue;
 		o = json_deep_copy(it);
-		if ((e = owed_since_find(s, it)) != NULL) {
+		if ((e = owed_since_find(s, it)) != NULL && !e->early) {
 			json_object_set_new(o, "since_turn", json_integer(
 			    e->turn - s->first_turn + 1));
 			json_object_set_new(o, "since_label", json_string(
