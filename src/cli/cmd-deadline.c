@@ -96,6 +96,10 @@ chosen(struct session *s, json_t *list, const char *what, int with_due,
 	json_array_foreach(list, i, o) {
 		if (with_due && !json_is_string(json_object_get(o, "deadline")))
 			continue;
+		/* All: the sides' (the umpire's own only by name). */
+		if (what == NULL && !with_due && strcmp(json_text(o, "side"),
+		    "umpire") == 0)
+			continue;
 		if (what == NULL || names(s, o, what))
 			json_array_append(out, o);
 	}

@@ -56,6 +56,8 @@ owes_put(struct owes *o, struct session *s, const struct owe *w)
 		role = w->side;
 	if (w->force != NULL)
 		snprintf(force, sizeof force, "%s", w->force);
+	else if (strcmp(w->side, "umpire") == 0)
+		force[0] = '\0';	/* the umpire's own: nobody forces it */
 	else
 		snprintf(force, sizeof force, "force %s %s at random", choice,
 		    w->side);
