@@ -68,6 +68,20 @@ check "nothing falls due again" 1 \
     "$(sleep 1.5; grep -c 'fell due' serve.log)"
 check "deadline due with nothing due: refused" 1 \
     "$(run "$U" 'deadline due' > /dev/null; grep -c 'no deadline has fallen due' body)"
+# then=pass: held chits at the turn's end are declined (their pass).
+run "$U" 'next end yes' > /dev/null; run "$U" 'next key-chits' > /dev/null
+run "$UN" 'key union stand' > /dev/null; run "$CS" 'key csa rebel anv' > /dev/null
+run "$UN" 'pick union birney' > /dev/null
+run "$U" next > /dev/null; run "$U" next > /dev/null
+check "turn 2: two Events drawn and held" "ok ok ok" \
+    "$(run "$U" 'next draw-chit') $(run "$U" 'draw usa-stand-to-it') $(run "$U" 'draw csa-rebel-yell')"
+run "$U" 'next end yes' > /dev/null
+check "...the held chits are owed, each with its pass" "force held union" \
+    "$(owed_of union pass)"
+check "a deadline then=pass on all" ok "$(run "$U" 'deadline +1s then=pass')"
+i=0; while [ $i -lt 50 ] && [ "$(owed_of confederate what)" != "" ]; do sleep 0.2; i=$((i + 1)); done
+check "...falls due: both declined by their pass" "1 1 " \
+    "$(grep -c "fell due: the umpire's \`force held union\`" serve.log) $(grep -c "fell due: the umpire's \`force held confederate\`" serve.log) $(owed_of union what)"
 check "the server stops at once with its timer (SIGTERM)" 0 \
     "$(t0=$(date +%s); serve_stop; echo $(( $(date +%s) - t0 > 2 )))"
 finish deadline
