@@ -153,8 +153,8 @@ owed_lines(struct session *s, json_t *list, struct reply *r)
 	buf_init(&who);
 	json_array_foreach(list, i, o) {
 		due[0] = '\0';
-		if (json_is_string(json_object_get(o, "deadline"))) {
-			t = owed_iso_time(json_text(o, "deadline"));
+		if (json_is_string(json_object_get(o, "deadline")) &&
+		    (t = owed_iso_time(json_text(o, "deadline"))) != (time_t)-1) {
 			localtime_r(&t, &tm);
 			owed_span((long long)(t - now), span, sizeof span);
 			snprintf(due, sizeof due, "; deadline %02d:%02d (%s%s, "
