@@ -34,6 +34,9 @@ check "...shown by campaign" 1 \
     "$(run "$UN" campaign > /dev/null; grep -c 'answer key: confederate/longstreet' body)"
 check "owed names him" 1 \
     "$(run "$U" owed > /dev/null; grep -c 'Longstreet (Confederate): Key chits' body)"
+check "the umpire's next waits, naming him" \
+    'waiting for: Union Key chits, Longstreet (Confederate) Key chits (the side chooses, or the umpire'"'"'s `force`)' \
+    "$(run "$U" next)"
 n=$(events)
 check "the Confederate side is refused, naming who must" \
     "key: Longstreet (Confederate) chooses the Key chits in this campaign" \
