@@ -11,10 +11,12 @@
  *
  * A long campaign's fold would take the owed list after each of its
  * thousands of commands (a walk of the steps, some SQL each): the
- * listing keeps them from a window (the turn before the one in hand)
- * and folds from the start only when an entry was owed already at the
- * window's start; a roll, a look-up or a note changes no state and
- * takes no list.
+ * listing keeps them from a window (the turn before the one in hand, at
+ * most OWED_WINDOW commands back) and folds from the start only when an
+ * entry was owed already at the window's start, and the journal is not
+ * so long that the fold would cost seconds (OWED_WHOLE_MAX commands):
+ * then the entry is said owed since before the window, truthfully; a
+ * roll, a look-up or a note changes no state and takes no list.
  *
  * Only a session asked for the listing keeps them (owed_view.c, which
  * folds once more with them): a table game never is, and its fold pays
@@ -162,8 +164,12 @@ owed_since_mark(struct session *s, int64_t cmd, const char *at)
 	struct owed_since	*o = s->since;
 	int			 i;
 
-	if (o == NULL || cmd < o->from)
-		return;		/* before the window kept */
+	if (o == NULL)
+		return;
+	if (cmd < o->from) {	/* before the window kept: its time only */
+		snprintf(o->at, sizeof o->at, "%s", at != NULL ? at : "");
+		return;
+	}
 	if (!o->started) {
 		/* The window's start: what is owed here has been since
 		 * before it, when is not known (owed_view.c folds from the

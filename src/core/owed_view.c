@@ -38,13 +38,19 @@ since_on(struct session *s)
 		return;
 	s->since = xcalloc(1, sizeof *s->since);
 	/* The window: from the first command of the turn before this one
-	 * (what is owed now is most often owed since this turn). */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd FROM event WHERE "
-	    "seq = (SELECT min(seq) FROM event WHERE turn >= ?1)", -1, &st,
-	    NULL) == SQLITE_OK) {
+	 * (what is owed now is most often owed since this turn), and no
+	 * more than OWED_WINDOW commands back. */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT max(coalesce((SELECT "
+	    "cmd FROM event WHERE seq = (SELECT min(seq) FROM event WHERE turn "
+	    ">= ?1)), 0), coalesce((SELECT cmd FROM (SELECT DISTINCT cmd FROM "
+	    "event ORDER BY cmd DESC LIMIT 1 OFFSET ?2)), 0)), (SELECT "
+	    "count(DISTINCT cmd) FROM event)", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_int(st, 1, s->turn - 1);
-		if (sqlite3_step(st) == SQLITE_ROW)
+		sqlite3_bind_int(st, 2, OWED_WINDOW - 1);
+		if (sqlite3_step(st) == SQLITE_ROW) {
 			s->since->from = sqlite3_column_int64(st, 0);
+			s->since->commands = sqlite3_column_int64(st, 1);
+		}
 		sqlite3_finalize(st);
 	}
 	if (session_refold(s, err, sizeof err) != 0)
@@ -62,7 +68,9 @@ since_whole(struct session *s)
 
 	for (i = 0; i < o->n; i++)
 		early |= o->e[i].early;
-	if (!early || o->from == 0)
+	/* A journal too long to fold whole for it: said since before. */
+	if (!early || o->from == 0 || (o->started && o->commands >
+	    OWED_WHOLE_MAX))
 		return;
 	o->from = 0;
 	if (session_refold(s, err, sizeof err) != 0)
@@ -99,7 +107,7 @@ owed_list(struct session *s)
 		if (j < json_array_size(out))
 			continue;
 		o = json_deep_copy(it);
-		if ((e = owed_since_find(s, it)) != NULL && !e->early) {
+		if ((e = owed_since_find(s, it)) != NULL) {
 			json_object_set_new(o, "since_turn", json_integer(
 			    e->turn - s->first_turn + 1));
 			json_object_set_new(o, "since_label", json_string(
@@ -107,6 +115,10 @@ owed_list(struct session *s)
 			json_object_set_new(o, "since_step", json_string(
 			    s->phases[e->phase].name));
 			json_object_set_new(o, "since", json_string(e->at));
+			/* Owed already then: since before it. */
+			if (e->early)
+				json_object_set_new(o, "since_before",
+				    json_true());
 		} else {
 			json_object_set_new(o, "since_turn", json_null());
 			json_object_set_new(o, "since", json_null());
@@ -165,8 +177,10 @@ owed_lines(struct session *s, json_t *list, struct reply *r)
 		since[0] = '\0';
 		if (json_is_string(json_object_get(o, "since"))) {
 			clock_ago(json_text(o, "since"), clock, sizeof clock);
-			snprintf(since, sizeof since, "; since turn %lld (%s), "
-			    "%s, %s", json_integer_value(json_object_get(o,
+			snprintf(since, sizeof since, "; since %sturn %lld "
+			    "(%s), %s, %s", json_is_true(json_object_get(o,
+			    "since_before")) ? "before " : "",
+			    json_integer_value(json_object_get(o,
 			    "since_turn")), json_text(o, "since_label"),
 			    json_text(o, "since_step"), clock);
 		}

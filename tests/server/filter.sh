@@ -24,9 +24,12 @@ check "the command table lists every entry" yes \
 # `campaign` runs on the server, `role` at the umpire's terminal only.
 echo "campaign - true" >> entries
 echo "role - false" >> entries
+# The owed view and the umpire's deadlines: the server runs both.
+echo "owed - true" >> entries
+echo "deadline - true" >> entries
 # The list a token may run, reviewed here: a change to it shows in a diff.
 check "the entries a token may run on the server" \
-    "status turns setup next track roll lookup cup hand key pick draw brigade hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated reorganize losses victory message loss ammo register declare reveal log note plot force undo campaign" \
+    "status turns setup next track roll lookup cup hand key pick draw brigade hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated reorganize losses victory message loss ammo register declare reveal log note plot force undo campaign owed deadline" \
     "$(awk '$3 == "true" { printf "%s%s", n++ ? " " : "", $1 }' entries)"
 
 serve_start --rate 0
@@ -38,7 +41,7 @@ H="http://127.0.0.1:$port/v1/campaigns/$C"
 XDG_DATA_HOME="$work/own" "$bin" --session own.adj -c 'new longstreet round' > /dev/null
 own=" $(XDG_DATA_HOME="$work/own" "$bin" --session own.adj --json help | sed 's/},{/}\n{/g' |
     grep '"available":true' | sed 's/.*"name":"\([^"]*\)".*/\1/' |
-    tr '\n' ' ')campaign role "
+    tr '\n' ' ')campaign role owed deadline "
 
 # spellings NAME ALIAS SEED: lines that resolve to NAME's entry, one a
 # line: quoted whole, single-quoted, quotes inside, other case, blanks
@@ -99,7 +102,7 @@ send() {
 
 # The entries an observer's token runs: those that only read (the public
 # view); whatever may write is 403 for it, as the request it is.
-reads="status turns setup cup hand panic impulse marker leaders absorb losses victory log plot"
+reads="status turns setup cup hand panic impulse marker leaders absorb losses victory log plot owed"
 want() {
 	if [ "$2" != true ]; then echo 403
 	elif [ "$3" != OB ]; then echo 200

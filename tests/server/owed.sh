@@ -21,6 +21,11 @@ for t in 3 4; do
 	    'phase', 'all', 'turn', '{\"phase\":\"key-chits\",\"turn\":$t}',
 	    '2026-01-01T00:00:00Z', 'x', 'y')"
 done
+# And one whose journal is too long to fold whole for it (9000 filler
+# commands): said owed since before the window's start, not computed.
+"$bin" serve --data d new longstreet-attacks round-tops > toks4.txt || exit 1
+C4=$(awk '/^campaign/ { print $2 }' toks4.txt); U4=$(tok umpire toks4.txt)
+fill "d/$C4.adj" 9000
 serve_start --rate 0
 H="http://127.0.0.1:$port/v1/campaigns/$C"
 
@@ -41,6 +46,8 @@ since=$(field confederate since)
 check "...since: an ISO time" 1 "$(echo "$since" | grep -c '^20[0-9-]*T[0-9:]*Z$')"
 check "owed since before the turn before this one: found from the start" \
     "1 1" "$(post_line "$U3" "http://127.0.0.1:$port/v1/campaigns/$C3" owed > /dev/null; field union since_turn) $(field confederate since_turn)"
+check "...a journal too long for it: since before the window's start" \
+    "True 1" "$(post_line "$U4" "http://127.0.0.1:$port/v1/campaigns/$C4" owed > /dev/null; field union since_before) $(grep -c 'since before turn 1 (4:20)' body)"
 check "a side reads the same list" ok "$(run "$UN" owed)"
 check "...with the same since" "$since" "$(field confederate since)"
 check "the observer's state: owed with since" 1 \
