@@ -224,6 +224,18 @@ campaign_get(const char *id, char *err, size_t errlen)
 	return k;
 }
 
+struct campaign *
+campaign_loaded(const char *id)
+{
+	struct campaign	*k;
+	int		 at;
+
+	pthread_mutex_lock(&T.lock);
+	k = find(id, &at);
+	pthread_mutex_unlock(&T.lock);
+	return k;
+}
+
 /* Shutting down: every long-poll answers with what it has, and every
  * command still queued is refused (the batch running, if any, ends on
  * its own).  Never the campaign's lock: a batch that runs long must not

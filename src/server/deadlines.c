@@ -3,7 +3,9 @@
  * the campaign held, and none while it sleeps) whether a deadline the
  * umpire set has fallen due; if so it runs `deadline due` as the umpire,
  * through the same queue as any command (group commit, a savepoint of
- * its own), and logs a line.  A choice answered in time has no entry, so
+ * its own), and logs a line.  Only the campaigns a request has loaded
+ * are looked at: after a restart, one nobody opens waits for its first
+ * request.  A choice answered in time has no entry, so
  * nothing falls due for it.  SIGTERM: deadlines_stop wakes it at once. */
 #include <pthread.h>
 #include <stdio.h>
@@ -75,10 +77,12 @@ look(const char *id)
 	struct campaign	*k;
 	json_t		*a;
 	unsigned	 status;
-	char		 err[256];
 	long long	 seq;
 
-	if ((k = campaign_get(id, err, sizeof err)) == NULL ||
+	/* Loaded ones only: the timer never fills the server's table of
+	 * campaigns (a campaign nobody has opened since a restart has its
+	 * deadline applied once a request opens it). */
+	if ((k = campaign_loaded(id)) == NULL ||
 	    !campaign_deadline_due(k, time(NULL)))
 		return;
 	a = campaign_command(k, "umpire", "deadline due", NULL, NULL, NULL,

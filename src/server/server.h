@@ -52,6 +52,9 @@ int	 store_token_check(const char *token, char *campaign, size_t,
 struct campaign;
 void	 campaigns_init(const char *dir);
 struct campaign *campaign_get(const char *id, char *err, size_t);
+/* The campaign of id if it is loaded (a request opened it), else NULL:
+ * nothing is loaded. */
+struct campaign *campaign_loaded(const char *id);
 void	 campaigns_wake(void);
 void	 campaigns_close(void);
 /* Status as the role sees it; the HTTP status into *status. */
