@@ -241,7 +241,8 @@ struct owe {
 					 * it when a deadline falls due
 					 * ("force key union at random");
 					 * NULL: "force CHOICE SIDE at
-					 * random"; "": nothing can */
+					 * random" (the umpire's own:
+					 * ""); "": nothing can */
 	const char	*pass;		/* the umpire's command making it a
 					 * pass (a deadline's then=pass);
 					 * NULL: it has none */

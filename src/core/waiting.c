@@ -56,12 +56,16 @@ owes_put(struct owes *o, struct session *s, const struct owe *w)
 		role = w->side;
 	if (w->force != NULL)
 		snprintf(force, sizeof force, "%s", w->force);
+	else if (strcmp(w->side, "umpire") == 0)
+		force[0] = '\0';	/* the umpire's own: nobody forces it */
 	else
 		snprintf(force, sizeof force, "force %s %s at random", choice,
 		    w->side);
+	/* Whose, as the role that answers it: the side, its commander. */
 	buf_printf(&o->text, "%s%s %s", o->text.len ? ", " : "",
-	    strcmp(w->side, "umpire") == 0 ? "Umpire" :
-	    session_side_name(s, w->side), w->what);
+	    strcmp(w->side, "umpire") == 0 ? "Umpire" : strcmp(role,
+	    w->side) != 0 ? role_name(s, role) : session_side_name(s,
+	    w->side), w->what);
 	it = xjson_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "side", w->side,
 	    "role", role, "what", w->what, "answer", w->answer, "choice",
 	    choice, "force", force);
