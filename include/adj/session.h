@@ -213,6 +213,10 @@ void	 owes_free(struct owes *);
  * union CHIT..."). */
 void	 owes_add(struct owes *, struct session *, const char *side,
 	    const char *what, const char *answer);
+/* The choice the umpire's `force` names for the item just added ("key",
+ * "brigade", "drawn", "impulse"...), into its "force": what `force WORD
+ * SIDE at random` makes for the side when nobody else will. */
+void	 owes_force(struct owes *, const char *word);
 /* In a shared campaign (s->actor set), the choices the sides owe before
  * the step in hand and the rest of the phase in hand can be played;
  * nothing at a table, where a prompt asks and a script picks at random. */

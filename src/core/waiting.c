@@ -41,6 +41,16 @@ owes_add(struct owes *o, struct session *s, const char *side,
 	    side, "what", what, "answer", answer));
 }
 
+void
+owes_force(struct owes *o, const char *word)
+{
+	size_t	 n = json_array_size(o->items);
+
+	if (n > 0)
+		json_object_set_new(json_array_get(o->items, n - 1), "force",
+		    json_string(word));
+}
+
 /* What step idx's engine actions would choose for a side, were it let. */
 void
 session_step_owes(struct session *s, int idx, struct owes *b)

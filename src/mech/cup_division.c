@@ -495,6 +495,7 @@ cup_division_owes(struct session *s, struct owes *b)
 	division_name(s, c, div, sizeof div);
 	snprintf(what, sizeof what, "brigade of %s", div);
 	owes_add(b, s, c->side, what, "brigade BRIGADE");
+	owes_force(b, "brigade");
 }
 
 int

@@ -296,6 +296,7 @@ impulse_owed(struct session *s, const char *action, struct owes *b)
 	    im->acted[0] != '\0')
 		return;
 	owes_add(b, s, im->side, "impulse", "activate LEADER, or pass");
+	owes_force(b, "impulse");
 }
 
 /* A pass made for the side by the umpire: said so, first, to every role

@@ -25,7 +25,7 @@ check "...nor by a jump out of the phase" 1 \
     "$(run "$U" 'next end' | grep -c '^waiting for: Union impulse')"
 for who in "$U" "$UN" "$CS" "$OB"; do
 	check "every role's state: the Union owes its impulse, and how to answer" "1 1" \
-	    "$(state "$who" | grep -c '"waiting_for":\["Union impulse"\]') $(state "$who" | grep -c '"owed":\[{"side":"union","what":"impulse","answer":"activate LEADER, or pass"}\]')"
+	    "$(state "$who" | grep -c '"waiting_for":\["Union impulse"\]') $(state "$who" | grep -c '"owed":\[{"side":"union","what":"impulse","answer":"activate LEADER, or pass","force":"impulse"}\]')"
 done
 run "$UN" status > /dev/null
 check "...and the text of its status" 1 "$(grep -c 'Waiting for: Union impulse' body)"
