@@ -159,16 +159,21 @@ const struct cmd_entry cmd_force_entry = {
 	.summary = "the umpire makes a choice a side owes",
 	.example = "force key SIDE at random",
 	.more = "In a shared campaign the game waits for a side's choice "
-	    "(`status`\n"
-	    "says what for). The umpire may make it instead, at random or\n"
-	    "naming the chits (or the brigade a drawn Division chit activates:\n"
-	    "`force brigade SIDE`), or rule a side's held chits declined at the\n"
-	    "turn's end (`force held SIDE`), hold the chit just drawn into its\n"
-	    "hand (`force drawn SIDE`: what the rules leave a chit not played\n"
-	    "at once), name the chit an Advance brings earlier (`force advance\n"
-	    "SIDE`), or pass an impulse the side has\n"
-	    "neither played nor passed (`force impulse SIDE`); the side is told,\n"
-	    "the other side is not (an impulse's pass is every side's to see).",
+	    "(`status` says\n"
+	    "what for; its JSON, the word `force` takes). The umpire may make "
+	    "it\n"
+	    "instead, at random or naming the chits or the brigade (a drawn\n"
+	    "Division chit's, a CIC's: `force brigade SIDE`); rule a side's "
+	    "held\n"
+	    "chits declined at the turn's end (`force held SIDE`); hold the "
+	    "chit\n"
+	    "just drawn into its hand (`force drawn SIDE`: what the rules leave "
+	    "a\n"
+	    "chit not played at once); name the chit an Advance brings "
+	    "earlier\n"
+	    "(`force advance SIDE`); or pass an impulse the side has neither\n"
+	    "played nor passed (`force impulse SIDE`).  The side is told, the\n"
+	    "other side is not (an impulse's pass is every side's to see).",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SECRET | CMD_UMPIRE,
 	.exec = cmd_force_exec,
