@@ -36,6 +36,12 @@ for who in "$CS" "$OB"; do
 	check "another view: that a chit is owed, never which" "1 1 0" \
 	    "$(state "$who" | grep -c '"waiting_for":\["Union play or hold of the chit drawn"\]') $(state "$who" | grep -c '"answer":"play CHIT, or hold CHIT"') $(state "$who" | grep -ci 'stand to it')"
 done
+run "$CS" status > /dev/null
+check "...the Confederate's own status says the same" "1 0" \
+    "$(grep -c 'Waiting for: Union play or hold of the chit drawn' body) $(grep -ci 'stand to it' body)"
+run "$UN" status > /dev/null
+check "...the Union's names it" 1 \
+    "$(grep -c 'Waiting for: Union play or hold of Stand to It!, drawn' body)"
 n=$(events)
 check "the umpire's next is refused, naming it" \
     "waiting for: Union play or hold of Stand to It!, drawn (the side chooses, or the umpire's \`force\`)" \
