@@ -255,6 +255,10 @@ void	 owes_free(struct owes *);
 void	 owes_add(struct owes *, struct session *, const char *side,
 	    const char *what, const char *answer);
 void	 owes_put(struct owes *, struct session *, const struct owe *);
+/* The choice the umpire's `force` names for the item just added ("key",
+ * "brigade", "drawn", "impulse"...): its "choice", and its "force" made
+ * `force WORD SIDE at random`, what a deadline runs for the side. */
+void	 owes_force(struct owes *, const char *word);
 /* In a shared campaign (s->actor set), the choices the sides owe before
  * the step in hand and the rest of the phase in hand can be played;
  * nothing at a table, where a prompt asks and a script picks at random. */

@@ -16,6 +16,7 @@
 #include "adj/buf.h"
 #include "adj/mech.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 void
 owes_init(struct owes *o)
@@ -83,6 +84,20 @@ owes_add(struct owes *o, struct session *s, const char *side,
 	struct owe	 w = { side, what, answer, NULL, NULL, NULL, NULL };
 
 	owes_put(o, s, &w);
+}
+
+void
+owes_force(struct owes *o, const char *word)
+{
+	size_t	 n = json_array_size(o->items);
+	json_t	*it;
+
+	if (n == 0)
+		return;
+	it = json_array_get(o->items, n - 1);
+	json_object_set_new(it, "choice", json_string(word));
+	json_object_set_new(it, "force", json_sprintf("force %s %s at random",
+	    word, json_text(it, "side")));
 }
 
 /* What step idx's engine actions would choose for a side, were it let. */

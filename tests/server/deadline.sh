@@ -73,8 +73,8 @@ run "$U" 'next end yes' > /dev/null; run "$U" 'next key-chits' > /dev/null
 run "$UN" 'key union stand' > /dev/null; run "$CS" 'key csa rebel anv' > /dev/null
 run "$UN" 'pick union birney' > /dev/null
 run "$U" next > /dev/null; run "$U" next > /dev/null
-check "turn 2: two Events drawn and held" "ok ok ok" \
-    "$(run "$U" 'next draw-chit') $(run "$U" 'draw usa-stand-to-it') $(run "$U" 'draw csa-rebel-yell')"
+check "turn 2: two Events drawn and held" "ok ok ok ok ok" \
+    "$(run "$U" 'next draw-chit') $(run "$U" 'draw usa-stand-to-it') $(run "$UN" 'hold usa-stand-to-it') $(run "$U" 'draw csa-rebel-yell') $(run "$CS" 'hold csa-rebel-yell')"
 run "$U" 'next end yes' > /dev/null
 check "...the held chits are owed, each with its pass" "force held union" \
     "$(owed_of union pass)"
