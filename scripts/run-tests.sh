@@ -66,7 +66,7 @@ done
 # the real client (both builds: ASan watches them too); who may do what
 # in a campaign (authority).
 for flav in release asan; do
-	for t in run filter sync authority fuzz text slow client undo messages \
+	for t in run filter sync authority fuzz text slow client undo undoseq messages \
 	    tables inform waiting observer evening commanders hidden files joined \
 	    places readers answers stale; do
 		echo "== server $t ($flav)"

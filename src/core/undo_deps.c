@@ -359,7 +359,7 @@ say_why(const char *key, char *out, size_t len)
 		snprintf(out, len, "rolls its roll again");
 	else if (strncmp(key, "track:", 6) == 0)
 		snprintf(out, len, "changes the same track, %s", key + 6);
-	else if (strncmp(key, "box:", 4) == 0)
+	else if (strncmp(key, "box:", 4) == 0 && strchr(key + 4, ':') != NULL)
 		snprintf(out, len, "moves the same unit, %s", strchr(key + 4,
 		    ':') + 1);
 	else if (strncmp(key, "mech:", 5) == 0)
@@ -378,7 +378,7 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 {
 	sqlite3_stmt	*st;
 	struct foot	*feet = NULL;
-	const char	*key;
+	const char	*key = NULL;
 	int64_t		 cmd = 0;
 	int		 n = 0, i, j, *in;
 
