@@ -6,7 +6,7 @@
 # Uses sudo when not root; says what it installs.
 set -eu
 need="build-essential make pkg-config sqlite3 libsqlite3-dev libreadline-dev
-libcurl4-openssl-dev libcmocka-dev libjansson-dev libmicrohttpd-dev
+libcurl4-openssl-dev libcmocka-dev libjansson-dev libmicrohttpd-dev libssl-dev
 chromium curl openssl tmux"
 missing=""
 for p in $need; do

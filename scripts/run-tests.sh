@@ -66,9 +66,13 @@ done
 # the real client (both builds: ASan watches them too); who may do what
 # in a campaign (authority).
 for flav in release asan; do
-	for t in run filter sync authority fuzz text slow client undo undoseq messages \
+	for t in run filter sync authority fuzz text slow client undo messages inbox \
 	    tables inform waiting observer evening commanders hidden files joined \
-	    places readers answers stale; do
+	    places readers answers stale owed answer impulses operator reqlog \
+	    notify \
+	    dice \
+	    acted \
+	    undoseq; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
@@ -85,7 +89,7 @@ done
 # The HTML report and the campaign's live page as a reader sees them, in
 # headless Chromium; the screenshots stay in $B/test-output for a person
 # to look at.
-for t in report view; do
+for t in report view notices; do
 	echo "== browser $t (release)"
 	if sh tests/browser/$t.sh "$B/release/adjutant" "$B/test-output"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

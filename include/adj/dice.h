@@ -23,8 +23,13 @@ struct roll {
 	int		per_die;		/* typed with each die given */
 };
 
-/* The random source: the OS (unbiased) or, with a seed, a reproducible one. */
+struct dice_commit;
+
+/* The random source: the OS (unbiased) or, with a seed, a reproducible
+ * one; or, on a campaign's server, draws committed to ahead and
+ * recomputed by anyone after (dice_commit.h). */
 struct rng {
+	struct dice_commit *commit;	/* NULL but on a campaign's server */
 	int		seeded;
 	uint64_t	s[4];
 	uint64_t	draws;		/* choices made among more than one:

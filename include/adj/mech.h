@@ -22,12 +22,20 @@
 
 struct owes;
 struct session;
+
+/* The action the owed hook is asked with for the turn's end: no data's
+ * action name, which is a word without a colon. */
+#define MECH_OWED_TURN_END	":turn-end"
+
 struct track;
 
 /* What `next` does once a mechanism had its say at the step in hand. */
 #define MECH_NEXT_ON	0	/* walk on as the sequence of play goes */
 #define MECH_NEXT_STAY	1	/* the step stays where it is: done */
 #define MECH_NEXT_OUT	2	/* leave the loop that comes back here */
+
+/* The action mech.owed is asked with for the step in hand itself. */
+#define MECH_OWED_IN_HAND	""
 
 struct mech {
 	const char	*name;		/* as game_mechanism rows name it */
@@ -95,7 +103,17 @@ struct mech {
 	 * (session_waiting) rather than pick at random behind the side's
 	 * back.  Asked of the step in hand too (its action runs again on
 	 * `next`: a drawn Division chit's brigade holds the next draw).
-	 * Read from state, so always true after undo or catch-up. */
+	 * Read from state, so always true after undo or catch-up.  Asked
+	 * once more with OWED_STANDING ("*") by the listing (status, `owed`):
+	 * what is owed whatever the step, by a side or by the umpire (side
+	 * "umpire": a message awaiting approval), which `next` does not wait
+	 * on.  owes_put says more than owes_add: the choice's kind, what it
+	 * is of, the umpire's force and pass for a deadline.  Asked also
+	 * with MECH_OWED_IN_HAND of the step in hand as such, whatever its
+	 * actions (an impulse under way: its side's to play or pass); the
+	 * mechanism's own `next` hook then refuses to end it for the side.
+	 * Asked too with MECH_OWED_TURN_END, no step's action, for what
+	 * the umpire owes before the turn ends (a message to approve). */
 	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */
@@ -170,6 +188,9 @@ int	 mechs_next(struct session *, const char *target, int pass,
 	    struct reply *);
 void	 mechs_unfinished(struct session *, int idx, int dest, struct buf *);
 void	 mechs_owed(struct session *, const char *action, struct owes *);
+/* Does a mechanism of the game fold or observe events of this kind (an
+ * event of no such kind, nor of the base's, changes no state)? */
+int	 mechs_takes(struct session *, const char *kind);
 void	 mechs_status(struct session *, struct reply *);
 void	 mechs_pending(struct session *, struct reply *);
 void	 mechs_track_status(struct session *, struct track *, struct reply *);

@@ -15,6 +15,7 @@
 #include "adj/settings.h"
 
 struct event_source;
+struct owed_since;
 
 struct track {
 	char	 id[64];		/* 'vp', or 'morale.union' */
@@ -123,6 +124,11 @@ struct session {
 	uint64_t	 draws_kept;	/* rng->draws and dice_count() as of */
 	uint64_t	 rolls_kept;	/* the command's start, or the last
 					 * chance it kept (session_chance) */
+	struct owed_since *since;	/* since when each choice is owed, in
+					 * a campaign asked for it (owed.h);
+					 * NULL: not kept (a table) */
+	struct dice_commit *dice;	/* a campaign server's committed
+					 * dice (dice_epoch.c), or NULL */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with
@@ -162,6 +168,15 @@ int	 session_after_command(struct session *, struct reply *);
  * still ok that the journal could not be written (the caller says so
  * and rolls back). */
 int	 session_commit(struct session *, struct reply *);
+/* A campaign's server commits to its dice (dice_commit.h): s's draws
+ * from now on; the first epoch is begun at once, in a transaction of its
+ * own, when none is in hand (a campaign made before).  0, or -1: the
+ * dice are committed (the next command's end begins the epoch). */
+int	 session_dice_start(struct session *);
+/* At a command's end (session_commit): the epoch in hand revealed when
+ * the game moved to another turn or ended, or when its commitment was
+ * undone, and a fresh one committed (the first one too).  0, or -1. */
+int	 session_dice_settle(struct session *);
 /* Append one event (inside a journal transaction) and fold it in.  It
  * takes the reference to `data` (an object) whatever it returns: the
  * caller never frees it.  A NULL or non-object `data` records nothing and
@@ -201,22 +216,54 @@ int	 session_catch_up(struct session *, char *, size_t);
 int	 session_next(struct session *, const char *target, struct reply *);
 /* The choices sides owe a shared campaign (waiting.c): as one line
  * every role reads ("Confederate Key chits, Union 21.4e pick"), and each
- * with its side and the command that answers it, so the side's terminal
- * can ask for it ([{"side", "what", "answer"}]). */
+ * with its side, the role that answers it and the command that does, so
+ * the side's terminal can ask for it ([{"side", "role", "what", "answer",
+ * "choice", "force"...}]: owes_put). */
 struct owes {
 	struct buf	 text;
 	json_t		*items;
 };
+/* One choice owed, as a mechanism's owed hook says it (owes_put). */
+struct owe {
+	const char	*side;		/* the side that owes it, or "umpire"
+					 * (owed by the umpire: a message
+					 * awaiting approval) */
+	const char	*what;		/* "Key chits" */
+	const char	*answer;	/* the command that answers it: "key
+					 * union CHIT..." */
+	const char	*choice;	/* its kind as `force` and `campaign
+					 * answer` name it ("key", "held");
+					 * NULL: the answer's first word */
+	const char	*of;		/* what it is the choice of, for
+					 * `campaign answer CHOICE:OF` (a
+					 * division's id); NULL: nothing */
+	const char	*force;		/* the umpire's whole command making
+					 * it when a deadline falls due
+					 * ("force key union at random");
+					 * NULL: "force CHOICE SIDE at
+					 * random"; "": nothing can */
+	const char	*pass;		/* the umpire's command making it a
+					 * pass (a deadline's then=pass);
+					 * NULL: it has none */
+};
+/* The action name of what is owed whatever the step (mechs_owed asks a
+ * mechanism's owed hook with it once per listing: the umpire's messages
+ * awaiting approval).  The listing (status, `owed`) shows it; `next` does
+ * not wait on it (session_walk_owes asks the steps' actions only). */
+#define OWED_STANDING	"*"
 void	 owes_init(struct owes *);
 void	 owes_free(struct owes *);
 /* side owes what ("Key chits"), answered by the command answer ("key
- * union CHIT..."). */
+ * union CHIT..."): owes_put with the rest left to their defaults. */
 void	 owes_add(struct owes *, struct session *, const char *side,
 	    const char *what, const char *answer);
+void	 owes_put(struct owes *, struct session *, const struct owe *);
 /* In a shared campaign (s->actor set), the choices the sides owe before
  * the step in hand and the rest of the phase in hand can be played;
  * nothing at a table, where a prompt asks and a script picks at random. */
 void	 session_waiting(struct session *, struct owes *);
+/* The same whoever asks (a table's fold too: owed_since.c). */
+void	 owed_collect(struct session *, struct owes *);
 /* What step idx's actions would ask a side for (its Key chits, a pick),
  * read from the state as it is now. */
 void	 session_step_owes(struct session *, int idx, struct owes *);

@@ -1,9 +1,9 @@
-/* A shared campaign's settings: how its umpire runs it (today, who moves
- * the game on).  They are kept in the campaign's own journal, as
- * "setting" events folded like any other: a change is logged with who
- * made it, reaches every role's terminal, and is taken back by the
- * umpire's undo.  A game with no such event (every table game) has the
- * defaults.  The server's authority judge reads them
+/* A shared campaign's settings: how its umpire runs it (who moves the game
+ * on, the delay a side's message asks by default).  They are kept in the
+ * campaign's own journal, as "setting" events folded like any other: a
+ * change is logged with who made it, reaches every role's terminal, and
+ * is taken back by the umpire's undo.  A game with no such event (every
+ * table game) has the defaults.  The server's authority judge reads them
  * (src/cli/authority.c); the base only keeps them. */
 #ifndef ADJ_SETTINGS_H
 #define ADJ_SETTINGS_H
@@ -15,10 +15,24 @@
 
 struct reply;
 
+#define ANSWERS_MAX	24	/* `campaign answer` rules kept */
+
+/* Who answers a choice a side owes (`campaign answer CHOICE[:OF]
+ * SIDE/NAME`): the commander named, not anyone of the side. */
+struct answer_rule {
+	char	 choice[16];	/* key, pick, brigade, held... */
+	char	 of[48];	/* what it is of (a division), "" any */
+	char	 side[32];
+	char	 role[32];	/* SIDE/NAME */
+};
+
 /* Each setting's value, as an index into its row's values (0: the
- * default, so a zeroed struct holds the defaults). */
+ * default, so a zeroed struct holds the defaults), and who answers which
+ * choice (none: anyone of the side). */
 struct settings {
-	int	 value[SETTINGS_MAX];
+	int		 value[SETTINGS_MAX];
+	struct answer_rule answer[ANSWERS_MAX];
+	int		 nanswer;
 };
 
 void	 settings_reset(struct settings *);
@@ -35,6 +49,18 @@ int	 settings_check(int n, char **words, char *err, size_t);
  * setting is so already (said in text); -1 with why in err. */
 int	 settings_change(const struct settings *, const char *word,
 	    json_t **data, char *text, size_t, char *err, size_t);
+/* The commander who answers side's choice (of: what it is of, or
+ * NULL), or NULL: anyone of the side. */
+const char *settings_answerer(const struct settings *, const char *side,
+	    const char *choice, const char *of);
+/* `campaign answer CHOICE[:OF] SIDE/NAME|[SIDE] off`, words already
+ * checked: the "setting" event's data for one rule (a new reference);
+ * role is "" for off. */
+json_t	*settings_answer_event(const char *choice, const char *of,
+	    const char *side, const char *role);
+/* The answer rules, a line each, into r and as "answers" into json. */
+void	 settings_answers_show(const struct settings *, struct reply *,
+	    json_t *);
 /* The settings as {"name": "value"} (a new reference). */
 json_t	*settings_json(const struct settings *);
 /* The settings, a line each with what the value means and the others

@@ -36,6 +36,7 @@
 
 #include "adj/rules.h"
 #include "adj/settings.h"
+#include "adj/text.h"
 #include "cli.h"
 
 /* Is role one of the game's sides (not the umpire, not the observer)? */
@@ -64,12 +65,58 @@ authority_track(struct session *s, const struct track *t, char *side,
 	return 1;
 }
 
+/* Does the command name answer it ("play CHIT, or discard CHIT")? */
+static int
+answers(const char *answer, const char *name)
+{
+	const char	*p = answer;
+	size_t		 n = strlen(name);
+
+	for (;;) {
+		if (strncmp(p, name, n) == 0 && (p[n] == ' ' || p[n] == '\0' ||
+		    p[n] == ','))
+			return 1;
+		if ((p = strstr(p, ", or ")) == NULL)
+			return 0;
+		p += 5;
+	}
+}
+
+/* A choice the campaign gives one commander (`campaign answer`): its
+ * command from another role of his side is refused, naming who must. */
+static int
+answer_refused(const struct cmd_entry *e, struct session *s,
+    const char *actor, struct reply *r)
+{
+	struct owes	 o;
+	json_t		*it;
+	const char	*role;
+	size_t		 i;
+	int		 rc = 0;
+
+	owes_init(&o);
+	session_waiting(s, &o);
+	json_array_foreach(o.items, i, it) {
+		role = json_text(it, "role");
+		if (strchr(role, '/') == NULL || strcmp(role, actor) == 0 ||
+		    strcmp(json_text(it, "side"), role_side(actor)) != 0 ||
+		    !answers(json_text(it, "answer"), e->name))
+			continue;
+		rc = reply_fail(r, "%s: %s chooses the %s in this campaign",
+		    e->name, role_name(s, role), json_text(it, "what"));
+		break;
+	}
+	owes_free(&o);
+	return rc;
+}
+
 int
 authority_judge(const struct cmd_entry *e, int argc, char **argv,
     struct session *s, const char *role, const struct settings *set,
     struct reply *r)
 {
-	char	 side[32] = "", why[256] = "";
+	char		 side[32] = "", why[256] = "";
+	const char	*actor;
 
 	if (role[0] == '\0' || strcmp(role, "umpire") == 0)
 		return 0;
@@ -77,9 +124,13 @@ authority_judge(const struct cmd_entry *e, int argc, char **argv,
 	if (!(e->flags & CMD_WRITES))
 		return 0;
 	/* A commander acts for his side: its own things are his too. */
+	actor = role;
 	role = role_side(role);
 	if (!is_side(s, role))
 		return reply_fail(r, "%s: an observer reads only", e->name);
+	/* But a choice the campaign gives one of them is his alone. */
+	if (set->nanswer > 0 && answer_refused(e, s, actor, r) != 0)
+		return -1;
 	if (e->flags & CMD_ADVANCE) {
 		if (strcmp(settings_get(set, "advance"), "sides") == 0)
 			return 0;

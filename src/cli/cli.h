@@ -154,6 +154,9 @@ struct cmd_entry {
 	const char	*mech;		/* the rules mechanism it belongs to
 					 * (adj/mech.h), or NULL: a command
 					 * of every game */
+	const char	*also;		/* a second mechanism whose games have
+					 * it too (`force`: the cup's choices
+					 * and an impulse), or NULL */
 	/* Whose thing a line of it acts on, for the authority judge of a
 	 * shared campaign: 0 when any role may run the line (it only
 	 * shows, or the rules name nobody); else 1, with the owning side's

@@ -36,6 +36,66 @@ campaign_set(struct session *s, int n, char **words, struct reply *r)
 	return 0;
 }
 
+/* A word of lower-case letters, digits and dashes, shorter than len. */
+static int
+is_word(const char *w, size_t len)
+{
+	size_t	 n = strspn(w, "abcdefghijklmnopqrstuvwxyz0123456789-");
+
+	return n > 0 && n < len && w[n] == '\0';
+}
+
+/* `campaign answer CHOICE[:OF] COMMANDER`, `campaign answer CHOICE[:OF]
+ * [SIDE] off`: who answers a choice a side owes (settings.h). */
+static int
+campaign_answer(struct session *s, int argc, char **argv, struct reply *r)
+{
+	struct answer_rule	 a;
+	char			 role[ROLE_LEN], text[256], *colon;
+	const char		*who = argv[argc - 1];
+
+	memset(&a, 0, sizeof a);
+	if (argc < 4 || argc > 5 || (argc == 5 && strcasecmp(who, "off") != 0))
+		return reply_fail(r, "usage: campaign answer CHOICE[:OF] "
+		    "SIDE/COMMANDER, or campaign answer CHOICE[:OF] [SIDE] off "
+		    "(e.g. campaign answer key SIDE/NAME)");
+	if ((colon = strchr(argv[2], ':')) != NULL)
+		*colon = '\0';
+	if (!is_word(argv[2], sizeof a.choice) || (colon != NULL &&
+	    !is_word(colon + 1, sizeof a.of)))
+		return reply_fail(r, "campaign answer: \"%s\" is not a choice: "
+		    "expected its word as `owed` shows it (key, pick, brigade, "
+		    "held...), with :OF for what it is of (brigade:DIVISION)",
+		    argv[2]);
+	snprintf(a.choice, sizeof a.choice, "%s", argv[2]);
+	snprintf(a.of, sizeof a.of, "%s", colon != NULL ? colon + 1 : "");
+	if (strcasecmp(who, "off") == 0) {
+		if (argc == 5 && session_side(s, argv[3], a.side,
+		    sizeof a.side) != 0)
+			return reply_fail(r, "campaign answer: \"%s\" is not a "
+			    "side of %s", argv[3], s->game_title);
+		snprintf(text, sizeof text, "Campaign setting: anyone of %s "
+		    "answers %s%s%s again", a.side[0] ? session_side_name(s,
+		    a.side) : "each side", a.choice, a.of[0] ? ":" : "", a.of);
+	} else {
+		if (role_resolve(s, who, role, sizeof role) != 0 ||
+		    !role_commander(s, role))
+			return reply_fail(r, "campaign answer: \"%s\" is no "
+			    "commander of this campaign: expected SIDE/NAME of one "
+			    "(`campaign` lists them)", who);
+		snprintf(a.side, sizeof a.side, "%s", role_side(role));
+		snprintf(a.role, sizeof a.role, "%s", role);
+		snprintf(text, sizeof text, "Campaign setting: %s answers %s%s%s "
+		    "for the %s", role_name(s, role), a.choice, a.of[0] ? ":" :
+		    "", a.of, session_side_name(s, a.side));
+	}
+	if (session_record(s, "setting", text, settings_answer_event(a.choice,
+	    a.of, a.side, a.role)) != 0)
+		return reply_fail(r, "cannot record the setting");
+	reply_sentence(r, text);
+	return 0;
+}
+
 /* A paragraph in lines of at most 76 columns, broken at blanks. */
 static void
 paragraph(struct reply *r, const char *text)
@@ -66,6 +126,8 @@ cmd_campaign_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	char		 who[512];
 	int		 sides;
 
+	if (argc > 1 && strcasecmp(argv[1], "answer") == 0)
+		return campaign_answer(s, argc, argv, r);
 	if (argc > 1 && strcasecmp(argv[1], "set") != 0)
 		return cli_usage(c, x->entry, NULL, r);
 	if (argc == 2)
@@ -78,6 +140,9 @@ cmd_campaign_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	    "set NAME=VALUE`):");
 	settings_show(&s->settings, r, set);
 	json_object_set_new(r->json, "settings", set);
+	/* Who answers which choice (`campaign answer`): the rules the
+	 * view may read (a side its own). */
+	settings_answers_show(&s->settings, r, r->json);
 	sides = strcmp(settings_get(&s->settings, "advance"), "sides") == 0;
 	snprintf(who, sizeof who, "Who may do what: %s; a side acts on its own "
 	    "chits, leaders, impulses, tracks, losses and declarations, and "
@@ -102,17 +167,19 @@ campaign_whose(struct session *s, int argc, char **argv, char *side,
     size_t slen, char *why, size_t wlen)
 {
 	(void)s;
-	if (argc < 2 || strcasecmp(argv[1], "set") != 0)
+	if (argc < 2 || (strcasecmp(argv[1], "set") != 0 &&
+	    strcasecmp(argv[1], "answer") != 0))
 		return 0;
 	snprintf(side, slen, "%s", "");
-	snprintf(why, wlen, "campaign set: the umpire changes the campaign's "
-	    "settings");
+	snprintf(why, wlen, "campaign %s: the umpire changes the campaign's "
+	    "settings", argv[1]);
 	return 1;
 }
 
 const struct cmd_entry cmd_campaign_entry = {
 	.name = "campaign",
-	.args = "[set NAME=VALUE...]",
+	.args = "[set NAME=VALUE... | answer CHOICE SIDE/COMMANDER | answer "
+	    "CHOICE [SIDE:side] off]",
 	.summary = "the shared campaign's settings, and who may do what",
 	.example = "campaign set advance=sides",
 	.more = "Every role reads them; the umpire changes them, and every "
@@ -120,8 +187,18 @@ const struct cmd_entry cmd_campaign_entry = {
 	    "advance=umpire (the default): the umpire moves the game on "
 	    "(`next`);\n"
 	    "advance=sides: every side may too, for a game without an umpire.\n"
+	    "message-delay=+1 (or none, the default, +0, +2, +3): the turn a "
+	    "side's\n"
+	    "message asks when it asks none (the umpire still approves it).\n"
 	    "`adjutant serve new GAME SCENARIO advance=sides` sets it from the "
-	    "start.",
+	    "start.\n"
+	    "answer CHOICE[:OF] SIDE/COMMANDER: that commander alone answers "
+	    "the\n"
+	    "choice his side owes (as `owed` names it: key, pick, brigade, "
+	    "held;\n"
+	    ":OF for what it is of, brigade:DIVISION), the rest of the side is\n"
+	    "told who must; `campaign answer CHOICE [SIDE] off`: anyone of the\n"
+	    "side again (the default).",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_UMPIRE | CMD_JOINED,
 	.exec = cmd_campaign_exec,

@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "adj/mech/cup.h"
+#include "adj/mech/impulse.h"
 #include "cli.h"
 
 static int
@@ -91,7 +92,7 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	char		 side[32];
 
 	static const char *const owed[] = { "key", "pick", "held", "brigade",
-	    NULL };
+	    "impulse", NULL };
 	int	 i;
 
 	if (argc < 3)
@@ -102,18 +103,28 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		;
 	if (owed[i] == NULL)
 		return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-		    "(key, pick, held, brigade)", argv[1]);
+		    "(key, pick, held, brigade, impulse)", argv[1]);
 	argv[1] = (char *)owed[i];
 	if (session_side(c->s, argv[2], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[2],
 		    c->s->game_title);
+	/* The game's impulses are another mechanism's than its cup. */
+	if (strcmp(argv[1], "impulse") == 0) {
+		if (!session_uses(c->s, mech_impulse.name))
+			return reply_fail(r, "%s has no impulses",
+			    c->s->game_title);
+		if (argc == 5 && strcmp(argv[3], "at") == 0 &&
+		    strcmp(argv[4], "random") == 0)
+			argc = 3;
+		return impulse_force(c->s, side, argc - 3, argv + 3, r);
+	}
 	return cup_force(c->s, argv[1], side, argc - 3, argv + 3, r);
 }
 
 const struct cmd_entry cmd_force_entry = {
 	.name = "force",
-	.args = "key|pick|held|brigade SIDE:side [at random | CHIT... | "
-	    "BRIGADE]",
+	.args = "key|pick|held|brigade|impulse SIDE:side [at random | "
+	    "CHIT... | BRIGADE | pass]",
 	.summary = "the umpire makes a choice a side owes",
 	.example = "force key SIDE at random",
 	.more = "In a shared campaign the game waits for a side's choice "
@@ -121,10 +132,12 @@ const struct cmd_entry cmd_force_entry = {
 	    "says what for). The umpire may make it instead, at random or\n"
 	    "naming the chits (or the brigade a drawn Division chit activates:\n"
 	    "`force brigade SIDE`), or rule a side's held chits declined at the\n"
-	    "turn's end (`force held SIDE`); the side is told, the other side\n"
-	    "is not.",
+	    "turn's end (`force held SIDE`), or pass an impulse the side has\n"
+	    "neither played nor passed (`force impulse SIDE`); the side is told,\n"
+	    "the other side is not (an impulse's pass is every side's to see).",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SECRET | CMD_UMPIRE,
 	.exec = cmd_force_exec,
 	.mech = "cup",
+	.also = "impulse",
 };

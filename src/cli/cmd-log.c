@@ -6,6 +6,8 @@
 #include <strings.h>
 
 #include "adj/xalloc.h"
+#include "adj/dice_commit.h"
+#include "adj/acted.h"
 #include "adj/mech/cup.h"
 #include "adj/num.h"
 #include "adj/rules.h"
@@ -23,8 +25,7 @@ struct log_filter {
 	json_t		*events;
 	struct session	*s;
 	struct buf	 shown;		/* an event's text, as shown */
-	int64_t		*undone;	/* pairs: a command undone, by which */
-	int		 nundone;
+	struct undone	 undone;	/* the commands undone, by which */
 };
 
 /* What `log KIND` accepts: a group name and the event kinds it covers. */
@@ -104,53 +105,6 @@ event_side(struct session *s, const struct event *e, char *out, size_t len)
 	return out;
 }
 
-/* The name of the role that acted, kept with a campaign's events; NULL
- * at a table. */
-static const char *
-actor_name(const struct event *e, char *out, size_t len)
-{
-	json_t		*d = json_loads(e->data, 0, NULL);
-	const char	*v = json_string_value(json_object_get(d, "actor_name"));
-
-	if (v != NULL)
-		snprintf(out, len, "%s", v);
-	json_decref(d);
-	return v != NULL ? out : NULL;
-}
-
-/* The event that undid this one's command, or 0. */
-static int64_t
-undone_by(struct log_filter *f, const struct event *e)
-{
-	int	 i;
-
-	for (i = 0; i < f->nundone; i++)
-		if (f->undone[2 * i] == e->cmd)
-			return f->undone[2 * i + 1];
-	return 0;
-}
-
-static void
-load_undone(struct log_filter *f)
-{
-	sqlite3_stmt	*st;
-
-	if (sqlite3_prepare_v2(journal_db(f->s->j), "SELECT json_extract(data, "
-	    "'$.cmd'), seq FROM event WHERE kind = 'undo' ORDER BY seq", -1,
-	    &st, NULL) != SQLITE_OK)
-		return;
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		f->undone = realloc(f->undone, (size_t)(f->nundone + 1) * 2 *
-		    sizeof *f->undone);
-		if (f->undone == NULL)
-			abort();
-		f->undone[2 * f->nundone] = sqlite3_column_int64(st, 0);
-		f->undone[2 * f->nundone + 1] = sqlite3_column_int64(st, 1);
-		f->nundone++;
-	}
-	sqlite3_finalize(st);
-}
-
 /* The name of the step an event was recorded in ("" when none). */
 static const char *
 phase_name(struct session *s, const char *id)
@@ -185,11 +139,11 @@ static int
 log_one(const struct event *e, void *arg)
 {
 	struct log_filter *f = arg;
-	char		 needle[96], side[32], actor[64];
+	char		 needle[96], side[32];
 	const char	*who;
 	int64_t		 undo;
 	int		 say;
-	json_t		*o;
+	json_t		*o, *d;
 
 	if (f->turn != 0 && e->turn - f->s->first_turn + 1 != f->turn)
 		return 0;
@@ -220,7 +174,8 @@ log_one(const struct event *e, void *arg)
 		return 0;
 	if (f->grep != NULL && strcasestr(e->text, f->grep) == NULL)
 		return 0;
-	undo = undone_by(f, e);
+	undo = undone_by(&f->undone, e->cmd);
+	d = json_loads(e->data, 0, NULL);
 	/* A player's text, perhaps from before the input rule: on one line
 	 * and shown, never obeyed; repaired for JSON, never dropped.  What
 	 * an undo took back is marked, so the log never shows as having
@@ -228,7 +183,7 @@ log_one(const struct event *e, void *arg)
 	/* Who acted, unless the text begins by saying so: in a campaign the
 	 * role that sent the command (the umpire too), else the side the
 	 * event is about. */
-	who = actor_name(e, actor, sizeof actor);
+	who = acted_name(d);
 	if (who == NULL && side[0] != '\0')
 		who = session_side_name(f->s, side);
 	say = who != NULL && strncmp(e->text, who, strlen(who)) != 0;
@@ -244,8 +199,12 @@ log_one(const struct event *e, void *arg)
 	    "phase_name", phase_name(f->s, e->phase), "vis", text_json(e->vis),
 	    "side", side[0] ? side : NULL, "cmd", (json_int_t)e->cmd,
 	    "game_turn", e->turn, "at", text_json(e->at));
+	/* Every event says who acted and whether it stands (adj/acted.h). */
+	json_object_set_new(o, "by", json_string(acted_by(d)));
+	json_object_set_new(o, "undone", json_boolean(undo != 0));
 	if (undo)
 		json_object_set_new(o, "undone_by", json_integer(undo));
+	json_decref(d);
 	log_source(e, o);
 	json_array_append_new(f->events, o);
 	return 0;
@@ -274,7 +233,8 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		}
 		json_object_set_new(r->json, "events",
 		    json_integer(journal_last_seq(c->s->j)));
-		return 0;
+		/* A campaign's committed dice, recomputed (dice_commit.h). */
+		return dice_verify_reply(c->s->j, 0, r) != 0 ? -1 : 0;
 	}
 	memset(&f, 0, sizeof f);
 	f.r = r;
@@ -347,10 +307,10 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	}
 	f.events = json_array();
 	buf_init(&f.shown);
-	load_undone(&f);
+	undone_load(c->s->j, 0, &f.undone);
 	rc = journal_each(c->s->j, 1, log_one, &f);
 	buf_free(&f.shown);
-	free(f.undone);
+	undone_free(&f.undone);
 	if (rc < 0) {
 		json_decref(f.events);
 		return reply_fail(r, "cannot read the log: %s",

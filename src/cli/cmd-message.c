@@ -65,6 +65,11 @@ cmd_message_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	if (argc == 1)
 		return message_list(c->s, r);
+	/* `message all approve`: the N of `message N approve` for every
+	 * one waiting (no side or commander is called "all"). */
+	if (strcasecmp(argv[1], "all") == 0 && argc == 3 &&
+	    strcasecmp(argv[2], "approve") == 0)
+		return message_approve_all(c->s, r);
 	if (all_digits(argv[1]))
 		return message_verb(x, argc, argv, r);
 	/* arrives= before the text or after it; any other word is text. */
@@ -83,7 +88,7 @@ const struct cmd_entry cmd_message_entry = {
 	.name = "message",
 	.alias = "msg",
 	.args = "[SIDE:side|COMMANDER|umpire TEXT:text [arrives=+N|TURN] | "
-	    "N approve [arrives=+N|TURN] | N deliver|lost]",
+	    "N approve [arrives=+N|TURN] | all approve | N deliver|lost]",
 	.summary = "send a message that arrives later; list those in transit",
 	.example = "message SIDE Hold the ridge at all costs arrives=+2",
 	.more = "Until it arrives only its sender and the umpire read it, "
@@ -95,7 +100,11 @@ const struct cmd_entry cmd_message_entry = {
 	    "message to the umpire arrives at once.  In a shared campaign the\n"
 	    "umpire sets when a side's message arrives: the side's arrives= is\n"
 	    "asked, and `message N approve` grants it, or `message N approve\n"
-	    "arrives=+1` sets another turn.  The umpire may deliver one early, "
+	    "arrives=+1` sets another turn; `message all approve` grants every\n"
+	    "one waiting as asked (or none, when one asked no turn).  A side's\n"
+	    "message that asks no turn asks the campaign's message-delay\n"
+	    "(`campaign set message-delay=+1`); the umpire's own arrive at once\n"
+	    "unless arrives= says otherwise.  The umpire may deliver one early, "
 	    "or\n"
 	    "rule it lost (the recipient never reads it).  The text is kept as\n"
 	    "typed, apostrophes and quotes included.  The delay is the rules' "

@@ -20,7 +20,7 @@ cmd_note_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;
 	struct session	*s = c->s;
-	struct buf	 b, q;
+	struct buf	 b, q, m;
 	const char	*vis = NULL, *role = s->actor, *said;
 	int		 from = 1, rc;
 
@@ -44,8 +44,20 @@ cmd_note_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	 * log, another terminal's, the page): as typed in its data. */
 	buf_init(&q);
 	said = text_quote(&q, buf_str(&b));
-	rc = session_record_vis(s, "note", said, xjson_pack("{s:s}", "note",
-	    buf_str(&b)), vis);
+	/* In a campaign a note not every role reads says so wherever it is
+	 * shown (the umpire's Meanwhile lines, the log, the page, exports):
+	 * "(private)" kept for the umpire, "(Confederate only)" a side's
+	 * working paper.  Outside the quotes: the program's words, not the
+	 * player's.  A table's notes stay as they were. */
+	buf_init(&m);
+	buf_printf(&m, "%s", said);
+	if (role[0] != '\0' && vis != NULL && strcmp(vis, "umpire") == 0)
+		buf_printf(&m, " (private)");
+	else if (role[0] != '\0' && vis != NULL)
+		buf_printf(&m, " (%s only)", session_side_name(s, vis));
+	rc = session_record_vis(s, "note", buf_str(&m), xjson_pack("{s:s}",
+	    "note", buf_str(&b)), vis);
+	buf_free(&m);
 	if (rc == 0 && vis == NULL)
 		reply_line(r, "Noted: %s", said);
 	else if (rc == 0 && strcmp(vis, "umpire") == 0)

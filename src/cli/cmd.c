@@ -40,9 +40,9 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_casualty_entry, cmd_eliminated_entry, cmd_reorganize_entry,
     cmd_losses_entry, cmd_combat_entry, cmd_absorb_entry, cmd_turns_entry, cmd_note_entry,
     cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry,
-    cmd_message_entry, cmd_declare_entry, cmd_reveal_entry,
+    cmd_message_entry, cmd_inbox_entry, cmd_declare_entry, cmd_reveal_entry,
     cmd_campaign_entry, cmd_role_entry, cmd_loss_entry, cmd_ammo_entry,
-    cmd_register_entry;
+    cmd_register_entry, cmd_owed_entry, cmd_notify_entry;
 
 /* Each entry names the mechanism it belongs to (cmd_entry.mech), and runs
  * only in a game using it; the others serve every game, whatever its
@@ -59,9 +59,9 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_marker_entry, &cmd_use_entry, &cmd_leaders_entry,
 	&cmd_activate_entry, &cmd_deactivate_entry, &cmd_casualty_entry,
 	&cmd_combat_entry, &cmd_absorb_entry, &cmd_eliminated_entry, &cmd_reorganize_entry,
-	&cmd_losses_entry, &cmd_victory_entry, &cmd_message_entry,
+	&cmd_losses_entry, &cmd_victory_entry, &cmd_message_entry, &cmd_inbox_entry,
 	&cmd_loss_entry, &cmd_ammo_entry, &cmd_register_entry, &cmd_declare_entry, &cmd_reveal_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
-	&cmd_force_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_force_entry, &cmd_owed_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_notify_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
 
@@ -353,12 +353,16 @@ cli_game_has(struct cli *c, const struct cmd_entry *e)
 	/* The session took up its game's mechanisms when it began: its
 	 * state slots are what the mechanism's code relies on. */
 	if (c->s != NULL)
-		return session_uses(c->s, e->mech);
+		return session_uses(c->s, e->mech) || (e->also != NULL &&
+		    session_uses(c->s, e->also));
 	/* A side's copy folds no session: the rules say what its game uses. */
 	if (cli_game(c, game, sizeof game, NULL, 0) != 0)
 		return 1;
 	return rules_int(c->rules, 0, "SELECT count(*) FROM game_mechanism "
-	    "WHERE game = ?1 AND mechanism = ?2", game, e->mech) > 0;
+	    "WHERE game = ?1 AND mechanism = ?2", game, e->mech) > 0 ||
+	    (e->also != NULL && rules_int(c->rules, 0, "SELECT count(*) FROM "
+	    "game_mechanism WHERE game = ?1 AND mechanism = ?2", game,
+	    e->also) > 0);
 }
 
 char *

@@ -53,5 +53,10 @@ session_commit(struct session *s, struct reply *r)
 {
 	if (session_after_command(s, r) != 0)
 		return -1;
+	if (session_dice_settle(s) != 0) {
+		reply_fail(r, "the dice of the next turn could not be "
+		    "committed to: nothing of this command was recorded");
+		return -1;
+	}
 	return journal_commit(s->j) != 0 ? -1 : 0;
 }

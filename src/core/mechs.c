@@ -150,6 +150,26 @@ mechs_fold(struct session *s, const char *kind, json_t *d)
 	}
 }
 
+/* Does a mechanism of s's game fold or observe events of this kind? */
+int
+mechs_takes(struct session *s, const char *kind)
+{
+	const char *const *k;
+	int	 i;
+
+	for (i = 0; s->mech != NULL && i < mech_count; i++) {
+		if (s->mech[i] == NULL)
+			continue;
+		for (k = mech_table[i]->kinds; k != NULL && *k != NULL; k++)
+			if (strcmp(*k, kind) == 0)
+				return 1;
+		for (k = mech_table[i]->observes; k != NULL && *k != NULL; k++)
+			if (strcmp(*k, kind) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 void
 mechs_observe(struct session *s, const char *kind, json_t *d)
 {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "adj/xalloc.h"
+#include "adj/acted.h"
 #include "adj/mech.h"
 #include "adj/report.h"
 #include "adj/session.h"
@@ -83,6 +84,7 @@ on_event(struct session *s, int64_t seq, const char *kind, void *arg)
 struct collect {
 	struct session	*s;
 	json_t		*events;
+	struct undone	 undone;	/* the commands undone, by which */
 	int64_t		 upto;		/* the last event of the snapshot */
 	int		 label_turn;	/* the turn label_of names */
 	char		 label[64];
@@ -106,8 +108,9 @@ static int
 collect_one(const struct event *e, void *arg)
 {
 	struct collect	*c = arg;
-	json_t		*d;
-	const char	*side = NULL;
+	json_t		*d, *o;
+	const char	*side = NULL, *name;
+	int64_t		 undo;
 
 	if (e->seq > c->upto)
 		return 1;	/* after the report's snapshot */
@@ -120,12 +123,26 @@ collect_one(const struct event *e, void *arg)
 		side = json_string_value(json_object_get(d, "attacker"));
 	/* Every event the view may see, whatever bytes it holds (a journal
 	 * from before the input rule): repaired, never dropped. */
-	json_array_append_new(c->events, xjson_pack("{s:I, s:i, s:s, s:o, s:o, "
-	    "s:s, s:o, s:o, s:s}", "seq", (json_int_t)e->seq, "turn",
-	    e->turn > 0 ? e->turn - c->s->first_turn + 1 : 0, "turn_label",
-	    label_of(c, e->turn), "phase", text_json(e->phase), "kind",
-	    text_json(e->kind), "side", side != NULL ? side : "", "text",
-	    text_json(e->text), "at", text_json(e->at), "hash", e->hash));
+	o = xjson_pack("{s:I, s:i, s:s, s:o, s:o, s:s, s:o, s:o, s:s}", "seq",
+	    (json_int_t)e->seq, "turn", e->turn > 0 ? e->turn -
+	    c->s->first_turn + 1 : 0, "turn_label", label_of(c, e->turn),
+	    "phase", text_json(e->phase), "kind", text_json(e->kind), "side",
+	    side != NULL ? side : "", "text", text_json(e->text), "at",
+	    text_json(e->at), "hash", e->hash);
+	/* Who acted (the role, and the name the lines show: at a table the
+	 * side the event is about) and whether an undo took it back
+	 * (adj/acted.h). */
+	if ((name = acted_name(d)) == NULL && side != NULL && *side != '\0')
+		name = session_side_name(c->s, side);
+	/* An undo after the snapshot (another writer's) is not in it. */
+	if ((undo = undone_by(&c->undone, e->cmd)) > c->upto)
+		undo = 0;
+	json_object_set_new(o, "by", json_string(acted_by(d)));
+	json_object_set_new(o, "by_name", text_json(name != NULL ? name : ""));
+	json_object_set_new(o, "undone", json_boolean(undo != 0));
+	if (undo != 0)
+		json_object_set_new(o, "undone_by", json_integer(undo));
+	json_array_append_new(c->events, o);
 	json_decref(d);
 	return 0;
 }
@@ -163,7 +180,10 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	c.s = s;
 	c.events = json_array();
 	c.upto = w.total;
+	if (events)
+		undone_load(live->j, 0, &c.undone);
 	if (events && journal_each(live->j, 1, collect_one, &c) < 0) {
+		undone_free(&c.undone);
 		snprintf(err, errlen, "session %s is damaged: %s",
 		    journal_path(live->j), journal_error(live->j));
 		json_decref(c.events);
@@ -173,6 +193,7 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 		session_sql_functions(live->rules, live);
 		return NULL;
 	}
+	undone_free(&c.undone);
 	for (i = 0; i < s->ntracks; i++)
 		json_object_set_new(names, s->tracks[i].id, xjson_pack("{s:s, "
 		    "s:s, s:i}", "name", s->tracks[i].name, "kind",
@@ -237,7 +258,10 @@ write_csv(json_t *rep, FILE *f)
 	size_t	 i;
 	char	 n[32];
 
-	fputs("seq,turn,turn_label,phase,kind,side,text,at,hash\n", f);
+	/* by, by_name and undone came later: after the columns scripts
+	 * already read by position. */
+	fputs("seq,turn,turn_label,phase,kind,side,text,at,hash,by,by_name,"
+	    "undone\n", f);
 	json_array_foreach(json_object_get(rep, "events"), i, e) {
 		snprintf(n, sizeof n, "%lld", (long long)json_integer_value(
 		    json_object_get(e, "seq")));
@@ -251,7 +275,11 @@ write_csv(json_t *rep, FILE *f)
 		csv_field(f, json_text(e, "side"), 0);
 		csv_field(f, json_text(e, "text"), 0);
 		csv_field(f, json_text(e, "at"), 0);
-		csv_field(f, json_text(e, "hash"), 1);
+		csv_field(f, json_text(e, "hash"), 0);
+		csv_field(f, json_text(e, "by"), 0);
+		csv_field(f, json_text(e, "by_name"), 0);
+		csv_field(f, json_is_true(json_object_get(e, "undone")) ? "true" :
+		    "false", 1);
 	}
 }
 
@@ -308,6 +336,31 @@ md_text(FILE *f, const char *v)
 	buf_free(&b);
 }
 
+/* Who acted, unless the text begins by saying so (as `log` shows it). */
+static const char *
+shown_by(json_t *e)
+{
+	const char	*who = json_text(e, "by_name"), *t = json_text(e, "text");
+
+	return *who != '\0' && strncmp(t, who, strlen(who)) != 0 ? who : NULL;
+}
+
+/* An event's line: who acted, what happened, struck through and said to
+ * be undone when an undo took it back. */
+static void
+md_event(FILE *f, json_t *e)
+{
+	int	 undone = json_is_true(json_object_get(e, "undone"));
+
+	if (shown_by(e) != NULL) {
+		md_text(f, shown_by(e));
+		fputs(": ", f);
+	}
+	fputs(undone ? "~~" : "", f);
+	md_text(f, json_text(e, "text"));
+	fputs(undone ? "~~ (undone)" : "", f);
+}
+
 static void
 write_md(json_t *rep, FILE *f)
 {
@@ -341,7 +394,7 @@ write_md(json_t *rep, FILE *f)
 		}
 		fprintf(f, "- %s", strcmp(json_text(e, "kind"), "note") == 0 ?
 		    "**Note:** " : "");
-		md_text(f, json_text(e, "text"));
+		md_event(f, e);
 		fputc('\n', f);
 	}
 	if (turn > 0 && (end = turn_end(rep, turn)) != NULL) {
@@ -446,7 +499,8 @@ write_html(json_t *rep, FILE *f)
 	    ".charts{display:flex;flex-wrap:wrap;gap:1em}figure{margin:0}"
 	    "svg .axis{stroke:#888}svg .line{fill:none;stroke:#1f5fa8;"
 	    "stroke-width:2}svg .tick{font-size:10px;fill:#555}"
-	    ".note{font-weight:bold}code{font-size:85%}</style></head><body>\n"
+	    ".note{font-weight:bold}.undone{color:#777}code{font-size:85%}"
+	    "</style></head><body>\n"
 	    "<h1>", f);
 	html_text(f, json_text(rep, "game_title"));
 	fputs(": ", f);
@@ -488,11 +542,15 @@ write_html(json_t *rep, FILE *f)
 		fputs(".</p>\n", f);
 	}
 	fputs("<h2>Every event</h2>\n<table id=\"events\"><thead><tr><th>#</th>"
-	    "<th>Turn</th><th>Phase</th><th>Kind</th><th>Side</th><th>What "
-	    "happened</th></tr></thead><tbody>\n", f);
+	    "<th>Turn</th><th>Phase</th><th>Kind</th><th>Side</th><th>By</th>"
+	    "<th>What happened</th></tr></thead><tbody>\n", f);
 	json_array_foreach(json_object_get(rep, "events"), i, e) {
-		fprintf(f, "<tr%s><td>%lld</td><td>", strcmp(json_text(e, "kind"),
-		    "note") == 0 ? " class=\"note\"" : "", (long long)
+		int undone = json_is_true(json_object_get(e, "undone"));
+
+		const char *cls = undone ? " class=\"undone\"" : strcmp(
+		    json_text(e, "kind"), "note") == 0 ? " class=\"note\"" : "";
+
+		fprintf(f, "<tr%s><td>%lld</td><td>", cls, (long long)
 		    json_integer_value(json_object_get(e, "seq")));
 		html_text(f, json_text(e, "turn_label"));
 		fputs("</td><td>", f);
@@ -501,9 +559,12 @@ write_html(json_t *rep, FILE *f)
 		html_text(f, json_text(e, "kind"));
 		fputs("</td><td>", f);
 		html_text(f, json_text(e, "side"));
-		fputs("</td><td>", f);
+		fputs("</td><td class=\"by\">", f);
+		html_text(f, json_text(e, "by_name"));
+		fputs(undone ? "</td><td><del>" : "</td><td>", f);
 		html_text(f, json_text(e, "text"));
-		fputs("</td></tr>\n", f);
+		fputs(undone ? "</del> <em>(undone)</em></td></tr>\n" :
+		    "</td></tr>\n", f);
 	}
 	fputs("</tbody></table>\n</body></html>\n", f);
 }

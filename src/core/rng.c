@@ -1,6 +1,7 @@
 /* Random numbers.  Program dice use the OS source (getrandom); --seed N
  * switches to xoshiro256** seeded through splitmix64 so that a whole run
- * can be reproduced.  Either way, rng_below() rejects the top sliver of
+ * can be reproduced; a campaign's server draws from the seed it committed
+ * to (dice_commit.c).  Every way, rng_below() rejects the top sliver of
  * the range so every face is exactly equally likely. */
 #include <sys/random.h>
 
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "adj/dice.h"
+#include "adj/dice_commit.h"
 
 static uint64_t
 splitmix64(uint64_t *x)
@@ -25,6 +27,7 @@ rng_init_seed(struct rng *r, uint64_t seed)
 {
 	int	 i;
 
+	r->commit = NULL;
 	r->seeded = 1;
 	r->draws = 0;
 	for (i = 0; i < 4; i++)
@@ -78,6 +81,8 @@ rng_below(struct rng *r, uint32_t n)
 	if (n <= 1)
 		return 0;	/* no choice: nothing left to chance */
 	r->draws++;
+	if (r->commit != NULL)
+		return dice_commit_draw(r->commit, n);
 	/* Largest multiple of n that fits: values at or above it are redrawn. */
 	limit = UINT32_MAX - (UINT32_MAX % n);
 	do

@@ -16,17 +16,6 @@
 #include "adj/session.h"
 
 int
-role_commander(struct session *s, const char *role)
-{
-	int	 i;
-
-	for (i = 0; i < s->roster.n; i++)
-		if (strcmp(s->roster.commander[i], role) == 0)
-			return 1;
-	return 0;
-}
-
-int
 role_resolve(struct session *s, const char *typed, char *out, size_t len)
 {
 	const char	*names[ROSTER_MAX];

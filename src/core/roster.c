@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "adj/roles.h"
+#include "adj/session.h"
 
 void
 roster_reset(struct roster *ro)
@@ -24,4 +25,17 @@ roster_fold(struct roster *ro, json_t *d)
 		if (strcmp(ro->commander[i], role) == 0)
 			return;
 	snprintf(ro->commander[ro->n++], ROLE_LEN, "%s", role);
+}
+
+/* (Here beside the fold, not in roles.c: the base asks it of a fold
+ * without the roles' recording.) */
+int
+role_commander(struct session *s, const char *role)
+{
+	int	 i;
+
+	for (i = 0; i < s->roster.n; i++)
+		if (strcmp(s->roster.commander[i], role) == 0)
+			return 1;
+	return 0;
 }

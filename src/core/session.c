@@ -14,10 +14,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "adj/data_text.h"
+#include "adj/dice_commit.h"
 #include "adj/mech.h"
+#include "adj/owed.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/xalloc.h"
@@ -299,6 +302,7 @@ fold_event(struct session *s, const char *kind, json_t *d)
 {
 	int	 i;
 
+	owed_since_saw(s, kind);
 	mechs_observe(s, kind, d);
 
 	if (strcmp(kind, "new") == 0) {
@@ -340,6 +344,10 @@ fold_event(struct session *s, const char *kind, json_t *d)
 		roster_fold(&s->roster, d);
 		return 0;
 	}
+	if (strcmp(kind, "deadline") == 0) {
+		owed_deadline_fold(s, d);
+		return 0;
+	}
 	if (strcmp(kind, "end") == 0) {
 		s->over = 1;
 		snprintf(s->result, sizeof s->result, "%s", json_text(d, "result"));
@@ -356,12 +364,18 @@ void
 session_begin_command(struct session *s, const char *line)
 {
 	s->line = line;
+	/* What the command before left owed, stamped before this one's
+	 * first change of state (a mechanism may change some ahead of the
+	 * event that carries it). */
+	owed_since_flush(s);
 	if (s->rng != NULL)
 		s->draws_seen = s->rng->draws;
 	s->rolls_seen = dice_count();
 	s->settled = journal_last_seq(s->j);
 	s->record_failed = 0;
 	session_chance_kept(s);
+	if (s->dice != NULL)
+		dice_commit_begin(s->dice, s->actor);
 }
 
 int
@@ -409,7 +423,7 @@ record_vis(struct session *s, const char *kind, const char *text,
     json_t *data, const char *vis)
 {
 	struct event	 e;
-	char		*dump;
+	char		*dump, at[32];
 	int		 rc;
 
 	/* An event without data would be written into the chain as an
@@ -454,6 +468,10 @@ record_vis(struct session *s, const char *kind, const char *text,
 		json_object_set_new(data, "rolled", json_true());
 		s->rolls_seen = dice_count();
 	}
+	/* A campaign server's draws since the last event, for anyone to
+	 * recompute (dice_commit.h); never on the epochs' own events. */
+	if (s->dice != NULL && strncmp(kind, "dice-", 5) != 0)
+		dice_commit_attach(s->dice, data);
 	/* A secret's hash is published in the next event's link: a random
 	 * nonce beside it keeps anyone from finding the secret by hashing
 	 * the few things it could be. */
@@ -475,8 +493,14 @@ record_vis(struct session *s, const char *kind, const char *text,
 		return -1;
 	}
 	e.data = dump;
+	/* The time kept with it, for since when a choice is owed. */
+	if (s->since != NULL) {
+		owed_iso(time(NULL), at, sizeof at);
+		e.at = at;
+	}
 	rc = journal_append(s->j, &e);
 	if (rc == 0) {
+		owed_since_mark(s, e.cmd, e.at);
 		rc = fold_event(s, kind, data);
 		s->events++;
 	}
@@ -514,6 +538,7 @@ session_copy_event(struct session *s, const struct event *e, char *err,
 		    (long long)e->seq);
 		return -1;
 	}
+	owed_since_mark(s, e->cmd, e->at);
 	rc = fold_event(s, e->kind, d);
 	json_decref(d);
 	s->events++;
@@ -541,6 +566,7 @@ state_reset(struct session *s)
 	s->result[0] = s->winner[0] = '\0';
 	settings_reset(&s->settings);
 	roster_reset(&s->roster);
+	owed_since_reset(s);
 	s->events = 0;
 }
 
@@ -571,6 +597,7 @@ refold_one(const struct event *e, void *arg)
 		json_decref(d);
 		return 0;
 	}
+	owed_since_mark(s, e->cmd, e->at);
 	rc = fold_event(s, e->kind, d);
 	json_decref(d);
 	s->events++;
@@ -629,8 +656,8 @@ fold_appended(struct session *s, int64_t was, const char *hash)
 	 * catch-up's.  The events of a journal never change once there, so
 	 * the tail's hash says the fold here is of the same history. */
 	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, data, (SELECT "
-	    "hash FROM event WHERE seq = ?1) = ?3 FROM event WHERE seq > ?1 AND "
-	    "seq <= ?2 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+	    "hash FROM event WHERE seq = ?1) = ?3, cmd, at FROM event WHERE seq "
+	    "> ?1 AND seq <= ?2 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_int64(st, 1, was);
 	sqlite3_bind_int64(st, 2, upto);
@@ -643,6 +670,8 @@ fold_appended(struct session *s, int64_t was, const char *hash)
 			break;
 		}
 		d = json_loads((const char *)sqlite3_column_text(st, 1), 0, NULL);
+		owed_since_mark(s, sqlite3_column_int64(st, 3), journal_text(st,
+		    4));
 		bad = d == NULL || fold_event(s, (const char *)
 		    sqlite3_column_text(st, 0), d) != 0;
 		json_decref(d);
@@ -872,8 +901,12 @@ session_close(struct session *s)
 	if (s == NULL)
 		return;
 	session_sql_unbind(s->rules, s);
+	if (s->dice != NULL && s->rng != NULL && s->rng->commit == s->dice)
+		s->rng->commit = NULL;
+	dice_commit_free(s->dice);
 	journal_close(s->j);
 	state_reset(s);
+	owed_since_free(s);
 	free(s);
 }
 

@@ -15,13 +15,21 @@
  * means.  A new setting is a row here and a rule that reads it. */
 static const struct setting {
 	const char	*name;
-	const char	*values[4];
-	const char	*means[4];
+	const char	*values[6];
+	const char	*means[6];
 } table[] = {
 	{ "advance", { "umpire", "sides", NULL },
 	    { "the umpire moves the game on (`next`)",
 	    "every side moves the game on (`next`), as the umpire does: for "
 	    "a game without an umpire" } },
+	/* The delay a side's message asks when it asks none (the umpire's
+	 * own arrive at once unless arrives= says otherwise: messages.c). */
+	{ "message-delay", { "none", "+0", "+1", "+2", "+3", NULL },
+	    { "a side's message that asks no turn waits for the umpire to set "
+	    "one", "a side's message that asks no turn asks this turn",
+	    "a side's message that asks no turn asks the next turn",
+	    "a side's message that asks no turn asks two turns on",
+	    "a side's message that asks no turn asks three turns on" } },
 };
 #define NSETTINGS	((int)(sizeof table / sizeof table[0]))
 
@@ -69,11 +77,90 @@ settings_reset(struct settings *set)
 	memset(set, 0, sizeof *set);
 }
 
+/* {"name": "answer", "choice", "of", "side", "commander"}: "" is off
+ * (for that side, or every side when side is ""). */
+static void
+answer_fold(struct settings *set, json_t *d)
+{
+	const char	*choice = json_text(d, "choice"), *of = json_text(d,
+			    "of"), *side = json_text(d, "side"),
+			*role = json_text(d, "commander");
+	struct answer_rule *a;
+	int		 i;
+
+	for (i = 0; i < set->nanswer; i++) {
+		a = &set->answer[i];
+		if (strcmp(a->choice, choice) != 0 || strcmp(a->of, of) != 0 ||
+		    (side[0] != '\0' && strcmp(a->side, side) != 0))
+			continue;
+		set->answer[i--] = set->answer[--set->nanswer];
+	}
+	if (role[0] == '\0' || set->nanswer == ANSWERS_MAX)
+		return;
+	a = &set->answer[set->nanswer++];
+	snprintf(a->choice, sizeof a->choice, "%s", choice);
+	snprintf(a->of, sizeof a->of, "%s", of);
+	snprintf(a->side, sizeof a->side, "%s", side);
+	snprintf(a->role, sizeof a->role, "%s", role);
+}
+
+const char *
+settings_answerer(const struct settings *set, const char *side,
+    const char *choice, const char *of)
+{
+	const struct answer_rule *a, *any = NULL;
+	int		 i;
+
+	for (i = 0; i < set->nanswer; i++) {
+		a = &set->answer[i];
+		if (strcmp(a->side, side) != 0 || strcmp(a->choice, choice) != 0)
+			continue;
+		/* The rule for what it is of comes before the choice's. */
+		if (of != NULL && strcmp(a->of, of) == 0)
+			return a->role;
+		if (a->of[0] == '\0')
+			any = a;
+	}
+	return any != NULL ? any->role : NULL;
+}
+
+json_t *
+settings_answer_event(const char *choice, const char *of, const char *side,
+    const char *role)
+{
+	/* (Not "role": every event's "role" is who acted.) */
+	return xjson_pack("{s:s, s:s, s:s, s:s, s:s}", "name", "answer",
+	    "choice", choice, "of", of, "side", side, "commander", role);
+}
+
+void
+settings_answers_show(const struct settings *set, struct reply *r,
+    json_t *json)
+{
+	const struct answer_rule *a;
+	json_t		*list = json_array();
+	int		 i;
+
+	for (i = 0; i < set->nanswer; i++) {
+		a = &set->answer[i];
+		reply_line(r, "  answer %s%s%s: %s", a->choice, a->of[0] ? ":" :
+		    "", a->of, a->role);
+		json_array_append_new(list, xjson_pack("{s:s, s:s, s:s, s:s}",
+		    "choice", a->choice, "of", a->of, "side", a->side, "role",
+		    a->role));
+	}
+	json_object_set_new(json, "answers", list);
+}
+
 void
 settings_fold(struct settings *set, json_t *d)
 {
 	int	 i, v;
 
+	if (strcmp(json_text(d, "name"), "answer") == 0) {
+		answer_fold(set, d);
+		return;
+	}
 	if ((i = find(json_text(d, "name"))) >= 0 &&
 	    (v = value_of(&table[i], json_text(d, "value"))) >= 0)
 		set->value[i] = v;

@@ -8,6 +8,7 @@
 #include "adj/mech.h"
 #include "adj/names.h"
 #include "adj/rules.h"
+#include "adj/owed.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -129,7 +130,7 @@ session_track_notes(struct session *s, struct track *t, struct reply *r)
 /* What a shared campaign waits for, so every role's status shows it: a
  * line, and "waiting_for" in the JSON (empty when nothing is owed). */
 static void
-status_waiting(struct session *s, struct reply *r)
+status_waiting(struct session *s, json_t *owed, struct reply *r)
 {
 	struct owes	 o;
 	json_t		*list = json_array(), *it;
@@ -150,7 +151,8 @@ status_waiting(struct session *s, struct reply *r)
 		    session_side_name(s, json_text(it, "side")), json_text(it,
 		    "what")));
 	json_object_set_new(r->json, "waiting_for", list);
-	json_object_set(r->json, "owed", o.items);
+	/* Each with whose, since when and by when (owed.h). */
+	json_object_set(r->json, "owed", owed);
 	owes_free(&o);
 }
 
@@ -159,10 +161,20 @@ session_status(struct session *s, struct reply *r)
 {
 	json_t		*tracks = json_object(), *boxes = json_object();
 	json_t		*flags = json_object();
+	/* First: the list may fold the session again (owed_view.c). */
+	json_t		*owed = owed_list(s);
 	struct phase	*p = &s->phases[s->phase];
 	char		 winner[32], *level;
 	int		 i, j;
 
+	/* The umpire's console starts with who owes what (a campaign's:
+	 * the list is empty at a table, and says nothing there). */
+	if ((s->actor[0] != '\0' || s->shared) && (strcmp(s->actor,
+	    "umpire") == 0 || (s->actor[0] == '\0' && s->shared))) {
+		reply_line(r, "Owed:%s", json_array_size(owed) ? "" :
+		    " nothing.");
+		owed_lines(s, owed, r);
+	}
 	reply_line(r, "%s - %s (%s %s)", s->game_title, s->scenario_name,
 	    s->tag, s->scenario_section);
 	/* The scenario's own count, and the game turn track's where they
@@ -278,7 +290,8 @@ session_status(struct session *s, struct reply *r)
 	json_object_set_new(r->json, "flags", flags);
 	json_object_set_new(r->json, "boxes", boxes);
 	mechs_pending(s, r);
-	status_waiting(s, r);
+	status_waiting(s, owed, r);
+	json_decref(owed);
 	session_victory(s, r);
 	json_object_set_new(r->json, "session",
 	    text_json(journal_path(s->j)));

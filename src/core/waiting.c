@@ -31,14 +31,54 @@ owes_free(struct owes *o)
 	json_decref(o->items);
 }
 
+/* The first word of an answer ("key union CHIT..."): its choice. */
+static void
+first_word(const char *answer, char *out, size_t len)
+{
+	snprintf(out, len, "%.*s", (int)strcspn(answer, " ,"), answer);
+}
+
+void
+owes_put(struct owes *o, struct session *s, const struct owe *w)
+{
+	char		 choice[32], force[160];
+	const char	*role;
+	json_t		*it;
+
+	if (w->choice != NULL)
+		snprintf(choice, sizeof choice, "%s", w->choice);
+	else
+		first_word(w->answer, choice, sizeof choice);
+	/* The commander the campaign names for it (`campaign answer`),
+	 * while he is one; else anyone of the side. */
+	role = settings_answerer(&s->settings, w->side, choice, w->of);
+	if (role == NULL || !role_commander(s, role))
+		role = w->side;
+	if (w->force != NULL)
+		snprintf(force, sizeof force, "%s", w->force);
+	else
+		snprintf(force, sizeof force, "force %s %s at random", choice,
+		    w->side);
+	buf_printf(&o->text, "%s%s %s", o->text.len ? ", " : "",
+	    strcmp(w->side, "umpire") == 0 ? "Umpire" :
+	    session_side_name(s, w->side), w->what);
+	it = xjson_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "side", w->side,
+	    "role", role, "what", w->what, "answer", w->answer, "choice",
+	    choice, "force", force);
+	if (w->of != NULL)
+		json_object_set_new(it, "of", json_string(w->of));
+	if (w->pass != NULL)
+		json_object_set_new(it, "pass", json_string(w->pass));
+	json_array_append_new(o->items, it);
+}
+
 void
 owes_add(struct owes *o, struct session *s, const char *side,
     const char *what, const char *answer)
 {
-	buf_printf(&o->text, "%s%s %s", o->text.len ? ", " : "",
-	    session_side_name(s, side), what);
-	json_array_append_new(o->items, xjson_pack("{s:s, s:s, s:s}", "side",
-	    side, "what", what, "answer", answer));
+	struct owe	 w = { side, what, answer, NULL, NULL, NULL, NULL };
+
+	owes_put(o, s, &w);
 }
 
 /* What step idx's engine actions would choose for a side, were it let. */
@@ -61,19 +101,33 @@ session_waits(struct session *s)
 }
 
 void
-session_waiting(struct session *s, struct owes *b)
+owed_collect(struct session *s, struct owes *b)
 {
 	int	 i = s->phase, turn = s->turn;
 
-	/* Asked for the status: in a campaign, the server's or the
-	 * umpire's copy of it, whoever may be asked at this terminal. */
-	if ((s->actor[0] == '\0' && !s->shared) || s->over)
+	if (s->nphases == 0 || s->over)
 		return;
-	/* The step in hand and those the phase plays after it. */
+	/* The step in hand as such (an impulse under way), then its
+	 * actions and those of the steps the phase plays after it. */
+	mechs_owed(s, MECH_OWED_IN_HAND, b);
 	do
 		session_step_owes(s, i, b);
 	while (sequence_next(s, &turn, &i, NULL) && turn == s->turn &&
 	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0);
+	/* What is owed by the turn's end, owed now already; and what is
+	 * owed whatever the step (the umpire's). */
+	mechs_owed(s, MECH_OWED_TURN_END, b);
+	mechs_owed(s, OWED_STANDING, b);
+}
+
+void
+session_waiting(struct session *s, struct owes *b)
+{
+	/* Asked for the status: in a campaign, the server's or the
+	 * umpire's copy of it, whoever may be asked at this terminal. */
+	if (s->actor[0] == '\0' && !s->shared)
+		return;
+	owed_collect(s, b);
 }
 
 void
@@ -97,6 +151,8 @@ session_walk_owes(struct session *s, int dest, int loop, struct owes *b)
 	 * chits), which the walk itself stops before (turns.c). */
 	while (sequence_next(s, &turn, &idx, &dest)) {
 		session_step_owes(s, idx, b);
+		if (turn != s->turn)	/* out of the turn: what its end owes */
+			mechs_owed(s, MECH_OWED_TURN_END, b);
 		if (dest < 0 || idx == dest || turn != s->turn)
 			break;
 	}

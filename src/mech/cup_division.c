@@ -488,13 +488,19 @@ void
 cup_division_owes(struct session *s, struct owes *b)
 {
 	struct chit_state	*c = cup_division_owed(s);
+	struct owe		 w = { .answer = "brigade BRIGADE" };
 	char			 div[128], what[160];
 
 	if (c == NULL)
 		return;
 	division_name(s, c, div, sizeof div);
 	snprintf(what, sizeof what, "brigade of %s", div);
-	owes_add(b, s, c->side, what, "brigade BRIGADE");
+	/* Of its division, for who answers it (`campaign answer
+	 * brigade:DIVISION`). */
+	w.side = c->side;
+	w.what = what;
+	w.of = *c->replaces ? c->replaces : c->id;
+	owes_put(b, s, &w);
 }
 
 int

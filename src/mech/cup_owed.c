@@ -99,7 +99,7 @@ pick_owed(struct session *s, const char *side, char *sec, size_t seclen)
 void
 cup_owed(struct session *s, const char *action, struct owes *b)
 {
-	char	 sides[8][32], sec[24], what[48], answer[320];
+	char	 sides[8][32], sec[24], what[48], answer[320], force[64];
 	int	 ns, i;
 
 	if (CUP(s) == NULL)
@@ -119,9 +119,14 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 			owes_add(b, s, sides[i], what, answer);
 		}
 		if (strcmp(action, "cup-gather") == 0 && cup_count(s,
-		    CHIT_HAND, sides[i]) > 0)
-			owes_add(b, s, sides[i], "held chits", "play CHIT, or "
-			    "discard CHIT");
+		    CHIT_HAND, sides[i]) > 0) {
+			struct owe	 w = { sides[i], "held chits", "play CHIT, "
+			    "or discard CHIT", "held", NULL, force, force };
+
+			/* The umpire's force declines them: a pass. */
+			snprintf(force, sizeof force, "force held %.31s", sides[i]);
+			owes_put(b, s, &w);
+		}
 	}
 	/* The step in hand: no more draws until it is chosen. */
 	if (strcmp(action, "cup-draw") == 0)

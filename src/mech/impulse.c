@@ -275,6 +275,63 @@ impulse_next(struct session *s, int pass, struct reply *r)
 	return begin(s, &ir, r) != 0 ? -1 : 0;
 }
 
+/* In a shared campaign an impulse is its side's to play or pass: until
+ * it has acted or passed, the umpire's `next` does not end it (nobody
+ * decides behind the side's back); the umpire may pass for it, told to
+ * it (`force impulse SIDE`, or `pass`).  The side's own `next` (where the
+ * campaign lets the sides move the game) ends it as it always did. */
+static int
+impulse_waits(struct session *s, struct impulse *im)
+{
+	return im != NULL && im->acted[0] == '\0' && session_waits(s) &&
+	    view_of_no_side(s->view);
+}
+
+static void
+impulse_owed(struct session *s, const char *action, struct owes *b)
+{
+	struct impulse	*im = impulse_now(s);
+
+	if (strcmp(action, MECH_OWED_IN_HAND) != 0 || im == NULL ||
+	    im->acted[0] != '\0')
+		return;
+	owes_add(b, s, im->side, "impulse", "activate LEADER, or pass");
+}
+
+/* A pass made for the side by the umpire: said so, first, to every role
+ * (a pass is public), then recorded as the pass it is. */
+static int
+pass_forced(struct session *s, struct reply *r)
+{
+	char	 text[160];
+
+	snprintf(text, sizeof text, "The umpire chose a pass for the %s "
+	    "impulse", session_side_name(s, IM(s)->side));
+	if (session_record(s, "forced", text, xjson_pack("{s:s, s:b, s:s}",
+	    "side", IM(s)->side, "random", 0, "choice", "impulse")) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s (told to that side).", text);
+	return 0;
+}
+
+int
+impulse_force(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	struct impulse	*im = impulse_now(s);
+
+	if (argc > 1 || (argc == 1 && strcmp(argv[0], "pass") != 0))
+		return reply_fail(r, "usage: force impulse SIDE [at random | "
+		    "pass] (a pass either way)");
+	if (im == NULL || strcmp(im->side, side) != 0)
+		return reply_fail(r, "%s owes no impulse now",
+		    session_side_name(s, side));
+	if (im->acted[0] != '\0')
+		return reply_fail(r, "the %s impulse is under way (%s in it): "
+		    "`next` ends it", session_side_name(s, side), im->acted);
+	return impulse_pass(s, r);
+}
+
 int
 impulse_pass(struct session *s, struct reply *r)
 {
@@ -288,6 +345,8 @@ impulse_pass(struct session *s, struct reply *r)
 		return reply_fail(r, "no impulse to pass: passing is for a "
 		    "phase played in impulses (`status` shows the phase)");
 	if (session_may_act(s, IM(s)->side, r) != 0)
+		return -1;
+	if (impulse_waits(s, IM(s)) && pass_forced(s, r) != 0)
 		return -1;
 	if (IM(s)->acted[0] != '\0') {
 		/* A pass is an impulse in which the side does nothing: one
@@ -528,6 +587,16 @@ impulse_next_hook(struct session *s, const char *target, int pass,
 		return MECH_NEXT_ON;
 	if (!pass && session_may_act(s, im->side, r) != 0)
 		return -1;
+	if (!pass && impulse_waits(s, im)) {
+		struct owes	 o;
+
+		owes_init(&o);
+		impulse_owed(s, MECH_OWED_IN_HAND, &o);
+		reply_fail(r, "waiting for: %s (the side chooses, or the "
+		    "umpire's `force`)", buf_str(&o.text));
+		owes_free(&o);
+		return -1;
+	}
 	if (target != NULL)
 		return MECH_NEXT_ON;
 	if ((how = impulse_next(s, pass, r)) < 0)
@@ -577,5 +646,6 @@ const struct mech mech_impulse = {
 	.arrive = impulse_arrive,
 	.next = impulse_next_hook,
 	.unfinished = impulse_unfinished,
+	.owed = impulse_owed,
 	.status = impulse_status,
 };

@@ -234,8 +234,11 @@ deliver(struct session *s, const struct message *m, int lost,
 		    name_of(s, m->from), text_quote(&q, m->text));
 	buf_free(&q);
 	/* Lost: only the umpire ever knows.  Delivered: the recipient. */
-	if (session_record_vis(s, "delivery", text, xjson_pack("{s:i, s:s}", "n",
-	    m->n, "how", lost ? "lost" : "delivered"), lost ? "umpire" :
+	/* With its sender, recipient and words: a recipient's inbox reads
+	 * them from here (the "message" event is never its to see). */
+	if (session_record_vis(s, "delivery", text, xjson_pack("{s:i, s:s, "
+	    "s:s, s:s, s:s}", "n", m->n, "how", lost ? "lost" : "delivered",
+	    "from", m->from, "to", m->to, "message", m->text), lost ? "umpire" :
 	    m->to) != 0)
 		return reply_fail(r, "cannot record the delivery");
 	if (session_may_see(s, lost ? "umpire" : m->to))
@@ -258,17 +261,41 @@ umpire_times(struct session *s)
 	    "sides") != 0);
 }
 
+/* The turn a side's message asks when its sender asks none: the
+ * campaign's message-delay ("+1"), or NULL when it has none (the umpire
+ * sets the turn; at a table, or advance=sides, the next turn).  This is
+ * where a game's own rule would come first, a game whose rules work the
+ * delay out (a courier's time over the map); no shipped game's data has
+ * one (the multi-player message rules are The Long Roads to Gettysburg's
+ * 21.2), so the setting decides.  Near the scenario's end the delay
+ * asks its last turn: nobody typed it, so nothing is refused for it. */
+static const char *
+default_delay(struct session *s)
+{
+	static _Thread_local char	 last[16];
+	const char			*d = settings_get(&s->settings,
+					    "message-delay");
+	long long			 n;
+
+	if (d == NULL || strcmp(d, "none") == 0 || num_parse(d, 0, 9, &n) != 0)
+		return NULL;
+	if (s->turn + n <= s->last_turn)
+		return d;
+	snprintf(last, sizeof last, "+%d", s->last_turn - s->turn);
+	return last;
+}
+
 /* When message m arrives (m->due), or that it waits for the umpire to
  * say (m->waiting, with what its sender asked in m->asked).
  *
- * This is where a game's own rule will go, first: a game whose rules work
- * the delay out (a courier's time over the map) gets its arrival from
- * them, and neither the sender nor the umpire types it.  No game has one
- * yet.  Then, a side's message in a campaign the umpire runs waits for
- * the umpire (`message N approve`): the sender's arrives=, even +0, is
- * only asked, so no side can deliver its own orders at once.  Otherwise
- * (at a table, or the umpire's own) the sender's arrives= is the arrival,
- * the next turn without one.  0, or -1 with the reply failed. */
+ * A side's message in a campaign the umpire runs waits for the umpire
+ * (`message N approve`): the sender's arrives=, even +0, is only asked,
+ * so no side can deliver its own orders at once.  Otherwise (at a table,
+ * or the umpire's own) the sender's arrives= is the arrival.  Without
+ * one, the umpire's own in a campaign arrives now (a reply to a question
+ * is not held a turn: until issue 24 it came next turn unless +0 was
+ * typed, as due_turn still gives at a table), anything else the next
+ * turn.  0, or -1 with the reply failed. */
 static int
 message_timing(struct session *s, struct message *m, const char *arrives,
     struct reply *r)
@@ -282,14 +309,17 @@ message_timing(struct session *s, struct message *m, const char *arrives,
 		m->asked = arrives != NULL ? t : 0;
 		return 0;
 	}
+	if (arrives == NULL && s->actor[0] != '\0' && strcmp(m->from,
+	    "umpire") == 0)
+		arrives = "+0";
 	if ((m->due = due_turn(s, arrives, r)) < 0)
 		return -1;
 	return 0;
 }
 
 /* "turn 3 (0930-1130)" */
-static const char *
-turn_name(struct session *s, int t, char *out, size_t len)
+const char *
+message_turn_name(struct session *s, int t, char *out, size_t len)
 {
 	snprintf(out, len, "turn %d (%s)", t - s->first_turn + 1,
 	    session_turn_label(s, t));
@@ -304,6 +334,7 @@ message_send(struct session *s, const char *to_typed, const char *text,
 	char		 to[32], line[1200], when[160], t[64];
 	struct buf	 q;
 	json_t		*d;
+	int		 defaulted = 0;
 
 	memset(&m, 0, sizeof m);
 	if (role_resolve(s, to_typed, to, sizeof to) != 0)
@@ -338,15 +369,21 @@ message_send(struct session *s, const char *to_typed, const char *text,
 		    text_quote(&q, text));
 		buf_free(&q);
 	} else {
+		if (arrives == NULL && strcmp(m.from, "umpire") != 0 &&
+		    (arrives = default_delay(s)) != NULL)
+			defaulted = 1;
 		if (message_timing(s, &m, arrives, r) != 0)
 			return -1;
 		if (!m.waiting)
-			snprintf(when, sizeof when, "arriving %s", turn_name(s,
-			    m.due, t, sizeof t));
+			snprintf(when, sizeof when, "arriving %s%s",
+			    message_turn_name(s, m.due, t, sizeof t),
+			    defaulted ? " (the campaign's message-delay)" : "");
 		else
-			snprintf(when, sizeof when, "its arrival for the umpire "
-			    "to set%s%s%s", m.asked ? " (asked: " : "", m.asked ?
-			    turn_name(s, m.asked, t, sizeof t) : "", m.asked ?
+			snprintf(when, sizeof when, "its arrival for the "
+			    "umpire to set%s%s%s%s", m.asked ? " (asked: " : "",
+			    m.asked ? message_turn_name(s, m.asked, t,
+			    sizeof t) : "", defaulted ?
+			    ", the campaign's message-delay" : "", m.asked ?
 			    ")" : "");
 		buf_init(&q);
 		snprintf(line, sizeof line, "Message #%d to %s, %s: %s", m.n,
@@ -359,6 +396,12 @@ message_send(struct session *s, const char *to_typed, const char *text,
 		json_object_set_new(d, "waiting", json_true());
 	if (m.asked)
 		json_object_set_new(d, "asked", json_integer(m.asked));
+	/* What its sender asked, as typed (the inbox shows it so), or the
+	 * campaign's delay it asked by default. */
+	if (arrives != NULL && strcmp(to, "umpire") != 0)
+		json_object_set_new(d, "arrives", json_string(arrives));
+	if (defaulted)
+		json_object_set_new(d, "default", json_true());
 	/* In transit: its sender and the umpire only (not the commanders
 	 * under a side that sends, nor a commander's side). */
 	if (session_record_vis(s, "message", line, d, vis_alone(m.from)) != 0)
@@ -434,8 +477,8 @@ message_approve(struct session *s, int n, const char *arrives,
 			return -1;
 	} else if (!m.waiting)
 		return reply_fail(r, "message #%d arrives %s already: `message %d "
-		    "approve arrives=+N|TURN` sets another turn", n, turn_name(s,
-		    m.due, t, sizeof t), n);
+		    "approve arrives=+N|TURN` sets another turn", n,
+		    message_turn_name(s, m.due, t, sizeof t), n);
 	else if (m.asked == 0)
 		return reply_fail(r, "%s asked no turn for message #%d: "
 		    "`message %d approve arrives=+N|TURN` sets it",
@@ -445,7 +488,7 @@ message_approve(struct session *s, int n, const char *arrives,
 	m.waiting = 0;
 	snprintf(line, sizeof line, "Message #%d from %s to %s will "
 	    "arrive %s, as the umpire set", n, name_of(s, m.from),
-	    name_of(s, m.to), turn_name(s, m.due, t, sizeof t));
+	    name_of(s, m.to), message_turn_name(s, m.due, t, sizeof t));
 	/* Its sender learns when it goes; the recipient, when it comes. */
 	if (session_record_vis(s, "dispatch", line, xjson_pack("{s:i, s:i}", "n",
 	    n, "due", m.due), vis_alone(m.from)) != 0)
@@ -455,6 +498,51 @@ message_approve(struct session *s, int n, const char *arrives,
 	json_object_set_new(r->json, "due_turn", json_integer(m.due -
 	    s->first_turn + 1));
 	return m.due <= s->turn ? deliver(s, &m, 0, r) : 0;
+}
+
+int
+message_approve_all(struct session *s, struct reply *r)
+{
+	struct buf	 none;
+	int		*ns, n = 0, i, rc = 0;
+
+	if (!is_umpire(s) || at_table(s))
+		return reply_fail(r, "only the umpire sets when a message arrives%s",
+		    at_table(s) ? " (at the table's screen, where every side "
+		    "types: `view umpire` first)" : "");
+	/* All as asked or none: one that asked no turn stops the whole. */
+	buf_init(&none);
+	for (i = 0; i < MS(s)->nmsgs; i++)
+		if (MS(s)->msgs[i].waiting && MS(s)->msgs[i].asked == 0)
+			buf_printf(&none, "%s#%d", none.len ? ", " : "",
+			    MS(s)->msgs[i].n);
+	if (none.len > 0) {
+		reply_fail(r, "message %s asked no turn: `message N approve "
+		    "arrives=+N|TURN` sets it first (nothing was approved)",
+		    buf_str(&none));
+		buf_free(&none);
+		return -1;
+	}
+	buf_free(&none);
+	/* Their numbers first: a delivery takes its message out of the
+	 * list being walked. */
+	ns = xcalloc((size_t)MS(s)->nmsgs + 1, sizeof *ns);
+	for (i = 0; i < MS(s)->nmsgs; i++)
+		if (MS(s)->msgs[i].waiting)
+			ns[n++] = MS(s)->msgs[i].n;
+	if (n == 0)
+		reply_line(r, "No message waits for you to set its arrival.");
+	for (i = 0; i < n && rc == 0; i++)
+		rc = message_approve(s, ns[i], NULL, r);
+	/* Which were approved, rather than the last one's number. */
+	json_object_del(r->json, "message");
+	json_object_del(r->json, "due_turn");
+	json_object_set_new(r->json, "approved", json_array());
+	for (i = 0; i < n && rc == 0; i++)
+		json_array_append_new(json_object_get(r->json, "approved"),
+		    json_integer(ns[i]));
+	free(ns);
+	return rc;
 }
 
 /* What is in transit to and from the viewer (the umpire: all of it).
@@ -474,12 +562,13 @@ message_list(struct session *s, struct reply *r)
 		if (!(mine = reads(s, m)) && !awaits(s, m))
 			continue;
 		if (!m->waiting)
-			snprintf(when, sizeof when, "arriving %s", turn_name(s,
-			    m->due, t, sizeof t));
+			snprintf(when, sizeof when, "arriving %s",
+			    message_turn_name(s, m->due, t, sizeof t));
 		else
 			snprintf(when, sizeof when, "waiting for the umpire to "
 			    "set its arrival%s%s%s", m->asked ? " (asked: " : "",
-			    m->asked ? turn_name(s, m->asked, t, sizeof t) : "",
+			    m->asked ? message_turn_name(s, m->asked, t,
+			    sizeof t) : "",
 			    m->asked ? ")" : "");
 		buf_reset(&q);
 		reply_line(r, "  #%-3d %s -> %s, %s%s%s", m->n, strcmp(m->from,
@@ -655,6 +744,39 @@ messages_status(struct session *s, struct reply *r)
 	json_object_set_new(r->json, "sealed", d);
 }
 
+int
+message_waiting(struct session *s, int n)
+{
+	int	 i;
+
+	for (i = 0; i < MS(s)->nmsgs; i++)
+		if (MS(s)->msgs[i].n == n)
+			return MS(s)->msgs[i].waiting;
+	return 0;
+}
+
+/* A side's message waiting for its arrival is the umpire's to settle
+ * before the turn ends (a `next` into the next turn waits for it), said
+ * to those who read it: the umpire and its sender. */
+static void
+messages_owed(struct session *s, const char *action, struct owes *b)
+{
+	char	 what[96], answer[48];
+	int	 i;
+
+	if (strcmp(action, MECH_OWED_TURN_END) != 0)
+		return;
+	for (i = 0; i < MS(s)->nmsgs; i++) {
+		if (!MS(s)->msgs[i].waiting || !reads(s, &MS(s)->msgs[i]))
+			continue;
+		snprintf(answer, sizeof answer, "message %d approve",
+		    MS(s)->msgs[i].n);
+		snprintf(what, sizeof what, "approval of message #%d (`%s`)",
+		    MS(s)->msgs[i].n, answer);
+		owes_add(b, s, "umpire", what, answer);
+	}
+}
+
 static void
 messages_clear(struct session *s)
 {
@@ -689,5 +811,6 @@ const struct mech mech_messages = {
 	.clear = messages_clear,
 	.turn = messages_due,
 	.pending = messages_status,
+	.owed = messages_owed,
 	.undo_bar = messages_undo_bar,
 };

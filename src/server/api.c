@@ -32,7 +32,9 @@
 #include <microhttpd.h>
 
 #include "adj/xalloc.h"
+#include "../cli/cli.h"
 #include "server.h"
+#include "reqlog.h"
 
 #define BODY_MAX	(64 * 1024)
 #define WAIT_MAX	60
@@ -90,12 +92,18 @@ rate_ok(const char *campaign, const char *role)
 	return ok;
 }
 
+/* The status of the answer this thread queued last, for the request
+ * log (a thread per connection: its request's). */
+static _Thread_local unsigned answered;
+
 static enum MHD_Result
 send_body(struct MHD_Connection *con, unsigned status, const char *type,
     void *body, size_t len, enum MHD_ResponseMemoryMode mode)
 {
 	struct MHD_Response	*resp;
 	enum MHD_Result		 rc;
+
+	answered = status;
 
 	resp = mhd.create_response_from_buffer(len, body, mode);
 	if (resp == NULL)
@@ -209,9 +217,22 @@ get_report(struct MHD_Connection *con, struct campaign *k, const char *id,
 	return send_json(con, MHD_HTTP_OK, o);
 }
 
+/* The command entry a line's first word names, for the request log:
+ * its name, "?" when it names none or more than one (the line itself is
+ * never logged: its words may be a secret). */
+static void
+command_word(const char *line, char *out, size_t len)
+{
+	const struct cmd_entry	*e;
+	int			 doubt;
+
+	e = first_entry(line, &doubt);
+	snprintf(out, len, "%s", e != NULL ? e->name : "?");
+}
+
 static enum MHD_Result
 post_command(struct MHD_Connection *con, struct campaign *k,
-    const char *role, const char *body)
+    const char *role, const char *body, char *cmd, size_t cmdlen)
 {
 	json_error_t	 jerr;
 	json_t		*req = json_loads(body, 0, &jerr), *expect, *after, *o;
@@ -240,6 +261,7 @@ post_command(struct MHD_Connection *con, struct campaign *k,
 		    "\"client_id\" (1 to 100 characters), and optional "
 		    "\"expect_seq\" and \"after\" (event numbers)");
 	}
+	command_word(line, cmd, cmdlen);
 	o = campaign_command(k, role, line, client, expect, after, &status);
 	json_decref(req);
 	return send_json(con, status, o);
@@ -278,6 +300,12 @@ struct upload {
 	int	 post;
 	char	*buf;
 	size_t	 len;
+	/* For the request log. */
+	char	 method[8];
+	char	 path[160];
+	char	 cmd[24];
+	unsigned status;
+	double	 t0;
 };
 
 /* The token of a request: the Authorization header, or for the page a
@@ -310,6 +338,7 @@ refuse_midway(struct MHD_Connection *con, unsigned status,
 			*all = NULL;
 	int		 n;
 
+	answered = status;
 	json_decref(o);
 	if (body != NULL && !server_opts.tls && (fd = mhd.get_connection_info(
 	    con, MHD_CONNECTION_INFO_CONNECTION_FD)) != NULL && (n = asprintf(
@@ -354,6 +383,8 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	int		 page;
 
 	up->post = strcmp(method, "POST") == 0;
+	snprintf(up->method, sizeof up->method, "%s", method);
+	snprintf(up->path, sizeof up->path, "%s", url);
 	/* Only a command is posted; nothing else has a body to read. */
 	if (!up->post && len != 0)
 		return refuse_midway(con, MHD_HTTP_BAD_REQUEST, "Bad Request",
@@ -411,7 +442,7 @@ campaign_answer(struct MHD_Connection *con, struct campaign *k,
 		    "", campaign_role);
 	if (up->post)
 		return post_command(con, k, up->role, up->buf != NULL ? up->buf :
-		    "");
+		    "", up->cmd, sizeof up->cmd);
 	if (strcmp(up->what, "state") == 0) {
 		o = campaign_state(k, up->role, &status);
 		return send_json(con, status, o);
@@ -485,18 +516,24 @@ api_handle(void *cls, struct MHD_Connection *con, const char *url,
 
 	(void)cls;
 	(void)version;
+	answered = 0;
 	if (up == NULL) {
 		if ((up = xcalloc(1, sizeof *up)) == NULL)
 			return MHD_NO;
 		*state = up;
-		return admit(con, url, method, up);
+		up->t0 = monotonic_s();
+		rc = admit(con, url, method, up);
+		up->status = answered;
+		return rc;
 	}
 	if (*size > 0) {
 		/* Cut the moment the body passes the limit: a chunked one
 		 * says nothing of its length before. */
-		if (up->len + *size > BODY_MAX)
+		if (up->len + *size > BODY_MAX) {
+			up->status = MHD_HTTP_CONTENT_TOO_LARGE;
 			return refuse_midway(con, MHD_HTTP_CONTENT_TOO_LARGE,
 			    "Content Too Large", "the body is over 64 KB");
+		}
 		if ((nb = realloc(up->buf, up->len + *size + 1)) == NULL)
 			return MHD_NO;
 		up->buf = nb;
@@ -511,6 +548,8 @@ api_handle(void *cls, struct MHD_Connection *con, const char *url,
 	gate_turn(con, 1);
 	rc = answer(con, up);
 	gate_turn(con, 0);
+	if (answered != 0)
+		up->status = answered;
 	return rc;
 }
 
@@ -526,6 +565,11 @@ api_done(void *cls, struct MHD_Connection *con, void **state,
 	 * it, has its own full deadline. */
 	gate_turn(con, 0);
 	if (up != NULL) {
+		/* Whose, as far as its token said: none when it was refused. */
+		reqlog_write(up->role[0] != '\0' ? up->camp : NULL,
+		    up->role[0] != '\0' ? up->role : NULL, up->method, up->path,
+		    up->cmd[0] != '\0' ? up->cmd : NULL, up->status,
+		    (monotonic_s() - up->t0) * 1000);
 		free(up->buf);
 		free(up);
 	}

@@ -40,6 +40,7 @@
 #include "server.h"
 #include "answers.h"
 #include "events.h"
+#include "notify.h"
 #include "reading.h"
 #include "report_cache.h"
 
@@ -68,6 +69,7 @@ struct campaign {
 	struct report_cache report;
 	struct readers	 readers;	/* of events, beside the writer */
 	struct reading	 reading;	/* commands that write nothing */
+	struct notify	*notify;	/* its roles' webhooks (notify.c) */
 };
 
 struct pending {
@@ -172,8 +174,14 @@ campaign_load(const char *id, char *err, size_t errlen)
 		return NULL;
 	}
 	reply_free(&r);
+	/* Its dice are committed to, ahead (dice_commit.h): an epoch is
+	 * begun now when none is in hand (a campaign made before). */
+	if (session_dice_start(k->c.s) != 0)
+		fprintf(stderr, "adjutant serve: %s: its dice could not be "
+		    "committed to yet (the next command's end will)\n", id);
 	k->committed = journal_last_seq(k->c.s->j);
 	k->roster = k->c.s->roster;
+	k->notify = notify_new(k->id, k->c.s);
 	return k;
 }
 
@@ -256,6 +264,7 @@ campaigns_close(void)
 		report_cache_close(&T.camp[i]->report);
 		readers_close(&T.camp[i]->readers);
 		reading_close(&T.camp[i]->reading);
+		notify_free(T.camp[i]->notify);
 		session_close(T.camp[i]->c.s);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
@@ -520,6 +529,7 @@ run_batch(struct campaign *k, struct pending *batch)
 {
 	struct pending	*p;
 	char		 err[256];
+	int64_t		 from;
 
 	pthread_mutex_lock(&k->lock);
 	if (journal_batch_begin(k->c.s->j) != 0 ||
@@ -531,6 +541,7 @@ run_batch(struct campaign *k, struct pending *batch)
 		pthread_mutex_unlock(&k->lock);
 		return;
 	}
+	from = journal_last_seq(k->c.s->j);
 	for (p = batch; p != NULL; p = p->next)
 		run_one(k, p);
 	if (journal_batch_end(k->c.s->j, 1) != 0) {
@@ -543,7 +554,8 @@ run_batch(struct campaign *k, struct pending *batch)
 			p->ev_upto = -1;
 		}
 		session_refold(k->c.s, err, sizeof err);
-	}
+	} else
+		notify_batch(k->notify, k->c.s, from);
 	publish(k);
 	pthread_mutex_unlock(&k->lock);
 }
@@ -746,21 +758,10 @@ static int
 may_read(const char *line)
 {
 	const struct cmd_entry	*e;
-	char			 word[64];
-	size_t			 n;
-	int			 amb;
+	int			 doubt;
 
-	line += strspn(line, " \t");
-	n = strcspn(line, " \t");
-	if (n >= sizeof word || memchr(line, '"', n) != NULL ||
-	    memchr(line, '\'', n) != NULL)
-		return 0;
-	memcpy(word, line, n);
-	word[n] = '\0';
-	if (n == 0 || word[0] == '#')
-		return 1;
-	e = cmd_find(word, &amb);
-	return e == NULL || (e->flags & CMD_WRITES) == 0;
+	e = first_entry(line, &doubt);
+	return !doubt && (e == NULL || (e->flags & CMD_WRITES) == 0);
 }
 
 /* A command that writes nothing, run by a reader beside the writer: no

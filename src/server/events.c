@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <stdio.h>
 
+#include "adj/acted.h"
 #include "adj/journal.h"
 #include "adj/session.h"
 #include "adj/wire.h"
@@ -20,12 +21,15 @@ struct evlist {
 	int		 limit;
 	int		 more;
 	int64_t		 walked;	/* the last event read */
+	struct undone	 undone;	/* the commands undone, by which */
 };
 
 static int
 add_event(const struct event *e, void *arg)
 {
 	struct evlist	*l = arg;
+	json_t		*o, *d;
+	int64_t		 undo;
 
 	if (e->seq > l->upto)
 		return 1;
@@ -39,7 +43,17 @@ add_event(const struct event *e, void *arg)
 	/* Everything a client needs to keep a copy it can check: the hash
 	 * covers these fields (their exact bytes: wire.c) and links to the
 	 * event before. */
-	json_array_append_new(l->out, wire_event(e));
+	o = wire_event(e);
+	/* Beside them, outside the hash: who acted and whether an undo took
+	 * it back, as of this answer (adj/acted.h; a page marks an event
+	 * undone later by the undo event's "cmd"). */
+	d = json_loads(e->data, 0, NULL);
+	json_object_set_new(o, "by", json_string(acted_by(d)));
+	undo = undone_by(&l->undone, e->cmd);
+	json_object_set_new(o, "undone", json_boolean(undo != 0 &&
+	    undo <= l->upto));
+	json_decref(d);
+	json_array_append_new(l->out, o);
 	return 0;
 }
 
@@ -47,10 +61,15 @@ int
 events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
     int limit, json_t *o)
 {
-	struct evlist	 l = { view, json_array(), upto, limit, 0, after };
+	struct evlist	 l = { view, json_array(), upto, limit, 0, after,
+			    { NULL, 0 } };
 	int		 rc = 0;
 
-	/* after is the client's: any event number, INT64_MAX included. */
+	/* after is the client's: any event number, INT64_MAX included.  The
+	 * undos read are those after it only (undone_load): a long-poll's
+	 * answer costs a few rows, not the campaign's history. */
+	if (after < upto)
+		undone_load(j, after, &l.undone);
 	if (after < upto && journal_each(j, after + 1, add_event, &l) < 0) {
 		/* A damaged row (journal.c) is never sent, nor passed: the
 		 * client is told the file ends before it. */
@@ -58,6 +77,7 @@ events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
 		upto = l.walked;
 		rc = -1;
 	}
+	undone_free(&l.undone);
 	json_object_set_new(o, "last_seq", json_integer(upto));
 	json_object_set_new(o, "events", l.out);
 	if (l.more)

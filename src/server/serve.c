@@ -23,7 +23,10 @@
  *        [--timeout S]   seconds a client has to send a request, or take an
  *                        answer (default 15; see gate.c)
  *        [--connections N]  connections served at once (default 1000)
- *        [--tls-cert PEM --tls-key PEM]   HTTPS (terminals join https://) */
+ *        [--tls-cert PEM --tls-key PEM]   HTTPS (terminals join https://)
+ *        [--log FILE]    the request log (default DIR/requests.log; reqlog.c)
+ *   adjutant serve --data DIR [--json] list         the campaigns (serve_list.c)
+ *   adjutant serve --data DIR remove CAMPAIGN       archive one */
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/file.h>
@@ -48,8 +51,9 @@
 #include "adj/settings.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "reqlog.h"
+#include "notify.h"
 
-#define SERVE_LOCK	"serve.lock"
 #define OPERATOR	"operator"	/* who acts by `serve ...` itself */
 #define STOP_GRACE	2	/* seconds to stop in, after SIGTERM */
 
@@ -59,14 +63,16 @@ usage(void)
 	fprintf(stderr, "usage: adjutant serve --data DIR --listen HOST:PORT "
 	    "[--rate N] [--timeout S]\n"
 	    "           [--connections N]\n"
-	    "           [--tls-cert CERT.pem --tls-key KEY.pem]\n"
+	    "           [--tls-cert CERT.pem --tls-key KEY.pem] [--log FILE]\n"
 	    "       adjutant serve --data DIR [--url URL] new GAME SCENARIO "
 	    "[advance=umpire|sides]\n"
 	    "       adjutant serve --data DIR [--url URL] import FILE.adj\n"
 	    "       adjutant serve --data DIR [--url URL] token CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR [--url URL] role add CAMPAIGN "
-	    "SIDE NAME\n");
+	    "SIDE NAME\n"
+	    "       adjutant serve --data DIR [--json] list\n"
+	    "       adjutant serve --data DIR remove CAMPAIGN\n");
 	return 2;
 }
 
@@ -235,6 +241,12 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 		    "its settings: %s\n", id, !r.ok ? buf_str(&r.err) :
 		    sqlite3_errmsg(journal_db(s->j)));
 		journal_rollback(s->j);
+		rc = 1;
+	}
+	/* Its dice committed to from its first command (dice_commit.h). */
+	if (rc == 0 && session_dice_start(s) != 0) {
+		fprintf(stderr, "adjutant serve: campaign %s: cannot commit to "
+		    "its dice: %s\n", id, sqlite3_errmsg(journal_db(s->j)));
 		rc = 1;
 	}
 	session_close(s);
@@ -488,13 +500,13 @@ stop_watch(void *arg)
 
 static int
 listen_on(const char *spec, const char *dir, const char *certfile,
-    const char *keyfile)
+    const char *keyfile, const char *logfile)
 {
 	struct sockaddr_in	 sa;
 	struct MHD_Daemon	*d;
 	struct rlimit		 nofile;
 	char			 host[256], *cert = NULL, *key = NULL,
-				 lock[4200], err[256];
+				 err[4400], logpath[4200];
 	int			 port, sig, lockfd, watching;
 	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
 				    MHD_USE_INTERNAL_POLLING_THREAD |
@@ -519,13 +531,9 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	/* One server per data folder: each keeps its campaigns' state in
 	 * memory, so a second one would fold a journal the first is
 	 * writing (each campaign's file is also held: journal_hold). */
-	snprintf(lock, sizeof lock, "%s/" SERVE_LOCK, dir);
-	if ((lockfd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 ||
-	    flock(lockfd, LOCK_EX | LOCK_NB) != 0) {
+	if ((lockfd = serve_lock(dir)) < 0) {
 		fprintf(stderr, "adjutant serve: another `adjutant serve` is using "
 		    "%s\n", dir);
-		if (lockfd >= 0)
-			close(lockfd);
 		return 1;
 	}
 	if (certfile != NULL) {
@@ -539,8 +547,12 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		flags |= MHD_USE_TLS;
 		server_opts.tls = 1;
 	}
-	if (mhd_load(err, sizeof err) != 0) {
+	if (logfile == NULL)
+		snprintf(logpath, sizeof logpath, "%s/requests.log", dir);
+	if (reqlog_open(logfile != NULL ? logfile : logpath, err,
+	    sizeof err) != 0 || mhd_load(err, sizeof err) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", err);
+		reqlog_close();
 		free(cert);
 		free(key);
 		return 1;
@@ -558,8 +570,12 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		nofile.rlim_cur = nofile.rlim_max;
 		setrlimit(RLIMIT_NOFILE, &nofile);
 	}
-	if (gate_start(server_opts.timeout, server_opts.connections) != 0) {
+	if (gate_start(server_opts.timeout, server_opts.connections) != 0 ||
+	    notify_start() != 0) {
 		fprintf(stderr, "adjutant serve: cannot start a thread\n");
+		gate_stop();
+		notify_stop();
+		reqlog_close();
 		free(cert);
 		free(key);
 		return 1;
@@ -582,6 +598,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		    cert != NULL ? " (or the certificate and key do not "
 		    "match)" : "");
 		gate_stop();
+		reqlog_close();
 		free(cert);
 		free(key);
 		return 1;
@@ -604,6 +621,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	campaigns_wake();
 	mhd.stop_daemon(d);
 	gate_stop();
+	notify_stop();
 	if (watching) {
 		pthread_mutex_lock(&W.lock);
 		W.stopped = 1;
@@ -612,6 +630,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		pthread_join(W.thread, NULL);
 	}
 	campaigns_close();
+	reqlog_close();
 	free(cert);
 	free(key);
 	close(lockfd);
@@ -622,10 +641,11 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 int
 serve_main(int argc, char **argv)
 {
-	const char	*data = NULL, *listen = NULL, *cert = NULL, *key = NULL;
+	const char	*data = NULL, *listen = NULL, *cert = NULL, *key = NULL,
+			*logfile = NULL;
 	char		 err[512], *end;
 	sqlite3		*rules;
-	int		 i, rc, rest = argc;
+	int		 i, rc, rest = argc, json = 0;
 
 	for (i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--data") == 0 && i + 1 < argc)
@@ -641,6 +661,10 @@ serve_main(int argc, char **argv)
 				return 2;
 			}
 		}
+		else if (strcmp(argv[i], "--log") == 0 && i + 1 < argc)
+			logfile = argv[++i];
+		else if (strcmp(argv[i], "--json") == 0)
+			json = 1;
 		else if (strcmp(argv[i], "--tls-cert") == 0 && i + 1 < argc)
 			cert = argv[++i];
 		else if (strcmp(argv[i], "--tls-key") == 0 && i + 1 < argc)
@@ -687,8 +711,12 @@ serve_main(int argc, char **argv)
 	    strcmp(argv[rest + 1], "add") == 0)
 		rc = role_cmd(data, rules, argv[rest + 2], argv[rest + 3],
 		    argv[rest + 4]);
+	else if (rest + 1 == argc && strcmp(argv[rest], "list") == 0)
+		rc = serve_list(data, rules, json);
+	else if (rest + 2 == argc && strcmp(argv[rest], "remove") == 0)
+		rc = serve_remove(data, argv[rest + 1]);
 	else if (listen != NULL && rest == argc)
-		rc = listen_on(listen, data, cert, key);
+		rc = listen_on(listen, data, cert, key, logfile);
 	else
 		rc = usage();
 	/* Tokens are printed once (only their hashes are kept): output that

@@ -30,6 +30,15 @@ int	 store_campaign_new(sqlite3 *rules, const char *game,
 int	 store_campaign_each(void (*)(const char *, void *), void *);
 /* {campaign, game, scenario} of a campaign, or NULL. */
 json_t	*store_campaign_info(const char *campaign);
+/* Every campaign, archived ones too: [{campaign, game, scenario,
+ * created, archived}] (archived: when, or null), or NULL. */
+json_t	*store_campaign_list(void);
+/* `serve remove`: the campaign is archived (its files and rows kept), is
+ * served no more and its tokens are gone; 0, 1 when there is no such
+ * campaign here (or it is archived), -1 on a store error.  Until then
+ * store_campaign_each, _info and token_check know it; after, only
+ * store_campaign_list. */
+int	 store_campaign_archive(const char *campaign);
 /* The roles of a campaign: umpire, each side, observer (NULL-ended,
  * malloc'd), or NULL when there is no such campaign. */
 char	**store_roles(sqlite3 *rules, const char *campaign);
@@ -130,11 +139,28 @@ void	 presence_seen(const char *campaign, const char *role, int wait);
 /* [{role, last_seen, ago, waiting, connected}] of a campaign. */
 json_t	*presence_json(const char *campaign);
 
+/* The command entry a line's first word names among every game's
+ * commands, or NULL (none, more than one, an empty line or a comment);
+ * *doubt when quotes in that word leave it to the dispatcher
+ * (first_word.c). */
+struct cmd_entry;
+const struct cmd_entry *first_entry(const char *line, int *doubt);
+
 /* The HTTP handlers (api.c). */
 enum MHD_Result api_handle(void *, struct MHD_Connection *, const char *,
 	    const char *, const char *, const char *, size_t *, void **);
 void	 api_done(void *, struct MHD_Connection *, void **,
 	    enum MHD_RequestTerminationCode);
+
+/* The operator's commands on a data folder (serve_list.c): `list`
+ * (--json: one JSON object) and `remove`; exit statuses. */
+int	 serve_list(const char *dir, sqlite3 *rules, int json);
+int	 serve_remove(const char *dir, const char *campaign);
+/* One server per data folder: DIR/serve.lock taken (its descriptor,
+ * held for as long as the folder is served or changed), or -1 when
+ * another process has it. */
+#define SERVE_LOCK	"serve.lock"
+int	 serve_lock(const char *dir);
 
 /* `adjutant serve ...`: returns the exit status. */
 int	 serve_main(int argc, char **argv);

@@ -30,6 +30,12 @@ static const char schema[] =
      * printed beside a token issued later. */
     "CREATE TABLE IF NOT EXISTS campaign_url (campaign TEXT PRIMARY KEY "
     " REFERENCES campaign(id), url TEXT NOT NULL);"
+    /* A campaign the operator removed (`serve remove`): kept, files and
+     * rows, as an archive, but served no more and its tokens gone.  A
+     * table of its own, so that a store made before it gains it by the
+     * CREATE alone. */
+    "CREATE TABLE IF NOT EXISTS campaign_archive (campaign TEXT PRIMARY KEY "
+    " REFERENCES campaign(id), at TEXT NOT NULL);"
     /* What an older server kept of the tokens it revoked. */
     "DELETE FROM token WHERE revoked != 0;";
 
@@ -42,7 +48,8 @@ server_file(const char *name)
 {
 	size_t	 n = strlen(name);
 
-	return strcmp(name, "server.db") == 0 || (n > 4 &&
+	return strcmp(name, "server.db") == 0 || strcmp(name,
+	    "requests.log") == 0 || (n > 4 &&
 	    strcmp(name + n - 4, ".adj") == 0) || (n > 10 &&
 	    strcmp(name + n - 10, ".tables.db") == 0);
 }
@@ -146,8 +153,9 @@ exec3(const char *sql, const char *a, const char *b, const char *c)
 int
 store_campaign_each(void (*fn)(const char *id, void *), void *arg)
 {
-	sqlite3_stmt	*st = query("SELECT id FROM campaign ORDER BY id", NULL,
-			    NULL, NULL);
+	sqlite3_stmt	*st = query("SELECT id FROM campaign WHERE id NOT IN "
+			    "(SELECT campaign FROM campaign_archive) ORDER BY id",
+			    NULL, NULL, NULL);
 
 	if (st == NULL)
 		return -1;
@@ -211,7 +219,8 @@ store_token_check(const char *token, char *campaign, size_t clen,
 		return -1;
 	sha256_hex(token, 64, hash);
 	if ((st = query("SELECT hash, campaign, role FROM token WHERE hash = ?1 "
-	    "AND revoked = 0", hash, NULL, NULL)) == NULL)
+	    "AND revoked = 0 AND campaign NOT IN (SELECT campaign FROM "
+	    "campaign_archive)", hash, NULL, NULL)) == NULL)
 		return -1;
 	if (sqlite3_step(st) == SQLITE_ROW && same(col_text(st, 0), hash, 64) &&
 	    *col_text(st, 1) != '\0' && *col_text(st, 2) != '\0') {
@@ -229,8 +238,9 @@ store_campaign_info(const char *campaign)
 	sqlite3_stmt	*st;
 	json_t		*o = NULL;
 
-	if ((st = query("SELECT game, scenario FROM campaign WHERE id = ?1",
-	    campaign, NULL, NULL)) == NULL)
+	if ((st = query("SELECT game, scenario FROM campaign WHERE id = ?1 AND "
+	    "id NOT IN (SELECT campaign FROM campaign_archive)", campaign, NULL,
+	    NULL)) == NULL)
 		return NULL;
 	if (sqlite3_step(st) == SQLITE_ROW)
 		o = xjson_pack("{s:b, s:s, s:s, s:s}", "ok", 1, "campaign",
@@ -315,4 +325,61 @@ store_campaign_url(const char *campaign, char *out, size_t len)
 	}
 	sqlite3_finalize(st);
 	return rc;
+}
+
+/* Every campaign, archived ones too, oldest first: {campaign, game,
+ * scenario, created, archived (the time, or null)}. */
+json_t *
+store_campaign_list(void)
+{
+	sqlite3_stmt	*st;
+	json_t		*a = json_array();
+
+	if ((st = query("SELECT c.id, c.game, c.scenario, c.created, a.at FROM "
+	    "campaign c LEFT JOIN campaign_archive a ON a.campaign = c.id "
+	    "ORDER BY c.created, c.rowid", NULL, NULL, NULL)) == NULL) {
+		json_decref(a);
+		return NULL;
+	}
+	while (sqlite3_step(st) == SQLITE_ROW)
+		json_array_append_new(a, xjson_pack("{s:s, s:s, s:s, s:s, s:o}",
+		    "campaign", col_text(st, 0), "game", col_text(st, 1),
+		    "scenario", col_text(st, 2), "created", col_text(st, 3),
+		    "archived", sqlite3_column_type(st, 4) == SQLITE_NULL ?
+		    json_null() : json_string(col_text(st, 4))));
+	sqlite3_finalize(st);
+	return a;
+}
+
+/* Archived in one transaction: marked, and every token of it gone, or
+ * neither.  0; 1 when there is no such campaign, or it is archived
+ * already; -1 when the store could not be written. */
+int
+store_campaign_archive(const char *campaign)
+{
+	sqlite3_stmt	*st;
+	int		 live;
+
+	if (exec3("BEGIN IMMEDIATE", NULL, NULL, NULL) != 0)
+		return -1;
+	if ((st = query("SELECT count(*) FROM campaign WHERE id = ?1 AND id NOT "
+	    "IN (SELECT campaign FROM campaign_archive)", campaign, NULL,
+	    NULL)) == NULL) {
+		exec3("ROLLBACK", NULL, NULL, NULL);
+		return -1;
+	}
+	live = sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 0) == 1;
+	sqlite3_finalize(st);
+	if (!live) {
+		exec3("ROLLBACK", NULL, NULL, NULL);
+		return 1;
+	}
+	if (exec3("INSERT INTO campaign_archive VALUES (?1, "
+	    "strftime('%Y-%m-%dT%H:%M:%SZ','now'))", campaign, NULL, NULL) != 0 ||
+	    exec3("DELETE FROM token WHERE campaign = ?1", campaign, NULL,
+	    NULL) != 0) {
+		exec3("ROLLBACK", NULL, NULL, NULL);
+		return -1;
+	}
+	return exec3("COMMIT", NULL, NULL, NULL);
 }

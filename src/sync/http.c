@@ -164,7 +164,11 @@ http_new(const char *base, const char *token)
 	for (i = 0; i < SOCKETS_MAX; i++)
 		h->fd[i] = -1;
 	snprintf(h->base, sizeof h->base, "%s", base);
-	snprintf(h->auth, sizeof h->auth, "Authorization: Bearer %s", token);
+	/* No token: a request to an address of someone's own (a webhook:
+	 * the server's notices), which is sent none. */
+	if (token != NULL)
+		snprintf(h->auth, sizeof h->auth, "Authorization: Bearer %s",
+		    token);
 	return h;
 }
 
@@ -215,13 +219,15 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	a.over = 0;
 	snprintf(url, sizeof url, "%s%s", h->base, path);
 	C.easy_reset(h->curl);
-	hdr = C.slist_append(hdr, h->auth);
+	if (h->auth[0] != '\0')
+		hdr = C.slist_append(hdr, h->auth);
 	hdr = C.slist_append(hdr, "Accept: application/json");
 	C.easy_setopt(h->curl, CURLOPT_URL, url);
 	C.easy_setopt(h->curl, CURLOPT_NOSIGNAL, 1L);
 	C.easy_setopt(h->curl, CURLOPT_CONNECTTIMEOUT, 3L);
 	C.easy_setopt(h->curl, CURLOPT_TIMEOUT, timeout_s);
 	C.easy_setopt(h->curl, CURLOPT_PROTOCOLS_STR, "http,https");
+	C.easy_setopt(h->curl, CURLOPT_FOLLOWLOCATION, 0L);
 	C.easy_setopt(h->curl, CURLOPT_WRITEFUNCTION, collect);
 	C.easy_setopt(h->curl, CURLOPT_WRITEDATA, &a);
 	C.easy_setopt(h->curl, CURLOPT_OPENSOCKETFUNCTION, open_socket);

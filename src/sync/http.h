@@ -8,7 +8,8 @@
 
 struct http;
 
-/* base: "http://host:port" or "https://..."; token: the role's token. */
+/* base: "http://host:port" or "https://..."; token: the role's token
+ * (NULL: none is sent). */
 struct http *http_new(const char *base, const char *token);
 void	 http_free(struct http *);
 /* From another thread: the call in progress on this handle, and every

@@ -8,6 +8,8 @@
 #include <time.h>
 
 #include "adj/xalloc.h"
+#include "adj/dice_commit.h"
+#include "adj/acted.h"
 #include "adj/filelock.h"
 #include "adj/num.h"
 #include "adj/session.h"
@@ -155,16 +157,20 @@ link_refresh(struct link *l)
 }
 
 /* Others' events, before the player's own answer.  What a player acts
- * on is kept, however many came at once: rolls and results, tracks and
- * VP, notices, draws, messages, reveals, undos, the game's end.  The
- * noise (chits moved about, steps passed on the way to the one reached)
- * is folded into a count that `log` opens. */
+ * on is told, however many came at once: rolls and results, tracks and
+ * VP, notices, messages, reveals, undos, the game's end, and every
+ * choice a side made (a Key chit chosen, a chit drawn, played, held or
+ * discarded, a pick, a brigade, a pass, a note), which the umpire reads
+ * in full and a side as far as it may read them.  The noise is folded
+ * into a count that `log` opens, saying what it was: chits moved about
+ * by the sequence of play (gathered, put in blind, set aside, sent back
+ * to the cup) and the steps passed on the way to the one reached. */
 static void
 tell(struct reply *r, json_t *told)
 {
-	size_t		 n = json_array_size(told), i, k, skipped = 0;
+	size_t		 n = json_array_size(told), i, k, chits = 0, steps = 0;
 	json_t		*t, *who, *by = json_array(), *v;
-	struct buf	 names;
+	struct buf	 names, what;
 
 	for (i = 0; i < n; i++) {
 		t = json_array_get(told, i);
@@ -177,31 +183,58 @@ tell(struct reply *r, json_t *told)
 					break;
 			if (k == json_array_size(by) && json_is_string(who))
 				json_array_append(by, who);
-			skipped++;
+			if (json_is_true(json_object_get(t, "phase")))
+				steps++;
+			else
+				chits++;
 			continue;
 		}
 		reply_line(r, "Meanwhile: %s", json_string_value(json_object_get(t,
 		    "text")));
 	}
 	buf_init(&names);
+	buf_init(&what);
 	json_array_foreach(by, k, v)
 		buf_printf(&names, "%s%s", k > 0 ? ", " : "",
 		    json_string_value(v));
-	if (skipped > 0)
-		reply_line(r, "Meanwhile: %s%s%zu other event%s (`log` shows "
-		    "them).", buf_str(&names), names.len > 0 ? ": " : "",
-		    skipped, skipped == 1 ? "" : "s");
+	/* What was folded, by kind: "3 chits moved about and 2 steps
+	 * passed". */
+	if (chits > 0)
+		buf_printf(&what, "%zu chit%s moved about", chits, chits == 1 ?
+		    "" : "s");
+	if (steps > 0)
+		buf_printf(&what, "%s%zu step%s passed", chits > 0 ? " and " :
+		    "", steps, steps == 1 ? "" : "s");
+	if (chits + steps > 0)
+		reply_line(r, "Meanwhile: %s%s%s (`log` shows them).",
+		    buf_str(&names), names.len > 0 ? ": " : "", buf_str(&what));
+	buf_free(&what);
 	buf_free(&names);
 	json_decref(by);
 }
 
 /* Whether an event is noise to a player hearing of it later: a chit
- * moved that was not drawn (steps passed through are judged after,
- * link_mirror: only the last one reached is said). */
+ * moved by what a command set going (the sequence of play, a division
+ * whose brigades have all acted), not the one a player chose, drew or
+ * named: a Key chit chosen, a draw, and the command's own first event
+ * (it carries the line typed: a chit played, held or discarded).  Steps
+ * passed through are judged after (link_mirror: only the last one
+ * reached is said). */
 static int
 noise(const struct event *e)
 {
-	return strcmp(e->kind, "chit") == 0 && strncmp(e->text, "Drew ", 5) != 0;
+	json_t	*d;
+	int	 moved;
+
+	if (strcmp(e->kind, "chit") != 0)
+		return 0;
+	d = json_loads(e->data, 0, NULL);
+	moved = !json_is_true(json_object_get(d, "key")) &&
+	    !json_is_true(json_object_get(d, "drawn")) &&
+	    json_object_get(d, "line") == NULL &&
+	    strncmp(e->text, "Drew ", 5) != 0;
+	json_decref(d);
+	return moved;
 }
 
 /* The line told: who acted first ("Umpire: Turn 2 ..."), unless the
@@ -437,21 +470,28 @@ struct copy_log {
 	int64_t		 gaps;
 	char		 why[256];
 	struct buf	 shown;
+	struct undone	 undone;	/* the commands undone, by which */
 };
 
 static int
 log_one(const struct event *e, void *arg)
 {
 	struct copy_log	*g = arg;
+	json_t		*d;
 
 	/* As a session's log lays it out (no step ids cut short); the copy
 	 * has no fold, so the turn is its number. */
 	reply_line(g->r, "%5lld  t%-5d %-7s %s", (long long)e->seq, e->turn,
 	    e->kind, told_text(e, &g->shown));
-	json_array_append_new(g->events, xjson_pack("{s:I, s:i, s:o, s:o, s:o}",
-	    "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
+	d = json_loads(e->data, 0, NULL);
+	/* Who acted and whether it stands, as every listing says them
+	 * (adj/acted.h); an undo is public, so the copy has them all. */
+	json_array_append_new(g->events, xjson_pack("{s:I, s:i, s:o, s:o, s:o, "
+	    "s:s, s:b}", "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
 	    text_json(e->phase), "kind", text_json(e->kind), "text",
-	    text_json(e->text)));
+	    text_json(e->text), "by", acted_by(d), "undone",
+	    undone_by(&g->undone, e->cmd) != 0));
+	json_decref(d);
 	return 0;
 }
 
@@ -504,6 +544,8 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 		    "other side's and not in this copy.", (long long)
 		    journal_last_seq(l->j) - g.gaps, (long long)g.gaps);
 		json_object_set_new(r->json, "hidden", json_integer(g.gaps));
+		/* The server's dice, as far as this copy holds their events. */
+		dice_verify_reply(l->j, 1, r);
 		return;
 	}
 	if (argc > 1)
@@ -511,13 +553,16 @@ link_log(struct link *l, int argc, char **argv, struct reply *r)
 		    "the server.)");
 	g.events = json_array();
 	buf_init(&g.shown);
+	undone_load(l->j, 0, &g.undone);
 	if (journal_each(l->j, 1, log_one, &g) < 0) {
+		undone_free(&g.undone);
 		buf_free(&g.shown);
 		json_decref(g.events);
 		reply_fail(r, "cannot read the log of the copy: %s",
 		    journal_error(l->j));
 		return;
 	}
+	undone_free(&g.undone);
 	buf_free(&g.shown);
 	json_object_set_new(r->json, "events", g.events);
 }

@@ -535,6 +535,11 @@ owed_by_me(struct link *l, char *out, size_t len, struct buf *ask)
 		    "side")) != n || strncmp(json_text(w, "side"), l->role,
 		    n) != 0)
 			continue;
+		/* One the campaign gives a commander (`campaign answer`) is
+		 * his, not the rest of his side's. */
+		if (strchr(json_text(w, "role"), '/') != NULL &&
+		    strcmp(json_text(w, "role"), l->role) != 0)
+			continue;
 		used += (size_t)snprintf(out + used, used < len ? len - used : 0,
 		    "%s%s", used ? ", " : "", what);
 		if (ask != NULL)

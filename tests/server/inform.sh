@@ -47,15 +47,34 @@ check "...nor its log" 0 "$(grep -c 'notice' out)"
 # Many events at once: the VP change is kept, the chits gathered folded.
 adj n.adj -c 'key union stand' > /dev/null 2>&1
 adj c.adj -c 'key csa rebel anv' > /dev/null 2>&1
-adj u.adj -c status -c next -c next -c 'track vp +1' > /dev/null 2>&1
+adj u.adj -c status -c next -c next -c 'track vp +1' > uout 2>&1
+# The umpire reads what each side chose, not a count (issue 24, item 9).
+check "the umpire is told each side's Key chits by name" 3 \
+    "$(grep -c '^Meanwhile: \(Union\|Confederate\) Key chit: \(Stand to It!\|Rebel Yell!\|ANV Veterans\)$' uout)"
+check "...none of them folded into a count" 0 \
+    "$(grep -c '^Meanwhile: .*\(other event\|moved about\)' uout)"
 adj n.adj -c status > out 2>&1
 check "a summary keeps the VP change, naming who acted" 1 \
     "$(grep -c '^Meanwhile: Umpire: Victory Points 0 -> 1$' out)"
-check "...folds the noise into a count, naming whose it was" 1 \
-    "$(grep -c '^Meanwhile: Umpire: [0-9]* other events* (`log` shows them).$' out)"
+check "...folds the noise into a count, naming whose it was and what" 1 \
+    "$(grep -c '^Meanwhile: Umpire: [0-9]* chits* moved about\( and [0-9]* steps* passed\)* (`log` shows them).$' out)"
 check "...every Meanwhile line names who acted (issue 21, item 14)" "" \
     "$(grep '^Meanwhile: ' out | grep -v '^Meanwhile: \(Umpire\|Union\|Confederate\)[ :]')"
 check "...and lists no chit gathered" 0 "$(grep -c '^Meanwhile: .*Gathered' out)"
+
+# Private notes say so wherever shown (issue 24, item 9): to the umpire,
+# in the side's own log, and no other side reads them.
+adj n.adj -c 'note --umpire the ford is unguarded' > /dev/null 2>&1
+adj c.adj -c 'note we feint at the ford' > /dev/null 2>&1
+adj u.adj -c status > out 2>&1
+check "the umpire reads a note kept for him, marked private" 1 \
+    "$(grep -c '^Meanwhile: Union: “the ford is unguarded” (private)$' out)"
+check "...and a side's note, marked as that side's only" 1 \
+    "$(grep -c '^Meanwhile: Confederate: “we feint at the ford” (Confederate only)$' out)"
+adj c.adj -c log > out 2>&1
+check "...the side's log marks its own note too" 1 \
+    "$(grep -c 'note    Confederate: “we feint at the ford” (Confederate only)$' out)"
+check "...and never shows the other side's" 0 "$(grep -c 'unguarded' out)"
 
 # Fog of War: the non-pulling player rolls, and his terminal is told.
 adj u.adj -c status -c 'next chit-draw' -c 'draw fog' > /dev/null 2>&1

@@ -65,7 +65,7 @@ adj n.adj -c 'key union stand' > /dev/null 2>&1
 adj u.adj -c 'force key confederate at random' -c next -c next -c 'track vp +1' > /dev/null 2>&1
 adj n.adj -c status > out 2>&1
 check "a side's Meanwhile lines: the folded count names whose it was" 1 \
-    "$(grep -c '^Meanwhile: Umpire: [0-9]* other events* (`log` shows them)\.$' out)"
+    "$(grep -c '^Meanwhile: Umpire: [0-9]* chits* moved about\( and [0-9]* steps* passed\)* (`log` shows them)\.$' out)"
 check "...and every line names who acted" "" \
     "$(grep '^Meanwhile: ' out | grep -v '^Meanwhile: \(Umpire\|Union\|Confederate\|Sickles (Union)\)[ :]')"
 # The operator's doing, while the server was stopped: named as his.

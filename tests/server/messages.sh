@@ -97,7 +97,8 @@ check "the umpire's notes: public, unless marked" "1 1 0 0" \
 # Byte for byte: as stored on the server, and through the API's JSON.
 check "stored on the server as typed" "Law's brigade \"holds\" at the wall" \
     "$(typed note note | grep 'at the wall')"
-check "...and shown quoted" "“Law's brigade \"holds\" at the wall”" \
+check "...and shown quoted, marked as the side's own (issue 24, item 9)" \
+    "“Law's brigade \"holds\" at the wall” (Union only)" \
     "$(stored note | grep 'at the wall')"
 post "$CS" '{"line":"declare Hood attacks Devil'"'"'s Den \"at once\""}' "$H/commands" > /dev/null
 check "a declaration through the API: kept whole" \
@@ -145,9 +146,9 @@ done
 adj n.adj -c 'note Union undid: reveal' > /dev/null 2>&1
 adj u.adj -c status > out 2>&1
 check "a note that reads like an undo: named and quoted" 1 \
-    "$(grep -c '^Meanwhile: Union: “Union undid: reveal”$' out)"
+    "$(grep -c '^Meanwhile: Union: “Union undid: reveal” (Union only)$' out)"
 adj u.adj -c 'log notes' > out 2>&1
-check "...in the log too" 1 "$(grep -c 'Union: “Union undid: reveal”$' out)"
+check "...in the log too" 1 "$(grep -c 'Union: “Union undid: reveal” (Union only)$' out)"
 adj n.adj -c "$(printf 'note hold \342\200\256enil eht')" > out 2>&1; rc=$?
 check "a note that would reorder its line: refused" "1 1" \
     "$rc $(grep -c 'control character U+202E' out)"

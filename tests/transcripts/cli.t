@@ -127,6 +127,7 @@ Costs for absorbing combat points (Bloodiest Day: Antietam):
   absorb     the ways a stack can take a combat's points (or the Overrun)
 Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   message    send a message that arrives later; list those in transit
+  inbox      messages that arrived for you (the umpire: those to approve too)
   declare    seal a side's secret choice until every side's is revealed together
   reveal     open every side's sealed declaration at once
 Registers of named things (Terrible Swift Sword):

@@ -168,5 +168,30 @@ only the umpire sets when a message arrives
 $ adjutant --session u.adj -c 'message 2 approve arrives=+0' -c 'message 2 frob'
 Message #2 from the umpire to the Union will arrive turn 1 (0530-0730), as the umpire set.
 Message #2 from the umpire: “Hold”.
-usage: message [SIDE|COMMANDER|umpire TEXT [arrives=+N|TURN] | N approve [arrives=+N|TURN] | N deliver|lost]
+usage: message [SIDE|COMMANDER|umpire TEXT [arrives=+N|TURN] | N approve [arrives=+N|TURN] | all approve | N deliver|lost]
+[1]
+
+The inbox: the umpire's holds what the sides sent it (and, in a
+campaign, what waits for its approval: tests/server/inbox.sh); a side's
+holds what arrived for it.
+
+$ adjutant --session u.adj --side union -c 'message umpire May we fall back?' > /dev/null; adjutant --session u.adj -c inbox | sed 's/at [0-9:]* UTC/at HH:MM UTC/'
+Inbox, oldest first (`message N approve` sets one as asked):
+  #1   Union -> umpire, turn 1 (0530-0730) at HH:MM UTC, answered: “May we cross at Snavely's ford?”
+  #3   Union -> umpire, turn 1 (0530-0730) at HH:MM UTC, unanswered: “May we fall back?”
+
+$ adjutant --session u.adj --side union -c inbox | sed 's/at [0-9:]* UTC/at HH:MM UTC/'
+Messages that arrived for you, oldest first:
+  #2   umpire -> Union, turn 1 (0530-0730) at HH:MM UTC: “Hold”
+
+$ adjutant --session u.adj --side confederate -c inbox
+No message has arrived for you.
+
+$ adjutant --session u.adj -c 'inbox all'
+usage: inbox
+[1]
+
+$ adjutant --session u.adj -c 'view table' -c inbox
+View: the table's (what every side may see; `hand SIDE` shows a side its own chits, `view umpire` shows everything to a player alone).
+the inbox is the umpire's or a side's, and every side reads the table's screen: `view umpire` or `view SIDE` first
 [1]

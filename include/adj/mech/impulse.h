@@ -45,6 +45,10 @@ int	 impulse_acted(struct session *, const char *side, const char *what);
 
 /* A pass; the odds of the check (odds 1) or the impulse; a free one. */
 int	 impulse_pass(struct session *, struct reply *);
+/* The umpire's pass for side, whose impulse it is and who has neither
+ * acted nor passed (`force impulse SIDE [at random | pass]`). */
+int	 impulse_force(struct session *, const char *side, int argc,
+	    char **argv, struct reply *);
 int	 impulse_show(struct session *, int odds, struct reply *);
 int	 impulse_free(struct session *, struct reply *);
 int	 impulse_rule_of(struct session *, const char *phase);

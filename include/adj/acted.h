@@ -1,0 +1,40 @@
+/* Who acted in an event, and whether it still stands: what every reader
+ * of a journal marks on each event it lists or exports (`log`, the
+ * reports, the campaign's events and page), as "by" and "undone".
+ *
+ * "by" is the role that sent the command (the event data's "actor":
+ * "umpire", a side, "SIDE/NAME" for a commander), and "" where the event
+ * names none: every event at a table (no roles: whoever sat there), and
+ * what a campaign's operator made before any role acted.  "undone" is
+ * true when a later undo took back the event's command. */
+#ifndef ADJ_ACTED_H
+#define ADJ_ACTED_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <jansson.h>
+
+struct journal;
+
+/* The role that acted, from an event's parsed data ("" when it names
+ * none, or data is NULL); points into data. */
+const char	*acted_by(json_t *data);
+/* The name the lines show for it ("Union", "Hood", "Umpire"), or NULL. */
+const char	*acted_name(json_t *data);
+
+/* The commands undone by the undo events of a journal, each with the
+ * undo's seq. */
+struct undone {
+	int64_t		*pairs;		/* command undone, then the undo */
+	size_t		 n;
+};
+
+/* Read the undo events after `after` (0: all; a command is undone only
+ * by an undo recorded after it, so a reader of the events after N needs
+ * no earlier undo).  0, or -1 when the journal cannot be read. */
+int		 undone_load(struct journal *, int64_t after, struct undone *);
+/* The undo that took back command cmd, or 0 when it stands. */
+int64_t		 undone_by(const struct undone *, int64_t cmd);
+void		 undone_free(struct undone *);
+
+#endif

@@ -1,0 +1,71 @@
+/* Who acted in an event, and whether a later undo took back its command
+ * (see adj/acted.h).  One reading for every lister: the log, the reports
+ * and the server's events agree on both. */
+#include <stdlib.h>
+
+#include "adj/acted.h"
+#include "adj/journal.h"
+#include "adj/xalloc.h"
+
+const char *
+acted_by(json_t *data)
+{
+	const char	*v = json_string_value(json_object_get(data, "actor"));
+
+	return v != NULL ? v : "";
+}
+
+const char *
+acted_name(json_t *data)
+{
+	const char	*v = json_string_value(json_object_get(data,
+			    "actor_name"));
+
+	return v != NULL && *v != '\0' ? v : NULL;
+}
+
+int
+undone_load(struct journal *j, int64_t after, struct undone *u)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	u->pairs = NULL;
+	u->n = 0;
+	/* As the fold reads an undo (journal.c): one whose data names no
+	 * command takes back nothing. */
+	if (sqlite3_prepare_v2(journal_db(j), "SELECT json_extract(data, "
+	    "'$.cmd'), seq FROM event WHERE seq > ?1 AND kind = 'undo' AND "
+	    "json_valid(data) AND json_type(data, '$.cmd') = 'integer' ORDER "
+	    "BY seq", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_int64(st, 1, after);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		u->pairs = xreallocarray(u->pairs, 2 * (u->n + 1),
+		    sizeof *u->pairs);
+		u->pairs[2 * u->n] = sqlite3_column_int64(st, 0);
+		u->pairs[2 * u->n + 1] = sqlite3_column_int64(st, 1);
+		u->n++;
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+int64_t
+undone_by(const struct undone *u, int64_t cmd)
+{
+	size_t	 i;
+
+	for (i = 0; i < u->n; i++)
+		if (u->pairs[2 * i] == cmd)
+			return u->pairs[2 * i + 1];
+	return 0;
+}
+
+void
+undone_free(struct undone *u)
+{
+	free(u->pairs);
+	u->pairs = NULL;
+	u->n = 0;
+}

@@ -1,0 +1,63 @@
+#!/bin/sh
+# Who acted and what was undone, in a campaign (issue 24, item 9): every
+# event the log lists (`log --json`, on the server and in a copy), every
+# exported event and every event of the server's `events` carries `by`,
+# the role that acted, and `undone`, true once an undo took back its
+# command; the server's events mark it undone whichever `after` they
+# are read from, and the umpire's export names the actor on each line.
+# Usage: acted.sh ADJUTANT
+. "$(dirname "$0")/../lib.sh"
+adj() { timeout 60 "$bin" --session "$@"; }
+"$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
+C=$(awk '/^campaign/ { print $2 }' toks.txt)
+U=$(tok umpire); UN=$(tok union)
+serve_start --rate 0
+URL="http://127.0.0.1:$port"
+H="$URL/v1/campaigns/$C"
+api() { curl -s -m 30 -H "Authorization: Bearer $1" "$H/$2"; }
+
+check "the Union chooses its Key chit" ok "$(post_line "$UN" "$H" 'key union stand')"
+check "the umpire rolls" ok "$(post_line "$U" "$H" 'roll 2d6')"
+roll=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
+check "...and takes the roll back" ok \
+    "$(post_line "$U" "$H" 'undo reason=the roll was for the wrong table')"
+
+# The server's log: each event says who acted and whether it stands.
+post_line "$U" "$H" 'log' > /dev/null
+tr -d '\n' < body | grep -o '{"seq":[0-9]*,[^{}]*}' > events
+check "log --json on the server: every event has by and undone" \
+    "$(wc -l < events) $(wc -l < events)" \
+    "$(grep -c '"by":' events) $(grep -c '"undone":' events)"
+check "...the Key chit is the Union's" 1 \
+    "$(grep '"kind":"chit"' events | grep -c '"by":"union","undone":false')"
+check "...the roll the umpire's, undone" 1 \
+    "$(grep "\"seq\":$roll," events | grep -c '"by":"umpire","undone":true')"
+check "...the undo itself stands" 1 \
+    "$(grep '"kind":"undo"' events | grep -c '"undone":false')"
+
+# The server's events: the same marks, from any `after`.
+api "$U" "events?after=0" > all.json
+api "$U" "events?after=$((roll - 1))" > tail.json
+for f in all tail; do
+	check "events ($f): the roll undone, by the umpire" 1 \
+	    "$(tr -d '\n' < $f.json | grep -o "{\"seq\":$roll,[^{}]*{[^}]*}[^}]*}" |
+	    grep -c '"by":"umpire","undone":true')"
+done
+check "...every event says who acted" \
+    "$(grep -o '"seq":' all.json | wc -l)" "$(grep -o '"by":"' all.json | wc -l)"
+
+# A side's copy, offline, lists the same; the umpire's copy exports them.
+adj n.adj -c "sync join $URL $UN" > /dev/null 2>&1
+adj u.adj -c "sync join $URL $U" > /dev/null 2>&1
+serve_stop
+adj n.adj --json -c log > out 2>&1
+check "a side's copy offline: its log says who acted" 1 \
+    "$(grep -o '{[^{}]*"kind":"chit"[^{}]*}' out | grep -c '"by":"union","undone":false')"
+check "...and that the roll was undone" 1 \
+    "$(grep -o "{\"seq\":$roll,[^{}]*}" out | grep -c '"by":"umpire","undone":true')"
+adj u.adj -c 'export c.csv' -c 'export c.html' > /dev/null 2>&1
+check "the umpire's export: by, the name and undone in CSV" "1 1" \
+    "$(grep -c ',union,Union,false$' c.csv) $(grep -c "^$roll,.*,umpire,Umpire,true$" c.csv)"
+check "...and the HTML names the actor and marks the undone roll" "1 1" \
+    "$(grep -c '<td class="by">Union</td>' c.html) $(grep -c '<tr class="undone"><td>'"$roll"'</td>.*<td class="by">Umpire</td><td><del>' c.html)"
+finish acted
