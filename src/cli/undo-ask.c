@@ -67,6 +67,18 @@ listed(struct cli *c, const char *words, int64_t *seen, struct reply *r)
 	return list;
 }
 
+int
+cli_undo_numbered(int argc, char **argv)
+{
+	int	 k;
+
+	for (k = 1; k < argc && strncasecmp(argv[k], "reason=", 7) != 0; k++)
+		if (strcasecmp(argv[k], "all") != 0 &&
+		    strcasecmp(argv[k], "preview") != 0)
+			return 1;
+	return 0;
+}
+
 const char *
 cli_undo_ask(struct cli *c, int argc, char **argv, const char *line,
     int online, char *buf, size_t len, int64_t *seen, struct reply *r)

@@ -15,11 +15,14 @@
  *  - An event no fold reads (a roll, a look-up, a note, a message's
  *    notice, an undo) changes nothing: a command of such events alone
  *    writes nothing and reads nothing that matters, and goes alone.
+ *    Which kinds the base folds, session_folds_kind says; a mechanism's
+ *    are those it folds or observes (mech.h).
  *  - A track event writes that track; a box event that item's box; a
  *    step or the game's end the step ("phase": every command that
  *    changes state was allowed at its step, so each reads it); a
  *    setting or a role the roster (who may do what: each reads it); an
- *    event a mechanism folds or observes writes that mechanism's state.
+ *    event a mechanism folds or observes writes that mechanism's state;
+ *    another the base folds (a deadline) writes its kind's state.
  *  - A track or box event a player set by hand (its source the `track`
  *    command) read its own track, the step, the roster, and what the
  *    latches' tests read (latch.c asks them after every command: a flag
@@ -253,7 +256,10 @@ event_touch(struct session *s, const char *kind, json_t *d, struct foot *f,
 		by_hand = strcmp(src.kind, SOURCE_COMMAND) == 0 &&
 		    src.name != NULL && strcmp(src.name, "track") == 0 &&
 		    src.table == NULL;
-	} else if (!mech_touch(s, kind, &f->w))
+	} else if (session_folds_kind(kind))
+		keys_add(&f->w, "kind:%s", kind);	/* another of the
+						 * base's: read wide */
+	else if (!mech_touch(s, kind, &f->w))
 		return;			/* history: folds nothing */
 	if (!by_hand)
 		*wide = 1;

@@ -106,4 +106,12 @@ check "...never its roll" "1 1" \
     "$rc $(grep -c '^undo: your `roll` rolled dice; only the umpire may take it back' out)"
 
 serve_stop
+# Offline, a bare undo takes back the last command still queued; one by
+# number names a command of the server's, and waits to go there.
+adj n.adj -c 'note written offline' -c 'undo 3' > out 2>&1
+check "offline: an undo by number never takes back a queued command" "0 2" \
+    "$(grep -c '^Took back queued' out) $(grep -c '^Queued #' out)"
+adj n.adj -c 'undo' > out 2>&1
+check "...a bare undo takes back the last one queued" 1 \
+    "$(grep -c '^Took back queued #[0-9]* `undo 3`: it was never sent.$' out)"
 finish undoseq
