@@ -114,4 +114,11 @@ check "offline: an undo by number never takes back a queued command" "0 2" \
 adj n.adj -c 'undo' > out 2>&1
 check "...a bare undo takes back the last one queued" 1 \
     "$(grep -c '^Took back queued #[0-9]* `undo 3`: it was never sent.$' out)"
+# A number as the program shows it (#N) is a word, not a comment: `sync
+# drop #N` dropped every queued command, as `sync drop` does.
+adj n.adj -c 'note one' -c 'note two' > out 2>&1
+q=$(sed -n 's/^Queued #\([0-9]*\).*`note one`.*/\1/p' out)
+adj n.adj -c "sync drop #$q" > out 2>&1
+check "sync drop #N drops that one alone" "1 0" \
+    "$(grep -c "^Dropped #$q \`note one\`" out) $(grep -c 'note two' out)"
 finish undoseq
