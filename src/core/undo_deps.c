@@ -378,6 +378,40 @@ say_why(const char *key, char *out, size_t len)
 		snprintf(out, len, "may read what it changed");
 }
 
+/* Why command cmd is none read_feet keeps, into err. */
+static void
+not_kept(struct session *s, int64_t cmd, char *err, size_t errlen)
+{
+	sqlite3_stmt	*st;
+	const char	*kind = "";
+	int64_t		 by = 0;
+
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, (SELECT "
+	    "min(seq) FROM event WHERE kind = 'undo' AND json_valid(data) AND "
+	    "json_extract(data, '$.cmd') = ?1) FROM event WHERE seq = ?1", -1,
+	    &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_int64(st, 1, cmd);
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			kind = strcmp(journal_text(st, 0), "new") == 0 ? "new" :
+			    strcmp(journal_text(st, 0), "undo") == 0 ? "undo" : "";
+			by = sqlite3_column_int64(st, 1);
+		}
+		sqlite3_finalize(st);
+	}
+	if (*kind == 'n')
+		snprintf(err, errlen, "#%lld is the game's start: there is "
+		    "nothing before it to go back to", (long long)cmd);
+	else if (*kind == 'u')
+		snprintf(err, errlen, "#%lld is an undo, which stands: the log "
+		    "keeps both", (long long)cmd);
+	else if (by != 0)
+		snprintf(err, errlen, "#%lld was taken back already, by #%lld",
+		    (long long)cmd, (long long)by);
+	else
+		snprintf(err, errlen, "#%lld cannot be read back from the "
+		    "journal", (long long)cmd);
+}
+
 int
 undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
     char *err, size_t errlen)
@@ -415,8 +449,7 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 		for (i = 0; i < n; i++)
 			foot_free(&feet[i]);
 		free(feet);
-		snprintf(err, errlen, "#%lld cannot be taken back: it is the "
-		    "game's start, an undo, or taken back already", (long long)cmd);
+		not_kept(s, cmd, err, errlen);
 		return -1;
 	}
 	in = xcalloc((size_t)n, sizeof *in);
