@@ -418,9 +418,10 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 {
 	sqlite3_stmt	*st;
 	struct foot	*feet = NULL;
+	struct keys	 setw;
 	const char	*key = NULL;
 	int64_t		 cmd = 0;
-	int		 n = 0, i, j, *in;
+	int		 n = 0, i, j = 0, k, nin = 0, *in;
 
 	memset(set, 0, sizeof *set);
 	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd FROM event WHERE "
@@ -452,24 +453,30 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 		not_kept(s, cmd, err, errlen);
 		return -1;
 	}
+	/* The members so far, and all they changed: a command that meets
+	 * none of it (most, in a long game) is passed over at once. */
 	in = xcalloc((size_t)n, sizeof *in);
+	memset(&setw, 0, sizeof setw);
 	set->cmds = xcalloc((size_t)n, sizeof *set->cmds);
-	in[0] = 1;
+	in[nin++] = 0;
+	keys_merge(&setw, &feet[0].w);
 	set->cmds[set->n].seq = cmd;
 	snprintf(set->cmds[set->n++].by, sizeof set->cmds[0].by, "%s",
 	    feet[0].by);
 	for (i = 1; i < n; i++) {
-		for (j = 0; j < i; j++) {
-			if (!in[j])
-				continue;
+		if (feet[i].nrefs == 0 && keys_meet(&setw, &feet[i].r) == NULL)
+			continue;
+		for (k = 0; k < nin; k++) {
+			j = in[k];
 			if ((key = keys_meet(&feet[j].w, &feet[i].r)) != NULL ||
 			    refers(&feet[i], &feet[j]))
 				break;
 			key = NULL;
 		}
-		if (j == i)
+		if (k == nin)
 			continue;
-		in[i] = 1;
+		in[nin++] = i;
+		keys_merge(&setw, &feet[i].w);
 		set->cmds[set->n].seq = feet[i].cmd;
 		set->cmds[set->n].on = feet[j].cmd;
 		snprintf(set->cmds[set->n].by, sizeof set->cmds[0].by, "%s",
@@ -481,6 +488,7 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 		foot_free(&feet[i]);
 	free(feet);
 	free(in);
+	keys_free(&setw);
 	return 0;
 }
 
