@@ -297,6 +297,24 @@ check "...yes, and why: taken back, named by number and whose" 1 \
 check "...that roll alone" "1 0" \
     "$(grep -c "^ *${r}x .*roll .*(undone)" out) $(grep -c 'x .*note .*(undone)' out)"
 
+# What came in meanwhile is never taken back by surprise: a side's roll
+# arrives while the umpire types why; the undo agreed to is not sent.
+line uc 'note a ruling to take back'
+wait_for uc '\] > ?$'
+line uc undo
+wait_for uc 'reads the reason\) > ?$'
+check "the umpire's bare undo names the umpire's own note" 1 \
+    "$(screen uc | grep -c '^`undo` takes back #[0-9]* alone (Umpire: note a ruling to take back): nothing later depends on it.$')"
+"$bin" --session ur.adj -c 'roll d6' > /dev/null 2>&1
+d=$(sqlite3 ur.adj "SELECT max(seq) FROM event WHERE kind = 'roll'")
+line uc 'the ruling was wrong'
+wait_for uc '\] > ?$'
+check "...a side's roll arriving meanwhile: the undo is not sent" 1 \
+    "$(screen uc | grep -c 'not sent: the campaign moved on since you looked')"
+"$bin" --session ur.adj -c log > out 2>&1
+check "...and the roll stands" "1 0" \
+    "$(grep -c "^ *$d  .*roll " out) $(grep -c "^ *${d}x" out)"
+
 # At a table, a change with a later change of the same track: both
 # listed, and both go on a yes.
 "$bin" --session tu.adj -c 'new longstreet round' -c 'track vp +2' \
