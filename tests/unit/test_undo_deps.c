@@ -40,10 +40,10 @@ teardown(void **state)
 /* A game in which each command of lines ran (those with skip[i] set
  * left out), their first events' numbers into seqs. */
 static struct session *
-play(const char *name, const char *const *lines, const int *skip,
-    int64_t *seqs)
+play(const char *name, const char *g, const char *sc, const char *const *lines,
+    const int *skip, int64_t *seqs)
 {
-	struct session	*s = fixture_session(name, GAME);
+	struct session	*s = fixture_session(name, g, sc);
 	struct cli	 c;
 	struct reply	 r;
 	int		 i;
@@ -118,7 +118,7 @@ dependants(struct session *s, const int64_t *seqs, int n, int k, int *in)
 /* The safety of the rule, command by command: undo (all) of lines[k]
  * folds to what the game without its set folds to. */
 static void
-same_as_never(const char *const *lines)
+same_as_never(const char *g, const char *sc, const char *const *lines)
 {
 	int64_t		 seqs[32];
 	int		 in[32], n, k;
@@ -129,7 +129,7 @@ same_as_never(const char *const *lines)
 		;
 	assert_true(n < 32);
 	for (k = 0; k < n; k++) {
-		struct session *s = play("a.adj", lines, NULL, seqs), *t;
+		struct session *s = play("a.adj", g, sc, lines, NULL, seqs), *t;
 
 		dependants(s, seqs, n, k, in);
 		snprintf(line, sizeof line, "undo %lld all", (long long)seqs[k]);
@@ -138,7 +138,7 @@ same_as_never(const char *const *lines)
 		reply_free(&r);
 		got = status(s);
 		session_close(s);
-		t = play("b.adj", lines, in, NULL);
+		t = play("b.adj", g, sc, lines, in, NULL);
 		want = status(t);
 		session_close(t);
 		if (strcmp(got, want) != 0)
@@ -170,11 +170,46 @@ static const char *const game[] = {
 };
 #define NGAME	15
 
+/* Longstreet Attacks' cup, chosen into by name (nothing at random):
+ * the Key chits are the cup's state, which every later choice of the cup
+ * reads. */
+static const char *const cup[] = {
+	"key union stand",
+	"roll 2d6 roll=5",
+	"track vp +1",
+	"key csa rebel anv",
+	"note the keys are in",
+	"track vp -1",
+	"lookup break-test cr=4 roll=5",
+	NULL
+};
+
 static void
 test_rule_is_safe(void **state)
 {
 	(void)state;
-	same_as_never(game);
+	same_as_never(GAME, game);
+	same_as_never("longstreet-attacks", "round-tops", cup);
+}
+
+static void
+test_cup(void **state)
+{
+	int64_t		 seqs[8];
+	int		 in[8];
+	struct session	*s;
+
+	(void)state;
+	s = play("c.adj", "longstreet-attacks", "round-tops", cup, NULL, seqs);
+	/* The Union's keys: the Confederate's go too (the same cup), the
+	 * VP and the rolls stay. */
+	assert_int_equal(dependants(s, seqs, 7, 0, in), 2);
+	assert_true(in[3]);
+	/* A VP change: the later one of the same track, and, erring wide,
+	 * the Confederate's keys (a mechanism may read any track). */
+	assert_int_equal(dependants(s, seqs, 7, 2, in), 3);
+	assert_true(in[3] && in[5]);
+	session_close(s);
 }
 
 static void
@@ -182,7 +217,7 @@ test_which_go(void **state)
 {
 	int64_t		 seqs[NGAME];
 	int		 in[NGAME];
-	struct session	*s = play("w.adj", game, NULL, seqs);
+	struct session	*s = play("w.adj", GAME, game, NULL, seqs);
 
 	(void)state;
 	/* A roll, a note, a look-up: alone. */
@@ -218,7 +253,7 @@ static void
 test_script(void **state)
 {
 	int64_t		 seqs[NGAME], before;
-	struct session	*s = play("s.adj", game, NULL, seqs);
+	struct session	*s = play("s.adj", GAME, game, NULL, seqs);
 	struct reply	 r;
 	char		 line[64];
 
@@ -264,6 +299,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_which_go),
 		cmocka_unit_test(test_script),
+		cmocka_unit_test(test_cup),
 		cmocka_unit_test(test_rule_is_safe),
 	};
 
