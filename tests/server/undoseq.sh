@@ -56,6 +56,24 @@ check "the umpire's bare undo: its reply names what and whose" ok \
 check "...Umpire undid #N roll d6 (Union)" 1 \
     "$(grep -c "Umpire undid #$d roll d6 (Union) — “a practice roll”" body)"
 
+# A bare undo typed after another role's command came, unseen: not sent
+# (it would take that one back by surprise), and said which it was.
+adj u.adj -c 'note a ruling' > /dev/null 2>&1
+looked u.adj
+adj n.adj -c 'roll d6' > /dev/null 2>&1
+d=$(seq_of roll)
+n=$(events)
+adj u.adj -c 'undo reason=the ruling was wrong' > out 2>&1; rc=$?
+check "a bare undo after a side's roll came unseen: not sent" "1 $n" "$rc $(events)"
+check "...naming the roll" 1 \
+    "$(grep -c "^undo: not sent: #$d (Union: Rolled d6: [1-6]) came since you looked, and \`undo\` takes back the last command; type it again if you mean that one, or \`undo SEQ\` for another$" out)"
+adj u.adj -c 'undo preview' > out 2>&1
+check "...seen now: the preview names it" 1 "$(grep -c "takes back #$d alone (Union: roll d6)" out)"
+r=$(sqlite3 "d/$C.adj" "SELECT max(cmd) FROM event WHERE kind = 'note'")
+adj u.adj -c "undo $r reason=the ruling was wrong" > out 2>&1; rc=$?
+check "...and the ruling goes by its number, the roll kept" "0 1 0" \
+    "$rc $(grep -c "^Umpire undid #$r note a ruling — “the ruling was wrong”" out) $(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'undo' AND json_extract(data, '\$.cmd') = $d")"
+
 # Another role's command that depends on the one asked for: named, and
 # refused without `all`.
 adj n.adj -c 'key union stand' > /dev/null 2>&1
