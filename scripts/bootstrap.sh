@@ -2,12 +2,13 @@
 # Install the Debian packages Adjutant needs to build and test, if missing
 # (chromium renders the HTML reports in the browser test; curl drives the
 # server test; openssl makes its test certificate; tmux drives the REPL
-# test).
+# test; jq reads the JSON a test's webhook receiver, written in python3,
+# keeps).
 # Uses sudo when not root; says what it installs.
 set -eu
 need="build-essential make pkg-config sqlite3 libsqlite3-dev libreadline-dev
 libcurl4-openssl-dev libcmocka-dev libjansson-dev libmicrohttpd-dev libssl-dev
-chromium curl openssl tmux"
+chromium curl openssl tmux jq python3"
 missing=""
 for p in $need; do
 	if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null |

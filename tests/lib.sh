@@ -8,6 +8,8 @@
 #                                the one it took (kept for restarts)
 #   serve_stop                   SIGTERM and wait; its exit status
 #   finish NAME                  no sanitizer report; the summary line
+#   one_campaign GAME SCENARIO   a campaign served: $C $H $U $UN $CS $OB,
+#                                and run, events, state, seen (below)
 #   two_campaigns                a Longstreet Attacks and a Bloodiest Day
 #                                campaign in d/: their ids in $C and $C2,
 #                                the first's tokens in $U $UN $CS $OB
@@ -17,7 +19,8 @@
 #   settle TOKEN URL             after a draw at random in a Longstreet
 #                                Attacks campaign: the umpire (TOKEN) picks
 #                                at random the brigade a drawn Division chit
-#                                waits for, if any (URL: its /commands)
+#                                waits for, or holds a chit handed to its
+#                                owner, if any (URL: its /commands)
 #   fill FILE N                  N public filler events (VP settings and
 #                                rolls) written straight after the last
 #                                of a session file no server holds: a
@@ -83,11 +86,12 @@ finish() {
 }
 
 # post_line TOKEN CAMPAIGN-URL LINE: one command through the API, the
-# answer in body; prints "ok", or the command's error.
+# answer in body; prints "ok", or the command's error.  With POST_MAX set,
+# a request longer than that many seconds fails (a wait that hangs).
 post_line() {
 	printf '{"line":"%s"}' "$3" > req
-	curl -s -o body -H "Authorization: Bearer $1" --data-binary @req \
-	    "$2/commands"
+	curl -s ${POST_MAX:+-m "$POST_MAX"} -o body -H "Authorization: Bearer $1" \
+	    --data-binary @req "$2/commands"
 	if grep -q '^{"ok":true' body; then echo ok; else
 		sed -n 's/^{"ok":false,"error":"\([^"]*\)".*/\1/p' body; fi
 }
@@ -95,15 +99,37 @@ post_line() {
 tok() { awk -v r="$1" '$1 == r { print $2 }' "${2:-toks.txt}"; }
 
 # A draw at random may be a Division chit, whose owner then chooses its
-# brigade; a test about something else has the umpire choose it.  A side
-# that owes nothing has its force refused, and nothing is recorded.
+# brigade, or a chit handed to its owner to play or hold; a test about
+# something else has the umpire choose (the chit is held).  A side that
+# owes nothing has its force refused, and nothing is recorded.
 settle() {
 	for side in union confederate; do
-		printf '{"line":"force brigade %s at random"}' "$side" > settle.req
-		curl -s -o /dev/null -H "Authorization: Bearer $1" \
-		    --data-binary @settle.req "$2"
+		for what in brigade drawn; do
+			printf '{"line":"force %s %s at random"}' "$what" \
+			    "$side" > settle.req
+			curl -s -o /dev/null -H "Authorization: Bearer $1" \
+			    --data-binary @settle.req "$2"
+		done
 	done
 }
+
+# one_campaign GAME SCENARIO: a campaign of its own, served: its id in
+# $C, its address in $H, its tokens in $U $UN $CS $OB.  Then run TOKEN
+# LINE (post_line's answer, a request over POST_MAX seconds failing),
+# events (how many it holds), state TOKEN and seen TOKEN (a role's state
+# and events).
+one_campaign() {
+	"$bin" serve --data d new "$1" "$2" > toks.txt || exit 1
+	C=$(awk '/^campaign/ { print $2 }' toks.txt)
+	U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+	serve_start --rate 0
+	H="http://127.0.0.1:$port/v1/campaigns/$C"
+	POST_MAX=${POST_MAX:-20}
+}
+run() { post_line "$1" "$H" "$2"; }
+events() { sqlite3 "d/$C.adj" 'SELECT count(*) FROM event'; }
+state() { curl -s -m 20 -H "Authorization: Bearer $1" "$H/state"; }
+seen() { curl -s -m 20 -H "Authorization: Bearer $1" "$H/events?after=0"; }
 
 two_campaigns() {
 	"$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1

@@ -23,9 +23,11 @@
 struct owes;
 struct session;
 
-/* The action the owed hook is asked with for the turn's end: no data's
- * action name, which is a word without a colon. */
-#define MECH_OWED_TURN_END	":turn-end"
+/* The action the owed hook is asked with for what is owed whatever the
+ * step (the umpire's messages awaiting approval): once by the listing
+ * (status), and by `next` leaving the turn, which waits on it.  No data's
+ * action name is "*". */
+#define OWED_STANDING	"*"
 
 struct track;
 
@@ -104,16 +106,15 @@ struct mech {
 	 * back.  Asked of the step in hand too (its action runs again on
 	 * `next`: a drawn Division chit's brigade holds the next draw).
 	 * Read from state, so always true after undo or catch-up.  Asked
-	 * once more with OWED_STANDING ("*") by the listing (status, `owed`):
-	 * what is owed whatever the step, by a side or by the umpire (side
-	 * "umpire": a message awaiting approval), which `next` does not wait
-	 * on.  owes_put says more than owes_add: the choice's kind, what it
-	 * is of, the umpire's force and pass for a deadline.  Asked also
-	 * with MECH_OWED_IN_HAND of the step in hand as such, whatever its
-	 * actions (an impulse under way: its side's to play or pass); the
-	 * mechanism's own `next` hook then refuses to end it for the side.
-	 * Asked too with MECH_OWED_TURN_END, no step's action, for what
-	 * the umpire owes before the turn ends (a message to approve). */
+	 * once more with OWED_STANDING ("*"), no step's action, by the
+	 * listing (status, `owed`) and by `next` leaving the turn: what is
+	 * owed whatever the step (side "umpire": a message to approve
+	 * before the turn ends).  owes_put says more than owes_add: the
+	 * choice's kind, what it is of, the umpire's force and pass for a
+	 * deadline.  Asked also with MECH_OWED_IN_HAND of the step in hand
+	 * as such, whatever its actions (an impulse under way: its side's
+	 * to play or pass); the mechanism's own `next` hook then refuses to
+	 * end it for the side. */
 	void	(*owed)(struct session *, const char *action, struct owes *);
 
 	/* Its lines of `status` (text and JSON), the state first... */

@@ -250,11 +250,7 @@ struct owe {
 					 * pass (a deadline's then=pass);
 					 * NULL: it has none */
 };
-/* The action name of what is owed whatever the step (mechs_owed asks a
- * mechanism's owed hook with it once per listing: the umpire's messages
- * awaiting approval).  The listing (status, `owed`) shows it; `next` does
- * not wait on it (session_walk_owes asks the steps' actions only). */
-#define OWED_STANDING	"*"
+/* OWED_STANDING (adj/mech.h): what is owed whatever the step. */
 void	 owes_init(struct owes *);
 void	 owes_free(struct owes *);
 /* side owes what ("Key chits"), answered by the command answer ("key

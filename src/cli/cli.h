@@ -342,6 +342,9 @@ int	 authority_track(struct session *, const struct track *, char *side,
  * and nothing recorded.  A setting that is so already is said, not
  * recorded. */
 int	 campaign_set(struct session *, int n, char **words, struct reply *);
+/* Where the server posts each role's notices, as the session's journal
+ * has them (`notify`; undone ones left out): {ROLE: URL}, new. */
+json_t	*notify_addresses(struct session *);
 
 /* The free text of a CMD_REST_TEXT command: its words from..to-1 (to
  * past argc: to the end) as typed, every byte between the first's start

@@ -1,7 +1,7 @@
 /* The choices a side owes that no other command makes: `pick SIDE CHIT`
  * (a chit the scenario lets a side put in play at the build), `brigade
- * BRIGADE` (the one a Division chit just drawn activates, where a shared
- * campaign waited for its owner), and the umpire's `force CHOICE SIDE
+ * BRIGADE` (the one a Division chit just drawn, or a CIC just played,
+ * activates, where a shared campaign waited for its owner), and the umpire's `force CHOICE SIDE
  * [at random | CHIT...]`, making a choice a
  * side owes for it in a shared campaign (the game waits for the side
  * otherwise: session_waiting). */
@@ -68,7 +68,8 @@ cmd_brigade_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_brigade_entry = {
 	.name = "brigade",
 	.args = "[BRIGADE] [roll=N]",
-	.summary = "choose the brigade a drawn Division chit activates",
+	.summary = "choose the brigade a drawn Division chit or a CIC "
+	    "activates",
 	.example = "brigade BRIGADE",
 	.more = "A drawn Division chit activates one of its division's "
 	    "brigades.\n"
@@ -78,7 +79,9 @@ const struct cmd_entry cmd_brigade_entry = {
 	    "umpire's `force brigade SIDE`.  At a table whose question after "
 	    "the\n"
 	    "draw was cancelled the chit waits the same way: its roll, if still\n"
-	    "to make, comes first (asked, or roll=N).",
+	    "to make, comes first (asked, or roll=N).  A CIC played in a shared\n"
+	    "campaign without naming its brigade waits the same way once its\n"
+	    "roll succeeds: any of its side's brigades in play.",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SIDE_OWN,
 	.exec = cmd_brigade_exec,
@@ -92,7 +95,7 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	char		 side[32];
 
 	static const char *const owed[] = { "key", "pick", "held", "brigade",
-	    "impulse", NULL };
+	    "drawn", "impulse", NULL };
 	int	 i;
 
 	if (argc < 3)
@@ -103,7 +106,7 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		;
 	if (owed[i] == NULL)
 		return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-		    "(key, pick, held, brigade, impulse)", argv[1]);
+		    "(key, pick, held, brigade, drawn, impulse)", argv[1]);
 	argv[1] = (char *)owed[i];
 	if (session_side(c->s, argv[2], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[2],
@@ -123,8 +126,8 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_force_entry = {
 	.name = "force",
-	.args = "key|pick|held|brigade|impulse SIDE:side [at random | "
-	    "CHIT... | BRIGADE | pass]",
+	.args = "key|pick|held|brigade|drawn|impulse SIDE:side [at random | "
+	    "CHIT... | BRIGADE | hold | pass]",
 	.summary = "the umpire makes a choice a side owes",
 	.example = "force key SIDE at random",
 	.more = "In a shared campaign the game waits for a side's choice "
@@ -132,7 +135,9 @@ const struct cmd_entry cmd_force_entry = {
 	    "says what for). The umpire may make it instead, at random or\n"
 	    "naming the chits (or the brigade a drawn Division chit activates:\n"
 	    "`force brigade SIDE`), or rule a side's held chits declined at the\n"
-	    "turn's end (`force held SIDE`), or pass an impulse the side has\n"
+	    "turn's end (`force held SIDE`), hold the chit just drawn into its\n"
+	    "hand (`force drawn SIDE`: what the rules leave a chit not played\n"
+	    "at once), or pass an impulse the side has\n"
 	    "neither played nor passed (`force impulse SIDE`); the side is told,\n"
 	    "the other side is not (an impulse's pass is every side's to see).",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |

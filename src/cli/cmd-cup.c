@@ -230,6 +230,16 @@ chit_verb(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 }
 
 static int
+cmd_hold_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	struct cli	*c = x->c;
+
+	if (argc != 2)
+		return cli_usage(c, x->entry, NULL, r);
+	return cup_hold(c->s, argv[1], r);
+}
+
+static int
 cmd_play_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;
@@ -255,7 +265,7 @@ const struct cmd_entry cmd_hold_entry = {
 	.example = "hold CHIT",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SECRET | CMD_SIDE_OWN,
-	.exec = chit_verb,
+	.exec = cmd_hold_exec,
 	.mech = "cup",
 };
 

@@ -114,9 +114,7 @@ owed_collect(struct session *s, struct owes *b)
 		session_step_owes(s, i, b);
 	while (sequence_next(s, &turn, &i, NULL) && turn == s->turn &&
 	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0);
-	/* What is owed by the turn's end, owed now already; and what is
-	 * owed whatever the step (the umpire's). */
-	mechs_owed(s, MECH_OWED_TURN_END, b);
+	/* And what is owed whatever the step (the umpire's). */
 	mechs_owed(s, OWED_STANDING, b);
 }
 
@@ -151,8 +149,10 @@ session_walk_owes(struct session *s, int dest, int loop, struct owes *b)
 	 * chits), which the walk itself stops before (turns.c). */
 	while (sequence_next(s, &turn, &idx, &dest)) {
 		session_step_owes(s, idx, b);
-		if (turn != s->turn)	/* out of the turn: what its end owes */
-			mechs_owed(s, MECH_OWED_TURN_END, b);
+		/* Out of the turn: what is owed whatever the step is owed
+		 * by its end (the umpire's messages to approve). */
+		if (turn != s->turn)
+			mechs_owed(s, OWED_STANDING, b);
 		if (dest < 0 || idx == dest || turn != s->turn)
 			break;
 	}

@@ -921,3 +921,19 @@ cup_die(struct session *s, const char *typed, const char *prompt,
 	free(line);
 	return rc;
 }
+
+int
+cup_wait(struct session *s, void (*owes)(struct session *, struct owes *),
+    const char *how, struct reply *r)
+{
+	struct owes	 o;
+	int		 rc = 0;
+
+	owes_init(&o);
+	owes(s, &o);
+	if (o.text.len > 0)
+		rc = reply_fail(r, "waiting for: %s (the side chooses with %s, "
+		    "or the umpire's `force`)", buf_str(&o.text), how);
+	owes_free(&o);
+	return rc;
+}

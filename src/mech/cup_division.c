@@ -506,16 +506,7 @@ cup_division_owes(struct session *s, struct owes *b)
 int
 cup_division_wait(struct session *s, struct reply *r)
 {
-	struct owes	 o;
-
-	if (cup_division_owed(s) == NULL)
-		return 0;
-	owes_init(&o);
-	cup_division_owes(s, &o);
-	reply_fail(r, "waiting for: %s (the side chooses with `brigade "
-	    "BRIGADE`, or the umpire's `force`)", buf_str(&o.text));
-	owes_free(&o);
-	return -1;
+	return cup_wait(s, cup_division_owes, "`brigade BRIGADE`", r);
 }
 
 int
@@ -545,11 +536,3 @@ cup_division_choose(struct session *s, const char *typed, const char *roll,
 	    at_random, chosen, len, r);
 }
 
-int
-cup_brigade(struct session *s, const char *typed, const char *roll,
-    struct reply *r)
-{
-	if (CUP(s) == NULL)
-		return reply_fail(r, "%s has no chit cup", s->game_title);
-	return cup_division_choose(s, typed, roll, 0, NULL, 0, r);
-}

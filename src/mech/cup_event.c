@@ -251,7 +251,7 @@ event_drawn(struct session *s, struct chit_state *c,
 	reply_line(r, "  Handed to the %s player: play it now, hold it face "
 	    "down, or (Grand Battle) commit it (%s).", dr->side,
 	    rules_cite(s->rules, s->game, "cup.event-drawn"));
-	return rc;
+	return rc != 0 ? rc : cup_drawn_owe(s, c, r);
 }
 
 const struct cup_policy cup_event_policy = {

@@ -95,6 +95,30 @@ struct chit_state *cup_division_owed(struct session *);
 void	 cup_division_owes(struct session *, struct owes *);
 /* -1 with r failed saying what is owed while the wait lasts, else 0. */
 int	 cup_division_wait(struct session *, struct reply *);
+/* The same for the wait owes says (nothing: 0), answered by how. */
+int	 cup_wait(struct session *, void (*owes)(struct session *,
+	    struct owes *), const char *how, struct reply *);
+/* The CIC whose brigade a shared campaign waits for, or NULL; that wait
+ * as status says it, into b; and settled: the brigade typed, at random,
+ * or asked at the prompt, its name into chosen (cup_cic.c). */
+struct chit_state *cup_cic_owed(struct session *);
+void	 cup_cic_owes(struct session *, struct owes *);
+int	 cup_cic_wait(struct session *, struct reply *);
+int	 cup_cic_choose(struct session *, const char *typed, int at_random,
+	    char *chosen, size_t, struct reply *);
+/* A chit drawn into its owner's hand (cup_drawn.c): in a shared campaign
+ * the draw records that it waits for his play or hold (0, or -1 failed);
+ * the chit waited for, or NULL; that wait as status says it (naming the
+ * chit to a view that may know it), into b; -1 with r failed naming it
+ * while it lasts; and a hold of c recorded when c is the one waited for. */
+int	 cup_drawn_owe(struct session *, struct chit_state *, struct reply *);
+struct chit_state *cup_drawn_owed(struct session *);
+void	 cup_drawn_owes(struct session *, struct owes *);
+int	 cup_drawn_wait(struct session *, struct reply *);
+int	 cup_drawn_hold(struct session *, struct chit_state *, struct reply *);
+/* May a CIC played now be waited for at the draw step: is the session
+ * there, or would the play move it there (cup_to_draw_step)? */
+int	 cup_draw_reachable(struct session *);
 /* Settle the wait: the roll first when still owed (roll: typed, else
  * asked or rolled), then the brigade typed, at random, or asked at the
  * prompt; its name into chosen (when not NULL). */

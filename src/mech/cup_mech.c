@@ -1,6 +1,7 @@
 /* The chit cup as a mechanism: its state in the session, the events that
- * change it (chit, activation, brigade, brigade-owed), and what it adds to the sequence
- * of play and to `status`.  Longstreet Attacks' cup and Command Events
+ * change it (chit, activation, brigade, and the waits: brigade-owed,
+ * cic-owed, drawn-owed, chit-held), and
+ * what it adds to the sequence of play and to `status`.  Longstreet Attacks' cup and Command Events
  * (7.0, 10.x, 19.0, 21.4) use it; the chits, places and procedures are
  * data (chit, scenario_chit, cup_rule, draw_rule, command_track). */
 #include <assert.h>
@@ -38,9 +39,12 @@ fold_chit(struct session *s, json_t *d)
 	if (strcmp(from, CHIT_WAITING) == 0 && strcmp(c->where,
 	    CHIT_WAITING) != 0)
 		c->entered = s->turn;
-	/* A Division chit waiting for its brigade moves on once chosen. */
+	/* A Division chit waiting for its brigade moves on once chosen; a
+	 * chit drawn, once played, committed or discarded. */
 	if (strcmp(c->id, cs->owed_chit) == 0)
 		cs->owed_chit[0] = '\0';
+	if (strcmp(c->id, cs->owed_drawn) == 0)
+		cs->owed_drawn[0] = '\0';
 	c->key = json_is_true(json_object_get(d, "key"));
 	c->pending = json_is_true(json_object_get(d, "pending"));
 	if (json_is_integer(json_object_get(d, "due")))
@@ -90,7 +94,10 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		fold_chit(s, d);
 	else if (strcmp(kind, "activation") == 0) {
 		/* A CIC: active, marker not flipped; still the brigade
-		 * whose steps these are. */
+		 * whose steps these are.  The one a campaign waited for is
+		 * chosen. */
+		if (strcmp(json_text(d, "by"), CUP(s)->owed_cic) == 0)
+			CUP(s)->owed_cic[0] = '\0';
 		CUP(s)->activated = 1;
 		snprintf(s->acting, sizeof s->acting, "%s",
 		    json_text(d, "brigade"));
@@ -111,6 +118,19 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		CUP(s)->owed_negated = json_is_true(json_object_get(d,
 		    "negated"));
 		CUP(s)->owed_roll = json_is_true(json_object_get(d, "roll"));
+	} else if (strcmp(kind, "drawn-owed") == 0) {
+		/* Its owner plays or holds the chit drawn (10.3a, c). */
+		snprintf(CUP(s)->owed_drawn, sizeof CUP(s)->owed_drawn, "%s",
+		    json_text(d, "chit"));
+	} else if (strcmp(kind, "chit-held") == 0) {
+		if (strcmp(json_text(d, "chit"), CUP(s)->owed_drawn) == 0)
+			CUP(s)->owed_drawn[0] = '\0';
+	} else if (strcmp(kind, "cic-owed") == 0) {
+		/* A CIC's success waits for the owner's brigade (10.6). */
+		snprintf(CUP(s)->owed_cic, sizeof CUP(s)->owed_cic, "%s",
+		    json_text(d, "chit"));
+		CUP(s)->owed_cic_moved = json_is_true(json_object_get(d,
+		    "moved"));
 	}
 }
 
@@ -261,7 +281,8 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
 /* "discard": that a side discarded a held chit face down (which one is
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
-    "brigade-owed", "discard", NULL };
+    "brigade-owed", "cic-owed", "drawn-owed", "chit-held", "discard",
+    NULL };
 /* The engine actions (cup_build.c) and the loop condition the sequence
  * of play names. */
 static const char *const cup_actions[] = { "cup-keys", "cup-include",

@@ -3,7 +3,8 @@
  * scenario lets it put in play (cup_pick rows: Hammerin' Sickles 21.4e);
  * before the chits are gathered at the turn's end, what to do with those
  * it holds (18.1: play them, or decline with `discard`); and at the draw,
- * the brigade of a Division chit drawn (10.7, cup_division.c).  At a
+ * the brigade of a Division chit drawn (10.7, cup_division.c) or of a CIC
+ * played (10.6, cup_cic.c).  At a
  * table the steps that need them ask at the prompt or pick at random in a
  * script; in a shared campaign the game waits for the side (cup_owed) and
  * the umpire may choose for it (cup_force), telling that side and no
@@ -12,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "adj/xalloc.h"
 #include "adj/buf.h"
@@ -128,9 +130,13 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 			owes_put(b, s, &w);
 		}
 	}
-	/* The step in hand: no more draws until it is chosen. */
-	if (strcmp(action, "cup-draw") == 0)
+	/* The step in hand: no more draws until it is chosen (a CIC waits
+	 * only there: cup_play_cic). */
+	if (strcmp(action, "cup-draw") == 0) {
 		cup_division_owes(s, b);
+		cup_cic_owes(s, b);
+		cup_drawn_owes(s, b);
+	}
 }
 
 /* Put chit c in play as side's pick this turn (by whom: NULL the side). */
@@ -327,35 +333,93 @@ force_held(struct session *s, const char *side, int argc, struct reply *r)
 	return i == 0 ? 0 : reply_fail(r, "cannot record it");
 }
 
-/* The brigade of the Division chit drawn, chosen for its owner. */
+/* The brigade of the Division chit drawn, or of the CIC played, chosen
+ * for its owner. */
 static int
 force_brigade(struct session *s, const char *side, int argc, char **argv,
     struct reply *r)
 {
 	char			 name[64], what[160], pick[64];
-	struct chit_state	*c = cup_division_owed(s);
+	struct chit_state	*c = cup_division_owed(s), *cic = NULL;
 	struct buf		 chosen;
 	struct owes		 owed;
 	int			 rc;
 
 	cup_side_name(s, side, name, sizeof name);
-	if (c == NULL || strcmp(c->side, side) != 0)
+	if (c == NULL && (cic = c = cup_cic_owed(s)) == NULL)
+		return reply_fail(r, "%s owes no brigade now", name);
+	if (strcmp(c->side, side) != 0)
 		return reply_fail(r, "%s owes no brigade now", name);
 	if (argc > 1)
 		return reply_fail(r, "usage: force brigade SIDE [at random | "
 		    "BRIGADE]");
 	owes_init(&owed);
-	cup_division_owes(s, &owed);
+	if (cic != NULL)
+		cup_cic_owes(s, &owed);
+	else
+		cup_division_owes(s, &owed);
 	snprintf(what, sizeof what, "the %s", buf_str(&owed.text));
 	owes_free(&owed);
-	if (cup_division_choose(s, argc == 1 ? argv[0] : NULL, NULL, argc == 0,
-	    pick, sizeof pick, r) != 0)
+	if ((cic != NULL ? cup_cic_choose(s, argc == 1 ? argv[0] : NULL,
+	    argc == 0, pick, sizeof pick, r) : cup_division_choose(s, argc ==
+	    1 ? argv[0] : NULL, NULL, argc == 0, pick, sizeof pick, r)) != 0)
 		return -1;
 	buf_init(&chosen);
 	buf_add(&chosen, pick);
 	rc = announce(s, side, what, argc == 0, &chosen, r);
 	buf_free(&chosen);
 	return rc == 0 ? 0 : reply_fail(r, "cannot record it");
+}
+
+/* The chit drawn into a side's hand, held for it: what the rules leave a
+ * chit its owner does not play at once (10.3a: "otherwise, he keeps the
+ * chit"; 10.3c, a CIC the same).  Held, the side keeps every choice it
+ * had: to play it before a later pull or at the turn's end; a play, or a
+ * Command Event, would spend it behind its back. */
+static int
+force_drawn(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	char			 name[64], what[96];
+	struct chit_state	*c = cup_drawn_owed(s);
+	struct buf		 chosen;
+	int			 rc;
+
+	cup_side_name(s, side, name, sizeof name);
+	if (c == NULL || strcmp(c->side, side) != 0)
+		return reply_fail(r, "%s owes no play or hold of a chit drawn now",
+		    name);
+	if (argc > 1 || (argc == 1 && strcasecmp(argv[0], "hold") != 0))
+		return reply_fail(r, "usage: force drawn SIDE [at random | hold] "
+		    "(the chit is held either way: %s)", rules_cite(s->rules,
+		    s->game, "cup.draw"));
+	snprintf(what, sizeof what, "to hold the %s chit drawn", name);
+	buf_init(&chosen);
+	buf_add(&chosen, c->name);
+	/* The secret first: the command's line goes with its first event. */
+	rc = announce(s, side, what, 0, &chosen, r) != 0 ||
+	    cup_drawn_hold(s, c, r) != 0 ? -1 : 0;
+	buf_free(&chosen);
+	return rc == 0 ? 0 : reply_fail(r, "cannot record it");
+}
+
+/* `brigade`: the brigade a Division chit drawn waits for (its roll
+ * first, if still to make), or a CIC played (its roll made, 10.6). */
+int
+cup_brigade(struct session *s, const char *typed, const char *roll,
+    struct reply *r)
+{
+	struct chit_state	*c;
+
+	if (CUP(s) == NULL)
+		return reply_fail(r, "%s has no chit cup", s->game_title);
+	if (cup_division_owed(s) == NULL && (c = cup_cic_owed(s)) != NULL) {
+		if (roll != NULL)
+			return reply_fail(r, "the roll of %s was made when it was "
+			    "played: roll= has nothing to read", c->name);
+		return cup_cic_choose(s, typed, 0, NULL, 0, r);
+	}
+	return cup_division_choose(s, typed, roll, 0, NULL, 0, r);
 }
 
 int
@@ -376,6 +440,8 @@ cup_force(struct session *s, const char *choice, const char *side,
 		return force_held(s, side, argc, r);
 	if (strcmp(choice, "brigade") == 0)
 		return force_brigade(s, side, argc, argv, r);
+	if (strcmp(choice, "drawn") == 0)
+		return force_drawn(s, side, argc, argv, r);
 	return reply_fail(r, "force: \"%s\" is not a choice a side owes "
 	    "(key, pick, held, brigade)", choice);
 }

@@ -41,18 +41,33 @@ in_draw_loop(struct session *s, int k, int idx)
 	return 0;
 }
 
+/* Does a draw or a CIC played now move the session to the draw step k:
+ * from the Held Chits step before the pull, or from inside an activation
+ * (which is then over), while chits remain to draw? */
+static int
+moves_to_draw(struct session *s, int k, int idx)
+{
+	if (k < 0 || cup_count(s, CHIT_CUP, NULL) == 0 ||
+	    cup_count(s, CHIT_POOL, NULL) > 0)
+		return 0;	/* the command itself says why it cannot */
+	return (idx < k && strcmp(s->phases[idx].top, s->phases[k].top) ==
+	    0) || (idx > k && in_draw_loop(s, k, idx));
+}
+
+int
+cup_draw_reachable(struct session *s)
+{
+	int	 k = draw_step(s);
+
+	return k >= 0 && (s->phase == k || moves_to_draw(s, k, s->phase));
+}
+
 int
 cup_to_draw_step(struct session *s, struct reply *r)
 {
 	int	 k = draw_step(s), idx = s->phase;
 
-	if (k < 0 || cup_count(s, CHIT_CUP, NULL) == 0 ||
-	    cup_count(s, CHIT_POOL, NULL) > 0)
-		return 0;	/* the command itself says why it cannot */
-	/* The Held Chits step before the pull: on to it.  Inside an
-	 * activation: that activation is over, back to the pull. */
-	if ((idx < k && strcmp(s->phases[idx].top, s->phases[k].top) == 0) ||
-	    (idx > k && in_draw_loop(s, k, idx))) {
+	if (moves_to_draw(s, k, idx)) {
 		if (idx > k) {
 			char *name = rules_text(s->rules, "SELECT name FROM "
 			    "formation WHERE game = ?1 AND id = ?2", s->game,
@@ -78,7 +93,7 @@ cup_start_activation(struct session *s, int moved, struct reply *r)
 	/* As `next` at the draw step would: the brigade's first step (a
 	 * shared campaign may still wait for the owner's brigade). */
 	if (moved <= 0 || !CUP(s)->activated || cup_division_owed(s) != NULL ||
-	    s->phase != draw_step(s))
+	    CUP(s)->owed_cic[0] != '\0' || s->phase != draw_step(s))
 		return 0;
 	return session_advance(s, NULL, 0, r);
 }

@@ -190,6 +190,11 @@ due_turn(struct session *s, const char *arrives, struct reply *r)
 	long long	 n;
 	int		 t = -1, i, count = s->last_turn - s->first_turn + 1;
 
+	/* Next turn, unless none follows: a message due after the last
+	 * turn would never arrive, and is refused as arrives=+1 is. */
+	if (arrives == NULL && s->turn >= s->last_turn)
+		return reply_fail(r, "no turn follows this one, the scenario's "
+		    "last (%d): `arrives=+0` delivers it now", count);
 	if (arrives == NULL)
 		return s->turn + 1;
 	if (arrives[0] == '+') {
@@ -720,7 +725,8 @@ messages_status(struct session *s, struct reply *r)
 		}
 	if (b.len > 0) {
 		reply_line(r, "Messages waiting for you to set their arrival: %s "
-		    "(`message N approve [arrives=+N|TURN]`)", buf_str(&b));
+		    "(`inbox` lists them; `message N approve [arrives=+N|TURN]`, "
+		    "`message all approve`)", buf_str(&b));
 		json_object_set_new(r->json, "messages_waiting", w);
 	} else
 		json_decref(w);
@@ -764,16 +770,25 @@ messages_owed(struct session *s, const char *action, struct owes *b)
 	char	 what[96], answer[48];
 	int	 i;
 
-	if (strcmp(action, MECH_OWED_TURN_END) != 0)
+	if (strcmp(action, OWED_STANDING) != 0)
 		return;
 	for (i = 0; i < MS(s)->nmsgs; i++) {
 		if (!MS(s)->msgs[i].waiting || !reads(s, &MS(s)->msgs[i]))
 			continue;
 		snprintf(answer, sizeof answer, "message %d approve",
 		    MS(s)->msgs[i].n);
-		snprintf(what, sizeof what, "approval of message #%d (`%s`)",
-		    MS(s)->msgs[i].n, answer);
-		owes_add(b, s, "umpire", what, answer);
+		snprintf(what, sizeof what, "approval of message #%d",
+		    MS(s)->msgs[i].n);
+		{
+			/* The umpire's own: no deadline forces it. */
+			struct owe	 w = { "umpire", what, answer, NULL,
+					    NULL, "", NULL };
+
+			owes_put(b, s, &w);
+		}
+		/* The line (status, a refused `next`) names the command: it
+		 * is no side's choice that `force` makes. */
+		buf_printf(&b->text, " (`%s`)", answer);
 	}
 }
 

@@ -23,6 +23,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +33,7 @@
 #include <microhttpd.h>
 
 #include "adj/xalloc.h"
+#include "adj/num.h"
 #include "../cli/cli.h"
 #include "server.h"
 #include "reqlog.h"
@@ -143,16 +145,14 @@ arg_count(struct MHD_Connection *con, const char *key, long long def)
 {
 	const char	*v = mhd.lookup_connection_value(con,
 			    MHD_GET_ARGUMENT_KIND, key);
-	char		*end;
 	long long	 n;
 
 	if (v == NULL)
 		return def;
-	if (!isdigit((unsigned char)*v))
+	/* Digits only: no sign, no blank. */
+	if (!isdigit((unsigned char)*v) || num_parse(v, 0, LLONG_MAX, &n) != 0)
 		return -1;
-	errno = 0;
-	n = strtoll(v, &end, 10);
-	return *end == '\0' && errno == 0 ? n : -1;
+	return n;
 }
 
 static enum MHD_Result
@@ -357,6 +357,7 @@ static long long
 announced(struct MHD_Connection *con)
 {
 	const char	*v;
+	long long	 n;
 
 	if (mhd.lookup_connection_value(con, MHD_HEADER_KIND,
 	    "Transfer-Encoding") != NULL)
@@ -364,7 +365,11 @@ announced(struct MHD_Connection *con)
 	if ((v = mhd.lookup_connection_value(con, MHD_HEADER_KIND,
 	    "Content-Length")) == NULL)
 		return 0;
-	return strtoll(v, NULL, 10) > 0 ? strtoll(v, NULL, 10) : 0;
+	/* One that is no number (libmicrohttpd refuses it first) is read
+	 * as one whose length is known only as it comes: cut at the limit. */
+	if (!isdigit((unsigned char)*v) || num_parse(v, 0, LLONG_MAX, &n) != 0)
+		return -1;
+	return n;
 }
 
 /* The request's head is in, its body not yet: everything that can refuse

@@ -26,6 +26,7 @@
 #include "adj/xalloc.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "../cli/cli.h"
 #include "../sync/http.h"
 #include "notify.h"
 
@@ -43,8 +44,10 @@ struct notify {
 	char		 campaign[32];
 	struct target	 t[NOTIFY_TARGETS];
 	int		 n;
-	json_t		*owed;		/* after the last batch (NULL: no
-					 * target, nothing compared) */
+	json_t		*owed;		/* role -> owed list, after the last
+					 * batch (NULL: no target, nothing
+					 * compared) */
+	sqlite3_stmt	*probe;		/* has a batch changed an address? */
 };
 
 /* --- the sender ------------------------------------------------------ */
@@ -199,52 +202,39 @@ enqueue(struct notify *n, const struct target *t, const char *kind,
 
 /* --- the campaign's addresses ---------------------------------------- */
 
-static int
-target_fold(const struct event *e, void *arg)
-{
-	struct notify	*n = arg;
-	json_t		*d;
-	const char	*role, *url;
-	int		 i;
 
-	if (strcmp(e->kind, "notify") != 0 || (d = json_loads(e->data, 0,
-	    NULL)) == NULL)
-		return 0;
-	role = json_text(d, "for");
-	url = json_text(d, "url");
-	for (i = 0; i < n->n && strcmp(n->t[i].role, role) != 0; i++)
-		;
-	if (*url == '\0' || strlen(url) >= NOTIFY_URL || *role == '\0' ||
-	    strlen(role) >= ROLE_LEN) {
-		if (i < n->n)
-			n->t[i] = n->t[--n->n];	/* off */
-	} else if (i < n->n || n->n < NOTIFY_TARGETS) {
-		if (i == n->n)
-			n->n++;
-		snprintf(n->t[i].role, sizeof n->t[i].role, "%s", role);
-		snprintf(n->t[i].url, sizeof n->t[i].url, "%s", url);
-	}
-	json_decref(d);
-	return 0;
-}
-
-/* What the campaign owes now, as its status says (in a campaign: the
- * writer's actor is set while it runs a command only). */
+/* What the campaign owes now, as each target's role reads it (its status
+ * says so; the campaign's channel, "all", reads the observer's, the
+ * public view): an entry's words may name what only its owner and the
+ * umpire know (a chit drawn into a hand), and are sent in that view
+ * only.  An object, role -> owed list (in a campaign: the writer's actor
+ * and view are set while it runs a command only). */
 static json_t *
-owed_now(struct session *s)
+owed_now(struct notify *n, struct session *s)
 {
 	struct owes	 o;
-	char		 actor[sizeof s->actor];
-	json_t		*items;
+	char		 actor[sizeof s->actor], view[sizeof s->view];
+	const char	*as;
+	json_t		*all = json_object();
+	int		 k;
 
 	snprintf(actor, sizeof actor, "%s", s->actor);
-	snprintf(s->actor, sizeof s->actor, "umpire");
-	owes_init(&o);
-	session_waiting(s, &o);
-	items = json_incref(o.items);
-	owes_free(&o);
+	snprintf(view, sizeof view, "%s", s->view);
+	for (k = 0; k < n->n; k++) {
+		if (json_object_get(all, n->t[k].role) != NULL)
+			continue;
+		as = strcmp(n->t[k].role, "all") == 0 ? "observer" :
+		    n->t[k].role;
+		snprintf(s->actor, sizeof s->actor, "%s", as);
+		snprintf(s->view, sizeof s->view, "%s", as);
+		owes_init(&o);
+		session_waiting(s, &o);
+		json_object_set(all, n->t[k].role, o.items);
+		owes_free(&o);
+	}
 	snprintf(s->actor, sizeof s->actor, "%s", actor);
-	return items;
+	snprintf(s->view, sizeof s->view, "%s", view);
+	return all;
 }
 
 /* The addresses as the journal has them (undone ones left out), and
@@ -252,10 +242,22 @@ owed_now(struct session *s)
 static void
 reload(struct notify *n, struct session *s)
 {
+	json_t		*o = notify_addresses(s), *v;
+	const char	*role;
+
 	n->n = 0;
-	journal_each_kept(s->j, journal_last_seq(s->j), target_fold, n);
+	json_object_foreach(o, role, v)
+		if (n->n < NOTIFY_TARGETS && strlen(role) < ROLE_LEN &&
+		    json_string_length(v) < NOTIFY_URL) {
+			snprintf(n->t[n->n].role, sizeof n->t[n->n].role, "%s",
+			    role);
+			snprintf(n->t[n->n].url, sizeof n->t[n->n].url, "%s",
+			    json_string_value(v));
+			n->n++;
+		}
+	json_decref(o);
 	json_decref(n->owed);
-	n->owed = n->n > 0 ? owed_now(s) : NULL;
+	n->owed = n->n > 0 ? owed_now(n, s) : NULL;
 }
 
 struct notify *
@@ -275,6 +277,7 @@ notify_free(struct notify *n)
 {
 	if (n == NULL)
 		return;
+	sqlite3_finalize(n->probe);
 	json_decref(n->owed);
 	free(n);
 }
@@ -314,19 +317,23 @@ same_owed(json_t *a, json_t *b)
 static void
 owed_notices(struct notify *n, struct session *s, json_t *now)
 {
-	json_t		*item, *was;
+	json_t		*item, *was, *mine, *before;
 	size_t		 i, j;
 	char		 text[600];
 	int		 k, old;
 
-	json_array_foreach(now, i, item) {
-		old = 0;
-		json_array_foreach(n->owed, j, was)
-			old |= same_owed(item, was);
-		if (old)
+	for (k = 0; k < n->n; k++) {
+		mine = json_object_get(now, n->t[k].role);
+		/* A target new since the last batch: nothing to compare. */
+		if ((before = json_object_get(n->owed, n->t[k].role)) == NULL)
 			continue;
-		for (k = 0; k < n->n; k++) {
+		json_array_foreach(mine, i, item) {
 			if (!owes_to(&n->t[k], item))
+				continue;
+			old = 0;
+			json_array_foreach(before, j, was)
+				old |= same_owed(item, was);
+			if (old)
 				continue;
 			if (strcmp(n->t[k].role, "all") == 0)
 				snprintf(text, sizeof text, "%s owes %s: `%s`",
@@ -377,6 +384,22 @@ scan_one(const struct event *e, void *arg)
 	return 0;
 }
 
+static int
+address_changed(struct notify *n, struct session *s, int64_t from)
+{
+	int	 changed = 1;
+
+	if (n->probe == NULL && sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	    "count(*) FROM event WHERE seq > ?1 AND kind IN ('notify', "
+	    "'undo')", -1, &n->probe, NULL) != SQLITE_OK)
+		return 1;
+	sqlite3_bind_int64(n->probe, 1, from);
+	if (sqlite3_step(n->probe) == SQLITE_ROW)
+		changed = sqlite3_column_int(n->probe, 0) > 0;
+	sqlite3_reset(n->probe);
+	return changed;
+}
+
 void
 notify_batch(struct notify *n, struct session *s, int64_t from)
 {
@@ -386,6 +409,12 @@ notify_batch(struct notify *n, struct session *s, int64_t from)
 	int		 k;
 
 	if (n == NULL || journal_last_seq(s->j) <= from) {
+		json_decref(sc.arrived);
+		return;
+	}
+	/* No address yet: one indexed look at the batch, for one being set
+	 * (or an undo that brings one back), and nothing more. */
+	if (n->n == 0 && !address_changed(n, s, from)) {
 		json_decref(sc.arrived);
 		return;
 	}
@@ -405,7 +434,7 @@ notify_batch(struct notify *n, struct session *s, int64_t from)
 		json_decref(sc.arrived);
 		return;
 	}
-	now = owed_now(s);
+	now = owed_now(n, s);
 	if (n->owed != NULL)
 		owed_notices(n, s, now);
 	json_decref(n->owed);

@@ -12,11 +12,15 @@
  * wrong place, is logged as "[hex]".
  *
  * Each line is one write(2) to a file opened O_APPEND, cut at
- * REQLOG_LINE bytes: lines from many threads never interleave, no lock
- * is taken (least of all a campaign's), and a request waits for nothing
- * but that one call. */
+ * REQLOG_LINE bytes, so lines never interleave.  The writes are made by
+ * a thread of the log's own: a request only copies its line into a ring
+ * of REQLOG_RING under the log's own lock (never a campaign's), and
+ * waits for no disk, nor wakes the thread (it looks every REQLOG_TICK,
+ * or when the ring is half full).  A ring full (a disk that stalls) drops the line,
+ * and the next line written says how many were dropped. */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -25,28 +29,132 @@
 #include "reqlog.h"
 
 #define REQLOG_LINE	512
+#define REQLOG_RING	1024	/* lines waiting to be written */
+#define REQLOG_TICK	100000000L	/* ns between the writer's looks */
 #define HEX_RUN		32	/* a token's length is 64 */
 
-static int	 fd = -1;
+static struct {
+	pthread_mutex_t	 lock;
+	pthread_cond_t	 more;
+	pthread_t	 thread;
+	int		 fd;
+	int		 stop;
+	struct {
+		char	 s[REQLOG_LINE];
+		size_t	 n;
+	}		 ring[REQLOG_RING];
+	int		 head, count;
+	unsigned long	 dropped;
+} L = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, -1, 0,
+    { { "", 0 } }, 0, 0, 0 };
+
+/* Now, in UTC to the millisecond, into at.  The second's text is made
+ * once a second a thread: gmtime_r takes the C library's time zone
+ * lock, which every request would share. */
+static void
+stamp(char *at, size_t len)
+{
+	static _Thread_local char date[24];
+	static _Thread_local time_t second = -1;
+	struct timespec	 now;
+	struct tm	 tm;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	if (now.tv_sec != second) {
+		second = now.tv_sec;
+		gmtime_r(&now.tv_sec, &tm);
+		strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%S", &tm);
+	}
+	snprintf(at, len, "%.23s.%03dZ", date, (int)(now.tv_nsec / 1000000) %
+	    1000);
+}
+
+/* A failure to write (a full disk) is the log's, never a request's. */
+static void
+put_line(const char *s, size_t n)
+{
+	if (write(L.fd, s, n) < 0)
+		return;
+}
+
+static void *
+writer(void *arg)
+{
+	char		 line[REQLOG_LINE];
+	struct timespec	 at;
+	size_t		 n;
+	unsigned long	 dropped;
+	int		 len;
+
+	(void)arg;
+	pthread_mutex_lock(&L.lock);
+	for (;;) {
+		while (!L.stop && L.count == 0) {
+			clock_gettime(CLOCK_REALTIME, &at);
+			at.tv_nsec += REQLOG_TICK;
+			if (at.tv_nsec >= 1000000000L) {
+				at.tv_sec++;
+				at.tv_nsec -= 1000000000L;
+			}
+			pthread_cond_timedwait(&L.more, &L.lock, &at);
+		}
+		if (L.count == 0)
+			break;		/* stopping, and all written */
+		n = L.ring[L.head].n;
+		memcpy(line, L.ring[L.head].s, n);
+		L.head = (L.head + 1) % REQLOG_RING;
+		L.count--;
+		dropped = L.dropped;
+		L.dropped = 0;
+		pthread_mutex_unlock(&L.lock);
+		if (dropped > 0) {
+			char	 at[40], say[160];
+
+			stamp(at, sizeof at);
+			len = snprintf(say, sizeof say, "%s - - - - - - - %lu "
+			    "lines dropped: the log's disk was slow\n", at,
+			    dropped);
+			put_line(say, (size_t)len);
+		}
+		put_line(line, n);
+		pthread_mutex_lock(&L.lock);
+	}
+	pthread_mutex_unlock(&L.lock);
+	return NULL;
+}
 
 int
 reqlog_open(const char *path, char *err, size_t errlen)
 {
-	if ((fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
+	if ((L.fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
 	    0600)) < 0) {
 		snprintf(err, errlen, "cannot open the request log %s: %s", path,
 		    strerror(errno));
 		return -1;
 	}
+	L.stop = 0;
+	if (pthread_create(&L.thread, NULL, writer, NULL) != 0) {
+		snprintf(err, errlen, "cannot start the request log's thread");
+		close(L.fd);
+		L.fd = -1;
+		return -1;
+	}
 	return 0;
 }
 
+/* Every line taken written, then the file closed. */
 void
 reqlog_close(void)
 {
-	if (fd >= 0)
-		close(fd);
-	fd = -1;
+	if (L.fd < 0)
+		return;
+	pthread_mutex_lock(&L.lock);
+	L.stop = 1;
+	pthread_cond_signal(&L.more);
+	pthread_mutex_unlock(&L.lock);
+	pthread_join(L.thread, NULL);
+	close(L.fd);
+	L.fd = -1;
 }
 
 /* s as one field of the line at out (room for n bytes more, NUL
@@ -80,26 +188,14 @@ void
 reqlog_write(const char *campaign, const char *role, const char *method,
     const char *path, const char *command, unsigned status, double ms)
 {
-	static _Thread_local char date[24];
-	static _Thread_local time_t second = -1;
 	char		 line[REQLOG_LINE], at[40], st[16], took[24], *q;
 	const char	*field[7];
-	struct timespec	 now;
-	struct tm	 tm;
 	size_t		 w, n = sizeof line - 1;	/* room for the '\n' */
-	int		 i;
+	int		 i, slot;
 
-	if (fd < 0)
+	if (L.fd < 0)
 		return;
-	clock_gettime(CLOCK_REALTIME, &now);
-	/* The second's text made once a second a thread: gmtime_r takes
-	 * the C library's time zone lock, which every request would share. */
-	if (now.tv_sec != second) {
-		second = now.tv_sec;
-		gmtime_r(&now.tv_sec, &tm);
-		strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%S", &tm);
-	}
-	snprintf(at, sizeof at, "%.23s.%03dZ", date, (int)(now.tv_nsec / 1000000) % 1000);
+	stamp(at, sizeof at);
 	snprintf(st, sizeof st, "%u", status);
 	snprintf(took, sizeof took, "%.0f", ms < 0 ? 0 : ms);
 	/* The query is never the log's: cut it off before anything. */
@@ -122,8 +218,15 @@ reqlog_write(const char *campaign, const char *role, const char *method,
 		w += put_field(line + w, n - w, field[i]);
 	}
 	line[w++] = '\n';
-	/* One write: O_APPEND puts it whole at the end.  A failure (a full
-	 * disk) is the log's, never the request's. */
-	if (write(fd, line, w) < 0)
-		return;
+	pthread_mutex_lock(&L.lock);
+	if (L.stop || L.count == REQLOG_RING)
+		L.dropped++;
+	else {
+		slot = (L.head + L.count) % REQLOG_RING;
+		memcpy(L.ring[slot].s, line, w);
+		L.ring[slot].n = w;
+		if (++L.count == REQLOG_RING / 2)
+			pthread_cond_signal(&L.more);
+	}
+	pthread_mutex_unlock(&L.lock);
 }

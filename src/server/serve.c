@@ -36,6 +36,7 @@
 #include <pthread.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +46,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/names.h"
+#include "adj/num.h"
 #include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -547,6 +549,13 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		flags |= MHD_USE_TLS;
 		server_opts.tls = 1;
 	}
+	/* SIGTERM and SIGINT are waited for here, not delivered to threads:
+	 * blocked before the first thread (the request log's) starts. */
+	sigemptyset(&set);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGINT);
+	pthread_sigmask(SIG_BLOCK, &set, NULL);
+	signal(SIGPIPE, SIG_IGN);
 	if (logfile == NULL)
 		snprintf(logpath, sizeof logpath, "%s/requests.log", dir);
 	if (reqlog_open(logfile != NULL ? logfile : logpath, err,
@@ -558,12 +567,6 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		return 1;
 	}
 	campaigns_init(dir);
-	/* SIGTERM and SIGINT are waited for here, not delivered to threads. */
-	sigemptyset(&set);
-	sigaddset(&set, SIGTERM);
-	sigaddset(&set, SIGINT);
-	pthread_sigmask(SIG_BLOCK, &set, NULL);
-	signal(SIGPIPE, SIG_IGN);
 	/* A descriptor for each connection, and some for the files. */
 	if (getrlimit(RLIMIT_NOFILE, &nofile) == 0 && nofile.rlim_cur <
 	    server_opts.connections + GATE_SLACK + 256) {
@@ -645,7 +648,7 @@ serve_main(int argc, char **argv)
 			*logfile = NULL;
 	char		 err[512], *end;
 	sqlite3		*rules;
-	int		 i, rc, rest = argc, json = 0;
+	int		 i, n, rc, rest = argc, json = 0;
 
 	for (i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--data") == 0 && i + 1 < argc)
@@ -670,20 +673,20 @@ serve_main(int argc, char **argv)
 		else if (strcmp(argv[i], "--tls-key") == 0 && i + 1 < argc)
 			key = argv[++i];
 		else if (strcmp(argv[i], "--rate") == 0 && i + 1 < argc) {
+			/* A rate may have a fraction; "nan" and "inf", which
+			 * strtod takes, would refuse every request. */
 			server_opts.rate = strtod(argv[++i], &end);
-			if (*end != '\0' || server_opts.rate < 0)
+			if (end == argv[i] || *end != '\0' ||
+			    !isfinite(server_opts.rate) || server_opts.rate < 0 ||
+			    server_opts.rate > 1e9)
 				return usage();
 		} else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) {
-			long t = strtol(argv[++i], &end, 10);
-
-			if (*end != '\0' || t < 1 || t > 3600)
+			if (num_int(argv[++i], 1, 3600, &n) != 0)
 				return usage();
-			server_opts.timeout = (unsigned)t;
+			server_opts.timeout = (unsigned)n;
 		} else if (strcmp(argv[i], "--connections") == 0 &&
 		    i + 1 < argc) {
-			long n = strtol(argv[++i], &end, 10);
-
-			if (*end != '\0' || n < 1 || n > 10000)
+			if (num_int(argv[++i], 1, 10000, &n) != 0)
 				return usage();
 			server_opts.connections = (unsigned)n;
 		} else {
@@ -692,6 +695,18 @@ serve_main(int argc, char **argv)
 		}
 	if (data == NULL)
 		return usage();
+	/* Reading or removing makes nothing: a mistyped folder is said to
+	 * be one, not made into an empty one. */
+	if (rest < argc && (strcmp(argv[rest], "list") == 0 ||
+	    strcmp(argv[rest], "remove") == 0)) {
+		snprintf(err, sizeof err, "%s/server.db", data);
+		if (access(err, F_OK) != 0) {
+			fprintf(stderr, "adjutant serve: %s holds no campaigns (no "
+			    "server.db): expected the folder `serve --data DIR new` "
+			    "made\n", data);
+			return 1;
+		}
+	}
 	if (store_open(data, err, sizeof err) != 0 ||
 	    (rules = rules_open(err, sizeof err)) == NULL) {
 		fprintf(stderr, "adjutant serve: %s\n", err);

@@ -40,8 +40,8 @@ api "$U" "events?after=0" > all.json
 api "$U" "events?after=$((roll - 1))" > tail.json
 for f in all tail; do
 	check "events ($f): the roll undone, by the umpire" 1 \
-	    "$(tr -d '\n' < $f.json | grep -o "{\"seq\":$roll,[^{}]*{[^}]*}[^}]*}" |
-	    grep -c '"by":"umpire","undone":true')"
+	    "$(jq -c ".events[] | select(.seq == $roll) | [.by, .undone]" $f.json |
+	    grep -c '^\["umpire",true\]$')"
 done
 check "...every event says who acted" \
     "$(grep -o '"seq":' all.json | wc -l)" "$(grep -o '"by":"' all.json | wc -l)"

@@ -35,7 +35,7 @@ check "a side reads the settings" "ok 1" \
     "$(run "$UN" "$C" campaign) $(grep -c 'advance=umpire' body)"
 check "...and learns who may do what" 1 "$(grep -c 'the umpire moves the game on' body)"
 check "the observer reads them in the state" 1 \
-    "$(state "$OB" "$C" | grep -c '"settings":{"advance":"umpire"}')"
+    "$(state "$OB" "$C" | grep -c '"settings":{"advance":"umpire"[,}]')"
 
 # What the umpire keeps, refused to each side, nothing recorded.
 n=$(events "$C")
@@ -108,7 +108,7 @@ check "...the Confederate's events tell it, naming the umpire" 1 \
     "$(echo "$seen" | sed 's/},{/}\n{/g' | grep 'Campaign setting advance=sides' |
     grep -c 'role\\":\\"umpire')"
 check "...and the observer's state has it" 1 \
-    "$(state "$OB" "$C" | grep -c '"settings":{"advance":"sides"}')"
+    "$(state "$OB" "$C" | grep -c '"settings":{"advance":"sides"[,}]')"
 check "advance=sides: a side moves the game on" ok "$(run "$UN" "$C" next)"
 settle "$U" "$H/$C/commands"
 check "...and the other side too" ok "$(run "$CS" "$C" 'next end yes')"

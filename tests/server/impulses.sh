@@ -8,23 +8,7 @@
 # Usage: impulses.sh ADJUTANT
 tests=$(cd "$(dirname "$0")/.." && pwd)
 . "$tests/lib.sh"
-"$bin" serve --data d new bloodiest-day historical > toks.txt || exit 1
-C=$(awk '/^campaign/ { print $2 }' toks.txt)
-U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
-serve_start --rate 0
-H="http://127.0.0.1:$port/v1/campaigns/$C"
-
-# run TOKEN LINE: post_line's, under a time limit (a wait that hangs fails).
-run() {
-	printf '{"line":"%s"}' "$2" > req
-	curl -s -m 20 -o body -H "Authorization: Bearer $1" --data-binary @req \
-	    "$H/commands"
-	if grep -q '^{"ok":true' body; then echo ok; else
-		sed -n 's/^{"ok":false,"error":"\([^"]*\)".*/\1/p' body; fi
-}
-events() { sqlite3 "d/$C.adj" 'SELECT count(*) FROM event'; }
-state() { curl -s -m 20 -H "Authorization: Bearer $1" "$H/state"; }
-seen() { curl -s -m 20 -H "Authorization: Bearer $1" "$H/events?after=0"; }
+one_campaign bloodiest-day historical
 impulse() { state "$OB" | grep -o '"impulse":{"side":"[a-z]*"' | sed 's/.*"side":"//; s/"//'; }
 
 # The Union's impulse checks ride on typed dice: a check that ended the
@@ -41,7 +25,7 @@ check "...nor by a jump out of the phase" 1 \
     "$(run "$U" 'next end' | grep -c '^waiting for: Union impulse')"
 for who in "$U" "$UN" "$CS" "$OB"; do
 	check "every role's state: the Union owes its impulse, and how to answer" "1 1" \
-	    "$(state "$who" | grep -c '"waiting_for":\["Union impulse"\]') $(state "$who" | grep -c '"owed":\[{"side":"union","what":"impulse","answer":"activate LEADER, or pass"}\]')"
+	    "$(state "$who" | grep -c '"waiting_for":\["Union impulse"\]') $(state "$who" | grep '"owed":\[{[^]]*"what":"impulse"' | grep '"side":"union"' | grep -c '"answer":"activate LEADER, or pass"')"
 done
 run "$UN" status > /dev/null
 check "...and the text of its status" 1 "$(grep -c 'Waiting for: Union impulse' body)"
@@ -83,7 +67,6 @@ check "...the Confederate's impulse is owed now" 1 \
 # Restarted, the server folds the same wait (it is read from the state).
 serve_stop
 serve_start --rate 0
-H="http://127.0.0.1:$port/v1/campaigns/$C"
 check "a restarted server waits for the same impulse" \
     'waiting for: Confederate impulse (the side chooses, or the umpire'"'"'s `force`)' \
     "$(run "$U" next)"

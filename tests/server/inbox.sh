@@ -9,6 +9,8 @@
 . "$(dirname "$0")/../lib.sh"
 two_campaigns
 adj() { timeout 20 "$bin" --session "$@"; }
+# A server that hangs fails the test instead (HOME is the test's own).
+echo 'max-time = 30' > "$HOME/.curlrc"
 serve_start --rate 0
 URL="http://127.0.0.1:$port"
 H="$URL/v1/campaigns/$C"
@@ -18,6 +20,7 @@ phase() { sqlite3 "d/$C.adj" "SELECT json_extract(data, '$.phase') FROM event WH
 inbox() { run "$1" 'inbox' > /dev/null; jq -r '.reply.inbox[] | "\(.id) \(.from) \(.to) \(.asked) \(.status) \(.turn) \(.text)"' body; }
 
 adj n.adj -c "sync join $URL $UN" > /dev/null 2>&1
+adj u.adj -c "sync join $URL $U" > /dev/null 2>&1
 
 # The Key chits settled, the game at the end of turn 1.
 run "$U" 'force key union at random' > /dev/null
@@ -53,6 +56,9 @@ check "...read at its terminal too" 1 \
     "$(grep -c '^  #2   umpire -> Union, turn 1 (4:20) at [0-9:]* UTC: “Yes, cross at once”$' out)"
 check "the umpire's inbox: the question answered" "1 union umpire null answered 1 $Q" \
     "$(inbox "$U")"
+adj u.adj -c inbox > out 2>&1
+check "the umpire's own copy answers the same" 1 \
+    "$(grep -c '^  #1   Union -> umpire, turn 1 (4:20) at [0-9:]* UTC, answered: ' out)"
 check "the umpire's own arrives= still stands" ok \
     "$(run "$U" 'message confederate Hold until dark arrives=+1')"
 check "...arriving then" 1 \
@@ -75,8 +81,12 @@ check "...nor the observer's" "0 1" \
     "$(run "$OB" inbox > /dev/null; grep -c 'truce\|fire\|cross' body) $(grep -c 'No message has arrived for you' body)"
 
 # Waiting messages are the umpire's to settle before the turn ends.
-check "status: owed by the umpire" 2 \
-    "$(run "$U" status > /dev/null; jq '[.reply.owed[] | select(.side == "umpire")] | length' body)"
+check "status: owed by the umpire, each with its answer" \
+    "message 4 approve,message 5 approve" \
+    "$(run "$U" status > /dev/null; jq -r '[.reply.owed[] | select(.side == "umpire") | .answer] | join(",")' body)"
+check "...the sender reads its own there, the observer none" \
+    "message 5 approve|" \
+    "$(run "$UN" status > /dev/null; jq -r '[.reply.owed[] | select(.side == "umpire") | .answer] | join(",")' body)|$(run "$OB" status > /dev/null; jq -r '[.reply.owed[] | select(.side == "umpire") | .answer] | join(",")' body)"
 n=$(events)
 check "the umpire's next into turn 2: refused, naming what to approve" 1 \
     "$(run "$U" 'next key-chits' | grep -c 'message 4 approve')"
@@ -104,8 +114,17 @@ check "nothing left waiting: the inbox says so" "" \
     "$(inbox "$U" | grep waiting)"
 check "the umpire's next goes into turn 2" "ok key-chits" \
     "$(run "$U" 'next key-chits') $(phase)"
-check "...where what was due arrives" 1 \
-    "$(run "$CS" inbox > /dev/null; jq -r '.reply.inbox[].text' body | grep -c '^Hold until dark$')"
+check "...where what was due arrives" "1 2" \
+    "$(run "$CS" inbox > /dev/null; jq -r '.reply.inbox[].text' body | grep -c '^Hold until dark$') $(inbox "$UN" | grep -c '^[46] confederate union null arrived 2 ')"
+
+# A delay no setting has: refused, naming those there are.
+check "message-delay=+9: refused" \
+    '"+9" is not a value of message-delay: expected message-delay=none|+0|+1|+2|+3' \
+    "$(run "$U" 'campaign set message-delay=+9' > /dev/null; jq -r .error body)"
+# Where the sides run the game (advance=sides) the delay is the arrival.
+run "$U" 'campaign set advance=sides message-delay=+0' > /dev/null
+check "advance=sides: the campaign's delay stands, no umpire asked" "1 1" \
+    "$(run "$CS" 'message union Now then' > /dev/null; jq -r .reply.text body | grep -c '^Message #7 to the Union, arriving turn 2 (4:40) (the campaign.s message-delay): “Now then”\.$') $(inbox "$UN" | grep -c '^7 confederate union null arrived 2 Now then$')"
 
 # At a table the umpire's message still arrives next turn.
 adj t.adj -c 'new longstreet-attacks round-tops' > /dev/null 2>&1

@@ -12,6 +12,12 @@ two_campaigns
     hammerin-sickles > t3.txt || exit 1
 C3=$(awk '/^campaign/ { print $2 }' t3.txt)
 
+"$bin" serve --data nowhere list > out 2> err; rc=$?
+check "list of a folder with no campaigns: refused, nothing made" "1 1 no" \
+    "$rc $(grep -c 'nowhere holds no campaigns (no server.db)' err) $([ -e nowhere ] && echo yes || echo no)"
+"$bin" serve --data nowhere remove x > out 2> err; rc=$?
+check "...remove too" "1 no" "$rc $([ -e nowhere ] && echo yes || echo no)"
+
 # The address is kept: a commander added later has the same links.
 "$bin" serve --data d role add "$C3" confederate hood > t.txt 2> err; rc=$?
 check "a commander added later without --url: the campaign's links" "0 1 0" \
@@ -28,6 +34,12 @@ check "...a commander among the roles" 1 \
 before=$(jq ".campaigns[] | select(.campaign == \"$C\") | .events" out)
 check "list --json: every campaign, its roles apart" "3 1" \
     "$(jq '.campaigns | length' out) $(jq -c ".campaigns[] | select(.campaign == \"$C3\") | [.sides, .commanders, .observer, .archived, .turn_label]" out | grep -c '^\[\["union","confederate"\],\["confederate/hood"\],true,null,"')"
+
+# A rate that is no number strtod would take: refused, not served.
+for r in nan inf -1; do
+	timeout 5 "$bin" serve --data d --listen 127.0.0.1:0 --rate $r > out 2>&1; rc=$?
+	check "--rate $r: usage, exit 2" "2 1" "$rc $(grep -c '^usage' out)"
+done
 
 # While a server holds every file: list reads them still.
 serve_start --rate 0

@@ -69,7 +69,7 @@ check "...so the umpire's next is still refused" \
 check "a side may not force" 1 "$(run "$UN" 'force key confederate' | grep -c umpire)"
 run "$U" 'force leader union' > /dev/null
 check "a choice nobody owes is named as such, not as a missing side" 1 \
-    "$(grep -c 'is not a choice a side owes (key, pick, held, brigade, impulse)' body)"
+    "$(grep -c 'is not a choice a side owes (key, pick, held, brigade, drawn, impulse)' body)"
 check "the umpire forces the Confederate Key chits at random" ok \
     "$(run "$U" 'force key confederate at random')"
 check "...the umpire reads what was chosen" 1 \
@@ -106,8 +106,8 @@ check "...Birney's chit went into the cup, no other picked" "1 0" \
 
 # The turn's end: chits still held are the sides' to play or decline
 # before they are gathered (18.1), not gathered unplayed behind them.
-check "the umpire draws a Union and a Confederate Event (a physical cup)" \
-    "ok ok ok" "$(run "$U" 'next draw-chit') $(run "$U" 'draw usa-stand-to-it') $(run "$U" 'draw csa-rebel-yell')"
+check "the umpire draws a Union and a Confederate Event (a physical cup), each held" \
+    "ok ok ok ok ok" "$(run "$U" 'next draw-chit') $(run "$U" 'draw usa-stand-to-it') $(run "$UN" 'hold stand') $(run "$U" 'draw csa-rebel-yell') $(run "$CS" 'hold rebel')"
 
 # A Division chit drawn: its owner rolls, then selects one of the
 # division's brigades not yet activated this turn (LA 10.7); the campaign

@@ -94,7 +94,7 @@ Chit cup (Longstreet Attacks):
   key        choose a side's Key Event chits
   pick       choose the chit a side puts in play this turn
   draw       draw a chit at random, or record one pulled from your cup
-  brigade    choose the brigade a drawn Division chit activates
+  brigade    choose the brigade a drawn Division chit or a CIC activates
   hold       keep a drawn chit for later
   play       play a held chit; a CIC rolls to activate a brigade
   discard    discard a held chit

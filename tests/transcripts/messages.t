@@ -195,3 +195,14 @@ $ adjutant --session u.adj -c 'view table' -c inbox
 View: the table's (what every side may see; `hand SIDE` shows a side its own chits, `view umpire` shows everything to a player alone).
 the inbox is the umpire's or a side's, and every side reads the table's screen: `view umpire` or `view SIDE` first
 [1]
+
+On the scenario's last turn no turn follows: a message that asks none is
+refused, as `arrives=+1` is, rather than left to arrive never.
+
+$ adjutant --session l.adj -c 'new longstreet-attacks round-tops' > /dev/null; for i in 1 2 3 4 5; do adjutant --session l.adj -c 'next end yes' -c 'next key-chits' > /dev/null 2>&1; done; adjutant --session l.adj -c 'message union Hold'
+no turn follows this one, the scenario's last (6): `arrives=+0` delivers it now
+[1]
+
+$ adjutant --session l.adj -c 'message union Hold arrives=+0'
+Message #1 to the Union, arriving turn 6 (6:00): “Hold”.
+Message #1 from the umpire: “Hold”.

@@ -75,6 +75,16 @@ struct cup_state {
 	int	 owed_negated;		/* negated: marked without acting */
 	int	 owed_roll;		/* its roll still to make (a question
 					 * at a table was cancelled) */
+	/* A CIC played with success in a shared campaign, its brigade not
+	 * named: waiting for its owner to choose it (10.6); "" when none.
+	 * moved: the play moved the session to the draw step, so the
+	 * brigade's steps begin once it is chosen (cup_step.c). */
+	char	 owed_cic[48];
+	int	 owed_cic_moved;
+	/* An Event or CIC chit drawn in a shared campaign, in its owner's
+	 * hand, waiting for him to play or hold it (10.3a, c): "" when none
+	 * (cup_drawn.c). */
+	char	 owed_drawn[48];
 };
 
 extern const struct mech mech_cup;
@@ -126,6 +136,9 @@ int	 cup_draw(struct session *, const char *name, const char *brigade,
 const char *cup_puller(struct session *);
 int	 cup_move(struct session *, const char *verb, const char *name,
 	    struct reply *);
+/* `hold`: the chit stays in its owner's hand; recorded when a shared
+ * campaign waited for its play or hold (cup_drawn.c). */
+int	 cup_hold(struct session *, const char *name, struct reply *);
 /* Commit the Event chit just drawn to a Command Event track (19.0);
  * chit NULL: the one just drawn, unnamed. */
 int	 cup_commit(struct session *, const char *chit, const char *track,
