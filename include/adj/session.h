@@ -204,6 +204,10 @@ void	 session_remember(const char *path, struct reply *r);
 int	 session_has_option(struct session *, const char *);
 /* Rebuild the state from the journal (after undo, or on open). */
 int	 session_refold(struct session *, char *, size_t);
+/* Does the base's fold apply events of this kind itself (a track, a
+ * step, a setting...)?  Any other changes state only through a
+ * mechanism's fold (undo_deps.c weighs them so). */
+int	 session_folds_kind(const char *kind);
 /* Fold what another writer appended since this session last looked (a
  * second terminal on the same file): every command starts from the
  * journal's true tail.  Inside the write transaction for a command that
