@@ -69,7 +69,7 @@ for flav in release asan; do
 	for t in run filter sync authority fuzz text slow client undo messages inbox \
 	    tables inform waiting observer evening commanders hidden files joined \
 	    places readers answers stale owed answer impulses operator reqlog \
-	    notify dice acted owed-chits; do
+	    notify dice acted owed-chits deadline undoseq console; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
@@ -86,7 +86,7 @@ done
 # The HTML report and the campaign's live page as a reader sees them, in
 # headless Chromium; the screenshots stay in $B/test-output for a person
 # to look at.
-for t in report view notices; do
+for t in report view notices owed; do
 	echo "== browser $t (release)"
 	if sh tests/browser/$t.sh "$B/release/adjutant" "$B/test-output"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

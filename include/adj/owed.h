@@ -10,6 +10,12 @@
 #include <time.h>
 #include <jansson.h>
 
+/* The commands the owed listing's fold keeps stamps for at first (about
+ * 0.3 ms each), and the longest journal it folds whole for an entry owed
+ * since before them (owed_view.c). */
+#define OWED_WINDOW	2000
+#define OWED_WHOLE_MAX	8000
+
 struct session;
 struct owes;
 struct reply;
@@ -21,6 +27,9 @@ struct owed_entry {
 	int	 phase;		/* it first appeared after */
 	char	 at[32];	/* that command's time (ISO, UTC) */
 	time_t	 due;		/* its deadline, 0: none */
+	int	 early;		/* owed at the window's start: since
+				 * before it (owed_since.from); its
+				 * stamp is that start's */
 	char	 then[8];	/* what the deadline does: random, pass */
 };
 
@@ -31,6 +40,10 @@ struct owed_since {
 	char		 at[32];	/* its last event's time */
 	int		 dirty;	/* the state changed since the list was
 				 * taken (a roll or a note changes none) */
+	int64_t		 from;	/* the first command kept (a window's
+				 * start: 0, all) */
+	int		 started;	/* the fold reached from */
+	int64_t		 commands;	/* in the journal when from was set */
 };
 
 void	 owed_since_reset(struct session *);

@@ -204,6 +204,10 @@ void	 session_remember(const char *path, struct reply *r);
 int	 session_has_option(struct session *, const char *);
 /* Rebuild the state from the journal (after undo, or on open). */
 int	 session_refold(struct session *, char *, size_t);
+/* Does the base's fold apply events of this kind itself (a track, a
+ * step, a setting...)?  Any other changes state only through a
+ * mechanism's fold (undo_deps.c weighs them so). */
+int	 session_folds_kind(const char *kind);
 /* Fold what another writer appended since this session last looked (a
  * second terminal on the same file): every command starts from the
  * journal's true tail.  Inside the write transaction for a command that
@@ -241,7 +245,8 @@ struct owe {
 					 * it when a deadline falls due
 					 * ("force key union at random");
 					 * NULL: "force CHOICE SIDE at
-					 * random"; "": nothing can */
+					 * random" (the umpire's own:
+					 * ""); "": nothing can */
 	const char	*pass;		/* the umpire's command making it a
 					 * pass (a deadline's then=pass);
 					 * NULL: it has none */
@@ -254,6 +259,10 @@ void	 owes_free(struct owes *);
 void	 owes_add(struct owes *, struct session *, const char *side,
 	    const char *what, const char *answer);
 void	 owes_put(struct owes *, struct session *, const struct owe *);
+/* The choice the umpire's `force` names for the item just added ("key",
+ * "brigade", "drawn", "impulse"...): its "choice", and its "force" made
+ * `force WORD SIDE at random`, what a deadline runs for the side. */
+void	 owes_force(struct owes *, const char *word);
 /* In a shared campaign (s->actor set), the choices the sides owe before
  * the step in hand and the rest of the phase in hand can be played;
  * nothing at a table, where a prompt asks and a script picks at random. */

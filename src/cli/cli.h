@@ -304,6 +304,8 @@ json_t	*cli_post(struct cli *, const char *what, json_t *body,
 const char *cli_undo_ask(struct cli *, int argc, char **argv,
 	    const char *line, int online, char *buf, size_t len,
 	    int64_t *seen, struct reply *);
+/* Does an `undo` line name a command by number? */
+int	 cli_undo_numbered(int argc, char **argv);
 int	 cli_route(struct cli *, const struct cmd_entry *, int argc,
 	    char **argv, const char *line, struct reply *);
 /* cmd-sync.c: the terminal as its link sees it when it joins or opens a

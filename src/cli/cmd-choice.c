@@ -14,8 +14,13 @@
 #include "adj/mech/impulse.h"
 #include "cli.h"
 
+extern const struct cmd_entry cmd_pick_entry;
+
+/* `pick SIDE CHIT` and `advance SIDE CHIT`: a side names one of its
+ * chits. */
 static int
-cmd_pick_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+cmd_side_chit_exec(struct cmd_ctx *x, int argc, char **argv,
+    struct reply *r)
 {
 	struct cli	*c = x->c;
 	char		 side[32];
@@ -25,7 +30,8 @@ cmd_pick_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);
-	return cup_pick(c->s, side, argv[2], r);
+	return (x->entry == &cmd_pick_entry ? cup_pick : cup_advance)(c->s,
+	    side, argv[2], r);
 }
 
 const struct cmd_entry cmd_pick_entry = {
@@ -41,7 +47,7 @@ const struct cmd_entry cmd_pick_entry = {
 	    "for in a shared campaign.",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SIDE_OWN,
-	.exec = cmd_pick_exec,
+	.exec = cmd_side_chit_exec,
 	.mech = "cup",
 };
 
@@ -88,6 +94,27 @@ const struct cmd_entry cmd_brigade_entry = {
 	.mech = "cup",
 };
 
+const struct cmd_entry cmd_advance_entry = {
+	.name = "advance",
+	.args = "SIDE:side CHIT",
+	.summary = "name the chit a Command Event roll of Advance brings "
+	    "earlier",
+	.example = "advance SIDE CHIT",
+	.more = "Where a side rolls on a Command Event track at the turn's "
+	    "end and the\n"
+	    "roll may say Advance, one of its chits still to come then "
+	    "comes a turn\n"
+	    "earlier: the side names it here before the rolls.  Not named, "
+	    "it is\n"
+	    "asked at the prompt, picked at random in a script, and waited "
+	    "for in a\n"
+	    "shared campaign.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET |
+	    CMD_SIDE_OWN,
+	.exec = cmd_side_chit_exec,
+	.mech = "cup",
+};
+
 static int
 cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
@@ -95,7 +122,7 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	char		 side[32];
 
 	static const char *const owed[] = { "key", "pick", "held", "brigade",
-	    "drawn", "impulse", NULL };
+	    "drawn", "advance", "impulse", NULL };
 	int	 i;
 
 	if (argc < 3)
@@ -106,7 +133,8 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		;
 	if (owed[i] == NULL)
 		return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-		    "(key, pick, held, brigade, drawn, impulse)", argv[1]);
+		    "(key, pick, held, brigade, drawn, advance, impulse)",
+		    argv[1]);
 	argv[1] = (char *)owed[i];
 	if (session_side(c->s, argv[2], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[2],
@@ -126,20 +154,26 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_force_entry = {
 	.name = "force",
-	.args = "key|pick|held|brigade|drawn|impulse SIDE:side [at random | "
-	    "CHIT... | BRIGADE | hold | pass]",
+	.args = "key|pick|held|brigade|drawn|advance|impulse SIDE:side "
+	    "[at random | CHIT... | BRIGADE | hold | pass]",
 	.summary = "the umpire makes a choice a side owes",
 	.example = "force key SIDE at random",
 	.more = "In a shared campaign the game waits for a side's choice "
-	    "(`status`\n"
-	    "says what for). The umpire may make it instead, at random or\n"
-	    "naming the chits (or the brigade a drawn Division chit activates:\n"
-	    "`force brigade SIDE`), or rule a side's held chits declined at the\n"
-	    "turn's end (`force held SIDE`), hold the chit just drawn into its\n"
-	    "hand (`force drawn SIDE`: what the rules leave a chit not played\n"
-	    "at once), or pass an impulse the side has\n"
-	    "neither played nor passed (`force impulse SIDE`); the side is told,\n"
-	    "the other side is not (an impulse's pass is every side's to see).",
+	    "(`status` says\n"
+	    "what for; its JSON, the word `force` takes). The umpire may make "
+	    "it\n"
+	    "instead, at random or naming the chits or the brigade (a drawn\n"
+	    "Division chit's, a CIC's: `force brigade SIDE`); rule a side's "
+	    "held\n"
+	    "chits declined at the turn's end (`force held SIDE`); hold the "
+	    "chit\n"
+	    "just drawn into its hand (`force drawn SIDE`: what the rules leave "
+	    "a\n"
+	    "chit not played at once); name the chit an Advance brings "
+	    "earlier\n"
+	    "(`force advance SIDE`); or pass an impulse the side has neither\n"
+	    "played nor passed (`force impulse SIDE`).  The side is told, the\n"
+	    "other side is not (an impulse's pass is every side's to see).",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SECRET | CMD_UMPIRE,
 	.exec = cmd_force_exec,

@@ -124,7 +124,12 @@ const struct cmd_entry cmd_export_entry = {
 	    "report carries the hash chain's head: `log verify` on the session "
 	    "checks it.  A file that holds anything but\n"
 	    "this session's own earlier report is left as it is, unless "
-	    "--force.",
+	    "--force.\n"
+	    "Each event says who acted (\"by\", the role; \"\" at a table) "
+	    "and whether an undo\n"
+	    "took it back (\"undone\"): the HTML and Markdown name the actor "
+	    "and strike\n"
+	    "an undone event through.",
 	.flags = CMD_SESSION,
 	.exec = cmd_export_exec,
 };

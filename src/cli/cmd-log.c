@@ -334,7 +334,12 @@ const struct cmd_entry cmd_log_entry = {
 	    "was\n"
 	    "altered, removed or reordered; in a campaign it also recomputes "
 	    "the\n"
-	    "server's dice from each turn's revealed seed.",
+	    "server's dice from each turn's revealed seed.  Each line names "
+	    "who acted;\n"
+	    "one an undo took back is marked x and \"(undone)\".  With --json "
+	    "each event\n"
+	    "has \"by\" (the role that acted; \"\" at a table) and "
+	    "\"undone\".",
 	.flags = CMD_SESSION | CMD_CAMPAIGN,
 	.exec = cmd_log_exec,
 };

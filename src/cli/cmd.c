@@ -32,7 +32,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_help_entry, cmd_rules_entry, cmd_fire_entry, cmd_close_entry,
     cmd_quit_entry, cmd_open_entry, cmd_victory_entry, cmd_setup_entry,
     cmd_cup_entry, cmd_hand_entry, cmd_key_entry, cmd_pick_entry,
-    cmd_brigade_entry, cmd_force_entry, cmd_draw_entry, cmd_hold_entry,
+    cmd_brigade_entry, cmd_advance_entry, cmd_force_entry, cmd_draw_entry,
+    cmd_hold_entry,
     cmd_play_entry, cmd_discard_entry, cmd_view_entry, cmd_enter_entry,
     cmd_commit_entry, cmd_control_entry, cmd_panic_entry, cmd_compute_entry,
     cmd_impulse_entry, cmd_pass_entry, cmd_marker_entry, cmd_use_entry,
@@ -42,7 +43,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry,
     cmd_message_entry, cmd_inbox_entry, cmd_declare_entry, cmd_reveal_entry,
     cmd_campaign_entry, cmd_role_entry, cmd_loss_entry, cmd_ammo_entry,
-    cmd_register_entry, cmd_owed_entry, cmd_notify_entry;
+    cmd_register_entry, cmd_owed_entry, cmd_notify_entry,
+    cmd_deadline_entry;
 
 /* Each entry names the mechanism it belongs to (cmd_entry.mech), and runs
  * only in a game using it; the others serve every game, whatever its
@@ -52,7 +54,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry, &cmd_new_entry, &cmd_open_entry, &cmd_status_entry, &cmd_turns_entry,
 	&cmd_setup_entry, &cmd_next_entry, &cmd_track_entry, &cmd_roll_entry, &cmd_lookup_entry,
 	&cmd_cup_entry, &cmd_hand_entry, &cmd_key_entry, &cmd_pick_entry,
-	&cmd_draw_entry, &cmd_brigade_entry, &cmd_hold_entry,
+	&cmd_draw_entry, &cmd_brigade_entry, &cmd_advance_entry, &cmd_hold_entry,
 	&cmd_play_entry, &cmd_discard_entry, &cmd_commit_entry,
 	&cmd_enter_entry, &cmd_control_entry, &cmd_fire_entry, &cmd_close_entry,
 	&cmd_panic_entry, &cmd_compute_entry, &cmd_impulse_entry, &cmd_pass_entry,
@@ -61,7 +63,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_combat_entry, &cmd_absorb_entry, &cmd_eliminated_entry, &cmd_reorganize_entry,
 	&cmd_losses_entry, &cmd_victory_entry, &cmd_message_entry, &cmd_inbox_entry,
 	&cmd_loss_entry, &cmd_ammo_entry, &cmd_register_entry, &cmd_declare_entry, &cmd_reveal_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
-	&cmd_force_entry, &cmd_owed_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_notify_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_force_entry, &cmd_owed_entry, &cmd_deadline_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_notify_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
 

@@ -219,8 +219,10 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 	if (strcmp(l->role, "observer") == 0)
 		return reply_fail(r, "%s: an observer reads only", e->name), 1;
 	if (e == &cmd_undo_entry) {
-		/* Undo while offline takes back what has not gone yet. */
-		if (rc < 0 && queue_take_back(l, r))
+		/* Undo while offline takes back what has not gone yet; one
+		 * by number names a command the server has. */
+		if (rc < 0 && !cli_undo_numbered(argc, argv) &&
+		    queue_take_back(l, r))
 			return 1;
 		if ((line = cli_undo_ask(c, argc, argv, line, rc >= 0, asked,
 		    sizeof asked, &seen, r)) == NULL)

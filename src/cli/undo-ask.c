@@ -11,7 +11,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/journal.h"
 #include "adj/prompt.h"
+#include "adj/text.h"
 #include "cli.h"
 #include "../sync/link.h"
 #include "../sync/queue.h"
@@ -67,6 +69,53 @@ listed(struct cli *c, const char *words, int64_t *seen, struct reply *r)
 	return list;
 }
 
+/* A bare undo takes back the last command: one another role gave after
+ * the player last looked would go by surprise (a side's roll, with the
+ * reason meant for a draw).  0, or -1 with r failed naming it. */
+static int
+came_since(struct cli *c, int64_t seen, struct reply *r)
+{
+	struct link	*l = c->link;
+	sqlite3_stmt	*st;
+	struct buf	 t;
+	int		 rc = 0;
+
+	if (seen <= 0 || seen >= l->seq)
+		return 0;
+	if (sqlite3_prepare_v2(journal_db(l->j), "SELECT cmd, COALESCE("
+	    "json_extract(data, '$.actor_name'), ''), text FROM event WHERE "
+	    "seq > ?1 AND json_valid(data) AND kind != 'undo' AND COALESCE("
+	    "json_extract(data, '$.actor'), '') != ?2 ORDER BY seq DESC "
+	    "LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_int64(st, 1, seen);
+	sqlite3_bind_text(st, 2, l->role, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		buf_init(&t);
+		rc = reply_fail(r, "undo: not sent: #%lld (%s%s%s) came since "
+		    "you looked, and `undo` takes back the last command; type "
+		    "it again if you mean that one, or `undo SEQ` for another",
+		    (long long)sqlite3_column_int64(st, 0), journal_text(st, 1),
+		    *journal_text(st, 1) != '\0' ? ": " : "", text_inline(&t,
+		    journal_text(st, 2)));
+		buf_free(&t);
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+int
+cli_undo_numbered(int argc, char **argv)
+{
+	int	 k;
+
+	for (k = 1; k < argc && strncasecmp(argv[k], "reason=", 7) != 0; k++)
+		if (strcasecmp(argv[k], "all") != 0 &&
+		    strcasecmp(argv[k], "preview") != 0)
+			return 1;
+	return 0;
+}
+
 const char *
 cli_undo_ask(struct cli *c, int argc, char **argv, const char *line,
     int online, char *buf, size_t len, int64_t *seen, struct reply *r)
@@ -92,6 +141,11 @@ cli_undo_ask(struct cli *c, int argc, char **argv, const char *line,
 		snprintf(words + strlen(words), sizeof words - strlen(words),
 		    " %s", argv[k]);
 	}
+	/* A side takes back only its own last command: another's coming
+	 * first is refused as it is. */
+	if (online && !numbered && strcmp(l->role, "umpire") == 0 &&
+	    came_since(c, *seen, r) != 0)
+		return NULL;
 	if (!c->interactive || c->json)
 		return line;
 	/* A side's bare undo asks nothing: its reply names what went. */

@@ -398,9 +398,9 @@ counts(struct verify *v, int partial)
 	struct vdraw	*w, *p;
 	size_t		 i;
 
-	if (v->nd == 0)
-		return;		/* and qsort is never given NULL */
-	qsort(v->d, v->nd, sizeof *v->d, by_count);
+	/* No draws: no array (qsort's NULL is undefined even for 0). */
+	if (v->nd > 1)
+		qsort(v->d, v->nd, sizeof *v->d, by_count);
 	for (i = 0; i < v->nd; i++) {
 		w = &v->d[i];
 		p = i > 0 && v->d[i - 1].epoch == w->epoch && v->d[i -

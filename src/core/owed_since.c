@@ -9,6 +9,15 @@
  * and a terminal's copy all find the same, and an undo (a refold without
  * the command taken back) takes its stamps back with it.
  *
+ * A long campaign's fold would take the owed list after each of its
+ * thousands of commands (a walk of the steps, some SQL each): the
+ * listing keeps them from a window (the turn before the one in hand, at
+ * most OWED_WINDOW commands back) and folds from the start only when an
+ * entry was owed already at the window's start, and the journal is not
+ * so long that the fold would cost seconds (OWED_WHOLE_MAX commands):
+ * then the entry is said owed since before the window, truthfully; a
+ * roll, a look-up or a note changes no state and takes no list.
+ *
  * Only a session asked for the listing keeps them (owed_view.c, which
  * folds once more with them): a table game never is, and its fold pays
  * nothing.  Deadlines are "deadline" events (cmd-deadline.c), folded here
@@ -37,6 +46,7 @@ since_clear(struct owed_since *o)
 	o->cmd = 0;
 	o->at[0] = '\0';
 	o->dirty = 1;
+	o->started = 0;		/* (the window kept: o->from) */
 }
 
 void
@@ -152,10 +162,23 @@ void
 owed_since_mark(struct session *s, int64_t cmd, const char *at)
 {
 	struct owed_since	*o = s->since;
+	int			 i;
 
 	if (o == NULL)
 		return;
-	if (cmd != o->cmd && o->cmd != 0 && o->dirty)
+	if (cmd < o->from) {	/* before the window kept: its time only */
+		snprintf(o->at, sizeof o->at, "%s", at != NULL ? at : "");
+		return;
+	}
+	if (!o->started) {
+		/* The window's start: what is owed here has been since
+		 * before it, when is not known (owed_view.c folds from the
+		 * start then). */
+		o->started = 1;
+		since_update(s);
+		for (i = 0; i < o->n; i++)
+			o->e[i].early = 1;
+	} else if (cmd != o->cmd && o->cmd != 0 && o->dirty)
 		since_update(s);
 	o->cmd = cmd;
 	snprintf(o->at, sizeof o->at, "%s", at != NULL ? at : "");

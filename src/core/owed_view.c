@@ -31,13 +31,52 @@ owed_span(long long secs, char *out, size_t len)
 static void
 since_on(struct session *s)
 {
-	char	 err[256];
+	sqlite3_stmt	*st;
+	char		 err[256];
 
 	if (s->since != NULL || s->on_event != NULL)
 		return;
 	s->since = xcalloc(1, sizeof *s->since);
+	/* The window: from the first command of the turn before this one
+	 * (what is owed now is most often owed since this turn), and no
+	 * more than OWED_WINDOW commands back. */
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT max(coalesce((SELECT "
+	    "cmd FROM event WHERE seq = (SELECT min(seq) FROM event WHERE turn "
+	    ">= ?1)), 0), coalesce((SELECT cmd FROM (SELECT DISTINCT cmd FROM "
+	    "event ORDER BY cmd DESC LIMIT 1 OFFSET ?2)), 0)), (SELECT "
+	    "count(DISTINCT cmd) FROM event)", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_int(st, 1, s->turn - 1);
+		sqlite3_bind_int(st, 2, OWED_WINDOW - 1);
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			s->since->from = sqlite3_column_int64(st, 0);
+			s->since->commands = sqlite3_column_int64(st, 1);
+		}
+		sqlite3_finalize(st);
+	}
 	if (session_refold(s, err, sizeof err) != 0)
 		owed_since_free(s);
+}
+
+/* An entry owed since before the window (or a window the fold never
+ * reached: an undo took it back): fold again from the start. */
+static void
+since_whole(struct session *s)
+{
+	struct owed_since	*o = s->since;
+	char			 err[256];
+	int			 i, early = !o->started;
+
+	for (i = 0; i < o->n; i++)
+		early |= o->e[i].early;
+	/* A journal too long to fold whole for it: said since before. */
+	if (!early || o->from == 0 || (o->started && o->commands >
+	    OWED_WHOLE_MAX))
+		return;
+	o->from = 0;
+	if (session_refold(s, err, sizeof err) != 0)
+		owed_since_free(s);
+	else
+		owed_since_flush(s);
 }
 
 json_t *
@@ -54,6 +93,8 @@ owed_list(struct session *s)
 		return out;
 	since_on(s);		/* else no since: a walk's session */
 	owed_since_flush(s);
+	if (s->since != NULL)
+		since_whole(s);
 	owes_init(&b);
 	owed_collect(s, &b);
 	json_array_foreach(b.items, i, it) {
@@ -74,6 +115,10 @@ owed_list(struct session *s)
 			json_object_set_new(o, "since_step", json_string(
 			    s->phases[e->phase].name));
 			json_object_set_new(o, "since", json_string(e->at));
+			/* Owed already then: since before it. */
+			if (e->early)
+				json_object_set_new(o, "since_before",
+				    json_true());
 		} else {
 			json_object_set_new(o, "since_turn", json_null());
 			json_object_set_new(o, "since", json_null());
@@ -120,8 +165,8 @@ owed_lines(struct session *s, json_t *list, struct reply *r)
 	buf_init(&who);
 	json_array_foreach(list, i, o) {
 		due[0] = '\0';
-		if (json_is_string(json_object_get(o, "deadline"))) {
-			t = owed_iso_time(json_text(o, "deadline"));
+		if (json_is_string(json_object_get(o, "deadline")) &&
+		    (t = owed_iso_time(json_text(o, "deadline"))) != (time_t)-1) {
 			localtime_r(&t, &tm);
 			owed_span((long long)(t - now), span, sizeof span);
 			snprintf(due, sizeof due, "; deadline %02d:%02d (%s%s, "
@@ -132,8 +177,10 @@ owed_lines(struct session *s, json_t *list, struct reply *r)
 		since[0] = '\0';
 		if (json_is_string(json_object_get(o, "since"))) {
 			clock_ago(json_text(o, "since"), clock, sizeof clock);
-			snprintf(since, sizeof since, "; since turn %lld (%s), "
-			    "%s, %s", json_integer_value(json_object_get(o,
+			snprintf(since, sizeof since, "; since %sturn %lld "
+			    "(%s), %s, %s", json_is_true(json_object_get(o,
+			    "since_before")) ? "before " : "",
+			    json_integer_value(json_object_get(o,
 			    "since_turn")), json_text(o, "since_label"),
 			    json_text(o, "since_step"), clock);
 		}

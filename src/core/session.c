@@ -294,6 +294,22 @@ box_set(struct session *s, const char *track, const char *item, int box,
 	s->items[i].box = box;
 }
 
+/* The kinds fold_event applies itself (a new one is added here too):
+ * any other changes state only when a mechanism folds or observes it. */
+static const char *const base_kinds[] = { "new", "phase", "track", "box",
+    "setting", "role", "deadline", "end", NULL };
+
+int
+session_folds_kind(const char *kind)
+{
+	int	 i;
+
+	for (i = 0; base_kinds[i] != NULL; i++)
+		if (strcmp(base_kinds[i], kind) == 0)
+			return 1;
+	return 0;
+}
+
 /* Apply one event to the state.  Unknown kinds (rolls, lookups, notes)
  * change nothing: they are history, not state.  The mechanisms that
  * observe its kind see it first, with the state as the event finds it. */

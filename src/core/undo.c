@@ -257,6 +257,14 @@ undo_record(struct session *s, const int64_t *cmds, int n,
 			json_decref(all);
 			return reply_fail(r, "cannot record the undo");
 		}
+		/* Its reply is the taker's alone: in a campaign, what went as
+		 * the taker sees it (its own secret too). */
+		if (s->actor[0] != '\0') {
+			hidden = undo_what(s, cmds[i], s->actor, what,
+			    sizeof what, by, sizeof by);
+			buf_reset(&line);
+			undo_line(s, cmds[i], what, hidden, by, reason, &line);
+		}
 		reply_line(r, "%s.%s", buf_str(&line), i == n - 1 ?
 		    " The log keeps both." : "");
 	}

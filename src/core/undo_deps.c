@@ -15,11 +15,14 @@
  *  - An event no fold reads (a roll, a look-up, a note, a message's
  *    notice, an undo) changes nothing: a command of such events alone
  *    writes nothing and reads nothing that matters, and goes alone.
+ *    Which kinds the base folds, session_folds_kind says; a mechanism's
+ *    are those it folds or observes (mech.h).
  *  - A track event writes that track; a box event that item's box; a
  *    step or the game's end the step ("phase": every command that
  *    changes state was allowed at its step, so each reads it); a
  *    setting or a role the roster (who may do what: each reads it); an
- *    event a mechanism folds or observes writes that mechanism's state.
+ *    event a mechanism folds or observes writes that mechanism's state;
+ *    another the base folds (a deadline) writes its kind's state.
  *  - A track or box event a player set by hand (its source the `track`
  *    command) read its own track, the step, the roster, and what the
  *    latches' tests read (latch.c asks them after every command: a flag
@@ -253,7 +256,10 @@ event_touch(struct session *s, const char *kind, json_t *d, struct foot *f,
 		by_hand = strcmp(src.kind, SOURCE_COMMAND) == 0 &&
 		    src.name != NULL && strcmp(src.name, "track") == 0 &&
 		    src.table == NULL;
-	} else if (!mech_touch(s, kind, &f->w))
+	} else if (session_folds_kind(kind))
+		keys_add(&f->w, "kind:%s", kind);	/* another of the
+						 * base's: read wide */
+	else if (!mech_touch(s, kind, &f->w))
 		return;			/* history: folds nothing */
 	if (!by_hand)
 		*wide = 1;
@@ -359,7 +365,7 @@ say_why(const char *key, char *out, size_t len)
 		snprintf(out, len, "rolls its roll again");
 	else if (strncmp(key, "track:", 6) == 0)
 		snprintf(out, len, "changes the same track, %s", key + 6);
-	else if (strncmp(key, "box:", 4) == 0)
+	else if (strncmp(key, "box:", 4) == 0 && strchr(key + 4, ':') != NULL)
 		snprintf(out, len, "moves the same unit, %s", strchr(key + 4,
 		    ':') + 1);
 	else if (strncmp(key, "mech:", 5) == 0)
@@ -372,15 +378,50 @@ say_why(const char *key, char *out, size_t len)
 		snprintf(out, len, "may read what it changed");
 }
 
+/* Why command cmd is none read_feet keeps, into err. */
+static void
+not_kept(struct session *s, int64_t cmd, char *err, size_t errlen)
+{
+	sqlite3_stmt	*st;
+	const char	*kind = "";
+	int64_t		 by = 0;
+
+	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, (SELECT "
+	    "min(seq) FROM event WHERE kind = 'undo' AND json_valid(data) AND "
+	    "json_extract(data, '$.cmd') = ?1) FROM event WHERE seq = ?1", -1,
+	    &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_int64(st, 1, cmd);
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			kind = strcmp(journal_text(st, 0), "new") == 0 ? "new" :
+			    strcmp(journal_text(st, 0), "undo") == 0 ? "undo" : "";
+			by = sqlite3_column_int64(st, 1);
+		}
+		sqlite3_finalize(st);
+	}
+	if (*kind == 'n')
+		snprintf(err, errlen, "#%lld is the game's start: there is "
+		    "nothing before it to go back to", (long long)cmd);
+	else if (*kind == 'u')
+		snprintf(err, errlen, "#%lld is an undo, which stands: the log "
+		    "keeps both", (long long)cmd);
+	else if (by != 0)
+		snprintf(err, errlen, "#%lld was taken back already, by #%lld",
+		    (long long)cmd, (long long)by);
+	else
+		snprintf(err, errlen, "#%lld cannot be read back from the "
+		    "journal", (long long)cmd);
+}
+
 int
 undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
     char *err, size_t errlen)
 {
 	sqlite3_stmt	*st;
 	struct foot	*feet = NULL;
+	struct keys	 setw;
 	const char	*key = NULL;
 	int64_t		 cmd = 0;
-	int		 n = 0, i, j, *in;
+	int		 n = 0, i, j = 0, k, nin = 0, *in;
 
 	memset(set, 0, sizeof *set);
 	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd FROM event WHERE "
@@ -409,28 +450,33 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 		for (i = 0; i < n; i++)
 			foot_free(&feet[i]);
 		free(feet);
-		snprintf(err, errlen, "#%lld cannot be taken back: it is the "
-		    "game's start, an undo, or taken back already", (long long)cmd);
+		not_kept(s, cmd, err, errlen);
 		return -1;
 	}
+	/* The members so far, and all they changed: a command that meets
+	 * none of it (most, in a long game) is passed over at once. */
 	in = xcalloc((size_t)n, sizeof *in);
+	memset(&setw, 0, sizeof setw);
 	set->cmds = xcalloc((size_t)n, sizeof *set->cmds);
-	in[0] = 1;
+	in[nin++] = 0;
+	keys_merge(&setw, &feet[0].w);
 	set->cmds[set->n].seq = cmd;
 	snprintf(set->cmds[set->n++].by, sizeof set->cmds[0].by, "%s",
 	    feet[0].by);
 	for (i = 1; i < n; i++) {
-		for (j = 0; j < i; j++) {
-			if (!in[j])
-				continue;
+		if (feet[i].nrefs == 0 && keys_meet(&setw, &feet[i].r) == NULL)
+			continue;
+		for (k = 0; k < nin; k++) {
+			j = in[k];
 			if ((key = keys_meet(&feet[j].w, &feet[i].r)) != NULL ||
 			    refers(&feet[i], &feet[j]))
 				break;
 			key = NULL;
 		}
-		if (j == i)
+		if (k == nin)
 			continue;
-		in[i] = 1;
+		in[nin++] = i;
+		keys_merge(&setw, &feet[i].w);
 		set->cmds[set->n].seq = feet[i].cmd;
 		set->cmds[set->n].on = feet[j].cmd;
 		snprintf(set->cmds[set->n].by, sizeof set->cmds[0].by, "%s",
@@ -442,6 +488,7 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 		foot_free(&feet[i]);
 	free(feet);
 	free(in);
+	keys_free(&setw);
 	return 0;
 }
 

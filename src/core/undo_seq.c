@@ -117,7 +117,7 @@ session_undo_seq(struct session *s, const struct undo_ask *a,
 	const char	*reason = a->reason;
 	int64_t		*cmds;
 	char		 err[256], word[64];
-	int		 i, rc, campaign = s->actor[0] != '\0', umpire =
+	int		 i, k, rc, campaign = s->actor[0] != '\0', umpire =
 			    strcmp(s->actor, "umpire") == 0;
 
 	if (reason != NULL && *reason == '\0')
@@ -137,19 +137,19 @@ session_undo_seq(struct session *s, const struct undo_ask *a,
 	buf_init(&names);
 	if (a->preview)
 		;
-	else if (campaign && !a->all && name_dependants(s, &set, 1,
-	    &names) > 0)
+	else if (campaign && !a->all && (k = name_dependants(s, &set, 1,
+	    &names)) > 0)
 		/* What another role did meanwhile goes only when said. */
 		rc = reply_fail(r, "undo: %s %s on #%lld and %s another role's: "
 		    "nothing taken back (`undo %lld all%s` takes back all %d)",
-		    buf_str(&names), set.n > 2 ? "depend" : "depends",
-		    (long long)set.cmds[0].seq, set.n > 2 ? "are" : "is",
+		    buf_str(&names), k > 1 ? "depend" : "depends",
+		    (long long)set.cmds[0].seq, k > 1 ? "are" : "is",
 		    (long long)a->seq, reason == NULL ? " reason=WHY" : "", set.n);
 	else if (set.n > 1 && !a->all && s->ask == NULL) {
-		name_dependants(s, &set, 0, &names);
+		k = name_dependants(s, &set, 0, &names);
 		rc = reply_fail(r, "undo: %s %s on #%lld: nothing taken back "
 		    "(`undo %lld all%s` takes back all %d)", buf_str(&names),
-		    set.n > 2 ? "depend" : "depends", (long long)set.cmds[0].seq,
+		    k > 1 ? "depend" : "depends", (long long)set.cmds[0].seq,
 		    (long long)a->seq, umpire && reason == NULL ?
 		    " reason=WHY" : "", set.n);
 	} else if (umpire && reason == NULL)

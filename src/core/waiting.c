@@ -16,6 +16,7 @@
 #include "adj/buf.h"
 #include "adj/mech.h"
 #include "adj/session.h"
+#include "adj/text.h"
 
 void
 owes_init(struct owes *o)
@@ -56,12 +57,16 @@ owes_put(struct owes *o, struct session *s, const struct owe *w)
 		role = w->side;
 	if (w->force != NULL)
 		snprintf(force, sizeof force, "%s", w->force);
+	else if (strcmp(w->side, "umpire") == 0)
+		force[0] = '\0';	/* the umpire's own: nobody forces it */
 	else
 		snprintf(force, sizeof force, "force %s %s at random", choice,
 		    w->side);
+	/* Whose, as the role that answers it: the side, its commander. */
 	buf_printf(&o->text, "%s%s %s", o->text.len ? ", " : "",
-	    strcmp(w->side, "umpire") == 0 ? "Umpire" :
-	    session_side_name(s, w->side), w->what);
+	    strcmp(w->side, "umpire") == 0 ? "Umpire" : strcmp(role,
+	    w->side) != 0 ? role_name(s, role) : session_side_name(s,
+	    w->side), w->what);
 	it = xjson_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "side", w->side,
 	    "role", role, "what", w->what, "answer", w->answer, "choice",
 	    choice, "force", force);
@@ -79,6 +84,20 @@ owes_add(struct owes *o, struct session *s, const char *side,
 	struct owe	 w = { side, what, answer, NULL, NULL, NULL, NULL };
 
 	owes_put(o, s, &w);
+}
+
+void
+owes_force(struct owes *o, const char *word)
+{
+	size_t	 n = json_array_size(o->items);
+	json_t	*it;
+
+	if (n == 0)
+		return;
+	it = json_array_get(o->items, n - 1);
+	json_object_set_new(it, "choice", json_string(word));
+	json_object_set_new(it, "force", json_sprintf("force %s %s at random",
+	    word, json_text(it, "side")));
 }
 
 /* What step idx's engine actions would choose for a side, were it let. */

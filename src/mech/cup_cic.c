@@ -230,6 +230,7 @@ cup_cic_owes(struct session *s, struct owes *b)
 		return;
 	snprintf(what, sizeof what, "brigade %s activates", c->name);
 	owes_add(b, s, c->side, what, "brigade BRIGADE");
+	owes_force(b, "brigade");
 }
 
 int

@@ -8,6 +8,8 @@
 #include <strings.h>
 
 #include "adj/xalloc.h"
+#include "adj/buf.h"
+#include "adj/dice.h"
 #include "adj/data_text.h"
 #include "adj/mech/cup.h"
 #include "adj/lookup.h"
@@ -224,15 +226,13 @@ advance_ask(struct session *s, struct advance *a, struct reply *r)
 	return 0;
 }
 
-/* 18.5, 19.2, 19.3: each side (Union first) rolls 1d6 + its chits on an
- * advance track; on the table's "Advance" one of its waiting chits comes a
- * turn earlier (the AoP may instead add an Uncommitted division next turn). */
-int
-cup_command_rolls(struct session *s, struct reply *r)
+/* The advance tracks that roll this turn (chits on them), Union first:
+ * how many into adv. */
+static int
+advance_tracks(struct session *s, struct advance *adv, int max)
 {
 	sqlite3_stmt	*st;
-	struct advance	 adv[8];
-	int		 rc = 0, na = 0, k;
+	int		 na = 0;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT c.track, c.side, c.tbl, "
 	    "c.section, c.uncommitted FROM command_track c JOIN side d ON "
@@ -241,7 +241,7 @@ cup_command_rolls(struct session *s, struct reply *r)
 	    "d.pos", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-	while (na < 8 && sqlite3_step(st) == SQLITE_ROW) {
+	while (na < max && sqlite3_step(st) == SQLITE_ROW) {
 		struct advance *a = &adv[na];
 
 		memset(a, 0, sizeof *a);
@@ -256,6 +256,166 @@ cup_command_rolls(struct session *s, struct reply *r)
 		na++;
 	}
 	sqlite3_finalize(st);
+	return na;
+}
+
+/* The chit side named this turn for an Advance, if still one it may
+ * bring (its index), or -1. */
+static int
+advance_named(struct session *s, const char *side, const int *idx, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (CUP(s)->chits[idx[i]].advance == s->turn &&
+		    strcmp(CUP(s)->chits[idx[i]].side, side) == 0)
+			return idx[i];
+	return -1;
+}
+
+/* A side's advance track rolling this turn, with its candidates: 1, or
+ * 0 when it has none (its name into r). */
+static int
+advance_of(struct session *s, const char *side, struct advance *out,
+    int *idx, const char **names, int *n)
+{
+	struct advance	 adv[8];
+	int		 na, k;
+
+	na = advance_tracks(s, adv, 8);
+	for (k = 0; k < na; k++)
+		if (strcmp(adv[k].side, side) == 0) {
+			*out = adv[k];
+			*n = advance_candidates(s, side, out->uncommitted, idx,
+			    names, 64);
+			return 1;
+		}
+	return 0;
+}
+
+/* May a's roll say Advance with the chits on its track (the table's
+ * odds, nothing rolled)?  One or two chits never reach it (19.2). */
+static int
+advance_possible(struct session *s, struct advance *a)
+{
+	struct reply	 sub;
+	char		 chits[32], *argv[2];
+	json_t		*p;
+	int		 yes = 0;
+
+	snprintf(chits, sizeof chits, "chits=%d", a->t->value);
+	argv[0] = chits;
+	argv[1] = "?";
+	reply_init(&sub);
+	if (session_roll_table(s, a->tbl, 2, argv, LOOKUP_NO_ASK, &sub,
+	    NULL) == 0 && (p = json_object_get(json_object_get(json_object_get(
+	    sub.json, "distribution"), "all"), "Advance")) != NULL)
+		yes = json_number_value(p) > 0;
+	reply_free(&sub);
+	return yes;
+}
+
+/* In a shared campaign the side chooses, before the rolls (as the
+ * prompt asks it before any die), where it has a choice that a roll may
+ * call for. */
+void
+cup_advance_owes(struct session *s, struct owes *b)
+{
+	struct advance	 adv[8];
+	const char	*names[64];
+	char		 answer[96];
+	int		 idx[64], na, k, n;
+
+	na = advance_tracks(s, adv, 8);
+	for (k = 0; k < na; k++) {
+		n = advance_candidates(s, adv[k].side, adv[k].uncommitted, idx,
+		    names, 64);
+		if (n < 2 || advance_named(s, adv[k].side, idx, n) >= 0 ||
+		    !advance_possible(s, &adv[k]))
+			continue;
+		snprintf(answer, sizeof answer, "advance %s CHIT", adv[k].side);
+		owes_add(b, s, adv[k].side, "chit to bring a turn earlier on "
+		    "an Advance", answer);
+		owes_force(b, "advance");
+	}
+}
+
+static int
+advance_record(struct session *s, struct advance *a, int pick,
+    struct reply *r)
+{
+	char	 text[512], name[64];
+
+	snprintf(text, sizeof text, "%s: %s comes a turn earlier if the %s "
+	    "roll says Advance (%s)", cup_side_name(s, a->side, name,
+	    sizeof name), CUP(s)->chits[pick].name, a->t->name, a->section);
+	/* The side's plan is its own until the roll shows it. */
+	if (session_record_vis(s, "advance-pick", text, xjson_pack("{s:s, "
+	    "s:i}", "chit", CUP(s)->chits[pick].id, "turn", s->turn),
+	    a->side) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_sentence(r, text);
+	return 0;
+}
+
+int
+cup_advance(struct session *s, const char *side, const char *typed,
+    struct reply *r)
+{
+	struct advance	 a;
+	const char	*names[64];
+	char		 name[64];
+	int		 idx[64], n, hit;
+
+	if (CUP(s) == NULL)
+		return reply_fail(r, "%s has no chit cup", s->game_title);
+	if (session_may_act(s, side, r) != 0)
+		return -1;
+	cup_side_name(s, side, name, sizeof name);
+	if (!advance_of(s, side, &a, idx, names, &n) || n == 0)
+		return reply_fail(r, "%s has no Command Event roll to bring a "
+		    "chit earlier this turn", name);
+	if ((hit = name_match(typed, names, NULL, n)) < 0) {
+		struct buf b;
+		int i;
+
+		buf_init(&b);
+		for (i = 0; i < n; i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+		reply_fail(r, "\"%s\" is not a %s chit that may come a turn "
+		    "earlier: expected one of %s", typed, name, buf_str(&b));
+		buf_free(&b);
+		return -1;
+	}
+	return advance_record(s, &a, idx[hit], r);
+}
+
+int
+cup_advance_random(struct session *s, const char *side, char *chosen,
+    size_t len, struct reply *r)
+{
+	struct advance	 a;
+	const char	*names[64];
+	int		 idx[64], n, pick;
+
+	if (!advance_of(s, side, &a, idx, names, &n) || n == 0)
+		return reply_fail(r, "%s has no Command Event roll to bring a "
+		    "chit earlier this turn", session_side_name(s, side));
+	pick = (int)rng_below(s->rng, (uint32_t)n);
+	snprintf(chosen, len, "%s", names[pick]);
+	return advance_record(s, &a, idx[pick], r);
+}
+
+/* 18.5, 19.2, 19.3: each side (Union first) rolls 1d6 + its chits on an
+ * advance track; on the table's "Advance" one of its waiting chits comes a
+ * turn earlier (the AoP may instead add an Uncommitted division next turn). */
+int
+cup_command_rolls(struct session *s, struct reply *r)
+{
+	struct advance	 adv[8];
+	int		 rc = 0, na, k;
+
+	na = advance_tracks(s, adv, 8);
 	for (k = 0; k < na && s->ask != NULL; k++)
 		if (advance_ask(s, &adv[k], r) != 0) {
 			rc = -1;
@@ -301,6 +461,8 @@ cup_command_rolls(struct session *s, struct reply *r)
 		}
 		if (a->pick >= 0)
 			pick = a->pick;
+		else if ((pick = advance_named(s, a->side, idx, n)) >= 0)
+			;	/* named by the side before the rolls */
 		else {
 			snprintf(what, sizeof what, "%s chit to bring a turn "
 			    "earlier", cup_side_name(s, a->side, name,

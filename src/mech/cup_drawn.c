@@ -73,6 +73,7 @@ cup_drawn_owes(struct session *s, struct owes *b)
 		snprintf(answer, sizeof answer, "play CHIT, or hold CHIT");
 	}
 	owes_add(b, s, c->side, what, answer);
+	owes_force(b, "drawn");
 }
 
 int

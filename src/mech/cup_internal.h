@@ -116,6 +116,11 @@ struct chit_state *cup_drawn_owed(struct session *);
 void	 cup_drawn_owes(struct session *, struct owes *);
 int	 cup_drawn_wait(struct session *, struct reply *);
 int	 cup_drawn_hold(struct session *, struct chit_state *, struct reply *);
+/* The chit each side brings earlier on an Advance, owed before the
+ * rolls where it has a choice (cup_command.c); chosen at random for it. */
+void	 cup_advance_owes(struct session *, struct owes *);
+int	 cup_advance_random(struct session *, const char *side, char *chosen,
+	    size_t, struct reply *);
 /* May a CIC played now be waited for at the draw step: is the session
  * there, or would the play move it there (cup_to_draw_step)? */
 int	 cup_draw_reachable(struct session *);

@@ -125,6 +125,12 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 	} else if (strcmp(kind, "chit-held") == 0) {
 		if (strcmp(json_text(d, "chit"), CUP(s)->owed_drawn) == 0)
 			CUP(s)->owed_drawn[0] = '\0';
+	} else if (strcmp(kind, "advance-pick") == 0) {
+		struct chit_state *c = cup_chit_by_id(s, json_text(d, "chit"));
+
+		if (c != NULL)
+			c->advance = (int)json_integer_value(json_object_get(d,
+			    "turn"));
 	} else if (strcmp(kind, "cic-owed") == 0) {
 		/* A CIC's success waits for the owner's brigade (10.6). */
 		snprintf(CUP(s)->owed_cic, sizeof CUP(s)->owed_cic, "%s",
@@ -281,8 +287,8 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
 /* "discard": that a side discarded a held chit face down (which one is
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
-    "brigade-owed", "cic-owed", "drawn-owed", "chit-held", "discard",
-    NULL };
+    "brigade-owed", "cic-owed", "drawn-owed", "chit-held", "advance-pick",
+    "discard", NULL };
 /* The engine actions (cup_build.c) and the loop condition the sequence
  * of play names. */
 static const char *const cup_actions[] = { "cup-keys", "cup-include",

@@ -22,6 +22,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/text.h"
 #include "cup_internal.h"
 
 int
@@ -112,6 +113,7 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 			snprintf(answer, sizeof answer, "key %s CHIT...",
 			    sides[i]);
 			owes_add(b, s, sides[i], "Key chits", answer);
+			owes_force(b, "key");
 		}
 		if (strcmp(action, "cup-build") == 0 && pick_owed(s, sides[i],
 		    sec, sizeof sec)) {
@@ -119,6 +121,7 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 			snprintf(answer, sizeof answer, "pick %s CHIT",
 			    sides[i]);
 			owes_add(b, s, sides[i], what, answer);
+			owes_force(b, "pick");
 		}
 		if (strcmp(action, "cup-gather") == 0 && cup_count(s,
 		    CHIT_HAND, sides[i]) > 0) {
@@ -130,6 +133,9 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 			owes_put(b, s, &w);
 		}
 	}
+	/* Before the Command Event rolls: each side's chit for an Advance. */
+	if (strcmp(action, "command-rolls") == 0)
+		cup_advance_owes(s, b);
 	/* The step in hand: no more draws until it is chosen (a CIC waits
 	 * only there: cup_play_cic). */
 	if (strcmp(action, "cup-draw") == 0) {
@@ -208,6 +214,21 @@ announce(struct session *s, const char *side, const char *what,
 		    "from this view)", what, random ? " at random" : "");
 	return session_record_vis(s, "forced", text, xjson_pack("{s:s, s:b}",
 	    "side", side, "random", random), side);
+}
+
+/* The same, for a choice of one name. */
+static int
+announce_one(struct session *s, const char *side, const char *what,
+    int random, const char *name, struct reply *r)
+{
+	struct buf	 chosen;
+	int		 rc;
+
+	buf_init(&chosen);
+	buf_add(&chosen, name);
+	rc = announce(s, side, what, random, &chosen, r);
+	buf_free(&chosen);
+	return rc == 0 ? 0 : reply_fail(r, "cannot record it");
 }
 
 static int
@@ -341,9 +362,7 @@ force_brigade(struct session *s, const char *side, int argc, char **argv,
 {
 	char			 name[64], what[160], pick[64];
 	struct chit_state	*c = cup_division_owed(s), *cic = NULL;
-	struct buf		 chosen;
 	struct owes		 owed;
-	int			 rc;
 
 	cup_side_name(s, side, name, sizeof name);
 	if (c == NULL && (cic = c = cup_cic_owed(s)) == NULL)
@@ -364,11 +383,7 @@ force_brigade(struct session *s, const char *side, int argc, char **argv,
 	    argc == 0, pick, sizeof pick, r) : cup_division_choose(s, argc ==
 	    1 ? argv[0] : NULL, NULL, argc == 0, pick, sizeof pick, r)) != 0)
 		return -1;
-	buf_init(&chosen);
-	buf_add(&chosen, pick);
-	rc = announce(s, side, what, argc == 0, &chosen, r);
-	buf_free(&chosen);
-	return rc == 0 ? 0 : reply_fail(r, "cannot record it");
+	return announce_one(s, side, what, argc == 0, pick, r);
 }
 
 /* The chit drawn into a side's hand, held for it: what the rules leave a
@@ -401,6 +416,40 @@ force_drawn(struct session *s, const char *side, int argc, char **argv,
 	    cup_drawn_hold(s, c, r) != 0 ? -1 : 0;
 	buf_free(&chosen);
 	return rc == 0 ? 0 : reply_fail(r, "cannot record it");
+}
+
+/* The chit a side brings a turn earlier on an Advance, named for it. */
+static int
+force_advance(struct session *s, const char *side, int argc, char **argv,
+    struct reply *r)
+{
+	char		 name[64], what[128], pick[96];
+	struct owes	 owed;
+	int		 owes = 0;
+	size_t		 i;
+
+	cup_side_name(s, side, name, sizeof name);
+	owes_init(&owed);
+	cup_advance_owes(s, &owed);
+	for (i = 0; i < json_array_size(owed.items); i++)
+		if (strcmp(json_text(json_array_get(owed.items, i), "side"),
+		    side) == 0)
+			owes = 1;
+	owes_free(&owed);
+	if (!owes)
+		return reply_fail(r, "%s owes no chit for an Advance now", name);
+	if (argc > 1)
+		return reply_fail(r, "usage: force advance SIDE [at random | "
+		    "CHIT]");
+	snprintf(what, sizeof what, "the %s chit to bring a turn earlier on an "
+	    "Advance", name);
+	if (argc == 1) {
+		if (cup_advance(s, side, argv[0], r) != 0)
+			return -1;
+		snprintf(pick, sizeof pick, "%s", argv[0]);
+	} else if (cup_advance_random(s, side, pick, sizeof pick, r) != 0)
+		return -1;
+	return announce_one(s, side, what, argc == 0, pick, r);
 }
 
 /* `brigade`: the brigade a Division chit drawn waits for (its roll
@@ -442,6 +491,8 @@ cup_force(struct session *s, const char *choice, const char *side,
 		return force_brigade(s, side, argc, argv, r);
 	if (strcmp(choice, "drawn") == 0)
 		return force_drawn(s, side, argc, argv, r);
+	if (strcmp(choice, "advance") == 0)
+		return force_advance(s, side, argc, argv, r);
 	return reply_fail(r, "force: \"%s\" is not a choice a side owes "
 	    "(key, pick, held, brigade)", choice);
 }

@@ -295,7 +295,16 @@ impulse_owed(struct session *s, const char *action, struct owes *b)
 	if (strcmp(action, MECH_OWED_IN_HAND) != 0 || im == NULL ||
 	    im->acted[0] != '\0')
 		return;
-	owes_add(b, s, im->side, "impulse", "activate LEADER, or pass");
+	{
+		char		 pass[64];
+		/* The umpire's force of an impulse is its pass. */
+		struct owe	 w = { im->side, "impulse",
+				    "activate LEADER, or pass", "impulse", NULL,
+				    NULL, pass };
+
+		snprintf(pass, sizeof pass, "force impulse %s", im->side);
+		owes_put(b, s, &w);
+	}
 }
 
 /* A pass made for the side by the umpire: said so, first, to every role

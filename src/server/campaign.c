@@ -34,6 +34,7 @@
 #include "adj/filelock.h"
 #include "adj/mech.h"
 #include "adj/mech/messages.h"
+#include "adj/owed.h"
 #include "adj/rules.h"
 #include "adj/settings.h"
 #include "../cli/cli.h"
@@ -231,6 +232,18 @@ campaign_get(const char *id, char *err, size_t errlen)
 	return k;
 }
 
+struct campaign *
+campaign_loaded(const char *id)
+{
+	struct campaign	*k;
+	int		 at;
+
+	pthread_mutex_lock(&T.lock);
+	k = find(id, &at);
+	pthread_mutex_unlock(&T.lock);
+	return k;
+}
+
 /* Shutting down: every long-poll answers with what it has, and every
  * command still queued is refused (the batch running, if any, ends on
  * its own).  Never the campaign's lock: a batch that runs long must not
@@ -353,6 +366,32 @@ campaign_state(struct campaign *k, const char *role, unsigned *status)
 	reply_free(&r);
 	*status = 200;
 	return o;
+}
+
+/* Has a deadline on what the campaign waits for fallen due (the owed
+ * stamps of a reader, caught up)?  Never waits for a batch. */
+int
+campaign_deadline_due(struct campaign *k, time_t now)
+{
+	struct cli	*c;
+	char		 err[256];
+	json_t		*list, *o;
+	size_t		 i;
+	int		 due = 0;
+
+	if ((c = reading_take(&k->reading, err, sizeof err)) == NULL)
+		return 0;
+	set_view(c, "umpire");
+	list = owed_list(c->s);
+	json_array_foreach(list, i, o)
+		if (json_is_string(json_object_get(o, "deadline")) &&
+		    owed_iso_time(json_string_value(json_object_get(o,
+		    "deadline"))) <= now)
+			due = 1;
+	json_decref(list);
+	c->s->actor[0] = '\0';
+	reading_give(&k->reading, c);
+	return due;
 }
 
 /* Commands a client may run here: the entries marked CMD_CAMPAIGN (play,

@@ -616,12 +616,17 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	printf("adjutant serve: listening on %s:%d (%s), data in %s\n", host,
 	    port, cert != NULL ? "https" : "http", dir);
 	fflush(stdout);
+	/* Deadlines fall due whoever is connected (deadlines.c). */
+	if (deadlines_start() != 0)
+		fprintf(stderr, "adjutant serve: cannot start the deadline "
+		    "timer: deadlines wait for `deadline due`\n");
 	sigwait(&set, &sig);
 	/* Wake the long-polls and refuse the commands still queued, then
 	 * stop: every acknowledged command is already committed in its
 	 * journal. */
 	watching = pthread_create(&W.thread, NULL, stop_watch, NULL) == 0;
 	campaigns_wake();
+	deadlines_stop();
 	mhd.stop_daemon(d);
 	gate_stop();
 	notify_stop();

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 #include <jansson.h>
 #include <sqlite3.h>
 #include <microhttpd.h>
@@ -60,6 +61,9 @@ int	 store_token_check(const char *token, char *campaign, size_t,
 struct campaign;
 void	 campaigns_init(const char *dir);
 struct campaign *campaign_get(const char *id, char *err, size_t);
+/* The campaign of id if it is loaded (a request opened it), else NULL:
+ * nothing is loaded. */
+struct campaign *campaign_loaded(const char *id);
 void	 campaigns_wake(void);
 void	 campaigns_close(void);
 /* Status as the role sees it; the HTTP status into *status. */
@@ -80,6 +84,12 @@ int	 campaign_has_role(struct campaign *, const char *role);
  * {"role"} reissues one's token; the token is in the answer only. */
 json_t	*campaign_role(struct campaign *, const char *role, json_t *body,
 	    unsigned *status);
+/* Has a deadline on an owed choice fallen due by now? */
+int	 campaign_deadline_due(struct campaign *, time_t now);
+/* The server's deadline timer (deadlines.c): one thread for every
+ * campaign, stopped within a second. */
+int	 deadlines_start(void);
+void	 deadlines_stop(void);
 /* Run a command line as role (queued, group-committed); the answer, and
  * its HTTP status into status. */
 json_t	*campaign_command(struct campaign *, const char *role,

@@ -481,19 +481,21 @@ log_one(const struct event *e, void *arg)
 {
 	struct copy_log	*g = arg;
 	json_t		*d;
+	int		 undone = undone_by(&g->undone, e->cmd) != 0;
 
-	/* As a session's log lays it out (no step ids cut short); the copy
-	 * has no fold, so the turn is its number. */
-	reply_line(g->r, "%5lld  t%-5d %-7s %s", (long long)e->seq, e->turn,
-	    e->kind, told_text(e, &g->shown));
+	/* As a session's log lays it out (no step ids cut short; what an
+	 * undo took back marked); the copy has no fold, so the turn is its
+	 * number. */
+	reply_line(g->r, "%5lld%c t%-5d %-7s %s%s", (long long)e->seq, undone ?
+	    'x' : ' ', e->turn, e->kind, undone ? "(undone) " : "",
+	    told_text(e, &g->shown));
 	d = json_loads(e->data, 0, NULL);
 	/* Who acted and whether it stands, as every listing says them
 	 * (adj/acted.h); an undo is public, so the copy has them all. */
 	json_array_append_new(g->events, xjson_pack("{s:I, s:i, s:o, s:o, s:o, "
 	    "s:s, s:b}", "seq", (json_int_t)e->seq, "turn", e->turn, "phase",
 	    text_json(e->phase), "kind", text_json(e->kind), "text",
-	    text_json(e->text), "by", acted_by(d), "undone",
-	    undone_by(&g->undone, e->cmd) != 0));
+	    text_json(e->text), "by", acted_by(d), "undone", undone));
 	json_decref(d);
 	return 0;
 }

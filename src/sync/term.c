@@ -13,6 +13,7 @@
 #include "adj/xalloc.h"
 #include "adj/filelock.h"
 #include "adj/num.h"
+#include "adj/owed.h"
 #include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -516,12 +517,16 @@ link_who(struct link *l, struct reply *r)
 /* What this side owes the campaign, as the server last said it: its
  * status's "owed" choices whose side is this role's (a commander's: his
  * side's), each's words into out ("Key chits") and, into ask, a line
- * asking for each with the command that answers it.  "" when nothing. */
+ * asking for each with the command that answers it.  "" when nothing.
+ * countdown: each with its deadline's time left ("Key chits (12m left)"),
+ * for the prompt and `sync status`, not for what was asked already. */
 static void
-owed_by_me(struct link *l, char *out, size_t len, struct buf *ask)
+owed_by_me(struct link *l, char *out, size_t len, struct buf *ask,
+    int countdown)
 {
 	json_t		*st = link_cached_state(l), *w;
 	const char	*what, *answer;
+	char		 left[40], span[24];
 	size_t		 i, used = 0, n = strcspn(l->role, "/");
 
 	out[0] = '\0';
@@ -540,8 +545,16 @@ owed_by_me(struct link *l, char *out, size_t len, struct buf *ask)
 		if (strchr(json_text(w, "role"), '/') != NULL &&
 		    strcmp(json_text(w, "role"), l->role) != 0)
 			continue;
+		/* Its deadline counted down, by this terminal's clock. */
+		left[0] = '\0';
+		if (countdown && json_is_string(json_object_get(w,
+		    "deadline"))) {
+			owed_span((long long)(owed_iso_time(json_text(w,
+			    "deadline")) - time(NULL)), span, sizeof span);
+			snprintf(left, sizeof left, " (%s left)", span);
+		}
 		used += (size_t)snprintf(out + used, used < len ? len - used : 0,
-		    "%s%s", used ? ", " : "", what);
+		    "%s%s%s", used ? ", " : "", what, left);
 		if (ask != NULL)
 			buf_printf(ask, "The campaign waits for your %s: `%s` "
 			    "(the umpire may `force` it).\n", what, answer);
@@ -558,7 +571,7 @@ link_owed_ask(struct link *l, struct reply *r)
 	char		 owed[160], *asked;
 
 	buf_init(&ask);
-	owed_by_me(l, owed, sizeof owed, &ask);
+	owed_by_me(l, owed, sizeof owed, &ask, 0);
 	/* Asked once for each new thing owed, not at every command: what
 	 * was asked last is kept in the copy, for the terminal's next run. */
 	asked = journal_meta_get(l->j, "sync.owed_asked");
@@ -583,7 +596,7 @@ link_status(struct link *l, struct reply *r)
 
 	reply_line(r, "Campaign %s (%s, %s) at %s, as %s.", l->campaign,
 	    l->game, l->scenario, l->url, l->role);
-	owed_by_me(l, owed, sizeof owed, NULL);
+	owed_by_me(l, owed, sizeof owed, NULL, 1);
 	if (owed[0] != '\0') {
 		reply_line(r, "You owe: %s (the campaign waits for it; the "
 		    "umpire may `force` it).", owed);
@@ -652,7 +665,7 @@ link_prompt(struct link *l, char *out, size_t len)
 	/* A side's prompt says what the campaign waits for from it: the
 	 * side is asked where it looks, and the umpire's `force` stays the
 	 * remedy. */
-	owed_by_me(l, owed, sizeof owed, NULL);
+	owed_by_me(l, owed, sizeof owed, NULL, 1);
 	snprintf(out, len, " %s%s%s%s%s", l->role, l->online == 0 ?
 	    ", offline" : "", n, owed[0] != '\0' ? ", you owe: " : "", owed);
 }

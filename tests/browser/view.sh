@@ -18,6 +18,7 @@
 # printf and grep), which lets the test wait for the page to say it is
 # live, read its DOM, post events and watch them arrive in the same page.
 # Usage: view.sh ADJUTANT OUT
+here=$(cd "$(dirname "$0")" && pwd)
 out=$2
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -92,111 +93,7 @@ expect() {	# expect TOKEN: sets title, where and tracks as that role sees them
 }
 
 # --- Chromium over the DevTools pipe ----------------------------------------
-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run
-    --disable-background-networking --disable-component-update --disable-sync
-    --hide-scrollbars"
-echo 0 > msgid	# in a file, as $(val ...) sends from a subshell
-sess=
-cdp_send() {	# cdp_send METHOD PARAMS: one message (to the page once attached)
-	n=$(($(cat msgid) + 1))
-	echo "$n" > msgid
-	s=
-	[ -n "$sess" ] && s=",\"sessionId\":\"$sess\""
-	( printf '{"id":%d%s,"method":"%s","params":%s}\0' "$n" "$s" "$1" \
-	    "$2" >&5 ) 2>/dev/null
-}
-# answer N: Chromium's complete answer N into answer.json. It writes each
-# message and then a NUL; a large answer (a page's HTML) can be read half
-# written, so a last message not yet ended by its NUL is not read.
-answer() {
-	cp "$cdp_out" cdp.snap
-	if [ "$(tail -c1 cdp.snap | od -An -tu1 | tr -d ' ')" = 0 ]; then
-		tr '\0' '\n' < cdp.snap
-	else
-		tr '\0' '\n' < cdp.snap | sed '$d'
-	fi | grep "^{\"id\":$1," > answer.json
-}
-cdp() {		# cdp METHOD PARAMS: send, and wait up to 15 s for the answer (in answer.json)
-	cdp_send "$1" "$2" || return 1
-	w=0
-	while [ $w -lt 150 ]; do
-		answer "$n" && return 0
-		kill -0 "$cpid" 2>/dev/null || break
-		sleep 0.1; w=$((w + 1))
-	done
-	echo "view.sh: no answer from Chromium to $1" >&2
-	return 1
-}
-cdp_open() {	# cdp_open NAME: a fresh browser, attached to its (blank) page
-	cdp_close
-	rm -rf prof pipe
-	mkfifo pipe || return 1
-	cdp_out=$work/$1.cdp
-	: > "$cdp_out"
-	# shellcheck disable=SC2086
-	"$browser" $flags --user-data-dir="$work/prof" \
-	    --remote-debugging-pipe about:blank 3<pipe 4>"$cdp_out" \
-	    2>>chromium.log &
-	cpid=$!
-	exec 5>pipe
-	sess=
-	target=
-	tries=0
-	while [ -z "$target" ] && [ $tries -lt 25 ]; do
-		cdp Target.getTargets '{}' || return 1
-		target=$(grep -o '"targetId":"[^"]*","type":"page"' answer.json |
-		    head -1 | cut -d'"' -f4)
-		[ -n "$target" ] || sleep 0.2
-		tries=$((tries + 1))
-	done
-	[ -n "$target" ] || return 1
-	cdp Target.attachToTarget \
-	    "{\"targetId\":\"$target\",\"flatten\":true}" || return 1
-	sess=$(grep -o '"sessionId":"[^"]*"' answer.json | head -1 | cut -d'"' -f4)
-	[ -n "$sess" ] && cdp Runtime.enable '{}' && cdp Page.enable '{}'
-}
-cdp_close() {
-	[ -n "$cpid" ] || return 0
-	sess=
-	cdp_send Browser.close '{}'
-	exec 5>&-
-	w=0
-	while kill -0 "$cpid" 2>/dev/null && [ $w -lt 50 ]; do
-		sleep 0.1; w=$((w + 1)); done
-	kill -9 "$cpid" 2>/dev/null
-	wait "$cpid" 2>/dev/null
-	cpid=
-}
-js() {		# js EXPR: the page's String(EXPR) into value.txt (no " or \ in EXPR)
-	: > value.txt
-	cdp Runtime.evaluate "{\"expression\":\"String($1)\",\"returnByValue\":true}" ||
-	    return 1
-	sed -n 's/^{"id":[0-9]*,"result":{"result":{"type":"string","value":"\(.*\)"}},"sessionId":"[^"]*"}$/\1/p' answer.json |
-	    sed 's/\\"/"/g; s/\\n/\n/g; s/\\u003C/</g; s/\\u003E/>/g; s/\\u0026/\&/g; s/\\u201c/“/g; s/\\u201d/”/g; s/\\\\/\\/g' > value.txt
-}
-val() { js "$1"; cat value.txt; }	# val EXPR: print it (in $(...): no state kept)
-wait_for() {	# wait_for EXPR SECONDS: until the page's EXPR is true; 1 if never
-	d=$(($2 * 5))
-	while [ $d -gt 0 ]; do
-		js "$1" || return 1
-		[ "$(cat value.txt)" = true ] && return 0
-		sleep 0.2; d=$((d - 1))
-	done
-	return 1
-}
-shot() {	# shot WIDTH HEIGHT MOBILE FILE: the viewport at that size, as PNG
-	cdp Emulation.setDeviceMetricsOverride "{\"width\":$1,\"height\":$2,\"deviceScaleFactor\":1,\"mobile\":$3}" &&
-	    js "document.body.offsetHeight" &&
-	    cdp Page.captureScreenshot '{"format":"png"}' &&
-	    sed -n 's/.*"data":"\([^"]*\)".*/\1/p' answer.json | base64 -d > "$4"
-}
-pngsize() {	# pngsize FILE: WIDTHxHEIGHT from the PNG header
-	od -An -tu1 -j16 -N8 "$1" 2>/dev/null | awk '{ printf "%dx%d",
-	    (($1 * 256 + $2) * 256 + $3) * 256 + $4,
-	    (($5 * 256 + $6) * 256 + $7) * 256 + $8 }'
-}
-exceptions() { tr '\0' '\n' < "$cdp_out" | grep -c '"method":"Runtime.exceptionThrown"'; }
-has() { grep -q -F -- "$1" "$2" && echo yes || echo no; }	# has TEXT FILE
+. "$here/cdp.sh"
 
 LIVE="document.getElementById('conn').textContent.indexOf('live:')==0"
 TRACKS="[...document.querySelectorAll('.track')]"
@@ -239,7 +136,7 @@ for role in umpire union confederate confederate/longstreet observer; do
 	*)		seen="no" ;;
 	esac
 	check "$role: a side's note, named and quoted (its side's and the umpire's)" \
-	    "$seen" "$(has "Union: “$SIDE_NOTE”" value.txt)"
+	    "$seen" "$(has "<span class=\"by\">Union</span>: <span class=\"t\">“$SIDE_NOTE” (Union only)</span>" value.txt)"
 	case $role in
 	umpire)		seen="yes yes yes" ;;
 	union)		seen="yes no no" ;;
@@ -326,9 +223,11 @@ for role in umpire union confederate confederate/longstreet observer; do
 		check "live: each chart has a point a turn" \
 		    "$(echo "$charted" | sed "s/=[^ ]*/:$nturns/g")" \
 		    "$(val "$TRACKS.map(d=>d.dataset.track+':'+d.querySelector('polyline').getAttribute('points').split(' ').length).join(' ')")"
-		check "live: what the game waits for, before the charts" \
-		    "Waiting for: Union Key chits, Confederate Key chits" \
-		    "$(val "document.querySelector('#now .wait').textContent")"
+		check "live: what the game waits for, in the owed view at the top" \
+		    "Union Key chits, Confederate Key chits" \
+		    "$(val "[...document.querySelectorAll('#owed-list li')].map(li=>li.querySelector('.who').textContent+' '+li.querySelector('.what').textContent).join(', ')")"
+		check "live: ...above the charts" true \
+		    "$(val "document.getElementById('owed').getBoundingClientRect().bottom<document.getElementById('tracks').getBoundingClientRect().top")"
 		check "live: the chits a turn's end gathers fold into a count" \
 		    "yes 0" "$(val "document.querySelectorAll('#log .fold').length>0" |
 		    sed 's/true/yes/') $(val "[...document.querySelectorAll('#log li span')].filter(x=>/^Gathered/.test(x.textContent)).length")"

@@ -269,6 +269,67 @@ line uc "rolled for Law's brigade, not Robertson's"
 wait_for uc '\] > ?$'
 check "the umpire's undo at the prompt: asked why, undone with the reason" 1 \
     "$(screen uc | grep -c "^Umpire undid #[0-9]* roll 2d6 — “rolled for Law's brigade, not Robertson's”. The log keeps both")"
+# The umpire's undo by number at the prompt: the list first (what goes,
+# whose it is), then yes or no, then why.  A no takes nothing back.
+"$bin" --session ur.adj -c "sync join http://127.0.0.1:$port $(tok union)" \
+    -c 'roll 2d6' > /dev/null 2>&1
+r=$(sqlite3 ur.adj "SELECT max(seq) FROM event WHERE kind = 'roll'")
+"$bin" --session ur.adj -c 'note the ford is deep' > /dev/null 2>&1
+line uc 'note the creek is up'
+wait_for uc '\] > ?$'
+before=$(sqlite3 ur.adj 'SELECT count(*) FROM event')
+line uc "undo $r"
+wait_for uc 'Take it back\? \(yes/no\) > ?$'
+check "the umpire's undo by number at the prompt: the list, then the question" 1 \
+    "$(screen uc | grep -c "^\`undo $r\` takes back #$r alone (Union: roll 2d6): nothing later depends on it.$")"
+line uc no
+wait_for uc '\] > ?$'
+check "...no: nothing taken back" 1 "$(screen uc | grep -c '^nothing taken back$')"
+line uc "undo #$r"
+wait_for uc 'Take it back\? \(yes/no\) > ?$'
+line uc yes
+wait_for uc 'reads the reason\) > ?$'
+line uc 'rolled before the orders were in'
+wait_for uc '\] > ?$'
+check "...yes, and why: taken back, named by number and whose" 1 \
+    "$(screen uc | grep -c "^Umpire undid #$r roll 2d6 (Union) — “rolled before the orders were in”. The log keeps both.$")"
+"$bin" --session ur.adj -c log > out 2>&1
+check "...that roll alone" "1 0" \
+    "$(grep -c "^ *${r}x .*roll .*(undone)" out) $(grep -c 'x .*note .*(undone)' out)"
+
+# What came in meanwhile is never taken back by surprise: a side's roll
+# arrives while the umpire types why; the undo agreed to is not sent.
+line uc 'note a ruling to take back'
+wait_for uc '\] > ?$'
+line uc undo
+wait_for uc 'reads the reason\) > ?$'
+check "the umpire's bare undo names the umpire's own note" 1 \
+    "$(screen uc | grep -c '^`undo` takes back #[0-9]* alone (Umpire: note a ruling to take back): nothing later depends on it.$')"
+"$bin" --session ur.adj -c 'roll d6' > /dev/null 2>&1
+d=$(sqlite3 ur.adj "SELECT max(seq) FROM event WHERE kind = 'roll'")
+line uc 'the ruling was wrong'
+wait_for uc '\] > ?$'
+check "...a side's roll arriving meanwhile: the undo is not sent" 1 \
+    "$(screen uc | grep -c 'not sent: the campaign moved on since you looked')"
+"$bin" --session ur.adj -c log > out 2>&1
+check "...and the roll stands" "1 0" \
+    "$(grep -c "^ *$d  .*roll " out) $(grep -c "^ *${d}x" out)"
+
+# At a table, a change with a later change of the same track: both
+# listed, and both go on a yes.
+"$bin" --session tu.adj -c 'new longstreet round' -c 'track vp +2' \
+    -c 'roll 2d6' -c 'track vp +1' > /dev/null 2>&1
+repl tu --session tu.adj
+line tu 'undo 3'
+wait_for tu 'Take them all back\? \(yes/no\) > ?$'
+check "a table's undo by number: the list of what goes, with why" "1 1 1" \
+    "$(screen tu | grep -c '^`undo 3` takes back 2 commands:$') $(screen tu | grep -c '^  #3 track vp +2$') $(screen tu | grep -c '^  #5 track vp +1 (changes the same track, vp)$')"
+line tu yes
+wait_for tu '\] > ?$'
+check "...yes: both taken back, the roll kept" "1 1" \
+    "$(screen tu | grep -c '^Undid: track vp +2.$') $(screen tu | grep -c '^Undid: track vp +1. The log keeps both.$')"
+keys tu C-d
+
 # A side's terminal left at its prompt keeps up by itself: the umpire
 # moves the game on elsewhere and, without a key pressed, the side reads
 # what happened above a prompt that shows where the game is now.

@@ -34,6 +34,9 @@ check "...shown by campaign" 1 \
     "$(run "$UN" campaign > /dev/null; grep -c 'answer key: confederate/longstreet' body)"
 check "owed names him" 1 \
     "$(run "$U" owed > /dev/null; grep -c 'Longstreet (Confederate): Key chits' body)"
+check "the umpire's next waits, naming him" \
+    'waiting for: Union Key chits, Longstreet (Confederate) Key chits (the side chooses, or the umpire'"'"'s `force`)' \
+    "$(run "$U" next)"
 n=$(events)
 check "the Confederate side is refused, naming who must" \
     "key: Longstreet (Confederate) chooses the Key chits in this campaign" \
@@ -53,9 +56,18 @@ run "$U" 'force key union at random' > /dev/null
 check "a rule for what a choice is of (a division's brigade)" "ok 1" \
     "$(run "$U" 'campaign answer brigade:hood confederate/hood') $(run "$U" campaign > /dev/null; grep -c 'answer brigade:hood: confederate/hood' body)"
 check "the umpire takes it back: off" ok "$(run "$U" 'campaign answer key off')"
-check "...campaign lists no rule" 0 \
-    "$(run "$U" campaign > /dev/null; grep -c 'answer key' body)"
+check "...campaign lists no key rule" "0 1" \
+    "$(run "$U" campaign > /dev/null; grep -c 'answer key' body) $(grep -c 'answer brigade:hood' body)"
+# Hood's Division chit drawn: its brigade is Hood's to choose.
 run "$U" 'force pick union at random' > /dev/null
+run "$U" next > /dev/null; run "$U" next > /dev/null
+check "Hood's Division chit drawn (a physical cup)" ok \
+    "$(run "$U" 'next draw-chit' > /dev/null; run "$U" 'draw hood')"
+check "...owed names Hood for its brigade" 1 \
+    "$(run "$U" owed > /dev/null; grep -c "Hood (Confederate): brigade of Hood's Division" body)"
+check "...Longstreet is refused, naming who must" 1 \
+    "$(run "$LT" 'brigade law' > /dev/null; grep -c "brigade: Hood (Confederate) chooses the brigade of Hood's Division in this campaign" body)"
+check "...Hood chooses it" ok "$(run "$HD" 'brigade law')"
 run "$U" 'next end yes' > /dev/null; run "$U" 'next key-chits' > /dev/null
 check "...and the side answers again" ok "$(run "$CS" 'key confederate rebel anv')"
 serve_stop

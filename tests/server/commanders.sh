@@ -177,7 +177,7 @@ adj u.adj -c 'role add union gamble' > ga.txt 2>&1
 GA=$(tok union/gamble ga.txt)
 adj u.adj -c 'undo reason="Gamble stays with the cavalry"' > out 2>&1; rc=$?
 check "the umpire's undo takes a commander back" "0 1" \
-    "$rc $(grep -c "^Umpire undid #[0-9]*, a command of its own, hidden from other views — “Gamble stays with the cavalry”" out)"
+    "$rc $(grep -c "^Umpire undid #[0-9]* Gamble joins the Union as a commander — “Gamble stays with the cavalry”" out)"
 code=$(curl -s -o body -w '%{http_code}' -H "Authorization: Bearer $GA" "$H/state")
 check "...and his token opens nothing more" "401 1" \
     "$code $(grep -c 'no longer in the campaign' body)"

@@ -62,13 +62,13 @@ check "turn 1 played from the owed view" 2 "$(turn)"
 i=0
 while [ "$(run "$U" owed > /dev/null; jq '.reply.owed | length' body)" -eq 0 ] &&
     [ $i -lt 50 ]; do step; i=$((i + 1)); done
-late=$(owed_field 0 role)
+late=$(owed_field 0 role) choice=$(owed_field 0 choice)
 check "the umpire sets a deadline on the first choice owed" ok \
-    "$(run "$U" "deadline +2s $late")"
+    "$(run "$U" "deadline +2s $late $choice")"
 check "...shown in the owed entry" 1 \
     "$(run "$U" owed > /dev/null; jq '[.reply.owed[] | select(.deadline != null)] | length' body | grep -c '^[1-9]')"
 i=0
-while [ "$(run "$U" owed > /dev/null; jq "[.reply.owed[] | select(.role == \"$late\" and .deadline != null)] | length" body)" -gt 0 ] &&
+while [ "$(run "$U" owed > /dev/null; jq "[.reply.owed[] | select(.role == \"$late\" and .choice == \"$choice\" and .deadline != null)] | length" body)" -gt 0 ] &&
     [ $i -lt 40 ]; do sleep 0.25; i=$((i + 1)); done
 check "...the server applied it when it fell due, as the umpire's" 1 \
     "$(seen "$U" | jq -r '.events[].text' | grep -c -i 'deadline.*fell due\|fell due.*deadline')"

@@ -24,11 +24,13 @@ check "the command table lists every entry" yes \
 # `campaign` runs on the server, `role` at the umpire's terminal only.
 echo "campaign - true" >> entries
 echo "role - false" >> entries
+# The owed view, the umpire's notices and deadlines: the server runs them.
 echo "owed - true" >> entries
 echo "notify - true" >> entries
+echo "deadline - true" >> entries
 # The list a token may run, reviewed here: a change to it shows in a diff.
 check "the entries a token may run on the server" \
-    "status turns setup next track roll lookup cup hand key pick draw brigade hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated reorganize losses victory message inbox loss ammo register declare reveal log note plot force undo campaign owed notify" \
+    "status turns setup next track roll lookup cup hand key pick draw brigade advance hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated reorganize losses victory message inbox loss ammo register declare reveal log note plot force undo campaign owed notify deadline" \
     "$(awk '$3 == "true" { printf "%s%s", n++ ? " " : "", $1 }' entries)"
 
 serve_start --rate 0
@@ -40,7 +42,7 @@ H="http://127.0.0.1:$port/v1/campaigns/$C"
 XDG_DATA_HOME="$work/own" "$bin" --session own.adj -c 'new longstreet round' > /dev/null
 own=" $(XDG_DATA_HOME="$work/own" "$bin" --session own.adj --json help | sed 's/},{/}\n{/g' |
     grep '"available":true' | sed 's/.*"name":"\([^"]*\)".*/\1/' |
-    tr '\n' ' ')campaign role "
+    tr '\n' ' ')campaign role owed deadline "
 
 # spellings NAME ALIAS SEED: lines that resolve to NAME's entry, one a
 # line: quoted whole, single-quoted, quotes inside, other case, blanks

@@ -4,7 +4,9 @@
 # play or hold (10.3a, c), named to him and the umpire alone, the
 # umpire's `force drawn` holding it; a CIC played with success waits for
 # its owner to name the brigade (10.6), the umpire's `force brigade`
-# choosing for it; the umpire's `next` and the draw held meanwhile.  At a
+# choosing for it; the umpire's `next` and the draw held meanwhile; the
+# chit a Command Event roll of Advance would bring earlier named by its
+# side before the rolls (19.3), or by the umpire's `force advance`.  At a
 # table nothing waits and a script still picks at random.
 # Usage: owed-chits.sh ADJUTANT
 tests=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,13 +29,19 @@ check "...the game waits for its owner" 1 \
 check "...the wait recorded for the Union's eyes (and the umpire's)" "union" \
     "$(sqlite3 "d/$C.adj" "SELECT vis FROM event WHERE seq > $n AND kind = 'drawn-owed'")"
 for who in "$U" "$UN"; do
-	check "the Union's and the umpire's state: the chit named, and how to answer" "1 1" \
-	    "$(state "$who" | grep -c '"waiting_for":\["Union play or hold of Stand to It!, drawn"\]') $(state "$who" | grep -c '"answer":"play usa-stand-to-it, or hold usa-stand-to-it"')"
+	check "the Union's and the umpire's state: the chit named, how to answer, the force" "1 1" \
+	    "$(state "$who" | grep -c '"waiting_for":\["Union play or hold of Stand to It!, drawn"\]') $(state "$who" | grep -c '"answer":"play usa-stand-to-it, or hold usa-stand-to-it","choice":"drawn","force":"force drawn union at random"')"
 done
 for who in "$CS" "$OB"; do
 	check "another view: that a chit is owed, never which" "1 1 0" \
 	    "$(state "$who" | grep -c '"waiting_for":\["Union play or hold of the chit drawn"\]') $(state "$who" | grep -c '"answer":"play CHIT, or hold CHIT"') $(state "$who" | grep -ci 'stand to it')"
 done
+run "$CS" status > /dev/null
+check "...the Confederate's own status says the same" "1 0" \
+    "$(grep -c 'Waiting for: Union play or hold of the chit drawn' body) $(grep -ci 'stand to it' body)"
+run "$UN" status > /dev/null
+check "...the Union's names it" 1 \
+    "$(grep -c 'Waiting for: Union play or hold of Stand to It!, drawn' body)"
 n=$(events)
 check "the umpire's next is refused, naming it" \
     "waiting for: Union play or hold of Stand to It!, drawn (the side chooses, or the umpire's \`force\`)" \
@@ -83,8 +91,8 @@ check "the Confederate plays it, naming no brigade" ok \
 check "...it succeeds, and the brigade is waited for, not picked" "1 1 0" \
     "$(grep -c 'Longstreet: rolled [1-6] against Success:1-6' body) $(grep -c 'The Confederate player chooses the brigade Longstreet activates: any of its brigades in play (10.6); the game waits for it (`brigade BRIGADE`)' body) $(kinds "$n" activation)"
 for who in "$U" "$UN" "$CS" "$OB"; do
-	check "every role's state: the brigade owed, and how to answer" "1 1" \
-	    "$(state "$who" | grep -c '"waiting_for":\["Confederate brigade Longstreet activates"\]') $(state "$who" | grep -c '"answer":"brigade BRIGADE"')"
+	check "every role's state: the brigade owed, how to answer, the force" "1 1" \
+	    "$(state "$who" | grep -c '"waiting_for":\["Confederate brigade Longstreet activates"\]') $(state "$who" | grep -c '"answer":"brigade BRIGADE","choice":"brigade","force":"force brigade confederate at random"')"
 done
 n=$(events)
 check "the umpire's next is refused, naming it" \
@@ -124,6 +132,38 @@ check "...the Union is told which" 1 \
 check "...the Confederate is not" 0 \
     "$(seen "$CS" | grep -c 'The umpire chose the Union brigade')"
 check "...nothing owed" 1 "$(state "$OB" | grep -c '"waiting_for":\[\]')"
+
+# The turn's end: the chit an Advance would bring a turn earlier is the
+# side's to name (LA 19.3), before the rolls, where a roll may call for
+# it (three chits on the track: 1d6 + 3 may reach 9).
+check "to the turn's end; three chits on the Union's AoP track" "ok ok" \
+    "$(run "$U" 'next end yes') $(run "$U" 'track aop 3')"
+check "...the Union owes the chit an Advance would bring: its answer, its force" 1 \
+    "$(state "$OB" | grep -c '{"side":"union","role":"union","what":"chit to bring a turn earlier on an Advance","answer":"advance union CHIT","choice":"advance","force":"force advance union at random"')"
+check "the held chits declined" "ok ok" \
+    "$(run "$UN" 'discard stand') $(run "$U" 'force held confederate')"
+i=0
+while [ $i -lt 5 ] && [ "$(run "$U" next)" = ok ]; do i=$((i + 1)); done
+check "the umpire's next stops before the rolls, naming it" 1 \
+    "$(grep -c 'waiting for: Union chit to bring a turn earlier on an Advance' body)"
+check "...the Confederate may not name it" 1 \
+    "$(run "$CS" 'advance union birney' | grep -c 'own side only')"
+run "$UN" 'advance union nonsense' > /dev/null
+check "...a chit that may not come earlier: refused, naming those that may" 1 \
+    "$(grep -c 'nonsense.. is not a Union chit that may come a turn earlier: expected one of .*Birney' body)"
+check "the Union names Birney" ok "$(run "$UN" 'advance union birney')"
+check "...the Confederate never reads it; nothing owed" "0 1" \
+    "$(seen "$CS" | grep -c 'Birney comes') $(state "$OB" | grep -c '"waiting_for":\[\]')"
+check "the Union takes it back (nothing was left to chance)" ok "$(run "$UN" undo)"
+check "...a side may not force" 1 "$(run "$UN" 'force advance union' | grep -c umpire)"
+check "...nor the umpire for a side that owes nothing" \
+    "Confederate owes no chit for an Advance now" \
+    "$(run "$U" 'force advance confederate')"
+check "the umpire names one at random" ok "$(run "$U" 'force advance union at random')"
+check "...told to the Union, not the Confederate" "1 0" \
+    "$(seen "$UN" | grep -c 'The umpire chose the Union chit to bring a turn earlier on an Advance at random: ') $(seen "$CS" | grep -c 'The umpire chose the Union chit')"
+check "...and the umpire's next makes the rolls" "ok 1" \
+    "$(run "$U" next) $(grep -c '1d6 + 3 chits' body)"
 serve_stop
 
 # At a table a script still picks the brigade at random, and says so.

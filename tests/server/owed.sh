@@ -10,6 +10,22 @@ tests=$(cd "$(dirname "$0")/.." && pwd)
 "$bin" serve --data d new longstreet-attacks hammerin-sickles > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+# A second campaign whose Key chits stay owed while two turns pass (the
+# phase events written by hand): owed since before the turn the listing
+# folds from, found by a fold from the start.
+"$bin" serve --data d new longstreet-attacks round-tops > toks3.txt || exit 1
+C3=$(awk '/^campaign/ { print $2 }' toks3.txt); U3=$(tok umpire toks3.txt)
+for t in 3 4; do
+	n=$(sqlite3 "d/$C3.adj" "SELECT max(seq) + 1 FROM event")
+	sqlite3 "d/$C3.adj" "INSERT INTO event VALUES ($n, $n, $t, 'key-chits',
+	    'phase', 'all', 'turn', '{\"phase\":\"key-chits\",\"turn\":$t}',
+	    '2026-01-01T00:00:00Z', 'x', 'y')"
+done
+# And one whose journal is too long to fold whole for it (9000 filler
+# commands): said owed since before the window's start, not computed.
+"$bin" serve --data d new longstreet-attacks round-tops > toks4.txt || exit 1
+C4=$(awk '/^campaign/ { print $2 }' toks4.txt); U4=$(tok umpire toks4.txt)
+fill "d/$C4.adj" 9000
 serve_start --rate 0
 H="http://127.0.0.1:$port/v1/campaigns/$C"
 
@@ -28,6 +44,10 @@ check "...and as JSON: role, what, answer, since_turn, since, deadline" \
     "$(field confederate role)|$(field confederate what)|$(field confederate answer)|$(field confederate since_turn)|$(field confederate deadline)"
 since=$(field confederate since)
 check "...since: an ISO time" 1 "$(echo "$since" | grep -c '^20[0-9-]*T[0-9:]*Z$')"
+check "owed since before the turn before this one: found from the start" \
+    "1 1" "$(post_line "$U3" "http://127.0.0.1:$port/v1/campaigns/$C3" owed > /dev/null; field union since_turn) $(field confederate since_turn)"
+check "...a journal too long for it: since before the window's start" \
+    "True 1" "$(post_line "$U4" "http://127.0.0.1:$port/v1/campaigns/$C4" owed > /dev/null; field union since_before) $(grep -c 'since before turn 1 (4:20)' body)"
 check "a side reads the same list" ok "$(run "$UN" owed)"
 check "...with the same since" "$since" "$(field confederate since)"
 check "the observer's state: owed with since" 1 \

@@ -128,7 +128,7 @@ adj c.adj -c 'declare passive' > /dev/null 2>&1
 looked c.adj
 adj c.adj -c undo > out 2>&1; rc=$?
 check "a sealed declaration (nothing shown yet) is the side's to take back" \
-    "0 1" "$rc $(grep -c '^Confederate undid #[0-9]*, a command of its own, hidden from other views' out)"
+    "0 1" "$rc $(grep -c '^Confederate undid #[0-9]* declare passive. The log keeps both' out)"
 adj c.adj -c 'declare passive' -c reveal > /dev/null 2>&1
 n=$(events "$C")
 looked c.adj

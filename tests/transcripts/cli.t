@@ -95,6 +95,7 @@ Chit cup (Longstreet Attacks):
   pick       choose the chit a side puts in play this turn
   draw       draw a chit at random, or record one pulled from your cup
   brigade    choose the brigade a drawn Division chit or a CIC activates
+  advance    name the chit a Command Event roll of Advance brings earlier
   hold       keep a drawn chit for later
   play       play a held chit; a CIC rolls to activate a brigade
   discard    discard a held chit

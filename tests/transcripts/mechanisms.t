@@ -143,7 +143,7 @@ $ adjutant --session bd.adj -c help | grep -c '^  draw \|^  cup \|^  key \|^  ha
 [1]
 
 $ adjutant --session bd.adj -c help | tail -1
-Left out: 14 commands of rules Bloodiest Day: Antietam does not have (`help COMMAND` explains any).
+Left out: 15 commands of rules Bloodiest Day: Antietam does not have (`help COMMAND` explains any).
 
 `help COMMAND` explains a command the game lacks, and says so:
 

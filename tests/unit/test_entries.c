@@ -133,7 +133,7 @@ test_usage_lines(void **state)
 		{ "sync", "sync [join URL TOKEN [FILE] | join LINK [FILE] | "
 		    "status | drop N|all | redo [N|all] | leave]" },
 		/* The reason is the rest of the line. */
-		{ "undo", "undo [reason=WHY...]" },
+		{ "undo", "undo [SEQ] [all] [preview] [reason=WHY...]" },
 		/* Any number of inputs and flags. */
 		{ "combat", "combat NAME [INPUT=N|FLAG]... [roll=A,D] "
 		    "[by=SIDE] [?]" },

@@ -56,6 +56,9 @@ struct chit_state {
 	int	 entered;		/* the turn it left the turn track */
 	int	 picked;		/* the turn a side chose it to put in
 					 * play (cup_pick), or 0 */
+	int	 advance;		/* the turn its side named it to come
+					 * a turn earlier on an Advance
+					 * (cup_advance), or 0 */
 };
 
 /* The cup's state in a session. */
@@ -124,6 +127,11 @@ int	 cup_pick(struct session *, const char *side, const char *chit,
  * held chits ("held"); announced to that side only. */
 int	 cup_force(struct session *, const char *choice, const char *side,
 	    int argc, char **argv, struct reply *);
+/* A side names the chit it brings a turn earlier if its Command Event
+ * roll says Advance (19.2, 19.3), before the rolls: what a campaign waits
+ * for (the prompt asks it; a script picks at random). */
+int	 cup_advance(struct session *, const char *side, const char *chit,
+	    struct reply *);
 /* The owner's choice of the brigade a drawn Division chit activates,
  * where a shared campaign waited for it (10.7). */
 int	 cup_brigade(struct session *, const char *brigade, const char *roll,
