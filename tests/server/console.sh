@@ -100,6 +100,19 @@ serve_stop
 # A Bloodiest Day turn: the sides' impulses are owed, passed by the side.
 one_campaign bloodiest-day historical
 nexts=0 refused=0 answered=0 forced=0
+# The first impulse comes late: its deadline falls due and passes it.
+impulses() { run "$U" owed > /dev/null
+	jq '[.reply.owed[] | select(.choice == "impulse")] | length' body; }
+i=0
+while [ "$(impulses)" -eq 0 ] && [ $i -lt 50 ]; do step; i=$((i + 1)); done
+late=$(jq -r '[.reply.owed[] | select(.choice == "impulse")][0].role' body)
+check "a deadline on the impulse owed, then a pass" ok \
+    "$(run "$U" "deadline +2s $late impulse then=pass")"
+i=0
+while [ "$(run "$U" owed > /dev/null; jq '[.reply.owed[] | select(.deadline != null)] | length' body)" -gt 0 ] &&
+    [ $i -lt 40 ]; do sleep 0.25; i=$((i + 1)); done
+check "...it fell due: the impulse passed by the umpire's force, said so" "1 1" \
+    "$(seen "$OB" | jq -r '.events[].text' | grep -c 'fell due') $(seen "$OB" | jq -r '.events[] | select(.kind == "forced") | .text' | grep -c 'chose a pass for the')"
 i=0
 while [ "$(turn)" -lt 2 ] && [ $i -lt 300 ]; do step; i=$((i + 1)); done
 check "a Bloodiest Day turn played from the owed view" 2 "$(turn)"
