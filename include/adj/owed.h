@@ -13,8 +13,8 @@
 /* The commands the owed listing's fold keeps stamps for at first (about
  * 0.3 ms each), and the longest journal it folds whole for an entry owed
  * since before them (owed_view.c). */
-#define OWED_WINDOW	2000
-#define OWED_WHOLE_MAX	8000
+#define OWED_WINDOW	1000
+#define OWED_WHOLE_MAX	4000
 
 struct session;
 struct owes;
