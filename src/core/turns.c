@@ -483,8 +483,7 @@ static int
 jump_agreed(struct session *s, const char *target, const char *what,
     const char *left, struct reply *r)
 {
-	char	 prompt[700], *yes;
-	int	 rc;
+	char	 prompt[700];
 
 	if (s->jump_agreed)
 		return 0;
@@ -497,13 +496,8 @@ jump_agreed(struct session *s, const char *target, const char *what,
 	}
 	snprintf(prompt, sizeof prompt, "`next %s` would %s, passing %s. Go "
 	    "on? (yes/no) > ", target, what, left);
-	if ((rc = prompt_ask(s->ask, s->ask_arg, r, prompt, prompt_yes_no,
-	    NULL, &yes)) != 0)
-		return rc;
-	if (tolower((unsigned char)yes[0]) != 'y')
-		rc = reply_fail(r, "nothing done: the turn goes on");
-	free(yes);
-	return rc;
+	return prompt_agree(s->ask, s->ask_arg, r, prompt,
+	    "nothing done: the turn goes on");
 }
 
 static int
