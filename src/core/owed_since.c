@@ -137,15 +137,24 @@ since_update(struct session *s)
 	o->dirty = 0;
 }
 
+/* The kinds of event the base folds itself (session.c's fold_event);
+ * any other changes state only when a mechanism takes it. */
+static const char *const base_kinds[] = { "new", "phase", "track", "box",
+    "setting", "role", "end", "deadline", NULL };
+
 void
 owed_since_saw(struct session *s, const char *kind)
 {
+	int	 i;
+
 	if (s->since == NULL || s->since->dirty)
 		return;
+	for (i = 0; base_kinds[i] != NULL; i++)
+		if (strcmp(base_kinds[i], kind) == 0)
+			break;
 	/* A roll, a look-up, a note: history only, what is owed unchanged
-	 * (and the owed list costs a walk of the steps to find).  The base's
-	 * kinds are session.c's one list. */
-	if (session_folds_kind(kind) || mechs_takes(s, kind))
+	 * (and the owed list costs a walk of the steps to find). */
+	if (base_kinds[i] != NULL || mechs_takes(s, kind))
 		s->since->dirty = 1;
 }
 
