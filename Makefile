@@ -18,7 +18,8 @@ LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansso
 B	 = build
 CORE	 = $(wildcard src/core/*.c src/mech/*.c)
 CLI	 = $(wildcard src/cli/*.c src/server/*.c src/sync/*.c)
-SQL	 = db/schema.sql $(sort $(wildcard db/games/*.sql))
+SQL	 = db/schema.sql $(sort $(wildcard db/games/*.sql)) \
+	   $(sort $(wildcard db/games/*/*.sql))
 HDRS	 = $(wildcard include/adj/*.h include/adj/mech/*.h src/mech/*.h src/cli/*.h src/core/*.h src/server/*.h src/sync/*.h)
 
 .PHONY: all run test bench install install-man clean deps check-asan unit transcripts

@@ -162,6 +162,10 @@ CREATE TABLE phase (
                                     -- brigades-reset, cup-gather)
   section    TEXT NOT NULL,
   note       TEXT,
+  derived    INTEGER NOT NULL DEFAULT 0,  -- 1: the step or its place in
+                                    -- the order is worked out, not printed
+                                    -- (a sequence the text leaves to a
+                                    -- player aid); said wherever it is
   PRIMARY KEY (game, id),
   UNIQUE (game, seq),
   FOREIGN KEY (game, parent) REFERENCES phase(game, id),

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Build the rules database image from db/schema.sql and db/games/*.sql.
+# Build the rules database image from db/schema.sql, db/games/*.sql and
+# the parts in db/games/GAME/*.sql (loaded after every game file).
 # Usage: build-rules.sh OUT.db schema.sql game.sql...
 # Foreign keys are enforced while loading, so a bad reference fails the
 # build; `adjutant rules check` then checks what SQL constraints cannot.
