@@ -562,6 +562,10 @@ CREATE TABLE result_substitute (
   section    TEXT NOT NULL,
   uncertain  INTEGER NOT NULL DEFAULT 0,
   note       TEXT,
+  why        TEXT,                  -- our words for the condition, said
+                                    -- in the working in its place ('a
+                                    -- Confederate infantry unit has
+                                    -- crossed the Potomac')
   PRIMARY KEY (game, tbl, result, pos),
   FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
 );
@@ -1368,4 +1372,110 @@ CREATE TABLE result_next (
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   PRIMARY KEY (game, source, code)
+);
+
+-- Tables the walk rolls when it arrives at a step (the Random Events
+-- Table each turn, a reinforcement roll while its queue has units left):
+-- each row that holds is rolled once, in pos order, and its result's
+-- `effect` rows are applied by the same command.  cond: SQL over the
+-- session's values (tracks and flags by id, '-' and '.' as '_'; :turn;
+-- the rules' functions such as queue_left('ID')), NULL: always.  typed: 1
+-- when `next roll=N` gives this roll's dice (one row of a step at most).
+CREATE TABLE step_roll (
+  game       TEXT NOT NULL REFERENCES game(id),
+  id         TEXT NOT NULL,
+  phase      TEXT NOT NULL,
+  tbl        TEXT NOT NULL,
+  pos        INTEGER NOT NULL DEFAULT 0,
+  scenario   TEXT,
+  option     TEXT,
+  unless     TEXT,
+  first_turn INTEGER,
+  last_turn  INTEGER,
+  cond       TEXT,
+  typed      INTEGER NOT NULL DEFAULT 0,
+  section    TEXT NOT NULL,
+  uncertain  INTEGER NOT NULL DEFAULT 0,
+  note       TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
+);
+
+-- What follows from something that happened, as data: a table's result
+-- rolled by the game's procedure (a step's roll, another effect's roll),
+-- a latched flag being set, a unit of a queue arriving.
+--   on_kind 'result'  on_id = the table, on_value = the result (NULL: any)
+--           'latch'   on_id = the flag track (track_latch.action 'effects')
+--           'arrive'  on_id = the queue, on_value = the unit (NULL: any)
+--   action  'track-add'   add amount to track `target`
+--           'track-set'   set track `target` to amount
+--           'track-turn'  set track `target` to the turn number now
+--           'add-result'  add amount times the (numeric) result to `target`
+--           'queue'       the next unit of queue `target` arrives
+--           'roll'        roll table `target` (its own effects follow)
+--           'end'         the game ends: victory_condition `target` of the
+--                         scenario (its result and winner)
+--           'say'         say `text` (a reminder the players act on)
+-- Applied in pos order, each recorded with its source (the effect row and
+-- its section); a chain of rolls is bounded.  option / unless as
+-- everywhere.  text: our words, said with the change.
+CREATE TABLE effect (
+  game      TEXT NOT NULL REFERENCES game(id),
+  on_kind   TEXT NOT NULL CHECK (on_kind IN ('result', 'latch', 'arrive')),
+  on_id     TEXT NOT NULL,
+  on_value  TEXT,
+  pos       INTEGER NOT NULL DEFAULT 0,
+  action    TEXT NOT NULL CHECK (action IN ('track-add', 'track-set',
+                 'track-turn', 'add-result', 'queue', 'roll', 'end',
+                 'say')),
+  target    TEXT,
+  amount    INTEGER,
+  option    TEXT,
+  unless    TEXT,
+  text      TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
+);
+
+-- Queues of units that arrive one at a time, in order, when an event or a
+-- roll says so (a reinforcement track, a garrison released group by
+-- group), for `queue`.  exhausted: our words for what an empty queue
+-- means (said by `queue` and when its last unit arrives).
+CREATE TABLE queue (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  side      TEXT,
+  pos       INTEGER NOT NULL,
+  option    TEXT,
+  exhausted TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A queue's units in their order.  unit: its name as printed; what: our
+-- words (its strength, where it enters); derived: the name or place is
+-- worked out, not printed (note says how).
+CREATE TABLE queue_unit (
+  game      TEXT NOT NULL,
+  queue     TEXT NOT NULL,
+  pos       INTEGER NOT NULL,
+  unit      TEXT NOT NULL,
+  what      TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  derived   INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, queue, pos),
+  FOREIGN KEY (game, queue) REFERENCES queue(game, id)
 );
