@@ -287,3 +287,31 @@ INSERT INTO victory_level (game, scenario, track, lo, hi, level, winner, section
   ('long-roads', 'gettysburg-campaign', 'vp', 180, 189, 'Union Marginal Victory', 'union', 'VIII 2', NULL),
   ('long-roads', 'gettysburg-campaign', 'vp', 150, 179, 'Union Substantive Victory', 'union', 'VIII 2', NULL),
   ('long-roads', 'gettysburg-campaign', 'vp', NULL, 149, 'Union Decisive Victory', 'union', 'VIII 2', NULL);
+
+-- Optional rules (VI) a session may be started with (`new long-roads
+-- SCENARIO +OPTION`).
+INSERT INTO rule_option (game, id, name, scenario, section, note) VALUES
+  ('long-roads', 'confederate-detachments', 'Confederate Detachments', NULL, '18.0', NULL),
+  ('long-roads', 'ammunition', 'Ammunition', NULL, '19.0', 'Confederate infantry divisions only.'),
+  ('long-roads', 'limited-intelligence', 'Limited Intelligence', NULL, '20.0', NULL),
+  ('long-roads', 'multiple-commanders', 'Multiple Commanders', NULL, '21.0', NULL),
+  ('long-roads', 'time-limitation', 'Time Limitation', NULL, '22.0', NULL),
+  ('long-roads', 'augmented-supply', 'Augmented Supply', NULL, '23.0', NULL),
+  ('long-roads', 'simplified-supply', 'Simplified Supply', NULL, '24.0', 'One supply track per side in place of victuals per unit.'),
+  ('long-roads', 'variable-initiative', 'Variable Initiatives', NULL, '25.0', NULL),
+  ('long-roads', 'no-strategic-movement', 'Strategic Movement Elimination', NULL, '26.0', NULL),
+  ('long-roads', 'brandy-station', 'Brandy Station', NULL, '27.0', NULL),
+  ('long-roads', 'reserve-artillery', 'Union Reserve Artillery', NULL, '28.0', NULL),
+  ('long-roads', 'captured-artillery', 'Captured and Destroyed Artillery', NULL, '29.0', NULL),
+  ('long-roads', 'stragglers', 'Stragglers', NULL, '30.0', NULL),
+  ('long-roads', 'jackson-lives', 'Jackson Lives Variant', NULL, '31.0', NULL),
+  ('long-roads', 'preliminary-victory', 'Preliminary Victory Conditions', NULL, 'VIII 1', 'Optional in both scenarios.');
+
+-- Facts about the map the players tell the program (`track ID =1`), and
+-- the command of the Army of the Potomac.
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
+  ('long-roads', 'lee-north', 'Lee north of the Potomac', 'flag', NULL, 0, 1, 0, NULL, 20, '2.0', 0, 'Set by the players: read by the random events and the Spy contest.', NULL),
+  ('long-roads', 'meade-north', 'Army commander (Hooker or Meade) north of the Potomac', 'flag', NULL, 0, 1, 0, NULL, 21, '2.0', 0, 'Set by the players: read by the random events and the Spy contest.', NULL),
+  ('long-roads', 'csa-infantry-north', 'Confederate infantry north of the Potomac', 'flag', NULL, 0, 1, 0, NULL, 22, 'VIII 1', 0, 'Set by the players while any Confederate infantry division is north of the Potomac; at 0 on or after June 30 the game ends.', NULL),
+  ('long-roads', 'hooker-questioned', 'Hooker Questioned', 'counter', NULL, 0, NULL, 0, NULL, 23, '16.2', 0, 'Raised by the Hooker Questioned event, the first Union Army Disorder and the Confederates reaching 75 VP; after the third, Meade takes command at the next Leader Transfer Phase.', NULL),
+  ('long-roads', 'meade-commands', 'Meade commands the Army of the Potomac', 'flag', NULL, 0, 1, 0, NULL, 24, '16.2', 0, 'Set at the Leader Transfer Phase after the third Hooker Questioned event.', NULL);
