@@ -133,6 +133,8 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   reveal     open every side's sealed declaration at once
 Registers of named things (Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
+Queues of arriving units (The Long Roads to Gettysburg):
+  queue      units arriving in order: what came, what is next
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
