@@ -6,12 +6,14 @@
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/cup.h"
+#include "adj/mech/effect.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
 #include "adj/mech/ledger.h"
 #include "adj/mech/losses.h"
 #include "adj/mech/marker.h"
 #include "adj/mech/messages.h"
+#include "adj/mech/queue.h"
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_relative.h"
@@ -32,6 +34,8 @@ const struct mech *const mech_table[] = {
 	&mech_messages,
 	&mech_register,
 	&mech_vp_ledger,
+	&mech_queue,
+	&mech_effects,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 
