@@ -212,5 +212,27 @@ FROM steps a JOIN counts c ON c.n <= a.k JOIN steps b ON b.k = a.k - c.n;
 -- the next Leader Transfer Phase (track_step above copies meade-due to
 -- meade-commands there).  A meade-commands set by hand holds too.
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
-  ('long-roads', NULL, 'meade-due', ':hooker_questioned >= 3 OR :meade_commands = 1', 'Hooker has been questioned three times: Meade takes command at the next Leader Transfer Phase', '16.2', 0, 'The 75 VP and the first Union Disorder count as events too (16.2 b, c), raised on hooker-questioned by their own rows.', NULL, NULL, NULL),
-  ('long-roads', NULL, 'meade-arrived', ':meade_commands = 1', 'Meade commands the Army of the Potomac: Union command paralysis this turn; HF and WV units released; DC/Baltimore release rolls begin', '16.2', 0, NULL, NULL, NULL, NULL);
+  ('long-roads', NULL, 'meade-due', ':hooker_questioned >= 3 OR :meade_commands = 1', 'Hooker has been questioned a third time', '16.2', 0, 'The 75 VP and the first Union Disorder count as events too (16.2 b, c), raised on hooker-questioned by their own rows.', NULL, NULL, NULL),
+  ('long-roads', NULL, 'meade-arrived', ':meade_commands = 1', 'Meade commands the Army of the Potomac from this Leader Transfer Phase (the counters to change follow)', '16.2', 0, 'The list of 16.2 is said by the effect rows on this flag.', NULL, NULL, NULL);
+
+-- What Meade's arrival changes (16.2), said once as he takes command, in
+-- our words and the text's order.  Units that replace others keep their
+-- fatigue, organization, exhaustion, supply, ammunition and morale.
+INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
+  ('long-roads', 'latch', 'meade-arrived', NULL, 1, 'say', NULL, NULL, NULL, NULL, 'Remove Hooker; Meade''s army counter and Sykes replace Meade''s corps counter', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 2, 'say', NULL, NULL, NULL, NULL, 'Crawford joins V Corps and Stannard I Corps, both released (Stannard may attach to any AoP infantry division): swap their DC counters', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 3, 'say', NULL, NULL, NULL, NULL, 'Couch goes with any Pennsylvania militia unit; Hays (AoP) replaces French''s division and Willard replaces Hays (DC), each with the same MP', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 4, 'say', NULL, NULL, NULL, NULL, 'Cavalry: Merritt for Whiting, Gamble for Davis, Huey for diCesnola, McIntosh for Wyndam, Custer for Copeland, Farnsworth for DeForest; Price''s MP to Custer or Farnsworth; Kilpatrick''s brigade goes, its MP one each to the nearest AoP cavalry of 2 MP or less; Buford, Gregg and Kilpatrick join a brigade of their divisions; Pleasanton leaves the game', '16.2', 0, 'The text letters two items i).'),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 5, 'say', NULL, NULL, NULL, NULL, 'The DC/Baltimore release rolls begin if they have not; Hooker''s restrictions end (Harpers Ferry garrison and depot, AoP attachment); HF and WV units are released and, with released DC and Baltimore units, may attach to AoP units', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 6, 'say', NULL, NULL, NULL, NULL, 'Union command paralysis this turn: -1 on Union initiative rolls', '16.2', 0, 'Command paralysis is not defined for this case: read as Halleck''s and Lee''s (-1 on initiative), digest 8 #40.'),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 7, 'say', NULL, NULL, NULL, NULL, 'Chambliss replaces W.H. Lee', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 8, 'say', NULL, NULL, 'multiple-commanders', NULL, 'The V Corps commander becomes the Union overall commander and may reassign corps now without the fatigue penalty (none to him unless within 10 hexes)', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 9, 'say', NULL, NULL, 'variable-initiative', NULL, 'Initiative rolls of 5-5 and 6-6 now go to the Union', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 10, 'say', NULL, NULL, NULL, NULL, 'With the Halleck rule, its effects end', '16.2', 0, NULL);
+
+-- The Raspberry Raid once it has happened (its flag): a 4 ends at Rain,
+-- a 7 at No Effect.  The row that makes a Raspberry Raid of a Richmond
+-- Garrison result (the garrison all come) comes before these.
+INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section, uncertain, note, why) VALUES
+  ('long-roads', 'random-events', 'Raspberry Raid', ':roll = 4 AND :raspberry_raid = 1', 'Rain', 51, '2.0', 0, 'Whatever the rain days: on a 4, the raid having happened ends the chain at Rain.', 'a 4 once the Raspberry Raid has happened'),
+  ('long-roads', 'random-events', 'Raspberry Raid', ':roll = 7 AND :raspberry_raid = 1', 'No Effect', 52, '2.0', 0, NULL, 'a 7 once the Raspberry Raid has happened');
