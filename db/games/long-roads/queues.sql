@@ -144,3 +144,13 @@ INSERT INTO step_roll (game, id, phase, tbl, pos, scenario, option, unless, firs
   ('long-roads', 'wv', 'reinforcements', 'wv-reinforcement', 4, NULL, NULL, NULL, 4, NULL, 'queue_left(''wv'') > 0', 0, '3.2', 0, NULL),
   ('long-roads', 'pa-militia', 'reinforcements', 'pa-militia', 5, NULL, NULL, NULL, NULL, NULL, ':csa_in_maryland = 1 AND queue_left(''pa-militia'') > 0', 0, '3.2', 0, NULL),
   ('long-roads', 'dc-baltimore', 'reinforcements', 'dc-baltimore-release', 6, NULL, NULL, NULL, NULL, NULL, '(:csa_infantry_maryland = 1 OR :meade_commands = 1) AND :halleck_interferes = 0 AND queue_left(''dc-baltimore'') > 0', 0, '3.2', 0, 'Halleck Interferes is rolled earlier in the same turn (2.0).');
+
+-- Lockwood and Spinola come early when Washington is threatened (3.2):
+-- the first Union Reinforcement Phase after Confederate infantry enters
+-- Fairfax, Montgomery or Prince George's county.  The players set the
+-- flag when it happens; the reminder is said then, once.
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
+  ('long-roads', 'csa-infantry-near-dc', 'Confederate infantry has entered Fairfax, Montgomery or Prince George''s county', 'flag', NULL, 0, 1, 0, NULL, 57, '3.2', 0, 'Set by the players the first time it happens.', NULL),
+  ('long-roads', 'lockwood-spinola', 'Lockwood and Spinola called in early', 'flag', NULL, 0, 1, 0, NULL, 58, '3.2', 0, NULL, NULL);
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
+  ('long-roads', NULL, 'lockwood-spinola', ':csa_infantry_near_dc = 1', 'at the next Union Reinforcement Phase Lockwood enters at Brandywine (HE 2050) and Spinola in the South Chesapeake Bay sea box; both go to DC or Alexandria County and stay there until released', '3.2', 0, 'Their release with the DC/Baltimore groups (4 and 5) then frees them where they stand.', NULL, NULL, NULL);
