@@ -377,7 +377,7 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 -- ending date and "unit" in the victory conditions (the digest's item 30):
 -- the players set csa-infantry-north by the division.
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note) VALUES
-  ('long-roads', NULL, 'csa-infantry-crossed', ':csa_infantry_north = 1', 'Confederate infantry has crossed the Potomac: the forage cuts and the county doubling count from this turn', '13.5', 0, NULL),
+  ('long-roads', NULL, 'csa-infantry-crossed', ':csa_infantry_north = 1', 'the forage cuts and the county doubling count from this turn', '13.5', 0, NULL),
   ('long-roads', NULL, 'early-end', ':turn >= 22 AND :csa_infantry_north = 0', 'no Confederate infantry division north of the Potomac on or after June 30: the game ends', 'VIII 1', 0, 'Rule 8, 1): "division", read over "unit" of the victory conditions.');
 
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, level, checked, section) VALUES
