@@ -117,7 +117,7 @@ Record of eliminated units (Bloodiest Day: Antietam):
   eliminated a unit lost: its printed Fresh value goes to the enemy's VP
   reorganize an eliminated unit comes back: its VP are taken back
   losses     the units recorded as eliminated
-Loss ledger (Terrible Swift Sword):
+Loss ledger (The Long Roads to Gettysburg, Terrible Swift Sword):
   loss       record a loss as the table sees it; the rules route it to the tracks
   ammo       rounds off a side's ammunition: batteries firing, a caisson, a train
 Victory hexes (Bloodiest Day: Antietam, Longstreet Attacks, Terrible Swift Sword):
@@ -131,8 +131,10 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   inbox      messages that arrived for you (the umpire: those to approve too)
   declare    seal a side's secret choice until every side's is revealed together
   reveal     open every side's sealed declaration at once
-Registers of named things (Terrible Swift Sword):
+Registers of named things (The Long Roads to Gettysburg, Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
+VP ledger (The Long Roads to Gettysburg):
+  vp         the victory points by source; record a named entry
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]

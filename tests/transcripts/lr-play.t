@@ -30,7 +30,7 @@ Turn 12 of 29 (Jun 20)   Phase: Supply Line Repair Phase (order worked out)
 
 The crossing is kept (a latch), whatever comes after:
 
-$ adjutant --session e.adj --json -c status | grep -o '"csa-infantry-[a-z]*":[0-9]'
+$ adjutant --session e.adj --json -c status | grep -o '"csa-infantry-[nc][a-z]*":[0-9]'
 "csa-infantry-north":0
 "csa-infantry-crossed":1
 
