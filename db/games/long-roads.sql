@@ -368,7 +368,7 @@ INSERT INTO schedule (game, scenario, turn, phase, side, kind, what, section, un
 -- keeps that it has crossed once (a latch) and from which turn.
 INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
   ('long-roads', 'csa-infantry-crossed', 'Confederate infantry has crossed the Potomac', 'flag', NULL, 0, 1, 0, NULL, 25, '13.5', 0, 'Set once csa-infantry-north is first set, and kept: the forage cuts (13.5, 24.4) and the county doubling (11.2) count from that turn.', NULL),
-  ('long-roads', 'crossing-turn', 'Turn of the first crossing', 'counter', NULL, 0, NULL, 0, NULL, 26, '13.5', 0, 'The turn csa-infantry-crossed was set (0: not yet).', NULL),
+  ('long-roads', 'crossing-turn', 'Turn of the first crossing', 'counter', NULL, 0, NULL, 0, NULL, 26, '13.5', 0, 'The turn csa-infantry-crossed was set (0: not yet). Its date is the turn''s label: 11.2 counts 30 days, 13.5 turns, the same from turn 4 on (the digest''s item 33).', NULL),
   ('long-roads', 'early-end', 'Early end', 'flag', NULL, 0, 1, 0, NULL, 27, 'VIII 1', 0, 'Set by the rules once no Confederate infantry division is north of the Potomac on or after June 30: the game ends.', NULL);
 
 -- The early end is read literally: at the first moment on or after June
