@@ -48,6 +48,9 @@ struct phase {
 	char	 loop_while[48];
 	char	 action[96];
 	char	 section[24];
+	int	 derived;		/* its place in the order is worked
+					 * out, not printed: said wherever the
+					 * step is shown */
 };
 
 struct session {
