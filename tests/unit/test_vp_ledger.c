@@ -4,14 +4,18 @@
  * undos, and again reopened); the Disorder and Panic parts of VII 7
  * replace their value rather than add to it (the text's 50, 40 and 25,
  * and 30 not 45 for a second Disorder), the Confederate ones negative;
- * the 75 VP flag set once.
+ * the 75 VP flag set once; the preliminary victories checked at the
+ * Victory Check Phase only, held at the end unless cancelled or
+ * overcome by the bands (VIII 1, VIII 2).
  *
  * The armies' state flags are the morale part's: this file shadows the
- * track table with plain flags of those ids (set by hand here), so the
- * parts are tried alone, whatever else keeps the flags in play. */
+ * track table with plain flags of those ids and the morale as counters
+ * (set by hand here), so the parts are tried alone, whatever else keeps
+ * them in play. */
 #include "testing.h"
 #include "fixture.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "adj/mech/ledger.h"
@@ -24,7 +28,7 @@
 	    &mech_vp_ledger))->n)
 
 static const char *const flags[] = { "disorder", "panic", "disorder-ever",
-    "panic-ever" };
+    "panic-ever", "morale" };
 
 static int
 setup(void **state)
@@ -43,8 +47,10 @@ setup(void **state)
 		    "'long-roads' AND id IN ('%s', '%s.union', '%s.confederate'"
 		    "); INSERT INTO temp.track (game, id, name, kind, side, lo, "
 		    "hi, initial, pos, section) VALUES ('long-roads', '%s', '%s', "
-		    "'flag', 'each', 0, 1, 0, %d, '15.2')", flags[i], flags[i],
-		    flags[i], flags[i], flags[i], 90 + (int)i);
+		    "'%s', 'each', 0, %s, 0, %d, '15.2')", flags[i], flags[i],
+		    flags[i], flags[i], flags[i], strcmp(flags[i], "morale") ==
+		    0 ? "counter" : "flag", strcmp(flags[i], "morale") == 0 ?
+		    "NULL" : "1", 90 + (int)i);
 		if (sqlite3_exec(rules, q, NULL, NULL, NULL) != SQLITE_OK)
 			return -1;
 	}
@@ -277,6 +283,113 @@ test_sum_invariant(void **state)
 	session_close(s);
 }
 
+/* A campaign with the preliminary victories, at the Victory Check
+ * Phase of turn 1. */
+static struct session *
+prelim_session(const char *name)
+{
+	struct session	*s;
+	char		 path[320], err[256];
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	unlink(path);
+	assert_int_equal(session_new(path, rules, &rng, "long-roads",
+	    "gettysburg-campaign", "preliminary-victory", &s, err, sizeof err),
+	    0);
+	return s;
+}
+
+static int
+do_step(struct session *s, const char *a, const char *b, const char *c,
+    struct reply *r)
+{
+	(void)b;
+	(void)c;
+	s->jump_agreed = 1;
+	return session_next(s, a, r);
+}
+
+static const char *
+standing(struct session *s)
+{
+	static char	 level[160];
+	char		 winner[32], *l;
+
+	l = session_victory_level(s, winner, sizeof winner);
+	snprintf(level, sizeof level, "%s", l != NULL ? l : "");
+	free(l);
+	return level;
+}
+
+/* The CSA's preliminary substantive: not found before the Victory Check
+ * Phase, found there, held at the end whatever the VP, cancelled by the
+ * Army of Northern Virginia's Panic. */
+static void
+test_prelim_csa(void **state)
+{
+	struct session	*s;
+
+	(void)state;
+	s = prelim_session("pcsa.adj");
+	assert_int_equal(flag(s, "vp", "=180"), 0);
+	assert_int_equal(flag(s, "panic.union", "=1"), 0);
+	assert_int_equal(fixture_track(s, "prelim-csa-substantive"), 0);
+	assert_int_equal(run(s, do_step, "victory-check", NULL, NULL), 0);
+	assert_int_equal(fixture_track(s, "prelim-csa-substantive"), 1);
+	/* Its marginal too: in Panic is in Disorder, 180 is past 160. */
+	assert_int_equal(fixture_track(s, "prelim-csa-marginal"), 1);
+	assert_int_equal(flag(s, "vp", "=100"), 0);
+	assert_string_equal(standing(s), "Confederate Substantive Victory");
+	assert_int_equal(flag(s, "vp", "=260"), 0);
+	assert_string_equal(standing(s), "Confederate Decisive Victory");
+	assert_int_equal(flag(s, "vp", "=100"), 0);
+	assert_int_equal(flag(s, "panic.confederate", "=1"), 0);
+	assert_int_equal(fixture_track(s, "prelim-csa-substantive-off"), 1);
+	assert_int_equal(fixture_track(s, "prelim-csa-marginal-off"), 1);
+	assert_string_equal(standing(s), "Union Decisive Victory");
+	session_close(s);
+}
+
+/* The Union's: its substantive overcome only by a Confederate decisive
+ * band (250 in the campaign), its marginal by a substantive one (220). */
+static void
+test_prelim_union(void **state)
+{
+	struct session	*s;
+
+	(void)state;
+	s = prelim_session("pusa.adj");
+	assert_int_equal(flag(s, "panic.confederate", "=1"), 0);
+	assert_int_equal(flag(s, "morale.confederate", "=12"), 0);
+	assert_int_equal(flag(s, "morale.union", "=9"), 0);
+	assert_int_equal(run(s, do_step, "victory-check", NULL, NULL), 0);
+	assert_int_equal(fixture_track(s, "prelim-union-substantive"), 1);
+	assert_int_equal(fixture_track(s, "prelim-union-marginal"), 1);
+	assert_int_equal(flag(s, "vp", "=219"), 0);
+	assert_string_equal(standing(s), "Union Substantive Victory");
+	assert_int_equal(flag(s, "vp", "=249"), 0);
+	assert_string_equal(standing(s), "Union Substantive Victory");
+	assert_int_equal(flag(s, "vp", "=250"), 0);
+	assert_string_equal(standing(s), "Confederate Decisive Victory");
+	assert_int_equal(flag(s, "vp", "=100"), 0);
+	assert_string_equal(standing(s), "Union Decisive Victory");
+	session_close(s);
+
+	/* The marginal alone: morale 3 above, Disorder, no Panic. */
+	s = prelim_session("pusa2.adj");
+	assert_int_equal(flag(s, "disorder.confederate", "=1"), 0);
+	assert_int_equal(flag(s, "morale.confederate", "=8"), 0);
+	assert_int_equal(flag(s, "morale.union", "=5"), 0);
+	assert_int_equal(run(s, do_step, "victory-check", NULL, NULL), 0);
+	assert_int_equal(fixture_track(s, "prelim-union-substantive"), 0);
+	assert_int_equal(fixture_track(s, "prelim-union-marginal"), 1);
+	assert_int_equal(flag(s, "vp", "=200"), 0);
+	assert_string_equal(standing(s), "Union Marginal Victory");
+	assert_int_equal(flag(s, "vp", "=220"), 0);
+	assert_string_equal(standing(s), "Confederate Substantive Victory");
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -284,6 +397,8 @@ main(void)
 		cmocka_unit_test(test_disorder_panic),
 		cmocka_unit_test(test_vp_75),
 		cmocka_unit_test(test_sum_invariant),
+		cmocka_unit_test(test_prelim_csa),
+		cmocka_unit_test(test_prelim_union),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
