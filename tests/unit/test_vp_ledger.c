@@ -18,7 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/buf.h"
 #include "adj/mech/ledger.h"
+#include "adj/rules.h"
 #include "adj/mech/vp_ledger.h"
 #include "adj/session.h"
 #include "adj/source.h"
@@ -390,6 +392,43 @@ test_prelim_union(void **state)
 	session_close(s);
 }
 
+/* rules check: two bands that both hold for one VP total, a held
+ * victory naming a level a scenario lacks, a step's flag that is no
+ * flag track. */
+static void
+test_check(void **state)
+{
+	struct buf	 out;
+
+	(void)state;
+	buf_init(&out);
+	assert_int_equal(rules_check(rules, &out), 0);
+	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE victory_level "
+	    "AS SELECT * FROM main.victory_level; UPDATE temp.victory_level "
+	    "SET hi = 210 WHERE game = 'long-roads' AND scenario = 'high-tide' "
+	    "AND lo = 185; CREATE TEMP TABLE victory_hold AS SELECT * FROM "
+	    "main.victory_hold; UPDATE temp.victory_hold SET unless_level = "
+	    "'Confederate Win' WHERE flag = 'prelim-union-marginal'; CREATE "
+	    "TEMP TABLE step_latch AS SELECT * FROM main.step_latch; UPDATE "
+	    "temp.step_latch SET flag = 'vp' WHERE flag = "
+	    "'prelim-csa-marginal'", NULL, NULL, NULL), SQLITE_OK);
+	buf_reset(&out);
+	/* The held victory in each of the two scenarios. */
+	assert_int_equal(rules_check(rules, &out), 4);
+	assert_non_null(strstr(buf_str(&out), "victory levels of "
+	    "long-roads.high-tide (Confederate Decisive Victory, Confederate "
+	    "Substantive Victory) overlap"));
+	assert_non_null(strstr(buf_str(&out), "held victory "
+	    "long-roads.prelim-union-marginal (gettysburg-campaign) names a "
+	    "level"));
+	assert_non_null(strstr(buf_str(&out), "long-roads.vp is no flag "
+	    "track"));
+	assert_int_equal(sqlite3_exec(rules, "DROP TABLE temp.victory_level; "
+	    "DROP TABLE temp.victory_hold; DROP TABLE temp.step_latch", NULL,
+	    NULL, NULL), SQLITE_OK);
+	buf_free(&out);
+}
+
 int
 main(void)
 {
@@ -399,6 +438,7 @@ main(void)
 		cmocka_unit_test(test_sum_invariant),
 		cmocka_unit_test(test_prelim_csa),
 		cmocka_unit_test(test_prelim_union),
+		cmocka_unit_test(test_check),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
