@@ -1582,3 +1582,79 @@ CREATE TABLE victory_hold (
   PRIMARY KEY (game, flag),
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
 );
+
+-- A track whose gains start from a floor: a change that adds to a value
+-- below `floor` first puts it at the floor, then adds (a side's supply
+-- marker in a negative box going to zero before the victuals it receives
+-- are counted).  Every gain, typed (`track ID +N`), by a step's rule or
+-- an effect, takes it; a loss and `=N` do not.
+CREATE TABLE track_gain (
+  game      TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  floor     INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, track),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- What a register counter's value means, where the rules name it (a
+-- division at ammunition level 2 is at Low Ammo): said when the counter
+-- comes to it, by `register REG` beside the value and by `status` while
+-- it stays there.
+CREATE TABLE register_level (
+  game      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  counter   TEXT NOT NULL,
+  value     INTEGER NOT NULL,
+  label     TEXT NOT NULL,          -- the rules' name for it (Low Ammo)
+  effect    TEXT,                   -- our words: what it does
+  section   TEXT NOT NULL,
+  PRIMARY KEY (game, register, counter, value),
+  FOREIGN KEY (game, register, counter) REFERENCES register_counter(game,
+    register, id)
+);
+
+-- A pool a register counter's decreases are taken from while it holds
+-- any (the levels an ammunition train hands back): while the track is
+-- above 0, lowering the counter spends as much of it and a decrease
+-- larger than what is left is refused; at 0 a decrease is the players'
+-- own (another source, a correction) and spends nothing.  remind: SQL
+-- over the session's values (tracks by id with '-' and '.' as '_'),
+-- when it holds `say` is said with each spend (a restriction the program
+-- cannot check on the map).
+CREATE TABLE register_pool (
+  game      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  counter   TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  remind    TEXT,
+  say       TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, register, counter),
+  FOREIGN KEY (game, register, counter) REFERENCES register_counter(game,
+    register, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- A register counter set once by a table and kept (a fort's class, rolled
+-- the first time it matters, then permanent): `register REG ENTRY COUNTER
+-- roll WORDS...` looks up `tbl` with the words (its dice, typed with
+-- roll=N or the program's), sets the counter to the numeric result and
+-- adds the entry first when the register has no entry of that name (for
+-- `side`); asked again, it says the value kept and rolls nothing.  The
+-- counter's start value means "not rolled yet".
+CREATE TABLE register_roll (
+  game      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  counter   TEXT NOT NULL,
+  tbl       TEXT NOT NULL,
+  side      TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, register, counter),
+  FOREIGN KEY (game, register, counter) REFERENCES register_counter(game,
+    register, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
