@@ -41,6 +41,10 @@ static const struct {
 	    "?1 AND id = ?2" },
 	{ "loss_effect", "SELECT name, min(section) FROM loss_effect WHERE "
 	    "game = ?1 AND kind = ?2 GROUP BY kind" },
+	/* An effect row is keyed ON_ID:ON_VALUE: its words name it. */
+	{ "effect", "SELECT text, section FROM effect WHERE game = ?1 AND "
+	    "(on_id || ':' || COALESCE(on_value, '') = ?2 OR (on_id = ?2 AND "
+	    "on_value IS NULL)) AND text IS NOT NULL ORDER BY pos LIMIT 1" },
 };
 
 static int

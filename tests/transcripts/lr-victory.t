@@ -28,7 +28,7 @@ $ adjutant --session c.adj -c 'new long-roads gettysburg-campaign' > /dev/null 2
 [149,"Union Decisive Victory",null]
 
 $ adjutant --session h.adj -c victory
-Victory in High Tide of the Confederacy (LRTG VIII):
+Victory in High Tide of the Confederacy (LRTG VIII 1):
   vp   210..      Confederate Decisive Victory, confederate (VIII 1)
   vp   185..209   Confederate Substantive Victory, confederate (VIII 1)
   vp   160..184   Confederate Marginal Victory, confederate (VIII 1)
@@ -44,7 +44,7 @@ found before a Victory Check Phase:
 $ adjutant --session p.adj -c 'new long-roads gettysburg-campaign +preliminary-victory' > /dev/null 2>&1; adjutant --session p.adj -c 'track vp =185' -c victory
 Victory Points (net Confederate) 0 -> 185
 Confederates have reached 75 VP: a Hooker Questioned event (the counter goes up by one) (LRTG 16.2)
-Victory in The Gettysburg Campaign (LRTG VIII):
+Victory in The Gettysburg Campaign (LRTG VIII 2):
   vp   250..      Confederate Decisive Victory, confederate (VIII 2)
   vp   220..249   Confederate Substantive Victory, confederate (VIII 2)
   vp   190..219   Confederate Marginal Victory, confederate (VIII 2)

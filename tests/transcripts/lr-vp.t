@@ -107,7 +107,7 @@ Confederate wagon train destroyed: only with the rule option +augmented-supply (
 [1]
 
 $ adjutant --session v.adj -c 'vp a b c'
-usage: vp [items | ITEM [N]] (`vp items` lists the named entries)
+usage: vp [items | ITEM [N]] (`vp items` lists the named entries) (e.g. vp rr-bo-1)
 [1]
 
 $ adjutant --session v.adj --json -c 'vp' | jq -c '.ledger | [.total, .sum]'

@@ -162,3 +162,6 @@ INSERT INTO victory_hold (game, flag, cancel, level, unless_level, pos, option, 
   ('long-roads', 'prelim-csa-marginal', 'prelim-csa-marginal-off', 'Confederate Marginal Victory', NULL, 2, 'preliminary-victory', 'VIII 1', 0, NULL),
   ('long-roads', 'prelim-union-substantive', NULL, 'Union Substantive Victory', 'Confederate Decisive Victory', 3, 'preliminary-victory', 'VIII 1', 0, 'A Union Flight also overcomes it: the game ends at once in a Confederate decisive victory.'),
   ('long-roads', 'prelim-union-marginal', 'prelim-union-marginal-off', 'Union Marginal Victory', 'Confederate Substantive Victory', 4, 'preliminary-victory', 'VIII 1', 0, NULL);
+
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('long-roads', 'vp', 'vp rr-bo-1', 'The net Confederate VP track is kept by source: every change is listed with where it came from (a county, a levy, a depot, a loss, an event, Disorder and Panic, a station), its turn and its amount; what the map decides (a station, a structure, Stuart''s Embarrassment) is recorded by name, once where the text counts it once', 'VII');
