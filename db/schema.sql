@@ -1518,7 +1518,7 @@ CREATE TABLE ledger_part (
 );
 
 -- Named entries of a ledger track the players record when the map says
--- so (`vp ITEM [N]`: a station destroyed, a score of N times `amount`):
+-- so (`award ITEM [N]`: a station destroyed, a score of N times `amount`):
 -- `amount` on the track per one (N: how many, 1 when not typed).  once:
 -- recorded at most once a game (a second is refused).  grp: the heading
 -- `vp items` lists it under.
