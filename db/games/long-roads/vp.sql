@@ -117,6 +117,13 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
   ('long-roads', 'high-tide', 'capital', 'a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot at any time (`track csa-capital =1`)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 1'),
   ('long-roads', 'gettysburg-campaign', 'capital', 'a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot (`track csa-capital =1`)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 2');
+-- An army's Flight is the morale part's to set and to end the game with;
+-- `victory` says it here.  OR IGNORE: that part may give the same rows.
+INSERT OR IGNORE INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
+  ('long-roads', 'high-tide', 'union-flight', 'the Army of the Potomac takes Flight', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 1'),
+  ('long-roads', 'high-tide', 'confederate-flight', 'the Army of Northern Virginia takes Flight', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'turn-end', 'VIII 1'),
+  ('long-roads', 'gettysburg-campaign', 'union-flight', 'the Army of the Potomac takes Flight', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 2'),
+  ('long-roads', 'gettysburg-campaign', 'confederate-flight', 'the Army of Northern Virginia takes Flight', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'turn-end', 'VIII 2');
 -- The game ends at once: the latch's action is to be 'effects' once the
 -- engine runs effect rows (as vp-75's above).
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
