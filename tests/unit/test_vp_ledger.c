@@ -392,6 +392,34 @@ test_prelim_union(void **state)
 	session_close(s);
 }
 
+/* The end of the scenario reads the held victory: the Union's
+ * substantive, found at turn 1's Victory Check Phase, is the result
+ * unless the VP reached the decisive band (whatever the events did to
+ * the VP on the way). */
+static void
+test_prelim_end(void **state)
+{
+	struct session	*s;
+	const char	*want;
+	int		 i, vp;
+
+	(void)state;
+	s = prelim_session("pend.adj");
+	assert_int_equal(flag(s, "panic.confederate", "=1"), 0);
+	assert_int_equal(run(s, do_step, "victory-check", NULL, NULL), 0);
+	assert_int_equal(fixture_track(s, "prelim-union-substantive"), 1);
+	assert_int_equal(flag(s, "vp", "=200"), 0);
+	for (i = 0; i < 5000 && !s->over; i++)
+		run(s, do_next, NULL, NULL, NULL);
+	assert_true(s->over);
+	vp = fixture_track(s, "vp");
+	want = vp >= 250 ? "Confederate Decisive Victory" : vp < 150 ?
+	    "Union Decisive Victory" : "Union Substantive Victory";
+	assert_string_equal(s->result, want);
+	assert_string_equal(s->winner, vp >= 250 ? "confederate" : "union");
+	session_close(s);
+}
+
 /* rules check: two bands that both hold for one VP total, a held
  * victory naming a level a scenario lacks, a step's flag that is no
  * flag track. */
@@ -438,6 +466,7 @@ main(void)
 		cmocka_unit_test(test_sum_invariant),
 		cmocka_unit_test(test_prelim_csa),
 		cmocka_unit_test(test_prelim_union),
+		cmocka_unit_test(test_prelim_end),
 		cmocka_unit_test(test_check),
 	};
 
