@@ -50,8 +50,13 @@ static const struct {
 static int
 is_ledger(struct session *s, const char *track)
 {
-	return rules_int(s->rules, 0, "SELECT count(*) FROM ledger_track "
-	    "WHERE game = ?1 AND track = ?2", s->game, track) > 0;
+	struct vp_ledger	*l = VL(s);
+	int			 i;
+
+	for (i = 0; l != NULL && i < l->ntracks; i++)
+		if (strcmp(l->tracks[i], track) == 0)
+			return 1;
+	return 0;
 }
 
 void
@@ -173,6 +178,9 @@ vp_ledger_start(struct session *s)
 		    0));
 		if (t == NULL)
 			continue;
+		if (l->ntracks < LEDGER_TRACKS_MAX)
+			snprintf(l->tracks[l->ntracks++], sizeof l->tracks[0],
+			    "%s", t->id);
 		memset(&e, 0, sizeof e);
 		snprintf(e.track, sizeof e.track, "%s", t->id);
 		vp_ledger_key("start", NULL, NULL, NULL, e.key, sizeof e.key);
@@ -245,14 +253,12 @@ vp_ledger_count(struct session *s, const char *track, const char *key)
 static struct track *
 ledger_of(struct session *s, const char *typed, struct reply *r)
 {
-	struct track	*t;
-	char		*id;
+	struct vp_ledger	*l = VL(s);
+	struct track		*t;
 
 	if (typed == NULL) {
-		id = rules_text(s->rules, "SELECT track FROM ledger_track WHERE "
-		    "game = ?1 ORDER BY rowid LIMIT 1", s->game, NULL);
-		t = id != NULL ? session_track_by_id(s, id) : NULL;
-		free(id);
+		t = l->ntracks > 0 ? session_track_by_id(s, l->tracks[0]) :
+		    NULL;
 		if (t == NULL)
 			reply_fail(r, "%s keeps no track as a ledger in this "
 			    "scenario", s->game_title);
@@ -407,6 +413,7 @@ vp_ledger_clear(struct session *s)
 	free(l->e);
 	l->e = NULL;
 	l->n = l->cap = 0;
+	l->ntracks = 0;
 }
 
 static const char *const vp_ledger_observes[] = { "track", NULL };

@@ -23,9 +23,15 @@ struct ledger_entry {
 	int	 amount;
 };
 
+#define LEDGER_TRACKS_MAX	8
+
 struct vp_ledger {
 	struct ledger_entry	*e;
 	int			 n, cap;
+	/* The tracks kept as ledgers in this scenario, read once at the
+	 * start: the fold asks of every track event. */
+	char			 tracks[LEDGER_TRACKS_MAX][64];
+	int			 ntracks;
 };
 
 /* `vp [TRACK]`: the entries of a ledger track grouped by source, with
