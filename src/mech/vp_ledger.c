@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "adj/buf.h"
+#include "adj/expr.h"
 #include "adj/journal.h"
 #include "adj/mech/vp_ledger.h"
 #include "adj/rules.h"
@@ -361,8 +362,13 @@ part_apply(struct session *s, sqlite3_stmt *st, struct reply *r)
 
 	if ((t = session_track_by_id(s, track)) == NULL)
 		return 0;
-	if (session_track_expr(s, formula, &v) != 0)
-		return -1;
+	/* NULL (a track the scenario lacks) is worth nothing; a formula
+	 * that cannot be run refuses the command (expr.h). */
+	if (session_track_expr(s, formula, &v) != 0) {
+		if (expr_failure() != NULL)
+			return -1;
+		v = 0;
+	}
 	want = (int)lround(v);
 	vp_ledger_key(src.kind, NULL, src.table, id, key, sizeof key);
 	had = vp_ledger_sum(s, track, key);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "adj/buf.h"
+#include "adj/expr.h"
 #include "adj/mech/ledger.h"
 #include "adj/rules.h"
 #include "adj/mech/vp_ledger.h"
@@ -420,6 +421,37 @@ test_prelim_end(void **state)
 	session_close(s);
 }
 
+/* A part whose formula reads a track the scenario lacks is worth
+ * nothing, and commands go on; one that cannot be run refuses the
+ * command, recording nothing. */
+static void
+test_part_null(void **state)
+{
+	struct session	*s;
+	int64_t		 was;
+
+	(void)state;
+	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE ledger_part AS "
+	    "SELECT * FROM main.ledger_part; UPDATE temp.ledger_part SET "
+	    "formula = ':no_such_track * 10' WHERE id = 'union-panic'",
+	    NULL, NULL, NULL), SQLITE_OK);
+	s = fixture_session("null.adj", "long-roads", "high-tide");
+	assert_int_equal(flag(s, "vp", "+3"), 0);
+	assert_int_equal(fixture_track(s, "vp"), 3);
+	assert_int_equal(sqlite3_exec(rules, "UPDATE temp.ledger_part SET "
+	    "formula = 'abs(-9223372036854775807 - 1)' WHERE id = "
+	    "'union-panic'", NULL, NULL, NULL), SQLITE_OK);
+	was = journal_last_seq(s->j);
+	expr_begin();
+	assert_int_equal(flag(s, "vp", "+3"), -1);
+	free(expr_end());
+	assert_int_equal(journal_last_seq(s->j), was);
+	assert_int_equal(fixture_track(s, "vp"), 3);
+	session_close(s);
+	assert_int_equal(sqlite3_exec(rules, "DROP TABLE temp.ledger_part",
+	    NULL, NULL, NULL), SQLITE_OK);
+}
+
 /* rules check: two bands that both hold for one VP total, a held
  * victory naming a level a scenario lacks, a step's flag that is no
  * flag track. */
@@ -467,6 +499,7 @@ main(void)
 		cmocka_unit_test(test_prelim_csa),
 		cmocka_unit_test(test_prelim_union),
 		cmocka_unit_test(test_prelim_end),
+		cmocka_unit_test(test_part_null),
 		cmocka_unit_test(test_check),
 	};
 
