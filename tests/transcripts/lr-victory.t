@@ -46,6 +46,7 @@ found before a Victory Check Phase:
 $ adjutant --session p.adj -c 'new long-roads gettysburg-campaign +preliminary-victory' > /dev/null 2>&1; adjutant --session p.adj -c 'track vp =185' -c victory
 Victory Points (net Confederate) 0 -> 185
 Confederates have reached 75 VP: a Hooker Questioned event (the counter goes up by one) (LRTG 16.2)
+...
 Victory in The Gettysburg Campaign (LRTG VIII 2):
   vp   250..      Confederate Decisive Victory, confederate (VIII 2)
   vp   220..249   Confederate Substantive Victory, confederate (VIII 2)
@@ -72,11 +73,13 @@ the track reached 210 above, and stays:
 $ adjutant --session h.adj --json -c status | jq -c '[.flags["prelim-csa-substantive"], .flags["vp-75"], .flags["csa-capital"]]'
 [null,true,false]
 
-Reaching 75 VP sets its flag (a Hooker Questioned event, 16.2), once:
+Reaching 75 VP sets its flag (a Hooker Questioned event, 16.2), once (the
+lines skipped are the counter raised, once effect rows run):
 
 $ adjutant --session s.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session s.adj -c 'track vp =74' -c 'track vp +1' -c 'track vp -5' -c 'track vp +5'
 Victory Points (net Confederate) 0 -> 74
 Victory Points (net Confederate) 74 -> 75
 Confederates have reached 75 VP: a Hooker Questioned event (the counter goes up by one) (LRTG 16.2)
+...
 Victory Points (net Confederate) 75 -> 70
 Victory Points (net Confederate) 70 -> 75
