@@ -1518,7 +1518,7 @@ CREATE TABLE ledger_part (
 );
 
 -- Named entries of a ledger track the players record when the map says
--- so (`vp ITEM [N]`: a station destroyed, a score of N times `amount`):
+-- so (`award ITEM [N]`: a station destroyed, a score of N times `amount`):
 -- `amount` on the track per one (N: how many, 1 when not typed).  once:
 -- recorded at most once a game (a second is refused).  grp: the heading
 -- `vp items` lists it under.
@@ -1537,6 +1537,49 @@ CREATE TABLE ledger_item (
   note      TEXT,
   PRIMARY KEY (game, id),
   FOREIGN KEY (game, track) REFERENCES ledger_track(game, track),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A flag a step of the sequence sets when its test (SQL over the tracks,
+-- as a latch's) holds as the walk reaches the step and plays it, kept for
+-- the rest of the game: a condition the rules check at one step only (a
+-- preliminary victory in the Victory Check Phase), where a track_latch
+-- is asked after every command.  option / unless as everywhere.
+CREATE TABLE step_latch (
+  game      TEXT NOT NULL REFERENCES game(id),
+  phase     TEXT NOT NULL,
+  flag      TEXT NOT NULL,
+  test      TEXT NOT NULL,
+  effect    TEXT NOT NULL,          -- our words: what it now means
+  option    TEXT,
+  unless    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, flag),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
+);
+
+-- A victory held before the end (a preliminary victory): while `flag` is
+-- set and `cancel` (a flag) is not, the result read off the victory
+-- levels is at least `level` for its winner, unless the levels give
+-- `unless_level` or one better for the other side, which then stands.
+-- Levels by their text in the scenario's victory_level rows, whose
+-- order (rowid) runs from one side's best to the other's.
+CREATE TABLE victory_hold (
+  game         TEXT NOT NULL REFERENCES game(id),
+  flag         TEXT NOT NULL,
+  cancel       TEXT,
+  level        TEXT NOT NULL,
+  unless_level TEXT,
+  pos          INTEGER NOT NULL,
+  option       TEXT,
+  section      TEXT NOT NULL,
+  uncertain    INTEGER NOT NULL DEFAULT 0,
+  note         TEXT,
+  PRIMARY KEY (game, flag),
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
 );
 

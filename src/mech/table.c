@@ -16,6 +16,7 @@
 #include "adj/mech/queue.h"
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
+#include "adj/mech/victory_hold.h"
 #include "adj/mech/victory_relative.h"
 #include "adj/mech/vp_ledger.h"
 
@@ -36,6 +37,7 @@ const struct mech *const mech_table[] = {
 	&mech_vp_ledger,
 	&mech_queue,
 	&mech_effects,
+	&mech_victory_hold,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

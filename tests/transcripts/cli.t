@@ -134,7 +134,8 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
 Registers of named things (The Long Roads to Gettysburg, Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
 VP ledger (The Long Roads to Gettysburg):
-  vp         the victory points by source; record a named entry
+  vp         the victory points by source, and the named entries
+  award      record a named VP entry the map decides
 Queues of arriving units (The Long Roads to Gettysburg):
   queue      units arriving in order: what came, what is next
 
