@@ -131,8 +131,14 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   inbox      messages that arrived for you (the umpire: those to approve too)
   declare    seal a side's secret choice until every side's is revealed together
   reveal     open every side's sealed declaration at once
-Registers of named things (Terrible Swift Sword):
+Registers of named things (The Long Roads to Gettysburg, Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
+Things scored once or while held (The Long Roads to Gettysburg):
+  levy       levy a town: its stores and its points, once a game
+  county     a county held this turn: its points by the turns it has been held
+  award      score a thing the rules reward once, each time, or while held
+Secret orders due some turns ahead (The Long Roads to Gettysburg):
+  plan       a side's secret order that takes effect turns later
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
