@@ -98,6 +98,7 @@ days later, Baltimore County's 2nd turn is not doubled (20); on Jul 13,
 $ adjutant --session c.adj -c 'track crossing-turn =5' > /dev/null; for i in $(seq 33); do echo 'next county-control yes'; done | adjutant --session c.adj - > /dev/null 2>&1; adjutant --session c.adj -c 'county baltimore'
 Baltimore County held (its 2nd turn) (LRTG 11.2, VII 1).
   Victory Points (net Confederate) 56 -> 76: Baltimore County held (its 2nd turn).
+Confederates have reached 75 VP: a Hooker Questioned event (the counter goes up by one) (LRTG 16.2)
 
 $ adjutant --session c.adj -c 'next county-control yes' > /dev/null; adjutant --session c.adj -c 'county dauphin' -c 'county baltimore'
 Dauphin County held (its 2nd turn) (LRTG 11.2, VII 1).
