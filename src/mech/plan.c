@@ -239,6 +239,41 @@ orders_seen(struct session *s, struct reply *r)
 }
 
 int
+plan_show(struct session *s, const char *typed_side, struct reply *r)
+{
+	struct order	*o;
+	struct kind_row	 k;
+	struct buf	 b;
+	const char	*enemy;
+	char		 side[32], text[512];
+
+	if (session_side(s, typed_side, side, sizeof side) != 0)
+		return session_side_refused(s, typed_side, r);
+	if (may_order(s, side, r) != 0)
+		return -1;
+	if ((enemy = session_enemy(s, side)) == NULL || *enemy == '\0')
+		return reply_fail(r, "the %s has no enemy to show its order to",
+		    session_side_name(s, side));
+	if ((o = order_of(s, side)) == NULL)
+		return reply_fail(r, "the %s has no order in hand to show",
+		    session_side_name(s, side));
+	if (!kind_row(s, o->kind, &k))
+		return reply_fail(r, "%s is no kind of order", o->kind);
+	buf_init(&b);
+	snprintf(text, sizeof text, "%s secret order, shown to the %s: %s",
+	    session_side_name(s, side), session_side_name(s, enemy),
+	    order_said(s, o, &b));
+	buf_free(&b);
+	/* For the enemy's eyes (and the umpire's): the order stays the
+	 * side's own in every other view. */
+	if (session_record_vis(s, "plan-shown", text, xjson_pack("{s:s}",
+	    "side", side), enemy) != 0)
+		return reply_fail(r, "cannot record it");
+	reply_line(r, "%s (%s %s).", text, s->tag, k.section);
+	return 0;
+}
+
+int
 plan_list(struct session *s, struct reply *r)
 {
 	sqlite3_stmt	*st;

@@ -208,6 +208,21 @@ $ adjutant --session p.adj --side union -c 'plan union cut'
 the Union's order was given this turn: once on each later turn (LRTG 13.8)
 [1]
 
+A Spy win lets the winner examine the other side's order (2.0): shown
+to the Confederate alone, whose status still lists no order of the Union:
+
+$ adjutant --session p.adj --side union -c 'plan union show'
+Union secret order, shown to the Confederate: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8).
+
+$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -c order
+1
+0
+[1]
+
+$ adjutant --session p.adj --side union -c 'plan confederate show'
+the Union view acts for its own side only: this is for the Confederate
+[1]
+
 It falls due on June 25 whatever the Union declares then, and every side
 reads it:
 
@@ -240,7 +255,15 @@ $ adjutant --session q.adj --side confederate -c 'plan confederate build-rail Cu
 [1]
 
 $ adjutant --session q.adj --side confederate -c 'plan confederate dismantle'
-usage: plan [SIDE KIND PLACE | SIDE cut] (`plan` lists the kinds of order) (e.g. plan union dismantle Frederick)
+usage: plan [SIDE KIND PLACE | SIDE cut | SIDE show] (`plan` lists the kinds of order) (e.g. plan union dismantle Frederick)
+[1]
+
+$ adjutant --session q.adj --side confederate -c 'plan confederate show'
+the Confederate has no order in hand to show
+[1]
+
+$ adjutant --session q.adj --side confederate -c 'plan confederate cut'
+the Confederate has no order in hand to bring sooner
 [1]
 
 $ adjutant --session r.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session r.adj -c 'plan union dismantle Frederick'

@@ -16,6 +16,9 @@ int	 plan_give(struct session *, const char *side, const char *kind,
 	    const char *thing, struct reply *);
 /* `plan SIDE cut`: the side's order one turn sooner, once a turn. */
 int	 plan_cut(struct session *, const char *side, struct reply *);
+/* `plan SIDE show`: the side's order shown to its enemy alone (a spy's
+ * success), as an event of the enemy's visibility. */
+int	 plan_show(struct session *, const char *side, struct reply *);
 /* `plan`: the kinds of order, and the orders this view may see. */
 int	 plan_list(struct session *, struct reply *);
 
