@@ -2,6 +2,8 @@
  * game, each time, or once a turn while held (src/mech/award.c).  The
  * first two are awards of the same names, the words the players use;
  * without a thing each lists the award's things and their points. */
+#include <string.h>
+
 #include "adj/mech/award.h"
 #include "cli.h"
 
@@ -52,7 +54,10 @@ const struct cmd_entry cmd_county_entry = {
 static int
 cmd_award_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
-	struct cli	*c = x->c;
+	struct cli		*c = x->c;
+	const struct cmd_entry	*own;
+	char			 id[32];
+	int			 ambiguous;
 
 	if (argc == 1)
 		return award_all(c->s, r);
@@ -60,7 +65,15 @@ cmd_award_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return award_list(c->s, argv[1], r);
 	if (argc != 3)
 		return cli_usage(c, x->entry, NULL, r);
-	return award_claim(c->s, argv[1], argv[2], r);
+	if (award_id(c->s, argv[1], id, sizeof id, r) != 0)
+		return -1;
+	/* An award with a command of its own is claimed by it, in the steps
+	 * its rows give it: not here, around them. */
+	if ((own = cmd_find(id, &ambiguous)) != NULL && strcmp(own->name, id) ==
+	    0 && own != x->entry)
+		return reply_fail(r, "%s has a command of its own, which acts in "
+		    "its own steps (`help %s`)", id, id);
+	return award_claim(c->s, id, argv[2], r);
 }
 
 const struct cmd_entry cmd_award_entry = {

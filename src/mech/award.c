@@ -74,6 +74,14 @@ award_row(struct session *s, const char *id, struct award_row *a)
 	return found;
 }
 
+int
+award_id(struct session *s, const char *typed, char *id, size_t len,
+    struct reply *r)
+{
+	return session_pick(s, "SELECT id, id FROM award WHERE game = ?1 ORDER "
+	    "BY rowid", typed, "award", id, len, r);
+}
+
 /* The award a player named (its id, or a unique start of it): 0 with
  * its row, or -1 with r failed listing the game's awards. */
 static int
@@ -82,8 +90,7 @@ award_of(struct session *s, const char *typed, struct award_row *a,
 {
 	char	 id[32];
 
-	if (session_pick(s, "SELECT id, id FROM award WHERE game = ?1 ORDER BY "
-	    "rowid", typed, "award", id, sizeof id, r) != 0)
+	if (award_id(s, typed, id, sizeof id, r) != 0)
 		return -1;
 	if (!award_row(s, id, a))
 		return reply_fail(r, "cannot read the award %s", id);

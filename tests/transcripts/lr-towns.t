@@ -70,6 +70,10 @@ $ adjutant --session l.adj -c 'next supply-status' > /dev/null; adjutant --sessi
 levy: towns are levied in the Confederate Levies Phase (LRTG 13.1); `next levies` goes there
 [1]
 
+$ adjutant --session l.adj -c 'award levy harrisburg'
+levy has a command of its own, which acts in its own steps (`help levy`)
+[1]
+
 $ adjutant --session l.adj --json -c status | grep -o '"vp":[0-9-]*'
 "vp":12
 
