@@ -159,6 +159,15 @@ $ adjutant --session d.adj -c 'award depot-sacked alexandria'
 "depot-sacked" is no award: expected levy, county, depot-destroyed, depot-captured, depot-recaptured
 [1]
 
+Under the simplified supply rules a captured depot holds 13.8's
+simplified column: 24.3 prints 3 for all other Union depots where 13.8
+gives 2, and leaves Martinsburg and Frederick blank; 13.8 is read (the
+rows are marked uncertain):
+
+$ adjutant --session e.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null 2>&1; adjutant --session e.adj -c 'award depot-captured rockville' -c 'award depot-captured martinsburg' | grep victuals
+Rockville, victuals left: 0 -> 2.
+Martinsburg, victuals left: 0 -> 3.
+
 `award` alone lists the awards; a unique start of one is enough:
 
 $ adjutant --session d.adj -c 'award'
