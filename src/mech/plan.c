@@ -329,8 +329,24 @@ plan_fold(struct session *s, const char *kind, json_t *d)
 	}
 }
 
-/* The walk reaches a step: each order due by now whose kind happens
- * here becomes public, with what the players do. */
+/* Is order o due at the step in hand: its turn come and its kind's step
+ * reached, or passed by a jump (a later step of the turn, or a later
+ * turn), so that no order is left behind unsaid? */
+static int
+due_now(struct session *s, const struct order *o, const struct kind_row *k)
+{
+	int	 i;
+
+	if (o->due != s->turn)
+		return o->due < s->turn;
+	for (i = 0; i < s->nphases; i++)
+		if (strcmp(s->phases[i].id, k->step) == 0)
+			return s->phase >= i;
+	return 0;
+}
+
+/* The walk reaches a step: each order due by now becomes public, with
+ * what the players do. */
 static int
 plan_arrive(struct session *s, struct reply *r)
 {
@@ -345,8 +361,7 @@ plan_arrive(struct session *s, struct reply *r)
 	for (i = 0; i < PL(s)->n; i++) {
 		struct order o = PL(s)->o[i];
 
-		if (o.due > s->turn || !kind_row(s, o.kind, &k) ||
-		    strcmp(k.step, s->phases[s->phase].id) != 0)
+		if (!kind_row(s, o.kind, &k) || !due_now(s, &o, &k))
 			continue;
 		buf_reset(&line);
 		buf_printf(&line, "%s order falls due: %s. %s",

@@ -261,6 +261,12 @@ Union secret order one turn sooner, due on turn 18 (Jun 26): â€œPoint of Rocksâ€
 the Union's order was cut already this turn: once on each later turn (LRTG 13.8)
 [1]
 
+A jump past the Depot Creation / Removal Phase of the turn it falls due
+does not leave it unsaid: it falls due at the step the jump reaches:
+
+$ for i in $(seq 5); do echo 'next declaration yes'; done | adjutant --session q.adj - > /dev/null 2>&1; adjutant --session q.adj -c 'next victory-check yes' | grep 'falls due' | cut -c1-60
+Union order falls due: build a depot on a connected railroad
+
 Bad input:
 
 $ adjutant --session q.adj --side confederate -c 'plan confederate build-rail Culpeper'
