@@ -801,13 +801,18 @@ CREATE TABLE formation_merge (
 
 -- Formulas the rules state (odds, casualty VP, army morale): an SQL
 -- expression over named inputs, evaluated by SQLite (`compute ID k=v...`).
+-- An input given a side's name (side=csa) reads as the side's id.
 -- track: where the result may be added (`compute ... add`).
+-- choices: words typed alone, in groups of which exactly one is given
+-- ('operational|passive'; groups comma-separated): each reads as 1 when
+-- typed and 0 when another of its group is.
 CREATE TABLE formula (
   game      TEXT NOT NULL REFERENCES game(id),
   id        TEXT NOT NULL,
   name      TEXT NOT NULL,
   expr      TEXT NOT NULL,
   inputs    TEXT NOT NULL,           -- comma list, with their meaning
+  choices   TEXT,
   track     TEXT,
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
