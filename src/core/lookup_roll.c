@@ -234,6 +234,14 @@ roll_row(struct lrun *L, int i, json_t *parts)
 	e = ldim_find(d, v);
 	if (e == -1 || e == -2)
 		e = end_rule(d, e == -1 ? d->below : d->above, e == -1, &why);
+	/* Past the rows of a table the rulebook prints whole, the value
+	 * typed is wrong (a fatigue past the track); of an imported one,
+	 * the row may be missing from the import. */
+	if (e < 0 && !t->user) {
+		list_entries(d, &L->b);
+		return reply_fail(L->r, "%g is past the rows of the %s: expected "
+		    "one of %s", v, t->name, buf_str(&L->b));
+	}
 	if (e < 0)
 		return reply_fail(L->r, "%g is not in the rows of your %s (it "
 		    "holds %s): enter that row with `table import`", v, t->name,
