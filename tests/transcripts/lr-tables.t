@@ -420,3 +420,53 @@ Imported the Leader Movement Allowance \(series\): 12 cells, saved in .*/user-ta
 
 $ adjutant --session lr.adj -c 'lookup leader-movement cavalry ?' | tail -1
   before rolling: 8 16.7%, 9 16.7%, 10 16.7%, 11 16.7%, 12 16.7%, 13 16.7% (from 6 outcomes)
+
+Where the text contradicts itself the data says which reading it takes,
+and `table show` prints it with the table (13.3 against 13.5 on the
+forage penalty, 13.5 against 24.4 on the turn counts):
+
+$ adjutant -c 'table show long-roads.forage'
+Foraging Table (LRTG 13.5):
+levels,-1,0,1,2,3,4,5,6+
+1 level,0,0,0,1,1,2,2,3
+2 levels,0,0,1,2,3,4,5,6
+3 levels,0,1,1,3,4,6,6,6
+4 levels,1,1,2,4,6,6,6,6
+How to read it: Victuals a passive unit out of range gains: value=N, the county forage value after the 13.5 modifiers (county-forage has the values), levels=N fatigue levels spent (1-4).
+Note: The raw text leaves the second column's header blank; each row has eight values between -1 and 1, so it is read as 0 (uncertain). The value is the players' to work out: the text contradicts itself on the Union holding the Potomac and the Valley (13.5: 1 off if it holds either; 13.3: 1 off for each, 2 if both). 13.3 says "two if both" in so many words and 24.4 counts them one each, so that is our reading; 13.5 puts the turn steps on the 15th, 22nd and 29th turn after the first crossing, 24.4 on 15, 22 and 29 turns counting the crossing day.
+
+The two strategic movement tables of 17.1 whole: the first is read as the
+Confederates' (its heading is lost), the figure in brackets as passive.
+
+$ adjutant -c 'table show long-roads.strategic-movement'
+Strategic Movement Allowance (LRTG 17.1):
+side,fatigue,posture,Infantry,Cavalry
+Confederate,2,Operational,11,16
+Confederate,2,Passive,9,12
+Confederate,3,Operational,16,24
+Confederate,3,Passive,13,18
+Confederate,4,Operational,22,32
+Confederate,4,Passive,18,24
+Union,2,Operational,9,14
+Union,2,Passive,7,10
+Union,3,Operational,13,21
+Union,3,Passive,10,15
+Union,4,Operational,18,28
+Union,4,Passive,14,20
+How to read it: Hexes a unit moving strategically may move: infantry|cavalry (artillery reads infantry), confederate|union, fatigue=2-4 (the levels spent, never past F4), operational|passive. Not on turns 1-3 with Brandy Station (27.1), never with option 26.
+Note: The first table of 17.1 has lost its side heading and its fatigue column: it is read as the Confederate table (the one headed USA follows it, with lower values), its rows as 2, 3 and 4 levels as in the Union table. A stray line "Movement Allowance 11 (9) 16 (13)" repeats its first cells and is left out. The figures in brackets are for a passive side.
+
+$ adjutant -c 'table show long-roads.simplified-resupply' | head -13
+Simplified Supply Resupply (LRTG 24.2):
+divisions,Union,Confederate
+0-1,0,0
+2,0,1
+3,1,2
+4-5,1,3
+6,2,4
+7,2,5
+8,2,6
+9-10,3,6
+11-13,4,6
+14-16,5,6
+17+,6,6
