@@ -280,13 +280,41 @@ compute_whose(struct session *s, int argc, char **argv, char *side,
 	return authority_track(s, t, side, slen, why, wlen);
 }
 
+/* `help compute`: the open game's formulas and what each reads. */
+static void
+compute_help(struct cli *c, struct reply *r)
+{
+	sqlite3_stmt	*st;
+
+	if (c->s == NULL) {
+		reply_line(r, "(open a game to see its formulas)");
+		return;
+	}
+	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, inputs, section "
+	    "FROM formula WHERE game = ?1 ORDER BY id", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, c->s->game, -1, SQLITE_STATIC);
+	reply_line(r, "\nThe formulas of %s (an id, or its start; %s. before "
+	    "it too):", c->s->game_title, c->s->game);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		reply_line(r, "  %s: %s (%s %s): %s", sqlite3_column_text(st, 0),
+		    sqlite3_column_text(st, 1), c->s->tag,
+		    sqlite3_column_text(st, 3), sqlite3_column_text(st, 2));
+	sqlite3_finalize(st);
+}
+
 const struct cmd_entry cmd_compute_entry = {
 	.name = "compute",
 	.args = "FORMULA:formula NAME=VALUE... [add]",
+	.more = "A value may be a side's name (side=SIDE), read as the side's "
+	    "id; a word\nalone is one of the formula's choices, exactly one of "
+	    "each group.",
 	.summary = "work out a formula the rules state (add: onto its track)",
 	.example = "compute FORMULA NAME=12 NAME=7 add",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_UMPIRE,
 	.exec = cmd_compute_exec,
 	.whose = compute_whose,
+	.help = compute_help,
 };

@@ -470,3 +470,10 @@ divisions,Union,Confederate
 11-13,4,6
 14-16,5,6
 17+,6,6
+
+`help compute` lists the open game's formulas and what each reads:
+
+$ adjutant --session lr.adj -c 'help compute' | tail -3
+The formulas of The Long Roads to Gettysburg (an id, or its start; long-roads. before it too):
+  foot-cavalry: Foot Cavalry movement allowance (LRTG 31.3): white=N, colored=N: the two dice (1-6) of Jackson's movement allowance roll
+  time-allowance: Time allowance (minutes) (LRTG 22.2): side=SIDE; players=N on the side; engaged=N infantry corps leaders within 8 hexes of an enemy-occupied hex; operational or passive
