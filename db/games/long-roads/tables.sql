@@ -535,3 +535,7 @@ INSERT INTO command_help (game, command, example, note, section) VALUES
   ('long-roads', 'compute', 'compute long-roads.time-allowance side=csa players=3 engaged=2 operational', 'With the time limitation rule each side works out its minutes for the turn: 20, less 3 a player and 3 more when passive, plus 2 (Union) or 3 (Confederate) for each infantry corps leader within 8 hexes of an enemy-occupied hex', '22.2');
 INSERT INTO command_help (game, command, example, note, section) VALUES
   ('long-roads', 'table', 'table import long-roads.crt my-crt.csv', 'The game modifies the GCACW series rules: the series Combat Results Table, leader movement and extended march tables, and the county forage values of the player aids are not in this text; enter each once from your own copy', 'III');
+-- OR IGNORE: another part of the game's data may give `lookup` its own
+-- example first (the Random Events Table's).
+INSERT OR IGNORE INTO command_help (game, command, example, note, section) VALUES
+  ('long-roads', 'lookup', 'lookup harpers-ferry naval-battery union-division surrounded=1 ?', 'Every table the text prints ships whole with its section: name the modifiers that hold, type counts as NAME=N, and ? gives the odds before any die is rolled; `table show long-roads.TABLE` prints one with how to read it and the reading taken where the text is damaged', '6.2');
