@@ -451,6 +451,10 @@ CREATE TABLE lookup_table (
 --   kind 'case'    entries chosen by their `cond` (first that holds).
 -- input: SQL expression over named inputs giving the value to place on a
 -- 'range' dimension (e.g. ':roll - :cr' for a die-against-rating test).
+-- Guarded, 'CASE WHEN :n >= 0 THEN :roll + :n END', it gives no value
+-- for inputs out of range, and the look-up refuses them (before any die
+-- is rolled) where it would otherwise read NULL as 0; the working shows
+-- the value alone.
 -- below/above: what happens past the ends after shifts:
 --   'clamp' (use the end entry), 'none' (no effect), 'refuse', or
 --   'entry:LABEL' (resolve on that entry).

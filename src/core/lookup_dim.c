@@ -178,6 +178,8 @@ place_formula(struct lrun *L, int i)
 		    L->missing);
 	case -1:
 		return lrun_bad_data(L);
+	case LOOKUP_NO_VALUE:
+		return lrun_no_value(L, d);
 	}
 	j = ldim_find(d, v);
 	if (j < 0 && j != -3)

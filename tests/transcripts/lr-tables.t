@@ -276,14 +276,23 @@ $ adjutant --session lr.adj -c 'lookup reserve-artillery roll=5 fatigue=2' -c 'l
 Result: 3
 Result: 0
 
-A value past the rows of a table the text prints whole is the player's
-to correct, not a row to import:
+A count out of its range is refused before any die is rolled (the data
+guards its inputs; the working shows the value alone):
 
 $ adjutant --session lr.adj -c 'lookup reserve-artillery roll=6 fatigue=-1'
 Union Reserve Artillery (LRTG 28.0)
-  roll 1d6: 6 (real dice)
-  Die roll minus fatigue: 6 - -1 = 7
-7 is past the rows of the Union Reserve Artillery: expected one of 0 or less, 1, 2, 3, 4, 5, 6
+the Union Reserve Artillery has no Die roll minus fatigue for fatigue=-1: a value out of its range
+[1]
+
+$ adjutant --session lr.adj -c 'lookup harpers-ferry surrounded=-1 naval-battery'
+Harpers Ferry Surrender Table (LRTG 6.2)
+  die modifier: Confederate infantry with artillery 1+ in Naval Battery, +3 (LRTG 6.2)
+the Harpers Ferry Surrender Table has no Modified dice sum for surrounded=-1: a value out of its range
+[1]
+
+$ adjutant --session lr.adj -c 'lookup rr-repair attempts=1.5 ?'
+Railroad Station Repair (LRTG 13.7)
+the Railroad Station Repair has no Modified die roll for attempts=1.5: a value out of its range
 [1]
 
 $ adjutant --session lr.adj -c 'lookup reserve-artillery fatigue=2 ?' | tail -1

@@ -82,7 +82,7 @@ INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
   ('long-roads', 'No effect', 'Harpers Ferry holds this turn; play goes on to the next phase', '6.2', 'harpers-ferry'),
   ('long-roads', 'Surrender', 'Harpers Ferry surrenders. The text gives no procedure (6.2 says "see below" and nothing follows); VII 6 counts Union manpower lost to a surrender at 2 VP each, so our reading is that the cut-off units are lost', '6.2', 'harpers-ferry');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
-  ('long-roads', 'harpers-ferry', 1, 'total', 'Modified dice sum', 'range', '2d6', ':roll + :surrounded', 'clamp', 'clamp', 0, '6.2', 'The consecutive-turn modifier is the count typed (surrounded=N), the others are named.');
+  ('long-roads', 'harpers-ferry', 1, 'total', 'Modified dice sum', 'range', '2d6', 'CASE WHEN :surrounded >= 0 AND :surrounded = CAST(:surrounded AS INTEGER) THEN :roll + :surrounded END', 'clamp', 'clamp', 0, '6.2', 'The consecutive-turn modifier is the count typed (surrounded=N, a whole number from 0), the others are named.');
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
   ('long-roads', 'harpers-ferry', 1, 1, '10 or less', -99, 10, NULL, '6.2', 0, NULL),
   ('long-roads', 'harpers-ferry', 1, 2, '11 or more', 11, NULL, NULL, '6.2', 0, NULL);
@@ -159,7 +159,7 @@ INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
   ('long-roads', 'Repaired', 'The Damage marker comes off the station', '13.7', 'rr-repair'),
   ('long-roads', 'Still damaged', 'The marker stays; a later turn''s try on this station gets 1 more off', '13.7', 'rr-repair');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
-  ('long-roads', 'rr-repair', 1, 'total', 'Modified die roll', 'range', '1d6', ':roll - :attempts', 'clamp', 'clamp', 0, '13.7', NULL);
+  ('long-roads', 'rr-repair', 1, 'total', 'Modified die roll', 'range', '1d6', 'CASE WHEN :attempts >= 0 AND :attempts = CAST(:attempts AS INTEGER) THEN :roll - :attempts END', 'clamp', 'clamp', 0, '13.7', 'attempts=N: a whole number from 0.');
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
   ('long-roads', 'rr-repair', 1, 1, '1 or less', -99, 1, NULL, '13.7', 0, NULL),
   ('long-roads', 'rr-repair', 1, 2, '2 or more', 2, NULL, NULL, '13.7', 0, NULL);
@@ -424,7 +424,7 @@ INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
   ('long-roads', 'Impacted', 'Jackson: no +1 corps assault bonus and no Foot Cavalry bonus this turn', '31.4', 'jackson-relapse'),
   ('long-roads', 'No effect', 'Jackson is well this turn; a run of 2-3 results ends', '31.4', 'jackson-relapse');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
-  ('long-roads', 'reserve-artillery', 1, 'factors', 'Die roll minus fatigue', 'range', '1d6', ':roll - :fatigue', 'clamp', 'refuse', 0, '28.0', NULL),
+  ('long-roads', 'reserve-artillery', 1, 'factors', 'Die roll minus fatigue', 'range', '1d6', 'CASE WHEN :fatigue BETWEEN 0 AND 4 AND :fatigue = CAST(:fatigue AS INTEGER) THEN :roll - :fatigue END', 'clamp', 'refuse', 0, '28.0', 'fatigue=N: the unit''s fatigue level, 0 to 4.'),
   ('long-roads', 'captured-artillery', 1, 'roll', 'Modified die roll', 'dice', '1d6', NULL, 'clamp', 'refuse', 0, '29.1', NULL),
   ('long-roads', 'stragglers', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '30.2', NULL),
   ('long-roads', 'jackson-relapse', 1, 'roll', 'Modified dice roll', 'dice', '2d6', NULL, 'refuse', 'clamp', 0, '31.4', NULL),
