@@ -202,32 +202,37 @@ lookup_show_expr(const char *expr, const struct inputs *in, struct buf *out)
 	show_expr(expr, in, out);
 }
 
+/* Does expr read the input name (":name", not a longer one)? */
+static int
+reads_input(const char *expr, const char *name)
+{
+	const char	*p = expr;
+	size_t		 n = strlen(name);
+
+	while ((p = strchr(p, ':')) != NULL) {
+		p++;
+		if (strncasecmp(p, name, n) == 0 && !isalnum((unsigned char)p[n]) &&
+		    p[n] != '_')
+			return 1;
+	}
+	return 0;
+}
+
 int
 lrun_no_value(struct lrun *L, const struct ldim *d)
 {
-	struct buf	 names, vals;
-	const char	*p;
-	char		 name[40];
-	size_t		 n;
+	struct buf	 vals;
 	int		 i;
 
 	/* The inputs its expression reads, as typed (roll= is the dice). */
-	buf_init(&names);
 	buf_init(&vals);
-	inputs_of(d->input, &names);
-	for (p = buf_str(&names); *p != '\0'; p += strspn(p, ", ")) {
-		n = strcspn(p, "=");
-		snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n :
-		    sizeof name - 1), p);
-		p += strcspn(p, ",");
-		for (i = 0; i < L->in.n && strcmp(name, "roll") != 0; i++)
-			if (strcasecmp(L->in.name[i], name) == 0)
-				buf_printf(&vals, "%s%s=%g", vals.len ? " " : "",
-				    name, L->in.v[i]);
-	}
+	for (i = 0; i < L->in.n; i++)
+		if (strcasecmp(L->in.name[i], "roll") != 0 &&
+		    reads_input(d->input, L->in.name[i]))
+			buf_printf(&vals, "%s%s=%g", vals.len ? " " : "",
+			    L->in.name[i], L->in.v[i]);
 	reply_fail(L->r, "the %s has no %s for %s: a value out of its range",
 	    L->t.name, d->name, vals.len ? buf_str(&vals) : "these inputs");
-	buf_free(&names);
 	buf_free(&vals);
 	return LSTEP_FAIL;
 }
