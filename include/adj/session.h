@@ -91,6 +91,9 @@ struct session {
 					 * seq only (0: all) */
 	const char	*typed_roll;	/* real dice for the roll a step
 					 * makes (`next roll=N`); consumed */
+	const char	*latched;	/* the flag whose latch runs its
+					 * action now (track_latch.action),
+					 * or NULL */
 	int		 jump_agreed;	/* `next PHASE yes`: a jump that
 					 * leaves something undone is
 					 * agreed to ahead (no question) */

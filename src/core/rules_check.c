@@ -550,6 +550,7 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_misc(db, out);
 	check_cites(db, out);
 	problems += rules_check_lengths(db, out);
+	problems += rules_check_effects(db, out);
 	check_engine_names(db, out);
 	return problems;
 }

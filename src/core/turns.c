@@ -335,6 +335,10 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		return -1;
 	if (apply_track_steps(s, idx, r) != 0)
 		return -1;
+	/* What the data makes automatic here, after the resets above (a
+	 * table rolled each turn once the turn's flags are cleared). */
+	if (mechs_reach(s, r) != 0)
+		return -1;
 	if (run_actions(s, idx, r) != 0)
 		return -1;
 	/* A step played, not only passed through by `next PHASE` (a phase

@@ -7,6 +7,7 @@
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/cup.h"
+#include "adj/mech/effect.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
 #include "adj/mech/ledger.h"
@@ -14,6 +15,7 @@
 #include "adj/mech/marker.h"
 #include "adj/mech/messages.h"
 #include "adj/mech/plan.h"
+#include "adj/mech/queue.h"
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_relative.h"
@@ -34,6 +36,8 @@ const struct mech *const mech_table[] = {
 	&mech_messages,
 	&mech_register,
 	&mech_vp_ledger,
+	&mech_queue,
+	&mech_effects,
 	&mech_award,
 	&mech_plan,
 };
