@@ -215,7 +215,7 @@ FROM steps a JOIN counts c ON c.n <= a.k JOIN steps b ON b.k = a.k - c.n;
 -- meade-commands there).  A meade-commands set by hand holds too.
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
   ('long-roads', NULL, 'meade-due', ':hooker_questioned >= 3 OR :meade_commands = 1', 'Hooker has been questioned a third time', '16.2', 0, 'The 75 VP and the first Union Disorder count as events too (16.2 b, c), raised on hooker-questioned by their own rows.', NULL, NULL, NULL),
-  ('long-roads', NULL, 'meade-arrived', ':meade_commands = 1', 'Meade commands the Army of the Potomac from this Leader Transfer Phase (the counters to change follow)', '16.2', 0, 'The list of 16.2 is said by the effect rows on this flag.', NULL, NULL, NULL);
+  ('long-roads', NULL, 'meade-arrived', ':meade_commands = 1', 'Meade commands the Army of the Potomac from this Leader Transfer Phase (the counters to change follow)', '16.2', 0, 'The list of 16.2 is said by the effect rows on this flag.', NULL, NULL, 'effects');
 
 -- What Meade's arrival changes (16.2), said once as he takes command, in
 -- our words and the text's order.  Units that replace others keep their
@@ -239,3 +239,10 @@ INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount,
 INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section, uncertain, note, why) VALUES
   ('long-roads', 'random-events', 'Raspberry Raid', ':roll = 4 AND :raspberry_raid = 1', 'Rain', 51, '2.0', 0, 'Whatever the rain days: on a 4, the raid having happened ends the chain at Rain.', 'a 4 once the Raspberry Raid has happened'),
   ('long-roads', 'random-events', 'Raspberry Raid', ':roll = 7 AND :raspberry_raid = 1', 'No Effect', 52, '2.0', 0, NULL, 'a 7 once the Raspberry Raid has happened');
+
+-- The rows that read how many units a queue has left (queue_left, the
+-- queue mechanism's): they follow the rows above that make their result.
+INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section, uncertain, note, why) VALUES
+  ('long-roads', 'random-events', 'Richmond Garrison', 'queue_left(''richmond-garrison'') = 0', 'Raspberry Raid', 50, '2.0', 0, 'Effect 4 says it of every Richmond Garrison result.  On a 4 this follows the four days of rain: with fewer a 4 stays Rain even with the garrison all come (digest 8 #10, our reading; the other reading, a Raid on any 4 once the garrison has come, is not followed).', 'every Richmond Garrison unit has arrived'),
+  ('long-roads', 'random-events', 'Confederate Reinforcement', 'queue_left(''csa-reinforcements'') = 0', 'Rain', 53, '2.0', 0, 'Effect 9 says it of every Confederate Reinforcement result (a 6 once Meade commands with Lee north).', 'every Confederate Reinforcement has arrived'),
+  ('long-roads', 'random-events', 'CSA Reinforcement + CSA Ammo Train', 'queue_left(''csa-reinforcements'') = 0', 'Rain + CSA Ammo Train', 54, '2.0', 0, 'The ammunition train still comes: our reading of the sentence printed after the substitution (digest 8 #11).', 'every Confederate Reinforcement has arrived');
