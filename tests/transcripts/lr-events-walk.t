@@ -88,3 +88,18 @@ With all that, the odds of the roll:
 $ adjutant --session w.adj -c 'lookup long-roads.random-events ?'
 Random Events Table (LRTG 2.0)
   before rolling: Rain+1 2.8%, Rain 27.8%, Halleck Interferes 11.1%, No Effect 16.7%, Spy 13.9%, Rain + CSA Ammo Train 11.1%, Lee is Sick 8.3%, Heat 8.3% (from 36 outcomes)
+
+With the ammunition rule, a 9 brings the next Confederate Reinforcement
+and fills the ammunition train with seven levels for this phase; without
+it, only the reinforcement:
+
+$ adjutant --session a.adj -c 'new long-roads high-tide +ammunition' > /dev/null 2>&1; adjutant --session a.adj -c 'next random-events yes' -c 'next random-events yes' > /dev/null 2>&1; adjutant --session a.adj -c 'next random-events yes roll=9' | grep -E 'Track:|ammunition train'
+  Confederate Reinforcement Track: Imboden arrives (1 of 4): 3 MP; at Front Royal, or the west map edge south of it if the Union holds it (LRTG 3.1)
+  Confederate ammunition train (levels left this phase) 0 -> 7: the ammunition train brings up to 7 lost levels back (LRTG 19.4).
+
+$ adjutant --session a.adj --json -c status | jq -c '[.tracks["ammo-train"], .queues["csa-reinforcements"]]'
+[7,{"left":3,"next":"54 NC"}]
+
+$ adjutant --session b.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session b.adj -c 'next random-events yes' -c 'next random-events yes' > /dev/null 2>&1; adjutant --session b.adj -c 'next random-events yes roll=9' | grep -E 'Track:|mmunition'
+  CSA Reinforcement + CSA Ammo Train: The next Confederate Reinforcement arrives; with the ammunition rule, up to 7 lost ammunition levels are restored now (LRTG 2.0)
+  Confederate Reinforcement Track: Imboden arrives (1 of 4): 3 MP; at Front Royal, or the west map edge south of it if the Union holds it (LRTG 3.1)
