@@ -1,0 +1,23 @@
+# The Long Roads to Gettysburg: the New York City Draft Riots (3.3, VII 9)
+# are rolled by the walk at the Reinforcement Phase of July 14 (turn 36)
+# in the campaign game only, its three dice typed with `next roll=N`, and
+# the Confederates gain what they show.
+
+$ adjutant --session g.adj -c 'new long-roads gettysburg-campaign' > /dev/null 2>&1; for i in $(seq 35); do echo 'next random-events yes'; done | timeout 120 adjutant --session g.adj - > /dev/null 2>&1; adjutant --session g.adj --json -c status | jq -c '[.turn, .turn_label, .phase]'
+[36,"Jul 14","Random Events Phase"]
+
+Vicksburg is set as fallen so that its roll at the same step does not
+move the VP here:
+
+$ adjutant --session g.adj -c 'track vicksburg =1' > /dev/null; v=$(adjutant --session g.adj --json -c status | jq .tracks.vp); adjutant --session g.adj -c 'next roll=5,5,4' | grep -E 'Riots|roll 3d6|^Result: 14|track vp'; adjutant --session g.adj --json -c status | jq ".tracks.vp - $v"
+New York City Draft Riots (LRTG 3.3)
+  roll 3d6: 14 (5+5+4) (real dice)
+Result: 14
+  Union: each MP removed now from eligible units (within 10 hexes of a clear rail line to the east edge; not PA militia nor unreleased DC/Baltimore units) takes one VP back, never below 3 in all: `track vp -N`; then no Union rail movement this turn (LRTG 3.3)
+14
+
+Once only: the next turn's Reinforcement Phase has no riots:
+
+$ adjutant --session g.adj -c 'next reinforcements yes' | grep -c 'Draft Riots'
+0
+[1]
