@@ -21,3 +21,18 @@ Once only: the next turn's Reinforcement Phase has no riots:
 $ adjutant --session g.adj -c 'next reinforcements yes' | grep -c 'Draft Riots'
 0
 [1]
+
+Vicksburg (3.4) is rolled for from June 30 (turn 22), not before, and
+no more once it has fallen:
+
+$ adjutant --session v.adj -c 'new long-roads high-tide' > /dev/null 2>&1; for i in $(seq 20); do echo 'next random-events yes'; done | timeout 120 adjutant --session v.adj - > /dev/null 2>&1; adjutant --session v.adj --json -c status | jq -c '[.turn, .phase]'; adjutant --session v.adj -c 'next reinforcements' | grep -c '^Vicksburg'
+[21,"Random Events Phase"]
+0
+[1]
+
+$ adjutant --session v.adj -c 'next random-events yes' -c 'next reinforcements' | grep -c '^Vicksburg surrenders'
+1
+
+$ adjutant --session v.adj -c 'track vicksburg =1' -c 'next random-events yes' -c 'next reinforcements' | grep -c '^Vicksburg surrenders'
+0
+[1]
