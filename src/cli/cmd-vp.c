@@ -1,5 +1,5 @@
 /* `vp [items]`: a ledger track's entries by source and the named entries
- * the players record; `award ITEM [N]`: one of them recorded
+ * the players record; `score ITEM [N]`: one of them recorded
  * (src/mech/vp_ledger.c, vp_items.c).  Reading is apart from recording
  * so that every role reads the ledger from its own copy, which holds
  * what it may see; the observer too. */
@@ -27,7 +27,7 @@ cmd_vp_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return vp_ledger_show(c->s, argv[1], r);
 	if (argc == 2)
 		return reply_fail(r, "\"%s\": expected `items` or a track kept "
-		    "as a ledger; `award %s` records a named entry", argv[1],
+		    "as a ledger; `score %s` records a named entry", argv[1],
 		    argv[1]);
 	return cli_usage(c, x->entry, NULL, r);
 }
@@ -43,7 +43,7 @@ const struct cmd_entry cmd_vp_entry = {
 	    "command, a rule, a flag, a ledger of the game), its turn and its\n"
 	    "amount, grouped by source, and checks that they sum to the "
 	    "total.\n"
-	    "`vp items` lists the named entries `award` records.",
+	    "`vp items` lists the named entries `score` records.",
 	.flags = CMD_SESSION | CMD_CAMPAIGN,
 	.exec = cmd_vp_exec,
 	.mech = "vp-ledger",
@@ -52,19 +52,19 @@ const struct cmd_entry cmd_vp_entry = {
 /* A named entry is the side's whose gain it is (the track's up side for
  * points, the other for points taken off). */
 static int
-award_whose(struct session *s, int argc, char **argv, char *side,
+score_whose(struct session *s, int argc, char **argv, char *side,
     size_t slen, char *why, size_t wlen)
 {
 	if (argc < 2 || vp_item_side(s, argv[1], side, slen) != 0)
 		return 0;
-	snprintf(why, wlen, "award %s: the %s's gain; the %s or the umpire "
+	snprintf(why, wlen, "score %s: the %s's gain; the %s or the umpire "
 	    "records it", argv[1], session_side_name(s, side),
 	    session_side_name(s, side));
 	return 1;
 }
 
 static int
-cmd_award_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+cmd_score_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;
 
@@ -73,19 +73,19 @@ cmd_award_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	return vp_item_record(c->s, argv[1], argc == 3 ? argv[2] : NULL, r);
 }
 
-const struct cmd_entry cmd_award_entry = {
-	.name = "award",
+const struct cmd_entry cmd_score_entry = {
+	.name = "score",
 	.args = "ITEM [N]",
 	.hint = "`vp items` lists them",
 	.summary = "record a named VP entry the map decides",
-	.example = "award ITEM",
-	.more = "`award ITEM` records a named entry of the VP ledger that the "
+	.example = "score ITEM",
+	.more = "`score ITEM` records a named entry of the VP ledger that the "
 	    "map\n"
-	    "decides (a station destroyed), `award ITEM N` one counted N times\n"
+	    "decides (a station destroyed), `score ITEM N` one counted N times\n"
 	    "(a score); one that counts once a game is refused the second "
 	    "time.",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
-	.exec = cmd_award_exec,
+	.exec = cmd_score_exec,
 	.mech = "vp-ledger",
-	.whose = award_whose,
+	.whose = score_whose,
 };

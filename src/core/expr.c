@@ -180,6 +180,7 @@ static const struct {
 	{ "ledger_part", "x.id", "formula" },
 	{ "step_roll", "x.id", "cond" },
 	{ "step_latch", "x.flag", "test" },
+	{ "award", "x.id", "mult" },
 };
 
 int

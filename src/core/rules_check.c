@@ -318,6 +318,18 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "v.game = h.game AND v.scenario = s.id AND v.level = "
 		  "h.unless_level))", "held victory %s names a level the scenario "
 		  "does not have%s%s" },
+		/* An award's points are whole numbers in a comma list. */
+		{ "SELECT game || '.' || award || '.' || id FROM award_item "
+		  "WHERE points IS NOT NULL AND (points = '' OR points GLOB "
+		  "'*[^0-9,-]*' OR points GLOB '*,,*' OR points GLOB ',*' OR "
+		  "points GLOB '*,' OR points GLOB '*[0-9-]-*' OR points GLOB "
+		  "'*-,*' OR points GLOB '*-')", "award item %s: its points are "
+		  "not a comma list of whole numbers%s%s" },
+		{ "SELECT game || '.' || id FROM (SELECT game, id, 'award' AS m "
+		  "FROM award UNION ALL SELECT game, id, 'plan' FROM plan_kind) x "
+		  "WHERE NOT EXISTS (SELECT 1 FROM game_mechanism g WHERE g.game "
+		  "= x.game AND g.mechanism = x.m)", "%s: its game does not take "
+		  "up the mechanism that reads it (game_mechanism)%s%s" },
 		{ "SELECT game || '.' || scenario FROM victory_ratio v WHERE NOT "
 		  "EXISTS (SELECT 1 FROM victory_ratio_level l WHERE l.game = "
 		  "v.game AND l.scenario = v.scenario)", "ratio victory of %s "

@@ -67,7 +67,7 @@ $ adjutant --session bd.adj -c ca
 
 With no game open, every command is there to be named:
 
-$ adjutant --session none.adj -c le
+$ adjutant --session none.adj -c lead
 no game open: none.adj does not exist yet; `new GAME SCENARIO` starts one there (`games` lists them)
 [1]
 

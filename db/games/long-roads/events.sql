@@ -215,7 +215,7 @@ FROM steps a JOIN counts c ON c.n <= a.k JOIN steps b ON b.k = a.k - c.n;
 -- meade-commands there).  A meade-commands set by hand holds too.
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
   ('long-roads', NULL, 'meade-due', ':hooker_questioned >= 3 OR :meade_commands = 1', 'Hooker has been questioned a third time', '16.2', 0, 'The 75 VP and the first Union Disorder count as events too (16.2 b, c), raised on hooker-questioned by their own rows.', NULL, NULL, NULL),
-  ('long-roads', NULL, 'meade-arrived', ':meade_commands = 1', 'Meade commands the Army of the Potomac from this Leader Transfer Phase (the counters to change follow)', '16.2', 0, 'The list of 16.2 is said by the effect rows on this flag.', NULL, NULL, NULL);
+  ('long-roads', NULL, 'meade-arrived', ':meade_commands = 1', 'Meade commands the Army of the Potomac from this Leader Transfer Phase (the counters to change follow)', '16.2', 0, 'The list of 16.2 is said by the effect rows on this flag.', NULL, NULL, 'effects');
 
 -- What Meade's arrival changes (16.2), said once as he takes command, in
 -- our words and the text's order.  Units that replace others keep their

@@ -53,7 +53,7 @@ INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, 
   ('long-roads', 'manpower', 'Manpower loss', 'manpower point', 1, 'vp', 'own', 2, NULL, NULL, 'union', 'VII 6', 0, 'Lost in combat, retreat, cavalry retreat or surrender.', NULL, NULL, 0),
   ('long-roads', 'manpower', 'Manpower loss', 'manpower point', 2, 'vp', 'own', -3, NULL, NULL, 'confederate', 'VII 6', 0, 'Lost in combat, retreat or cavalry retreat (the text names no Confederate surrender).', NULL, NULL, 0);
 
--- What the players record from the map (`award ITEM`): railroad stations
+-- What the players record from the map (`score ITEM`): railroad stations
 -- (VII 3), strategic structures and Washington (VII 4), a wagon train
 -- (VII 2), Stuart's Embarrassment (27.3).  once = 0: every one counts.
 INSERT INTO ledger_item (game, id, track, grp, name, amount, once, pos, option, section, uncertain, note) VALUES
@@ -90,7 +90,7 @@ INSERT INTO ledger_item (game, id, track, grp, name, amount, once, pos, option, 
   ('long-roads', 'harpers-ferry-bridge', 'vp', 'Strategic structures and Washington', 'bridge at Harpers Ferry destroyed', 5, 1, 58, NULL, 'VII 4', 0, NULL),
   ('long-roads', 'major-bridge', 'vp', 'Strategic structures and Washington', 'other permanent major-river bridge destroyed', 3, 0, 59, NULL, 'VII 4', 0, 'Not the Front Royal bridge; the bridges the series rules make indestructible (IV d) cannot be destroyed.'),
   ('long-roads', 'wagon-train', 'vp', 'Supply', 'Confederate wagon train destroyed', -5, 0, 70, 'augmented-supply', 'VII 2', 0, '23.4 says the Union is awarded 5 VP: -5 on the net total.'),
-  ('long-roads', 'stuart-embarrassment', 'vp', 'Brandy Station', 'Stuart''s Embarrassment, per point of the score', -5, 0, 80, 'brandy-station', '27.3', 0, 'Five times the score comes off: `award stuart-embarrassment N` for a score of N; a reduction later is `track vp +5` per point.');
+  ('long-roads', 'stuart-embarrassment', 'vp', 'Brandy Station', 'Stuart''s Embarrassment, per point of the score', -5, 0, 80, 'brandy-station', '27.3', 0, 'Five times the score comes off: `score stuart-embarrassment N` for a score of N; a reduction later is `track vp +5` per point.');
 
 -- The Confederates reaching 75 VP is a Hooker Questioned event (2.0
 -- effect 8, 16.2 b).  Once: the text does not say whether a second
@@ -101,7 +101,7 @@ INSERT INTO ledger_item (game, id, track, grp, name, amount, once, pos, option, 
 INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
   ('long-roads', 'vp-75', 'Confederates have reached 75 VP', 'flag', NULL, 0, 1, 0, NULL, 30, '16.2', 0, 'Set once the net VP reach 75: a Hooker Questioned event, once (our reading: the text does not say whether falling back and reaching 75 again counts).', NULL);
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
-  ('long-roads', NULL, 'vp-75', ':vp >= 75', 'a Hooker Questioned event (the counter goes up by one)', '16.2', 0, 'Counted once, our reading.', NULL, NULL, NULL);
+  ('long-roads', NULL, 'vp-75', ':vp >= 75', 'a Hooker Questioned event (the counter goes up by one)', '16.2', 0, 'Counted once, our reading.', NULL, NULL, 'effects');
 INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
   ('long-roads', 'latch', 'vp-75', NULL, 1, 'track-add', 'hooker-questioned', 1, NULL, NULL, 'The Confederates reached 75 VP: Hooker is questioned.', '16.2', 0, NULL);
 
@@ -127,7 +127,7 @@ INSERT OR IGNORE INTO victory_condition (game, scenario, id, test, result, winne
 -- The game ends at once: the latch's action is to be 'effects' once the
 -- engine runs effect rows (as vp-75's above).
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
-  ('long-roads', NULL, 'csa-capital', ':csa_capital = 1', 'an automatic Confederate decisive victory: the game ends', 'VIII 1', 0, 'The flag is set by hand: this row ends the game through its effect.', NULL, NULL, NULL);
+  ('long-roads', NULL, 'csa-capital', ':csa_capital = 1', 'an automatic Confederate decisive victory: the game ends', 'VIII 1', 0, 'The flag is set by hand: this row ends the game through its effect.', NULL, NULL, 'effects');
 INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
   ('long-roads', 'latch', 'csa-capital', NULL, 1, 'end', 'capital', NULL, NULL, NULL, 'Confederate infantry holds the heart of the Union: an automatic decisive victory.', 'VIII 1', 0, NULL);
 
@@ -172,4 +172,4 @@ INSERT INTO victory_hold (game, flag, cancel, level, unless_level, pos, option, 
 
 INSERT INTO command_help (game, command, example, note, section) VALUES
   ('long-roads', 'vp', 'vp', 'The net Confederate VP track is kept by source: every change is listed with where it came from (a county, a levy, a depot, a loss, an event, Disorder and Panic, a station), its turn and its amount', 'VII'),
-  ('long-roads', 'award', 'award rr-bo-1', 'What the map decides is recorded by name: railroad stations (VII 3), strategic structures and Washington (VII 4), Stuart''s Embarrassment (27.3), a wagon train (VII 2); once where the text counts it once', 'VII');
+  ('long-roads', 'score', 'score rr-bo-1', 'What the map decides is recorded by name: railroad stations (VII 3), strategic structures and Washington (VII 4), Stuart''s Embarrassment (27.3), a wagon train (VII 2); once where the text counts it once', 'VII');
