@@ -7,16 +7,15 @@
 # order until it falls due (13.8).
 
 A York levy gives 43 victuals and +12 VP, with the town as its source; a
-second York levy is refused (13.1).  Turns 1-3 have no levies (VIII 1
-rule 4): the first is turn 4's:
+second York levy is refused (13.1):
 
-$ adjutant --session l.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session l.adj -c 'next levies' -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' > /dev/null; adjutant --session l.adj -c 'levy York'
+$ adjutant --session l.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session l.adj -c 'next levies' > /dev/null; adjutant --session l.adj -c 'levy York'
 York levied (LRTG 13.1, VII 5).
   Victory Points (net Confederate) 0 -> 12: York levied.
 York, victuals left: 0 -> 43.
 
 $ adjutant --session l.adj -c 'levy york'
-York was levied on turn 4 (Jun 12): once a game (LRTG 13.1)
+York was levied on turn 1 (Jun 3-5): once a game (LRTG 13.1)
 [1]
 
 $ adjutant --session l.adj --json -c 'log track' | grep -o '"source":{[^}]*}' | tail -1
@@ -38,7 +37,7 @@ $ adjutant --session l.adj -c 'levy frederick'
 Frederick levied (LRTG 13.1).
 Frederick, victuals left: 0 -> 40.
 
-$ adjutant --session s.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null 2>&1; adjutant --session s.adj -c 'next levies' -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' > /dev/null; adjutant --session s.adj -c 'levy York'
+$ adjutant --session s.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null 2>&1; adjutant --session s.adj -c 'next levies' > /dev/null; adjutant --session s.adj -c 'levy York'
 York levied (LRTG 13.1, VII 5).
   Victory Points (net Confederate) 0 -> 12: York levied.
 York, victuals left: 0 -> 7.
@@ -55,7 +54,7 @@ Baltimore, victuals left: 10 -> 20.
 $ adjutant --session l.adj -c 'levy' | grep -E 'York|Harrisburg|^levy'
 levy: each town once a game (LRTG 13.1):
   Harrisburg                 16
-  York                       12         levied 1 time, last on turn 4 (Jun 12)
+  York                       12         levied 1 time, last on turn 1 (Jun 3-5)
 
 Bad input is refused in one line, recording nothing:
 
@@ -81,7 +80,7 @@ $ adjutant --session l.adj --json -c status | grep -o '"vp":[0-9-]*'
 County control: Dauphin on its 1st turn gives 16, Baltimore County on its
 1st, undoubled, 40; a county twice in a turn is refused:
 
-$ adjutant --session c.adj -c 'new long-roads gettysburg-campaign' -c 'track csa-infantry-north =1' > /dev/null 2>&1; adjutant --session c.adj -c 'next county-control' > /dev/null; adjutant --session c.adj -c 'county dauphin' -c 'county baltimore'
+$ adjutant --session c.adj -c 'new long-roads gettysburg-campaign' > /dev/null 2>&1; adjutant --session c.adj -c 'next county-control' > /dev/null; adjutant --session c.adj -c 'county dauphin' -c 'county baltimore'
 Dauphin County held (its 1st turn) (LRTG 11.2, VII 1).
   Victory Points (net Confederate) 0 -> 16: Dauphin County held (its 1st turn).
 Baltimore County held (its 1st turn) (LRTG 11.2, VII 1).
@@ -95,22 +94,29 @@ $ adjutant --session c.adj -c 'county Lancaster'
 "Lancaster" is no county: expected baltimore, prince-georges, anne-arundel, montgomery, howard, frederick-east, frederick-west, carroll, alexandria, fairfax, loudoun, adams, york, dauphin, cumberland
 [1]
 
-The first Confederate infantry crossed on turn 5 (Jun 13), as set by hand.  On Jul 12, 29
+The first Confederate infantry crossed on turn 5 (Jun 13) (the random
+events rolled on the way move the VP by other sources, so only the
+county's own lines are shown).  On Jul 12, 29
 days later, Baltimore County's 2nd turn is not doubled (20); on Jul 13,
 30 days later, Dauphin's 2nd turn is doubled (16), and Baltimore's 3rd
-(20).  On the way (dice of seed 1) Vicksburg falls, -15 (3.4):
+(20):
 
-$ adjutant --session c.adj -c 'track crossing-turn =5' > /dev/null; for i in $(seq 33); do echo 'next county-control yes'; done | adjutant --seed 1 --session c.adj - > /dev/null 2>&1; adjutant --session c.adj -c 'county baltimore'
+$ adjutant --session c.adj -c 'track csa-infantry-north =1' -c 'track crossing-turn =5' > /dev/null; for i in $(seq 33); do echo 'next county-control yes'; done | adjutant --session c.adj - > /dev/null 2>&1; adjutant --session c.adj -c status | sed -n 2p; adjutant --session c.adj -c 'county baltimore' | grep -o 'Baltimore County held.*'
+Turn 34 of 52 (Jul 12)   Phase: County Control Phase
 Baltimore County held (its 2nd turn) (LRTG 11.2, VII 1).
-  Victory Points (net Confederate) 41 -> 61: Baltimore County held (its 2nd turn).
+Baltimore County held (its 2nd turn).
 
-$ adjutant --session c.adj -c 'next county-control yes' > /dev/null; adjutant --session c.adj -c 'county dauphin' -c 'county baltimore'
+$ adjutant --session c.adj -c 'next county-control yes' > /dev/null; adjutant --session c.adj -c 'county dauphin' -c 'county baltimore' | grep -o '[A-Z][a-z]* County held.*'
 Dauphin County held (its 2nd turn) (LRTG 11.2, VII 1).
-  Victory Points (net Confederate) 61 -> 77: Dauphin County held (its 2nd turn), 8 x 2: doubled, 30 days or more after the first Confederate infantry crossed the Potomac.
-Confederates have reached 75 VP: a Hooker Questioned event (the counter goes up by one) (LRTG 16.2)
-...
+Dauphin County held (its 2nd turn), 8 x 2: doubled, 30 days or more after the first Confederate infantry crossed the Potomac.
 Baltimore County held (its 3rd turn) (LRTG 11.2, VII 1).
-  Victory Points (net Confederate) 77 -> 97: Baltimore County held (its 3rd turn), 10 x 2: doubled, 30 days or more after the first Confederate infantry crossed the Potomac.
+Baltimore County held (its 3rd turn), 10 x 2: doubled, 30 days or more after the first Confederate infantry crossed the Potomac.
+
+The ledger by source keeps each county's points with their turns:
+
+$ adjutant --session c.adj -c vp | grep county
+    +32  county dauphin (LRTG VII 1): turn 1 +16, turn 35 +16
+    +80  county baltimore (LRTG VII 1): turn 1 +40, turn 34 +20, turn 35 +20
 
 $ adjutant --session c.adj -c 'county' | grep -E 'Dauphin|Baltimore'
   Baltimore County           40,20,10   held 3 times, last on turn 35 (Jul 13)
@@ -190,12 +196,12 @@ The order is the Union's to see; the Confederate view sees nothing of it,
 and a refusal tells it nothing:
 
 $ adjutant --session p.adj -c 'new long-roads high-tide' > /dev/null 2>&1; for i in $(seq 12); do echo 'next declaration yes'; done | adjutant --session p.adj - > /dev/null 2>&1; adjutant --session p.adj -c status | sed -n 2p
-Turn 12 of 29 (Jun 20)   Phase: Operational / Passive Declaration Phase (order worked out)
+Turn 12 of 29 (Jun 20)   Phase: Operational / Passive Declaration Phase
 
 $ adjutant --session p.adj --side union -c 'plan union dismantle Frederick'
 Union secret order, dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8). It is the Union's to see until it falls due.
 
-$ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|secret order'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
+$ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|order'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
 No order in hand that you may see.
 0
 0
@@ -210,7 +216,7 @@ $ adjutant --session p.adj --side table -c 'plan union dismantle Winchester'
 the Union's orders are secret: give them from the Union's own view (--side union) or the umpire's
 [1]
 
-$ adjutant --session p.adj --side union -c 'status' | grep 'secret order'
+$ adjutant --session p.adj --side union -c 'status' | grep order
 Union secret order: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25)
 
 One order at a time, and not cut on the turn it was given:
@@ -229,7 +235,7 @@ to the Confederate alone, whose status still lists no order of the Union:
 $ adjutant --session p.adj --side union -c 'plan union show'
 Union secret order, shown to the Confederate: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8).
 
-$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -c 'secret order'
+$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -c order
 1
 0
 [1]
