@@ -5,6 +5,7 @@
 $ adjutant --session h.adj -c 'new long-roads high-tide'
 The Long Roads to Gettysburg - High Tide of the Confederacy (LRTG VIII 1): 29 turns, Jun 3-5 to Jul 7.
 Session saved as h.adj
+Note: Combat Results Table (series), Leader Movement Allowance (series), Extended March / Disorganization Table (series), County Forage Values are printed on your player aids, not in the rulebook text; `table list` shows which you have entered and `help table` how to enter them once for every later game.
 
 Turn 1 is Jun 3-5, turn 4 Jun 12, turn 22 Jun 30; the short game ends
 with the July 7 turn, its 29th:
@@ -20,6 +21,7 @@ The campaign has 52, to July 30, with the draft riots' July 14 the 36th:
 $ adjutant --session c.adj -c 'new long-roads gettysburg-campaign'; adjutant --session c.adj --json -c turns | grep -o '"turn":[0-9]*,"label":"[^"]*"' | sed -n '36p;52p;53p'
 The Long Roads to Gettysburg - The Gettysburg Campaign (LRTG VIII 2): 52 turns, Jun 3-5 to Jul 30.
 Session saved as c.adj
+Note: Combat Results Table (series), Leader Movement Allowance (series), Extended March / Disorganization Table (series), County Forage Values are printed on your player aids, not in the rulebook text; `table list` shows which you have entered and `help table` how to enter them once for every later game.
 "turn":36,"label":"Jul 14"
 "turn":52,"label":"Jul 30"
 
@@ -70,6 +72,7 @@ $ adjutant --session t.adj -c 'new long-roads high-tide +time-limitation' -c 'ne
 Option: Time Limitation.
 The Long Roads to Gettysburg - High Tide of the Confederacy (LRTG VIII 1): 29 turns, Jun 3-5 to Jul 7.
 Session saved as t.adj
+Note: Combat Results Table (series), Leader Movement Allowance (series), Extended March / Disorganization Table (series), County Forage Values are printed on your player aids, not in the rulebook text; `table list` shows which you have entered and `help table` how to enter them once for every later game.
 Operational / Passive Declaration Phase (LRTG 4.1; order worked out)
 Time Allocation Phase (LRTG 22.2; order worked out)
 
