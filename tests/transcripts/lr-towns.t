@@ -7,10 +7,9 @@
 # order until it falls due (13.8).
 
 A York levy gives 43 victuals and +12 VP, with the town as its source; a
-second York levy is refused (13.1).  Turns 1-3 have no levies (VIII 1
-rule 4): the first is turn 4's:
+second York levy is refused (13.1):
 
-$ adjutant --session l.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session l.adj -c 'next levies' -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' > /dev/null; adjutant --session l.adj -c 'levy York'
+$ adjutant --session l.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session l.adj -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' > /dev/null; adjutant --session l.adj -c 'levy York'
 York levied (LRTG 13.1, VII 5).
   Victory Points (net Confederate) 0 -> 12: York levied.
 York, victuals left: 0 -> 43.
@@ -38,7 +37,7 @@ $ adjutant --session l.adj -c 'levy frederick'
 Frederick levied (LRTG 13.1).
 Frederick, victuals left: 0 -> 40.
 
-$ adjutant --session s.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null 2>&1; adjutant --session s.adj -c 'next levies' -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' > /dev/null; adjutant --session s.adj -c 'levy York'
+$ adjutant --session s.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null 2>&1; adjutant --session s.adj -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' > /dev/null; adjutant --session s.adj -c 'levy York'
 York levied (LRTG 13.1, VII 5).
   Victory Points (net Confederate) 0 -> 12: York levied.
 York, victuals left: 0 -> 7.
@@ -67,7 +66,7 @@ $ adjutant --session l.adj -c 'levy york harrisburg'
 usage: levy [TOWN] (`levy` lists the towns) (e.g. levy York)
 [1]
 
-$ adjutant --session l.adj -c 'next supply-status' > /dev/null; adjutant --session l.adj -c 'levy harrisburg'
+$ adjutant --session l.adj -c 'next supply-status yes' > /dev/null; adjutant --session l.adj -c 'levy harrisburg'
 levy: towns are levied in the Confederate Levies Phase (LRTG 13.1); `next levies` goes there
 [1]
 
@@ -202,7 +201,7 @@ Turn 12 of 29 (Jun 20)   Phase: Operational / Passive Declaration Phase (order w
 $ adjutant --session p.adj --side union -c 'plan union dismantle Frederick'
 Union secret order, dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8). It is the Union's to see until it falls due.
 
-$ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|secret order'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
+$ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|dismantle'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
 No order in hand that you may see.
 0
 0
@@ -217,7 +216,7 @@ $ adjutant --session p.adj --side table -c 'plan union dismantle Winchester'
 the Union's orders are secret: give them from the Union's own view (--side union) or the umpire's
 [1]
 
-$ adjutant --session p.adj --side union -c 'status' | grep 'secret order'
+$ adjutant --session p.adj --side union -c 'status' | grep -i 'dismantle'
 Union secret order: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25)
 
 One order at a time, and not cut on the turn it was given:
@@ -236,7 +235,7 @@ to the Confederate alone, whose status still lists no order of the Union:
 $ adjutant --session p.adj --side union -c 'plan union show'
 Union secret order, shown to the Confederate: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8).
 
-$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -c 'secret order'
+$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -ci 'dismantle'
 1
 0
 [1]
