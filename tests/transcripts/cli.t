@@ -175,6 +175,7 @@ Tables printed on player aids are entered once from your own copy as CSV
 \(`table import GAME.TABLE FILE.csv`\) and kept in .*/xdg/adjutant/user-tables.db for every later game. (re)
 The header names the row keys, then lists the printed columns; each row gives
 its keys and one cell per column. `--partial` accepts part of a table.
+...
   longstreet-attacks.crt (LA 12.3):
     header: roll,then each SP column as printed
     column (range): C, 3, 4, 5, 6-7, 23+, ... (entries as your copy prints them; these must be among them)
