@@ -301,6 +301,14 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "COALESCE(a.lo, -2147483648) <= COALESCE(b.hi, 2147483647) AND "
 		  "COALESCE(b.lo, -2147483648) <= COALESCE(a.hi, 2147483647)",
 		  "victory levels of %s overlap%s%s" },
+		/* A latch sets its flag once its test holds: a test that
+		 * reads the flag itself (one the players set) never fires. */
+		{ "SELECT game || '.' || flag FROM (SELECT game, flag, test, "
+		  "':' || replace(replace(flag, '-', '_'), '.', '_') AS p FROM "
+		  "track_latch UNION ALL SELECT game, flag, test, ':' || "
+		  "replace(replace(flag, '-', '_'), '.', '_') FROM step_latch) "
+		  "WHERE test || ' ' GLOB '*' || p || '[^a-zA-Z0-9_]*'",
+		  "the latch of %s reads its own flag: it can never set it%s%s" },
 		/* A check of a step, a held victory and its cancelling
 		 * flag name flag tracks; a held victory's levels are levels
 		 * of every scenario of its game. */
