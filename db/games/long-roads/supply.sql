@@ -66,7 +66,6 @@ INSERT INTO register (game, id, name, option, section, note) VALUES
 INSERT INTO register_counter (game, register, id, name, lo, hi, initial, full, empty, section, note) VALUES
   ('long-roads', 'ammunition', 'level', 'ammunition level', 0, 3, 0, NULL, NULL, '19.1', 'Level 0 is off the track (no marker); +1 for each D result (19.2).');
 INSERT INTO register_level (game, register, counter, value, label, effect, section) VALUES
-  ('long-roads', 'ammunition', 'level', 1, 'level 1', 'no effect yet', '19.1'),
   ('long-roads', 'ammunition', 'level', 2, 'Low Ammo', 'artillery value halved in attack and defense, rounded up (several Low Ammo units: sum, then halve)', '19.3'),
   ('long-roads', 'ammunition', 'level', 3, 'Out of Ammo', 'artillery value 0 in attack and defense; if also demoralized it may not attack', '19.3');
 -- The infantry divisions of the Confederate set-up (VIII 3).  Pettigrew
