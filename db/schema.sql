@@ -1480,6 +1480,66 @@ CREATE TABLE queue_unit (
   FOREIGN KEY (game, queue) REFERENCES queue(game, id)
 );
 
+-- A track kept as a ledger by source (a campaign's VP track): every
+-- change of it is an entry with where it came from (the track event's
+-- source: a command, a rule row, a latch, a mechanism), its turn and its
+-- amount, and its start value is the first entry, so the entries always
+-- sum to the track.  `vp` lists them grouped by source.
+CREATE TABLE ledger_track (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, track),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- A part of a ledger track that follows a formula (what a state is
+-- worth while it lasts): after every command `formula` (SQL over the
+-- session's values, as a track's) is worked out and its difference from
+-- what the part has put on the track so far is recorded as one entry: a
+-- new value replaces the old, never adds to it.  option / unless as
+-- everywhere.
+CREATE TABLE ledger_part (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  formula   TEXT NOT NULL,
+  option    TEXT,
+  unless    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, track) REFERENCES ledger_track(game, track),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
+);
+
+-- Named entries of a ledger track the players record when the map says
+-- so (`vp ITEM [N]`: a station destroyed, a score of N times `amount`):
+-- `amount` on the track per one (N: how many, 1 when not typed).  once:
+-- recorded at most once a game (a second is refused).  grp: the heading
+-- `vp items` lists it under.
+CREATE TABLE ledger_item (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  grp       TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  amount    INTEGER NOT NULL,
+  once      INTEGER NOT NULL DEFAULT 1,
+  pos       INTEGER NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, track) REFERENCES ledger_track(game, track),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
 -- A track whose gains start from a floor: a change that adds to a value
 -- below `floor` first puts it at the floor, then adds (a side's supply
 -- marker in a negative box going to zero before the victuals it receives

@@ -178,6 +178,7 @@ static const struct {
 	{ "victory_ratio_level", "x.scenario || '.' || x.pos", "test" },
 	{ "result_substitute", "x.tbl || '.' || x.result", "cond" },
 	{ "register_pool", "x.register || '.' || x.counter", "remind" },
+	{ "ledger_part", "x.id", "formula" },
 };
 
 int
