@@ -131,7 +131,7 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   inbox      messages that arrived for you (the umpire: those to approve too)
   declare    seal a side's secret choice until every side's is revealed together
   reveal     open every side's sealed declaration at once
-Registers of named things (Terrible Swift Sword):
+Registers of named things (The Long Roads to Gettysburg, Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
 VP ledger (The Long Roads to Gettysburg):
   vp         the victory points by source; record a named entry
