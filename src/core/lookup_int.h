@@ -60,6 +60,7 @@ struct lrun {
 	char			*asked;		/* the roll typed at the prompt */
 	char			*cell;
 	char			 outcome[128];	/* the cell resolved */
+	char			 printed[128];	/* ...before a substitution */
 	char			 said[128];	/* the JSON's "outcome" */
 	int			 has_said;
 	int			 none;

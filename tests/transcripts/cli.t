@@ -134,7 +134,17 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
 Registers of named things (The Long Roads to Gettysburg, Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
 VP ledger (The Long Roads to Gettysburg):
+  vp         the victory points by source, and the named entries
+  award      record a named VP entry the map decides
+Queues of arriving units (The Long Roads to Gettysburg):
+  queue      units arriving in order: what came, what is next
   vp         the victory points by source; record a named entry
+Things scored once or while held (The Long Roads to Gettysburg):
+  levy       levy a town: its stores and its points, once a game
+  county     a county held this turn: its points by the turns it has been held
+  award      score a thing the rules reward once, each time, or while held
+Secret orders due some turns ahead (The Long Roads to Gettysburg):
+  plan       a side's secret order that takes effect turns later
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]

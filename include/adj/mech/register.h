@@ -68,6 +68,12 @@ int	 register_find(struct session *, const char *reg, const char *entry,
  * (register_roll), then kept (register_roll.c). */
 int	 register_roll(struct session *, const char *reg, const char *entry,
 	    const char *counter, int argc, char **argv, struct reply *);
+/* Counter COUNTER of entry ENTRY (ids) set to amount, or raised by it
+ * (add), within its bounds, as the command in hand's: a rule's own
+ * bookkeeping (a town's victuals when it is levied), whoever owns the
+ * entry.  0 (nothing when the register is not kept), or -1. */
+int	 register_put(struct session *, const char *reg, const char *entry,
+	    const char *counter, int add, int amount, struct reply *);
 /* The side an entry belongs to (for who may change it), or "". */
 const char *register_side_of(struct session *, const char *reg,
 	    const char *entry);
