@@ -451,6 +451,10 @@ CREATE TABLE lookup_table (
 --   kind 'case'    entries chosen by their `cond` (first that holds).
 -- input: SQL expression over named inputs giving the value to place on a
 -- 'range' dimension (e.g. ':roll - :cr' for a die-against-rating test).
+-- Guarded, 'CASE WHEN :n >= 0 THEN :roll + :n END', it gives no value
+-- for inputs out of range, and the look-up refuses them (before any die
+-- is rolled) where it would otherwise read NULL as 0; the working shows
+-- the value alone.
 -- below/above: what happens past the ends after shifts:
 --   'clamp' (use the end entry), 'none' (no effect), 'refuse', or
 --   'entry:LABEL' (resolve on that entry).
@@ -801,13 +805,18 @@ CREATE TABLE formation_merge (
 
 -- Formulas the rules state (odds, casualty VP, army morale): an SQL
 -- expression over named inputs, evaluated by SQLite (`compute ID k=v...`).
+-- An input given a side's name (side=csa) reads as the side's id.
 -- track: where the result may be added (`compute ... add`).
+-- choices: words typed alone, in groups of which exactly one is given
+-- ('operational|passive'; groups comma-separated): each reads as 1 when
+-- typed and 0 when another of its group is.
 CREATE TABLE formula (
   game      TEXT NOT NULL REFERENCES game(id),
   id        TEXT NOT NULL,
   name      TEXT NOT NULL,
   expr      TEXT NOT NULL,
   inputs    TEXT NOT NULL,           -- comma list, with their meaning
+  choices   TEXT,
   track     TEXT,
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,

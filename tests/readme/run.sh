@@ -50,6 +50,7 @@ play "The Long Roads to Gettysburg" tour.4 t6.adj
 play "looking back (the Bloodiest Day session)" tour.5 t2.adj
 play "a shared campaign" tour.6 t5.adj
 serve_stop
+play "the Long Roads look-ups" tour.6 t6.adj
 
 # --help explains every option its usage line names, and the manual page
 # made from the program's own texts has every option and every command.

@@ -94,21 +94,29 @@ $ adjutant --session c.adj -c 'county Lancaster'
 "Lancaster" is no county: expected baltimore, prince-georges, anne-arundel, montgomery, howard, frederick-east, frederick-west, carroll, alexandria, fairfax, loudoun, adams, york, dauphin, cumberland
 [1]
 
-The first Confederate infantry crossed on turn 5 (Jun 13).  On Jul 12, 29
+The first Confederate infantry crossed on turn 5 (Jun 13) (the random
+events rolled on the way move the VP by other sources, so only the
+county's own lines are shown).  On Jul 12, 29
 days later, Baltimore County's 2nd turn is not doubled (20); on Jul 13,
 30 days later, Dauphin's 2nd turn is doubled (16), and Baltimore's 3rd
 (20):
 
-$ adjutant --session c.adj -c 'track crossing-turn =5' > /dev/null; for i in $(seq 33); do echo 'next county-control yes'; done | adjutant --session c.adj - > /dev/null 2>&1; adjutant --session c.adj -c 'county baltimore'
+$ adjutant --session c.adj -c 'track csa-infantry-north =1' -c 'track crossing-turn =5' > /dev/null; for i in $(seq 33); do echo 'next county-control yes'; done | adjutant --session c.adj - > /dev/null 2>&1; adjutant --session c.adj -c status | sed -n 2p; adjutant --session c.adj -c 'county baltimore' | grep -o 'Baltimore County held.*'
+Turn 34 of 52 (Jul 12)   Phase: County Control Phase
 Baltimore County held (its 2nd turn) (LRTG 11.2, VII 1).
-  Victory Points (net Confederate) 56 -> 76: Baltimore County held (its 2nd turn).
-Confederates have reached 75 VP: a Hooker Questioned event (the counter goes up by one) (LRTG 16.2)
+Baltimore County held (its 2nd turn).
 
-$ adjutant --session c.adj -c 'next county-control yes' > /dev/null; adjutant --session c.adj -c 'county dauphin' -c 'county baltimore'
+$ adjutant --session c.adj -c 'next county-control yes' > /dev/null; adjutant --session c.adj -c 'county dauphin' -c 'county baltimore' | grep -o '[A-Z][a-z]* County held.*'
 Dauphin County held (its 2nd turn) (LRTG 11.2, VII 1).
-  Victory Points (net Confederate) 76 -> 92: Dauphin County held (its 2nd turn), 8 x 2: doubled, 30 days or more after the first Confederate infantry crossed the Potomac.
+Dauphin County held (its 2nd turn), 8 x 2: doubled, 30 days or more after the first Confederate infantry crossed the Potomac.
 Baltimore County held (its 3rd turn) (LRTG 11.2, VII 1).
-  Victory Points (net Confederate) 92 -> 112: Baltimore County held (its 3rd turn), 10 x 2: doubled, 30 days or more after the first Confederate infantry crossed the Potomac.
+Baltimore County held (its 3rd turn), 10 x 2: doubled, 30 days or more after the first Confederate infantry crossed the Potomac.
+
+The ledger by source keeps each county's points with their turns:
+
+$ adjutant --session c.adj -c vp | grep county
+    +32  county dauphin (LRTG VII 1): turn 1 +16, turn 35 +16
+    +80  county baltimore (LRTG VII 1): turn 1 +40, turn 34 +20, turn 35 +20
 
 $ adjutant --session c.adj -c 'county' | grep -E 'Dauphin|Baltimore'
   Baltimore County           40,20,10   held 3 times, last on turn 35 (Jul 13)

@@ -11,7 +11,7 @@ queue: Longstreet Attacks has no queues of arriving units
 [1]
 
 $ adjutant --session lr.adj -c 'queue nosuch arrive'
-"nosuch": The Long Roads to Gettysburg has no queues
+"nosuch" is no queue: expected csa-reinforcements, richmond-garrison, wv, pa-militia, dc-baltimore
 [1]
 
 More words than any form takes, or a word other than `arrive`:
@@ -31,5 +31,5 @@ $ adjutant --session lr.adj -c 'log queues' | wc -l
 
 `status --json` always has the object scripts read:
 
-$ adjutant --session lr.adj --json -c status | grep -o '"queues":{[^}]*}'
-"queues":{}
+$ adjutant --session lr.adj --json -c status | jq -c '.queues["csa-reinforcements"]'
+{"left":4,"next":"Imboden"}
