@@ -42,7 +42,7 @@ static const struct {
 	{ "impulses", ",impulse,pass,marker," },
 	{ "leaders", ",leader,casualty," },
 	{ "control", ",control," },
-	{ "losses", ",loss," },
+	{ "losses", ",loss,fade," },
 	{ "undo", ",undo," },
 	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal," },
 	{ NULL, NULL }

@@ -6,6 +6,7 @@
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/cup.h"
+#include "adj/mech/fade.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
 #include "adj/mech/ledger.h"
@@ -30,6 +31,7 @@ const struct mech *const mech_table[] = {
 	&mech_ratio,
 	&mech_messages,
 	&mech_register,
+	&mech_fade,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

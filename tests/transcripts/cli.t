@@ -133,6 +133,8 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   reveal     open every side's sealed declaration at once
 Registers of named things (Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
+Eliminations that fade (The Long Roads to Gettysburg):
+  elimination units eliminated: their weight on the army fades over turns
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
@@ -187,6 +189,9 @@ its keys and one cell per column. `--partial` accepts part of a table.
 $ adjutant -c games
 bloodiest-day  Bloodiest Day: Antietam
     historical               The Battle of Antietam (1.3): 7 turns, 0530-0730 to 1730-1930
+long-roads  The Long Roads to Gettysburg
+    high-tide                High Tide of the Confederacy (VIII): 29 turns, Jun 3-5 to Jul 7
+    gettysburg-campaign      The Gettysburg Campaign (VIII): 52 turns, Jun 3-5 to Jul 30
 longstreet-attacks  Longstreet Attacks
     round-tops               The Round Tops (21.1): 6 turns, 4:20 to 6:00
     whirlpool                The Whirlpool (21.2): 10 turns, 4:20 to 7:20
@@ -240,7 +245,7 @@ more than one scenario "s": expected one of round-tops, whirlpool, emmitsburg-ro
 [1]
 
 $ adjutant --session q.adj -c 'new nosuch round-tops'
-no game "nosuch": expected one of bloodiest-day, longstreet-attacks, terrible-swift-sword
+no game "nosuch": expected one of bloodiest-day, long-roads, longstreet-attacks, terrible-swift-sword
 [1]
 
 A script file: comments and blank lines are skipped:
