@@ -178,6 +178,7 @@ static const struct {
 	{ "victory_ratio_level", "x.scenario || '.' || x.pos", "test" },
 	{ "result_substitute", "x.tbl || '.' || x.result", "cond" },
 	{ "track_follow", "x.flag", "test" },
+	{ "ledger_part", "x.id", "formula" },
 };
 
 int

@@ -16,6 +16,7 @@
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_relative.h"
+#include "adj/mech/vp_ledger.h"
 
 const struct mech *const mech_table[] = {
 	&mech_cup,
@@ -32,6 +33,7 @@ const struct mech *const mech_table[] = {
 	&mech_messages,
 	&mech_register,
 	&mech_fade,
+	&mech_vp_ledger,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

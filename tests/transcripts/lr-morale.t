@@ -14,7 +14,7 @@ Union brigade (cavalry, artillery or infantry, AoP or not) eliminated: +1 now, t
   Army Morale (Union) now: 1 (+1 from eliminations)
   If it was of a corps (15.1 item 1: not AP, DC, WV, HF, PA or RR), count that corps in routed-corps.union this turn and the next two as well.
 
-$ adjutant --session m.adj -c 'next random-events yes' > /dev/null; adjutant --session m.adj -c 'elimination union division' -c 'track routed-corps.union =2' -c 'track demoralized-1.union =1' -c 'track demoralized-2.union =1' -c 'track combat-losses.union =27' -c 'track oos-divisions.union =4'
+$ adjutant --session m.adj -c 'next random-events yes' > /dev/null; adjutant --session m.adj -c 'elimination union division' -c 'track routed-corps.union =2' -c 'track demoralized-1.union =1' -c 'track demoralized-2.union =1' -c 'track combat-losses.union =27' -c 'track oos-divisions.union =4' | grep -v 'Victory Points'
 Union division eliminated: +3 now, then +2, +1 to morale.union (LRTG 15.1)
   Army Morale (Union) now: 4 (+4 from eliminations)
   If it was of a corps (15.1 item 1), count that corps in routed-corps.union this turn and the next two as well.
@@ -47,13 +47,13 @@ The eliminations fade by themselves as turns pass: 13, then 11 (the
 brigade 1 to 0, the division 3 to 2), then 10 and Panic is over, then 9
 and the division is spent.  Panic and Disorder now follow; ever stays.
 
-$ adjutant --session m.adj -c 'next random-events yes' | grep -E 'Army'; adjutant --session m.adj -c status | grep -E 'Morale \(Union\)|Panic now \(union\)|fading|x1'
+$ adjutant --session m.adj -c 'next random-events yes' | grep -E '^Army'; adjutant --session m.adj -c status | grep -E 'Morale \(Union\)|Panic now \(union\)|fading|x1'
 Army Morale (Union): 11
 Army Panic now (union): yes
 Eliminations fading:
   Union division x1, turn 2 (Jun 6-8): +2 now, then +1 to morale.union
 
-$ adjutant --session m.adj -c 'next random-events yes' | grep -E 'Army'; adjutant --session m.adj -c status | grep -E 'Morale \(Union\)|\(union\): yes|fading|x1'
+$ adjutant --session m.adj -c 'next random-events yes' | grep -E '^Army'; adjutant --session m.adj -c status | grep -E 'Morale \(Union\)|\(union\): yes|fading|x1'
 Army Panic now (union): morale below 11: Army Panic is over (Disorder stays while it is 8 or more) (LRTG 15.2)
 Army Morale (Union): 10
 Army Disorder now (union): yes
@@ -68,7 +68,7 @@ Army Morale (Union): 9
 The players take the routed corps off: below 8, Disorder is over too;
 that it happened is kept (for the VP of VII 7).
 
-$ adjutant --session m.adj -c 'track routed-corps.union =0'; adjutant --json --session m.adj -c status | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["tracks"]["morale.union"], sorted(k for k, v in d["flags"].items() if v))'
+$ adjutant --session m.adj -c 'track routed-corps.union =0' | grep -v 'Victory Points'; adjutant --json --session m.adj -c status | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["tracks"]["morale.union"], sorted(k for k, v in d["flags"].items() if v))'
 Corps with a unit routed or lately eliminated (union) 2 -> 0
 Army Disorder now (union): morale below 8: Army Disorder is over (LRTG 15.2)
 7 ['disorder-ever.union', 'panic-ever.union']
@@ -97,10 +97,23 @@ Confederate brigade (cavalry or infantry) eliminated (2): +4 now, then +2, +2 to
 Army Morale (Confederate): 12 (LRTG 15.1)
 
 Under the simplified supply option the out-of-supply divisions are not
-read: the supply level's term stands in for them (24.6).
+read: the supply level's term stands in for them (24.6: level 2 and up
+nothing, 1 adds 1, 0 adds 2, -1 adds 3), the term of the sum while the
+level stands (the digest's item 22, our reading).
 
-$ adjutant --session s.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null; adjutant --session s.adj -c 'track oos-divisions.union =6' -c 'track morale.union' | tail -1
+$ adjutant --session s.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null; adjutant --session s.adj -c 'track oos-divisions.union =6' -c 'track morale.union' -c 'track supply.union =2' -c 'track morale.union' -c 'track supply.union =1' -c 'track morale.union' -c 'track supply.union =0' -c 'track morale.union' -c 'track supply.union =-1' -c 'track morale.union' -c 'track supply.confederate =0' -c 'track morale.confederate' | grep Morale
 Army Morale (Union): 0 (LRTG 15.1)
+Army Morale (Union): 0 (LRTG 15.1)
+Army Morale (Union): 1 (LRTG 15.1)
+Army Morale (Union): 2 (LRTG 15.1)
+Army Morale (Union): 3 (LRTG 15.1)
+Army Morale (Confederate): 2 (LRTG 15.1)
+
+Without the option the same supply levels are not read (the track is
+not there) and the out-of-supply divisions count: 6 / 3 = 2.
+
+$ adjutant --session n.adj -c 'new long-roads high-tide' > /dev/null; adjutant --session n.adj -c 'track oos-divisions.union =6' -c 'track morale.union' | tail -1
+Army Morale (Union): 2 (LRTG 15.1)
 
 The flags follow the morale: set by hand they are refused.
 
