@@ -170,3 +170,17 @@ A game without fading amounts has no such command.
 $ adjutant --session bd.adj -c 'new bloodiest-day historical' > /dev/null; adjutant --session bd.adj -c 'elimination union division'
 elimination: Bloodiest Day: Antietam has no eliminations that fade
 [1]
+
+Flight: morale 14 or more is not enough alone; with an infantry division
+demoralized the army flees (15.2), the other side's decisive victory.
+
+$ adjutant --session f.adj -c 'new long-roads high-tide' > /dev/null; adjutant --session f.adj -c 'track routed-corps.union =5' -c 'elimination union division 3' | grep -E 'Morale|^Army Flight'
+  Army Morale (Union) now: 14 (+9 from eliminations)
+
+$ adjutant --session f.adj -c 'track demoralized-1.union =1' | grep -v 'Victory Points'
+Infantry divisions at demoralization level 1 (union) 0 -> 1
+Army Flight (union): morale 14 or more with an infantry division demoralized: the Army of the Potomac flees; the game ends at once in a Confederate decisive victory (LRTG 15.2)
+
+$ adjutant --session f.adj -c victory | grep flees
+  Early end: the Confederate's army flees: morale 14 or more with an infantry division demoralized (flag flight.confederate) -> Confederate Flight: Union Decisive Victory (VIII 1)
+  Early end: the Union's army flees: morale 14 or more with an infantry division demoralized (flag flight.union) -> Union Flight: Confederate Decisive Victory (VIII 1)

@@ -57,3 +57,12 @@ INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain,
   ('long-roads', NULL, 'panic-ever.confederate', ':panic_confederate = 1', 'the Confederate''s army has fallen into Panic', '15.2', 0, NULL),
   ('long-roads', NULL, 'flight.union', ':morale_union >= 14 AND :demoralized_1_union + :demoralized_2_union > 0', 'morale 14 or more with an infantry division demoralized: the Army of the Potomac flees; the game ends at once in a Confederate decisive victory', '15.2', 0, NULL),
   ('long-roads', NULL, 'flight.confederate', ':morale_confederate >= 14 AND :demoralized_1_confederate + :demoralized_2_confederate > 0', 'morale 14 or more with an infantry division demoralized: the Army of Northern Virginia flees; the game ends at once in a Union decisive victory', '15.2', 0, NULL);
+
+-- Flight ends the game at once with the other side's decisive victory
+-- (15.2; the automatic victories of VIII 1 and VIII 2): the flag's latch
+-- ends it by these rows.
+INSERT INTO victory_condition (game, scenario, id, test, result, winner, level, checked, section) VALUES
+  ('long-roads', 'high-tide', 'union-flight', 'the Union''s army flees: morale 14 or more with an infantry division demoralized (flag flight.union)', 'Union Flight: Confederate Decisive Victory', 'confederate', 'Confederate Decisive Victory', 'turn-end', 'VIII 1'),
+  ('long-roads', 'high-tide', 'confederate-flight', 'the Confederate''s army flees: morale 14 or more with an infantry division demoralized (flag flight.confederate)', 'Confederate Flight: Union Decisive Victory', 'union', 'Union Decisive Victory', 'turn-end', 'VIII 1'),
+  ('long-roads', 'gettysburg-campaign', 'union-flight', 'the Union''s army flees: morale 14 or more with an infantry division demoralized (flag flight.union)', 'Union Flight: Confederate Decisive Victory', 'confederate', 'Confederate Decisive Victory', 'turn-end', 'VIII 2'),
+  ('long-roads', 'gettysburg-campaign', 'confederate-flight', 'the Confederate''s army flees: morale 14 or more with an infantry division demoralized (flag flight.confederate)', 'Confederate Flight: Union Decisive Victory', 'union', 'Union Decisive Victory', 'turn-end', 'VIII 2');
