@@ -23,9 +23,9 @@ follow_rows(struct session *s, const char *flag)
 	sqlite3_stmt	*st;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT flag, test, effect, ended, "
-	    "section FROM track_follow WHERE game = ?1 AND options_hold(option, "
-	    "unless, ?2) AND (?3 IS NULL OR flag = ?3) ORDER BY rowid", -1, &st,
-	    NULL) != SQLITE_OK)
+	    "section FROM track_follow WHERE game = ?1 AND "
+	    "options_hold(option, unless, ?2) AND (?3 IS NULL OR flag = ?3) "
+	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->options != NULL ? s->options : "", -1,

@@ -92,8 +92,8 @@ fade_pool(struct session *s, const char *pool)
 		return 0;
 	for (i = 0; i < f->n; i++)
 		if (strcmp(f->e[i].pool, pool) == 0)
-			sum += fade_at(f->e[i].amounts, f->e[i].n, f->e[i].count,
-			    f->e[i].turn, s->turn);
+			sum += fade_at(f->e[i].amounts, f->e[i].n,
+			    f->e[i].count, f->e[i].turn, s->turn);
 	return sum;
 }
 
@@ -271,8 +271,8 @@ fade_add(struct session *s, const char *side_typed, const char *kind_typed,
 	    sizeof e.kind, r) != 0)
 		return -1;
 	if (count_typed != NULL && num_int(count_typed, 1, 99, &e.count) != 0)
-		return reply_fail(r, "\"%s\" is not a number of units: expected "
-		    "1 to 99", count_typed);
+		return reply_fail(r, "\"%s\" is not a number of units: "
+		    "expected 1 to 99", count_typed);
 	if (sqlite3_prepare_v2(s->rules, "SELECT name, amounts, pool, section, "
 	    "COALESCE(says, '') FROM fade WHERE game = ?1 AND side = ?2 AND "
 	    "kind = ?3", -1, &st, NULL) != SQLITE_OK)
@@ -291,9 +291,9 @@ fade_add(struct session *s, const char *side_typed, const char *kind_typed,
 	}
 	sqlite3_finalize(st);
 	if (!found)
-		return reply_fail(r, "the %s has no %s whose elimination fades: "
-		    "`eliminated` lists the kinds", session_side_name(s, e.side),
-		    e.kind);
+		return reply_fail(r, "the %s has no %s whose elimination "
+		    "fades: `elimination` lists the kinds", session_side_name(s,
+		    e.side), e.kind);
 	if (e.n < 0)
 		return reply_fail(r, "the amounts of %s are not whole numbers "
 		    "(rules check says so)", e.name);

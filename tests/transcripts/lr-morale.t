@@ -138,7 +138,7 @@ Kinds (`elimination SIDE KIND [N]`):
   confederate brigade: Confederate brigade (cavalry or infantry), 2,1,1 to morale.confederate (LRTG 15.1)
 
 $ adjutant --session b.adj -c 'elimination union'
-usage: elimination [SIDE KIND [N]]
+usage: elimination [SIDE KIND [N]] (e.g. elimination confederate division)
 [1]
 
 $ adjutant --session b.adj -c 'elimination prussia division'
@@ -158,7 +158,7 @@ $ adjutant --session b.adj -c 'elimination union division x2'
 [1]
 
 $ adjutant --session b.adj -c 'elimination union division 2 more'
-usage: elimination [SIDE KIND [N]]
+usage: elimination [SIDE KIND [N]] (e.g. elimination confederate division)
 [1]
 
 $ adjutant --session b.adj -c 'log' | grep -c elimin

@@ -9,8 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/buf.h"
 #include "adj/journal.h"
 #include "adj/mech/fade.h"
+#include "adj/rules.h"
 #include "adj/session.h"
 
 static int
@@ -174,6 +176,45 @@ test_fade_played(void **state)
 	session_close(s);
 }
 
+/* rules check: amounts that are no list of whole numbers, a followed
+ * flag that is no flag track or that a latch sets too, a test that does
+ * not compile. */
+static void
+test_fade_rules_check(void **state)
+{
+	struct buf	 out;
+
+	(void)state;
+	buf_init(&out);
+	assert_int_equal(rules_check(rules, &out), 0);
+	fixture_shadow("fade", "UPDATE temp.fade SET amounts = '3,,1' WHERE "
+	    "side = 'union' AND kind = 'division'; UPDATE temp.fade SET amounts = "
+	    "'2,-1' WHERE side = 'union' AND kind = 'brigade'");
+	fixture_shadow("track_follow", "UPDATE temp.track_follow SET flag = "
+	    "'routed-corps.union' WHERE flag = 'disorder.union'; UPDATE "
+	    "temp.track_follow SET flag = 'flight.confederate' WHERE flag = "
+	    "'panic.confederate'; UPDATE temp.track_follow SET test = "
+	    "':morale_union >=' WHERE flag = 'panic.union'");
+	buf_reset(&out);
+	assert_true(rules_check(rules, &out) >= 5);
+	assert_non_null(strstr(buf_str(&out), "fading amounts "
+	    "long-roads.union.division: expected up to 16 whole numbers"));
+	assert_non_null(strstr(buf_str(&out), "fading amounts "
+	    "long-roads.union.brigade:"));
+	assert_non_null(strstr(buf_str(&out), "followed flag "
+	    "long-roads.routed-corps.union is no flag track"));
+	assert_non_null(strstr(buf_str(&out), "followed flag "
+	    "long-roads.flight.confederate is no flag track of the game, or a "
+	    "latch sets it too"));
+	assert_non_null(strstr(buf_str(&out), "track_follow "
+	    "long-roads.panic.union"));
+	fixture_unshadow("fade");
+	fixture_unshadow("track_follow");
+	buf_reset(&out);
+	assert_int_equal(rules_check(rules, &out), 0);
+	buf_free(&out);
+}
+
 int
 main(void)
 {
@@ -181,6 +222,7 @@ main(void)
 		cmocka_unit_test(test_fade_at),
 		cmocka_unit_test(test_fade_parse),
 		cmocka_unit_test(test_fade_played),
+		cmocka_unit_test(test_fade_rules_check),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
