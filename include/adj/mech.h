@@ -79,6 +79,10 @@ struct mech {
 	int	(*action)(struct session *, const char *, struct reply *);
 	/* A step reached and played (not passed on the way elsewhere). */
 	int	(*arrive)(struct session *, struct reply *);
+	/* A step reached, played or passed on the way elsewhere, as its
+	 * schedule and track_step rows are: what the rules make automatic
+	 * there (a table rolled each turn), before its actions. */
+	int	(*reach)(struct session *, struct reply *);
 	/* A new turn begins. */
 	int	(*turn)(struct session *, struct reply *);
 	/* A command recorded events: what follows from them, recorded as
@@ -175,7 +179,7 @@ void	 mechs_free(struct session *);
 
 /* Each hook asked of the mechanisms s's game uses, in the table's order;
  * nothing else walks mech_table (scripts/check-source.sh).  Told to
- * every one: turn, after and arrive (-1 once one fails), unfinished, owed,
+ * every one: turn, after, reach and arrive (-1 once one fails), unfinished, owed,
  * status, pending, track_status, report, end_score (summed).  Settled by
  * the first that answers: next (MECH_NEXT_STAY at once; MECH_NEXT_OUT
  * when one said so, the rest then asked as of a jump), standing,
@@ -185,6 +189,7 @@ void	 mechs_free(struct session *);
 int	 mechs_turn(struct session *, struct reply *);
 int	 mechs_after(struct session *, struct reply *);
 int	 mechs_arrive(struct session *, struct reply *);
+int	 mechs_reach(struct session *, struct reply *);
 int	 mechs_next(struct session *, const char *target, int pass,
 	    struct reply *);
 void	 mechs_unfinished(struct session *, int idx, int dest, struct buf *);

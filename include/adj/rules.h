@@ -32,6 +32,9 @@ int	 rules_check(sqlite3 *, struct buf *);
 void	 rules_when_functions(sqlite3 *);
 /* Its part on lengths (rules_lengths.c): rows longer than their field. */
 int	 rules_check_lengths(sqlite3 *, struct buf *);
+/* Its part on the step rolls, effects and queues (rules_check_effects.c):
+ * the number of problems said in out. */
+int	 rules_check_effects(sqlite3 *, struct buf *);
 /* Only the rows against the fields met so far, loading nothing. */
 int	 rules_lengths_met(sqlite3 *, struct buf *);
 

@@ -68,6 +68,7 @@ static const struct {
 	{ "unit",	ARG_UNIT },
 	{ "event",	ARG_EVENT },
 	{ "text",	ARG_TEXT },
+	{ "queue",	ARG_QUEUE },
 };
 
 enum node_type { N_WORD, N_SEQ, N_ALT, N_OPT, N_REP };

@@ -134,6 +134,7 @@ struct cmd_ctx {
 #define ARG_UNIT	0x4000000	/* the scenario's units (oob.h) */
 #define ARG_EVENT	0x8000000	/* the kinds of event `log` shows */
 #define ARG_TEXT	0x10000000	/* free text: the rest of the line */
+#define ARG_QUEUE	0x20000000	/* the game's queues of arriving units */
 
 /* A command, as tmux's cmd_entry: written with designated initialisers,
  * every field but name and exec may be left out. */

@@ -42,6 +42,7 @@ static const struct {
 	{ "impulses", ",impulse,pass,marker," },
 	{ "leaders", ",leader,casualty," },
 	{ "control", ",control," },
+	{ "queues", ",queue," },
 	{ "losses", ",loss,fade," },
 	{ "undo", ",undo," },
 	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal," },
@@ -273,7 +274,7 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			    "track", "box", "roll", "lookup", "undo", "end",
 			    "chit", "brigade", "activation", "control", "note",
 			    "impulse", "pass", "marker", "leader", "casualty",
-			    "contest", "loss", NULL };
+			    "contest", "loss", "queue", NULL };
 			static _Thread_local char one[40];
 			struct buf b;
 

@@ -77,6 +77,7 @@ static const struct {
 	    "register LIKE ?3 || '%' ORDER BY pos" },
 	{ ARG_COUNTER,	"SELECT id FROM register_counter WHERE game = ?1 AND "
 	    "register LIKE ?3 || '%'" },
+	{ ARG_QUEUE,	"SELECT id FROM queue WHERE game = ?1 ORDER BY pos" },
 };
 
 /* Where the line being completed stands. */

@@ -179,6 +179,9 @@ static const struct {
 	{ "result_substitute", "x.tbl || '.' || x.result", "cond" },
 	{ "track_follow", "x.flag", "test" },
 	{ "ledger_part", "x.id", "formula" },
+	{ "step_roll", "x.id", "cond" },
+	{ "step_latch", "x.flag", "test" },
+	{ "award", "x.id", "mult" },
 };
 
 int

@@ -33,7 +33,7 @@ latch_pass(struct session *s, struct reply *r)
 	sqlite3_stmt	*st;
 	struct track	*t;
 	char		 text[512];
-	int		 set = 0;
+	int		 set = 0, rc;
 
 	/* A scenario's own row for a flag stands in for the game's; of
 	 * each, the row the session's options hold. */
@@ -67,11 +67,16 @@ latch_pass(struct session *s, struct reply *r)
 		    sqlite3_column_text(st, 3));
 		json_object_set_new(r->json, "latched", json_string(t->id));
 		set++;
-		if (sqlite3_column_type(st, 4) == SQLITE_TEXT &&
-		    mechs_action(s, (const char *)sqlite3_column_text(st, 4),
-		    r) != 0) {
-			sqlite3_finalize(st);
-			return -1;
+		if (sqlite3_column_type(st, 4) == SQLITE_TEXT) {
+			/* The action is told which flag fired it. */
+			s->latched = t->id;
+			rc = mechs_action(s, (const char *)
+			    sqlite3_column_text(st, 4), r);
+			s->latched = NULL;
+			if (rc != 0) {
+				sqlite3_finalize(st);
+				return -1;
+			}
 		}
 	}
 	sqlite3_finalize(st);

@@ -177,7 +177,10 @@ lrun_say(struct lrun *L)
 	resolved = L->has_need || strcmp(t->cell_kind, "bands") != 0;
 	reply_line(L->r, "Result: %s", resolved ? L->outcome : L->cell);
 	explain_code(L->db, t, resolved ? L->outcome : L->cell, L->r);
-	json_object_set_new(L->r->json, "result", text_json(L->cell));
+	/* A result the game's state put in place of the table's is the
+	 * result; the table's own stays as "printed" (lookup_subst.c). */
+	json_object_set_new(L->r->json, "result", L->substituted > 0 ?
+	    json_string(L->outcome) : text_json(L->cell));
 	lrun_say_outcome(L, resolved ? L->outcome : "");
 	return LSTEP_DONE;
 }

@@ -46,8 +46,11 @@ cond_inputs(const struct lrun *L, const char *cond, struct inputs *in)
 	}
 }
 
-/* The substitution said: the result it replaces, the condition with the
- * values written in, the section. */
+/* The substitution said: the result it replaces, and why: the row's own
+ * words when it has them ("7: Rear Area Paralysis -> Hooker Questioned:
+ * a Confederate infantry unit has crossed the Potomac"), else the
+ * condition with the values written in; the section.  The JSON step
+ * keeps the condition and its values either way. */
 static void
 say_substitution(struct lrun *L, const char *from, const char *cond,
     const struct inputs *in, sqlite3_stmt *st)
@@ -56,17 +59,30 @@ say_substitution(struct lrun *L, const char *from, const char *cond,
 	struct buf	 words;
 	const char	*by = (const char *)sqlite3_column_text(st, 2);
 	const char	*sec = (const char *)sqlite3_column_text(st, 3);
+	const char	*why = (const char *)sqlite3_column_text(st, 5);
 	int		 uncertain = sqlite3_column_int(st, 4);
+	json_t		*step;
+	char		 roll[32] = "";
 
 	memset(&none, 0, sizeof none);
 	buf_init(&words);
 	lookup_show_expr(cond, &none, &words);
 	lookup_show_expr(cond, in, &L->b);
-	reply_line(L->r, "  %s becomes %s: %s (here %s) (%s %s)%s", from, by,
-	    buf_str(&words), buf_str(&L->b), L->t.tag, sec, uncertain ?
-	    " [uncertain in the rulebook]" : "");
-	json_array_append_new(L->steps, xjson_pack("{s:s, s:s, s:s, s:s}",
-	    "substituted", from, "by", by, "cond", cond, "section", sec));
+	if (why != NULL && *why != '\0') {
+		if (L->rl.spec.n > 0)
+			snprintf(roll, sizeof roll, "%d: ", L->rl.total);
+		reply_line(L->r, "  %s%s -> %s: %s (%s %s)%s", roll, from, by,
+		    why, L->t.tag, sec, uncertain ?
+		    " [uncertain in the rulebook]" : "");
+	} else
+		reply_line(L->r, "  %s becomes %s: %s (here %s) (%s %s)%s", from,
+		    by, buf_str(&words), buf_str(&L->b), L->t.tag, sec,
+		    uncertain ? " [uncertain in the rulebook]" : "");
+	step = xjson_pack("{s:s, s:s, s:s, s:s, s:s}", "substituted", from,
+	    "by", by, "cond", cond, "values", buf_str(&L->b), "section", sec);
+	if (why != NULL && *why != '\0')
+		json_object_set_new(step, "why", json_string(why));
+	json_array_append_new(L->steps, step);
 	buf_free(&words);
 }
 
@@ -86,8 +102,8 @@ lrun_substitute_in(struct lrun *L, int quiet)
 	    !L->has_need))
 		return LSTEP_ON;
 	if (sqlite3_prepare_v2(L->db, "SELECT result, cond, substitute, "
-	    "section, uncertain FROM result_substitute WHERE game = ?1 AND "
-	    "tbl = ?2 ORDER BY pos, rowid", -1, &st, NULL) != SQLITE_OK)
+	    "section, uncertain, why FROM result_substitute WHERE game = ?1 "
+	    "AND tbl = ?2 ORDER BY pos, rowid", -1, &st, NULL) != SQLITE_OK)
 		return LSTEP_ON;	/* a rules file older than the table */
 	sqlite3_bind_text(st, 1, L->t.game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, L->t.id, -1, SQLITE_STATIC);
@@ -121,11 +137,21 @@ out:
 	return rc;
 }
 
-/* 5. What the game's state puts in place of the result read. */
+/* 5. What the game's state puts in place of the result read: the
+ * table's own result is kept as "printed", the one it became as
+ * "result" (lrun_say), beside the steps between. */
 int
 lrun_substitute(struct lrun *L)
 {
+	int	 rc;
+
 	if (L->cell == NULL)
 		return LSTEP_ON;
-	return lrun_substitute_in(L, 0);
+	snprintf(L->printed, sizeof L->printed, "%s", L->outcome);
+	rc = lrun_substitute_in(L, 0);
+	if (rc == LSTEP_ON && !L->t.roll_split && (strcmp(L->t.cell_kind,
+	    "bands") != 0 || L->has_need))
+		json_object_set_new(L->r->json, "printed",
+		    json_string(L->printed));
+	return rc;
 }

@@ -275,6 +275,18 @@ mechs_arrive(struct session *s, struct reply *r)
 }
 
 int
+mechs_reach(struct session *s, struct reply *r)
+{
+	int	 i;
+
+	for (i = 0; i < mech_count; i++)
+		if (USED(s, i) && mech_table[i]->reach != NULL &&
+		    mech_table[i]->reach(s, r) != 0)
+			return -1;
+	return 0;
+}
+
+int
 mechs_next(struct session *s, const char *target, int pass, struct reply *r)
 {
 	int	 i, how, out = 0;

@@ -49,7 +49,8 @@ source_kept(const char *kind)
 {
 	/* The kinds written by one writer that takes a source
 	 * (track_record.c, end_record.c). */
-	static const char *const kinds[] = { "track", "box", "end", NULL };
+	static const char *const kinds[] = { "track", "box", "end", "queue",
+	    NULL };
 	int	 i;
 
 	for (i = 0; kinds[i] != NULL; i++)

@@ -3,9 +3,11 @@
  * it up with a game_mechanism row (HACKING.md walks through it).  The
  * order is the order `status` shows them in. */
 #include "adj/mech.h"
+#include "adj/mech/award.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/cup.h"
+#include "adj/mech/effect.h"
 #include "adj/mech/fade.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
@@ -13,8 +15,11 @@
 #include "adj/mech/losses.h"
 #include "adj/mech/marker.h"
 #include "adj/mech/messages.h"
+#include "adj/mech/queue.h"
+#include "adj/mech/plan.h"
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
+#include "adj/mech/victory_hold.h"
 #include "adj/mech/victory_relative.h"
 #include "adj/mech/vp_ledger.h"
 
@@ -34,6 +39,11 @@ const struct mech *const mech_table[] = {
 	&mech_register,
 	&mech_fade,
 	&mech_vp_ledger,
+	&mech_queue,
+	&mech_effects,
+	&mech_victory_hold,
+	&mech_award,
+	&mech_plan,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

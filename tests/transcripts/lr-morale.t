@@ -28,7 +28,7 @@ Army Panic now (union): morale 11 or more: Army Panic, 1 off every combat roll o
 Army Panic has happened (union): the Union's army has fallen into Panic (LRTG 15.2)
 Out-of-supply divisions (union) 0 -> 4
 
-$ adjutant --json --session m.adj -c status | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["tracks"]["morale.union"], d["tracks"]["morale.confederate"], d["fading"]); print(sorted(k for k, v in d["flags"].items() if v))'
+$ adjutant --json --session m.adj -c status | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["tracks"]["morale.union"], d["tracks"]["morale.confederate"], d["fading"]); print(sorted(k for k, v in d["flags"].items() if v and k.split(".")[0] in ("disorder", "panic", "disorder-ever", "panic-ever", "flight")))'
 13 0 {'morale.union': 4}
 ['disorder-ever.union', 'disorder.union', 'panic-ever.union', 'panic.union']
 
@@ -68,7 +68,7 @@ Army Morale (Union): 9
 The players take the routed corps off: below 8, Disorder is over too;
 that it happened is kept (for the VP of VII 7).
 
-$ adjutant --session m.adj -c 'track routed-corps.union =0' | grep -v 'Victory Points'; adjutant --json --session m.adj -c status | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["tracks"]["morale.union"], sorted(k for k, v in d["flags"].items() if v))'
+$ adjutant --session m.adj -c 'track routed-corps.union =0' | grep -v 'Victory Points'; adjutant --json --session m.adj -c status | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["tracks"]["morale.union"], sorted(k for k, v in d["flags"].items() if v and k.split(".")[0] in ("disorder", "panic", "disorder-ever", "panic-ever", "flight")))'
 Corps with a unit routed or lately eliminated (union) 2 -> 0
 Army Disorder now (union): morale below 8: Army Disorder is over (LRTG 15.2)
 7 ['disorder-ever.union', 'panic-ever.union']
