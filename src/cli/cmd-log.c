@@ -43,7 +43,7 @@ static const struct {
 	{ "leaders", ",leader,casualty," },
 	{ "control", ",control," },
 	{ "queues", ",queue," },
-	{ "losses", ",loss," },
+	{ "losses", ",loss,fade," },
 	{ "undo", ",undo," },
 	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal," },
 	{ NULL, NULL }

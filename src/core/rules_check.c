@@ -388,6 +388,26 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "n.name OR n.name LIKE replace(replace(t.id, '-', '_'), '.', "
 		  "'_') || '\\_%' ESCAPE '\\'))", "a default of table %s reads "
 		  "no track of its game%s%s" },
+		/* A followed flag is a flag track that no latch sets too:
+		 * the one would clear what the other set for good. */
+		{ "SELECT f.game || '.' || f.flag FROM track_follow f WHERE NOT "
+		  "EXISTS (SELECT 1 FROM track t LEFT JOIN side s ON s.game = "
+		  "t.game AND t.side = 'each' WHERE t.game = f.game AND t.kind = "
+		  "'flag' AND CASE WHEN t.side IS NULL THEN t.id WHEN t.side = "
+		  "'each' THEN t.id || '.' || s.id ELSE t.id || '.' || t.side END "
+		  "= f.flag) OR EXISTS (SELECT 1 FROM track_latch l WHERE l.game = "
+		  "f.game AND l.flag = f.flag)", "followed flag %s is no flag "
+		  "track of the game, or a latch sets it too%s%s" },
+		/* Fading amounts: whole numbers, at most FADE_TURNS_MAX of
+		 * them (fade.h), in a game that uses the mechanism. */
+		{ "SELECT game || '.' || side || '.' || kind FROM fade f WHERE "
+		  "amounts = '' OR amounts GLOB '*[^0-9,]*' OR amounts GLOB ',*' "
+		  "OR amounts GLOB '*,' OR amounts GLOB '*,,*' OR length(amounts) "
+		  "- length(replace(amounts, ',', '')) >= 16 OR NOT EXISTS (SELECT "
+		  "1 FROM game_mechanism m WHERE m.game = f.game AND m.mechanism = "
+		  "'fade')", "fading amounts %s: expected up to 16 whole numbers "
+		  "separated by commas, in a game that uses the fade "
+		  "mechanism%s%s" },
 		/* Each id a modifier cancels is a modifier of its table. */
 		{ "SELECT game || '.' || tbl || '.' || id FROM modifier m WHERE "
 		  "cancels IS NOT NULL AND (SELECT count(*) FROM modifier x WHERE "
