@@ -1479,3 +1479,139 @@ CREATE TABLE queue_unit (
   PRIMARY KEY (game, queue, pos),
   FOREIGN KEY (game, queue) REFERENCES queue(game, id)
 );
+
+-- A track kept as a ledger by source (a campaign's VP track): every
+-- change of it is an entry with where it came from (the track event's
+-- source: a command, a rule row, a latch, a mechanism), its turn and its
+-- amount, and its start value is the first entry, so the entries always
+-- sum to the track.  `vp` lists them grouped by source.
+CREATE TABLE ledger_track (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, track),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- A part of a ledger track that follows a formula (what a state is
+-- worth while it lasts): after every command `formula` (SQL over the
+-- session's values, as a track's) is worked out and its difference from
+-- what the part has put on the track so far is recorded as one entry: a
+-- new value replaces the old, never adds to it.  option / unless as
+-- everywhere.
+CREATE TABLE ledger_part (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  formula   TEXT NOT NULL,
+  option    TEXT,
+  unless    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, track) REFERENCES ledger_track(game, track),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
+);
+
+-- Named entries of a ledger track the players record when the map says
+-- so (`vp ITEM [N]`: a station destroyed, a score of N times `amount`):
+-- `amount` on the track per one (N: how many, 1 when not typed).  once:
+-- recorded at most once a game (a second is refused).  grp: the heading
+-- `vp items` lists it under.
+CREATE TABLE ledger_item (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  grp       TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  amount    INTEGER NOT NULL,
+  once      INTEGER NOT NULL DEFAULT 1,
+  pos       INTEGER NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, track) REFERENCES ledger_track(game, track),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A track whose gains start from a floor: a change that adds to a value
+-- below `floor` first puts it at the floor, then adds (a side's supply
+-- marker in a negative box going to zero before the victuals it receives
+-- are counted).  Every gain, typed (`track ID +N`), by a step's rule or
+-- an effect, takes it; a loss and `=N` do not.
+CREATE TABLE track_gain (
+  game      TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  floor     INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, track),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- What a register counter's value means, where the rules name it (a
+-- division at ammunition level 2 is at Low Ammo): said when the counter
+-- comes to it, by `register REG` beside the value and by `status` while
+-- it stays there.
+CREATE TABLE register_level (
+  game      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  counter   TEXT NOT NULL,
+  value     INTEGER NOT NULL,
+  label     TEXT NOT NULL,          -- the rules' name for it (Low Ammo)
+  effect    TEXT,                   -- our words: what it does
+  section   TEXT NOT NULL,
+  PRIMARY KEY (game, register, counter, value),
+  FOREIGN KEY (game, register, counter) REFERENCES register_counter(game,
+    register, id)
+);
+
+-- A pool a register counter's decreases are taken from while it holds
+-- any (the levels an ammunition train hands back): while the track is
+-- above 0, lowering the counter spends as much of it and a decrease
+-- larger than what is left is refused; at 0 a decrease is the players'
+-- own (another source, a correction) and spends nothing.  remind: SQL
+-- over the session's values (tracks by id with '-' and '.' as '_'),
+-- when it holds `say` is said with each spend (a restriction the program
+-- cannot check on the map).
+CREATE TABLE register_pool (
+  game      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  counter   TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  remind    TEXT,
+  say       TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, register, counter),
+  FOREIGN KEY (game, register, counter) REFERENCES register_counter(game,
+    register, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
+-- A register counter set once by a table and kept (a fort's class, rolled
+-- the first time it matters, then permanent): `register REG ENTRY COUNTER
+-- roll WORDS...` looks up `tbl` with the words (its dice, typed with
+-- roll=N or the program's), sets the counter to the numeric result and
+-- adds the entry first when the register has no entry of that name (for
+-- `side`); asked again, it says the value kept and rolls nothing.  The
+-- counter's start value means "not rolled yet".
+CREATE TABLE register_roll (
+  game      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  counter   TEXT NOT NULL,
+  tbl       TEXT NOT NULL,
+  side      TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, register, counter),
+  FOREIGN KEY (game, register, counter) REFERENCES register_counter(game,
+    register, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);

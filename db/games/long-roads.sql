@@ -239,8 +239,8 @@ INSERT INTO turn (game, calendar, n, label, date, daypart, derived, section, unc
   ('long-roads', 'main', 52, 'Jul 30', '1863-07-30', 'day', 1, 'VIII', 0, 'One-day turn: label worked out from the June 3 start and the three-day turns 1-3. The last turn of the Gettysburg Campaign (VIII).');
 
 INSERT INTO scenario (game, id, name, calendar, first_turn, last_turn, pos, summary, section, note) VALUES
-  ('long-roads', 'high-tide', 'High Tide of the Confederacy', 'main', 1, 29, 1, 'The short game: June 3 to the end of the July 7 turn, unless it ends earlier (no Confederate infantry division north of the Potomac on or after June 30, or an automatic decisive victory).', 'VIII', 'The last turn (29) is worked out from the derived turn labels.'),
-  ('long-roads', 'gettysburg-campaign', 'The Gettysburg Campaign', 'main', 1, 52, 2, 'The full campaign: June 3 to the end of the July 30 turn, with the same early ends, the NYC Draft Riots on July 14 and higher victory bands.', 'VIII', 'The last turn (52) is worked out from the derived turn labels.');
+  ('long-roads', 'high-tide', 'High Tide of the Confederacy', 'main', 1, 29, 1, 'The short game: June 3 to the end of the July 7 turn, unless it ends earlier (no Confederate infantry division north of the Potomac on or after June 30, or an automatic decisive victory).', 'VIII 1', 'The last turn (29) is worked out from the derived turn labels.'),
+  ('long-roads', 'gettysburg-campaign', 'The Gettysburg Campaign', 'main', 1, 52, 2, 'The full campaign: June 3 to the end of the July 30 turn, with the same early ends, the NYC Draft Riots on July 14 and higher victory bands.', 'VIII 2', 'The last turn (52) is worked out from the derived turn labels.');
 
 
 -- Sequence of play.  1.0 refers to the Detailed Sequence of Play player

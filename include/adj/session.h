@@ -327,6 +327,11 @@ int	 end_record(struct session *, const char *result, const char *winner,
 int	 session_track_add(struct session *, struct track *, int n,
 	    const char *why, const struct event_source *, int *done,
 	    struct reply *);
+/* Where a gain of n on track t now at from starts: from, or the
+ * track's floor (track_gain) when from is below it (*floored set to 1)
+ * (track_gain.c). */
+int	 track_gain_from(struct session *, const struct track *, int from,
+	    int n, int *floored);
 /* Add n to SIDE's per-side track BASE (vp.SIDE), recording it. */
 int	 session_side_track_add(struct session *, const char *base,
 	    const char *side, int n, const char *why,

@@ -11,6 +11,7 @@
 #include "adj/names.h"
 #include "adj/num.h"
 #include "adj/oob.h"
+#include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -91,12 +92,28 @@ describe_bounds(struct track *t, char *out, size_t len)
 		snprintf(out, len, "any whole number");
 }
 
+/* A gain counted from the track's floor (start), not from the value
+ * below it: said with its section, so the jump is not taken for an
+ * error. */
+static void
+say_floor(struct session *s, struct track *t, int from, int start,
+    struct reply *r)
+{
+	char	*sec = rules_text(s->rules, "SELECT section FROM track_gain "
+		    "WHERE game = ?1 AND track = ?2", s->game, t->id);
+
+	reply_line(r, "  Counted from %d, not from %d: a gain below %d starts "
+	    "there (%s %s)", start, from, start, s->tag, sec != NULL ? sec :
+	    "?");
+	free(sec);
+}
+
 int
 session_track(struct session *s, const char *name, const char *op,
     const struct event_source *src, struct reply *r)
 {
 	struct track	*t;
-	int		 n, to, from, clamped = 0;
+	int		 n, to, from, start = 0, clamped = 0, floored = 0;
 	char		 bounds[64], line[300];
 
 	if ((t = session_track_find(s, name, r)) == NULL)
@@ -119,8 +136,13 @@ session_track(struct session *s, const char *name, const char *op,
 	if (strcmp(t->kind, "flag") == 0 && (strcasecmp(op, "on") == 0 ||
 	    strcasecmp(op, "off") == 0))
 		to = strcasecmp(op, "on") == 0;
-	else if ((op[0] == '+' || op[0] == '-') && parse_int(op + 1, &n) == 0) {
-		to = op[0] == '+' ? from + n : from - n;
+	/* The sign typed is the change's: "+-4" or "--4" would read a
+	 * second sign and turn a loss into a gain. */
+	else if ((op[0] == '+' || op[0] == '-') && isdigit((unsigned char)
+	    op[1]) && parse_int(op + 1, &n) == 0) {
+		start = op[0] == '+' ? track_gain_from(s, t, from, n,
+		    &floored) : from;
+		to = op[0] == '+' ? start + n : from - n;
 		if (t->has_lo && to < t->lo) {
 			to = t->lo;
 			clamped = 1;
@@ -143,6 +165,8 @@ session_track(struct session *s, const char *name, const char *op,
 		return reply_fail(r, "cannot record the track change");
 	reply_line(r, "%s%s", line, clamped ? " (held at the end of the track)"
 	    : "");
+	if (floored)
+		say_floor(s, t, from, start, r);
 	thresholds(s, t, from, to, r);
 	json_object_set_new(r->json, "value", json_integer(to));
 	json_object_set_new(r->json, "was", json_integer(from));
@@ -311,7 +335,8 @@ session_track_add(struct session *s, struct track *t, int n, const char *why,
     const struct event_source *src, int *done, struct reply *r)
 {
 	char	 text[320];
-	int	 to = t->value + n;
+	int	 floored, start = track_gain_from(s, t, t->value, n, &floored);
+	int	 to = start + n;
 
 	/* Bounded: the track stops at its end, and says so. */
 	if (t->has_lo && to < t->lo)
@@ -324,9 +349,11 @@ session_track_add(struct session *s, struct track *t, int n, const char *why,
 		    n != 0 ? " (at its end)" : "");
 		return 0;
 	}
-	snprintf(text, sizeof text, "%s %d -> %d: %s%s", t->name, t->value, to,
-	    why, to != t->value + n ? " (stopped at its end)" : "");
+	snprintf(text, sizeof text, "%s %d -> %d: %s%s", t->name, t->value,
+	    to, why, to != start + n ? " (stopped at its end)" : "");
 	reply_line(r, "  %s.", text);
+	if (floored)
+		say_floor(s, t, t->value, start, r);
 	return track_record(s, t, to, text, src);
 }
 

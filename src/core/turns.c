@@ -223,8 +223,10 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 			reply_line(r, "  %s: %d unit%s moved down one box (%s %s)",
 			    t->name, moved, moved == 1 ? "" : "s", s->tag, sec);
 		} else {
+			int floored;
 			int v = strcmp(action, "reset") == 0 ? t->initial :
-			    t->value + amount;
+			    track_gain_from(s, t, t->value, amount, &floored) +
+			    amount;
 			char line[256];
 
 			if (strcmp(action, "copy") == 0) {

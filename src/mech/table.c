@@ -17,6 +17,7 @@
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_relative.h"
+#include "adj/mech/vp_ledger.h"
 
 const struct mech *const mech_table[] = {
 	&mech_cup,
@@ -32,6 +33,7 @@ const struct mech *const mech_table[] = {
 	&mech_ratio,
 	&mech_messages,
 	&mech_register,
+	&mech_vp_ledger,
 	&mech_queue,
 	&mech_effects,
 };

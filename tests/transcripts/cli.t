@@ -117,7 +117,7 @@ Record of eliminated units (Bloodiest Day: Antietam):
   eliminated a unit lost: its printed Fresh value goes to the enemy's VP
   reorganize an eliminated unit comes back: its VP are taken back
   losses     the units recorded as eliminated
-Loss ledger (Terrible Swift Sword):
+Loss ledger (The Long Roads to Gettysburg, Terrible Swift Sword):
   loss       record a loss as the table sees it; the rules route it to the tracks
   ammo       rounds off a side's ammunition: batteries firing, a caisson, a train
 Victory hexes (Bloodiest Day: Antietam, Longstreet Attacks, Terrible Swift Sword):
@@ -131,8 +131,10 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   inbox      messages that arrived for you (the umpire: those to approve too)
   declare    seal a side's secret choice until every side's is revealed together
   reveal     open every side's sealed declaration at once
-Registers of named things (Terrible Swift Sword):
+Registers of named things (The Long Roads to Gettysburg, Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
+VP ledger (The Long Roads to Gettysburg):
+  vp         the victory points by source; record a named entry
 Queues of arriving units (The Long Roads to Gettysburg):
   queue      units arriving in order: what came, what is next
 
@@ -189,6 +191,9 @@ its keys and one cell per column. `--partial` accepts part of a table.
 $ adjutant -c games
 bloodiest-day  Bloodiest Day: Antietam
     historical               The Battle of Antietam (1.3): 7 turns, 0530-0730 to 1730-1930
+long-roads  The Long Roads to Gettysburg
+    high-tide                High Tide of the Confederacy (VIII 1): 29 turns, Jun 3-5 to Jul 7
+    gettysburg-campaign      The Gettysburg Campaign (VIII 2): 52 turns, Jun 3-5 to Jul 30
 longstreet-attacks  Longstreet Attacks
     round-tops               The Round Tops (21.1): 6 turns, 4:20 to 6:00
     whirlpool                The Whirlpool (21.2): 10 turns, 4:20 to 7:20
@@ -242,7 +247,7 @@ more than one scenario "s": expected one of round-tops, whirlpool, emmitsburg-ro
 [1]
 
 $ adjutant --session q.adj -c 'new nosuch round-tops'
-no game "nosuch": expected one of bloodiest-day, longstreet-attacks, terrible-swift-sword
+no game "nosuch": expected one of bloodiest-day, long-roads, longstreet-attacks, terrible-swift-sword
 [1]
 
 A script file: comments and blank lines are skipped:

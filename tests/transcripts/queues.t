@@ -11,7 +11,11 @@ queue: Longstreet Attacks has no queues of arriving units
 [1]
 
 $ adjutant --session lr.adj -c 'queue nosuch arrive'
-"nosuch": The Long Roads to Gettysburg has no queues
+"nosuch" is no queue: expected csa-reinforcements, richmond-garrison, wv, pa-militia, dc-baltimore
+[1]
+
+$ adjutant --session lr.adj -c 'queue nosuch'
+"nosuch" is no queue: expected csa-reinforcements, richmond-garrison, wv, pa-militia, dc-baltimore
 [1]
 
 More words than any form takes, or a word other than `arrive`:
@@ -29,7 +33,7 @@ Nothing was recorded by any of them:
 $ adjutant --session lr.adj -c 'log queues' | wc -l
 0
 
-`status --json` always has the object scripts read:
+`status` says the queues in one line:
 
-$ adjutant --session lr.adj --json -c status | grep -o '"queues":{[^}]*}'
-"queues":{}
+$ adjutant --session lr.adj -c status | grep '^Queues'
+Queues (`queue` shows what is next): Confederate Reinforcement Track 4 left, Richmond Garrison Track 4 left, West Virginia Reinforcement Track 3 left, Pennsylvania Militia 10 left, DC / Baltimore Releases 8 left

@@ -29,6 +29,7 @@
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_relative.h"
+#include "adj/mech/vp_ledger.h"
 #include "adj/session.h"
 #include "adj/source.h"
 
@@ -103,6 +104,7 @@ const struct mech *const mech_table[] = {
 	&mech_ratio,
 	&mech_messages,
 	&mech_register,
+	&mech_vp_ledger,
 	&mech_watch,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
