@@ -73,6 +73,9 @@ static const char rows[] =
     "(" G ", 't-bonus', 'Bonus', 'counter', 0, NULL, 0, 92, '2.0', 0), "
     "(" G ", 't-came-on', 'Beta came on turn', 'counter', 0, NULL, 0, 93, "
     "'2.0', 0);"
+    "INSERT INTO track (game, id, name, kind, initial, formula, pos, "
+    "section, uncertain) VALUES (" G ", 't-late', 'Late', 'derived', 0, "
+    "':turn * 10 + :t_rain', 94, '2.0', 0);"
     "INSERT INTO queue (game, id, name, side, pos, exhausted, section) "
     "VALUES (" G ", 'q', 'Test Reinforcements', 'confederate', 1, "
     "'no more help comes', '3.1');"
@@ -425,7 +428,7 @@ test_end(void **state)
 }
 
 /* A latch with the action effects applies the rows on its flag in the
- * same command; its test reads :turn. */
+ * same command; its test reads :turn, as a derived track's formula. */
 static void
 test_latch(void **state)
 {
@@ -444,6 +447,8 @@ test_latch(void **state)
 	reply_free(&r);
 	assert_int_equal(fixture_track(s, "t-raided"), 1);
 	assert_int_equal(fixture_track(s, "t-bonus"), 3);
+	/* A derived track's formula reads the turn as a latch's test. */
+	assert_int_equal(fixture_track(s, "t-late"), 12);
 	/* Undone, the command takes the flag and its effect back. */
 	ok(&c, "undo");
 	assert_int_equal(fixture_track(s, "t-raided"), 0);
