@@ -451,6 +451,10 @@ CREATE TABLE lookup_table (
 --   kind 'case'    entries chosen by their `cond` (first that holds).
 -- input: SQL expression over named inputs giving the value to place on a
 -- 'range' dimension (e.g. ':roll - :cr' for a die-against-rating test).
+-- Guarded, 'CASE WHEN :n >= 0 THEN :roll + :n END', it gives no value
+-- for inputs out of range, and the look-up refuses them (before any die
+-- is rolled) where it would otherwise read NULL as 0; the working shows
+-- the value alone.
 -- below/above: what happens past the ends after shifts:
 --   'clamp' (use the end entry), 'none' (no effect), 'refuse', or
 --   'entry:LABEL' (resolve on that entry).
@@ -801,13 +805,18 @@ CREATE TABLE formation_merge (
 
 -- Formulas the rules state (odds, casualty VP, army morale): an SQL
 -- expression over named inputs, evaluated by SQLite (`compute ID k=v...`).
+-- An input given a side's name (side=csa) reads as the side's id.
 -- track: where the result may be added (`compute ... add`).
+-- choices: words typed alone, in groups of which exactly one is given
+-- ('operational|passive'; groups comma-separated): each reads as 1 when
+-- typed and 0 when another of its group is.
 CREATE TABLE formula (
   game      TEXT NOT NULL REFERENCES game(id),
   id        TEXT NOT NULL,
   name      TEXT NOT NULL,
   expr      TEXT NOT NULL,
   inputs    TEXT NOT NULL,           -- comma list, with their meaning
+  choices   TEXT,
   track     TEXT,
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
@@ -1518,7 +1527,7 @@ CREATE TABLE ledger_part (
 );
 
 -- Named entries of a ledger track the players record when the map says
--- so (`vp ITEM [N]`: a station destroyed, a score of N times `amount`):
+-- so (`award ITEM [N]`: a station destroyed, a score of N times `amount`):
 -- `amount` on the track per one (N: how many, 1 when not typed).  once:
 -- recorded at most once a game (a second is refused).  grp: the heading
 -- `vp items` lists it under.
@@ -1537,6 +1546,49 @@ CREATE TABLE ledger_item (
   note      TEXT,
   PRIMARY KEY (game, id),
   FOREIGN KEY (game, track) REFERENCES ledger_track(game, track),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A flag a step of the sequence sets when its test (SQL over the tracks,
+-- as a latch's) holds as the walk reaches the step and plays it, kept for
+-- the rest of the game: a condition the rules check at one step only (a
+-- preliminary victory in the Victory Check Phase), where a track_latch
+-- is asked after every command.  option / unless as everywhere.
+CREATE TABLE step_latch (
+  game      TEXT NOT NULL REFERENCES game(id),
+  phase     TEXT NOT NULL,
+  flag      TEXT NOT NULL,
+  test      TEXT NOT NULL,
+  effect    TEXT NOT NULL,          -- our words: what it now means
+  option    TEXT,
+  unless    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, flag),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
+);
+
+-- A victory held before the end (a preliminary victory): while `flag` is
+-- set and `cancel` (a flag) is not, the result read off the victory
+-- levels is at least `level` for its winner, unless the levels give
+-- `unless_level` or one better for the other side, which then stands.
+-- Levels by their text in the scenario's victory_level rows, whose
+-- order (rowid) runs from one side's best to the other's.
+CREATE TABLE victory_hold (
+  game         TEXT NOT NULL REFERENCES game(id),
+  flag         TEXT NOT NULL,
+  cancel       TEXT,
+  level        TEXT NOT NULL,
+  unless_level TEXT,
+  pos          INTEGER NOT NULL,
+  option       TEXT,
+  section      TEXT NOT NULL,
+  uncertain    INTEGER NOT NULL DEFAULT 0,
+  note         TEXT,
+  PRIMARY KEY (game, flag),
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
 );
 
@@ -1614,4 +1666,108 @@ CREATE TABLE register_roll (
   FOREIGN KEY (game, register, counter) REFERENCES register_counter(game,
     register, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Things a command scores, each once a game (a town levied, a depot
+-- destroyed), as often as it happens (a depot captured again), or once a
+-- turn while held (a county controlled, worth less each turn it is held
+-- again).  The award's id is the command that claims it when the program
+-- has one (`levy TOWN`, `county COUNTY`); any other is `award ID THING`.
+--   kind 'once'  each thing once a game: a second claim is refused
+--        'each'  each time it happens
+--        'held'  once a turn; the nth turn it is claimed, consecutive or
+--                not, scores the nth of its points
+--   track: where its points go, signed as the items give them;
+--   side: the side that claims it (NULL: either side, or the umpire);
+--   mult: SQL over the session's values (the tracks, :turn, and
+--   turn_days(A, B), the days from turn A's date to turn B's) that
+--   multiplies the points, NULL: 1; mult_why: our words for it, said
+--   with the points when it is not 1.
+CREATE TABLE award (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,          -- what a thing is called: 'town'
+  done      TEXT NOT NULL,          -- what a claim does, as the log says
+                                    -- it: 'levied'
+  kind      TEXT NOT NULL CHECK (kind IN ('once', 'each', 'held')),
+  track     TEXT NOT NULL,
+  side      TEXT,
+  mult      TEXT,
+  mult_why  TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- The things of an award.  points: a comma list of signed whole numbers,
+-- the first for the first claim, the second for the second and so on, the
+-- last repeating (one number for a thing scored once); NULL: no points.
+-- many: 1 for a line that stands for any number of things the text does
+-- not name one by one (all other Union depots), claimed each time.
+CREATE TABLE award_item (
+  game      TEXT NOT NULL,
+  award     TEXT NOT NULL,
+  id        TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  pos       INTEGER NOT NULL,
+  points    TEXT,
+  many      INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, award, id),
+  FOREIGN KEY (game, award) REFERENCES award(game, id)
+);
+
+-- What a claim puts on a register: the counter of the register's entry
+-- of the thing's id set to amount ('set') or raised by it ('add'), as
+-- the same command.  option / unless as everywhere (the simplified
+-- supply rules' smaller stores).
+CREATE TABLE award_store (
+  game      TEXT NOT NULL,
+  award     TEXT NOT NULL,
+  item      TEXT NOT NULL,
+  register  TEXT NOT NULL,
+  counter   TEXT NOT NULL,
+  op        TEXT NOT NULL DEFAULT 'set' CHECK (op IN ('set', 'add')),
+  amount    INTEGER NOT NULL,
+  option    TEXT,
+  unless    TEXT,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, award, item) REFERENCES award_item(game, award, id),
+  FOREIGN KEY (game, register, counter) REFERENCES
+    register_counter(game, register, id),
+  FOREIGN KEY (game, register, item) REFERENCES
+    register_entry(game, register, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
+);
+
+-- Secret orders a side gives that take effect some turns later (a depot
+-- dismantled or built): `plan SIDE KIND THING` is recorded for that
+-- side's eyes only, due `turns` turns ahead; on a later turn the side may
+-- cut it by one (`plan SIDE cut`, once a turn); it becomes public when the
+-- walk reaches `step` on the turn it falls due, saying `due` (our words:
+-- what the players do then).  A side has one order in hand at a time.
+-- side: the side that may give it (NULL: either); first_turn: the first
+-- turn it may be given.
+CREATE TABLE plan_kind (
+  game       TEXT NOT NULL REFERENCES game(id),
+  id         TEXT NOT NULL,
+  name       TEXT NOT NULL,
+  side       TEXT,
+  turns      INTEGER NOT NULL CHECK (turns > 0),
+  step       TEXT NOT NULL,
+  first_turn INTEGER,
+  due        TEXT NOT NULL,
+  section    TEXT NOT NULL,
+  uncertain  INTEGER NOT NULL DEFAULT 0,
+  note       TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, step) REFERENCES phase(game, id)
 );

@@ -48,6 +48,9 @@ struct phase {
 	char	 loop_while[48];
 	char	 action[96];
 	char	 section[24];
+	int	 derived;		/* its place in the order is worked
+					 * out, not printed: said wherever the
+					 * step is shown */
 };
 
 struct session {
@@ -378,6 +381,8 @@ const char *vis_role(const char *vis);
 
 /* Reading the state. */
 const char *session_turn_label(struct session *, int);
+/* Game turn t as the scenario counts it (its first turn is 1). */
+#define TURN_NO(s, t)	((t) - (s)->first_turn + 1)
 /* What a turn changes in the sequence of play (phase_rule.c): is step idx
  * left out on turn; the first step a turn plays; the words said on
  * arriving at step idx on turn, into r. */

@@ -40,7 +40,7 @@ cmd_next_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 static void
 next_help(struct cli *c, struct reply *r)
 {
-	int	 i;
+	int	 i, worked = 0;
 
 	if (c->s == NULL) {
 		reply_line(r, "(open a game to see its steps)");
@@ -48,9 +48,14 @@ next_help(struct cli *c, struct reply *r)
 	}
 	reply_line(r, "\nThe steps of %s, in order (an id, or any unique "
 	    "part of a name):", c->s->game_title);
-	for (i = 0; i < c->s->nphases; i++)
-		reply_line(r, "  %-22s %s", c->s->phases[i].id,
-		    c->s->phases[i].name);
+	for (i = 0; i < c->s->nphases; i++) {
+		reply_line(r, "  %-22s %s%s", c->s->phases[i].id,
+		    c->s->phases[i].name, c->s->phases[i].derived ? " *" : "");
+		worked += c->s->phases[i].derived;
+	}
+	if (worked > 0)
+		reply_line(r, "  (* its place in the order is worked out from "
+		    "the text, not printed)");
 }
 
 const struct cmd_entry cmd_next_entry = {

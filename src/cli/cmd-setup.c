@@ -97,10 +97,11 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		sqlite3_finalize(st);
 	}
 	/* What arrives with the options taken, each worked-out turn or
-	 * place said so. */
+	 * place said so; a row of no scenario is every scenario's (as the
+	 * walk says it). */
 	if ((st = scenario_query(c, "SELECT turn, COALESCE(side, ''), what, "
 	    "COALESCE(hex, ''), section, derived FROM schedule WHERE game = ?1 "
-	    "AND scenario = ?2 AND kind IN ('reinforcement', 'chit') AND (?3 "
+	    "AND (scenario IS NULL OR scenario = ?2) AND kind IN ('reinforcement', 'chit') AND (?3 "
 	    "IS NULL OR side = ?3) AND options_hold(option, unless, ?4) ORDER BY turn, rowid",
 	    side)) != NULL) {
 		while (sqlite3_step(st) == SQLITE_ROW) {

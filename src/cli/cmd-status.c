@@ -183,6 +183,14 @@ cmd_turns_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	}
 	sqlite3_finalize(st);
 	json_object_set_new(r->json, "turns", all);
+	/* A sequence of play the text leaves to a player aid: its order is
+	 * ours, as a worked-out label is. */
+	for (int i = 0; i < s->nphases; i++)
+		if (s->phases[i].derived) {
+			reply_line(r, "The order of the steps of each turn is "
+			    "worked out, not printed: `help next` lists them.");
+			break;
+		}
 	return 0;
 }
 

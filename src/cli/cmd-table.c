@@ -32,6 +32,8 @@
 #define CSV_CELL_MAX	(4 * 1024)	/* bytes in a field */
 static int table_send(struct cli *, const char *, const char *, int,
     struct reply *);
+static void table_show_notes(struct cli *, const char *, const char *,
+    const struct ltable *, struct reply *);
 
 #define CSV_FILE_MAX	(256 * 1024)	/* bytes in a file */
 #define CAMPAIGN_CSV_MAX (48 * 1024)	/* ...sent to a campaign (the server
@@ -951,6 +953,7 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		buf_add(&r->text, buf_str(&csv));
 		json_object_set_new(r->json, "csv", text_json(buf_str(&csv)));
 		buf_free(&csv);
+		table_show_notes(c, g, id, &t, r);
 	} else if (strcasecmp(verb, "export") == 0 && (argc == 4 ||
 	    (argc == 5 && strcmp(argv[4], "--force") == 0))) {
 		struct buf csv;
@@ -982,6 +985,29 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	}
 	ltable_free(&t);
 	return 0;
+}
+
+/* After a table's cells, how to read it and the data's note on it (our
+ * reading where the text is damaged or contradicts itself), so that
+ * neither is kept from the players. */
+static void
+table_show_notes(struct cli *c, const char *g, const char *id,
+    const struct ltable *t, struct reply *r)
+{
+	char	*note;
+
+	if (t->help[0] != '\0') {
+		reply_line(r, "How to read it: %s%s", t->help,
+		    t->help[strlen(t->help) - 1] == '.' ? "" : ".");
+		json_object_set_new(r->json, "help", json_string(t->help));
+	}
+	note = rules_text(c->rules, "SELECT note FROM lookup_table WHERE game = "
+	    "?1 AND id = ?2", g, id);
+	if (note != NULL && note[0] != '\0') {
+		reply_line(r, "Note: %s", note);
+		json_object_set_new(r->json, "note", json_string(note));
+	}
+	free(note);
 }
 
 /* `help table`: where imported tables are kept, and the CSV shape of

@@ -179,6 +179,8 @@ static const struct {
 	{ "result_substitute", "x.tbl || '.' || x.result", "cond" },
 	{ "ledger_part", "x.id", "formula" },
 	{ "step_roll", "x.id", "cond" },
+	{ "step_latch", "x.flag", "test" },
+	{ "award", "x.id", "mult" },
 };
 
 int

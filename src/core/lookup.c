@@ -80,7 +80,10 @@ bind_expr(sqlite3 *db, const char *expr, const struct inputs *in,
 }
 
 /* Evaluate an SQL expression over the inputs.  0 and *out, 1 when an
- * input is missing (its name in missing), -1 on an SQL error. */
+ * input is missing (its name in missing), -1 on an SQL error, and
+ * LOOKUP_NO_VALUE (*out 0) when it gives none for these inputs: a value
+ * the rules' data refuses (a count below 0), never read as 0 where a
+ * place on a dimension depends on it. */
 static int
 eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
     char *missing, size_t mlen)
@@ -92,9 +95,11 @@ eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
 		return -1;
 	if (nmissing > 0)
 		rc = 1;
-	else if (expr_step(st, expr) == SQLITE_ROW)
+	else if (expr_step(st, expr) == SQLITE_ROW) {
 		*out = sqlite3_column_double(st, 0);
-	else
+		if (sqlite3_column_type(st, 0) == SQLITE_NULL)
+			rc = LOOKUP_NO_VALUE;
+	} else
 		rc = -1;
 	sqlite3_finalize(st);
 	return rc;
@@ -121,15 +126,41 @@ eval_unknown(sqlite3 *db, const char *expr, const struct inputs *in,
 	return rc;
 }
 
-/* An expression with the inputs written in: ":roll - :cr" -> "3 - 4". */
+/* The value of a guarded expression, "CASE WHEN ok THEN value END" (one
+ * WHEN, no ELSE: the data refusing inputs out of range), as its length
+ * from *start; 0 for any other expression. */
+static size_t
+guarded_value(const char *expr, const char **start)
+{
+	const char	*then, *end;
+	size_t		 n = strlen(expr);
+
+	if (strncasecmp(expr, "CASE WHEN ", 10) != 0 || n < 4 ||
+	    strcasecmp(expr + n - 4, " END") != 0 ||
+	    (then = strcasestr(expr, " THEN ")) == NULL ||
+	    strcasestr(expr + 10, " WHEN ") != NULL ||
+	    strcasestr(expr, " ELSE ") != NULL ||
+	    strcasestr(then + 6, " CASE ") != NULL)
+		return 0;
+	*start = then + 6;
+	end = expr + n - 4;
+	return end > *start ? (size_t)(end - *start) : 0;
+}
+
+/* An expression with the inputs written in: ":roll - :cr" -> "3 - 4";
+ * of a guarded one, the value alone. */
 static void
 show_expr(const char *expr, const struct inputs *in, struct buf *out)
 {
-	const char	*p = expr;
+	const char	*p = expr, *stop;
+	size_t		 len;
 	int		 i;
 
+	if ((len = guarded_value(expr, &p)) == 0)
+		len = strlen(expr);
+	stop = p + len;
 	buf_reset(out);
-	while (*p != '\0') {
+	while (p < stop) {
 		if (*p == ':') {
 			size_t n = strspn(p + 1, "abcdefghijklmnopqrstuvwxyz"
 			    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
@@ -169,6 +200,41 @@ void
 lookup_show_expr(const char *expr, const struct inputs *in, struct buf *out)
 {
 	show_expr(expr, in, out);
+}
+
+/* Does expr read the input name (":name", not a longer one)? */
+static int
+reads_input(const char *expr, const char *name)
+{
+	const char	*p = expr;
+	size_t		 n = strlen(name);
+
+	while ((p = strchr(p, ':')) != NULL) {
+		p++;
+		if (strncasecmp(p, name, n) == 0 && !isalnum((unsigned char)p[n]) &&
+		    p[n] != '_')
+			return 1;
+	}
+	return 0;
+}
+
+int
+lrun_no_value(struct lrun *L, const struct ldim *d)
+{
+	struct buf	 vals;
+	int		 i;
+
+	/* The inputs its expression reads, as typed (roll= is the dice). */
+	buf_init(&vals);
+	for (i = 0; i < L->in.n; i++)
+		if (strcasecmp(L->in.name[i], "roll") != 0 &&
+		    reads_input(d->input, L->in.name[i]))
+			buf_printf(&vals, "%s%s=%g", vals.len ? " " : "",
+			    L->in.name[i], L->in.v[i]);
+	reply_fail(L->r, "the %s has no %s for %s: a value out of its range",
+	    L->t.name, d->name, vals.len ? buf_str(&vals) : "these inputs");
+	buf_free(&vals);
+	return LSTEP_FAIL;
 }
 
 int

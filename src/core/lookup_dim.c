@@ -161,6 +161,7 @@ place_formula(struct lrun *L, int i)
 {
 	const struct ldim	*d = &L->t.d[i];
 	const char		*why;
+	char			 num[32];
 	double			 v;
 	int			 j;
 
@@ -177,12 +178,23 @@ place_formula(struct lrun *L, int i)
 		    L->missing);
 	case -1:
 		return lrun_bad_data(L);
+	case LOOKUP_NO_VALUE:
+		return lrun_no_value(L, d);
 	}
 	j = ldim_find(d, v);
 	if (j < 0 && j != -3)
 		j = end_rule(d, j == -1 ? d->below : d->above, j == -1, &why);
-	if (j < 0)
-		return reply_fail(L->r, "%g is off the %s", v, d->name);
+	if (j < 0) {
+		/* The working when there is some ("10 - 12 = -2"). */
+		lookup_show_expr(d->input, &L->in, &L->b);
+		snprintf(num, sizeof num, "%g", v);
+		reply_fail(L->r, "%s%s%s is off the %s: expected ", strcmp(num,
+		    buf_str(&L->b)) != 0 ? buf_str(&L->b) : "", strcmp(num,
+		    buf_str(&L->b)) != 0 ? " = " : "", num, d->name);
+		list_entries(d, &L->b);
+		buf_printf(&L->r->err, "one of %s", buf_str(&L->b));
+		return LSTEP_FAIL;
+	}
 	L->idx[i] = j;
 	lookup_show_expr(d->input, &L->in, &L->b);
 	reply_line(L->r, "  %s: %s = %g -> \"%s\"", d->name, buf_str(&L->b), v,

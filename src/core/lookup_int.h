@@ -78,7 +78,11 @@ struct lrun {
 #define LSTEP_DONE	1
 #define LSTEP_FAIL	(-1)
 
-/* lookup.c: the helpers over the inputs. */
+/* lookup.c: the helpers over the inputs.  lookup_eval's answer when an
+ * expression gives no value (NULL) for the inputs: a condition does not
+ * hold, a place on a dimension is refused. */
+#define LOOKUP_NO_VALUE	2
+
 void	 in_set(struct inputs *, const char *, double);
 int	 lookup_eval(sqlite3 *, const char *, const struct inputs *, double *,
 	    char *, size_t);
@@ -86,6 +90,7 @@ int	 lookup_eval_unknown(sqlite3 *, const char *, const struct inputs *,
 	    double *);
 void	 lookup_show_expr(const char *, const struct inputs *, struct buf *);
 int	 lrun_bad_data(struct lrun *);
+int	 lrun_no_value(struct lrun *, const struct ldim *);
 void	 lrun_say_outcome(struct lrun *, const char *);
 
 /* The steps, in the order lookup_run takes them. */

@@ -80,10 +80,16 @@ dist_outcome(struct lrun *L, int tot)
 
 	if (strcmp(d->kind, "range") == 0) {
 		in_set(&L->in, "roll", tot + L->drm);
-		if (lookup_eval(L->db, d->input, &L->in, &v, L->missing,
-		    sizeof L->missing) != 0)
+		switch (lookup_eval(L->db, d->input, &L->in, &v, L->missing,
+		    sizeof L->missing)) {
+		case 0:
+			break;
+		case LOOKUP_NO_VALUE:
+			return 1;	/* counted as past the table */
+		default:
 			return reply_fail(L->r, "the %s needs %s=N", L->t.name,
 			    L->missing);
+		}
 	} else
 		v = tot + L->drm;
 	e = ldim_find(d, v);
@@ -148,6 +154,25 @@ dist_split(struct lrun *L, int s, const uint64_t *ways, int lo,
 	}
 	free(ta);
 	return 0;
+}
+
+/* 1 when the dimension's expression gives no value for any total of the
+ * dice with these inputs (the data refuses an input out of its range):
+ * said before a die is rolled, as a missing input is. */
+static int
+no_roll_reads(struct lrun *L, const struct ldim *d)
+{
+	double	 v;
+	int	 tot, rc;
+
+	for (tot = dice_min(&L->dd); tot <= dice_max(&L->dd); tot++) {
+		in_set(&L->in, "roll", tot + L->drm);
+		rc = lookup_eval(L->db, d->input, &L->in, &v, L->missing,
+		    sizeof L->missing);
+		if (rc != LOOKUP_NO_VALUE)
+			return 0;
+	}
+	return 1;
 }
 
 /* `?`: every outcome of the dice, and the exact odds of each result. */
@@ -227,6 +252,8 @@ roll_row(struct lrun *L, int i, json_t *parts)
 			    L->missing);
 		case -1:
 			return lrun_bad_data(L);
+		case LOOKUP_NO_VALUE:
+			return lrun_no_value(L, d);
 		}
 		lookup_show_expr(d->input, &L->in, &L->b);
 		reply_line(L->r, "  %s: %s = %g", d->name, buf_str(&L->b), v);
@@ -234,6 +261,14 @@ roll_row(struct lrun *L, int i, json_t *parts)
 	e = ldim_find(d, v);
 	if (e == -1 || e == -2)
 		e = end_rule(d, e == -1 ? d->below : d->above, e == -1, &why);
+	/* Past the rows of a table the rulebook prints whole, the value
+	 * typed is wrong (a fatigue past the track); of an imported one,
+	 * the row may be missing from the import. */
+	if (e < 0 && !t->user) {
+		list_entries(d, &L->b);
+		return reply_fail(L->r, "%g is past the rows of the %s: expected "
+		    "one of %s", v, t->name, buf_str(&L->b));
+	}
 	if (e < 0)
 		return reply_fail(L->r, "%g is not in the rows of your %s (it "
 		    "holds %s): enter that row with `table import`", v, t->name,
@@ -277,6 +312,9 @@ lrun_roll(struct lrun *L)
 	if (dice_parse(t->roll_split ? "d66" : d->dice, &L->dd, L->err,
 	    sizeof L->err) != 0)
 		return lrun_bad_data(L);
+	if (strcmp(d->kind, "range") == 0 && !t->roll_split &&
+	    no_roll_reads(L, d))
+		return lrun_no_value(L, d);
 	if (L->dist)
 		return lrun_distribution(L);
 	/* What the bands are read with (the Lead Unit's CR) is asked before

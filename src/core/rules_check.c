@@ -292,6 +292,44 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "(SELECT s.id FROM side s WHERE s.game = x.game AND t.id || '.' "
 		  "|| s.id = x.flag) = x.flag))", "%s is no flag track of the "
 		  "game%s%s" },
+		/* Two levels of one track both holding for one value: which
+		 * the game ends on would depend on the rows' order. */
+		{ "SELECT DISTINCT a.game || '.' || a.scenario || ' (' || a.level "
+		  "|| ', ' || b.level || ')' FROM victory_level a JOIN "
+		  "victory_level b ON b.game = a.game AND b.scenario = a.scenario "
+		  "AND b.track = a.track AND b.rowid > a.rowid WHERE "
+		  "COALESCE(a.lo, -2147483648) <= COALESCE(b.hi, 2147483647) AND "
+		  "COALESCE(b.lo, -2147483648) <= COALESCE(a.hi, 2147483647)",
+		  "victory levels of %s overlap%s%s" },
+		/* A check of a step, a held victory and its cancelling
+		 * flag name flag tracks; a held victory's levels are levels
+		 * of every scenario of its game. */
+		{ "SELECT x.game || '.' || x.flag FROM (SELECT game, flag FROM "
+		  "step_latch UNION ALL SELECT game, flag FROM victory_hold UNION "
+		  "ALL SELECT game, cancel FROM victory_hold WHERE cancel IS NOT "
+		  "NULL) x WHERE NOT EXISTS (SELECT 1 FROM track t WHERE t.game = "
+		  "x.game AND t.kind = 'flag' AND t.id = x.flag)", "%s is no flag "
+		  "track of the game%s%s" },
+		{ "SELECT h.game || '.' || h.flag || ' (' || s.id || ')' FROM "
+		  "victory_hold h JOIN scenario s ON s.game = h.game WHERE NOT "
+		  "EXISTS (SELECT 1 FROM victory_level v WHERE v.game = h.game AND "
+		  "v.scenario = s.id AND v.level = h.level) OR (h.unless_level IS "
+		  "NOT NULL AND NOT EXISTS (SELECT 1 FROM victory_level v WHERE "
+		  "v.game = h.game AND v.scenario = s.id AND v.level = "
+		  "h.unless_level))", "held victory %s names a level the scenario "
+		  "does not have%s%s" },
+		/* An award's points are whole numbers in a comma list. */
+		{ "SELECT game || '.' || award || '.' || id FROM award_item "
+		  "WHERE points IS NOT NULL AND (points = '' OR points GLOB "
+		  "'*[^0-9,-]*' OR points GLOB '*,,*' OR points GLOB ',*' OR "
+		  "points GLOB '*,' OR points GLOB '*[0-9-]-*' OR points GLOB "
+		  "'*-,*' OR points GLOB '*-')", "award item %s: its points are "
+		  "not a comma list of whole numbers%s%s" },
+		{ "SELECT game || '.' || id FROM (SELECT game, id, 'award' AS m "
+		  "FROM award UNION ALL SELECT game, id, 'plan' FROM plan_kind) x "
+		  "WHERE NOT EXISTS (SELECT 1 FROM game_mechanism g WHERE g.game "
+		  "= x.game AND g.mechanism = x.m)", "%s: its game does not take "
+		  "up the mechanism that reads it (game_mechanism)%s%s" },
 		{ "SELECT game || '.' || scenario FROM victory_ratio v WHERE NOT "
 		  "EXISTS (SELECT 1 FROM victory_ratio_level l WHERE l.game = "
 		  "v.game AND l.scenario = v.scenario)", "ratio victory of %s "

@@ -51,7 +51,7 @@ load_phases(struct session *s)
 	if (sqlite3_prepare_v2(s->rules,
 	    "SELECT p.id, p.name, COALESCE(par.id, p.id), "
 	    " COALESCE(par.name, p.name), p.reminder, p.loop_to, p.loop_while,"
-	    " p.section, par.id IS NOT NULL, p.action "
+	    " p.section, par.id IS NOT NULL, p.action, p.derived "
 	    "FROM phase p LEFT JOIN phase par "
 	    " ON par.game = p.game AND par.id = p.parent "
 	    "WHERE p.game = ?1 AND NOT EXISTS (SELECT 1 FROM phase c "
@@ -79,6 +79,7 @@ load_phases(struct session *s)
 		data_text(p->loop_while, sizeof p->loop_while, st, 6);
 		data_text(p->section, sizeof p->section, st, 7);
 		data_text(p->action, sizeof p->action, st, 9);
+		p->derived = sqlite3_column_int(st, 10);
 	}
 	sqlite3_finalize(st);
 	return s->nphases > 0 ? 0 : -1;

@@ -110,6 +110,10 @@ session_position(struct session *s, json_t *o)
 	    json_string(session_turn_label(s, s->turn)));
 	json_object_set_new(o, "phase", json_string(s->phases[s->phase].name));
 	json_object_set_new(o, "phase_id", json_string(s->phases[s->phase].id));
+	/* Said only of a step worked out (a sequence left to a player aid):
+	 * the answers of every other game keep their keys. */
+	if (s->phases[s->phase].derived)
+		json_object_set_new(o, "phase_derived", json_true());
 	json_object_set_new(o, "over", json_boolean(s->over));
 }
 
@@ -180,13 +184,15 @@ session_status(struct session *s, struct reply *r)
 	/* The scenario's own count, and the game turn track's where they
 	 * differ (rules keyed to the track: the puller's parity, arrivals). */
 	if (s->first_turn != 1)
-		reply_line(r, "Turn %d of %d (%s; game turn %d)   Phase: %s",
+		reply_line(r, "Turn %d of %d (%s; game turn %d)   Phase: %s%s",
 		    s->turn - s->first_turn + 1, s->last_turn - s->first_turn +
-		    1, session_turn_label(s, s->turn), s->turn, p->name);
+		    1, session_turn_label(s, s->turn), s->turn, p->name,
+		    p->derived ? " (order worked out)" : "");
 	else
-		reply_line(r, "Turn %d of %d (%s)   Phase: %s",
+		reply_line(r, "Turn %d of %d (%s)   Phase: %s%s",
 		    s->turn - s->first_turn + 1, s->last_turn - s->first_turn +
-		    1, session_turn_label(s, s->turn), p->name);
+		    1, session_turn_label(s, s->turn), p->name, p->derived ?
+		    " (order worked out)" : "");
 	{
 		char	 dp[16], fl[128];
 

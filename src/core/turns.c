@@ -319,7 +319,8 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 	if (quiet && !newturn)
 		reply_line(r, "(passed %s)", p->name);
 	else
-		reply_line(r, "%s (%s %s)", p->name, s->tag, p->section);
+		reply_line(r, "%s (%s %s%s)", p->name, s->tag, p->section,
+		    p->derived ? "; order worked out" : "");
 	/* A step's reminder is said the first time in a turn; each later
 	 * pass through the loop (every activation) shows what changed, not
 	 * the same words again (`help next` and the log keep them). */

@@ -384,6 +384,9 @@ register_show(struct session *s, const char *typed, const char *who,
 	return 0;
 }
 
+static int counter_write(struct session *, struct reg_entry *,
+	    const struct counter *, int, int, struct reply *);
+
 int
 register_change(struct session *s, const char *typed, const char *entry,
     const char *counter, const char *op, struct reply *r)
@@ -391,8 +394,8 @@ register_change(struct session *s, const char *typed, const char *entry,
 	struct counter	 c[COUNTERS_MAX];
 	struct reg_entry *e;
 	const char	*ids[COUNTERS_MAX], *names[COUNTERS_MAX];
-	char		 reg[32], text[512];
-	int		 nc, k, to, lim, i, v;
+	char		 reg[32];
+	int		 nc, k, to, i, v;
 
 	if (reg_of(s, typed, reg, sizeof reg, r) != 0 || (e = entry_of(s, reg,
 	    entry, r)) == NULL)
@@ -411,11 +414,23 @@ register_change(struct session *s, const char *typed, const char *entry,
 	    '='), -100000, 100000, &v) != 0)
 		return reply_fail(r, "\"%s\": expected +N, -N or =N", op);
 	to = *op == '=' ? (int)v : e->value[k] + (int)v;
-	lim = limit(&c[k], e);
+	return counter_write(s, e, c, k, to, r);
+}
+
+/* Counter k of entry e (c: its register's counters) to value to, kept
+ * within its bounds: the one writer of "register" events. */
+static int
+counter_write(struct session *s, struct reg_entry *e, const struct counter *c,
+    int k, int to, struct reply *r)
+{
+	char	 text[512];
+	int	 lim = limit(&c[k], e);
+
 	if (to < c[k].lo)
 		to = c[k].lo;
 	if (lim >= 0 && to > lim)
 		to = lim;
+
 	if (to == e->value[k]) {
 		reply_line(r, "%s, %s: stays at %d%s.", name_of(e), c[k].name, to,
 		    lim >= 0 && to == lim ? " (its limit)" : "");
@@ -427,7 +442,7 @@ register_change(struct session *s, const char *typed, const char *entry,
 		snprintf(text + strlen(text), sizeof text - strlen(text), " of %d",
 		    lim);
 	if (session_record(s, "register", text, xjson_pack("{s:s, s:s, s:s, "
-	    "s:i, s:i}", "register", reg, "entry", e->id, "counter", c[k].id,
+	    "s:i, s:i}", "register", e->reg, "entry", e->id, "counter", c[k].id,
 	    "index", k, "value", to)) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", text);
@@ -440,6 +455,29 @@ register_change(struct session *s, const char *typed, const char *entry,
 		    c[k].section);
 	json_object_set_new(r->json, "value", json_integer(to));
 	return 0;
+}
+
+int
+register_put(struct session *s, const char *reg, const char *entry,
+    const char *counter, int add, int amount, struct reply *r)
+{
+	struct counter	 c[COUNTERS_MAX];
+	struct reg_entry *e;
+	int		 nc, k, to;
+
+	if (RG(s) == NULL || !kept(s, reg))
+		return 0;
+	if ((e = entry_by_id(s, reg, entry)) == NULL)
+		return reply_fail(r, "%s is no entry of the %s register", entry,
+		    reg);
+	nc = counters(s, reg, c);
+	for (k = 0; k < nc && strcmp(c[k].id, counter) != 0; k++)
+		;
+	if (k == nc)
+		return reply_fail(r, "%s is no counter of the %s register",
+		    counter, reg);
+	to = add ? e->value[k] + amount : amount;
+	return counter_write(s, e, c, k, to, r);
 }
 
 int

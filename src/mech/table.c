@@ -3,6 +3,7 @@
  * it up with a game_mechanism row (HACKING.md walks through it).  The
  * order is the order `status` shows them in. */
 #include "adj/mech.h"
+#include "adj/mech/award.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/cup.h"
@@ -14,8 +15,10 @@
 #include "adj/mech/marker.h"
 #include "adj/mech/messages.h"
 #include "adj/mech/queue.h"
+#include "adj/mech/plan.h"
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
+#include "adj/mech/victory_hold.h"
 #include "adj/mech/victory_relative.h"
 #include "adj/mech/vp_ledger.h"
 
@@ -36,6 +39,9 @@ const struct mech *const mech_table[] = {
 	&mech_vp_ledger,
 	&mech_queue,
 	&mech_effects,
+	&mech_victory_hold,
+	&mech_award,
+	&mech_plan,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

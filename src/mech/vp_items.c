@@ -1,5 +1,5 @@
 /* The named entries of a ledger track the players record when the map
- * says so (ledger_item, `vp ITEM [N]`): a station destroyed, a score
+ * says so (ledger_item, `score ITEM [N]`): a station destroyed, a score
  * counted N times; once a game where the rules say so.  Each is recorded
  * with its row as its source, so the ledger (vp_ledger.c) files it under
  * that row. */
@@ -126,7 +126,7 @@ vp_items_list(struct session *s, struct reply *r)
 		return reply_fail(r, "cannot read the named VP entries");
 	}
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
-	reply_line(r, "Named entries (`vp ITEM`, or `vp ITEM N` for a score):");
+	reply_line(r, "Named entries (`score ITEM`, or `score ITEM N` for a score):");
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *id = (const char *)sqlite3_column_text(st, 0);
 		const char *g = (const char *)sqlite3_column_text(st, 1);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "adj/buf.h"
+#include "adj/expr.h"
 #include "adj/journal.h"
 #include "adj/mech/vp_ledger.h"
 #include "adj/rules.h"
@@ -41,13 +42,22 @@ static const struct {
 	    "?1 AND id = ?2" },
 	{ "loss_effect", "SELECT name, min(section) FROM loss_effect WHERE "
 	    "game = ?1 AND kind = ?2 GROUP BY kind" },
+	/* An effect row is keyed ON_ID:ON_VALUE: its words name it. */
+	{ "effect", "SELECT text, section FROM effect WHERE game = ?1 AND "
+	    "(on_id || ':' || COALESCE(on_value, '') = ?2 OR (on_id = ?2 AND "
+	    "on_value IS NULL)) AND text IS NOT NULL ORDER BY pos LIMIT 1" },
 };
 
 static int
 is_ledger(struct session *s, const char *track)
 {
-	return rules_int(s->rules, 0, "SELECT count(*) FROM ledger_track "
-	    "WHERE game = ?1 AND track = ?2", s->game, track) > 0;
+	struct vp_ledger	*l = VL(s);
+	int			 i;
+
+	for (i = 0; l != NULL && i < l->ntracks; i++)
+		if (strcmp(l->tracks[i], track) == 0)
+			return 1;
+	return 0;
 }
 
 void
@@ -169,6 +179,9 @@ vp_ledger_start(struct session *s)
 		    0));
 		if (t == NULL)
 			continue;
+		if (l->ntracks < LEDGER_TRACKS_MAX)
+			snprintf(l->tracks[l->ntracks++], sizeof l->tracks[0],
+			    "%s", t->id);
 		memset(&e, 0, sizeof e);
 		snprintf(e.track, sizeof e.track, "%s", t->id);
 		vp_ledger_key("start", NULL, NULL, NULL, e.key, sizeof e.key);
@@ -241,14 +254,12 @@ vp_ledger_count(struct session *s, const char *track, const char *key)
 static struct track *
 ledger_of(struct session *s, const char *typed, struct reply *r)
 {
-	struct track	*t;
-	char		*id;
+	struct vp_ledger	*l = VL(s);
+	struct track		*t;
 
 	if (typed == NULL) {
-		id = rules_text(s->rules, "SELECT track FROM ledger_track WHERE "
-		    "game = ?1 ORDER BY rowid LIMIT 1", s->game, NULL);
-		t = id != NULL ? session_track_by_id(s, id) : NULL;
-		free(id);
+		t = l->ntracks > 0 ? session_track_by_id(s, l->tracks[0]) :
+		    NULL;
 		if (t == NULL)
 			reply_fail(r, "%s keeps no track as a ledger in this "
 			    "scenario", s->game_title);
@@ -351,8 +362,13 @@ part_apply(struct session *s, sqlite3_stmt *st, struct reply *r)
 
 	if ((t = session_track_by_id(s, track)) == NULL)
 		return 0;
-	if (session_track_expr(s, formula, &v) != 0)
-		return -1;
+	/* NULL (a track the scenario lacks) is worth nothing; a formula
+	 * that cannot be run refuses the command (expr.h). */
+	if (session_track_expr(s, formula, &v) != 0) {
+		if (expr_failure() != NULL)
+			return -1;
+		v = 0;
+	}
 	want = (int)lround(v);
 	vp_ledger_key(src.kind, NULL, src.table, id, key, sizeof key);
 	had = vp_ledger_sum(s, track, key);
@@ -403,6 +419,7 @@ vp_ledger_clear(struct session *s)
 	free(l->e);
 	l->e = NULL;
 	l->n = l->cap = 0;
+	l->ntracks = 0;
 }
 
 static const char *const vp_ledger_observes[] = { "track", NULL };

@@ -25,14 +25,14 @@ awk -v dir="$work" '
 	/^```$/ { inblock = 0; close(f); next }
 	inblock && /^> / { sub(/^> /, ""); print > f }
 ' "$readme"
-check "the README has its tours" 5 "$(ls tour.* | wc -l | tr -d ' ')"
+check "the README has its tours" 6 "$(ls tour.* | wc -l | tr -d ' ')"
 
 # The shared campaign's tour joins a real server, with its address and
 # token in place of the README's.
 "$bin" serve --data d new bloodiest-day historical > toks.txt || exit 1
 U=$(awk '$1 == "umpire" { print $2 }' toks.txt)
 serve_start
-sed -i "s|http://10.0.0.5:8080 3f9c...e1|http://127.0.0.1:$port $U|" tour.5
+sed -i "s|http://10.0.0.5:8080 3f9c...e1|http://127.0.0.1:$port $U|" tour.6
 
 # play NAME TOUR SESSION: a tour as a script; every command must go.
 play() {
@@ -46,9 +46,11 @@ play() {
 play "a short tour" tour.1 t1.adj
 play "Bloodiest Day" tour.2 t2.adj
 play "Terrible Swift Sword" tour.3 t3.adj
-play "looking back (the Bloodiest Day session)" tour.4 t2.adj
-play "a shared campaign" tour.5 t5.adj
+play "The Long Roads to Gettysburg" tour.4 t6.adj
+play "looking back (the Bloodiest Day session)" tour.5 t2.adj
+play "a shared campaign" tour.6 t5.adj
 serve_stop
+play "the Long Roads look-ups" tour.6 t6.adj
 
 # --help explains every option its usage line names, and the manual page
 # made from the program's own texts has every option and every command.

@@ -134,9 +134,16 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
 Registers of named things (The Long Roads to Gettysburg, Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
 VP ledger (The Long Roads to Gettysburg):
-  vp         the victory points by source; record a named entry
+  vp         the victory points by source, and the named entries
+  score      record a named VP entry the map decides
 Queues of arriving units (The Long Roads to Gettysburg):
   queue      units arriving in order: what came, what is next
+Things scored once or while held (The Long Roads to Gettysburg):
+  levy       levy a town: its stores and its points, once a game
+  county     a county held this turn: its points by the turns it has been held
+  award      score a thing the rules reward once, each time, or while held
+Secret orders due some turns ahead (The Long Roads to Gettysburg):
+  plan       a side's secret order that takes effect turns later
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
@@ -168,6 +175,7 @@ Tables printed on player aids are entered once from your own copy as CSV
 \(`table import GAME.TABLE FILE.csv`\) and kept in .*/xdg/adjutant/user-tables.db for every later game. (re)
 The header names the row keys, then lists the printed columns; each row gives
 its keys and one cell per column. `--partial` accepts part of a table.
+...
   longstreet-attacks.crt (LA 12.3):
     header: roll,then each SP column as printed
     column (range): C, 3, 4, 5, 6-7, 23+, ... (entries as your copy prints them; these must be among them)

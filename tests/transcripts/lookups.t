@@ -313,6 +313,8 @@ Combat Results Table (LA 12.3, your copy):
 roll,3,4,5,6-7
 51-53,Severe:-;Tough:0;Routine:1-3,,,
 61-62,Severe:-;Tough:0-1;Routine:2-4,,,
+How to read it: Cell lists CR bands per test, e.g. Severe:-;Tough:0-1;Routine:2-4; CR in no band: no effect.
+Note: Past the left of C: fire is lost, Defensive Fire and Close Combat use C; past 23+ use 23+. In Close Combat a no-effect outcome means a Close Fight test (14.0).
 
 $ adjutant -c 'table export break-test bt.csv'; cat bt.csv
 Wrote the Break Test Table to bt.csv

@@ -74,3 +74,12 @@ $ adjutant --session q.adj -c 'lookup long-roads.beauregard roll=1' -c 'track be
 Result: Beauregard arrives
   1: Beauregard arrives -> Already with the garrison: Beauregard is already on the map (LRTG 2.0)
 Result: Already with the garrison
+
+Lockwood and Spinola (3.2) are called in once Confederate infantry enters
+Fairfax, Montgomery or Prince George's county, said once:
+
+$ adjutant --session q.adj -c 'track csa-infantry-near-dc =1' -c 'track csa-infantry-near-dc =0' -c 'track csa-infantry-near-dc =1'
+Confederate infantry has entered Fairfax, Montgomery or Prince George's county 0 -> 1
+Lockwood and Spinola called in early: at the next Union Reinforcement Phase Lockwood enters at Brandywine (HE 2050) and Spinola in the South Chesapeake Bay sea box; both go to DC or Alexandria County and stay there until released (LRTG 3.2)
+Confederate infantry has entered Fairfax, Montgomery or Prince George's county 1 -> 0
+Confederate infantry has entered Fairfax, Montgomery or Prince George's county 0 -> 1

@@ -13,7 +13,6 @@ is rolled in (2.0); the last one's typed roll is the table's:
 $ for i in 1 2; do adjutant --session lr.adj -c 'next random-events yes' > /dev/null; done
 $ adjutant --session lr.adj -c 'next random-events yes roll=7' | sed -n '/^Turn 4/,$p'
 Turn 4 of 29 (Jun 12) begins.
-Random Events Phase (LRTG 2.0)
 ...
 Random Events Table (LRTG 2.0)
   roll 2d6: 7 (real dice)

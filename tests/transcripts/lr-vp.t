@@ -3,7 +3,7 @@
 # by source and the total is their sum.  The Brandy Station balance puts
 # 10 on the track before play (27.6); manpower losses go through the loss
 # ledger (VII 6); stations, structures and Stuart's Embarrassment are
-# named entries the players record (VII 3, VII 4, 27.3); `track vp =N` is
+# named entries the players record with `score` (VII 3, VII 4, 27.3); `track vp =N` is
 # a manual entry.
 
 $ adjutant --session v.adj -c 'new long-roads high-tide +brandy-station' > /dev/null 2>&1; adjutant --session v.adj -c 'vp'
@@ -22,7 +22,7 @@ Alexandria's station alone: 7 + 5 + 2 + 3 = 17 by the list of VII 3; the
 text's example says 20, counting 10 for the Rappahannock line: the list
 is followed over the example (the row's note says so).
 
-$ adjutant --session v.adj -c 'vp rr-rappahannock-1' -c 'vp rr-front-royal-1' -c 'vp rr-leesburg-1' -c 'vp rr-alexandria'
+$ adjutant --session v.adj -c 'score rr-rappahannock-1' -c 'score rr-front-royal-1' -c 'score rr-leesburg-1' -c 'score rr-alexandria'
 1st station destroyed between Alexandria and Rappahannock Station:
   Victory Points (net Confederate) 17 -> 24: 1st station destroyed between Alexandria and Rappahannock Station (LRTG VII 3).
 1st station destroyed between Alexandria and Front Royal:
@@ -32,14 +32,14 @@ $ adjutant --session v.adj -c 'vp rr-rappahannock-1' -c 'vp rr-front-royal-1' -c
 Alexandria station destroyed:
   Victory Points (net Confederate) 31 -> 34: Alexandria station destroyed (LRTG VII 3).
 
-$ adjutant --session v.adj -c 'vp rr-alexandria'
+$ adjutant --session v.adj -c 'score rr-alexandria'
 Alexandria station destroyed is already on the ledger: it counts once a game (LRTG VII 3)
 [1]
 
 Stuart's Embarrassment takes five VP a point of the score; a bridge
 counts each time:
 
-$ adjutant --session v.adj -c 'vp stuart 2' -c 'vp major-bridge 3'
+$ adjutant --session v.adj -c 'score stuart 2' -c 'score major-bridge 3'
 Stuart's Embarrassment, per point of the score:
   Victory Points (net Confederate) 34 -> 24: Stuart's Embarrassment, per point of the score, 2 x -5 (LRTG 27.3).
 other permanent major-river bridge destroyed:
@@ -82,32 +82,44 @@ Total 0; the entries sum to 0.
 
 Bad input: each refused in one line, nothing recorded.
 
-$ adjutant --session v.adj -c 'vp nonesuch'
+$ adjutant --session v.adj -c 'score nonesuch'
 "nonesuch" is no named VP entry .*: expected rr-rappahannock-1, .*, stuart-embarrassment (re)
 [1]
 
-$ adjutant --session v.adj -c 'vp major-bridge 0'
+$ adjutant --session v.adj -c 'score major-bridge 0'
 "0": expected how many, a whole number from 1 to 1000
 [1]
 
-$ adjutant --session v.adj -c 'vp major-bridge x'
+$ adjutant --session v.adj -c 'score major-bridge x'
 "x": expected how many, a whole number from 1 to 1000
 [1]
 
-$ adjutant --session v.adj -c 'vp major-bridge 1001'
+$ adjutant --session v.adj -c 'score major-bridge 1001'
 "1001": expected how many, a whole number from 1 to 1000
 [1]
 
-$ adjutant --session v.adj -c 'vp white-house 2'
+$ adjutant --session v.adj -c 'score white-house 2'
 White House destroyed counts once a game: no count is typed (LRTG VII 4)
 [1]
 
-$ adjutant --session v.adj -c 'vp wagon-train'
+$ adjutant --session v.adj -c 'score wagon-train'
 Confederate wagon train destroyed: only with the rule option +augmented-supply (LRTG VII 2)
 [1]
 
-$ adjutant --session v.adj -c 'vp a b c'
-usage: vp [items | ITEM [N]] (`vp items` lists the named entries)
+$ adjutant --session v.adj -c 'score a b c'
+usage: score ITEM [N] (`vp items` lists them) (e.g. score rr-bo-1)
+[1]
+
+$ adjutant --session v.adj -c 'score'
+usage: score ITEM [N] (`vp items` lists them) (e.g. score rr-bo-1)
+[1]
+
+$ adjutant --session v.adj -c 'vp rr-bo-1'
+"rr-bo-1": expected `items` or a track kept as a ledger; `score rr-bo-1` records a named entry
+[1]
+
+$ adjutant --session v.adj -c 'vp items x'
+usage: vp [items] (`vp items` lists the named entries) (e.g. vp)
 [1]
 
 $ adjutant --session v.adj --json -c 'vp' | jq -c '.ledger | [.total, .sum]'
@@ -118,6 +130,6 @@ vp: Longstreet Attacks has no VP ledger
 [1]
 
 $ adjutant --session v.adj -c 'vp items' | head -3
-Named entries (`vp ITEM`, or `vp ITEM N` for a score):
+Named entries (`score ITEM`, or `score ITEM N` for a score):
 Railroad stations, Virginia:
   rr-rappahannock-1              +7  1st station destroyed between Alexandria and Rappahannock Station (LRTG VII 3)

@@ -33,7 +33,11 @@ Nothing was recorded by any of them:
 $ adjutant --session lr.adj -c 'log queues' | wc -l
 0
 
-`status` says the queues in one line:
+`status` says the queues in one line, and `status --json` has the
+object scripts read:
 
 $ adjutant --session lr.adj -c status | grep '^Queues'
 Queues (`queue` shows what is next): Confederate Reinforcement Track 4 left, Richmond Garrison Track 4 left, West Virginia Reinforcement Track 3 left, Pennsylvania Militia 10 left, DC / Baltimore Releases 8 left
+
+$ adjutant --session lr.adj --json -c status | jq -c '.queues["csa-reinforcements"]'
+{"left":4,"next":"Imboden"}

@@ -28,6 +28,7 @@
 #include "adj/mech/messages.h"
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
+#include "adj/mech/victory_hold.h"
 #include "adj/mech/victory_relative.h"
 #include "adj/mech/vp_ledger.h"
 #include "adj/session.h"
@@ -105,6 +106,7 @@ const struct mech *const mech_table[] = {
 	&mech_messages,
 	&mech_register,
 	&mech_vp_ledger,
+	&mech_victory_hold,
 	&mech_watch,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];

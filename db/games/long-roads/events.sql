@@ -117,23 +117,25 @@ INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section
 -- pos order, each change recorded with this row as its source.  The
 -- queue rows (the next unit of a track) are in queues.sql.
 INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
-  ('long-roads', 'result', 'random-events', 'Rain+1', 1, 'track-set', 'rain-plus-1', 1, NULL, NULL, 'heavy rain this turn', '2.0', 0, NULL),
-  ('long-roads', 'result', 'random-events', 'Rain+1', 2, 'track-add', 'rain-days', 1, NULL, NULL, 'one more day of rain', '2.0', 0, 'One day, not two: our reading (digest 8 #13).'),
-  ('long-roads', 'result', 'random-events', 'Rain', 1, 'track-set', 'rain', 1, NULL, NULL, 'rain this turn', '2.0', 0, NULL),
-  ('long-roads', 'result', 'random-events', 'Rain', 2, 'track-add', 'rain-days', 1, NULL, NULL, 'one more day of rain', '2.0', 0, NULL),
-  ('long-roads', 'result', 'random-events', 'Rain + CSA Ammo Train', 1, 'track-set', 'rain', 1, NULL, NULL, 'rain this turn', '2.0', 0, NULL),
-  ('long-roads', 'result', 'random-events', 'Rain + CSA Ammo Train', 2, 'track-add', 'rain-days', 1, NULL, NULL, 'one more day of rain', '2.0', 0, NULL),
-  ('long-roads', 'result', 'random-events', 'Rain + CSA Ammo Train', 3, 'say', NULL, NULL, 'ammunition', NULL, 'Ammunition train: give back up to 7 lost ammunition levels to Confederate divisions now (none north of the Potomac while the Union controls the river or the Shenandoah Valley); levels not given now are lost', '2.0', 0, 'The train still comes when the reinforcement part becomes Rain: our reading of the ammunition sentence printed after the substitution (digest 8 #11).'),
+  ('long-roads', 'result', 'random-events', 'Rain+1', 1, 'track-set', 'rain-plus-1', 1, NULL, NULL, 'the series'' heavy rain rules apply this turn', '2.0', 0, NULL),
+  ('long-roads', 'result', 'random-events', 'Rain+1', 2, 'track-add', 'rain-days', 1, NULL, NULL, 'after four, a 4 brings the Richmond Garrison', '2.0', 0, 'One day, not two: our reading (digest 8 #13).'),
+  ('long-roads', 'result', 'random-events', 'Rain', 1, 'track-set', 'rain', 1, NULL, NULL, 'the series'' rain rules apply this turn', '2.0', 0, NULL),
+  ('long-roads', 'result', 'random-events', 'Rain', 2, 'track-add', 'rain-days', 1, NULL, NULL, 'after four, a 4 brings the Richmond Garrison', '2.0', 0, NULL),
+  ('long-roads', 'result', 'random-events', 'Rain + CSA Ammo Train', 1, 'track-set', 'rain', 1, NULL, NULL, 'the series'' rain rules apply this turn', '2.0', 0, NULL),
+  ('long-roads', 'result', 'random-events', 'Rain + CSA Ammo Train', 2, 'track-add', 'rain-days', 1, NULL, NULL, 'after four, a 4 brings the Richmond Garrison', '2.0', 0, NULL),
+  ('long-roads', 'result', 'random-events', 'Rain + CSA Ammo Train', 3, 'track-set', 'ammo-train', 7, 'ammunition', NULL, 'the ammunition train brings up to 7 lost levels back', '19.4', 0, 'The train still comes when the reinforcement part becomes Rain: our reading of the ammunition sentence printed after the substitution (digest 8 #11).'),
+  ('long-roads', 'result', 'random-events', 'Rain + CSA Ammo Train', 4, 'say', NULL, NULL, 'ammunition', NULL, 'Ammunition train: hand the levels to Confederate divisions in this phase (`register ammunition DIVISION level -N`; none north of the Potomac while the Union controls the river or the Shenandoah Valley); what is left is lost', '2.0', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Halleck Interferes', 1, 'track-set', 'halleck-interferes', 1, NULL, NULL, 'Union initiative rolls -1 this turn; no DC/Baltimore release roll', '2.0', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Halleck Interferes', 2, 'say', NULL, NULL, NULL, NULL, 'Union: add 1 MP to a Union unit in DC or Baltimore', '2.0', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Hooker Questioned', 1, 'track-add', 'hooker-questioned', 1, NULL, NULL, 'Hooker is questioned once more (the third brings Meade)', '16.2', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Rear Area Paralysis', 1, 'track-set', 'rear-area-paralysis', 1, NULL, NULL, 'HF, PA, Baltimore, DC and WV units act only within 8 hexes of an enemy unit this turn; no Union rail movement', '2.0', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Spy', 1, 'roll', 'spy', NULL, NULL, NULL, 'each side rolls a die for the Spy', '2.0', 0, NULL),
-  ('long-roads', 'result', 'random-events', 'CSA Reinforcement + CSA Ammo Train', 2, 'say', NULL, NULL, 'ammunition', NULL, 'Ammunition train: give back up to 7 lost ammunition levels to Confederate divisions now (none north of the Potomac while the Union controls the river or the Shenandoah Valley); levels not given now are lost', '2.0', 0, '"Up to seven": what is not handed out with this event is not kept for later (our reading).'),
+  ('long-roads', 'result', 'random-events', 'CSA Reinforcement + CSA Ammo Train', 2, 'track-set', 'ammo-train', 7, 'ammunition', NULL, 'the ammunition train brings up to 7 lost levels back', '19.4', 0, '"Up to seven": what is not handed out with this event is not kept for later (our reading; ammo-train is emptied as the Reinforcement Phase begins).'),
+  ('long-roads', 'result', 'random-events', 'CSA Reinforcement + CSA Ammo Train', 3, 'say', NULL, NULL, 'ammunition', NULL, 'Ammunition train: hand the levels to Confederate divisions in this phase (`register ammunition DIVISION level -N`; none north of the Potomac while the Union controls the river or the Shenandoah Valley); what is left is lost', '2.0', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Lee is Sick', 1, 'track-set', 'lee-sick', 1, NULL, NULL, 'Confederate initiative rolls -1 this turn (ties still go to the Confederates); no Confederate communication', '2.0', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Heat', 1, 'track-set', 'heat', 1, NULL, NULL, 'heat this turn: +1 to disorganization (extended march) rolls', '2.0', 0, 'The table says extended march rolls, the effects list every disorganization roll: the same roll, said both ways (digest 8 #12).'),
-  ('long-roads', 'result', 'random-events', 'Raspberry Raid', 1, 'track-set', 'raspberry-raid', 1, NULL, NULL, 'the Raspberry Raid has happened', '2.0', 0, NULL),
-  ('long-roads', 'result', 'random-events', 'Raspberry Raid', 2, 'track-set', 'raid-due', 1, NULL, NULL, 'the raid''s die is rolled as the Reinforcement Phase begins', 'VII 10', 0, NULL),
+  ('long-roads', 'result', 'random-events', 'Raspberry Raid', 1, 'track-set', 'raspberry-raid', 1, NULL, NULL, 'from now a 4 that would be the raid is Rain, a 7 No Effect', '2.0', 0, NULL),
+  ('long-roads', 'result', 'random-events', 'Raspberry Raid', 2, 'track-set', 'raid-due', 1, NULL, NULL, 'rolled as the Reinforcement Phase begins', 'VII 10', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Raspberry Raid', 3, 'say', NULL, NULL, NULL, NULL, 'Raspberry Raid: before `next`, the Confederates may remove Richmond Garrison units that are unattached, of 3 MP or more and south of the Potomac (`track raid-removed =N`, -1 on the die each; they never return, and Beauregard leaves with them)', 'VII 10', 0, NULL),
   ('long-roads', 'result', 'random-events', 'USA Communications Breakdown', 1, 'track-set', 'comms-breakdown.union', 1, NULL, NULL, 'the Union may not communicate this turn; messages due wait a turn', '2.0', 0, NULL),
   ('long-roads', 'result', 'random-events', 'CSA Communications Breakdown', 1, 'track-set', 'comms-breakdown.confederate', 1, NULL, NULL, 'the Confederates may not communicate this turn; messages due wait a turn', '2.0', 0, NULL),
@@ -212,5 +214,28 @@ FROM steps a JOIN counts c ON c.n <= a.k JOIN steps b ON b.k = a.k - c.n;
 -- the next Leader Transfer Phase (track_step above copies meade-due to
 -- meade-commands there).  A meade-commands set by hand holds too.
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
-  ('long-roads', NULL, 'meade-due', ':hooker_questioned >= 3 OR :meade_commands = 1', 'Hooker has been questioned three times: Meade takes command at the next Leader Transfer Phase', '16.2', 0, 'The 75 VP and the first Union Disorder count as events too (16.2 b, c), raised on hooker-questioned by their own rows.', NULL, NULL, NULL),
-  ('long-roads', NULL, 'meade-arrived', ':meade_commands = 1', 'Meade commands the Army of the Potomac: Union command paralysis this turn; HF and WV units released; DC/Baltimore release rolls begin', '16.2', 0, NULL, NULL, NULL, NULL);
+  ('long-roads', NULL, 'meade-due', ':hooker_questioned >= 3 OR :meade_commands = 1', 'Hooker has been questioned a third time', '16.2', 0, 'The 75 VP and the first Union Disorder count as events too (16.2 b, c), raised on hooker-questioned by their own rows.', NULL, NULL, NULL),
+  ('long-roads', NULL, 'meade-arrived', ':meade_commands = 1', 'Meade commands the Army of the Potomac from this Leader Transfer Phase (the counters to change follow)', '16.2', 0, 'The list of 16.2 is said by the effect rows on this flag.', NULL, NULL, 'effects');
+
+-- What Meade's arrival changes (16.2), said once as he takes command, in
+-- our words and the text's order.  Units that replace others keep their
+-- fatigue, organization, exhaustion, supply, ammunition and morale.
+INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
+  ('long-roads', 'latch', 'meade-arrived', NULL, 1, 'say', NULL, NULL, NULL, NULL, 'Remove Hooker; Meade''s army counter and Sykes replace Meade''s corps counter', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 2, 'say', NULL, NULL, NULL, NULL, 'Crawford joins V Corps and Stannard I Corps, both released (Stannard may attach to any AoP infantry division): swap their DC counters', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 3, 'say', NULL, NULL, NULL, NULL, 'Couch goes with any Pennsylvania militia unit; Hays (AoP) replaces French''s division and Willard replaces Hays (DC), each with the same MP', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 4, 'say', NULL, NULL, NULL, NULL, 'Cavalry: Merritt for Whiting, Gamble for Davis, Huey for diCesnola, McIntosh for Wyndam, Custer for Copeland, Farnsworth for DeForest; Price''s MP to Custer or Farnsworth', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 5, 'say', NULL, NULL, NULL, NULL, 'Kilpatrick''s brigade goes, its MP one each to the nearest AoP cavalry of 2 MP or less; Buford, Gregg and Kilpatrick join a brigade of their divisions; Pleasanton leaves the game', '16.2', 0, 'The text letters two items i).'),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 6, 'say', NULL, NULL, NULL, NULL, 'The DC/Baltimore release rolls begin if they have not; Hooker''s restrictions end (Harpers Ferry garrison and depot, AoP attachment); HF and WV units are released and, with released DC and Baltimore units, may attach to AoP units', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 7, 'say', NULL, NULL, NULL, NULL, 'Union command paralysis this turn: -1 on Union initiative rolls', '16.2', 0, 'Command paralysis is not defined for this case: read as Halleck''s and Lee''s (-1 on initiative), digest 8 #40.'),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 8, 'say', NULL, NULL, NULL, NULL, 'Chambliss replaces W.H. Lee', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 9, 'say', NULL, NULL, 'multiple-commanders', NULL, 'The V Corps commander becomes the Union overall commander and may reassign corps now without the fatigue penalty (none to him unless within 10 hexes)', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 10, 'say', NULL, NULL, 'variable-initiative', NULL, 'Initiative rolls of 5-5 and 6-6 now go to the Union', '16.2', 0, NULL),
+  ('long-roads', 'latch', 'meade-arrived', NULL, 11, 'say', NULL, NULL, NULL, NULL, 'With the Halleck rule, its effects end', '16.2', 0, NULL);
+
+-- The Raspberry Raid once it has happened (its flag): a 4 ends at Rain,
+-- a 7 at No Effect.  The row that makes a Raspberry Raid of a Richmond
+-- Garrison result (the garrison all come) comes before these.
+INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section, uncertain, note, why) VALUES
+  ('long-roads', 'random-events', 'Raspberry Raid', ':roll = 4 AND :raspberry_raid = 1', 'Rain', 51, '2.0', 0, 'Whatever the rain days: on a 4, the raid having happened ends the chain at Rain.', 'a 4 once the Raspberry Raid has happened'),
+  ('long-roads', 'random-events', 'Raspberry Raid', ':roll = 7 AND :raspberry_raid = 1', 'No Effect', 52, '2.0', 0, NULL, 'a 7 once the Raspberry Raid has happened');

@@ -61,7 +61,7 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('long-roads', 'pa-militia', 'Pennsylvania militia', 'text', 'code', NULL, NULL, NULL, 0, 'Once a Confederate unit has entered Maryland, 1d6 each Reinforcement Phase: 1 brings the next militia unit; -1 each for a Confederate unit in Pennsylvania, Confederate infantry in Maryland or Pennsylvania, Lee in Pennsylvania (read from the campaign)', '3.2', 0, NULL, NULL),
   ('long-roads', 'dc-baltimore-release', 'DC / Baltimore release', 'text', 'code', NULL, NULL, NULL, 0, 'Once Confederate infantry has entered Maryland or Meade commands, 1d6 each Reinforcement Phase but on a Halleck Interferes turn: 1-3 releases the next group', '3.2', 0, NULL, NULL),
   ('long-roads', 'vicksburg', 'Vicksburg surrenders', 'text', 'code', NULL, NULL, NULL, 0, 'From June 30, 1d6 each Reinforcement Phase until it falls: 1 and Vicksburg surrenders (-15 VP)', '3.4', 0, NULL, NULL),
-  ('long-roads', 'beauregard', 'Beauregard', 'text', 'code', NULL, NULL, NULL, 0, '1d6 with each Richmond Garrison unit that arrives: 1 and Beauregard comes with it', '2.0', 0, NULL, NULL),
+  ('long-roads', 'beauregard', 'Beauregard', 'text', 'code', NULL, NULL, NULL, 0, '1d6 with each Richmond Garrison unit that arrives: 1 and Beauregard comes with it', '2.0', 0, 'He is a 2-4 leader: the text''s "2-4 leader not at 2/1-4 leader" read as "not a 2/1-4 leader" (digest 8 #7).', NULL),
   ('long-roads', 'draft-riots', 'New York City Draft Riots', 'text', 'number', NULL, NULL, NULL, 0, 'On the July 14 turn of the campaign, 3d6 less one per Union MP removed (removed=N), never under 3: the VP the Confederates gain', '3.3', 0, NULL, 'removed=0');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('long-roads', 'wv-reinforcement', 1, 'roll', 'Die', 'range', '1d6', ':roll', 'refuse', 'refuse', 0, '3.2', NULL),
@@ -125,12 +125,12 @@ INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount,
   ('long-roads', 'result', 'random-events', 'Confederate Reinforcement', 1, 'queue', 'csa-reinforcements', NULL, NULL, NULL, 'the next Confederate Reinforcement arrives', '3.1', 0, NULL),
   ('long-roads', 'result', 'random-events', 'Richmond Garrison', 1, 'queue', 'richmond-garrison', NULL, NULL, NULL, 'the next Richmond Garrison unit arrives', '3.1', 0, NULL),
   ('long-roads', 'arrive', 'richmond-garrison', NULL, 1, 'roll', 'beauregard', NULL, NULL, NULL, 'a die for Beauregard with each Richmond Garrison unit', '2.0', 0, NULL),
-  ('long-roads', 'result', 'beauregard', 'Beauregard arrives', 1, 'track-set', 'beauregard', 1, NULL, NULL, 'Beauregard enters with this unit and commands the Richmond Garrison', '2.0', 0, NULL),
+  ('long-roads', 'result', 'beauregard', 'Beauregard arrives', 1, 'track-set', 'beauregard', 1, NULL, NULL, 'he enters with this unit, a 2-4 leader', '2.0', 0, NULL),
   ('long-roads', 'result', 'wv-reinforcement', 'Arrives', 1, 'queue', 'wv', NULL, NULL, NULL, 'the next West Virginia unit arrives', '3.2', 0, NULL),
   ('long-roads', 'result', 'pa-militia', 'Arrives', 1, 'queue', 'pa-militia', NULL, NULL, NULL, 'the next Pennsylvania militia unit arrives', '3.2', 0, NULL),
   ('long-roads', 'result', 'dc-baltimore-release', 'Released', 1, 'queue', 'dc-baltimore', NULL, NULL, NULL, 'the next DC/Baltimore group is released', '3.2', 0, NULL),
   ('long-roads', 'result', 'dc-baltimore-release', 'Released', 2, 'say', NULL, NULL, NULL, NULL, 'DC units (not Baltimore''s, nor Stannard, Crawford and Lockwood once Meade commands) stay held while Confederate infantry is in DC, Alexandria, Fairfax, Montgomery or Prince George''s county; held ones go with the next release', '3.2', 0, NULL),
-  ('long-roads', 'result', 'vicksburg', 'Surrenders', 1, 'track-set', 'vicksburg', 1, NULL, NULL, 'Vicksburg has surrendered', '3.4', 0, 'Rolled until it falls, then no more: -15 once (our reading; the text gives no second surrender).'),
+  ('long-roads', 'result', 'vicksburg', 'Surrenders', 1, 'track-set', 'vicksburg', 1, NULL, NULL, 'no more rolls for it', '3.4', 0, 'Rolled until it falls, then no more: -15 once (our reading; the text gives no second surrender).'),
   ('long-roads', 'result', 'vicksburg', 'Surrenders', 2, 'track-add', 'vp', -15, NULL, NULL, 'Vicksburg surrenders', 'VII 8', 0, NULL),
   ('long-roads', 'result', 'draft-riots', NULL, 1, 'add-result', 'vp', 1, NULL, NULL, 'the Confederates gain the VP of the draft riots', 'VII 9', 0, NULL),
   ('long-roads', 'result', 'draft-riots', NULL, 2, 'say', NULL, NULL, NULL, NULL, 'Union: each MP removed now from eligible units (within 10 hexes of a clear rail line to the east edge; not PA militia nor unreleased DC/Baltimore units) takes one VP back, never below 3 in all: `track vp -N`; then no Union rail movement this turn', '3.3', 0, 'The walk rolls before the Union chooses, as the text orders it: the cut is typed after.');
@@ -144,3 +144,13 @@ INSERT INTO step_roll (game, id, phase, tbl, pos, scenario, option, unless, firs
   ('long-roads', 'wv', 'reinforcements', 'wv-reinforcement', 4, NULL, NULL, NULL, 4, NULL, 'queue_left(''wv'') > 0', 0, '3.2', 0, NULL),
   ('long-roads', 'pa-militia', 'reinforcements', 'pa-militia', 5, NULL, NULL, NULL, NULL, NULL, ':csa_in_maryland = 1 AND queue_left(''pa-militia'') > 0', 0, '3.2', 0, NULL),
   ('long-roads', 'dc-baltimore', 'reinforcements', 'dc-baltimore-release', 6, NULL, NULL, NULL, NULL, NULL, '(:csa_infantry_maryland = 1 OR :meade_commands = 1) AND :halleck_interferes = 0 AND queue_left(''dc-baltimore'') > 0', 0, '3.2', 0, 'Halleck Interferes is rolled earlier in the same turn (2.0).');
+
+-- Lockwood and Spinola come early when Washington is threatened (3.2):
+-- the first Union Reinforcement Phase after Confederate infantry enters
+-- Fairfax, Montgomery or Prince George's county.  The players set the
+-- flag when it happens; the reminder is said then, once.
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
+  ('long-roads', 'csa-infantry-near-dc', 'Confederate infantry has entered Fairfax, Montgomery or Prince George''s county', 'flag', NULL, 0, 1, 0, NULL, 57, '3.2', 0, 'Set by the players the first time it happens.', NULL),
+  ('long-roads', 'lockwood-spinola', 'Lockwood and Spinola called in early', 'flag', NULL, 0, 1, 0, NULL, 58, '3.2', 0, NULL, NULL);
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
+  ('long-roads', NULL, 'lockwood-spinola', ':csa_infantry_near_dc = 1', 'at the next Union Reinforcement Phase Lockwood enters at Brandywine (HE 2050) and Spinola in the South Chesapeake Bay sea box; both go to DC or Alexandria County and stay there until released', '3.2', 0, 'Their release with the DC/Baltimore groups (4 and 5) then frees them where they stand.', NULL, NULL, NULL);

@@ -82,7 +82,7 @@ INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
   ('long-roads', 'No effect', 'Harpers Ferry holds this turn; play goes on to the next phase', '6.2', 'harpers-ferry'),
   ('long-roads', 'Surrender', 'Harpers Ferry surrenders. The text gives no procedure (6.2 says "see below" and nothing follows); VII 6 counts Union manpower lost to a surrender at 2 VP each, so our reading is that the cut-off units are lost', '6.2', 'harpers-ferry');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
-  ('long-roads', 'harpers-ferry', 1, 'total', 'Modified dice sum', 'range', '2d6', ':roll + :surrounded', 'clamp', 'clamp', 0, '6.2', 'The consecutive-turn modifier is the count typed (surrounded=N), the others are named.');
+  ('long-roads', 'harpers-ferry', 1, 'total', 'Modified dice sum', 'range', '2d6', 'CASE WHEN :surrounded >= 0 AND :surrounded = CAST(:surrounded AS INTEGER) THEN :roll + :surrounded END', 'clamp', 'clamp', 0, '6.2', 'The consecutive-turn modifier is the count typed (surrounded=N, a whole number from 0), the others are named.');
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
   ('long-roads', 'harpers-ferry', 1, 1, '10 or less', -99, 10, NULL, '6.2', 0, NULL),
   ('long-roads', 'harpers-ferry', 1, 2, '11 or more', 11, NULL, NULL, '6.2', 0, NULL);
@@ -99,7 +99,7 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
 -- Foraging under the normal supply rules (13.5): a passive side's unit
 -- out of resupply range spends fatigue levels for victuals.
 INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note) VALUES
-  ('long-roads', 'forage', 'Foraging Table', 'text', 'number', NULL, NULL, NULL, 0, 'Victuals a passive unit out of range gains: value=N, the county forage value after the 13.5 modifiers (county-forage has the values), levels=N fatigue levels spent (1-4)', '13.5', 1, 'The raw text leaves the second column''s header blank; each row has eight values between -1 and 1, so it is read as 0 (uncertain).');
+  ('long-roads', 'forage', 'Foraging Table', 'text', 'number', NULL, NULL, NULL, 0, 'Victuals a passive unit out of range gains: value=N, the county forage value after the 13.5 modifiers (county-forage has the values), levels=N fatigue levels spent (1-4)', '13.5', 1, 'The raw text leaves the second column''s header blank; each row has eight values between -1 and 1, so it is read as 0 (uncertain). The value is the players'' to work out: the text contradicts itself on the Union holding the Potomac and the Valley (13.5: 1 off if it holds either; 13.3: 1 off for each, 2 if both). 13.3 says "two if both" in so many words and 24.4 counts them one each, so that is our reading; 13.5 puts the turn steps on the 15th, 22nd and 29th turn after the first crossing, 24.4 on 15, 22 and 29 turns counting the crossing day.');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('long-roads', 'forage', 1, 'value', 'Forage value', 'range', NULL, NULL, 'clamp', 'clamp', 0, '13.5', 'The table stops at -1: a value below it reads the -1 column (our reading; the text says nothing of it). 6 and over read 6+.'),
   ('long-roads', 'forage', 2, 'levels', 'Fatigue levels expended', 'range', NULL, NULL, 'refuse', 'refuse', 0, '13.5', NULL);
@@ -159,7 +159,7 @@ INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
   ('long-roads', 'Repaired', 'The Damage marker comes off the station', '13.7', 'rr-repair'),
   ('long-roads', 'Still damaged', 'The marker stays; a later turn''s try on this station gets 1 more off', '13.7', 'rr-repair');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
-  ('long-roads', 'rr-repair', 1, 'total', 'Modified die roll', 'range', '1d6', ':roll - :attempts', 'clamp', 'clamp', 0, '13.7', NULL);
+  ('long-roads', 'rr-repair', 1, 'total', 'Modified die roll', 'range', '1d6', 'CASE WHEN :attempts >= 0 AND :attempts = CAST(:attempts AS INTEGER) THEN :roll - :attempts END', 'clamp', 'clamp', 0, '13.7', 'attempts=N: a whole number from 0.');
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
   ('long-roads', 'rr-repair', 1, 1, '1 or less', -99, 1, NULL, '13.7', 0, NULL),
   ('long-roads', 'rr-repair', 1, 2, '2 or more', 2, NULL, NULL, '13.7', 0, NULL);
@@ -424,7 +424,7 @@ INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
   ('long-roads', 'Impacted', 'Jackson: no +1 corps assault bonus and no Foot Cavalry bonus this turn', '31.4', 'jackson-relapse'),
   ('long-roads', 'No effect', 'Jackson is well this turn; a run of 2-3 results ends', '31.4', 'jackson-relapse');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
-  ('long-roads', 'reserve-artillery', 1, 'factors', 'Die roll minus fatigue', 'range', '1d6', ':roll - :fatigue', 'clamp', 'refuse', 0, '28.0', NULL),
+  ('long-roads', 'reserve-artillery', 1, 'factors', 'Die roll minus fatigue', 'range', '1d6', 'CASE WHEN :fatigue BETWEEN 0 AND 4 AND :fatigue = CAST(:fatigue AS INTEGER) THEN :roll - :fatigue END', 'clamp', 'refuse', 0, '28.0', 'fatigue=N: the unit''s fatigue level, 0 to 4.'),
   ('long-roads', 'captured-artillery', 1, 'roll', 'Modified die roll', 'dice', '1d6', NULL, 'clamp', 'refuse', 0, '29.1', NULL),
   ('long-roads', 'stragglers', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, '30.2', NULL),
   ('long-roads', 'jackson-relapse', 1, 'roll', 'Modified dice roll', 'dice', '2d6', NULL, 'refuse', 'clamp', 0, '31.4', NULL),
@@ -489,3 +489,53 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
   ('long-roads', 'captured-artillery', 'eliminated', 'The unit was eliminated', 'drm', -1, 1, NULL, NULL, 2, '29.1', 0, 'In addition to the R* one.'),
   ('long-roads', 'jackson-relapse', 'streak', 'Two turns in a row of a 2-3 result, until a No effect', 'drm', 1, 1, NULL, NULL, 1, '31.4', 0, NULL),
   ('long-roads', 'jackson-relapse', 'after-july-1', 'After July 1', 'drm', 1, 1, NULL, NULL, 2, '31.4', 0, NULL);
+
+-- ---------------------------------------------------------------------
+-- Formulas (`compute long-roads.ID ...`, or without the prefix).
+-- 22.2: each side's minutes on the chess clock for the turn.  engaged:
+-- its infantry corps leaders within 8 hexes of an enemy-occupied hex.
+INSERT INTO formula (game, id, name, expr, inputs, choices, track, section, uncertain, note) VALUES
+  ('long-roads', 'time-allowance', 'Time allowance (minutes)', 'CASE WHEN :players >= 1 AND :players = CAST(:players AS INTEGER) AND :engaged >= 0 AND :engaged = CAST(:engaged AS INTEGER) THEN 20 - 3 * :players - 3 * :passive + CASE :side WHEN ''union'' THEN 2 WHEN ''confederate'' THEN 3 END * :engaged END', 'side=SIDE; players=N on the side; engaged=N infantry corps leaders within 8 hexes of an enemy-occupied hex; operational or passive', 'operational|passive', NULL, '22.2', 0, 'The text''s example: 3 Confederate players take 9 minutes off. It sets no floor. Time chits add 3 minutes each to an operational side (22.5).'),
+  ('long-roads', 'foot-cavalry', 'Foot Cavalry movement allowance', 'CASE WHEN :white BETWEEN 1 AND 6 AND :colored BETWEEN 1 AND 6 AND :white = CAST(:white AS INTEGER) AND :colored = CAST(:colored AS INTEGER) THEN :white + 2 + CASE WHEN CAST(:colored AS INTEGER) % 2 = 0 THEN 1 ELSE 0 END END', 'white=N, colored=N: the two dice (1-6) of Jackson''s movement allowance roll', NULL, NULL, '31.3', 0, 'A unit disorganized when picked does not get the even coloured die''s 1 MP. Not on a turn Jackson relapsed (31.4).');
+
+-- ---------------------------------------------------------------------
+-- Tables the text refers to but does not print: the GCACW series'
+-- charts and the game's player aids.  Declared by shape only, no cells:
+-- `lookup` on one says how to enter the owner's copy (`table import
+-- long-roads.ID FILE.csv`), and the import must fit this shape.
+INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note) VALUES
+  ('long-roads', 'crt', 'Combat Results Table (series)', 'player-aid', 'code', NULL, NULL, NULL, 0, 'The GCACW series CRT: its columns and rows as your chart prints them; enter a cell as its codes with spaces (1 D r)', '9.3', 0, 'Not in the text: 9.3, 27.3 and 29.1 read its results (a number of manpower points lost, f, F, D, r, R, R*).'),
+  ('long-roads', 'leader-movement', 'Leader Movement Allowance (series)', 'player-aid', 'number', NULL, NULL, NULL, 0, 'The series Activate Leader movement allowance (Basic Rule 5.2 step 3): leader kind and die roll as your chart prints them', '10.1', 0, 'Not in the text. An army leader reads it as a non-cavalry leader does, a roll of 1 read as 2, doubled for cavalry (10.1); Jackson''s Foot Cavalry replaces it (31.3).'),
+  ('long-roads', 'extended-march', 'Extended March / Disorganization Table (series)', 'player-aid', 'code', NULL, NULL, NULL, 0, 'The series disorganization roll for extended, forced and strategic marches, as your chart prints it', '17.1', 0, 'Not in the text: 17.1 gives only its modifiers for strategic movement (strategic-disorganization); Heat adds 1 (2.0).'),
+  ('long-roads', 'county-forage', 'County Forage Values', 'player-aid', 'number', NULL, NULL, NULL, 0, 'Each county''s forage value before the 13.5 modifiers, from the player aid: one row per county', '13.5', 0, 'Not in the text ("set forth in the Player Aids").');
+INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
+  ('long-roads', 'f', 'The unit gains 1 fatigue level', '9.3', 'crt'),
+  ('long-roads', 'F', 'The unit gains 2 fatigue levels', '9.3', 'crt'),
+  ('long-roads', 'D', 'The unit is disorganized', '9.3', 'crt'),
+  ('long-roads', 'r', 'The unit retreats (a fort is destroyed, 9.3)', '9.3', 'crt'),
+  ('long-roads', 'R', 'The unit routs (a fort is destroyed, 9.3; roll for its artillery under option 29)', '9.3', 'crt'),
+  ('long-roads', 'R*', 'The unit routs, as the series rules read the star (roll for its artillery with 1 off under option 29)', '29.1', 'crt'),
+  ('long-roads', '-', 'No effect', '9.3', 'crt'),
+  ('long-roads', 'D', 'The unit is disorganized', '17.1', 'extended-march'),
+  ('long-roads', '-', 'No effect', '17.1', 'extended-march');
+INSERT INTO result_code (game, code, meaning, section, tbl)
+  WITH n(k) AS (VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9))
+  SELECT 'long-roads', CAST(k AS TEXT), 'That many manpower points lost', '9.3', t.tbl
+  FROM n, (SELECT 'crt' AS tbl UNION ALL SELECT 'extended-march') t;
+INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
+  ('long-roads', 'crt', 1, 'column', 'Column', 'range', NULL, NULL, 'clamp', 'clamp', 1, '9.3', 'The columns come with the import.'),
+  ('long-roads', 'crt', 2, 'row', 'Row (modified roll)', 'range', NULL, NULL, 'clamp', 'clamp', 1, '9.3', 'The rows come with the import; row=N picks one (roll= is the look-up''s own dice).'),
+  ('long-roads', 'leader-movement', 1, 'leader', 'Leader', 'section', NULL, NULL, 'refuse', 'refuse', 1, '10.1', NULL),
+  ('long-roads', 'leader-movement', 2, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 1, '10.1', NULL),
+  ('long-roads', 'extended-march', 1, 'row', 'Row (modified roll)', 'range', NULL, NULL, 'clamp', 'clamp', 1, '17.1', 'The rows come with the import.'),
+  ('long-roads', 'county-forage', 1, 'county', 'County', 'section', NULL, NULL, 'refuse', 'refuse', 1, '13.5', NULL);
+
+-- Help in this game's terms (command_help).
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('long-roads', 'compute', 'compute long-roads.time-allowance side=csa players=3 engaged=2 operational', 'With the time limitation rule each side works out its minutes for the turn: 20, less 3 a player and 3 more when passive, plus 2 (Union) or 3 (Confederate) for each infantry corps leader within 8 hexes of an enemy-occupied hex', '22.2');
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('long-roads', 'table', 'table import long-roads.crt my-crt.csv', 'The game modifies the GCACW series rules: the series Combat Results Table, leader movement and extended march tables, and the county forage values of the player aids are not in this text; enter each once from your own copy', 'III');
+-- OR IGNORE: another part of the game's data may give `lookup` its own
+-- example first (the Random Events Table's).
+INSERT OR IGNORE INTO command_help (game, command, example, note, section) VALUES
+  ('long-roads', 'lookup', 'lookup harpers-ferry naval-battery union-division surrounded=1 ?', 'Every table the text prints ships whole with its section: name the modifiers that hold, type counts as NAME=N, and ? gives the odds before any die is rolled; `table show long-roads.TABLE` prints one with how to read it and the reading taken where the text is damaged', '6.2');

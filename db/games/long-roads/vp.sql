@@ -53,7 +53,7 @@ INSERT INTO loss_effect (game, kind, name, unit, pos, track, whose, per, every, 
   ('long-roads', 'manpower', 'Manpower loss', 'manpower point', 1, 'vp', 'own', 2, NULL, NULL, 'union', 'VII 6', 0, 'Lost in combat, retreat, cavalry retreat or surrender.', NULL, NULL, 0),
   ('long-roads', 'manpower', 'Manpower loss', 'manpower point', 2, 'vp', 'own', -3, NULL, NULL, 'confederate', 'VII 6', 0, 'Lost in combat, retreat or cavalry retreat (the text names no Confederate surrender).', NULL, NULL, 0);
 
--- What the players record from the map (`vp ITEM`): railroad stations
+-- What the players record from the map (`score ITEM`): railroad stations
 -- (VII 3), strategic structures and Washington (VII 4), a wagon train
 -- (VII 2), Stuart's Embarrassment (27.3).  once = 0: every one counts.
 INSERT INTO ledger_item (game, id, track, grp, name, amount, once, pos, option, section, uncertain, note) VALUES
@@ -90,7 +90,7 @@ INSERT INTO ledger_item (game, id, track, grp, name, amount, once, pos, option, 
   ('long-roads', 'harpers-ferry-bridge', 'vp', 'Strategic structures and Washington', 'bridge at Harpers Ferry destroyed', 5, 1, 58, NULL, 'VII 4', 0, NULL),
   ('long-roads', 'major-bridge', 'vp', 'Strategic structures and Washington', 'other permanent major-river bridge destroyed', 3, 0, 59, NULL, 'VII 4', 0, 'Not the Front Royal bridge; the bridges the series rules make indestructible (IV d) cannot be destroyed.'),
   ('long-roads', 'wagon-train', 'vp', 'Supply', 'Confederate wagon train destroyed', -5, 0, 70, 'augmented-supply', 'VII 2', 0, '23.4 says the Union is awarded 5 VP: -5 on the net total.'),
-  ('long-roads', 'stuart-embarrassment', 'vp', 'Brandy Station', 'Stuart''s Embarrassment, per point of the score', -5, 0, 80, 'brandy-station', '27.3', 0, 'Five times the score comes off: `vp stuart-embarrassment N` for a score of N; a reduction later is `track vp +5` per point.');
+  ('long-roads', 'stuart-embarrassment', 'vp', 'Brandy Station', 'Stuart''s Embarrassment, per point of the score', -5, 0, 80, 'brandy-station', '27.3', 0, 'Five times the score comes off: `score stuart-embarrassment N` for a score of N; a reduction later is `track vp +5` per point.');
 
 -- The Confederates reaching 75 VP is a Hooker Questioned event (2.0
 -- effect 8, 16.2 b).  Once: the text does not say whether a second
@@ -102,3 +102,72 @@ INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain,
   ('long-roads', NULL, 'vp-75', ':vp >= 75', 'a Hooker Questioned event (the counter goes up by one)', '16.2', 0, 'Counted once, our reading.', NULL, NULL, 'effects');
 INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
   ('long-roads', 'latch', 'vp-75', NULL, 1, 'track-add', 'hooker-questioned', 1, NULL, NULL, 'The Confederates reached 75 VP: Hooker is questioned.', '16.2', 0, NULL);
+
+-- Victory (VIII 1, VIII 2).  The bands are the game file's victory_level
+-- rows.  The automatic victories, said by `victory`: a Confederate
+-- infantry unit in the White House, the Capitol or Baltimore Depot (the
+-- players set the flag), and an army's Flight (the morale part's).
+INSERT OR IGNORE INTO game_mechanism (game, mechanism) VALUES
+  ('long-roads', 'victory-hold');
+
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
+  ('long-roads', 'csa-capital', 'Confederate infantry in the White House, the Capitol or Baltimore Depot', 'flag', NULL, 0, 1, 0, NULL, 31, 'VIII 1', 0, 'Set by the players (`track csa-capital =1`): an automatic Confederate decisive victory.', NULL);
+INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
+  ('long-roads', 'high-tide', 'capital', 'a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot at any time (`track csa-capital =1`)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 1'),
+  ('long-roads', 'gettysburg-campaign', 'capital', 'a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot (`track csa-capital =1`)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 2');
+-- An army's Flight is the morale part's to set and to end the game with;
+-- `victory` says it here.  OR IGNORE: that part may give the same rows.
+INSERT OR IGNORE INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
+  ('long-roads', 'high-tide', 'union-flight', 'the Army of the Potomac takes Flight', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 1'),
+  ('long-roads', 'high-tide', 'confederate-flight', 'the Army of Northern Virginia takes Flight', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'turn-end', 'VIII 1'),
+  ('long-roads', 'gettysburg-campaign', 'union-flight', 'the Army of the Potomac takes Flight', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 2'),
+  ('long-roads', 'gettysburg-campaign', 'confederate-flight', 'the Army of Northern Virginia takes Flight', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'turn-end', 'VIII 2');
+-- The game ends at once: the latch's action is to be 'effects' once the
+-- engine runs effect rows (as vp-75's above).
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
+  ('long-roads', NULL, 'csa-capital', ':csa_capital = 1', 'an automatic Confederate decisive victory: the game ends', 'VIII 1', 0, 'The flag is set by hand: this row ends the game through its effect.', NULL, NULL, 'effects');
+INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
+  ('long-roads', 'latch', 'csa-capital', NULL, 1, 'end', 'capital', NULL, NULL, NULL, 'Confederate infantry holds the heart of the Union: an automatic decisive victory.', 'VIII 1', 0, NULL);
+
+-- The optional preliminary victories (+preliminary-victory), checked in
+-- the Victory Check Phase.  Each side's needs the other's of the same
+-- weight not held already; the thresholds (180, 160) are the same in
+-- both scenarios, as printed, though the campaign's bands are 30 higher
+-- (a CSA preliminary marginal at 160 there sits in a Union band: as the
+-- text says).  The flags are kept with the option only.
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
+  ('long-roads', 'prelim-csa-substantive', 'CSA Preliminary Substantive Victory', 'flag', NULL, 0, 1, 0, NULL, 60, 'VIII 1', 0, NULL, NULL),
+  ('long-roads', 'prelim-csa-marginal', 'CSA Preliminary Marginal Victory', 'flag', NULL, 0, 1, 0, NULL, 61, 'VIII 1', 0, NULL, NULL),
+  ('long-roads', 'prelim-union-substantive', 'Union Preliminary Substantive Victory', 'flag', NULL, 0, 1, 0, NULL, 62, 'VIII 1', 0, NULL, NULL),
+  ('long-roads', 'prelim-union-marginal', 'Union Preliminary Marginal Victory', 'flag', NULL, 0, 1, 0, NULL, 63, 'VIII 1', 0, NULL, NULL),
+  ('long-roads', 'prelim-csa-substantive-off', 'CSA Preliminary Substantive cancelled', 'flag', NULL, 0, 1, 0, NULL, 64, 'VIII 1', 0, 'The Army of Northern Virginia in Panic when it was won or later: victory is read off the bands.', NULL),
+  ('long-roads', 'prelim-csa-marginal-off', 'CSA Preliminary Marginal cancelled', 'flag', NULL, 0, 1, 0, NULL, 65, 'VIII 1', 0, 'The Army of Northern Virginia in Disorder when it was won or later: victory is read off the bands.', NULL),
+  ('long-roads', 'prelim-union-marginal-off', 'Union Preliminary Marginal cancelled', 'flag', NULL, 0, 1, 0, NULL, 66, 'VIII 1', 0, 'The Confederates won a substantive victory in play (their preliminary substantive).', NULL);
+INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section, option)
+  SELECT 'long-roads', t.id, sc.id, 0, 1, 0, NULL, 'VIII 1', 'preliminary-victory'
+  FROM track t, scenario sc WHERE t.game = 'long-roads' AND t.id LIKE 'prelim-%' AND sc.game = 'long-roads';
+
+INSERT INTO step_latch (game, phase, flag, test, effect, option, unless, section, uncertain, note) VALUES
+  ('long-roads', 'victory-check', 'prelim-csa-substantive', ':panic_union = 1 AND :vp >= 180 AND :prelim_union_substantive = 0', 'the Army of the Potomac in Panic and 180 VP: the Confederates hold at least a substantive victory, unless the Army of Northern Virginia falls into Panic', 'preliminary-victory', NULL, 'VIII 1', 0, NULL),
+  ('long-roads', 'victory-check', 'prelim-csa-marginal', '(:disorder_union = 1 OR :panic_union = 1) AND :vp >= 160 AND :prelim_union_marginal = 0', 'the Army of the Potomac in Disorder and 160 VP: the Confederates hold at least a marginal victory, unless the Army of Northern Virginia falls into Disorder', 'preliminary-victory', NULL, 'VIII 1', 0, NULL),
+  ('long-roads', 'victory-check', 'prelim-union-substantive', ':panic_confederate = 1 AND :disorder_union = 0 AND :panic_union = 0 AND :prelim_csa_substantive = 0', 'the Army of Northern Virginia in Panic, the Army of the Potomac steady: the Union holds at least a substantive victory, unless the Confederates win a decisive one', 'preliminary-victory', NULL, 'VIII 1', 0, NULL),
+  ('long-roads', 'victory-check', 'prelim-union-marginal', '(:disorder_confederate = 1 OR :panic_confederate = 1) AND :morale_confederate >= :morale_union + 3 AND :prelim_csa_marginal = 0', 'the Army of Northern Virginia in Disorder, its morale 3 above the Union''s: the Union holds at least a marginal victory, unless the Confederates win a substantive one', 'preliminary-victory', NULL, 'VIII 1', 0, NULL);
+
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
+  ('long-roads', NULL, 'prelim-csa-substantive-off', ':prelim_csa_substantive = 1 AND :panic_confederate = 1', 'the Army of Northern Virginia in Panic: the CSA preliminary substantive victory is cancelled', 'VIII 1', 0, NULL, 'preliminary-victory', NULL, NULL),
+  ('long-roads', NULL, 'prelim-csa-marginal-off', ':prelim_csa_marginal = 1 AND (:disorder_confederate = 1 OR :panic_confederate = 1)', 'the Army of Northern Virginia in Disorder: the CSA preliminary marginal victory is cancelled', 'VIII 1', 0, 'An army in Panic is in Disorder too.', 'preliminary-victory', NULL, NULL),
+  ('long-roads', NULL, 'prelim-union-marginal-off', ':prelim_union_marginal = 1 AND :prelim_csa_substantive = 1', 'the Confederates won a substantive victory in play: the Union preliminary marginal victory is cancelled', 'VIII 1', 1, 'Our reading: a substantive victory during play is the CSA preliminary substantive (VIII 1 points to it; VIII 2 says through Union Panic, which that needs).', 'preliminary-victory', NULL, NULL);
+
+-- What a held preliminary victory does at the end: at least its level,
+-- unless the bands give the other side the level named (the Union's
+-- substantive falls to a Confederate decisive victory, 210 or 250 VP;
+-- its marginal to a Confederate substantive one, 185 or 220).
+INSERT INTO victory_hold (game, flag, cancel, level, unless_level, pos, option, section, uncertain, note) VALUES
+  ('long-roads', 'prelim-csa-substantive', 'prelim-csa-substantive-off', 'Confederate Substantive Victory', NULL, 1, 'preliminary-victory', 'VIII 1', 0, NULL),
+  ('long-roads', 'prelim-csa-marginal', 'prelim-csa-marginal-off', 'Confederate Marginal Victory', NULL, 2, 'preliminary-victory', 'VIII 1', 0, NULL),
+  ('long-roads', 'prelim-union-substantive', NULL, 'Union Substantive Victory', 'Confederate Decisive Victory', 3, 'preliminary-victory', 'VIII 1', 0, 'A Union Flight also overcomes it: the game ends at once in a Confederate decisive victory.'),
+  ('long-roads', 'prelim-union-marginal', 'prelim-union-marginal-off', 'Union Marginal Victory', 'Confederate Substantive Victory', 4, 'preliminary-victory', 'VIII 1', 0, NULL);
+
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('long-roads', 'vp', 'vp', 'The net Confederate VP track is kept by source: every change is listed with where it came from (a county, a levy, a depot, a loss, an event, Disorder and Panic, a station), its turn and its amount', 'VII'),
+  ('long-roads', 'score', 'score rr-bo-1', 'What the map decides is recorded by name: railroad stations (VII 3), strategic structures and Washington (VII 4), Stuart''s Embarrassment (27.3), a wagon train (VII 2); once where the text counts it once', 'VII');

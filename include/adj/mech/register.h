@@ -25,6 +25,12 @@ int	 register_change(struct session *, const char *reg, const char *entry,
 /* `register REG add NAME SIDE [SIZE]`. */
 int	 register_add(struct session *, const char *reg, const char *name,
 	    const char *side, const char *size, struct reply *);
+/* Counter COUNTER of entry ENTRY (ids) set to amount, or raised by it
+ * (add), within its bounds, as the command in hand's: a rule's own
+ * bookkeeping (a town's victuals when it is levied), whoever owns the
+ * entry.  0 (nothing when the register is not kept), or -1. */
+int	 register_put(struct session *, const char *reg, const char *entry,
+	    const char *counter, int add, int amount, struct reply *);
 /* The side an entry belongs to (for who may change it), or "". */
 const char *register_side_of(struct session *, const char *reg,
 	    const char *entry);

@@ -23,9 +23,15 @@ struct ledger_entry {
 	int	 amount;
 };
 
+#define LEDGER_TRACKS_MAX	8
+
 struct vp_ledger {
 	struct ledger_entry	*e;
 	int			 n, cap;
+	/* The tracks kept as ledgers in this scenario, read once at the
+	 * start: the fold asks of every track event. */
+	char			 tracks[LEDGER_TRACKS_MAX][64];
+	int			 ntracks;
 };
 
 /* `vp [TRACK]`: the entries of a ledger track grouped by source, with
@@ -40,7 +46,7 @@ int	 vp_ledger_count(struct session *, const char *track, const char *key);
 void	 vp_ledger_key(const char *kind, const char *name, const char *table,
 	    const char *id, char *out, size_t);
 
-/* `vp ITEM [N]`: a named entry (ledger_item) recorded; `vp items` lists
+/* `award ITEM [N]`: a named entry (ledger_item) recorded; `vp items` lists
  * them.  0, or -1 with nothing recorded. */
 int	 vp_item_record(struct session *, const char *item, const char *n,
 	    struct reply *);
