@@ -94,7 +94,8 @@ INSERT INTO ledger_item (game, id, track, grp, name, amount, once, pos, option, 
 
 -- The Confederates reaching 75 VP is a Hooker Questioned event (2.0
 -- effect 8, 16.2 b).  Once: the text does not say whether a second
--- reaching counts again; a latch fires once, our reading.
+-- reaching counts again; a latch fires once, our reading.  The latch's
+-- action 'effects' applies the effect row below in the same command.
 INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
   ('long-roads', 'vp-75', 'Confederates have reached 75 VP', 'flag', NULL, 0, 1, 0, NULL, 30, '16.2', 0, 'Set once the net VP reach 75: a Hooker Questioned event, once (our reading: the text does not say whether falling back and reaching 75 again counts).', NULL);
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
