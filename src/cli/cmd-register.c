@@ -19,8 +19,12 @@ register_whose(struct session *s, int argc, char **argv, char *side,
 	if (argc == 5 && strcasecmp(argv[2], "add") == 0) {
 		if (session_side(s, argv[4], side, slen) != 0)
 			return 0;
-	} else if (argc == 5 || (argc > 5 && strcasecmp(argv[4], "roll") ==
-	    0)) {
+	} else if (argc >= 5 && strcasecmp(argv[4], "roll") == 0) {
+		/* A class kept is anyone's to read; a roll that sets one is
+		 * asked of the entry's side by the mechanism, as it adds or
+		 * changes the entry. */
+		return 0;
+	} else if (argc == 5) {
 		own = register_side_of(s, argv[1], argv[2]);
 		if (*own == '\0')
 			return 0;

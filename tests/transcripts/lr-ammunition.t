@@ -70,6 +70,15 @@ $ adjutant --session a.adj -c 'next reinforcements' | grep 'ammunition train'; a
 Early, ammunition level: 3 -> 2 of 3.
   Early: Low Ammo: artillery value halved in attack and defense, rounded up (several Low Ammo units: sum, then halve) (LRTG 19.3)
 
+The random event does it by itself: a 9 on the next turn's Random Events
+Table brings the train, and its levels are spent as before.
+
+$ adjutant --session a.adj -c 'next random-events yes roll=9' | grep 'ammunition train (levels left' | head -1 | cut -c1-70; adjutant --session a.adj -c 'register ammunition early level -2'
+  Confederate ammunition train (levels left this phase) 0 -> 7: the am
+Early, ammunition level: 2 -> 0 of 3.
+  Confederate ammunition train (levels left this phase) 7 -> 5: spent on Early.
+  Remember: the Union controls the Potomac River or the Shenandoah Valley: no ammunition to divisions north of the Potomac (LRTG 19.4)
+
 Under Jackson Lives (31.1) Heth's and Pender's divisions are Ewell's and
 Hill's: a division the list lacks is added by name, and shown quoted.
 

@@ -2,9 +2,9 @@
 # the turns in a row it has been surrounded at its phase (hf-surrounded),
 # and the surrender roll reads that count as its +1 per turn.
 
-$ adjutant --session h.adj -c 'new long-roads high-tide' > /dev/null; adjutant --session h.adj -c 'next harpers-ferry' | grep -A1 'Harpers Ferry Phase'
-Harpers Ferry Phase (LRTG 6.0)
-  Check whether the Harpers Ferry garrison is surrounded; if so the Confederates roll for its surrender.
+$ adjutant --session h.adj -c 'new long-roads high-tide' > /dev/null; adjutant --session h.adj -c 'next harpers-ferry' | grep '^Harpers Ferry Phase\|hf-surrounded +1' | cut -c1-72
+Harpers Ferry Phase \(LRTG 6\.0.*\) (re)
+  If a Union unit in or within 3 hexes of Harpers Ferry cannot trace a r
 
 $ adjutant --session h.adj -c 'help next' > /dev/null; adjutant --session h.adj -c 'track hf-surrounded'
 Harpers Ferry surrounded (turns in a row before this one): 0 (LRTG 6.2)
@@ -75,9 +75,9 @@ $ adjutant --session h.adj -c 'track hf-surrounded +two'
 # 13.3: the river control flags, set by the players at their phase and
 # read by the ammunition train and the Confederate forage.
 
-$ adjutant --session h.adj -c 'next river-control yes' | grep -A1 '^Potomac'
-Potomac River & Shenandoah Valley Control Phase (LRTG 13.3)
-  Record whether the Union controls the Potomac River and the Shenandoah Valley this turn.
+$ i=0; until adjutant --session h.adj --json -c status | grep -q '"turn":4,'; do adjutant --session h.adj -c 'next random-events yes' > /dev/null || break; i=$((i+1)); [ $i -gt 5 ] && break; done; adjutant --session h.adj -c 'next river-control' | grep -A2 '^Potomac' | grep -v 'Record\|Union brigades' | cut -c1-72
+Potomac River & Shenandoah Valley Control Phase \(LRTG 13\.3.* (re)
+  Set `track potomac-control` and `track shenandoah-control` (on or off)
 
 $ adjutant --session h.adj -c 'track potomac-control on' -c 'track shenandoah-control =1' -c 'track potomac-control off' -c 'track shenandoah-control =2'
 Union controls the Potomac River 0 -> 1

@@ -95,11 +95,7 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
   ('long-roads', 'ammo-train', 'gettysburg-campaign', 0, 7, 0, 'ammunition levels the train may still hand back this phase', '19.4', 'ammunition');
 INSERT INTO track_step (game, track, phase, action, amount, turn, source, section) VALUES
   ('long-roads', 'ammo-train', 'reinforcements', 'reset', 0, NULL, NULL, '19.4');
--- The random event fills it (2.0 results 9, and 9 read as Rain once the
--- Confederate reinforcements are all in); the events' own effects say it.
-INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
-  ('long-roads', 'result', 'random-events', 'CSA Reinforcement + CSA Ammo Train', 10, 'track-set', 'ammo-train', 7, 'ammunition', NULL, 'seven ammunition levels to hand back this phase: `register ammunition DIVISION level -N`', '19.4', 0, NULL),
-  ('long-roads', 'result', 'random-events', 'Rain + CSA Ammo Train', 10, 'track-set', 'ammo-train', 7, 'ammunition', NULL, 'seven ammunition levels to hand back this phase: `register ammunition DIVISION level -N`', '19.4', 0, NULL);
+-- The random event fills it: its effect rows are in events.sql.
 INSERT INTO register_pool (game, register, counter, track, remind, say, section, note) VALUES
   ('long-roads', 'ammunition', 'level', 'ammo-train', ':potomac_control OR :shenandoah_control', 'the Union controls the Potomac River or the Shenandoah Valley: no ammunition to divisions north of the Potomac', '19.4', 'Also only to divisions in or next to Lee''s county and not surrounded (19.4): the players check those on the map.');
 
