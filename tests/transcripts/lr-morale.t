@@ -181,6 +181,6 @@ $ adjutant --session f.adj -c 'track demoralized-1.union =1' | grep -v 'Victory 
 Infantry divisions at demoralization level 1 (union) 0 -> 1
 Army Flight (union): morale 14 or more with an infantry division demoralized: the Army of the Potomac flees; the game ends at once in a Confederate decisive victory (LRTG 15.2)
 
-$ adjutant --session f.adj -c victory | grep flees
-  Early end: the Confederate's army flees: morale 14 or more with an infantry division demoralized (flag flight.confederate) -> Confederate Flight: Union Decisive Victory (VIII 1)
-  Early end: the Union's army flees: morale 14 or more with an infantry division demoralized (flag flight.union) -> Union Flight: Confederate Decisive Victory (VIII 1)
+$ adjutant --session f.adj -c victory | grep Flight:
+  Early end: the Army of Northern Virginia takes Flight: morale 14 or more with an infantry division demoralized (flag flight.confederate) -> Confederate Flight: Union Decisive Victory (VIII 1)
+  Early end: the Army of the Potomac takes Flight: morale 14 or more with an infantry division demoralized (flag flight.union) -> Union Flight: Confederate Decisive Victory (VIII 1)
