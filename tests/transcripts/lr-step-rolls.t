@@ -75,3 +75,19 @@ A typed roll no roll of the step takes is said unused:
 
 $ adjutant --session lr.adj -c 'next roll=5' | tail -1
 (roll=5 was not needed: no roll at this step)
+
+The issue's own example, in play: once Confederate infantry has crossed
+(a latch on the players' flag), a 7 typed at the Random Events step of
+turn 4 questions Hooker, and the counter moves with the effect row as
+its source:
+
+$ adjutant --session h.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session h.adj -c 'track csa-infantry-north =1' | grep -c 'crossed the Potomac'
+1
+
+$ for i in 1 2; do adjutant --session h.adj -c 'next random-events yes' > /dev/null; done; adjutant --session h.adj -c 'next random-events yes roll=7' | grep -E '^  7: |^Result|^  Hooker Questioned [0-9]'
+  7: Rear Area Paralysis -> Hooker Questioned: a Confederate infantry unit has crossed the Potomac (LRTG 2.0)
+Result: Hooker Questioned
+  Hooker Questioned 0 -> 1: Hooker is questioned once more (the third brings Meade) (LRTG 16.2).
+
+$ adjutant --session h.adj --json -c 'log tracks' | grep -o '"source":{"kind":"rule","table":"effect","id":"random-events:Hooker Questioned"[^}]*}'
+"source":{"kind":"rule","table":"effect","id":"random-events:Hooker Questioned","section":"16.2"}
