@@ -106,7 +106,8 @@ INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount,
 -- Victory (VIII 1, VIII 2).  The bands are the game file's victory_level
 -- rows.  The automatic victories, said by `victory`: a Confederate
 -- infantry unit in the White House, the Capitol or Baltimore Depot (the
--- players set the flag), and an army's Flight (the morale part's).
+-- players set the flag); an army's Flight is the morale part's
+-- (morale.sql).
 INSERT OR IGNORE INTO game_mechanism (game, mechanism) VALUES
   ('long-roads', 'victory-hold');
 
@@ -115,13 +116,6 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
   ('long-roads', 'high-tide', 'capital', 'a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot at any time (`track csa-capital =1`)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 1'),
   ('long-roads', 'gettysburg-campaign', 'capital', 'a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot (`track csa-capital =1`)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 2');
--- An army's Flight is the morale part's to set and to end the game with;
--- `victory` says it here.  OR IGNORE: that part may give the same rows.
-INSERT OR IGNORE INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
-  ('long-roads', 'high-tide', 'union-flight', 'the Army of the Potomac takes Flight', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 1'),
-  ('long-roads', 'high-tide', 'confederate-flight', 'the Army of Northern Virginia takes Flight', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'turn-end', 'VIII 1'),
-  ('long-roads', 'gettysburg-campaign', 'union-flight', 'the Army of the Potomac takes Flight', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 2'),
-  ('long-roads', 'gettysburg-campaign', 'confederate-flight', 'the Army of Northern Virginia takes Flight', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'turn-end', 'VIII 2');
 -- The game ends at once, through the latch's effect row.
 -- The flag the players set is read by a latch of its own: a latch sets
 -- its flag once its test holds, so it cannot be the flag typed.
