@@ -1771,3 +1771,54 @@ CREATE TABLE plan_kind (
   FOREIGN KEY (game, side) REFERENCES side(game, id),
   FOREIGN KEY (game, step) REFERENCES phase(game, id)
 );
+
+-- Flags that follow a test, and amounts that fade over turns: the army
+-- morale of The Long Roads to Gettysburg (15.1, 15.2) and what will
+-- reuse them (HACKING.md).
+--
+-- A flag that follows a test (SQL over the tracks, as track_latch's):
+-- set by the command after which the test holds, cleared by the one after
+-- which it no longer does (Army Disorder while morale is 8 or more).
+-- Each change is a `track` event of that command, its source this row,
+-- said with `effect` when set and `ended` when cleared.  A latch may
+-- read the flag to keep that it was ever set.  option / unless as
+-- everywhere.
+CREATE TABLE track_follow (
+  game      TEXT NOT NULL REFERENCES game(id),
+  flag      TEXT NOT NULL,          -- a flag track's id ('disorder.union')
+  test      TEXT NOT NULL,
+  effect    TEXT NOT NULL,          -- our words: what it means while set
+  ended     TEXT NOT NULL,          -- our words: what its clearing means
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  option    TEXT,
+  unless    TEXT,
+  PRIMARY KEY (game, flag),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
+  FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
+);
+
+-- Amounts that fade (the fade mechanism, `eliminated`): an event of a
+-- kind (a side's division eliminated) adds the first of its amounts to
+-- its pool on the turn it happens, the next on the turn after, and so on
+-- until they run out (15.1: a Union division 3, 2, 1).  A formula reads
+-- a pool's amount now as fade('POOL'); the turn passing is all it takes
+-- to fade.  amounts: a comma list of whole numbers, the event's turn
+-- first.
+CREATE TABLE fade (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,
+  kind      TEXT NOT NULL,          -- the word the command takes
+  name      TEXT NOT NULL,          -- our words: 'Union division'
+  amounts   TEXT NOT NULL,
+  pool      TEXT NOT NULL,          -- what it adds to: fade('morale.union')
+  says      TEXT,                   -- our words, said with the event (what
+                                    -- the players do besides)
+  pos       INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, side, kind),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);

@@ -414,12 +414,19 @@ struct track *session_track_by_id(struct session *, const char *id);
 /* Set the flags whose condition now holds (track_latch; latch.c), as
  * events of the command in hand, each said in r: 0, or -1. */
 int	 session_latches(struct session *, struct reply *);
+/* Set or clear the flags that follow a test of the tracks (track_follow;
+ * follow.c) as it now holds or not, as events of the command in hand,
+ * each said in r: 0, or -1. */
+int	 session_follows(struct session *, struct reply *);
+/* The test flag t follows (malloc'd), or NULL when it follows none. */
+char	*session_follow_test(struct session *, const struct track *);
 /* An expression the rules state over the tracks (:vp_union, derived
  * tracks by their formula) evaluated now: 0 with its value, or -1 when
  * it cannot be (rules check finds such a formula first). */
 int	 session_track_expr(struct session *, const char *expr, double *);
 /* Bind the tracks as the named parameters of st (:vp_union), all but
- * skip; computed: derived tracks by their formula, else as stored. */
+ * skip, and the turn (:turn); computed: derived tracks by their formula,
+ * else as stored. */
 void	 session_tracks_bind(struct session *, sqlite3_stmt *,
 	    struct track *skip, int computed);
 int	 session_track_value(struct session *, struct track *);

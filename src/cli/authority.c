@@ -65,6 +65,20 @@ authority_track(struct session *s, const struct track *t, char *side,
 	return 1;
 }
 
+int
+authority_unit_side(struct session *s, const char *verb, int argc,
+    char **argv, char *side, size_t slen, char *why, size_t wlen)
+{
+	const char	*name;
+
+	if (argc < 2 || session_side(s, argv[1], side, slen) != 0)
+		return 0;
+	name = session_side_name(s, side);
+	snprintf(why, wlen, "%s: a %s unit; the %s records its own units, the "
+	    "umpire any side's", verb, name, name);
+	return 1;
+}
+
 /* Does the command name answer it ("play CHIT, or discard CHIT")? */
 static int
 answers(const char *answer, const char *name)

@@ -337,6 +337,12 @@ int	 authority_judge(const struct cmd_entry *, int argc, char **argv,
  * Always 1. */
 int	 authority_track(struct session *, const struct track *, char *side,
 	    size_t, char *why, size_t);
+/* whose() of a line `VERB SIDE UNIT...` recording a side's own unit lost
+ * (`eliminated`, `reorganize`, `elimination`): that side's, the umpire
+ * any side's; 0 (anyone: the command will refuse it) when argv[1] names
+ * no side. */
+int	 authority_unit_side(struct session *, const char *verb, int argc,
+	    char **argv, char *side, size_t, char *why, size_t);
 
 /* Record NAME=VALUE words as the campaign settings of s (cmd-campaign.c;
  * inside a journal transaction), each said in r: 0, or -1 with r failed

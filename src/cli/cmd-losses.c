@@ -6,34 +6,21 @@
 
 /* A side records its own units lost and reorganized: the VP they carry go
  * to the enemy and back, and a side putting the enemy's units in the box
- * would be awarding itself points.  A side the command will refuse is
- * left to it. */
-static int
-unit_whose(const char *verb, struct session *s, int argc, char **argv,
-    char *side, size_t slen, char *why, size_t wlen)
-{
-	const char	*name;
-
-	if (argc < 2 || session_side(s, argv[1], side, slen) != 0)
-		return 0;
-	name = session_side_name(s, side);
-	snprintf(why, wlen, "%s: a %s unit; the %s records its own units, the "
-	    "umpire any side's", verb, name, name);
-	return 1;
-}
-
+ * would be awarding itself points (authority_unit_side). */
 static int
 eliminated_whose(struct session *s, int argc, char **argv, char *side,
     size_t slen, char *why, size_t wlen)
 {
-	return unit_whose("eliminated", s, argc, argv, side, slen, why, wlen);
+	return authority_unit_side(s, "eliminated", argc, argv, side, slen,
+	    why, wlen);
 }
 
 static int
 reorganize_whose(struct session *s, int argc, char **argv, char *side,
     size_t slen, char *why, size_t wlen)
 {
-	return unit_whose("reorganize", s, argc, argv, side, slen, why, wlen);
+	return authority_unit_side(s, "reorganize", argc, argv, side, slen,
+	    why, wlen);
 }
 
 static int

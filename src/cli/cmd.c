@@ -45,7 +45,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_campaign_entry, cmd_role_entry, cmd_loss_entry, cmd_ammo_entry,
     cmd_register_entry, cmd_queue_entry, cmd_owed_entry, cmd_notify_entry,
     cmd_deadline_entry, cmd_vp_entry, cmd_score_entry, cmd_levy_entry,
-    cmd_county_entry, cmd_award_entry, cmd_plan_entry;
+    cmd_county_entry, cmd_award_entry, cmd_plan_entry, cmd_elimination_entry;
 
 /* Each entry names the mechanism it belongs to (cmd_entry.mech), and runs
  * only in a game using it; the others serve every game, whatever its
@@ -61,7 +61,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_panic_entry, &cmd_compute_entry, &cmd_impulse_entry, &cmd_pass_entry,
 	&cmd_marker_entry, &cmd_use_entry, &cmd_leaders_entry,
 	&cmd_activate_entry, &cmd_deactivate_entry, &cmd_casualty_entry,
-	&cmd_combat_entry, &cmd_absorb_entry, &cmd_eliminated_entry, &cmd_reorganize_entry,
+	&cmd_combat_entry, &cmd_absorb_entry, &cmd_eliminated_entry, &cmd_elimination_entry, &cmd_reorganize_entry,
 	&cmd_losses_entry, &cmd_victory_entry, &cmd_message_entry, &cmd_inbox_entry,
 	&cmd_loss_entry, &cmd_ammo_entry, &cmd_register_entry, &cmd_vp_entry,
 	&cmd_score_entry, &cmd_levy_entry, &cmd_county_entry, &cmd_award_entry, &cmd_plan_entry, &cmd_queue_entry, &cmd_declare_entry, &cmd_reveal_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,

@@ -3,8 +3,10 @@
  * Asked from the base's commit path (session_commit), never from one
  * face, so that no way of changing the game leaves it behind: once the
  * command has done its work and before its events are committed, the
- * base's own followers run (the flags the rules set on the tracks, a
- * side's Demoralization once its losses pass the level: latch.c), then
+ * base's own followers run (the flags that follow a test of the tracks,
+ * an army in Disorder while its morale is high: follow.c; the flags the
+ * rules set on the tracks, a side's Demoralization once its losses pass
+ * the level: latch.c), then
  * each mechanism's after hook.  What they record is the same command's:
  * its undo takes it back with the rest. */
 #include <stdlib.h>
@@ -17,6 +19,7 @@
 
 /* The base's followers, in order. */
 static int (*const followers[])(struct session *, struct reply *) = {
+	session_follows,
 	session_latches,
 };
 

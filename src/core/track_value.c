@@ -1,6 +1,7 @@
 /* A track's value as the rules read it: by its id, a derived track by its
  * formula over the others, and all of them bound as the named parameters
- * of a formula or a test (:vp_union).  Below the fold and the records:
+ * of a formula or a test (:vp_union), with the rule options the session
+ * was started with (:option_ID).  Below the fold and the records:
  * it reads the session's tracks and the rules, and calls nothing else, so
  * whatever asks a track's value (phase rules, latches, victory) does not
  * loop back on the files that record changes. */
@@ -21,12 +22,50 @@ session_track_by_id(struct session *s, const char *id)
 	return NULL;
 }
 
+/* Is the option a parameter names (":option_simplified_supply", '-' as
+ * '_') one the session was started with? */
+static int
+option_on(struct session *s, const char *name)
+{
+	const char	*p = s->options != NULL ? s->options : "";
+	size_t		 len, i;
+
+	while (*p != '\0') {
+		len = strcspn(p, ",");
+		for (i = 0; i < len && name[i] != '\0'; i++)
+			if (name[i] != (p[i] == '-' ? '_' : p[i]))
+				break;
+		if (i == len && name[i] == '\0')
+			return 1;
+		p += len;
+		if (*p == ',')
+			p++;
+	}
+	return 0;
+}
+
+/* The rule options as parameters too, 1 or 0 (:option_simplified_supply):
+ * a formula that an option changes says so in one row. */
+static void
+options_bind(struct session *s, sqlite3_stmt *st)
+{
+	const char	*name;
+	int		 i;
+
+	for (i = 1; i <= sqlite3_bind_parameter_count(st); i++)
+		if ((name = sqlite3_bind_parameter_name(st, i)) != NULL &&
+		    strncmp(name, ":option_", 8) == 0)
+			sqlite3_bind_int(st, i, option_on(s, name + 8));
+}
+
 void
 session_tracks_bind(struct session *s, sqlite3_stmt *st, struct track *skip,
     int computed)
 {
 	char	 param[80];
 	int	 i, j;
+
+	options_bind(s, st);
 
 	for (i = 0; i < s->ntracks; i++) {
 		if (&s->tracks[i] == skip)
@@ -39,6 +78,10 @@ session_tracks_bind(struct session *s, sqlite3_stmt *st, struct track *skip,
 			sqlite3_bind_int(st, j, computed ? session_track_value(s,
 			    &s->tracks[i]) : s->tracks[i].value);
 	}
+	/* The turn too, as a look-up's condition reads it: a latch from a
+	 * date on, a step's roll on some turns, a formula, a victory test. */
+	if ((j = sqlite3_bind_parameter_index(st, ":turn")) > 0)
+		sqlite3_bind_int(st, j, s->turn);
 }
 
 /* Derived tracks: the formula is SQL with the other tracks as named
@@ -67,15 +110,11 @@ int
 session_track_expr(struct session *s, const char *expr, double *out)
 {
 	sqlite3_stmt	*st;
-	int		 rc = -1, i;
+	int		 rc = -1;
 
 	if ((st = expr_prepare(s->rules, expr)) == NULL)
 		return -1;
 	session_tracks_bind(s, st, NULL, 1);
-	/* The turn too, as a look-up's condition reads it (a latch from
-	 * a date on, a step's roll on some turns). */
-	if ((i = sqlite3_bind_parameter_index(st, ":turn")) > 0)
-		sqlite3_bind_int(st, i, s->turn);
 	if (expr_step(st, expr) == SQLITE_ROW &&
 	    sqlite3_column_type(st, 0) != SQLITE_NULL) {
 		*out = sqlite3_column_double(st, 0);

@@ -114,7 +114,7 @@ session_track(struct session *s, const char *name, const char *op,
 {
 	struct track	*t;
 	int		 n, to, from, start = 0, clamped = 0, floored = 0;
-	char		 bounds[64], line[300];
+	char		 bounds[64], line[300], *follows;
 
 	if ((t = session_track_find(s, name, r)) == NULL)
 		return -1;
@@ -129,6 +129,12 @@ session_track(struct session *s, const char *name, const char *op,
 	if (strcmp(t->kind, "derived") == 0)
 		return reply_fail(r, "%s is worked out from other tracks (%s); "
 		    "change those instead", t->name, t->formula);
+	if ((follows = session_follow_test(s, t)) != NULL) {
+		reply_fail(r, "%s follows the rules' test (%s); change the "
+		    "tracks it reads instead", t->name, follows);
+		free(follows);
+		return -1;
+	}
 	if (strcmp(t->kind, "boxes") == 0)
 		return reply_fail(r, "%s holds units in boxes: use `track %s put "
 		    "UNIT BOX` or `track %s take UNIT`", t->name, t->id, t->id);

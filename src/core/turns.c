@@ -340,6 +340,8 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 	 * table rolled each turn once the turn's flags are cleared). */
 	if (mechs_reach(s, r) != 0)
 		return -1;
+	if (s->over)
+		return 0;	/* a result ended the game (its effect) */
 	if (run_actions(s, idx, r) != 0)
 		return -1;
 	/* A step played, not only passed through by `next PHASE` (a phase

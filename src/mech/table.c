@@ -8,6 +8,7 @@
 #include "adj/mech/control.h"
 #include "adj/mech/cup.h"
 #include "adj/mech/effect.h"
+#include "adj/mech/fade.h"
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
 #include "adj/mech/ledger.h"
@@ -36,6 +37,7 @@ const struct mech *const mech_table[] = {
 	&mech_ratio,
 	&mech_messages,
 	&mech_register,
+	&mech_fade,
 	&mech_vp_ledger,
 	&mech_queue,
 	&mech_effects,

@@ -133,6 +133,8 @@ Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
   reveal     open every side's sealed declaration at once
 Registers of named things (The Long Roads to Gettysburg, Terrible Swift Sword):
   register   the rules' records kept per brigade, battery or depot
+Eliminations that fade (The Long Roads to Gettysburg):
+  elimination units eliminated: their weight on the army fades over turns
 VP ledger (The Long Roads to Gettysburg):
   vp         the victory points by source, and the named entries
   score      record a named VP entry the map decides

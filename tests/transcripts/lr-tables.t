@@ -23,7 +23,7 @@ Foraging Table (LRTG 13.5) [some values uncertain in the rulebook]
 Result: 1
 
 $ adjutant --session lr.adj -c 'lookup forage value=7 levels=1' --json
-{"ok":true,"command":"lookup","net_shift":0.0,"result":"3","outcome":"3","table":"forage","steps":[{"dimension":"value","entry":"6+"},{"dimension":"levels","entry":"1 level"}],"modifiers":[]}
+{"ok":true,"command":"lookup","net_shift":0.0,"printed":"3","result":"3","outcome":"3","table":"forage","steps":[{"dimension":"value","entry":"6+"},{"dimension":"levels","entry":"1 level"}],"modifiers":[]}
 
 The table stops at -1: a lower value reads that column (our reading).
 

@@ -85,3 +85,13 @@ Confederates have reached 75 VP: a Hooker Questioned event (the counter goes up 
 ...
 Victory Points (net Confederate) 75 -> 70
 Victory Points (net Confederate) 70 -> 75
+
+The counter went up once for the two times the track reached 75:
+
+$ adjutant --session s.adj --json -c status | jq -c '[.tracks["hooker-questioned"], .flags["vp-75"]]'
+[1,true]
+
+A Confederate infantry unit in the capital ends the game at once:
+
+$ adjutant --session s.adj -c 'track csa-capital =1' > /dev/null 2>&1; adjutant --session s.adj --json -c status | jq -c '[.over, .victory]'
+[true,{"level":"Confederate Decisive Victory","winner":"confederate"}]

@@ -81,3 +81,26 @@ fixture_end(struct session *s, int rc)
 	}
 	return rc;
 }
+
+/* Shadow a shipped table of the rules with its rows changed by sql: a
+ * TEMP table of the same name, which SQLite reads before the shipped
+ * (read-only) one; fixture_unshadow drops it. */
+static inline void
+fixture_shadow(const char *table, const char *sql)
+{
+	char	 q[512];
+
+	snprintf(q, sizeof q, "CREATE TEMP TABLE %s AS SELECT * FROM main.%s",
+	    table, table);
+	assert_int_equal(sqlite3_exec(rules, q, NULL, NULL, NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(rules, sql, NULL, NULL, NULL), SQLITE_OK);
+}
+
+static inline void
+fixture_unshadow(const char *table)
+{
+	char	 q[128];
+
+	snprintf(q, sizeof q, "DROP TABLE temp.%s", table);
+	assert_int_equal(sqlite3_exec(rules, q, NULL, NULL, NULL), SQLITE_OK);
+}

@@ -31,27 +31,6 @@ teardown(void **state)
 	return fixture_teardown();
 }
 
-/* Shadow the shipped table with its rows, then change them by sql. */
-static void
-shadow(const char *table, const char *sql)
-{
-	char	 q[512];
-
-	snprintf(q, sizeof q, "CREATE TEMP TABLE %s AS SELECT * FROM main.%s",
-	    table, table);
-	assert_int_equal(sqlite3_exec(rules, q, NULL, NULL, NULL), SQLITE_OK);
-	assert_int_equal(sqlite3_exec(rules, sql, NULL, NULL, NULL), SQLITE_OK);
-}
-
-static void
-unshadow(const char *table)
-{
-	char	 q[128];
-
-	snprintf(q, sizeof q, "DROP TABLE temp.%s", table);
-	assert_int_equal(sqlite3_exec(rules, q, NULL, NULL, NULL), SQLITE_OK);
-}
-
 /* The problems rules check finds now (the text into out). */
 static int
 check(struct buf *out)
@@ -70,8 +49,9 @@ test_check_step_names(void **state)
 	(void)state;
 	buf_init(&out);
 	assert_int_equal(check(&out), 0);
-	shadow("phase", "UPDATE temp.phase SET action = 'cup-drwa' WHERE game "
-	    "= 'longstreet-attacks' AND id = 'draw-chit'; UPDATE temp.phase SET "
+	fixture_shadow("phase", "UPDATE temp.phase SET action = 'cup-drwa' "
+	    "WHERE game = 'longstreet-attacks' AND id = 'draw-chit'; UPDATE "
+	    "temp.phase SET "
 	    "loop_while = 'cup-empty' WHERE game = 'longstreet-attacks' AND id "
 	    "= 'rally'; UPDATE temp.phase SET action = 'leaders-return,"
 	    "cup-build' WHERE game = 'bloodiest-day' AND id = 'replacements'");
@@ -86,7 +66,7 @@ test_check_step_names(void **state)
 	    "replacements (section "));
 	assert_non_null(strstr(buf_str(&out), "action \"cup-build\" is the cup "
 	    "mechanism's, which game bloodiest-day does not use\n"));
-	unshadow("phase");
+	fixture_unshadow("phase");
 	assert_int_equal(check(&out), 0);
 	buf_free(&out);
 }
@@ -100,7 +80,8 @@ test_check_draw_rule(void **state)
 
 	(void)state;
 	buf_init(&out);
-	shadow("draw_rule", "INSERT INTO temp.draw_rule (game, scenario, "
+	fixture_shadow("draw_rule", "INSERT INTO temp.draw_rule (game, "
+	    "scenario, "
 	    "track, side, kind, section) VALUES ('longstreet-attacks', "
 	    "'hammerin-sickles', 'hesitant', 'union', 'divison', '21.5i'), "
 	    "('longstreet-attacks', 'hammerin-sickles', 'hesitant', 'unoin', "
@@ -110,7 +91,7 @@ test_check_draw_rule(void **state)
 	    "hammerin-sickles.hesitant (divison, union) sets aside a kind of "
 	    "chit its game has not"));
 	assert_non_null(strstr(buf_str(&out), "(event, unoin) sets aside"));
-	unshadow("draw_rule");
+	fixture_unshadow("draw_rule");
 	assert_int_equal(check(&out), 0);
 	buf_free(&out);
 }
@@ -180,7 +161,8 @@ test_latch_fires_action(void **state)
 	struct buf	 out;
 
 	(void)state;
-	shadow("track_latch", "INSERT INTO temp.track_latch (game, flag, test, "
+	fixture_shadow("track_latch", "INSERT INTO temp.track_latch (game, "
+	    "flag, test, "
 	    "effect, section, action) VALUES ('longstreet-attacks', "
 	    "'low-ammo', ':vp >= 2', 'a test of a latch firing', '9.5g', "
 	    "'vp-award')");
@@ -218,7 +200,7 @@ test_latch_fires_action(void **state)
 	assert_int_equal(check(&out), 1);
 	assert_non_null(strstr(buf_str(&out), "is the leaders mechanism's, "
 	    "which game longstreet-attacks does not use"));
-	unshadow("track_latch");
+	fixture_unshadow("track_latch");
 	buf_free(&out);
 }
 
