@@ -3,8 +3,8 @@
 # and the surrender roll reads that count as its +1 per turn.
 
 $ adjutant --session h.adj -c 'new long-roads high-tide' > /dev/null; adjutant --session h.adj -c 'next harpers-ferry' | grep -A1 'Harpers Ferry Phase'
-Harpers Ferry Phase (LRTG 6.0)
-  Check whether the Harpers Ferry garrison is surrounded; if so the Confederates roll for its surrender.
+Harpers Ferry Phase (LRTG 6.0; order worked out)
+  Is the Harpers Ferry garrison surrounded? If so, roll for its surrender.
 
 $ adjutant --session h.adj -c 'help next' > /dev/null; adjutant --session h.adj -c 'track hf-surrounded'
 Harpers Ferry surrounded (turns in a row before this one): 0 (LRTG 6.2)
@@ -73,11 +73,13 @@ $ adjutant --session h.adj -c 'track hf-surrounded +two'
 [1]
 
 # 13.3: the river control flags, set by the players at their phase and
-# read by the ammunition train and the Confederate forage.
+# read by the ammunition train and the Confederate forage.  Turns 1-3
+# have no supply steps (VIII 1 rule 4): the first is turn 4's.
 
-$ adjutant --session h.adj -c 'next river-control yes' | grep -A1 '^Potomac'
-Potomac River & Shenandoah Valley Control Phase (LRTG 13.3)
-  Record whether the Union controls the Potomac River and the Shenandoah Valley this turn.
+$ adjutant --session h.adj -c 'next river-control yes' -c 'next river-control yes' | grep -A1 '^Potomac'; adjutant --session h.adj -c status | sed -n 2p
+Potomac River & Shenandoah Valley Control Phase (LRTG 13.3; order worked out)
+  Record whether the Union holds the Potomac River and the Shenandoah Valley this turn.
+Turn 4 of 29 (Jun 12)   Phase: Potomac River & Shenandoah Valley Control Phase (order worked out)
 
 $ adjutant --session h.adj -c 'track potomac-control on' -c 'track shenandoah-control =1' -c 'track potomac-control off' -c 'track shenandoah-control =2'
 Union controls the Potomac River 0 -> 1

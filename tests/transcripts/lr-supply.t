@@ -62,7 +62,7 @@ turns north of the Potomac (-2) with the Union holding the Shenandoah
 (-1), get 1.
 
 $ adjutant --session s.adj -c 'next forage' | grep -A1 'Forage / Resupply Phase' | tail -1 | cut -c1-60
-  Passive sides resupply in range and forage out of range; h
+  Passive sides only: units in range refill, units out of ra
 
 $ adjutant --session s.adj -c 'lookup simplified-resupply union divisions=12' | tail -1; adjutant --session s.adj -c 'track supply.union +4'
 Result: 4
