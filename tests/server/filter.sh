@@ -30,7 +30,7 @@ echo "notify - true" >> entries
 echo "deadline - true" >> entries
 # The list a token may run, reviewed here: a change to it shows in a diff.
 check "the entries a token may run on the server" \
-    "status turns setup next track roll lookup cup hand key pick draw brigade advance hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated reorganize losses victory message inbox loss ammo register declare reveal log note plot force undo campaign owed notify deadline" \
+    "status turns setup next track roll lookup cup hand key pick draw brigade advance hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated elimination reorganize losses victory message inbox loss ammo register vp score levy county award plan queue declare reveal log note plot force undo campaign owed notify deadline" \
     "$(awk '$3 == "true" { printf "%s%s", n++ ? " " : "", $1 }' entries)"
 
 serve_start --rate 0
@@ -103,7 +103,7 @@ send() {
 
 # The entries an observer's token runs: those that only read (the public
 # view); whatever may write is 403 for it, as the request it is.
-reads="status turns setup cup hand panic impulse marker leaders absorb losses victory inbox log plot owed"
+reads="status turns setup cup hand panic impulse marker leaders absorb losses victory inbox log plot owed vp"
 want() {
 	if [ "$2" != true ]; then echo 403
 	elif [ "$3" != OB ]; then echo 200
