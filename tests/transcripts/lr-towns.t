@@ -201,7 +201,7 @@ Turn 12 of 29 (Jun 20)   Phase: Operational / Passive Declaration Phase
 $ adjutant --session p.adj --side union -c 'plan union dismantle Frederick'
 Union secret order, dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8). It is the Union's to see until it falls due.
 
-$ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|order'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
+$ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|secret order'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
 No order in hand that you may see.
 0
 0
@@ -216,7 +216,7 @@ $ adjutant --session p.adj --side table -c 'plan union dismantle Winchester'
 the Union's orders are secret: give them from the Union's own view (--side union) or the umpire's
 [1]
 
-$ adjutant --session p.adj --side union -c 'status' | grep order
+$ adjutant --session p.adj --side union -c 'status' | grep 'secret order'
 Union secret order: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25)
 
 One order at a time, and not cut on the turn it was given:
@@ -235,7 +235,7 @@ to the Confederate alone, whose status still lists no order of the Union:
 $ adjutant --session p.adj --side union -c 'plan union show'
 Union secret order, shown to the Confederate: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8).
 
-$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -c order
+$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -c 'secret order'
 1
 0
 [1]
