@@ -376,10 +376,16 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 -- Potomac, even one that never crossed.  The text says "division" in the
 -- ending date and "unit" in the victory conditions (the digest's item 30):
 -- the players set csa-infantry-north by the division.
-INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note) VALUES
-  ('long-roads', NULL, 'csa-infantry-crossed', ':csa_infantry_north = 1', 'the forage cuts and the county doubling count from this turn', '13.5', 0, NULL),
-  ('long-roads', NULL, 'early-end', ':turn >= 22 AND :csa_infantry_north = 0', 'no Confederate infantry division north of the Potomac on or after June 30: the game ends', 'VIII 1', 0, 'Rule 8, 1): "division", read over "unit" of the victory conditions.');
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, action) VALUES
+  ('long-roads', NULL, 'csa-infantry-crossed', ':csa_infantry_north = 1', 'the forage cuts and the county doubling count from this turn', '13.5', 0, NULL, 'effects'),
+  ('long-roads', NULL, 'early-end', ':turn >= 22 AND :csa_infantry_north = 0', 'no Confederate infantry division north of the Potomac on or after June 30: the game ends', 'VIII 1', 0, 'Rule 8, 1): "division", read over "unit" of the victory conditions.', 'effects');
+
+-- What the two latches do: the crossing's turn kept, the game ended (its
+-- level read off the VP bands: the condition names no winner).
+INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, text, section, note) VALUES
+  ('long-roads', 'latch', 'csa-infantry-crossed', NULL, 1, 'track-turn', 'crossing-turn', NULL, 'the turn of the first crossing', '13.5', '11.2 and 24.4 count from it too.'),
+  ('long-roads', 'latch', 'early-end', NULL, 1, 'end', 'potomac', NULL, 'no Confederate infantry division north of the Potomac on or after June 30', 'VIII 1', 'Rule 8, 1); VIII 2 the same for the campaign.');
 
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, level, checked, section) VALUES
-  ('long-roads', 'high-tide', 'potomac', 'no Confederate infantry division north of the Potomac on or after June 30', 'the game ends; the Victory Point total decides', NULL, NULL, 'turn-end', 'VIII 1'),
-  ('long-roads', 'gettysburg-campaign', 'potomac', 'no Confederate infantry division north of the Potomac on or after June 30', 'the game ends; the Victory Point total decides', NULL, NULL, 'turn-end', 'VIII 2');
+  ('long-roads', 'high-tide', 'potomac', 'no Confederate infantry division north of the Potomac on or after June 30', 'the game ends, its VP deciding', NULL, NULL, 'turn-end', 'VIII 1'),
+  ('long-roads', 'gettysburg-campaign', 'potomac', 'no Confederate infantry division north of the Potomac on or after June 30', 'the game ends, its VP deciding', NULL, NULL, 'turn-end', 'VIII 2');

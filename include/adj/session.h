@@ -425,7 +425,8 @@ char	*session_follow_test(struct session *, const struct track *);
  * it cannot be (rules check finds such a formula first). */
 int	 session_track_expr(struct session *, const char *expr, double *);
 /* Bind the tracks as the named parameters of st (:vp_union), all but
- * skip; computed: derived tracks by their formula, else as stored. */
+ * skip, and the turn (:turn); computed: derived tracks by their formula,
+ * else as stored. */
 void	 session_tracks_bind(struct session *, sqlite3_stmt *,
 	    struct track *skip, int computed);
 int	 session_track_value(struct session *, struct track *);

@@ -136,6 +136,24 @@ log_source(const struct event *e, json_t *o)
 	json_decref(d);
 }
 
+/* A look-up's own words on what it found: the table's printed result,
+ * the result the game's state made of it and the steps between, the
+ * table, and the step roll that made it. */
+static void
+log_lookup(const struct event *e, json_t *d, json_t *o)
+{
+	static const char *const keys[] = { "table", "roll", "printed",
+	    "result", "outcome", "steps", "step_roll", NULL };
+	json_t	*v;
+	int	 i;
+
+	if (strcmp(e->kind, "lookup") != 0 || !json_is_object(d))
+		return;
+	for (i = 0; keys[i] != NULL; i++)
+		if ((v = json_object_get(d, keys[i])) != NULL)
+			json_object_set(o, keys[i], v);
+}
+
 static int
 log_one(const struct event *e, void *arg)
 {
@@ -205,6 +223,7 @@ log_one(const struct event *e, void *arg)
 	json_object_set_new(o, "undone", json_boolean(undo != 0));
 	if (undo)
 		json_object_set_new(o, "undone_by", json_integer(undo));
+	log_lookup(e, d, o);
 	json_decref(d);
 	log_source(e, o);
 	json_array_append_new(f->events, o);

@@ -1,4 +1,5 @@
-/* `register [REG [WHO | ENTRY COUNTER +N|-N|=N | add NAME SIDE [SIZE]]]`:
+/* `register [REG [WHO | ENTRY COUNTER +N|-N|=N | ENTRY COUNTER roll
+ * [WORDS...] | add NAME SIDE [SIZE]]]`:
  * the rules' records of named things, each with its counters
  * (src/mech/register.c). */
 #include <stdio.h>
@@ -18,6 +19,11 @@ register_whose(struct session *s, int argc, char **argv, char *side,
 	if (argc == 5 && strcasecmp(argv[2], "add") == 0) {
 		if (session_side(s, argv[4], side, slen) != 0)
 			return 0;
+	} else if (argc >= 5 && strcasecmp(argv[4], "roll") == 0) {
+		/* A class kept is anyone's to read; a roll that sets one is
+		 * asked of the entry's side by the mechanism, as it adds or
+		 * changes the entry. */
+		return 0;
 	} else if (argc == 5) {
 		own = register_side_of(s, argv[1], argv[2]);
 		if (*own == '\0')
@@ -44,6 +50,9 @@ cmd_register_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if ((argc == 5 || argc == 6) && strcasecmp(argv[2], "add") == 0)
 		return register_add(c->s, argv[1], argv[3], argv[4], argc == 6 ?
 		    argv[5] : NULL, r);
+	if (argc >= 5 && strcasecmp(argv[4], "roll") == 0)
+		return register_roll(c->s, argv[1], argv[2], argv[3], argc - 5,
+		    argv + 5, r);
 	if (argc == 5)
 		return register_change(c->s, argv[1], argv[2], argv[3], argv[4],
 		    r);
@@ -54,8 +63,9 @@ const struct cmd_entry cmd_register_entry = {
 	.name = "register",
 	.alias = "reg",
 	.args = "[REG:register [SIDE|ENTRY:entry] | REG:register "
-	    "ENTRY:entry COUNTER:counter +N|-N|=N | REG:register add NAME "
-	    "SIDE:side [SIZE]]",
+	    "ENTRY:entry COUNTER:counter +N|-N|=N | REG:register "
+	    "ENTRY:entry COUNTER:counter roll [WORD...] | REG:register add "
+	    "NAME SIDE:side [SIZE]]",
 	.summary = "the rules' records kept per brigade, battery or depot",
 	.example = "register bce",
 	.more = "A register is a list of named things, each with its "
@@ -66,7 +76,10 @@ const struct cmd_entry cmd_register_entry = {
 	    "counter at its limit says what that means, in `status` too.  A\n"
 	    "register of an optional rule is kept only when the game was "
 	    "started\n"
-	    "with that option.",
+	    "with that option.  A counter the rules roll once and keep (a\n"
+	    "fort's class) is set by `roll` and the table's words; asked "
+	    "again,\n"
+	    "it says the value kept.",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SIDE_OWN,
 	.exec = cmd_register_exec,

@@ -38,7 +38,8 @@ session_after_command(struct session *s, struct reply *r)
 	for (i = 0; rc == 0 && i < sizeof followers / sizeof followers[0]; i++)
 		if (followers[i](s, r) != 0)
 			rc = -1;
-	if (rc == 0 && mechs_after(s, r) != 0)
+	/* A latch that ended the game is the command's last word. */
+	if (rc == 0 && !s->over && mechs_after(s, r) != 0)
 		rc = -1;
 	if ((why = expr_end()) != NULL) {
 		if (r->ok)

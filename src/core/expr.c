@@ -177,6 +177,7 @@ static const struct {
 	{ "victory_ratio", "x.scenario || '.den'", "den" },
 	{ "victory_ratio_level", "x.scenario || '.' || x.pos", "test" },
 	{ "result_substitute", "x.tbl || '.' || x.result", "cond" },
+	{ "register_pool", "x.register || '.' || x.counter", "remind" },
 	{ "track_follow", "x.flag", "test" },
 	{ "ledger_part", "x.id", "formula" },
 	{ "step_roll", "x.id", "cond" },

@@ -50,6 +50,10 @@ latch_pass(struct session *s, struct reply *r)
 	sqlite3_bind_text(st, 3, s->options != NULL ? s->options : "", -1,
 	    SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW) {
+		/* A flag whose action ended the game is the last: nothing
+		 * follows the end in the same command. */
+		if (s->over)
+			break;
 		t = session_track_by_id(s, (const char *)sqlite3_column_text(st, 0));
 		if (t == NULL || t->value != 0 || holds(s, (const char *)
 		    sqlite3_column_text(st, 1)) != 1)
@@ -90,7 +94,7 @@ session_latches(struct session *s, struct reply *r)
 
 	/* A flag set may be what another latch asks about: again until a
 	 * pass sets none (each flag is set at most once, so this ends). */
-	for (rounds = 0; rounds <= s->ntracks; rounds++)
+	for (rounds = 0; rounds <= s->ntracks && !s->over; rounds++)
 		if ((n = latch_pass(s, r)) <= 0)
 			/* An action a flag fired says why it failed. */
 			return n == 0 ? 0 : !r->ok ? -1 : reply_fail(r, "cannot "

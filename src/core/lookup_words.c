@@ -125,12 +125,17 @@ word_name(struct lrun *L, const char *a)
 }
 
 /* The inputs the table lets a player leave out, where they were: each
- * said in the working, so a wrong assumption shows. */
-static void
-take_defaults(const struct ltable *t, struct inputs *in, struct reply *r)
+ * said in the working, so a wrong assumption shows.  A default written
+ * ":name" is the session's value of that name (a track the players keep,
+ * as ":hf_surrounded"): with no game open to read it from, the input must
+ * be typed. */
+static int
+take_defaults(struct lrun *L)
 {
-	char	 list[sizeof t->defaults], *d, *eq, *save = NULL;
-	int	 i, typed;
+	const struct ltable	*t = &L->t;
+	const struct lookup_req	*q = L->q;
+	char			 list[sizeof t->defaults], *d, *eq, *save = NULL;
+	int			 i, typed, found;
 
 	snprintf(list, sizeof list, "%s", t->defaults);
 	for (d = strtok_r(list, ",", &save); d != NULL;
@@ -138,14 +143,32 @@ take_defaults(const struct ltable *t, struct inputs *in, struct reply *r)
 		if ((eq = strchr(d, '=')) == NULL)
 			continue;
 		*eq++ = '\0';
-		for (i = typed = 0; i < in->n; i++)
-			if (strcasecmp(in->name[i], d) == 0)
+		for (i = typed = 0; i < L->in.n; i++)
+			if (strcasecmp(L->in.name[i], d) == 0)
 				typed = 1;
 		if (typed)
 			continue;
-		in_set(in, d, strtod(eq, NULL));
-		reply_line(r, "  %s=%s (not given)", d, eq);
+		if (*eq != ':') {
+			in_set(&L->in, d, strtod(eq, NULL));
+			reply_line(L->r, "  %s=%s (not given)", d, eq);
+			continue;
+		}
+		for (i = found = 0; !found && i < q->nvalues; i++)
+			if (strcasecmp(q->values[i].name, eq + 1) == 0) {
+				in_set(&L->in, d, q->values[i].v);
+				reply_line(L->r, "  %s=%g (not given: the game's "
+				    "%s)", d, q->values[i].v, eq + 1);
+				found = 1;
+			}
+		if (!found) {
+			reply_fail(L->r, "%s: give it (%s=N): it is the game's "
+			    "%s, and %s", d, d, eq + 1, q->nvalues > 0 ? "this "
+			    "game keeps none" : "no game is open to read it "
+			    "from");
+			return -1;
+		}
 	}
+	return 0;
 }
 
 int
@@ -169,6 +192,7 @@ lrun_words(struct lrun *L)
 	reply_line(L->r, "%s (%s %s%s)%s", t->name, t->tag, t->section,
 	    t->user ? ", your imported copy" : "", t->uncertain ?
 	    " [some values uncertain in the rulebook]" : "");
-	take_defaults(t, &L->in, L->r);
+	if (take_defaults(L) != 0)
+		return LSTEP_FAIL;
 	return LSTEP_ON;
 }

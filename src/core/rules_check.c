@@ -301,6 +301,14 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "COALESCE(a.lo, -2147483648) <= COALESCE(b.hi, 2147483647) AND "
 		  "COALESCE(b.lo, -2147483648) <= COALESCE(a.hi, 2147483647)",
 		  "victory levels of %s overlap%s%s" },
+		/* A latch sets its flag once its test holds: a test that
+		 * reads the flag itself (one the players set) never fires. */
+		{ "SELECT game || '.' || flag FROM (SELECT game, flag, test, "
+		  "':' || replace(replace(flag, '-', '_'), '.', '_') AS p FROM "
+		  "track_latch UNION ALL SELECT game, flag, test, ':' || "
+		  "replace(replace(flag, '-', '_'), '.', '_') FROM step_latch) "
+		  "WHERE test || ' ' GLOB '*' || p || '[^a-zA-Z0-9_]*'",
+		  "the latch of %s reads its own flag: it can never set it%s%s" },
 		/* A check of a step, a held victory and its cancelling
 		 * flag name flag tracks; a held victory's levels are levels
 		 * of every scenario of its game. */
@@ -346,6 +354,40 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "names no track (or copies from none)%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'derived' AND "
 		  "formula IS NULL", "derived track %s has no formula%s%s" },
+		/* A gain's floor, a register's pool: number tracks. */
+		{ "SELECT game || '.' || track FROM track_gain g WHERE NOT EXISTS "
+		  "(SELECT 1 FROM track t WHERE t.game = g.game AND t.id = "
+		  "g.track AND t.kind = 'counter')", "track gain on %s names no "
+		  "counter track%s%s" },
+		{ "SELECT game || '.' || register || '.' || counter FROM "
+		  "register_pool p WHERE NOT EXISTS (SELECT 1 FROM track t WHERE "
+		  "t.game = p.game AND t.id = p.track AND t.kind = 'counter') OR "
+		  "length(CAST(p.remind AS BLOB)) >= 512 OR length(CAST(p.say AS "
+		  "BLOB)) >= 256 OR (p.remind IS NULL) <> (p.say IS NULL)",
+		  "register pool %s names no counter track (or its reminder is "
+		  "too long, or half given)%s%s" },
+		{ "SELECT game || '.' || register || '.' || counter || '.' || "
+		  "value FROM register_level l WHERE EXISTS (SELECT 1 FROM "
+		  "register_counter c WHERE c.game = l.game AND c.register = "
+		  "l.register AND c.id = l.counter AND (l.value < c.lo OR "
+		  "l.value > c.hi))", "register level %s is off its counter%s%s" },
+		{ "SELECT game || '.' || register || '.' || counter FROM "
+		  "register_roll x WHERE NOT EXISTS (SELECT 1 FROM lookup_table "
+		  "t WHERE t.game = x.game AND t.id = x.tbl)", "register roll %s "
+		  "names no table of its game%s%s" },
+		/* A default read from the game's state names one of its
+		 * tracks as the formulas do (:hf_surrounded); the first such
+		 * default of a table is checked. */
+		{ "WITH d AS (SELECT game, id, substr(defaults, instr(defaults, "
+		  "'=:') + 2) AS rest FROM lookup_table WHERE instr(defaults, "
+		  "'=:') > 0), n AS (SELECT game, id, CASE WHEN instr(rest, ',') "
+		  "> 0 THEN substr(rest, 1, instr(rest, ',') - 1) ELSE rest END "
+		  "AS name FROM d) SELECT game || '.' || id FROM n WHERE name <> "
+		  "'turn' AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = "
+		  "n.game AND (replace(replace(t.id, '-', '_'), '.', '_') = "
+		  "n.name OR n.name LIKE replace(replace(t.id, '-', '_'), '.', "
+		  "'_') || '\\_%' ESCAPE '\\'))", "a default of table %s reads "
+		  "no track of its game%s%s" },
 		/* A followed flag is a flag track that no latch sets too:
 		 * the one would clear what the other set for good. */
 		{ "SELECT f.game || '.' || f.flag FROM track_follow f WHERE NOT "

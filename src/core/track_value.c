@@ -78,6 +78,10 @@ session_tracks_bind(struct session *s, sqlite3_stmt *st, struct track *skip,
 			sqlite3_bind_int(st, j, computed ? session_track_value(s,
 			    &s->tracks[i]) : s->tracks[i].value);
 	}
+	/* The turn too, as a look-up's condition reads it: a latch from a
+	 * date on, a step's roll on some turns, a formula, a victory test. */
+	if ((j = sqlite3_bind_parameter_index(st, ":turn")) > 0)
+		sqlite3_bind_int(st, j, s->turn);
 }
 
 /* Derived tracks: the formula is SQL with the other tracks as named
@@ -106,15 +110,11 @@ int
 session_track_expr(struct session *s, const char *expr, double *out)
 {
 	sqlite3_stmt	*st;
-	int		 rc = -1, i;
+	int		 rc = -1;
 
 	if ((st = expr_prepare(s->rules, expr)) == NULL)
 		return -1;
 	session_tracks_bind(s, st, NULL, 1);
-	/* The turn too, as a look-up's condition reads it (a latch from
-	 * a date on, a step's roll on some turns). */
-	if ((i = sqlite3_bind_parameter_index(st, ":turn")) > 0)
-		sqlite3_bind_int(st, i, s->turn);
 	if (expr_step(st, expr) == SQLITE_ROW &&
 	    sqlite3_column_type(st, 0) != SQLITE_NULL) {
 		*out = sqlite3_column_double(st, 0);

@@ -170,7 +170,8 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT track, action, amount, "
 	    "section, source FROM track_step WHERE game = ?1 AND phase = ?2 "
-	    "AND (turn IS NULL OR turn = ?3)", -1, &st, NULL) != SQLITE_OK)
+	    "AND (turn IS NULL OR turn = ?3) ORDER BY rowid", -1, &st, NULL) !=
+	    SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->phases[idx].id, -1, SQLITE_STATIC);
@@ -340,6 +341,8 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 	 * table rolled each turn once the turn's flags are cleared). */
 	if (mechs_reach(s, r) != 0)
 		return -1;
+	if (s->over)
+		return 0;	/* a result ended the game (its effect) */
 	if (run_actions(s, idx, r) != 0)
 		return -1;
 	/* A step played, not only passed through by `next PHASE` (a phase

@@ -104,18 +104,23 @@ track_set(struct session *s, struct track *t, int v, const char *because,
 	return track_record(s, t, v, text, src);
 }
 
-/* The game ends by the scenario's victory condition id. */
+/* The game ends by the scenario's victory condition id.  A condition
+ * that names neither a winner nor a level ends the game where it stands:
+ * its level is the one the victory track's bands give now (an early end
+ * on a date, decided by the points as at the last turn). */
 static int
 end_by(struct session *s, const char *id, const struct event_source *src,
     struct reply *r)
 {
 	sqlite3_stmt	*st;
-	char		 result[160], winner[32], level[160], text[512];
-	int		 found = 0;
+	char		 result[160], winner[32], level[160], text[512], *lv;
+	char		 said[360];
+	int		 found = 0, by_bands = 0;
 
 	if (sqlite3_prepare_v2(s->rules, "SELECT result, COALESCE(winner, ''), "
-	    "COALESCE(level, result) FROM victory_condition WHERE game = ?1 "
-	    "AND scenario = ?2 AND id = ?3", -1, &st, NULL) != SQLITE_OK)
+	    "COALESCE(level, result), winner IS NULL AND level IS NULL FROM "
+	    "victory_condition WHERE game = ?1 AND scenario = ?2 AND id = ?3",
+	    -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the victory conditions");
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
@@ -124,9 +129,18 @@ end_by(struct session *s, const char *id, const struct event_source *src,
 		data_text(result, sizeof result, st, 0);
 		data_text(winner, sizeof winner, st, 1);
 		data_text(level, sizeof level, st, 2);
+		by_bands = sqlite3_column_int(st, 3);
 		found = 1;
 	}
 	sqlite3_finalize(st);
+	/* "the game ends, its VP deciding: Union Decisive Victory" */
+	snprintf(said, sizeof said, "%s", result);
+	if (found && by_bands && (lv = session_victory_level(s, winner,
+	    sizeof winner)) != NULL) {
+		snprintf(said, sizeof said, "%s: %s", result, lv);
+		snprintf(level, sizeof level, "%s", lv);
+		free(lv);
+	}
 	if (!found) {
 		/* Rules check asks every scenario for it: a row of another
 		 * scenario's only. */
@@ -135,7 +149,7 @@ end_by(struct session *s, const char *id, const struct event_source *src,
 		return 0;
 	}
 	snprintf(text, sizeof text, "Game over in turn %d (%s): %s (%s %s)",
-	    s->turn - s->first_turn + 1, session_turn_label(s, s->turn), result,
+	    s->turn - s->first_turn + 1, session_turn_label(s, s->turn), said,
 	    s->tag, src->section);
 	if (end_record(s, level, winner, text, src) != 0)
 		return reply_fail(r, "cannot record the game's end");

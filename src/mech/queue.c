@@ -316,15 +316,13 @@ queue_status(struct session *s, struct reply *r)
 	for (i = 0; i < qs->n; i++) {
 		next = queue_next(s, qs->q[i].id);
 		qrow(s, qs->q[i].id, &w);
-		buf_printf(&b, "%s%s %d left", i ? "; " : "", w.name,
+		buf_printf(&b, "%s%s %d left", i ? ", " : "", w.name,
 		    queue_left(s, qs->q[i].id));
-		if (next != NULL)
-			buf_printf(&b, " (next %s)", next);
 		json_object_set_new(o, qs->q[i].id, xjson_pack("{s:i, s:o}",
 		    "left", queue_left(s, qs->q[i].id), "next", next != NULL ?
 		    json_string(next) : json_null()));
 	}
-	reply_line(r, "Queues: %s", buf_str(&b));
+	reply_line(r, "Queues (`queue` shows what is next): %s", buf_str(&b));
 	buf_free(&b);
 }
 

@@ -18,6 +18,7 @@
 #include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/source.h"
 #include "adj/text.h"
 
 #define COUNTERS_MAX	8
@@ -86,6 +87,34 @@ limit(const struct counter *c, const struct reg_entry *e)
 	if (c->has_hi)
 		return c->hi;
 	return e->size > 0 ? e->size : -1;
+}
+
+/* What value v of a counter means where the rules name it
+ * (register_level): 1 with its label and effect, else 0. */
+static int
+level_at(struct session *s, const char *reg, const char *counter, int v,
+    char *label, size_t llen, char *effect, size_t elen, char *section,
+    size_t slen)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT label, COALESCE(effect, ''), "
+	    "section FROM register_level WHERE game = ?1 AND register = ?2 AND "
+	    "counter = ?3 AND value = ?4", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, reg, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, counter, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 4, v);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		data_text(label, llen, st, 0);
+		data_text(effect, elen, st, 1);
+		data_text(section, slen, st, 2);
+		found = 1;
+	}
+	sqlite3_finalize(st);
+	return found;
 }
 
 /* An entry of reg, its counters at their start (c: the register's n
@@ -335,7 +364,8 @@ register_show(struct session *s, const char *typed, const char *who,
     struct reply *r)
 {
 	struct counter	 c[COUNTERS_MAX];
-	char		 reg[32], side[32] = "", line[512];
+	char		 reg[32], side[32] = "", line[512], label[64];
+	char		 effect[256], lsec[24];
 	json_t		*a = json_array();
 	size_t		 len;
 	int		 nc, i, j, shown = 0, lim;
@@ -371,6 +401,11 @@ register_show(struct session *s, const char *typed, const char *who,
 				    len, "%d%s", lim, e->value[j] >= lim &&
 				    c[j].full[0] ? " (at its limit)" : "");
 			json_object_set_new(o, c[j].id, json_integer(e->value[j]));
+			if (len < sizeof line && level_at(s, reg, c[j].id,
+			    e->value[j], label, sizeof label, effect, sizeof
+			    effect, lsec, sizeof lsec))
+				len += (size_t)snprintf(line + len, sizeof line -
+				    len, " (%s)", label);
 		}
 		reply_line(r, "%s", line);
 		json_array_append(a, o);
@@ -423,7 +458,8 @@ static int
 counter_write(struct session *s, struct reg_entry *e, const struct counter *c,
     int k, int to, struct reply *r)
 {
-	char	 text[512];
+	struct register_spend pool;
+	char	 text[512], label[64], effect[256], lsec[24];
 	int	 lim = limit(&c[k], e);
 
 	if (to < c[k].lo)
@@ -436,6 +472,9 @@ counter_write(struct session *s, struct reg_entry *e, const struct counter *c,
 		    lim >= 0 && to == lim ? " (its limit)" : "");
 		return 0;
 	}
+	if (register_pool_check(s, e->reg, c[k].id, e->value[k], to, &pool,
+	    r) != 0)
+		return -1;
 	snprintf(text, sizeof text, "%s, %s: %d -> %d", name_of(e), c[k].name,
 	    e->value[k], to);
 	if (lim >= 0)
@@ -446,6 +485,12 @@ counter_write(struct session *s, struct reg_entry *e, const struct counter *c,
 	    "index", k, "value", to)) != 0)
 		return reply_fail(r, "cannot record it");
 	reply_line(r, "%s.", text);
+	if (register_pool_spend(s, &pool, name_of(e), r) != 0)
+		return reply_fail(r, "cannot record it");
+	if (level_at(s, e->reg, c[k].id, to, label, sizeof label, effect,
+	    sizeof effect, lsec, sizeof lsec))
+		reply_line(r, "  %s: %s%s%s (%s %s)", name_of(e), label,
+		    effect[0] ? ": " : "", effect, s->tag, lsec);
 	/* Reaching the limit is what the register is kept for. */
 	if (lim >= 0 && to >= lim && c[k].full[0] != '\0')
 		reply_line(r, "  %s: %s (%s %s)", name_of(e), c[k].full, s->tag,
@@ -529,12 +574,61 @@ register_add(struct session *s, const char *typed, const char *name,
 	return 0;
 }
 
+int
+register_find(struct session *s, const char *typed, const char *entry,
+    const char *counter, struct register_at *at, struct reply *r)
+{
+	struct counter	 c[COUNTERS_MAX];
+	struct reg_entry *e = NULL;
+	const char	*ids[COUNTERS_MAX], *names[COUNTERS_MAX];
+	int		 nc, k, i;
+
+	memset(at, 0, sizeof *at);
+	if (reg_of(s, typed, at->reg, sizeof at->reg, r) != 0)
+		return -1;
+	nc = counters(s, at->reg, c);
+	for (i = 0; i < nc; i++) {
+		ids[i] = c[i].id;
+		names[i] = c[i].name;
+	}
+	if ((k = name_match(counter, ids, names, nc)) < 0)
+		return reply_fail(r, "\"%s\" is no counter of the %s register",
+		    counter, at->reg);
+	snprintf(at->counter, sizeof at->counter, "%s", c[k].id);
+	snprintf(at->cname, sizeof at->cname, "%s", c[k].name);
+	snprintf(at->section, sizeof at->section, "%s", c[k].section);
+	at->initial = c[k].initial >= 0 ? c[k].initial : c[k].lo;
+	/* Only the entry's whole id or name: a thing a start of its name
+	 * would take for another is refused, never read as that one. */
+	for (i = 0; i < RG(s)->n && e == NULL; i++)
+		if (strcmp(RG(s)->e[i].reg, at->reg) == 0 &&
+		    (strcasecmp(RG(s)->e[i].id, entry) == 0 ||
+		    strcasecmp(RG(s)->e[i].name, entry) == 0))
+			e = &RG(s)->e[i];
+	if (e == NULL) {
+		struct reply	 quiet;
+
+		reply_init(&quiet);
+		e = entry_of(s, at->reg, entry, &quiet);
+		reply_free(&quiet);
+		if (e != NULL)
+			return reply_fail(r, "\"%s\" is a start of %s in the %s "
+			    "register: type its whole name, or another name for "
+			    "a new one", entry, name_of(e), at->reg);
+		return 1;
+	}
+	snprintf(at->entry, sizeof at->entry, "%s", e->id);
+	snprintf(at->name, sizeof at->name, "%s", name_of(e));
+	at->value = e->value[k];
+	return 0;
+}
+
 /* Status: each thing at a limit that means something, by register. */
 static void
 register_status(struct session *s, struct reply *r)
 {
 	struct counter	 c[COUNTERS_MAX];
-	char		 last[32] = "";
+	char		 last[32] = "", label[64], effect[256], lsec[24];
 	int		 i, j, nc = 0;
 
 	for (i = 0; i < RG(s)->n; i++) {
@@ -554,6 +648,12 @@ register_status(struct session *s, struct reply *r)
 				reply_line(r, "%s (%s): %s", name_of(e), e->side[0] ?
 				    session_side_name(s, e->side) : e->reg,
 				    c[j].empty);
+			if (level_at(s, e->reg, c[j].id, e->value[j], label,
+			    sizeof label, effect, sizeof effect, lsec, sizeof
+			    lsec))
+				reply_line(r, "%s (%s): %s%s%s", name_of(e),
+				    e->side[0] ? session_side_name(s, e->side) :
+				    e->reg, label, effect[0] ? ": " : "", effect);
 		}
 	}
 }

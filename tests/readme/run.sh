@@ -25,7 +25,7 @@ awk -v dir="$work" '
 	/^```$/ { inblock = 0; close(f); next }
 	inblock && /^> / { sub(/^> /, ""); print > f }
 ' "$readme"
-check "the README has its tours" 6 "$(ls tour.* | wc -l | tr -d ' ')"
+check "the README has its tours" 7 "$(ls tour.* | wc -l | tr -d ' ')"
 
 # The shared campaign's tour joins a real server, with its address and
 # token in place of the README's.
@@ -46,11 +46,11 @@ play() {
 play "a short tour" tour.1 t1.adj
 play "Bloodiest Day" tour.2 t2.adj
 play "Terrible Swift Sword" tour.3 t3.adj
-play "The Long Roads to Gettysburg" tour.4 t6.adj
+play "The Long Roads to Gettysburg" tour.4 t7.adj
 play "looking back (the Bloodiest Day session)" tour.5 t2.adj
 play "a shared campaign" tour.6 t5.adj
 serve_stop
-play "the Long Roads look-ups" tour.6 t6.adj
+play "the Long Roads look-ups" tour.7 t6.adj
 
 # --help explains every option its usage line names, and the manual page
 # made from the program's own texts has every option and every command.

@@ -5,6 +5,7 @@
 $ adjutant --session h.adj -c 'new long-roads high-tide'
 The Long Roads to Gettysburg - High Tide of the Confederacy (LRTG VIII 1): 29 turns, Jun 3-5 to Jul 7.
 Session saved as h.adj
+Note: Combat Results Table (series), Leader Movement Allowance (series), Extended March / Disorganization Table (series), County Forage Values are printed on your player aids, not in the rulebook text; `table list` shows which you have entered and `help table` how to enter them once for every later game.
 
 Turn 1 is Jun 3-5, turn 4 Jun 12, turn 22 Jun 30; the short game ends
 with the July 7 turn, its 29th:
@@ -20,6 +21,7 @@ The campaign has 52, to July 30, with the draft riots' July 14 the 36th:
 $ adjutant --session c.adj -c 'new long-roads gettysburg-campaign'; adjutant --session c.adj --json -c turns | grep -o '"turn":[0-9]*,"label":"[^"]*"' | sed -n '36p;52p;53p'
 The Long Roads to Gettysburg - The Gettysburg Campaign (LRTG VIII 2): 52 turns, Jun 3-5 to Jul 30.
 Session saved as c.adj
+Note: Combat Results Table (series), Leader Movement Allowance (series), Extended March / Disorganization Table (series), County Forage Values are printed on your player aids, not in the rulebook text; `table list` shows which you have entered and `help table` how to enter them once for every later game.
 "turn":36,"label":"Jul 14"
 "turn":52,"label":"Jul 30"
 
@@ -70,6 +72,7 @@ $ adjutant --session t.adj -c 'new long-roads high-tide +time-limitation' -c 'ne
 Option: Time Limitation.
 The Long Roads to Gettysburg - High Tide of the Confederacy (LRTG VIII 1): 29 turns, Jun 3-5 to Jul 7.
 Session saved as t.adj
+Note: Combat Results Table (series), Leader Movement Allowance (series), Extended March / Disorganization Table (series), County Forage Values are printed on your player aids, not in the rulebook text; `table list` shows which you have entered and `help table` how to enter them once for every later game.
 Operational / Passive Declaration Phase (LRTG 4.1; order worked out)
 Time Allocation Phase (LRTG 22.2; order worked out)
 
@@ -133,3 +136,29 @@ $ adjutant --session bs.adj -c 'new long-roads high-tide +brandy-station' -c 'ne
   Brandy Station: no strategic movement; no Confederate unit may enter Fauquier or Stafford County; Confederate infantry activates as usual, Confederate cavalry only once released.
   Union: once the Confederates are done, one infantry corps or two cavalry divisions (to fatigue 4) per Confederate infantry corps that moved; one more (or two cavalry divisions) if fewer than three full Confederate infantry divisions are within 5 hexes of Fredericksburg, and one more if none are.
   No Union unit may enter Caroline, Spotsylvania, Orange, Culpeper, Rappahannock or Warren County (Union cavalry may on turn 3); the restrictions end at the start of turn 4.
+
+The first crossing is latched with its turn (turn 4 here); the forage and
+county steps then remind what counts from it (13.5, 11.2):
+
+$ adjutant --session h.adj -c 'track csa-infantry-north =1' -c 'next forage' -c 'next county-control' | grep -v '^(passed'
+Confederate infantry north of the Potomac 0 -> 1
+Confederate infantry has crossed the Potomac: the forage cuts and the county doubling count from this turn (LRTG 13.5)
+  Turn of the first crossing 0 -> 4: the turn of the first crossing (LRTG 13.5).
+Forage / Resupply Phase (LRTG 13.5; order worked out)
+  Passive sides only: units in range refill, units out of range may forage; hand out victuals of captured depots and levied towns.
+  Counting from the turn of the first crossing (crossing-turn): Confederate forage north of the Potomac is 1 lower from the 15th turn after it, 2 from the 22nd, 3 from the 29th.
+County Control Phase (LRTG 11.0; order worked out)
+  Record each victory-point county the Confederates hold (`county COUNTY`).
+  County VP are doubled from 30 days after the first crossing (crossing-turn).
+
+A later crossing changes nothing of it:
+
+$ adjutant --session h.adj -c 'track csa-infantry-north =0' -c 'track csa-infantry-north =1'; adjutant --session h.adj --json -c status | grep -o '"crossing-turn":[0-9]*'
+Confederate infantry north of the Potomac 1 -> 0
+Confederate infantry north of the Potomac 0 -> 1
+"crossing-turn":4
+
+No Random Events roll on turns 1-3: the first is turn 4's (2.0):
+
+$ adjutant --session r.adj -c 'new long-roads high-tide' > /dev/null; yes next | head -34 | adjutant --seed 1 --session r.adj - > /dev/null; adjutant --session r.adj --json -c 'log lookup' | grep -o '"turn":[0-9]*,"turn_label":"[^"]*","kind":"lookup","text":"[^:]*' | head -1
+"turn":4,"turn_label":"Jun 12","kind":"lookup","text":"Random Events Table

@@ -19,10 +19,11 @@ $ adjutant --session m.adj -c 'lookup long-roads.random-events roll=6' | grep '^
 Result: Hooker Questioned
 
 $ adjutant --session m.adj -c 'next leader-transfer' | grep -E 'Meade|Leader Transfer'
-Leader Transfer Phase (LRTG 16.2)
-  Leaders move to new units within range (30 hexes for a passive side); Meade takes command here after the third Hooker Questioned event.
+Leader Transfer Phase (LRTG IV b); order worked out)
+  Leaders transfer (a passive side's up to 30 hexes, or off the map); Meade takes command here after the third Hooker Questioned event.
   Meade commands the Army of the Potomac 0 -> 1 (16.2)
 Meade's change of command carried out: Meade commands the Army of the Potomac from this Leader Transfer Phase (the counters to change follow) (LRTG 16.2)
+  Remove Hooker; Meade's army counter and Sykes replace Meade's corps counter (LRTG 16.2)
 
 $ adjutant --session m.adj --json -c 'status' | jq -c '[.tracks["meade-commands"], .tracks["meade-arrived"]]'
 [1,1]

@@ -32,7 +32,7 @@ Raspberry Raid (LRTG VII 10)
   roll 1d6: 5 (real dice)
   Die less units removed: 5 - 0 = 5
   row "5": 30
-  30 becomes 10: removed = 0 AND raid_removed = 2 (here 0 = 0 AND 2 = 2) (LRTG VII 10)
+  5: 30 -> 10: 2 Richmond Garrison units removed before the die (-2) (LRTG VII 10)
 Result: 10
 Raspberry Raid (LRTG VII 10)
   roll 1d6: 5 (real dice)
@@ -56,7 +56,7 @@ Raspberry Raid (LRTG VII 10)
 The Spy: the coloured die is the Confederates', the white the Union's.
 With neither modifier (Lee south, Hooker north) the higher die wins:
 
-$ adjutant --session r.adj -c 'track meade-north =1' -c 'lookup long-roads.spy roll=43' -c 'lookup long-roads.spy roll=33' -c 'lookup long-roads.spy roll=34' | grep -E '^Result|becomes'
+$ adjutant --session r.adj -c 'track meade-north =1' -c 'lookup long-roads.spy roll=43' -c 'lookup long-roads.spy roll=33' -c 'lookup long-roads.spy roll=34' | grep -E '^Result|^  [0-9]+: '
 Result: CSA wins
 Result: Tie
 Result: USA wins
@@ -65,10 +65,10 @@ Lee north and the Union commander north: CSA -1.  A Confederate die one
 higher ties, equal dice go to the Union (digest 7 #17's 4 against 3 with
 Lee north is a tie):
 
-$ adjutant --session r.adj -c 'track lee-north =1' -c 'lookup long-roads.spy roll=43' -c 'lookup long-roads.spy roll=33' -c 'lookup long-roads.spy ?' | grep -E '^Result|becomes|before'
-  CSA wins becomes Tie: lee_north = 1 AND meade_north = 1 AND (roll - roll % 10) / 10 - roll % 10 = 1 (here 1 = 1 AND 1 = 1 AND (43 - 43 % 10) / 10 - 43 % 10 = 1) (LRTG 2.0)
+$ adjutant --session r.adj -c 'track lee-north =1' -c 'lookup long-roads.spy roll=43' -c 'lookup long-roads.spy roll=33' -c 'lookup long-roads.spy ?' | grep -E '^Result|^  [0-9]+: |before'
+  43: CSA wins -> Tie: Lee is north of the Potomac (CSA -1) and the Confederate die was one higher (LRTG 2.0)
 Result: Tie
-  Tie becomes USA wins: lee_north = 1 AND meade_north = 1 (here 1 = 1 AND 1 = 1) (LRTG 2.0)
+  33: Tie -> USA wins: Lee is north of the Potomac (CSA -1) (LRTG 2.0)
 Result: USA wins
   before rolling: USA wins 58.3%, Tie 13.9%, CSA wins 27.8% (from 36 outcomes)
 

@@ -45,8 +45,8 @@ $ adjutant --session q.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjut
 Result: Arrives
 Result: No arrival
 
-$ adjutant --session q.adj -c 'track csa-infantry-north =1' -c 'lookup long-roads.wv-reinforcement roll=2' -c 'lookup long-roads.wv-reinforcement roll=3' -c 'lookup long-roads.wv-reinforcement ?' | grep -E '^Result|becomes|before'
-  No arrival becomes Arrives: roll - csa_infantry_north <= 1 (here 2 - 1 <= 1) (LRTG 3.2)
+$ adjutant --session q.adj -c 'track csa-infantry-north =1' -c 'lookup long-roads.wv-reinforcement roll=2' -c 'lookup long-roads.wv-reinforcement roll=3' -c 'lookup long-roads.wv-reinforcement ?' | grep -E '^Result|^  [0-9]+: |before'
+  2: No arrival -> Arrives: ANV infantry is north of the Potomac (-1) (LRTG 3.2)
 Result: Arrives
 Result: No arrival
   before rolling: Arrives 33.3%, No arrival 66.7% (from 6 outcomes)
@@ -55,8 +55,8 @@ The Pennsylvania militia (3.2): -1 each for a Confederate unit in
 Pennsylvania, Confederate infantry in Maryland or Pennsylvania, Lee in
 Pennsylvania; all three make a 4 bring the next unit:
 
-$ adjutant --session q.adj -c 'track csa-in-pennsylvania =1' -c 'track csa-infantry-md-pa =1' -c 'track lee-in-pennsylvania =1' -c 'lookup long-roads.pa-militia roll=4' -c 'lookup long-roads.pa-militia roll=5' -c 'lookup long-roads.pa-militia ?' | grep -E '^Result|becomes|before'
-  No arrival becomes Arrives: roll - csa_in_pennsylvania - csa_infantry_md_pa - lee_in_pennsylvania <= 1 (here 4 - 1 - 1 - 1 <= 1) (LRTG 3.2)
+$ adjutant --session q.adj -c 'track csa-in-pennsylvania =1' -c 'track csa-infantry-md-pa =1' -c 'track lee-in-pennsylvania =1' -c 'lookup long-roads.pa-militia roll=4' -c 'lookup long-roads.pa-militia roll=5' -c 'lookup long-roads.pa-militia ?' | grep -E '^Result|^  [0-9]+: |before'
+  4: No arrival -> Arrives: the die less one for each of a Confederate unit in Pennsylvania, Confederate infantry in Maryland or Pennsylvania, and Lee in Pennsylvania is 1 or less (LRTG 3.2)
 Result: Arrives
 Result: No arrival
   before rolling: Arrives 66.7%, No arrival 33.3% (from 6 outcomes)
@@ -70,9 +70,9 @@ Result: Surrenders
 
 Beauregard (2.0 effect 4) comes on a 1, once:
 
-$ adjutant --session q.adj -c 'lookup long-roads.beauregard roll=1' -c 'track beauregard =1' -c 'lookup long-roads.beauregard roll=1' | grep -E '^Result|becomes'
+$ adjutant --session q.adj -c 'lookup long-roads.beauregard roll=1' -c 'track beauregard =1' -c 'lookup long-roads.beauregard roll=1' | grep -E '^Result|^  [0-9]+: '
 Result: Beauregard arrives
-  Beauregard arrives becomes Already with the garrison: beauregard = 1 (here 1 = 1) (LRTG 2.0)
+  1: Beauregard arrives -> Already with the garrison: Beauregard is already on the map (LRTG 2.0)
 Result: Already with the garrison
 
 Lockwood and Spinola (3.2) are called in once Confederate infantry enters

@@ -28,7 +28,7 @@ Random Events Table (LRTG 2.0)
   roll 2d6: 2 (real dice)
   Dice sum: 2 = 2
   row "2": Rain+1
-  Rain+1 becomes Rain: rain_plus_1_last = 1 (here 1 = 1) (LRTG 2.0)
+  2: Rain+1 -> Rain: the previous turn was Rain+1 (LRTG 2.0)
 Result: Rain
   Rain: Rain by the series rules this turn; one day of rain (LRTG 2.0)
 
@@ -39,8 +39,8 @@ are not enough:
 $ adjutant --session e.adj -c 'track rain-days =3' -c 'lookup long-roads.random-events roll=4' | grep '^Result'
 Result: Rain
 
-$ adjutant --session e.adj -c 'track rain-plus-1-last =0' -c 'track rain-days =4' -c 'lookup long-roads.random-events roll=4' -c 'lookup long-roads.random-events roll=3' | grep -E '^Result|becomes'
-  Rain becomes Richmond Garrison: roll = 4 AND rain_days >= 4 (here 4 = 4 AND 4 >= 4) (LRTG 2.0)
+$ adjutant --session e.adj -c 'track rain-plus-1-last =0' -c 'track rain-days =4' -c 'lookup long-roads.random-events roll=4' -c 'lookup long-roads.random-events roll=3' | grep -E '^Result|^  [0-9]+: '
+  4: Rain -> Richmond Garrison: a 4 after at least four days of rain (LRTG 2.0)
 Result: Richmond Garrison
 Result: Rain
 
@@ -55,16 +55,16 @@ communications breakdown, with Lee north a Confederate reinforcement; a
 7 with Meade south is a Confederate communications breakdown, with Meade
 north the Richmond Garrison:
 
-$ adjutant --session e.adj -c 'track meade-commands =1' -c 'lookup long-roads.random-events roll=6' -c 'lookup long-roads.random-events roll=7' | grep -E '^Result|becomes'
-  Hooker Questioned becomes USA Communications Breakdown: meade_commands = 1 AND lee_north = 0 (here 1 = 1 AND 0 = 0) (LRTG 2.0)
+$ adjutant --session e.adj -c 'track meade-commands =1' -c 'lookup long-roads.random-events roll=6' -c 'lookup long-roads.random-events roll=7' | grep -E '^Result|^  [0-9]+: '
+  6: Hooker Questioned -> USA Communications Breakdown: Meade commands and Lee is south of the Potomac (LRTG 2.0)
 Result: USA Communications Breakdown
-  Rear Area Paralysis becomes CSA Communications Breakdown: meade_commands = 1 AND meade_north = 0 (here 1 = 1 AND 0 = 0) (LRTG 2.0)
+  7: Rear Area Paralysis -> CSA Communications Breakdown: Meade commands and is south of the Potomac (LRTG 2.0)
 Result: CSA Communications Breakdown
 
-$ adjutant --session e.adj -c 'track lee-north =1' -c 'track meade-north =1' -c 'lookup long-roads.random-events roll=6' -c 'lookup long-roads.random-events roll=7' | grep -E '^Result|becomes'
-  Hooker Questioned becomes Confederate Reinforcement: meade_commands = 1 AND lee_north = 1 (here 1 = 1 AND 1 = 1) (LRTG 2.0)
+$ adjutant --session e.adj -c 'track lee-north =1' -c 'track meade-north =1' -c 'lookup long-roads.random-events roll=6' -c 'lookup long-roads.random-events roll=7' | grep -E '^Result|^  [0-9]+: '
+  6: Hooker Questioned -> Confederate Reinforcement: Meade commands and Lee is north of the Potomac (LRTG 2.0)
 Result: Confederate Reinforcement
-  Rear Area Paralysis becomes Richmond Garrison: meade_commands = 1 AND meade_north = 1 (here 1 = 1 AND 1 = 1) (LRTG 2.0)
+  7: Rear Area Paralysis -> Richmond Garrison: Meade commands and is north of the Potomac (LRTG 2.0)
 Result: Richmond Garrison
 
 With no campaign open the table gives the printed event, and a sum the

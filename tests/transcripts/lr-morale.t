@@ -103,7 +103,7 @@ Confederate army flees, a Union decisive victory at once.
 $ adjutant --session c.adj -c 'elimination csa brigade 2' | grep -E 'now:|Flight|Game over'
   Army Morale (Confederate) now: 15 (+5 from eliminations)
 Army Flight (confederate): morale 14 or more with an infantry division demoralized: the Army of Northern Virginia flees; the game ends at once in a Union decisive victory (LRTG 15.2)
-Game over in turn 2 (Jun 6-8): Union Decisive Victory (LRTG 15.2).
+Game over in turn 2 (Jun 6-8): Confederate Flight: Union Decisive Victory (LRTG 15.2).
 
 Under the simplified supply option the out-of-supply divisions are not
 read: the supply level's term stands in for them (24.6: level 2 and up
@@ -189,15 +189,15 @@ $ adjutant --session f.adj -c 'new long-roads high-tide' > /dev/null; adjutant -
 $ adjutant --session f.adj -c 'track demoralized-1.union =1' | grep -v 'Victory Points'
 Infantry divisions at demoralization level 1 (union) 0 -> 1
 Army Flight (union): morale 14 or more with an infantry division demoralized: the Army of the Potomac flees; the game ends at once in a Confederate decisive victory (LRTG 15.2)
-Game over in turn 1 (Jun 3-5): Confederate Decisive Victory (LRTG 15.2).
+Game over in turn 1 (Jun 3-5): Union Flight: Confederate Decisive Victory (LRTG 15.2).
 
 $ adjutant --session f.adj -c status | tail -1; adjutant --json --session f.adj -c status | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["over"] if "over" in d else d.get("result"))'
 Game over: Confederate Decisive Victory
 ...
 
-$ adjutant --session f.adj -c victory | grep -E 'Flight|Result'
-  Early end: the Army of Northern Virginia takes Flight -> Union Decisive Victory (VIII 1)
-  Early end: the Army of the Potomac takes Flight -> Confederate Decisive Victory (VIII 1)
+$ adjutant --session f.adj -c victory | grep -E 'Flight:|Result'
+  Early end: the Army of Northern Virginia takes Flight: morale 14 or more with an infantry division demoralized (flag flight.confederate) -> Confederate Flight: Union Decisive Victory (VIII 1)
+  Early end: the Army of the Potomac takes Flight: morale 14 or more with an infantry division demoralized (flag flight.union) -> Union Flight: Confederate Decisive Victory (VIII 1)
 Result: Confederate Decisive Victory
 
 The first Union Disorder is a Hooker Questioned event (15.2, 16.2): the

@@ -28,11 +28,12 @@ $ adjutant --session e.adj -c 'new long-roads high-tide' -c 'track csa-infantry-
 Confederate infantry north of the Potomac 1 -> 0
 Turn 12 of 29 (Jun 20)   Phase: Supply Line Repair Phase (order worked out)
 
-The crossing is kept (a latch), whatever comes after:
+The crossing is kept (a latch) with its turn, whatever comes after:
 
-$ adjutant --session e.adj --json -c status | grep -o '"csa-infantry-[nc][a-z]*":[0-9]'
+$ adjutant --session e.adj --json -c status | grep -o '"csa-infantry-[nc][a-z]*":[0-9]\|"crossing-turn":[0-9]*'
 "csa-infantry-north":0
 "csa-infantry-crossed":1
+"crossing-turn":1
 
 Back north, and south again on June 30:
 
@@ -42,9 +43,25 @@ Turn 22 of 29 (Jun 30)   Phase: Supply Line Repair Phase (order worked out)
 $ adjutant --session e.adj -c 'track csa-infantry-north =0'
 Confederate infantry north of the Potomac 1 -> 0
 Early end: no Confederate infantry division north of the Potomac on or after June 30: the game ends (LRTG VIII 1)
+Game over in turn 22 (Jun 30): the game ends, its VP deciding: Union Decisive Victory (LRTG VIII 1).
+
+The game is over, its level read off the VP bands as at the last turn:
+
+$ adjutant --session e.adj -c status | tail -1; adjutant --session e.adj --json -c status | grep -o '"over":[a-z]*\|"victory":{[^}]*}'; adjutant --session e.adj -c next
+Game over: Union Decisive Victory
+"over":true
+"victory":{"level":"Union Decisive Victory","winner":"union"}
+the game is over (Union Decisive Victory): `undo` steps back, `new` starts another
+[1]
+
+With 170 VP the same end is a Confederate Marginal Victory (VIII 1):
+
+$ adjutant --session e.adj -c undo -c 'track vp =170' -c 'track csa-infantry-north =0' | tail -1
+Game over in turn 22 (Jun 30): the game ends, its VP deciding: Confederate Marginal Victory (LRTG VIII 1).
 
 A game whose infantry never crossed ends on June 30 as it begins (the
 text read literally):
 
-$ adjutant --session n.adj -c 'new long-roads high-tide' > /dev/null; yes next | head -375 | timeout 300 adjutant --session n.adj - | tail -1
+$ adjutant --session n.adj -c 'new long-roads high-tide' > /dev/null; yes next | head -375 | timeout 300 adjutant --session n.adj - | tail -2
 Early end: no Confederate infantry division north of the Potomac on or after June 30: the game ends (LRTG VIII 1)
+Game over in turn 22 (Jun 30): the game ends, its VP deciding: Union Decisive Victory (LRTG VIII 1).

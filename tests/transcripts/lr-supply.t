@@ -53,3 +53,25 @@ $ adjutant --session s.adj -c 'track supply.union +x'; adjutant --session s.adj 
 "+-4" is not a track change: expected +N, -N or =N
 "+99999999999" is not a track change: expected +N, -N or =N
 Union supply (simplified): -1 - victuals of the whole Union army (LRTG 24.0)
+
+The procedure at the Forage / Resupply Phase (24.2, 24.4): a passive
+side looks up its victuals and adds them to its track.  The Union with
+12 divisions in range gets 4, from its -1 box to +4 (24.5); the
+Confederates giving up one fatigue level of recovery (4 victuals), 23
+turns north of the Potomac (-2) with the Union holding the Shenandoah
+(-1), get 1.
+
+$ adjutant --session s.adj -c 'next forage' | grep -c 'lookup simplified-resupply'
+1
+
+$ adjutant --session s.adj -c 'lookup simplified-resupply union divisions=12' | tail -1; adjutant --session s.adj -c 'track supply.union +4'
+Result: 4
+Union supply (simplified) -1 -> 4
+  Counted from 0, not from -1: a gain below 0 starts there (LRTG 24.5)
+
+$ adjutant --session s.adj -c 'lookup simplified-forage removed=-1 north=23 shenandoah' | tail -1; adjutant --session s.adj -c 'track supply.confederate +1'
+Result: 1
+Confederate supply (simplified) 1 -> 2
+
+$ adjutant --session s.adj -c 'next supply-effects' | grep -c 'simplified-effects'
+1

@@ -23,7 +23,7 @@ Foraging Table (LRTG 13.5) [some values uncertain in the rulebook]
 Result: 1
 
 $ adjutant --session lr.adj -c 'lookup forage value=7 levels=1' --json
-{"ok":true,"command":"lookup","net_shift":0.0,"result":"3","outcome":"3","table":"forage","steps":[{"dimension":"value","entry":"6+"},{"dimension":"levels","entry":"1 level"}],"modifiers":[]}
+{"ok":true,"command":"lookup","net_shift":0.0,"printed":"3","result":"3","outcome":"3","table":"forage","steps":[{"dimension":"value","entry":"6+"},{"dimension":"levels","entry":"1 level"}],"modifiers":[]}
 
 The table stops at -1: a lower value reads that column (our reading).
 
@@ -47,7 +47,7 @@ does is not in the text: the meaning says so.
 
 $ adjutant --session lr.adj -c 'lookup harpers-ferry roll=7 naval-battery loudoun-heights bolivar-heights union-division'
 Harpers Ferry Surrender Table (LRTG 6.2)
-  surrounded=0 (not given)
+  surrounded=0 (not given: the game's hf_surrounded)
   die modifier: Confederate infantry with artillery 1+ in Naval Battery, +3 (LRTG 6.2)
   die modifier: Confederate infantry with artillery 1+ on either Loudoun Heights hex, +1 (LRTG 6.2)
   die modifier: Confederate infantry with artillery 1+ on Bolivar Heights, +1 (LRTG 6.2)
@@ -69,20 +69,20 @@ Result: No effect
 
 $ adjutant --session lr.adj -c 'lookup harpers-ferry naval-battery union-division ?'
 Harpers Ferry Surrender Table (LRTG 6.2)
-  surrounded=0 (not given)
+  surrounded=0 (not given: the game's hf_surrounded)
   die modifier: Confederate infantry with artillery 1+ in Naval Battery, +3 (LRTG 6.2)
   die modifier: A Union infantry division within 10 hexes of Harpers Ferry, -2 (LRTG 6.2)
   before rolling: No effect 83.3%, Surrender 16.7% (from 36 outcomes)
 
 $ adjutant --session lr.adj -c 'lookup harpers-ferry roll=13'
 Harpers Ferry Surrender Table (LRTG 6.2)
-  surrounded=0 (not given)
+  surrounded=0 (not given: the game's hf_surrounded)
 13 is not a 2d6 roll: the total reads 2 to 12. Nothing recorded
 [1]
 
 $ adjutant --session lr.adj -c 'lookup harpers-ferry roll=8 naval'
 Harpers Ferry Surrender Table (LRTG 6.2)
-  surrounded=0 (not given)
+  surrounded=0 (not given: the game's hf_surrounded)
   die modifier: Confederate infantry with artillery 1+ in Naval Battery, +3 (LRTG 6.2)
   roll 2d6: 8 (real dice)
   modified roll: 11

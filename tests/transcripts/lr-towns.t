@@ -9,13 +9,13 @@
 A York levy gives 43 victuals and +12 VP, with the town as its source; a
 second York levy is refused (13.1):
 
-$ adjutant --session l.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session l.adj -c 'next levies' > /dev/null; adjutant --session l.adj -c 'levy York'
+$ adjutant --session l.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session l.adj -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' > /dev/null; adjutant --session l.adj -c 'levy York'
 York levied (LRTG 13.1, VII 5).
   Victory Points (net Confederate) 0 -> 12: York levied.
 York, victuals left: 0 -> 43.
 
 $ adjutant --session l.adj -c 'levy york'
-York was levied on turn 1 (Jun 3-5): once a game (LRTG 13.1)
+York was levied on turn 4 (Jun 12): once a game (LRTG 13.1)
 [1]
 
 $ adjutant --session l.adj --json -c 'log track' | grep -o '"source":{[^}]*}' | tail -1
@@ -37,7 +37,7 @@ $ adjutant --session l.adj -c 'levy frederick'
 Frederick levied (LRTG 13.1).
 Frederick, victuals left: 0 -> 40.
 
-$ adjutant --session s.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null 2>&1; adjutant --session s.adj -c 'next levies' > /dev/null; adjutant --session s.adj -c 'levy York'
+$ adjutant --session s.adj -c 'new long-roads high-tide +simplified-supply' > /dev/null 2>&1; adjutant --session s.adj -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' -c 'next levies yes' > /dev/null; adjutant --session s.adj -c 'levy York'
 York levied (LRTG 13.1, VII 5).
   Victory Points (net Confederate) 0 -> 12: York levied.
 York, victuals left: 0 -> 7.
@@ -54,7 +54,7 @@ Baltimore, victuals left: 10 -> 20.
 $ adjutant --session l.adj -c 'levy' | grep -E 'York|Harrisburg|^levy'
 levy: each town once a game (LRTG 13.1):
   Harrisburg                 16
-  York                       12         levied 1 time, last on turn 1 (Jun 3-5)
+  York                       12         levied 1 time, last on turn 4 (Jun 12)
 
 Bad input is refused in one line, recording nothing:
 
@@ -66,7 +66,7 @@ $ adjutant --session l.adj -c 'levy york harrisburg'
 usage: levy [TOWN] (`levy` lists the towns) (e.g. levy York)
 [1]
 
-$ adjutant --session l.adj -c 'next supply-status' > /dev/null; adjutant --session l.adj -c 'levy harrisburg'
+$ adjutant --session l.adj -c 'next supply-status yes' > /dev/null; adjutant --session l.adj -c 'levy harrisburg'
 levy: towns are levied in the Confederate Levies Phase (LRTG 13.1); `next levies` goes there
 [1]
 
@@ -102,7 +102,7 @@ days later, Baltimore County's 2nd turn is not doubled (20); on Jul 13,
 (20):
 
 $ adjutant --session c.adj -c 'track csa-infantry-north =1' -c 'track crossing-turn =5' > /dev/null; for i in $(seq 33); do echo 'next county-control yes'; done | adjutant --session c.adj - > /dev/null 2>&1; adjutant --session c.adj -c status | sed -n 2p; adjutant --session c.adj -c 'county baltimore' | grep -o 'Baltimore County held.*'
-Turn 34 of 52 (Jul 12)   Phase: County Control Phase
+Turn 34 of 52 (Jul 12)   Phase: County Control Phase (order worked out)
 Baltimore County held (its 2nd turn) (LRTG 11.2, VII 1).
 Baltimore County held (its 2nd turn).
 
@@ -196,12 +196,12 @@ The order is the Union's to see; the Confederate view sees nothing of it,
 and a refusal tells it nothing:
 
 $ adjutant --session p.adj -c 'new long-roads high-tide' > /dev/null 2>&1; for i in $(seq 12); do echo 'next declaration yes'; done | adjutant --session p.adj - > /dev/null 2>&1; adjutant --session p.adj -c status | sed -n 2p
-Turn 12 of 29 (Jun 20)   Phase: Operational / Passive Declaration Phase
+Turn 12 of 29 (Jun 20)   Phase: Operational / Passive Declaration Phase (order worked out)
 
 $ adjutant --session p.adj --side union -c 'plan union dismantle Frederick'
 Union secret order, dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8). It is the Union's to see until it falls due.
 
-$ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|secret order'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
+$ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|dismantle'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
 No order in hand that you may see.
 0
 0
@@ -216,7 +216,7 @@ $ adjutant --session p.adj --side table -c 'plan union dismantle Winchester'
 the Union's orders are secret: give them from the Union's own view (--side union) or the umpire's
 [1]
 
-$ adjutant --session p.adj --side union -c 'status' | grep 'secret order'
+$ adjutant --session p.adj --side union -c 'status' | grep -i 'dismantle'
 Union secret order: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25)
 
 One order at a time, and not cut on the turn it was given:
@@ -235,7 +235,7 @@ to the Confederate alone, whose status still lists no order of the Union:
 $ adjutant --session p.adj --side union -c 'plan union show'
 Union secret order, shown to the Confederate: dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8).
 
-$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -c 'secret order'
+$ adjutant --session p.adj --side confederate -c log | grep -c 'shown to the Confederate: dismantle a depot: .Frederick'; adjutant --session p.adj --side confederate -c status | grep -ci 'dismantle'
 1
 0
 [1]

@@ -36,9 +36,9 @@ Victory in High Tide of the Confederacy (LRTG VIII 1):
   vp   140..149   Union Substantive Victory, union (VIII 1)
   vp      ..139   Union Decisive Victory, union (VIII 1)
   Early end: a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot at any time (`track csa-capital =1`) -> Confederate Decisive Victory (VIII 1)
-  Early end: the Army of Northern Virginia takes Flight -> Union Decisive Victory (VIII 1)
-  Early end: the Army of the Potomac takes Flight -> Confederate Decisive Victory (VIII 1)
-  Early end: no Confederate infantry division north of the Potomac on or after June 30 -> the game ends; the Victory Point total decides (VIII 1)
+  Early end: the Army of Northern Virginia takes Flight: morale 14 or more with an infantry division demoralized (flag flight.confederate) -> Confederate Flight: Union Decisive Victory (VIII 1)
+  Early end: no Confederate infantry division north of the Potomac on or after June 30 -> the game ends, its VP deciding (VIII 1)
+  Early end: the Army of the Potomac takes Flight: morale 14 or more with an infantry division demoralized (flag flight.union) -> Union Flight: Confederate Decisive Victory (VIII 1)
 If it ended now: Union Decisive Victory
 
 With the preliminary victories, `victory` says which are held; none is
@@ -56,9 +56,9 @@ Victory in The Gettysburg Campaign (LRTG VIII 2):
   vp   150..179   Union Substantive Victory, union (VIII 2)
   vp      ..149   Union Decisive Victory, union (VIII 2)
   Early end: a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot (`track csa-capital =1`) -> Confederate Decisive Victory (VIII 2)
-  Early end: the Army of Northern Virginia takes Flight -> Union Decisive Victory (VIII 2)
-  Early end: the Army of the Potomac takes Flight -> Confederate Decisive Victory (VIII 2)
-  Early end: no Confederate infantry division north of the Potomac on or after June 30 -> the game ends; the Victory Point total decides (VIII 2)
+  Early end: the Army of Northern Virginia takes Flight: morale 14 or more with an infantry division demoralized (flag flight.confederate) -> Confederate Flight: Union Decisive Victory (VIII 2)
+  Early end: no Confederate infantry division north of the Potomac on or after June 30 -> the game ends, its VP deciding (VIII 2)
+  Early end: the Army of the Potomac takes Flight: morale 14 or more with an infantry division demoralized (flag flight.union) -> Union Flight: Confederate Decisive Victory (VIII 2)
 Victories held before the end:
   CSA Preliminary Substantive Victory: no
   CSA Preliminary Marginal Victory: no
@@ -85,3 +85,13 @@ Confederates have reached 75 VP: a Hooker Questioned event (the counter goes up 
 ...
 Victory Points (net Confederate) 75 -> 70
 Victory Points (net Confederate) 70 -> 75
+
+The counter went up once for the two times the track reached 75:
+
+$ adjutant --session s.adj --json -c status | jq -c '[.tracks["hooker-questioned"], .flags["vp-75"]]'
+[1,true]
+
+A Confederate infantry unit in the capital ends the game at once:
+
+$ adjutant --session s.adj -c 'track csa-capital =1' > /dev/null 2>&1; adjutant --session s.adj --json -c status | jq -c '[.over, .victory]'
+[true,{"level":"Confederate Decisive Victory","winner":"confederate"}]

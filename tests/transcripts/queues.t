@@ -14,6 +14,10 @@ $ adjutant --session lr.adj -c 'queue nosuch arrive'
 "nosuch" is no queue: expected csa-reinforcements, richmond-garrison, wv, pa-militia, dc-baltimore
 [1]
 
+$ adjutant --session lr.adj -c 'queue nosuch'
+"nosuch" is no queue: expected csa-reinforcements, richmond-garrison, wv, pa-militia, dc-baltimore
+[1]
+
 More words than any form takes, or a word other than `arrive`:
 
 $ adjutant --session lr.adj -c 'queue x y z'
@@ -29,7 +33,11 @@ Nothing was recorded by any of them:
 $ adjutant --session lr.adj -c 'log queues' | wc -l
 0
 
-`status --json` always has the object scripts read:
+`status` says the queues in one line, and `status --json` has the
+object scripts read:
+
+$ adjutant --session lr.adj -c status | grep '^Queues'
+Queues (`queue` shows what is next): Confederate Reinforcement Track 4 left, Richmond Garrison Track 4 left, West Virginia Reinforcement Track 3 left, Pennsylvania Militia 10 left, DC / Baltimore Releases 8 left
 
 $ adjutant --session lr.adj --json -c status | jq -c '.queues["csa-reinforcements"]'
 {"left":4,"next":"Imboden"}

@@ -28,6 +28,13 @@ static const char *const shadowed[] = { "lookup_table", "lookup_dim",
  * tracks the effects move, the step rolls at the declaration step, the
  * effects of each result, a latch that fires effects, a way to end. */
 static const char rows[] =
+    /* The game's own rows of these kinds would play along: out. */
+    "DELETE FROM step_roll WHERE game = " G ";"
+    "DELETE FROM effect WHERE game = " G ";"
+    "DELETE FROM queue_unit WHERE game = " G ";"
+    "DELETE FROM queue WHERE game = " G ";"
+    "DELETE FROM track_latch WHERE game = " G ";"
+    "DELETE FROM result_substitute WHERE game = " G ";"
     "INSERT INTO lookup_table (game, id, name, source, cell_kind, "
     "roll_split, section, uncertain) VALUES "
     "(" G ", 't-events', 'Test Events', 'text', 'code', 0, '2.0', 0), "
@@ -61,11 +68,14 @@ static const char rows[] =
     "(" G ", 't-loop', '1-6', 'Again', '2.0', 0);"
     "INSERT INTO track (game, id, name, kind, lo, hi, initial, pos, "
     "section, uncertain) VALUES "
-    "(" G ", 'rain', 'Rain days', 'counter', 0, NULL, 0, 90, '2.0', 0), "
-    "(" G ", 'raided', 'Raided', 'flag', 0, 1, 0, 91, '2.0', 0), "
-    "(" G ", 'bonus', 'Bonus', 'counter', 0, NULL, 0, 92, '2.0', 0), "
-    "(" G ", 'came-on', 'Beta came on turn', 'counter', 0, NULL, 0, 93, "
+    "(" G ", 't-rain', 'Rain days', 'counter', 0, NULL, 0, 90, '2.0', 0), "
+    "(" G ", 't-raided', 'Raided', 'flag', 0, 1, 0, 91, '2.0', 0), "
+    "(" G ", 't-bonus', 'Bonus', 'counter', 0, NULL, 0, 92, '2.0', 0), "
+    "(" G ", 't-came-on', 'Beta came on turn', 'counter', 0, NULL, 0, 93, "
     "'2.0', 0);"
+    "INSERT INTO track (game, id, name, kind, initial, formula, pos, "
+    "section, uncertain) VALUES (" G ", 't-late', 'Late', 'derived', 0, "
+    "':turn * 10 + :t_rain', 94, '2.0', 0);"
     "INSERT INTO queue (game, id, name, side, pos, exhausted, section) "
     "VALUES (" G ", 'q', 'Test Reinforcements', 'confederate', 1, "
     "'no more help comes', '3.1');"
@@ -76,11 +86,11 @@ static const char rows[] =
     "INSERT INTO step_roll (game, id, phase, tbl, pos, cond, typed, "
     "section, uncertain) VALUES "
     "(" G ", 'sr-events', 'declaration', 't-events', 1, NULL, 1, '2.0', 0), "
-    "(" G ", 'sr-raid', 'declaration', 't-raid', 2, ':rain >= 1 AND "
+    "(" G ", 'sr-raid', 'declaration', 't-raid', 2, ':t_rain >= 1 AND "
     ":turn >= 1', 0, '2.0', 0);"
     "INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, "
     "target, amount, text, section, uncertain) VALUES "
-    "(" G ", 'result', 't-events', 'Rain', 1, 'track-add', 'rain', 1, "
+    "(" G ", 'result', 't-events', 'Rain', 1, 'track-add', 't-rain', 1, "
     "'a rain day', '2.0', 0), "
     "(" G ", 'result', 't-events', 'Arrive', 1, 'queue', 'q', NULL, NULL, "
     "'3.1', 0), "
@@ -92,14 +102,14 @@ static const char rows[] =
     "'VP lost to the raid', 'VII', 0), "
     "(" G ", 'result', 't-loop', NULL, 1, 'roll', 't-loop', NULL, NULL, "
     "'2.0', 0), "
-    "(" G ", 'arrive', 'q', 'Beta', 1, 'track-turn', 'came-on', NULL, NULL, "
+    "(" G ", 'arrive', 'q', 'Beta', 1, 'track-turn', 't-came-on', NULL, NULL, "
     "'3.1', 0), "
     "(" G ", 'arrive', 'q', NULL, 2, 'say', NULL, NULL, 'place it now', "
     "'3.1', 0), "
-    "(" G ", 'latch', 'raided', NULL, 1, 'track-add', 'bonus', 3, "
+    "(" G ", 'latch', 't-raided', NULL, 1, 'track-add', 't-bonus', 3, "
     "'two rain days', '2.0', 0);"
     "INSERT INTO track_latch (game, scenario, flag, test, effect, section, "
-    "uncertain, action) VALUES (" G ", NULL, 'raided', ':rain >= 2 AND "
+    "uncertain, action) VALUES (" G ", NULL, 't-raided', ':t_rain >= 2 AND "
     ":turn >= 1', 'raided at last', '2.0', 0, 'effects');"
     "INSERT INTO victory_condition (game, scenario, id, test, result, "
     "winner, level, mode, checked, section) VALUES "
@@ -216,7 +226,7 @@ test_step_rolls(void **state)
 	assert_non_null(strstr(buf_str(&r.text), "Rain days 0 -> 1: a rain "
 	    "day (LRTG 2.0)"));
 	reply_free(&r);
-	assert_int_equal(fixture_track(s, "rain"), 1);
+	assert_int_equal(fixture_track(s, "t-rain"), 1);
 	last_source(s, "track", src, sizeof src);
 	/* The raid's VP came last: the row with no result of its own. */
 	assert_string_equal(src, "effect t-raid VII");
@@ -242,7 +252,7 @@ test_source(void **state)
 	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT "
 	    "json_extract(data, '$.source.kind') || ' ' || json_extract(data, "
 	    "'$.source.id') FROM event WHERE kind = 'track' AND "
-	    "json_extract(data, '$.track') = 'rain'", -1, &st, NULL),
+	    "json_extract(data, '$.track') = 't-rain'", -1, &st, NULL),
 	    SQLITE_OK);
 	assert_int_equal(sqlite3_step(st), SQLITE_ROW);
 	snprintf(src, sizeof src, "%s", sqlite3_column_text(st, 0));
@@ -267,7 +277,7 @@ test_passed_step(void **state)
 	assert_non_null(strstr(buf_str(&r.text), "(passed Operational"));
 	assert_non_null(strstr(buf_str(&r.text), "a rain day"));
 	reply_free(&r);
-	assert_int_equal(fixture_track(s, "rain"), 1);
+	assert_int_equal(fixture_track(s, "t-rain"), 1);
 	session_close(s);
 }
 
@@ -282,10 +292,12 @@ test_typed_not_needed(void **state)
 
 	(void)state;
 	fixture_cli(&c, s);
+	ok(&c, "next declaration roll=1");
+	/* The step after the declaration rolls nothing. */
 	assert_int_equal(run(&c, "next roll=3", &r), 0);
 	assert_non_null(strstr(buf_str(&r.text), "(roll=3 was not needed"));
 	reply_free(&r);
-	assert_int_equal(count_kind(s, "lookup"), 0);
+	assert_int_equal(count_kind(s, "lookup"), 2);
 	session_close(s);
 }
 
@@ -319,7 +331,7 @@ test_queue(void **state)
 	assert_non_null(strstr(buf_str(&r.text), "Beta arrives (2 of 2)"));
 	assert_non_null(strstr(buf_str(&r.text), "no more help comes"));
 	reply_free(&r);
-	assert_int_equal(fixture_track(s, "came-on"), s->turn);
+	assert_int_equal(fixture_track(s, "t-came-on"), s->turn);
 
 	before = journal_last_seq(s->j);
 	assert_int_equal(run(&c, "queue q arrive", &r), -1);
@@ -376,7 +388,7 @@ test_printed_result(void **state)
 	assert_string_equal(sqlite3_column_text(st, 3), "queue_left('q') = 0");
 	assert_string_equal(sqlite3_column_text(st, 4), "sr-events");
 	sqlite3_finalize(st);
-	assert_int_equal(fixture_track(s, "rain"), 1);
+	assert_int_equal(fixture_track(s, "t-rain"), 1);
 	session_close(s);
 }
 
@@ -418,7 +430,7 @@ test_end(void **state)
 }
 
 /* A latch with the action effects applies the rows on its flag in the
- * same command; its test reads :turn. */
+ * same command; its test reads :turn, as a derived track's formula. */
 static void
 test_latch(void **state)
 {
@@ -429,18 +441,20 @@ test_latch(void **state)
 
 	(void)state;
 	fixture_cli(&c, s);
-	ok(&c, "track rain =1");
-	assert_int_equal(fixture_track(s, "raided"), 0);
-	assert_int_equal(run(&c, "track rain =2", &r), 0);
+	ok(&c, "track t-rain =1");
+	assert_int_equal(fixture_track(s, "t-raided"), 0);
+	assert_int_equal(run(&c, "track t-rain =2", &r), 0);
 	assert_non_null(strstr(buf_str(&r.text), "Bonus 0 -> 3: two rain "
 	    "days"));
 	reply_free(&r);
-	assert_int_equal(fixture_track(s, "raided"), 1);
-	assert_int_equal(fixture_track(s, "bonus"), 3);
+	assert_int_equal(fixture_track(s, "t-raided"), 1);
+	assert_int_equal(fixture_track(s, "t-bonus"), 3);
+	/* A derived track's formula reads the turn as a latch's test. */
+	assert_int_equal(fixture_track(s, "t-late"), 12);
 	/* Undone, the command takes the flag and its effect back. */
 	ok(&c, "undo");
-	assert_int_equal(fixture_track(s, "raided"), 0);
-	assert_int_equal(fixture_track(s, "bonus"), 0);
+	assert_int_equal(fixture_track(s, "t-raided"), 0);
+	assert_int_equal(fixture_track(s, "t-bonus"), 0);
 	session_close(s);
 }
 
@@ -499,7 +513,7 @@ test_rules_check(void **state)
 	    "uncertain) VALUES (" G ", 'result', 't-events', 'Snow', 2, "
 	    "'track-add', 'no-track', 1, '2.0', 0); INSERT INTO step_roll (game, "
 	    "id, phase, tbl, pos, cond, typed, section, uncertain) VALUES (" G
-	    ", 'sr-two', 'declaration', 't-raid', 3, ':rain >>= 1', 1, '2.0', "
+	    ", 'sr-two', 'declaration', 't-raid', 3, ':t_rain >>= 1', 1, '2.0', "
 	    "0)", NULL, NULL, NULL), SQLITE_OK);
 	buf_init(&out);
 	assert_int_not_equal(rules_check(rules, &out), 0);

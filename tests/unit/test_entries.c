@@ -256,6 +256,10 @@ test_complete(void **state)
 	    ARG_FILE);
 	assert_int_equal(kinds("table", fixed, sizeof fixed), 0);
 	assert_string_equal(fixed, "list show import export");
+	/* A queue's name, then the one word its arrival takes. */
+	assert_int_equal(kinds("queue", fixed, sizeof fixed), ARG_QUEUE);
+	assert_int_equal(kinds("queue richmond", fixed, sizeof fixed), 0);
+	assert_string_equal(fixed, "arrive");
 	/* The table's view, which the old table of names left out. */
 	assert_int_equal(kinds("view", fixed, sizeof fixed), ARG_SIDE);
 	assert_string_equal(fixed, "table umpire");

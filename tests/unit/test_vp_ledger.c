@@ -460,11 +460,12 @@ test_part_null(void **state)
 
 /* rules check: two bands that both hold for one VP total, a held
  * victory naming a level a scenario lacks, a step's flag that is no
- * flag track. */
+ * flag track, a latch whose test reads its own flag. */
 static void
 test_check(void **state)
 {
 	struct buf	 out;
+	int		 n;
 
 	(void)state;
 	buf_init(&out);
@@ -477,10 +478,15 @@ test_check(void **state)
 	    "'Confederate Win' WHERE flag = 'prelim-union-marginal'; CREATE "
 	    "TEMP TABLE step_latch AS SELECT * FROM main.step_latch; UPDATE "
 	    "temp.step_latch SET flag = 'vp' WHERE flag = "
-	    "'prelim-csa-marginal'", NULL, NULL, NULL), SQLITE_OK);
+	    "'prelim-csa-marginal'; CREATE TEMP TABLE track_latch AS SELECT * "
+	    "FROM main.track_latch; UPDATE temp.track_latch SET flag = "
+	    "'csa-capital' WHERE flag = 'capital-victory'", NULL, NULL, NULL),
+	    SQLITE_OK);
 	buf_reset(&out);
-	/* The held victory in each of the two scenarios. */
-	assert_int_equal(rules_check(rules, &out), 4);
+	/* The held victory in both scenarios; the step's check on vp reads
+	 * its own flag too; the effect on the renamed latch runs no more. */
+	n = rules_check(rules, &out);
+	assert_int_equal(n, 7);
 	assert_non_null(strstr(buf_str(&out), "victory levels of "
 	    "long-roads.high-tide (Confederate Decisive Victory, Confederate "
 	    "Substantive Victory) overlap"));
@@ -489,9 +495,11 @@ test_check(void **state)
 	    "level"));
 	assert_non_null(strstr(buf_str(&out), "long-roads.vp is no flag "
 	    "track"));
+	assert_non_null(strstr(buf_str(&out), "the latch of "
+	    "long-roads.csa-capital reads its own flag"));
 	assert_int_equal(sqlite3_exec(rules, "DROP TABLE temp.victory_level; "
-	    "DROP TABLE temp.victory_hold; DROP TABLE temp.step_latch", NULL,
-	    NULL, NULL), SQLITE_OK);
+	    "DROP TABLE temp.victory_hold; DROP TABLE temp.step_latch; DROP "
+	    "TABLE temp.track_latch", NULL, NULL, NULL), SQLITE_OK);
 	buf_free(&out);
 }
 

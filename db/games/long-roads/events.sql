@@ -139,8 +139,8 @@ INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount,
   ('long-roads', 'result', 'random-events', 'Raspberry Raid', 3, 'say', NULL, NULL, NULL, NULL, 'Raspberry Raid: before `next`, the Confederates may remove Richmond Garrison units that are unattached, of 3 MP or more and south of the Potomac (`track raid-removed =N`, -1 on the die each; they never return, and Beauregard leaves with them)', 'VII 10', 0, NULL),
   ('long-roads', 'result', 'random-events', 'USA Communications Breakdown', 1, 'track-set', 'comms-breakdown.union', 1, NULL, NULL, 'the Union may not communicate this turn; messages due wait a turn', '2.0', 0, NULL),
   ('long-roads', 'result', 'random-events', 'CSA Communications Breakdown', 1, 'track-set', 'comms-breakdown.confederate', 1, NULL, NULL, 'the Confederates may not communicate this turn; messages due wait a turn', '2.0', 0, NULL),
-  ('long-roads', 'result', 'spy', 'CSA wins', 1, 'track-set', 'spy-won.confederate', 1, NULL, NULL, 'the Confederates win the first initiative, declare last, and see the Union supply sheet and depot plans', '2.0', 0, NULL),
-  ('long-roads', 'result', 'spy', 'USA wins', 1, 'track-set', 'spy-won.union', 1, NULL, NULL, 'the Union wins the first initiative, declares last, and sees the Confederate supply sheet and depot plans', '2.0', 0, NULL),
+  ('long-roads', 'result', 'spy', 'CSA wins', 1, 'track-set', 'spy-won.confederate', 1, NULL, NULL, 'the Confederates win the first initiative, declare last, and see the Union supply sheet and depot order (`plan union show`)', '2.0', 0, NULL),
+  ('long-roads', 'result', 'spy', 'USA wins', 1, 'track-set', 'spy-won.union', 1, NULL, NULL, 'the Union wins the first initiative, declares last, and sees the Confederate supply sheet and depot order (`plan confederate show`)', '2.0', 0, NULL),
   ('long-roads', 'result', 'spy', 'Tie', 1, 'say', NULL, NULL, NULL, NULL, 'Spy tie: the side with a cavalry unit nearest the enemy commanding general wins (the Confederates if equally near); record it with `track spy-won.confederate =1` or `track spy-won.union =1`', '2.0', 0, NULL),
   ('long-roads', 'result', 'raspberry-raid', NULL, 1, 'add-result', 'vp', -1, NULL, NULL, 'the Confederates lose the VP the raid''s die gives', 'VII 10', 0, NULL);
 
@@ -239,3 +239,10 @@ INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount,
 INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section, uncertain, note, why) VALUES
   ('long-roads', 'random-events', 'Raspberry Raid', ':roll = 4 AND :raspberry_raid = 1', 'Rain', 51, '2.0', 0, 'Whatever the rain days: on a 4, the raid having happened ends the chain at Rain.', 'a 4 once the Raspberry Raid has happened'),
   ('long-roads', 'random-events', 'Raspberry Raid', ':roll = 7 AND :raspberry_raid = 1', 'No Effect', 52, '2.0', 0, NULL, 'a 7 once the Raspberry Raid has happened');
+
+-- The rows that read how many units a queue has left (queue_left, the
+-- queue mechanism's): they follow the rows above that make their result.
+INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section, uncertain, note, why) VALUES
+  ('long-roads', 'random-events', 'Richmond Garrison', 'queue_left(''richmond-garrison'') = 0', 'Raspberry Raid', 50, '2.0', 0, 'Effect 4 says it of every Richmond Garrison result.  On a 4 this follows the four days of rain: with fewer a 4 stays Rain even with the garrison all come (digest 8 #10, our reading; the other reading, a Raid on any 4 once the garrison has come, is not followed).', 'every Richmond Garrison unit has arrived'),
+  ('long-roads', 'random-events', 'Confederate Reinforcement', 'queue_left(''csa-reinforcements'') = 0', 'Rain', 53, '2.0', 0, 'Effect 9 says it of every Confederate Reinforcement result (a 6 once Meade commands with Lee north).', 'every Confederate Reinforcement has arrived'),
+  ('long-roads', 'random-events', 'CSA Reinforcement + CSA Ammo Train', 'queue_left(''csa-reinforcements'') = 0', 'Rain + CSA Ammo Train', 54, '2.0', 0, 'The ammunition train still comes: our reading of the sentence printed after the substitution (digest 8 #11).', 'every Confederate Reinforcement has arrived');

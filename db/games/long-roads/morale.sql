@@ -60,11 +60,14 @@ INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain,
 
 -- Flight ends the game at once with the other side's decisive victory
 -- (15.2; the automatic victories of VIII 1 and VIII 2): the flag's latch
--- ends it by the victory conditions union-flight and confederate-flight
--- (the ledger's file, vp.sql, gives them with the other automatic
--- victories).  The first Union Disorder is a Hooker Questioned
--- event (15.2, 16.2 c): the latch keeping that it happened raises the
--- counter, once.
+-- ends it by these rows.  The first Union Disorder is a Hooker
+-- Questioned event (15.2, 16.2 c): the latch keeping that it happened
+-- raises the counter, once.
+INSERT INTO victory_condition (game, scenario, id, test, result, winner, level, checked, section) VALUES
+  ('long-roads', 'high-tide', 'union-flight', 'the Army of the Potomac takes Flight: morale 14 or more with an infantry division demoralized (flag flight.union)', 'Union Flight: Confederate Decisive Victory', 'confederate', 'Confederate Decisive Victory', 'turn-end', 'VIII 1'),
+  ('long-roads', 'high-tide', 'confederate-flight', 'the Army of Northern Virginia takes Flight: morale 14 or more with an infantry division demoralized (flag flight.confederate)', 'Confederate Flight: Union Decisive Victory', 'union', 'Union Decisive Victory', 'turn-end', 'VIII 1'),
+  ('long-roads', 'gettysburg-campaign', 'union-flight', 'the Army of the Potomac takes Flight: morale 14 or more with an infantry division demoralized (flag flight.union)', 'Union Flight: Confederate Decisive Victory', 'confederate', 'Confederate Decisive Victory', 'turn-end', 'VIII 2'),
+  ('long-roads', 'gettysburg-campaign', 'confederate-flight', 'the Army of Northern Virginia takes Flight: morale 14 or more with an infantry division demoralized (flag flight.confederate)', 'Confederate Flight: Union Decisive Victory', 'union', 'Union Decisive Victory', 'turn-end', 'VIII 2');
 
 INSERT INTO command_help (game, command, example, note, section) VALUES
   ('long-roads', 'elimination', 'elimination confederate division', 'A division or brigade eliminated weighs on its army''s morale on its turn and the two after (a Confederate division 6, 4, 2); the army''s morale takes it in and drops by itself as the turns pass. Its corps counts under item 1 as well, which the players set (routed-corps.SIDE)', '15.1');

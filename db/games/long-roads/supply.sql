@@ -66,7 +66,6 @@ INSERT INTO register (game, id, name, option, section, note) VALUES
 INSERT INTO register_counter (game, register, id, name, lo, hi, initial, full, empty, section, note) VALUES
   ('long-roads', 'ammunition', 'level', 'ammunition level', 0, 3, 0, NULL, NULL, '19.1', 'Level 0 is off the track (no marker); +1 for each D result (19.2).');
 INSERT INTO register_level (game, register, counter, value, label, effect, section) VALUES
-  ('long-roads', 'ammunition', 'level', 1, 'level 1', 'no effect yet', '19.1'),
   ('long-roads', 'ammunition', 'level', 2, 'Low Ammo', 'artillery value halved in attack and defense, rounded up (several Low Ammo units: sum, then halve)', '19.3'),
   ('long-roads', 'ammunition', 'level', 3, 'Out of Ammo', 'artillery value 0 in attack and defense; if also demoralized it may not attack', '19.3');
 -- The infantry divisions of the Confederate set-up (VIII 3).  Pettigrew
@@ -96,5 +95,27 @@ INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, sec
   ('long-roads', 'ammo-train', 'gettysburg-campaign', 0, 7, 0, 'ammunition levels the train may still hand back this phase', '19.4', 'ammunition');
 INSERT INTO track_step (game, track, phase, action, amount, turn, source, section) VALUES
   ('long-roads', 'ammo-train', 'reinforcements', 'reset', 0, NULL, NULL, '19.4');
+-- The random event fills it: its effect rows are in events.sql.
 INSERT INTO register_pool (game, register, counter, track, remind, say, section, note) VALUES
   ('long-roads', 'ammunition', 'level', 'ammo-train', ':potomac_control OR :shenandoah_control', 'the Union controls the Potomac River or the Shenandoah Valley: no ammunition to divisions north of the Potomac', '19.4', 'Also only to divisions in or next to Lee''s county and not surrounded (19.4): the players check those on the map.');
+
+-- The permanent forts of Washington, Alexandria and Baltimore (9.2): each
+-- fort's class is rolled once (when an attack on it is declared, or when
+-- a Confederate unit of combat value 5+ next to it marches and stays) and
+-- kept for the rest of the game.  The text does not list the forts (the
+-- map does): the players name each the first time, with its group for
+-- the table (`register forts "Fort Stevens" class roll washington`).
+-- Naval Battery and Fort Washington, PA have fixed values (table
+-- fort-values) and are not rolled.
+INSERT INTO register (game, id, name, option, section, note) VALUES
+  ('long-roads', 'forts', 'Union permanent forts (class rolled once)', NULL, '9.2', 'A destroyed fort (9.3) keeps its class here; it is then a Union redoubt hex.');
+INSERT INTO register_counter (game, register, id, name, lo, hi, initial, full, empty, section, note) VALUES
+  ('long-roads', 'forts', 'class', 'class', 0, 3, 0, NULL, NULL, '9.2', '0: not rolled yet.');
+INSERT INTO register_level (game, register, counter, value, label, effect, section) VALUES
+  ('long-roads', 'forts', 'class', 1, 'Class 1', 'artillery value 1, intrinsic garrison 2 (in defense only)', '9.2'),
+  ('long-roads', 'forts', 'class', 2, 'Class 2', 'artillery value 2, intrinsic garrison 3 (in defense only)', '9.2'),
+  ('long-roads', 'forts', 'class', 3, 'Class 3', 'artillery value 3, intrinsic garrison 4 (in defense only)', '9.2');
+INSERT INTO register_roll (game, register, counter, tbl, side, section, note) VALUES
+  ('long-roads', 'forts', 'class', 'fort-class', 'union', '9.2', 'The words name the fort''s group for the table: baltimore, washington or alexandria.');
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('long-roads', 'register', 'register forts "Fort Stevens" class roll washington roll=4', 'Forts: the first time a Washington, Alexandria or Baltimore fort''s class matters, roll it with its group; later the same line says the class kept (9.2). Ammunition (option): `register ammunition DIVISION level +1` for each D result; in the Random Events Phase of an ammunition train, `... level -N` spends the train''s levels (19.2, 19.4).', '9.2');

@@ -95,9 +95,7 @@ INSERT INTO ledger_item (game, id, track, grp, name, amount, once, pos, option, 
 -- The Confederates reaching 75 VP is a Hooker Questioned event (2.0
 -- effect 8, 16.2 b).  Once: the text does not say whether a second
 -- reaching counts again; a latch fires once, our reading.  The latch's
--- action is to be 'effects' (the effect row below) once the engine runs
--- effect rows: until then the flag is set and the counter is the
--- players' to raise.
+-- action 'effects' applies the effect row below in the same command.
 INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
   ('long-roads', 'vp-75', 'Confederates have reached 75 VP', 'flag', NULL, 0, 1, 0, NULL, 30, '16.2', 0, 'Set once the net VP reach 75: a Hooker Questioned event, once (our reading: the text does not say whether falling back and reaching 75 again counts).', NULL);
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
@@ -108,7 +106,8 @@ INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount,
 -- Victory (VIII 1, VIII 2).  The bands are the game file's victory_level
 -- rows.  The automatic victories, said by `victory`: a Confederate
 -- infantry unit in the White House, the Capitol or Baltimore Depot (the
--- players set the flag), and an army's Flight (the morale part's).
+-- players set the flag); an army's Flight is the morale part's
+-- (morale.sql).
 INSERT OR IGNORE INTO game_mechanism (game, mechanism) VALUES
   ('long-roads', 'victory-hold');
 
@@ -117,19 +116,15 @@ INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, se
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
   ('long-roads', 'high-tide', 'capital', 'a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot at any time (`track csa-capital =1`)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 1'),
   ('long-roads', 'gettysburg-campaign', 'capital', 'a Confederate infantry unit occupies the White House, the Capitol or Baltimore Depot (`track csa-capital =1`)', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 2');
--- An army's Flight is the morale part's to set and to end the game with;
--- `victory` says it here.  OR IGNORE: that part may give the same rows.
-INSERT OR IGNORE INTO victory_condition (game, scenario, id, test, result, winner, hexes, level, mode, checked, section) VALUES
-  ('long-roads', 'high-tide', 'union-flight', 'the Army of the Potomac takes Flight', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 1'),
-  ('long-roads', 'high-tide', 'confederate-flight', 'the Army of Northern Virginia takes Flight', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'turn-end', 'VIII 1'),
-  ('long-roads', 'gettysburg-campaign', 'union-flight', 'the Army of the Potomac takes Flight', 'Confederate Decisive Victory', 'confederate', NULL, 'Confederate Decisive Victory', 'any', 'turn-end', 'VIII 2'),
-  ('long-roads', 'gettysburg-campaign', 'confederate-flight', 'the Army of Northern Virginia takes Flight', 'Union Decisive Victory', 'union', NULL, 'Union Decisive Victory', 'any', 'turn-end', 'VIII 2');
--- The game ends at once: the latch's action is to be 'effects' once the
--- engine runs effect rows (as vp-75's above).
+-- The game ends at once, through the latch's effect row.
+-- The flag the players set is read by a latch of its own: a latch sets
+-- its flag once its test holds, so it cannot be the flag typed.
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
+  ('long-roads', 'capital-victory', 'Automatic victory: the capital taken', 'flag', NULL, 0, 1, 0, NULL, 32, 'VIII 1', 0, 'Set once csa-capital is: the game ends in a Confederate decisive victory.', NULL);
 INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, option, unless, action) VALUES
-  ('long-roads', NULL, 'csa-capital', ':csa_capital = 1', 'an automatic Confederate decisive victory: the game ends', 'VIII 1', 0, 'The flag is set by hand: this row ends the game through its effect.', NULL, NULL, 'effects');
+  ('long-roads', NULL, 'capital-victory', ':csa_capital = 1', 'an automatic Confederate decisive victory: the game ends', 'VIII 1', 0, 'The players set csa-capital by hand: this row ends the game through its effect.', NULL, NULL, 'effects');
 INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
-  ('long-roads', 'latch', 'csa-capital', NULL, 1, 'end', 'capital', NULL, NULL, NULL, 'Confederate infantry holds the heart of the Union: an automatic decisive victory.', 'VIII 1', 0, NULL);
+  ('long-roads', 'latch', 'capital-victory', NULL, 1, 'end', 'capital', NULL, NULL, NULL, 'Confederate infantry holds the heart of the Union: an automatic decisive victory.', 'VIII 1', 0, NULL);
 
 -- The optional preliminary victories (+preliminary-victory), checked in
 -- the Victory Check Phase.  Each side's needs the other's of the same

@@ -46,7 +46,7 @@ int	 vp_ledger_count(struct session *, const char *track, const char *key);
 void	 vp_ledger_key(const char *kind, const char *name, const char *table,
 	    const char *id, char *out, size_t);
 
-/* `award ITEM [N]`: a named entry (ledger_item) recorded; `vp items` lists
+/* `score ITEM [N]`: a named entry (ledger_item) recorded; `vp items` lists
  * them.  0, or -1 with nothing recorded. */
 int	 vp_item_record(struct session *, const char *item, const char *n,
 	    struct reply *);
