@@ -23,6 +23,7 @@ Infantry divisions at demoralization level 1 (union) 0 -> 1
 Infantry divisions at demoralization level 2 (union) 0 -> 1
 Army Disorder now (union): morale 8 or more: Army Disorder, 1 off every attack combat roll of the Union's units until its morale is below 8 (LRTG 15.2)
 Army Disorder has happened (union): the Union's army has fallen into Disorder: the first time is a Hooker Questioned event (16.2) (LRTG 15.2)
+  Hooker Questioned 0 -> 1: The first Union Army Disorder: Hooker is questioned. (LRTG 16.2).
 Combat losses (manpower points) (union) 0 -> 27
 Army Panic now (union): morale 11 or more: Army Panic, 1 off every combat roll of the Union's units until its morale is below 11 (with Disorder's, 2 off its attack rolls) (LRTG 15.2)
 Army Panic has happened (union): the Union's army has fallen into Panic (LRTG 15.2)
@@ -91,10 +92,18 @@ supply; its eliminations fade 6, 4, 2 (a division) and 2, 1, 1.
 $ adjutant --session c.adj -c 'new long-roads high-tide' > /dev/null; adjutant --session c.adj -c 'track demoralized-1.confederate =1' -c 'track demoralized-2.confederate =1' -c 'track demoralized-brigades.confederate =1' -c 'track combat-losses.confederate =14' -c 'track oos-divisions.confederate =3' -c 'track morale.confederate' | tail -1
 Army Morale (Confederate): 10 (LRTG 15.1)
 
-$ adjutant --session c.adj -c 'elimination csa brigade 2' | head -2; adjutant --session c.adj -c 'next random-events yes' -c 'track morale.confederate' | tail -1
-Confederate brigade (cavalry or infantry) eliminated (2): +4 now, then +2, +2 to morale.confederate (LRTG 15.1)
-  Army Morale (Confederate) now: 14 (+4 from eliminations)
-Army Morale (Confederate): 12 (LRTG 15.1)
+$ adjutant --session c.adj -c 'elimination csa brigade' | head -2; adjutant --session c.adj -c 'next random-events yes' -c 'track morale.confederate' | tail -1
+Confederate brigade (cavalry or infantry) eliminated: +2 now, then +1, +1 to morale.confederate (LRTG 15.1)
+  Army Morale (Confederate) now: 12 (+2 from eliminations)
+Army Morale (Confederate): 11 (LRTG 15.1)
+
+Two more brigades bring it to 15 with divisions demoralized: the
+Confederate army flees, a Union decisive victory at once.
+
+$ adjutant --session c.adj -c 'elimination csa brigade 2' | grep -E 'now:|Flight|Game over'
+  Army Morale (Confederate) now: 15 (+5 from eliminations)
+Army Flight (confederate): morale 14 or more with an infantry division demoralized: the Army of Northern Virginia flees; the game ends at once in a Union decisive victory (LRTG 15.2)
+Game over in turn 2 (Jun 6-8): Confederate Flight: Union Decisive Victory (LRTG 15.2).
 
 Under the simplified supply option the out-of-supply divisions are not
 read: the supply level's term stands in for them (24.6: level 2 and up
@@ -180,7 +189,35 @@ $ adjutant --session f.adj -c 'new long-roads high-tide' > /dev/null; adjutant -
 $ adjutant --session f.adj -c 'track demoralized-1.union =1' | grep -v 'Victory Points'
 Infantry divisions at demoralization level 1 (union) 0 -> 1
 Army Flight (union): morale 14 or more with an infantry division demoralized: the Army of the Potomac flees; the game ends at once in a Confederate decisive victory (LRTG 15.2)
+Game over in turn 1 (Jun 3-5): Union Flight: Confederate Decisive Victory (LRTG 15.2).
 
-$ adjutant --session f.adj -c victory | grep Flight:
+$ adjutant --session f.adj -c status | tail -1; adjutant --json --session f.adj -c status | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["over"] if "over" in d else d.get("result"))'
+Game over: Confederate Decisive Victory
+...
+
+$ adjutant --session f.adj -c victory | grep -E 'Flight:|Result'
   Early end: the Army of Northern Virginia takes Flight: morale 14 or more with an infantry division demoralized (flag flight.confederate) -> Confederate Flight: Union Decisive Victory (VIII 1)
   Early end: the Army of the Potomac takes Flight: morale 14 or more with an infantry division demoralized (flag flight.union) -> Union Flight: Confederate Decisive Victory (VIII 1)
+Result: Confederate Decisive Victory
+
+The first Union Disorder is a Hooker Questioned event (15.2, 16.2): the
+counter goes up once; a Disorder again later raises nothing.
+
+$ adjutant --session h.adj -c 'new long-roads high-tide' > /dev/null; adjutant --session h.adj -c 'track routed-corps.union =8' | grep -E 'Hooker|^Army Disorder now'
+Army Disorder now (union): morale 8 or more: Army Disorder, 1 off every attack combat roll of the Union's units until its morale is below 8 (LRTG 15.2)
+Army Disorder has happened (union): the Union's army has fallen into Disorder: the first time is a Hooker Questioned event (16.2) (LRTG 15.2)
+  Hooker Questioned 0 -> 1: The first Union Army Disorder: Hooker is questioned. (LRTG 16.2).
+
+$ adjutant --session h.adj -c 'track routed-corps.union =0' -c 'track routed-corps.union =9' | grep -E 'Hooker|^Army Disorder now'; adjutant --session h.adj -c 'track hooker-questioned'
+Army Disorder now (union): morale below 8: Army Disorder is over (LRTG 15.2)
+Army Disorder now (union): morale 8 or more: Army Disorder, 1 off every attack combat roll of the Union's units until its morale is below 8 (LRTG 15.2)
+Hooker Questioned: 1 (LRTG 16.2)
+
+The Confederate's Disorder raises no counter.
+
+$ adjutant --session h.adj -c 'track routed-corps.confederate =8' | grep -c Hooker
+0
+[1]
+
+$ adjutant --session h.adj -c 'track hooker-questioned'
+Hooker Questioned: 1 (LRTG 16.2)

@@ -50,17 +50,19 @@ INSERT INTO track_follow (game, flag, test, effect, ended, section, uncertain, n
   ('long-roads', 'panic.union', ':morale_union >= 11', 'morale 11 or more: Army Panic, 1 off every combat roll of the Union''s units until its morale is below 11 (with Disorder''s, 2 off its attack rolls)', 'morale below 11: Army Panic is over (Disorder stays while it is 8 or more)', '15.2', 1, 'Our reading (digest item 25): Panic does not end Disorder, whose morale of 8 or more still holds, so both apply: 2 off attack rolls, 1 off defence rolls.'),
   ('long-roads', 'panic.confederate', ':morale_confederate >= 11', 'morale 11 or more: Army Panic, 1 off every combat roll of the Confederate''s units until its morale is below 11 (with Disorder''s, 2 off its attack rolls)', 'morale below 11: Army Panic is over (Disorder stays while it is 8 or more)', '15.2', 1, 'Our reading (digest item 25): Panic does not end Disorder, whose morale of 8 or more still holds, so both apply: 2 off attack rolls, 1 off defence rolls.');
 
-INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note) VALUES
-  ('long-roads', NULL, 'disorder-ever.union', ':disorder_union = 1', 'the Union''s army has fallen into Disorder: the first time is a Hooker Questioned event (16.2)', '15.2', 0, NULL),
-  ('long-roads', NULL, 'disorder-ever.confederate', ':disorder_confederate = 1', 'the Confederate''s army has fallen into Disorder', '15.2', 0, NULL),
-  ('long-roads', NULL, 'panic-ever.union', ':panic_union = 1', 'the Union''s army has fallen into Panic', '15.2', 0, NULL),
-  ('long-roads', NULL, 'panic-ever.confederate', ':panic_confederate = 1', 'the Confederate''s army has fallen into Panic', '15.2', 0, NULL),
-  ('long-roads', NULL, 'flight.union', ':morale_union >= 14 AND :demoralized_1_union + :demoralized_2_union > 0', 'morale 14 or more with an infantry division demoralized: the Army of the Potomac flees; the game ends at once in a Confederate decisive victory', '15.2', 0, NULL),
-  ('long-roads', NULL, 'flight.confederate', ':morale_confederate >= 14 AND :demoralized_1_confederate + :demoralized_2_confederate > 0', 'morale 14 or more with an infantry division demoralized: the Army of Northern Virginia flees; the game ends at once in a Union decisive victory', '15.2', 0, NULL);
+INSERT INTO track_latch (game, scenario, flag, test, effect, section, uncertain, note, action) VALUES
+  ('long-roads', NULL, 'disorder-ever.union', ':disorder_union = 1', 'the Union''s army has fallen into Disorder: the first time is a Hooker Questioned event (16.2)', '15.2', 0, NULL, 'effects'),
+  ('long-roads', NULL, 'disorder-ever.confederate', ':disorder_confederate = 1', 'the Confederate''s army has fallen into Disorder', '15.2', 0, NULL, NULL),
+  ('long-roads', NULL, 'panic-ever.union', ':panic_union = 1', 'the Union''s army has fallen into Panic', '15.2', 0, NULL, NULL),
+  ('long-roads', NULL, 'panic-ever.confederate', ':panic_confederate = 1', 'the Confederate''s army has fallen into Panic', '15.2', 0, NULL, NULL),
+  ('long-roads', NULL, 'flight.union', ':morale_union >= 14 AND :demoralized_1_union + :demoralized_2_union > 0', 'morale 14 or more with an infantry division demoralized: the Army of the Potomac flees; the game ends at once in a Confederate decisive victory', '15.2', 0, NULL, 'effects'),
+  ('long-roads', NULL, 'flight.confederate', ':morale_confederate >= 14 AND :demoralized_1_confederate + :demoralized_2_confederate > 0', 'morale 14 or more with an infantry division demoralized: the Army of Northern Virginia flees; the game ends at once in a Union decisive victory', '15.2', 0, NULL, 'effects');
 
 -- Flight ends the game at once with the other side's decisive victory
 -- (15.2; the automatic victories of VIII 1 and VIII 2): the flag's latch
--- ends it by these rows.
+-- ends it by these rows.  The first Union Disorder is a Hooker
+-- Questioned event (15.2, 16.2 c): the latch keeping that it happened
+-- raises the counter, once.
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, level, checked, section) VALUES
   ('long-roads', 'high-tide', 'union-flight', 'the Army of the Potomac takes Flight: morale 14 or more with an infantry division demoralized (flag flight.union)', 'Union Flight: Confederate Decisive Victory', 'confederate', 'Confederate Decisive Victory', 'turn-end', 'VIII 1'),
   ('long-roads', 'high-tide', 'confederate-flight', 'the Army of Northern Virginia takes Flight: morale 14 or more with an infantry division demoralized (flag flight.confederate)', 'Confederate Flight: Union Decisive Victory', 'union', 'Union Decisive Victory', 'turn-end', 'VIII 1'),
@@ -69,3 +71,8 @@ INSERT INTO victory_condition (game, scenario, id, test, result, winner, level, 
 
 INSERT INTO command_help (game, command, example, note, section) VALUES
   ('long-roads', 'elimination', 'elimination confederate division', 'A division or brigade eliminated weighs on its army''s morale on its turn and the two after (a Confederate division 6, 4, 2); the army''s morale takes it in and drops by itself as the turns pass. Its corps counts under item 1 as well, which the players set (routed-corps.SIDE)', '15.1');
+
+INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount, option, unless, text, section, uncertain, note) VALUES
+  ('long-roads', 'latch', 'flight.union', NULL, 1, 'end', 'union-flight', NULL, NULL, NULL, 'The Army of the Potomac takes Flight.', '15.2', 0, NULL),
+  ('long-roads', 'latch', 'flight.confederate', NULL, 1, 'end', 'confederate-flight', NULL, NULL, NULL, 'The Army of Northern Virginia takes Flight.', '15.2', 0, NULL),
+  ('long-roads', 'latch', 'disorder-ever.union', NULL, 1, 'track-add', 'hooker-questioned', 1, NULL, NULL, 'The first Union Army Disorder: Hooker is questioned.', '16.2', 0, 'The first occurrence only (15.2): a later Disorder finds the flag set and raises nothing.');
