@@ -33,7 +33,14 @@ CREATE TABLE game (
   tag       TEXT NOT NULL,          -- short prompt tag, e.g. 'LA'
   publisher TEXT,
   dice      TEXT NOT NULL,          -- what the players roll, in words
-  section   TEXT NOT NULL
+  section   TEXT NOT NULL,
+  quiet     INTEGER NOT NULL DEFAULT 0  -- 1: `status` lists a track only
+                                    -- while it is off its start value (a
+                                    -- game of many flags and counts the
+                                    -- players keep), the derived ones and
+                                    -- those marked `shown` always; `track`
+                                    -- lists every one, `status --json`
+                                    -- has them all
 );
 
 -- The rule-section index: what a cited section is called.
@@ -282,6 +289,8 @@ CREATE TABLE track (
   up_side   TEXT,                   -- a net track (one number for two
                                     -- sides): the side whose gains raise
                                     -- it; the other side's lower it
+  shown     INTEGER NOT NULL DEFAULT 0, -- 1: `status` lists it even at
+                                    -- its start in a quiet game
   PRIMARY KEY (game, id)
 );
 

@@ -10,8 +10,8 @@
 -- game files): one file per part of the rules.
 
 -- Game
-INSERT INTO game (id, title, tag, publisher, dice, section) VALUES
-  ('long-roads', 'The Long Roads to Gettysburg', 'LRTG', 'fan-made extension of Roads to Gettysburg II (MultiMan Publishing)', 'six-sided dice: 1d6, 2d6 summed, 3d6 summed (the NYC Draft Riots)', 'I');
+INSERT INTO game (id, title, tag, publisher, dice, section, quiet) VALUES
+  ('long-roads', 'The Long Roads to Gettysburg', 'LRTG', 'fan-made extension of Roads to Gettysburg II (MultiMan Publishing)', 'six-sided dice: 1d6, 2d6 summed, 3d6 summed (the NYC Draft Riots)', 'I', 1);
 
 -- Rule-section index (the text's table of contents)
 INSERT INTO rule_section (game, section, title) VALUES
@@ -389,3 +389,8 @@ INSERT INTO effect (game, on_kind, on_id, on_value, pos, action, target, amount,
 INSERT INTO victory_condition (game, scenario, id, test, result, winner, level, checked, section) VALUES
   ('long-roads', 'high-tide', 'potomac', 'no Confederate infantry division north of the Potomac on or after June 30', 'the game ends, its VP deciding', NULL, NULL, 'turn-end', 'VIII 1'),
   ('long-roads', 'gettysburg-campaign', 'potomac', 'no Confederate infantry division north of the Potomac on or after June 30', 'the game ends, its VP deciding', NULL, NULL, 'turn-end', 'VIII 2');
+
+-- What `status` lists even at its start (the game is quiet: of its many
+-- flags and counts, the others are listed once they move).
+UPDATE track SET shown = 1 WHERE game = 'long-roads' AND id IN ('vp',
+  'lee-north', 'meade-north', 'csa-infantry-north', 'hooker-questioned');

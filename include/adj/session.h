@@ -31,6 +31,8 @@ struct track {
 	int	 initial;
 	int	 has_lo, has_hi;
 	int	 lo, hi;
+	int	 shown;			/* listed by a quiet game's status at
+					 * its start value too (track.shown) */
 };
 
 struct box_item {
@@ -60,6 +62,8 @@ struct session {
 
 	char		 game[64];
 	char		 game_title[96];
+	int		 quiet;		/* status lists tracks off their start
+					 * only (game.quiet) */
 	char		 tag[16];
 	char		 scenario[64];
 	char		 scenario_name[128];

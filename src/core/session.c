@@ -126,6 +126,7 @@ add_track(struct session *s, sqlite3_stmt *st, const char *side)
 		abort();
 	data_text(t->section, sizeof t->section, st, 9);
 	data_text(t->up_side, sizeof t->up_side, st, 10);
+	t->shown = sqlite3_column_int(st, 11);
 }
 
 static void
@@ -178,7 +179,7 @@ load_tracks(struct session *s)
 	if (sqlite3_prepare_v2(s->rules,
 	    "SELECT t.id, t.name, t.kind, t.side, COALESCE(ts.lo, t.lo), "
 	    " COALESCE(ts.hi, t.hi), COALESCE(ts.initial, t.initial), "
-	    " t.formula, ts.meaning, t.section, t.up_side "
+	    " t.formula, ts.meaning, t.section, t.up_side, t.shown "
 	    "FROM track t LEFT JOIN track_scenario ts ON ts.rowid = "
 	    " (SELECT x.rowid FROM track_scenario x WHERE x.game = t.game "
 	    " AND x.track = t.id AND x.scenario = ?2 AND "
@@ -228,7 +229,7 @@ load_scenario(struct session *s, const char *game, const char *scenario)
 	snprintf(s->game, sizeof s->game, "%s", game);
 	snprintf(s->scenario, sizeof s->scenario, "%s", scenario);
 	if (sqlite3_prepare_v2(s->rules, "SELECT g.title, g.tag, sc.name, "
-	    "sc.first_turn, sc.last_turn, sc.section FROM scenario sc "
+	    "sc.first_turn, sc.last_turn, sc.section, g.quiet FROM scenario sc "
 	    "JOIN game g ON g.id = sc.game WHERE sc.game = ?1 AND sc.id = ?2",
 	    -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -242,6 +243,7 @@ load_scenario(struct session *s, const char *game, const char *scenario)
 		s->first_turn = sqlite3_column_int(st, 3);
 		s->last_turn = sqlite3_column_int(st, 4);
 		data_text(s->scenario_section, sizeof s->scenario_section, st, 5);
+		s->quiet = sqlite3_column_int(st, 6);
 	}
 	sqlite3_finalize(st);
 	if (!found)

@@ -169,7 +169,7 @@ session_status(struct session *s, struct reply *r)
 	json_t		*owed = owed_list(s);
 	struct phase	*p = &s->phases[s->phase];
 	char		 winner[32], *level;
-	int		 i, j;
+	int		 i, j, quiet = 0;
 
 	/* The umpire's console starts with who owes what (a campaign's:
 	 * the list is empty at a table, and says nothing there). */
@@ -264,7 +264,10 @@ session_status(struct session *s, struct reply *r)
 			json_object_set_new(boxes, t->id, b);
 			continue;
 		}
-		if (strcmp(t->kind, "flag") == 0)
+		if (s->quiet && !t->shown && v == t->initial &&
+		    strcmp(t->kind, "derived") != 0)
+			quiet++;	/* JSON below; `track` lists it */
+		else if (strcmp(t->kind, "flag") == 0)
 			reply_line(r, "%s: %s", t->name, v ? "yes" : "no");
 		else if (t->meaning[0] != '\0')
 			reply_line(r, "%s: %d  (%s)", t->name, v, t->meaning);
@@ -276,6 +279,9 @@ session_status(struct session *s, struct reply *r)
 			json_object_set_new(flags, t->id, json_boolean(v != 0));
 		session_track_notes(s, t, r);
 	}
+	if (quiet > 0)
+		reply_line(r, "(%d more at their start: `track` lists every "
+		    "track, `track ID` shows one)", quiet);
 	mechs_status(s, r);
 	if (s->over)
 		reply_line(r, "Game over: %s", s->result);

@@ -17,6 +17,9 @@ INSERT OR IGNORE INTO game_mechanism (game, mechanism) VALUES
 INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
   ('long-roads', 'supply.union', 'Union supply (simplified)', 'counter', NULL, -1, 7, 7, NULL, 40, '24.0', 0, 'The text gives the boxes, not where the marker starts: we start it in the top box (full, as units start full under 13.0); set it with `track supply.union =N` if your group reads it otherwise.', NULL),
   ('long-roads', 'supply.confederate', 'Confederate supply (simplified)', 'counter', NULL, -1, 6, 6, NULL, 41, '24.0', 0, 'The text gives the boxes, not where the marker starts: we start it in the top box (full, as units start full under 13.0); set it with `track supply.confederate =N` if your group reads it otherwise.', NULL);
+-- A side's supply level is listed by `status` even at its start.
+UPDATE track SET shown = 1 WHERE game = 'long-roads' AND id IN
+  ('supply.union', 'supply.confederate');
 INSERT INTO track_scenario (game, track, scenario, lo, hi, initial, meaning, section, option) VALUES
   ('long-roads', 'supply.union', 'high-tide', -1, 7, 7, 'victuals of the whole Union army', '24.0', 'simplified-supply'),
   ('long-roads', 'supply.union', 'gettysburg-campaign', -1, 7, 7, 'victuals of the whole Union army', '24.0', 'simplified-supply'),
