@@ -31,7 +31,7 @@ for who in "$CS" "$OB"; do
 	check "...not another role's events" 0 "$(seen "$who" | grep -c 'Frederick')"
 	check "...nor its /state" 0 "$(state "$who" | grep -c 'Frederick')"
 	run "$who" status > /dev/null
-	check "...nor its status" 0 "$(grep -c 'Frederick\|order' body)"
+	check "...nor its status" 0 "$(grep -c 'Frederick\|dismantle' body)"
 	run "$who" plan > /dev/null
 	check "...nor its plan list" 0 "$(grep -c 'Frederick' body)"
 done
