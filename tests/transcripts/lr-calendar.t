@@ -111,6 +111,7 @@ $ adjutant --session h.adj -c 'next reinforcements yes' | tail -1; adjutant --se
 
 $ adjutant --session c.adj -c setup
 Set-up of The Gettysburg Campaign (LRTG VIII 2):
+...
 Arrivals:
   Jun 6-8 confederate: Pickett (12 MP) enters on the south map edge, hex row 20xx or lower (VIII 1)
   Jun 9-11 confederate: Pettigrew (4 MP) enters on the south map edge, hex row 20xx or lower (VIII 1)
