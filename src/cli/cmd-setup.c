@@ -65,6 +65,7 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			const char *hx = (const char *)sqlite3_column_text(st, 3);
 			const char *stt = (const char *)sqlite3_column_text(st, 4);
 			char group[160];
+			int doubt;
 
 			snprintf(group, sizeof group, "%s %s", sd, fm);
 			if (strcmp(group, last) != 0) {
@@ -75,11 +76,15 @@ cmd_setup_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 				    fm);
 				snprintf(last, sizeof last, "%s", group);
 			}
-			buf_printf(&line, " %s%s%s%s%s%s;", un, *hx ? " " : "", hx,
-			    *stt ? " (" : "", stt, *stt ? ")" : "");
+			/* A row read from damaged text says so (uncertain). */
+			doubt = sqlite3_column_int(st, 5);
+			buf_printf(&line, " %s%s%s%s%s%s%s%s;", un, *hx ? " " : "",
+			    hx, *stt || doubt ? " (" : "", stt, *stt && doubt ?
+			    ", " : "", doubt ? "uncertain" : "", *stt || doubt ?
+			    ")" : "");
 			json_array_append_new(units, xjson_pack("{s:s, s:s, s:s, "
-			    "s:s, s:s}", "side", sd, "formation", fm, "unit", un,
-			    "hex", hx, "status", stt));
+			    "s:s, s:s, s:b}", "side", sd, "formation", fm, "unit",
+			    un, "hex", hx, "status", stt, "uncertain", doubt));
 		}
 		sqlite3_finalize(st);
 	}

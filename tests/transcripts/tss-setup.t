@@ -22,9 +22,9 @@ The Second Day: units start reduced (28.25), leaders already lost, and
 the errata's corrections applied (Gordon's Brigade with Early, 2/2/I):
 
 $ adjutant --session s.adj -c 'new terrible-swift-sword second-day' > /dev/null 2>&1; adjutant --session s.adj -c 'setup' | grep -E "Hays' Brigade|confederate, Leaders|2/2/I:|Gordon's Brigade \(Early\) "
-  confederate, II Corps: .*Gordon's Brigade \(Early\) within two hexes of B1803; (re)
-  confederate, Hays' Brigade (Early/II): 5 La (strength 3); 6 La (strength 4); 9 La (strength 3);
-  union, 2/2/I: 12 Mass (strength 2); 97 NY (strength 1); 88 Pa (strength 1);
+  confederate, II Corps: .*Gordon's Brigade \(Early\) within two hexes of B1803 \(uncertain\); (re)
+  confederate, Hays' Brigade (Early/II): 5 La (strength 3, uncertain); 6 La (strength 4); 9 La (strength 3);
+  union, 2/2/I: 12 Mass (strength 2, uncertain); 97 NY (strength 1, uncertain); 88 Pa (strength 1, uncertain);
   confederate, Leaders: Pender (eliminated); Heth (eliminated); Archer (eliminated);
 
 Its objectives, which the players judge at the end and record with
@@ -47,7 +47,7 @@ $ adjutant --session t.adj -c 'new terrible-swift-sword third-day' > /dev/null 2
 
 $ adjutant --session t.adj -c setup | grep -E "Leaders|McLaws' Division \(remove"
   confederate, I Corps: McLaws' Division (remove 21); Hood's Division (remove 21);
-  confederate, Leaders: Pender (eliminated); Heth (eliminated); Archer (eliminated); Hood (eliminated); Barksdale (eliminated); Semmes (eliminated); Anderson, G. (eliminated); Robertson, J. J. (eliminated); Jones, J. (eliminated);
+  confederate, Leaders: Pender (eliminated); Heth (eliminated); Archer (eliminated); Hood (eliminated); Barksdale (eliminated); Semmes (eliminated); Anderson, G. (eliminated); Robertson, J. J. (eliminated, uncertain); Jones, J. (eliminated);
   union, Leaders: Reynolds (eliminated); Paul (eliminated); Sickles (eliminated); Graham (eliminated); Weed (eliminated); Barlow (eliminated);
 
 $ adjutant --session p.adj -c 'new terrible-swift-sword picketts-charge' > /dev/null 2>&1; adjutant --session p.adj --json -c setup | grep -o '"unit":' | wc -l
@@ -58,7 +58,7 @@ the four conditions judged at the end, a Draw, and the loss bump:
 
 $ adjutant --session l.adj -c 'new terrible-swift-sword little-round-top' > /dev/null 2>&1; adjutant --session l.adj -c 'setup union' | sed -n 2,3p
   union, 3/2/III: 3/2/III (Burling), attached to 1/III 0526 (reserve);
-  union, V Corps: 1/V, Barnes 0219 (reserve); 2/V, Ayres 0707 (reserve); 3/V, Crawford 0207 (reserve); 3rd Mass and D, 5th US Batteries 0218 (reserve); C, 1st NY; L, 1st Ohio; 5th US Batteries 1013 (reserve); Sykes; Supply Wagon x 1 0508;
+  union, V Corps: 1/V, Barnes 0219 (reserve); 2/V, Ayres 0707 (reserve); 3/V, Crawford 0207 (reserve); 3rd Mass and D, 5th US Batteries 0218 (reserve); C, 1st NY; L, 1st Ohio; 5th US Batteries 1013 (reserve, uncertain); Sykes; Supply Wagon x 1 0508;
 
 $ adjutant --session l.adj -c victory
 Victory in Battle for the Little Round Top (TSS 28.31):

@@ -13,9 +13,8 @@
 --              Strength column as 'N MP' (left out where the chart prints
 --              '-' or nothing, as for leaders); then the location where it
 --              is not a hex (a reinforcement box, "with any corps
---              commander"); then the word 'uncertain' where the row is read
---              from damaged text (uncertain = 1), because `setup` does not
---              print the uncertain column itself.
+--              commander"); `setup` adds "uncertain" where the row is
+--              read from damaged text (uncertain = 1).
 --   note       the place name beside the hex, and for every uncertain row
 --              the raw text and which cell was taken for what.
 -- The chart's strength column is headed Strength for every row; the
@@ -49,7 +48,7 @@ FROM scenario s CROSS JOIN (VALUES
   ('confederate', 'Rich', 'Richmond Garrison units', NULL, '4,4,4,4 MP, reinforcement chart', 'VIII 3', 0, 'Four units of 4 MP.'),
   ('confederate', NULL, 'Imboden', NULL, '3 MP, reinforcement chart box 1', 'VIII 3', 0, 'Starred: may not be activated by Stuart.  The row is printed as one cell for Imboden, 54 NC, 58 NC and 12 VA with strengths 3,1,1,1.'),
   ('confederate', NULL, '54 NC', NULL, '1 MP, reinforcement chart box 2', 'VIII 3', 0, NULL),
-  ('confederate', NULL, '58 VA', NULL, '1 MP, reinforcement chart box 3, uncertain', 'VIII 3', 1, 'The unit column prints "58 NC", the box list "58 VA"; 3.1 and 15.1 say 58 VA, taken here.'),
+  ('confederate', NULL, '58 VA', NULL, '1 MP, reinforcement chart box 3', 'VIII 3', 1, 'The unit column prints "58 NC", the box list "58 VA"; 3.1 and 15.1 say 58 VA, taken here.'),
   ('confederate', NULL, '12 VA', NULL, '1 MP, reinforcement chart box 4', 'VIII 3', 0, 'Starred: may not be activated by Stuart.'),
   ('confederate', NULL, '3 time chits', NULL, 'time limitation option', 'VIII 3', 0, NULL),
   ('confederate', 'Depots', 'Culpepper depot', NULL, 'placement optional', 'VIII 3', 0, NULL),
@@ -58,13 +57,13 @@ FROM scenario s CROSS JOIN (VALUES
   ('union', 'VI', 'Wright', 'SS4929', '9 MP', 'VIII 4', 0, NULL),
   ('union', 'VI', 'Howe', 'SS4930', '8 MP', 'VIII 4', 0, 'Snowdon.'),
   ('union', 'VI', 'Newton', 'SS4830', '11 MP', 'VIII 4', 0, NULL),
-  ('union', 'V', 'Meade', 'SS4927', 'uncertain', 'VIII 4', 1, 'Raw "S$4927": the $ read as S.'),
+  ('union', 'V', 'Meade', 'SS4927', NULL, 'VIII 4', 1, 'Raw "S$4927": the $ read as S.'),
   ('union', 'V', 'Ayres', 'SS4927', '8 MP', 'VIII 4', 0, NULL),
   ('union', 'V', 'Barnes', 'SS4826', '7 MP', 'VIII 4', 0, NULL),
   ('union', 'I', 'Reynolds', 'SS4828', NULL, 'VIII 4', 0, NULL),
   ('union', 'I', 'Wadsworth', 'SS4828', '8 MP', 'VIII 4', 0, NULL),
   ('union', 'I', 'Doubleday', 'SS4728', '5 MP', 'VIII 4', 0, NULL),
-  ('union', 'I', 'Robinson', 'SS4627', '6 MP, uncertain', 'VIII 4', 1, 'Raw "S$4627": the $ read as S.'),
+  ('union', 'I', 'Robinson', 'SS4627', '6 MP', 'VIII 4', 1, 'Raw "S$4627": the $ read as S.'),
   ('union', 'XI', 'Howard', 'SS4525', NULL, 'VIII 4', 0, NULL),
   ('union', 'XI', 'Schurz', 'SS4525', '6 MP', 'VIII 4', 0, NULL),
   ('union', 'XI', 'Steinwehr', 'SS4625', '5 MP', 'VIII 4', 0, 'Boscobel.'),
@@ -73,15 +72,15 @@ FROM scenario s CROSS JOIN (VALUES
   -- every location: the first hex on a row's line is its own, a second hex
   -- on the same line is the next row's cell pulled up; Geary's line is
   -- empty and takes the hex left over on Williams's line.
-  ('union', 'III', 'Sickles', 'SS4527', '5 MP, uncertain', 'VIII 4', 1, 'Raw "Sickles, (blank), 5, SS4527".  Corps III from the two rows under him (his corps); the printed strength 5 kept, though every other corps commander prints "-": the 5 may be a stray cell (Barlow''s 5 above).'),
+  ('union', 'III', 'Sickles', 'SS4527', '5 MP', 'VIII 4', 1, 'Raw "Sickles, (blank), 5, SS4527".  Corps III from the two rows under him (his corps); the printed strength 5 kept, though every other corps commander prints "-": the 5 may be a stray cell (Barlow''s 5 above).'),
   ('union', 'III', 'Humphries', 'SS4527', '11 MP', 'VIII 4', 0, NULL),
-  ('union', 'III', 'Birney', 'SS4327', '11 MP, uncertain', 'VIII 4', 1, 'Raw "III, 11, SS4327 SS4426 - Falmouth": SS4327 taken as his; SS4426 - Falmouth is the next row''s.'),
-  ('union', 'AoP', 'Art. Res. I', 'SS4426', '2 MP, uncertain', 'VIII 4', 1, 'Falmouth.  Raw "AoP, 2, SS4426 - Falmouth"; the same hex also spills onto Birney''s line.'),
-  ('union', 'AoP', 'Art. Res. II', 'SS4420', '2 MP, uncertain', 'VIII 4', 1, 'Raw "AoP, 2, SS4420 - Faimouti SS4527": SS4420 taken as its own ("Faimouti" = Falmouth, though Falmouth is SS4426 above: one of the two numbers may be misread); SS4527 is the next row''s.  The other reading (each row takes the second hex of its line) gives SS4527.'),
-  ('union', 'AoP', 'Art. Res. III', 'SS4527', '2 MP, uncertain', 'VIII 4', 1, 'Raw "AoP, 2, SS4527 SS4627": SS4527 taken; SS4627 is the next row''s.  The other reading gives SS4627.'),
-  ('union', 'XII', 'Slocum', 'SS4627', 'uncertain', 'VIII 4', 1, 'Raw "Slocum, (blank), 2, SS4627 SS4520 - Stafford Ct. House." then a line "XII, - 7": corps XII and strength "-" (a corps commander) taken from that next line, the 2 as the artillery reserve''s cell; hex SS4627 taken, SS4520 is the next row''s.  The other reading puts him at SS4520 with Williams.'),
-  ('union', 'XII', 'Williams', 'SS4520', '7 MP, uncertain', 'VIII 4', 1, 'Stafford Court House.  Raw "Williams, XII XII, 7 8, SS4520 - Stafford Ct. House. SS4419": the first corps, strength and hex taken as his, the second of each as Geary''s.  The 7 is also printed on the line before.'),
-  ('union', 'XII', 'Geary', 'SS4419', '8 MP, uncertain', 'VIII 4', 1, 'Raw "Geary" with empty cells: corps XII, strength 8 and hex SS4419 are the second cells of Williams''s line.'),
+  ('union', 'III', 'Birney', 'SS4327', '11 MP', 'VIII 4', 1, 'Raw "III, 11, SS4327 SS4426 - Falmouth": SS4327 taken as his; SS4426 - Falmouth is the next row''s.'),
+  ('union', 'AoP', 'Art. Res. I', 'SS4426', '2 MP', 'VIII 4', 1, 'Falmouth.  Raw "AoP, 2, SS4426 - Falmouth"; the same hex also spills onto Birney''s line.'),
+  ('union', 'AoP', 'Art. Res. II', 'SS4420', '2 MP', 'VIII 4', 1, 'Raw "AoP, 2, SS4420 - Faimouti SS4527": SS4420 taken as its own ("Faimouti" = Falmouth, though Falmouth is SS4426 above: one of the two numbers may be misread); SS4527 is the next row''s.  The other reading (each row takes the second hex of its line) gives SS4527.'),
+  ('union', 'AoP', 'Art. Res. III', 'SS4527', '2 MP', 'VIII 4', 1, 'Raw "AoP, 2, SS4527 SS4627": SS4527 taken; SS4627 is the next row''s.  The other reading gives SS4627.'),
+  ('union', 'XII', 'Slocum', 'SS4627', NULL, 'VIII 4', 1, 'Raw "Slocum, (blank), 2, SS4627 SS4520 - Stafford Ct. House." then a line "XII, - 7": corps XII and strength "-" (a corps commander) taken from that next line, the 2 as the artillery reserve''s cell; hex SS4627 taken, SS4520 is the next row''s.  The other reading puts him at SS4520 with Williams.'),
+  ('union', 'XII', 'Williams', 'SS4520', '7 MP', 'VIII 4', 1, 'Stafford Court House.  Raw "Williams, XII XII, 7 8, SS4520 - Stafford Ct. House. SS4419": the first corps, strength and hex taken as his, the second of each as Geary''s.  The 7 is also printed on the line before.'),
+  ('union', 'XII', 'Geary', 'SS4419', '8 MP', 'VIII 4', 1, 'Raw "Geary" with empty cells: corps XII, strength 8 and hex SS4419 are the second cells of Williams''s line.'),
   ('union', 'XII', 'Lockwood', 'HE2050', '3 MP, reinforcement', 'VIII 4', 0, 'Note 1: on release, part of the XII Corps; may attach to any AoP infantry division.'),
   ('union', 'Army Leader', 'Hooker', NULL, 'with any AoP corps commander', 'VIII 4', 0, NULL),
   ('union', 'II', 'Hancock', 'SS4225', NULL, 'VIII 4', 0, NULL),
@@ -97,7 +96,7 @@ FROM scenario s CROSS JOIN (VALUES
   ('union', 'C 3rd', 'Wyndam', 'SS3208', '3 MP', 'VIII 4', 0, NULL),
   ('union', 'C 3rd', 'Kilpatrick', 'SS3309', '3 MP', 'VIII 4', 0, NULL),
   ('union', NULL, 'Replacement cavalry leaders and units', NULL, 'per Hooker replacement rules', 'VIII 4', 0, NULL),
-  ('union', 'C leader', 'Pleasonton', NULL, 'with any AoP cavalry unit, uncertain', 'VIII 4', 1, 'The strength cell prints a Cyrillic "С", probably a damaged "-" (a leader); no strength taken.'),
+  ('union', 'C leader', 'Pleasonton', NULL, 'with any AoP cavalry unit', 'VIII 4', 1, 'The strength cell prints a Cyrillic "С", probably a damaged "-" (a leader); no strength taken.'),
   ('union', 'Balt', '1 CT', 'HE3013', '1 MP', 'VIII 4', 0, 'Mt. Royal Depot; printed "HCR E 3013".'),
   ('union', 'Balt', '7 NY', 'HE3115', '1 MP', 'VIII 4', 0, 'Camden Station.'),
   ('union', 'Balt', 'Briggs', 'HE2518', '5 MP', 'VIII 4', 0, 'Relay House.'),
@@ -173,8 +172,8 @@ FROM scenario s CROSS JOIN (VALUES
   ('union', 'Damaged stations', 'Thornton', NULL, 'damaged', 'VIII 4', 0, 'Loudoun & Hampshire RR.'),
   ('union', 'Damaged stations', 'Granite Hill Station', NULL, 'damaged', 'VIII 4', 0, 'Hanover Branch RR.'),
   ('union', 'Damaged stations', 'Smith Station', NULL, 'damaged', 'VIII 4', 0, 'Hanover Branch RR.'),
-  ('union', 'Damaged stations', 'Cold Spring Station', NULL, 'damaged, uncertain', 'VIII 4', 1, 'The list runs on without separators; taken as Hanover Branch RR, the railroad named before it.'),
-  ('union', 'Damaged stations', 'Sell Station', NULL, 'damaged, uncertain', 'VIII 4', 1, 'As Cold Spring Station: taken as Hanover Branch RR.'),
+  ('union', 'Damaged stations', 'Cold Spring Station', NULL, 'damaged', 'VIII 4', 1, 'The list runs on without separators; taken as Hanover Branch RR, the railroad named before it.'),
+  ('union', 'Damaged stations', 'Sell Station', NULL, 'damaged', 'VIII 4', 1, 'As Cold Spring Station: taken as Hanover Branch RR.'),
   ('union', 'Damaged stations', 'Scotland', NULL, 'damaged', 'VIII 4', 0, 'Cumberland Valley RR.'),
   ('union', 'Damaged stations', 'Linden Station', NULL, 'damaged', 'VIII 4', 0, 'Manassas Gap RR.'),
   ('union', 'Damaged stations', 'White Plains', NULL, 'damaged', 'VIII 4', 0, 'Manassas Gap RR.'),
