@@ -11,28 +11,33 @@ Raspberry Raid (LRTG VII 10)
   row "3": 10
 Result: 10
 
-$ adjutant -c 'lookup long-roads.raspberry-raid roll=1' -c 'lookup long-roads.raspberry-raid roll=6' -c 'lookup long-roads.raspberry-raid roll=2 removed=4' | grep '^Result'
+$ adjutant -c 'lookup long-roads.raspberry-raid roll=1 removed=0' -c 'lookup long-roads.raspberry-raid roll=6 removed=0' -c 'lookup long-roads.raspberry-raid roll=2 removed=4' | grep '^Result'
 Result: 0
 Result: 40
 Result: 0
 
-$ adjutant -c 'lookup long-roads.raspberry-raid ?'
+$ adjutant -c 'lookup long-roads.raspberry-raid removed=0 ?'
 Raspberry Raid (LRTG VII 10)
-  removed=0 (not given)
   before rolling: 0 16.7%, 5 16.7%, 10 16.7%, 20 16.7%, 30 16.7%, 40 16.7% (from 6 outcomes)
 
-In a campaign the walk rolls the die with no removed=N: the count the
-Confederates set on raid-removed moves the result down, once; a
-removed=N typed in the look-up counts instead:
+With no game open the count of units removed is the players' to give:
+
+$ adjutant -c 'lookup long-roads.raspberry-raid roll=4'
+Raspberry Raid (LRTG VII 10)
+removed: give it (removed=N): it is the game's raid_removed, and no game is open to read it from
+[1]
+
+In a game the count the Confederates set on raid-removed before the die
+is the one the look-up takes (the walk rolls the raid so); a removed=N
+typed in the look-up wins:
 
 $ adjutant --session r.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session r.adj -c 'track raid-removed =2' -c 'lookup long-roads.raspberry-raid roll=5' -c 'lookup long-roads.raspberry-raid roll=5 removed=1'
 Richmond Garrison units removed against the raid 0 -> 2
 Raspberry Raid (LRTG VII 10)
-  removed=0 (not given)
+  removed=2 (not given: the game's raid_removed)
   roll 1d6: 5 (real dice)
-  Die less units removed: 5 - 0 = 5
-  row "5": 30
-  5: 30 -> 10: 2 Richmond Garrison units removed before the die (-2) (LRTG VII 10)
+  Die less units removed: 5 - 2 = 3
+  row "3": 10
 Result: 10
 Raspberry Raid (LRTG VII 10)
   roll 1d6: 5 (real dice)
@@ -42,14 +47,13 @@ Result: 20
 
 $ adjutant --session r.adj -c 'lookup long-roads.raspberry-raid ?'
 Raspberry Raid (LRTG VII 10)
-  removed=0 (not given)
+  removed=2 (not given: the game's raid_removed)
   before rolling: 0 50.0%, 5 16.7%, 10 16.7%, 20 16.7% (from 6 outcomes)
 
 A roll the die cannot make is refused in one line:
 
-$ adjutant -c 'lookup long-roads.raspberry-raid roll=7'
+$ adjutant -c 'lookup long-roads.raspberry-raid roll=7 removed=0'
 Raspberry Raid (LRTG VII 10)
-  removed=0 (not given)
 7 is not a d6 roll: it reads 1 to 6. Nothing recorded
 [1]
 

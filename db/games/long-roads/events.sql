@@ -179,7 +179,7 @@ INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section
 -- The Raspberry Raid (2.0 effect 5, VII 10): 1d6, -1 for each Richmond
 -- Garrison unit the Confederates remove first; the VP they lose.
 INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label, otherwise, roll_split, help, section, uncertain, note, defaults) VALUES
-  ('long-roads', 'raspberry-raid', 'Raspberry Raid', 'text', 'number', NULL, NULL, NULL, 0, 'Roll 1d6 less one per Richmond Garrison unit removed first (removed=N): the Confederate VP lost', 'VII 10', 0, NULL, 'removed=0');
+  ('long-roads', 'raspberry-raid', 'Raspberry Raid', 'text', 'number', NULL, NULL, NULL, 0, 'Roll 1d6 less one per Richmond Garrison unit removed first (removed=N): the Confederate VP lost', 'VII 10', 0, 'Rolled by the walk, removed= is read from the count the Confederates set on raid-removed before the die; a removed=N typed in a look-up wins.', 'removed=:raid_removed');
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('long-roads', 'raspberry-raid', 1, 'modified', 'Die less units removed', 'range', '1d6', ':roll - :removed', 'clamp', 'refuse', 0, 'VII 10', NULL);
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
@@ -196,19 +196,6 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('long-roads', 'raspberry-raid', '4', '20', 'VII 10', 0, NULL),
   ('long-roads', 'raspberry-raid', '5', '30', 'VII 10', 0, NULL),
   ('long-roads', 'raspberry-raid', '6', '40', 'VII 10', 0, NULL);
--- When the walk rolls the raid it types no removed=N: the count the
--- Confederates set on raid-removed moves the result down the rows, one
--- row per unit (a row for each result and count, lowest results first so
--- that no result is moved twice).  A removed=N typed in a look-up is
--- counted by the die instead, and these rows stand aside.
-WITH steps(k, vp) AS (VALUES (0, 0), (1, 5), (2, 10), (3, 20), (4, 30), (5, 40)),
-     counts(n) AS (VALUES (1), (2), (3), (4))
-INSERT INTO result_substitute (game, tbl, result, cond, substitute, pos, section, uncertain, note, why)
-SELECT 'long-roads', 'raspberry-raid', CAST(a.vp AS TEXT),
-       ':removed = 0 AND :raid_removed ' || (CASE WHEN b.k = 0 THEN '>= ' ELSE '= ' END) || c.n,
-       CAST(b.vp AS TEXT), a.k * 10 + c.n, 'VII 10', 0, NULL,
-       c.n || ' Richmond Garrison unit' || (CASE WHEN c.n = 1 THEN '' ELSE 's' END) || ' removed before the die (-' || c.n || ')'
-FROM steps a JOIN counts c ON c.n <= a.k JOIN steps b ON b.k = a.k - c.n;
 
 -- Hooker Questioned (16.2): after the third event, Meade takes command at
 -- the next Leader Transfer Phase (track_step above copies meade-due to
