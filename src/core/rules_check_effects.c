@@ -89,6 +89,10 @@ static const struct {
 	  "victory condition of the scenario" },
 	{ "SELECT " EFFECT_ROW " FROM effect e WHERE e.action = 'say' AND "
 	  "(e.text IS NULL OR e.text = '')", "%s: say has no text" },
+	/* The engine keeps an effect's words in 256 bytes: a longer text
+	 * would be cut without a word (effect_apply.c). */
+	{ "SELECT " EFFECT_ROW " FROM effect e WHERE length(CAST(e.text AS "
+	  "BLOB)) >= 256", "%s: its text is longer than 255 bytes" },
 	/* A queue with nothing in it. */
 	{ "SELECT q.game || '.' || q.id FROM queue q WHERE NOT EXISTS (SELECT "
 	  "1 FROM queue_unit u WHERE u.game = q.game AND u.queue = q.id)",

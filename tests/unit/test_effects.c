@@ -511,7 +511,10 @@ test_rules_check(void **state)
 	assert_int_equal(sqlite3_exec(rules, "INSERT INTO effect (game, "
 	    "on_kind, on_id, on_value, pos, action, target, amount, section, "
 	    "uncertain) VALUES (" G ", 'result', 't-events', 'Snow', 2, "
-	    "'track-add', 'no-track', 1, '2.0', 0); INSERT INTO step_roll (game, "
+	    "'track-add', 'no-track', 1, '2.0', 0); INSERT INTO effect (game, "
+	    "on_kind, on_id, pos, action, text, section) VALUES (" G ", "
+	    "'result', 't-events', 3, 'say', printf('%.300c', 'x'), '2.0'); "
+	    "INSERT INTO step_roll (game, "
 	    "id, phase, tbl, pos, cond, typed, section, uncertain) VALUES (" G
 	    ", 'sr-two', 'declaration', 't-raid', 3, ':t_rain >>= 1', 1, '2.0', "
 	    "0)", NULL, NULL, NULL), SQLITE_OK);
@@ -526,9 +529,11 @@ test_rules_check(void **state)
 	assert_non_null(strstr(buf_str(&out), "step long-roads.declaration "
 	    "has more than one step roll marked typed"));
 	assert_non_null(strstr(buf_str(&out), "step_roll long-roads.sr-two"));
+	assert_non_null(strstr(buf_str(&out), "effect long-roads.result."
+	    "t-events.3 (section 2.0): its text is longer than 255 bytes"));
 	buf_free(&out);
 	assert_int_equal(sqlite3_exec(rules, "DELETE FROM effect WHERE on_value "
-	    "= 'Snow'; DELETE FROM step_roll WHERE id = 'sr-two'", NULL, NULL,
+	    "= 'Snow' OR (on_id = 't-events' AND pos = 3); DELETE FROM step_roll WHERE id = 'sr-two'", NULL, NULL,
 	    NULL), SQLITE_OK);
 }
 
