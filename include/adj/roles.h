@@ -20,6 +20,7 @@ struct reply;
 
 struct roster {
 	char	 commander[ROSTER_MAX][ROLE_LEN];	/* "SIDE/NAME" */
+	int	 overall[ROSTER_MAX];	/* named its side's overall commander */
 	int	 n;
 };
 
@@ -36,6 +37,16 @@ const char *role_side(const char *role);
 const char *role_name(struct session *, const char *role);
 /* Is this a commander of the session's roster? */
 int	 role_commander(struct session *, const char *role);
+/* A side's overall commander: the commander named so ("overall" in his
+ * "role" event), else the first put under the side; NULL when the side
+ * has no commanders (the side's own role then acts for all of it). */
+const char *role_overall(struct session *, const char *side);
+/* Is role its side's overall commander (a side without commanders: is
+ * role the side itself)? */
+int	 role_is_overall(struct session *, const char *role);
+/* The players on a side: its commanders, or 1 when it has none (the
+ * side's own role is its one player). */
+int	 role_players(struct session *, const char *side);
 /* The role a player typed: umpire, a side (name or alias), a commander by
  * name (or SIDE/NAME).  0 with the id in out, or -1. */
 int	 role_resolve(struct session *, const char *typed, char *out,
