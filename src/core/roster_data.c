@@ -221,12 +221,15 @@ count_rule(struct session *s, char *kind, size_t klen, char *sect,
 }
 
 int
-roster_shortfall(struct session *s, const char *side, char *why, size_t len)
+roster_shortfall(struct session *s, const char *typed, char *why, size_t len)
 {
-	const char	*o = role_overall(s, side), *c;
-	char		 kind[32], sect[24];
+	const char	*o, *c;
+	char		 kind[32], sect[24], side[ROLE_LEN];
 	int		 i, mine, least = -1, n, worst = 0;
 
+	/* (A copy: role_side's answers are a ring the loop turns.) */
+	snprintf(side, sizeof side, "%s", typed);
+	o = role_overall(s, side);
 	if (why != NULL && len > 0)
 		why[0] = '\0';
 	if (o == NULL || count_rule(s, kind, sizeof kind, sect,
@@ -341,10 +344,11 @@ roster_authority(struct session *s, const char *actor, const char *verb,
     int argc, char **argv, char *why, size_t len)
 {
 	sqlite3_stmt	*st;
-	const char	*side = role_side(actor), *holder;
-	char		 id[ROLE_LEN], fside[ROLE_LEN];
+	const char	*holder;
+	char		 id[ROLE_LEN], fside[ROLE_LEN], side[ROLE_LEN];
 	int		 i, rc = 0;
 
+	snprintf(side, sizeof side, "%s", role_side(actor));
 	if (!role_commander(s, actor) || role_is_overall(s, actor) ||
 	    s->roster.nhold == 0)
 		return 0;

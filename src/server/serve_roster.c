@@ -109,9 +109,14 @@ check_one(sqlite3 *rules, const char *game, const char *opts,
 	else if (option != NULL && !listed(opts, option))
 		snprintf(err, len, "commanders=: %s is a commander of the +%s "
 		    "option: start the campaign with it", name, option);
-	else if (have < players)
+	else if (have < players) {
+		os = rules_text(rules, "SELECT name FROM side WHERE game = ?1 "
+		    "AND id = ?2", game, side);
 		snprintf(err, len, "commanders=: %s only with %ld or more %s "
-		    "commanders (%ld named)", name, players, side, have);
+		    "commanders (%ld named)", name, players, os != NULL ? os :
+		    side, have);
+		free(os);
+	}
 	else
 		rc = 0;
 	free(option);
