@@ -136,7 +136,7 @@ check "a formation of the other side" \
     "command: the Union I Corps is the Union's; its commanders or the umpire give it" \
     "$(say lee.adj 'command i-corps longstreet')"
 check "a word after the commander" \
-    "command: expected \`near\` or nothing after the commander, not \"soon\"" \
+    "command: expected \`near\` or nothing after the commander, not “soon”" \
     "$(say u.adj 'command 1-corps ewell soon')"
 check "...nothing recorded" "$n" "$(events)"
 
