@@ -14,6 +14,7 @@
 
 #include "adj/buf.h"
 #include "adj/data_text.h"
+#include "adj/expr.h"
 #include "adj/mech/plan.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -37,6 +38,7 @@ struct plans {
 
 struct kind_row {
 	char	 id[32], name[96], side[32], step[48], due[256], section[24];
+	char	 may[512], may_why[256];
 	int	 turns, first_turn;
 };
 
@@ -48,7 +50,8 @@ kind_row(struct session *s, const char *id, struct kind_row *k)
 
 	memset(k, 0, sizeof *k);
 	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(side, ''), "
-	    "step, due, section, turns, COALESCE(first_turn, 0) FROM plan_kind "
+	    "step, due, section, turns, COALESCE(first_turn, 0), "
+	    "COALESCE(may, ''), COALESCE(may_why, '') FROM plan_kind "
 	    "WHERE game = ?1 AND id = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -62,6 +65,8 @@ kind_row(struct session *s, const char *id, struct kind_row *k)
 		data_text(k->section, sizeof k->section, st, 5);
 		k->turns = sqlite3_column_int(st, 6);
 		k->first_turn = sqlite3_column_int(st, 7);
+		data_text(k->may, sizeof k->may, st, 8);
+		data_text(k->may_why, sizeof k->may_why, st, 9);
 		found = 1;
 	}
 	sqlite3_finalize(st);
@@ -100,6 +105,36 @@ order_said(struct session *s, const struct order *o, struct buf *b)
 	return buf_str(b);
 }
 
+/* Does the kind's condition hold for side now (a passive side's only)?
+ * Read from the session's values, the side bound as :side. */
+static int
+kind_may(struct session *s, const struct kind_row *k, const char *side,
+    struct reply *r)
+{
+	sqlite3_stmt	*st;
+	int		 ok = 0, i;
+
+	if (k->may[0] == '\0')
+		return 0;
+	if ((st = expr_prepare(s->rules, k->may)) == NULL)
+		return -1;
+	session_tracks_bind(s, st, NULL, 1);
+	if ((i = sqlite3_bind_parameter_index(st, ":side")) > 0)
+		sqlite3_bind_text(st, i, side, -1, SQLITE_TRANSIENT);
+	if (expr_step(st, k->may) == SQLITE_ROW)
+		ok = sqlite3_column_type(st, 0) != SQLITE_NULL &&
+		    sqlite3_column_int(st, 0) != 0;
+	else
+		ok = -1;
+	sqlite3_finalize(st);
+	if (ok < 0)
+		return reply_fail(r, "%s: its condition cannot be read", k->name);
+	if (!ok)
+		return reply_fail(r, "%s: %s (%s %s)", k->name, k->may_why[0] ?
+		    k->may_why : "not now", s->tag, k->section);
+	return 0;
+}
+
 /* Give and cut act for the side and show its order: a view that may not
  * read the side's events (the table's screen, the other side) may not,
  * whatever the side holds. */
@@ -136,7 +171,7 @@ plan_give(struct session *s, const char *typed_side, const char *typed_kind,
 	rc = session_pick(s, sql, typed_kind, "kind of order", kind,
 	    sizeof kind, r);
 	sqlite3_free(sql);
-	if (rc != 0 || !kind_row(s, kind, &k))
+	if (rc != 0 || !kind_row(s, kind, &k) || kind_may(s, &k, side, r) != 0)
 		return -1;
 	if (thing[strspn(thing, " \t")] == '\0')
 		return reply_fail(r, "%s: expected where (a depot or a town)",
@@ -190,6 +225,8 @@ plan_cut(struct session *s, const char *typed_side, struct reply *r)
 		    "sooner", session_side_name(s, side));
 	if (!kind_row(s, o->kind, &k))
 		return reply_fail(r, "%s is no kind of order", o->kind);
+	if (kind_may(s, &k, side, r) != 0)
+		return -1;
 	if (o->made == s->turn || o->cut == s->turn)
 		return reply_fail(r, "the %s's order was %s this turn: once on "
 		    "each later turn (%s %s)", session_side_name(s, side),
