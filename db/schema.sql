@@ -1776,11 +1776,6 @@ CREATE TABLE plan_kind (
   section    TEXT NOT NULL,
   uncertain  INTEGER NOT NULL DEFAULT 0,
   note       TEXT,
-  may        TEXT,                  -- SQL over the session's values, the
-                                    -- ordering side bound as :side: an
-                                    -- order is given or cut only while it
-                                    -- holds (NULL: always)
-  may_why    TEXT,                  -- our words, said when it does not
   PRIMARY KEY (game, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id),
   FOREIGN KEY (game, step) REFERENCES phase(game, id)
@@ -1869,4 +1864,18 @@ CREATE TABLE posture_choice (
   section   TEXT NOT NULL,
   note      TEXT,
   PRIMARY KEY (game, id)
+);
+
+-- When a side may give or cut a secret order (plan_kind): each row of
+-- its kind (or of every kind: kind NULL) must hold, SQL over the
+-- session's values with the ordering side bound as :side (13.8: a
+-- passive side only, its flag read).  why: our words, said when it
+-- does not.
+CREATE TABLE plan_may (
+  game      TEXT NOT NULL REFERENCES game(id),
+  kind      TEXT,
+  test      TEXT NOT NULL,
+  why       TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT
 );

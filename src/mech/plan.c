@@ -38,7 +38,6 @@ struct plans {
 
 struct kind_row {
 	char	 id[32], name[96], side[32], step[48], due[256], section[24];
-	char	 may[512], may_why[256];
 	int	 turns, first_turn;
 };
 
@@ -50,8 +49,7 @@ kind_row(struct session *s, const char *id, struct kind_row *k)
 
 	memset(k, 0, sizeof *k);
 	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(side, ''), "
-	    "step, due, section, turns, COALESCE(first_turn, 0), "
-	    "COALESCE(may, ''), COALESCE(may_why, '') FROM plan_kind "
+	    "step, due, section, turns, COALESCE(first_turn, 0) FROM plan_kind "
 	    "WHERE game = ?1 AND id = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -65,8 +63,6 @@ kind_row(struct session *s, const char *id, struct kind_row *k)
 		data_text(k->section, sizeof k->section, st, 5);
 		k->turns = sqlite3_column_int(st, 6);
 		k->first_turn = sqlite3_column_int(st, 7);
-		data_text(k->may, sizeof k->may, st, 8);
-		data_text(k->may_why, sizeof k->may_why, st, 9);
 		found = 1;
 	}
 	sqlite3_finalize(st);
@@ -105,33 +101,47 @@ order_said(struct session *s, const struct order *o, struct buf *b)
 	return buf_str(b);
 }
 
-/* Does the kind's condition hold for side now (a passive side's only)?
- * Read from the session's values, the side bound as :side. */
+/* Does every plan_may row of the kind hold for side now (a passive
+ * side's only)?  Read from the session's values, the side bound as
+ * :side.  0, or -1 with the first that does not said. */
 static int
 kind_may(struct session *s, const struct kind_row *k, const char *side,
     struct reply *r)
 {
-	sqlite3_stmt	*st;
-	int		 ok = 0, i;
+	sqlite3_stmt	*rows, *st;
+	char		 test[512], why[256], sec[24];
+	int		 ok = 1, i;
 
-	if (k->may[0] == '\0')
-		return 0;
-	if ((st = expr_prepare(s->rules, k->may)) == NULL)
-		return -1;
-	session_tracks_bind(s, st, NULL, 1);
-	if ((i = sqlite3_bind_parameter_index(st, ":side")) > 0)
-		sqlite3_bind_text(st, i, side, -1, SQLITE_TRANSIENT);
-	if (expr_step(st, k->may) == SQLITE_ROW)
-		ok = sqlite3_column_type(st, 0) != SQLITE_NULL &&
-		    sqlite3_column_int(st, 0) != 0;
-	else
-		ok = -1;
-	sqlite3_finalize(st);
+	if (sqlite3_prepare_v2(s->rules, "SELECT test, why, section FROM "
+	    "plan_may WHERE game = ?1 AND (kind IS NULL OR kind = ?2) ORDER "
+	    "BY rowid", -1, &rows, NULL) != SQLITE_OK)
+		return reply_fail(r, "cannot read when an order may be given");
+	sqlite3_bind_text(rows, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(rows, 2, k->id, -1, SQLITE_STATIC);
+	while (ok == 1 && sqlite3_step(rows) == SQLITE_ROW) {
+		data_text(test, sizeof test, rows, 0);
+		data_text(why, sizeof why, rows, 1);
+		data_text(sec, sizeof sec, rows, 2);
+		if ((st = expr_prepare(s->rules, test)) == NULL) {
+			ok = -1;
+			break;
+		}
+		session_tracks_bind(s, st, NULL, 1);
+		if ((i = sqlite3_bind_parameter_index(st, ":side")) > 0)
+			sqlite3_bind_text(st, i, side, -1, SQLITE_TRANSIENT);
+		if (expr_step(st, test) != SQLITE_ROW)
+			ok = -1;
+		else
+			ok = sqlite3_column_type(st, 0) != SQLITE_NULL &&
+			    sqlite3_column_int(st, 0) != 0;
+		sqlite3_finalize(st);
+	}
+	sqlite3_finalize(rows);
 	if (ok < 0)
-		return reply_fail(r, "%s: its condition cannot be read", k->name);
+		return reply_fail(r, "%s: when it may be given cannot be read",
+		    k->name);
 	if (!ok)
-		return reply_fail(r, "%s: %s (%s %s)", k->name, k->may_why[0] ?
-		    k->may_why : "not now", s->tag, k->section);
+		return reply_fail(r, "%s: %s (%s %s)", k->name, why, s->tag, sec);
 	return 0;
 }
 
@@ -171,7 +181,7 @@ plan_give(struct session *s, const char *typed_side, const char *typed_kind,
 	rc = session_pick(s, sql, typed_kind, "kind of order", kind,
 	    sizeof kind, r);
 	sqlite3_free(sql);
-	if (rc != 0 || !kind_row(s, kind, &k) || kind_may(s, &k, side, r) != 0)
+	if (rc != 0 || !kind_row(s, kind, &k))
 		return -1;
 	if (thing[strspn(thing, " \t")] == '\0')
 		return reply_fail(r, "%s: expected where (a depot or a town)",
@@ -182,6 +192,8 @@ plan_give(struct session *s, const char *typed_side, const char *typed_kind,
 	if (s->turn < k.first_turn)
 		return reply_fail(r, "%s: not before turn %d (%s %s)", k.name,
 		    TURN_NO(s, k.first_turn), s->tag, k.section);
+	if (kind_may(s, &k, side, r) != 0)
+		return -1;
 	buf_init(&b);
 	if ((was = order_of(s, side)) != NULL) {
 		reply_fail(r, "the %s has an order in hand already (%s): one at a "

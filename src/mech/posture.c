@@ -386,7 +386,7 @@ posture_declare(struct session *s, const char *side, const char *typed,
 static void
 posture_fold(struct session *s, const char *kind, json_t *d)
 {
-	struct posture_side	*sd = side_of(s, json_text(d, "side"));
+	struct posture_side	*sd;
 	int			 turn = (int)json_integer_value(json_object_get(d,
 				    "turn"));
 	const char		*k;
@@ -403,7 +403,8 @@ posture_fold(struct session *s, const char *kind, json_t *d)
 		}
 		return;
 	}
-	if (sd == NULL)
+	if ((sd = side_of(s, json_string_value(json_object_get(d,
+	    "side")))) == NULL)
 		return;
 	if (sd->made != turn) {
 		sd->choice[0] = '\0';

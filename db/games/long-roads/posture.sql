@@ -36,9 +36,8 @@ INSERT INTO command_help (game, command, example, note, section) VALUES
 
 -- 13.8 and 4.2: only a passive side schedules a depot or brings its
 -- order one turn sooner.
-UPDATE plan_kind SET may = 'CASE :side WHEN ''confederate'' THEN :operational_confederate WHEN ''union'' THEN :operational_union END = 0',
-  may_why = 'only a passive side schedules a depot or brings its order one turn sooner'
-  WHERE game = 'long-roads';
+INSERT INTO plan_may (game, kind, test, why, section, note) VALUES
+  ('long-roads', NULL, 'CASE :side WHEN ''confederate'' THEN :operational_confederate WHEN ''union'' THEN :operational_union END = 0', 'only a passive side schedules a depot or brings its order one turn sooner', '13.8', '4.2 says the same.');
 
 -- What a posture changes, said in the steps it bears on (4.2).  A side
 -- is passive when its flag is clear.
