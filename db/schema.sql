@@ -1958,4 +1958,50 @@ CREATE TABLE formation_label (
   note      TEXT,
   PRIMARY KEY (game, side, label),
   FOREIGN KEY (game, formation) REFERENCES formation(game, id)
+-- Sealed postures (the posture mechanism, `declare CHOICE`): once a turn,
+-- at one step of its sequence, each side chooses one of a fixed list in
+-- secret (a chit face down); the others see only that it was chosen.
+-- The choices are revealed together once every side has chosen (or when
+-- the walk leaves the step), and each sets its side's flag track
+-- (flag || '.' || SIDE) to the choice's value, for the turn.  A side
+-- whose own flag last_flag || '.' || SIDE is set (a spy contest's
+-- winner) chooses last: the others first, and their choices are shown
+-- to it before it chooses.  The Long Roads to Gettysburg's Operational /
+-- Passive declaration (4.1) uses it; HACKING.md names the next user.
+CREATE TABLE posture (
+  game      TEXT NOT NULL REFERENCES game(id),
+  step      TEXT NOT NULL,          -- the step it is chosen in
+  name      TEXT NOT NULL,          -- our words: 'posture'
+  flag      TEXT NOT NULL,          -- the flags' prefix ('operational')
+  last_flag TEXT,                   -- the prefix of the flags that make a
+                                    -- side choose last ('spy-won')
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game),
+  FOREIGN KEY (game, step) REFERENCES phase(game, id)
+);
+CREATE TABLE posture_choice (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,          -- the word typed ('passive')
+  name      TEXT NOT NULL,
+  value     INTEGER NOT NULL,       -- what the side's flag reads
+  pos       INTEGER NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, id)
+);
+
+-- When a side may give or cut a secret order (plan_kind): each row of
+-- its kind (or of every kind: kind NULL) must hold, SQL over the
+-- session's values with the ordering side bound as :side (13.8: a
+-- passive side only, its flag read).  why: our words, said when it
+-- does not.
+CREATE TABLE plan_may (
+  game      TEXT NOT NULL REFERENCES game(id),
+  kind      TEXT,
+  test      TEXT NOT NULL,
+  why       TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT
 );

@@ -183,6 +183,7 @@ static const struct {
 	{ "step_roll", "x.id", "cond" },
 	{ "step_latch", "x.flag", "test" },
 	{ "award", "x.id", "mult" },
+	{ "plan_may", "COALESCE(x.kind, '*')", "test" },
 };
 
 int

@@ -18,6 +18,7 @@
 #include "adj/mech/messages.h"
 #include "adj/mech/queue.h"
 #include "adj/mech/plan.h"
+#include "adj/mech/posture.h"
 #include "adj/mech/register.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_hold.h"
@@ -46,6 +47,7 @@ const struct mech *const mech_table[] = {
 	&mech_award,
 	&mech_plan,
 	&mech_commanders,
+	&mech_posture,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 
