@@ -336,6 +336,20 @@ cmd_verbal_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	return rc;
 }
 
+/* The ruling is the umpire's; reading this turn's, anyone's. */
+static int
+verbal_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	(void)s;
+	(void)argv;
+	if (argc < 2)
+		return 0;
+	snprintf(side, slen, "%s", "");
+	snprintf(why, wlen, "verbal: communication is the umpire's to rule");
+	return 1;
+}
+
 const struct cmd_entry cmd_verbal_entry = {
 	.name = "verbal",
 	.args = "[COMMANDER COMMANDER about=NAMES [TEXT:text]]",
@@ -354,5 +368,6 @@ const struct cmd_entry cmd_verbal_entry = {
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET |
 	    CMD_UMPIRE | CMD_REST_TEXT,
 	.exec = cmd_verbal_exec,
+	.whose = verbal_whose,
 	.mech = "messages",
 };

@@ -181,6 +181,11 @@ may_write(struct session *s, const char *from, const char *to,
 {
 	const char	*overall;
 
+	if (messages_at_table(s) || (!role_commander(s, from) &&
+	    s->actor[0] == '\0'))
+		return reply_fail(r, "a written order goes from one commander to "
+		    "another, each at his own terminal of a shared campaign "
+		    "(`role list` names them): not at a table's screen");
 	if (!role_commander(s, from))
 		return reply_fail(r, "a written order goes from one commander to "
 		    "another (`role list` names them): %s is no commander",
