@@ -2005,3 +2005,52 @@ CREATE TABLE plan_may (
   section   TEXT NOT NULL,
   note      TEXT
 );
+-- Written orders timed by the rules (the messages mechanism): a game whose
+-- commanders write to one another and roll for each message's delivery
+-- (The Long Roads to Gettysburg 21.2).  tbl: the delivery table, rolled
+-- when a message is sent with the inputs typed (distance=N, rail=N);
+-- phase: the step messages are written in (and read at its end); option:
+-- the rule option without which there is no such rule; per_phase: how many
+-- a sender may send each recipient in that step.
+CREATE TABLE message_rule (
+  game      TEXT NOT NULL PRIMARY KEY REFERENCES game(id),
+  tbl       TEXT NOT NULL,
+  phase     TEXT NOT NULL,
+  option    TEXT,
+  per_phase INTEGER NOT NULL CHECK (per_phase > 0),
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- What each result of the delivery table means: delay 0, read at the end
+-- of the step it was sent in; N, read at that step N turns later; NULL,
+-- destroyed (its sender knows at once, its recipient never).
+CREATE TABLE message_result (
+  game      TEXT NOT NULL REFERENCES message_rule(game),
+  result    TEXT NOT NULL,          -- a result_code of the delivery table
+  delay     INTEGER CHECK (delay IS NULL OR delay >= 0),
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, result)
+);
+
+-- What stops or delays a side's written messages, as a test over the
+-- tracks (:comms_breakdown_union): 'silent', the side sends none this
+-- turn; 'hold', its messages due this turn wait a turn; 'intercept', its
+-- messages of the prior turn and those due go to the enemy's overall
+-- commander to read, and those due are not delivered.  what: our words.
+CREATE TABLE message_block (
+  game      TEXT NOT NULL REFERENCES message_rule(game),
+  side      TEXT NOT NULL,
+  effect    TEXT NOT NULL CHECK (effect IN ('silent', 'hold', 'intercept')),
+  test      TEXT NOT NULL,
+  what      TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, side, effect, test),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);

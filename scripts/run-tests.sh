@@ -70,7 +70,8 @@ for flav in release asan; do
 	    tables inform waiting observer evening commanders hidden files joined depots \
 	    places readers answers stale owed answer impulses operator reqlog \
 	    notify dice acted owed-chits deadline undoseq console vp-ledger \
-	    lr-posture; do
+	    lr-posture \
+	    lr-orders; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
