@@ -183,6 +183,8 @@ static const struct {
 	{ "step_roll", "x.id", "cond" },
 	{ "step_latch", "x.flag", "test" },
 	{ "award", "x.id", "mult" },
+	{ "track_guard", "x.track || '.' || x.id", "test" },
+	{ "track_step_when", "x.track || '.' || x.phase", "test" },
 };
 
 int

@@ -12,6 +12,7 @@
 #include "adj/acted.h"
 #include "adj/mech.h"
 #include "adj/report.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -34,6 +35,8 @@ track_values(struct session *s)
 	for (i = 0; i < s->ntracks; i++) {
 		struct track *t = &s->tracks[i];
 
+		if (track_hidden(s, t))
+			continue;	/* another side's secret */
 		if (strcmp(t->kind, "boxes") == 0) {
 			for (n = 0, j = 0; j < s->nitems; j++)
 				n += strcmp(s->items[j].track, t->id) == 0;

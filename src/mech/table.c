@@ -18,6 +18,7 @@
 #include "adj/mech/queue.h"
 #include "adj/mech/plan.h"
 #include "adj/mech/register.h"
+#include "adj/mech/secrets.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_hold.h"
 #include "adj/mech/victory_relative.h"
@@ -44,6 +45,7 @@ const struct mech *const mech_table[] = {
 	&mech_victory_hold,
 	&mech_award,
 	&mech_plan,
+	&mech_secrets,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

@@ -146,6 +146,8 @@ Things scored once or while held (The Long Roads to Gettysburg):
   award      score a thing the rules reward once, each time, or while held
 Secret orders due some turns ahead (The Long Roads to Gettysburg):
   plan       a side's secret order that takes effect turns later
+Secrets kept by side (The Long Roads to Gettysburg):
+  look       look at the enemy's secret tracks and order (a spy's success)
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
