@@ -22,6 +22,7 @@ struct walk {
 	int64_t	 total, done;
 	void	(*progress)(int64_t, int64_t, void *);
 	void	*progress_arg;
+	char	 view[32];	/* whose report: its secret tracks only */
 };
 
 /* Every track's value now: counters and derived ones as numbers, boxes
@@ -63,6 +64,8 @@ other_state(struct session *s)
 static void
 snapshot(struct session *s, struct walk *w, int turn)
 {
+	/* The walk folds every event: the tracks are the reader's. */
+	snprintf(s->view, sizeof s->view, "%s", w->view);
 	json_array_append_new(w->turns, xjson_pack("{s:i, s:i, s:s, s:o, s:o}",
 	    "turn", turn - s->first_turn + 1, "game_turn", turn, "label",
 	    session_turn_label(s, turn), "tracks", track_values(s), "state",
@@ -170,6 +173,7 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	w.total = journal_last_seq(live->j);
 	w.progress = progress;
 	w.progress_arg = arg;
+	snprintf(w.view, sizeof w.view, "%s", live->view);
 	if (session_open_walk(journal_path(live->j), live->rules, live->rng,
 	    w.total, on_event, &w, &s, err, errlen) != 0) {
 		json_decref(w.turns);
@@ -198,9 +202,11 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	}
 	undone_free(&c.undone);
 	for (i = 0; i < s->ntracks; i++)
-		json_object_set_new(names, s->tracks[i].id, xjson_pack("{s:s, "
-		    "s:s, s:i}", "name", s->tracks[i].name, "kind",
-		    s->tracks[i].kind, "initial", s->tracks[i].initial));
+		if (!track_hidden(s, &s->tracks[i]))
+			json_object_set_new(names, s->tracks[i].id, xjson_pack(
+			    "{s:s, s:s, s:i}", "name", s->tracks[i].name,
+			    "kind", s->tracks[i].kind, "initial",
+			    s->tracks[i].initial));
 	if (asprintf(&head, "%lld %s", (long long)w.total,
 	    journal_last_hash(live->j)) < 0)
 		head = NULL;
