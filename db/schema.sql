@@ -1855,6 +1855,24 @@ CREATE TABLE commander_role (
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   PRIMARY KEY (game, id),
+-- Secrets the rules keep (src/core/track_secret.c, track_guard.c,
+-- track_step_when.c; src/mech/look.c).
+--
+-- A track kept by one side alone (a supply sheet, a count of hidden
+-- markers, a side's time chits): its changes are recorded for that side
+-- and the umpire, and every other view reads neither them nor its value
+-- (status, `track`, the log, /state, exports), nor that of a derived
+-- track whose formula reads it.  option: only in a session started with
+-- that rule option (NULL: always).  The track may be a part's loaded
+-- later (no foreign key): `rules check` finds one that is missing.
+CREATE TABLE track_secret (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  side      TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, track),
   FOREIGN KEY (game, side) REFERENCES side(game, id),
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
 );
@@ -2021,6 +2039,40 @@ CREATE TABLE message_rule (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+-- A change of a track the rules allow only while a test holds (a time
+-- chit spent only by an operational side, no more hidden markers than
+-- the allowance): `track` refuses a change the other way of dir ('up':
+-- a rise, 'down': a fall) when the test gives 0, in one line with `why`
+-- and the section, recording nothing.  The test reads the tracks and
+-- options as formulas do, with the value the change would give as :to.
+CREATE TABLE track_guard (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  id        TEXT NOT NULL,
+  dir       TEXT NOT NULL CHECK (dir IN ('up', 'down')),
+  test      TEXT NOT NULL,
+  why       TEXT NOT NULL,          -- our words: what the rule says
+  option    TEXT,
+  section   TEXT NOT NULL,
+  PRIMARY KEY (game, track, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A change a step makes to a track only while a test holds (a passive
+-- side's time chit at the step after the declarations): before the
+-- step's track_step rows (a copy there reads the change), in rowid
+-- order, held within the track's bounds.
+CREATE TABLE track_step_when (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  phase     TEXT NOT NULL,
+  amount    INTEGER NOT NULL,
+  test      TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
   FOREIGN KEY (game, phase) REFERENCES phase(game, id),
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
 );
@@ -2053,4 +2105,16 @@ CREATE TABLE message_block (
   note      TEXT,
   PRIMARY KEY (game, side, effect, test),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
+-- A side's look at the enemy's secrets on a turn a flag is set (the Spy
+-- winner's, 2.0): `look` records the enemy's secret tracks and secret
+-- order as they stand, for the looking side and the umpire alone.
+CREATE TABLE secret_look (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,          -- the side that looks
+  flag      TEXT NOT NULL,          -- the track that must be set
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, side),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, flag) REFERENCES track(game, id)
 );

@@ -150,6 +150,9 @@ Secret orders due some turns ahead (The Long Roads to Gettysburg):
 Commanders holding formations (The Long Roads to Gettysburg):
   command    control of a formation or a duty passes to another commander
 
+Secrets kept by side (The Long Roads to Gettysburg):
+  look       look at the enemy's secret tracks and order (a spy's success)
+
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
   roll dice, or record real dice.
