@@ -1855,24 +1855,6 @@ CREATE TABLE commander_role (
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   PRIMARY KEY (game, id),
--- Secrets the rules keep (src/core/track_secret.c, track_guard.c,
--- track_step_when.c; src/mech/look.c).
---
--- A track kept by one side alone (a supply sheet, a count of hidden
--- markers, a side's time chits): its changes are recorded for that side
--- and the umpire, and every other view reads neither them nor its value
--- (status, `track`, the log, /state, exports), nor that of a derived
--- track whose formula reads it.  option: only in a session started with
--- that rule option (NULL: always).  The track may be a part's loaded
--- later (no foreign key): `rules check` finds one that is missing.
-CREATE TABLE track_secret (
-  game      TEXT NOT NULL REFERENCES game(id),
-  track     TEXT NOT NULL,
-  side      TEXT NOT NULL,
-  option    TEXT,
-  section   TEXT NOT NULL,
-  note      TEXT,
-  PRIMARY KEY (game, track),
   FOREIGN KEY (game, side) REFERENCES side(game, id),
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
 );
@@ -1976,6 +1958,8 @@ CREATE TABLE formation_label (
   note      TEXT,
   PRIMARY KEY (game, side, label),
   FOREIGN KEY (game, formation) REFERENCES formation(game, id)
+);
+
 -- Sealed postures (the posture mechanism, `declare CHOICE`): once a turn,
 -- at one step of its sequence, each side chooses one of a fixed list in
 -- secret (a chit face down); the others see only that it was chosen.
@@ -2023,6 +2007,7 @@ CREATE TABLE plan_may (
   section   TEXT NOT NULL,
   note      TEXT
 );
+
 -- Written orders timed by the rules (the messages mechanism): a game whose
 -- commanders write to one another and roll for each message's delivery
 -- (The Long Roads to Gettysburg 21.2).  tbl: the delivery table, rolled
@@ -2039,6 +2024,62 @@ CREATE TABLE message_rule (
   section   TEXT NOT NULL,
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- What each result of the delivery table means: delay 0, read at the end
+-- of the step it was sent in; N, read at that step N turns later; NULL,
+-- destroyed (its sender knows at once, its recipient never).
+CREATE TABLE message_result (
+  game      TEXT NOT NULL REFERENCES message_rule(game),
+  result    TEXT NOT NULL,          -- a result_code of the delivery table
+  delay     INTEGER CHECK (delay IS NULL OR delay >= 0),
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, result)
+);
+
+-- What stops or delays a side's written messages, as a test over the
+-- tracks (:comms_breakdown_union): 'silent', the side sends none this
+-- turn; 'hold', its messages due this turn wait a turn; 'intercept', its
+-- messages of the prior turn and those due go to the enemy's overall
+-- commander to read, and those due are not delivered.  what: our words.
+CREATE TABLE message_block (
+  game      TEXT NOT NULL REFERENCES message_rule(game),
+  side      TEXT NOT NULL,
+  effect    TEXT NOT NULL CHECK (effect IN ('silent', 'hold', 'intercept')),
+  test      TEXT NOT NULL,
+  what      TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, side, effect, test),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Secrets the rules keep (src/core/track_secret.c, track_guard.c,
+-- track_step_when.c; src/mech/look.c).
+--
+-- A track kept by one side alone (a supply sheet, a count of hidden
+-- markers, a side's time chits): its changes are recorded for that side
+-- and the umpire, and every other view reads neither them nor its value
+-- (status, `track`, the log, /state, exports), nor that of a derived
+-- track whose formula reads it.  option: only in a session started with
+-- that rule option (NULL: always).  The track may be a part's loaded
+-- later (no foreign key): `rules check` finds one that is missing.
+CREATE TABLE track_secret (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  side      TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, track),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
 -- A change of a track the rules allow only while a test holds (a time
 -- chit spent only by an operational side, no more hidden markers than
 -- the allowance): `track` refuses a change the other way of dir ('up':
@@ -2077,34 +2118,6 @@ CREATE TABLE track_step_when (
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
 );
 
--- What each result of the delivery table means: delay 0, read at the end
--- of the step it was sent in; N, read at that step N turns later; NULL,
--- destroyed (its sender knows at once, its recipient never).
-CREATE TABLE message_result (
-  game      TEXT NOT NULL REFERENCES message_rule(game),
-  result    TEXT NOT NULL,          -- a result_code of the delivery table
-  delay     INTEGER CHECK (delay IS NULL OR delay >= 0),
-  section   TEXT NOT NULL,
-  note      TEXT,
-  PRIMARY KEY (game, result)
-);
-
--- What stops or delays a side's written messages, as a test over the
--- tracks (:comms_breakdown_union): 'silent', the side sends none this
--- turn; 'hold', its messages due this turn wait a turn; 'intercept', its
--- messages of the prior turn and those due go to the enemy's overall
--- commander to read, and those due are not delivered.  what: our words.
-CREATE TABLE message_block (
-  game      TEXT NOT NULL REFERENCES message_rule(game),
-  side      TEXT NOT NULL,
-  effect    TEXT NOT NULL CHECK (effect IN ('silent', 'hold', 'intercept')),
-  test      TEXT NOT NULL,
-  what      TEXT NOT NULL,
-  section   TEXT NOT NULL,
-  uncertain INTEGER NOT NULL DEFAULT 0,
-  note      TEXT,
-  PRIMARY KEY (game, side, effect, test),
-  FOREIGN KEY (game, side) REFERENCES side(game, id)
 -- A side's look at the enemy's secrets on a turn a flag is set (the Spy
 -- winner's, 2.0): `look` records the enemy's secret tracks and secret
 -- order as they stand, for the looking side and the umpire alone.
