@@ -149,9 +149,10 @@ authority_judge(const struct cmd_entry *e, int argc, char **argv,
 	if (set->nanswer > 0 && answer_refused(e, s, actor, r) != 0)
 		return -1;
 	/* And a formation or a duty the game's data gives one of them is
-	 * his, or his overall commander's (roster_data.c). */
-	if (roster_authority(s, actor, e->name, argc, argv, why, sizeof why)
-	    != 0)
+	 * his, or his overall commander's (roster_data.c): named by the
+	 * line's words, never by a player's free text (a message's "pa"). */
+	if (roster_authority(s, actor, e->name, (e->flags & CMD_REST_TEXT) ?
+	    1 : argc, argv, why, sizeof why) != 0)
 		return reply_fail(r, "%s", why);
 	if (e->flags & CMD_ADVANCE) {
 		if (strcmp(settings_get(set, "advance"), "sides") == 0)

@@ -152,6 +152,9 @@ check "...which the Quartermaster General and the overall commander pass" "0 0" 
     "$(say ew.adj 'plan confederate dismantle Frederick' | grep -c Quartermaster) $(say lee.adj 'plan confederate dismantle Frederick' | grep -c Quartermaster)"
 check "a side with no Quartermaster General yet: as before" 0 \
     "$(say re.adj 'plan union dismantle Frederick' | grep -c Quartermaster)"
+n=$(events)
+check "a player's free text naming a formation is no command about it" "ok 1" \
+    "$(say re.adj 'note Halleck keeps pa and dc' | grep -c 'to command' | sed 's/^0$/ok/') $(($(events) - n))"
 
 # The Communications Phase: a change costs a fatigue; to the overall
 # commander only when the players say the unit is near him.
