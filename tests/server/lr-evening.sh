@@ -72,6 +72,32 @@ S_CSA="Hood takes the Fairfield road by night"
 S_USA="Buford holds the Seminary ridge"
 S_DEPOT="emmitsburg"
 spy=none
+# All a role may read, into read.ROLE: its copy (and a fresh join's, once
+# made), its /state and events, its log and status.
+reading() {
+	f=$(file "$1")
+	cat "$f" fresh-"$f" > "read.${f%.adj}" 2>/dev/null
+	curl -s -H "Authorization: Bearer $(token "$1")" "$H/state" >> "read.${f%.adj}"
+	curl -s -H "Authorization: Bearer $(token "$1")" "$H/events?after=0" \
+	    >> "read.${f%.adj}"
+	adj "$f" -c log -c status >> "read.${f%.adj}" 2>&1
+}
+# holds ROLE TEXT: how many times a role's readings hold the text.
+holds() { f=$(file "$1"); grep -aic "$2" "read.${f%.adj}"; }
+# The Union's depot order before it falls due: the Union's and the
+# umpire's; the Confederates' only once the Spy showed it them.
+depot_check() {
+	for r in $ROLES; do reading "$r"; done
+	want=0
+	[ "$spy" != none ] && want=1
+	check "turn 14: the depot order is in the Union commanders' and the umpire's files" \
+	    "yes yes yes" "$(for r in umpire union/hooker union/reynolds; do
+		[ "$(holds "$r" "$S_DEPOT")" -gt 0 ] && printf 'yes ' ; done | sed 's/ $//')"
+	check "...in the Confederates' only after the Spy's look ($spy)" "$want $want" \
+	    "$(for r in confederate/lee confederate/longstreet; do
+		[ "$(holds "$r" "$S_DEPOT")" -gt 0 ] && printf '1 ' || printf '0 '; done | sed 's/ $//')"
+	check "...never in the observer's" 0 "$(holds observer "$S_DEPOT")"
+}
 at_step() {
 	turn=$1 phase=$2
 	case "$turn $phase" in
@@ -87,6 +113,11 @@ at_step() {
 		act umpire 'track meade-north =1' ;;
 	"12 declaration")
 		act union/hooker "plan union build-town $S_DEPOT" ;;
+	"12 victory-check")
+		# The umpire's own dice for the next Random Events Phase: a Spy.
+		step="next roll=8" ;;
+	"14 random-events")
+		depot_check ;;
 	"10 levies")
 		act confederate/lee 'levy hagerstown' ;;
 	"14 levies")
@@ -95,8 +126,8 @@ at_step() {
 		act confederate/longstreet 'county adams' ;;
 	esac
 	# The Spy's winner examines the loser's depot order (2.0, 13.8).
-	if [ "$phase" = reinforcements ] && [ "$(flag spy-won.confederate)" = 1 ] &&
-	    [ "$spy" = none ]; then
+	if [ "$phase" = reinforcements ] && [ "$turn" = 13 ] &&
+	    [ "$(flag spy-won.confederate)" = 1 ]; then
 		act umpire 'plan union show'
 		spy=$turn
 	fi
@@ -109,11 +140,12 @@ last=
 while [ "$(over)" = 0 ] && [ $i -lt 1200 ]; do
 	set -- $(now)
 	acted=
+	step=next
 	at_step "$1" "$2"
 	# The umpire looks before moving on: a `next` typed before another
 	# role's doing came in is not sent.
 	[ -n "$acted" ] && adj u.adj -c status > /dev/null 2>&1
-	adj u.adj -c next > step.out 2>&1 || {
+	adj u.adj -c "$step" > step.out 2>&1 || {
 		bad="$bad
      umpire next at $(now): $(head -2 step.out)"
 		break
@@ -152,7 +184,97 @@ for r in $ROLES; do
 done
 rm -f want.$$ got.$$ fresh.$$
 
+# 3. Every secret is read by whom it belongs to, and found in no file,
+# page or answer of any other role (copies, fresh copies, /state,
+# events, log, status).
+for r in $ROLES; do reading "$r"; done
+# secret NAME TEXT ROLES...: those roles read it; the others never do.
+secret() {
+	name=$1 text=$2
+	shift 2
+	may= mayn=0 not= notn=0
+	for r in $ROLES; do
+		case " $* " in
+		*" $r "*) [ "$(holds "$r" "$text")" -gt 0 ] && mayn=$((mayn + 1)) ;;
+		*) [ "$(holds "$r" "$text")" -gt 0 ] && not="$not $r" ;;
+		esac
+	done
+	check "$name: read by its $# roles" "$#" "$mayn"
+	check "...and in no file, page or answer of another role" "" "$not"
+}
+secret "the umpire's private note" "$S_UMPIRE" umpire
+secret "Longstreet's note to his side" "$S_CSA" umpire confederate/lee \
+    confederate/longstreet
+secret "Reynolds's note to his side" "$S_USA" umpire union/hooker union/reynolds
+
+# 4. The log the server answers a role is the one its copy gives offline:
+# the same events, each with the same turn, step, kind, words, actor and
+# undone mark; and the events the server says are hidden from the role
+# are exactly those its copy does not hold.  (Offline the copy has no
+# fold: it lists the turn by number and the events it holds alone.)
+logrows() {
+	sqlite3 :memory: "WITH e AS (SELECT value AS v FROM json_each(readfile('$1'),
+	    '\$.events')), n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n
+	    WHERE i < $2) SELECT CASE WHEN json_extract(v, '\$.hidden') OR
+	    v IS NULL THEN i || '|hidden' ELSE i || '|' || coalesce(json_extract(v,
+	    '\$.game_turn'), json_extract(v, '\$.turn')) || '|' ||
+	    json_extract(v, '\$.phase') || '|' || json_extract(v, '\$.kind') ||
+	    '|' || json_extract(v, '\$.text') || '|' || json_extract(v, '\$.by') ||
+	    '|' || json_extract(v, '\$.undone') END FROM n LEFT JOIN e ON
+	    json_extract(v, '\$.seq') = i ORDER BY i"
+}
+for r in $ROLES; do
+	f=$(file "$r")
+	adj "$f" --json -c log 2>&1 | tail -1 > "log-on.${f%.adj}"
+done
 t2=$(date +%s)
-echo "     the campaign took $((t1 - t0)) s, the comparisons $((t2 - t1)) s"
 serve_stop
+last=$(sqlite3 "d/$C.adj" 'SELECT max(seq) FROM event')
+for r in $ROLES; do
+	f=$(file "$r")
+	adj "$f" --json -c log 2>&1 | tail -1 > "log-off.${f%.adj}"
+	logrows "log-on.${f%.adj}" "$last" > on.rows
+	logrows "log-off.${f%.adj}" "$last" > off.rows
+	check "$r: the server's log for the role is its copy's, event by event ($(grep -vc '|hidden$' off.rows) held, $(grep -c '|hidden$' off.rows) hidden)" \
+	    same "$(cmp -s on.rows off.rows && echo same)"
+done
+
+# 5. The after-action report names which commander did what, as each
+# role may see it: the umpire's copy exports the whole campaign, and
+# each commander's or the observer's view of it.
+for x in md html json; do
+	adj u.adj -c "export aar.$x" > out 2>&1
+	check "the umpire exports the campaign's report (.$x)" 1 \
+	    "$(grep -c "^Exported [0-9]* events .* to aar.$x (all view" out)"
+done
+check "the report names who acted: Lee levied Hagerstown, Longstreet York" "1 1" \
+    "$(grep -c '^- Lee \\(Confederate\\): Hagerstown levied$' aar.md) $(grep -c '^- Longstreet \\(Confederate\\): York levied$' aar.md)"
+check "...Hooker gave the depot order, the umpire ruled the map" "1 1" \
+    "$(grep -c '^- Hooker \\(Union\\): Union secret order, build a depot' aar.md) $(grep -c '^- Umpire: Confederate infantry north of the Potomac' aar.md)"
+check "...each note its writer" "1 1" \
+    "$(grep -c '^- \*\*Note:\*\* Longstreet \\(Confederate\\): “Hood takes' aar.md) $(grep -c '^- \*\*Note:\*\* Reynolds \\(Union\\): “Buford' aar.md)"
+check "...in the page's By column, and the JSON's by and by_name" "1 1" \
+    "$(grep -c '<td class="by">Longstreet (Confederate)</td><td>York levied' aar.html) $(grep -q '"by": "confederate/longstreet",$' aar.json && grep -c '"by_name": "Longstreet (Confederate)",$' aar.json | sed 's/^[1-9][0-9]*$/1/')"
+for v in lee longstreet hooker reynolds observer union; do
+	adj u.adj -c "export $v.md --side $v" > out 2>&1
+	check "the umpire exports the $v view's report" 1 "$(grep -c "^Exported .* to $v.md ($(
+	    case $v in lee|longstreet) echo confederate/$v ;; hooker|reynolds) echo union/$v ;;
+	    *) echo $v ;; esac) view" out)"
+done
+for v in lee longstreet hooker reynolds observer; do
+	check "...the $v view's names Longstreet's levy, as every role reads it" 1 \
+	    "$(grep -c '^- Longstreet \\(Confederate\\): York levied$' $v.md)"
+done
+check "...and holds its side's secrets, no other's" "1 1 0 0 0" \
+    "$(grep -c 'Hood takes' lee.md) $(grep -c 'Buford holds' reynolds.md) $(grep -c 'Buford holds' lee.md) $(grep -c 'Hood takes' hooker.md) $(grep -c 'Pipe Creek' longstreet.md union.md | grep -vc ':0$')"
+check "...the observer's, none" "0 0 0" \
+    "$(grep -c 'Hood takes' observer.md) $(grep -c 'Buford holds' observer.md) $(grep -c 'Pipe Creek' observer.md)"
+adj lee.adj -c "export mine.md" > out 2>&1; rc=$?
+check "a commander's copy exports nothing: the umpire's does" "1 1" \
+    "$rc $(grep -c 'works on the whole game' out)"
+adj u.adj -c "export x.md --side nobody" > out 2>&1; rc=$?
+check "...a view there is not, refused naming what it takes" "1 1" \
+    "$rc $(grep -c 'takes a side of The Long Roads to Gettysburg, a commander or observer, not "nobody"' out)"
+
+echo "     the campaign took $((t1 - t0)) s, the comparisons $((t2 - t1)) s"
 finish lr-evening
