@@ -118,6 +118,23 @@ at_step() {
 		step="next roll=8" ;;
 	"14 random-events")
 		depot_check ;;
+	"16 action")
+		# The players' counts are their side's to keep (15.1).
+		act union/reynolds 'track routed-corps.union +1'
+		act confederate/longstreet 'track combat-losses.confederate +6' ;;
+	"17 action")
+		act union/reynolds 'track routed-corps.union -1' ;;
+	"18 action")
+		# A levy typed out of its step is refused; the umpire overrules,
+		# saying why, and every role reads the reason.
+		adj longstreet.adj -c 'levy carlisle' > out 2>&1
+		check "turn 18: Longstreet's levy out of its step: refused, saying where" 1 \
+		    "$(grep -c 'levy: towns are levied in the Confederate Levies Phase' out)"
+		act umpire 'levy step="Early levied Carlisle before the march" carlisle' ;;
+	"19 action")
+		act union/reynolds 'track routed-corps.union +1'
+		act umpire status
+		act umpire 'undo reason="the corps rallied before dark"' ;;
 	"10 levies")
 		act confederate/lee 'levy hagerstown' ;;
 	"14 levies")
@@ -125,6 +142,11 @@ at_step() {
 	"15 county-control")
 		act confederate/longstreet 'county adams' ;;
 	esac
+	# Each side's overall commander works out its minutes (22.2).
+	if [ "$phase" = time-allocation ] && [ "$turn" -ge 4 ]; then
+		act confederate/lee 'compute time-allowance side=confederate players=2 engaged=1 operational'
+		act union/hooker 'compute time-allowance side=union players=2 engaged=1 operational'
+	fi
 	# The Spy's winner examines the loser's depot order (2.0, 13.8).
 	if [ "$phase" = reinforcements ] && [ "$turn" = 13 ] &&
 	    [ "$(flag spy-won.confederate)" = 1 ]; then
@@ -145,11 +167,13 @@ while [ "$(over)" = 0 ] && [ $i -lt 1200 ]; do
 	# The umpire looks before moving on: a `next` typed before another
 	# role's doing came in is not sent.
 	[ -n "$acted" ] && adj u.adj -c status > /dev/null 2>&1
-	adj u.adj -c "$step" > step.out 2>&1 || {
+	# (A `next` the server did not answer is queued: the evening stops.)
+	if ! adj u.adj -c "$step" > step.out 2>&1 ||
+	    grep -q '^No answer\|^Queued' step.out; then
 		bad="$bad
-     umpire next at $(now): $(head -2 step.out)"
+     umpire next at $(now): $(grep -v '^Meanwhile' step.out | head -2)"
 		break
-	}
+	fi
 	i=$((i + 1))
 done
 check "the umpire plays the campaign to its end, every command going" "" "$bad"
@@ -255,6 +279,8 @@ check "...each note its writer" "1 1" \
     "$(grep -c '^- \*\*Note:\*\* Longstreet \\(Confederate\\): “Hood takes' aar.md) $(grep -c '^- \*\*Note:\*\* Reynolds \\(Union\\): “Buford' aar.md)"
 check "...in the page's By column, and the JSON's by and by_name" "1 1" \
     "$(grep -c '<td class="by">Longstreet (Confederate)</td><td>York levied' aar.html) $(grep -q '"by": "confederate/longstreet",$' aar.json && grep -c '"by_name": "Longstreet (Confederate)",$' aar.json | sed 's/^[1-9][0-9]*$/1/')"
+check "...the umpire's overrule with its reason, and what he undid, struck through" "1 1 1" \
+    "$(grep -c 'Early levied Carlisle before the march' aar.md) $(grep -c '^- Reynolds \\(Union\\): ~~Corps with a unit routed.* 0 -\\> 1~~ (undone)$' aar.md) $(grep -c '^- Umpire undid .*“the corps rallied before dark”$' aar.md)"
 for v in lee longstreet hooker reynolds observer union; do
 	adj u.adj -c "export $v.md --side $v" > out 2>&1
 	check "the umpire exports the $v view's report" 1 "$(grep -c "^Exported .* to $v.md ($(
