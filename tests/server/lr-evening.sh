@@ -98,8 +98,69 @@ depot_check() {
 		[ "$(holds "$r" "$S_DEPOT")" -gt 0 ] && printf '1 ' || printf '0 '; done | sed 's/ $//')"
 	check "...never in the observer's" 0 "$(holds observer "$S_DEPOT")"
 }
+# The rules the program offers as it grows, each played once the game
+# has it: the sealed posture (4.1, the flags operational.SIDE) and
+# written orders by the delivery roll (21.2).
+has_posture= has_orders=
+adj u.adj -c 'track operational.union' > /dev/null 2>&1 && has_posture=yes
+adj u.adj -c 'help message' 2>&1 | grep -q 'distance=' && has_orders=yes
+# flags: the turn's flags that decide who declares first and whether a
+# side may write (the Spy, Lee is Sick, a communications breakdown).
+flags() {
+	adj u.adj --json -c status 2>/dev/null | grep -o \
+	    '"\(spy-won\|lee-sick\|comms-breakdown\)[a-z.]*":[01]' | tr -d '"' |
+	    tr '\n' ' '
+}
+# Each side's posture by turn: the Union passive when it orders its
+# depot (13.8: a passive side's), both operational on most turns.
+posture() {
+	case "$1 $2" in
+	"confederate 10"|"confederate 25"|"union 8"|"union 12"|"union 20")
+		echo passive ;;
+	*) echo operational ;;
+	esac
+}
+# The written orders sent, for the check of who read them: SENDER
+# RECIPIENT TEXT, one a line.
+: > orders.txt
+order() {
+	act "$1" "message $2 $3 distance=$4"
+	echo "$1 $2 $3" >> orders.txt
+}
 at_step() {
 	turn=$1 phase=$2
+	if [ "$phase" = declaration ] && [ -n "$has_posture" ]; then
+		# The loser of a Spy contest declares first (4.1).
+		f=$(flags)
+		case $f in
+		*spy-won.union:1*) first=confederate ;;
+		*) first=union ;;
+		esac
+		if [ $first = union ]; then
+			act union/hooker "declare $(posture union "$turn")"
+			act confederate/lee "declare $(posture confederate "$turn")"
+		else
+			act confederate/lee "declare $(posture confederate "$turn")"
+			act union/hooker "declare $(posture union "$turn")"
+		fi
+	fi
+	# Orders between each side's commanders, on turns with no Spy
+	# (whose winner may read them) and while the side may write.
+	if [ "$phase" = communications ] && [ -n "$has_orders" ]; then
+		case " 2 6 11 17 23 27 " in *" $turn "*)
+			f=$(flags)
+			case $f in *spy-won.*:1*) ;; *)
+				case $f in *lee-sick:1*|*comms-breakdown.confederate:1*) ;; *)
+					order confederate/lee longstreet "Order-$turn-L-close-up-on-Cashtown" $((turn % 30 + 3))
+					order confederate/longstreet lee "Order-$turn-S-Hood-is-at-Cashtown" 12 ;;
+				esac
+				case $f in *comms-breakdown.union:1*) ;; *)
+					order union/hooker reynolds "Order-$turn-H-hold-Pipe-Creek" 18
+					order union/reynolds hooker "Order-$turn-R-Buford-on-the-ridge" $((turn + 2)) ;;
+				esac ;;
+			esac ;;
+		esac
+	fi
 	case "$turn $phase" in
 	"1 reinforcements")
 		act umpire "note --umpire $S_UMPIRE"
@@ -230,6 +291,16 @@ secret "the umpire's private note" "$S_UMPIRE" umpire
 secret "Longstreet's note to his side" "$S_CSA" umpire confederate/lee \
     confederate/longstreet
 secret "Reynolds's note to his side" "$S_USA" umpire union/hooker union/reynolds
+# Each written order: its sender's and the umpire's; its recipient's once
+# delivered (now or the next day), never if destroyed; nobody else's.
+while read -r from to text; do
+	to=$(echo "$ROLES" | tr ' ' '\n' | grep "/$to\$")
+	if [ "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'delivery' AND text LIKE '%$text%'")" -gt 0 ]; then
+		secret "$text, delivered" "$text" umpire "$from" "$to"
+	else
+		secret "$text, not delivered" "$text" umpire "$from"
+	fi
+done < orders.txt
 
 # 4. The log the server answers a role is the one its copy gives offline:
 # the same events, each with the same turn, step, kind, words, actor and
