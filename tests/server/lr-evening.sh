@@ -352,6 +352,16 @@ check "...in the page's By column, and the JSON's by and by_name" "1 1" \
     "$(grep -c '<td class="by">Longstreet (Confederate)</td><td>York levied' aar.html) $(grep -q '"by": "confederate/longstreet",$' aar.json && grep -c '"by_name": "Longstreet (Confederate)",$' aar.json | sed 's/^[1-9][0-9]*$/1/')"
 check "...the umpire's overrule with its reason, and what he undid, struck through" "1 1 1" \
     "$(grep -c 'Early levied Carlisle before the march' aar.md) $(grep -c '^- Reynolds \\(Union\\): ~~Corps with a unit routed.* 0 -\\> 1~~ (undone)$' aar.md) $(grep -c '^- Umpire undid .*“the corps rallied before dark”$' aar.md)"
+if [ -n "$has_posture" ]; then
+	check "...each side's overall commander his posture, sealed" "yes yes" \
+	    "$(grep -q '^- Lee \\(Confederate\\): Confederate posture \\(sealed\\): Operational$' aar.md && echo yes) $(grep -q '^- Hooker \\(Union\\): Union posture \\(sealed\\): Passive$' aar.md && echo yes)"
+fi
+if [ -n "$has_orders" ]; then
+	# (Lee's first order, and the first of his that came through.)
+	first=$(sqlite3 "d/$C.adj" "SELECT substr(text, instr(text, '“Order-'), 14) FROM event WHERE kind = 'delivery' AND text LIKE '%“Order-%-L-%' ORDER BY seq LIMIT 1")
+	check "...the writer of each order, and the umpire's walk its delivery ($first)" "1 1" \
+	    "$(grep -c '^- Lee \\(Confederate\\): Message \\#1 to Longstreet \\(Confederate\\), written' aar.md) $(grep -c "^- Umpire: Message \\\\#[0-9]* from Lee \\\\(Confederate\\\\): $first" aar.md)"
+fi
 for v in lee longstreet hooker reynolds observer union; do
 	adj u.adj -c "export $v.md --side $v" > out 2>&1
 	check "the umpire exports the $v view's report" 1 "$(grep -c "^Exported .* to $v.md ($(
@@ -364,6 +374,11 @@ for v in lee longstreet hooker reynolds observer; do
 done
 check "...and holds its side's secrets, no other's" "1 1 0 0 0" \
     "$(grep -c 'Hood takes' lee.md) $(grep -c 'Buford holds' reynolds.md) $(grep -c 'Buford holds' lee.md) $(grep -c 'Hood takes' hooker.md) $(grep -c 'Pipe Creek' longstreet.md union.md | grep -vc ':0$')"
+if [ -n "$has_orders" ]; then
+	check "...the delivery roll is in the writer's report, not the reader's" \
+	    "$(grep -c '^confederate/lee ' orders.txt) 0" \
+	    "$(grep -c 'written .*die [1-6].*“Order-[0-9]*-L-' lee.md) $(grep -c 'die [1-6].*“Order-[0-9]*-L-' longstreet.md)"
+fi
 check "...the observer's, none" "0 0 0" \
     "$(grep -c 'Hood takes' observer.md) $(grep -c 'Buford holds' observer.md) $(grep -c 'Pipe Creek' observer.md)"
 adj lee.adj -c "export mine.md" > out 2>&1; rc=$?
