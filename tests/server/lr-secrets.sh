@@ -78,12 +78,15 @@ never confederate "$CS" c.adj 'supply\.union\|Union supply ('
 # The depot schedule (13.8): twelve turns on, June 20, the Union orders
 # Frederick's depot dismantled, due June 25 (tests/server/depots.sh plays
 # it without the options; here every file of the Confederate's is read).
-# Each turn both sides declare (the walk waits for them): the Union
+# Each turn both sides declare (the walk waits for them; the dice are
+# the server's, so a Spy's loser may have to go first): the Union
 # passive, as a depot order needs (4.2).
 declared() {
 	run "$U" 'next declaration yes' > /dev/null
 	run "$UN" "declare $1" > /dev/null
 	run "$CS" 'declare operational' > /dev/null
+	# After a Spy the Union won, it declares after the Confederates.
+	run "$UN" "declare $1" > /dev/null
 }
 for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
 	declared passive
