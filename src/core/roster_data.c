@@ -57,6 +57,20 @@ rank(struct session *s, const char *what, const char *name)
 	return pos;
 }
 
+/* The commander named his side's overall commander when added (not one
+ * that stands in for him): his index in the roster, or -1. */
+static int
+named_overall(struct session *s, const char *side)
+{
+	int	 i;
+
+	for (i = 0; i < s->roster.n; i++)
+		if (s->roster.overall[i] && strcmp(role_side(
+		    s->roster.commander[i]), side) == 0)
+			return i;
+	return -1;
+}
+
 int
 roster_role_data(struct session *s, const char *side, const char *name,
     json_t *d, struct reply *r)
@@ -92,10 +106,10 @@ roster_role_data(struct session *s, const char *side, const char *name,
 			    session_side_name(s, side), sqlite3_column_text(st,
 			    3));
 			found = -1;
-		} else if (overall && role_overall(s, side) != NULL) {
+		} else if (overall && (i = named_overall(s, side)) >= 0) {
 			reply_fail(r, "%s: the %s has its overall commander "
 			    "already (%s)", name, session_side_name(s, side),
-			    role_name(s, role_overall(s, side)));
+			    role_name(s, s->roster.commander[i]));
 			found = -1;
 		}
 	}

@@ -122,8 +122,12 @@ test_defaults(void **state)
 	/* Two overall commanders, or an option not taken: refused. */
 	assert_int_equal(add(s, "union", "halleck", err, sizeof err), -1);
 	assert_non_null(strstr(err, "+halleck option"));
+	/* A free name first does not stand in the way of the data's
+	 * overall commander, who is then the side's. */
+	assert_int_equal(add(s, "union", "buford", err, sizeof err), 0);
 	assert_int_equal(add(s, "union", "hooker", err, sizeof err), 0);
-	assert_int_equal(role_players(s, "union"), 1);
+	assert_string_equal(role_overall(s, "union"), "union/hooker");
+	assert_int_equal(role_players(s, "union"), 2);
 
 	/* Reopened, the journal folds the same holders. */
 	snprintf(path, sizeof path, "%s", journal_path(s->j));
