@@ -1881,3 +1881,130 @@ CREATE TABLE message_block (
   PRIMARY KEY (game, side, effect, test),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
+-- Multiple commanders (The Long Roads to Gettysburg 21.1; any game whose
+-- option divides a side among players): the commander roles a side may
+-- have, what each holds at the start, the duties one of them may be given,
+-- and what the rules forbid a holder.  A campaign's server creates the
+-- roles named in `serve new ... commanders=ID,...` (or the umpire's `role
+-- add SIDE ID`); what each holds then is folded from the "role" events.
+-- players: the commanders its side must have for the role to be taken (21.1:
+-- Halleck with three or more Union players); option: the rule option it
+-- needs (NULL: the game's own roster needs none but the one that brings
+-- commanders at all, `option` of its side's rows).
+CREATE TABLE commander_role (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,
+  id        TEXT NOT NULL,          -- the commander's name: role SIDE/ID
+  name      TEXT NOT NULL,
+  overall   INTEGER NOT NULL DEFAULT 0 CHECK (overall IN (0, 1)),
+  players   INTEGER NOT NULL DEFAULT 1 CHECK (players >= 1),
+  option    TEXT,
+  pos       INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- Who holds a formation (or a duty) at the start: the first role by pos
+-- that the campaign has.  A formation none of them has is held by no one
+-- (the side's overall commander answers for it) until it is given.
+CREATE TABLE commander_hold (
+  game      TEXT NOT NULL REFERENCES game(id),
+  formation TEXT NOT NULL,          -- a formation id or a duty id
+  role      TEXT NOT NULL,
+  pos       INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, formation, role),
+  FOREIGN KEY (game, role) REFERENCES commander_role(game, id)
+);
+
+-- A duty a side gives one of its commanders (21.1's Quartermaster
+-- General): the commands and tracks that are then his (comma lists).  A
+-- line of one of those commands, or naming one of those tracks, is the
+-- holder's (or the overall commander's, or the umpire's).
+CREATE TABLE commander_duty (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,
+  id        TEXT NOT NULL,          -- unique in the game: the side's
+  name      TEXT NOT NULL,
+  commands  TEXT NOT NULL DEFAULT '',
+  tracks    TEXT NOT NULL DEFAULT '',
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Who may not hold a formation (or a duty): bar 'overall' (the side's
+-- overall commander), 'holder' (whoever holds formation `other`).
+-- when_clear: the bar lapses once that flag is set.
+CREATE TABLE command_bar (
+  game       TEXT NOT NULL REFERENCES game(id),
+  formation  TEXT NOT NULL,
+  bar        TEXT NOT NULL CHECK (bar IN ('overall', 'holder')),
+  other      TEXT,
+  when_clear TEXT,
+  section    TEXT NOT NULL,
+  note       TEXT,
+  PRIMARY KEY (game, formation, bar),
+  CHECK ((bar = 'holder') = (other IS NOT NULL)),
+  FOREIGN KEY (game, other) REFERENCES formation(game, id)
+);
+
+-- When control changes hands: kind 'change', a step it may be made in,
+-- with the +1 fatigue reminder or not (fatigue), needing flag when_set
+-- (21.1: Meade taking command); kind 'setup', before which step of the
+-- first turn a change is the set-up's (no fatigue).  count: the formation
+-- kind each subordinate holds at least as many of as the overall commander
+-- (the 'setup' row carries it; NULL: no such rule).  to_overall: what a
+-- change to the overall commander needs, which the players say with the
+-- word `near` (the umpire may rule without it); NULL: nothing.
+CREATE TABLE command_window (
+  game      TEXT NOT NULL REFERENCES game(id),
+  phase     TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('change', 'setup')),
+  fatigue   INTEGER NOT NULL DEFAULT 1 CHECK (fatigue IN (0, 1)),
+  when_set  TEXT,
+  count     TEXT,
+  to_overall TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, phase, kind),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id)
+);
+
+-- The side's overall commander while a flag holds (the first row by pos
+-- whose flags hold): role (if the campaign has it) or the holder of
+-- formation holder_of.  Otherwise the one the roster names.
+CREATE TABLE overall_rule (
+  game       TEXT NOT NULL REFERENCES game(id),
+  side       TEXT NOT NULL,
+  pos        INTEGER NOT NULL,
+  when_set   TEXT NOT NULL,
+  when_clear TEXT,
+  role       TEXT,
+  holder_of  TEXT,
+  section    TEXT NOT NULL,
+  note       TEXT,
+  PRIMARY KEY (game, side, pos),
+  CHECK ((role IS NULL) <> (holder_of IS NULL)),
+  FOREIGN KEY (game, role) REFERENCES commander_role(game, id),
+  FOREIGN KEY (game, holder_of) REFERENCES formation(game, id)
+);
+
+-- The set-up charts' Corps column as printed (setup.formation) tied to
+-- the formation it belongs to.
+CREATE TABLE formation_label (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,
+  label     TEXT NOT NULL,
+  formation TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, side, label),
+  FOREIGN KEY (game, formation) REFERENCES formation(game, id)
+);

@@ -34,6 +34,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/roster_data.h"
 #include "adj/rules.h"
 #include "adj/settings.h"
 #include "adj/text.h"
@@ -145,6 +146,11 @@ authority_judge(const struct cmd_entry *e, int argc, char **argv,
 	/* But a choice the campaign gives one of them is his alone. */
 	if (set->nanswer > 0 && answer_refused(e, s, actor, r) != 0)
 		return -1;
+	/* And a formation or a duty the game's data gives one of them is
+	 * his, or his overall commander's (roster_data.c). */
+	if (roster_authority(s, actor, e->name, argc, argv, why, sizeof why)
+	    != 0)
+		return reply_fail(r, "%s", why);
 	if (e->flags & CMD_ADVANCE) {
 		if (strcmp(settings_get(set, "advance"), "sides") == 0)
 			return 0;

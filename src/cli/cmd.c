@@ -42,7 +42,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_losses_entry, cmd_combat_entry, cmd_absorb_entry, cmd_turns_entry, cmd_note_entry,
     cmd_export_entry, cmd_plot_entry, cmd_replay_entry, cmd_sync_entry,
     cmd_message_entry, cmd_verbal_entry, cmd_inbox_entry, cmd_declare_entry, cmd_reveal_entry,
-    cmd_campaign_entry, cmd_role_entry, cmd_loss_entry, cmd_ammo_entry,
+    cmd_campaign_entry, cmd_role_entry, cmd_command_entry, cmd_loss_entry, cmd_ammo_entry,
     cmd_register_entry, cmd_queue_entry, cmd_owed_entry, cmd_notify_entry,
     cmd_deadline_entry, cmd_vp_entry, cmd_score_entry, cmd_levy_entry,
     cmd_county_entry, cmd_award_entry, cmd_plan_entry, cmd_elimination_entry;
@@ -66,7 +66,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_inbox_entry,
 	&cmd_loss_entry, &cmd_ammo_entry, &cmd_register_entry, &cmd_vp_entry,
 	&cmd_score_entry, &cmd_levy_entry, &cmd_county_entry, &cmd_award_entry, &cmd_plan_entry, &cmd_queue_entry, &cmd_declare_entry, &cmd_reveal_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
-	&cmd_force_entry, &cmd_owed_entry, &cmd_deadline_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_notify_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_force_entry, &cmd_owed_entry, &cmd_deadline_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_command_entry, &cmd_notify_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
 

@@ -4,6 +4,7 @@
  * order is the order `status` shows them in. */
 #include "adj/mech.h"
 #include "adj/mech/award.h"
+#include "adj/mech/commanders.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/cup.h"
@@ -44,6 +45,7 @@ const struct mech *const mech_table[] = {
 	&mech_victory_hold,
 	&mech_award,
 	&mech_plan,
+	&mech_commanders,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

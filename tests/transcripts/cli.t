@@ -147,6 +147,8 @@ Things scored once or while held (The Long Roads to Gettysburg):
   award      score a thing the rules reward once, each time, or while held
 Secret orders due some turns ahead (The Long Roads to Gettysburg):
   plan       a side's secret order that takes effect turns later
+Commanders holding formations (The Long Roads to Gettysburg):
+  command    control of a formation or a duty passes to another commander
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
