@@ -1832,55 +1832,6 @@ CREATE TABLE fade (
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
 
--- Written orders timed by the rules (the messages mechanism): a game whose
--- commanders write to one another and roll for each message's delivery
--- (The Long Roads to Gettysburg 21.2).  tbl: the delivery table, rolled
--- when a message is sent with the inputs typed (distance=N, rail=N);
--- phase: the step messages are written in (and read at its end); option:
--- the rule option without which there is no such rule; per_phase: how many
--- a sender may send each recipient in that step.
-CREATE TABLE message_rule (
-  game      TEXT NOT NULL PRIMARY KEY REFERENCES game(id),
-  tbl       TEXT NOT NULL,
-  phase     TEXT NOT NULL,
-  option    TEXT,
-  per_phase INTEGER NOT NULL CHECK (per_phase > 0),
-  section   TEXT NOT NULL,
-  uncertain INTEGER NOT NULL DEFAULT 0,
-  note      TEXT,
-  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
-  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
-);
-
--- What each result of the delivery table means: delay 0, read at the end
--- of the step it was sent in; N, read at that step N turns later; NULL,
--- destroyed (its sender knows at once, its recipient never).
-CREATE TABLE message_result (
-  game      TEXT NOT NULL REFERENCES message_rule(game),
-  result    TEXT NOT NULL,          -- a result_code of the delivery table
-  delay     INTEGER CHECK (delay IS NULL OR delay >= 0),
-  section   TEXT NOT NULL,
-  note      TEXT,
-  PRIMARY KEY (game, result)
-);
-
--- What stops or delays a side's written messages, as a test over the
--- tracks (:comms_breakdown_union): 'silent', the side sends none this
--- turn; 'hold', its messages due this turn wait a turn; 'intercept', its
--- messages of the prior turn and those due go to the enemy's overall
--- commander to read, and those due are not delivered.  what: our words.
-CREATE TABLE message_block (
-  game      TEXT NOT NULL REFERENCES message_rule(game),
-  side      TEXT NOT NULL,
-  effect    TEXT NOT NULL CHECK (effect IN ('silent', 'hold', 'intercept')),
-  test      TEXT NOT NULL,
-  what      TEXT NOT NULL,
-  section   TEXT NOT NULL,
-  uncertain INTEGER NOT NULL DEFAULT 0,
-  note      TEXT,
-  PRIMARY KEY (game, side, effect, test),
-  FOREIGN KEY (game, side) REFERENCES side(game, id)
-);
 -- Multiple commanders (The Long Roads to Gettysburg 21.1; any game whose
 -- option divides a side among players): the commander roles a side may
 -- have, what each holds at the start, the duties one of them may be given,
@@ -2007,4 +1958,176 @@ CREATE TABLE formation_label (
   note      TEXT,
   PRIMARY KEY (game, side, label),
   FOREIGN KEY (game, formation) REFERENCES formation(game, id)
+);
+
+-- Sealed postures (the posture mechanism, `declare CHOICE`): once a turn,
+-- at one step of its sequence, each side chooses one of a fixed list in
+-- secret (a chit face down); the others see only that it was chosen.
+-- The choices are revealed together once every side has chosen (or when
+-- the walk leaves the step), and each sets its side's flag track
+-- (flag || '.' || SIDE) to the choice's value, for the turn.  A side
+-- whose own flag last_flag || '.' || SIDE is set (a spy contest's
+-- winner) chooses last: the others first, and their choices are shown
+-- to it before it chooses.  The Long Roads to Gettysburg's Operational /
+-- Passive declaration (4.1) uses it; HACKING.md names the next user.
+CREATE TABLE posture (
+  game      TEXT NOT NULL REFERENCES game(id),
+  step      TEXT NOT NULL,          -- the step it is chosen in
+  name      TEXT NOT NULL,          -- our words: 'posture'
+  flag      TEXT NOT NULL,          -- the flags' prefix ('operational')
+  last_flag TEXT,                   -- the prefix of the flags that make a
+                                    -- side choose last ('spy-won')
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game),
+  FOREIGN KEY (game, step) REFERENCES phase(game, id)
+);
+CREATE TABLE posture_choice (
+  game      TEXT NOT NULL REFERENCES game(id),
+  id        TEXT NOT NULL,          -- the word typed ('passive')
+  name      TEXT NOT NULL,
+  value     INTEGER NOT NULL,       -- what the side's flag reads
+  pos       INTEGER NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, id)
+);
+
+-- When a side may give or cut a secret order (plan_kind): each row of
+-- its kind (or of every kind: kind NULL) must hold, SQL over the
+-- session's values with the ordering side bound as :side (13.8: a
+-- passive side only, its flag read).  why: our words, said when it
+-- does not.
+CREATE TABLE plan_may (
+  game      TEXT NOT NULL REFERENCES game(id),
+  kind      TEXT,
+  test      TEXT NOT NULL,
+  why       TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  note      TEXT
+);
+
+-- Written orders timed by the rules (the messages mechanism): a game whose
+-- commanders write to one another and roll for each message's delivery
+-- (The Long Roads to Gettysburg 21.2).  tbl: the delivery table, rolled
+-- when a message is sent with the inputs typed (distance=N, rail=N);
+-- phase: the step messages are written in (and read at its end); option:
+-- the rule option without which there is no such rule; per_phase: how many
+-- a sender may send each recipient in that step.
+CREATE TABLE message_rule (
+  game      TEXT NOT NULL PRIMARY KEY REFERENCES game(id),
+  tbl       TEXT NOT NULL,
+  phase     TEXT NOT NULL,
+  option    TEXT,
+  per_phase INTEGER NOT NULL CHECK (per_phase > 0),
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- What each result of the delivery table means: delay 0, read at the end
+-- of the step it was sent in; N, read at that step N turns later; NULL,
+-- destroyed (its sender knows at once, its recipient never).
+CREATE TABLE message_result (
+  game      TEXT NOT NULL REFERENCES message_rule(game),
+  result    TEXT NOT NULL,          -- a result_code of the delivery table
+  delay     INTEGER CHECK (delay IS NULL OR delay >= 0),
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, result)
+);
+
+-- What stops or delays a side's written messages, as a test over the
+-- tracks (:comms_breakdown_union): 'silent', the side sends none this
+-- turn; 'hold', its messages due this turn wait a turn; 'intercept', its
+-- messages of the prior turn and those due go to the enemy's overall
+-- commander to read, and those due are not delivered.  what: our words.
+CREATE TABLE message_block (
+  game      TEXT NOT NULL REFERENCES message_rule(game),
+  side      TEXT NOT NULL,
+  effect    TEXT NOT NULL CHECK (effect IN ('silent', 'hold', 'intercept')),
+  test      TEXT NOT NULL,
+  what      TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, side, effect, test),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Secrets the rules keep (src/core/track_secret.c, track_guard.c,
+-- track_step_when.c; src/mech/look.c).
+--
+-- A track kept by one side alone (a supply sheet, a count of hidden
+-- markers, a side's time chits): its changes are recorded for that side
+-- and the umpire, and every other view reads neither them nor its value
+-- (status, `track`, the log, /state, exports), nor that of a derived
+-- track whose formula reads it.  option: only in a session started with
+-- that rule option (NULL: always).  The track may be a part's loaded
+-- later (no foreign key): `rules check` finds one that is missing.
+CREATE TABLE track_secret (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  side      TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, track),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A change of a track the rules allow only while a test holds (a time
+-- chit spent only by an operational side, no more hidden markers than
+-- the allowance): `track` refuses a change the other way of dir ('up':
+-- a rise, 'down': a fall) when the test gives 0, in one line with `why`
+-- and the section, recording nothing.  The test reads the tracks and
+-- options as formulas do, with the value the change would give as :to.
+CREATE TABLE track_guard (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  id        TEXT NOT NULL,
+  dir       TEXT NOT NULL CHECK (dir IN ('up', 'down')),
+  test      TEXT NOT NULL,
+  why       TEXT NOT NULL,          -- our words: what the rule says
+  option    TEXT,
+  section   TEXT NOT NULL,
+  PRIMARY KEY (game, track, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A change a step makes to a track only while a test holds (a passive
+-- side's time chit at the step after the declarations): before the
+-- step's track_step rows (a copy there reads the change), in rowid
+-- order, held within the track's bounds.
+CREATE TABLE track_step_when (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  phase     TEXT NOT NULL,
+  amount    INTEGER NOT NULL,
+  test      TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A side's look at the enemy's secrets on a turn a flag is set (the Spy
+-- winner's, 2.0): `look` records the enemy's secret tracks and secret
+-- order as they stand, for the looking side and the umpire alone.
+CREATE TABLE secret_look (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,          -- the side that looks
+  flag      TEXT NOT NULL,          -- the track that must be set
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, side),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, flag) REFERENCES track(game, id)
 );

@@ -52,14 +52,16 @@ int
 authority_track(struct session *s, const struct track *t, char *side,
     size_t slen, char *why, size_t wlen)
 {
-	const char	*name;
+	const char	*name, *own;
 
-	snprintf(side, slen, "%s", t->side);
-	if (t->side[0] == '\0')
+	/* A track one side keeps secret is that side's own sheet. */
+	own = t->side[0] != '\0' ? t->side : t->secret;
+	snprintf(side, slen, "%s", own);
+	if (own[0] == '\0')
 		snprintf(why, wlen, "track %s: a shared track; the umpire "
 		    "changes it", t->id);
 	else {
-		name = session_side_name(s, t->side);
+		name = session_side_name(s, own);
 		snprintf(why, wlen, "track %s: the %s's own track; the %s or "
 		    "the umpire changes it", t->id, name, name);
 	}

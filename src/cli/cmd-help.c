@@ -426,9 +426,12 @@ row_command(struct cli *c, const char *table, const char *g,
 		(*n)++;
 		return NULL;
 	}
+	/* Its mechanism, or the second one whose games have it too. */
 	if (e->mech != NULL && rules_int(c->rules, 0, "SELECT count(*) FROM "
 	    "game_mechanism WHERE game = ?1 AND mechanism = ?2", g, e->mech) ==
-	    0) {
+	    0 && (e->also == NULL || rules_int(c->rules, 0, "SELECT count(*) "
+	    "FROM game_mechanism WHERE game = ?1 AND mechanism = ?2", g,
+	    e->also) == 0)) {
 		buf_printf(out, "%s: %s.%s: the game does not use %s, so it has "
 		    "no `%s`\n", table, g, name, e->mech, name);
 		(*n)++;

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "adj/mech/messages.h"
+#include "adj/mech/posture.h"
 #include "adj/num.h"
 #include "adj/prompt.h"
 #include "cli.h"
@@ -263,7 +264,11 @@ cmd_declare_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		free(answer);
 	} else
 		cli_text(x, argc, argv, from, argc, &text);
-	rc = declare(c->s, side, buf_str(&text), r);
+	/* A game whose data has a posture declares one of its words. */
+	if (session_uses(c->s, mech_posture.name))
+		rc = posture_declare(c->s, side, buf_str(&text), r);
+	else
+		rc = declare(c->s, side, buf_str(&text), r);
 	buf_free(&text);
 	return rc;
 }
@@ -280,11 +285,20 @@ const struct cmd_entry cmd_declare_entry = {
 	    "time);\n"
 	    "declaring again before that replaces your last.  The text is kept "
 	    "as typed; at the prompt, `declare SIDE`\n"
-	    "alone asks for it typed unseen.",
+	    "alone asks for it typed unseen.  In a game whose data has a "
+	    "posture (a\n"
+	    "fixed list a side chooses from each turn), `declare [SIDE] "
+	    "CHOICE` seals\n"
+	    "one of its words, once a turn, by the side's overall commander "
+	    "in a\n"
+	    "campaign (or the umpire: `declare SIDE at random`); all are "
+	    "revealed\n"
+	    "together and set each side's flag.",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT,
 	.exec = cmd_declare_exec,
 	.mech = "messages",
+	.also = "posture",
 };
 
 static int

@@ -14,6 +14,7 @@
 
 #include "adj/buf.h"
 #include "adj/data_text.h"
+#include "adj/expr.h"
 #include "adj/mech/plan.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -100,6 +101,50 @@ order_said(struct session *s, const struct order *o, struct buf *b)
 	return buf_str(b);
 }
 
+/* Does every plan_may row of the kind hold for side now (a passive
+ * side's only)?  Read from the session's values, the side bound as
+ * :side.  0, or -1 with the first that does not said. */
+static int
+kind_may(struct session *s, const struct kind_row *k, const char *side,
+    struct reply *r)
+{
+	sqlite3_stmt	*rows, *st;
+	char		 test[512], why[256], sec[24];
+	int		 ok = 1, i;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT test, why, section FROM "
+	    "plan_may WHERE game = ?1 AND (kind IS NULL OR kind = ?2) ORDER "
+	    "BY rowid", -1, &rows, NULL) != SQLITE_OK)
+		return reply_fail(r, "cannot read when an order may be given");
+	sqlite3_bind_text(rows, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(rows, 2, k->id, -1, SQLITE_STATIC);
+	while (ok == 1 && sqlite3_step(rows) == SQLITE_ROW) {
+		data_text(test, sizeof test, rows, 0);
+		data_text(why, sizeof why, rows, 1);
+		data_text(sec, sizeof sec, rows, 2);
+		if ((st = expr_prepare(s->rules, test)) == NULL) {
+			ok = -1;
+			break;
+		}
+		session_tracks_bind(s, st, NULL, 1);
+		if ((i = sqlite3_bind_parameter_index(st, ":side")) > 0)
+			sqlite3_bind_text(st, i, side, -1, SQLITE_TRANSIENT);
+		if (expr_step(st, test) != SQLITE_ROW)
+			ok = -1;
+		else
+			ok = sqlite3_column_type(st, 0) != SQLITE_NULL &&
+			    sqlite3_column_int(st, 0) != 0;
+		sqlite3_finalize(st);
+	}
+	sqlite3_finalize(rows);
+	if (ok < 0)
+		return reply_fail(r, "%s: when it may be given cannot be read",
+		    k->name);
+	if (!ok)
+		return reply_fail(r, "%s: %s (%s %s)", k->name, why, s->tag, sec);
+	return 0;
+}
+
 /* Give and cut act for the side and show its order: a view that may not
  * read the side's events (the table's screen, the other side) may not,
  * whatever the side holds. */
@@ -147,6 +192,8 @@ plan_give(struct session *s, const char *typed_side, const char *typed_kind,
 	if (s->turn < k.first_turn)
 		return reply_fail(r, "%s: not before turn %d (%s %s)", k.name,
 		    TURN_NO(s, k.first_turn), s->tag, k.section);
+	if (kind_may(s, &k, side, r) != 0)
+		return -1;
 	buf_init(&b);
 	if ((was = order_of(s, side)) != NULL) {
 		reply_fail(r, "the %s has an order in hand already (%s): one at a "
@@ -190,6 +237,8 @@ plan_cut(struct session *s, const char *typed_side, struct reply *r)
 		    "sooner", session_side_name(s, side));
 	if (!kind_row(s, o->kind, &k))
 		return reply_fail(r, "%s is no kind of order", o->kind);
+	if (kind_may(s, &k, side, r) != 0)
+		return -1;
 	if (o->made == s->turn || o->cut == s->turn)
 		return reply_fail(r, "the %s's order was %s this turn: once on "
 		    "each later turn (%s %s)", session_side_name(s, side),
@@ -412,3 +461,15 @@ const struct mech mech_plan = {
 	.status = plan_status,
 	.clear = plan_clear,
 };
+
+int
+plan_order_said(struct session *s, const char *side, struct buf *b)
+{
+	struct order	*o;
+
+	if (session_mech(s, &mech_plan) == NULL ||
+	    (o = order_of(s, side)) == NULL)
+		return 0;
+	order_said(s, o, b);
+	return 1;
+}

@@ -18,7 +18,9 @@
 #include "adj/mech/messages.h"
 #include "adj/mech/queue.h"
 #include "adj/mech/plan.h"
+#include "adj/mech/posture.h"
 #include "adj/mech/register.h"
+#include "adj/mech/secrets.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_hold.h"
 #include "adj/mech/victory_relative.h"
@@ -46,6 +48,8 @@ const struct mech *const mech_table[] = {
 	&mech_award,
 	&mech_plan,
 	&mech_commanders,
+	&mech_posture,
+	&mech_secrets,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

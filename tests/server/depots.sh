@@ -15,13 +15,20 @@ run() { post_line "$1" "$H" "$2"; }
 seen() { curl -s -H "Authorization: Bearer $1" "$H/events?after=0"; }
 state() { curl -s -H "Authorization: Bearer $1" "$H/state"; }
 
+# To June 20's declaration, passing the steps where the campaign would
+# wait for the sides' postures; there the Union declares itself passive,
+# the one posture that schedules a depot (13.8).
 i=0
-while [ $i -lt 12 ]; do
-	run "$U" 'next declaration yes' > /dev/null
+while [ $i -lt 11 ]; do
+	run "$U" 'next depots yes' > /dev/null
 	i=$((i + 1))
 done
+run "$U" 'next declaration yes' > /dev/null
 run "$U" status > /dev/null
 check "the umpire brings the game to June 20" 1 "$(grep -c 'Jun 20' body)"
+check "the Confederate declares itself operational" ok \
+    "$(run "$CS" 'declare operational')"
+check "the Union declares itself passive" ok "$(run "$UN" 'declare passive')"
 check "the Union orders Frederick's depot dismantled" ok \
     "$(run "$UN" 'plan union dismantle Frederick')"
 check "...due on June 25" 1 "$(grep -c 'due on turn 17 (Jun 25)' body)"

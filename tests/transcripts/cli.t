@@ -149,6 +149,11 @@ Secret orders due some turns ahead (The Long Roads to Gettysburg):
   plan       a side's secret order that takes effect turns later
 Commanders holding formations (The Long Roads to Gettysburg):
   command    control of a formation or a duty passes to another commander
+Secrets kept by side (The Long Roads to Gettysburg):
+  look       look at the enemy's secret tracks and order (a spy's success)
+
+Secrets kept by side (The Long Roads to Gettysburg):
+  look       look at the enemy's secret tracks and order (a spy's success)
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]

@@ -191,14 +191,14 @@ Winchester (Confederate) destroyed (LRTG VII 2).
   Victory Points (net Confederate) 16 -> 14: Winchester (Confederate) destroyed.
 
 The depot schedule of 13.8: Frederick ordered dismantled by the passive
-Union on June 20 goes in the Depot Creation / Removal Phase of June 25.
+Union (its flag set by hand, as a table may) on June 20 goes in the Depot Creation / Removal Phase of June 25.
 The order is the Union's to see; the Confederate view sees nothing of it,
 and a refusal tells it nothing:
 
 $ adjutant --session p.adj -c 'new long-roads high-tide' > /dev/null 2>&1; for i in $(seq 12); do echo 'next declaration yes'; done | adjutant --session p.adj - > /dev/null 2>&1; adjutant --session p.adj -c status | sed -n 2p
 Turn 12 of 29 (Jun 20)   Phase: Operational / Passive Declaration Phase (order worked out)
 
-$ adjutant --session p.adj --side union -c 'plan union dismantle Frederick'
+$ adjutant --session p.adj -c 'track operational.union =0' > /dev/null; adjutant --session p.adj --side union -c 'plan union dismantle Frederick'
 Union secret order, dismantle a depot: “Frederick”, given on turn 12 (Jun 20), due on turn 17 (Jun 25) (LRTG 13.8). It is the Union's to see until it falls due.
 
 $ adjutant --session p.adj --side confederate -c 'plan' | tail -1; adjutant --session p.adj --side confederate -c 'status' | grep -ci 'frederick\|dismantle'; adjutant --session p.adj --side confederate --json -c 'status' | grep -c plans; adjutant --session p.adj --side confederate -c 'log' | grep -ci frederick
@@ -261,7 +261,7 @@ No order in hand that you may see.
 
 A cut on a later passive turn brings it one turn sooner, once a turn:
 
-$ adjutant --session q.adj -c 'new long-roads high-tide' > /dev/null 2>&1; for i in $(seq 12); do echo 'next declaration yes'; done | adjutant --session q.adj - > /dev/null 2>&1; adjutant --session q.adj --side union -c 'plan union build-rail "Point of Rocks"' | grep -o 'given on.*13.8)'
+$ adjutant --session q.adj -c 'new long-roads high-tide' > /dev/null 2>&1; for i in $(seq 12); do echo 'next declaration yes'; done | adjutant --session q.adj - > /dev/null 2>&1; adjutant --session q.adj -c 'track operational.union =0' > /dev/null; adjutant --session q.adj --side union -c 'plan union build-rail "Point of Rocks"' | grep -o 'given on.*13.8)'
 given on turn 12 (Jun 20), due on turn 19 (Jun 27) (LRTG 13.8)
 
 $ adjutant --session q.adj -c 'next declaration yes' > /dev/null; adjutant --session q.adj --side union -c 'plan union cut' -c 'plan union cut'
