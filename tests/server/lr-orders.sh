@@ -11,14 +11,9 @@
 # Usage: lr-orders.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 adj() { timeout 60 "$bin" --session "$@"; }
-"$bin" --session t.adj -c 'new long-roads high-tide +multiple-commanders' \
-    > /dev/null 2>&1 || exit 1
-"$bin" serve --data d import t.adj > toks.txt || exit 1
+"$bin" serve --data d new long-roads high-tide +multiple-commanders \
+    commanders=lee,longstreet,ewell,hooker,meade > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
-for r in 'confederate lee' 'confederate longstreet' 'confederate ewell' \
-    'union hooker' 'union meade'; do
-	"$bin" serve --data d role add "$C" $r >> toks.txt || exit 1
-done
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
 LEE=$(tok confederate/lee); LO=$(tok confederate/longstreet)
 EW=$(tok confederate/ewell); HO=$(tok union/hooker); ME=$(tok union/meade)
@@ -131,6 +126,8 @@ check "...read by both commanders" "1 1" \
     "$(run "$HO" verbal > /dev/null; grep -c 'about meade, sedgwick only' body) $(run "$ME" verbal > /dev/null; grep -c 'about meade, sedgwick only' body)"
 check "...and nobody else" "0 0 0 0" \
     "$(seen "$UN" | grep -c 'sedgwick') $(seen "$CS" | grep -c 'sedgwick') $(seen "$OB" | grep -c 'sedgwick') $(seen "$LEE" | grep -c 'sedgwick')"
+check "...naming commanders the game has" 1 \
+    "$(run "$U" 'verbal hooker meade about=meade,lincoln' | grep -c '^about=lincoln: no commander of the Union by that name: expected hooker, meade, halleck')"
 check "...a side may not rule" 1 "$(run "$HO" 'verbal hooker meade about=howard' | grep -c 'umpire')"
 check "Howard's orders still go in writing, by the roll: 6 at 30, next day" ok \
     "$(run "$HO" 'message meade HOWARD-ORDER march to Frederick distance=30 roll=6')"
