@@ -58,8 +58,16 @@ check "...the side's own role is no commander" 1 \
 check "...two subordinates may not write to each other" \
     "a subordinate writes to his overall commander only: expected Lee (Confederate)" \
     "$(run "$LO" 'message ewell Hold distance=5 roll=4')"
-check "...nor to the enemy" 1 \
-    "$(run "$LEE" 'message hooker Surrender distance=5 roll=4' | grep -c 'commander of your own side')"
+# The whole error of the last answer, a name in it made NAME.
+said() { sed -n 's/^{"ok":false,"error":"\(.*\)","reply".*/\1/p' body | sed "s/$1/NAME/g"; }
+run "$LEE" 'message zzz Surrender distance=5 roll=4' > /dev/null; a=$(said zzz)
+run "$LEE" 'message hooker Surrender distance=5 roll=4' > /dev/null; b=$(said hooker)
+check "...nor to the enemy, whose commanders it does not know: as a name there is not" \
+    '\"NAME\" is no commander of The Long Roads to Gettysburg: expected one `role list` names' "$a"
+check "...the same for a commander it has" "$a" "$b"
+run "$CS" 'message zzz Surrender' > /dev/null; a=$(said zzz)
+run "$CS" 'message hooker Surrender' > /dev/null; b=$(said hooker)
+check "...a side's umpire-timed message to an enemy commander too" "$a" "$b"
 check "...the distance is asked for" 1 \
     "$(run "$LEE" 'message longstreet Hold' | grep -c '^expected distance=N, the hexes between you and Longstreet')"
 check "...and read as a number" 1 \
