@@ -91,3 +91,11 @@ Confederate secret order, dismantle a depot: “Winchester”, given on turn 4 (
 Depot Creation / Removal Phase (LRTG 13.8; order worked out)
   Build or dismantle the depots scheduled for this turn.
   The Confederates are passive: they may order a depot dismantled (`plan confederate dismantle PLACE`) or bring their order one turn sooner (`plan confederate cut`).
+
+`declare` is the messages' and the postures' command: a game with
+neither names the games of both (and `force`, the cup's and the
+impulses', those of both):
+
+$ adjutant --session t.adj -c 'new terrible-swift-sword first-day' > /dev/null 2>&1; adjutant --session t.adj -c 'help declare' | tail -1; adjutant --session t.adj -c 'help force' | tail -1
+Terrible Swift Sword has no messages or declarations: `declare` is for Bloodiest Day: Antietam, The Long Roads to Gettysburg, Longstreet Attacks.
+Terrible Swift Sword has no chit cup: `force` is for Bloodiest Day: Antietam, Longstreet Attacks.
