@@ -70,6 +70,26 @@ The steps remind what a passive side does differently (4.2):
 $ adjutant --session p.adj -c 'next action' | grep passive
   The Confederates are passive: their infantry and artillery take 1 off each movement roll, their cavalry 2 (at least one hex); strategic movement reads the passive figures.
 
+The strategic movement allowance reads the side's declared posture when
+it is left out (4.2, 17.1), and says so; typed, it is the one typed:
+
+$ adjutant --session p.adj -c 'lookup strategic-movement infantry confederate fatigue=3' -c 'lookup strategic-movement infantry confederate fatigue=3 operational' | grep 'posture\|Result'
+  posture=Passive (not given: the game's operational_confederate)
+Result: 13
+Result: 16
+
+$ adjutant --session p.adj -c 'lookup strategic-movement infantry fatigue=3'
+Strategic Movement Allowance (LRTG 17.1) [some values uncertain in the rulebook]
+posture: give it (Operational, Passive), or the side to read it from the game
+[1]
+
+With no game open, it must be typed:
+
+$ XDG_DATA_HOME=$PWD/none adjutant -c 'lookup long-roads.strategic-movement infantry union fatigue=3'
+Strategic Movement Allowance (LRTG 17.1) [some values uncertain in the rulebook]
+posture: give it (Operational, Passive): it is the game's operational_union, and no game is open to read it from
+[1]
+
 At a table nothing waits for the declarations: with none, the flags
 stay as they were;
 $ adjutant --session q.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session q.adj -c 'next declaration' > /dev/null; adjutant --session q.adj -c next | head -1
