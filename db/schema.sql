@@ -1832,6 +1832,134 @@ CREATE TABLE fade (
   FOREIGN KEY (game, side) REFERENCES side(game, id)
 );
 
+-- Multiple commanders (The Long Roads to Gettysburg 21.1; any game whose
+-- option divides a side among players): the commander roles a side may
+-- have, what each holds at the start, the duties one of them may be given,
+-- and what the rules forbid a holder.  A campaign's server creates the
+-- roles named in `serve new ... commanders=ID,...` (or the umpire's `role
+-- add SIDE ID`); what each holds then is folded from the "role" events.
+-- players: the commanders its side must have for the role to be taken (21.1:
+-- Halleck with three or more Union players); option: the rule option it
+-- needs (NULL: the game's own roster needs none but the one that brings
+-- commanders at all, `option` of its side's rows).
+CREATE TABLE commander_role (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,
+  id        TEXT NOT NULL,          -- the commander's name: role SIDE/ID
+  name      TEXT NOT NULL,
+  overall   INTEGER NOT NULL DEFAULT 0 CHECK (overall IN (0, 1)),
+  players   INTEGER NOT NULL DEFAULT 1 CHECK (players >= 1),
+  option    TEXT,
+  pos       INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- Who holds a formation (or a duty) at the start: the first role by pos
+-- that the campaign has.  A formation none of them has is held by no one
+-- (the side's overall commander answers for it) until it is given.
+CREATE TABLE commander_hold (
+  game      TEXT NOT NULL REFERENCES game(id),
+  formation TEXT NOT NULL,          -- a formation id or a duty id
+  role      TEXT NOT NULL,
+  pos       INTEGER NOT NULL DEFAULT 0,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, formation, role),
+  FOREIGN KEY (game, role) REFERENCES commander_role(game, id)
+);
+
+-- A duty a side gives one of its commanders (21.1's Quartermaster
+-- General): the commands and tracks that are then his (comma lists).  A
+-- line of one of those commands, or naming one of those tracks, is the
+-- holder's (or the overall commander's, or the umpire's).
+CREATE TABLE commander_duty (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,
+  id        TEXT NOT NULL,          -- unique in the game: the side's
+  name      TEXT NOT NULL,
+  commands  TEXT NOT NULL DEFAULT '',
+  tracks    TEXT NOT NULL DEFAULT '',
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Who may not hold a formation (or a duty): bar 'overall' (the side's
+-- overall commander), 'holder' (whoever holds formation `other`).
+-- when_clear: the bar lapses once that flag is set.
+CREATE TABLE command_bar (
+  game       TEXT NOT NULL REFERENCES game(id),
+  formation  TEXT NOT NULL,
+  bar        TEXT NOT NULL CHECK (bar IN ('overall', 'holder')),
+  other      TEXT,
+  when_clear TEXT,
+  section    TEXT NOT NULL,
+  note       TEXT,
+  PRIMARY KEY (game, formation, bar),
+  CHECK ((bar = 'holder') = (other IS NOT NULL)),
+  FOREIGN KEY (game, other) REFERENCES formation(game, id)
+);
+
+-- When control changes hands: kind 'change', a step it may be made in,
+-- with the +1 fatigue reminder or not (fatigue), needing flag when_set
+-- (21.1: Meade taking command); kind 'setup', before which step of the
+-- first turn a change is the set-up's (no fatigue).  count: the formation
+-- kind each subordinate holds at least as many of as the overall commander
+-- (the 'setup' row carries it; NULL: no such rule).  to_overall: what a
+-- change to the overall commander needs, which the players say with the
+-- word `near` (the umpire may rule without it); NULL: nothing.
+CREATE TABLE command_window (
+  game      TEXT NOT NULL REFERENCES game(id),
+  phase     TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('change', 'setup')),
+  fatigue   INTEGER NOT NULL DEFAULT 1 CHECK (fatigue IN (0, 1)),
+  when_set  TEXT,
+  count     TEXT,
+  to_overall TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, phase, kind),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id)
+);
+
+-- The side's overall commander while a flag holds (the first row by pos
+-- whose flags hold): role (if the campaign has it) or the holder of
+-- formation holder_of.  Otherwise the one the roster names.
+CREATE TABLE overall_rule (
+  game       TEXT NOT NULL REFERENCES game(id),
+  side       TEXT NOT NULL,
+  pos        INTEGER NOT NULL,
+  when_set   TEXT NOT NULL,
+  when_clear TEXT,
+  role       TEXT,
+  holder_of  TEXT,
+  section    TEXT NOT NULL,
+  note       TEXT,
+  PRIMARY KEY (game, side, pos),
+  CHECK ((role IS NULL) <> (holder_of IS NULL)),
+  FOREIGN KEY (game, role) REFERENCES commander_role(game, id),
+  FOREIGN KEY (game, holder_of) REFERENCES formation(game, id)
+);
+
+-- The set-up charts' Corps column as printed (setup.formation) tied to
+-- the formation it belongs to.
+CREATE TABLE formation_label (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,
+  label     TEXT NOT NULL,
+  formation TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, side, label),
+  FOREIGN KEY (game, formation) REFERENCES formation(game, id)
+);
+
 -- Sealed postures (the posture mechanism, `declare CHOICE`): once a turn,
 -- at one step of its sequence, each side chooses one of a fixed list in
 -- secret (a chit face down); the others see only that it was chosen.
@@ -1878,4 +2006,128 @@ CREATE TABLE plan_may (
   why       TEXT NOT NULL,
   section   TEXT NOT NULL,
   note      TEXT
+);
+
+-- Written orders timed by the rules (the messages mechanism): a game whose
+-- commanders write to one another and roll for each message's delivery
+-- (The Long Roads to Gettysburg 21.2).  tbl: the delivery table, rolled
+-- when a message is sent with the inputs typed (distance=N, rail=N);
+-- phase: the step messages are written in (and read at its end); option:
+-- the rule option without which there is no such rule; per_phase: how many
+-- a sender may send each recipient in that step.
+CREATE TABLE message_rule (
+  game      TEXT NOT NULL PRIMARY KEY REFERENCES game(id),
+  tbl       TEXT NOT NULL,
+  phase     TEXT NOT NULL,
+  option    TEXT,
+  per_phase INTEGER NOT NULL CHECK (per_phase > 0),
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- What each result of the delivery table means: delay 0, read at the end
+-- of the step it was sent in; N, read at that step N turns later; NULL,
+-- destroyed (its sender knows at once, its recipient never).
+CREATE TABLE message_result (
+  game      TEXT NOT NULL REFERENCES message_rule(game),
+  result    TEXT NOT NULL,          -- a result_code of the delivery table
+  delay     INTEGER CHECK (delay IS NULL OR delay >= 0),
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, result)
+);
+
+-- What stops or delays a side's written messages, as a test over the
+-- tracks (:comms_breakdown_union): 'silent', the side sends none this
+-- turn; 'hold', its messages due this turn wait a turn; 'intercept', its
+-- messages of the prior turn and those due go to the enemy's overall
+-- commander to read, and those due are not delivered.  what: our words.
+CREATE TABLE message_block (
+  game      TEXT NOT NULL REFERENCES message_rule(game),
+  side      TEXT NOT NULL,
+  effect    TEXT NOT NULL CHECK (effect IN ('silent', 'hold', 'intercept')),
+  test      TEXT NOT NULL,
+  what      TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  note      TEXT,
+  PRIMARY KEY (game, side, effect, test),
+  FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- Secrets the rules keep (src/core/track_secret.c, track_guard.c,
+-- track_step_when.c; src/mech/look.c).
+--
+-- A track kept by one side alone (a supply sheet, a count of hidden
+-- markers, a side's time chits): its changes are recorded for that side
+-- and the umpire, and every other view reads neither them nor its value
+-- (status, `track`, the log, /state, exports), nor that of a derived
+-- track whose formula reads it.  option: only in a session started with
+-- that rule option (NULL: always).  The track may be a part's loaded
+-- later (no foreign key): `rules check` finds one that is missing.
+CREATE TABLE track_secret (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  side      TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, track),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A change of a track the rules allow only while a test holds (a time
+-- chit spent only by an operational side, no more hidden markers than
+-- the allowance): `track` refuses a change the other way of dir ('up':
+-- a rise, 'down': a fall) when the test gives 0, in one line with `why`
+-- and the section, recording nothing.  The test reads the tracks and
+-- options as formulas do, with the value the change would give as :to.
+CREATE TABLE track_guard (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  id        TEXT NOT NULL,
+  dir       TEXT NOT NULL CHECK (dir IN ('up', 'down')),
+  test      TEXT NOT NULL,
+  why       TEXT NOT NULL,          -- our words: what the rule says
+  option    TEXT,
+  section   TEXT NOT NULL,
+  PRIMARY KEY (game, track, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A change a step makes to a track only while a test holds (a passive
+-- side's time chit at the step after the declarations): before the
+-- step's track_step rows (a copy there reads the change), in rowid
+-- order, held within the track's bounds.
+CREATE TABLE track_step_when (
+  game      TEXT NOT NULL REFERENCES game(id),
+  track     TEXT NOT NULL,
+  phase     TEXT NOT NULL,
+  amount    INTEGER NOT NULL,
+  test      TEXT NOT NULL,
+  option    TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  FOREIGN KEY (game, track) REFERENCES track(game, id),
+  FOREIGN KEY (game, phase) REFERENCES phase(game, id),
+  FOREIGN KEY (game, option) REFERENCES rule_option(game, id)
+);
+
+-- A side's look at the enemy's secrets on a turn a flag is set (the Spy
+-- winner's, 2.0): `look` records the enemy's secret tracks and secret
+-- order as they stand, for the looking side and the umpire alone.
+CREATE TABLE secret_look (
+  game      TEXT NOT NULL REFERENCES game(id),
+  side      TEXT NOT NULL,          -- the side that looks
+  flag      TEXT NOT NULL,          -- the track that must be set
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, side),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, flag) REFERENCES track(game, id)
 );

@@ -67,10 +67,11 @@ done
 # in a campaign (authority).
 for flav in release asan; do
 	for t in run filter sync authority fuzz text slow client undo messages inbox \
-	    tables inform waiting observer evening commanders hidden files joined depots \
+	    tables inform waiting observer evening commanders hidden files joined depots lr-secrets \
 	    places readers answers stale owed answer impulses operator reqlog \
 	    notify dice acted owed-chits deadline undoseq console vp-ledger \
-	    lr-posture; do
+	    lr-posture \
+	    lr-orders; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

@@ -14,19 +14,46 @@
 #define ROLE_LEN	32	/* a role's id, with its NUL */
 #define ROLE_NAME_MAX	16	/* a commander's name */
 #define ROSTER_MAX	32	/* commanders in one campaign */
+#define HOLD_MAX	64	/* formations and duties held */
+#define OVERALL_MAX	8	/* overall_rule rows of a game */
 
 struct session;
 struct reply;
+
+/* A formation (or a duty) and the commander holding it: folded from the
+ * "role" events that carry "holds" (roster_data.c makes them). */
+struct holding {
+	char	 what[ROLE_LEN];	/* formation or duty id */
+	char	 by[ROLE_LEN];		/* "SIDE/NAME" */
+	int	 moved;			/* changed hands after its default */
+};
+
+/* An overall_rule row, read once per session: while flag when_set is set
+ * (and when_clear is not), the side's overall commander is role, or the
+ * holder of formation holder_of. */
+struct overall_rule {
+	char	 side[ROLE_LEN];
+	char	 when_set[ROLE_LEN];
+	char	 when_clear[ROLE_LEN];
+	char	 role[ROLE_LEN];
+	char	 holder_of[ROLE_LEN];
+};
 
 struct roster {
 	char	 commander[ROSTER_MAX][ROLE_LEN];	/* "SIDE/NAME" */
 	int	 overall[ROSTER_MAX];	/* named its side's overall commander */
 	int	 n;
+	struct holding	 hold[HOLD_MAX];
+	int	 nhold;
+	struct overall_rule rules[OVERALL_MAX];
+	int	 nrules;
+	int	 read;			/* rules holds the game's rows */
 };
 
 void	 roster_reset(struct roster *);
-/* A "role" event's data ({"commander": "SIDE/NAME"}) folded in.  (Its
- * "role", as every event's, is who acted.) */
+/* A "role" event's data ({"commander": "SIDE/NAME"}, with "holds": the
+ * formations and duties he now holds, "moved" when that is a change of
+ * control) folded in.  (Its "role", as every event's, is who acted.) */
 void	 roster_fold(struct roster *, json_t *);
 
 /* The side a role acts for: itself for a side, SIDE for "SIDE/NAME",
@@ -37,9 +64,12 @@ const char *role_side(const char *role);
 const char *role_name(struct session *, const char *role);
 /* Is this a commander of the session's roster? */
 int	 role_commander(struct session *, const char *role);
-/* A side's overall commander: the commander named so ("overall" in his
- * "role" event), else the first put under the side; NULL when the side
- * has no commanders (the side's own role then acts for all of it). */
+/* A side's overall commander: the one the game's overall_rule rows name
+ * while their flags hold (21.1: the V Corps' holder once Meade commands,
+ * Halleck for a Halleck Interferes turn), else the commander named so
+ * ("overall" in his "role" event), else the first put under the side;
+ * NULL when the side has no commanders (the side's own role then acts for
+ * all of it). */
 const char *role_overall(struct session *, const char *side);
 /* Is role its side's overall commander (a side without commanders: is
  * role the side itself)? */
@@ -56,6 +86,8 @@ int	 role_resolve(struct session *, const char *typed, char *out,
  * or -1 with the reply failed, naming what is expected. */
 int	 role_add(struct session *, const char *side, const char *name,
 	    char *out, size_t, struct reply *);
+/* Who holds formation (or duty) id: "SIDE/NAME", or NULL. */
+const char *role_holder(struct session *, const char *id);
 /* The commanders, one line each, into the reply and as "commanders"
  * (those the current view may see). */
 void	 roster_show(struct session *, struct reply *);

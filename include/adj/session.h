@@ -33,6 +33,8 @@ struct track {
 	int	 lo, hi;
 	int	 shown;			/* listed by a quiet game's status at
 					 * its start value too (track.shown) */
+	char	 secret[32];		/* the side that keeps it to itself
+					 * (track_secret); "" when open */
 };
 
 struct box_item {

@@ -34,6 +34,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/roster_data.h"
 #include "adj/rules.h"
 #include "adj/settings.h"
 #include "adj/text.h"
@@ -51,14 +52,16 @@ int
 authority_track(struct session *s, const struct track *t, char *side,
     size_t slen, char *why, size_t wlen)
 {
-	const char	*name;
+	const char	*name, *own;
 
-	snprintf(side, slen, "%s", t->side);
-	if (t->side[0] == '\0')
+	/* A track one side keeps secret is that side's own sheet. */
+	own = t->side[0] != '\0' ? t->side : t->secret;
+	snprintf(side, slen, "%s", own);
+	if (own[0] == '\0')
 		snprintf(why, wlen, "track %s: a shared track; the umpire "
 		    "changes it", t->id);
 	else {
-		name = session_side_name(s, t->side);
+		name = session_side_name(s, own);
 		snprintf(why, wlen, "track %s: the %s's own track; the %s or "
 		    "the umpire changes it", t->id, name, name);
 	}
@@ -145,6 +148,11 @@ authority_judge(const struct cmd_entry *e, int argc, char **argv,
 	/* But a choice the campaign gives one of them is his alone. */
 	if (set->nanswer > 0 && answer_refused(e, s, actor, r) != 0)
 		return -1;
+	/* And a formation or a duty the game's data gives one of them is
+	 * his, or his overall commander's (roster_data.c). */
+	if (roster_authority(s, actor, e->name, argc, argv, why, sizeof why)
+	    != 0)
+		return reply_fail(r, "%s", why);
 	if (e->flags & CMD_ADVANCE) {
 		if (strcmp(settings_get(set, "advance"), "sides") == 0)
 			return 0;

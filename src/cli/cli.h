@@ -368,4 +368,11 @@ const char *log_group(int);
 /* `key=value` argument helpers: the value of KEY= in argv, or NULL. */
 const char *arg_value(int, char **, const char *);
 
+/* The typed options (+OPTION words, without the '+'), each matched to
+ * one of the game's rule options and allowed in scenario, written into
+ * opts as their ids, a comma list (each said in r): 0, or -1 with r
+ * failed naming what is expected (`new`, and the server's `serve new`). */
+int	 cli_options(sqlite3 *, const char *game, const char *scenario,
+	    char **typed, int ntyped, struct buf *opts, struct reply *r);
+
 #endif

@@ -45,7 +45,8 @@ static const struct {
 	{ "queues", ",queue," },
 	{ "losses", ",loss,fade," },
 	{ "undo", ",undo," },
-	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal," },
+	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal,"
+	    "intercept,overrule,verbal," },
 	{ NULL, NULL }
 };
 

@@ -17,11 +17,20 @@
 
 extern const struct cmd_entry cmd_declare_entry;
 
-/* The value of an arrives= word, or NULL when w is not one. */
+/* The value of a key= word (key with its '='), or NULL when w is not
+ * one. */
+static const char *
+opt_in(const char *w, const char *key)
+{
+	size_t	 len = strlen(key);
+
+	return strncasecmp(w, key, len) == 0 ? w + len : NULL;
+}
+
 static const char *
 arrives_in(const char *w)
 {
-	return strncasecmp(w, "arrives=", 8) == 0 ? w + 8 : NULL;
+	return opt_in(w, "arrives=");
 }
 
 static int
@@ -35,17 +44,61 @@ all_digits(const char *w)
 	return 1;
 }
 
-/* `message N ...`: the umpire's word on message N. */
+/* The words from `reason=` to the end as typed, into b: the index of
+ * that word, or argc when there is none. */
+static int
+reason_of(struct cmd_ctx *x, int argc, char **argv, struct buf *b)
+{
+	struct buf	 t;
+	int		 k;
+
+	for (k = 2; k < argc && opt_in(argv[k], "reason=") == NULL; k++)
+		;
+	if (k == argc)
+		return argc;
+	buf_init(&t);
+	cli_text(x, argc, argv, k, argc, &t);
+	/* The text starts at the word's key: what follows it is the reason. */
+	buf_add(b, strchr(buf_str(&t), '=') + 1);
+	buf_free(&t);
+	return k;
+}
+
+/* `message N ...`: the umpire's word on message N; with reason=, an
+ * overrule of a written order's roll. */
 static int
 message_verb(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;
-	int		 n;
+	struct buf	 reason;
+	const char	*how = NULL, *arrives = NULL;
+	int		 n, end, i, rc;
 
 	if (num_int(argv[1], 1, INT_MAX, &n) != 0)
 		return reply_fail(r, "no message #%s in transit (`message` lists "
 		    "them)", argv[1]);
-
+	buf_init(&reason);
+	end = reason_of(x, argc, argv, &reason);
+	if (end < argc) {
+		for (i = 2; i < end; i++)
+			if (strcasecmp(argv[i], "deliver") == 0 ||
+			    strcasecmp(argv[i], "lost") == 0)
+				how = argv[i];
+			else if (arrives_in(argv[i]) != NULL)
+				arrives = arrives_in(argv[i]);
+			else if (strcasecmp(argv[i], "approve") != 0)
+				break;
+		if (i < end || (how == NULL) == (arrives == NULL)) {
+			buf_free(&reason);
+			return reply_fail(r, "expected `message %d deliver|lost "
+			    "reason=TEXT` or `message %d arrives=+N|TURN "
+			    "reason=TEXT`", n, n);
+		}
+		rc = message_overrule(c->s, n, how, arrives, buf_str(&reason), r);
+		buf_free(&reason);
+		return rc;
+	}
+	buf_free(&reason);
 	if (argc == 3 && (strcasecmp(argv[2], "deliver") == 0 ||
 	    strcasecmp(argv[2], "lost") == 0))
 		return message_settle(c->s, n, argv[2], r);
@@ -53,7 +106,41 @@ message_verb(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	    (argc == 3 || arrives_in(argv[3]) != NULL))
 		return message_approve(c->s, n, argc == 4 ? arrives_in(argv[3]) :
 		    NULL, r);
+	if (argc == 3 && arrives_in(argv[2]) != NULL)
+		return message_approve(c->s, n, arrives_in(argv[2]), r);
 	return cli_usage(c, x->entry, NULL, r);
+}
+
+/* `message COMMANDER TEXT distance=N [rail=N] [roll=N]`: the options
+ * after the text, in any order. */
+static int
+message_written_exec(struct cmd_ctx *x, int argc, char **argv,
+    const char *arrives, int from, int to, struct reply *r)
+{
+	struct buf	 text;
+	const char	*distance = NULL, *rail = NULL, *roll = NULL, *v;
+	int		 rc;
+
+	if (arrives != NULL)
+		return reply_fail(r, "a written order's arrival is its roll's: "
+		    "leave out arrives= (`message COMMANDER TEXT distance=N "
+		    "[rail=N] [roll=N]`)");
+	for (; to > from; to--) {
+		if ((v = opt_in(argv[to - 1], "distance=")) != NULL && !distance)
+			distance = v;
+		else if ((v = opt_in(argv[to - 1], "rail=")) != NULL && !rail)
+			rail = v;
+		else if ((v = opt_in(argv[to - 1], "roll=")) != NULL && !roll)
+			roll = v;
+		else
+			break;
+	}
+	buf_init(&text);
+	cli_text(x, argc, argv, from, to, &text);
+	rc = message_written(x->c->s, argv[1], buf_str(&text), distance, rail,
+	    roll, r);
+	buf_free(&text);
+	return rc;
 }
 
 static int
@@ -62,7 +149,7 @@ cmd_message_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct cli	*c = x->c;
 	struct buf	 text;
 	const char	*arrives = NULL;
-	int		 rc, from = 2, to = argc;
+	int		 rc, from = 2, to = argc, i;
 
 	if (argc == 1)
 		return message_list(c->s, r);
@@ -78,6 +165,14 @@ cmd_message_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		from = 3;
 	else if (argc > 3 && (arrives = arrives_in(argv[argc - 1])) != NULL)
 		to = argc - 1;
+	/* A written order timed by a roll: between commanders of one side
+	 * where the game has such a rule, or said so by its options. */
+	for (i = from; i < to; i++)
+		if (opt_in(argv[i], "distance=") != NULL || opt_in(argv[i],
+		    "rail=") != NULL || opt_in(argv[i], "roll=") != NULL)
+			break;
+	if (i < to || message_by_rule(c->s, argv[1]))
+		return message_written_exec(x, argc, argv, arrives, from, to, r);
 	buf_init(&text);
 	cli_text(x, argc, argv, from, to, &text);
 	rc = message_send(c->s, argv[1], buf_str(&text), arrives, r);
@@ -88,8 +183,9 @@ cmd_message_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_message_entry = {
 	.name = "message",
 	.alias = "msg",
-	.args = "[SIDE:side|COMMANDER|umpire TEXT:text [arrives=+N|TURN] | "
-	    "N approve [arrives=+N|TURN] | all approve | N deliver|lost]",
+	.args = "[SIDE:side|COMMANDER|umpire TEXT:text [arrives=+N|TURN] "
+	    "[distance=N] [rail=N] [roll=N] | N approve [arrives=+N|TURN] | "
+	    "all approve | N deliver|lost [reason=WHY:text]]",
 	.summary = "send a message that arrives later; list those in transit",
 	.example = "message SIDE Hold the ridge at all costs arrives=+2",
 	.more = "Until it arrives only its sender and the umpire read it, "
@@ -110,7 +206,14 @@ const struct cmd_entry cmd_message_entry = {
 	    "rule it lost (the recipient never reads it).  The text is kept as\n"
 	    "typed, apostrophes and quotes included.  The delay is the rules' "
 	    "or\n"
-	    "the umpire's: the program does not work it out.",
+	    "the umpire's: the program does not work it out, unless the game's\n"
+	    "data has a delivery rule: then, with its option on, a commander's\n"
+	    "written order to another of his side is `message COMMANDER TEXT\n"
+	    "distance=N [rail=N] [roll=N]`, sent in the rule's step only; its\n"
+	    "roll says when it is read (as the step ends, at that step a turn\n"
+	    "later, or never), its recipient is not told one is coming, and the\n"
+	    "umpire overrules it only with `message N deliver|lost|arrives=TURN\n"
+	    "reason=TEXT`.",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SECRET | CMD_SIDE_OWN | CMD_REST_TEXT,
 	.exec = cmd_message_exec,
@@ -217,5 +320,68 @@ const struct cmd_entry cmd_reveal_entry = {
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
 	    CMD_SIDE_OWN,
 	.exec = cmd_reveal_exec,
+	.mech = "messages",
+};
+
+/* `verbal [COMMANDER COMMANDER about=NAME[,NAME...] [TEXT]]`: the
+ * umpire's ruling on who may talk, and about whom, this turn. */
+static int
+cmd_verbal_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	struct buf	 why;
+	const char	*about = NULL;
+	int		 rc, i, from = 3;
+
+	if (argc == 1)
+		return message_verbal(x->c->s, NULL, NULL, NULL, NULL, r);
+	if (argc < 4)
+		return cli_usage(x->c, x->entry, NULL, r);
+	for (i = 3; i < argc && about == NULL; i++)
+		if ((about = opt_in(argv[i], "about=")) != NULL)
+			from = i + 1;
+	if (about == NULL)
+		return reply_fail(r, "expected about=NAME[,NAME...], the "
+		    "commanders they may talk about");
+	buf_init(&why);
+	if (from < argc)
+		cli_text(x, argc, argv, from, argc, &why);
+	rc = message_verbal(x->c->s, argv[1], argv[2], about, buf_str(&why), r);
+	buf_free(&why);
+	return rc;
+}
+
+/* The ruling is the umpire's; reading this turn's, anyone's. */
+static int
+verbal_whose(struct session *s, int argc, char **argv, char *side,
+    size_t slen, char *why, size_t wlen)
+{
+	(void)s;
+	(void)argv;
+	if (argc < 2)
+		return 0;
+	snprintf(side, slen, "%s", "");
+	snprintf(why, wlen, "verbal: communication is the umpire's to rule");
+	return 1;
+}
+
+const struct cmd_entry cmd_verbal_entry = {
+	.name = "verbal",
+	.args = "[COMMANDER COMMANDER about=NAMES [TEXT:text]]",
+	.summary = "rule which two commanders may talk this turn, and about "
+	    "whom",
+	.example = "verbal COMMANDER COMMANDER about=NAME,NAME within 10 hexes",
+	.more = "The umpire's ruling, as the rules let commanders speak "
+	    "rather than write\n"
+	    "(near one another, or with a side passive): read by the two "
+	    "commanders\n"
+	    "named and the umpire.  about= names what they may talk about, "
+	    "as typed;\n"
+	    "anything else goes in writing.  `verbal` alone lists this turn's "
+	    "rulings\n"
+	    "you may read.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SECRET |
+	    CMD_UMPIRE | CMD_REST_TEXT,
+	.exec = cmd_verbal_exec,
+	.whose = verbal_whose,
 	.mech = "messages",
 };

@@ -9,6 +9,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/report.h"
+#include "adj/secret.h"
 #include "cli.h"
 
 #define ROWS	8
@@ -45,6 +46,10 @@ cmd_plot_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if ((t = session_track_find(c->s, argv[1], r)) == NULL) {
 		json_decref(vals);
 		return -1;
+	}
+	if (track_hidden(c->s, t)) {
+		json_decref(vals);
+		return track_hidden_refused(c->s, t, r);
 	}
 	if ((rep = report_build(c->s, 0, NULL, NULL, err, sizeof err)) == NULL) {
 		json_decref(vals);

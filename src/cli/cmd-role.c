@@ -14,6 +14,57 @@
 #include "cli.h"
 #include "../sync/link.h"
 
+/* `role list`: each commander this view may see, with what he holds;
+ * then what no commander of a side it sees holds yet. */
+static int
+role_list(struct cli *c, struct reply *r)
+{
+	struct session	*s;
+	sqlite3_stmt	*st;
+	json_t		*free_;
+	char		 line[1024] = "";
+	size_t		 at;
+
+	/* The umpire's whole copy answers at his terminal; a side's line is
+	 * run by the server, with the side's view. */
+	if ((s = c->s) == NULL)
+		return reply_fail(r, "role list: no game is open (`new` or "
+		    "`open`, or `sync join LINK` for a campaign)");
+	if (s->roster.n == 0)
+		reply_line(r, "No commanders: each side's own role acts for all "
+		    "of it.");
+	free_ = json_array();
+	roster_show(s, r);
+	if (s->roster.n > 0 && json_array_size(json_object_get(r->json,
+	    "commanders")) == 0)
+		reply_line(r, "No commanders that you may see.");
+	if (s->roster.n > 0 && sqlite3_prepare_v2(s->rules, "SELECT id, name, "
+	    "side FROM formation WHERE game = ?1 AND id IN (SELECT formation "
+	    "FROM commander_hold WHERE game = ?1) UNION ALL SELECT id, name, "
+	    "side FROM commander_duty WHERE game = ?1", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			const char *id = (const char *)sqlite3_column_text(st,
+			    0);
+
+			if (role_holder(s, id) != NULL || !session_may_see(s,
+			    (const char *)sqlite3_column_text(st, 2)))
+				continue;
+			at = strlen(line);
+			snprintf(line + at, sizeof line - at, "%s%s", at ? "; " :
+			    "", sqlite3_column_text(st, 1));
+			json_array_append_new(free_, json_string(id));
+		}
+		sqlite3_finalize(st);
+	}
+	if (line[0] != '\0')
+		reply_line(r, "Held by no commander yet (`command FORMATION "
+		    "COMMANDER` gives one): %s.", line);
+	json_object_set_new(r->json, "unheld", free_);
+	return 0;
+}
+
 static int
 cmd_role_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
@@ -23,6 +74,14 @@ cmd_role_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	json_t		*body, *rep;
 	int		 add;
 
+	/* Read from the terminal's own copy: it holds the commanders its
+	 * view may see. */
+	if (argc == 2 && strcasecmp(argv[1], "list") == 0)
+		return role_list(c, r);
+	/* (On the server: a side's terminal, which sent the line there.) */
+	if (c->confined)
+		return reply_fail(r, "role: the umpire adds the campaign's "
+		    "commanders");
 	add = argc == 4 && strcasecmp(argv[1], "add") == 0;
 	if (!add && !(argc == 3 && strcasecmp(argv[1], "token") == 0))
 		return cli_usage(c, x->entry, NULL, r);
@@ -63,8 +122,8 @@ cmd_role_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_role_entry = {
 	.name = "role",
-	.args = "add SIDE:side NAME | token NAME",
-	.hint = "`campaign` lists the commanders",
+	.args = "list | add SIDE:side NAME | token NAME",
+	.hint = "`role list` lists the commanders",
 	.summary = "(umpire) put a commander under a side, with a token of "
 	    "his own",
 	.example = "role add SIDE longstreet",
@@ -74,7 +133,10 @@ const struct cmd_entry cmd_role_entry = {
 	    "of\n"
 	    "his side does not.  His token and join link are printed here only:\n"
 	    "hand them on.  `role token NAME` makes a new one and stops the "
-	    "old.",
-	.flags = CMD_JOINED,
+	    "old.\n"
+	    "`role list` shows each commander you may see, with the "
+	    "formations\n"
+	    "and duties he holds (a game whose data names its commanders).",
+	.flags = CMD_JOINED | CMD_CAMPAIGN,
 	.exec = cmd_role_exec,
 };

@@ -214,13 +214,13 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 /* Is option id, taken in scenario, refused there: for another scenario
  * only, or forbidden or idle in this one?  The refusal said with r. */
 static int
-option_refused(struct cli *c, const char *game, const char *scenario,
+option_refused(sqlite3 *rules, const char *game, const char *scenario,
     const char *id, struct reply *r)
 {
 	sqlite3_stmt	*st;
 	int		 rc = 0;
 
-	if (sqlite3_prepare_v2(c->rules, "SELECT s.name, o.section, NULL FROM "
+	if (sqlite3_prepare_v2(rules, "SELECT s.name, o.section, NULL FROM "
 	    "rule_option o JOIN scenario s ON s.game = o.game AND s.id = "
 	    "o.scenario WHERE o.game = ?1 AND o.id = ?2 AND o.scenario != ?3 "
 	    "UNION ALL SELECT NULL, section, why FROM rule_option_refused "
@@ -231,7 +231,7 @@ option_refused(struct cli *c, const char *game, const char *scenario,
 	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, scenario, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW) {
-		char *tag = rules_text(c->rules, "SELECT tag FROM game WHERE id = "
+		char *tag = rules_text(rules, "SELECT tag FROM game WHERE id = "
 		    "?1", game, NULL);
 
 		if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
@@ -250,17 +250,14 @@ option_refused(struct cli *c, const char *game, const char *scenario,
 	return rc;
 }
 
-/* The typed options (+OPTION words), each matched to one of the game's
- * rule options and allowed in scenario, written into opts as their ids,
- * a comma list. */
-static int
-resolve_options(struct cli *c, const char *game, const char *scenario,
+int
+cli_options(sqlite3 *rules, const char *game, const char *scenario,
     char **typed, int ntyped, struct buf *opts, struct reply *r)
 {
 	char	**ids, **names;
 	int	 n, hit, i, k, rc = 0;
 
-	n = load_pairs(c->rules, "SELECT id, name FROM rule_option WHERE game = "
+	n = load_pairs(rules, "SELECT id, name FROM rule_option WHERE game = "
 	    "?1 ORDER BY rowid", game, &ids, &names);
 	for (k = 0; k < ntyped && rc == 0; k++) {
 		hit = name_match(typed[k], (const char *const *)ids,
@@ -277,7 +274,7 @@ resolve_options(struct cli *c, const char *game, const char *scenario,
 			buf_free(&b);
 			break;
 		}
-		if ((rc = option_refused(c, game, scenario, ids[hit], r)) != 0)
+		if ((rc = option_refused(rules, game, scenario, ids[hit], r)) != 0)
 			break;
 		buf_printf(opts, "%s%s", opts->len ? "," : "", ids[hit]);
 		reply_line(r, "Option: %s.", names[hit]);
@@ -324,7 +321,7 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if ((sc = choose(c, "scenario", argc > 2 ? argv[2] : NULL, sids, snames,
 	    ns, r)) < 0)
 		goto out;
-	if (nplus > 0 && resolve_options(c, gids[g], sids[sc], plus, nplus,
+	if (nplus > 0 && cli_options(c->rules, gids[g], sids[sc], plus, nplus,
 	    &opts, r) != 0)
 		goto out;
 	if (c->session_named && access(c->session_path, F_OK) == 0) {

@@ -184,6 +184,8 @@ static const struct {
 	{ "step_latch", "x.flag", "test" },
 	{ "award", "x.id", "mult" },
 	{ "plan_may", "COALESCE(x.kind, '*')", "test" },
+	{ "track_guard", "x.track || '.' || x.id", "test" },
+	{ "track_step_when", "x.track || '.' || x.phase", "test" },
 };
 
 int

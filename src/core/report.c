@@ -12,6 +12,7 @@
 #include "adj/acted.h"
 #include "adj/mech.h"
 #include "adj/report.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -21,6 +22,7 @@ struct walk {
 	int64_t	 total, done;
 	void	(*progress)(int64_t, int64_t, void *);
 	void	*progress_arg;
+	char	 view[32];	/* whose report: its secret tracks only */
 };
 
 /* Every track's value now: counters and derived ones as numbers, boxes
@@ -34,6 +36,8 @@ track_values(struct session *s)
 	for (i = 0; i < s->ntracks; i++) {
 		struct track *t = &s->tracks[i];
 
+		if (track_hidden(s, t))
+			continue;	/* another side's secret */
 		if (strcmp(t->kind, "boxes") == 0) {
 			for (n = 0, j = 0; j < s->nitems; j++)
 				n += strcmp(s->items[j].track, t->id) == 0;
@@ -60,6 +64,8 @@ other_state(struct session *s)
 static void
 snapshot(struct session *s, struct walk *w, int turn)
 {
+	/* The walk folds every event: the tracks are the reader's. */
+	snprintf(s->view, sizeof s->view, "%s", w->view);
 	json_array_append_new(w->turns, xjson_pack("{s:i, s:i, s:s, s:o, s:o}",
 	    "turn", turn - s->first_turn + 1, "game_turn", turn, "label",
 	    session_turn_label(s, turn), "tracks", track_values(s), "state",
@@ -167,6 +173,7 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	w.total = journal_last_seq(live->j);
 	w.progress = progress;
 	w.progress_arg = arg;
+	snprintf(w.view, sizeof w.view, "%s", live->view);
 	if (session_open_walk(journal_path(live->j), live->rules, live->rng,
 	    w.total, on_event, &w, &s, err, errlen) != 0) {
 		json_decref(w.turns);
@@ -195,9 +202,11 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	}
 	undone_free(&c.undone);
 	for (i = 0; i < s->ntracks; i++)
-		json_object_set_new(names, s->tracks[i].id, xjson_pack("{s:s, "
-		    "s:s, s:i}", "name", s->tracks[i].name, "kind",
-		    s->tracks[i].kind, "initial", s->tracks[i].initial));
+		if (!track_hidden(s, &s->tracks[i]))
+			json_object_set_new(names, s->tracks[i].id, xjson_pack(
+			    "{s:s, s:s, s:i}", "name", s->tracks[i].name,
+			    "kind", s->tracks[i].kind, "initial",
+			    s->tracks[i].initial));
 	if (asprintf(&head, "%lld %s", (long long)w.total,
 	    journal_last_hash(live->j)) < 0)
 		head = NULL;

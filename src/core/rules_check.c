@@ -354,6 +354,9 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "names no track (or copies from none)%s%s" },
 		{ "SELECT game || '.' || id FROM track WHERE kind = 'derived' AND "
 		  "formula IS NULL", "derived track %s has no formula%s%s" },
+		{ "SELECT game || '.' || track FROM track_secret s WHERE NOT "
+		  "EXISTS (SELECT 1 FROM track t WHERE t.game = s.game AND t.id "
+		  "= s.track)", "secret track %s names no track%s%s" },
 		/* A gain's floor, a register's pool: number tracks. */
 		{ "SELECT game || '.' || track FROM track_gain g WHERE NOT EXISTS "
 		  "(SELECT 1 FROM track t WHERE t.game = g.game AND t.id = "

@@ -22,6 +22,7 @@
 #include "adj/mech.h"
 #include "adj/owed.h"
 #include "adj/rules.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/xalloc.h"
 #include "adj/text.h"
@@ -250,6 +251,7 @@ load_scenario(struct session *s, const char *game, const char *scenario)
 		return -1;
 	if (load_phases(s) != 0 || load_tracks(s) != 0)
 		return -1;
+	track_secret_load(s);
 	s->turn = s->first_turn;
 	s->phase = 0;
 	return 0;

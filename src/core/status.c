@@ -9,6 +9,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/owed.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -207,8 +208,12 @@ session_status(struct session *s, struct reply *r)
 	}
 	for (i = 0; i < s->ntracks; i++) {
 		struct track *t = &s->tracks[i];
-		int v = session_track_value(s, t);
+		int v;
 
+		/* Another side's secret: not its value, nor a line. */
+		if (track_hidden(s, t))
+			continue;
+		v = session_track_value(s, t);
 		if (strcmp(t->kind, "boxes") == 0) {
 			int n = 0;
 			json_t *b = json_object();

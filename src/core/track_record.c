@@ -8,6 +8,7 @@
 #include <assert.h>
 #include <string.h>
 
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
@@ -31,6 +32,10 @@ track_record(struct session *s, const struct track *t, int value,
 	if (src != NULL && src->kind != NULL && strcmp(src->kind,
 	    SOURCE_LATCH) == 0)
 		json_object_set_new(d, "latched", json_true());
+	/* A side's secret track: its side and the umpire read the change. */
+	if (track_secret_vis(t) != NULL)
+		return session_record_vis(s, "track", text, d,
+		    track_secret_vis(t));
 	return session_record(s, "track", text, d);
 }
 

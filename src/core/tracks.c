@@ -12,6 +12,7 @@
 #include "adj/num.h"
 #include "adj/oob.h"
 #include "adj/rules.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/text.h"
 
@@ -113,11 +114,13 @@ session_track(struct session *s, const char *name, const char *op,
     const struct event_source *src, struct reply *r)
 {
 	struct track	*t;
-	int		 n, to, from, start = 0, clamped = 0, floored = 0;
+	int		 n, to, want = 0, from, start = 0, clamped = 0, floored = 0;
 	char		 bounds[64], line[300], *follows;
 
 	if ((t = session_track_find(s, name, r)) == NULL)
 		return -1;
+	if (track_hidden(s, t))
+		return track_hidden_refused(s, t, r);
 	from = session_track_value(s, t);
 	json_object_set_new(r->json, "track", json_string(t->id));
 	if (op == NULL) {
@@ -148,7 +151,7 @@ session_track(struct session *s, const char *name, const char *op,
 	    op[1]) && parse_int(op + 1, &n) == 0) {
 		start = op[0] == '+' ? track_gain_from(s, t, from, n,
 		    &floored) : from;
-		to = op[0] == '+' ? start + n : from - n;
+		want = to = op[0] == '+' ? start + n : from - n;
 		if (t->has_lo && to < t->lo) {
 			to = t->lo;
 			clamped = 1;
@@ -166,6 +169,11 @@ session_track(struct session *s, const char *name, const char *op,
 		return reply_fail(r, "\"%s\" is not a track change: expected "
 		    "+N, -N or =N%s", op, strcmp(t->kind, "flag") == 0 ?
 		    " (or on/off)" : "");
+	/* The rules' guard weighs the change asked for, before the track's
+	 * end holds it: +1 on a full track is still a rise. */
+	if (track_guard_check(s, t, op[0] == '+' || op[0] == '-' ? want : to,
+	    r) != 0)
+		return -1;
 	snprintf(line, sizeof line, "%s %d -> %d", t->name, from, to);
 	if (track_record(s, t, to, line, src) != 0)
 		return reply_fail(r, "cannot record the track change");

@@ -13,6 +13,7 @@
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/prompt.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
@@ -247,7 +248,8 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 				continue;	/* nothing to record */
 			snprintf(line, sizeof line, "%s %d -> %d (%s)", t->name,
 			    t->value, v, sec);
-			reply_line(r, "  %s", line);
+			if (!track_hidden(s, t))
+				reply_line(r, "  %s", line);
 			rc = track_record(s, t, v, line, &(struct
 			    event_source){ .kind = SOURCE_RULE, .table =
 			    "track_step", .id = s->phases[idx].id, .section =
@@ -335,7 +337,10 @@ arrive(struct session *s, int turn, int idx, int quiet, struct reply *r,
 		phase_remind(s, turn, idx, r);
 	if (print_schedule(s, idx, r, sched) != 0)
 		return -1;
-	if (apply_track_steps(s, idx, r) != 0)
+	/* The changes made only while a test holds come first: a copy
+	 * among the step's rows reads them (the time chits in hand). */
+	if (track_step_when(s, idx, r) != 0 ||
+	    apply_track_steps(s, idx, r) != 0)
 		return -1;
 	/* What the data makes automatic here, after the resets above (a
 	 * table rolled each turn once the turn's flags are cleared). */

@@ -10,10 +10,10 @@
  * arrives is message_timing's question.  A declaration is sealed by its
  * side (the others see only that it was made) and revealed for all sides
  * at once, when every side has sealed one (or when the umpire says).  No
- * game's rules are assumed: the delays and what is declared are the
- * players' and the umpire's (the message rules of multi-player games,
- * 21.2 in The Long Roads to Gettysburg say, decide the turn typed in
- * `arrives=`). */
+ * game's rules are assumed here: the delays and what is declared are the
+ * players' and the umpire's.  A game whose data times its written orders
+ * by a roll (message_rule) has them sent and read by messages_rule.c;
+ * the helpers both use are messages_common.c's. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,63 +22,13 @@
 
 #include "adj/xalloc.h"
 #include "adj/mech/messages.h"
+#include "messages_int.h"
 #include "adj/names.h"
 #include "adj/num.h"
 #include "adj/session.h"
 #include "adj/settings.h"
 #include "adj/text.h"
 
-/* A message in transit. */
-struct message {
-	int	 n;
-	char	 from[32];		/* a side, or umpire */
-	char	 to[32];		/* a side, or umpire */
-	int	 due;			/* the turn it arrives */
-	int	 waiting;		/* for the umpire to set due */
-	int	 asked;			/* the turn its sender asked for, or 0 */
-	char	 text[256];
-};
-
-/* A side's sealed declaration, until revealed. */
-struct sealed {
-	char	 side[32];
-	char	 text[128];		/* "" when this view folds only the
-					 * public "sealed" event */
-};
-#define DECL_MAX	8
-
-struct messages {
-	struct message	*msgs;		/* in transit */
-	int		 nmsgs;
-	int		 msg_last;	/* the last message's number */
-	struct sealed	 decl[DECL_MAX];	/* sealed, not yet revealed */
-	int		 ndecl;
-};
-
-#define MS(s)	((struct messages *)session_mech((s), &mech_messages))
-
-/* Who is acting: a side, or the umpire (a terminal without a side). */
-static const char *
-who(struct session *s)
-{
-	const char	*w = s->actor[0] != '\0' ? s->actor : s->view;
-
-	return view_of_no_side(w) ? "umpire" : w;
-}
-
-static int
-is_umpire(struct session *s)
-{
-	return strcmp(who(s), "umpire") == 0;
-}
-
-/* The table's screen: it acts as the umpire, but every player reads it
- * and types at it, so it is no umpire where a side's secret is at stake. */
-static int
-at_table(struct session *s)
-{
-	return s->actor[0] == '\0' && strcmp(s->view, VIEW_TABLE) == 0;
-}
 
 /* Does the acting role read message m's words in transit?  Its sender
  * and the umpire only, whatever the roles: a commander does not read his
@@ -90,9 +40,9 @@ reads(struct session *s, const struct message *m)
 	/* The table's screen acts as the umpire, but every player reads
 	 * it: a side's words stay its own there, the umpire's (typed at
 	 * that screen) are read. */
-	if (at_table(s))
+	if (messages_at_table(s))
 		return strcmp(m->from, "umpire") == 0;
-	return is_umpire(s) || strcmp(who(s), m->from) == 0;
+	return messages_is_umpire(s) || strcmp(messages_who(s), m->from) == 0;
 }
 
 /* Is m on its way to the acting role (its words read on arrival): to
@@ -100,23 +50,25 @@ reads(struct session *s, const struct message *m)
 static int
 awaits(struct session *s, const struct message *m)
 {
-	return view_may_see(who(s), m->to);
+	/* One timed by the rules: its recipient has no way to know. */
+	if (m->rule)
+		return 0;
+	return view_may_see(messages_who(s), m->to);
 }
 
-/* A role as a sentence names it: "the umpire", "the Union", or a
- * commander by his name, "Longstreet (Confederate)". */
-static const char *
-name_of(struct session *s, const char *role)
+/* Message n is out of transit. */
+static void
+drop(struct session *s, int n)
 {
-	static _Thread_local char ring[4][112];
-	static _Thread_local int next;
-	char	*out = ring[next++ % 4];
+	int	 i;
 
-	if (strchr(role, '/') != NULL)
-		return role_name(s, role);
-	snprintf(out, 112, "the %s", strcmp(role, "umpire") == 0 ? "umpire" :
-	    role_name(s, role));
-	return out;
+	for (i = 0; i < MS(s)->nmsgs; i++)
+		if (MS(s)->msgs[i].n == n) {
+			memmove(&MS(s)->msgs[i], &MS(s)->msgs[i + 1], (size_t)
+			    (MS(s)->nmsgs - i - 1) * sizeof *MS(s)->msgs);
+			MS(s)->nmsgs--;
+			return;
+		}
 }
 
 static void
@@ -141,6 +93,9 @@ messages_fold(struct session *s, const char *kind, json_t *d)
 		m->due = (int)json_integer_value(json_object_get(d, "due"));
 		m->waiting = json_is_true(json_object_get(d, "waiting"));
 		m->asked = (int)json_integer_value(json_object_get(d, "asked"));
+		m->rule = json_is_true(json_object_get(d, "rule"));
+		m->sent = (int)json_integer_value(json_object_get(d, "sent"));
+		m->destroyed = json_is_true(json_object_get(d, "destroyed"));
 		snprintf(m->text, sizeof m->text, "%s", json_string_value(
 		    json_object_get(d, "message")) ?: "");
 		if (n > MS(s)->msg_last)
@@ -151,16 +106,18 @@ messages_fold(struct session *s, const char *kind, json_t *d)
 				MS(s)->msgs[i].due = (int)json_integer_value(
 				    json_object_get(d, "due"));
 				MS(s)->msgs[i].waiting = 0;
+				MS(s)->msgs[i].destroyed = 0;
 			}
-	} else if (strcmp(kind, "delivery") == 0) {
-		for (i = 0; i < MS(s)->nmsgs; i++)
-			if (MS(s)->msgs[i].n == n) {
-				memmove(&MS(s)->msgs[i], &MS(s)->msgs[i + 1], (size_t)
-				    (MS(s)->nmsgs - i - 1) * sizeof *MS(s)->msgs);
-				MS(s)->nmsgs--;
-				break;
-			}
-	} else if (strcmp(kind, "sealed") == 0 || strcmp(kind, "declare") ==
+	} else if (strcmp(kind, "intercept") == 0) {
+		json_t	*w = json_object_get(d, "withheld"), *o;
+		size_t	 k;
+
+		/* Read by the enemy, not delivered. */
+		json_array_foreach(w, k, o)
+			drop(s, (int)json_integer_value(o));
+	} else if (strcmp(kind, "delivery") == 0)
+		drop(s, n);
+	else if (strcmp(kind, "sealed") == 0 || strcmp(kind, "declare") ==
 	    0) {
 		for (i = 0; i < MS(s)->ndecl; i++)
 			if (strcmp(MS(s)->decl[i].side, side ?: "") == 0)
@@ -179,76 +136,6 @@ messages_fold(struct session *s, const char *kind, json_t *d)
 			    "");
 	} else if (strcmp(kind, "reveal") == 0)
 		MS(s)->ndecl = 0;
-}
-
-/* The turn a message arrives: "+N" turns from now, or a turn by its
- * number in the scenario (1 to its count) or its label, read with their
- * range before any sum is made.  -1 with the reply failed. */
-static int
-due_turn(struct session *s, const char *arrives, struct reply *r)
-{
-	long long	 n;
-	int		 t = -1, i, count = s->last_turn - s->first_turn + 1;
-
-	/* Next turn, unless none follows: a message due after the last
-	 * turn would never arrive, and is refused as arrives=+1 is. */
-	if (arrives == NULL && s->turn >= s->last_turn)
-		return reply_fail(r, "no turn follows this one, the scenario's "
-		    "last (%d): `arrives=+0` delivers it now", count);
-	if (arrives == NULL)
-		return s->turn + 1;
-	if (arrives[0] == '+') {
-		if (num_parse(arrives, 0, LLONG_MAX, &n) != 0)
-			return reply_fail(r, "arrives=%s: expected +N (turns from "
-			    "now) or a turn", arrives);
-		if (n > s->last_turn - s->turn)
-			return reply_fail(r, "arrives=%s: after the scenario's "
-			    "last turn (%d)", arrives, count);
-		return s->turn + (int)n;
-	}
-	if (num_parse(arrives, 1, count, &n) == 0)
-		t = s->first_turn + (int)n - 1;
-	for (i = s->first_turn; t < 0 && i <= s->last_turn; i++)
-		if (strcasecmp(session_turn_label(s, i), arrives) == 0)
-			t = i;
-	if (t < 0 && num_parse(arrives, LLONG_MIN, LLONG_MAX, &n) == 0)
-		return reply_fail(r, "arrives=%s: the scenario's turns are 1 to "
-		    "%d", arrives, count);
-	if (t < 0)
-		return reply_fail(r, "arrives=%s: expected +N (turns from now), "
-		    "a turn number or a turn's label", arrives);
-	if (t < s->turn)
-		return reply_fail(r, "arrives=%s: that turn is past", arrives);
-	return t;
-}
-
-static int
-deliver(struct session *s, const struct message *m, int lost,
-    struct reply *r)
-{
-	char		 text[1024];
-	struct buf	 q;
-
-	buf_init(&q);
-	if (lost)
-		snprintf(text, sizeof text, "Message #%d from %s to %s "
-		    "was lost on the way", m->n, name_of(s, m->from),
-		    name_of(s, m->to));
-	else
-		snprintf(text, sizeof text, "Message #%d from %s: %s", m->n,
-		    name_of(s, m->from), text_quote(&q, m->text));
-	buf_free(&q);
-	/* Lost: only the umpire ever knows.  Delivered: the recipient. */
-	/* With its sender, recipient and words: a recipient's inbox reads
-	 * them from here (the "message" event is never its to see). */
-	if (session_record_vis(s, "delivery", text, xjson_pack("{s:i, s:s, "
-	    "s:s, s:s, s:s}", "n", m->n, "how", lost ? "lost" : "delivered",
-	    "from", m->from, "to", m->to, "message", m->text), lost ? "umpire" :
-	    m->to) != 0)
-		return reply_fail(r, "cannot record the delivery");
-	if (session_may_see(s, lost ? "umpire" : m->to))
-		reply_sentence(r, text);
-	return 0;
 }
 
 /* Does the umpire time the sides' messages?  In a shared campaign (the
@@ -308,7 +195,7 @@ message_timing(struct session *s, struct message *m, const char *arrives,
 	int	 t = 0;
 
 	if (umpire_times(s) && strcmp(m->from, "umpire") != 0) {
-		if (arrives != NULL && (t = due_turn(s, arrives, r)) < 0)
+		if (arrives != NULL && (t = message_due_turn(s, arrives, r)) < 0)
 			return -1;
 		m->waiting = 1;
 		m->asked = arrives != NULL ? t : 0;
@@ -317,18 +204,9 @@ message_timing(struct session *s, struct message *m, const char *arrives,
 	if (arrives == NULL && s->actor[0] != '\0' && strcmp(m->from,
 	    "umpire") == 0)
 		arrives = "+0";
-	if ((m->due = due_turn(s, arrives, r)) < 0)
+	if ((m->due = message_due_turn(s, arrives, r)) < 0)
 		return -1;
 	return 0;
-}
-
-/* "turn 3 (0930-1130)" */
-const char *
-message_turn_name(struct session *s, int t, char *out, size_t len)
-{
-	snprintf(out, len, "turn %d (%s)", t - s->first_turn + 1,
-	    session_turn_label(s, t));
-	return out;
 }
 
 int
@@ -346,10 +224,10 @@ message_send(struct session *s, const char *to_typed, const char *text,
 		return reply_fail(r, "\"%s\" is not a side of %s: a message goes "
 		    "to a side, a commander or the umpire", to_typed,
 		    s->game_title);
-	if (strcmp(to, "umpire") == 0 && is_umpire(s))
+	if (strcmp(to, "umpire") == 0 && messages_is_umpire(s))
 		return reply_fail(r, "the umpire writes to a side: `message SIDE "
 		    "TEXT` (`note --umpire TEXT` keeps a line for yourself)");
-	if (strcmp(to, who(s)) == 0)
+	if (strcmp(to, messages_who(s)) == 0)
 		return reply_fail(r, "a message to yourself: `note TEXT` keeps "
 		    "a line");
 	if (*text == '\0')
@@ -361,7 +239,7 @@ message_send(struct session *s, const char *to_typed, const char *text,
 		return reply_fail(r, "a message is at most %zu bytes (this one is "
 		    "%zu): send it in parts", sizeof m.text - 1, strlen(text));
 	m.n = MS(s)->msg_last + 1;
-	snprintf(m.from, sizeof m.from, "%s", who(s));
+	snprintf(m.from, sizeof m.from, "%s", messages_who(s));
 	snprintf(m.to, sizeof m.to, "%s", to);
 	snprintf(m.text, sizeof m.text, "%s", text);
 	if (strcmp(to, "umpire") == 0) {
@@ -392,7 +270,7 @@ message_send(struct session *s, const char *to_typed, const char *text,
 			    ")" : "");
 		buf_init(&q);
 		snprintf(line, sizeof line, "Message #%d to %s, %s: %s", m.n,
-		    name_of(s, to), when, text_quote(&q, text));
+		    messages_name_of(s, to), when, text_quote(&q, text));
 		buf_free(&q);
 	}
 	d = xjson_pack("{s:i, s:s, s:s, s:i, s:s}", "n", m.n, "from", m.from,
@@ -418,7 +296,7 @@ message_send(struct session *s, const char *to_typed, const char *text,
 	else
 		json_object_set_new(r->json, "due_turn", json_integer(m.due -
 		    s->first_turn + 1));
-	return !m.waiting && m.due <= s->turn ? deliver(s, &m, 0, r) : 0;
+	return !m.waiting && m.due <= s->turn ? messages_deliver(s, &m, 0, r) : 0;
 }
 
 /* At a new turn: what is due arrives. */
@@ -429,12 +307,14 @@ messages_due(struct session *s, struct reply *r)
 	int		 i;
 
 	for (i = 0; i < MS(s)->nmsgs; ) {
-		if (MS(s)->msgs[i].waiting || MS(s)->msgs[i].due > s->turn) {
+		/* Those the rules time are read at the rule's step. */
+		if (MS(s)->msgs[i].waiting || MS(s)->msgs[i].rule ||
+		    MS(s)->msgs[i].due > s->turn) {
 			i++;
 			continue;
 		}
 		m = MS(s)->msgs[i];		/* the fold removes it */
-		if (deliver(s, &m, 0, r) != 0)
+		if (messages_deliver(s, &m, 0, r) != 0)
 			return -1;
 	}
 	return 0;
@@ -445,18 +325,41 @@ message_settle(struct session *s, int n, const char *how, struct reply *r)
 {
 	int	 i;
 
-	if (!is_umpire(s) || at_table(s))
+	if (!messages_is_umpire(s) || messages_at_table(s))
 		return reply_fail(r, "only the umpire delivers a message early or "
-		    "rules it lost%s", at_table(s) ? " (at the table's screen, "
+		    "rules it lost%s", messages_at_table(s) ? " (at the table's screen, "
 		    "where every side types: `view umpire` first)" : "");
 	for (i = 0; i < MS(s)->nmsgs; i++)
 		if (MS(s)->msgs[i].n == n) {
 			struct message m = MS(s)->msgs[i];
 
-			return deliver(s, &m, strcasecmp(how, "lost") == 0, r);
+			if (m.rule)	/* refused: it takes a reason */
+				return message_rule_overrule(s, &m, how, NULL,
+				    NULL, r);
+			return messages_deliver(s, &m, strcasecmp(how, "lost") == 0, r);
 		}
 	return reply_fail(r, "no message #%d in transit (`message` lists them)",
 	    n);
+}
+
+int
+message_overrule(struct session *s, int n, const char *how,
+    const char *arrives, const char *reason, struct reply *r)
+{
+	struct message	*m;
+
+	if (!messages_is_umpire(s) || messages_at_table(s))
+		return reply_fail(r, "only the umpire overrules a delivery%s",
+		    messages_at_table(s) ? " (at the table's screen, where every "
+		    "side types: `view umpire` first)" : "");
+	if ((m = messages_find(s, n)) == NULL)
+		return reply_fail(r, "no message #%d in transit (`message` lists "
+		    "them)", n);
+	if (!m->rule)
+		return reply_fail(r, "message #%d is timed by the umpire, not by "
+		    "a roll: `message %d approve [arrives=+N|TURN]` or `message "
+		    "%d deliver|lost`, without reason=", n, n, n);
+	return message_rule_overrule(s, m, how, arrives, reason, r);
 }
 
 int
@@ -467,9 +370,9 @@ message_approve(struct session *s, int n, const char *arrives,
 	char		 line[400], t[64];
 	int		 i;
 
-	if (!is_umpire(s) || at_table(s))
+	if (!messages_is_umpire(s) || messages_at_table(s))
 		return reply_fail(r, "only the umpire sets when a message arrives%s",
-		    at_table(s) ? " (at the table's screen, where every side "
+		    messages_at_table(s) ? " (at the table's screen, where every side "
 		    "types: `view umpire` first)" : "");
 	for (i = 0; i < MS(s)->nmsgs && MS(s)->msgs[i].n != n; i++)
 		;
@@ -477,8 +380,10 @@ message_approve(struct session *s, int n, const char *arrives,
 		return reply_fail(r, "no message #%d in transit (`message` lists "
 		    "them)", n);
 	m = MS(s)->msgs[i];
+	if (m.rule)		/* refused: it takes a reason */
+		return message_rule_overrule(s, &m, NULL, arrives, NULL, r);
 	if (arrives != NULL) {
-		if ((m.due = due_turn(s, arrives, r)) < 0)
+		if ((m.due = message_due_turn(s, arrives, r)) < 0)
 			return -1;
 	} else if (!m.waiting)
 		return reply_fail(r, "message #%d arrives %s already: `message %d "
@@ -487,13 +392,13 @@ message_approve(struct session *s, int n, const char *arrives,
 	else if (m.asked == 0)
 		return reply_fail(r, "%s asked no turn for message #%d: "
 		    "`message %d approve arrives=+N|TURN` sets it",
-		    name_of(s, m.from), n, n);
+		    messages_name_of(s, m.from), n, n);
 	else		/* asked for a turn gone by since: it arrives now */
 		m.due = m.asked > s->turn ? m.asked : s->turn;
 	m.waiting = 0;
 	snprintf(line, sizeof line, "Message #%d from %s to %s will "
-	    "arrive %s, as the umpire set", n, name_of(s, m.from),
-	    name_of(s, m.to), message_turn_name(s, m.due, t, sizeof t));
+	    "arrive %s, as the umpire set", n, messages_name_of(s, m.from),
+	    messages_name_of(s, m.to), message_turn_name(s, m.due, t, sizeof t));
 	/* Its sender learns when it goes; the recipient, when it comes. */
 	if (session_record_vis(s, "dispatch", line, xjson_pack("{s:i, s:i}", "n",
 	    n, "due", m.due), vis_alone(m.from)) != 0)
@@ -502,7 +407,7 @@ message_approve(struct session *s, int n, const char *arrives,
 	json_object_set_new(r->json, "message", json_integer(n));
 	json_object_set_new(r->json, "due_turn", json_integer(m.due -
 	    s->first_turn + 1));
-	return m.due <= s->turn ? deliver(s, &m, 0, r) : 0;
+	return m.due <= s->turn ? messages_deliver(s, &m, 0, r) : 0;
 }
 
 int
@@ -511,9 +416,9 @@ message_approve_all(struct session *s, struct reply *r)
 	struct buf	 none;
 	int		*ns, n = 0, i, rc = 0;
 
-	if (!is_umpire(s) || at_table(s))
+	if (!messages_is_umpire(s) || messages_at_table(s))
 		return reply_fail(r, "only the umpire sets when a message arrives%s",
-		    at_table(s) ? " (at the table's screen, where every side "
+		    messages_at_table(s) ? " (at the table's screen, where every side "
 		    "types: `view umpire` first)" : "");
 	/* All as asked or none: one that asked no turn stops the whole. */
 	buf_init(&none);
@@ -566,7 +471,14 @@ message_list(struct session *s, struct reply *r)
 
 		if (!(mine = reads(s, m)) && !awaits(s, m))
 			continue;
-		if (!m->waiting)
+		if (m->destroyed)
+			snprintf(when, sizeof when, "destroyed on the way");
+		else if (m->rule && m->due <= s->turn)
+			snprintf(when, sizeof when, "read as this phase ends");
+		else if (m->rule)
+			snprintf(when, sizeof when, "read at the Communications of "
+			    "%s", message_turn_name(s, m->due, t, sizeof t));
+		else if (!m->waiting)
 			snprintf(when, sizeof when, "arriving %s",
 			    message_turn_name(s, m->due, t, sizeof t));
 		else
@@ -583,9 +495,13 @@ message_list(struct session *s, struct reply *r)
 		    "arrival)", mine ? text_quote(&q, m->text) : "");
 		o = xjson_pack("{s:i, s:s, s:s, s:b}", "n", m->n, "from", m->from,
 		    "to", m->to, "waiting", m->waiting);
-		if (!m->waiting)
+		if (m->destroyed)
+			json_object_set_new(o, "destroyed", json_true());
+		else if (!m->waiting)
 			json_object_set_new(o, "due_turn", json_integer(m->due -
 			    s->first_turn + 1));
+		if (m->rule)
+			json_object_set_new(o, "written", json_true());
 		if (m->asked)
 			json_object_set_new(o, "asked_turn", json_integer(m->asked -
 			    s->first_turn + 1));
@@ -600,7 +516,7 @@ message_list(struct session *s, struct reply *r)
 		shown++;
 	}
 	if (shown == 0)
-		reply_line(r, is_umpire(s) ? "No message in transit." : "No "
+		reply_line(r, messages_is_umpire(s) ? "No message in transit." : "No "
 		    "message in transit to or from you.");
 	buf_free(&q);
 	json_object_set_new(r->json, "in_transit", a);
@@ -672,7 +588,7 @@ reveal(struct session *s, struct reply *r)
 	}
 	/* A side may not open the others' before sealing its own; nor may
 	 * a player at the table's screen, where the umpire is nobody. */
-	for (k = 0; k < n && (!is_umpire(s) || at_table(s)); k++) {
+	for (k = 0; k < n && (!messages_is_umpire(s) || messages_at_table(s)); k++) {
 		for (i = 0; i < MS(s)->ndecl; i++)
 			if (strcmp(MS(s)->decl[i].side, sides[k]) == 0)
 				break;
@@ -710,14 +626,14 @@ messages_status(struct session *s, struct reply *r)
 		mine += reads(s, &MS(s)->msgs[i]) || awaits(s, &MS(s)->msgs[i]);
 	if (mine > 0) {
 		reply_line(r, "Messages in transit: %d%s (`message` lists them)",
-		    mine, is_umpire(s) ? "" : " to or from you");
+		    mine, messages_is_umpire(s) ? "" : " to or from you");
 		json_object_set_new(r->json, "messages_in_transit",
 		    json_integer(mine));
 	}
 	/* What waits on the umpire, said to the umpire. */
 	w = json_array();
 	buf_init(&b);
-	for (i = 0; i < MS(s)->nmsgs && is_umpire(s); i++)
+	for (i = 0; i < MS(s)->nmsgs && messages_is_umpire(s); i++)
 		if (MS(s)->msgs[i].waiting) {
 			buf_printf(&b, "%s#%d", b.len ? ", " : "",
 			    MS(s)->msgs[i].n);
@@ -811,11 +727,32 @@ messages_undo_bar(struct session *s, int64_t seq, const char *kind,
 		return "revealed the sealed declarations";
 	if (strcmp(kind, "delivery") == 0)
 		return "delivered a message";
+	if (strcmp(kind, "intercept") == 0)
+		return "showed intercepted messages";
 	return NULL;
 }
 
+/* At the step written orders are sent in (message_rule): the Spy reads
+ * what it intercepts as the step begins; what is due is read as it
+ * ends. */
+static int
+messages_arrive(struct session *s, struct reply *r)
+{
+	return message_rule_arrive(s, r);
+}
+
+static int
+messages_next(struct session *s, const char *target, int pass,
+    struct reply *r)
+{
+	(void)target;
+	(void)pass;
+	return message_rule_end(s, r) != 0 ? -1 : MECH_NEXT_ON;
+}
+
 static const char *const messages_kinds[] = { "message", "dispatch",
-    "delivery", "sealed", "declare", "reveal", NULL };
+    "delivery", "sealed", "declare", "reveal", "intercept", "overrule",
+    "verbal", NULL };
 
 const struct mech mech_messages = {
 	.name = "messages",
@@ -825,6 +762,8 @@ const struct mech mech_messages = {
 	.fold = messages_fold,
 	.clear = messages_clear,
 	.turn = messages_due,
+	.arrive = messages_arrive,
+	.next = messages_next,
 	.pending = messages_status,
 	.owed = messages_owed,
 	.undo_bar = messages_undo_bar,

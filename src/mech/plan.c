@@ -461,3 +461,15 @@ const struct mech mech_plan = {
 	.status = plan_status,
 	.clear = plan_clear,
 };
+
+int
+plan_order_said(struct session *s, const char *side, struct buf *b)
+{
+	struct order	*o;
+
+	if (session_mech(s, &mech_plan) == NULL ||
+	    (o = order_of(s, side)) == NULL)
+		return 0;
+	order_said(s, o, b);
+	return 1;
+}

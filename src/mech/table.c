@@ -4,6 +4,7 @@
  * order is the order `status` shows them in. */
 #include "adj/mech.h"
 #include "adj/mech/award.h"
+#include "adj/mech/commanders.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
 #include "adj/mech/cup.h"
@@ -19,6 +20,7 @@
 #include "adj/mech/plan.h"
 #include "adj/mech/posture.h"
 #include "adj/mech/register.h"
+#include "adj/mech/secrets.h"
 #include "adj/mech/victory_ratio.h"
 #include "adj/mech/victory_hold.h"
 #include "adj/mech/victory_relative.h"
@@ -45,7 +47,9 @@ const struct mech *const mech_table[] = {
 	&mech_victory_hold,
 	&mech_award,
 	&mech_plan,
+	&mech_commanders,
 	&mech_posture,
+	&mech_secrets,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

@@ -28,6 +28,10 @@ report_fresh(struct report_cache *rc, char *err, size_t errlen)
 		if (session_open_at(rc->path, rc->rules, &rc->rng, 1,
 		    &rc->reader, err, errlen) != 0)
 			return NULL;
+		/* Every role's charts: what every role reads, not a side's
+		 * secret tracks (track_secret). */
+		snprintf(rc->reader->view, sizeof rc->reader->view, "%s",
+		    VIEW_TABLE);
 	}
 	if ((rep = report_build(rc->reader, 0, NULL, NULL, err, errlen)) ==
 	    NULL)
@@ -38,8 +42,9 @@ report_fresh(struct report_cache *rc, char *err, size_t errlen)
 	return o;
 }
 
-/* Tracks by turn, for the web view's charts.  The tracks are public, so
- * one copy serves every role until the journal grows.  It is built
+/* Tracks by turn, for the web view's charts.  Only the tracks every role
+ * reads are in it (the table's view), so one copy serves every role
+ * until the journal grows.  It is built
  * outside the campaign's lock, so reading it never stalls the commands;
  * one build at a time, which every request that came before it began
  * shares; and after each build the builder rests three times as long, so

@@ -55,6 +55,7 @@
 #include "server.h"
 #include "reqlog.h"
 #include "notify.h"
+#include "serve_roster.h"
 
 #define OPERATOR	"operator"	/* who acts by `serve ...` itself */
 #define STOP_GRACE	2	/* seconds to stop in, after SIGTERM */
@@ -67,7 +68,8 @@ usage(void)
 	    "           [--connections N]\n"
 	    "           [--tls-cert CERT.pem --tls-key KEY.pem] [--log FILE]\n"
 	    "       adjutant serve --data DIR [--url URL] new GAME SCENARIO "
-	    "[advance=umpire|sides]\n"
+	    "[+OPTION...]\n"
+	    "           [commanders=ID,...] [advance=umpire|sides]\n"
 	    "       adjutant serve --data DIR [--url URL] import FILE.adj\n"
 	    "       adjutant serve --data DIR [--url URL] token CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n"
@@ -197,39 +199,58 @@ print_tokens(sqlite3 *rules, const char *id)
 	return rc;
 }
 
-/* A new campaign: its session file, its settings (NAME=VALUE words, as
- * `campaign set` takes them), and its tokens. */
+/* A new campaign: its session file, its rule options (+OPTION words, as
+ * `new` takes them), its settings (NAME=VALUE words, as `campaign set`
+ * takes them), the commanders its data names (commanders=ID,...:
+ * serve_roster.c), and its tokens. */
 static int
 new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
-    int nset, char **set)
+    int nwords, char **words)
 {
 	struct session	*s;
-	struct reply	 r;
+	struct reply	 r, ro;
+	struct new_words nw;
+	struct buf	 opts;
 	char		 id[32], err[512], path[4300], game[64], scenario[64];
+	char		 made[ROSTER_MAX][ROLE_LEN], tok[65];
 	struct rng	 rng;
-	int		 rc;
+	int		 rc, nmade = 0, i;
 
 	/* Checked before anything is made. */
-	if (settings_check(nset, set, err, sizeof err) != 0) {
+	new_words_split(nwords, words, &nw);
+	buf_init(&opts);
+	reply_init(&ro);
+	rc = 1;
+	if (settings_check(nw.nset, nw.set, err, sizeof err) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", err);
-		return 1;
+		goto out;
 	}
 	if (resolve(rules, "SELECT id FROM game ORDER BY id", NULL, g, "game",
 	    game, sizeof game) != 0 || resolve(rules, "SELECT id FROM scenario "
 	    "WHERE game = ?1 ORDER BY pos", game, sc, "scenario", scenario,
 	    sizeof scenario) != 0)
-		return 1;
+		goto out;
+	if (nw.nopts > 0 && cli_options(rules, game, scenario, nw.opts,
+	    nw.nopts, &opts, &ro) != 0) {
+		fprintf(stderr, "adjutant serve: %s\n", buf_str(&ro.err));
+		goto out;
+	}
+	if (new_commanders_check(rules, game, buf_str(&opts), nw.commanders,
+	    err, sizeof err) != 0) {
+		fprintf(stderr, "adjutant serve: %s\n", err);
+		goto out;
+	}
 	if (store_campaign_new(rules, game, scenario, id, sizeof id, err,
 	    sizeof err) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", err);
-		return 1;
+		goto out;
 	}
 	rng_init_os(&rng);
 	snprintf(path, sizeof path, "%s/%s.adj", dir, id);
-	if (session_new(path, rules, &rng, game, scenario, NULL, &s, err,
-	    sizeof err) != 0) {
+	if (session_new(path, rules, &rng, game, scenario, opts.len > 0 ?
+	    buf_str(&opts) : NULL, &s, err, sizeof err) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", err);
-		return 1;
+		goto out;
 	}
 	/* The settings are the campaign's first events after its start, so
 	 * every role's log says how the campaign is run. */
@@ -237,8 +258,8 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 	rc = 0;
 	/* The operator's doing, named as his in every role's log. */
 	snprintf(s->actor, sizeof s->actor, "%s", OPERATOR);
-	if (nset > 0 && (journal_begin(s->j) != 0 || campaign_set(s, nset, set,
-	    &r) != 0 || journal_commit(s->j) != 0)) {
+	if (nw.nset > 0 && (journal_begin(s->j) != 0 || campaign_set(s, nw.nset,
+	    nw.set, &r) != 0 || journal_commit(s->j) != 0)) {
 		fprintf(stderr, "adjutant serve: campaign %s: cannot record "
 		    "its settings: %s\n", id, !r.ok ? buf_str(&r.err) :
 		    sqlite3_errmsg(journal_db(s->j)));
@@ -251,13 +272,37 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 		    "its dice: %s\n", id, sqlite3_errmsg(journal_db(s->j)));
 		rc = 1;
 	}
+	/* Its commanders, as the operator's `role add` makes each. */
+	if (rc == 0 && nw.commanders != NULL) {
+		session_begin_command(s, NULL);
+		snprintf(s->actor, sizeof s->actor, "%s", OPERATOR);
+		if (journal_begin(s->j) != 0 || new_commanders_add(s,
+		    nw.commanders, made, &nmade, &r) != 0 ||
+		    session_commit(s, &r) != 0) {
+			fprintf(stderr, "adjutant serve: campaign %s: cannot "
+			    "record its commanders: %s\n", id, !r.ok ?
+			    buf_str(&r.err) : sqlite3_errmsg(journal_db(s->j)));
+			journal_rollback(s->j);
+			nmade = 0;
+			rc = 1;
+		}
+	}
 	session_close(s);
 	if (rc == 0) {
-		printf("campaign %s (%s, %s)\n%s", id, game, scenario,
-		    buf_str(&r.text));
+		printf("campaign %s (%s, %s)\n%s%s", id, game, scenario,
+		    buf_str(&ro.text), buf_str(&r.text));
 		rc = print_tokens(rules, id);
+		for (i = 0; i < nmade; i++)
+			if (store_token_issue(id, made[i], tok) == 0)
+				print_token(id, made[i], tok);
+			else
+				rc = 1;
 	}
 	reply_free(&r);
+out:
+	reply_free(&ro);
+	buf_free(&opts);
+	new_words_free(&nw);
 	return rc;
 }
 

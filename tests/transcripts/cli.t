@@ -126,8 +126,9 @@ Combat by totals (Bloodiest Day: Antietam):
   combat     totals-based combat: each side's value, both rolls, the points
 Costs for absorbing combat points (Bloodiest Day: Antietam):
   absorb     the ways a stack can take a combat's points (or the Overrun)
-Messages or declarations (Bloodiest Day: Antietam, Longstreet Attacks):
+Messages or declarations (Bloodiest Day: Antietam, The Long Roads to Gettysburg, Longstreet Attacks):
   message    send a message that arrives later; list those in transit
+  verbal     rule which two commanders may talk this turn, and about whom
   inbox      messages that arrived for you (the umpire: those to approve too)
   declare    seal a side's secret choice until every side's is revealed together
   reveal     open every side's sealed declaration at once
@@ -146,6 +147,11 @@ Things scored once or while held (The Long Roads to Gettysburg):
   award      score a thing the rules reward once, each time, or while held
 Secret orders due some turns ahead (The Long Roads to Gettysburg):
   plan       a side's secret order that takes effect turns later
+Commanders holding formations (The Long Roads to Gettysburg):
+  command    control of a formation or a duty passes to another commander
+
+Secrets kept by side (The Long Roads to Gettysburg):
+  look       look at the enemy's secret tracks and order (a spy's success)
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]

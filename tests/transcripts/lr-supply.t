@@ -26,14 +26,21 @@ track and test the rule from -1: 4 victuals make +4, not +3.
 
 $ adjutant --session s.adj -c 'track supply.union =-1' -c 'track supply.union +4' -c 'track supply.union -2' -c 'track supply.union -5' -c 'track supply.union +1' -c 'track supply.confederate =0' -c 'track supply.confederate +2'
 Union supply (simplified) 6 -> -1
+Supply below 0 (+3 morale) (union): the Union's supply is below 0: +3 to its army morale (LRTG 24.6)
 Union supply (simplified) -1 -> 4
   Counted from 0, not from -1: a gain below 0 starts there (LRTG 24.5)
+Supply below 0 (+3 morale) (union): the Union's supply is no longer below 0 (LRTG 24.6)
 Union supply (simplified) 4 -> 2
 Union supply (simplified) 2 -> -1 (held at the end of the track)
+Supply below 0 (+3 morale) (union): the Union's supply is below 0: +3 to its army morale (LRTG 24.6)
 Union supply (simplified) -1 -> 1
   Counted from 0, not from -1: a gain below 0 starts there (LRTG 24.5)
+Supply at 1 (+1 morale) (union): the Union's supply is at 1: +1 to its army morale (LRTG 24.6)
+Supply below 0 (+3 morale) (union): the Union's supply is no longer below 0 (LRTG 24.6)
 Confederate supply (simplified) 5 -> 0
+Supply at 0 (+2 morale) (confederate): the Confederates' supply is at 0: +2 to their army morale (LRTG 24.6)
 Confederate supply (simplified) 0 -> 2
+Supply at 0 (+2 morale) (confederate): the Confederates' supply is no longer at 0 (LRTG 24.6)
 
 $ adjutant --session s.adj --json -c status | grep -o '"supply.[a-z]*":-\{0,1\}[0-9]*'
 "supply.union":1
@@ -68,10 +75,12 @@ $ adjutant --session s.adj -c 'lookup simplified-resupply union divisions=12' | 
 Result: 4
 Union supply (simplified) -1 -> 4
   Counted from 0, not from -1: a gain below 0 starts there (LRTG 24.5)
+Supply below 0 (+3 morale) (union): the Union's supply is no longer below 0 (LRTG 24.6)
 
 $ adjutant --session s.adj -c 'lookup simplified-forage removed=-1 north=23 shenandoah' | tail -1; adjutant --session s.adj -c 'track supply.confederate +1'
 Result: 1
 Confederate supply (simplified) 1 -> 2
+Supply at 1 (+1 morale) (confederate): the Confederates' supply is no longer at 1 (LRTG 24.6)
 
 $ adjutant --session s.adj -c 'next supply-effects' | grep -c 'simplified-effects'
 1

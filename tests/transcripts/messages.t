@@ -168,7 +168,7 @@ only the umpire sets when a message arrives
 $ adjutant --session u.adj -c 'message 2 approve arrives=+0' -c 'message 2 frob'
 Message #2 from the umpire to the Union will arrive turn 1 (0530-0730), as the umpire set.
 Message #2 from the umpire: “Hold”.
-usage: message [SIDE|COMMANDER|umpire TEXT [arrives=+N|TURN] | N approve [arrives=+N|TURN] | all approve | N deliver|lost]
+usage: message [SIDE|COMMANDER|umpire TEXT [arrives=+N|TURN] [distance=N] [rail=N] [roll=N] | N approve [arrives=+N|TURN] | all approve | N deliver|lost [reason=WHY]]
 [1]
 
 The inbox: the umpire's holds what the sides sent it (and, in a

@@ -21,5 +21,10 @@ int	 plan_cut(struct session *, const char *side, struct reply *);
 int	 plan_show(struct session *, const char *side, struct reply *);
 /* `plan`: the kinds of order, and the orders this view may see. */
 int	 plan_list(struct session *, struct reply *);
+/* The side's order in hand in words, into b (reset first): 1, or 0 when
+ * it has none (or the game keeps no orders).  For a reader that has
+ * already judged who may read it (a spy's look). */
+struct buf;
+int	 plan_order_said(struct session *, const char *side, struct buf *);
 
 #endif
