@@ -78,9 +78,18 @@ never confederate "$CS" c.adj 'supply\.union\|Union supply ('
 # The depot schedule (13.8): twelve turns on, June 20, the Union orders
 # Frederick's depot dismantled, due June 25 (tests/server/depots.sh plays
 # it without the options; here every file of the Confederate's is read).
-for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
-	run "$U" 'next declaration yes' > /dev/null
+# The walk passes the declaration steps (the campaign waits there for
+# the postures); on June 20 the Union declares itself passive, the one
+# posture that schedules a depot, whatever the Spy rolled that turn.
+for i in 1 2 3 4 5 6 7 8 9 10 11; do
+	run "$U" 'next depots yes' > /dev/null
 done
+run "$U" 'next declaration yes' > /dev/null
+run "$U" 'track spy-won.confederate off' > /dev/null
+run "$U" 'track spy-won.union off' > /dev/null
+run "$CS" 'declare operational' > /dev/null
+check "June 20: the Union declares itself passive" ok \
+    "$(run "$UN" 'declare passive')"
 check "June 20: Frederick's depot ordered dismantled, due June 25" \
     "ok 1" "$(run "$UN" 'plan union dismantle Frederick') \
 $(grep -c 'given on turn 12 (Jun 20), due on turn 17 (Jun 25)' body)"
