@@ -107,10 +107,13 @@ check "the walk goes on" ok "$(run "$U" next)"
 check "the umpire walks to the next declaration" ok \
     "$(run "$U" 'next declaration yes')"
 check "Lee declares passive again" ok "$(run "$LE" 'declare passive')"
-check "the umpire declares for the Union at random" ok \
-    "$(run "$U" 'declare union at random')"
-check "...said so, and both revealed" "1 1" \
-    "$(grep -c 'Union posture (sealed, chosen at random): ' body) $(grep -c 'Postures revealed' body)"
+check "the umpire sets a deadline on the Union's declaration" ok \
+    "$(run "$U" 'deadline +2s union')"
+sleep 4
+check "...which falls due: the umpire's declaration for it, at random" 1 \
+    "$(grep -c "a deadline fell due: .*\`declare union at random\`" serve.log)"
+check "...said so to the Union, and both revealed" "1 1" \
+    "$(seen "$UN" | grep -c 'Union posture (sealed, chosen at random): ') $(seen "$OB" | grep -c 'Postures revealed (LRTG 4.1): Confederate Passive; Union ')"
 
 serve_stop
 finish lr-posture
