@@ -38,6 +38,9 @@ check "...which every role reads in \`owed\`, with the command" 2 \
 check "a commander who is not his side's overall commander may not declare" \
     "the Confederate's posture is its overall commander's to declare (Lee (Confederate)) (LRTG 4.1)" \
     "$(run "$LT" 'declare passive')"
+check "...nor may the side's own role, once it has commanders" \
+    "the Confederate's posture is its overall commander's to declare (Lee (Confederate)) (LRTG 4.1)" \
+    "$(run "$CS" 'declare passive')"
 run "$UN" 'declare bold' > /dev/null
 check "a choice not in the list is refused, naming the list" 1 \
     "$(grep -c '"bold\\" is no posture: expected operational, passive' body)"
@@ -64,6 +67,8 @@ check "...his answer names it, sealed" 1 \
 check "...declaring twice is refused" \
     "the Confederate has declared its posture for this turn already: once a turn (LRTG 4.1)" \
     "$(run "$LE" 'declare operational')"
+check "...shown to the Union, it is not the Confederates' to take back" 1 \
+    "$(run "$LE" undo | grep -c 'showed a posture to the other side')"
 check "the Union reads the Confederate's choice before declaring" 1 \
     "$(seen "$UN" | grep -c "The Confederate's posture this turn, shown to the Union before it declares: Passive")"
 run "$UN" status > /dev/null

@@ -66,6 +66,12 @@ Postures revealed (LRTG 4.1): Confederate Passive; Union Operational.
 $ adjutant --session p.adj --json -c status | jq -c '[.flags["operational.confederate"], .flags["operational.union"]]'
 [false,true]
 
+Nothing is left to reveal by hand: the postures open themselves.
+
+$ adjutant --session p.adj -c reveal
+postures are revealed together once every side has declared (`declare [SIDE] CHOICE`; the umpire may declare for a side: `declare SIDE at random`)
+[1]
+
 The steps remind what a passive side does differently (4.2):
 $ adjutant --session p.adj -c 'next action' | grep passive
   The Confederates are passive: their infantry and artillery take 1 off each movement roll, their cavalry 2 (at least one hex); strategic movement reads the passive figures.
