@@ -423,7 +423,10 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "'turn' AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = "
 		  "n.game AND (replace(replace(t.id, '-', '_'), '.', '_') = "
 		  "n.name OR n.name LIKE replace(replace(t.id, '-', '_'), '.', "
-		  "'_') || '\\_%' ESCAPE '\\'))", "a default of table %s reads "
+		  "'_') || '\\_%' ESCAPE '\\' OR (instr(n.name, '{') > 1 AND "
+		  "replace(replace(t.id, '-', '_'), '.', '_') LIKE "
+		  "substr(n.name, 1, instr(n.name, '{') - 1) || '%')))", "a "
+		  "default of table %s reads "
 		  "no track of its game%s%s" },
 		/* A followed flag is a flag track that no latch sets too:
 		 * the one would clear what the other set for good. */
