@@ -75,15 +75,23 @@ run "$UN" 'track supply.union -1' > /dev/null
 check "the Union takes back a change of its sheet" ok "$(run "$UN" undo)"
 never confederate "$CS" c.adj 'supply\.union\|Union supply ('
 
-# The depot schedule (13.8): twelve turns on, June 20, the Union orders
-# Frederick's depot dismantled, due June 25 (tests/server/depots.sh plays
-# it without the options; here every file of the Confederate's is read).
-for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
-	run "$U" 'next declaration yes' > /dev/null
+# The depot schedule (13.8): on June 20 the Union orders Frederick's
+# depot dismantled, due June 25 (tests/server/depots.sh plays it without
+# the options; here every file and page of the Confederate's is read).
+# To June 20's declaration as depots.sh goes, where the Union declares
+# itself passive, the one posture that schedules a depot.
+for i in 1 2 3 4 5 6 7 8 9 10 11; do
+	run "$U" 'next depots yes' > /dev/null
 done
+run "$U" 'next declaration yes' > /dev/null
+run "$CS" 'declare operational' > /dev/null
+run "$UN" 'declare passive' > /dev/null
 check "June 20: Frederick's depot ordered dismantled, due June 25" \
     "ok 1" "$(run "$UN" 'plan union dismantle Frederick') \
 $(grep -c 'given on turn 12 (Jun 20), due on turn 17 (Jun 25)' body)"
+check "a passive side spends no time chit" \
+    "Union time chits: a passive side may not spend time chits (LRTG 22.5)" \
+    "$(run "$UN" 'track time-chits.union -1')"
 never confederate "$CS" c.adj 'dismantle'
 never observer "$OB" o.adj 'dismantle'
 

@@ -19,7 +19,8 @@
 #include "adj/session.h"
 
 #define G	"'long-roads'"
-#define OPTIONS	"simplified-supply,time-limitation,limited-intelligence"
+#define OPTIONS	"simplified-supply,time-limitation,limited-intelligence," \
+		"multiple-commanders"
 
 static int
 setup(void **state)
