@@ -8,7 +8,7 @@
 # are revealed together, setting operational.SIDE for every role.
 # Usage: lr-posture.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
-"$bin" serve --data d new long-roads high-tide > toks.txt || exit 1
+"$bin" serve --data d new long-roads high-tide +multiple-commanders > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
 "$bin" serve --data d role add "$C" csa lee > lee.txt || exit 1
