@@ -79,9 +79,11 @@ never confederate "$CS" c.adj 'supply\.union\|Union supply ('
 # it without the options; here every file and page of the Confederate's
 # is read).
 # Each turn both sides declare (the walk waits for them): the Union
-# passive, as a depot order needs (4.2).
+# passive, as a depot order needs (4.2).  The random events are typed
+# (11: Heat), so that no Spy changes who declares first and no event
+# moves the game another way from one run to the next.
 declared() {
-	run "$U" 'next declaration yes' > /dev/null
+	run "$U" 'next declaration yes roll=11' > /dev/null
 	run "$UN" "declare $1" > /dev/null
 	run "$CS" 'declare operational' > /dev/null
 }
