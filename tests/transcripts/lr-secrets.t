@@ -80,3 +80,10 @@ Confederate minutes this turn: 20 (LRTG 22.2)
 $ adjutant --session t.adj -c 'track time-chits.union -1'
 Union time chits: a passive side may not spend time chits (LRTG 22.5)
 [1]
+
+`log secrets` lists the looks and secret orders the view may read.
+
+$ adjutant --session s.adj --side confederate -c 'log secrets' | grep -c "look .*Confederate: The Union's secrets as the Confederate saw them"
+1
+
+$ adjutant --session s.adj --side union -c 'log secrets'
