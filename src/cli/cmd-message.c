@@ -119,6 +119,7 @@ message_written_exec(struct cmd_ctx *x, int argc, char **argv,
 {
 	struct buf	 text;
 	const char	*distance = NULL, *rail = NULL, *roll = NULL, *v;
+	const char	**seen;
 	int		 rc;
 
 	if (arrives != NULL)
@@ -126,14 +127,21 @@ message_written_exec(struct cmd_ctx *x, int argc, char **argv,
 		    "leave out arrives= (`message COMMANDER TEXT distance=N "
 		    "[rail=N] [roll=N]`)");
 	for (; to > from; to--) {
-		if ((v = opt_in(argv[to - 1], "distance=")) != NULL && !distance)
-			distance = v;
-		else if ((v = opt_in(argv[to - 1], "rail=")) != NULL && !rail)
-			rail = v;
-		else if ((v = opt_in(argv[to - 1], "roll=")) != NULL && !roll)
-			roll = v;
+		if ((v = opt_in(argv[to - 1], "distance=")) != NULL)
+			seen = &distance;
+		else if ((v = opt_in(argv[to - 1], "rail=")) != NULL)
+			seen = &rail;
+		else if ((v = opt_in(argv[to - 1], "roll=")) != NULL)
+			seen = &roll;
 		else
 			break;
+		/* Typed twice, one would be read and the other sent as the
+		 * order's words: which the player meant is his to say. */
+		if (*seen != NULL)
+			return reply_fail(r, "%.*s given twice: expected it once "
+			    "(`message COMMANDER TEXT distance=N [rail=N] "
+			    "[roll=N]`)", (int)(v - argv[to - 1]), argv[to - 1]);
+		*seen = v;
 	}
 	buf_init(&text);
 	cli_text(x, argc, argv, from, to, &text);

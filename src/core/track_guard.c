@@ -10,9 +10,11 @@
 #include "adj/rules.h"
 #include "adj/secret.h"
 
-/* Does the test hold with the tracks as they stand and :to the value
- * the change would give?  1, 0, or -1 when it cannot be worked out (the
- * failure is kept: the command is refused with it). */
+/* Does the test hold with the tracks as they stand, :to the value the
+ * change would give and :by_umpire 1 when the umpire (or a table with no
+ * roles) makes it?  A track the steps keep, which a side must not move
+ * to its own profit, is guarded by the last.  1, 0, or -1 when it cannot
+ * be worked out (the failure is kept: the command is refused with it). */
 static int
 holds(struct session *s, const char *test, int to)
 {
@@ -24,6 +26,9 @@ holds(struct session *s, const char *test, int to)
 	session_tracks_bind(s, st, NULL, 1);
 	if ((j = sqlite3_bind_parameter_index(st, ":to")) > 0)
 		sqlite3_bind_int(st, j, to);
+	if ((j = sqlite3_bind_parameter_index(st, ":by_umpire")) > 0)
+		sqlite3_bind_int(st, j, s->actor[0] == '\0' ||
+		    strcmp(s->actor, "umpire") == 0);
 	if (expr_step(st, test) == SQLITE_ROW)
 		rc = sqlite3_column_type(st, 0) != SQLITE_NULL &&
 		    sqlite3_column_int(st, 0) != 0;

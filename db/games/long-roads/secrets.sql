@@ -118,7 +118,13 @@ INSERT INTO track_secret (game, track, side, option, section, note)
   'time.confederate', 'time.union');
 INSERT INTO track_guard (game, track, id, dir, test, why, option, section) VALUES
   ('long-roads', 'time-chits.confederate', 'operational', 'down', 'COALESCE(:operational_confederate, 1) = 1', 'a passive side may not spend time chits', 'time-limitation', '22.5'),
-  ('long-roads', 'time-chits.union', 'operational', 'down', 'COALESCE(:operational_union, 1) = 1', 'a passive side may not spend time chits', 'time-limitation', '22.5');
+  ('long-roads', 'time-chits.union', 'operational', 'down', 'COALESCE(:operational_union, 1) = 1', 'a passive side may not spend time chits', 'time-limitation', '22.5'),
+  ('long-roads', 'time-chits.confederate', 'gained', 'up', ':by_umpire = 1', 'a side gains a time chit only for a passive turn, at the Time Allocation Phase; the umpire corrects the track', 'time-limitation', '22.5'),
+  ('long-roads', 'time-chits.union', 'gained', 'up', ':by_umpire = 1', 'a side gains a time chit only for a passive turn, at the Time Allocation Phase; the umpire corrects the track', 'time-limitation', '22.5'),
+  ('long-roads', 'chits-held.confederate', 'copied-up', 'up', ':by_umpire = 1', 'copied from the time chits at the Time Allocation Phase; the umpire corrects it', 'time-limitation', '22.5'),
+  ('long-roads', 'chits-held.confederate', 'copied-down', 'down', ':by_umpire = 1', 'copied from the time chits at the Time Allocation Phase; the umpire corrects it', 'time-limitation', '22.5'),
+  ('long-roads', 'chits-held.union', 'copied-up', 'up', ':by_umpire = 1', 'copied from the time chits at the Time Allocation Phase; the umpire corrects it', 'time-limitation', '22.5'),
+  ('long-roads', 'chits-held.union', 'copied-down', 'down', ':by_umpire = 1', 'copied from the time chits at the Time Allocation Phase; the umpire corrects it', 'time-limitation', '22.5');
 INSERT INTO track_step (game, track, phase, action, amount, turn, source, section) VALUES
   ('long-roads', 'chits-held.confederate', 'time-allocation', 'copy', 0, NULL, 'time-chits.confederate', '22.5'),
   ('long-roads', 'chits-held.union', 'time-allocation', 'copy', 0, NULL, 'time-chits.union', '22.5');
