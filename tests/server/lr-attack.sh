@@ -51,6 +51,19 @@ check "...and the copy held" ok "$(run "$U" 'track chits-held.union +1')"
 check "the enemy reads neither" "0 0" \
     "$(state "$LEE" | grep -c 'chits.union') $(seen "$CS" | grep -c 'Union time chits')"
 
+# A flag the rules set and keep (15.2): Disorder once fallen into costs
+# its side points for the game; no side clears it by hand.
+run "$U" 'track disorder-ever.confederate on' > /dev/null
+n=$(events)
+check "a side may not clear the Disorder its army fell into" \
+    "Army Disorder has happened (confederate): the rules set it and keep it (LRTG 15.2); only the umpire takes it back" \
+    "$(run "$LEE" 'track disorder-ever.confederate off')"
+check "...its subordinate neither" 1 \
+    "$(run "$LO" 'track disorder-ever.confederate =0' | grep -c 'the rules set it and keep it')"
+check "...nothing recorded, the points stand" "$n 1" \
+    "$(events) $(state "$LEE" | grep -c '"vp":-15')"
+check "the umpire corrects it" ok "$(run "$U" 'track disorder-ever.confederate off')"
+
 # A written order's options typed twice: refused, not one read and the
 # other sent as the order's words.
 run "$U" 'next communications' > /dev/null
