@@ -47,6 +47,7 @@ static const struct {
 	{ "undo", ",undo," },
 	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal,"
 	    "intercept,overrule,verbal," },
+	{ "postures", ",posture,posture-made,posture-shown,posture-reveal," },
 	{ NULL, NULL }
 };
 

@@ -66,6 +66,13 @@ Postures revealed (LRTG 4.1): Confederate Passive; Union Operational.
 $ adjutant --session p.adj --json -c status | jq -c '[.flags["operational.confederate"], .flags["operational.union"]]'
 [false,true]
 
+`log postures` finds them, each as its view may read it:
+
+$ adjutant --session p.adj -c 'view table' -c 'log postures' | tail -3
+    6  Jun 3-5 posture-made Confederate: The Confederate has declared its posture
+    9  Jun 3-5 posture-made Union: The Union has declared its posture
+   10  Jun 3-5 posture-reveal Postures revealed (LRTG 4.1): Confederate Passive; Union Operational
+
 Nothing is left to reveal by hand: the postures open themselves.
 
 $ adjutant --session p.adj -c reveal
