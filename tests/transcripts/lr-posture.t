@@ -103,6 +103,13 @@ Strategic Movement Allowance (LRTG 17.1) [some values uncertain in the rulebook]
 posture: give it (Operational, Passive): it is the game's operational_union, and no game is open to read it from
 [1]
 
+Leaders a passive side took off the map join a unit at the next turn's
+Communications Phase (4.2), whatever that turn's posture:
+
+$ adjutant --session p.adj -c 'next declaration yes' | grep 'last turn'; adjutant --session p.adj -c 'declare csa operational' -c 'declare union operational' -c next | tail -1
+  Confederates operational last turn 1 -> 0 (4.2)
+  The Confederates were passive last turn: leaders they took off the map now join any eligible unit.
+
 At a table nothing waits for the declarations: with none, the flags
 stay as they were;
 $ adjutant --session q.adj -c 'new long-roads high-tide' > /dev/null 2>&1; adjutant --session q.adj -c 'next declaration' > /dev/null; adjutant --session q.adj -c next | head -1
