@@ -105,6 +105,11 @@ check_engine_codes(sqlite3 *db, struct buf *out)
 		"SELECT game || '.' || id, tally FROM contest c WHERE tally IS NOT "
 		"NULL AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = c.game "
 		"AND t.id = c.tally AND t.side = 'each')",
+		/* What a written order's roll means: a result of its table. */
+		"SELECT m.game || '.' || r.tbl, m.result FROM message_result m "
+		"JOIN message_rule r ON r.game = m.game WHERE NOT EXISTS (SELECT "
+		"1 FROM lookup_cell c WHERE c.game = r.game AND c.tbl = r.tbl AND "
+		"c.result = m.result)",
 		NULL
 	};
 	sqlite3_stmt	*st;
@@ -120,6 +125,35 @@ check_engine_codes(sqlite3 *db, struct buf *out)
 			    sqlite3_column_text(st, 1), NULL);
 		sqlite3_finalize(st);
 	}
+}
+
+/* A written order's roll (message_rule): its table is the game's, and
+ * each result the table can give says when the order is read. */
+static void
+check_message_rule(sqlite3 *db, struct buf *out)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(db, "SELECT r.game || '.' || r.tbl, COALESCE("
+	    "c.result, '') FROM message_rule r LEFT JOIN lookup_cell c ON "
+	    "c.game = r.game AND c.tbl = r.tbl WHERE NOT EXISTS (SELECT 1 FROM "
+	    "lookup_table t WHERE t.game = r.game AND t.id = r.tbl) OR (c.result "
+	    "IS NOT NULL AND NOT EXISTS (SELECT 1 FROM message_result m WHERE "
+	    "m.game = r.game AND m.result = c.result)) GROUP BY 1, 2", -1, &st,
+	    NULL) != SQLITE_OK)
+		return;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *res = (const char *)sqlite3_column_text(st, 1);
+
+		if (*res == '\0')
+			problem(out, "message_rule %s: no such table%s%s", (const
+			    char *)sqlite3_column_text(st, 0), NULL, NULL);
+		else
+			problem(out, "message_rule %s: its result \"%s\" has no "
+			    "message_result row saying when the order is read%s",
+			    (const char *)sqlite3_column_text(st, 0), res, NULL);
+	}
+	sqlite3_finalize(st);
 }
 
 /* Every expression of the data compiles under the authorizer a session
@@ -398,7 +432,10 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "'turn' AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = "
 		  "n.game AND (replace(replace(t.id, '-', '_'), '.', '_') = "
 		  "n.name OR n.name LIKE replace(replace(t.id, '-', '_'), '.', "
-		  "'_') || '\\_%' ESCAPE '\\'))", "a default of table %s reads "
+		  "'_') || '\\_%' ESCAPE '\\' OR (instr(n.name, '{') > 1 AND "
+		  "replace(replace(t.id, '-', '_'), '.', '_') LIKE "
+		  "substr(n.name, 1, instr(n.name, '{') - 1) || '%')))", "a "
+		  "default of table %s reads "
 		  "no track of its game%s%s" },
 		/* A followed flag is a flag track that no latch sets too:
 		 * the one would clear what the other set for good. */
@@ -646,6 +683,7 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_formulas(db, out);
 	check_when(db, out);
 	check_engine_codes(db, out);
+	check_message_rule(db, out);
 	check_tables(db, out);
 	check_misc(db, out);
 	check_cites(db, out);

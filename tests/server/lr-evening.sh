@@ -5,9 +5,11 @@
 # joined to one server, play the High Tide campaign with the options of
 # rules 21 and 22 through its 29 turns to its end.  The umpire moves the
 # game on step by step and rules the map's facts; the commanders do what
-# the rules ask of them each turn as far as the program offers it (the
-# Union's secret depot order, the Confederate levies and county claims,
-# notes to their side); the Spy's winner examines the loser's order.
+# the rules ask of them each turn: the control of their formations and
+# the Quartermaster General's duty (21.1), the sealed posture (4.1, the
+# Spy's loser first), written orders rolled for delivery (21.2), their
+# time (22), the Union's secret depot order (13.8), levies and county
+# claims, their counts, notes to their side; the Spy's winner looks.
 # At the end each role's copy is compared byte for byte with the
 # server's journal as that role may see it, with a fresh join's copy and
 # with the log the server answers for it; every secret is looked for in
@@ -15,29 +17,23 @@
 # after-action report names which commander did what.
 # Usage: lr-evening.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
-adj() { "$bin" --session "$@"; }
+adj() { timeout 60 "$bin" --session "$@"; }
 t0=$(date +%s)
 
-# The campaign, begun at a table with the options of 21 and 22, served.
-adj table.adj -c 'new long-roads high-tide +multiple-commanders +time-limitation' \
-    > out 2>&1
-check "the table's game starts with the options of 21 and 22" "1 1" \
-    "$(grep -c '^Option: Multiple Commanders\.$' out) $(grep -c '^Option: Time Limitation\.$' out)"
-"$bin" serve --data d import table.adj > toks.txt 2>&1 || exit 1
+# The campaign with the options of 21 and 22 and its commanders: each
+# side's overall commander and one subordinate.
+"$bin" serve --data d new long-roads high-tide +multiple-commanders \
+    +time-limitation commanders=lee,longstreet,hooker,meade > toks.txt 2>&1 || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); OB=$(tok observer)
-# Each side's overall commander first (the first put under a side is
-# its overall commander), then his subordinate.
-for r in "confederate lee" "confederate longstreet" "union hooker" \
-    "union reynolds"; do
-	# shellcheck disable=SC2086
-	"$bin" serve --data d role add "$C" $r >> toks.txt 2>&1 || exit 1
-done
-check "four commanders, two a side" 4 "$(grep -c '^[a-z]*/[a-z]* [0-9a-f]\{64\}$' toks.txt)"
+check "the campaign starts with the options of 21 and 22" "1 1" \
+    "$(grep -c '^Option: Multiple Commanders\.$' toks.txt) $(grep -c '^Option: Time Limitation\.$' toks.txt)"
+check "...and four commanders, two a side, the first of each its overall commander" "4 2" \
+    "$(grep -c '^[a-z]*/[a-z]* [0-9a-f]\{64\}$' toks.txt) $(grep -c '^\(Lee\|Hooker\) joins the .* as an overall commander, holding' toks.txt)"
 serve_start --rate 0
 URL="http://127.0.0.1:$port"
 H="$URL/v1/campaigns/$C"
-ROLES="umpire observer confederate/lee confederate/longstreet union/hooker union/reynolds"
+ROLES="umpire observer confederate/lee confederate/longstreet union/hooker union/meade"
 # The copy, the token and the side of a role.
 file() { case $1 in umpire) echo u.adj ;; observer) echo o.adj ;;
 	*) echo "${1#*/}.adj" ;; esac; }
@@ -89,21 +85,23 @@ holds() { f=$(file "$1"); grep -aic "$2" "read.${f%.adj}"; }
 depot_check() {
 	for r in $ROLES; do reading "$r"; done
 	want=0
-	[ "$spy" != none ] && want=1
+	[ "$spy" = confederate ] && want=1
 	check "turn 14: the depot order is in the Union commanders' and the umpire's files" \
-	    "yes yes yes" "$(for r in umpire union/hooker union/reynolds; do
+	    "yes yes yes" "$(for r in umpire union/hooker union/meade; do
 		[ "$(holds "$r" "$S_DEPOT")" -gt 0 ] && printf 'yes ' ; done | sed 's/ $//')"
 	check "...in the Confederates' only after the Spy's look ($spy)" "$want $want" \
 	    "$(for r in confederate/lee confederate/longstreet; do
 		[ "$(holds "$r" "$S_DEPOT")" -gt 0 ] && printf '1 ' || printf '0 '; done | sed 's/ $//')"
 	check "...never in the observer's" 0 "$(holds observer "$S_DEPOT")"
 }
-# The rules the program offers as it grows, each played once the game
-# has it: the sealed posture (4.1, the flags operational.SIDE) and
-# written orders by the delivery roll (21.2).
-has_posture= has_orders=
-adj u.adj -c 'track operational.union' > /dev/null 2>&1 && has_posture=yes
-adj u.adj -c 'help message' 2>&1 | grep -q 'distance=' && has_orders=yes
+# Who commands a side now: its overall commander (Meade's player once
+# Meade takes command, 21.1) and his subordinate, from `role list`.
+overall() {
+	adj u.adj --json -c 'role list' 2>/dev/null | grep -o \
+	    "\"role\":\"$1/[a-z]*\",\"name\":\"[^\"]*\",\"overall\":true" |
+	    cut -d'"' -f4
+}
+other() { for r in $ROLES; do case $r in "$1"/*) [ "$r" != "$2" ] && echo "$r" ;; esac; done; }
 # flags: the turn's flags that decide who declares first and whether a
 # side may write (the Spy, Lee is Sick, a communications breakdown).
 flags() {
@@ -124,67 +122,101 @@ posture() {
 # RECIPIENT TEXT, one a line.
 : > orders.txt
 order() {
-	act "$1" "message $2 $3 distance=$4"
+	act "$1" "message ${2#*/} $3 distance=$4"
 	echo "$1 $2 $3" >> orders.txt
+}
+# Each side's infantry corps leaders near the enemy, typed at the Time
+# Allocation Phase when they change (22.2).
+engaged() {
+	case $1 in
+	1) echo 0 ;; 8) echo 1 ;; 15) echo 2 ;; 24) echo 1 ;;
+	esac
 }
 at_step() {
 	turn=$1 phase=$2
-	if [ "$phase" = declaration ] && [ -n "$has_posture" ]; then
-		# The loser of a Spy contest declares first (4.1).
-		f=$(flags)
-		case $f in
-		*spy-won.union:1*) first=confederate ;;
-		*) first=union ;;
-		esac
-		if [ $first = union ]; then
-			act union/hooker "declare $(posture union "$turn")"
-			act confederate/lee "declare $(posture confederate "$turn")"
-		else
-			act confederate/lee "declare $(posture confederate "$turn")"
-			act union/hooker "declare $(posture union "$turn")"
-		fi
-	fi
-	# Orders between each side's commanders, on turns with no Spy
-	# (whose winner may read them) and while the side may write.
-	if [ "$phase" = communications ] && [ -n "$has_orders" ]; then
+	case $phase in
+	declaration)
+		# Each side's overall commander, the Spy's loser first (4.1).
+		csa=$(overall confederate) usa=$(overall union)
+		case $(flags) in
+		*spy-won.union:1*)
+			act "$csa" "declare $(posture confederate "$turn")"
+			act "$usa" "declare $(posture union "$turn")" ;;
+		*)
+			act "$usa" "declare $(posture union "$turn")"
+			act "$csa" "declare $(posture confederate "$turn")" ;;
+		esac ;;
+	time-allocation)
+		n=$(engaged "$turn")
+		if [ -n "$n" ]; then
+			act "$(overall confederate)" "track engaged.confederate =$n"
+			act "$(overall union)" "track engaged.union =$n"
+		fi ;;
+	communications)
+		# Orders each way between each side's commanders on turns with
+		# no Spy (whose winner may read them) and while the side may
+		# write (21.2, 2.0).
 		case " 2 6 11 17 23 27 " in *" $turn "*)
 			f=$(flags)
 			case $f in *spy-won.*:1*) ;; *)
 				case $f in *lee-sick:1*|*comms-breakdown.confederate:1*) ;; *)
-					order confederate/lee longstreet "Order-$turn-L-close-up-on-Cashtown" $((turn % 30 + 3))
-					order confederate/longstreet lee "Order-$turn-S-Hood-is-at-Cashtown" 12 ;;
+					o=$(overall confederate); x=$(other confederate "$o")
+					order "$o" "$x" "Order-$turn-L-close-up-on-Cashtown" $((turn % 30 + 3))
+					order "$x" "$o" "Order-$turn-S-Hood-is-at-Cashtown" 12 ;;
 				esac
 				case $f in *comms-breakdown.union:1*) ;; *)
-					order union/hooker reynolds "Order-$turn-H-hold-Pipe-Creek" 18
-					order union/reynolds hooker "Order-$turn-R-Buford-on-the-ridge" $((turn + 2)) ;;
+					o=$(overall union); x=$(other union "$o")
+					order "$o" "$x" "Order-$turn-H-hold-Pipe-Creek" 18
+					order "$x" "$o" "Order-$turn-M-Buford-on-the-ridge" $((turn + 2)) ;;
 				esac ;;
 			esac ;;
-		esac
-	fi
+		esac ;;
+	esac
 	case "$turn $phase" in
 	"1 reinforcements")
+		# The set-up (21.1): each side's Quartermaster General, and the
+		# corps divided so that the subordinate holds as many.
+		act confederate/lee 'command quartermaster.confederate longstreet'
+		act union/hooker 'command quartermaster.union meade'
+		act union/hooker 'command i-corps meade'
 		act umpire "note --umpire $S_UMPIRE"
 		act confederate/longstreet "note $S_CSA"
-		act union/reynolds "note $S_USA" ;;
+		act union/meade "note $S_USA" ;;
 	"5 action")
 		# The map's facts are the umpire's to rule.
 		act umpire 'track csa-infantry-north =1'
 		act umpire 'track lee-north =1' ;;
+	"6 action")
+		# An operational side spends a time chit (22.5).
+		act confederate/lee 'track time-chits.confederate -1' ;;
+	"7 communications")
+		# A control change in the Communications Phase: +1 fatigue (21.1).
+		act confederate/lee 'command 3-corps longstreet'
+		check "turn 7: Lee gives Longstreet the 3 Corps, its units a fatigue each" 1 \
+		    "$(grep -ci 'fatigue' act.out)" ;;
 	"9 action")
 		act umpire 'track meade-north =1' ;;
 	"12 declaration")
-		act union/hooker "plan union build-town $S_DEPOT" ;;
+		# The Union's Quartermaster General orders a depot, passive.
+		act union/meade "plan union build-town $S_DEPOT" ;;
 	"12 victory-check")
 		# The umpire's own dice for the next Random Events Phase: a Spy.
 		step="next roll=8" ;;
+	"13 reinforcements")
+		# The Spy's winner examines the loser's supply sheet and depot
+		# schedule (2.0).
+		case $(flags) in
+		*spy-won.confederate:1*) act confederate/lee 'look union'; spy=confederate ;;
+		*spy-won.union:1*) act "$(overall union)" 'look confederate'; spy=union ;;
+		esac ;;
 	"14 random-events")
 		depot_check ;;
 	"16 action")
 		# The players' counts are their side's to keep (15.1).
-		act union/reynolds 'track routed-corps.union +1'
+		act union/meade 'track routed-corps.union +1'
 		act confederate/longstreet 'track combat-losses.confederate +6' ;;
 	"17 action")
-		act union/reynolds 'track routed-corps.union -1' ;;
+		act union/meade 'track routed-corps.union -1' ;;
 	"18 action")
 		# A levy typed out of its step is refused; the umpire overrules,
 		# saying why, and every role reads the reason.
@@ -193,7 +225,7 @@ at_step() {
 		    "$(grep -c 'levy: towns are levied in the Confederate Levies Phase' out)"
 		act umpire 'levy step="Early levied Carlisle before the march" carlisle' ;;
 	"19 action")
-		act union/reynolds 'track routed-corps.union +1'
+		act union/meade 'track routed-corps.union +1'
 		act umpire status
 		act umpire 'undo reason="the corps rallied before dark"' ;;
 	"10 levies")
@@ -203,17 +235,6 @@ at_step() {
 	"15 county-control")
 		act confederate/longstreet 'county adams' ;;
 	esac
-	# Each side's overall commander works out its minutes (22.2).
-	if [ "$phase" = time-allocation ] && [ "$turn" -ge 4 ]; then
-		act confederate/lee 'compute time-allowance side=confederate players=2 engaged=1 operational'
-		act union/hooker 'compute time-allowance side=union players=2 engaged=1 operational'
-	fi
-	# The Spy's winner examines the loser's depot order (2.0, 13.8).
-	if [ "$phase" = reinforcements ] && [ "$turn" = 13 ] &&
-	    [ "$(flag spy-won.confederate)" = 1 ]; then
-		act umpire 'plan union show'
-		spy=$turn
-	fi
 }
 
 # The whole campaign: the umpire moves on step by step; before each
@@ -240,7 +261,7 @@ done
 check "the umpire plays the campaign to its end, every command going" "" "$bad"
 set -- $(now)
 check "...over in turn 29" "29 1" "$1 $(over)"
-echo "     $i steps; the spy in turn $spy"
+echo "     $i steps; the Spy of turn 13 won by: $spy"
 t1=$(date +%s)
 
 # Every terminal catches up.
@@ -290,11 +311,26 @@ secret() {
 secret "the umpire's private note" "$S_UMPIRE" umpire
 secret "Longstreet's note to his side" "$S_CSA" umpire confederate/lee \
     confederate/longstreet
-secret "Reynolds's note to his side" "$S_USA" umpire union/hooker union/reynolds
+secret "Meade's note to his side" "$S_USA" umpire union/hooker union/meade
+# Each side's time (22) is its own and the umpire's; the loser of the
+# turn-13 Spy showed the winner its sheets, so the winner's are checked.
+case $spy in
+confederate)
+	secret "the Confederates' corps near the enemy (22.2)" \
+	    "Confederate infantry corps leaders within 8 hexes" umpire \
+	    confederate/lee confederate/longstreet
+	secret "...and their time chits (22.5)" "Confederate time chits" \
+	    umpire confederate/lee confederate/longstreet ;;
+union)
+	secret "the Union's corps near the enemy (22.2)" \
+	    "Union infantry corps leaders within 8 hexes" umpire union/hooker \
+	    union/meade ;;
+esac
+check "...neither side's time in the observer's files" "0 0" \
+    "$(holds observer 'Confederate infantry corps leaders within 8') $(holds observer 'Union infantry corps leaders within 8')"
 # Each written order: its sender's and the umpire's; its recipient's once
 # delivered (now or the next day), never if destroyed; nobody else's.
 while read -r from to text; do
-	to=$(echo "$ROLES" | tr ' ' '\n' | grep "/$to\$")
 	if [ "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'delivery' AND text LIKE '%$text%'")" -gt 0 ]; then
 		secret "$text, delivered" "$text" umpire "$from" "$to"
 	else
@@ -344,41 +380,35 @@ for x in md html json; do
 done
 check "the report names who acted: Lee levied Hagerstown, Longstreet York" "1 1" \
     "$(grep -c '^- Lee \\(Confederate\\): Hagerstown levied$' aar.md) $(grep -c '^- Longstreet \\(Confederate\\): York levied$' aar.md)"
-check "...Hooker gave the depot order, the umpire ruled the map" "1 1" \
-    "$(grep -c '^- Hooker \\(Union\\): Union secret order, build a depot' aar.md) $(grep -c '^- Umpire: Confederate infantry north of the Potomac' aar.md)"
+check "...Meade, the Union's Quartermaster General, gave the depot order, the umpire ruled the map" "1 1" \
+    "$(grep -c '^- Meade \\(Union\\): Union secret order, build a depot' aar.md) $(grep -c '^- Umpire: Confederate infantry north of the Potomac' aar.md)"
 check "...each note its writer" "1 1" \
-    "$(grep -c '^- \*\*Note:\*\* Longstreet \\(Confederate\\): “Hood takes' aar.md) $(grep -c '^- \*\*Note:\*\* Reynolds \\(Union\\): “Buford' aar.md)"
+    "$(grep -c '^- \*\*Note:\*\* Longstreet \\(Confederate\\): “Hood takes' aar.md) $(grep -c '^- \*\*Note:\*\* Meade \\(Union\\): “Buford' aar.md)"
 check "...in the page's By column, and the JSON's by and by_name" "1 1" \
     "$(grep -c '<td class="by">Longstreet (Confederate)</td><td>York levied' aar.html) $(grep -q '"by": "confederate/longstreet",$' aar.json && grep -c '"by_name": "Longstreet (Confederate)",$' aar.json | sed 's/^[1-9][0-9]*$/1/')"
 check "...the umpire's overrule with its reason, and what he undid, struck through" "1 1 1" \
-    "$(grep -c 'Early levied Carlisle before the march' aar.md) $(grep -c '^- Reynolds \\(Union\\): ~~Corps with a unit routed.* 0 -\\> 1~~ (undone)$' aar.md) $(grep -c '^- Umpire undid .*“the corps rallied before dark”$' aar.md)"
-if [ -n "$has_posture" ]; then
-	check "...each side's overall commander his posture, sealed" "yes yes" \
+    "$(grep -c 'Early levied Carlisle before the march' aar.md) $(grep -c '^- Meade \\(Union\\): ~~Corps with a unit routed.* 0 -\\> 1~~ (undone)$' aar.md) $(grep -c '^- Umpire undid .*“the corps rallied before dark”$' aar.md)"
+check "...each side's overall commander his posture, sealed" "yes yes" \
 	    "$(grep -q '^- Lee \\(Confederate\\): Confederate posture \\(sealed\\): Operational$' aar.md && echo yes) $(grep -q '^- Hooker \\(Union\\): Union posture \\(sealed\\): Passive$' aar.md && echo yes)"
-fi
-if [ -n "$has_orders" ]; then
-	# (Lee's first order, and the first of his that came through.)
-	first=$(sqlite3 "d/$C.adj" "SELECT substr(text, instr(text, '“Order-'), 14) FROM event WHERE kind = 'delivery' AND text LIKE '%“Order-%-L-%' ORDER BY seq LIMIT 1")
-	check "...the writer of each order, and the umpire's walk its delivery ($first)" "1 1" \
-	    "$(grep -c '^- Lee \\(Confederate\\): Message \\#1 to Longstreet \\(Confederate\\), written' aar.md) $(grep -c "^- Umpire: Message \\\\#[0-9]* from Lee \\\\(Confederate\\\\): $first" aar.md)"
-fi
-for v in lee longstreet hooker reynolds observer union; do
+# (Lee's first order, and the first of his that came through.)
+first=$(sqlite3 "d/$C.adj" "SELECT substr(text, instr(text, '“Order-'), 14) FROM event WHERE kind = 'delivery' AND text LIKE '%“Order-%-L-%' ORDER BY seq LIMIT 1")
+check "...the writer of each order, and the umpire's walk its delivery ($first)" "1 1" \
+    "$(grep -c '^- Lee \\(Confederate\\): Message \\#1 to Longstreet \\(Confederate\\), written' aar.md) $(grep -c "^- Umpire: Message \\\\#[0-9]* from Lee \\\\(Confederate\\\\): $first" aar.md)"
+for v in lee longstreet hooker meade observer union; do
 	adj u.adj -c "export $v.md --side $v" > out 2>&1
 	check "the umpire exports the $v view's report" 1 "$(grep -c "^Exported .* to $v.md ($(
-	    case $v in lee|longstreet) echo confederate/$v ;; hooker|reynolds) echo union/$v ;;
+	    case $v in lee|longstreet) echo confederate/$v ;; hooker|meade) echo union/$v ;;
 	    *) echo $v ;; esac) view" out)"
 done
-for v in lee longstreet hooker reynolds observer; do
+for v in lee longstreet hooker meade observer; do
 	check "...the $v view's names Longstreet's levy, as every role reads it" 1 \
 	    "$(grep -c '^- Longstreet \\(Confederate\\): York levied$' $v.md)"
 done
 check "...and holds its side's secrets, no other's" "1 1 0 0 0" \
-    "$(grep -c 'Hood takes' lee.md) $(grep -c 'Buford holds' reynolds.md) $(grep -c 'Buford holds' lee.md) $(grep -c 'Hood takes' hooker.md) $(grep -c 'Pipe Creek' longstreet.md union.md | grep -vc ':0$')"
-if [ -n "$has_orders" ]; then
-	check "...the delivery roll is in the writer's report, not the reader's" \
-	    "$(grep -c '^confederate/lee ' orders.txt) 0" \
-	    "$(grep -c 'written .*die [1-6].*“Order-[0-9]*-L-' lee.md) $(grep -c 'die [1-6].*“Order-[0-9]*-L-' longstreet.md)"
-fi
+    "$(grep -c 'Hood takes' lee.md) $(grep -c 'Buford holds' meade.md) $(grep -c 'Buford holds' lee.md) $(grep -c 'Hood takes' hooker.md) $(grep -c 'Pipe Creek' longstreet.md union.md | grep -vc ':0$')"
+check "...the delivery roll is in the writer's report, not the reader's" \
+    "$(grep -c '^confederate/lee ' orders.txt) 0" \
+    "$(grep -c 'written .*die [1-6].*“Order-[0-9]*-L-' lee.md) $(grep -c 'die [1-6].*“Order-[0-9]*-L-' longstreet.md)"
 check "...the observer's, none" "0 0 0" \
     "$(grep -c 'Hood takes' observer.md) $(grep -c 'Buford holds' observer.md) $(grep -c 'Pipe Creek' observer.md)"
 adj lee.adj -c "export mine.md" > out 2>&1; rc=$?
