@@ -318,6 +318,33 @@ test_lookup_values(void **state)
 	session_close(s);
 }
 
+/* A mechanism's change to another side's secret track, made by this
+ * view's command (a depot it captured stocking the enemy's sheet): in
+ * the journal for its side, in no line of this view's answer. */
+static void
+test_added_quietly(void **state)
+{
+	struct session	*s = game("quiet.adj");
+	struct reply	 r;
+	int		 done;
+
+	(void)state;
+	snprintf(s->view, sizeof s->view, "confederate");
+	reply_init(&r);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(session_track_add(s, track(s, "supply.union"), -2,
+	    "a test", NULL, &done, &r), 0);
+	assert_int_equal(session_track_add(s, track(s, "supply.confederate"),
+	    -1, "a test", NULL, &done, &r), 0);
+	assert_int_equal(journal_commit(s->j), 0);
+	assert_null(strstr(buf_str(&r.text), "Union supply"));
+	assert_non_null(strstr(buf_str(&r.text), "Confederate supply "
+	    "(simplified) 6 -> 5"));
+	reply_free(&r);
+	assert_int_equal(track(s, "supply.union")->value, 5);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -328,6 +355,7 @@ main(void)
 		cmocka_unit_test(test_markers),
 		cmocka_unit_test(test_check),
 		cmocka_unit_test(test_lookup_values),
+		cmocka_unit_test(test_added_quietly),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
