@@ -366,17 +366,27 @@ roster_authority(struct session *s, const char *actor, const char *verb,
 	if (!role_commander(s, actor) || role_is_overall(s, actor) ||
 	    s->roster.nhold == 0)
 		return 0;
-	/* A formation the line names. */
+	/* A formation or a duty the line names (a duty's own commands and
+	 * tracks below).  A duty no one holds yet is given by the overall
+	 * commander or the umpire, not taken by a subordinate. */
 	for (i = 1; i < argc && rc == 0; i++) {
 		if (roster_find(s, argv[i], side, id, sizeof id, fside,
-		    sizeof fside) != 0 || strcmp(fside, side) != 0 ||
-		    roster_is_duty(s, id))
+		    sizeof fside) != 0 || strcmp(fside, side) != 0)
 			continue;
-		if ((holder = role_holder(s, id)) != NULL &&
-		    strcmp(holder, actor) != 0) {
+		if ((holder = role_holder(s, id)) == NULL &&
+		    roster_is_duty(s, id)) {
+			char name[96];
+
+			roster_name_of(s, id, name, sizeof name);
+			snprintf(why, len, "%s: the %s is held by no commander "
+			    "yet: the overall commander or the umpire gives "
+			    "it", verb, name);
+			rc = 1;
+		} else if (holder != NULL && strcmp(holder, actor) != 0) {
 			char *sect = rules_text(s->rules, "SELECT section FROM "
-			    "formation WHERE game = ?1 AND id = ?2", s->game,
-			    id);
+			    "formation WHERE game = ?1 AND id = ?2 UNION ALL "
+			    "SELECT section FROM commander_duty WHERE game = ?1 "
+			    "AND id = ?2 LIMIT 1", s->game, id);
 
 			rc = not_his(s, verb, id, holder, sect != NULL ? sect :
 			    "", why, len);

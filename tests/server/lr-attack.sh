@@ -105,6 +105,23 @@ check "a subordinate may not take another's corps" 1 \
 check "the enemy may not, and is not told who holds it" 1 \
     "$(run "$HO" 'command 2-corps hooker' | grep -c "^command: the Confederate 2 Corps is the Confederate's; its commanders or the umpire give it$")"
 
+# The Quartermaster General's duty (21.1): given by the overall
+# commander or the umpire, then its holder's; no subordinate takes it.
+n=$(events)
+check "a subordinate may not make himself Quartermaster General" \
+    "command: the Confederate Quartermaster General is held by no commander yet: the overall commander or the umpire gives it" \
+    "$(run "$LO" 'command quartermaster.confederate longstreet')"
+check "...nor give it to another" 1 \
+    "$(run "$EW" 'command quartermaster longstreet' | grep -c 'held by no commander yet')"
+check "...nothing recorded" "$n" "$(events)"
+check "the overall commander appoints him" ok \
+    "$(run "$LEE" 'command quartermaster.confederate longstreet')"
+check "another subordinate may not take it from him" \
+    "command: the Confederate Quartermaster General is Longstreet (Confederate)'s to command (or the overall commander's, or the umpire's: 21.1)" \
+    "$(run "$EW" 'command quartermaster.confederate ewell')"
+check "...its holder hands it on" ok \
+    "$(run "$LO" 'command quartermaster.confederate ewell')"
+
 # Each joined copy, opened again, holds what the server gives its role.
 for r in confederate/lee union/hooker confederate/ewell umpire; do
 	f=$(echo "$r" | tr / _)
