@@ -92,6 +92,20 @@ message_by_rule(struct session *s, const char *to_typed)
 	    role_commander(s, to) && strcmp(role_side(to), role_side(from)) == 0;
 }
 
+const char *
+message_rule_step(struct session *s, char *out, size_t len)
+{
+	struct mrule	 mr;
+	char		*name = NULL;
+
+	if (load_rule(s, &mr))
+		name = rules_text(s->rules, "SELECT name FROM phase WHERE game = "
+		    "?1 AND id = ?2", s->game, mr.phase);
+	snprintf(out, len, "%s", name != NULL ? name : "step it was sent in");
+	free(name);
+	return out;
+}
+
 /* Is the step in hand the rule's? */
 static int
 at_rule_step(struct session *s, const struct mrule *mr)

@@ -193,7 +193,12 @@ check "...and the Confederate order due waits a turn" 1 \
 check "...unread" 0 "$(holds lo "$LO" T3-A-sixes)"
 check "the Union order due was taken, not delivered" 0 "$(holds me "$ME" T3-C-union)"
 state "$LEE" > st.json
-check "status --json: the held order due on turn 5" 1 "$(grep -c '"due_turn":5' st.json)"
+check "GET /state: the held order due on turn 5" 1 "$(grep -c '"due_turn":5' st.json)"
+adj lee.adj -c sync > /dev/null 2>&1
+check "status --json at the sender's terminal: in transit, due on turn 5" 1 \
+    "$(adj lee.adj --json -c status | grep -o '"in_transit":\[[^]]*\]' | grep -c '"due_turn":5')"
+check "...not at the recipient's" 0 \
+    "$(adj lo.adj --json -c status | grep -c 'in_transit')"
 
 serve_stop
 finish lr-orders
