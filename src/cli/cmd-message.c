@@ -374,8 +374,9 @@ const struct cmd_entry cmd_verbal_entry = {
 	    "rather than write\n"
 	    "(near one another, or with a side passive): read by the two "
 	    "commanders\n"
-	    "named and the umpire.  about= names what they may talk about, "
-	    "as typed;\n"
+	    "named and the umpire.  about= names the commanders they may talk "
+	    "about\n"
+	    "(those of the game's data, when it names them);\n"
 	    "anything else goes in writing.  `verbal` alone lists this turn's "
 	    "rulings\n"
 	    "you may read.",
