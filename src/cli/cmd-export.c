@@ -7,6 +7,7 @@
 
 #include "adj/overwrite.h"
 #include "adj/report.h"
+#include "adj/roles.h"
 #include "adj/wfile.h"
 #include "cli.h"
 
@@ -44,11 +45,18 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			break;
 		}
 	/* `export FILE --side SIDE`: the report a side may see, whatever
-	 * the view in hand (the same as `--side` for the whole run). */
+	 * the view in hand (the same as `--side` for the whole run); in a
+	 * campaign, a commander's (his side's and what is his alone) or the
+	 * observer's, so that each role's after-action report can be had
+	 * from the umpire's copy. */
 	if (argc == 4 && strcmp(argv[2], "--side") == 0) {
-		if (session_side(c->s, argv[3], side, sizeof side) != 0)
-			return reply_fail(r, "--side takes a side of %s, not "
-			    "\"%s\"", c->s->game_title, argv[3]);
+		if (strcasecmp(argv[3], "observer") == 0)
+			snprintf(side, sizeof side, "observer");
+		else if (role_resolve(c->s, argv[3], side, sizeof side) != 0 ||
+		    strcmp(side, "umpire") == 0)
+			return reply_fail(r, "--side takes a side of %s%s, not "
+			    "\"%s\"", c->s->game_title, c->s->roster.n > 0 ?
+			    ", a commander or observer" : "", argv[3]);
 		/* A narrower view, never a wider or another side's. */
 		if (!view_of_no_side(c->s->view) && strcmp(c->s->view,
 		    side) != 0)
@@ -113,7 +121,8 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_export_entry = {
 	.name = "export",
-	.args = "FILE.md:file|.html|.json|.csv [--side SIDE:side] [--force]",
+	.args = "FILE.md:file|.html|.json|.csv [--side SIDE:side|COMMANDER|observer] "
+	    "[--force]",
 	.summary = "a report of the session: narrative, every event, tracks "
 	    "by turn",
 	.example = "export game.html",
@@ -125,6 +134,9 @@ const struct cmd_entry cmd_export_entry = {
 	    "checks it.  A file that holds anything but\n"
 	    "this session's own earlier report is left as it is, unless "
 	    "--force.\n"
+	    "In a campaign the umpire's copy exports a commander's view too "
+	    "(--side NAME:\n"
+	    "his side's events and what was his alone) or the observer's.\n"
 	    "Each event says who acted (\"by\", the role; \"\" at a table) "
 	    "and whether an undo\n"
 	    "took it back (\"undone\"): the HTML and Markdown name the actor "

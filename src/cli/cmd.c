@@ -665,13 +665,16 @@ step_override(struct cli *c, const struct cmd_entry *e, struct words *w,
 	buf_free(&text);
 	if (rc != 0)
 		return reply_fail(r, "%s: cannot record the override", e->name);
-	/* The command runs on its own words. */
+	/* The command runs on its own words.  Where each lies in the line
+	 * is kept only for a command taking free text (line_words). */
 	memmove(&w->argv[word], &w->argv[word + 1], (size_t)(*argc - word) *
 	    sizeof *w->argv);
-	memmove(&w->at[word], &w->at[word + 1], (size_t)(*argc - word - 1) *
-	    sizeof *w->at);
-	memmove(&w->end[word], &w->end[word + 1], (size_t)(*argc - word - 1) *
-	    sizeof *w->end);
+	if (w->at != NULL) {
+		memmove(&w->at[word], &w->at[word + 1], (size_t)(*argc - word -
+		    1) * sizeof *w->at);
+		memmove(&w->end[word], &w->end[word + 1], (size_t)(*argc - word -
+		    1) * sizeof *w->end);
+	}
 	(*argc)--;
 	return 0;
 }

@@ -391,6 +391,15 @@ check_misc(sqlite3 *db, struct buf *out)
 		{ "SELECT game || '.' || track FROM track_secret s WHERE NOT "
 		  "EXISTS (SELECT 1 FROM track t WHERE t.game = s.game AND t.id "
 		  "= s.track)", "secret track %s names no track%s%s" },
+		/* A look-up's working and its journal event show the values
+		 * it read, to every role: none may be a side's secret. */
+		{ "SELECT x.game || '.' || x.tbl || ' reads ' || s.track FROM "
+		  "(SELECT game, tbl, cond AS e FROM result_substitute UNION ALL "
+		  "SELECT game, tbl, cond FROM modifier UNION ALL SELECT game, id, "
+		  "defaults FROM lookup_table) x JOIN track_secret s ON s.game = "
+		  "x.game AND instr(x.e, ':' || replace(replace(s.track, '.', "
+		  "'_'), '-', '_')) > 0", "look-up %s, a side's secret track: "
+		  "its working would show it to every role%s%s" },
 		/* A gain's floor, a register's pool: number tracks. */
 		{ "SELECT game || '.' || track FROM track_gain g WHERE NOT EXISTS "
 		  "(SELECT 1 FROM track t WHERE t.game = g.game AND t.id = "
@@ -423,7 +432,10 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "'turn' AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = "
 		  "n.game AND (replace(replace(t.id, '-', '_'), '.', '_') = "
 		  "n.name OR n.name LIKE replace(replace(t.id, '-', '_'), '.', "
-		  "'_') || '\\_%' ESCAPE '\\'))", "a default of table %s reads "
+		  "'_') || '\\_%' ESCAPE '\\' OR (instr(n.name, '{') > 1 AND "
+		  "replace(replace(t.id, '-', '_'), '.', '_') LIKE "
+		  "substr(n.name, 1, instr(n.name, '{') - 1) || '%')))", "a "
+		  "default of table %s reads "
 		  "no track of its game%s%s" },
 		/* A followed flag is a flag track that no latch sets too:
 		 * the one would clear what the other set for good. */

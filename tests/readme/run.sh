@@ -20,12 +20,34 @@ fixtures=$(cd "$(dirname "$0")/../fixtures" && pwd)
 		echo
 	done
 } > my-crt.csv
+# A block whose lines begin with a role's prompt ("lee> ") is an evening
+# at several terminals: roles.N, each line kept whole.
 awk -v dir="$work" '
-	/^```text$/ { n++; f = dir "/tour." n; inblock = 1; printf "" > f; next }
-	/^```$/ { inblock = 0; close(f); next }
+	/^```text$/ { n++; f = dir "/tour." n; g = dir "/roles." n; inblock = 1; next }
+	/^```$/ { inblock = 0; close(f); close(g); next }
 	inblock && /^> / { sub(/^> /, ""); print > f }
+	inblock && /^[a-z]+> / { print > g }
 ' "$readme"
 check "the README has its tours" 7 "$(ls tour.* | wc -l | tr -d ' ')"
+check "...and its evening at several terminals" 1 "$(ls roles.* | wc -l | tr -d ' ')"
+
+# The Long Roads umpire's commands before the evening (the section's sh
+# block), as the server's operator runs them, into d/ here: the table's
+# game, its import, the commanders; the server itself is started below.
+awk '/^### The Long Roads to Gettysburg, umpired$/ { s = 1 }
+	s && /^```sh$/ { b = 1; next }
+	b && /^```$/ { exit }
+	b { print }' "$readme" > evening.sh
+check "the Long Roads umpire's section has its commands" 7 "$(grep -c '^adjutant ' evening.sh)"
+while read -r line; do
+	case $line in *--listen*) continue ;; esac
+	line=$(echo "$line" | sed "s|--data camp|--data d|; s|CAMPAIGN|${LC:-CAMPAIGN}|")
+	eval "\"\$bin\" ${line#adjutant }" > op.out 2>&1
+	rc=$?
+	check "README, the Long Roads operator: ${line#adjutant }" 0 "$rc"
+	cat op.out >> lrtoks.txt
+	[ -z "${LC:-}" ] && LC=$(awk '/^campaign/ { print $2 }' op.out)
+done < evening.sh
 
 # The shared campaign's tour joins a real server, with its address and
 # token in place of the README's.
@@ -49,8 +71,29 @@ play "Terrible Swift Sword" tour.3 t3.adj
 play "The Long Roads to Gettysburg" tour.4 t7.adj
 play "looking back (the Bloodiest Day session)" tour.5 t2.adj
 play "a shared campaign" tour.6 t5.adj
+
+# The Long Roads evening: each line at its role's terminal (the role's
+# own copy), a `sync join` with the real address and that role's token.
+# A terminal catches up before each line, as one left at its prompt does
+# by itself.
+lrtok() { awk -v r="$1" '$1 == r || $1 ~ ("/" r "$") { print $2 }' lrtoks.txt; }
+rc=0
+while read -r line; do
+	role=${line%%> *}
+	cmd=${line#*> }
+	case $cmd in
+	"sync join "*) cmd="sync join http://127.0.0.1:$port $(lrtok "$role")" ;;
+	*) "$bin" --session "lr-$role.adj" -c sync > /dev/null 2>&1 ;;
+	esac
+	cmd=$(echo "$cmd" | sed 's/  *#.*//')
+	if ! "$bin" --session "lr-$role.adj" -c "$cmd" > lr.out 2>&1; then
+		rc=1
+		echo "     $role> $cmd: $(grep -v '^Meanwhile' lr.out | head -2)"
+	fi
+done < roles.7
+check "README, the Long Roads evening: every command goes at its terminal" 0 "$rc"
 serve_stop
-play "the Long Roads look-ups" tour.7 t6.adj
+play "the Long Roads look-ups" tour.8 t6.adj
 
 # --help explains every option its usage line names, and the manual page
 # made from the program's own texts has every option and every command.

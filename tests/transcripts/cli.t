@@ -152,9 +152,6 @@ Commanders holding formations (The Long Roads to Gettysburg):
 Secrets kept by side (The Long Roads to Gettysburg):
   look       look at the enemy's secret tracks and order (a spy's success)
 
-Secrets kept by side (The Long Roads to Gettysburg):
-  look       look at the enemy's secret tracks and order (a spy's success)
-
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]
   roll dice, or record real dice.
