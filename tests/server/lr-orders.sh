@@ -200,5 +200,17 @@ check "status --json at the sender's terminal: in transit, due on turn 5" 1 \
 check "...not at the recipient's" 0 \
     "$(adj lo.adj --json -c status | grep -c 'in_transit')"
 
+# Turn 5, nothing broken down: the held order is read as the phase ends.
+run "$U" 'next reinforcements yes' > /dev/null
+for l in 'track spy-won.union =0' 'track spy-won.confederate =0' \
+    'track comms-breakdown.union =0' 'track comms-breakdown.confederate =0' \
+    'track lee-sick =0'; do
+	run "$U" "$l" > /dev/null
+done
+run "$U" 'next communications' > /dev/null
+check "a held order, still unread as the next turn's phase begins" 0 "$(holds lo "$LO" T3-A-sixes)"
+run "$U" next > /dev/null
+check "...read as it ends" 1 "$(seen "$LO" | grep -c '"kind":"delivery".*T3-A-sixes')"
+
 serve_stop
 finish lr-orders
