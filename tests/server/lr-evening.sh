@@ -330,11 +330,15 @@ check "...neither side's time in the observer's files" "0 0" \
     "$(holds observer 'Confederate infantry corps leaders within 8') $(holds observer 'Union infantry corps leaders within 8')"
 # Each written order: its sender's and the umpire's; its recipient's once
 # delivered (now or the next day), never if destroyed; nobody else's.
+# A Spy on the next turn hands an order of this one to the winner's
+# overall commander (21.2: "from the prior turn"): its reader then reads
+# it too.
 while read -r from to text; do
+	spied=$(sqlite3 "d/$C.adj" "SELECT DISTINCT vis FROM event WHERE kind = 'intercept' AND text LIKE '%$text%'")
 	if [ "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'delivery' AND text LIKE '%$text%'")" -gt 0 ]; then
-		secret "$text, delivered" "$text" umpire "$from" "$to"
+		secret "$text, delivered" "$text" umpire "$from" "$to" $spied
 	else
-		secret "$text, not delivered" "$text" umpire "$from"
+		secret "$text, not delivered" "$text" umpire "$from" $spied
 	fi
 done < orders.txt
 
