@@ -122,7 +122,7 @@ posture() {
 # RECIPIENT TEXT, one a line.
 : > orders.txt
 order() {
-	act "$1" "message ${2#*/} $3 distance=$4"
+	act "$1" "message ${2#*/} $3 distance=$4${5:+ $5}"
 	echo "$1 $2 $3" >> orders.txt
 }
 # Each side's infantry corps leaders near the enemy, typed at the Time
@@ -161,7 +161,9 @@ at_step() {
 			case $f in *spy-won.*:1*) ;; *)
 				case $f in *lee-sick:1*|*comms-breakdown.confederate:1*) ;; *)
 					o=$(overall confederate); x=$(other confederate "$o")
-					order "$o" "$x" "Order-$turn-L-close-up-on-Cashtown" $((turn % 30 + 3))
+					# (The first with real dice: a 1, destroyed.)
+					order "$o" "$x" "Order-$turn-L-close-up-on-Cashtown" $((turn % 30 + 3)) \
+					    "$([ "$turn" = 2 ] && echo roll=1)"
 					order "$x" "$o" "Order-$turn-S-Hood-is-at-Cashtown" 12 ;;
 				esac
 				case $f in *comms-breakdown.union:1*) ;; *)
@@ -182,6 +184,11 @@ at_step() {
 		act umpire "note --umpire $S_UMPIRE"
 		act confederate/longstreet "note $S_CSA"
 		act union/meade "note $S_USA" ;;
+	"2 communications")
+		# The umpire overrules the roll of Lee's first order, saying why.
+		act umpire 'message 1 deliver reason="a rider found the pouch"'
+		check "turn 2: the umpire delivers Lee's destroyed order, the reason as typed" 1 \
+		    "$(grep -c '(reason: “a rider found the pouch”)' act.out)" ;;
 	"5 action")
 		# The map's facts are the umpire's to rule.
 		act umpire 'track csa-infantry-north =1'
@@ -329,13 +336,23 @@ esac
 check "...neither side's time in the observer's files" "0 0" \
     "$(holds observer 'Confederate infantry corps leaders within 8') $(holds observer 'Union infantry corps leaders within 8')"
 # Each written order: its sender's and the umpire's; its recipient's once
-# delivered (now or the next day), never if destroyed; nobody else's.
+# delivered (now or the next day), never if destroyed; the enemy's only
+# where a Spy's winner intercepted it (2.0), as the journal records;
+# nobody else's.
 while read -r from to text; do
-	if [ "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'delivery' AND text LIKE '%$text%'")" -gt 0 ]; then
-		secret "$text, delivered" "$text" umpire "$from" "$to"
+	q() { sqlite3 "d/$C.adj" "SELECT $1 FROM event WHERE kind = '$2' AND text LIKE '%$text%'"; }
+	also= how=
+	if [ "$(q 'count(*)' delivery)" -gt 0 ]; then
+		also=$to how=delivered
 	else
-		secret "$text, not delivered" "$text" umpire "$from"
+		how="not delivered"
 	fi
+	for v in $(q 'DISTINCT vis' intercept); do
+		case $v in */*) also="$also $v" ;; *) also="$also $(other "${v#=}" none)" ;; esac
+		how="$how, intercepted ($v)"
+	done
+	# shellcheck disable=SC2086
+	secret "$text, $how" "$text" umpire "$from" $also
 done < orders.txt
 
 # 4. The log the server answers a role is the one its copy gives offline:
