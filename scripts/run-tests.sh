@@ -71,7 +71,8 @@ for flav in release asan; do
 	    places readers answers stale owed answer impulses operator reqlog \
 	    notify dice acted owed-chits deadline undoseq console vp-ledger \
 	    lr-posture \
-	    lr-orders lr-evening; do
+	    lr-orders lr-evening \
+	    lr-roster; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

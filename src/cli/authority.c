@@ -132,7 +132,7 @@ authority_judge(const struct cmd_entry *e, int argc, char **argv,
     struct session *s, const char *role, const struct settings *set,
     struct reply *r)
 {
-	char		 side[32] = "", why[256] = "";
+	char		 side[32] = "", why[256] = "", own[ROLE_LEN];
 	const char	*actor;
 
 	if (role[0] == '\0' || strcmp(role, "umpire") == 0)
@@ -142,16 +142,20 @@ authority_judge(const struct cmd_entry *e, int argc, char **argv,
 		return 0;
 	/* A commander acts for his side: its own things are his too. */
 	actor = role;
-	role = role_side(role);
+	/* (A copy: role_side's answers are a ring that the checks below
+	 * turn, asking other roles' sides.) */
+	snprintf(own, sizeof own, "%s", role_side(role));
+	role = own;
 	if (!is_side(s, role))
 		return reply_fail(r, "%s: an observer reads only", e->name);
 	/* But a choice the campaign gives one of them is his alone. */
 	if (set->nanswer > 0 && answer_refused(e, s, actor, r) != 0)
 		return -1;
 	/* And a formation or a duty the game's data gives one of them is
-	 * his, or his overall commander's (roster_data.c). */
-	if (roster_authority(s, actor, e->name, argc, argv, why, sizeof why)
-	    != 0)
+	 * his, or his overall commander's (roster_data.c): named by the
+	 * line's words, never by a player's free text (a message's "pa"). */
+	if (roster_authority(s, actor, e->name, (e->flags & CMD_REST_TEXT) ?
+	    1 : argc, argv, why, sizeof why) != 0)
 		return reply_fail(r, "%s", why);
 	if (e->flags & CMD_ADVANCE) {
 		if (strcmp(settings_get(set, "advance"), "sides") == 0)

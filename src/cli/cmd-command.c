@@ -4,7 +4,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/buf.h"
 #include "adj/mech/commanders.h"
+#include "adj/text.h"
 #include "adj/roster_data.h"
 #include "cli.h"
 
@@ -29,12 +31,17 @@ static int
 cmd_command_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;
+	struct buf	 q;
 
 	if (argc < 3 || argc > 4)
 		return cli_usage(c, x->entry, NULL, r);
-	if (argc == 4 && strcasecmp(argv[3], "near") != 0)
-		return reply_fail(r, "command: expected `near` or nothing after "
-		    "the commander, not \"%s\"", argv[3]);
+	if (argc == 4 && strcasecmp(argv[3], "near") != 0) {
+		buf_init(&q);
+		reply_fail(r, "command: expected `near` or nothing after the "
+		    "commander, not %s", text_quote(&q, argv[3]));
+		buf_free(&q);
+		return -1;
+	}
 	return commanders_change(c->s, argv[1], argv[2], argc == 4, r);
 }
 

@@ -12,18 +12,21 @@
 
 extern const struct cmd_entry cmd_combat_entry;
 
-/* The titles of the games using mechanism name, joined by ", " (none:
- * "no game here"). */
+/* The titles of the games using mechanism name (or also, when not
+ * NULL: a command's second mechanism), joined by ", " (none: "no game
+ * here"). */
 static void
-mech_games(struct cli *c, const char *name, struct buf *b)
+mech_games(struct cli *c, const char *name, const char *also, struct buf *b)
 {
 	sqlite3_stmt	*st;
 	size_t		 was = b->len;
 
-	if (sqlite3_prepare_v2(c->rules, "SELECT g.title FROM game_mechanism m "
-	    "JOIN game g ON g.id = m.game WHERE m.mechanism = ?1 ORDER BY g.id",
-	    -1, &st, NULL) == SQLITE_OK) {
+	if (sqlite3_prepare_v2(c->rules, "SELECT DISTINCT g.title, g.id FROM "
+	    "game_mechanism m JOIN game g ON g.id = m.game WHERE m.mechanism "
+	    "IN (?1, ?2) ORDER BY g.id", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, also != NULL ? also : name, -1,
+		    SQLITE_STATIC);
 		while (sqlite3_step(st) == SQLITE_ROW)
 			buf_printf(b, "%s%s", b->len > was ? ", " : "",
 			    sqlite3_column_text(st, 0));
@@ -61,7 +64,7 @@ list_all(struct cli *c, struct reply *r)
 				continue;
 			if (!heading++) {
 				buf_reset(&games);
-				mech_games(c, m->name, &games);
+				mech_games(c, m->name, NULL, &games);
 				reply_line(r, "\n%c%s (%s):", toupper((unsigned char)
 				    m->what[0]), m->what + 1, buf_str(&games));
 			}
@@ -322,7 +325,7 @@ help_lacking(struct cli *c, const struct cmd_entry *e, struct reply *r)
 		return;
 	m = mech_find(e->mech);
 	buf_init(&games);
-	mech_games(c, e->mech, &games);
+	mech_games(c, e->mech, e->also, &games);
 	reply_line(r, "\n%s has no %s: `%s` is for %s.", title, m != NULL ?
 	    m->what : e->mech, e->name, buf_str(&games));
 	buf_free(&games);

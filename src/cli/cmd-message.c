@@ -319,6 +319,11 @@ cmd_reveal_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (argc != 1)
 		return cli_usage(c, x->entry, NULL, r);
+	/* A game's postures open themselves once all are in. */
+	if (session_uses(c->s, mech_posture.name))
+		return reply_fail(r, "postures are revealed together once every "
+		    "side has declared (`declare [SIDE] CHOICE`; the umpire may "
+		    "declare for a side: `declare SIDE at random`)");
 	return reveal(c->s, r);
 }
 

@@ -22,14 +22,18 @@ cmd_note_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct session	*s = c->s;
 	struct buf	 b, q, m;
 	const char	*vis = NULL, *role = s->actor, *said;
+	char		 side[ROLE_LEN];
 	int		 from = 1, rc;
 
 	if (argc > 1 && strcmp(argv[1], "--umpire") == 0) {
 		vis = "umpire";
 		from = 2;
-	} else if (role[0] != '\0' && strcmp(role, "umpire") != 0)
-		vis = role_side(role);	/* a side (a commander's: his
-					 * side's), in a campaign */
+	} else if (role[0] != '\0' && strcmp(role, "umpire") != 0) {
+		/* A side (a commander's: his side's), in a campaign; a copy,
+		 * held past the recording (role_side's answers are a ring). */
+		snprintf(side, sizeof side, "%s", role_side(role));
+		vis = side;
+	}
 	buf_init(&b);
 	cli_text(x, argc, argv, from, argc, &b);
 	if (b.len == 0) {

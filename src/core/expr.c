@@ -186,6 +186,7 @@ static const struct {
 	{ "plan_may", "COALESCE(x.kind, '*')", "test" },
 	{ "track_guard", "x.track || '.' || x.id", "test" },
 	{ "track_step_when", "x.track || '.' || x.phase", "test" },
+	{ "message_block", "x.side || '.' || x.effect", "test" },
 };
 
 int

@@ -124,6 +124,57 @@ word_name(struct lrun *L, const char *a)
 	return -1;
 }
 
+/* A section dimension left out (dimension j), placed from a flag of the
+ * game's: its default ":name" is the session's value, "{DIM}" in it
+ * standing for the entry chosen on dimension DIM, lower-cased (a side's
+ * id), and a flag set picks the dimension's first entry, clear its
+ * second ("posture=:operational_{side}": the side's declared posture).
+ * Said in the working, as every default is. */
+static int
+default_entry(struct lrun *L, int j, const char *val)
+{
+	const struct ltable	*t = &L->t;
+	const struct lookup_req	*q = L->q;
+	const struct ldim	*d = &t->d[j];
+	const char		*open, *close;
+	char			 name[64], dim[32], word[32];
+	int			 i, k;
+
+	if (L->set[j] || d->ne < 2)
+		return 0;
+	snprintf(name, sizeof name, "%s", val + 1);
+	if ((open = strchr(val, '{')) != NULL && (close = strchr(open,
+	    '}')) != NULL) {
+		snprintf(dim, sizeof dim, "%.*s", (int)(close - open - 1),
+		    open + 1);
+		for (k = 0; k < t->nd && strcmp(t->d[k].id, dim) != 0; k++)
+			;
+		list_entries(d, &L->b);
+		if (k == t->nd || !L->set[k])
+			return reply_fail(L->r, "%s: give it (%s), or the %s to "
+			    "read it from the game", d->id, buf_str(&L->b), dim);
+		snprintf(word, sizeof word, "%s", t->d[k].e[L->idx[k]].label);
+		for (i = 0; word[i] != '\0'; i++)
+			word[i] = (char)tolower((unsigned char)word[i]);
+		snprintf(name, sizeof name, "%.*s%s%s", (int)(open - val - 1),
+		    val + 1, word, close + 1);
+	}
+	for (i = 0; i < q->nvalues; i++)
+		if (strcasecmp(q->values[i].name, name) == 0)
+			break;
+	if (i == q->nvalues) {
+		list_entries(d, &L->b);
+		return reply_fail(L->r, "%s: give it (%s): it is the game's %s, "
+		    "and %s", d->id, buf_str(&L->b), name, q->nvalues > 0 ?
+		    "this game keeps none" : "no game is open to read it from");
+	}
+	L->idx[j] = q->values[i].v != 0 ? 0 : 1;
+	L->set[j] = 1;
+	reply_line(L->r, "  %s=%s (not given: the game's %s)", d->id,
+	    d->e[L->idx[j]].label, name);
+	return 0;
+}
+
 /* The inputs the table lets a player leave out, where they were: each
  * said in the working, so a wrong assumption shows.  A default written
  * ":name" is the session's value of that name (a track the players keep,
@@ -135,7 +186,7 @@ take_defaults(struct lrun *L)
 	const struct ltable	*t = &L->t;
 	const struct lookup_req	*q = L->q;
 	char			 list[sizeof t->defaults], *d, *eq, *save = NULL;
-	int			 i, typed, found;
+	int			 i, j, typed, found;
 
 	snprintf(list, sizeof list, "%s", t->defaults);
 	for (d = strtok_r(list, ",", &save); d != NULL;
@@ -143,6 +194,16 @@ take_defaults(struct lrun *L)
 		if ((eq = strchr(d, '=')) == NULL)
 			continue;
 		*eq++ = '\0';
+		/* A section dimension's entry, from a flag. */
+		for (j = 0; j < t->nd; j++)
+			if (strcmp(t->d[j].id, d) == 0 && strcmp(t->d[j].kind,
+			    "section") == 0 && *eq == ':')
+				break;
+		if (j < t->nd) {
+			if (default_entry(L, j, eq) != 0)
+				return -1;
+			continue;
+		}
 		for (i = typed = 0; i < L->in.n; i++)
 			if (strcasecmp(L->in.name[i], d) == 0)
 				typed = 1;

@@ -9,6 +9,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/lookup.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 
 int
@@ -24,6 +25,11 @@ session_lookup_values(struct session *s, struct lookup_value **out)
 	v[n++].v = s->turn;
 	/* A track as the rules' formulas name it: vp.union is :vp_union. */
 	for (i = 0; i < s->ntracks; i++) {
+		/* Another side's secret is no value of this view's: a
+		 * default reading it must be typed, its working never
+		 * shows it. */
+		if (track_hidden(s, &s->tracks[i]))
+			continue;
 		snprintf(v[n].name, sizeof v[n].name, "%s", s->tracks[i].id);
 		for (j = 0; v[n].name[j] != '\0'; j++)
 			if (v[n].name[j] == '.' || v[n].name[j] == '-')

@@ -57,6 +57,20 @@ rank(struct session *s, const char *what, const char *name)
 	return pos;
 }
 
+/* The commander named his side's overall commander when added (not one
+ * that stands in for him): his index in the roster, or -1. */
+static int
+named_overall(struct session *s, const char *side)
+{
+	int	 i;
+
+	for (i = 0; i < s->roster.n; i++)
+		if (s->roster.overall[i] && strcmp(role_side(
+		    s->roster.commander[i]), side) == 0)
+			return i;
+	return -1;
+}
+
 int
 roster_role_data(struct session *s, const char *side, const char *name,
     json_t *d, struct reply *r)
@@ -92,10 +106,10 @@ roster_role_data(struct session *s, const char *side, const char *name,
 			    session_side_name(s, side), sqlite3_column_text(st,
 			    3));
 			found = -1;
-		} else if (overall && role_overall(s, side) != NULL) {
+		} else if (overall && (i = named_overall(s, side)) >= 0) {
 			reply_fail(r, "%s: the %s has its overall commander "
 			    "already (%s)", name, session_side_name(s, side),
-			    role_name(s, role_overall(s, side)));
+			    role_name(s, s->roster.commander[i]));
 			found = -1;
 		}
 	}
@@ -221,12 +235,15 @@ count_rule(struct session *s, char *kind, size_t klen, char *sect,
 }
 
 int
-roster_shortfall(struct session *s, const char *side, char *why, size_t len)
+roster_shortfall(struct session *s, const char *typed, char *why, size_t len)
 {
-	const char	*o = role_overall(s, side), *c;
-	char		 kind[32], sect[24];
+	const char	*o, *c;
+	char		 kind[32], sect[24], side[ROLE_LEN];
 	int		 i, mine, least = -1, n, worst = 0;
 
+	/* (A copy: role_side's answers are a ring the loop turns.) */
+	snprintf(side, sizeof side, "%s", typed);
+	o = role_overall(s, side);
 	if (why != NULL && len > 0)
 		why[0] = '\0';
 	if (o == NULL || count_rule(s, kind, sizeof kind, sect,
@@ -341,10 +358,11 @@ roster_authority(struct session *s, const char *actor, const char *verb,
     int argc, char **argv, char *why, size_t len)
 {
 	sqlite3_stmt	*st;
-	const char	*side = role_side(actor), *holder;
-	char		 id[ROLE_LEN], fside[ROLE_LEN];
+	const char	*holder;
+	char		 id[ROLE_LEN], fside[ROLE_LEN], side[ROLE_LEN];
 	int		 i, rc = 0;
 
+	snprintf(side, sizeof side, "%s", role_side(actor));
 	if (!role_commander(s, actor) || role_is_overall(s, actor) ||
 	    s->roster.nhold == 0)
 		return 0;

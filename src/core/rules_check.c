@@ -105,6 +105,11 @@ check_engine_codes(sqlite3 *db, struct buf *out)
 		"SELECT game || '.' || id, tally FROM contest c WHERE tally IS NOT "
 		"NULL AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = c.game "
 		"AND t.id = c.tally AND t.side = 'each')",
+		/* What a written order's roll means: a result of its table. */
+		"SELECT m.game || '.' || r.tbl, m.result FROM message_result m "
+		"JOIN message_rule r ON r.game = m.game WHERE NOT EXISTS (SELECT "
+		"1 FROM lookup_cell c WHERE c.game = r.game AND c.tbl = r.tbl AND "
+		"c.result = m.result)",
 		NULL
 	};
 	sqlite3_stmt	*st;
@@ -120,6 +125,35 @@ check_engine_codes(sqlite3 *db, struct buf *out)
 			    sqlite3_column_text(st, 1), NULL);
 		sqlite3_finalize(st);
 	}
+}
+
+/* A written order's roll (message_rule): its table is the game's, and
+ * each result the table can give says when the order is read. */
+static void
+check_message_rule(sqlite3 *db, struct buf *out)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(db, "SELECT r.game || '.' || r.tbl, COALESCE("
+	    "c.result, '') FROM message_rule r LEFT JOIN lookup_cell c ON "
+	    "c.game = r.game AND c.tbl = r.tbl WHERE NOT EXISTS (SELECT 1 FROM "
+	    "lookup_table t WHERE t.game = r.game AND t.id = r.tbl) OR (c.result "
+	    "IS NOT NULL AND NOT EXISTS (SELECT 1 FROM message_result m WHERE "
+	    "m.game = r.game AND m.result = c.result)) GROUP BY 1, 2", -1, &st,
+	    NULL) != SQLITE_OK)
+		return;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *res = (const char *)sqlite3_column_text(st, 1);
+
+		if (*res == '\0')
+			problem(out, "message_rule %s: no such table%s%s", (const
+			    char *)sqlite3_column_text(st, 0), NULL, NULL);
+		else
+			problem(out, "message_rule %s: its result \"%s\" has no "
+			    "message_result row saying when the order is read%s",
+			    (const char *)sqlite3_column_text(st, 0), res, NULL);
+	}
+	sqlite3_finalize(st);
 }
 
 /* Every expression of the data compiles under the authorizer a session
@@ -357,6 +391,15 @@ check_misc(sqlite3 *db, struct buf *out)
 		{ "SELECT game || '.' || track FROM track_secret s WHERE NOT "
 		  "EXISTS (SELECT 1 FROM track t WHERE t.game = s.game AND t.id "
 		  "= s.track)", "secret track %s names no track%s%s" },
+		/* A look-up's working and its journal event show the values
+		 * it read, to every role: none may be a side's secret. */
+		{ "SELECT x.game || '.' || x.tbl || ' reads ' || s.track FROM "
+		  "(SELECT game, tbl, cond AS e FROM result_substitute UNION ALL "
+		  "SELECT game, tbl, cond FROM modifier UNION ALL SELECT game, id, "
+		  "defaults FROM lookup_table) x JOIN track_secret s ON s.game = "
+		  "x.game AND instr(x.e, ':' || replace(replace(s.track, '.', "
+		  "'_'), '-', '_')) > 0", "look-up %s, a side's secret track: "
+		  "its working would show it to every role%s%s" },
 		/* A gain's floor, a register's pool: number tracks. */
 		{ "SELECT game || '.' || track FROM track_gain g WHERE NOT EXISTS "
 		  "(SELECT 1 FROM track t WHERE t.game = g.game AND t.id = "
@@ -389,7 +432,10 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "'turn' AND NOT EXISTS (SELECT 1 FROM track t WHERE t.game = "
 		  "n.game AND (replace(replace(t.id, '-', '_'), '.', '_') = "
 		  "n.name OR n.name LIKE replace(replace(t.id, '-', '_'), '.', "
-		  "'_') || '\\_%' ESCAPE '\\'))", "a default of table %s reads "
+		  "'_') || '\\_%' ESCAPE '\\' OR (instr(n.name, '{') > 1 AND "
+		  "replace(replace(t.id, '-', '_'), '.', '_') LIKE "
+		  "substr(n.name, 1, instr(n.name, '{') - 1) || '%')))", "a "
+		  "default of table %s reads "
 		  "no track of its game%s%s" },
 		/* A followed flag is a flag track that no latch sets too:
 		 * the one would clear what the other set for good. */
@@ -637,6 +683,7 @@ rules_check(sqlite3 *db, struct buf *out)
 	check_formulas(db, out);
 	check_when(db, out);
 	check_engine_codes(db, out);
+	check_message_rule(db, out);
 	check_tables(db, out);
 	check_misc(db, out);
 	check_cites(db, out);

@@ -129,8 +129,9 @@ commanders_change(struct session *s, const char *what, const char *typed,
 	int		 fatigue, duty, rc;
 
 	if (s->roster.n == 0)
-		return reply_fail(r, "command: this campaign has no commanders: "
-		    "the umpire adds them (`role add SIDE NAME`)");
+		return reply_fail(r, "command: no commanders in this game: a "
+		    "campaign's umpire adds them (`role add SIDE NAME`, or `serve "
+		    "new ... commanders=ID,...`)");
 	buf_init(&q);
 	rc = 0;
 	if (role_resolve(s, typed, to, sizeof to) != 0 ||

@@ -220,7 +220,7 @@ message_send(struct session *s, const char *to_typed, const char *text,
 	int		 defaulted = 0;
 
 	memset(&m, 0, sizeof m);
-	if (role_resolve(s, to_typed, to, sizeof to) != 0)
+	if (messages_resolve(s, to_typed, to, sizeof to) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s: a message goes "
 		    "to a side, a commander or the umpire", to_typed,
 		    s->game_title);

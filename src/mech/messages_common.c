@@ -37,6 +37,21 @@ messages_at_table(struct session *s)
 	return s->actor[0] == '\0' && strcmp(s->view, VIEW_TABLE) == 0;
 }
 
+/* The role a sender typed, as role_resolve reads it, but never a
+ * commander of another side unless the umpire sends: a side does not
+ * know the enemy's commanders (their "role" events are that side's), so
+ * such a name reads as one there is not. */
+int
+messages_resolve(struct session *s, const char *typed, char *out, size_t len)
+{
+	if (role_resolve(s, typed, out, len) != 0)
+		return -1;
+	if (role_commander(s, out) && !messages_is_umpire(s) &&
+	    strcmp(role_side(out), role_side(messages_who(s))) != 0)
+		return -1;
+	return 0;
+}
+
 /* A role as a sentence names it: "the umpire", "the Union", or a
  * commander by his name, "Longstreet (Confederate)". */
 const char *

@@ -47,6 +47,10 @@ const char	*messages_who(struct session *);
 int		 messages_is_umpire(struct session *);
 /* The table's screen, which every player reads. */
 int		 messages_at_table(struct session *);
+/* The role a sender typed (role_resolve), hiding the enemy's
+ * commanders from a side: 0, or -1. */
+int		 messages_resolve(struct session *, const char *typed,
+		    char *out, size_t len);
 /* "the umpire", "the Union", "Longstreet (Confederate)". */
 const char	*messages_name_of(struct session *, const char *role);
 /* Message m read by its recipient now, or (lost) ruled lost. */

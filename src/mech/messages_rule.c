@@ -88,7 +88,7 @@ message_by_rule(struct session *s, const char *to_typed)
 	char		 to[32];
 
 	return message_rule_on(s) && role_commander(s, from) &&
-	    role_resolve(s, to_typed, to, sizeof to) == 0 &&
+	    messages_resolve(s, to_typed, to, sizeof to) == 0 &&
 	    role_commander(s, to) && strcmp(role_side(to), role_side(from)) == 0;
 }
 
@@ -264,7 +264,7 @@ message_written(struct session *s, const char *to_typed, const char *text,
 		    "with the %s option: `new %s SCENARIO +%s`", s->tag,
 		    mr.section, mr.option, s->game, mr.option);
 	snprintf(from, sizeof from, "%s", messages_who(s));
-	if (role_resolve(s, to_typed, to, sizeof to) != 0)
+	if (messages_resolve(s, to_typed, to, sizeof to) != 0)
 		return reply_fail(r, "\"%s\" is no commander of %s: expected "
 		    "one `role list` names", to_typed, s->game_title);
 	if (may_write(s, from, to, r) != 0)

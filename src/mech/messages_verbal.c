@@ -6,10 +6,13 @@
  * commanders named and the umpire, and anything outside it still goes in
  * writing (message COMMANDER ... distance=N). */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adj/xalloc.h"
+#include "adj/rules.h"
 #include "adj/text.h"
 #include "messages_int.h"
 
@@ -32,6 +35,42 @@ about_ok(const char *about)
 			return 0;
 	}
 	return word;
+}
+
+/* Is each name one of the side's commanders in the game's data (when
+ * it names them: commander_role)?  The first that is not into bad. */
+static int
+about_known(struct session *s, const char *side, const char *about,
+    char *bad, size_t len)
+{
+	sqlite3_stmt	*st;
+	char		 name[64];
+	const char	*p = about, *e;
+	int		 ok = 1;
+
+	if (rules_int(s->rules, 0, "SELECT count(*) FROM commander_role WHERE "
+	    "game = ?1 AND side = ?2", s->game, side) == 0)
+		return 1;	/* the data names none: as typed */
+	if (sqlite3_prepare_v2(s->rules, "SELECT 1 FROM commander_role WHERE "
+	    "game = ?1 AND side = ?2 AND id = lower(?3)", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return 1;
+	while (ok && *p != '\0') {
+		e = strchr(p, ',');
+		snprintf(name, sizeof name, "%.*s", (int)(e != NULL ? e - p :
+		    (ptrdiff_t)strlen(p)), p);
+		sqlite3_reset(st);
+		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, side, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, name, -1, SQLITE_TRANSIENT);
+		if (sqlite3_step(st) != SQLITE_ROW) {
+			snprintf(bad, len, "%s", name);
+			ok = 0;
+		}
+		p = e != NULL ? e + 1 : p + strlen(p);
+	}
+	sqlite3_finalize(st);
+	return ok;
 }
 
 struct verbal_walk {
@@ -90,7 +129,7 @@ int
 message_verbal(struct session *s, const char *a_typed, const char *b_typed,
     const char *about, const char *why, struct reply *r)
 {
-	char		 a[32], b[32], text[900];
+	char		 a[32], b[32], text[900], bad[64];
 	struct buf	 q, names;
 	const char	*p;
 	json_t		*d;
@@ -113,6 +152,17 @@ message_verbal(struct session *s, const char *a_typed, const char *b_typed,
 	if (about == NULL || !about_ok(about))
 		return reply_fail(r, "expected about=NAME[,NAME...], the "
 		    "commanders they may talk about (words, comma-separated)");
+	if (!about_known(s, role_side(a), about, bad, sizeof bad)) {
+		char	*ids = rules_text(s->rules, "SELECT group_concat(id, ', ') "
+			    "FROM (SELECT id FROM commander_role WHERE game = ?1 "
+			    "AND side = ?2 ORDER BY pos)", s->game, role_side(a));
+
+		reply_fail(r, "about=%s: no commander of the %s by that name: "
+		    "expected %s", bad, session_side_name(s, role_side(a)),
+		    ids != NULL ? ids : "one the game names");
+		free(ids);
+		return -1;
+	}
 	buf_init(&names);
 	for (p = about; *p != '\0'; p++)
 		if (*p == ',')

@@ -11,6 +11,7 @@
 #include "adj/buf.h"
 #include "adj/reply.h"
 #include "adj/roles.h"
+#include "adj/roster_data.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/xalloc.h"
@@ -109,9 +110,14 @@ check_one(sqlite3 *rules, const char *game, const char *opts,
 	else if (option != NULL && !listed(opts, option))
 		snprintf(err, len, "commanders=: %s is a commander of the +%s "
 		    "option: start the campaign with it", name, option);
-	else if (have < players)
+	else if (have < players) {
+		os = rules_text(rules, "SELECT name FROM side WHERE game = ?1 "
+		    "AND id = ?2", game, side);
 		snprintf(err, len, "commanders=: %s only with %ld or more %s "
-		    "commanders (%ld named)", name, players, side, have);
+		    "commanders (%ld named)", name, players, os != NULL ? os :
+		    side, have);
+		free(os);
+	}
 	else
 		rc = 0;
 	free(option);
@@ -151,6 +157,25 @@ new_commanders_check(sqlite3 *rules, const char *game, const char *opts,
 	return rc;
 }
 
+/* Where the start breaks the rules on what each holds (21.1's corps
+ * count), said once per side for the umpire to put right with `command`
+ * before play. */
+static void
+start_said(struct session *s, char (*made)[ROLE_LEN], int n, struct reply *r)
+{
+	char	 why[512], side[ROLE_LEN];
+	int	 i;
+
+	for (i = 0; i < n; i++) {
+		if (!role_is_overall(s, made[i]))
+			continue;
+		snprintf(side, sizeof side, "%s", role_side(made[i]));
+		if (roster_shortfall(s, side, why, sizeof why) > 0)
+			reply_line(r, "Not yet as the rules want it: %s "
+			    "(`command FORMATION COMMANDER` at the set-up).", why);
+	}
+}
+
 int
 new_commanders_add(struct session *s, const char *list,
     char (*made)[ROLE_LEN], int *nmade, struct reply *r)
@@ -179,5 +204,7 @@ new_commanders_add(struct session *s, const char *list,
 		free(side);
 	}
 	sqlite3_finalize(st);
+	if (rc == 0)
+		start_said(s, made, *nmade, r);
 	return rc;
 }

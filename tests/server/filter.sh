@@ -23,14 +23,14 @@ check "the command table lists every entry" yes \
 # A shared campaign's own commands, which a table's help leaves out:
 # `campaign` runs on the server, `role` at the umpire's terminal only.
 echo "campaign - true" >> entries
-echo "role - false" >> entries
+echo "role - true" >> entries
 # The owed view, the umpire's notices and deadlines: the server runs them.
 echo "owed - true" >> entries
 echo "notify - true" >> entries
 echo "deadline - true" >> entries
 # The list a token may run, reviewed here: a change to it shows in a diff.
 check "the entries a token may run on the server" \
-    "status turns setup next track roll lookup cup hand key pick draw brigade advance hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated elimination reorganize losses victory message inbox loss ammo register vp score levy county award plan queue declare reveal log note plot force undo campaign owed notify deadline" \
+    "status turns setup next track roll lookup cup hand key pick draw brigade advance hold play discard commit enter control fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated elimination reorganize losses victory message verbal inbox loss ammo register vp score levy county award plan queue declare reveal log note plot look force undo command campaign role owed notify deadline" \
     "$(awk '$3 == "true" { printf "%s%s", n++ ? " " : "", $1 }' entries)"
 
 serve_start --rate 0
@@ -103,7 +103,7 @@ send() {
 
 # The entries an observer's token runs: those that only read (the public
 # view); whatever may write is 403 for it, as the request it is.
-reads="status turns setup cup hand panic impulse marker leaders absorb losses victory inbox log plot owed vp"
+reads="status turns setup cup hand panic impulse marker leaders absorb losses victory inbox log plot owed vp role"
 want() {
 	if [ "$2" != true ]; then echo 403
 	elif [ "$3" != OB ]; then echo 200

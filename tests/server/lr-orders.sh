@@ -11,14 +11,9 @@
 # Usage: lr-orders.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 adj() { timeout 60 "$bin" --session "$@"; }
-"$bin" --session t.adj -c 'new long-roads high-tide +multiple-commanders' \
-    > /dev/null 2>&1 || exit 1
-"$bin" serve --data d import t.adj > toks.txt || exit 1
+"$bin" serve --data d new long-roads high-tide +multiple-commanders \
+    commanders=lee,longstreet,ewell,hooker,meade > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
-for r in 'confederate lee' 'confederate longstreet' 'confederate ewell' \
-    'union hooker' 'union meade'; do
-	"$bin" serve --data d role add "$C" $r >> toks.txt || exit 1
-done
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
 LEE=$(tok confederate/lee); LO=$(tok confederate/longstreet)
 EW=$(tok confederate/ewell); HO=$(tok union/hooker); ME=$(tok union/meade)
@@ -63,8 +58,16 @@ check "...the side's own role is no commander" 1 \
 check "...two subordinates may not write to each other" \
     "a subordinate writes to his overall commander only: expected Lee (Confederate)" \
     "$(run "$LO" 'message ewell Hold distance=5 roll=4')"
-check "...nor to the enemy" 1 \
-    "$(run "$LEE" 'message hooker Surrender distance=5 roll=4' | grep -c 'commander of your own side')"
+# The whole error of the last answer, a name in it made NAME.
+said() { sed -n 's/^{"ok":false,"error":"\(.*\)","reply".*/\1/p' body | sed "s/$1/NAME/g"; }
+run "$LEE" 'message zzz Surrender distance=5 roll=4' > /dev/null; a=$(said zzz)
+run "$LEE" 'message hooker Surrender distance=5 roll=4' > /dev/null; b=$(said hooker)
+check "...nor to the enemy, whose commanders it does not know: as a name there is not" \
+    '\"NAME\" is no commander of The Long Roads to Gettysburg: expected one `role list` names' "$a"
+check "...the same for a commander it has" "$a" "$b"
+run "$CS" 'message zzz Surrender' > /dev/null; a=$(said zzz)
+run "$CS" 'message hooker Surrender' > /dev/null; b=$(said hooker)
+check "...a side's umpire-timed message to an enemy commander too" "$a" "$b"
 check "...the distance is asked for" 1 \
     "$(run "$LEE" 'message longstreet Hold' | grep -c '^expected distance=N, the hexes between you and Longstreet')"
 check "...and read as a number" 1 \
@@ -131,6 +134,8 @@ check "...read by both commanders" "1 1" \
     "$(run "$HO" verbal > /dev/null; grep -c 'about meade, sedgwick only' body) $(run "$ME" verbal > /dev/null; grep -c 'about meade, sedgwick only' body)"
 check "...and nobody else" "0 0 0 0" \
     "$(seen "$UN" | grep -c 'sedgwick') $(seen "$CS" | grep -c 'sedgwick') $(seen "$OB" | grep -c 'sedgwick') $(seen "$LEE" | grep -c 'sedgwick')"
+check "...naming commanders the game has" 1 \
+    "$(run "$U" 'verbal hooker meade about=meade,lincoln' | grep -c '^about=lincoln: no commander of the Union by that name: expected hooker, meade, halleck')"
 check "...a side may not rule" 1 "$(run "$HO" 'verbal hooker meade about=howard' | grep -c 'umpire')"
 check "Howard's orders still go in writing, by the roll: 6 at 30, next day" ok \
     "$(run "$HO" 'message meade HOWARD-ORDER march to Frederick distance=30 roll=6')"

@@ -8,7 +8,8 @@
 # are revealed together, setting operational.SIDE for every role.
 # Usage: lr-posture.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
-"$bin" serve --data d new long-roads high-tide > toks.txt || exit 1
+"$bin" serve --data d new long-roads high-tide +multiple-commanders \
+    > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
 "$bin" serve --data d role add "$C" csa lee > lee.txt || exit 1
@@ -37,6 +38,9 @@ check "...which every role reads in \`owed\`, with the command" 2 \
 check "a commander who is not his side's overall commander may not declare" \
     "the Confederate's posture is its overall commander's to declare (Lee (Confederate)) (LRTG 4.1)" \
     "$(run "$LT" 'declare passive')"
+check "...nor may the side's own role, once it has commanders" \
+    "the Confederate's posture is its overall commander's to declare (Lee (Confederate)) (LRTG 4.1)" \
+    "$(run "$CS" 'declare passive')"
 run "$UN" 'declare bold' > /dev/null
 check "a choice not in the list is refused, naming the list" 1 \
     "$(grep -c '"bold\\" is no posture: expected operational, passive' body)"
@@ -63,6 +67,8 @@ check "...his answer names it, sealed" 1 \
 check "...declaring twice is refused" \
     "the Confederate has declared its posture for this turn already: once a turn (LRTG 4.1)" \
     "$(run "$LE" 'declare operational')"
+check "...shown to the Union, it is not the Confederates' to take back" 1 \
+    "$(run "$LE" undo | grep -c 'showed a posture to the other side')"
 check "the Union reads the Confederate's choice before declaring" 1 \
     "$(seen "$UN" | grep -c "The Confederate's posture this turn, shown to the Union before it declares: Passive")"
 run "$UN" status > /dev/null
@@ -106,10 +112,13 @@ check "the walk goes on" ok "$(run "$U" next)"
 check "the umpire walks to the next declaration" ok \
     "$(run "$U" 'next declaration yes')"
 check "Lee declares passive again" ok "$(run "$LE" 'declare passive')"
-check "the umpire declares for the Union at random" ok \
-    "$(run "$U" 'declare union at random')"
-check "...said so, and both revealed" "1 1" \
-    "$(grep -c 'Union posture (sealed, chosen at random): ' body) $(grep -c 'Postures revealed' body)"
+check "the umpire sets a deadline on the Union's declaration" ok \
+    "$(run "$U" 'deadline +2s union')"
+sleep 4
+check "...which falls due: the umpire's declaration for it, at random" 1 \
+    "$(grep -c "a deadline fell due: .*\`declare union at random\`" serve.log)"
+check "...said so to the Union, and both revealed" "1 1" \
+    "$(seen "$UN" | grep -c 'Union posture (sealed, chosen at random): ') $(seen "$OB" | grep -c 'Postures revealed (LRTG 4.1): Confederate Passive; Union ')"
 
 serve_stop
 finish lr-posture

@@ -33,7 +33,6 @@ never() {
 	run "$2" status > /dev/null; cp body status.out
 	run "$2" log > /dev/null; cp body log.out
 	curl -s -m 20 -H "Authorization: Bearer $2" "$H/report" > report.out
-	[ -n "${DEBUG:-}" ] && grep -o ".\{80\}\($4\).\{40\}" report.out >&2
 	curl -s -m 20 "$H/view?token=$2" > page.out
 	adj "$3" -c status -c log > copy.out 2>&1
 	for f in ev.out st.out status.out log.out report.out page.out copy.out; do
@@ -77,13 +76,26 @@ never confederate "$CS" c.adj 'supply\.union\|Union supply ('
 
 # The depot schedule (13.8): twelve turns on, June 20, the Union orders
 # Frederick's depot dismantled, due June 25 (tests/server/depots.sh plays
-# it without the options; here every file of the Confederate's is read).
+# it without the options; here every file and page of the Confederate's
+# is read).
+# Each turn both sides declare (the walk waits for them): the Union
+# passive, as a depot order needs (4.2).  The random events are typed
+# (11: Heat), so that no Spy changes who declares first and no event
+# moves the game another way from one run to the next.
+declared() {
+	run "$U" 'next declaration yes roll=11' > /dev/null
+	run "$UN" "declare $1" > /dev/null
+	run "$CS" 'declare operational' > /dev/null
+}
 for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
-	run "$U" 'next declaration yes' > /dev/null
+	declared passive
 done
 check "June 20: Frederick's depot ordered dismantled, due June 25" \
     "ok 1" "$(run "$UN" 'plan union dismantle Frederick') \
 $(grep -c 'given on turn 12 (Jun 20), due on turn 17 (Jun 25)' body)"
+check "a passive side spends no time chit" \
+    "Union time chits: a passive side may not spend time chits (LRTG 22.5)" \
+    "$(run "$UN" 'track time-chits.union -1')"
 never confederate "$CS" c.adj 'dismantle'
 never observer "$OB" o.adj 'dismantle'
 
@@ -115,7 +127,9 @@ check "...refused with its section" 1 \
 run "$U" 'track spy-won.confederate off' > /dev/null
 
 # June 25: the order happens, and the Confederate's log has it.
-for i in 1 2 3 4 5 6; do
+run "$U" 'next depots yes' > /dev/null
+for i in 1 2 3 4 5; do
+	declared operational
 	run "$U" 'next depots yes' > /dev/null
 done
 check "on June 25 the Confederate's log has the order" 1 \

@@ -149,7 +149,6 @@ Secret orders due some turns ahead (The Long Roads to Gettysburg):
   plan       a side's secret order that takes effect turns later
 Commanders holding formations (The Long Roads to Gettysburg):
   command    control of a formation or a duty passes to another commander
-
 Secrets kept by side (The Long Roads to Gettysburg):
   look       look at the enemy's secret tracks and order (a spy's success)
 

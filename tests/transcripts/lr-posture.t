@@ -66,9 +66,35 @@ Postures revealed (LRTG 4.1): Confederate Passive; Union Operational.
 $ adjutant --session p.adj --json -c status | jq -c '[.flags["operational.confederate"], .flags["operational.union"]]'
 [false,true]
 
+Nothing is left to reveal by hand: the postures open themselves.
+
+$ adjutant --session p.adj -c reveal
+postures are revealed together once every side has declared (`declare [SIDE] CHOICE`; the umpire may declare for a side: `declare SIDE at random`)
+[1]
+
 The steps remind what a passive side does differently (4.2):
 $ adjutant --session p.adj -c 'next action' | grep passive
   The Confederates are passive: their infantry and artillery take 1 off each movement roll, their cavalry 2 (at least one hex); strategic movement reads the passive figures.
+
+The strategic movement allowance reads the side's declared posture when
+it is left out (4.2, 17.1), and says so; typed, it is the one typed:
+
+$ adjutant --session p.adj -c 'lookup strategic-movement infantry confederate fatigue=3' -c 'lookup strategic-movement infantry confederate fatigue=3 operational' | grep 'posture\|Result'
+  posture=Passive (not given: the game's operational_confederate)
+Result: 13
+Result: 16
+
+$ adjutant --session p.adj -c 'lookup strategic-movement infantry fatigue=3'
+Strategic Movement Allowance (LRTG 17.1) [some values uncertain in the rulebook]
+posture: give it (Operational, Passive), or the side to read it from the game
+[1]
+
+With no game open, it must be typed:
+
+$ XDG_DATA_HOME=$PWD/none adjutant -c 'lookup long-roads.strategic-movement infantry union fatigue=3'
+Strategic Movement Allowance (LRTG 17.1) [some values uncertain in the rulebook]
+posture: give it (Operational, Passive): it is the game's operational_union, and no game is open to read it from
+[1]
 
 At a table nothing waits for the declarations: with none, the flags
 stay as they were;
@@ -91,3 +117,11 @@ Confederate secret order, dismantle a depot: “Winchester”, given on turn 4 (
 Depot Creation / Removal Phase (LRTG 13.8; order worked out)
   Build or dismantle the depots scheduled for this turn.
   The Confederates are passive: they may order a depot dismantled (`plan confederate dismantle PLACE`) or bring their order one turn sooner (`plan confederate cut`).
+
+`declare` is the messages' and the postures' command: a game with
+neither names the games of both (and `force`, the cup's and the
+impulses', those of both):
+
+$ adjutant --session t.adj -c 'new terrible-swift-sword first-day' > /dev/null 2>&1; adjutant --session t.adj -c 'help declare' | tail -1; adjutant --session t.adj -c 'help force' | tail -1
+Terrible Swift Sword has no messages or declarations: `declare` is for Bloodiest Day: Antietam, The Long Roads to Gettysburg, Longstreet Attacks.
+Terrible Swift Sword has no chit cup: `force` is for Bloodiest Day: Antietam, Longstreet Attacks.

@@ -63,3 +63,27 @@ Confederate minutes this turn: 23 (LRTG 22.2)
 
 $ adjutant --session n.adj -c 'new long-roads high-tide' -c 'track time-chits.union' 2>&1 | tail -1
 no track "time-chits.union": this scenario has .* (re)
+
+A passive side receives a time chit at the Time Allocation Phase (4.2,
+22.5), has 3 minutes fewer, and may not spend one.
+
+$ adjutant --session t.adj -c 'new long-roads high-tide +time-limitation' -c 'next declaration yes' > /dev/null; adjutant --session t.adj --side union -c 'declare passive' > /dev/null; adjutant --session t.adj --side confederate -c 'declare operational' > /dev/null; adjutant --session t.adj -c next | grep 'time chits'
+  Union time chits 3 -> 4 (22.5)
+  Union time chits when the time was allotted 3 -> 4 (22.5)
+
+$ adjutant --session t.adj -c 'track time.union' -c 'track time.confederate' -c 'track time-chits.confederate -1' -c 'track time.confederate'
+Union minutes this turn: 14 (LRTG 22.2)
+Confederate minutes this turn: 17 (LRTG 22.2)
+Confederate time chits 3 -> 2
+Confederate minutes this turn: 20 (LRTG 22.2)
+
+$ adjutant --session t.adj -c 'track time-chits.union -1'
+Union time chits: a passive side may not spend time chits (LRTG 22.5)
+[1]
+
+`log secrets` lists the looks and secret orders the view may read.
+
+$ adjutant --session s.adj --side confederate -c 'log secrets' | grep -c "look .*Confederate: The Union's secrets as the Confederate saw them"
+1
+
+$ adjutant --session s.adj --side union -c 'log secrets'

@@ -140,7 +140,7 @@ test_usage_lines(void **state)
 		/* The name the player typed, not the command's. */
 		{ "hold", "hold CHIT" },
 		{ "discard", "discard CHIT" },
-		{ "role", "role add SIDE NAME | token NAME" },
+		{ "role", "role list | add SIDE NAME | token NAME" },
 		{ "declare", "declare [SIDE] [TEXT]" },
 	};
 	size_t	 i;

@@ -14,12 +14,14 @@
 #include <string.h>
 
 #include "adj/buf.h"
+#include "adj/lookup.h"
 #include "adj/rules.h"
 #include "adj/secret.h"
 #include "adj/session.h"
 
 #define G	"'long-roads'"
-#define OPTIONS	"simplified-supply,time-limitation,limited-intelligence"
+#define OPTIONS	"simplified-supply,time-limitation,limited-intelligence," \
+		"multiple-commanders"
 
 static int
 setup(void **state)
@@ -264,6 +266,58 @@ test_markers(void **state)
 	session_close(s);
 }
 
+/* rules check: a look-up (its working, its journal event) reading a
+ * side's secret track, or a secret naming no track, is refused. */
+static void
+test_check(void **state)
+{
+	struct buf	 out;
+	int		 before;
+
+	(void)state;
+	buf_init(&out);
+	before = rules_check(rules, &out);
+	buf_free(&out);
+	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE "
+	    "result_substitute AS SELECT * FROM main.result_substitute; "
+	    "UPDATE temp.result_substitute SET cond = cond || ' AND "
+	    ":supply_union > 0' WHERE rowid = (SELECT min(rowid) FROM "
+	    "temp.result_substitute WHERE game = " G "); CREATE TEMP TABLE "
+	    "track_secret AS SELECT * FROM main.track_secret; INSERT INTO "
+	    "temp.track_secret (game, track, side, section) VALUES (" G ", "
+	    "'no-such', 'union', '20.0')", NULL, NULL, NULL), SQLITE_OK);
+	buf_init(&out);
+	assert_int_equal(rules_check(rules, &out), before + 2);
+	assert_non_null(strstr(buf_str(&out), "reads supply.union, a side's "
+	    "secret track"));
+	assert_non_null(strstr(buf_str(&out), "secret track long-roads.no-such "
+	    "names no track"));
+	buf_free(&out);
+	assert_int_equal(sqlite3_exec(rules, "DROP TABLE temp.result_substitute; "
+	    "DROP TABLE temp.track_secret", NULL, NULL, NULL), SQLITE_OK);
+}
+
+/* A look-up's values are the view's: another side's secret is not one. */
+static void
+test_lookup_values(void **state)
+{
+	struct session		*s = game("values.adj");
+	struct lookup_value	*v;
+	int			 i, n, supply_union, supply_csa;
+
+	(void)state;
+	snprintf(s->view, sizeof s->view, "confederate");
+	n = session_lookup_values(s, &v);
+	for (i = supply_union = supply_csa = 0; i < n; i++) {
+		supply_union += strcmp(v[i].name, "supply_union") == 0;
+		supply_csa += strcmp(v[i].name, "supply_confederate") == 0;
+	}
+	free(v);
+	assert_int_equal(supply_union, 0);
+	assert_int_equal(supply_csa, 1);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -272,6 +326,8 @@ main(void)
 		cmocka_unit_test(test_recorded),
 		cmocka_unit_test(test_time),
 		cmocka_unit_test(test_markers),
+		cmocka_unit_test(test_check),
+		cmocka_unit_test(test_lookup_values),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

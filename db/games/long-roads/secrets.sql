@@ -127,3 +127,7 @@ INSERT INTO track_step_when (game, track, phase, amount, test, option, section, 
   ('long-roads', 'time-chits.union', 'time-allocation', 1, 'COALESCE(:operational_union, 1) = 0', 'time-limitation', '22.5', 'A passive side receives a time chit (4.2), up to eight.');
 INSERT INTO phase_rule (game, phase, kind, option, text, section) VALUES
   ('long-roads', 'time-allocation', 'remind', 'time-limitation', 'Each side types its infantry corps leaders within 8 hexes of an enemy-occupied hex (`track engaged.SIDE =N`); `track time.SIDE` is then its minutes for the turn, set on its clock. An operational side spends a time chit for 3 more minutes with `track time-chits.SIDE -1`.', '22.2');
+
+-- `help look` in this game: whose look it is, and when.
+INSERT INTO command_help (game, command, example, note, section) VALUES
+  ('long-roads', 'look', 'look union', 'The winner of the turn''s Spy contest may examine the loser''s supply status sheet and where he has scheduled depots: typed by the winner (the Confederates look at the Union''s), on the turn his spy-won flag is set; the loser reads nothing of it, nor of the winner''s', '2.0');
