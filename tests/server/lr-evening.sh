@@ -206,6 +206,16 @@ at_step() {
 	"12 declaration")
 		# The Union's Quartermaster General orders a depot, passive.
 		act union/meade "plan union build-town $S_DEPOT" ;;
+	"12 action")
+		# Lee falls back across the river and the Union army commander
+		# stays south of it: the next Spy contest leans the
+		# Confederates' way (2.0: CSA -1 with Lee north, USA -1 with its
+		# army commander south).
+		act umpire 'track lee-north =0'
+		act umpire 'track meade-north =0' ;;
+	"14 action")
+		act umpire 'track lee-north =1'
+		act umpire 'track meade-north =1' ;;
 	"12 victory-check")
 		# The umpire's own dice for the next Random Events Phase: a Spy.
 		step="next roll=8" ;;
