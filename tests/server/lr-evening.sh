@@ -363,6 +363,20 @@ while read -r from to text; do
 	done
 	# shellcheck disable=SC2086
 	secret "$text, $how" "$text" umpire "$from" $also
+	# Its send and delivery roll in its writer's and the umpire's log,
+	# its arrival in its reader's, never the roll.
+	# (An event's JSON, as the server's events give them, on one line
+	# with the others: no match runs on past its own "{".)
+	rolls() { grep -ac "die [1-6])[^{]*“$text”" "read.${1%.adj}"; }
+	arrived() { grep -ac "Message #[0-9]* from [^{]*: “$text”" "read.${1%.adj}"; }
+	got="$([ "$(rolls "$(file "$from")")" -gt 0 ] && echo sent) $([ "$(rolls u.adj)" -gt 0 ] && echo ruled)"
+	if [ "$how" = delivered ]; then
+		got="$got $([ "$(arrived "$(file "$to")")" -gt 0 ] && echo read) $(rolls "$(file "$to")")"
+		check "...its roll the writer's and the umpire's, its arrival the reader's" \
+		    "sent ruled read 0" "$got"
+	else
+		check "...its roll the writer's and the umpire's" "sent ruled" "$got"
+	fi
 done < orders.txt
 
 # 4. The log the server answers a role is the one its copy gives offline:
