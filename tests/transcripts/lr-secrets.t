@@ -30,7 +30,7 @@ the Union view acts for its own side only: this is for the Confederate
 [1]
 
 $ adjutant --session s.adj -c 'look'
-usage: look SIDE
+usage: look SIDE (e.g. look union)
 [1]
 
 $ adjutant --session s.adj -c 'look prussia'
