@@ -263,11 +263,10 @@ while [ "$(over)" = 0 ] && [ $i -lt 1200 ]; do
 	acted=
 	step=next
 	at_step "$1" "$2"
-	# The umpire looks before moving on: a `next` typed before another
-	# role's doing came in is not sent.
-	[ -n "$acted" ] && adj u.adj -c status > /dev/null 2>&1
+	# The umpire looks before moving on (`status`, in the same run): a
+	# `next` typed before another role's doing came in is not sent.
 	# (A `next` the server did not answer is queued: the evening stops.)
-	if ! adj u.adj -c "$step" > step.out 2>&1 ||
+	if ! adj u.adj ${acted:+-c status} -c "$step" > step.out 2>&1 ||
 	    grep -q '^No answer\|^Queued' step.out; then
 		bad="$bad
      umpire next at $(now): $(grep -v '^Meanwhile' step.out | head -2)"
