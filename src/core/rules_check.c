@@ -510,6 +510,28 @@ check_misc(sqlite3 *db, struct buf *out)
 		  "m.game AND x.scenario = m.scenario AND x.formation = "
 		  "m.counts_as)", "formation merge %s joins another side's or "
 		  "kind's formation, or one merged in turn%s%s" },
+		/* The commanders' rows: what a role holds is of its side,
+		 * a bar names a formation or duty, and the flags they read
+		 * are tracks of the game. */
+		{ "SELECT h.game || '.' || h.formation || '.' || h.role FROM "
+		  "commander_hold h JOIN commander_role r ON r.game = h.game AND "
+		  "r.id = h.role WHERE NOT EXISTS (SELECT 1 FROM formation f "
+		  "WHERE f.game = h.game AND f.id = h.formation AND f.side = "
+		  "r.side UNION ALL SELECT 1 FROM commander_duty d WHERE d.game = "
+		  "h.game AND d.id = h.formation AND d.side = r.side)",
+		  "commander hold %s gives a role what is not its side's%s%s" },
+		{ "SELECT b.game || '.' || b.formation FROM command_bar b WHERE "
+		  "NOT EXISTS (SELECT 1 FROM formation f WHERE f.game = b.game "
+		  "AND f.id = b.formation UNION ALL SELECT 1 FROM commander_duty "
+		  "d WHERE d.game = b.game AND d.id = b.formation)", "command bar "
+		  "%s names no formation or duty of the game%s%s" },
+		{ "SELECT game || '.' || flag FROM (SELECT game, when_set AS flag "
+		  "FROM overall_rule UNION ALL SELECT game, when_clear FROM "
+		  "overall_rule UNION ALL SELECT game, when_set FROM "
+		  "command_window UNION ALL SELECT game, when_clear FROM "
+		  "command_bar) x WHERE flag IS NOT NULL AND NOT EXISTS (SELECT 1 "
+		  "FROM track t WHERE t.game = x.game AND t.id = x.flag)",
+		  "the commanders' rows name %s, no track of the game%s%s" },
 		/* What a result calls for next follows a calculator or a
 		 * table of its game, and is one of that source's results. */
 		{ "SELECT n.game || '.' || n.source || '.' || n.code FROM "
