@@ -216,6 +216,10 @@ at_step() {
 	"14 action")
 		act umpire 'track lee-north =1'
 		act umpire 'track meade-north =1' ;;
+	"20 declaration")
+		# Passive again: the Quartermaster General brings it a turn
+		# sooner (13.8).
+		act union/meade 'plan union cut' ;;
 	"12 victory-check")
 		# The umpire's own dice for the next Random Events Phase: a Spy.
 		step="next roll=8" ;;
@@ -324,6 +328,9 @@ secret() {
 	check "$name: read by its $# roles" "$#" "$mayn"
 	check "...and in no file, page or answer of another role" "" "$not"
 }
+check "the depot order fell due a turn sooner (turn 23), and every role reads it" \
+    "1 6" "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'plan-due' AND turn = 23") $(for r in $ROLES; do
+	[ "$(grep -ac "Union order falls due: build a depot in a town that may be levied: “$S_DEPOT”" "read.$(file "$r" | sed 's/\.adj$//')")" -gt 0 ] && echo x; done | wc -l)"
 secret "the umpire's private note" "$S_UMPIRE" umpire
 secret "Longstreet's note to his side" "$S_CSA" umpire confederate/lee \
     confederate/longstreet
