@@ -2059,7 +2059,7 @@ CREATE TABLE message_block (
 );
 
 -- Secrets the rules keep (src/core/track_secret.c, track_guard.c,
--- track_step_when.c; src/mech/look.c).
+-- track_step_when.c; src/mech/secrets.c).
 --
 -- A track kept by one side alone (a supply sheet, a count of hidden
 -- markers, a side's time chits): its changes are recorded for that side

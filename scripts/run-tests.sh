@@ -20,6 +20,10 @@ if sh scripts/check-source.sh; then
 echo "== layers"
 if sh scripts/check-layers.sh; then
 	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+# The rules image's build refuses data that would load wrong unsaid.
+echo "== data build"
+if sh tests/data/build-rules.sh; then
+	passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 for flav in release asan; do
 	echo "== rules check ($flav)"
 	if XDG_DATA_HOME=$(mktemp -d) "$B/$flav/adjutant" rules check; then

@@ -48,6 +48,7 @@ static const struct {
 	{ "messages", ",message,dispatch,delivery,sealed,declare,reveal,"
 	    "intercept,overrule,verbal," },
 	{ "secrets", ",look,plan,plan-cut,plan-due,plan-shown," },
+	{ "postures", ",posture,posture-made,posture-shown,posture-reveal," },
 	{ NULL, NULL }
 };
 
@@ -350,8 +351,8 @@ const struct cmd_entry cmd_log_entry = {
 	.example = "log --turn 3 rolls",
 	.more = "KIND: rolls, lookups, draws, tracks, notes, phases, "
 	    "impulses, leaders,\n"
-	    "control, queues, losses, undo, messages or secrets (any\n"
-	    "prefix).  --grep finds text, "
+	    "control, queues, losses, undo, messages, secrets or postures\n"
+	    "(any prefix).  --grep finds text, "
 	    "ignoring case.\n"
 	    "`log verify` walks the hash chain and names the first event that "
 	    "was\n"

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "adj/rules.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
@@ -62,7 +63,7 @@ session_follows(struct session *s, struct reply *r)
 		rc = track_record(s, t, now, text, &(struct event_source){
 		    .kind = SOURCE_RULE, .table = "track_follow", .id = t->id,
 		    .section = (const char *)sqlite3_column_text(st, 4) });
-		if (rc == 0)
+		if (rc == 0 && !track_hidden(s, t))
 			reply_line(r, "%s (%s %s)", text, s->tag, (const char *)
 			    sqlite3_column_text(st, 4));
 	}

@@ -13,6 +13,7 @@
 
 #include "adj/mech.h"
 #include "adj/rules.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/source.h"
 
@@ -67,9 +68,13 @@ latch_pass(struct session *s, struct reply *r)
 			sqlite3_finalize(st);
 			return -1;
 		}
-		reply_line(r, "%s (%s %s)", text, s->tag, (const char *)
-		    sqlite3_column_text(st, 3));
-		json_object_set_new(r->json, "latched", json_string(t->id));
+		/* A side's secret flag is said to its side alone. */
+		if (!track_hidden(s, t)) {
+			reply_line(r, "%s (%s %s)", text, s->tag, (const char *)
+			    sqlite3_column_text(st, 3));
+			json_object_set_new(r->json, "latched",
+			    json_string(t->id));
+		}
 		set++;
 		if (sqlite3_column_type(st, 4) == SQLITE_TEXT) {
 			/* The action is told which flag fired it. */

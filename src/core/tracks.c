@@ -351,7 +351,15 @@ session_track_add(struct session *s, struct track *t, int n, const char *why,
 	char	 text[320];
 	int	 floored, start = track_gain_from(s, t, t->value, n, &floored);
 	int	 to = start + n;
+	struct reply	 quiet;
 
+	/* Another side's secret track moved by this view's command (a
+	 * depot it captured stocking the enemy's sheet): recorded for its
+	 * side, said to no one here. */
+	if (track_hidden(s, t)) {
+		reply_init(&quiet);
+		r = &quiet;
+	}
 	/* Bounded: the track stops at its end, and says so. */
 	if (t->has_lo && to < t->lo)
 		to = t->lo;
@@ -361,6 +369,8 @@ session_track_add(struct session *s, struct track *t, int n, const char *why,
 	if (*done == 0) {
 		reply_line(r, "  %s stays at %d: %s%s.", t->name, t->value, why,
 		    n != 0 ? " (at its end)" : "");
+		if (r == &quiet)
+			reply_free(&quiet);
 		return 0;
 	}
 	snprintf(text, sizeof text, "%s %d -> %d: %s%s", t->name, t->value,
@@ -368,6 +378,8 @@ session_track_add(struct session *s, struct track *t, int n, const char *why,
 	reply_line(r, "  %s.", text);
 	if (floored)
 		say_floor(s, t, t->value, start, r);
+	if (r == &quiet)
+		reply_free(&quiet);
 	return track_record(s, t, to, text, src);
 }
 

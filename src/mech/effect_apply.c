@@ -19,6 +19,7 @@
 #include "adj/mech/queue.h"
 #include "adj/num.h"
 #include "adj/rules.h"
+#include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
@@ -94,13 +95,17 @@ track_set(struct session *s, struct track *t, int v, const char *because,
 		v = t->lo;
 	if (t->has_hi && v > t->hi)
 		v = t->hi;
+	/* Another side's secret: recorded for it, said to no one here. */
 	if (v == t->value) {
-		reply_line(r, "  %s stays at %d: %s.", t->name, v, because);
+		if (!track_hidden(s, t))
+			reply_line(r, "  %s stays at %d: %s.", t->name, v,
+			    because);
 		return 0;
 	}
 	snprintf(text, sizeof text, "%s %d -> %d: %s", t->name, t->value, v,
 	    because);
-	reply_line(r, "  %s.", text);
+	if (!track_hidden(s, t))
+		reply_line(r, "  %s.", text);
 	return track_record(s, t, v, text, src);
 }
 

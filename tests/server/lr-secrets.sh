@@ -13,6 +13,16 @@ adj g.adj -c 'new long-roads high-tide +simplified-supply +time-limitation +limi
 "$bin" serve --data d import g.adj > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
+# A second campaign with commanders: Meade under the Union, Longstreet
+# under the Confederates.
+adj g2.adj -c 'new long-roads high-tide +simplified-supply +multiple-commanders' > /dev/null
+"$bin" serve --data d import g2.adj > toks2.txt || exit 1
+C2=$(awk '/^campaign/ { print $2 }' toks2.txt)
+"$bin" serve --data d role add "$C2" union meade > meade.txt
+"$bin" serve --data d role add "$C2" confederate longstreet > longstreet.txt
+MEADE=$(awk '$1 == "union/meade" { print $2 }' meade.txt)
+LONGSTREET=$(awk '$1 == "confederate/longstreet" { print $2 }' longstreet.txt)
+U2=$(tok umpire toks2.txt)
 serve_start --rate 0
 URL="http://127.0.0.1:$port"
 H="$URL/v1/campaigns/$C"
@@ -68,6 +78,15 @@ check "...the morale both sides read stays one number" 1 \
 check "no more markers than the allowance" \
     "Union dummy / force markers in play: no more dummy / force markers in play than the allowance (\`track marker-allowance.union\`) (LRTG 20.0)" \
     "$(run "$UN" 'track markers.union +2')"
+
+# A commander reads his side's sheet, and not the enemy's.
+H2="$URL/v1/campaigns/$C2"
+post_line "$U2" "$H2" 'track supply.union -2' > /dev/null
+check "a Union commander reads the Union's sheet" 1 \
+    "$(curl -s -m 20 -H "Authorization: Bearer $MEADE" "$H2/state" | grep -c '"supply.union":5')"
+check "...a Confederate commander neither it nor its change" "0 0" \
+    "$(curl -s -m 20 -H "Authorization: Bearer $LONGSTREET" "$H2/state" | grep -c 'supply\.union') \
+$(curl -s -m 20 -H "Authorization: Bearer $LONGSTREET" "$H2/events?after=0" | grep -c 'Union supply (')"
 
 # Undone, a secret change leaves no trace of it in another role's log.
 run "$UN" 'track supply.union -1' > /dev/null

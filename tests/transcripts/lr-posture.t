@@ -66,6 +66,13 @@ Postures revealed (LRTG 4.1): Confederate Passive; Union Operational.
 $ adjutant --session p.adj --json -c status | jq -c '[.flags["operational.confederate"], .flags["operational.union"]]'
 [false,true]
 
+`log postures` finds them, each as its view may read it:
+
+$ adjutant --session p.adj -c 'view table' -c 'log postures' | tail -3
+    6  Jun 3-5 posture-made Confederate: The Confederate has declared its posture
+    9  Jun 3-5 posture-made Union: The Union has declared its posture
+   10  Jun 3-5 posture-reveal Postures revealed (LRTG 4.1): Confederate Passive; Union Operational
+
 Nothing is left to reveal by hand: the postures open themselves.
 
 $ adjutant --session p.adj -c reveal
@@ -95,6 +102,13 @@ $ XDG_DATA_HOME=$PWD/none adjutant -c 'lookup long-roads.strategic-movement infa
 Strategic Movement Allowance (LRTG 17.1) [some values uncertain in the rulebook]
 posture: give it (Operational, Passive): it is the game's operational_union, and no game is open to read it from
 [1]
+
+Leaders a passive side took off the map join a unit at the next turn's
+Communications Phase (4.2), whatever that turn's posture:
+
+$ adjutant --session p.adj -c 'next declaration yes' | grep 'last turn'; adjutant --session p.adj -c 'declare csa operational' -c 'declare union operational' -c next | tail -1
+  Confederates operational last turn 1 -> 0 (4.2)
+  The Confederates were passive last turn: leaders they took off the map now join any eligible unit.
 
 At a table nothing waits for the declarations: with none, the flags
 stay as they were;

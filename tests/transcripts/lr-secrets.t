@@ -87,3 +87,20 @@ $ adjutant --session s.adj --side confederate -c 'log secrets' | grep -c "look .
 1
 
 $ adjutant --session s.adj --side union -c 'log secrets'
+
+A Spy result tells the winner it may look, and with limited intelligence
+tells the loser to reveal its force markers (2.0, 20.0).
+
+$ adjutant --session y.adj -c 'new long-roads high-tide +limited-intelligence' > /dev/null; for k in 1 2 3; do adjutant --session y.adj -c 'next declaration yes' > /dev/null; adjutant --session y.adj --side union -c 'declare operational' > /dev/null; adjutant --session y.adj --side confederate -c 'declare operational' > /dev/null; done; adjutant --seed 3 --session y.adj -c 'next random-events yes roll=8' | grep 'may look\|limited intelligence'
+  the Union may look at the Confederates' supply sheet and depot schedule: `look confederate` (LRTG 2.0)
+  limited intelligence: the Confederates reveal all their force markers, put the actual units in their place (`track markers.confederate =0`) and place none this turn (LRTG 2.0)
+
+$ adjutant --session y.adj -c 'track markers.confederate +1'
+Confederate dummy / force markers in play: the Confederates lost the Spy contest: they reveal all their force markers and place none this turn (LRTG 2.0)
+[1]
+
+An export for a side holds its own sheet and not the enemy's.
+
+$ adjutant --session e.adj -c 'new long-roads high-tide +simplified-supply' -c 'track supply.union -2' -c 'export c.md --side confederate' -c 'export u.md --side union' > /dev/null; grep -c 'Union supply\|supply\.union' c.md u.md
+c.md:0
+u.md:2

@@ -14,19 +14,19 @@ Confederate infantry north of the Potomac: no
 Hooker Questioned: 0
 Army Morale (Union): 0
 Army Morale (Confederate): 0
-(59 more at their start: `track` lists every track, `track ID` shows one)
+(61 more at their start: `track` lists every track, `track ID` shows one)
 If it ended now: Union Decisive Victory
 
 A count that moves is listed from then on:
 
 $ adjutant --session q.adj -c 'track rain-days +2' > /dev/null; adjutant --session q.adj -c status | grep -E 'rain|more at'
 Days of rain: 2
-(58 more at their start: `track` lists every track, `track ID` shows one)
+(60 more at their start: `track` lists every track, `track ID` shows one)
 
 The JSON has them all, flags at no included:
 
 $ adjutant --session q.adj --json -c status | jq -c '[(.tracks | length), .tracks["rain-days"], .flags.heat]'
-[66,2,false]
+[68,2,false]
 
 A game that is not quiet lists every track, as before:
 

@@ -49,7 +49,7 @@ $ adjutant --session a.adj -c 'log --phase nowhere'
 [1]
 
 $ adjutant --session a.adj -c 'log sneezes'
-"sneezes" is not a kind of event: expected rolls, lookups, draws, tracks, notes, phases, impulses, leaders, control, queues, losses, undo, messages, secrets
+"sneezes" is not a kind of event: expected rolls, lookups, draws, tracks, notes, phases, impulses, leaders, control, queues, losses, undo, messages, secrets, postures
 [1]
 
 $ adjutant --session a.adj -c 'log --grep'

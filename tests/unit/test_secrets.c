@@ -318,6 +318,67 @@ test_lookup_values(void **state)
 	session_close(s);
 }
 
+/* A mechanism's change to another side's secret track, made by this
+ * view's command (a depot it captured stocking the enemy's sheet): in
+ * the journal for its side, in no line of this view's answer. */
+static void
+test_added_quietly(void **state)
+{
+	struct session	*s = game("quiet.adj");
+	struct reply	 r;
+	int		 done;
+
+	(void)state;
+	snprintf(s->view, sizeof s->view, "confederate");
+	reply_init(&r);
+	assert_int_equal(journal_begin(s->j), 0);
+	assert_int_equal(session_track_add(s, track(s, "supply.union"), -2,
+	    "a test", NULL, &done, &r), 0);
+	assert_int_equal(session_track_add(s, track(s, "supply.confederate"),
+	    -1, "a test", NULL, &done, &r), 0);
+	assert_int_equal(journal_commit(s->j), 0);
+	assert_null(strstr(buf_str(&r.text), "Union supply"));
+	assert_non_null(strstr(buf_str(&r.text), "Confederate supply "
+	    "(simplified) 6 -> 5"));
+	reply_free(&r);
+	assert_int_equal(track(s, "supply.union")->value, 5);
+	session_close(s);
+}
+
+/* A latch and a follow of this view's command setting another side's
+ * secret track: recorded for that side, in no line of the answer. */
+static void
+test_rules_quietly(void **state)
+{
+	struct session	*s = game("rules-quiet.adj");
+	struct cli	 c;
+	char		 out[4096];
+
+	(void)state;
+	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE track_latch AS "
+	    "SELECT * FROM main.track_latch WHERE 0; INSERT INTO "
+	    "temp.track_latch (game, flag, test, effect, section, uncertain) "
+	    "VALUES (" G ", 'corps-north.union', ':vp >= 1', 'a test latch', "
+	    "'20.0', 0); CREATE TEMP TABLE track_follow AS SELECT * FROM "
+	    "main.track_follow WHERE 0; INSERT INTO temp.track_follow (game, "
+	    "flag, test, effect, ended, section) VALUES (" G ", "
+	    "'engaged.union', ':vp >= 2', 'a test follow', 'over', '22.2')",
+	    NULL, NULL, NULL), SQLITE_OK);
+	fixture_cli(&c, s);
+	ok(&c, "view confederate");
+	assert_int_equal(run(&c, "track vp +2", out, sizeof out), 0);
+	assert_null(strstr(out, "a test latch"));
+	assert_null(strstr(out, "a test follow"));
+	assert_int_equal(track(s, "corps-north.union")->value, 1);
+	assert_int_equal(track(s, "engaged.union")->value, 1);
+	ok(&c, "view union");
+	assert_int_equal(run(&c, "track vp -2", out, sizeof out), 0);
+	assert_non_null(strstr(out, "over"));
+	assert_int_equal(sqlite3_exec(rules, "DROP TABLE temp.track_latch; "
+	    "DROP TABLE temp.track_follow", NULL, NULL, NULL), SQLITE_OK);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -328,6 +389,8 @@ main(void)
 		cmocka_unit_test(test_markers),
 		cmocka_unit_test(test_check),
 		cmocka_unit_test(test_lookup_values),
+		cmocka_unit_test(test_added_quietly),
+		cmocka_unit_test(test_rules_quietly),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

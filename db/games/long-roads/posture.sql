@@ -50,3 +50,17 @@ INSERT INTO phase_rule (game, phase, kind, when_clear, text, section, note) VALU
   ('long-roads', 'forage', 'remind', 'operational.union', 'The Union is passive: its units may resupply, forage and collect victuals from levies and depots.', '4.2', NULL),
   ('long-roads', 'depots', 'remind', 'operational.confederate', 'The Confederates are passive: they may order a depot dismantled (`plan confederate dismantle PLACE`) or bring their order one turn sooner (`plan confederate cut`).', '13.8', NULL),
   ('long-roads', 'depots', 'remind', 'operational.union', 'The Union is passive: it may order a depot built or dismantled (`plan union KIND PLACE`) or bring its order one turn sooner (`plan union cut`).', '13.8', NULL);
+
+-- Last turn's posture, kept as the turn begins (the first step of every
+-- turn), for what a passive turn leaves to the next: leaders a passive
+-- side took off the map join a unit at the next Communications Phase
+-- (4.2).  By then this turn's declaration has set operational.SIDE anew.
+INSERT INTO track (game, id, name, kind, side, lo, hi, initial, formula, pos, section, uncertain, note, up_side) VALUES
+  ('long-roads', 'operational-last.confederate', 'Confederates operational last turn', 'flag', NULL, 0, 1, 1, NULL, 62, '4.2', 0, 'operational.confederate as the turn began.', NULL),
+  ('long-roads', 'operational-last.union', 'Union operational last turn', 'flag', NULL, 0, 1, 1, NULL, 63, '4.2', 0, 'operational.union as the turn began.', NULL);
+INSERT INTO track_step (game, track, phase, action, amount, turn, source, section) VALUES
+  ('long-roads', 'operational-last.confederate', 'reinforcements', 'copy', 0, NULL, 'operational.confederate', '4.2'),
+  ('long-roads', 'operational-last.union', 'reinforcements', 'copy', 0, NULL, 'operational.union', '4.2');
+INSERT INTO phase_rule (game, phase, kind, when_clear, text, section, note) VALUES
+  ('long-roads', 'communications', 'remind', 'operational-last.confederate', 'The Confederates were passive last turn: leaders they took off the map now join any eligible unit.', '4.2', NULL),
+  ('long-roads', 'communications', 'remind', 'operational-last.union', 'The Union was passive last turn: leaders it took off the map now join any eligible unit.', '4.2', NULL);

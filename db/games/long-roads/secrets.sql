@@ -14,6 +14,14 @@
 -- kept on open flags that follow the secret track, and the morale reads
 -- those, not the sheet.
 
+-- The registers of supply.sql and towns.sql stay open: the victuals
+-- left in a levied town may be taken by either side's units there
+-- (13.1: "either player"), a captured depot's stocks are the captor's
+-- and the place it stands is on the map (13.8), and the ammunition
+-- levels are kept on the Ammunition Tracks printed on the map (19.1).
+-- What 2.0 names secret is the supply status sheet, which under the
+-- simplified rules is the supply track.
+--
 -- The supply sheet (24.0): the simplified supply track of each side.
 INSERT INTO track_secret (game, track, side, option, section, note) VALUES
   ('long-roads', 'supply.union', 'union', NULL, '2.0', 'The supply status sheet: the enemy sees it only by winning the Spy contest (2.0).'),
