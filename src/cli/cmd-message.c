@@ -50,6 +50,8 @@ static int
 reason_of(struct cmd_ctx *x, int argc, char **argv, struct buf *b)
 {
 	struct buf	 t;
+	const char	*v;
+	size_t		 n;
 	int		 k;
 
 	for (k = 2; k < argc && opt_in(argv[k], "reason=") == NULL; k++)
@@ -58,8 +60,16 @@ reason_of(struct cmd_ctx *x, int argc, char **argv, struct buf *b)
 		return argc;
 	buf_init(&t);
 	cli_text(x, argc, argv, k, argc, &t);
-	/* The text starts at the word's key: what follows it is the reason. */
-	buf_add(b, strchr(buf_str(&t), '=') + 1);
+	/* The text starts at the word's key: what follows it is the reason,
+	 * its quotes taken off when they hold it whole (reason="a rider
+	 * found it"), as a command cut at quotes takes them off. */
+	v = strchr(buf_str(&t), '=') + 1;
+	n = strlen(v);
+	if (n >= 2 && (*v == '"' || *v == '\'') && v[n - 1] == *v &&
+	    memchr(v + 1, *v, n - 2) == NULL)
+		buf_printf(b, "%.*s", (int)(n - 2), v + 1);
+	else
+		buf_add(b, v);
 	buf_free(&t);
 	return k;
 }
@@ -387,8 +397,9 @@ const struct cmd_entry cmd_verbal_entry = {
 	    "rather than write\n"
 	    "(near one another, or with a side passive): read by the two "
 	    "commanders\n"
-	    "named and the umpire.  about= names what they may talk about, "
-	    "as typed;\n"
+	    "named and the umpire.  about= names the commanders they may talk "
+	    "about\n"
+	    "(those of the game's data, when it names them);\n"
 	    "anything else goes in writing.  `verbal` alone lists this turn's "
 	    "rulings\n"
 	    "you may read.",

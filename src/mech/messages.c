@@ -456,12 +456,13 @@ message_approve_all(struct session *s, struct reply *r)
 }
 
 /* What is in transit to and from the viewer (the umpire: all of it).
- * The recipient knows one is on its way, not its words. */
-int
-message_list(struct session *s, struct reply *r)
+ * The recipient knows one is on its way, not its words (one the rules
+ * time, not even that).  Its lines too unless json_only (status). */
+static int
+transit(struct session *s, struct reply *r, int json_only)
 {
 	json_t		*a = json_array(), *o;
-	char		 when[160], t[64];
+	char		 when[160], t[64], step[96];
 	struct buf	 q;
 	int		 i, mine, shown = 0;
 
@@ -476,8 +477,9 @@ message_list(struct session *s, struct reply *r)
 		else if (m->rule && m->due <= s->turn)
 			snprintf(when, sizeof when, "read as this phase ends");
 		else if (m->rule)
-			snprintf(when, sizeof when, "read at the Communications of "
-			    "%s", message_turn_name(s, m->due, t, sizeof t));
+			snprintf(when, sizeof when, "read at the %s of %s",
+			    message_rule_step(s, step, sizeof step),
+			    message_turn_name(s, m->due, t, sizeof t));
 		else if (!m->waiting)
 			snprintf(when, sizeof when, "arriving %s",
 			    message_turn_name(s, m->due, t, sizeof t));
@@ -488,11 +490,13 @@ message_list(struct session *s, struct reply *r)
 			    sizeof t) : "",
 			    m->asked ? ")" : "");
 		buf_reset(&q);
-		reply_line(r, "  #%-3d %s -> %s, %s%s%s", m->n, strcmp(m->from,
-		    "umpire") == 0 ? "umpire" : role_name(s, m->from),
-		    strcmp(m->to, "umpire") == 0 ? "umpire" : role_name(s,
-		    m->to), when, mine ? ": " : " (read on "
-		    "arrival)", mine ? text_quote(&q, m->text) : "");
+		if (!json_only)
+			reply_line(r, "  #%-3d %s -> %s, %s%s%s", m->n,
+			    strcmp(m->from, "umpire") == 0 ? "umpire" :
+			    role_name(s, m->from), strcmp(m->to, "umpire") == 0 ?
+			    "umpire" : role_name(s, m->to), when, mine ? ": " :
+			    " (read on arrival)", mine ? text_quote(&q, m->text) :
+			    "");
 		o = xjson_pack("{s:i, s:s, s:s, s:b}", "n", m->n, "from", m->from,
 		    "to", m->to, "waiting", m->waiting);
 		if (m->destroyed)
@@ -515,12 +519,18 @@ message_list(struct session *s, struct reply *r)
 		json_array_append_new(a, o);
 		shown++;
 	}
-	if (shown == 0)
+	if (shown == 0 && !json_only)
 		reply_line(r, messages_is_umpire(s) ? "No message in transit." : "No "
 		    "message in transit to or from you.");
 	buf_free(&q);
 	json_object_set_new(r->json, "in_transit", a);
 	return 0;
+}
+
+int
+message_list(struct session *s, struct reply *r)
+{
+	return transit(s, r, 0);
 }
 
 int
@@ -629,6 +639,8 @@ messages_status(struct session *s, struct reply *r)
 		    mine, messages_is_umpire(s) ? "" : " to or from you");
 		json_object_set_new(r->json, "messages_in_transit",
 		    json_integer(mine));
+		/* Each as `message` lists it: due_turn, or destroyed. */
+		transit(s, r, 1);
 	}
 	/* What waits on the umpire, said to the umpire. */
 	w = json_array();

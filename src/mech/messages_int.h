@@ -61,6 +61,8 @@ struct message	*messages_find(struct session *, int n);
 /* messages_rule.c: does the game time its orders by a rule, and is it
  * in force (its option on)? */
 int	 message_rule_on(struct session *);
+/* The name of the step the rule's orders are read in, into out. */
+const char *message_rule_step(struct session *, char *out, size_t);
 /* At the end of the rule's step: what is due is read, held or lost. */
 int	 message_rule_end(struct session *, struct reply *);
 /* At the rule's step: the Spy's interception. */

@@ -92,6 +92,20 @@ message_by_rule(struct session *s, const char *to_typed)
 	    role_commander(s, to) && strcmp(role_side(to), role_side(from)) == 0;
 }
 
+const char *
+message_rule_step(struct session *s, char *out, size_t len)
+{
+	struct mrule	 mr;
+	char		*name = NULL;
+
+	if (load_rule(s, &mr))
+		name = rules_text(s->rules, "SELECT name FROM phase WHERE game = "
+		    "?1 AND id = ?2", s->game, mr.phase);
+	snprintf(out, len, "%s", name != NULL ? name : "step it was sent in");
+	free(name);
+	return out;
+}
+
 /* Is the step in hand the rule's? */
 static int
 at_rule_step(struct session *s, const struct mrule *mr)
@@ -405,12 +419,14 @@ held(struct session *s, const struct message *m, const char *why,
 {
 	char	 text[600], t[64];
 
+	/* To the next turn's step (one due on a turn whose step the walk
+	 * passed is due now). */
 	snprintf(text, sizeof text, "Message #%d from %s to %s waits a turn, "
 	    "to %s: %s", m->n, messages_name_of(s, m->from),
-	    messages_name_of(s, m->to), message_turn_name(s, m->due + 1, t,
+	    messages_name_of(s, m->to), message_turn_name(s, s->turn + 1, t,
 	    sizeof t), why);
 	if (session_record_vis(s, "dispatch", text, xjson_pack("{s:i, s:i}",
-	    "n", m->n, "due", m->due + 1), vis_alone(m->from)) != 0)
+	    "n", m->n, "due", s->turn + 1), vis_alone(m->from)) != 0)
 		return reply_fail(r, "cannot record it");
 	if (session_may_see(s, vis_alone(m->from)))
 		reply_sentence(r, text);
@@ -479,7 +495,7 @@ intercept(struct session *s, const char *side, const char *why,
 	for (i = 0; i < MS(s)->nmsgs; i++) {
 		struct message *m = &MS(s)->msgs[i];
 
-		if (!m->rule || m->destroyed || m->waiting || m->due !=
+		if (!m->rule || m->destroyed || m->waiting || m->due >
 		    s->turn || strcmp(role_side(m->from), side) != 0)
 			continue;
 		json_array_append_new(withheld, json_integer(m->n));

@@ -60,7 +60,10 @@ static const char *lines[] = { "status", "next", "pass", "undo", "cup", "log",
 	"close 3 4 att=7 def=7 roll={n}", "panic 1 C-unit={n}", "absorb {n} "
 	"fresh=2", "key union stand", "control 2613 csa", "impulse ?", "plot vp",
 	"compute casualty-vp union_sp={n} add", "casualty Hooker roll={n}", "",
-	"export /tmp/x.md", "status --at {n}" };
+	"export /tmp/x.md", "status --at {n}",
+	/* The umpire's override before the command's own words (the
+	 * server once died on it). */
+	"draw step=fuzz fog", "draw step={n} {n} {n}" };
 /* (b) JSON bodies for POST commands. */
 static const char *bodies[] = {
 	"{\"line\":\"status\",\"expect_seq\":{n},\"after\":{n}}",

@@ -122,7 +122,7 @@ posture() {
 # RECIPIENT TEXT, one a line.
 : > orders.txt
 order() {
-	act "$1" "message ${2#*/} $3 distance=$4"
+	act "$1" "message ${2#*/} $3 distance=$4${5:+ $5}"
 	echo "$1 $2 $3" >> orders.txt
 }
 # Each side's infantry corps leaders near the enemy, typed at the Time
@@ -161,7 +161,9 @@ at_step() {
 			case $f in *spy-won.*:1*) ;; *)
 				case $f in *lee-sick:1*|*comms-breakdown.confederate:1*) ;; *)
 					o=$(overall confederate); x=$(other confederate "$o")
-					order "$o" "$x" "Order-$turn-L-close-up-on-Cashtown" $((turn % 30 + 3))
+					# (The first with real dice: a 1, destroyed.)
+					order "$o" "$x" "Order-$turn-L-close-up-on-Cashtown" $((turn % 30 + 3)) \
+					    "$([ "$turn" = 2 ] && echo roll=1)"
 					order "$x" "$o" "Order-$turn-S-Hood-is-at-Cashtown" 12 ;;
 				esac
 				case $f in *comms-breakdown.union:1*) ;; *)
@@ -182,6 +184,11 @@ at_step() {
 		act umpire "note --umpire $S_UMPIRE"
 		act confederate/longstreet "note $S_CSA"
 		act union/meade "note $S_USA" ;;
+	"2 communications")
+		# The umpire overrules the roll of Lee's first order, saying why.
+		act umpire 'message 1 deliver reason="a rider found the pouch"'
+		check "turn 2: the umpire delivers Lee's destroyed order, the reason as typed" 1 \
+		    "$(grep -c '(reason: “a rider found the pouch”)' act.out)" ;;
 	"5 action")
 		# The map's facts are the umpire's to rule.
 		act umpire 'track csa-infantry-north =1'
@@ -199,6 +206,20 @@ at_step() {
 	"12 declaration")
 		# The Union's Quartermaster General orders a depot, passive.
 		act union/meade "plan union build-town $S_DEPOT" ;;
+	"12 action")
+		# Lee falls back across the river and the Union army commander
+		# stays south of it: the next Spy contest leans the
+		# Confederates' way (2.0: CSA -1 with Lee north, USA -1 with its
+		# army commander south).
+		act umpire 'track lee-north =0'
+		act umpire 'track meade-north =0' ;;
+	"14 action")
+		act umpire 'track lee-north =1'
+		act umpire 'track meade-north =1' ;;
+	"20 declaration")
+		# Passive again: the Quartermaster General brings it a turn
+		# sooner (13.8).
+		act union/meade 'plan union cut' ;;
 	"12 victory-check")
 		# The umpire's own dice for the next Random Events Phase: a Spy.
 		step="next roll=8" ;;
@@ -246,11 +267,10 @@ while [ "$(over)" = 0 ] && [ $i -lt 1200 ]; do
 	acted=
 	step=next
 	at_step "$1" "$2"
-	# The umpire looks before moving on: a `next` typed before another
-	# role's doing came in is not sent.
-	[ -n "$acted" ] && adj u.adj -c status > /dev/null 2>&1
+	# The umpire looks before moving on (`status`, in the same run): a
+	# `next` typed before another role's doing came in is not sent.
 	# (A `next` the server did not answer is queued: the evening stops.)
-	if ! adj u.adj -c "$step" > step.out 2>&1 ||
+	if ! adj u.adj ${acted:+-c status} -c "$step" > step.out 2>&1 ||
 	    grep -q '^No answer\|^Queued' step.out; then
 		bad="$bad
      umpire next at $(now): $(grep -v '^Meanwhile' step.out | head -2)"
@@ -308,6 +328,9 @@ secret() {
 	check "$name: read by its $# roles" "$#" "$mayn"
 	check "...and in no file, page or answer of another role" "" "$not"
 }
+check "the depot order fell due a turn sooner (turn 23), and every role reads it" \
+    "1 6" "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'plan-due' AND turn = 23") $(for r in $ROLES; do
+	[ "$(grep -ac "Union order falls due: build a depot in a town that may be levied: “$S_DEPOT”" "read.$(file "$r" | sed 's/\.adj$//')")" -gt 0 ] && echo x; done | wc -l)"
 secret "the umpire's private note" "$S_UMPIRE" umpire
 secret "Longstreet's note to his side" "$S_CSA" umpire confederate/lee \
     confederate/longstreet
@@ -329,12 +352,36 @@ esac
 check "...neither side's time in the observer's files" "0 0" \
     "$(holds observer 'Confederate infantry corps leaders within 8') $(holds observer 'Union infantry corps leaders within 8')"
 # Each written order: its sender's and the umpire's; its recipient's once
-# delivered (now or the next day), never if destroyed; nobody else's.
+# delivered (now or the next day), never if destroyed; the enemy's only
+# where a Spy's winner intercepted it (2.0), as the journal records;
+# nobody else's.
 while read -r from to text; do
-	if [ "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'delivery' AND text LIKE '%$text%'")" -gt 0 ]; then
-		secret "$text, delivered" "$text" umpire "$from" "$to"
+	q() { sqlite3 "d/$C.adj" "SELECT $1 FROM event WHERE kind = '$2' AND text LIKE '%$text%'"; }
+	also= how=
+	if [ "$(q 'count(*)' delivery)" -gt 0 ]; then
+		also=$to how=delivered
 	else
-		secret "$text, not delivered" "$text" umpire "$from"
+		how="not delivered"
+	fi
+	for v in $(q 'DISTINCT vis' intercept); do
+		case $v in */*) also="$also $v" ;; *) also="$also $(other "${v#=}" none)" ;; esac
+		how="$how, intercepted ($v)"
+	done
+	# shellcheck disable=SC2086
+	secret "$text, $how" "$text" umpire "$from" $also
+	# Its send and delivery roll in its writer's and the umpire's log,
+	# its arrival in its reader's, never the roll.
+	# (An event's JSON, as the server's events give them, on one line
+	# with the others: no match runs on past its own "{".)
+	rolls() { grep -ac "die [1-6])[^{]*“$text”" "read.${1%.adj}"; }
+	arrived() { grep -ac "Message #[0-9]* from [^{]*: “$text”" "read.${1%.adj}"; }
+	got="$([ "$(rolls "$(file "$from")")" -gt 0 ] && echo sent) $([ "$(rolls u.adj)" -gt 0 ] && echo ruled)"
+	if [ "$how" = delivered ]; then
+		got="$got $([ "$(arrived "$(file "$to")")" -gt 0 ] && echo read) $(rolls "$(file "$to")")"
+		check "...its roll the writer's and the umpire's, its arrival the reader's" \
+		    "sent ruled read 0" "$got"
+	else
+		check "...its roll the writer's and the umpire's" "sent ruled" "$got"
 	fi
 done < orders.txt
 

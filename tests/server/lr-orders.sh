@@ -48,6 +48,17 @@ holds() {
 	echo $n
 }
 
+# After the turn's random events, the umpire sets what a test needs:
+# flags SPY-WON.UNION SPY-WON.CONFEDERATE BREAKDOWN.UNION
+# BREAKDOWN.CONFEDERATE (Lee is not sick).
+flags() {
+	for l in "spy-won.union =$1" "spy-won.confederate =$2" \
+	    "comms-breakdown.union =$3" "comms-breakdown.confederate =$4" \
+	    'lee-sick =0'; do
+		run "$U" "track $l" > /dev/null
+	done
+}
+
 # Out of its step, and what is not a commander's order.
 check "an order before the Communications Phase: refused, saying when" \
     "written orders are sent in the Communications Phase (LRTG 21.2); now: Reinforcement Phase" \
@@ -174,11 +185,7 @@ check "the Union's next-day order (Howard's) is read too" 1 \
 # here: the Confederates won the Spy contest; the Union is not broken
 # down; the Confederates are.
 run "$U" 'next reinforcements yes' > /dev/null
-for l in 'track spy-won.union =0' 'track spy-won.confederate =1' \
-    'track comms-breakdown.union =0' 'track comms-breakdown.confederate =1' \
-    'track lee-sick =0'; do
-	run "$U" "$l" > /dev/null
-done
+flags 0 1 0 1
 run "$U" 'next communications' > /dev/null
 check "the Spy: the Confederate overall commander reads the Union's order of the prior turn, due now" "1 0" \
     "$(seen "$LEE" | grep -c '"kind":"intercept".*T3-C-union') $(seen "$LEE" | grep -c '"kind":"intercept".*HOWARD-ORDER')"
@@ -193,7 +200,20 @@ check "...and the Confederate order due waits a turn" 1 \
 check "...unread" 0 "$(holds lo "$LO" T3-A-sixes)"
 check "the Union order due was taken, not delivered" 0 "$(holds me "$ME" T3-C-union)"
 state "$LEE" > st.json
-check "status --json: the held order due on turn 5" 1 "$(grep -c '"due_turn":5' st.json)"
+check "GET /state: the held order due on turn 5" 1 "$(grep -c '"due_turn":5' st.json)"
+adj lee.adj -c sync > /dev/null 2>&1
+check "status --json at the sender's terminal: in transit, due on turn 5" 1 \
+    "$(adj lee.adj --json -c status | grep -o '"in_transit":\[[^]]*\]' | grep -c '"due_turn":5')"
+check "...not at the recipient's" 0 \
+    "$(adj lo.adj --json -c status | grep -c 'in_transit')"
+
+# Turn 5, nothing broken down: the held order is read as the phase ends.
+run "$U" 'next reinforcements yes' > /dev/null
+flags 0 0 0 0
+run "$U" 'next communications' > /dev/null
+check "a held order, still unread as the next turn's phase begins" 0 "$(holds lo "$LO" T3-A-sixes)"
+run "$U" next > /dev/null
+check "...read as it ends" 1 "$(seen "$LO" | grep -c '"kind":"delivery".*T3-A-sixes')"
 
 serve_stop
 finish lr-orders

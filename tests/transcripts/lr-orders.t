@@ -59,7 +59,7 @@ $ adjutant --session b.adj -c verbal
 No ruling on verbal communication this turn.
 
 $ adjutant --session b.adj -c 'verbal hooker meade'
-usage: verbal [COMMANDER COMMANDER about=NAMES [TEXT]]
+usage: verbal [COMMANDER COMMANDER about=NAMES [TEXT]] (e.g. verbal hooker meade about=meade,sedgwick within 5 hexes of the Telegraph Road)
 [1]
 
 $ adjutant --session b.adj -c 'verbal hooker meade within 10 hexes'
