@@ -365,10 +365,10 @@ message_written(struct session *s, const char *to_typed, const char *text,
 		due = s->turn;
 	buf_init(&q);
 	snprintf(line, sizeof line, "Message #%d to %s, written (%s %s; "
-	    "%d hexes%s%s, die %d): %s, %s: %s", n, role_name(s, to), s->tag,
+	    "%d hexes%s%s, die %d%s): %s, %s: %s", n, role_name(s, to), s->tag,
 	    mr.section, dist - hexes, hexes > 0 ? " counted of " : "",
-	    hexes > 0 ? distance : "", res.roll.total, res.outcome, when,
-	    text_quote(&q, text));
+	    hexes > 0 ? distance : "", res.roll.total, roll != NULL ?
+	    " as typed" : "", res.outcome, when, text_quote(&q, text));
 	buf_free(&q);
 	d = xjson_pack("{s:i, s:s, s:s, s:i, s:s, s:b, s:i, s:i, s:s, s:i, "
 	    "s:i}", "n", n, "from", from, "to", to, "due", due, "message", text,
@@ -376,6 +376,11 @@ message_written(struct session *s, const char *to_typed, const char *text,
 	    res.outcome, "distance", dist, "rail", hexes);
 	if (delay < 0)
 		json_object_set_new(d, "destroyed", json_true());
+	/* A die the sender typed (his own, rolled at the table) is said so
+	 * to the umpire, who reads this event: the server's are in its
+	 * draws, which `log verify` recomputes. */
+	if (roll != NULL)
+		json_object_set_new(d, "typed", json_true());
 	lookup_result_free(&res);
 	/* In transit, roll and all: its sender and the umpire only. */
 	if (session_record_vis(s, "message", line, d, vis_alone(from)) != 0) {

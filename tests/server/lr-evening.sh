@@ -328,6 +328,9 @@ secret() {
 	check "$name: read by its $# roles" "$#" "$mayn"
 	check "...and in no file, page or answer of another role" "" "$not"
 }
+check "every written order's die is the server's (its draws) but the one typed, said so" "0 1" \
+    "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'message' AND json_extract(data, '\$.rule') AND json_extract(data, '\$.typed') IS NULL AND json_extract(data, '\$.draws') IS NULL") \
+$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'message' AND json_extract(data, '\$.typed')")"
 check "the depot order fell due a turn sooner (turn 23), and every role reads it" \
     "1 6" "$(sqlite3 "d/$C.adj" "SELECT count(*) FROM event WHERE kind = 'plan-due' AND turn = 23") $(for r in $ROLES; do
 	[ "$(grep -ac "Union order falls due: build a depot in a town that may be levied: “$S_DEPOT”" "read.$(file "$r" | sed 's/\.adj$//')")" -gt 0 ] && echo x; done | wc -l)"
@@ -373,7 +376,7 @@ while read -r from to text; do
 	# its arrival in its reader's, never the roll.
 	# (An event's JSON, as the server's events give them, on one line
 	# with the others: no match runs on past its own "{".)
-	rolls() { grep -ac "die [1-6])[^{]*“$text”" "read.${1%.adj}"; }
+	rolls() { grep -ac "die [1-6]\( as typed\)\?)[^{]*“$text”" "read.${1%.adj}"; }
 	arrived() { grep -ac "Message #[0-9]* from [^{]*: “$text”" "read.${1%.adj}"; }
 	got="$([ "$(rolls "$(file "$from")")" -gt 0 ] && echo sent) $([ "$(rolls u.adj)" -gt 0 ] && echo ruled)"
 	if [ "$how" = delivered ]; then

@@ -96,6 +96,9 @@ check "nothing of those was recorded" 0 "$(seen "$U" | grep -c '"kind":"message"
 check "die 1 at 5 hexes: sent" ok "$(run "$LEE" 'message longstreet T1-A-lost distance=5 roll=1')"
 check "...destroyed, its sender told at once" 1 \
     "$(grep -c 'Destroyed, destroyed: Longstreet (Confederate) will never read it' body)"
+check "...its die typed by its sender, so said to the umpire (the server's are its draws)" "1 0" \
+    "$(seen "$U" | grep '"kind":"message"' | grep 'T1-A-lost' | grep -c '"typed":true') \
+$(seen "$U" | grep '"kind":"message"' | grep 'T1-A-lost' | grep -c '"draws"')"
 check "...listed to its sender as destroyed" 1 \
     "$(run "$LEE" 'message' > /dev/null; grep -c '"destroyed":true' body)"
 check "one each way per phase" \
@@ -104,9 +107,9 @@ check "one each way per phase" \
 check "die 2 at 19 hexes: delivered" ok "$(run "$LO" 'message lee T1-B-two-19 distance=19 roll=2')"
 check "...read as the phase ends" 1 "$(grep -c 'Delivered, read as this phase ends' body)"
 check "die 2 at 20 hexes: destroyed" ok "$(run "$HO" 'message meade T1-C-two-20 distance=20 roll=2')"
-check "...so it says" 1 "$(grep -c 'die 2): Destroyed' body)"
+check "...so it says" 1 "$(grep -c 'die 2 as typed): Destroyed' body)"
 check "die 3 at 19 hexes: delivered" ok "$(run "$ME" 'message hooker T1-D-three-19 distance=19 roll=3')"
-check "...so it says" 1 "$(grep -c 'die 3): Delivered' body)"
+check "...so it says" 1 "$(grep -c 'die 3 as typed): Delivered' body)"
 check "the roll is the sender's and the umpire's only" "1 1 0 0 0" \
     "$(seen "$LO" | grep -c 'die 2.*T1-B-two-19') $(seen "$U" | grep -c 'die 2.*T1-B-two-19') $(seen "$LEE" | grep -c 'die 2') $(seen "$CS" | grep -c 'die 2') $(seen "$OB" | grep -c 'die 2')"
 check "the recipient is not told one is on its way" "0 0" \
@@ -136,7 +139,7 @@ check "die 3 at 20 hexes: next day" ok "$(run "$LEE" 'message longstreet NEXTDAY
 check "...read at the next turn's phase" 1 "$(grep -c 'Next day, read at this phase of turn 3 (Jun 9-11)' body)"
 check "...status --json says when" 1 "$(run "$LEE" 'status' > /dev/null; state "$LEE" | grep -c '"due_turn":3')"
 check "die 4 at 29 hexes: delivered" ok "$(run "$LO" 'message lee T2-B-four-29 distance=29 roll=4')"
-check "...so it says" 1 "$(grep -c 'die 4): Delivered' body)"
+check "...so it says" 1 "$(grep -c 'die 4 as typed): Delivered' body)"
 check "the umpire rules verbal communication (the 21.2 example)" ok \
     "$(run "$U" 'verbal hooker meade about=meade,sedgwick Hooker is within 5 hexes of the Telegraph Road, Meade within 5 of a connected rail line, Sedgwick within 10 hexes of Hooker; Howard is neither')"
 check "...recorded as such" 1 \
@@ -150,10 +153,10 @@ check "...naming commanders the game has" 1 \
 check "...a side may not rule" 1 "$(run "$HO" 'verbal hooker meade about=howard' | grep -c 'umpire')"
 check "Howard's orders still go in writing, by the roll: 6 at 30, next day" ok \
     "$(run "$HO" 'message meade HOWARD-ORDER march to Frederick distance=30 roll=6')"
-check "...so it says" 1 "$(grep -c 'die 6): Next day' body)"
+check "...so it says" 1 "$(grep -c 'die 6 as typed): Next day' body)"
 check "rail hexes are not counted: 35 less 16 is 19, die 2 delivered" ok \
     "$(run "$ME" 'message hooker T2-D-rail distance=35 rail=16 roll=2')"
-check "...so it says" 1 "$(grep -c '19 hexes counted of 35, die 2): Delivered' body)"
+check "...so it says" 1 "$(grep -c '19 hexes counted of 35, die 2 as typed): Delivered' body)"
 run "$U" next > /dev/null
 sync_all
 check "a next-day order: nowhere the recipient reads, after the phase" 0 "$(holds lo "$LO" NEXTDAY-7731)"
