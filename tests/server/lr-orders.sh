@@ -96,9 +96,9 @@ check "nothing of those was recorded" 0 "$(seen "$U" | grep -c '"kind":"message"
 check "die 1 at 5 hexes: sent" ok "$(run "$LEE" 'message longstreet T1-A-lost distance=5 roll=1')"
 check "...destroyed, its sender told at once" 1 \
     "$(grep -c 'Destroyed, destroyed: Longstreet (Confederate) will never read it' body)"
-check "...its die typed by its sender, so said to the umpire (the server's are its draws)" "1 0" \
-    "$(seen "$U" | grep '"kind":"message"' | grep 'T1-A-lost' | grep -c '"typed":true') \
-$(seen "$U" | grep '"kind":"message"' | grep 'T1-A-lost' | grep -c '"draws"')"
+check "...its die typed by its sender, so said to him and the umpire" "1 1" \
+    "$(seen "$U" | grep '"kind":"message"' | grep -c 'T1-A-lost.*die 1 as typed\|die 1 as typed.*T1-A-lost') \
+$(grep -c 'die 1 as typed' body)"
 check "...listed to its sender as destroyed" 1 \
     "$(run "$LEE" 'message' > /dev/null; grep -c '"destroyed":true' body)"
 check "one each way per phase" \
