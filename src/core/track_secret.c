@@ -71,38 +71,47 @@ formula_reads(const char *formula, const char *id)
 	return 0;
 }
 
-int
-track_hidden(struct session *s, const struct track *t)
+/* The secret track that hides t from the view, t's own or one its
+ * formula reads, through derived tracks that read others (at most
+ * DERIVED_DEPTH deep: rules check refuses a formula that reads itself);
+ * NULL when the view may read t. */
+#define DERIVED_DEPTH	8
+static const struct track *
+hider(struct session *s, const struct track *t, int depth)
 {
-	int	 i;
+	const struct track	*h;
+	int			 i;
 
 	if (t->secret[0] != '\0')
-		return !session_may_see(s, t->secret);
-	if (strcmp(t->kind, "derived") != 0)
-		return 0;
+		return session_may_see(s, t->secret) ? NULL : t;
+	if (strcmp(t->kind, "derived") != 0 || depth >= DERIVED_DEPTH)
+		return NULL;
 	for (i = 0; i < s->ntracks; i++) {
 		const struct track *u = &s->tracks[i];
 
-		if (u != t && u->secret[0] != '\0' &&
-		    !session_may_see(s, u->secret) &&
-		    formula_reads(t->formula, u->id))
-			return 1;
+		if (u != t && (u->secret[0] != '\0' || strcmp(u->kind,
+		    "derived") == 0) && formula_reads(t->formula, u->id) &&
+		    (h = hider(s, u, depth + 1)) != NULL)
+			return h;
 	}
-	return 0;
+	return NULL;
+}
+
+int
+track_hidden(struct session *s, const struct track *t)
+{
+	return hider(s, t, 0) != NULL;
 }
 
 int
 track_hidden_refused(struct session *s, const struct track *t,
     struct reply *r)
 {
-	const struct track	*u = t;
-	int			 i;
+	const struct track	*u = hider(s, t, 0);
 
 	/* A derived track names the side whose secret it reads. */
-	for (i = 0; u->secret[0] == '\0' && i < s->ntracks; i++)
-		if (s->tracks[i].secret[0] != '\0' && formula_reads(t->formula,
-		    s->tracks[i].id))
-			u = &s->tracks[i];
+	if (u == NULL)
+		u = t;
 	return reply_fail(r, "%s is kept by the %s: only the %s and the "
 	    "umpire read it", t->name, session_side_name(s, u->secret),
 	    session_side_name(s, u->secret));

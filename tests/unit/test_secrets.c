@@ -144,6 +144,17 @@ test_hidden(void **state)
 	assert_true(track_hidden(s, track(s, "supply.confederate")));
 	snprintf(s->view, sizeof s->view, "umpire");
 	assert_false(track_hidden(s, track(s, "supply.union")));
+	/* Through a derived track that reads another: the secret still
+	 * shows through the second one's value. */
+	snprintf(track(s, "morale.union")->formula, sizeof track(s,
+	    "morale.union")->formula, ":supply_union + 1");
+	snprintf(track(s, "morale.confederate")->formula, sizeof track(s,
+	    "morale.confederate")->formula, ":morale_union * 2");
+	snprintf(s->view, sizeof s->view, "confederate");
+	assert_true(track_hidden(s, track(s, "morale.union")));
+	assert_true(track_hidden(s, track(s, "morale.confederate")));
+	snprintf(s->view, sizeof s->view, "union");
+	assert_false(track_hidden(s, track(s, "morale.confederate")));
 	session_close(s);
 }
 
