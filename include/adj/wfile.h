@@ -21,6 +21,9 @@ int	 wfile_open(struct wfile *, const char *, char *err, size_t);
 /* Flush, close and put in place, checking each step (a write that failed
  * earlier too): 0, or -1 with err, and PATH as it was before. */
 int	 wfile_close(struct wfile *, char *err, size_t);
+/* Give up: close, and leave PATH as it was (nothing written in place
+ * is taken back). */
+void	 wfile_abandon(struct wfile *);
 /* The whole of s as PATH's content: wfile_open, fputs, wfile_close. */
 int	 wfile_put(const char *, const char *s, char *err, size_t);
 

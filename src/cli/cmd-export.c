@@ -30,9 +30,10 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	static const char *const formats[] = { "md", "html", "json", "csv",
 	    NULL };
 	const char	*dot, *fmt = NULL;
-	char		 err[4300], was[sizeof c->s->view], side[32], what[160];
+	char		 err[4300], side[32], what[160];
+	struct report_opts o;
+	struct report_summary sum;
 	struct wfile	 w;
-	json_t		*rep;
 	int		 i, bar, rc, force = 0;
 
 	/* --force: write over a file that holds something else. */
@@ -81,41 +82,32 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "%s already holds %s: `export %s --force` "
 		    "writes over it", argv[1], what, argv[1]);
 	bar = !c->json && isatty(STDERR_FILENO) && isatty(STDOUT_FILENO);
-	snprintf(was, sizeof was, "%s", c->s->view);
-	if (side[0] != '\0')
-		snprintf(c->s->view, sizeof c->s->view, "%s", side);
-	rep = report_build(c->s, 1, bar ? progress : NULL, NULL, err,
-	    sizeof err);
-	snprintf(c->s->view, sizeof c->s->view, "%s", was);
-	if (bar)
-		fputs("\r\033[K", stderr);
-	if (rep == NULL)
-		return reply_fail(r, "%s", err);
+	memset(&o, 0, sizeof o);
+	o.view = side[0] != '\0' ? side : NULL;
+	o.progress = bar ? progress : NULL;
 	/* Whole or not at all: a failed export leaves no half file. */
-	if (wfile_open(&w, argv[1], err, sizeof err) != 0) {
-		json_decref(rep);
+	if (wfile_open(&w, argv[1], err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
-	}
 	/* A failed write marks the file: wfile_close then fails, says why,
 	 * and leaves no file. */
-	rc = report_write(rep, fmt, w.f);
-	snprintf(err, sizeof err, "cannot write %s", argv[1]);
-	if (wfile_close(&w, err, sizeof err) != 0 || rc != 0) {
-		json_decref(rep);
+	rc = report_export(c->s, &o, fmt, w.f, &sum, err, sizeof err);
+	if (bar)
+		fputs("\r\033[K", stderr);
+	if (rc == -1) {
+		wfile_abandon(&w);
 		return reply_fail(r, "%s", err);
 	}
-	reply_line(r, "Exported %zu events and %zu turn ends to %s (%s view; "
-	    "chain head %.16s...).", json_array_size(json_object_get(rep,
-	    "events")), json_array_size(json_object_get(rep, "turns")), argv[1],
-	    json_string_value(json_object_get(rep, "view")),
-	    json_string_value(json_object_get(rep, "chain_head")));
+	snprintf(err, sizeof err, "cannot write %s", argv[1]);
+	if (wfile_close(&w, err, sizeof err) != 0 || rc != 0)
+		return reply_fail(r, "%s", err);
+	reply_line(r, "Exported %lld events and %d turn ends to %s (%s view; "
+	    "chain head %.16s...).", (long long)sum.events, sum.turns, argv[1],
+	    sum.view, sum.chain_head);
 	json_object_set_new(r->json, "file", json_string(argv[1]));
 	json_object_set_new(r->json, "format", json_string(fmt));
-	json_object_set(r->json, "chain_head", json_object_get(rep,
-	    "chain_head"));
+	json_object_set_new(r->json, "chain_head", json_string(sum.chain_head));
 	json_object_set_new(r->json, "events", json_integer((json_int_t)
-	    json_array_size(json_object_get(rep, "events"))));
-	json_decref(rep);
+	    sum.events));
 	return 0;
 }
 

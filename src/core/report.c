@@ -153,14 +153,30 @@ collect_one(const struct event *e, void *arg)
 	return 0;
 }
 
-json_t *
-report_build(struct session *live, int events, void (*progress)(int64_t,
-    int64_t, void *), void *arg, char *err, size_t errlen)
+/* The hash of event seq, for the head of a report that stops there. */
+struct hash_at {
+	char	 hash[72];
+};
+
+static int
+hash_one(const struct event *e, void *arg)
+{
+	struct hash_at	*h = arg;
+
+	snprintf(h->hash, sizeof h->hash, "%s", e->hash);
+	return 1;
+}
+
+static json_t *
+report_build_upto(struct session *live, int events, int64_t upto,
+    void (*progress)(int64_t, int64_t, void *), void *arg, char *err,
+    size_t errlen)
 {
 	struct walk	 w;
 	struct collect	 c;
 	struct session	*s;
 	json_t		*rep, *names = json_object();
+	struct hash_at	 at;
 	char		*head;
 	int		 i;
 
@@ -171,6 +187,8 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 	 * counts, events and chain head agree with each other. */
 	journal_refresh(live->j);
 	w.total = journal_last_seq(live->j);
+	if (upto > 0 && upto < w.total)
+		w.total = upto;
 	w.progress = progress;
 	w.progress_arg = arg;
 	snprintf(w.view, sizeof w.view, "%s", live->view);
@@ -207,8 +225,12 @@ report_build(struct session *live, int events, void (*progress)(int64_t,
 			    "{s:s, s:s, s:i}", "name", s->tracks[i].name,
 			    "kind", s->tracks[i].kind, "initial",
 			    s->tracks[i].initial));
-	if (asprintf(&head, "%lld %s", (long long)w.total,
-	    journal_last_hash(live->j)) < 0)
+	if (w.total == journal_last_seq(live->j))
+		snprintf(at.hash, sizeof at.hash, "%s", journal_last_hash(
+		    live->j));
+	else if (journal_each(live->j, w.total, hash_one, &at) < 0)
+		at.hash[0] = '\0';
+	if (asprintf(&head, "%lld %s", (long long)w.total, at.hash) < 0)
 		head = NULL;
 	rep = xjson_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:I, s:b, "
 	    "s:s, s:o, s:o, s:o}", "format", "adjutant-report-1", "game",
@@ -576,6 +598,46 @@ write_html(json_t *rep, FILE *f)
 		    "</td></tr>\n", f);
 	}
 	fputs("</tbody></table>\n</body></html>\n", f);
+}
+
+json_t *
+report_build(struct session *live, int events, void (*progress)(int64_t,
+    int64_t, void *), void *arg, char *err, size_t errlen)
+{
+	return report_build_upto(live, events, 0, progress, arg, err, errlen);
+}
+
+int
+report_export(struct session *s, const struct report_opts *o,
+    const char *format, FILE *f, struct report_summary *sum, char *err,
+    size_t errlen)
+{
+	char	 was[sizeof s->view];
+	json_t	*rep;
+	int	 rc;
+
+	snprintf(was, sizeof was, "%s", s->view);
+	if (o->view != NULL)
+		snprintf(s->view, sizeof s->view, "%s", o->view);
+	rep = report_build_upto(s, 1, o->upto, o->progress, o->progress_arg,
+	    err, errlen);
+	snprintf(s->view, sizeof s->view, "%s", was);
+	if (rep == NULL)
+		return -1;
+	if (report_write(rep, format, f) != 0 || ferror(f)) {
+		snprintf(err, errlen, "the report could not be written");
+		rc = -2;
+	} else
+		rc = 0;
+	memset(sum, 0, sizeof *sum);
+	sum->events = (int64_t)json_array_size(json_object_get(rep, "events"));
+	sum->turns = (int)json_array_size(json_object_get(rep, "turns"));
+	sum->upto = json_integer_value(json_object_get(rep, "events_total"));
+	snprintf(sum->view, sizeof sum->view, "%s", json_text(rep, "view"));
+	snprintf(sum->chain_head, sizeof sum->chain_head, "%s", json_text(rep,
+	    "chain_head"));
+	json_decref(rep);
+	return rc;
 }
 
 int

@@ -161,6 +161,17 @@ wfile_close(struct wfile *w, char *err, size_t len)
 	return e != 0 ? fail(w, e, err, len) : 0;
 }
 
+void
+wfile_abandon(struct wfile *w)
+{
+	fclose(w->f);
+	w->f = NULL;
+	if (w->tmp[0] != '\0')
+		unlink(w->tmp);
+	if (writing == w->tmp)
+		writing = NULL;
+}
+
 int
 wfile_put(const char *path, const char *s, char *err, size_t len)
 {
