@@ -246,7 +246,7 @@ row_event(struct html *h, const struct report_event *e)
 	}
 	fputs("</td><td>", f);
 	H(f, *e->step_name != '\0' ? e->step_name : e->step);
-	fputs("</td><td>", f);
+	fputs("</td><td class=\"by\">", f);
 	H(f, *e->by_name != '\0' ? e->by_name : e->side);
 	fputs("</td><td>", f);
 	H(f, e->kind);
