@@ -98,6 +98,11 @@ $(B)/loadgen: scripts/loadgen.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 -o $@ $< -lpthread
 
+# What scripts/bench-data.sh hashes a replicated session's chain with:
+# the journal's own event_hash.
+$(B)/release/bench-chain: scripts/bench-chain.c $(B)/release/libadj.a
+	$(CC) $(WARN) $(RELFLAGS) $(CPPFLAGS) -o $@ $< $(B)/release/libadj.a $(LIBS)
+
 bench: all $(B)/loadgen
 	sh scripts/bench.sh $(B)/adjutant $(B)/loadgen
 
