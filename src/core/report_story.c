@@ -148,6 +148,15 @@ story_standing_line(struct story *st, const struct report_info *in, int turn,
 }
 
 void
+story_record(struct story *st, const struct report_info *in, struct buf *b)
+{
+	buf_printf(b, "%lld event%s over %d turn%s, %lld told below, %lld "
+	    "undone", (long long)in->events, in->events == 1 ? "" : "s",
+	    in->turns, in->turns == 1 ? "" : "s", (long long)st->told,
+	    (long long)st->undone);
+}
+
+void
 story_sides(struct session *s, struct buf *b)
 {
 	sqlite3_stmt	*st;
