@@ -24,6 +24,16 @@ acted_name(json_t *data)
 	return v != NULL && *v != '\0' ? v : NULL;
 }
 
+static int
+pair_cmp(const void *a, const void *b)
+{
+	const int64_t	*x = a, *y = b;
+
+	if (x[0] != y[0])
+		return x[0] < y[0] ? -1 : 1;
+	return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
 int
 undone_load(struct journal *j, int64_t after, struct undone *u)
 {
@@ -48,18 +58,28 @@ undone_load(struct journal *j, int64_t after, struct undone *u)
 		u->n++;
 	}
 	sqlite3_finalize(st);
+	/* By command, then by undo: a report asks for every event. */
+	if (u->n > 1)
+		qsort(u->pairs, u->n, 2 * sizeof *u->pairs, pair_cmp);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
+/* The first undo of cmd (a command is undone once; were it named twice,
+ * the earlier undo took it back), found by halving. */
 int64_t
 undone_by(const struct undone *u, int64_t cmd)
 {
-	size_t	 i;
+	size_t	 lo = 0, hi = u->n, mid;
 
-	for (i = 0; i < u->n; i++)
-		if (u->pairs[2 * i] == cmd)
-			return u->pairs[2 * i + 1];
-	return 0;
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (u->pairs[2 * mid] < cmd)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < u->n && u->pairs[2 * lo] == cmd ? u->pairs[2 * lo + 1] :
+	    0;
 }
 
 void

@@ -58,7 +58,7 @@ check "...its text log marks it too" 1 \
     "$(grep -c "^ *${roll}x t[0-9]* *roll *(undone) Umpire: Rolled" out)"
 adj u.adj -c 'export c.csv' -c 'export c.html' > /dev/null 2>&1
 check "the umpire's export: by, the name and undone in CSV" "1 1" \
-    "$(grep -c ',union,Union,false$' c.csv) $(grep -c "^$roll,.*,umpire,Umpire,true$" c.csv)"
+    "$(grep -c ',union,Union,false,' c.csv) $(grep -c "^$roll,.*,umpire,Umpire,true," c.csv)"
 check "...and the HTML names the actor and marks the undone roll" "1 1" \
     "$(grep -c '<td class="by">Union</td>' c.html) $(grep -c '<tr class="undone"><td>'"$roll"'</td>.*<td class="by">Umpire</td><td><del>' c.html)"
 finish acted
