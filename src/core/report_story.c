@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/session.h"
 #include "adj/text.h"
 #include "report_story.h"
@@ -50,7 +51,7 @@ story_turn_end(struct story *st, const struct report_turn *t)
 
 	snprintf(k, sizeof k, "%d", t->turn);
 	json_object_set(st->ends, k, t->tracks);
-	json_array_append_new(st->turns, json_pack("{s:i, s:s, s:O}", "turn",
+	json_array_append_new(st->turns, xjson_pack("{s:i, s:s, s:O}", "turn",
 	    t->turn, "label", t->label != NULL ? t->label : "", "tracks",
 	    t->tracks));
 }
