@@ -50,6 +50,11 @@ struct walk {
 							   by which */
 	int				 failed;	/* errno of a failed
 							   write */
+	struct {
+		char	 id[48];
+		char	 name[64];
+	}				 sides[8];	/* side_name_of's */
+	int				 nsides;
 };
 
 /* Every track's value now: counters and derived ones as numbers, boxes
@@ -106,6 +111,26 @@ step_name(struct walk *w, struct session *s, const char *id)
 	return "";
 }
 
+/* A side's name, looked up once per side rather than once per event
+ * (the few a game has are kept). */
+static const char *
+side_name_of(struct walk *w, struct session *s, const char *side)
+{
+	int	 i;
+
+	for (i = 0; i < w->nsides; i++)
+		if (strcmp(w->sides[i].id, side) == 0)
+			return w->sides[i].name;
+	if (w->nsides == (int)(sizeof w->sides / sizeof w->sides[0]) ||
+	    strlen(side) >= sizeof w->sides[0].id)
+		return session_side_name(s, side);
+	snprintf(w->sides[i].id, sizeof w->sides[i].id, "%s", side);
+	snprintf(w->sides[i].name, sizeof w->sides[i].name, "%s",
+	    session_side_name(s, side));
+	w->nsides++;
+	return w->sides[i].name;
+}
+
 /* A turn's label, looked up once per turn rather than once per event. */
 static const char *
 label_of(struct walk *w, struct session *s, int turn)
@@ -145,7 +170,24 @@ snapshot(struct session *s, struct walk *w, int turn)
 	json_decref(t.state);
 }
 
-/* The report's head, from the first event on. */
+/* The reader's tracks, {id: {name, kind, initial}} in the game's order. */
+static json_t *
+track_names(struct session *s)
+{
+	json_t	*names = json_object();
+	int	 i;
+
+	for (i = 0; i < s->ntracks; i++)
+		if (!track_hidden(s, &s->tracks[i]))
+			json_object_set_new(names, s->tracks[i].id, xjson_pack(
+			    "{s:s, s:s, s:i}", "name", s->tracks[i].name,
+			    "kind", s->tracks[i].kind, "initial",
+			    s->tracks[i].initial));
+	return names;
+}
+
+/* The report's head, from the first event on (the tracks again at the
+ * end: a secret may have become the reader's meanwhile). */
 static void
 head_of(struct walk *w, struct session *s)
 {
@@ -157,6 +199,8 @@ head_of(struct walk *w, struct session *s)
 	w->in.options = s->options != NULL ? s->options : "";
 	w->in.view = w->view[0] != '\0' ? w->view : "all";
 	w->in.events_total = w->total;
+	json_decref(w->in.tracks);
+	w->in.tracks = track_names(s);
 }
 
 /* The undo that took command cmd back within the report, or 0 (an undo
@@ -184,7 +228,7 @@ hand(struct walk *w, struct session *s, const struct event *e, json_t *d,
 	 * side the event is about) and whether an undo took it back
 	 * (adj/acted.h). */
 	if ((name = acted_name(d)) == NULL && side != NULL && *side != '\0')
-		name = session_side_name(s, side);
+		name = side_name_of(w, s, side);
 	r.seq = e->seq;
 	r.cmd = e->cmd;
 	r.turn = e->turn > 0 ? e->turn - s->first_turn + 1 : 0;
@@ -327,7 +371,7 @@ walk_report(struct session *live, const char *view,
 	struct session	*s;
 	json_t		*names;
 	char		 head[96];
-	int		 i, rc = 0;
+	int		 rc = 0;
 
 	memset(&w, 0, sizeof w);
 	memset(sum, 0, sizeof *sum);
@@ -355,6 +399,7 @@ walk_report(struct session *live, const char *view,
 	    w.total, each, &w, &s, err, errlen) != 0) {
 		if (w.state != NULL)
 			fmt->abandon(w.state);
+		json_decref(w.in.tracks);
 		undone_free(&w.undone);
 		json_decref(w.turns);
 		session_sql_functions(live->rules, live);
@@ -363,16 +408,9 @@ walk_report(struct session *live, const char *view,
 	snprintf(s->view, sizeof s->view, "%s", view);
 	snapshot(s, &w, s->turn);	/* the turn in hand, or the last */
 	head_of(&w, s);
-	names = json_object();
-	for (i = 0; i < s->ntracks; i++)
-		if (!track_hidden(s, &s->tracks[i]))
-			json_object_set_new(names, s->tracks[i].id, xjson_pack(
-			    "{s:s, s:s, s:i}", "name", s->tracks[i].name,
-			    "kind", s->tracks[i].kind, "initial",
-			    s->tracks[i].initial));
+	names = w.in.tracks;
 	w.in.over = s->over;
 	w.in.result = s->over ? s->result : "";
-	w.in.tracks = names;
 	snprintf(head, sizeof head, "%lld %s", (long long)w.total, w.head);
 	w.in.chain_head = head;
 	if (fmt != NULL) {

@@ -17,29 +17,31 @@ Exported 193 events and 3 turn ends (union view; 242)
 Exported 242 events and 3 turn ends (all view; 242)
 Exported 193 events and 3 turn ends (union view; 242)
 
-Events in JSON, CSV rows, Markdown items and HTML rows; turn ends in
-JSON and HTML; undone events in each; the chain head in each (CSV: the
+Events in JSON, CSV rows, the Markdown appendix and the HTML table; turn
+ends in JSON and as the Markdown and HTML count them; undone events in
+each; the chain head in each (CSV: the
 last event's hash):
 
-$ for v in all union; do echo "$v: events $(grep -c '^  {"seq"' $v.json) $(tail -n +2 $v.csv | wc -l) $(sed -n '/^## /,$p' $v.md | grep -c '^- ') $(grep -c '^<tr' $v.html); turns $(grep -c '^  {"turn"' $v.json) $(grep -c 'ended with' $v.html); undone $(grep -c '"undone": true' $v.json) $(grep -c ',true,[^,]*,[0-9]*,[0-9]' $v.csv) $(grep -c '(undone)$' $v.md) $(grep -c '<tr class="undone"' $v.html)"; h=$(sed -n 's/^ "chain_head": "\(.*\)",$/\1/p' $v.json); echo "head: $(grep -c "$h" $v.md $v.html | tr '\n' ' ')"; done; tail -1 all.csv | grep -c "$(echo "$h" | cut -d' ' -f2)"; grep -c '^  {"turn": [1234], "game_turn"' all.json
-all: events 242 242 242 242; turns 3 3; undone 3 3 3 3
+$ for v in all union; do echo "$v: events $(grep -c '^  {"seq"' $v.json) $(tail -n +2 $v.csv | wc -l) $(sed -n '/^## Appendix/,$p' $v.md | grep -c '^- \\#') $(grep -c '^<tr' $v.html); turns $(grep -c '^  {"turn"' $v.json) $(grep -o 'events over [0-9]* turns' $v.md $v.html | cut -d' ' -f3 | tr '\n' ' '); undone $(grep -c '"undone": true' $v.json) $(grep -c ',true,[^,]*,[0-9]*,[0-9]' $v.csv) $(grep -c '[*][*]undone[*][*] by' $v.md) $(grep -c '<tr class="undone"' $v.html)"; h=$(sed -n 's/^ "chain_head": "\(.*\)",$/\1/p' $v.json); echo "head: $(grep -c "$h" $v.md $v.html | tr '\n' ' ')"; done; tail -1 all.csv | grep -c "$(echo "$h" | cut -d' ' -f2)"; grep -c '^  {"turn": [1234], "game_turn"' all.json
+all: events 242 242 242 242; turns 3 3 3 ; undone 3 3 3 3
 head: all.md:1 all.html:1 
-union: events 193 193 193 193; turns 3 3; undone 3 3 3 3
+union: events 193 193 193 193; turns 3 3 3 ; undone 3 3 3 3
 head: union.md:1 union.html:1 
 1
 3
 
 The union's view holds none of the Confederate Key chit; the umpire's
-all of them; every event carries its step's name, command and data:
+all of them (the Markdown and HTML tell them in the narrative too);
+every JSON event carries its step's name, command and data:
 
 $ grep -c 'Rebel Yell' all.json union.json all.csv union.csv all.md union.md all.html union.html; grep -c '"step_name": "Command Decision Phase: The Key Chit", "cmd": [0-9]*, "data": {' all.json
 all.json:8
 union.json:0
 all.csv:8
 union.csv:0
-all.md:8
+all.md:13
 union.md:0
-all.html:8
+all.html:13
 union.html:0
 11
 
