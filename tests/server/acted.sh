@@ -60,5 +60,5 @@ adj u.adj -c 'export c.csv' -c 'export c.html' > /dev/null 2>&1
 check "the umpire's export: by, the name and undone in CSV" "1 1" \
     "$(grep -c ',union,Union,false,' c.csv) $(grep -c "^$roll,.*,umpire,Umpire,true," c.csv)"
 check "...and the HTML names the actor and marks the undone roll" "1 1" \
-    "$(grep -c '<td class="by">Union</td>' c.html) $(grep -c '<tr class="undone"><td>'"$roll"'</td>.*<td class="by">Umpire</td><td><del>' c.html)"
+    "$(grep -c '<td class="by">Union</td>' c.html) $(grep -c '<tr class="undone" data-seq="'"$roll"'">.*<td class="by">Umpire</td>.*undone-mark' c.html)"
 finish acted
