@@ -76,8 +76,10 @@ k=$(( (events - (b - 1) - (n - e + 1) + l / 2) / l ))
 sqlite3 "$work/g.adj" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
 cp "$work/g.adj" "$out"
 sqlite3 "$out" >/dev/null <<EOF
-PRAGMA journal_mode = DELETE;
+PRAGMA journal_mode = OFF;
 PRAGMA synchronous = OFF;
+PRAGMA temp_store = MEMORY;
+PRAGMA cache_size = -262144;
 BEGIN;
 CREATE TEMP TABLE src AS SELECT * FROM event WHERE seq >= $b;
 DELETE FROM event WHERE seq >= $b;
@@ -91,7 +93,8 @@ SELECT seq + off, CASE WHEN off = 0 THEN cmd ELSE max(cmd, $b) + off END, turn, 
     WHEN json_type(data, '\$.replaces') = 'integer'
 	THEN json_set(data, '\$.replaces', json_extract(data, '\$.replaces') + off)
     ELSE data END,
-    strftime('%Y-%m-%dT%H:%M:%SZ', at, '+' || (off * 3) || ' seconds'), '', ''
+    strftime('%Y-%m-%dT%H:%M:%SZ', at, '+' || (off * 3) || ' seconds'),
+    printf('%064d', 0), printf('%064d', 0)
 FROM copy ORDER BY seq + off;
 COMMIT;
 EOF
