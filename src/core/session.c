@@ -891,6 +891,18 @@ session_open_at(const char *path, sqlite3 *rules, struct rng *rng,
 	    errlen);
 }
 
+/* The journal open, its state folded: s is the caller's, or closed. */
+static int
+open_fold(struct session *s, struct session **out, char *err, size_t errlen)
+{
+	if (session_refold(s, err, errlen) != 0) {
+		session_close(s);
+		return -1;
+	}
+	*out = s;
+	return 0;
+}
+
 int
 session_open_walk(const char *path, sqlite3 *rules, struct rng *rng,
     int64_t upto, void (*hook)(struct session *, int64_t, const char *,
@@ -908,12 +920,18 @@ session_open_walk(const char *path, sqlite3 *rules, struct rng *rng,
 		session_close(s);
 		return -1;
 	}
-	if (session_refold(s, err, errlen) != 0) {
-		session_close(s);
-		return -1;
-	}
-	*out = s;
-	return 0;
+	return open_fold(s, out, err, errlen);
+}
+
+int
+session_open_journal(struct journal *j, sqlite3 *rules, struct rng *rng,
+    struct session **out, char *err, size_t errlen)
+{
+	struct session	*s = session_alloc(rules, rng);
+
+	s->j = j;
+	*out = NULL;
+	return open_fold(s, out, err, errlen);
 }
 
 void
