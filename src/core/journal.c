@@ -646,6 +646,21 @@ row_damaged(struct journal *j, sqlite3_stmt *st)
 	return 0;
 }
 
+/* A hash column into its 65 bytes, cut as snprintf would cut it (a
+ * damaged one may be longer): snprintf per field cost a long walk more
+ * than a tenth of its time. */
+static void
+copy_hash(char out[65], sqlite3_stmt *st, int col)
+{
+	const char	*v = (const char *)sqlite3_column_text(st, col);
+	int		 n = sqlite3_column_bytes(st, col);
+
+	if (n > 64)
+		n = 64;
+	memcpy(out, v, (size_t)n);
+	out[n] = '\0';
+}
+
 static void
 event_from_row(sqlite3_stmt *st, struct event *e)
 {
@@ -658,10 +673,8 @@ event_from_row(sqlite3_stmt *st, struct event *e)
 	e->text = (const char *)sqlite3_column_text(st, 6);
 	e->data = (const char *)sqlite3_column_text(st, 7);
 	e->at = (const char *)sqlite3_column_text(st, 8);
-	snprintf(e->prev, sizeof e->prev, "%s",
-	    (const char *)sqlite3_column_text(st, 9));
-	snprintf(e->hash, sizeof e->hash, "%s",
-	    (const char *)sqlite3_column_text(st, 10));
+	copy_hash(e->prev, st, 9);
+	copy_hash(e->hash, st, 10);
 }
 
 /* The events from seq from to upto, each checked (row_damaged); kept:

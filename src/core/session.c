@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "adj/data_text.h"
+#include "adj/json_event.h"
 #include "adj/dice_commit.h"
 #include "adj/mech.h"
 #include "adj/owed.h"
@@ -554,7 +555,7 @@ session_copy_event(struct session *s, const struct event *e, char *err,
 	/* An undo takes back a whole command: fold again from the start. */
 	if (strcmp(e->kind, "undo") == 0)
 		return session_refold(s, err, errlen);
-	if ((d = json_loads(e->data, 0, NULL)) == NULL) {
+	if ((d = json_event_parse(e->data)) == NULL) {
 		snprintf(err, errlen, "event %lld has no readable data",
 		    (long long)e->seq);
 		return -1;
@@ -608,7 +609,7 @@ refold_one(const struct event *e, void *arg)
 	json_t		*d;
 	int		 rc;
 
-	if ((d = json_loads(e->data, 0, NULL)) == NULL || !json_is_object(d)) {
+	if ((d = json_event_parse(e->data)) == NULL || !json_is_object(d)) {
 		json_decref(d);
 		f->bad = e->seq;
 		f->damaged = 1;
@@ -690,7 +691,7 @@ fold_appended(struct session *s, int64_t was, const char *hash)
 			bad = 1;
 			break;
 		}
-		d = json_loads((const char *)sqlite3_column_text(st, 1), 0, NULL);
+		d = json_event_parse((const char *)sqlite3_column_text(st, 1));
 		owed_since_mark(s, sqlite3_column_int64(st, 3), journal_text(st,
 		    4));
 		bad = d == NULL || fold_event(s, (const char *)
