@@ -733,11 +733,13 @@ journal_each_kept(struct journal *j, int64_t upto, journal_fn fn, void *arg)
 }
 
 struct verify_state {
-	char	 prev[65];
-	int64_t	 expect;
-	int64_t	 bad;
-	char	*why;
-	size_t	 whylen;
+	journal_fn	 also;
+	void		*arg;
+	char		 prev[65];
+	int64_t		 expect;
+	int64_t		 bad;
+	char		*why;
+	size_t		 whylen;
 };
 
 static int
@@ -766,8 +768,10 @@ verify_one(const struct event *e, void *arg)
 		    "was recorded", (long long)e->seq);
 		return 1;
 	}
-	snprintf(v->prev, sizeof v->prev, "%s", e->hash);
+	memcpy(v->prev, e->hash, sizeof v->prev);
 	v->expect++;
+	if (v->also != NULL)
+		v->also(e, v->arg);
 	return 0;
 }
 
@@ -836,6 +840,13 @@ journal_head_check(struct journal *j, int64_t last, const char *hash,
 int64_t
 journal_verify(struct journal *j, char *why, size_t whylen)
 {
+	return journal_verify_each(j, NULL, NULL, why, whylen);
+}
+
+int64_t
+journal_verify_each(struct journal *j, journal_fn also, void *arg, char *why,
+    size_t whylen)
+{
 	struct verify_state	 v;
 	int			 own;
 
@@ -847,6 +858,8 @@ journal_verify(struct journal *j, char *why, size_t whylen)
 	if ((own = sqlite3_get_autocommit(j->db)) != 0)
 		sqlite3_exec(j->db, "BEGIN", NULL, NULL, NULL);
 	snprintf(v.prev, sizeof v.prev, "%s", zero_hash);
+	v.also = also;
+	v.arg = arg;
 	v.expect = 1;
 	v.bad = 0;
 	v.why = why;

@@ -4,13 +4,15 @@
  * and copies each into a growing buffer: it cost 60% of opening a long
  * session (22,000 instructions for a data of 110 bytes).  The data the
  * program writes is a small subset of JSON: objects, arrays, strings of
- * printable ASCII with the short escapes, whole numbers, true, false,
- * null.  That subset is read here in one pass over the text into the
- * same jansson values; anything else (a real number, a \u escape, a
- * byte above 0x7f, a control character, deep nesting, a number near
- * the limits, any error) is handed to json_loads whole, so that what
+ * printable ASCII with the short escapes, numbers, true, false, null.
+ * That subset is read here in one pass over the text into the same
+ * jansson values (a real by strtod, as jansson reads it); anything else
+ * (a \u escape, a byte above 0x7f, a control character, deep nesting, a
+ * whole number near the limits, any error) is handed to json_loads whole, so that what
  * comes out, or the NULL for a text that is no JSON, is always
  * jansson's own. */
+#include <errno.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,19 +87,60 @@ string(struct cursor *c, char *small, char **out, size_t *len)
 	return 0;
 }
 
+/* A real as jansson reads it: strtod of the token, refused when it
+ * overflows; in a locale whose decimal point is no '.', jansson's. */
+static json_t *
+real(struct cursor *c, const char *end)
+{
+	char	 tok[64], *e;
+	double	 v;
+
+	if (end - c->p >= (long)sizeof tok || *localeconv()->decimal_point !=
+	    '.')
+		return NULL;
+	memcpy(tok, c->p, (size_t)(end - c->p));
+	tok[end - c->p] = '\0';
+	errno = 0;
+	v = strtod(tok, &e);
+	if (*e != '\0' || errno == ERANGE)
+		return NULL;
+	c->p = end;
+	return json_real(v);
+}
+
 static json_t *
 number(struct cursor *c)
 {
-	const char	*s = c->p, *d = s + (*s == '-');
+	const char	*s = c->p, *d = s + (*s == '-'), *f;
 	json_int_t	 v = 0;
 	int		 n;
 
 	for (n = 0; d[n] >= '0' && d[n] <= '9'; n++)
 		if (n < MAX_DIGITS)
 			v = v * 10 + (d[n] - '0');
-	/* None, too many, a leading zero, or a real: jansson's. */
-	if (n == 0 || n > MAX_DIGITS || (d[0] == '0' && n > 1) ||
-	    d[n] == '.' || d[n] == 'e' || d[n] == 'E')
+	/* None, or a leading zero: jansson's. */
+	if (n == 0 || (d[0] == '0' && n > 1))
+		return NULL;
+	if (d[n] == '.' || d[n] == 'e' || d[n] == 'E') {
+		/* JSON's: a fraction of one digit or more, then an
+		 * exponent of one digit or more after its sign. */
+		f = d + n;
+		if (*f == '.' && (*++f < '0' || *f > '9'))
+			return NULL;
+		while (*f >= '0' && *f <= '9')
+			f++;
+		if (*f == 'e' || *f == 'E') {
+			f++;
+			if (*f == '+' || *f == '-')
+				f++;
+			if (*f < '0' || *f > '9')
+				return NULL;
+			while (*f >= '0' && *f <= '9')
+				f++;
+		}
+		return real(c, f);
+	}
+	if (n > MAX_DIGITS)
 		return NULL;
 	c->p = d + n;
 	return json_integer(*s == '-' ? -v : v);
