@@ -17,14 +17,14 @@ $ adjutant --session t.adj --json -c log | grep -o '"seq":3,.*"undone_by":4'  | 
 1
     3x 4:20   track   (undone) Victory Points 0 -> 1
 
-$ adjutant --session t.adj -c 'export t.json' -c 'export t.csv' -c 'export t.md' -c 'export t.html' > /dev/null; grep -c '"by": ""' t.json; grep -c '"undone": true' t.json; head -1 t.csv; grep -c ',false$' t.csv; grep '^3,' t.csv | grep -o ',,,true$'
+$ adjutant --session t.adj -c 'export t.json' -c 'export t.csv' -c 'export t.md' -c 'export t.html' > /dev/null; grep -c '"by": ""' t.json; grep -c '"undone": true' t.json; head -1 t.csv; grep -c ',,,false,' t.csv; grep '^3,' t.csv | grep -o ',,,true,[^,]*,3,4,'
 5
 1
-seq,turn,turn_label,phase,kind,side,text,at,hash,by,by_name,undone
+seq,turn,turn_label,phase,kind,side,text,at,hash,by,by_name,undone,step_name,cmd,undone_by,data
 4
-,,,true
+,,,true,Command Decision Phase: The Key Chit,3,4,
 
-$ grep '^- .*Victory Points' t.md; grep -o '<tr class="undone">.*</tr>' t.html; grep -c '<th>By</th>' t.html
-- ~~Victory Points 0 -\> 1~~ (undone)
-<tr class="undone"><td>3</td><td>4:20</td><td>key-chits</td><td>track</td><td></td><td class="by"></td><td><del>Victory Points 0 -&gt; 1</del> <em>(undone)</em></td></tr>
+$ grep '^- .*Victory Points' t.md; grep -o '<tr class="undone".*</tr>' t.html; grep -c '<th>Who</th>' t.html
+- \#3, turn 1 (4:20), Command Decision Phase: The Key Chit: ~~Victory Points 0 -\> 1~~ **undone** by \#4
+<tr class="undone" data-seq="3"><td class="n">3</td><td>1 4:20</td><td>Command Decision Phase: The Key Chit</td><td></td><td>track</td><td class="what">Victory Points 0 -&gt; 1</td><td class="detail"><span class="badge undone-mark">undone by #4</span></td></tr>
 1
