@@ -5,6 +5,7 @@
 
 #include "adj/acted.h"
 #include "adj/journal.h"
+#include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 
 const char *
@@ -44,10 +45,10 @@ undone_load(struct journal *j, int64_t after, struct undone *u)
 	u->n = 0;
 	/* As the fold reads an undo (journal.c): one whose data names no
 	 * command takes back nothing. */
-	if (sqlite3_prepare_v2(journal_db(j), "SELECT json_extract(data, "
+	if ((st = stmt_get(journal_db(j), "SELECT json_extract(data, "
 	    "'$.cmd'), seq FROM event WHERE seq > ?1 AND kind = 'undo' AND "
 	    "json_valid(data) AND json_type(data, '$.cmd') = 'integer' ORDER "
-	    "BY seq", -1, &st, NULL) != SQLITE_OK)
+	    "BY seq")) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, after);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -57,7 +58,7 @@ undone_load(struct journal *j, int64_t after, struct undone *u)
 		u->pairs[2 * u->n + 1] = sqlite3_column_int64(st, 1);
 		u->n++;
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
 	/* By command, then by undo: a report asks for every event. */
 	if (u->n > 1)
 		qsort(u->pairs, u->n, 2 * sizeof *u->pairs, pair_cmp);

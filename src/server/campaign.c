@@ -37,6 +37,7 @@
 #include "adj/owed.h"
 #include "adj/rules.h"
 #include "adj/settings.h"
+#include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "server.h"
 #include "answers.h"
@@ -170,6 +171,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 		    "cannot prepare the campaign file");
 		reply_free(&r);
 		session_close(k->c.s);
+		stmt_forget(k->c.rules);
 		sqlite3_close(k->c.rules);
 		free(k);
 		return NULL;
@@ -279,6 +281,7 @@ campaigns_close(void)
 		reading_close(&T.camp[i]->reading);
 		notify_free(T.camp[i]->notify);
 		session_close(T.camp[i]->c.s);
+		stmt_forget(T.camp[i]->c.rules);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
 	}

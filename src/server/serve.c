@@ -51,6 +51,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/settings.h"
+#include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "server.h"
 #include "reqlog.h"
@@ -794,6 +795,7 @@ serve_main(int argc, char **argv)
 		    errno : EIO), data);
 		rc = 1;
 	}
+	stmt_forget(rules);
 	sqlite3_close(rules);
 	store_close();
 	return rc;
