@@ -38,8 +38,7 @@ static const struct setting {
 	 * learning what could still help a side; 0: none is published. */
 	{ "public-delay", { "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	    NULL }, { "no public report is published" },
-	    "the public report shows the game up to %s turns before the one "
-	    "being played" },
+	    "the public report runs %s turn(s) behind the game" },
 };
 #define NSETTINGS	((int)(sizeof table / sizeof table[0]))
 

@@ -13,6 +13,12 @@
  *                                                a commander under a side;
  *                                                {"role"}: a new token
  *   GET  /v1/campaigns/ID/report                 tracks by turn
+ *   GET  /v1/campaigns/ID/report.html, .md       the public report, some
+ *                                                turns behind the game
+ *                                                (?token=T, as the page)
+ *   GET  /v1/campaigns/ID/export?format=F&view=V&public=1
+ *                                                a role's report (the
+ *                                                umpire's: any view)
  *   GET  /v1/campaigns/ID/who                    (umpire) roles connected
  *   GET  /v1/campaigns/ID/view?token=T           the read-only web page
  *
@@ -36,6 +42,7 @@
 #include "adj/num.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "public_report.h"
 #include "reqlog.h"
 
 #define BODY_MAX	(64 * 1024)
@@ -215,6 +222,61 @@ get_report(struct MHD_Connection *con, struct campaign *k, const char *id,
 		return fail(con, MHD_HTTP_UNAUTHORIZED, NO_LONGER);
 	}
 	return send_json(con, MHD_HTTP_OK, o);
+}
+
+/* The public report's file (report.html, report.md), or its format NULL. */
+static const char *
+public_file(const char *what)
+{
+	if (strcmp(what, "report.html") == 0)
+		return "html";
+	if (strcmp(what, "report.md") == 0)
+		return "md";
+	return NULL;
+}
+
+/* A report made on the server (public_report.c): it waits while it is
+ * made, in the places a role may wait in, as the charts' report does. */
+static enum MHD_Result
+get_made(struct MHD_Connection *con, struct campaign *k, const char *id,
+    const char *role, const char *what)
+{
+	struct report_ask a;
+	const char	*pub;
+	char		 err[4300], *body;
+	size_t		 len;
+	unsigned	 status;
+	long long	 delay;
+	json_t		*o;
+
+	memset(&a, 0, sizeof a);
+	if ((delay = arg_count(con, "delay", -2)) == -1 || delay > 99)
+		return fail(con, MHD_HTTP_BAD_REQUEST, "delay: expected a number "
+		    "of turns");
+	a.delay = delay < 0 ? -1 : (int)delay;
+	a.public = (pub = public_file(what)) != NULL || arg_count(con,
+	    "public", 0) > 0;
+	a.format = pub != NULL ? pub : mhd.lookup_connection_value(con,
+	    MHD_GET_ARGUMENT_KIND, "format");
+	a.view = mhd.lookup_connection_value(con, MHD_GET_ARGUMENT_KIND,
+	    "view");
+	if (gate_wait_begin(id, role) != 0)
+		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "
+		    "wait with this role's token (long-polls and reports): try "
+		    "again later");
+	if (pub == NULL) {
+		o = public_report_export(k, id, role, &a, &status);
+		gate_wait_end(id, role);
+		return send_json(con, status, o);
+	}
+	body = public_report_file(k, id, role, &a, &len, &status, err,
+	    sizeof err);
+	gate_wait_end(id, role);
+	if (body == NULL)
+		return fail(con, status, err);
+	return send_body(con, MHD_HTTP_OK, strcmp(pub, "html") == 0 ?
+	    "text/html; charset=utf-8" : "text/markdown; charset=utf-8", body,
+	    len, MHD_RESPMEM_MUST_FREE);
 }
 
 /* The command entry a line's first word names, for the request log:
@@ -400,7 +462,7 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 		return fail(con, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over "
 		    "64 KB");
 	if (strcmp(url, "/v1/me") != 0 && sscanf(url,
-	    "/v1/campaigns/%63[^/]/%31[a-z]%c", up->id, up->what, &tail) != 2)
+	    "/v1/campaigns/%63[^/]/%31[a-z.]%c", up->id, up->what, &tail) != 2)
 		return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: the API "
 		    "is /v1/me and /v1/campaigns/ID/state, /events, /commands, "
 		    "/report, /who or /view");
@@ -408,7 +470,8 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	 * campaign: it reads the API with the token in its address. */
 	if ((page = strcmp(up->what, "view") == 0) && !up->post)
 		return MHD_YES;
-	tok = token_of(con, page);
+	/* The public report is read in a browser too, as the page is. */
+	tok = token_of(con, page || public_file(up->what) != NULL);
 	if (store_token_check(tok, up->camp, sizeof up->camp, up->role,
 	    sizeof up->role) != 0)
 		return fail(con, MHD_HTTP_UNAUTHORIZED, "a valid token is "
@@ -501,6 +564,9 @@ answer(struct MHD_Connection *con, struct upload *up)
 		return get_events(con, k, up->id, up->role, up->tok);
 	if (!up->post && strcmp(up->what, "report") == 0)
 		return get_report(con, k, up->id, up->role);
+	if (!up->post && (strcmp(up->what, "export") == 0 ||
+	    public_file(up->what) != NULL))
+		return get_made(con, k, up->id, up->role, up->what);
 	if (gate_enter(up->id, up->role) != 0)
 		return fail(con, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: this "
 		    "campaign's requests hold all the places it may on the "

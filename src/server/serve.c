@@ -53,6 +53,7 @@
 #include "adj/settings.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "public_report.h"
 #include "reqlog.h"
 #include "notify.h"
 #include "serve_roster.h"
@@ -683,6 +684,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		pthread_join(W.thread, NULL);
 	}
 	campaigns_close();
+	public_report_close();
 	reqlog_close();
 	free(cert);
 	free(key);
