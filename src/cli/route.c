@@ -179,8 +179,11 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 			link_contact(l, 0, r);
 			return 0;
 		}
-		/* Its own role's report, made where the whole game is. */
+		/* Its own role's report, made where the whole game is; the
+		 * copy caught up first, as for any command, so that it holds
+		 * what the report does. */
 		if (e == &cmd_export_entry) {
+			link_contact(l, 0, r);
 			cli_export_remote(c, argc, argv, r);
 			return 1;
 		}
