@@ -8,14 +8,12 @@
 
 struct session;
 
-/* Walk the session's journal once: each track's value at every turn's
- * end and, with events, the events its view may see.  progress, if
- * given, is called now and then with (done, total).  NULL with err set
- * on failure. */
+/* Walk the session's journal once for each track's value at every
+ * turn's end: the report's head with "tracks" and "turns" (no events:
+ * an export streams them, report_export).  progress, if given, is called
+ * now and then with (done, total).  NULL with err set on failure. */
 json_t	*report_build(struct session *, int events, void (*progress)(int64_t,
 	    int64_t, void *), void *, char *err, size_t);
-/* Write it as "json", "csv", "md" or "html"; 0, or -1. */
-int	 report_write(json_t *, const char *format, FILE *);
 
 /* What one export is of: whose view, and how far into the journal. */
 struct report_opts {

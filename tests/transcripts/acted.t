@@ -17,12 +17,12 @@ $ adjutant --session t.adj --json -c log | grep -o '"seq":3,.*"undone_by":4'  | 
 1
     3x 4:20   track   (undone) Victory Points 0 -> 1
 
-$ adjutant --session t.adj -c 'export t.json' -c 'export t.csv' -c 'export t.md' -c 'export t.html' > /dev/null; grep -c '"by": ""' t.json; grep -c '"undone": true' t.json; head -1 t.csv; grep -c ',false$' t.csv; grep '^3,' t.csv | grep -o ',,,true$'
+$ adjutant --session t.adj -c 'export t.json' -c 'export t.csv' -c 'export t.md' -c 'export t.html' > /dev/null; grep -c '"by": ""' t.json; grep -c '"undone": true' t.json; head -1 t.csv; grep -c ',,,false,' t.csv; grep '^3,' t.csv | grep -o ',,,true,[^,]*,3,4,'
 5
 1
-seq,turn,turn_label,phase,kind,side,text,at,hash,by,by_name,undone
+seq,turn,turn_label,phase,kind,side,text,at,hash,by,by_name,undone,step_name,cmd,undone_by,data
 4
-,,,true
+,,,true,Command Decision Phase: The Key Chit,3,4,
 
 $ grep '^- .*Victory Points' t.md; grep -o '<tr class="undone">.*</tr>' t.html; grep -c '<th>By</th>' t.html
 - ~~Victory Points 0 -\> 1~~ (undone)

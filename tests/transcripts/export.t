@@ -154,7 +154,7 @@ usage: plot TRACK (`status` names them)
 A recorded game of Longstreet Attacks, played to its end, in all four
 formats:
 
-$ (echo 'new longstreet round-tops'; i=0; while [ $i -lt 3000 ]; do echo next; i=$((i+1)); done) | adjutant --session rt.adj --seed 9 - > /dev/null 2>&1; for f in md html json csv; do adjutant --session rt.adj -c "export rt.$f" | sed 's/ (all view.*//'; done; grep -c '^## Turn' rt.md; grep -c '<svg' rt.html; grep -c '"label":' rt.json; n=$(adjutant --session rt.adj --json -c log | grep -o '"seq":' | wc -l); [ "$(tail -n +2 rt.csv | wc -l)" = "$n" ] && echo "csv: all $n events"; grep -o '"result": "[^"]*"' rt.json
+$ (echo 'new longstreet round-tops'; i=0; while [ $i -lt 3000 ]; do echo next; i=$((i+1)); done) | adjutant --session rt.adj --seed 9 - > /dev/null 2>&1; for f in md html json csv; do adjutant --session rt.adj -c "export rt.$f" | sed 's/ (all view.*//'; done; grep -c '^## Turn' rt.md; grep -c '<svg' rt.html; grep -c '"label":' rt.json; n=$(adjutant --session rt.adj --json -c log | grep -o '"seq":' | wc -l); [ "$(tail -n +2 rt.csv | wc -l)" = "$n" ] && echo "csv: all $n events"; grep -o '^ "result": "[^"]*"' rt.json
 Exported 579 events and 6 turn ends to rt.md
 Exported 579 events and 6 turn ends to rt.html
 Exported 579 events and 6 turn ends to rt.json
@@ -163,7 +163,7 @@ Exported 579 events and 6 turn ends to rt.csv
 2
 6
 csv: all 579 events
-"result": "Union Victory"
+ "result": "Union Victory"
 
 
 `export FILE --side SIDE` writes the report that side may see, as `help

@@ -15,7 +15,7 @@ A report larger than the limit (130 notes of 900 characters: more than
 100 blocks of 512 bytes or of 1024, as the shell counts them):
 
 $ (echo 'new bloodiest-day historical'; i=0; while [ $i -lt 130 ]; do echo "note $i $(head -c 900 /dev/zero | tr '\0' x)"; i=$((i+1)); done) | adjutant --session d.adj - > /dev/null; echo old > day.html; (trap '' XFSZ; ulimit -f 100; adjutant --session d.adj -c 'export day.html --force') 2>&1 | cat; cat day.html; ls | grep -c day
-cannot write day.html: File too large
+cannot write the report's temporary file in .*: File too large (re)
 old
 1
 
@@ -25,7 +25,16 @@ full disk, the old file kept and no temporary file left beside it (the
 process used to die by the signal half-way):
 
 $ echo old > day.html; (ulimit -f 100; adjutant --session d.adj -c 'export day.html --force'; echo "rc=$?") 2>&1 | cat; cat day.html; ls | grep -c day
-cannot write day.html: File too large
+cannot write the report's temporary file in .*: File too large (re)
+rc=1
+old
+1
+
+The HTML page spools its event table (its head needs the walk's end);
+CSV writes straight to the file, whose own error says why:
+
+$ echo old > day.csv; (ulimit -f 100; adjutant --session d.adj -c 'export day.csv --force'; echo "rc=$?") 2>&1 | cat; cat day.csv; ls | grep -c day.csv
+cannot write day.csv: File too large
 rc=1
 old
 1

@@ -1,0 +1,145 @@
+/* The report as CSV: one row per event, written as the walk hands each
+ * one over (nothing is kept).  Today's columns come first, in the order
+ * scripts read them by; the later ones are appended. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/buf.h"
+#include "adj/text.h"
+#include "adj/xalloc.h"
+#include "report_format.h"
+
+/* A report holds players' text, perhaps from before the input rule:
+ * each field is written as a terminal would show it (text_inline: one
+ * line, control characters spelt out), so that neither `cat` nor a
+ * viewer obeys what it holds.
+ *
+ * Fields with commas, quotes or line breaks are quoted, quotes doubled.
+ * A spreadsheet takes a cell that begins with = + - @ (or a tab or a
+ * carriage return before them) as a formula: a note "=HYPERLINK(...)" or
+ * "+cmd|..." would run when the report is opened.  Such a cell begins
+ * with a ' (the usual convention: shown as text, the ' hidden), so that
+ * player text stays text. */
+static void
+csv_field(FILE *f, struct buf *b, const char *v, int last)
+{
+	int	 formula;
+
+	buf_reset(b);
+	v = text_inline(b, v);
+	formula = *v != '\0' && strchr("=+-@\t\r", *v) != NULL;
+	if (strpbrk(v, ",\"\r\n") != NULL) {
+		fputc('"', f);
+		if (formula)
+			fputc('\'', f);
+		for (; *v != '\0'; v++) {
+			if (*v == '"')
+				fputc('"', f);
+			fputc(*v, f);
+		}
+		fputc('"', f);
+	} else
+		fprintf(f, "%s%s", formula ? "'" : "", v);
+	fputc(last ? '\n' : ',', f);
+}
+
+struct csv {
+	FILE		*f;
+	struct buf	 b;		/* a field's text, reused */
+};
+
+static void *
+csv_begin(FILE *f, const struct report_info *in)
+{
+	struct csv	*c = xcalloc(1, sizeof *c);
+
+	(void)in;
+	c->f = f;
+	buf_init(&c->b);
+	/* by, by_name and undone came later, and step_name, cmd, undone_by
+	 * and data after them: after the columns scripts already read by
+	 * position. */
+	fputs("seq,turn,turn_label,phase,kind,side,text,at,hash,by,by_name,"
+	    "undone,step_name,cmd,undone_by,data\n", f);
+	return c;
+}
+
+static int
+csv_event(void *arg, const struct report_info *in,
+    const struct report_event *e)
+{
+	struct csv	*c = arg;
+	FILE		*f = c->f;
+	char		 n[32], *d;
+
+	(void)in;
+	snprintf(n, sizeof n, "%lld", (long long)e->seq);
+	csv_field(f, &c->b, n, 0);
+	snprintf(n, sizeof n, "%d", e->turn);
+	csv_field(f, &c->b, n, 0);
+	csv_field(f, &c->b, e->turn_label, 0);
+	csv_field(f, &c->b, e->step, 0);
+	csv_field(f, &c->b, e->kind, 0);
+	csv_field(f, &c->b, e->side, 0);
+	csv_field(f, &c->b, e->text, 0);
+	csv_field(f, &c->b, e->at, 0);
+	csv_field(f, &c->b, e->hash, 0);
+	csv_field(f, &c->b, e->by, 0);
+	csv_field(f, &c->b, e->by_name, 0);
+	csv_field(f, &c->b, e->undone_by != 0 ? "true" : "false", 0);
+	csv_field(f, &c->b, e->step_name, 0);
+	snprintf(n, sizeof n, "%lld", (long long)e->cmd);
+	csv_field(f, &c->b, n, 0);
+	if (e->undone_by != 0)
+		snprintf(n, sizeof n, "%lld", (long long)e->undone_by);
+	else
+		n[0] = '\0';
+	csv_field(f, &c->b, n, 0);
+	/* The data as one JSON object (the look-up's dice, inputs and
+	 * result), for a script to parse. */
+	d = e->data != NULL ? json_dumps(e->data, JSON_COMPACT |
+	    JSON_PRESERVE_ORDER) : NULL;
+	csv_field(f, &c->b, d != NULL ? d : "", 1);
+	free(d);
+	return ferror(f) ? -1 : 0;
+}
+
+static int
+csv_turn_end(void *arg, const struct report_info *in,
+    const struct report_turn *t)
+{
+	(void)arg;
+	(void)in;
+	(void)t;
+	return 0;	/* a row per event only */
+}
+
+static void
+csv_abandon(void *arg)
+{
+	struct csv	*c = arg;
+
+	buf_free(&c->b);
+	free(c);
+}
+
+static int
+csv_finish(void *arg, const struct report_info *in)
+{
+	struct csv	*c = arg;
+	int		 rc = ferror(c->f) ? -1 : 0;
+
+	(void)in;
+	csv_abandon(c);
+	return rc;
+}
+
+const struct report_format report_csv = {
+	.name = "csv",
+	.begin = csv_begin,
+	.event = csv_event,
+	.turn_end = csv_turn_end,
+	.finish = csv_finish,
+	.abandon = csv_abandon,
+};
