@@ -153,10 +153,8 @@ collect_one(const struct event *e, void *arg)
 	/* Another side's secret is not in this side's report at all. */
 	if (!session_may_see(c->s, e->vis))
 		return 0;
-	if ((d = json_loads(e->data, 0, NULL)) != NULL &&
-	    (side = json_string_value(json_object_get(d, "side"))) == NULL &&
-	    (side = json_string_value(json_object_get(d, "by"))) == NULL)
-		side = json_string_value(json_object_get(d, "attacker"));
+	d = json_loads(e->data, 0, NULL);
+	side = acted_side(d, e->vis);
 	/* Who acted (the role, and the name the lines show: at a table the
 	 * side the event is about) and whether an undo took it back
 	 * (adj/acted.h). */

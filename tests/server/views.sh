@@ -86,10 +86,13 @@ for r in u-n c l o; do
 	    "$(jq -r ".events[] | select(.seq == $roll) | \"\(.by) \(.undone) \(.undone_by)\"" $r.json)"
 done
 check "...the CSV marks it undone" 1 "$(grep -c "^$roll,.*,confederate,Confederate,true" c.csv)"
-check "...the Markdown strikes it through" 1 "$(grep -c '~~.*~~ (undone)' c.md)"
-check "...the HTML too" 1 "$(grep -c '<tr class="undone"><td>'"$roll"'<' c.html)"
-check "the commander's notes name him" 5 \
-    "$(jq '[.events[] | select(.kind == "note" and .by == "confederate/longstreet")] | length' l.json)"
+check "...the Markdown strikes it through" 1 "$(grep -c '~~.*~~.*undone' c.md)"
+check "...the HTML too" 1 "$(grep -c '<tr class="undone"[^>]*><td[^>]*>'"$roll"'<' c.html)"
+check "the side each event is about: the Union's notes, the Confederate's roll" \
+    "union confederate" \
+    "$(jq -r '[.events[] | select(.kind == "note" and .by == "union") | .side] | unique | join(",")' n.json) $(jq -r ".events[] | select(.seq == $roll) | .side" c.json)"
+check "the commander's notes name him, about his side" "5 confederate" \
+    "$(jq '[.events[] | select(.kind == "note" and .by == "confederate/longstreet")] | length' l.json) $(jq -r '[.events[] | select(.by == "confederate/longstreet") | .side] | unique | join(",")' l.json)"
 
 # Secrets stay with their side, in every format.
 for f in json csv md html; do
