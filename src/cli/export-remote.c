@@ -4,10 +4,12 @@
  * the server makes the report of the whole game in this role's view (or
  * the public one: report_public.h), and the copy writes it.  The umpire's
  * copy is the whole game and exports any view itself (cmd-export.c). */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
+#include "adj/num.h"
 #include "adj/overwrite.h"
 #include "adj/report.h"
 #include "adj/wfile.h"
@@ -57,9 +59,10 @@ cli_export_remote(struct cli *c, int argc, char **argv, struct reply *r)
 	struct link	*l = c->link;
 	struct report_summary sum;
 	struct wfile	 w;
-	const char	*fmt, *asked = NULL, *text;
+	const char	*fmt, *asked = NULL, *v;
 	char		 err[4300], what[160], path[512];
-	json_t		*a = NULL;
+	json_t		*a = NULL, *h = NULL;
+	long long	 n;
 	long		 status;
 	int		 i, force = 0, public = 0;
 
@@ -91,31 +94,39 @@ cli_export_remote(struct cli *c, int argc, char **argv, struct reply *r)
 	snprintf(path, sizeof path, "/v1/campaigns/%s/export?format=%s%s%s%s",
 	    l->campaign, fmt, public ? "&public=1" : "", asked != NULL ?
 	    "&view=" : "", asked != NULL ? asked : "");
-	if (http_call(l->http, path, NULL, 300, &status, &a, err,
-	    sizeof err) != 0)
+	/* Whole or not at all, as a report made here: a refusal or a cut
+	 * answer leaves no file. */
+	if (wfile_open(&w, argv[1], err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	if (http_download(l->http, path, w.f, 600, &status, &h, &a, err,
+	    sizeof err) != 0) {
+		wfile_abandon(&w);
 		return reply_fail(r, "export: this copy holds only what the %s "
-		    "may see, so the server makes the report, and it is not "
-		    "answering (%s)", l->role, err);
-	if (status != 200 || (text = json_string_value(json_object_get(a,
-	    "report"))) == NULL) {
+		    "may see, so the server makes the report, and it did not "
+		    "come (%s)", l->role, err);
+	}
+	if (status != 200) {
+		wfile_abandon(&w);
 		reply_fail(r, "export: %s", json_string_value(json_object_get(a,
 		    "error")) ?: "the server did not make the report");
 		json_decref(a);
+		json_decref(h);
 		return -1;
 	}
-	if (wfile_open(&w, argv[1], err, sizeof err) != 0) {
-		json_decref(a);
-		return reply_fail(r, "%s", err);
-	}
-	fwrite(text, 1, json_string_length(json_object_get(a, "report")), w.f);
 	memset(&sum, 0, sizeof sum);
-	sum.events = json_integer_value(json_object_get(a, "events"));
-	sum.turns = (int)json_integer_value(json_object_get(a, "turns"));
+	if ((v = json_string_value(json_object_get(h, "X-Report-Events"))) ==
+	    NULL || num_parse(v, 0, LLONG_MAX, &n) != 0)
+		n = 0;
+	sum.events = n;
+	if ((v = json_string_value(json_object_get(h, "X-Report-Turns"))) ==
+	    NULL || num_parse(v, 0, INT_MAX, &n) != 0)
+		n = 0;
+	sum.turns = (int)n;
 	snprintf(sum.view, sizeof sum.view, "%s", json_string_value(
-	    json_object_get(a, "view")) ?: "");
+	    json_object_get(h, "X-Report-View")) ?: "");
 	snprintf(sum.chain_head, sizeof sum.chain_head, "%s",
-	    json_string_value(json_object_get(a, "chain_head")) ?: "");
-	json_decref(a);
+	    json_string_value(json_object_get(h, "X-Report-Chain-Head")) ?: "");
+	json_decref(h);
 	snprintf(err, sizeof err, "cannot write %s", argv[1]);
 	if (wfile_close(&w, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);

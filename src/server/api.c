@@ -18,7 +18,9 @@
  *                                                (?token=T, as the page)
  *   GET  /v1/campaigns/ID/export?format=F&view=V&public=1
  *                                                a role's report (the
- *                                                umpire's: any view)
+ *                                                umpire's: any view),
+ *                                                its counts and chain head
+ *                                                in X-Report-* headers
  *   GET  /v1/campaigns/ID/who                    (umpire) roles connected
  *   GET  /v1/campaigns/ID/view?token=T           the read-only web page
  *
@@ -35,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include <microhttpd.h>
 
@@ -235,19 +238,33 @@ public_file(const char *what)
 	return NULL;
 }
 
-/* A report made on the server (public_report.c): it waits while it is
- * made, in the places a role may wait in, as the charts' report does. */
+/* A report made on the server (public_report.c), sent from its file
+ * whatever its size, what it holds in headers beside it; it waits while
+ * it is made, in the places a role may wait in, as the charts' report
+ * does. */
 static enum MHD_Result
 get_made(struct MHD_Connection *con, struct campaign *k, const char *id,
     const char *role, const char *what)
 {
+	static const struct {
+		const char	*format, *type;
+	} types[] = {
+		{ "html", "text/html; charset=utf-8" },
+		{ "md", "text/markdown; charset=utf-8" },
+		{ "json", "application/json" },
+		{ "csv", "text/csv; charset=utf-8" },
+	};
 	struct report_ask a;
-	const char	*pub;
-	char		 err[4300], *body;
-	size_t		 len;
+	struct report_summary sum;
+	struct MHD_Response *resp;
+	enum MHD_Result	 rc;
+	const char	*pub, *type = "application/octet-stream";
+	char		 err[4300], n[32];
 	unsigned	 status;
+	uint64_t	 len;
 	long long	 delay;
-	json_t		*o;
+	size_t		 i;
+	int		 fd;
 
 	memset(&a, 0, sizeof a);
 	if ((delay = arg_count(con, "delay", -2)) == -1 || delay > 99)
@@ -264,19 +281,32 @@ get_made(struct MHD_Connection *con, struct campaign *k, const char *id,
 		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "
 		    "wait with this role's token (long-polls and reports): try "
 		    "again later");
-	if (pub == NULL) {
-		o = public_report_export(k, id, role, &a, &status);
-		gate_wait_end(id, role);
-		return send_json(con, status, o);
-	}
-	body = public_report_file(k, id, role, &a, &len, &status, err,
+	fd = public_report_fd(k, id, role, &a, &len, &sum, &status, err,
 	    sizeof err);
 	gate_wait_end(id, role);
-	if (body == NULL)
+	if (fd == -1)
 		return fail(con, status, err);
-	return send_body(con, MHD_HTTP_OK, strcmp(pub, "html") == 0 ?
-	    "text/html; charset=utf-8" : "text/markdown; charset=utf-8", body,
-	    len, MHD_RESPMEM_MUST_FREE);
+	for (i = 0; i < sizeof types / sizeof types[0]; i++)
+		if (strcmp(a.format, types[i].format) == 0)
+			type = types[i].type;
+	answered = MHD_HTTP_OK;
+	/* The response closes fd. */
+	if ((resp = mhd.create_response_from_fd64(len, fd)) == NULL) {
+		close(fd);
+		return MHD_NO;
+	}
+	mhd.add_response_header(resp, "Content-Type", type);
+	mhd.add_response_header(resp, "Cache-Control", "no-store");
+	mhd.add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	snprintf(n, sizeof n, "%lld", (long long)sum.events);
+	mhd.add_response_header(resp, "X-Report-Events", n);
+	snprintf(n, sizeof n, "%d", sum.turns);
+	mhd.add_response_header(resp, "X-Report-Turns", n);
+	mhd.add_response_header(resp, "X-Report-View", sum.view);
+	mhd.add_response_header(resp, "X-Report-Chain-Head", sum.chain_head);
+	rc = mhd.queue_response(con, MHD_HTTP_OK, resp);
+	mhd.destroy_response(resp);
+	return rc;
 }
 
 /* The command entry a line's first word names, for the request log:

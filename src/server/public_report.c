@@ -13,13 +13,13 @@
  * reading it costs a copy of bytes until a turn ends; a report is made
  * one at a time on the whole server, in a temporary file that leaves
  * nothing behind, and no more than PUBLIC_KEPT are kept. */
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
-#include "adj/xalloc.h"
 #include "adj/report.h"
 #include "adj/report_public.h"
 #include "adj/roles.h"
@@ -27,16 +27,16 @@
 #include "server.h"
 #include "public_report.h"
 
-#define PUBLIC_KEPT	8			/* public reports cached */
-#define REPORT_BYTES_MAX (12 * 1024 * 1024)	/* under a terminal's 16 MB
-						   answer, once escaped */
+#define PUBLIC_KEPT	8	/* public reports cached */
 
+/* A report made, in a temporary file: unlinked from its making, so that
+ * nothing is left on the server's disk once it is let go. */
 struct kept {
 	char		 id[32];
 	char		 format[8];
 	int64_t		 upto;
-	char		*body;
-	size_t		 len;
+	FILE		*f;
+	uint64_t	 len;
 	struct report_summary sum;
 	unsigned long	 used;		/* when last read: the oldest goes */
 };
@@ -56,56 +56,66 @@ format_ok(const char *f)
 	    strcmp(f, "md") == 0 || strcmp(f, "html") == 0);
 }
 
-/* A copy of the cached report, or NULL. */
-static char *
-kept_get(const char *id, const char *format, int64_t upto, size_t *len,
+/* A descriptor of f's bytes of its own (its own offset: many answers
+ * read one cached file at once), or -1. */
+static int
+reopen(FILE *f)
+{
+	char	 path[64];
+
+	snprintf(path, sizeof path, "/proc/self/fd/%d", fileno(f));
+	return open(path, O_RDONLY | O_CLOEXEC);
+}
+
+/* A descriptor of the cached report, or -1. */
+static int
+kept_get(const char *id, const char *format, int64_t upto, uint64_t *len,
     struct report_summary *sum)
 {
-	char	*b = NULL;
-	int	 i;
+	int	 i, fd = -1;
 
 	pthread_mutex_lock(&P.lock);
 	for (i = 0; i < PUBLIC_KEPT; i++) {
 		struct kept *k = &P.kept[i];
 
-		if (k->body == NULL || k->upto != upto || strcmp(k->id, id) !=
-		    0 || strcmp(k->format, format) != 0)
+		if (k->f == NULL || k->upto != upto || strcmp(k->id, id) != 0 ||
+		    strcmp(k->format, format) != 0)
 			continue;
-		b = xmalloc(k->len + 1);
-		memcpy(b, k->body, k->len + 1);
-		*len = k->len;
-		*sum = k->sum;
-		k->used = ++P.clock;
+		if ((fd = reopen(k->f)) != -1) {
+			*len = k->len;
+			*sum = k->sum;
+			k->used = ++P.clock;
+		}
 		break;
 	}
 	pthread_mutex_unlock(&P.lock);
-	return b;
+	return fd;
 }
 
 /* Kept in the place of the same campaign's older report of the format
  * (it will not be asked for again), or else of the least read. */
 static void
-kept_put(const char *id, const char *format, int64_t upto, const char *body,
-    size_t len, const struct report_summary *sum)
+kept_put(const char *id, const char *format, int64_t upto, FILE *f,
+    uint64_t len, const struct report_summary *sum)
 {
 	struct kept	*k = NULL;
 	int		 i;
 
 	pthread_mutex_lock(&P.lock);
 	for (i = 0; i < PUBLIC_KEPT && k == NULL; i++)
-		if (P.kept[i].body != NULL && strcmp(P.kept[i].id, id) == 0 &&
+		if (P.kept[i].f != NULL && strcmp(P.kept[i].id, id) == 0 &&
 		    strcmp(P.kept[i].format, format) == 0)
 			k = &P.kept[i];
 	for (i = 0; i < PUBLIC_KEPT && k == NULL; i++)
-		if (P.kept[i].body == NULL)
+		if (P.kept[i].f == NULL)
 			k = &P.kept[i];
 	if (k == NULL)
 		for (k = &P.kept[0], i = 1; i < PUBLIC_KEPT; i++)
 			if (P.kept[i].used < k->used)
 				k = &P.kept[i];
-	free(k->body);
-	k->body = xmalloc(len + 1);
-	memcpy(k->body, body, len + 1);
+	if (k->f != NULL)
+		fclose(k->f);
+	k->f = f;
 	snprintf(k->id, sizeof k->id, "%s", id);
 	snprintf(k->format, sizeof k->format, "%s", format);
 	k->upto = upto;
@@ -121,26 +131,25 @@ public_report_close(void)
 	int	 i;
 
 	pthread_mutex_lock(&P.lock);
-	for (i = 0; i < PUBLIC_KEPT; i++) {
-		free(P.kept[i].body);
-		P.kept[i].body = NULL;
-	}
+	for (i = 0; i < PUBLIC_KEPT; i++)
+		if (P.kept[i].f != NULL) {
+			fclose(P.kept[i].f);
+			P.kept[i].f = NULL;
+		}
 	pthread_mutex_unlock(&P.lock);
 }
 
-/* The report made now in s: public, or of view.  Its bytes (malloc'd,
- * NUL-ended), or NULL with err. */
-static char *
+/* The report made now in s, public or of view, in a temporary file;
+ * NULL with err. */
+static FILE *
 make(struct session *s, const struct report_ask *a, const char *view,
-    size_t *len, struct report_summary *sum, char *err, size_t errlen)
+    uint64_t *len, struct report_summary *sum, char *err, size_t errlen)
 {
 	struct report_opts o;
 	FILE		*f;
-	char		*b = NULL;
-	long		 n;
+	off_t		 n = -1;
 	int		 rc;
 
-	/* Unlinked as it is made: nothing is left on the server's disk. */
 	if ((f = tmpfile()) == NULL) {
 		snprintf(err, errlen, "cannot make the report: no room for it");
 		return NULL;
@@ -152,28 +161,17 @@ make(struct session *s, const struct report_ask *a, const char *view,
 		o.view = view;
 		rc = report_export(s, &o, a->format, f, sum, err, errlen);
 	}
-	if (rc == 0 && (fflush(f) != 0 || (n = ftell(f)) < 0))
+	if (rc == 0 && (fflush(f) != 0 || (n = ftello(f)) < 0))
 		rc = -2;
-	if (rc == 0 && n > REPORT_BYTES_MAX) {
-		snprintf(err, errlen, "the report is over %d MB: export it from "
-		    "the umpire's copy", REPORT_BYTES_MAX / (1024 * 1024));
-		rc = -1;
+	if (rc != 0) {
+		if (rc == -2)
+			snprintf(err, errlen, "cannot make the report: no room "
+			    "for it");
+		fclose(f);
+		return NULL;
 	}
-	if (rc == 0) {
-		b = xmalloc((size_t)n + 1);
-		rewind(f);
-		if (fread(b, 1, (size_t)n, f) != (size_t)n) {
-			free(b);
-			b = NULL;
-		} else {
-			b[n] = '\0';
-			*len = (size_t)n;
-		}
-	}
-	if (rc == -2 || (rc == 0 && b == NULL))
-		snprintf(err, errlen, "cannot make the report: no room for it");
-	fclose(f);
-	return b;
+	*len = (uint64_t)n;
+	return f;
 }
 
 /* Whose view a role may have: its own; the umpire's any role's (a side,
@@ -209,21 +207,23 @@ view_for(struct session *s, const char *role, const char *asked, char *view,
 	return 0;
 }
 
-/* The report asked for, from a reader of the campaign: the public one
- * from the cache when it is there. */
-static char *
-report_of(struct campaign *k, const char *id, const char *role,
-    const struct report_ask *a, size_t *len, struct report_summary *sum,
+/* The report asked for, from a reader of the campaign (the public one
+ * from the cache when it is there), as a descriptor of its bytes. */
+int
+public_report_fd(struct campaign *k, const char *id, const char *role,
+    const struct report_ask *a, uint64_t *len, struct report_summary *sum,
     unsigned *status, char *err, size_t errlen)
 {
 	struct cli	*c;
-	char		 view[64], *b = NULL;
+	FILE		*f = NULL;
+	char		 view[64];
 	int64_t		 upto = 0;
+	int		 fd = -1;
 
 	if (!format_ok(a->format)) {
 		*status = 400;
 		snprintf(err, errlen, "format: expected json, csv, md or html");
-		return NULL;
+		return -1;
 	}
 	/* The delay is the umpire's setting: another is his to look at. */
 	if (a->public && a->delay >= 0 && strcmp(role, "umpire") != 0) {
@@ -231,10 +231,10 @@ report_of(struct campaign *k, const char *id, const char *role,
 		snprintf(err, errlen, "the public report runs as many turns "
 		    "behind as the umpire set (`campaign`): only he asks for "
 		    "another delay");
-		return NULL;
+		return -1;
 	}
 	if ((c = campaign_reader(k, role, status, err, errlen)) == NULL)
-		return NULL;
+		return -1;
 	*status = 200;
 	if (a->public ? report_public_upto(c->s, a->delay, &upto, err,
 	    errlen) != 0 : view_for(c->s, role, a->view, view, sizeof view,
@@ -242,59 +242,35 @@ report_of(struct campaign *k, const char *id, const char *role,
 		if (*status == 200)
 			*status = 404;
 		campaign_reader_give(k, c);
-		return NULL;
+		return -1;
 	}
-	if (a->public && (b = kept_get(id, a->format, upto, len, sum)) !=
-	    NULL) {
+	if (a->public && (fd = kept_get(id, a->format, upto, len, sum)) !=
+	    -1) {
 		campaign_reader_give(k, c);
-		return b;
+		return fd;
 	}
 	pthread_mutex_lock(&P.build);
 	/* Made by another while this one waited. */
 	if (a->public)
-		b = kept_get(id, a->format, upto, len, sum);
-	if (b == NULL && (b = make(c->s, a, view, len, sum, err, errlen)) !=
-	    NULL && a->public)
-		kept_put(id, a->format, upto, b, *len, sum);
+		fd = kept_get(id, a->format, upto, len, sum);
+	if (fd == -1 && (f = make(c->s, a, view, len, sum, err, errlen)) !=
+	    NULL) {
+		if (a->public) {
+			kept_put(id, a->format, upto, f, *len, sum);
+			fd = kept_get(id, a->format, upto, len, sum);
+		} else {
+			/* Its one reader, from the start. */
+			fd = dup(fileno(f));
+			fclose(f);
+			if (fd != -1)
+				lseek(fd, 0, SEEK_SET);
+		}
+		if (fd == -1)
+			snprintf(err, errlen, "cannot read the report made");
+	}
 	pthread_mutex_unlock(&P.build);
 	campaign_reader_give(k, c);
-	if (b == NULL)
+	if (fd == -1)
 		*status = 500;
-	return b;
-}
-
-char *
-public_report_file(struct campaign *k, const char *id, const char *role,
-    const struct report_ask *a, size_t *len, unsigned *status, char *err,
-    size_t errlen)
-{
-	struct report_summary sum;
-
-	return report_of(k, id, role, a, len, &sum, status, err, errlen);
-}
-
-json_t *
-public_report_export(struct campaign *k, const char *id, const char *role,
-    const struct report_ask *a, unsigned *status)
-{
-	struct report_summary sum;
-	json_t		*text;
-	size_t		 len;
-	char		 err[4300], *b;
-
-	if ((b = report_of(k, id, role, a, &len, &sum, status, err,
-	    sizeof err)) == NULL)
-		return xjson_pack("{s:b, s:s}", "ok", 0, "error", err);
-	/* A report is text: a writer spells out what is not (text.c). */
-	text = json_stringn(b, len);
-	free(b);
-	if (text == NULL) {
-		*status = 500;
-		return xjson_pack("{s:b, s:s}", "ok", 0, "error", "the report "
-		    "is not text");
-	}
-	return xjson_pack("{s:b, s:s, s:s, s:I, s:i, s:I, s:s, s:o}", "ok", 1,
-	    "format", a->format, "view", sum.view, "events", (json_int_t)
-	    sum.events, "turns", sum.turns, "upto", (json_int_t)sum.upto,
-	    "chain_head", sum.chain_head, "report", text);
+	return fd;
 }

@@ -1,11 +1,14 @@
 /* Reports the server makes of a campaign (public_report.c): a role's own
  * export, for a terminal whose copy holds only what its role may see,
- * and the public report that runs some turns behind the game, cached. */
+ * and the public report that runs some turns behind the game, cached.
+ * Its bytes go out from a temporary file, whatever their size. */
 #ifndef ADJ_SERVER_PUBLIC_REPORT_H
 #define ADJ_SERVER_PUBLIC_REPORT_H
 
 #include <stddef.h>
-#include <jansson.h>
+#include <stdint.h>
+
+#include "adj/report.h"
 
 struct campaign;
 
@@ -18,16 +21,14 @@ struct report_ask {
 					   umpire's look at another */
 };
 
-/* The public report's bytes (malloc'd, *len long) for GET
- * /v1/campaigns/ID/report.html or .md; NULL with err and *status. */
-char	*public_report_file(struct campaign *, const char *id,
-	    const char *role, const struct report_ask *, size_t *len,
-	    unsigned *status, char *err, size_t);
-/* GET /v1/campaigns/ID/export?format=F[&view=ROLE][&public=1]: the
- * report as {"ok", "report", "events", "turns", "view", "chain_head",
- * "upto"}, or a refusal; the HTTP status into *status. */
-json_t	*public_report_export(struct campaign *, const char *id,
-	    const char *role, const struct report_ask *, unsigned *status);
+/* The report asked for (a role's own view, the umpire's any role's, or
+ * the public one for GET /v1/campaigns/ID/report.html, .md and
+ * export?public=1) as a descriptor of its bytes, read from the start,
+ * the caller's to close; its length into *len and what it holds into
+ * sum.  -1 with err and the HTTP status. */
+int	 public_report_fd(struct campaign *, const char *id, const char *role,
+	    const struct report_ask *, uint64_t *len,
+	    struct report_summary *, unsigned *status, char *err, size_t);
 /* The cache let go (the server stops). */
 void	 public_report_close(void);
 

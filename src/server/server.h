@@ -117,6 +117,7 @@ struct mhd {
 	    enum MHD_ValueKind, const char *);
 	struct MHD_Response *(*create_response_from_buffer)(size_t, void *,
 	    enum MHD_ResponseMemoryMode);
+	struct MHD_Response *(*create_response_from_fd64)(uint64_t, int);
 	enum MHD_Result (*add_response_header)(struct MHD_Response *,
 	    const char *, const char *);
 	enum MHD_Result (*queue_response)(struct MHD_Connection *, unsigned,

@@ -17,6 +17,10 @@ C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union); CS=$(tok confederate); OB=$(tok observer)
 "$bin" serve --data d role add "$C" confederate longstreet > lt.txt 2>&1
 LT=$(tok confederate/longstreet lt.txt)
+# A long campaign (filler events, no chain: only the server reads it).
+"$bin" serve --data d new longstreet-attacks round-tops > big.txt || exit 1
+CB=$(awk '/^campaign/ { print $2 }' big.txt)
+fill "d/$CB.adj" 150000
 serve_start --rate 0
 URL="http://127.0.0.1:$port"
 H="$URL/v1/campaigns/$C"
@@ -178,6 +182,16 @@ adj u.adj -c 'export p6.md --public' > /dev/null 2>&1
 check "...the umpire's copy agrees" same "$(cmp -s web2.md p6.md && echo same)"
 run "$U" 'campaign set public-delay=0' > /dev/null
 check "delay 0: no public report any more" 404 "$(code "$OB" report.md)"
+
+# A report of any size goes out from its file: past the 16 MB a
+# terminal takes as one JSON answer, the server's memory flat.
+curl -s -m 300 -D head.txt -o big.csv -H "Authorization: Bearer $(tok union big.txt)" \
+    "$URL/v1/campaigns/$CB/export?format=csv"
+check "a side's export of 150,000 events: over 16 MB, every row, its counts in headers" \
+    "yes $(sqlite3 d/$CB.adj 'SELECT count(*) FROM event') $(sqlite3 d/$CB.adj 'SELECT count(*) FROM event')" \
+    "$([ "$(wc -c < big.csv)" -gt 16777216 ] && echo yes) $(($(wc -l < big.csv) - 1)) $(sed -n 's/^X-Report-Events: \([0-9]*\).*/\1/p' head.txt)"
+rss=$(awk '/^VmHWM/ { print $2 }' /proc/$pid/status)
+echo "     (the server's peak RSS: $rss kB)"
 
 serve_stop
 finish views
