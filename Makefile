@@ -3,7 +3,8 @@
 #   make run     install missing build dependencies, build, install the
 #                manual page where `man adjutant` finds it, start the REPL
 #   make test    the same set-up, then every test (also under ASan+UBSan)
-#   make bench   benchmarks, printing figures
+#   make bench   benchmarks, printing figures (BASE=COMMIT: beside that
+#                commit's binary)
 #   make install PREFIX=/usr/local DESTDIR=
 
 PREFIX	?= /usr/local
@@ -98,8 +99,18 @@ $(B)/loadgen: scripts/loadgen.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 -o $@ $< -lpthread
 
-bench: all $(B)/loadgen
-	sh scripts/bench.sh $(B)/adjutant $(B)/loadgen
+# What scripts/bench-data.sh hashes a replicated session's chain with:
+# the journal's own event_hash.
+$(B)/release/bench-chain: scripts/bench-chain.c $(B)/release/libadj.a
+	$(CC) $(WARN) $(RELFLAGS) $(CPPFLAGS) -o $@ $< $(B)/release/libadj.a $(LIBS)
+
+# BASE=COMMIT: that commit's binary too, built under build/base/COMMIT
+# (scripts/bench-base.sh), run in the same rounds for a ratio.
+bench: all $(B)/loadgen $(B)/release/bench-chain
+	@base=; if [ -n "$(BASE)" ]; then \
+	    base=$$(sh scripts/bench-base.sh "$(BASE)") || exit 1; fi; \
+	echo "sh scripts/bench.sh $(B)/adjutant $(B)/loadgen $$base"; \
+	sh scripts/bench.sh $(B)/adjutant $(B)/loadgen $$base
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1

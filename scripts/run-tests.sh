@@ -45,6 +45,13 @@ for flav in release asan; do
 	if sh tests/sessions/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# The bench's data set (scripts/bench-data.sh), made small: it verifies,
+# opens and exports.
+for flav in release asan; do
+	echo "== bench data ($flav)"
+	if sh tests/bench/data.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # `make run` puts the manual page where `man adjutant` finds it.
 echo "== install (man page)"
 if sh tests/install/man.sh; then

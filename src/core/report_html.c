@@ -1,108 +1,130 @@
-/* The report as one self-contained HTML page: a title block, an SVG chart
- * per track over the turns' ends, the tracks turn by turn, and every
- * event in a table.  All but the table need the walk's end (the chain's
- * head, the result, every turn): the table's rows are spooled as the
- * events come and copied in after the rest. */
+/* The after-action report as one self-contained HTML page, the way a club
+ * would post a game: a title block (the game, the scenario, the sides and
+ * who played, when, the result and its reason, the chain's head), the
+ * narrative turn by turn (what each side did, the players' notes set
+ * apart, the standing at each turn's end where it changed), a chart for
+ * each track that moved (one line of text for those that did not), and
+ * every event in an appendix table.
+ *
+ * The title block and the charts need the walk's end; the narrative and
+ * the appendix are spooled as the events come (two temporary files) and
+ * copied in after them, so that memory stays flat whatever the length of
+ * the game.  No network: the styles are inline, the charts are SVG.  It
+ * prints (a page for the charts and one on for the appendix, no row cut
+ * in two) and reads on a phone (the narrative wraps; the wide appendix
+ * scrolls in its own box). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "adj/buf.h"
-#include "adj/text.h"
+#include "adj/report_event.h"
+#include "adj/session.h"
 #include "adj/xalloc.h"
 #include "report_format.h"
+#include "report_story.h"
+#include "report_text.h"
 
 struct html {
-	FILE	*f;
-	FILE	*rows;		/* the spool of the event table's rows */
-	json_t	*turns;		/* [{turn, label, tracks}] */
+	FILE		*f;
+	struct story	 st;		/* and its spools */
+	int		 open_list;	/* a <ul> of sentences is open */
 };
 
-static void
-html_text(FILE *f, const char *v)
-{
-	struct buf	 b;
+#define H	report_html_text
 
-	buf_init(&b);
-	for (v = text_inline(&b, v); *v != '\0'; v++)
-		switch (*v) {
-		case '<': fputs("&lt;", f); break;
-		case '>': fputs("&gt;", f); break;
-		case '&': fputs("&amp;", f); break;
-		case '"': fputs("&quot;", f); break;
-		default: fputc(*v, f);
-		}
-	buf_free(&b);
-}
-
-/* One SVG line chart of a track over the turns' ends. */
-static void
-svg_chart(struct html *h, const struct report_info *in, const char *id,
-    FILE *f)
-{
-	json_t		*turns = h->turns, *t;
-	size_t		 i, n = json_array_size(turns);
-	long long	 lo = 0, hi = 0, v;
-	const int	 W = 440, H = 170, L = 40, B = 28, T = 16;
-
-	json_array_foreach(turns, i, t) {
-		v = json_integer_value(json_object_get(json_object_get(t,
-		    "tracks"), id));
-		if (i == 0 || v < lo)
-			lo = v;
-		if (i == 0 || v > hi)
-			hi = v;
-	}
-	if (lo > 0)
-		lo = 0;
-	if (hi == lo)
-		hi = lo + 1;
-	fprintf(f, "<figure class=\"chart\" data-track=\"");
-	html_text(f, id);
-	fprintf(f, "\"><figcaption>");
-	html_text(f, json_text(json_object_get(in->tracks, id), "name"));
-	fprintf(f, "</figcaption>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
-	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">\n",
-	    W, H, W, H);
-	fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" class=\"axis\"/>"
-	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" class=\"axis\"/>\n",
-	    L, T, L, H - B, L, H - B, W - 8, H - B);
-	fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"tick\">%lld</text><text "
-	    "x=\"%d\" y=\"%d\" class=\"tick\">%lld</text>\n", 4, T + 4, hi, 4,
-	    H - B, lo);
-	fputs("<polyline class=\"line\" points=\"", f);
-	json_array_foreach(turns, i, t) {
-		double x = L + (n > 1 ? (double)i * (W - 8 - L) / (double)(n - 1) :
-		    0);
-		double y;
-
-		v = json_integer_value(json_object_get(json_object_get(t,
-		    "tracks"), id));
-		y = (H - B) - (double)(v - lo) * (H - B - T) / (double)(hi - lo);
-		fprintf(f, "%s%.1f,%.1f", i ? " " : "", x, y);
-	}
-	fputs("\"/>\n", f);
-	json_array_foreach(turns, i, t) {
-		double x = L + (n > 1 ? (double)i * (W - 8 - L) / (double)(n - 1) :
-		    0);
-
-		fprintf(f, "<text x=\"%.1f\" y=\"%d\" class=\"tick\">%lld</text>",
-		    x - 3, H - 8, (long long)json_integer_value(json_object_get(t,
-		    "turn")));
-	}
-	fputs("\n</svg></figure>\n", f);
-}
+static const char style[] =
+	":root{--ink:#1d1d1b;--muted:#5f6368;--rule:#d9d4c7;--paper:#fffdf8;"
+	"--accent:#7a1f1f;--blue:#1f4e8a}"
+	"*{box-sizing:border-box}"
+	"html{-webkit-text-size-adjust:100%}"
+	"body{margin:0;background:var(--paper);color:var(--ink);"
+	"font:17px/1.55 Georgia,'Times New Roman',serif}"
+	".page{max-width:46rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}"
+	"h1,h2,h3,h4,.facts,nav,table,figcaption,.kicker,.standing,.step,"
+	".unmoved{font-family:system-ui,-apple-system,'Segoe UI',Roboto,"
+	"Helvetica,Arial,sans-serif}"
+	".kicker{text-transform:uppercase;letter-spacing:.12em;font-size:.75rem;"
+	"color:var(--accent);margin:0}"
+	"h1{font-size:1.9rem;line-height:1.2;margin:.2rem 0 .6rem}"
+	"h2{font-size:1.35rem;border-bottom:2px solid var(--ink);"
+	"padding-bottom:.2rem;margin:2.2rem 0 1rem}"
+	"h3{font-size:1.1rem;margin:1.6rem 0 .4rem}"
+	"h3 .label{color:var(--muted);font-weight:normal}"
+	".result{font-size:1.15rem;border-left:4px solid var(--accent);"
+	"padding:.4rem .8rem;background:#f6efe3;margin:.8rem 0}"
+	".facts{display:grid;grid-template-columns:max-content 1fr;"
+	"gap:.15rem 1rem;font-size:.9rem;margin:1rem 0}"
+	".facts dt{color:var(--muted)}.facts dd{margin:0;overflow-wrap:anywhere}"
+	"code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85em;"
+	"overflow-wrap:anywhere}"
+	"nav{font-size:.9rem}nav a{color:var(--blue);margin-right:1rem}"
+	".turn{margin-bottom:1.2rem}"
+	".step{font-size:.8rem;text-transform:uppercase;letter-spacing:.06em;"
+	"color:var(--muted);margin:.8rem 0 .2rem}"
+	"ul.story{margin:0;padding-left:1.1rem}"
+	"ul.story li{margin:.15rem 0;overflow-wrap:anywhere}"
+	"blockquote.note{margin:.6rem 0;padding:.4rem .9rem;border-left:3px "
+	"solid var(--blue);background:#eef3fa;font-style:italic;"
+	"overflow-wrap:anywhere}"
+	"blockquote.note p{margin:0}"
+	"blockquote.note .who{font-style:normal;font-size:.8rem;"
+	"color:var(--muted);display:block}"
+	".standing{font-size:.88rem;background:#f3f1ea;border-radius:4px;"
+	"padding:.35rem .7rem;margin:.6rem 0 0}"
+	".charts{display:grid;grid-template-columns:1fr;gap:1.2rem}"
+	"figure.chart{margin:0;break-inside:avoid}"
+	"figure.chart svg{width:100%;height:auto;display:block}"
+	"figcaption{font-size:.9rem;font-weight:600;margin-bottom:.2rem}"
+	"svg text{font-family:system-ui,sans-serif;fill:#444}"
+	"svg .tick{font-size:11px}svg .tick.y{text-anchor:end}"
+	"svg .tick.x{text-anchor:middle}svg .tick.label{font-size:9.5px;"
+	"fill:#777}"
+	"svg .axis-title{font-size:12px;font-weight:600;text-anchor:middle;"
+	"fill:#333}"
+	"svg .axis{stroke:#555;stroke-width:1}svg .grid{stroke:#e6e1d6}"
+	"svg .line{fill:none;stroke:var(--blue);stroke-width:2.5}"
+	"svg .point{fill:var(--blue)}"
+	"svg .threshold{stroke:var(--accent);stroke-dasharray:5 4;"
+	"stroke-width:1.2}"
+	"svg .crossed circle{fill:none;stroke:var(--accent);stroke-width:2.5}"
+	".unmoved{font-size:.9rem;color:var(--muted)}"
+	".scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;"
+	"border:1px solid var(--rule)}"
+	"table{border-collapse:collapse;font-size:.8rem;min-width:52rem;"
+	"width:100%}"
+	"th,td{border-bottom:1px solid var(--rule);padding:.25rem .45rem;"
+	"text-align:left;vertical-align:top}"
+	"thead th{background:#efe9dc;position:sticky;top:0}"
+	"td.n{text-align:right;color:var(--muted);white-space:nowrap}"
+	"tr.note td{background:#eef3fa}"
+	"tr.undone td{color:#8a8a8a}tr.undone td.what{text-decoration:"
+	"line-through}"
+	".badge{display:inline-block;font-size:.7rem;padding:0 .35rem;"
+	"border-radius:3px;background:#8a8a8a;color:#fff;text-decoration:none;"
+	"margin-left:.3rem}"
+	"td.detail{color:#444;font-family:ui-monospace,Menlo,Consolas,"
+	"monospace;font-size:.75rem}"
+	"@media (max-width:640px){body{font-size:16px}.page{padding:1rem "
+	".8rem 2rem}h1{font-size:1.5rem}.facts{grid-template-columns:1fr}"
+	".facts dd{margin-bottom:.3rem}}"
+	"@media print{@page{margin:16mm 14mm}body{background:#fff;"
+	"font-size:10.5pt}.page{max-width:none;padding:0}nav{display:none}"
+	"h2,h3{break-after:avoid}.turn h3{break-after:avoid}"
+	"blockquote.note,.standing,ul.story li{break-inside:avoid}"
+	"#charts{break-before:page}.charts{grid-template-columns:1fr 1fr}"
+	"#appendix{break-before:page}.scroll{overflow:visible;border:0}"
+	"table{min-width:0;font-size:7.5pt}thead{display:table-header-group}"
+	"tr{break-inside:avoid}thead th{position:static}a{color:inherit}}";
 
 static void *
 html_begin(FILE *f, const struct report_info *in)
 {
 	struct html	*h = xcalloc(1, sizeof *h);
 
-	(void)in;
 	h->f = f;
-	h->turns = json_array();
-	if ((h->rows = report_spool()) == NULL) {
-		json_decref(h->turns);
+	if (story_init(&h->st, in) != 0) {
+		story_free(&h->st);
 		free(h);
 		return NULL;
 	}
@@ -113,12 +135,132 @@ static int
 html_turn_end(void *arg, const struct report_info *in,
     const struct report_turn *t)
 {
-	struct html	*h = arg;
-
 	(void)in;
-	json_array_append_new(h->turns, xjson_pack("{s:i, s:s, s:O}", "turn",
-	    t->turn, "label", t->label, "tracks", t->tracks));
+	story_turn_end(&((struct html *)arg)->st, t);
 	return 0;
+}
+
+static void
+close_list(struct html *h)
+{
+	if (h->open_list)
+		fputs("</ul>\n", h->st.story);
+	h->open_list = 0;
+}
+
+/* The end of the turn being told: the standing, where it changed (no
+ * line when nothing did). */
+static void
+close_turn(struct html *h, const struct report_info *in)
+{
+	char	*line;
+
+	if (h->st.turn < 0)
+		return;
+	close_list(h);
+	if (h->st.turn > 0 && (line = story_standing_line(&h->st, in,
+	    h->st.turn, report_html_text, "<strong>", "</strong>")) != NULL) {
+		fprintf(h->st.story, "<p class=\"standing\">At the turn's end: "
+		    "%s.</p>\n", line);
+		free(line);
+	}
+	fputs("</section>\n", h->st.story);
+}
+
+static void
+open_turn(struct html *h, const struct report_event *e)
+{
+	h->st.turn = e->turn;
+	h->st.step[0] = '\0';
+	if (e->turn > 0) {
+		fprintf(h->st.story, "<section class=\"turn\" id=\"turn-%d\">"
+		    "<h3>Turn %d <span class=\"label\">", e->turn, e->turn);
+		H(h->st.story, e->turn_label);
+		fputs("</span></h3>\n", h->st.story);
+	} else
+		fputs("<section class=\"turn\" id=\"turn-0\"><h3>Before the "
+		    "first turn</h3>\n", h->st.story);
+}
+
+static void
+story_event(struct html *h, const struct report_info *in,
+    const struct report_event *e)
+{
+	struct buf	*b = &h->st.sentence;
+	const char	*step = *e->step_name != '\0' ? e->step_name : e->step;
+
+	buf_reset(b);
+	if (!report_narrate(in->s, e, b))
+		return;
+	if (e->turn != h->st.turn) {
+		close_turn(h, in);
+		open_turn(h, e);
+	}
+	h->st.told++;
+	if (strcmp(e->kind, "note") == 0) {
+		close_list(h);
+		h->st.notes++;
+		fputs("<blockquote class=\"note\"><p>", h->st.story);
+		if (*e->by_name != '\0') {
+			fputs("<span class=\"who\">", h->st.story);
+			H(h->st.story, e->by_name);
+			fputs(" noted</span>", h->st.story);
+		}
+		fputs("\xe2\x80\x9c", h->st.story);
+		H(h->st.story, buf_str(b));
+		fputs("\xe2\x80\x9d</p></blockquote>\n", h->st.story);
+		return;
+	}
+	if (strcmp(step, h->st.step) != 0) {
+		close_list(h);
+		snprintf(h->st.step, sizeof h->st.step, "%s", step);
+		if (*step != '\0') {
+			fputs("<p class=\"step\">", h->st.story);
+			H(h->st.story, step);
+			fputs("</p>\n", h->st.story);
+		}
+	}
+	if (!h->open_list)
+		fputs("<ul class=\"story\">\n", h->st.story);
+	h->open_list = 1;
+	fputs("<li>", h->st.story);
+	H(h->st.story, buf_str(b));
+	fputs("</li>\n", h->st.story);
+}
+
+/* The appendix's row: every event, with its step by name, who acted,
+ * a look-up's inputs, dice and result, an undone one marked. */
+static void
+row_event(struct html *h, const struct report_event *e)
+{
+	FILE		*f = h->st.rows;
+	struct buf	 d;
+	int		 undone = e->undone_by != 0;
+
+	fprintf(f, "<tr%s data-seq=\"%lld\"><td class=\"n\">%lld</td><td>",
+	    undone ? " class=\"undone\"" : strcmp(e->kind, "note") == 0 ?
+	    " class=\"note\"" : "", (long long)e->seq, (long long)e->seq);
+	if (e->turn > 0) {
+		fprintf(f, "%d ", e->turn);
+		H(f, e->turn_label);
+	}
+	fputs("</td><td>", f);
+	H(f, *e->step_name != '\0' ? e->step_name : e->step);
+	fputs("</td><td>", f);
+	H(f, *e->by_name != '\0' ? e->by_name : e->side);
+	fputs("</td><td>", f);
+	H(f, e->kind);
+	fputs("</td><td class=\"what\">", f);
+	H(f, e->text);
+	fputs("</td><td class=\"detail\">", f);
+	buf_init(&d);
+	story_lookup_detail(e, &d);
+	H(f, buf_str(&d));
+	buf_free(&d);
+	if (undone)
+		fprintf(f, "<span class=\"badge undone-mark\">undone by #%lld"
+		    "</span>", (long long)e->undone_by);
+	fputs("</td></tr>\n", f);
 }
 
 static int
@@ -126,27 +268,11 @@ html_event(void *arg, const struct report_info *in,
     const struct report_event *e)
 {
 	struct html	*h = arg;
-	FILE		*f = h->rows;
-	int		 undone = e->undone_by != 0;
-	const char	*cls = undone ? " class=\"undone\"" : strcmp(e->kind,
-			    "note") == 0 ? " class=\"note\"" : "";
 
-	(void)in;
-	fprintf(f, "<tr%s><td>%lld</td><td>", cls, (long long)e->seq);
-	html_text(f, e->turn_label);
-	fputs("</td><td>", f);
-	html_text(f, e->step);
-	fputs("</td><td>", f);
-	html_text(f, e->kind);
-	fputs("</td><td>", f);
-	html_text(f, e->side);
-	fputs("</td><td class=\"by\">", f);
-	html_text(f, e->by_name);
-	fputs(undone ? "</td><td><del>" : "</td><td>", f);
-	html_text(f, e->text);
-	fputs(undone ? "</del> <em>(undone)</em></td></tr>\n" :
-	    "</td></tr>\n", f);
-	return ferror(f) ? -1 : 0;
+	story_seen(&h->st, e);
+	story_event(h, in, e);
+	row_event(h, e);
+	return ferror(h->st.story) || ferror(h->st.rows) ? -1 : 0;
 }
 
 static void
@@ -154,10 +280,149 @@ html_abandon(void *arg)
 {
 	struct html	*h = arg;
 
-	if (h->rows != NULL)
-		fclose(h->rows);
-	json_decref(h->turns);
+	story_free(&h->st);
 	free(h);
+}
+
+/* A track's values at the start and at the turns' ends, as the chart
+ * reads them.  The start is the track's own (a derived track has none:
+ * its first turn's end stands for it). */
+static void
+series_of(struct html *h, const struct report_info *in, const char *id,
+    struct report_series *r, int *turn, const char **label, long long *v)
+{
+	json_t	*t, *tr = json_object_get(in->tracks, id);
+	size_t	 i;
+
+	r->id = id;
+	r->name = report_track_name(in, id);
+	r->n = 0;
+	if (strcmp(json_string_value(json_object_get(tr, "kind")) != NULL ?
+	    json_string_value(json_object_get(tr, "kind")) : "", "derived") !=
+	    0) {
+		turn[0] = 0;
+		label[0] = "start";
+		v[0] = json_integer_value(json_object_get(tr, "initial"));
+		r->n = 1;
+	}
+	json_array_foreach(h->st.turns, i, t) {
+		turn[r->n] = (int)json_integer_value(json_object_get(t, "turn"));
+		label[r->n] = json_string_value(json_object_get(t, "label"));
+		v[r->n] = json_integer_value(json_object_get(json_object_get(t,
+		    "tracks"), id));
+		r->n++;
+	}
+	r->turn = turn;
+	r->label = label;
+	r->value = v;
+}
+
+static void
+charts(struct html *h, const struct report_info *in)
+{
+	FILE			*f = h->f;
+	struct report_series	 r;
+	size_t			 n = json_array_size(h->st.turns) + 2;
+	int			*turn = xcalloc(n, sizeof *turn);
+	const char		**label = xcalloc(n, sizeof *label);
+	long long		*v = xcalloc(n, sizeof *v);
+	const char		*id;
+	json_t			*t;
+	int			 still = 0, moved = 0;
+
+	fputs("<section id=\"charts\"><h2>The tracks</h2>\n<div class=\""
+	    "charts\">\n", f);
+	json_object_foreach(in->tracks, id, t) {
+		series_of(h, in, id, &r, turn, label, v);
+		if (report_chart_moved(&r)) {
+			report_chart_svg(f, in->s, &r);
+			moved++;
+		}
+	}
+	fputs("</div>\n", f);
+	/* A track that never moved is a line of text, not a flat chart. */
+	json_object_foreach(in->tracks, id, t) {
+		series_of(h, in, id, &r, turn, label, v);
+		if (r.n == 0 || report_chart_moved(&r))
+			continue;
+		fputs(still++ ? "; " : "<p class=\"unmoved\" id=\"unmoved\">"
+		    "The same at the start and at every turn's end: ", f);
+		H(f, r.name);
+		fprintf(f, " <span class=\"value\">%lld</span>", r.value[0]);
+	}
+	if (still)
+		fputs(".</p>\n", f);
+	if (!moved && !still)
+		fputs("<p class=\"unmoved\">No track to show.</p>\n", f);
+	fputs("</section>\n", f);
+	free(turn);
+	free(label);
+	free(v);
+}
+
+static void
+title_block(struct html *h, const struct report_info *in)
+{
+	FILE		*f = h->f;
+	struct buf	 b;
+	int		 i;
+
+	fputs("<header><p class=\"kicker\">After-action report</p>\n<h1>", f);
+	H(f, in->game_title);
+	fputs(": ", f);
+	H(f, in->scenario_name);
+	fputs("</h1>\n", f);
+	if (in->over) {
+		fputs("<p class=\"result\" id=\"result\"><strong>Result:</strong> ",
+		    f);
+		H(f, in->result);
+		fputs("</p>\n", f);
+	} else {
+		fputs("<p class=\"result\" id=\"result\"><strong>Not finished"
+		    "</strong>: the record stops in turn ", f);
+		fprintf(f, "%d.</p>\n", h->st.turn > 0 ? h->st.turn : 0);
+	}
+	fputs("<dl class=\"facts\">\n<dt>Game</dt><dd>", f);
+	H(f, in->game_title);
+	fputs("</dd>\n<dt>Scenario</dt><dd>", f);
+	H(f, in->scenario_name);
+	fputs("</dd>\n", f);
+	if (*in->options != '\0') {
+		fputs("<dt>Options</dt><dd>", f);
+		H(f, in->options);
+		fputs("</dd>\n", f);
+	}
+	buf_init(&b);
+	story_sides(in->s, &b);
+	fputs("<dt>Sides</dt><dd>", f);
+	H(f, buf_str(&b));
+	fputs("</dd>\n<dt>Played by</dt><dd id=\"players\">", f);
+	if (h->st.nroles == 0)
+		fputs("the players at one table", f);
+	for (i = 0; i < h->st.nroles; i++) {
+		fputs(i ? ", " : "", f);
+		H(f, h->st.roles[i]);
+	}
+	fputs("</dd>\n<dt>Played</dt><dd>", f);
+	H(f, h->st.first_at);
+	if (strcmp(h->st.first_at, h->st.last_at) != 0) {
+		fputs(" to ", f);
+		H(f, h->st.last_at);
+	}
+	fputs(" (UTC)</dd>\n<dt>Report of</dt><dd>", f);
+	H(f, strcmp(in->view, "all") == 0 ? "everything (the whole table)" :
+	    in->view);
+	fprintf(f, "</dd>\n<dt>Record</dt><dd>%lld events over %d turns, %lld "
+	    "told below, %lld undone</dd>\n", (long long)in->events,
+	    in->turns, (long long)h->st.told, (long long)h->st.undone);
+	fputs("<dt>Chain head</dt><dd><code id=\"chain-head\">", f);
+	H(f, in->chain_head);
+	fputs("</code> (check it with <code>adjutant --session FILE -c 'log "
+	    "verify'</code>)</dd>\n</dl>\n", f);
+	fputs("<nav><a href=\"#narrative\">The game, turn by turn</a><a href="
+	    "\"#charts\">The tracks</a><a href=\"#appendix\">Every event</a>"
+	    "</nav>\n</header>\n", f);
+	buf_free(&b);
 }
 
 static int
@@ -165,69 +430,38 @@ html_finish(void *arg, const struct report_info *in)
 {
 	struct html	*h = arg;
 	FILE		*f = h->f;
-	json_t		*t;
-	const char	*id;
-	size_t		 i;
 	int		 rc;
 
+	close_turn(h, in);
 	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
 	    "<meta name=\"viewport\" content=\"width=device-width, "
 	    "initial-scale=1\">\n<title>", f);
-	html_text(f, in->game_title);
+	H(f, in->game_title);
 	fputs(": ", f);
-	html_text(f, in->scenario_name);
-	fputs("</title>\n<style>body{font-family:sans-serif;max-width:60em;"
-	    "margin:1em auto;padding:0 1em;color:#222}table{border-collapse:"
-	    "collapse;width:100%;font-size:90%}td,th{border-bottom:1px solid "
-	    "#ddd;padding:2px 6px;text-align:left;vertical-align:top}"
-	    ".charts{display:flex;flex-wrap:wrap;gap:1em}figure{margin:0}"
-	    "svg .axis{stroke:#888}svg .line{fill:none;stroke:#1f5fa8;"
-	    "stroke-width:2}svg .tick{font-size:10px;fill:#555}"
-	    ".note{font-weight:bold}.undone{color:#777}code{font-size:85%}"
-	    "</style></head><body>\n"
-	    "<h1>", f);
-	html_text(f, in->game_title);
-	fputs(": ", f);
-	html_text(f, in->scenario_name);
-	fputs("</h1>\n<p>View: ", f);
-	html_text(f, in->view);
-	fprintf(f, ". Events: %lld. Chain head: <code id=\"chain-head\">",
-	    (long long)in->events_total);
-	html_text(f, in->chain_head);
-	fputs("</code>", f);
-	if (in->over) {
-		fputs(". Result: <strong>", f);
-		html_text(f, in->result);
-		fputs("</strong>", f);
-	}
-	fputs(".</p>\n<h2>Tracks by turn</h2>\n<div class=\"charts\">\n", f);
-	json_object_foreach(in->tracks, id, t)
-		svg_chart(h, in, id, f);
-	fputs("</div>\n<h2>Turn by turn</h2>\n", f);
-	json_array_foreach(h->turns, i, t) {
-		const char	*k;
-		json_t		*v;
-		int		 first = 1;
-
-		fprintf(f, "<p><strong>Turn %lld (", (long long)
-		    json_integer_value(json_object_get(t, "turn")));
-		html_text(f, json_text(t, "label"));
-		fputs(")</strong> ended with: ", f);
-		json_object_foreach(json_object_get(t, "tracks"), k, v) {
-			fputs(first ? "" : "; ", f);
-			html_text(f, json_text(json_object_get(in->tracks, k),
-			    "name"));
-			fprintf(f, " %lld", (long long)json_integer_value(v));
-			first = 0;
-		}
-		fputs(".</p>\n", f);
-	}
-	fputs("<h2>Every event</h2>\n<table id=\"events\"><thead><tr><th>#</th>"
-	    "<th>Turn</th><th>Phase</th><th>Kind</th><th>Side</th><th>By</th>"
-	    "<th>What happened</th></tr></thead><tbody>\n", f);
-	rc = report_spool_copy(h->rows, f);
-	h->rows = NULL;
-	fputs("</tbody></table>\n</body></html>\n", f);
+	H(f, in->scenario_name);
+	fprintf(f, "</title>\n<style>%s</style></head>"
+	    "<body><div class=\"page\">\n", style);
+	title_block(h, in);
+	fputs("<main>\n<section id=\"narrative\"><h2>The game, turn by turn"
+	    "</h2>\n", f);
+	if (h->st.told == 0)
+		fputs("<p>Nothing was played.</p>\n", f);
+	rc = report_spool_copy(h->st.story, f);
+	h->st.story = NULL;
+	fputs("</section>\n", f);
+	charts(h, in);
+	fputs("<section id=\"appendix\"><h2>Appendix: every event</h2>\n"
+	    "<p>Each event of the record in order, with the step it was in, "
+	    "who acted, and each look-up's inputs, dice and result. Undone "
+	    "events are struck through and marked.</p>\n<div class=\"scroll\">"
+	    "<table id=\"events\"><thead><tr><th>#</th><th>Turn</th><th>Step"
+	    "</th><th>Who</th><th>Kind</th><th>What happened</th><th>Dice and "
+	    "result</th></tr></thead><tbody>\n", f);
+	if (report_spool_copy(h->st.rows, f) != 0)
+		rc = -1;
+	h->st.rows = NULL;
+	fputs("</tbody></table></div></section>\n</main></div></body></html>\n",
+	    f);
 	html_abandon(h);
 	return rc != 0 || ferror(f) ? -1 : 0;
 }

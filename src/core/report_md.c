@@ -1,124 +1,39 @@
-/* The report as Markdown: a title block, then the events turn by turn,
- * each turn closed with the tracks at its end.  The title block names
- * the chain's head and the result, known only when the walk ends: the
- * body is spooled meanwhile and copied after it. */
+/* The after-action report as Markdown, for a forum post or a wiki: the
+ * title block (game, scenario, sides, who played, when, the result, the
+ * chain's head), the narrative turn by turn with the players' notes set
+ * apart as quotes and the standing at each turn's end where it changed,
+ * the tracks (each one's value at every turn's end, or one line for those
+ * that never moved), and every event as an appendix list.
+ *
+ * The title block needs the walk's end: the narrative and the appendix
+ * are spooled (two temporary files) and copied in after it, so that
+ * memory stays flat. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "adj/buf.h"
-#include "adj/text.h"
+#include "adj/report_event.h"
 #include "adj/xalloc.h"
 #include "report_format.h"
+#include "report_story.h"
+#include "report_text.h"
 
 struct md {
 	FILE		*f;
-	FILE		*body;		/* the spool */
-	json_t		*turns;		/* [{turn, tracks}]: the turns' ends */
-	long long	 turn;		/* the turn being written, -1 none */
+	struct story	 st;		/* and its spools */
 };
 
-/* Markdown makes links, images, HTML and emphasis of punctuation, and
- * passes HTML through to whoever renders it: a note "[x](javascript:..)"
- * would be a link, "![](http://...)" an image fetched from elsewhere,
- * "<img ...>" a tag.  Each character that starts such a thing is escaped
- * with a backslash (CommonMark: any ASCII punctuation may be), and so
- * are those that would make the line a heading, a list or a rule at its
- * start, so that player text reads as the text it is. */
-static void
-md_text(FILE *f, const char *v)
-{
-	struct buf	 b;
-	const char	*p;
-
-	buf_init(&b);
-	for (p = v = text_inline(&b, v); *p != '\0'; p++) {
-		if (strchr("\\`*_[]()<>!&|~#{}", *p) != NULL ||
-		    (p == v && strchr("+-=:", *p) != NULL) ||
-		    ((*p == '.' || *p == ')') && p > v &&
-		    strspn(v, "0123456789") == (size_t)(p - v)))
-			fputc('\\', f);
-		fputc(*p, f);
-	}
-	buf_free(&b);
-}
-
-/* Who acted, unless the text begins by saying so (as `log` shows it). */
-static const char *
-shown_by(const struct report_event *e)
-{
-	const char	*who = e->by_name, *t = e->text;
-
-	return *who != '\0' && strncmp(t, who, strlen(who)) != 0 ? who : NULL;
-}
-
-/* An event's line: who acted, what happened, struck through and said to
- * be undone when an undo took it back. */
-static void
-md_event(FILE *f, const struct report_event *e)
-{
-	int	 undone = e->undone_by != 0;
-
-	if (shown_by(e) != NULL) {
-		md_text(f, shown_by(e));
-		fputs(": ", f);
-	}
-	fputs(undone ? "~~" : "", f);
-	md_text(f, e->text);
-	fputs(undone ? "~~ (undone)" : "", f);
-}
-
-/* The tracks at a turn's end, as one line of text. */
-static void
-tracks_line(const struct report_info *in, json_t *turn, FILE *f,
-    const char *sep)
-{
-	const char	*id;
-	json_t		*v;
-	int		 first = 1;
-
-	json_object_foreach(json_object_get(turn, "tracks"), id, v) {
-		fprintf(f, "%s%s %lld", first ? "" : sep, report_track_name(in,
-		    id), (long long)json_integer_value(v));
-		first = 0;
-	}
-}
-
-static json_t *
-turn_end_of(struct md *m, long long turn)
-{
-	json_t	*t;
-	size_t	 i;
-
-	json_array_foreach(m->turns, i, t)
-		if (json_integer_value(json_object_get(t, "turn")) == turn)
-			return t;
-	return NULL;
-}
-
-static void
-end_line(struct md *m, const struct report_info *in)
-{
-	json_t	*end;
-
-	if (m->turn > 0 && (end = turn_end_of(m, m->turn)) != NULL) {
-		fputs("\n*At the end of the turn:* ", m->body);
-		tracks_line(in, end, m->body, "; ");
-		fputs(".\n", m->body);
-	}
-}
+#define M	report_md_text
 
 static void *
 md_begin(FILE *f, const struct report_info *in)
 {
 	struct md	*m = xcalloc(1, sizeof *m);
 
-	(void)in;
 	m->f = f;
-	m->turn = -1;
-	m->turns = json_array();
-	if ((m->body = report_spool()) == NULL) {
-		json_decref(m->turns);
+	if (story_init(&m->st, in) != 0) {
+		story_free(&m->st);
 		free(m);
 		return NULL;
 	}
@@ -129,34 +44,121 @@ static int
 md_turn_end(void *arg, const struct report_info *in,
     const struct report_turn *t)
 {
-	struct md	*m = arg;
-
 	(void)in;
-	json_array_append_new(m->turns, xjson_pack("{s:i, s:O}", "turn",
-	    t->turn, "tracks", t->tracks));
+	story_turn_end(&((struct md *)arg)->st, t);
 	return 0;
 }
 
+static void
+close_turn(struct md *m, const struct report_info *in)
+{
+	char	*line;
+
+	if (m->st.turn > 0 && (line = story_standing_line(&m->st, in,
+	    m->st.turn, report_md_text, "**", "**")) != NULL) {
+		fprintf(m->st.story, "\n*At the turn's end:* %s.\n", line);
+		free(line);
+	}
+}
+
+static void
+story_event(struct md *m, const struct report_info *in,
+    const struct report_event *e)
+{
+	struct buf	*b = &m->st.sentence;
+	const char	*step = *e->step_name != '\0' ? e->step_name : e->step;
+
+	buf_reset(b);
+	if (!report_narrate(in->s, e, b))
+		return;
+	if (e->turn != m->st.turn) {
+		close_turn(m, in);
+		m->st.turn = e->turn;
+		m->st.step[0] = '\0';
+		if (e->turn > 0) {
+			fprintf(m->st.story, "\n### Turn %d (", e->turn);
+			M(m->st.story, e->turn_label);
+			fputs(")\n", m->st.story);
+		} else
+			fputs("\n### Before the first turn\n", m->st.story);
+	}
+	m->st.told++;
+	if (strcmp(e->kind, "note") == 0) {
+		m->st.notes++;
+		fputs("\n> ", m->st.story);
+		if (*e->by_name != '\0') {
+			M(m->st.story, e->by_name);
+			fputs(" noted: ", m->st.story);
+		}
+		fputs("*", m->st.story);
+		M(m->st.story, buf_str(b));
+		fputs("*\n\n", m->st.story);
+		m->st.step[0] = '\0';
+		return;
+	}
+	if (strcmp(step, m->st.step) != 0) {
+		snprintf(m->st.step, sizeof m->st.step, "%s", step);
+		if (*step != '\0') {
+			fputs("\n*", m->st.story);
+			M(m->st.story, step);
+			fputs("*\n\n", m->st.story);
+		}
+	}
+	fputs("- ", m->st.story);
+	M(m->st.story, buf_str(b));
+	fputc('\n', m->st.story);
+}
+
+/* The appendix's line: every event, its step by name, who acted, a
+ * look-up's inputs, dice and result, an undone one struck through. */
+static void
+row_event(struct md *m, const struct report_event *e)
+{
+	FILE		*f = m->st.rows;
+	struct buf	 d;
+	int		 undone = e->undone_by != 0;
+
+	fprintf(f, "- \\#%lld", (long long)e->seq);
+	if (e->turn > 0) {
+		fprintf(f, ", turn %d (", e->turn);
+		M(f, e->turn_label);
+		fputc(')', f);
+	}
+	if (*e->step_name != '\0' || *e->step != '\0') {
+		fputs(", ", f);
+		M(f, *e->step_name != '\0' ? e->step_name : e->step);
+	}
+	fputs(": ", f);
+	if (*e->by_name != '\0' || *e->side != '\0') {
+		M(f, *e->by_name != '\0' ? e->by_name : e->side);
+		fputs(", ", f);
+	}
+	fputs(undone ? "~~" : "", f);
+	M(f, e->text);
+	fputs(undone ? "~~" : "", f);
+	buf_init(&d);
+	story_lookup_detail(e, &d);
+	if (d.len > 0) {
+		fputs(" (", f);
+		M(f, buf_str(&d));
+		fputc(')', f);
+	}
+	buf_free(&d);
+	if (undone)
+		fprintf(f, " **undone** by \\#%lld", (long long)e->undone_by);
+	fputc('\n', f);
+}
+
 static int
-md_event_write(void *arg, const struct report_info *in,
+md_event(void *arg, const struct report_info *in,
     const struct report_event *e)
 {
 	struct md	*m = arg;
 
-	if (e->turn != m->turn) {
-		end_line(m, in);
-		m->turn = e->turn;
-		if (e->turn > 0)
-			fprintf(m->body, "\n## Turn %d (%s)\n\n", e->turn,
-			    e->turn_label);
-		else
-			fputs("\n## Before play\n\n", m->body);
-	}
-	fprintf(m->body, "- %s", strcmp(e->kind, "note") == 0 ?
-	    "**Note:** " : "");
-	md_event(m->body, e);
-	fputc('\n', m->body);
-	return ferror(m->body) ? -1 : 0;
+	story_seen(&m->st, e);
+	story_event(m, in, e);
+	row_event(m, e);
+	return ferror(m->st.story) || ferror(m->st.rows) ? -1 : 0;
 }
 
 static void
@@ -164,9 +166,122 @@ md_abandon(void *arg)
 {
 	struct md	*m = arg;
 
-	fclose(m->body);
-	json_decref(m->turns);
+	story_free(&m->st);
 	free(m);
+}
+
+/* Whether a track moved: its value at some turn's end differs from the
+ * first, or the first from its start (a derived track has none). */
+static int
+moved(struct md *m, const struct report_info *in, const char *id)
+{
+	json_t		*tr = json_object_get(in->tracks, id), *e, *v0;
+	const char	*kind = json_string_value(json_object_get(tr, "kind"));
+	size_t		 i;
+
+	v0 = json_object_get(json_object_get(json_array_get(m->st.turns, 0),
+	    "tracks"), id);
+	if (v0 == NULL)
+		return 0;
+	if (kind != NULL && strcmp(kind, "derived") != 0 &&
+	    json_integer_value(v0) != json_integer_value(json_object_get(tr,
+	    "initial")))
+		return 1;
+	json_array_foreach(m->st.turns, i, e)
+		if (!json_equal(json_object_get(json_object_get(e, "tracks"),
+		    id), v0))
+			return 1;
+	return 0;
+}
+
+/* Each track that moved as a line of its values at the turns' ends;
+ * those that never did, together in one line. */
+static void
+tracks(struct md *m, const struct report_info *in)
+{
+	FILE		*f = m->f;
+	const char	*id;
+	json_t		*t, *e;
+	size_t		 i;
+	int		 still = 0;
+
+	fputs("\n## The tracks\n\nEach track's value at the end of each "
+	    "turn.\n\n", f);
+	json_object_foreach(in->tracks, id, t) {
+		if (!moved(m, in, id))
+			continue;
+		fputs("- **", f);
+		M(f, report_track_name(in, id));
+		fprintf(f, "**: start %lld", (long long)json_integer_value(
+		    json_object_get(t, "initial")));
+		json_array_foreach(m->st.turns, i, e)
+			fprintf(f, ", turn %lld: %lld", (long long)
+			    json_integer_value(json_object_get(e, "turn")),
+			    (long long)json_integer_value(json_object_get(
+			    json_object_get(e, "tracks"), id)));
+		fputc('\n', f);
+	}
+	json_object_foreach(in->tracks, id, t) {
+		e = json_object_get(json_object_get(json_array_get(m->st.turns, 0),
+		    "tracks"), id);
+		if (e == NULL || moved(m, in, id))
+			continue;
+		fputs(still++ ? "; " : "\nThe same at the start and at every "
+		    "turn's end: ", f);
+		M(f, report_track_name(in, id));
+		fprintf(f, " %lld", (long long)json_integer_value(e));
+	}
+	if (still)
+		fputs(".\n", f);
+}
+
+static void
+title_block(struct md *m, const struct report_info *in)
+{
+	FILE		*f = m->f;
+	struct buf	 b;
+	int		 i;
+
+	fputs("# ", f);
+	M(f, in->game_title);
+	fputs(": ", f);
+	M(f, in->scenario_name);
+	fputs("\n\n*After-action report*\n\n", f);
+	if (in->over) {
+		fputs("**Result:** ", f);
+		M(f, in->result);
+	} else
+		fprintf(f, "**Not finished:** the record stops in turn %d.",
+		    m->st.turn > 0 ? m->st.turn : 0);
+	fputs("\n\n- Sides: ", f);
+	buf_init(&b);
+	story_sides(in->s, &b);
+	M(f, buf_str(&b));
+	buf_free(&b);
+	fputs("\n- Played by: ", f);
+	if (m->st.nroles == 0)
+		fputs("the players at one table", f);
+	for (i = 0; i < m->st.nroles; i++) {
+		fputs(i ? ", " : "", f);
+		M(f, m->st.roles[i]);
+	}
+	if (*in->options != '\0') {
+		fputs("\n- Options: ", f);
+		M(f, in->options);
+	}
+	fputs("\n- Played: ", f);
+	M(f, m->st.first_at);
+	if (strcmp(m->st.first_at, m->st.last_at) != 0) {
+		fputs(" to ", f);
+		M(f, m->st.last_at);
+	}
+	fputs(" (UTC)\n- Report of: ", f);
+	M(f, strcmp(in->view, "all") == 0 ? "everything (the whole table)" :
+	    in->view);
+	fprintf(f, "\n- Record: %lld events over %d turns, %lld told below, "
+	    "%lld undone\n- Chain head: `%s` (check with `adjutant --session "
+	    "FILE -c 'log verify'`)\n", (long long)in->events, in->turns,
+	    (long long)m->st.told, (long long)m->st.undone, in->chain_head);
 }
 
 static int
@@ -176,24 +291,26 @@ md_finish(void *arg, const struct report_info *in)
 	FILE		*f = m->f;
 	int		 rc;
 
-	end_line(m, in);
-	fprintf(f, "# %s: %s\n\n", in->game_title, in->scenario_name);
-	fprintf(f, "- View: %s\n- Events: %lld\n- Chain head: `%s` (check "
-	    "with `adjutant --session FILE -c 'log verify'`)\n", in->view,
-	    (long long)in->events_total, in->chain_head);
-	if (in->over)
-		fprintf(f, "- Result: %s\n", in->result);
-	rc = report_spool_copy(m->body, f);
-	m->body = NULL;
-	json_decref(m->turns);
-	free(m);
+	close_turn(m, in);
+	title_block(m, in);
+	fputs("\n## The game, turn by turn\n", f);
+	if (m->st.told == 0)
+		fputs("\nNothing was played.\n", f);
+	rc = report_spool_copy(m->st.story, f);
+	m->st.story = NULL;
+	tracks(m, in);
+	fputs("\n## Appendix: every event\n\n", f);
+	if (report_spool_copy(m->st.rows, f) != 0)
+		rc = -1;
+	m->st.rows = NULL;
+	md_abandon(m);
 	return rc != 0 || ferror(f) ? -1 : 0;
 }
 
 const struct report_format report_md = {
 	.name = "md",
 	.begin = md_begin,
-	.event = md_event_write,
+	.event = md_event,
 	.turn_end = md_turn_end,
 	.finish = md_finish,
 	.abandon = md_abandon,

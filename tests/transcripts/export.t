@@ -17,7 +17,7 @@ $ adjutant --session d.adj --json -c log | grep -o '"seq":' | wc -l; grep -c '"s
 102
 102
 
-$ grep -c '"label":' day.json; grep -c '^## Turn' day.md; grep -c 'ended with' day.html; adjutant --session d.adj -c status | grep 'Turn 7\|Game over'
+$ grep -c '"label":' day.json; grep -c '^### Turn' day.md; grep -c '<section class="turn"' day.html; adjutant --session d.adj -c status | grep 'Turn 7\|Game over'
 7
 7
 7
@@ -36,16 +36,22 @@ turn 5: "vp.union":15,"vp.confederate":0,"cp.union":0,"cp.confederate":10
 turn 6: "vp.union":21,"vp.confederate":0,"cp.union":0,"cp.confederate":12
 turn 7: "vp.union":28,"vp.confederate":0,"cp.union":0,"cp.confederate":14
 
-The HTML page is one file: one SVG chart per track, no outside fetches.
+The HTML page is one file: one SVG chart per track that moved (two of
+the six), the others one line of text; no outside fetches (its only
+links are to its own sections).
 
-$ grep -c '<svg' day.html; adjutant --session d.adj --json -c status | grep -o '"tracks":{[^}]*}' | tr ',' '\n' | wc -l; grep -c 'src=\|href=\|@import' day.html || true
+$ grep -c '<svg' day.html; adjutant --session d.adj --json -c status | grep -o '"tracks":{[^}]*}' | tr ',' '\n' | wc -l; grep -o 'data-track="[^"]*"' day.html; grep -o 'every turn.s end: .*' day.html | sed 's/<[^>]*>//g'; grep -o 'src=\|href="[^#]\|@import\|url(' day.html | wc -l
+2
 6
-6
+data-track="vp.union"
+data-track="cp.confederate"
+every turn's end: Impulse Track 0; Union Impulse DRM 0; Victory Points (confederate) 0; Casualty Points Inflicted (union) 0.
 0
 
-The Markdown narrative has the note and the tracks at each turn's end:
+The Markdown narrative has the note set apart, and the standing at each
+turn's end where it changed (it did in every turn):
 
-$ grep -c 'Note:\*\* “a hard day' day.md; grep -c '^\*At the end of the turn:\*' day.md
+$ grep -c '^> \*a hard day' day.md; grep -c "^\*At the turn's end:\*" day.md
 1
 7
 
@@ -99,16 +105,19 @@ $ grep -c "^[0-9]*,[0-9]*,[^,]*,[^,]*,note,[^,]*,[=+@-]" x.csv
 Markdown escapes what would make a link, an image, a tag, emphasis or a
 heading or list, so that none renders (and nothing is fetched):
 
-$ grep '^- \*\*Note' x.md
-- **Note:** \=HYPERLINK\("http://evil.example/","click"\)
-- **Note:** \+cmd\|'/c calc'\!A0
-- **Note:** @SUM\(1+1\)
-- **Note:** \-2+3 rallied
-- **Note:** \[click\]\(javascript:alert\(1\)\) \!\[pic\]\(http://evil.example/p.png\) \<img src=x onerror=alert\(1\)\> \*bold\* \`code\` \&amp;
-- **Note:** \# heading
-- **Note:** 1\. a list
+$ grep '^> ' x.md
+> *\=HYPERLINK\("http://evil.example/","click"\)*
+> *\+cmd\|'/c calc'\!A0*
+> *@SUM\(1+1\)*
+> *\-2+3 rallied*
+> *\[click\]\(javascript:alert\(1\)\) \!\[pic\]\(http://evil.example/p.png\) \<img src=x onerror=alert\(1\)\> \*bold\* \`code\` \&amp;*
+> *\# heading*
+> *1\. a list*
 
-$ grep '^- \*\*Note' x.md | cut -c13- | grep -c '\(^\|[^\\]\)[][()<>!`*&#]'
+The same in the appendix's lines, and nowhere an unescaped one:
+
+$ grep '^> ' x.md | sed 's/^> \*//; s/\*$//' | grep -c '\(^\|[^\\]\)[][()<>!`*&#]'; grep '^- .*click' x.md | sed 's/^- [^:]*: //' | grep -c '\(^\|[^\\]\)[][()<>!`*&#]'
+0
 0
 [1]
 
@@ -116,7 +125,7 @@ The HTML report escapes it (no tag, no attribute of a player's):
 
 $ grep -c '<img\|onerror=alert(1)>' x.html; grep -c '&lt;img src=x onerror=alert(1)&gt;' x.html
 0
-1
+2
 
 `log verify` catches one byte changed in the session file itself:
 
@@ -154,13 +163,13 @@ usage: plot TRACK (`status` names them)
 A recorded game of Longstreet Attacks, played to its end, in all four
 formats:
 
-$ (echo 'new longstreet round-tops'; i=0; while [ $i -lt 3000 ]; do echo next; i=$((i+1)); done) | adjutant --session rt.adj --seed 9 - > /dev/null 2>&1; for f in md html json csv; do adjutant --session rt.adj -c "export rt.$f" | sed 's/ (all view.*//'; done; grep -c '^## Turn' rt.md; grep -c '<svg' rt.html; grep -c '"label":' rt.json; n=$(adjutant --session rt.adj --json -c log | grep -o '"seq":' | wc -l); [ "$(tail -n +2 rt.csv | wc -l)" = "$n" ] && echo "csv: all $n events"; grep -o '^ "result": "[^"]*"' rt.json
+$ (echo 'new longstreet round-tops'; i=0; while [ $i -lt 3000 ]; do echo next; i=$((i+1)); done) | adjutant --session rt.adj --seed 9 - > /dev/null 2>&1; for f in md html json csv; do adjutant --session rt.adj -c "export rt.$f" | sed 's/ (all view.*//'; done; grep -c '^### Turn' rt.md; grep -c '<svg' rt.html; grep -c '"label":' rt.json; n=$(adjutant --session rt.adj --json -c log | grep -o '"seq":' | wc -l); [ "$(tail -n +2 rt.csv | wc -l)" = "$n" ] && echo "csv: all $n events"; grep -o '^ "result": "[^"]*"' rt.json
 Exported 579 events and 6 turn ends to rt.md
 Exported 579 events and 6 turn ends to rt.html
 Exported 579 events and 6 turn ends to rt.json
 Exported 579 events and 6 turn ends to rt.csv
 6
-2
+0
 6
 csv: all 579 events
  "result": "Union Victory"
@@ -172,7 +181,7 @@ export` says; a side's view cannot export another side's:
 $ adjutant --session sd.adj --seed 4 -c 'new longstreet round' -c 'key union stand' -c 'key csa rebel anv' > /dev/null; adjutant --session sd.adj -c 'export u.md --side union' | sed 's/chain head.*/.../'; grep -c 'Rebel Yell\|ANV Veterans' u.md; grep -c 'Stand to It' u.md
 Exported 3 events and 1 turn ends to u.md (union view; ...
 0
-1
+2
 
 $ adjutant --session sd.adj --side union -c 'export c.md --side confederate'
 this is the union view: it exports its own side only

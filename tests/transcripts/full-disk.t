@@ -52,7 +52,7 @@ $ adjutant --session big.adj -c 'new longstreet hammerin' > /dev/null; sqlite3 b
 TERM: 0 left
 HUP: 0 left
 
-$ adjutant --session d.adj -c 'export day.html --force' | cut -c1-19; grep -c '<tr class="note">' day.html
+$ adjutant --session d.adj -c 'export day.html --force' | cut -c1-19; grep -c '<tr class="note"' day.html
 Exported 132 events
 130
 

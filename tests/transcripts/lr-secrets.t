@@ -99,8 +99,10 @@ $ adjutant --session y.adj -c 'track markers.confederate +1'
 Confederate dummy / force markers in play: the Confederates lost the Spy contest: they reveal all their force markers and place none this turn (LRTG 2.0)
 [1]
 
-An export for a side holds its own sheet and not the enemy's.
+An export for a side holds its own sheet and not the enemy's (the Union's
+tells the change, the standing at the turn's end, the track's line and
+the event in the appendix).
 
 $ adjutant --session e.adj -c 'new long-roads high-tide +simplified-supply' -c 'track supply.union -2' -c 'export c.md --side confederate' -c 'export u.md --side union' > /dev/null; grep -c 'Union supply\|supply\.union' c.md u.md
 c.md:0
-u.md:2
+u.md:4

@@ -30,13 +30,13 @@ r.html:0
 r.csv:0
 r.json:0
 
-$ grep 'Note' r.md; grep -o '<td>[^<]*hide[^<]*</td>\|<td>caf[^<]*</td>\|<td>^.*line</td>' r.html; grep -o ',caf[^,]*,\|,^[^,]*line,\|,<!--[^,]*,' r.csv; grep -o '"text": "caf[^"]*"' r.json
-- **Note:** caf�
-- **Note:** ^\[\]0;pwned^G^\[\[2J x^JForged: line
-- **Note:** \<\!-- hide \& seek
-<td>caf�</td>
-<td>^[]0;pwned^G^[[2J x^JForged: line</td>
-<td>&lt;!-- hide &amp; seek</td>
+$ grep '^> ' r.md; grep -o '<td class="what">[^<]*hide[^<]*</td>\|<td class="what">caf[^<]*</td>\|<td class="what">^.*line</td>' r.html; grep -o ',caf[^,]*,\|,^[^,]*line,\|,<!--[^,]*,' r.csv; grep -o '"text": "caf[^"]*"' r.json
+> *caf�*
+> *^\[\]0;pwned^G^\[\[2J x^JForged: line*
+> *\<\!-- hide \& seek*
+<td class="what">caf�</td>
+<td class="what">^[]0;pwned^G^[[2J x^JForged: line</td>
+<td class="what">&lt;!-- hide &amp; seek</td>
 ,caf�,
 ,^[]0;pwned^G^[[2J x^JForged: line,
 ,<!-- hide & seek,

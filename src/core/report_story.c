@@ -1,0 +1,222 @@
+/* What the report's HTML and Markdown share as the walk goes
+ * (report_story.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/xalloc.h"
+#include "adj/session.h"
+#include "adj/text.h"
+#include "report_story.h"
+
+int
+story_init(struct story *st, const struct report_info *in)
+{
+	const char	*id;
+	json_t		*t;
+
+	memset(st, 0, sizeof *st);
+	st->turns = json_array();
+	st->ends = json_object();
+	st->last = json_object();
+	st->turn = -1;
+	buf_init(&st->sentence);
+	/* Before the first turn's end, the standing is each track's start. */
+	json_object_foreach(in->tracks, id, t)
+		json_object_set_new(st->last, id, json_integer(
+		    json_integer_value(json_object_get(t, "initial"))));
+	if ((st->story = report_spool()) == NULL ||
+	    (st->rows = report_spool()) == NULL)
+		return -1;
+	return 0;
+}
+
+void
+story_free(struct story *st)
+{
+	if (st->story != NULL)
+		fclose(st->story);
+	if (st->rows != NULL)
+		fclose(st->rows);
+	json_decref(st->turns);
+	json_decref(st->ends);
+	json_decref(st->last);
+	buf_free(&st->sentence);
+}
+
+void
+story_turn_end(struct story *st, const struct report_turn *t)
+{
+	char	 k[16];
+
+	snprintf(k, sizeof k, "%d", t->turn);
+	json_object_set(st->ends, k, t->tracks);
+	json_array_append_new(st->turns, xjson_pack("{s:i, s:s, s:O}", "turn",
+	    t->turn, "label", t->label != NULL ? t->label : "", "tracks",
+	    t->tracks));
+}
+
+void
+story_seen(struct story *st, const struct report_event *e)
+{
+	int	 i;
+
+	if (e->at != NULL && *e->at != '\0') {
+		if (st->first_at[0] == '\0')
+			snprintf(st->first_at, sizeof st->first_at, "%s",
+			    e->at);
+		snprintf(st->last_at, sizeof st->last_at, "%s", e->at);
+	}
+	if (e->undone_by != 0)
+		st->undone++;
+	if (e->by == NULL || *e->by == '\0' || e->by_name == NULL ||
+	    *e->by_name == '\0')
+		return;		/* at a table: nobody signs */
+	for (i = 0; i < st->nroles; i++)
+		if (strcmp(st->roles[i], e->by_name) == 0)
+			return;
+	if (st->nroles < STORY_ROLES)
+		snprintf(st->roles[st->nroles++], sizeof st->roles[0], "%s",
+		    e->by_name);
+}
+
+int
+story_standing(struct story *st, const struct report_info *in, int turn,
+    void (*fn)(const char *, long long, long long, void *), void *arg)
+{
+	json_t		*end, *v;
+	const char	*id;
+	char		 k[16];
+	long long	 now, was;
+	int		 n = 0;
+
+	snprintf(k, sizeof k, "%d", turn);
+	if ((end = json_object_get(st->ends, k)) == NULL)
+		return -1;
+	json_object_foreach(in->tracks, id, v) {
+		if (json_object_get(end, id) == NULL)
+			continue;
+		now = json_integer_value(json_object_get(end, id));
+		was = json_integer_value(json_object_get(st->last, id));
+		if (now == was && json_object_get(st->last, id) != NULL)
+			continue;
+		fn(report_track_name(in, id), now, was, arg);
+		json_object_set_new(st->last, id, json_integer(now));
+		n++;
+	}
+	return n;
+}
+
+struct line {
+	FILE		*f;
+	void		(*esc)(FILE *, const char *);
+	const char	*open, *close;
+	int		 n;
+};
+
+static void
+line_one(const char *name, long long now, long long was, void *arg)
+{
+	struct line	*l = arg;
+
+	fputs(l->n++ ? "; " : "", l->f);
+	l->esc(l->f, name);
+	fprintf(l->f, " %s%lld%s (was %lld)", l->open, now, l->close, was);
+}
+
+char *
+story_standing_line(struct story *st, const struct report_info *in, int turn,
+    void (*esc)(FILE *, const char *), const char *open, const char *close)
+{
+	struct line	 l;
+	char		*out = NULL;
+	size_t		 len = 0;
+
+	if ((l.f = open_memstream(&out, &len)) == NULL)
+		return NULL;
+	l.esc = esc;
+	l.open = open;
+	l.close = close;
+	l.n = 0;
+	story_standing(st, in, turn, line_one, &l);
+	fclose(l.f);
+	if (l.n == 0) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+void
+story_sides(struct session *s, struct buf *b)
+{
+	sqlite3_stmt	*st;
+	int		 n = 0;
+
+	if (sqlite3_prepare_v2(s->rules, "SELECT name FROM side WHERE game = "
+	    "?1 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW)
+		buf_printf(b, "%s%s", n++ ? ", " : "", (const char *)
+		    sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+}
+
+void
+story_lookup_detail(const struct report_event *e, struct buf *b)
+{
+	json_t		*d = e->data, *v, *res;
+	const char	*k;
+	size_t		 i;
+
+	if (strcmp(e->kind, "lookup") != 0 && strcmp(e->kind, "casualty") != 0
+	    && strcmp(e->kind, "contest") != 0 && strcmp(e->kind, "roll") != 0)
+		return;
+	if (json_string_value(json_object_get(d, "line")) != NULL)
+		buf_printf(b, "entered: %s; ", json_string_value(
+		    json_object_get(d, "line")));
+	json_array_foreach(json_object_get(d, "steps"), i, v)
+		buf_printf(b, "%s %s; ", json_string_value(json_object_get(v,
+		    "dimension")) ? json_string_value(json_object_get(v,
+		    "dimension")) : "", json_string_value(json_object_get(v,
+		    "entry")) ? json_string_value(json_object_get(v, "entry")) :
+		    "");
+	if (json_array_size(json_object_get(d, "dice")) > 0) {
+		buf_add(b, "dice ");
+		json_array_foreach(json_object_get(d, "dice"), i, v)
+			buf_printf(b, "%s%lld", i ? "+" : "", (long long)
+			    json_integer_value(v));
+		buf_add(b, "; ");
+	} else if (json_array_size(json_object_get(d, "faces")) > 0) {
+		buf_add(b, "dice ");
+		json_array_foreach(json_object_get(d, "faces"), i, v)
+			buf_printf(b, "%s%lld", i ? "+" : "", (long long)
+			    json_integer_value(v));
+		buf_add(b, "; ");
+	}
+	if (json_is_integer(json_object_get(d, "roll")))
+		buf_printf(b, "roll %lld; ", (long long)json_integer_value(
+		    json_object_get(d, "roll")));
+	if (json_is_integer(json_object_get(d, "att_roll")))
+		buf_printf(b, "rolls %lld against %lld; ", (long long)
+		    json_integer_value(json_object_get(d, "att_roll")),
+		    (long long)json_integer_value(json_object_get(d,
+		    "def_roll")));
+	res = json_object_get(d, "result");
+	if (json_is_object(res))
+		json_object_foreach(res, k, v)
+			buf_printf(b, "%s %s; ", k, json_string_value(v) ?
+			    json_string_value(v) : "");
+	else if (json_string_value(json_object_get(d, "outcome")) != NULL &&
+	    *json_string_value(json_object_get(d, "outcome")) != '\0')
+		buf_printf(b, "result %s; ", json_string_value(
+		    json_object_get(d, "outcome")));
+	else if (json_is_integer(json_object_get(d, "total")))
+		buf_printf(b, "total %lld; ", (long long)json_integer_value(
+		    json_object_get(d, "total")));
+	if (b->len >= 2) {
+		b->len -= 2;	/* the last "; " */
+		buf_add(b, "");
+	}
+}

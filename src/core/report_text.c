@@ -1,0 +1,52 @@
+/* Text as the report's HTML and Markdown write it (report_text.h).  A
+ * report holds players' text, perhaps from before the input rule: each
+ * string is written as a terminal would show it (text_inline: one line,
+ * control characters spelt out), then escaped for its format. */
+#include <stdio.h>
+#include <string.h>
+
+#include "adj/buf.h"
+#include "adj/text.h"
+#include "report_text.h"
+
+void
+report_html_text(FILE *f, const char *v)
+{
+	struct buf	 b;
+
+	buf_init(&b);
+	for (v = text_inline(&b, v != NULL ? v : ""); *v != '\0'; v++)
+		switch (*v) {
+		case '<': fputs("&lt;", f); break;
+		case '>': fputs("&gt;", f); break;
+		case '&': fputs("&amp;", f); break;
+		case '"': fputs("&quot;", f); break;
+		default: fputc(*v, f);
+		}
+	buf_free(&b);
+}
+
+/* Markdown makes links, images, HTML and emphasis of punctuation, and
+ * passes HTML through to whoever renders it: a note "[x](javascript:..)"
+ * would be a link, "![](http://...)" an image fetched from elsewhere,
+ * "<img ...>" a tag.  Each character that starts such a thing is escaped
+ * with a backslash (CommonMark: any ASCII punctuation may be), and so
+ * are those that would make the line a heading, a list or a rule at its
+ * start. */
+void
+report_md_text(FILE *f, const char *v)
+{
+	struct buf	 b;
+	const char	*p;
+
+	buf_init(&b);
+	for (p = v = text_inline(&b, v != NULL ? v : ""); *p != '\0'; p++) {
+		if (strchr("\\`*_[]()<>!&|~#{}", *p) != NULL ||
+		    (p == v && strchr("+-=:", *p) != NULL) ||
+		    ((*p == '.' || *p == ')') && p > v &&
+		    strspn(v, "0123456789") == (size_t)(p - v)))
+			fputc('\\', f);
+		fputc(*p, f);
+	}
+	buf_free(&b);
+}
