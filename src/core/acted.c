@@ -2,9 +2,12 @@
  * (see adj/acted.h).  One reading for every lister: the log, the reports
  * and the server's events agree on both. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "adj/acted.h"
 #include "adj/journal.h"
+#include "adj/roles.h"
+#include "adj/session.h"
 #include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 
@@ -33,6 +36,37 @@ pair_cmp(const void *a, const void *b)
 	if (x[0] != y[0])
 		return x[0] < y[0] ? -1 : 1;
 	return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+/* A role that is a side's or one of its commanders' (not the umpire's,
+ * the observer's, the server's operator's, the table's, everyone's). */
+static int
+of_a_side(const char *role)
+{
+	static const char *const none[] = { "", "all", "umpire", "observer",
+	    "operator", VIEW_TABLE, NULL };
+	int	 i;
+
+	for (i = 0; none[i] != NULL; i++)
+		if (strcmp(role, none[i]) == 0)
+			return 0;
+	return 1;
+}
+
+const char *
+acted_side(json_t *data, const char *vis)
+{
+	const char	*v;
+
+	if ((v = json_string_value(json_object_get(data, "side"))) != NULL ||
+	    (v = json_string_value(json_object_get(data, "by"))) != NULL ||
+	    (v = json_string_value(json_object_get(data, "attacker"))) != NULL)
+		return v;
+	if (vis != NULL && of_a_side(vis_role(vis)))
+		return role_side(vis_role(vis));
+	if (of_a_side(acted_by(data)))
+		return role_side(acted_by(data));
+	return "";
 }
 
 int
