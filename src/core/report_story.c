@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/session.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
