@@ -195,6 +195,7 @@ story_event(struct html *h, const struct report_info *in,
 	buf_reset(b);
 	if (!report_narrate(in->s, e, b))
 		return;
+	story_actor(&h->st, e);
 	if (e->turn != h->st.turn) {
 		close_turn(h, in);
 		open_turn(h, e);

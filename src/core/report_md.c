@@ -71,6 +71,7 @@ story_event(struct md *m, const struct report_info *in,
 	buf_reset(b);
 	if (!report_narrate(in->s, e, b))
 		return;
+	story_actor(&m->st, e);
 	if (e->turn != m->st.turn) {
 		close_turn(m, in);
 		m->st.turn = e->turn;

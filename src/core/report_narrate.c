@@ -38,7 +38,10 @@ bookkeeping_kind(const char *kind)
 		"phase", "new", "undo", "impulse", "setting", "notify",
 		"notice", "role", "message", "dispatch", "deadline", "queue",
 		"table", "shown", "posture-shown", "plan-shown", "drawn-owed",
-		"cic-owed", "brigade-owed", "forced", NULL
+		"cic-owed", "brigade-owed", "forced",
+		/* The server's dice: their commitment and its opening, for
+		 * `log verify`, not for the reader. */
+		"dice-commit", "dice-reveal", NULL
 	};
 	int	 i;
 

@@ -60,8 +60,6 @@ story_turn_end(struct story *st, const struct report_turn *t)
 void
 story_seen(struct story *st, const struct report_event *e)
 {
-	int	 i;
-
 	if (e->at != NULL && *e->at != '\0') {
 		if (st->first_at[0] == '\0')
 			snprintf(st->first_at, sizeof st->first_at, "%s",
@@ -70,6 +68,13 @@ story_seen(struct story *st, const struct report_event *e)
 	}
 	if (e->undone_by != 0)
 		st->undone++;
+}
+
+void
+story_actor(struct story *st, const struct report_event *e)
+{
+	int	 i;
+
 	if (e->by == NULL || *e->by == '\0' || e->by_name == NULL ||
 	    *e->by_name == '\0')
 		return;		/* at a table: nobody signs */

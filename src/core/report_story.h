@@ -35,8 +35,11 @@ int	 story_init(struct story *, const struct report_info *);
 /* Frees it, closing what spools are left open. */
 void	 story_free(struct story *);
 void	 story_turn_end(struct story *, const struct report_turn *);
-/* Takes in what an event says of the game as a whole (when, who). */
+/* Takes in what an event says of the record as a whole (when, undone). */
 void	 story_seen(struct story *, const struct report_event *);
+/* Who acted in an event the narrative told, for the title block (the
+ * server's own bookkeeping names nobody who played). */
+void	 story_actor(struct story *, const struct report_event *);
 /* The tracks that changed since the standing last told, at the end of
  * turn: fn(name, now, was, arg) for each, in the game's order; the count
  * (-1 when that turn's end is not known).  What was told becomes the

@@ -101,6 +101,10 @@ test_left_out(void **state)
 	/* Undone: the appendix marks it, the story does not tell it. */
 	assert_null(narrate("roll", "", "Rolled 2d6: 10 (5+5)",
 	    "{\"dice\":\"2d6\",\"faces\":[5,5],\"total\":10}", 33));
+	/* The server's dice committed to. */
+	assert_null(narrate("dice-commit", "", "The server's draws of epoch 1 "
+	    "are committed to (the SHA-256 of their seeds).", "{\"epoch\":1}",
+	    0));
 	/* The cup's own moves. */
 	assert_null(narrate("chit", "", "Gathered: Hood",
 	    "{\"chit\":\"hood\",\"to\":\"reserve\"}", 0));
