@@ -625,8 +625,6 @@ refold_one(const struct event *e, void *arg)
 	json_t		*d;
 	int		 rc;
 
-	if (s->on_each != NULL && s->fold_limit > 0 && e->seq > s->fold_limit)
-		return 1;
 	if ((d = json_loads(e->data, 0, NULL)) == NULL || !json_is_object(d)) {
 		json_decref(d);
 		f->bad = e->seq;
@@ -674,7 +672,8 @@ session_refold(struct session *s, char *err, size_t errlen)
 	 * itself (the undos are read first: a cheap read). */
 	if (s->on_each != NULL) {
 		if ((rc = undone_load(s->j, 0, &f.undone)) == 0)
-			rc = journal_each(s->j, 1, refold_one, &f);
+			rc = journal_each_fold(s->j, s->fold_limit > 0 ?
+			    s->fold_limit : INT64_MAX, refold_one, &f);
 		undone_free(&f.undone);
 	} else
 		rc = journal_each_kept(s->j, s->fold_limit > 0 ?
