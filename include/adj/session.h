@@ -156,6 +156,11 @@ int	 session_new(const char *path, sqlite3 *, struct rng *, const char *,
 	    const char *, const char *, struct session **, char *, size_t);
 int	 session_open(const char *path, sqlite3 *, struct rng *,
 	    struct session **, char *, size_t);
+/* The session of a journal already open (a terminal opened it to see
+ * whether it is a campaign's copy), which it takes: closed with the
+ * session, or at once when it does not fold. */
+int	 session_open_journal(struct journal *, sqlite3 *, struct rng *,
+	    struct session **, char *, size_t);
 /* The same session as it stood after event `upto` (read-only use). */
 int	 session_open_at(const char *path, sqlite3 *, struct rng *,
 	    int64_t upto, struct session **, char *, size_t);

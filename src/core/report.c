@@ -222,9 +222,7 @@ hand(struct walk *w, struct session *s, const struct event *e, json_t *d,
 	struct report_event	 r;
 	const char		*side, *name;
 
-	if ((side = json_string_value(json_object_get(d, "side"))) == NULL &&
-	    (side = json_string_value(json_object_get(d, "by"))) == NULL)
-		side = json_string_value(json_object_get(d, "attacker"));
+	side = acted_side(d, e->vis);
 	/* Who acted (the role, and the name the lines show: at a table the
 	 * side the event is about) and whether an undo took it back
 	 * (adj/acted.h). */

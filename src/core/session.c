@@ -19,6 +19,7 @@
 
 #include "adj/acted.h"
 #include "adj/data_text.h"
+#include "adj/json_event.h"
 #include "adj/dice_commit.h"
 #include "adj/mech.h"
 #include "adj/owed.h"
@@ -555,7 +556,7 @@ session_copy_event(struct session *s, const struct event *e, char *err,
 	/* An undo takes back a whole command: fold again from the start. */
 	if (strcmp(e->kind, "undo") == 0)
 		return session_refold(s, err, errlen);
-	if ((d = json_loads(e->data, 0, NULL)) == NULL) {
+	if ((d = json_event_parse(e->data)) == NULL) {
 		snprintf(err, errlen, "event %lld has no readable data",
 		    (long long)e->seq);
 		return -1;
@@ -625,7 +626,7 @@ refold_one(const struct event *e, void *arg)
 	json_t		*d;
 	int		 rc;
 
-	if ((d = json_loads(e->data, 0, NULL)) == NULL || !json_is_object(d)) {
+	if ((d = json_event_parse(e->data)) == NULL || !json_is_object(d)) {
 		json_decref(d);
 		f->bad = e->seq;
 		f->damaged = 1;
@@ -732,7 +733,7 @@ fold_appended(struct session *s, int64_t was, const char *hash)
 			bad = 1;
 			break;
 		}
-		d = json_loads((const char *)sqlite3_column_text(st, 1), 0, NULL);
+		d = json_event_parse((const char *)sqlite3_column_text(st, 1));
 		owed_since_mark(s, sqlite3_column_int64(st, 3), journal_text(st,
 		    4));
 		bad = d == NULL || fold_event(s, (const char *)
@@ -933,6 +934,18 @@ session_open_at(const char *path, sqlite3 *rules, struct rng *rng,
 	    errlen);
 }
 
+/* The journal open, its state folded: s is the caller's, or closed. */
+static int
+open_fold(struct session *s, struct session **out, char *err, size_t errlen)
+{
+	if (session_refold(s, err, errlen) != 0) {
+		session_close(s);
+		return -1;
+	}
+	*out = s;
+	return 0;
+}
+
 static int
 open_hooked(const char *path, sqlite3 *rules, struct rng *rng, int64_t upto,
     void (*hook)(struct session *, int64_t, const char *, void *),
@@ -953,12 +966,18 @@ open_hooked(const char *path, sqlite3 *rules, struct rng *rng, int64_t upto,
 		session_close(s);
 		return -1;
 	}
-	if (session_refold(s, err, errlen) != 0) {
-		session_close(s);
-		return -1;
-	}
-	*out = s;
-	return 0;
+	return open_fold(s, out, err, errlen);
+}
+
+int
+session_open_journal(struct journal *j, sqlite3 *rules, struct rng *rng,
+    struct session **out, char *err, size_t errlen)
+{
+	struct session	*s = session_alloc(rules, rng);
+
+	s->j = j;
+	*out = NULL;
+	return open_fold(s, out, err, errlen);
 }
 
 int
