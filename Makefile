@@ -98,9 +98,9 @@ test: deps
 	sh scripts/run-tests.sh $(B) $(UNITS)
 
 # The load generator of the server's benchmarks.
-$(B)/loadgen: scripts/loadgen.c
+$(B)/loadgen: scripts/loadgen.c src/core/num.c include/adj/num.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) -O2 -o $@ $< -lpthread
+	$(CC) $(WARN) -O2 -Iinclude -o $@ $< src/core/num.c -lpthread
 
 # What scripts/bench-data.sh hashes a replicated session's chain with:
 # the journal's own event_hash.

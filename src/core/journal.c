@@ -21,6 +21,7 @@
 #include "adj/num.h"
 #include "adj/private.h"
 #include "adj/sha256.h"
+#include "adj/stmt_cache.h"
 
 #define JOURNAL_FORMAT	"1"
 #define PATH_USABLE	460	/* bytes of a session path (SQLite: 512) */
@@ -258,6 +259,7 @@ journal_close(struct journal *j)
 		journal_rollback(j);
 	journal_release(j);
 	sqlite3_finalize(j->insert);
+	stmt_forget(j->db);
 	sqlite3_close(j->db);
 	free(j->path);
 	free(j);
@@ -693,28 +695,28 @@ walk(struct journal *j, int64_t from, int64_t upto, int kept, journal_fn fn,
 	 * back nothing here: its row is walked, and reported, itself. */
 	/* A fold parses each data itself, and says when it cannot: its walk
 	 * spares SQLite the second parse (a tenth of a long game's open). */
-	if (sqlite3_prepare_v2(j->db, "SELECT seq, cmd, turn, phase, kind, "
+	if ((st = stmt_get(j->db, "SELECT seq, cmd, turn, phase, kind, "
 	    "vis, text, data, at, prev, hash, CASE WHEN ?3 THEN 1 ELSE "
 	    "json_valid(data) END FROM "
 	    "event WHERE seq >= ?1 AND seq <= ?2 AND (?3 = 0 OR cmd NOT IN (SELECT "
 	    "u FROM (SELECT CASE WHEN json_valid(data) THEN CASE json_type("
 	    "data, '$.cmd') WHEN 'integer' THEN json_extract(data, '$.cmd') "
 	    "END END AS u FROM event WHERE kind = 'undo' AND seq <= ?2) WHERE "
-	    "u IS NOT NULL)) ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+	    "u IS NOT NULL)) ORDER BY seq")) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, from);
 	sqlite3_bind_int64(st, 2, upto);
 	sqlite3_bind_int(st, 3, kept);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (row_damaged(j, st)) {
-			sqlite3_finalize(st);
+			stmt_put(st);
 			return -1;
 		}
 		event_from_row(st, &e);
 		if ((stop = fn(&e, arg)) != 0)
 			break;
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
 	if (stop)
 		return stop;
 	return rc == SQLITE_DONE ? 0 : -1;

@@ -4,8 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/xalloc.h"
 #include "report_story.h"
 
 int
@@ -50,7 +52,7 @@ story_turn_end(struct story *st, const struct report_turn *t)
 
 	snprintf(k, sizeof k, "%d", t->turn);
 	json_object_set(st->ends, k, t->tracks);
-	json_array_append_new(st->turns, json_pack("{s:i, s:s, s:O}", "turn",
+	json_array_append_new(st->turns, xjson_pack("{s:i, s:s, s:O}", "turn",
 	    t->turn, "label", t->label != NULL ? t->label : "", "tracks",
 	    t->tracks));
 }
@@ -144,6 +146,15 @@ story_standing_line(struct story *st, const struct report_info *in, int turn,
 		return NULL;
 	}
 	return out;
+}
+
+void
+story_record(struct story *st, const struct report_info *in, struct buf *b)
+{
+	buf_printf(b, "%lld event%s over %d turn%s, %lld told below, %lld "
+	    "undone", (long long)in->events, in->events == 1 ? "" : "s",
+	    in->turns, in->turns == 1 ? "" : "s", (long long)st->told,
+	    (long long)st->undone);
 }
 
 void

@@ -51,8 +51,10 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/settings.h"
+#include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "public_report.h"
 #include "reqlog.h"
 #include "notify.h"
 #include "serve_roster.h"
@@ -683,6 +685,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		pthread_join(W.thread, NULL);
 	}
 	campaigns_close();
+	public_report_close();
 	reqlog_close();
 	free(cert);
 	free(key);
@@ -794,6 +797,7 @@ serve_main(int argc, char **argv)
 		    errno : EIO), data);
 		rc = 1;
 	}
+	stmt_forget(rules);
 	sqlite3_close(rules);
 	store_close();
 	return rc;
