@@ -13,7 +13,10 @@ CC	?= cc
 PKGS	 = sqlite3 jansson
 CFLAGS	?= -O2 -g
 WARN	 = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror
-CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) libmicrohttpd libcurl 2>/dev/null)
+# libmicrohttpd, libcurl and libcrypto are loaded when first needed
+# (dlopen), so that a command that needs none of them pays nothing for them
+# at start-up: their headers only.
+CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) libmicrohttpd libcurl libcrypto 2>/dev/null)
 LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson) -lreadline -lm -lpthread
 
 B	 = build

@@ -307,6 +307,16 @@ const char *cli_undo_ask(struct cli *, int argc, char **argv,
 	    int64_t *seen, struct reply *);
 /* Does an `undo` line name a command by number? */
 int	 cli_undo_numbered(int argc, char **argv);
+/* `export` in a copy that holds only its role's events: the report the
+ * server makes of the whole game in that role's view (export-remote.c);
+ * and the answer every export gives. */
+struct report_summary;
+int	 cli_export_remote(struct cli *, int argc, char **argv,
+	    struct reply *);
+void	 cli_export_said(struct reply *, const char *path, const char *fmt,
+	    const struct report_summary *);
+/* The format a report's file name asks for by its extension, or NULL. */
+const char *cli_export_format(const char *path);
 int	 cli_route(struct cli *, const struct cmd_entry *, int argc,
 	    char **argv, const char *line, struct reply *);
 /* cmd-sync.c: the terminal as its link sees it when it joins or opens a

@@ -246,7 +246,7 @@ row_event(struct html *h, const struct report_event *e)
 	}
 	fputs("</td><td>", f);
 	H(f, *e->step_name != '\0' ? e->step_name : e->step);
-	fputs("</td><td>", f);
+	fputs("</td><td class=\"by\">", f);
 	H(f, *e->by_name != '\0' ? e->by_name : e->side);
 	fputs("</td><td>", f);
 	H(f, e->kind);
@@ -412,9 +412,11 @@ title_block(struct html *h, const struct report_info *in)
 	fputs(" (UTC)</dd>\n<dt>Report of</dt><dd>", f);
 	H(f, strcmp(in->view, "all") == 0 ? "everything (the whole table)" :
 	    in->view);
-	fprintf(f, "</dd>\n<dt>Record</dt><dd>%lld events over %d turns, %lld "
-	    "told below, %lld undone</dd>\n", (long long)in->events,
-	    in->turns, (long long)h->st.told, (long long)h->st.undone);
+	fputs("</dd>\n<dt>Record</dt><dd>", f);
+	buf_reset(&b);
+	story_record(&h->st, in, &b);
+	H(f, buf_str(&b));
+	fputs("</dd>\n", f);
 	fputs("<dt>Chain head</dt><dd><code id=\"chain-head\">", f);
 	H(f, in->chain_head);
 	fputs("</code> (check it with <code>adjutant --session FILE -c 'log "

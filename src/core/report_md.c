@@ -278,10 +278,13 @@ title_block(struct md *m, const struct report_info *in)
 	fputs(" (UTC)\n- Report of: ", f);
 	M(f, strcmp(in->view, "all") == 0 ? "everything (the whole table)" :
 	    in->view);
-	fprintf(f, "\n- Record: %lld events over %d turns, %lld told below, "
-	    "%lld undone\n- Chain head: `%s` (check with `adjutant --session "
-	    "FILE -c 'log verify'`)\n", (long long)in->events, in->turns,
-	    (long long)m->st.told, (long long)m->st.undone, in->chain_head);
+	fputs("\n- Record: ", f);
+	buf_init(&b);
+	story_record(&m->st, in, &b);
+	M(f, buf_str(&b));
+	buf_free(&b);
+	fprintf(f, "\n- Chain head: `%s` (check with `adjutant --session "
+	    "FILE -c 'log verify'`)\n", in->chain_head);
 }
 
 static int

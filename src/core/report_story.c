@@ -7,6 +7,7 @@
 #include "adj/xalloc.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/xalloc.h"
 #include "report_story.h"
 
 int
@@ -145,6 +146,15 @@ story_standing_line(struct story *st, const struct report_info *in, int turn,
 		return NULL;
 	}
 	return out;
+}
+
+void
+story_record(struct story *st, const struct report_info *in, struct buf *b)
+{
+	buf_printf(b, "%lld event%s over %d turn%s, %lld told below, %lld "
+	    "undone", (long long)in->events, in->events == 1 ? "" : "s",
+	    in->turns, in->turns == 1 ? "" : "s", (long long)st->told,
+	    (long long)st->undone);
 }
 
 void

@@ -54,6 +54,7 @@
 #include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "public_report.h"
 #include "reqlog.h"
 #include "notify.h"
 #include "serve_roster.h"
@@ -687,6 +688,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		pthread_join(W.thread, NULL);
 	}
 	campaigns_close();
+	public_report_close();
 	reqlog_close();
 	free(cert);
 	free(key);
