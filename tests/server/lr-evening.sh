@@ -462,8 +462,11 @@ check "...the delivery roll is in the writer's report, not the reader's" \
 check "...the observer's, none" "0 0 0" \
     "$(grep -c 'Hood takes' observer.md) $(grep -c 'Buford holds' observer.md) $(grep -c 'Pipe Creek' observer.md)"
 adj lee.adj -c "export mine.md" > out 2>&1; rc=$?
-check "a commander's copy exports nothing: the umpire's does" "1 1" \
-    "$rc $(grep -c 'works on the whole game' out)"
+check "a commander's copy exports his own view: the umpire's report of it" "0 same" \
+    "$rc $(cmp -s mine.md lee.md && echo same)"
+adj lee.adj -c "export other.md --side meade" > out 2>&1; rc=$?
+check "...and no other's" "1 1" \
+    "$rc $(grep -c "this token exports its own role's view only" out)"
 adj u.adj -c "export x.md --side nobody" > out 2>&1; rc=$?
 check "...a view there is not, refused naming what it takes" "1 1" \
     "$rc $(grep -c 'takes a side of The Long Roads to Gettysburg, a commander or observer, not "nobody"' out)"

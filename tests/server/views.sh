@@ -180,6 +180,16 @@ check "turn 6: the report now ends with turn 4" "yes 0" \
     "$(grep -q PUBLIC-4 web2.md && echo yes) $(grep -c PUBLIC-5 web2.md)"
 adj u.adj -c 'export p6.md --public' > /dev/null 2>&1
 check "...the umpire's copy agrees" same "$(cmp -s web2.md p6.md && echo same)"
+run "$U" "note PUBLIC-6" > /dev/null
+run "$UN" "note UNSECRET-6" > /dev/null
+run "$UN" 'key union stand' > /dev/null
+run "$CS" 'key csa rebel anv' > /dev/null
+run "$U" 'next key-chits yes' > /dev/null
+run "$U" status > /dev/null
+check "the last turn ends: the game is over" true "$(jq -r .reply.over body)"
+get "$OB" report.md > end.md
+check "...and the public report is the whole game, still no secret" "yes 0" \
+    "$(grep -q PUBLIC-6 end.md && echo yes) $(grep -c UNSECRET end.md)"
 run "$U" 'campaign set public-delay=0' > /dev/null
 check "delay 0: no public report any more" 404 "$(code "$OB" report.md)"
 
