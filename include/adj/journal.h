@@ -90,6 +90,9 @@ int	 journal_each(struct journal *, int64_t from, journal_fn, void *);
  * undone commands (the undo's own event is walked, for the caller), for
  * a fold: whether data is JSON is left to it (it parses each anyway). */
 int	 journal_each_kept(struct journal *, int64_t upto, journal_fn, void *);
+/* Every event up to upto, the undone ones too, for a fold that leaves
+ * them out itself (a report's walk): whether data is JSON left to it. */
+int	 journal_each_fold(struct journal *, int64_t upto, journal_fn, void *);
 /* Why the last journal_each failed: the damaged row, or SQLite's error. */
 const char *journal_error(struct journal *);
 

@@ -679,9 +679,10 @@ event_from_row(sqlite3_stmt *st, struct event *e)
 	copy_hash(e->hash, st, 10);
 }
 
-/* The events from seq from to upto, each checked (row_damaged); kept:
+/* The events from seq from to upto, each checked (row_damaged); kept 1:
  * the undone commands' events left out (an undo appends, it never
- * deletes, so the log keeps both; the undo's own event is walked). */
+ * deletes, so the log keeps both; the undo's own event is walked); kept
+ * 1 or 2: whether data is JSON left to the fold. */
 static int
 walk(struct journal *j, int64_t from, int64_t upto, int kept, journal_fn fn,
     void *arg)
@@ -698,7 +699,7 @@ walk(struct journal *j, int64_t from, int64_t upto, int kept, journal_fn fn,
 	if ((st = stmt_get(j->db, "SELECT seq, cmd, turn, phase, kind, "
 	    "vis, text, data, at, prev, hash, CASE WHEN ?3 THEN 1 ELSE "
 	    "json_valid(data) END FROM "
-	    "event WHERE seq >= ?1 AND seq <= ?2 AND (?3 = 0 OR cmd NOT IN (SELECT "
+	    "event WHERE seq >= ?1 AND seq <= ?2 AND (?3 <> 1 OR cmd NOT IN (SELECT "
 	    "u FROM (SELECT CASE WHEN json_valid(data) THEN CASE json_type("
 	    "data, '$.cmd') WHEN 'integer' THEN json_extract(data, '$.cmd') "
 	    "END END AS u FROM event WHERE kind = 'undo' AND seq <= ?2) WHERE "
@@ -732,6 +733,12 @@ int
 journal_each_kept(struct journal *j, int64_t upto, journal_fn fn, void *arg)
 {
 	return walk(j, 1, upto, 1, fn, arg);
+}
+
+int
+journal_each_fold(struct journal *j, int64_t upto, journal_fn fn, void *arg)
+{
+	return walk(j, 1, upto, 2, fn, arg);
 }
 
 struct verify_state {

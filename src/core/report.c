@@ -38,7 +38,8 @@ struct walk {
 	void				(*progress)(int64_t, int64_t,
 					    void *);
 	void				*progress_arg;
-	char				 view[32];	/* whose report */
+	char				 view[32];	/* whose report (as
+							   long as a session's) */
 	int				 label_turn;	/* the turn label
 							   names */
 	char				 label[64];
@@ -251,6 +252,9 @@ hand(struct walk *w, struct session *s, const struct event *e, json_t *d,
 		w->failed = errno != 0 ? errno : EIO;
 }
 
+_Static_assert(sizeof ((struct walk *)0)->view ==
+    sizeof ((struct session *)0)->view, "a walk's view is a session's");
+
 /* Each event of the journal, after the fold took it. */
 static int
 each(struct session *s, const struct event *e, json_t *d, int folded,
@@ -263,8 +267,8 @@ each(struct session *s, const struct event *e, json_t *d, int folded,
 		snprintf(w->head, sizeof w->head, "%s", e->hash);
 	/* The fold is of every event; what the report shows is the
 	 * reader's. */
-	snprintf(was, sizeof was, "%s", s->view);
-	snprintf(s->view, sizeof s->view, "%s", w->view);
+	memcpy(was, s->view, sizeof was);
+	memcpy(s->view, w->view, sizeof w->view);
 	/* A move to a new turn: the state now is the last turn's end (the
 	 * move itself changes nothing else). */
 	if (folded && strcmp(e->kind, "phase") == 0 && w->turn != 0 &&
@@ -281,7 +285,7 @@ each(struct session *s, const struct event *e, json_t *d, int folded,
 	/* Another side's secret is not in this side's report at all. */
 	if (w->fmt != NULL && !w->failed && session_may_see(s, e->vis))
 		hand(w, s, e, d, folded);
-	snprintf(s->view, sizeof s->view, "%s", was);
+	memcpy(s->view, was, sizeof s->view);
 	if (w->progress != NULL && (++w->done % 512) == 0)
 		w->progress(w->done, w->total, w->progress_arg);
 	return w->failed != 0;

@@ -626,8 +626,6 @@ refold_one(const struct event *e, void *arg)
 	json_t		*d;
 	int		 rc;
 
-	if (s->on_each != NULL && s->fold_limit > 0 && e->seq > s->fold_limit)
-		return 1;
 	if ((d = json_event_parse(e->data)) == NULL || !json_is_object(d)) {
 		json_decref(d);
 		f->bad = e->seq;
@@ -675,7 +673,8 @@ session_refold(struct session *s, char *err, size_t errlen)
 	 * itself (the undos are read first: a cheap read). */
 	if (s->on_each != NULL) {
 		if ((rc = undone_load(s->j, 0, &f.undone)) == 0)
-			rc = journal_each(s->j, 1, refold_one, &f);
+			rc = journal_each_fold(s->j, s->fold_limit > 0 ?
+			    s->fold_limit : INT64_MAX, refold_one, &f);
 		undone_free(&f.undone);
 	} else
 		rc = journal_each_kept(s->j, s->fold_limit > 0 ?
@@ -759,6 +758,8 @@ session_catch_up(struct session *s, char *err, size_t errlen)
 		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
 		return -1;
 	}
+	if (s->unfolded)
+		return 0;	/* no state to keep level */
 	/* Only what was appended, when it can be (a reader of a long
 	 * campaign kept level after every command); else a fold from the
 	 * start: what was appended may be an undo, which takes back events
@@ -968,6 +969,16 @@ open_hooked(const char *path, sqlite3 *rules, struct rng *rng, int64_t upto,
 		return -1;
 	}
 	return open_fold(s, out, err, errlen);
+}
+
+struct session *
+session_open_unfolded(struct journal *j, sqlite3 *rules, struct rng *rng)
+{
+	struct session	*s = session_alloc(rules, rng);
+
+	s->j = j;
+	s->unfolded = 1;
+	return s;
 }
 
 int
