@@ -78,7 +78,7 @@ session_side_name(struct session *s, const char *side)
 	 * event, and a game has a few sides (the rules never change while
 	 * the program runs). */
 	static _Thread_local struct {
-		char	 game[48];
+		char	 game[sizeof s->game];
 		char	 side[48];
 		char	 name[64];
 	}		 known[8];
