@@ -43,7 +43,7 @@ install-man: $(B)/adjutant.1
 	@sh scripts/install-man.sh $(B)/adjutant.1 $(DESTDIR)$(PREFIX)
 
 # One rules image per build flavour, built by the sqlite3 shell from db/.
-$(B)/%/rules.db: $(SQL) scripts/build-rules.sh
+$(B)/%/rules.db: $(SQL) scripts/build-rules.sh scripts/strip-schema.awk
 	@mkdir -p $(@D)
 	sh scripts/build-rules.sh $@ $(SQL)
 

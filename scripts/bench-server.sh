@@ -206,7 +206,10 @@ fi
 
 # --- the servers: this one, and the previous main's when given ----------
 # make WHO BIN: a campaign in WHO/d, its tokens; the server on a free
-# port, the rate limit off; its pid into srv_WHO, port into port_WHO
+# port, the rate limit off; its pid into srv_WHO, port into port_WHO.
+# All the load comes with one token, and a role holds at most an eighth
+# of the server's places (gate.c): 2000 of them let 200 clients of one
+# role in, where the default 1000 would refuse a quarter of them.
 make_server() {
 	mkdir -p "$1"
 	(cd "$1" && "$2" serve --data d new longstreet-attacks round-tops > toks.txt)
@@ -222,7 +225,7 @@ make_server() {
 		p=$(free_port)
 		: > "$1/serve.log"
 		(cd "$1" && exec "$2" serve --data d --listen "127.0.0.1:$p" \
-		    --rate 0 > serve.log 2>&1) &
+		    --rate 0 --connections 2000 > serve.log 2>&1) &
 		pid=$!
 		waitfor "$1/serve.log" listening "$pid" && break
 		stop "$pid"
@@ -384,7 +387,8 @@ if command -v strace >/dev/null 2>&1 && strace -f -o /dev/null true 2>/dev/null;
 	# shellcheck disable=SC2016
 	(cd cur && exec strace -f -c -e trace=fsync,fdatasync -o "$work/strace.txt" \
 	    sh -c 'echo $$ > "$0"; exec "$@"' "$work/traced.pid" \
-	    "$bin" serve --data d --listen "127.0.0.1:$p" --rate 0 > serve.log 2>&1) &
+	    "$bin" serve --data d --listen "127.0.0.1:$p" --rate 0 \
+	    --connections 2000 > serve.log 2>&1) &
 	tracer=$!
 	if waitfor cur/serve.log listening "$tracer"; then
 		out=$("$loadgen" post "$p" "/v1/campaigns/$camp_cur/commands" \

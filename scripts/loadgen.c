@@ -224,6 +224,52 @@ watch(void *arg)
 	return NULL;
 }
 
+/* A round's watchers, each on its kept-alive connection, waiting at the
+ * barrier until all are about to ask. */
+static void
+watchers_start(struct watcher *w, int n, long long after,
+    pthread_barrier_t *ready)
+{
+	int	 i;
+
+	pthread_barrier_init(ready, NULL, (unsigned)n + 1);
+	for (i = 0; i < n; i++) {
+		w[i].after = after;
+		w[i].got = 0;
+		w[i].ready = ready;
+		pthread_create(&w[i].t, NULL, watch, &w[i]);
+	}
+	pthread_barrier_wait(ready);
+}
+
+/* The round's end: its spread (last answer after sent) into *spread; the
+ * number of watchers never answered. */
+static int
+watchers_end(struct watcher *w, int n, double sent, double *spread,
+    pthread_barrier_t *ready)
+{
+	int	 i, missed = 0;
+
+	for (i = 0; i < n; i++) {
+		pthread_join(w[i].t, NULL);
+		if (w[i].got == 0)
+			missed++;
+		else if (w[i].got - sent > *spread)
+			*spread = w[i].got - sent;
+	}
+	pthread_barrier_destroy(ready);
+	return missed;
+}
+
+static void
+spread_print(double *spread, int rounds, int watchers, int missed)
+{
+	qsort(spread, (size_t)rounds, sizeof *spread, cmp);
+	printf("watchers=%d rounds=%d fanout_median_ms=%.2f fanout_max_ms=%.2f "
+	    "missed=%d\n", watchers, rounds, spread[rounds / 2] * 1e3,
+	    spread[rounds - 1] * 1e3, missed);
+}
+
 static long long
 last_seq(int fd, const char *writer)
 {
@@ -255,14 +301,7 @@ fanout(int watchers, int rounds, const char *writer)
 			    path);
 			return 1;
 		}
-		pthread_barrier_init(&ready, NULL, (unsigned)watchers + 1);
-		for (i = 0; i < watchers; i++) {
-			w[i].after = after;
-			w[i].got = 0;
-			w[i].ready = &ready;
-			pthread_create(&w[i].t, NULL, watch, &w[i]);
-		}
-		pthread_barrier_wait(&ready);
+		watchers_start(w, watchers, after, &ready);
 		usleep(300000);		/* every watcher is waiting */
 		/* From the send: the command's own run and commit are part of
 		 * what a watcher waits for. */
@@ -270,19 +309,9 @@ fanout(int watchers, int rounds, const char *writer)
 		if (request(wfd, "POST", p, writer, "{\"line\":\"note fan-out\"}",
 		    NULL, 0) != 200)
 			fprintf(stderr, "loadgen: the writer's command failed\n");
-		for (i = 0; i < watchers; i++) {
-			pthread_join(w[i].t, NULL);
-			if (w[i].got == 0)
-				missed++;
-			else if (w[i].got - sent > spread[r])
-				spread[r] = w[i].got - sent;
-		}
-		pthread_barrier_destroy(&ready);
+		missed += watchers_end(w, watchers, sent, &spread[r], &ready);
 	}
-	qsort(spread, (size_t)rounds, sizeof *spread, cmp);
-	printf("watchers=%d rounds=%d fanout_median_ms=%.2f fanout_max_ms=%.2f "
-	    "missed=%d\n", watchers, rounds, spread[rounds / 2] * 1e3,
-	    spread[rounds - 1] * 1e3, missed);
+	spread_print(spread, rounds, watchers, missed);
 	for (i = 0; i < watchers; i++)
 		close(w[i].fd);
 	close(wfd);
@@ -327,14 +356,7 @@ release(int watchers, int rounds, int upport)
 	for (i = 0; i < watchers; i++)
 		w[i].fd = dial();
 	for (r = 0; r < rounds; r++) {
-		pthread_barrier_init(&ready, NULL, (unsigned)watchers + 1);
-		for (i = 0; i < watchers; i++) {
-			w[i].after = -1;
-			w[i].got = 0;
-			w[i].ready = &ready;
-			pthread_create(&w[i].t, NULL, watch, &w[i]);
-		}
-		pthread_barrier_wait(&ready);
+		watchers_start(w, watchers, -1, &ready);
 		/* Every request held: accepted, and its head read. */
 		for (i = 0; i < watchers; i++) {
 			if ((held[i] = accept(ls, NULL, NULL)) < 0)
@@ -356,20 +378,11 @@ release(int watchers, int rounds, int upport)
 		for (i = 0; i < watchers; i++)
 			if (write(held[i], answer, (size_t)alen) != alen)
 				missed++;
-		for (i = 0; i < watchers; i++) {
-			pthread_join(w[i].t, NULL);
+		missed += watchers_end(w, watchers, sent, &spread[r], &ready);
+		for (i = 0; i < watchers; i++)
 			close(held[i]);
-			if (w[i].got == 0)
-				missed++;
-			else if (w[i].got - sent > spread[r])
-				spread[r] = w[i].got - sent;
-		}
-		pthread_barrier_destroy(&ready);
 	}
-	qsort(spread, (size_t)rounds, sizeof *spread, cmp);
-	printf("watchers=%d rounds=%d fanout_median_ms=%.2f fanout_max_ms=%.2f "
-	    "missed=%d\n", watchers, rounds, spread[rounds / 2] * 1e3,
-	    spread[rounds - 1] * 1e3, missed);
+	spread_print(spread, rounds, watchers, missed);
 	close(ls);
 	for (i = 0; i < watchers; i++)
 		close(w[i].fd);

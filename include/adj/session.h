@@ -60,6 +60,7 @@ struct phase {
 
 struct session {
 	struct journal	*j;
+	int		 unfolded;	/* session_open_unfolded: no state */
 	sqlite3		*rules;
 	struct rng	*rng;
 
@@ -161,6 +162,11 @@ int	 session_open(const char *path, sqlite3 *, struct rng *,
  * session, or at once when it does not fold. */
 int	 session_open_journal(struct journal *, sqlite3 *, struct rng *,
 	    struct session **, char *, size_t);
+/* The session of a journal already open, its state not folded, for
+ * commands that read the journal alone (`log verify`): `unfolded` set,
+ * which catch-up leaves alone. */
+struct session *session_open_unfolded(struct journal *, sqlite3 *,
+	    struct rng *);
 /* The same session as it stood after event `upto` (read-only use). */
 int	 session_open_at(const char *path, sqlite3 *, struct rng *,
 	    int64_t upto, struct session **, char *, size_t);

@@ -32,6 +32,9 @@ struct cli {
 					 * link->s is s (NULL for a side's
 					 * copy, which folds no game) */
 	int		 local;		/* run here even when joined */
+	int		 journal_only;	/* every command of this run reads the
+					 * journal alone: the session opens
+					 * unfolded (cli_journal_only) */
 	int		 confined;	/* a campaign on the server: only
 					 * CMD_CAMPAIGN entries run, and
 					 * nothing opens or writes files */
@@ -169,6 +172,10 @@ struct cmd_entry {
 	/* What `help COMMAND` adds from the game's data (the steps `next`
 	 * takes, the combats, the tables' CSV shapes), or NULL. */
 	void		(*help)(struct cli *, struct reply *);
+	/* Does the line read the session's journal alone, never its folded
+	 * state (`log verify`)?  A run whose every command does opens the
+	 * session without folding it.  NULL: every line needs the state. */
+	int		(*journal_only)(int, char **);
 };
 
 extern const struct cmd_entry *const cmd_table[];
@@ -176,6 +183,8 @@ extern const struct cmd_entry *const cmd_table[];
 /* main.c: the terminal's face of the program (`adjutant` without
  * `serve`): the exit status. */
 int	 cli_main(int argc, char **argv);
+/* Does the line read the journal alone (its entry's journal_only)? */
+int	 cli_line_journal_only(struct cli *, const char *line);
 /* Run one command line: parse, dispatch, commit, print, and offer what
  * its result calls for next (chain.c). */
 void	 cli_run_line(struct cli *, const char *);

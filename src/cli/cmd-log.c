@@ -364,8 +364,16 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	return 0;
 }
 
+/* `log verify` reads the journal alone: the chain and the dice. */
+static int
+cmd_log_journal_only(int argc, char **argv)
+{
+	return argc == 2 && strcasecmp(argv[1], "verify") == 0;
+}
+
 const struct cmd_entry cmd_log_entry = {
 	.name = "log",
+	.journal_only = cmd_log_journal_only,
 	.args = "verify | [--turn N | --phase P:step | --side S:side | "
 	    "--grep TEXT | KIND:event]...",
 	.summary = "the session's history, oldest first",

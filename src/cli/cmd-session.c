@@ -47,8 +47,10 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 		if ((rc = link_open(&t, path, &j, r)) != 0)
 			return rc > 0 ? 0 : -1;
 	}
-	if ((j != NULL ? session_open_journal(j, c->rules, &c->rng, &s, err,
-	    sizeof err) : session_open(path, c->rules, &c->rng, &s, err,
+	if (j != NULL && c->journal_only)
+		s = session_open_unfolded(j, c->rules, &c->rng);
+	else if ((j != NULL ? session_open_journal(j, c->rules, &c->rng, &s,
+	    err, sizeof err) : session_open(path, c->rules, &c->rng, &s, err,
 	    sizeof err)) != 0)
 		return reply_fail(r, "%s", err);
 	unlink_to_table(c);

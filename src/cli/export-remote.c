@@ -4,6 +4,7 @@
  * the server makes the report of the whole game in this role's view (or
  * the public one: report_public.h), and the copy writes it.  The umpire's
  * copy is the whole game and exports any view itself (cmd-export.c). */
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
@@ -47,6 +48,21 @@ cli_export_said(struct reply *r, const char *path, const char *fmt,
 	    sum->chain_head));
 	json_object_set_new(r->json, "events", json_integer((json_int_t)
 	    sum->events));
+}
+
+/* A header's value as the answer says it: a role or "SEQ HASH", of
+ * letters, digits, blanks and / - only; anything else a server sent is
+ * shown as ?, never obeyed by the terminal. */
+static void
+said(char *out, size_t len, json_t *v)
+{
+	const char	*p = json_string_value(v);
+	size_t		 i;
+
+	for (i = 0; p != NULL && p[i] != '\0' && i + 1 < len; i++)
+		out[i] = isalnum((unsigned char)p[i]) || strchr(" /-", p[i]) !=
+		    NULL ? p[i] : '?';
+	out[i] = '\0';
 }
 
 /* A side's, a commander's or the observer's copy holds what its role may
@@ -122,10 +138,9 @@ cli_export_remote(struct cli *c, int argc, char **argv, struct reply *r)
 	    NULL || num_parse(v, 0, INT_MAX, &n) != 0)
 		n = 0;
 	sum.turns = (int)n;
-	snprintf(sum.view, sizeof sum.view, "%s", json_string_value(
-	    json_object_get(h, "X-Report-View")) ?: "");
-	snprintf(sum.chain_head, sizeof sum.chain_head, "%s",
-	    json_string_value(json_object_get(h, "X-Report-Chain-Head")) ?: "");
+	said(sum.view, sizeof sum.view, json_object_get(h, "X-Report-View"));
+	said(sum.chain_head, sizeof sum.chain_head, json_object_get(h,
+	    "X-Report-Chain-Head"));
 	json_decref(h);
 	snprintf(err, sizeof err, "cannot write %s", argv[1]);
 	if (wfile_close(&w, err, sizeof err) != 0)

@@ -378,6 +378,17 @@ cli_main(int argc, char **argv)
 		    o.session);
 		c.session_named = 1;
 	}
+	/* `log verify` alone reads the journal, not the game's state: the
+	 * session is not folded for it (a long one's fold cost more than
+	 * the check).  Anything else, or a side's view, folds it. */
+	if (o.ncmds > 0 && o.script == NULL && !o.words && c.view[0] == '\0') {
+		int i;
+
+		c.journal_only = 1;
+		for (i = 0; i < o.ncmds; i++)
+			if (!cli_line_journal_only(&c, o.cmds[i]))
+				c.journal_only = 0;
+	}
 	if ((rc = reopen(&c, o.session)) != 0) {
 		stmt_forget(c.rules);
 		sqlite3_close(c.rules);

@@ -205,7 +205,10 @@ story_lookup_detail(const struct report_event *e, struct buf *b)
 			    json_integer_value(v));
 		buf_add(b, "; ");
 	}
-	if (json_is_integer(json_object_get(d, "roll")))
+	/* The roll as read, where the dice alone do not say it (a d66's
+	 * tens and units, or no dice listed). */
+	if (json_is_integer(json_object_get(d, "roll")) && json_array_size(
+	    json_object_get(d, "dice")) != 1)
 		buf_printf(b, "roll %lld; ", (long long)json_integer_value(
 		    json_object_get(d, "roll")));
 	if (json_is_integer(json_object_get(d, "att_roll")))

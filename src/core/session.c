@@ -758,6 +758,8 @@ session_catch_up(struct session *s, char *err, size_t errlen)
 		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
 		return -1;
 	}
+	if (s->unfolded)
+		return 0;	/* no state to keep level */
 	/* Only what was appended, when it can be (a reader of a long
 	 * campaign kept level after every command); else a fold from the
 	 * start: what was appended may be an undo, which takes back events
@@ -967,6 +969,16 @@ open_hooked(const char *path, sqlite3 *rules, struct rng *rng, int64_t upto,
 		return -1;
 	}
 	return open_fold(s, out, err, errlen);
+}
+
+struct session *
+session_open_unfolded(struct journal *j, sqlite3 *rules, struct rng *rng)
+{
+	struct session	*s = session_alloc(rules, rng);
+
+	s->j = j;
+	s->unfolded = 1;
+	return s;
 }
 
 int

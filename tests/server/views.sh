@@ -146,12 +146,9 @@ check "its events end with turn 3" 3 "$(jq '[.events[].turn] | max' p-u.json)"
 check "...every one of them the observer's" \
     "$(jq -r '[.events[] | select(.turn <= 3) | .seq] | map(tostring) | join(",")' o.json)" \
     "$(jq -r '[.events[].seq] | map(tostring) | join(",")' p-u.json)"
-# has PATTERN FILE: 1 when FILE holds it (the narrative and the appendix
-# may both tell one note), else 0.
-has() { grep -q "$1" "$2" && echo 1 || echo 0; }
 for f in web.md web.html p-u.json; do
-	check "$f: turn 3's public note, none later, no secret" "1 0 0 0 0" \
-	    "$(has PUBLIC-3 $f) $(grep -c 'PUBLIC-[45]' $f) $(grep -c UNSECRET $f) $(grep -c LTSECRET $f) $(grep -c 'Turn 4\|5:20' $f)"
+	check "$f: turn 3's public note, none later, no secret" "yes 0 0 0 0" \
+	    "$(grep -q PUBLIC-3 $f && echo yes) $(grep -c 'PUBLIC-[45]' $f) $(grep -c UNSECRET $f) $(grep -c LTSECRET $f) $(grep -c 'Turn 4\|5:20' $f)"
 done
 last=$(jq -r '.events[-1].seq' p-u.json)
 check "its chain head is its last event's, not the journal's" \
@@ -179,10 +176,20 @@ check "...nor leaves a temporary file" same \
 # A turn ends: the report moves on by one.
 run "$U" 'next key-chits yes' > /dev/null
 get "$OB" report.md > web2.md
-check "turn 6: the report now ends with turn 4" "1 0" \
-    "$(has PUBLIC-4 web2.md) $(grep -c PUBLIC-5 web2.md)"
+check "turn 6: the report now ends with turn 4" "yes 0" \
+    "$(grep -q PUBLIC-4 web2.md && echo yes) $(grep -c PUBLIC-5 web2.md)"
 adj u.adj -c 'export p6.md --public' > /dev/null 2>&1
 check "...the umpire's copy agrees" same "$(cmp -s web2.md p6.md && echo same)"
+run "$U" "note PUBLIC-6" > /dev/null
+run "$UN" "note UNSECRET-6" > /dev/null
+run "$UN" 'key union stand' > /dev/null
+run "$CS" 'key csa rebel anv' > /dev/null
+run "$U" 'next key-chits yes' > /dev/null
+run "$U" status > /dev/null
+check "the last turn ends: the game is over" true "$(jq -r .reply.over body)"
+get "$OB" report.md > end.md
+check "...and the public report is the whole game, still no secret" "yes 0" \
+    "$(grep -q PUBLIC-6 end.md && echo yes) $(grep -c UNSECRET end.md)"
 run "$U" 'campaign set public-delay=0' > /dev/null
 check "delay 0: no public report any more" 404 "$(code "$OB" report.md)"
 
