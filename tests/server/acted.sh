@@ -61,5 +61,5 @@ adj u.adj -c 'export c.csv' -c 'export c.html' > /dev/null 2>&1
 check "the umpire's export: by, the name and undone (by which undo) in CSV" "1 1" \
     "$(grep -c ',union,Union,false,' c.csv) $(grep -c "^$roll,.*,umpire,Umpire,true,[^,]*,[0-9]*,$undo_seq," c.csv)"
 check "...and the HTML names the actor and marks the undone roll, by which undo" "1 1" \
-    "$(grep -c '<td>Union</td><td>chit</td>' c.html) $(grep -c '<tr class="undone" data-seq="'"$roll"'">.*<td>Umpire</td><td>roll</td>.*undone by #'"$undo_seq"'<' c.html)"
+    "$(grep -c '<td[^>]*>Union</td><td>chit</td>' c.html) $(grep -c '<tr class="undone" data-seq="'"$roll"'">.*<td[^>]*>Umpire</td><td>roll</td>.*undone by #'"$undo_seq"'<' c.html)"
 finish acted
