@@ -26,7 +26,24 @@ struct log_filter {
 	struct session	*s;
 	struct buf	 shown;		/* an event's text, as shown */
 	struct undone	 undone;	/* the commands undone, by which */
+	int		 label_turn;	/* the turn label names */
+	char		 label[64];
 };
+
+/* A turn's label, looked up once per turn rather than twice per event
+ * (a query each: most of a long log's time). */
+static const char *
+turn_label(struct log_filter *f, int turn)
+{
+	if (turn <= 0)
+		return "-";
+	if (turn != f->label_turn) {
+		snprintf(f->label, sizeof f->label, "%s", session_turn_label(
+		    f->s, turn));
+		f->label_turn = turn;
+	}
+	return f->label;
+}
 
 /* What `log KIND` accepts: a group name and the event kinds it covers. */
 static const struct {
@@ -175,8 +192,7 @@ log_one(const struct event *e, void *arg)
 		if (f->kinds != NULL || f->side != NULL || f->grep != NULL)
 			return 0;
 		reply_line(f->r, "%5lld  %-6s %-7s (hidden from the %s view)",
-		    (long long)e->seq, e->turn > 0 ? session_turn_label(f->s,
-		    e->turn) : "-", "-", f->s->view);
+		    (long long)e->seq, turn_label(f, e->turn), "-", f->s->view);
 		json_array_append_new(f->events, xjson_pack("{s:I, s:i, s:s, s:s, "
 		    "s:b}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
 		    e->turn - f->s->first_turn + 1 : 0, "kind", "hidden", "text",
@@ -210,13 +226,12 @@ log_one(const struct event *e, void *arg)
 		who = session_side_name(f->s, side);
 	say = who != NULL && strncmp(e->text, who, strlen(who)) != 0;
 	reply_line(f->r, "%5lld%c %-6s %-7s %s%s%s%s", (long long)e->seq,
-	    undo ? 'x' : ' ', e->turn > 0 ? session_turn_label(f->s,
-	    e->turn) : "-", e->kind, undo ? "(undone) " : "", say ? who : "",
+	    undo ? 'x' : ' ', turn_label(f, e->turn), e->kind, undo ? "(undone) " : "", say ? who : "",
 	    say ? ": " : "", text_inline(&f->shown, e->text));
 	o = xjson_pack("{s:I, s:i, s:s?, s:o, s:o, s:o, s:s, s:o, s:s?, s:I, "
 	    "s:i, s:o}", "seq", (json_int_t)e->seq, "turn", e->turn > 0 ?
 	    e->turn - f->s->first_turn + 1 : 0, "turn_label", e->turn > 0 ?
-	    session_turn_label(f->s, e->turn) : NULL, "kind", text_json(
+	    turn_label(f, e->turn) : NULL, "kind", text_json(
 	    e->kind), "text", text_json(e->text), "phase", text_json(e->phase),
 	    "phase_name", phase_name(f->s, e->phase), "vis", text_json(e->vis),
 	    "side", side[0] ? side : NULL, "cmd", (json_int_t)e->cmd,

@@ -51,11 +51,6 @@ struct walk {
 							   by which */
 	int				 failed;	/* errno of a failed
 							   write */
-	struct {
-		char	 id[48];
-		char	 name[64];
-	}				 sides[8];	/* side_name_of's */
-	int				 nsides;
 };
 
 /* Every track's value now: counters and derived ones as numbers, boxes
@@ -110,26 +105,6 @@ step_name(struct walk *w, struct session *s, const char *id)
 			return w->step_name = s->phases[i].name;
 		}
 	return "";
-}
-
-/* A side's name, looked up once per side rather than once per event
- * (the few a game has are kept). */
-static const char *
-side_name_of(struct walk *w, struct session *s, const char *side)
-{
-	int	 i;
-
-	for (i = 0; i < w->nsides; i++)
-		if (strcmp(w->sides[i].id, side) == 0)
-			return w->sides[i].name;
-	if (w->nsides == (int)(sizeof w->sides / sizeof w->sides[0]) ||
-	    strlen(side) >= sizeof w->sides[0].id)
-		return session_side_name(s, side);
-	snprintf(w->sides[i].id, sizeof w->sides[i].id, "%s", side);
-	snprintf(w->sides[i].name, sizeof w->sides[i].name, "%s",
-	    session_side_name(s, side));
-	w->nsides++;
-	return w->sides[i].name;
 }
 
 /* A turn's label, looked up once per turn rather than once per event. */
@@ -227,7 +202,7 @@ hand(struct walk *w, struct session *s, const struct event *e, json_t *d,
 	 * side the event is about) and whether an undo took it back
 	 * (adj/acted.h). */
 	if ((name = acted_name(d)) == NULL && side != NULL && *side != '\0')
-		name = side_name_of(w, s, side);
+		name = session_side_name(s, side);
 	r.seq = e->seq;
 	r.cmd = e->cmd;
 	r.turn = e->turn > 0 ? e->turn - s->first_turn + 1 : 0;

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adj/buf.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
 #include "report_format.h"
@@ -24,9 +23,15 @@ static const char *const keys[NKEYS] = { "seq", "turn", "turn_label",
     "phase", "kind", "side", "text", "at", "hash", "by", "by_name", "undone",
     "undone_by", "step_name", "cmd" };
 
+/* A line's bytes, reused from event to event. */
+struct line {
+	char	*s;
+	size_t	 cap;
+};
+
 struct jrep {
 	FILE		*f;
-	struct buf	 b;	/* an element's text, reused */
+	struct line	 b;	/* an element's text, reused */
 	FILE		*events;	/* the spool: one event a line */
 	FILE		*turns;		/* the spool of the turns' ends */
 	int64_t		 nevents;
@@ -54,28 +59,33 @@ member(FILE *f, const char *sep, const char *key, json_t *v)
 
 static void	json_abandon(void *);
 
-static int
-add(const char *p, size_t n, void *arg)
-{
-	buf_addn(arg, p, n);
-	return 0;
-}
+
 
 /* One element of an array on a line of its own; v is taken.  jansson
- * writes it into b, and the line goes to f in one write (json_dumpf
- * writes each token apart: a fifth of a long export). */
+ * writes it straight into a buffer kept for the purpose (json_dumpb:
+ * grown and written again when it was short), and the line goes to f in
+ * one write (json_dumpf writes each token apart: a fifth of a long
+ * export). */
 static int
-element(FILE *f, struct buf *b, int first, json_t *v)
+element(FILE *f, struct line *l, int first, json_t *v)
 {
-	int	 rc;
+	const char	*sep = first ? "\n  " : ",\n  ";
+	size_t		 k = strlen(sep), n;
 
-	buf_reset(b);
-	buf_add(b, first ? "\n  " : ",\n  ");
-	rc = json_dump_callback(v, add, b, DUMP);
+	for (;;) {
+		if (l->cap > k)
+			memcpy(l->s, sep, k);
+		n = l->cap > k ? json_dumpb(v, l->s + k, l->cap - k, DUMP) :
+		    json_dumpb(v, NULL, 0, DUMP);
+		if (n == 0 || (l->cap > k && n <= l->cap - k))
+			break;
+		l->cap = 2 * (k + n);
+		l->s = xreallocarray(l->s, l->cap, 1);
+	}
 	json_decref(v);
-	if (rc == 0 && fwrite(b->s, 1, b->len, f) != b->len)
-		rc = -1;
-	return rc != 0 || ferror(f) ? -1 : 0;
+	if (n == 0 || fwrite(l->s, 1, k + n, f) != k + n)
+		return -1;
+	return ferror(f) ? -1 : 0;
 }
 
 /* The event objects, made once (one with "undone_by", one without: it
@@ -132,7 +142,6 @@ json_begin(FILE *f, const struct report_info *in)
 
 	(void)in;
 	j->f = f;
-	buf_init(&j->b);
 	event_objects(j);
 	if ((j->events = report_spool()) == NULL ||
 	    (j->turns = report_spool()) == NULL) {
@@ -197,7 +206,7 @@ json_abandon(void *arg)
 		fclose(j->events);
 	if (j->turns != NULL)
 		fclose(j->turns);
-	buf_free(&j->b);
+	free(j->b.s);
 
 	json_decref(j->event[0]);
 	json_decref(j->event[1]);

@@ -74,12 +74,35 @@ session_side_name(struct session *s, const char *side)
 {
 	static _Thread_local char ring[8][64];
 	static _Thread_local int next;
+	/* The names already asked for: a log or a report asks once per
+	 * event, and a game has a few sides (the rules never change while
+	 * the program runs). */
+	static _Thread_local struct {
+		char	 game[sizeof s->game];
+		char	 side[48];
+		char	 name[64];
+	}		 known[8];
+	static _Thread_local int nknown;
 	char		*name, *out = ring[next++ % 8];
+	int		 i;
 
+	for (i = 0; i < nknown; i++)
+		if (strcmp(known[i].side, side) == 0 && strcmp(known[i].game,
+		    s->game) == 0) {
+			snprintf(out, 64, "%s", known[i].name);
+			return out;
+		}
 	name = rules_text(s->rules, "SELECT name FROM side WHERE game = ?1 AND "
 	    "id = ?2", s->game, side);
 	snprintf(out, 64, "%s", name != NULL ? name : side);
 	free(name);
+	if (nknown < 8 && strlen(side) < sizeof known[0].side &&
+	    strlen(s->game) < sizeof known[0].game) {
+		snprintf(known[nknown].game, sizeof known[0].game, "%s", s->game);
+		snprintf(known[nknown].side, sizeof known[0].side, "%s", side);
+		snprintf(known[nknown].name, sizeof known[0].name, "%s", out);
+		nknown++;
+	}
 	return out;
 }
 
