@@ -66,3 +66,10 @@ $ (i=0; while [ $i -lt 40 ]; do adjutant --session w.adj -c "note writer $i" > /
 snapshot 1 agrees
 snapshot 2 agrees
 snapshot 3 agrees
+
+An export alone reads the journal without folding the session first (its
+walk folds it): the same bytes as an export after a fold (a script's
+line, which folds):
+
+$ adjutant --session w.adj -c 'export alone.json' > /dev/null; echo 'export folded.json' | adjutant --session w.adj - > /dev/null; cmp alone.json folded.json && echo same
+same
