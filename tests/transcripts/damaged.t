@@ -16,7 +16,8 @@ $ adjutant --session s.adj --seed 1 -c 'new longstreet round' -c 'roll d6' -c 'n
 An event the game's state is folded from: the session does not open,
 and every command says which row is damaged and how.  `log verify`
 alone reads the journal without folding the game, and names the row
-as its check of the chain meets it.
+as its check of the chain meets it; an export alone too, and names the
+row as its walk meets it (writing nothing).
 
 $ cp s.adj t.adj; sh fixtures/damage.sh t.adj "UPDATE event SET text = NULL WHERE seq = 2"; for c in log 'log verify' status 'export x.md' 'status --at 3'; do adjutant --session t.adj -c "$c"; echo "rc=$?"; done; ls x.md 2>&1 | grep -c 'No such'
 adjutant: session t.adj is damaged: event 2's text is NULL, not text
@@ -25,7 +26,7 @@ log verify: the session file is damaged: event 2's text is NULL, not text
 rc=1
 adjutant: session t.adj is damaged: event 2's text is NULL, not text
 rc=1
-adjutant: session t.adj is damaged: event 2's text is NULL, not text
+session t.adj is damaged: event 2's text is NULL, not text
 rc=1
 adjutant: session t.adj is damaged: event 2's text is NULL, not text
 rc=1
