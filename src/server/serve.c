@@ -557,12 +557,9 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	char			 host[256], *cert = NULL, *key = NULL,
 				 err[4400], logpath[4200];
 	int			 port, sig, lockfd, watching;
-	/* poll(), not select(): no limit at FD_SETSIZE on a socket's
-	 * number (--connections may pass it), and less work per wake-up of
-	 * a connection's thread. */
 	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
 				    MHD_USE_INTERNAL_POLLING_THREAD |
-				    MHD_USE_POLL | MHD_USE_ERROR_LOG;
+				    MHD_USE_ERROR_LOG;
 	sigset_t		 set;
 
 	/* Port 0: one the system picks, printed below (tests use it). */
