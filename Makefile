@@ -13,7 +13,10 @@ CC	?= cc
 PKGS	 = sqlite3 jansson
 CFLAGS	?= -O2 -g
 WARN	 = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror
-CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) libmicrohttpd libcurl 2>/dev/null)
+# libmicrohttpd, libcurl and libcrypto are loaded when first needed
+# (dlopen), so that a command that needs none of them pays nothing for them
+# at start-up: their headers only.
+CPPFLAGS = -Iinclude $(shell pkg-config --cflags $(PKGS) libmicrohttpd libcurl libcrypto 2>/dev/null)
 LIBS	 = $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lsqlite3 -ljansson) -lreadline -lm -lpthread
 
 B	 = build
@@ -40,7 +43,7 @@ install-man: $(B)/adjutant.1
 	@sh scripts/install-man.sh $(B)/adjutant.1 $(DESTDIR)$(PREFIX)
 
 # One rules image per build flavour, built by the sqlite3 shell from db/.
-$(B)/%/rules.db: $(SQL) scripts/build-rules.sh
+$(B)/%/rules.db: $(SQL) scripts/build-rules.sh scripts/strip-schema.awk
 	@mkdir -p $(@D)
 	sh scripts/build-rules.sh $@ $(SQL)
 
@@ -95,9 +98,9 @@ test: deps
 	sh scripts/run-tests.sh $(B) $(UNITS)
 
 # The load generator of the server's benchmarks.
-$(B)/loadgen: scripts/loadgen.c
+$(B)/loadgen: scripts/loadgen.c src/core/num.c include/adj/num.h
 	@mkdir -p $(@D)
-	$(CC) $(WARN) -O2 -o $@ $< -lpthread
+	$(CC) $(WARN) -O2 -Iinclude -o $@ $< src/core/num.c -lpthread
 
 # What scripts/bench-data.sh hashes a replicated session's chain with:
 # the journal's own event_hash.

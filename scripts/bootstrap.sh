@@ -4,8 +4,8 @@
 # server test; openssl makes its test certificate and recomputes a
 # committed die; tmux drives the REPL test; jq reads the JSON a test's
 # webhook receiver, written in python3, keeps; libssl-dev gives the
-# headers of libcrypto's HMAC, which committed dice load when first
-# needed).
+# headers of OpenSSL's libcrypto, whose HMAC committed dice and whose
+# SHA-256 `log verify` load when first needed).
 # Uses sudo when not root; says what it installs.
 set -eu
 need="build-essential make pkg-config sqlite3 libsqlite3-dev libreadline-dev

@@ -9,8 +9,10 @@
 # otherwise do nothing without a word.
 set -eu
 out=$1; shift
-tmp="$out.tmp"
-rm -f "$tmp"
+tmp="$out.tmp" min="$out.min"
+rm -f "$tmp" "$min"
+# Nothing half-made is left beside the image, whatever step fails.
+trap 'rm -f "$tmp" "$tmp.fk" "$min"' EXIT
 {
 	echo "PRAGMA foreign_keys = ON;"
 	echo "BEGIN;"
@@ -29,5 +31,27 @@ if [ -s "$tmp.fk" ]; then
 	exit 1
 fi
 rm -f "$tmp.fk"
-sqlite3 "$tmp" "VACUUM;"
-mv "$tmp" "$out"
+# The image the program links: the same tables and rows, under a schema
+# of what queries read (strip-schema.awk), checked to have every table's
+# columns, types, keys and indexes as loaded.
+sqlite3 "$tmp" "SELECT sql || ';' FROM sqlite_master WHERE type IN ('table',
+    'index') AND sql IS NOT NULL ORDER BY type = 'index', rowid" | awk -f "$(dirname "$0")/strip-schema.awk" |
+    sqlite3 -bail "$min"
+shape="SELECT m.name, p.cid, p.name, p.type, p.[notnull], p.pk FROM
+    sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table'
+    UNION ALL SELECT m.name, i.seq, i.name, i.[unique], i.origin, i.partial
+    FROM sqlite_master m, pragma_index_list(m.name) i WHERE m.type =
+    'table' ORDER BY 1, 2, 3"
+if [ "$(sqlite3 "$tmp" "$shape")" != "$(sqlite3 "$min" "$shape")" ]; then
+	echo "build-rules: the stripped schema reads other tables" >&2
+	rm -f "$tmp" "$min"
+	exit 1
+fi
+sqlite3 "$tmp" "SELECT 'INSERT INTO main.\"' || name || '\" SELECT * FROM
+    loaded.\"' || name || '\" ORDER BY rowid;' FROM sqlite_master WHERE
+    type = 'table' ORDER BY rowid" |
+    { echo "ATTACH '$tmp' AS loaded; BEGIN;"; cat; echo "COMMIT;"; } |
+    sqlite3 -bail "$min"
+rm -f "$tmp"
+sqlite3 "$min" "VACUUM;"
+mv "$min" "$out"

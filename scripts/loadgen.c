@@ -5,13 +5,19 @@
  *   loadgen post  PORT PATH TOKEN CLIENTS SECONDS BODY   appends
  *   loadgen get   PORT PATH TOKEN CLIENTS SECONDS        plain GETs
  *   loadgen fanout PORT BASE TOKEN WATCHERS ROUNDS WRITER_TOKEN
+ *   loadgen release PORT PATH WATCHERS ROUNDS UPSTREAM_PORT
  *
  * post/get print requests/s, p50 and p99 latency (ms) and any non-200;
- * fanout prints, over ROUNDS, the time from a command's answer to the
- * last of WATCHERS long-polls answering (median and worst, ms). */
+ * fanout prints, over ROUNDS, the time from the moment a command is sent
+ * to the last of WATCHERS long-polls answering (median and worst, ms).
+ * release is the same measure for a proxy (nginx): WATCHERS requests of
+ * PATH that the proxy passes to UPSTREAM_PORT, where this program holds
+ * them all, then answers them at once; the time from that release to the
+ * last answer through the proxy. */
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <sys/socket.h>
 
 #include <pthread.h>
@@ -20,6 +26,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "adj/num.h"
 
 static int	 port;
 static const char *path, *token, *body;
@@ -204,11 +212,62 @@ watch(void *arg)
 	struct watcher	*w = arg;
 	char		 p[512];
 
-	snprintf(p, sizeof p, "%s/events?after=%lld&wait=30", path, w->after);
+	/* (A proxy's held request: the path itself.) */
+	if (w->after < 0)
+		snprintf(p, sizeof p, "%s", path);
+	else
+		snprintf(p, sizeof p, "%s/events?after=%lld&wait=30", path,
+		    w->after);
 	pthread_barrier_wait(w->ready);
 	if (request(w->fd, "GET", p, token, NULL, NULL, 0) == 200)
 		w->got = now();
 	return NULL;
+}
+
+/* A round's watchers, each on its kept-alive connection, waiting at the
+ * barrier until all are about to ask. */
+static void
+watchers_start(struct watcher *w, int n, long long after,
+    pthread_barrier_t *ready)
+{
+	int	 i;
+
+	pthread_barrier_init(ready, NULL, (unsigned)n + 1);
+	for (i = 0; i < n; i++) {
+		w[i].after = after;
+		w[i].got = 0;
+		w[i].ready = ready;
+		pthread_create(&w[i].t, NULL, watch, &w[i]);
+	}
+	pthread_barrier_wait(ready);
+}
+
+/* The round's end: its spread (last answer after sent) into *spread; the
+ * number of watchers never answered. */
+static int
+watchers_end(struct watcher *w, int n, double sent, double *spread,
+    pthread_barrier_t *ready)
+{
+	int	 i, missed = 0;
+
+	for (i = 0; i < n; i++) {
+		pthread_join(w[i].t, NULL);
+		if (w[i].got == 0)
+			missed++;
+		else if (w[i].got - sent > *spread)
+			*spread = w[i].got - sent;
+	}
+	pthread_barrier_destroy(ready);
+	return missed;
+}
+
+static void
+spread_print(double *spread, int rounds, int watchers, int missed)
+{
+	qsort(spread, (size_t)rounds, sizeof *spread, cmp);
+	printf("watchers=%d rounds=%d fanout_median_ms=%.2f fanout_max_ms=%.2f "
+	    "missed=%d\n", watchers, rounds, spread[rounds / 2] * 1e3,
+	    spread[rounds - 1] * 1e3, missed);
 }
 
 static long long
@@ -220,7 +279,7 @@ last_seq(int fd, const char *writer)
 	if (request(fd, "GET", p, writer, NULL, out, sizeof out) != 200 ||
 	    (s = strstr(out, "\"last_seq\":")) == NULL)
 		return -1;
-	return atoll(s + 11);
+	return strtoll(s + 11, NULL, 10);
 }
 
 static int
@@ -242,32 +301,17 @@ fanout(int watchers, int rounds, const char *writer)
 			    path);
 			return 1;
 		}
-		pthread_barrier_init(&ready, NULL, (unsigned)watchers + 1);
-		for (i = 0; i < watchers; i++) {
-			w[i].after = after;
-			w[i].got = 0;
-			w[i].ready = &ready;
-			pthread_create(&w[i].t, NULL, watch, &w[i]);
-		}
-		pthread_barrier_wait(&ready);
+		watchers_start(w, watchers, after, &ready);
 		usleep(300000);		/* every watcher is waiting */
+		/* From the send: the command's own run and commit are part of
+		 * what a watcher waits for. */
+		sent = now();
 		if (request(wfd, "POST", p, writer, "{\"line\":\"note fan-out\"}",
 		    NULL, 0) != 200)
 			fprintf(stderr, "loadgen: the writer's command failed\n");
-		sent = now();
-		for (i = 0; i < watchers; i++) {
-			pthread_join(w[i].t, NULL);
-			if (w[i].got == 0)
-				missed++;
-			else if (w[i].got - sent > spread[r])
-				spread[r] = w[i].got - sent;
-		}
-		pthread_barrier_destroy(&ready);
+		missed += watchers_end(w, watchers, sent, &spread[r], &ready);
 	}
-	qsort(spread, (size_t)rounds, sizeof *spread, cmp);
-	printf("watchers=%d rounds=%d fanout_median_ms=%.2f fanout_max_ms=%.2f "
-	    "missed=%d\n", watchers, rounds, spread[rounds / 2] * 1e3,
-	    spread[rounds - 1] * 1e3, missed);
+	spread_print(spread, rounds, watchers, missed);
 	for (i = 0; i < watchers; i++)
 		close(w[i].fd);
 	close(wfd);
@@ -276,30 +320,140 @@ fanout(int watchers, int rounds, const char *writer)
 	return missed ? 1 : 0;
 }
 
+/* The proxy's reference: WATCHERS requests held upstream (here), then
+ * released at once.  Upstream answers are written one after another by
+ * one thread, as the server's one commit wakes its long-polls. */
+static int
+release(int watchers, int rounds, int upport)
+{
+	struct watcher	*w = calloc((size_t)watchers, sizeof *w);
+	struct sockaddr_in sa;
+	pthread_barrier_t ready;
+	double		*spread = calloc((size_t)rounds, sizeof *spread), sent;
+	char		 buf[4096], answer[1024];
+	int		*held = calloc((size_t)watchers, sizeof *held);
+	int		 ls, i, r, n, alen, one = 1, missed = 0;
+	size_t		 body;
+
+	/* The body a woken long-poll answers with, about its size. */
+	body = 420;
+	alen = snprintf(answer, sizeof answer, "HTTP/1.1 200 OK\r\n"
+	    "Content-Type: application/json\r\nContent-Length: %zu\r\n"
+	    "Connection: close\r\n\r\n", body);
+	memset(answer + alen, 'x', body);
+	alen += (int)body;
+	ls = socket(AF_INET, SOCK_STREAM, 0);
+	setsockopt(ls, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+	memset(&sa, 0, sizeof sa);
+	sa.sin_family = AF_INET;
+	sa.sin_port = htons((uint16_t)upport);
+	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (ls < 0 || bind(ls, (struct sockaddr *)&sa, sizeof sa) != 0 ||
+	    listen(ls, 1024) != 0) {
+		perror("loadgen: upstream");
+		return 1;
+	}
+	for (i = 0; i < watchers; i++)
+		w[i].fd = dial();
+	for (r = 0; r < rounds; r++) {
+		watchers_start(w, watchers, -1, &ready);
+		/* Every request held: accepted, and its head read. */
+		for (i = 0; i < watchers; i++) {
+			if ((held[i] = accept(ls, NULL, NULL)) < 0)
+				return 1;
+			n = 0;
+			while (n < (int)sizeof buf - 1) {
+				ssize_t k = read(held[i], buf + n,
+				    sizeof buf - 1 - (size_t)n);
+				if (k <= 0)
+					break;
+				n += (int)k;
+				buf[n] = '\0';
+				if (strstr(buf, "\r\n\r\n") != NULL)
+					break;
+			}
+		}
+		usleep(300000);
+		sent = now();
+		for (i = 0; i < watchers; i++)
+			if (write(held[i], answer, (size_t)alen) != alen)
+				missed++;
+		missed += watchers_end(w, watchers, sent, &spread[r], &ready);
+		for (i = 0; i < watchers; i++)
+			close(held[i]);
+	}
+	spread_print(spread, rounds, watchers, missed);
+	close(ls);
+	for (i = 0; i < watchers; i++)
+		close(w[i].fd);
+	free(w);
+	free(held);
+	free(spread);
+	return missed ? 1 : 0;
+}
+
+/* Seconds from the command line: a decimal over 0, at most an hour. */
+static double
+seconds(const char *s)
+{
+	char	*end;
+	double	 d = strtod(s, &end);
+
+	if (end == s || *end != '\0' || !(d > 0 && d <= 3600)) {
+		fprintf(stderr, "loadgen: \"%s\": expected seconds, over 0 and "
+		    "at most 3600\n", s);
+		exit(2);
+	}
+	return d;
+}
+
+/* A count from the command line: digits only, within its range. */
+static int
+count(const char *s, int min, int max)
+{
+	int	 n;
+
+	if (num_int(s, min, max, &n) != 0) {
+		fprintf(stderr, "loadgen: \"%s\": expected a whole number from "
+		    "%d to %d\n", s, min, max);
+		exit(2);
+	}
+	return n;
+}
+
 int
 main(int argc, char **argv)
 {
-	if (argc >= 7 && strcmp(argv[1], "post") == 0 && argc == 8) {
-		port = atoi(argv[2]);
+	if (argc < 3)
+		goto usage;
+	port = count(argv[2], 1, 65535);
+	if (argc == 8 && strcmp(argv[1], "post") == 0) {
 		path = argv[3];
 		token = argv[4];
 		body = argv[7];
-		return load(1, atoi(argv[5]), atof(argv[6]));
+		return load(1, count(argv[5], 1, 10000), seconds(argv[6]));
 	}
 	if (argc == 7 && strcmp(argv[1], "get") == 0) {
-		port = atoi(argv[2]);
 		path = argv[3];
 		token = argv[4];
-		return load(0, atoi(argv[5]), atof(argv[6]));
+		return load(0, count(argv[5], 1, 10000), seconds(argv[6]));
 	}
 	if (argc == 8 && strcmp(argv[1], "fanout") == 0) {
-		port = atoi(argv[2]);
 		path = argv[3];
 		token = argv[4];
-		return fanout(atoi(argv[5]), atoi(argv[6]), argv[7]);
+		return fanout(count(argv[5], 1, 10000), count(argv[6], 1, 1000),
+		    argv[7]);
 	}
+	if (argc == 7 && strcmp(argv[1], "release") == 0) {
+		path = argv[3];
+		token = "-";
+		return release(count(argv[4], 1, 10000), count(argv[5], 1, 1000),
+		    count(argv[6], 1, 65535));
+	}
+usage:
 	fprintf(stderr, "usage: loadgen post PORT PATH TOKEN CLIENTS SECONDS "
 	    "BODY\n       loadgen get PORT PATH TOKEN CLIENTS SECONDS\n"
-	    "       loadgen fanout PORT BASE TOKEN WATCHERS ROUNDS WRITER\n");
+	    "       loadgen fanout PORT BASE TOKEN WATCHERS ROUNDS WRITER\n"
+	    "       loadgen release PORT PATH WATCHERS ROUNDS UPSTREAM_PORT\n");
 	return 2;
 }

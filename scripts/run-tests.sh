@@ -83,7 +83,8 @@ for flav in release asan; do
 	    notify dice acted owed-chits deadline undoseq console vp-ledger \
 	    lr-posture \
 	    lr-orders lr-evening \
-	    lr-roster lr-attack; do
+	    lr-roster lr-attack \
+	    views fanout; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

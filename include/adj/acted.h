@@ -22,6 +22,13 @@ const char	*acted_by(json_t *data);
 /* The name the lines show for it ("Union", "Hood", "Umpire"), or NULL. */
 const char	*acted_name(json_t *data);
 
+/* The side an event is about: the one its data names (side, by,
+ * attacker), else the side whose eyes it is kept for (vis: a side's, a
+ * commander's, one alone), else the side of the role that acted; ""
+ * when none is (the umpire's ruling, the operator's set-up, a public
+ * event at a table).  Points into data or a ring of a few. */
+const char	*acted_side(json_t *data, const char *vis);
+
 /* The commands undone by the undo events of a journal, each with the
  * undo's seq. */
 struct undone {

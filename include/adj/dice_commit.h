@@ -155,6 +155,18 @@ int	 dice_verify(struct journal *, int partial, struct dice_report *);
  * with r failed naming the first event found wrong. */
 struct reply;
 int	 dice_verify_reply(struct journal *, int partial, struct reply *);
+/* dice_verify in steps, for a walk that reads each event once for more
+ * than one check (`log verify`: the chain's and the dice's): new, each
+ * event of the journal in order to dice_verify_event (a journal_fn, its
+ * arg the new one), then dice_verify_end, which answers as dice_verify
+ * and frees it. */
+struct dice_verify;
+struct event;
+struct dice_verify *dice_verify_new(struct dice_report *);
+int	 dice_verify_event(const struct event *, void *);
+int	 dice_verify_end(struct dice_verify *, int partial);
+/* A report and dice_verify's answer said in r, as dice_verify_reply. */
+int	 dice_report_reply(const struct dice_report *, int rc, struct reply *);
 /* The report as a line: "Dice: 42 server draws ..." (none: empty). */
 void	 dice_report_line(const struct dice_report *, char *, size_t);
 

@@ -90,12 +90,21 @@ int	 journal_each(struct journal *, int64_t from, journal_fn, void *);
  * undone commands (the undo's own event is walked, for the caller), for
  * a fold: whether data is JSON is left to it (it parses each anyway). */
 int	 journal_each_kept(struct journal *, int64_t upto, journal_fn, void *);
+/* Every event up to upto, the undone ones too, for a fold that leaves
+ * them out itself (a report's walk): whether data is JSON left to it. */
+int	 journal_each_fold(struct journal *, int64_t upto, journal_fn, void *);
 /* Why the last journal_each failed: the damaged row, or SQLite's error. */
 const char *journal_error(struct journal *);
 
 /* Recompute the chain: 0 when intact, else the first bad seq, with why
  * (intact, why may hold a note: a file too old to have kept a head). */
 int64_t	 journal_verify(struct journal *, char *, size_t);
+/* The same, handing each event whose chain holds to also(e, arg) as
+ * well: one read of the journal for more than one check (`log verify`'s
+ * dice).  also sees every event while the chain holds, and none after
+ * the first bad one. */
+int64_t	 journal_verify_each(struct journal *, journal_fn also, void *arg,
+	    char *, size_t);
 /* Does the head kept beside the chain name this last event (seq, hash)?
  * 0 yes; -1 no, or it is missing from a file whose Adjutant always kept
  * one, with why; 1 a file older than the head, with a note in why. */

@@ -18,6 +18,9 @@ int	 overwrite_check(const char *path, overwrite_ours, void *,
 /* An overwrite_ours: a report of session s (arg), any view of it, at any
  * point of its journal: a hash it quotes is one of its events'. */
 int	 overwrite_report_of(const char *, size_t, void *s);
+/* The same, of the session whose journal is arg (a side's copy, which
+ * holds the events its role may see: a hash quoted is one of them). */
+int	 overwrite_report_in(const char *, size_t, void *journal);
 /* An overwrite_ours: exactly the text arg (a table's CSV as it would be
  * written again). */
 int	 overwrite_same(const char *, size_t, void *text);

@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include <sqlite3.h>
+#include <jansson.h>
 
 #include "adj/dice.h"
 #include "adj/journal.h"
@@ -59,6 +60,7 @@ struct phase {
 
 struct session {
 	struct journal	*j;
+	int		 unfolded;	/* session_open_unfolded: no state */
 	sqlite3		*rules;
 	struct rng	*rng;
 
@@ -96,6 +98,12 @@ struct session {
 	void		(*on_event)(struct session *, int64_t seq,
 			    const char *kind, void *);
 	void		*on_event_arg;
+	/* Called for every event on open, the undone ones and the undos
+	 * too (folded 0), with its data parsed, after the fold took it: a
+	 * report's one walk (session_open_each); NULL normally. */
+	int		(*on_each)(struct session *, const struct event *,
+			    json_t *, int folded, void *);
+	void		*on_each_arg;
 	int64_t		 fold_limit;	/* replay: fold events up to this
 					 * seq only (0: all) */
 	const char	*typed_roll;	/* real dice for the roll a step
@@ -149,6 +157,16 @@ int	 session_new(const char *path, sqlite3 *, struct rng *, const char *,
 	    const char *, const char *, struct session **, char *, size_t);
 int	 session_open(const char *path, sqlite3 *, struct rng *,
 	    struct session **, char *, size_t);
+/* The session of a journal already open (a terminal opened it to see
+ * whether it is a campaign's copy), which it takes: closed with the
+ * session, or at once when it does not fold. */
+int	 session_open_journal(struct journal *, sqlite3 *, struct rng *,
+	    struct session **, char *, size_t);
+/* The session of a journal already open, its state not folded, for
+ * commands that read the journal alone (`log verify`): `unfolded` set,
+ * which catch-up leaves alone. */
+struct session *session_open_unfolded(struct journal *, sqlite3 *,
+	    struct rng *);
 /* The same session as it stood after event `upto` (read-only use). */
 int	 session_open_at(const char *path, sqlite3 *, struct rng *,
 	    int64_t upto, struct session **, char *, size_t);
@@ -156,6 +174,12 @@ int	 session_open_at(const char *path, sqlite3 *, struct rng *,
 int	 session_open_walk(const char *path, sqlite3 *, struct rng *,
 	    int64_t upto, void (*hook)(struct session *, int64_t, const char *,
 	    void *), void *, struct session **, char *, size_t);
+/* Open, handing each event up to upto (0: all) to each as the fold goes,
+ * every one (on_each above); each returns non-zero to stop, and the open
+ * then fails. */
+int	 session_open_each(const char *path, sqlite3 *, struct rng *,
+	    int64_t upto, int (*each)(struct session *, const struct event *,
+	    json_t *, int, void *), void *, struct session **, char *, size_t);
 void	 session_close(struct session *);
 
 /* A command begins: its line is kept with its first event, and a random

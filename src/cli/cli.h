@@ -32,6 +32,9 @@ struct cli {
 					 * link->s is s (NULL for a side's
 					 * copy, which folds no game) */
 	int		 local;		/* run here even when joined */
+	int		 journal_only;	/* every command of this run reads the
+					 * journal alone: the session opens
+					 * unfolded (cli_journal_only) */
 	int		 confined;	/* a campaign on the server: only
 					 * CMD_CAMPAIGN entries run, and
 					 * nothing opens or writes files */
@@ -169,6 +172,10 @@ struct cmd_entry {
 	/* What `help COMMAND` adds from the game's data (the steps `next`
 	 * takes, the combats, the tables' CSV shapes), or NULL. */
 	void		(*help)(struct cli *, struct reply *);
+	/* Does the line read the session's journal alone, never its folded
+	 * state (`log verify`)?  A run whose every command does opens the
+	 * session without folding it.  NULL: every line needs the state. */
+	int		(*journal_only)(int, char **);
 };
 
 extern const struct cmd_entry *const cmd_table[];
@@ -176,6 +183,8 @@ extern const struct cmd_entry *const cmd_table[];
 /* main.c: the terminal's face of the program (`adjutant` without
  * `serve`): the exit status. */
 int	 cli_main(int argc, char **argv);
+/* Does the line read the journal alone (its entry's journal_only)? */
+int	 cli_line_journal_only(struct cli *, const char *line);
 /* Run one command line: parse, dispatch, commit, print, and offer what
  * its result calls for next (chain.c). */
 void	 cli_run_line(struct cli *, const char *);
@@ -307,6 +316,16 @@ const char *cli_undo_ask(struct cli *, int argc, char **argv,
 	    int64_t *seen, struct reply *);
 /* Does an `undo` line name a command by number? */
 int	 cli_undo_numbered(int argc, char **argv);
+/* `export` in a copy that holds only its role's events: the report the
+ * server makes of the whole game in that role's view (export-remote.c);
+ * and the answer every export gives. */
+struct report_summary;
+int	 cli_export_remote(struct cli *, int argc, char **argv,
+	    struct reply *);
+void	 cli_export_said(struct reply *, const char *path, const char *fmt,
+	    const struct report_summary *);
+/* The format a report's file name asks for by its extension, or NULL. */
+const char *cli_export_format(const char *path);
 int	 cli_route(struct cli *, const struct cmd_entry *, int argc,
 	    char **argv, const char *line, struct reply *);
 /* cmd-sync.c: the terminal as its link sees it when it joins or opens a

@@ -7,6 +7,7 @@
 
 #include "adj/overwrite.h"
 #include "adj/report.h"
+#include "adj/report_public.h"
 #include "adj/roles.h"
 #include "adj/wfile.h"
 #include "cli.h"
@@ -27,14 +28,13 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;
 
-	static const char *const formats[] = { "md", "html", "json", "csv",
-	    NULL };
-	const char	*dot, *fmt = NULL;
+	const char	*fmt = NULL;
 	char		 err[4300], side[32], what[160];
 	struct report_opts o;
 	struct report_summary sum;
 	struct wfile	 w;
-	int		 i, bar, rc, force = 0;
+	int64_t		 upto;
+	int		 i, bar, rc, force = 0, public = 0;
 
 	/* --force: write over a file that holds something else. */
 	for (i = 2; i < argc; i++)
@@ -45,6 +45,13 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 			argc--;
 			break;
 		}
+	/* --public: the report a club reads, the observer's view some turns
+	 * behind the game (report_public.h): the same bytes from every copy
+	 * that holds the whole game and from the server. */
+	if (argc == 3 && strcmp(argv[2], "--public") == 0) {
+		public = 1;
+		argc = 2;
+	}
 	/* `export FILE --side SIDE`: the report a side may see, whatever
 	 * the view in hand (the same as `--side` for the whole run); in a
 	 * campaign, a commander's (his side's and what is his alone) or the
@@ -68,11 +75,7 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		side[0] = '\0';
 	if (argc != 2)
 		return cli_usage(c, x->entry, NULL, r);
-	if ((dot = strrchr(argv[1], '.')) != NULL)
-		for (i = 0; formats[i] != NULL; i++)
-			if (strcasecmp(dot + 1, formats[i]) == 0)
-				fmt = formats[i];
-	if (fmt == NULL)
+	if ((fmt = cli_export_format(argv[1])) == NULL)
 		return reply_fail(r, "\"%s\": the file's extension picks the "
 		    "format: .md, .html, .json or .csv", argv[1]);
 	/* Never over another game's report, a table, a session: only this
@@ -81,6 +84,10 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	    sizeof what) != 0)
 		return reply_fail(r, "%s already holds %s: `export %s --force` "
 		    "writes over it", argv[1], what, argv[1]);
+	/* Refused before a file is made: a campaign that publishes none. */
+	if (public && report_public_upto(c->s, -1, &upto, err,
+	    sizeof err) != 0)
+		return reply_fail(r, "%s", err);
 	bar = !c->json && isatty(STDERR_FILENO) && isatty(STDOUT_FILENO);
 	memset(&o, 0, sizeof o);
 	o.view = side[0] != '\0' ? side : NULL;
@@ -90,7 +97,8 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return reply_fail(r, "%s", err);
 	/* A failed write marks the file: wfile_close then fails, says why,
 	 * and leaves no file. */
-	rc = report_export(c->s, &o, fmt, w.f, &sum, err, sizeof err);
+	rc = public ? report_public(c->s, -1, fmt, w.f, &sum, err, sizeof err) :
+	    report_export(c->s, &o, fmt, w.f, &sum, err, sizeof err);
 	if (bar)
 		fputs("\r\033[K", stderr);
 	if (rc == -1) {
@@ -100,21 +108,14 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	snprintf(err, sizeof err, "cannot write %s", argv[1]);
 	if (wfile_close(&w, err, sizeof err) != 0 || rc != 0)
 		return reply_fail(r, "%s", err);
-	reply_line(r, "Exported %lld events and %d turn ends to %s (%s view; "
-	    "chain head %.16s...).", (long long)sum.events, sum.turns, argv[1],
-	    sum.view, sum.chain_head);
-	json_object_set_new(r->json, "file", json_string(argv[1]));
-	json_object_set_new(r->json, "format", json_string(fmt));
-	json_object_set_new(r->json, "chain_head", json_string(sum.chain_head));
-	json_object_set_new(r->json, "events", json_integer((json_int_t)
-	    sum.events));
+	cli_export_said(r, argv[1], fmt, &sum);
 	return 0;
 }
 
 const struct cmd_entry cmd_export_entry = {
 	.name = "export",
-	.args = "FILE.md:file|.html|.json|.csv [--side SIDE:side|COMMANDER|observer] "
-	    "[--force]",
+	.args = "FILE.md:file|.html|.json|.csv [--side SIDE:side|COMMANDER|observer "
+	    "| --public] [--force]",
 	.summary = "a report of the session: narrative, every event, tracks "
 	    "by turn",
 	.example = "export game.html",
@@ -133,7 +134,16 @@ const struct cmd_entry cmd_export_entry = {
 	    "and whether an undo\n"
 	    "took it back (\"undone\"): the HTML and Markdown name the actor "
 	    "and strike\n"
-	    "an undone event through.",
+	    "an undone event through.\n"
+	    "A side's or a commander's terminal joined to a campaign exports "
+	    "its own\n"
+	    "view (the server makes it from the whole game); only the umpire's "
+	    "exports\n"
+	    "another role's.  --public: the campaign's public report, the "
+	    "observer's\n"
+	    "view up to the end of the turn `campaign set public-delay=N` "
+	    "turns back,\n"
+	    "the same bytes from every terminal and the web page.",
 	.flags = CMD_SESSION,
 	.exec = cmd_export_exec,
 };

@@ -35,17 +35,23 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 {
 	struct session	*s;
 	struct link_term t;
+	struct journal	*j = NULL;
 	char		 err[512];
 	int		 rc;
 
 	/* A campaign's copy opens joined to its server (src/sync); a
-	 * server's own campaign never does, whatever its file holds. */
+	 * server's own campaign never does, whatever its file holds.  A
+	 * file that is no copy is folded from the journal opened to look. */
 	if (!c->confined) {
 		cli_link_term(c, &t);
-		if ((rc = link_open(&t, path, r)) != 0)
+		if ((rc = link_open(&t, path, &j, r)) != 0)
 			return rc > 0 ? 0 : -1;
 	}
-	if (session_open(path, c->rules, &c->rng, &s, err, sizeof err) != 0)
+	if (j != NULL && c->journal_only)
+		s = session_open_unfolded(j, c->rules, &c->rng);
+	else if ((j != NULL ? session_open_journal(j, c->rules, &c->rng, &s,
+	    err, sizeof err) : session_open(path, c->rules, &c->rng, &s, err,
+	    sizeof err)) != 0)
 		return reply_fail(r, "%s", err);
 	unlink_to_table(c);
 	session_close(c->s);

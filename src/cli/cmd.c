@@ -217,6 +217,23 @@ line_words(struct cli *c, const char *line, struct words *w,
 	return w->argc;
 }
 
+int
+cli_line_journal_only(struct cli *c, const char *line)
+{
+	struct words		 w;
+	struct reply		 r;
+	const struct cmd_entry	*e;
+	int			 argc, amb, only;
+
+	reply_init(&r);
+	argc = line_words(c, line, &w, &e, &amb, &r);
+	only = argc > 0 && e != NULL && e->journal_only != NULL &&
+	    e->journal_only(argc, w.argv);
+	words_free(&w);
+	reply_free(&r);
+	return only;
+}
+
 void
 cli_text(struct cmd_ctx *x, int argc, char **argv, int from, int to,
     struct buf *b)

@@ -14,6 +14,7 @@
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "adj/budget.h"
+#include "adj/stmt_cache.h"
 #include "cli.h"
 
 #define VERSION	"0.1"
@@ -319,6 +320,7 @@ finish(struct cli *c)
 
 	cli_unlink(c);
 	session_close(c->s);
+	stmt_forget(c->rules);
 	sqlite3_close(c->rules);
 	/* What the commands printed must have reached its reader: output
 	 * lost to a full disk is a failure, said where it can still be. */
@@ -367,6 +369,7 @@ cli_main(int argc, char **argv)
 	if (o.session != NULL && journal_path_check(o.session, err,
 	    sizeof err) != 0) {
 		fprintf(stderr, "adjutant: --session %s\n", err);
+		stmt_forget(c.rules);
 		sqlite3_close(c.rules);
 		return 2;
 	}
@@ -375,7 +378,19 @@ cli_main(int argc, char **argv)
 		    o.session);
 		c.session_named = 1;
 	}
+	/* `log verify` alone reads the journal, not the game's state: the
+	 * session is not folded for it (a long one's fold cost more than
+	 * the check).  Anything else, or a side's view, folds it. */
+	if (o.ncmds > 0 && o.script == NULL && !o.words && c.view[0] == '\0') {
+		int i;
+
+		c.journal_only = 1;
+		for (i = 0; i < o.ncmds; i++)
+			if (!cli_line_journal_only(&c, o.cmds[i]))
+				c.journal_only = 0;
+	}
 	if ((rc = reopen(&c, o.session)) != 0) {
+		stmt_forget(c.rules);
 		sqlite3_close(c.rules);
 		return rc;
 	}

@@ -11,8 +11,9 @@
  *     copy asks the server, and offline answers `status`, `log` and the
  *     plain reads it last had (`cup`, `turns`, `victory`) from what it
  *     kept.  The observer's copy refuses every write: nothing is queued.
- *   - Commands that work on a whole game file (export, replay) run on the
- *     umpire's copy; a side's copy does not have the whole game. */
+ *   - Commands that work on a whole game file (replay) run on the
+ *     umpire's copy; a side's copy does not have the whole game, and its
+ *     `export` is made by the server in its role's view. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,7 @@
 #define WAITING_LINE	"Waiting for: "	/* status.c's line */
 
 extern const struct cmd_entry cmd_undo_entry, cmd_status_entry,
-    cmd_log_entry;
+    cmd_log_entry, cmd_export_entry;
 
 static void
 offline_note(struct link *l, struct reply *r)
@@ -177,6 +178,14 @@ route(struct cli *c, const struct cmd_entry *e, int argc, char **argv,
 		if (c->s != NULL) {
 			link_contact(l, 0, r);
 			return 0;
+		}
+		/* Its own role's report, made where the whole game is; the
+		 * copy caught up first, as for any command, so that it holds
+		 * what the report does. */
+		if (e == &cmd_export_entry) {
+			link_contact(l, 0, r);
+			cli_export_remote(c, argc, argv, r);
+			return 1;
 		}
 		return reply_fail(r, "`%s` works on the whole game, and this copy "
 		    "holds only what the %s may see: ask the umpire", e->name,

@@ -2,9 +2,13 @@
  * (see adj/acted.h).  One reading for every lister: the log, the reports
  * and the server's events agree on both. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "adj/acted.h"
 #include "adj/journal.h"
+#include "adj/roles.h"
+#include "adj/session.h"
+#include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 
 const char *
@@ -24,6 +28,47 @@ acted_name(json_t *data)
 	return v != NULL && *v != '\0' ? v : NULL;
 }
 
+static int
+pair_cmp(const void *a, const void *b)
+{
+	const int64_t	*x = a, *y = b;
+
+	if (x[0] != y[0])
+		return x[0] < y[0] ? -1 : 1;
+	return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+/* A role that is a side's or one of its commanders' (not the umpire's,
+ * the observer's, the server's operator's, the table's, everyone's). */
+static int
+of_a_side(const char *role)
+{
+	static const char *const none[] = { "", "all", "umpire", "observer",
+	    "operator", VIEW_TABLE, NULL };
+	int	 i;
+
+	for (i = 0; none[i] != NULL; i++)
+		if (strcmp(role, none[i]) == 0)
+			return 0;
+	return 1;
+}
+
+const char *
+acted_side(json_t *data, const char *vis)
+{
+	const char	*v;
+
+	if ((v = json_string_value(json_object_get(data, "side"))) != NULL ||
+	    (v = json_string_value(json_object_get(data, "by"))) != NULL ||
+	    (v = json_string_value(json_object_get(data, "attacker"))) != NULL)
+		return v;
+	if (vis != NULL && of_a_side(vis_role(vis)))
+		return role_side(vis_role(vis));
+	if (of_a_side(acted_by(data)))
+		return role_side(acted_by(data));
+	return "";
+}
+
 int
 undone_load(struct journal *j, int64_t after, struct undone *u)
 {
@@ -34,10 +79,10 @@ undone_load(struct journal *j, int64_t after, struct undone *u)
 	u->n = 0;
 	/* As the fold reads an undo (journal.c): one whose data names no
 	 * command takes back nothing. */
-	if (sqlite3_prepare_v2(journal_db(j), "SELECT json_extract(data, "
+	if ((st = stmt_get(journal_db(j), "SELECT json_extract(data, "
 	    "'$.cmd'), seq FROM event WHERE seq > ?1 AND kind = 'undo' AND "
 	    "json_valid(data) AND json_type(data, '$.cmd') = 'integer' ORDER "
-	    "BY seq", -1, &st, NULL) != SQLITE_OK)
+	    "BY seq")) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, after);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -47,19 +92,29 @@ undone_load(struct journal *j, int64_t after, struct undone *u)
 		u->pairs[2 * u->n + 1] = sqlite3_column_int64(st, 1);
 		u->n++;
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
+	/* By command, then by undo: a report asks for every event. */
+	if (u->n > 1)
+		qsort(u->pairs, u->n, 2 * sizeof *u->pairs, pair_cmp);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
+/* The first undo of cmd (a command is undone once; were it named twice,
+ * the earlier undo took it back), found by halving. */
 int64_t
 undone_by(const struct undone *u, int64_t cmd)
 {
-	size_t	 i;
+	size_t	 lo = 0, hi = u->n, mid;
 
-	for (i = 0; i < u->n; i++)
-		if (u->pairs[2 * i] == cmd)
-			return u->pairs[2 * i + 1];
-	return 0;
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (u->pairs[2 * mid] < cmd)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < u->n && u->pairs[2 * lo] == cmd ? u->pairs[2 * lo + 1] :
+	    0;
 }
 
 void

@@ -9,6 +9,7 @@
 #include "adj/buf.h"
 #include "adj/command_step.h"
 #include "adj/session.h"
+#include "adj/stmt_cache.h"
 
 int
 command_step_refused(struct session *s, const char *command, struct buf *why)
@@ -26,10 +27,10 @@ command_step_refused(struct session *s, const char *command, struct buf *why)
 	 * name (a step's, or a phase's for all of its steps); a refusal
 	 * names the steps the command acts in, not those it is only typed
 	 * at ('from'). */
-	if (sqlite3_prepare_v2(s->rules, "SELECT c.phase, p.name, c.what, "
+	if ((st = stmt_get(s->rules, "SELECT c.phase, p.name, c.what, "
 	    "c.section, c.kind = 'from' FROM command_step c JOIN phase p ON p.game = c.game "
 	    "AND p.id = c.phase WHERE c.game = ?1 AND c.command = ?2 "
-	    "ORDER BY p.seq", -1, &st, NULL) != SQLITE_OK)
+	    "ORDER BY p.seq")) == NULL)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, command, -1, SQLITE_STATIC);
@@ -56,7 +57,7 @@ command_step_refused(struct session *s, const char *command, struct buf *why)
 			buf_printf(why, " or the %s (%s %s)", name, s->tag,
 			    section);
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
 	if (here || rows == 0) {
 		buf_reset(why);
 		return 0;

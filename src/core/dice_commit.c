@@ -19,6 +19,7 @@
 #include "adj/dice_commit.h"
 #include "adj/journal.h"
 #include "adj/num.h"
+#include "adj/stmt_cache.h"
 
 /* Meta key "dice-seed-EPOCH": "DICE PICKS", the epoch's seeds in hex,
  * kept (past the epoch's end, for a seed held until the game ends). */
@@ -179,9 +180,8 @@ read_from(struct dice_commit *dc, int64_t from)
 	struct event	 e;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(journal_db(dc->j), "SELECT seq, cmd, kind, "
-	    "data, hash, vis FROM event WHERE seq >= ?1 ORDER BY seq", -1, &st,
-	    NULL) != SQLITE_OK)
+	if ((st = stmt_get(journal_db(dc->j), "SELECT seq, cmd, kind, "
+	    "data, hash, vis FROM event WHERE seq >= ?1 ORDER BY seq")) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, from);
 	memset(&e, 0, sizeof e);
@@ -194,7 +194,7 @@ read_from(struct dice_commit *dc, int64_t from)
 		e.vis = journal_text(st, 5);
 		read_event(&e, dc);
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
@@ -211,12 +211,12 @@ read_all(struct dice_commit *dc)
 	dc->ncounts = 0;
 	dc->tail_seq = 0;
 	dc->tail_hash[0] = '\0';
-	if (sqlite3_prepare_v2(journal_db(dc->j), "SELECT max(seq) FROM event "
-	    "WHERE kind = 'dice-commit'", -1, &st, NULL) != SQLITE_OK)
+	if ((st = stmt_get(journal_db(dc->j), "SELECT max(seq) FROM event "
+	    "WHERE kind = 'dice-commit'")) == NULL)
 		return -1;
 	if (sqlite3_step(st) == SQLITE_ROW)
 		from = sqlite3_column_int64(st, 0);
-	sqlite3_finalize(st);
+	stmt_put(st);
 	if (from <= 0) {
 		/* No epoch yet: the tail is all there is to know. */
 		dc->tail_seq = journal_last_seq(dc->j);
@@ -238,13 +238,13 @@ tail_stands(struct dice_commit *dc)
 		return 0;
 	if (dc->tail_seq == 0)
 		return 1;	/* nothing read: nothing to lose */
-	if (sqlite3_prepare_v2(journal_db(dc->j), "SELECT hash FROM event "
-	    "WHERE seq = ?1", -1, &st, NULL) != SQLITE_OK)
+	if ((st = stmt_get(journal_db(dc->j), "SELECT hash FROM event "
+	    "WHERE seq = ?1")) == NULL)
 		return 0;
 	sqlite3_bind_int64(st, 1, dc->tail_seq);
 	if (sqlite3_step(st) == SQLITE_ROW)
 		same = strcmp(journal_text(st, 0), dc->tail_hash) == 0;
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return same;
 }
 

@@ -1,17 +1,10 @@
 /* The derivation of a committed draw, and the commitment to a seed.
- *
  * HMAC-SHA256 is OpenSSL's (libcrypto), loaded when a draw is first
- * derived or checked, as libcurl and libmicrohttpd are: linked, it cost
- * every run of the program 0.8 ms and 1.7 MB of memory, though only a
- * campaign's server and `log verify` use it. */
-#include <dlfcn.h>
-#include <pthread.h>
+ * derived or checked (crypto.c). */
 #include <stdio.h>
 #include <string.h>
 
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
-
+#include "adj/crypto.h"
 #include "adj/dice_commit.h"
 #include "adj/sha256.h"
 
@@ -21,45 +14,19 @@ const struct dice_kind_names dice_kinds[DICE_KINDS] = {
 	  "random picks" },
 };
 
-static struct {
-	pthread_once_t	 once;
-	void		*lib;
-	const EVP_MD	*(*sha256)(void);
-	unsigned char	*(*hmac)(const EVP_MD *, const void *, int,
-			    const unsigned char *, size_t, unsigned char *,
-			    unsigned int *);
-	char		 why[160];
-} H = { PTHREAD_ONCE_INIT, NULL, NULL, NULL, "" };
-
-#define SYM(f, name)	(*(void **)&H.f = dlsym(H.lib, name)) == NULL
-
-static void
-load(void)
-{
-	if ((H.lib = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL)) == NULL) {
-		snprintf(H.why, sizeof H.why, "cannot load libcrypto.so.3 "
-		    "(Debian package libssl3), which committed dice need");
-		return;
-	}
-	if (SYM(sha256, "EVP_sha256") || SYM(hmac, "HMAC")) {
-		snprintf(H.why, sizeof H.why, "libcrypto.so.3 lacks HMAC");
-		dlclose(H.lib);
-		H.lib = NULL;
-	}
-}
-
 int
 dice_hmac(const void *key, size_t keylen, const void *msg, size_t len,
     unsigned char out[32], char *err, size_t errlen)
 {
-	unsigned int	 n = 0;
+	const struct crypto	*c;
+	unsigned int		 n = 0;
+	char			 why[160];
 
-	pthread_once(&H.once, load);
-	if (H.lib == NULL) {
-		snprintf(err, errlen, "%s", H.why);
+	if ((c = crypto_load(why, sizeof why)) == NULL) {
+		snprintf(err, errlen, "%s, which committed dice need", why);
 		return -1;
 	}
-	if (keylen > 1024 || H.hmac(H.sha256(), key, (int)keylen, msg, len,
+	if (keylen > 1024 || c->hmac(c->sha256, key, (int)keylen, msg, len,
 	    out, &n) == NULL || n != 32) {
 		snprintf(err, errlen, "HMAC-SHA256 failed");
 		return -1;

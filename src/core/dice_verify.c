@@ -19,6 +19,7 @@
 #include "adj/dice.h"
 #include "adj/dice_commit.h"
 #include "adj/journal.h"
+#include "adj/json_event.h"
 #include "adj/reply.h"
 
 struct vcommit {
@@ -46,7 +47,7 @@ struct vroll {
 	char		 why[200];
 };
 
-struct verify {
+struct dice_verify {
 	struct dice_report *r;
 	struct vroll	*rolls;
 	size_t		 nrolls;
@@ -58,11 +59,11 @@ struct verify {
 };
 
 static void
-bad(struct verify *v, int64_t seq, const char *fmt, ...)
+bad(struct dice_verify *v, int64_t seq, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 static void
-bad(struct verify *v, int64_t seq, const char *fmt, ...)
+bad(struct dice_verify *v, int64_t seq, const char *fmt, ...)
 {
 	va_list	 ap;
 
@@ -84,7 +85,7 @@ int_of(json_t *o, const char *k)
 }
 
 static struct vcommit *
-commit_of(struct verify *v, int64_t epoch)
+commit_of(struct dice_verify *v, int64_t epoch)
 {
 	size_t	 i;
 
@@ -95,7 +96,7 @@ commit_of(struct verify *v, int64_t epoch)
 }
 
 static void
-on_commit(struct verify *v, const struct event *e, json_t *d)
+on_commit(struct dice_verify *v, const struct event *e, json_t *d)
 {
 	int64_t		 epoch = int_of(d, "epoch");
 	struct vcommit	*c;
@@ -127,7 +128,7 @@ on_commit(struct verify *v, const struct event *e, json_t *d)
 }
 
 static void
-on_reveal(struct verify *v, const struct event *e, json_t *d)
+on_reveal(struct dice_verify *v, const struct event *e, json_t *d)
 {
 	struct vcommit	*c = commit_of(v, int_of(d, "epoch"));
 	const char	*seed;
@@ -166,11 +167,11 @@ on_reveal(struct verify *v, const struct event *e, json_t *d)
 }
 
 static void
-roll_wrong(struct verify *v, int64_t seq, const char *fmt, ...)
+roll_wrong(struct dice_verify *v, int64_t seq, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 static void
-roll_wrong(struct verify *v, int64_t seq, const char *fmt, ...)
+roll_wrong(struct dice_verify *v, int64_t seq, const char *fmt, ...)
 {
 	struct vroll	*w;
 	va_list		 ap;
@@ -185,7 +186,7 @@ roll_wrong(struct verify *v, int64_t seq, const char *fmt, ...)
 
 /* A roll's faces must be its draws', and its text say them. */
 static void
-check_roll(struct verify *v, const struct event *e, json_t *d, json_t *each)
+check_roll(struct dice_verify *v, const struct event *e, json_t *d, json_t *each)
 {
 	struct dice	 spec;
 	struct roll	 rl;
@@ -229,7 +230,7 @@ check_roll(struct verify *v, const struct event *e, json_t *d, json_t *each)
 /* Another event that shows its dice (a look-up's "dice": its faces) must
  * show its draws', when they are as many. */
 static void
-check_faces(struct verify *v, const struct event *e, json_t *d, json_t *each)
+check_faces(struct dice_verify *v, const struct event *e, json_t *d, json_t *each)
 {
 	json_t	*faces = json_object_get(d, "dice"), *f;
 	size_t	 i;
@@ -250,7 +251,7 @@ check_faces(struct verify *v, const struct event *e, json_t *d, json_t *each)
 }
 
 static void
-on_draws(struct verify *v, const struct event *e, json_t *d,
+on_draws(struct dice_verify *v, const struct event *e, json_t *d,
     enum dice_kind kind)
 {
 	json_t		*dr = json_object_get(d, dice_kinds[kind].draws);
@@ -294,14 +295,14 @@ on_draws(struct verify *v, const struct event *e, json_t *d,
 static int
 on_event(const struct event *e, void *arg)
 {
-	struct verify	*v = arg;
+	struct dice_verify	*v = arg;
 	json_t		*d;
 
 	if (strncmp(e->kind, "dice-", 5) != 0 && strcmp(e->kind, "roll") != 0 &&
 	    strstr(e->data, "\"draws") == NULL &&
 	    strstr(e->data, "\"picks\"") == NULL)
 		return 0;
-	if ((d = json_loads(e->data, 0, NULL)) == NULL)
+	if ((d = json_event_parse(e->data)) == NULL)
 		return 0;
 	if (strcmp(e->kind, "dice-commit") == 0)
 		on_commit(v, e, d);
@@ -340,7 +341,7 @@ by_count(const void *a, const void *b)
 
 /* Each draw against its seed. */
 static void
-recompute(struct verify *v, int partial)
+recompute(struct dice_verify *v, int partial)
 {
 	struct vcommit	*c;
 	struct vdraw	*w;
@@ -393,7 +394,7 @@ recompute(struct verify *v, int partial)
 
 /* A role's counts in an epoch run 1, 2, 3... */
 static void
-counts(struct verify *v, int partial)
+counts(struct dice_verify *v, int partial)
 {
 	struct vdraw	*w, *p;
 	size_t		 i;
@@ -427,40 +428,63 @@ counts(struct verify *v, int partial)
 	}
 }
 
-int
-dice_verify(struct journal *j, int partial, struct dice_report *r)
+struct dice_verify *
+dice_verify_new(struct dice_report *r)
 {
-	struct verify	 v;
-	size_t		 i;
-	int		 rc;
+	struct dice_verify	*v = xcalloc(1, sizeof *v);
 
 	memset(r, 0, sizeof *r);
-	memset(&v, 0, sizeof v);
-	v.r = r;
-	if (journal_each(j, 1, on_event, &v) < 0) {
-		snprintf(r->why, sizeof r->why, "the journal cannot be read: %s",
-		    journal_error(j));
+	v->r = r;
+	return v;
+}
+
+int
+dice_verify_event(const struct event *e, void *arg)
+{
+	return on_event(e, arg);
+}
+
+int
+dice_verify_end(struct dice_verify *v, int partial)
+{
+	struct dice_report	*r = v->r;
+	size_t			 i;
+	int			 rc;
+
+	recompute(v, partial);
+	if (v->failed) {
 		rc = -1;
 		goto out;
 	}
-	recompute(&v, partial);
-	if (v.failed) {
-		rc = -1;
-		goto out;
-	}
-	counts(&v, partial);
-	for (i = 0; i < v.nrolls; i++)
-		bad(&v, v.rolls[i].seq, "%s", v.rolls[i].why);
-	r->commits = (int64_t)v.nc;
-	for (i = 0; i < v.nc; i++)
-		if (v.c[i].good[DICE_DIE] || v.c[i].good[DICE_PICK])
+	counts(v, partial);
+	for (i = 0; i < v->nrolls; i++)
+		bad(v, v->rolls[i].seq, "%s", v->rolls[i].why);
+	r->commits = (int64_t)v->nc;
+	for (i = 0; i < v->nc; i++)
+		if (v->c[i].good[DICE_DIE] || v->c[i].good[DICE_PICK])
 			r->epochs++;
 	rc = r->bad != 0 ? 1 : 0;
 out:
-	free(v.rolls);
-	free(v.c);
-	free(v.d);
+	free(v->rolls);
+	free(v->c);
+	free(v->d);
+	free(v);
 	return rc;
+}
+
+int
+dice_verify(struct journal *j, int partial, struct dice_report *r)
+{
+	struct dice_verify	*v = dice_verify_new(r);
+
+	if (journal_each(j, 1, dice_verify_event, v) < 0) {
+		dice_verify_end(v, partial);
+		memset(r, 0, sizeof *r);
+		snprintf(r->why, sizeof r->why, "the journal cannot be read: %s",
+		    journal_error(j));
+		return -1;
+	}
+	return dice_verify_end(v, partial);
 }
 
 void
@@ -501,27 +525,33 @@ int
 dice_verify_reply(struct journal *j, int partial, struct reply *r)
 {
 	struct dice_report	 d;
-	char			 line[512];
-	int			 rc = dice_verify(j, partial, &d);
 
-	dice_report_line(&d, line, sizeof line);
+	return dice_report_reply(&d, dice_verify(j, partial, &d), r);
+}
+
+int
+dice_report_reply(const struct dice_report *d, int rc, struct reply *r)
+{
+	char	 line[512];
+
+	dice_report_line(d, line, sizeof line);
 	if (rc < 0)
-		return reply_fail(r, "log verify: dice not checked: %s", d.why);
+		return reply_fail(r, "log verify: dice not checked: %s", d->why);
 	if (line[0] != '\0')
 		reply_line(r, "%s", line);
-	if (d.commits > 0 || d.checked > 0)
+	if (d->commits > 0 || d->checked > 0)
 		json_object_set_new(r->json, "dice", xjson_pack("{s:I, s:I, "
-		    "s:I, s:I, s:I, s:I, s:I}", "checked", (json_int_t)d.checked,
-		    "revealed_turns", (json_int_t)d.epochs, "unrevealed",
-		    (json_int_t)d.unrevealed, "held", (json_int_t)d.held,
-		    "unseen", (json_int_t)d.unseen,
-		    "uncommitted", (json_int_t)d.loose, "typed",
-		    (json_int_t)d.typed));
+		    "s:I, s:I, s:I, s:I, s:I}", "checked", (json_int_t)d->checked,
+		    "revealed_turns", (json_int_t)d->epochs, "unrevealed",
+		    (json_int_t)d->unrevealed, "held", (json_int_t)d->held,
+		    "unseen", (json_int_t)d->unseen,
+		    "uncommitted", (json_int_t)d->loose, "typed",
+		    (json_int_t)d->typed));
 	if (rc > 0) {
-		if (d.nbad > 1)
+		if (d->nbad > 1)
 			return reply_fail(r, "log verify: dice: %s (and %lld "
-			    "more found wrong)", d.why, (long long)d.nbad - 1);
-		return reply_fail(r, "log verify: dice: %s", d.why);
+			    "more found wrong)", d->why, (long long)d->nbad - 1);
+		return reply_fail(r, "log verify: dice: %s", d->why);
 	}
 	return 0;
 }

@@ -15,6 +15,7 @@
 #include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 
 /* The rows of the game the session's options hold, in order. */
@@ -23,10 +24,10 @@ follow_rows(struct session *s, const char *flag)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT flag, test, effect, ended, "
+	if ((st = stmt_get(s->rules, "SELECT flag, test, effect, ended, "
 	    "section FROM track_follow WHERE game = ?1 AND "
 	    "options_hold(option, unless, ?2) AND (?3 IS NULL OR flag = ?3) "
-	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
+	    "ORDER BY rowid")) == NULL)
 		return NULL;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->options != NULL ? s->options : "", -1,
@@ -67,7 +68,7 @@ session_follows(struct session *s, struct reply *r)
 			reply_line(r, "%s (%s %s)", text, s->tag, (const char *)
 			    sqlite3_column_text(st, 4));
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return rc == 0 ? 0 : reply_fail(r, "cannot record a flag the rules "
 	    "set");
 }
@@ -82,6 +83,6 @@ session_follow_test(struct session *s, const struct track *t)
 		return NULL;
 	if (sqlite3_step(st) == SQLITE_ROW)
 		test = xstrdup((const char *)sqlite3_column_text(st, 1));
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return test;
 }

@@ -21,6 +21,7 @@
 #include "adj/num.h"
 #include "adj/private.h"
 #include "adj/sha256.h"
+#include "adj/stmt_cache.h"
 
 #define JOURNAL_FORMAT	"1"
 #define PATH_USABLE	460	/* bytes of a session path (SQLite: 512) */
@@ -50,17 +51,59 @@ static const char journal_schema[] =
 static const char zero_hash[] =
     "0000000000000000000000000000000000000000000000000000000000000000";
 
+/* A whole number in decimal at p; its length. */
+static size_t
+put_int(char *p, long long v)
+{
+	char			 t[24];
+	size_t			 n = 0, i;
+	unsigned long long	 u = v < 0 ? 0 - (unsigned long long)v :
+				    (unsigned long long)v;
+
+	do
+		t[n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		t[n++] = '-';
+	for (i = 0; i < n; i++)
+		p[i] = t[n - 1 - i];
+	return n;
+}
+
+/* The hashed text is the fields, one a line: prev, seq, cmd, turn,
+ * phase, kind, vis, at, text, data.  Put together by hand, in one buffer
+ * on the stack for all but the longest events: printf's formatting cost
+ * a walk of the chain more than the hashing did. */
 void
 event_hash(const struct event *e, char out[65])
 {
-	struct buf	 b;
+	const char	*str[6] = { e->phase, e->kind, e->vis, e->at, e->text,
+			    e->data };
+	size_t		 len[6], need, o, i;
+	char		 stack[4096], *m;
+	uint8_t		 d[32];
 
-	buf_init(&b);
-	buf_printf(&b, "%s\n%lld\n%lld\n%d\n%s\n%s\n%s\n%s\n%s\n%s", e->prev,
-	    (long long)e->seq, (long long)e->cmd, e->turn, e->phase, e->kind,
-	    e->vis, e->at, e->text, e->data);
-	sha256_hex(b.s, b.len, out);
-	buf_free(&b);
+	need = strlen(e->prev) + 3 * 21 + 10;
+	for (i = 0; i < 6; i++)
+		need += (len[i] = strlen(str[i])) + 1;
+	m = need <= sizeof stack ? stack : xmalloc(need);
+	o = strlen(e->prev);
+	memcpy(m, e->prev, o);
+	m[o++] = '\n';
+	o += put_int(m + o, (long long)e->seq);
+	m[o++] = '\n';
+	o += put_int(m + o, (long long)e->cmd);
+	m[o++] = '\n';
+	o += put_int(m + o, e->turn);
+	for (i = 0; i < 6; i++) {
+		m[o++] = '\n';
+		memcpy(m + o, str[i], len[i]);
+		o += len[i];
+	}
+	sha256_digest(m, o, d);
+	sha256_tohex(d, out);
+	if (m != stack)
+		free(m);
 }
 
 static int
@@ -216,6 +259,7 @@ journal_close(struct journal *j)
 		journal_rollback(j);
 	journal_release(j);
 	sqlite3_finalize(j->insert);
+	stmt_forget(j->db);
 	sqlite3_close(j->db);
 	free(j->path);
 	free(j);
@@ -604,6 +648,21 @@ row_damaged(struct journal *j, sqlite3_stmt *st)
 	return 0;
 }
 
+/* A hash column into its 65 bytes, cut as snprintf would cut it (a
+ * damaged one may be longer): snprintf per field cost a long walk more
+ * than a tenth of its time. */
+static void
+copy_hash(char out[65], sqlite3_stmt *st, int col)
+{
+	const char	*v = (const char *)sqlite3_column_text(st, col);
+	int		 n = sqlite3_column_bytes(st, col);
+
+	if (n > 64)
+		n = 64;
+	memcpy(out, v, (size_t)n);
+	out[n] = '\0';
+}
+
 static void
 event_from_row(sqlite3_stmt *st, struct event *e)
 {
@@ -616,15 +675,14 @@ event_from_row(sqlite3_stmt *st, struct event *e)
 	e->text = (const char *)sqlite3_column_text(st, 6);
 	e->data = (const char *)sqlite3_column_text(st, 7);
 	e->at = (const char *)sqlite3_column_text(st, 8);
-	snprintf(e->prev, sizeof e->prev, "%s",
-	    (const char *)sqlite3_column_text(st, 9));
-	snprintf(e->hash, sizeof e->hash, "%s",
-	    (const char *)sqlite3_column_text(st, 10));
+	copy_hash(e->prev, st, 9);
+	copy_hash(e->hash, st, 10);
 }
 
-/* The events from seq from to upto, each checked (row_damaged); kept:
+/* The events from seq from to upto, each checked (row_damaged); kept 1:
  * the undone commands' events left out (an undo appends, it never
- * deletes, so the log keeps both; the undo's own event is walked). */
+ * deletes, so the log keeps both; the undo's own event is walked); kept
+ * 1 or 2: whether data is JSON left to the fold. */
 static int
 walk(struct journal *j, int64_t from, int64_t upto, int kept, journal_fn fn,
     void *arg)
@@ -638,28 +696,28 @@ walk(struct journal *j, int64_t from, int64_t upto, int kept, journal_fn fn,
 	 * back nothing here: its row is walked, and reported, itself. */
 	/* A fold parses each data itself, and says when it cannot: its walk
 	 * spares SQLite the second parse (a tenth of a long game's open). */
-	if (sqlite3_prepare_v2(j->db, "SELECT seq, cmd, turn, phase, kind, "
+	if ((st = stmt_get(j->db, "SELECT seq, cmd, turn, phase, kind, "
 	    "vis, text, data, at, prev, hash, CASE WHEN ?3 THEN 1 ELSE "
 	    "json_valid(data) END FROM "
-	    "event WHERE seq >= ?1 AND seq <= ?2 AND (?3 = 0 OR cmd NOT IN (SELECT "
+	    "event WHERE seq >= ?1 AND seq <= ?2 AND (?3 <> 1 OR cmd NOT IN (SELECT "
 	    "u FROM (SELECT CASE WHEN json_valid(data) THEN CASE json_type("
 	    "data, '$.cmd') WHEN 'integer' THEN json_extract(data, '$.cmd') "
 	    "END END AS u FROM event WHERE kind = 'undo' AND seq <= ?2) WHERE "
-	    "u IS NOT NULL)) ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+	    "u IS NOT NULL)) ORDER BY seq")) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, from);
 	sqlite3_bind_int64(st, 2, upto);
 	sqlite3_bind_int(st, 3, kept);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (row_damaged(j, st)) {
-			sqlite3_finalize(st);
+			stmt_put(st);
 			return -1;
 		}
 		event_from_row(st, &e);
 		if ((stop = fn(&e, arg)) != 0)
 			break;
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
 	if (stop)
 		return stop;
 	return rc == SQLITE_DONE ? 0 : -1;
@@ -677,12 +735,20 @@ journal_each_kept(struct journal *j, int64_t upto, journal_fn fn, void *arg)
 	return walk(j, 1, upto, 1, fn, arg);
 }
 
+int
+journal_each_fold(struct journal *j, int64_t upto, journal_fn fn, void *arg)
+{
+	return walk(j, 1, upto, 2, fn, arg);
+}
+
 struct verify_state {
-	char	 prev[65];
-	int64_t	 expect;
-	int64_t	 bad;
-	char	*why;
-	size_t	 whylen;
+	journal_fn	 also;
+	void		*arg;
+	char		 prev[65];
+	int64_t		 expect;
+	int64_t		 bad;
+	char		*why;
+	size_t		 whylen;
 };
 
 static int
@@ -711,8 +777,10 @@ verify_one(const struct event *e, void *arg)
 		    "was recorded", (long long)e->seq);
 		return 1;
 	}
-	snprintf(v->prev, sizeof v->prev, "%s", e->hash);
+	memcpy(v->prev, e->hash, sizeof v->prev);
 	v->expect++;
+	if (v->also != NULL)
+		v->also(e, v->arg);
 	return 0;
 }
 
@@ -781,14 +849,26 @@ journal_head_check(struct journal *j, int64_t last, const char *hash,
 int64_t
 journal_verify(struct journal *j, char *why, size_t whylen)
 {
+	return journal_verify_each(j, NULL, NULL, why, whylen);
+}
+
+int64_t
+journal_verify_each(struct journal *j, journal_fn also, void *arg, char *why,
+    size_t whylen)
+{
 	struct verify_state	 v;
 	int			 own;
 
+	/* Every event hashed: libcrypto's SHA-256 pays for its loading
+	 * many times over (the built-in one serves if it cannot be). */
+	sha256_platform();
 	/* One read transaction: the events and the head beside them as of
 	 * one moment, or a writer appending meanwhile looks like a gap. */
 	if ((own = sqlite3_get_autocommit(j->db)) != 0)
 		sqlite3_exec(j->db, "BEGIN", NULL, NULL, NULL);
 	snprintf(v.prev, sizeof v.prev, "%s", zero_hash);
+	v.also = also;
+	v.arg = arg;
 	v.expect = 1;
 	v.bad = 0;
 	v.why = why;

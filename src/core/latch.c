@@ -16,6 +16,7 @@
 #include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/stmt_cache.h"
 
 /* Does test hold of the tracks now?  1, 0, or -1 when it cannot be
  * asked (rules check finds such a test first). */
@@ -38,13 +39,12 @@ latch_pass(struct session *s, struct reply *r)
 
 	/* A scenario's own row for a flag stands in for the game's; of
 	 * each, the row the session's options hold. */
-	if (sqlite3_prepare_v2(s->rules, "WITH h AS (SELECT rowid AS id, * "
+	if ((st = stmt_get(s->rules, "WITH h AS (SELECT rowid AS id, * "
 	    "FROM track_latch WHERE game = ?1 AND options_hold(option, unless, "
 	    "?3)) SELECT "
 	    "l.flag, l.test, l.effect, l.section, l.action FROM h l WHERE l.scenario = ?2 "
 	    "OR (l.scenario IS NULL AND NOT EXISTS (SELECT 1 FROM h x WHERE "
-	    "x.scenario = ?2 AND x.flag = l.flag)) ORDER BY l.id", -1, &st,
-	    NULL) != SQLITE_OK)
+	    "x.scenario = ?2 AND x.flag = l.flag)) ORDER BY l.id")) == NULL)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
@@ -65,7 +65,7 @@ latch_pass(struct session *s, struct reply *r)
 		    .kind = SOURCE_LATCH, .table = "track_latch", .id = t->id,
 		    .section = (const char *)sqlite3_column_text(st, 3) }) !=
 		    0) {
-			sqlite3_finalize(st);
+			stmt_put(st);
 			return -1;
 		}
 		/* A side's secret flag is said to its side alone. */
@@ -83,12 +83,12 @@ latch_pass(struct session *s, struct reply *r)
 			    sqlite3_column_text(st, 4), r);
 			s->latched = NULL;
 			if (rc != 0) {
-				sqlite3_finalize(st);
+				stmt_put(st);
 				return -1;
 			}
 		}
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return set;
 }
 

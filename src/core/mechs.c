@@ -5,6 +5,7 @@
  * and the faces call a mechs_* function here, so that what a hook means
  * (every mechanism told, or the first that answers) is said once.
  * Nothing here knows any mechanism. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -215,12 +216,81 @@ mechs_free(struct session *s)
 /* The session the functions read; one at a time per process. */
 static _Thread_local struct session *bound;
 
+/* The session each connection's functions are bound to now.  Binding
+ * them again expires every statement prepared on the connection (SQLite
+ * recompiles each at its next step), and every command binds them: one
+ * already bound to that session is left as it is.  A connection's row
+ * goes when it closes (the destructor of a function made for that
+ * alone), so a new one at the same address is never taken for it. */
+#define BOUND_MAX	512
+static struct {
+	pthread_mutex_t	 lock;
+	sqlite3		*db[BOUND_MAX];
+	struct session	*s[BOUND_MAX];
+	int		 n;
+} B = { PTHREAD_MUTEX_INITIALIZER, { NULL }, { NULL }, 0 };
+
+static void
+bound_gone(void *db)
+{
+	int	 i;
+
+	pthread_mutex_lock(&B.lock);
+	for (i = 0; i < B.n; i++)
+		if (B.db[i] == db) {
+			B.n--;
+			B.db[i] = B.db[B.n];
+			B.s[i] = B.s[B.n];
+			break;
+		}
+	pthread_mutex_unlock(&B.lock);
+}
+
+static void
+bound_mark(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	(void)argc;
+	(void)argv;
+	sqlite3_result_null(ctx);
+}
+
+/* 1 when db's functions are bound to s already; else noted as bound to
+ * s from now (0), or -1 when no row was free (bound every time). */
+static int
+bound_already(sqlite3 *db, struct session *s)
+{
+	int	 i, rc = -1;
+
+	pthread_mutex_lock(&B.lock);
+	for (i = 0; i < B.n; i++)
+		if (B.db[i] == db) {
+			rc = B.s[i] == s;
+			B.s[i] = s;
+			break;
+		}
+	if (i == B.n && B.n < BOUND_MAX) {
+		B.db[B.n] = db;
+		B.s[B.n++] = s;
+		rc = 2;		/* new: its marker is made below */
+	}
+	pthread_mutex_unlock(&B.lock);
+	if (rc == 2 && sqlite3_create_function_v2(db, "adj_bound", 0,
+	    SQLITE_UTF8, db, bound_mark, NULL, NULL, bound_gone) != SQLITE_OK) {
+		bound_gone(db);
+		rc = -1;
+	} else if (rc == 2)
+		rc = 0;
+	return rc;
+}
+
 void
 session_sql_functions(sqlite3 *db, struct session *s)
 {
 	int	 i;
 
 	bound = s;
+	if (bound_already(db, s) == 1)
+		return;
 	for (i = 0; i < mech_count; i++)
 		if (mech_table[i]->sql != NULL)
 			mech_table[i]->sql(db, s);

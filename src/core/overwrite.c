@@ -114,11 +114,19 @@ int
 overwrite_report_of(const char *b, size_t n, void *arg)
 {
 	struct session	*s = arg;
+
+	return s != NULL && overwrite_report_in(b, n, s->j);
+}
+
+int
+overwrite_report_in(const char *b, size_t n, void *arg)
+{
+	struct journal	*j = arg;
 	sqlite3_stmt	*st;
 	size_t		 i = 0, k;
 	int		 yes = 0, tried = 0;
 
-	if (s == NULL || s->j == NULL || sqlite3_prepare_v2(journal_db(s->j),
+	if (j == NULL || sqlite3_prepare_v2(journal_db(j),
 	    "SELECT 1 FROM event WHERE hash = ?1", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	while (i < n && !yes && tried < 64) {

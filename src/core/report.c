@@ -22,14 +22,40 @@ static const struct report_format *const formats[] = {
 	&report_json, &report_csv, &report_md, &report_html, NULL
 };
 
+/* One walk of the journal: the fold, with each event it goes by handed
+ * to the format as it goes (the undone ones too: a report marks them),
+ * and a snapshot of the tracks whenever the fold moves past a turn. */
 struct walk {
-	struct session	*s;		/* the walk's own */
-	json_t		*turns;		/* [{turn, label, tracks{}}] */
-	int		 turn;		/* the turn being played (0: none yet) */
-	int64_t		 total, done;
-	void		(*progress)(int64_t, int64_t, void *);
-	void		*progress_arg;
-	char		 view[32];	/* whose report: its secret tracks only */
+	const struct report_format	*fmt;	/* NULL: the turns only */
+	void				*state;	/* the format's */
+	struct report_info		 in;
+	json_t				*turns;	/* without a format: [{turn,
+						   label, tracks{}}] */
+	int				 turn;	/* the turn being played (0:
+						   none yet) */
+	int				 begun;	/* the format's begin called */
+	int64_t				 total, done;
+	void				(*progress)(int64_t, int64_t,
+					    void *);
+	void				*progress_arg;
+	char				 view[32];	/* whose report (as
+							   long as a session's) */
+	int				 label_turn;	/* the turn label
+							   names */
+	char				 label[64];
+	const char			*step;	/* the step step_name names */
+	const char			*step_name;
+	char				 head[72];	/* event total's hash */
+	FILE				*file;	/* the format's */
+	struct undone			 undone;	/* the commands undone,
+							   by which */
+	int				 failed;	/* errno of a failed
+							   write */
+	struct {
+		char	 id[48];
+		char	 name[64];
+	}				 sides[8];	/* side_name_of's */
+	int				 nsides;
 };
 
 /* Every track's value now: counters and derived ones as numbers, boxes
@@ -68,111 +94,147 @@ other_state(struct session *s)
 	return o;
 }
 
-static void
-snapshot(struct session *s, struct walk *w, int turn)
-{
-	/* The walk folds every event: the tracks are the reader's. */
-	snprintf(s->view, sizeof s->view, "%s", w->view);
-	json_array_append_new(w->turns, xjson_pack("{s:i, s:i, s:s, s:o, s:o}",
-	    "turn", turn - s->first_turn + 1, "game_turn", turn, "label",
-	    session_turn_label(s, turn), "tracks", track_values(s), "state",
-	    other_state(s)));
-}
-
-/* A move to a new turn: the state now is the last turn's end (the move
- * itself changes nothing else). */
-static void
-on_event(struct session *s, int64_t seq, const char *kind, void *arg)
-{
-	struct walk	*w = arg;
-
-	(void)seq;
-	if (strcmp(kind, "phase") == 0 && w->turn != 0 && s->turn != w->turn)
-		snapshot(s, w, w->turn);
-	w->turn = s->turn;
-	if (w->progress != NULL && (++w->done % 512) == 0)
-		w->progress(w->done, w->total, w->progress_arg);
-}
-
-struct collect {
-	struct session			*s;
-	const struct report_format	*fmt;
-	void				*state;
-	struct report_info		*in;
-	struct undone			 undone;	/* the commands undone,
-							   by which */
-	int64_t				 upto;	/* the last event of the
-						   snapshot */
-	int				 label_turn;	/* the turn label_of
-							   names */
-	char				 label[64];
-	char				 head[72];	/* event upto's hash */
-	int				 failed;
-};
-
-/* A turn's label, looked up once per turn rather than once per event. */
-static const char *
-label_of(struct collect *c, int turn)
-{
-	if (turn <= 0)
-		return "";
-	if (turn != c->label_turn) {
-		snprintf(c->label, sizeof c->label, "%s",
-		    session_turn_label(c->s, turn));
-		c->label_turn = turn;
-	}
-	return c->label;
-}
-
 /* The step's name for people, from the game's sequence ("" when the
- * journal names a step the game does not have). */
+ * journal names a step the game does not have); the last one kept, as
+ * most events are of the step before them. */
 static const char *
-step_name(struct session *s, const char *id)
+step_name(struct walk *w, struct session *s, const char *id)
 {
 	int	 i;
 
+	if (w->step != NULL && strcmp(w->step, id) == 0)
+		return w->step_name;
 	for (i = 0; i < s->nphases; i++)
-		if (strcmp(s->phases[i].id, id) == 0)
-			return s->phases[i].name;
+		if (strcmp(s->phases[i].id, id) == 0) {
+			w->step = s->phases[i].id;
+			return w->step_name = s->phases[i].name;
+		}
 	return "";
 }
 
-static int
-collect_one(const struct event *e, void *arg)
+/* A side's name, looked up once per side rather than once per event
+ * (the few a game has are kept). */
+static const char *
+side_name_of(struct walk *w, struct session *s, const char *side)
 {
-	struct collect		*c = arg;
-	struct report_event	 r;
-	json_t			*d;
-	const char		*side = NULL, *name;
-	int64_t			 undo;
+	int	 i;
 
-	if (e->seq > c->upto)
-		return 1;	/* after the report's snapshot */
-	if (e->seq == c->upto)
-		snprintf(c->head, sizeof c->head, "%s", e->hash);
-	/* Another side's secret is not in this side's report at all. */
-	if (!session_may_see(c->s, e->vis))
-		return 0;
-	if ((d = json_loads(e->data, 0, NULL)) != NULL &&
-	    (side = json_string_value(json_object_get(d, "side"))) == NULL &&
-	    (side = json_string_value(json_object_get(d, "by"))) == NULL)
-		side = json_string_value(json_object_get(d, "attacker"));
+	for (i = 0; i < w->nsides; i++)
+		if (strcmp(w->sides[i].id, side) == 0)
+			return w->sides[i].name;
+	if (w->nsides == (int)(sizeof w->sides / sizeof w->sides[0]) ||
+	    strlen(side) >= sizeof w->sides[0].id)
+		return session_side_name(s, side);
+	snprintf(w->sides[i].id, sizeof w->sides[i].id, "%s", side);
+	snprintf(w->sides[i].name, sizeof w->sides[i].name, "%s",
+	    session_side_name(s, side));
+	w->nsides++;
+	return w->sides[i].name;
+}
+
+/* A turn's label, looked up once per turn rather than once per event. */
+static const char *
+label_of(struct walk *w, struct session *s, int turn)
+{
+	if (turn <= 0)
+		return "";
+	if (turn != w->label_turn) {
+		snprintf(w->label, sizeof w->label, "%s",
+		    session_turn_label(s, turn));
+		w->label_turn = turn;
+	}
+	return w->label;
+}
+
+/* The state at a turn's end, to the format (or kept, without one). */
+static void
+snapshot(struct session *s, struct walk *w, int turn)
+{
+	struct report_turn	 t;
+
+	t.turn = turn - s->first_turn + 1;
+	t.game_turn = turn;
+	t.label = session_turn_label(s, turn);
+	t.tracks = track_values(s);
+	t.state = other_state(s);
+	w->in.turns++;
+	if (w->fmt == NULL)
+		json_array_append_new(w->turns, xjson_pack("{s:i, s:i, s:s, "
+		    "s:O, s:O}", "turn", t.turn, "game_turn", t.game_turn,
+		    "label", t.label, "tracks", t.tracks, "state", t.state));
+	else if (!w->failed) {
+		errno = 0;
+		if (w->fmt->turn_end(w->state, &w->in, &t) != 0)
+			w->failed = errno != 0 ? errno : EIO;
+	}
+	json_decref(t.tracks);
+	json_decref(t.state);
+}
+
+/* The reader's tracks, {id: {name, kind, initial}} in the game's order. */
+static json_t *
+track_names(struct session *s)
+{
+	json_t	*names = json_object();
+	int	 i;
+
+	for (i = 0; i < s->ntracks; i++)
+		if (!track_hidden(s, &s->tracks[i]))
+			json_object_set_new(names, s->tracks[i].id, xjson_pack(
+			    "{s:s, s:s, s:i}", "name", s->tracks[i].name,
+			    "kind", s->tracks[i].kind, "initial",
+			    s->tracks[i].initial));
+	return names;
+}
+
+/* The report's head, from the first event on (the tracks again at the
+ * end: a secret may have become the reader's meanwhile). */
+static void
+head_of(struct walk *w, struct session *s)
+{
+	w->in.s = s;
+	w->in.game = s->game;
+	w->in.game_title = s->game_title;
+	w->in.scenario = s->scenario;
+	w->in.scenario_name = s->scenario_name;
+	w->in.options = s->options != NULL ? s->options : "";
+	w->in.view = w->view[0] != '\0' ? w->view : "all";
+	w->in.events_total = w->total;
+	json_decref(w->in.tracks);
+	w->in.tracks = track_names(s);
+}
+
+/* The undo that took command cmd back within the report, or 0 (an undo
+ * after it, another writer's, is not in it). */
+static int64_t
+undone_by_of(struct walk *w, int64_t cmd)
+{
+	int64_t	 by = undone_by(&w->undone, cmd);
+
+	return by <= w->total ? by : 0;
+}
+
+/* The event as the format sees it. */
+static void
+hand(struct walk *w, struct session *s, const struct event *e, json_t *d,
+    int folded)
+{
+	struct report_event	 r;
+	const char		*side, *name;
+
+	side = acted_side(d, e->vis);
 	/* Who acted (the role, and the name the lines show: at a table the
 	 * side the event is about) and whether an undo took it back
 	 * (adj/acted.h). */
 	if ((name = acted_name(d)) == NULL && side != NULL && *side != '\0')
-		name = session_side_name(c->s, side);
-	/* An undo after the snapshot (another writer's) is not in it. */
-	if ((undo = undone_by(&c->undone, e->cmd)) > c->upto)
-		undo = 0;
-	memset(&r, 0, sizeof r);
+		name = side_name_of(w, s, side);
 	r.seq = e->seq;
 	r.cmd = e->cmd;
-	r.turn = e->turn > 0 ? e->turn - c->s->first_turn + 1 : 0;
+	r.turn = e->turn > 0 ? e->turn - s->first_turn + 1 : 0;
 	r.game_turn = e->turn;
-	r.turn_label = label_of(c, e->turn);
+	r.turn_label = label_of(w, s, e->turn);
 	r.step = e->phase;
-	r.step_name = step_name(c->s, e->phase);
+	r.step_name = step_name(w, s, e->phase);
 	r.kind = e->kind;
 	r.side = side != NULL ? side : "";
 	r.by = acted_by(d);
@@ -181,13 +243,52 @@ collect_one(const struct event *e, void *arg)
 	r.at = e->at;
 	r.hash = e->hash;
 	r.data = d;
-	r.undone_by = undo;
-	c->in->events++;
+	/* Left out of the fold, and no undo: taken back. */
+	r.undone_by = folded || strcmp(e->kind, "undo") == 0 ? 0 :
+	    undone_by_of(w, e->cmd);
+	w->in.events++;
 	errno = 0;
-	if (c->fmt->event(c->state, c->in, &r) != 0)
-		c->failed = errno != 0 ? errno : EIO;
-	json_decref(d);
-	return c->failed;
+	if (w->fmt->event(w->state, &w->in, &r) != 0)
+		w->failed = errno != 0 ? errno : EIO;
+}
+
+_Static_assert(sizeof ((struct walk *)0)->view ==
+    sizeof ((struct session *)0)->view, "a walk's view is a session's");
+
+/* Each event of the journal, after the fold took it. */
+static int
+each(struct session *s, const struct event *e, json_t *d, int folded,
+    void *arg)
+{
+	struct walk	*w = arg;
+	char		 was[sizeof s->view];
+
+	if (e->seq == w->total)
+		snprintf(w->head, sizeof w->head, "%s", e->hash);
+	/* The fold is of every event; what the report shows is the
+	 * reader's. */
+	memcpy(was, s->view, sizeof was);
+	memcpy(s->view, w->view, sizeof w->view);
+	/* A move to a new turn: the state now is the last turn's end (the
+	 * move itself changes nothing else). */
+	if (folded && strcmp(e->kind, "phase") == 0 && w->turn != 0 &&
+	    s->turn != w->turn)
+		snapshot(s, w, w->turn);
+	if (folded)
+		w->turn = s->turn;
+	if (w->fmt != NULL && !w->begun) {
+		head_of(w, s);
+		w->begun = 1;
+		if ((w->state = w->fmt->begin(w->file, &w->in)) == NULL)
+			w->failed = errno != 0 ? errno : ENOMEM;
+	}
+	/* Another side's secret is not in this side's report at all. */
+	if (w->fmt != NULL && !w->failed && session_may_see(s, e->vis))
+		hand(w, s, e, d, folded);
+	memcpy(s->view, was, sizeof s->view);
+	if (w->progress != NULL && (++w->done % 512) == 0)
+		w->progress(w->done, w->total, w->progress_arg);
+	return w->failed != 0;
 }
 
 const char *
@@ -260,29 +361,27 @@ written(FILE *f, int e, char *err, size_t errlen)
 }
 
 /* The walk: each track's value at every turn's end, and (with a format)
- * the events handed to it; what it covered in *sum, and the turns' ends
- * in *turns_out (if given) with the head and the tracks' names. */
+ * the events handed to it; what it covered in *sum, and (without a
+ * format) the head, the tracks' names and the turns' ends in *tree. */
 static int
 walk_report(struct session *live, const char *view,
     const struct report_format *fmt, FILE *f, int64_t upto,
     void (*progress)(int64_t, int64_t, void *), void *arg,
     struct report_summary *sum, json_t **tree, char *err, size_t errlen)
 {
-	struct walk		 w;
-	struct collect		 c;
-	struct report_info	 in;
-	struct session		*s;
-	json_t			*names = json_object(), *t;
-	char			 head[96];
-	size_t			 k;
-	int			 i, rc = 0;
+	struct walk	 w;
+	struct session	*s;
+	json_t		*names;
+	char		 head[96];
+	int		 rc = 0;
 
 	memset(&w, 0, sizeof w);
-	memset(&c, 0, sizeof c);
 	memset(sum, 0, sizeof *sum);
-	w.turns = json_array();
+	w.fmt = fmt;
+	w.file = f;
+	w.turns = fmt == NULL ? json_array() : NULL;
 	/* One snapshot: the journal as it stands now, to its last event,
-	 * whatever another writer appends while the report is built, so its
+	 * whatever another writer appends while the report is made, so its
 	 * counts, events and chain head agree with each other. */
 	journal_refresh(live->j);
 	w.total = journal_last_seq(live->j);
@@ -291,91 +390,56 @@ walk_report(struct session *live, const char *view,
 	w.progress = progress;
 	w.progress_arg = arg;
 	snprintf(w.view, sizeof w.view, "%s", view);
-	if (session_open_walk(journal_path(live->j), live->rules, live->rng,
-	    w.total, on_event, &w, &s, err, errlen) != 0) {
-		json_decref(w.turns);
-		json_decref(names);
-		session_sql_functions(live->rules, live);
+	/* The undos are read first (a cheap read): an event's undo is known
+	 * when the walk comes to it. */
+	if (fmt != NULL && undone_load(live->j, 0, &w.undone) != 0) {
+		snprintf(err, errlen, "cannot read session %s: %s",
+		    journal_path(live->j), sqlite3_errmsg(journal_db(live->j)));
 		return -1;
 	}
-	snapshot(s, &w, s->turn);	/* the turn in hand, or the last */
-	snprintf(s->view, sizeof s->view, "%s", view);
-	for (i = 0; i < s->ntracks; i++)
-		if (!track_hidden(s, &s->tracks[i]))
-			json_object_set_new(names, s->tracks[i].id, xjson_pack(
-			    "{s:s, s:s, s:i}", "name", s->tracks[i].name,
-			    "kind", s->tracks[i].kind, "initial",
-			    s->tracks[i].initial));
-	memset(&in, 0, sizeof in);
-	in.s = s;
-	in.game = s->game;
-	in.game_title = s->game_title;
-	in.scenario = s->scenario;
-	in.scenario_name = s->scenario_name;
-	in.options = s->options != NULL ? s->options : "";
-	in.view = s->view[0] ? s->view : "all";
-	in.events_total = w.total;
-	in.over = s->over;
-	in.result = s->over ? s->result : "";
-	in.tracks = names;
-	c.s = s;
-	c.in = &in;
-	c.upto = w.total;
-	if (fmt != NULL && (c.state = fmt->begin(f, &in)) == NULL) {
-		snprintf(err, errlen, "no room for the report's temporary "
-		    "files");
-		rc = -1;
-	} else if (fmt != NULL) {
-		c.fmt = fmt;
-		json_array_foreach(w.turns, k, t) {
-			struct report_turn rt;
-
-			rt.turn = (int)json_integer_value(json_object_get(t,
-			    "turn"));
-			rt.game_turn = (int)json_integer_value(json_object_get(
-			    t, "game_turn"));
-			rt.label = json_text(t, "label");
-			rt.tracks = json_object_get(t, "tracks");
-			rt.state = json_object_get(t, "state");
-			in.turns++;
-			if (fmt->turn_end(c.state, &in, &rt) != 0)
-				c.failed = errno != 0 ? errno : EIO;
-		}
-		undone_load(live->j, 0, &c.undone);
-		if (journal_each(live->j, 1, collect_one, &c) < 0) {
-			snprintf(err, errlen, "session %s is damaged: %s",
-			    journal_path(live->j), journal_error(live->j));
-			fmt->abandon(c.state);
-			rc = -1;
-		} else {
-			if (w.total == journal_last_seq(live->j))
-				snprintf(c.head, sizeof c.head, "%s",
-				    journal_last_hash(live->j));
-			snprintf(head, sizeof head, "%lld %s", (long long)
-			    w.total, c.head);
-			in.chain_head = head;
-			if (c.failed)
-				fmt->abandon(c.state);
-			else if (fmt->finish(c.state, &in) != 0)
-				c.failed = errno != 0 ? errno : EIO;
-			rc = written(f, c.failed, err, errlen);
-		}
-		undone_free(&c.undone);
+	if (session_open_each(journal_path(live->j), live->rules, live->rng,
+	    w.total, each, &w, &s, err, errlen) != 0) {
+		if (w.state != NULL)
+			fmt->abandon(w.state);
+		json_decref(w.in.tracks);
+		undone_free(&w.undone);
+		json_decref(w.turns);
+		session_sql_functions(live->rules, live);
+		return w.failed ? written(f, w.failed, err, errlen) : -1;
 	}
-	sum->events = in.events;
-	sum->turns = (int)json_array_size(w.turns);
+	snprintf(s->view, sizeof s->view, "%s", view);
+	snapshot(s, &w, s->turn);	/* the turn in hand, or the last */
+	head_of(&w, s);
+	names = w.in.tracks;
+	w.in.over = s->over;
+	w.in.result = s->over ? s->result : "";
+	snprintf(head, sizeof head, "%lld %s", (long long)w.total, w.head);
+	w.in.chain_head = head;
+	if (fmt != NULL) {
+		if (w.failed)
+			fmt->abandon(w.state);
+		else {
+			errno = 0;
+			if (fmt->finish(w.state, &w.in) != 0)
+				w.failed = errno != 0 ? errno : EIO;
+		}
+		rc = written(f, w.failed, err, errlen);
+	}
+	sum->events = w.in.events;
+	sum->turns = w.in.turns;
 	sum->upto = w.total;
-	snprintf(sum->view, sizeof sum->view, "%s", in.view);
-	snprintf(sum->chain_head, sizeof sum->chain_head, "%s",
-	    in.chain_head != NULL ? in.chain_head : "");
+	snprintf(sum->view, sizeof sum->view, "%s", w.in.view);
+	snprintf(sum->chain_head, sizeof sum->chain_head, "%s", head);
 	if (tree != NULL)
-		*tree = xjson_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:I, "
-		    "s:b, s:s, s:O, s:O}", "format", "adjutant-report-1", "game",
-		    in.game, "game_title", in.game_title, "scenario",
-		    in.scenario, "scenario_name", in.scenario_name, "options",
-		    in.options, "view", in.view, "events_total", (json_int_t)
-		    w.total, "over", in.over, "result", in.result, "tracks",
-		    names, "turns", w.turns);
+		*tree = xjson_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, "
+		    "s:I, s:b, s:s, s:O, s:O}", "format", "adjutant-report-1",
+		    "game", w.in.game, "game_title", w.in.game_title, "scenario",
+		    w.in.scenario, "scenario_name", w.in.scenario_name,
+		    "options", w.in.options, "view", w.in.view, "chain_head",
+		    head, "events_total", (json_int_t)w.total, "over",
+		    w.in.over, "result", w.in.result, "tracks", names, "turns",
+		    w.turns != NULL ? w.turns : json_array());
+	undone_free(&w.undone);
 	json_decref(w.turns);
 	json_decref(names);
 	session_close(s);

@@ -1,6 +1,7 @@
 /* The report as CSV: one row per event, written as the walk hands each
  * one over (nothing is kept).  Today's columns come first, in the order
  * scripts read them by; the later ones are appended. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,30 +25,66 @@
 static void
 csv_field(FILE *f, struct buf *b, const char *v, int last)
 {
-	int	 formula;
+	const unsigned char	*u;
+	int			 formula, quote = 0;
 
-	buf_reset(b);
-	v = text_inline(b, v);
+	/* Most fields are printable ASCII: nothing to show otherwise. */
+	for (u = (const unsigned char *)v; *u >= 0x20 && *u < 0x7f; u++)
+		quote |= *u == ',' || *u == '"';
+	if (*u != '\0') {
+		v = text_inline(b, v);
+		quote = strpbrk(v, ",\"\r\n") != NULL;
+	}
 	formula = *v != '\0' && strchr("=+-@\t\r", *v) != NULL;
-	if (strpbrk(v, ",\"\r\n") != NULL) {
-		fputc('"', f);
+	if (quote) {
+		putc_unlocked('"', f);
 		if (formula)
-			fputc('\'', f);
+			putc_unlocked('\'', f);
 		for (; *v != '\0'; v++) {
 			if (*v == '"')
-				fputc('"', f);
-			fputc(*v, f);
+				putc_unlocked('"', f);
+			putc_unlocked(*v, f);
 		}
-		fputc('"', f);
-	} else
-		fprintf(f, "%s%s", formula ? "'" : "", v);
-	fputc(last ? '\n' : ',', f);
+		putc_unlocked('"', f);
+	} else {
+		if (formula)
+			putc_unlocked('\'', f);
+		fputs_unlocked(v, f);
+	}
+	putc_unlocked(last ? '\n' : ',', f);
+}
+
+/* A number's digits into n (room for any int64_t): snprintf's format
+ * reading is a tenth of a long export's rows. */
+static void
+number(char n[32], int64_t v)
+{
+	char		 t[24];
+	uint64_t	 u = v < 0 ? -(uint64_t)v : (uint64_t)v;
+	int		 i = 0, k = 0;
+
+	do
+		t[i++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		n[k++] = '-';
+	while (i > 0)
+		n[k++] = t[--i];
+	n[k] = '\0';
 }
 
 struct csv {
 	FILE		*f;
 	struct buf	 b;		/* a field's text, reused */
+	struct buf	 d;		/* an event's data, reused */
 };
+
+static int
+add(const char *p, size_t n, void *arg)
+{
+	buf_addn(arg, p, n);
+	return 0;
+}
 
 static void *
 csv_begin(FILE *f, const struct report_info *in)
@@ -57,6 +94,7 @@ csv_begin(FILE *f, const struct report_info *in)
 	(void)in;
 	c->f = f;
 	buf_init(&c->b);
+	buf_init(&c->d);
 	/* by, by_name and undone came later, and step_name, cmd, undone_by
 	 * and data after them: after the columns scripts already read by
 	 * position. */
@@ -71,12 +109,12 @@ csv_event(void *arg, const struct report_info *in,
 {
 	struct csv	*c = arg;
 	FILE		*f = c->f;
-	char		 n[32], *d;
+	char		 n[32];
 
 	(void)in;
-	snprintf(n, sizeof n, "%lld", (long long)e->seq);
+	number(n, e->seq);
 	csv_field(f, &c->b, n, 0);
-	snprintf(n, sizeof n, "%d", e->turn);
+	number(n, e->turn);
 	csv_field(f, &c->b, n, 0);
 	csv_field(f, &c->b, e->turn_label, 0);
 	csv_field(f, &c->b, e->step, 0);
@@ -89,19 +127,20 @@ csv_event(void *arg, const struct report_info *in,
 	csv_field(f, &c->b, e->by_name, 0);
 	csv_field(f, &c->b, e->undone_by != 0 ? "true" : "false", 0);
 	csv_field(f, &c->b, e->step_name, 0);
-	snprintf(n, sizeof n, "%lld", (long long)e->cmd);
+	number(n, e->cmd);
 	csv_field(f, &c->b, n, 0);
 	if (e->undone_by != 0)
-		snprintf(n, sizeof n, "%lld", (long long)e->undone_by);
+		number(n, e->undone_by);
 	else
 		n[0] = '\0';
 	csv_field(f, &c->b, n, 0);
 	/* The data as one JSON object (the look-up's dice, inputs and
 	 * result), for a script to parse. */
-	d = e->data != NULL ? json_dumps(e->data, JSON_COMPACT |
-	    JSON_PRESERVE_ORDER) : NULL;
-	csv_field(f, &c->b, d != NULL ? d : "", 1);
-	free(d);
+	buf_reset(&c->d);
+	if (e->data != NULL)
+		json_dump_callback(e->data, add, &c->d, JSON_COMPACT |
+		    JSON_PRESERVE_ORDER);
+	csv_field(f, &c->b, buf_str(&c->d), 1);
 	return ferror(f) ? -1 : 0;
 }
 
@@ -121,6 +160,7 @@ csv_abandon(void *arg)
 	struct csv	*c = arg;
 
 	buf_free(&c->b);
+	buf_free(&c->d);
 	free(c);
 }
 

@@ -35,14 +35,16 @@ struct report_info {
 	const char	*options;	/* "" when none */
 	const char	*view;		/* "all", a side, a role */
 	int64_t		 events_total;	/* the last event the report covers */
+	json_t		*tracks;	/* {id: {name, kind, initial}}: the
+					   reader's tracks, in the game's order
+					   (made again for finish: a secret
+					   may have become the reader's) */
+	int64_t		 events;	/* events handed to the format so far */
+	int		 turns;		/* turn ends handed to it so far */
 	/* Known at finish only. */
 	const char	*chain_head;	/* "SEQ HASH" of event events_total */
 	int		 over;
 	const char	*result;	/* "" unless over */
-	json_t		*tracks;	/* {id: {name, kind, initial}}: the
-					   reader's tracks, in the game's order */
-	int64_t		 events;	/* events handed to the format */
-	int		 turns;		/* turn ends handed to it */
 };
 
 /* A turn's end: the state when the fold moved past it (or, for the last,

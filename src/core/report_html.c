@@ -90,7 +90,9 @@ static const char style[] =
 	"svg .crossed circle{fill:none;stroke:var(--accent);stroke-width:2.5}"
 	".unmoved{font-size:.9rem;color:var(--muted)}"
 	".scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;"
-	"border:1px solid var(--rule)}"
+	"border:1px solid var(--rule);width:min(78rem,calc(100vw - 1.6rem));"
+	"position:relative;left:50%;transform:translateX(-50%);"
+	"background:#fff}"
 	"table{border-collapse:collapse;font-size:.8rem;min-width:52rem;"
 	"width:100%}"
 	"th,td{border-bottom:1px solid var(--rule);padding:.25rem .45rem;"
@@ -106,14 +108,15 @@ static const char style[] =
 	"td.detail{color:#444;font-family:ui-monospace,Menlo,Consolas,"
 	"monospace;font-size:.75rem}"
 	"@media (max-width:640px){body{font-size:16px}.page{padding:1rem "
-	".8rem 2rem}h1{font-size:1.5rem}.facts{grid-template-columns:1fr}"
-	".facts dd{margin-bottom:.3rem}}"
+	".8rem 2rem}h1{font-size:1.5rem}.facts{gap:.1rem .6rem;font-size:.85rem}"
+	"}"
 	"@media print{@page{margin:16mm 14mm}body{background:#fff;"
 	"font-size:10.5pt}.page{max-width:none;padding:0}nav{display:none}"
 	"h2,h3{break-after:avoid}.turn h3{break-after:avoid}"
 	"blockquote.note,.standing,ul.story li{break-inside:avoid}"
 	"#charts{break-before:page}.charts{grid-template-columns:1fr 1fr}"
-	"#appendix{break-before:page}.scroll{overflow:visible;border:0}"
+	"#appendix{break-before:page}.scroll{overflow:visible;border:0;"
+	"width:auto;left:0;transform:none}"
 	"table{min-width:0;font-size:7.5pt}thead{display:table-header-group}"
 	"tr{break-inside:avoid}thead th{position:static}a{color:inherit}}";
 
@@ -228,10 +231,27 @@ story_event(struct html *h, const struct report_info *in,
 	fputs("</li>\n", h->st.story);
 }
 
+/* The step an event was in, by its name; a move to a step is shown in
+ * the step it moved to (the journal has it in the one it left). */
+static const char *
+step_of(const struct report_info *in, const struct report_event *e)
+{
+	const char	*to = json_string_value(json_object_get(e->data,
+			    "phase"));
+	int		 i;
+
+	if (strcmp(e->kind, "phase") == 0 && to != NULL && in->s != NULL)
+		for (i = 0; i < in->s->nphases; i++)
+			if (strcmp(in->s->phases[i].id, to) == 0)
+				return in->s->phases[i].name;
+	return *e->step_name != '\0' ? e->step_name : e->step;
+}
+
 /* The appendix's row: every event, with its step by name, who acted,
  * a look-up's inputs, dice and result, an undone one marked. */
 static void
-row_event(struct html *h, const struct report_event *e)
+row_event(struct html *h, const struct report_info *in,
+    const struct report_event *e)
 {
 	FILE		*f = h->st.rows;
 	struct buf	 d;
@@ -245,8 +265,8 @@ row_event(struct html *h, const struct report_event *e)
 		H(f, e->turn_label);
 	}
 	fputs("</td><td>", f);
-	H(f, *e->step_name != '\0' ? e->step_name : e->step);
-	fputs("</td><td>", f);
+	H(f, step_of(in, e));
+	fputs("</td><td class=\"by\">", f);
 	H(f, *e->by_name != '\0' ? e->by_name : e->side);
 	fputs("</td><td>", f);
 	H(f, e->kind);
@@ -271,7 +291,7 @@ html_event(void *arg, const struct report_info *in,
 
 	story_seen(&h->st, e);
 	story_event(h, in, e);
-	row_event(h, e);
+	row_event(h, in, e);
 	return ferror(h->st.story) || ferror(h->st.rows) ? -1 : 0;
 }
 
@@ -412,9 +432,11 @@ title_block(struct html *h, const struct report_info *in)
 	fputs(" (UTC)</dd>\n<dt>Report of</dt><dd>", f);
 	H(f, strcmp(in->view, "all") == 0 ? "everything (the whole table)" :
 	    in->view);
-	fprintf(f, "</dd>\n<dt>Record</dt><dd>%lld events over %d turns, %lld "
-	    "told below, %lld undone</dd>\n", (long long)in->events,
-	    in->turns, (long long)h->st.told, (long long)h->st.undone);
+	fputs("</dd>\n<dt>Record</dt><dd>", f);
+	buf_reset(&b);
+	story_record(&h->st, in, &b);
+	H(f, buf_str(&b));
+	fputs("</dd>\n", f);
 	fputs("<dt>Chain head</dt><dd><code id=\"chain-head\">", f);
 	H(f, in->chain_head);
 	fputs("</code> (check it with <code>adjutant --session FILE -c 'log "

@@ -8,18 +8,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/buf.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
 #include "report_format.h"
 
 #define DUMP	(JSON_ENCODE_ANY | JSON_PRESERVE_ORDER)
 
+/* The event object, made once and its values set anew for each event:
+ * no object, key or number is made per event, only the strings' bytes
+ * are copied in (a million events). */
+enum { SEQ, TURN, LABEL, PHASE, KIND, SIDE, TEXT, AT, HASH, BY, BY_NAME,
+    UNDONE, UNDONE_BY, STEP_NAME, CMD, NKEYS };
+static const char *const keys[NKEYS] = { "seq", "turn", "turn_label",
+    "phase", "kind", "side", "text", "at", "hash", "by", "by_name", "undone",
+    "undone_by", "step_name", "cmd" };
+
 struct jrep {
-	FILE	*f;
-	FILE	*events;	/* the spool: one event a line */
-	FILE	*turns;		/* the spool of the turns' ends */
-	int64_t	 nevents;
-	int	 nturns;
+	FILE		*f;
+	struct buf	 b;	/* an element's text, reused */
+	FILE		*events;	/* the spool: one event a line */
+	FILE		*turns;		/* the spool of the turns' ends */
+	int64_t		 nevents;
+	int		 nturns;
+	json_t		*event[2];	/* event_objects', reused */
+	json_t		*v[NKEYS];	/* its values */
 };
 
 /* One member of an object, "key": value; v is taken. */
@@ -39,16 +52,77 @@ member(FILE *f, const char *sep, const char *key, json_t *v)
 	return rc != 0 ? -1 : 0;
 }
 
-/* One element of an array on a line of its own; v is taken. */
+static void	json_abandon(void *);
+
 static int
-element(FILE *f, int first, json_t *v)
+add(const char *p, size_t n, void *arg)
+{
+	buf_addn(arg, p, n);
+	return 0;
+}
+
+/* One element of an array on a line of its own; v is taken.  jansson
+ * writes it into b, and the line goes to f in one write (json_dumpf
+ * writes each token apart: a fifth of a long export). */
+static int
+element(FILE *f, struct buf *b, int first, json_t *v)
 {
 	int	 rc;
 
-	fputs(first ? "\n  " : ",\n  ", f);
-	rc = json_dumpf(v, f, DUMP);
+	buf_reset(b);
+	buf_add(b, first ? "\n  " : ",\n  ");
+	rc = json_dump_callback(v, add, b, DUMP);
 	json_decref(v);
+	if (rc == 0 && fwrite(b->s, 1, b->len, f) != b->len)
+		rc = -1;
 	return rc != 0 || ferror(f) ? -1 : 0;
+}
+
+/* The event objects, made once (one with "undone_by", one without: it
+ * is there only where an undo took the event back, as always) sharing
+ * their values, which are set anew for each event: no object, key or
+ * number is made per event, only the strings' bytes copied in. */
+static void
+event_objects(struct jrep *j)
+{
+	int	 i, k;
+
+	for (i = 0; i < NKEYS; i++)
+		j->v[i] = i == SEQ || i == TURN || i == UNDONE_BY || i == CMD ?
+		    json_integer(0) : i == UNDONE ? json_false() :
+		    json_string_nocheck("");
+	for (k = 0; k < 2; k++) {
+		j->event[k] = json_object();
+		for (i = 0; i < NKEYS; i++)
+			if (i == UNDONE)
+				json_object_set_new_nocheck(j->event[k],
+				    keys[i], json_boolean(k));
+			else if (i != UNDONE_BY || k)
+				json_object_set_nocheck(j->event[k], keys[i],
+				    j->v[i]);
+		json_object_set_new_nocheck(j->event[k], "data",
+		    json_null());
+	}
+}
+
+/* A string value set to v: ASCII as it is (valid UTF-8: jansson need not
+ * check it again), anything else repaired where it is no UTF-8. */
+static void
+set_str(json_t *s, const char *v)
+{
+	const unsigned char	*u;
+	json_t			*r;
+
+	for (u = (const unsigned char *)v; *u != '\0' && *u < 0x80; u++)
+		;
+	if (*u == '\0') {
+		json_string_setn_nocheck(s, v, (size_t)((const char *)u - v));
+		return;
+	}
+	r = text_json(v);
+	json_string_setn_nocheck(s, json_string_value(r), json_string_length(
+	    r));
+	json_decref(r);
 }
 
 static void *
@@ -58,11 +132,11 @@ json_begin(FILE *f, const struct report_info *in)
 
 	(void)in;
 	j->f = f;
+	buf_init(&j->b);
+	event_objects(j);
 	if ((j->events = report_spool()) == NULL ||
 	    (j->turns = report_spool()) == NULL) {
-		if (j->events != NULL)
-			fclose(j->events);
-		free(j);
+		json_abandon(j);
 		return NULL;
 	}
 	return j;
@@ -73,23 +147,32 @@ json_event(void *arg, const struct report_info *in,
     const struct report_event *e)
 {
 	struct jrep	*j = arg;
-	json_t		*o;
+	json_t		*o = j->event[e->undone_by != 0], **v = j->v;
+	int		 rc;
 
 	(void)in;
 	/* Every event the view may see, whatever bytes it holds (a journal
 	 * from before the input rule): repaired, never dropped. */
-	o = xjson_pack("{s:I, s:i, s:s, s:o, s:o, s:s, s:o, s:o, s:s, s:s, "
-	    "s:o, s:b}", "seq", (json_int_t)e->seq, "turn", e->turn,
-	    "turn_label", e->turn_label, "phase", text_json(e->step), "kind",
-	    text_json(e->kind), "side", e->side, "text", text_json(e->text),
-	    "at", text_json(e->at), "hash", e->hash, "by", e->by, "by_name",
-	    text_json(e->by_name), "undone", e->undone_by != 0);
-	if (e->undone_by != 0)
-		json_object_set_new(o, "undone_by", json_integer(e->undone_by));
-	json_object_set_new(o, "step_name", text_json(e->step_name));
-	json_object_set_new(o, "cmd", json_integer(e->cmd));
-	json_object_set(o, "data", e->data != NULL ? e->data : json_null());
-	return element(j->events, j->nevents++ == 0, o);
+	json_integer_set(v[SEQ], e->seq);
+	json_integer_set(v[TURN], e->turn);
+	set_str(v[LABEL], e->turn_label);
+	set_str(v[PHASE], e->step);
+	set_str(v[KIND], e->kind);
+	set_str(v[SIDE], e->side);
+	set_str(v[TEXT], e->text);
+	set_str(v[AT], e->at);
+	set_str(v[HASH], e->hash);
+	set_str(v[BY], e->by);
+	set_str(v[BY_NAME], e->by_name);
+	json_integer_set(v[UNDONE_BY], e->undone_by);
+	set_str(v[STEP_NAME], e->step_name);
+	json_integer_set(v[CMD], e->cmd);
+	json_object_set_nocheck(o, "data", e->data != NULL ? e->data :
+	    json_null());
+	rc = element(j->events, &j->b, j->nevents++ == 0, json_incref(o));
+	/* Its data is the walk's: not kept past the event. */
+	json_object_set_new_nocheck(o, "data", json_null());
+	return rc;
 }
 
 static int
@@ -99,7 +182,7 @@ json_turn_end(void *arg, const struct report_info *in,
 	struct jrep	*j = arg;
 
 	(void)in;
-	return element(j->turns, j->nturns++ == 0, xjson_pack("{s:i, s:i, "
+	return element(j->turns, &j->b, j->nturns++ == 0, xjson_pack("{s:i, s:i, "
 	    "s:s, s:O, s:O}", "turn", t->turn, "game_turn", t->game_turn,
 	    "label", t->label, "tracks", t->tracks, "state", t->state));
 }
@@ -108,11 +191,18 @@ static void
 json_abandon(void *arg)
 {
 	struct jrep	*j = arg;
+	int		 i;
 
 	if (j->events != NULL)
 		fclose(j->events);
 	if (j->turns != NULL)
 		fclose(j->turns);
+	buf_free(&j->b);
+
+	json_decref(j->event[0]);
+	json_decref(j->event[1]);
+	for (i = 0; i < NKEYS; i++)
+		json_decref(j->v[i]);
 	free(j);
 }
 

@@ -203,23 +203,39 @@ tracks(struct md *m, const struct report_info *in)
 	const char	*id;
 	json_t		*t, *e;
 	size_t		 i;
+	long long	 was, now;
 	int		 still = 0;
 
-	fputs("\n## The tracks\n\nEach track's value at the end of each "
-	    "turn.\n\n", f);
+	fputs("\n## The tracks\n\nEach track's value at the start, and at "
+	    "each turn's end where it changed.\n\n", f);
 	json_object_foreach(in->tracks, id, t) {
 		if (!moved(m, in, id))
 			continue;
 		fputs("- **", f);
 		M(f, report_track_name(in, id));
-		fprintf(f, "**: start %lld", (long long)json_integer_value(
-		    json_object_get(t, "initial")));
-		json_array_foreach(m->st.turns, i, e)
-			fprintf(f, ", turn %lld: %lld", (long long)
-			    json_integer_value(json_object_get(e, "turn")),
-			    (long long)json_integer_value(json_object_get(
-			    json_object_get(e, "tracks"), id)));
-		fputc('\n', f);
+		/* Where it changed only: the start, then each turn's end that
+		 * differs from the one before. */
+		was = json_integer_value(json_object_get(t, "initial"));
+		if (strcmp(json_string_value(json_object_get(t, "kind")) ?
+		    json_string_value(json_object_get(t, "kind")) : "",
+		    "derived") == 0) {
+			/* Worked out: no start of its own. */
+			was = json_integer_value(json_object_get(
+			    json_object_get(json_array_get(m->st.turns, 0),
+			    "tracks"), id));
+			fprintf(f, "**: %lld after turn 1", was);
+		} else
+			fprintf(f, "**: %lld at the start", was);
+		json_array_foreach(m->st.turns, i, e) {
+			now = json_integer_value(json_object_get(
+			    json_object_get(e, "tracks"), id));
+			if (now != was)
+				fprintf(f, ", %lld after turn %lld", now,
+				    (long long)json_integer_value(
+				    json_object_get(e, "turn")));
+			was = now;
+		}
+		fputs(".\n", f);
 	}
 	json_object_foreach(in->tracks, id, t) {
 		e = json_object_get(json_object_get(json_array_get(m->st.turns, 0),
@@ -278,10 +294,13 @@ title_block(struct md *m, const struct report_info *in)
 	fputs(" (UTC)\n- Report of: ", f);
 	M(f, strcmp(in->view, "all") == 0 ? "everything (the whole table)" :
 	    in->view);
-	fprintf(f, "\n- Record: %lld events over %d turns, %lld told below, "
-	    "%lld undone\n- Chain head: `%s` (check with `adjutant --session "
-	    "FILE -c 'log verify'`)\n", (long long)in->events, in->turns,
-	    (long long)m->st.told, (long long)m->st.undone, in->chain_head);
+	fputs("\n- Record: ", f);
+	buf_init(&b);
+	story_record(&m->st, in, &b);
+	M(f, buf_str(&b));
+	buf_free(&b);
+	fprintf(f, "\n- Chain head: `%s` (check with `adjutant --session "
+	    "FILE -c 'log verify'`)\n", in->chain_head);
 }
 
 static int

@@ -74,26 +74,34 @@ chit_bookkeeping(const struct report_event *e)
 	    strcmp(to, "pool") == 0 || strcmp(to, "reserve") == 0;
 }
 
-/* A table's name for people, from the rules data (the id when it has
- * none).  Remembered: a long report looks the same few tables up many
- * times. */
+/* A name the rules data gives an id (a table's name for people, a
+ * leader's side), or "" when it gives none.  Remembered: a long report
+ * asks for the same few many times. */
 #define NAMES	64
+static const char q_table[] = "SELECT name FROM lookup_table WHERE game = ?1 "
+	"AND id = ?2";
+static const char q_side[] = "SELECT name FROM side WHERE game = ?1 AND "
+	"id = ?2";
+static const char q_leader_side[] = "SELECT side FROM leader WHERE game = ?1 "
+	"AND id = ?2";
 static struct {
 	pthread_mutex_t	 lock;
 	const void	*rules;
 	int		 n;
 	struct {
-		char	 game[64], id[64], name[96];
+		const char	*q;
+		char		 game[64], id[64], name[96];
 	}		 e[NAMES];
-} names = { PTHREAD_MUTEX_INITIALIZER, NULL, 0, { { "", "", "" } } };
+} names = { PTHREAD_MUTEX_INITIALIZER, NULL, 0, { { NULL, "", "", "" } } };
 
 static void
-table_name(struct session *s, const char *id, char *out, size_t len)
+rules_name(struct session *s, const char *q, const char *id, char *out,
+    size_t len)
 {
 	sqlite3_stmt	*st;
 	int		 i;
 
-	snprintf(out, len, "%s", id);
+	*out = '\0';
 	if (s == NULL || s->rules == NULL || *id == '\0')
 		return;
 	pthread_mutex_lock(&names.lock);
@@ -102,41 +110,57 @@ table_name(struct session *s, const char *id, char *out, size_t len)
 		names.n = 0;
 	}
 	for (i = 0; i < names.n; i++)
-		if (strcmp(names.e[i].id, id) == 0 &&
+		if (names.e[i].q == q && strcmp(names.e[i].id, id) == 0 &&
 		    strcmp(names.e[i].game, s->game) == 0) {
 			snprintf(out, len, "%s", names.e[i].name);
 			pthread_mutex_unlock(&names.lock);
 			return;
 		}
-	if (sqlite3_prepare_v2(s->rules, "SELECT name FROM lookup_table "
-	    "WHERE game = ?1 AND id = ?2", -1, &st, NULL) == SQLITE_OK) {
+	if (sqlite3_prepare_v2(s->rules, q, -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
-		if (sqlite3_step(st) == SQLITE_ROW)
+		if (sqlite3_step(st) == SQLITE_ROW &&
+		    sqlite3_column_text(st, 0) != NULL)
 			snprintf(out, len, "%s", (const char *)
 			    sqlite3_column_text(st, 0));
 		sqlite3_finalize(st);
 	}
 	i = names.n < NAMES ? names.n++ : NAMES - 1;
+	names.e[i].q = q;
 	snprintf(names.e[i].game, sizeof names.e[i].game, "%s", s->game);
 	snprintf(names.e[i].id, sizeof names.e[i].id, "%s", id);
 	snprintf(names.e[i].name, sizeof names.e[i].name, "%s", out);
 	pthread_mutex_unlock(&names.lock);
 }
 
-/* Who the sentence is about: the role that acted, else the side the
- * event is about; "" when neither.  Left out when the text begins with
- * it already ("Confederate passes"). */
+/* Who the sentence is about, into who: the role that acted, else the
+ * side the event is about (a leader's event: his side, from the rules);
+ * "" when neither, or when the text names it already ("Confederate
+ * passes", "Batteries firing for the Union"): not said twice. */
 static const char *
-subject(struct session *s, const struct report_event *e, const char *text)
+subject(struct session *s, const struct report_event *e, const char *text,
+    char *who, size_t len)
 {
-	const char	*who = e->by_name != NULL ? e->by_name : "";
+	const char	*side = e->side != NULL ? e->side : "";
+	char		 lside[64];
 
-	if (*who == '\0' && e->side != NULL && *e->side != '\0')
-		who = s != NULL ? session_side_name(s, e->side) : e->side;
-	if (who == NULL || *who == '\0' ||
-	    strncmp(text, who, strlen(who)) == 0)
-		return "";
+	*who = '\0';
+	if (e->by_name != NULL && *e->by_name != '\0')
+		snprintf(who, len, "%s", e->by_name);
+	else {
+		if (*side == '\0' && *str(e->data, "leader") != '\0') {
+			rules_name(s, q_leader_side, str(e->data, "leader"),
+			    lside, sizeof lside);
+			side = lside;
+		}
+		if (*side != '\0') {
+			rules_name(s, q_side, side, who, len);
+			if (*who == '\0')
+				snprintf(who, len, "%s", side);
+		}
+	}
+	if (*who != '\0' && strstr(text, who) != NULL)
+		*who = '\0';
 	return who;
 }
 
@@ -166,7 +190,8 @@ static void
 say(struct session *s, const struct report_event *e, const char *text,
     struct buf *b)
 {
-	const char	*who = subject(s, e, text), *p;
+	char		 wb[96];
+	const char	*who = subject(s, e, text, wb, sizeof wb), *p;
 
 	if (*who != '\0')
 		buf_printf(b, "%s: ", who);
@@ -207,13 +232,15 @@ lookup(struct session *s, const struct report_event *e, struct buf *b)
 {
 	size_t		 was = b->len;
 	json_t		*d = e->data, *v, *res = json_object_get(d, "result");
-	char		 name[96];
-	const char	*who = subject(s, e, ""), *k;
+	char		 name[96], wb[96];
+	const char	*who = subject(s, e, "", wb, sizeof wb), *k;
 	size_t		 i;
 	int		 n = 0;
 
-	table_name(s, str(d, "table"), name, sizeof name);
-	if (*who != '\0' && strncmp(name, who, strlen(who)) != 0)
+	rules_name(s, q_table, str(d, "table"), name, sizeof name);
+	if (*name == '\0')
+		snprintf(name, sizeof name, "%s", str(d, "table"));
+	if (*who != '\0' && strstr(name, who) == NULL)
 		buf_printf(b, "%s: ", who);
 	buf_add(b, name);
 	json_array_foreach(json_object_get(d, "steps"), i, v) {
@@ -244,7 +271,7 @@ lookup(struct session *s, const struct report_event *e, struct buf *b)
 		return;
 	}
 	if (*str(d, "meaning") != '\0')
-		buf_printf(b, " (%s)", str(d, "meaning"));
+		buf_printf(b, " \xe2\x80\x94 %s", str(d, "meaning"));
 	finish(b);
 }
 

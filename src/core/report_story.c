@@ -4,8 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/xalloc.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/xalloc.h"
 #include "report_story.h"
 
 int
@@ -50,7 +52,7 @@ story_turn_end(struct story *st, const struct report_turn *t)
 
 	snprintf(k, sizeof k, "%d", t->turn);
 	json_object_set(st->ends, k, t->tracks);
-	json_array_append_new(st->turns, json_pack("{s:i, s:s, s:O}", "turn",
+	json_array_append_new(st->turns, xjson_pack("{s:i, s:s, s:O}", "turn",
 	    t->turn, "label", t->label != NULL ? t->label : "", "tracks",
 	    t->tracks));
 }
@@ -147,6 +149,15 @@ story_standing_line(struct story *st, const struct report_info *in, int turn,
 }
 
 void
+story_record(struct story *st, const struct report_info *in, struct buf *b)
+{
+	buf_printf(b, "%lld event%s over %d turn%s, %lld told below, %lld "
+	    "undone", (long long)in->events, in->events == 1 ? "" : "s",
+	    in->turns, in->turns == 1 ? "" : "s", (long long)st->told,
+	    (long long)st->undone);
+}
+
+void
 story_sides(struct session *s, struct buf *b)
 {
 	sqlite3_stmt	*st;
@@ -194,7 +205,10 @@ story_lookup_detail(const struct report_event *e, struct buf *b)
 			    json_integer_value(v));
 		buf_add(b, "; ");
 	}
-	if (json_is_integer(json_object_get(d, "roll")))
+	/* The roll as read, where the dice alone do not say it (a d66's
+	 * tens and units, or no dice listed). */
+	if (json_is_integer(json_object_get(d, "roll")) && json_array_size(
+	    json_object_get(d, "dice")) != 1)
 		buf_printf(b, "roll %lld; ", (long long)json_integer_value(
 		    json_object_get(d, "roll")));
 	if (json_is_integer(json_object_get(d, "att_roll")))

@@ -49,6 +49,9 @@ int	 story_standing(struct story *, const struct report_info *, int turn,
 char	*story_standing_line(struct story *, const struct report_info *,
 	    int turn, void (*esc)(FILE *, const char *), const char *open,
 	    const char *close);
+/* What the record holds, in words: "224 events over 7 turns, 77 told
+ * below, 1 undone", into b. */
+void	 story_record(struct story *, const struct report_info *, struct buf *);
 /* The game's sides by name, "A, B", into b. */
 void	 story_sides(struct session *, struct buf *);
 /* The look-up's inputs as typed, its dice and its result, for the

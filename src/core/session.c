@@ -17,7 +17,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adj/acted.h"
 #include "adj/data_text.h"
+#include "adj/json_event.h"
 #include "adj/dice_commit.h"
 #include "adj/mech.h"
 #include "adj/owed.h"
@@ -554,7 +556,7 @@ session_copy_event(struct session *s, const struct event *e, char *err,
 	/* An undo takes back a whole command: fold again from the start. */
 	if (strcmp(e->kind, "undo") == 0)
 		return session_refold(s, err, errlen);
-	if ((d = json_loads(e->data, 0, NULL)) == NULL) {
+	if ((d = json_event_parse(e->data)) == NULL) {
 		snprintf(err, errlen, "event %lld has no readable data",
 		    (long long)e->seq);
 		return -1;
@@ -598,7 +600,23 @@ struct refold {
 	struct session	*s;
 	int64_t		 bad;	/* the event that does not fold */
 	int		 damaged;	/* its data is no JSON object */
+	int		 stopped;	/* on_each said to */
+	struct undone	 undone;	/* for on_each: the commands undone */
 };
+
+/* An event of a walk of every event (on_each): is it folded?  Not an
+ * undo, nor an event of a command undone within the walk, as
+ * journal_each_kept leaves out. */
+static int
+each_folds(struct refold *f, const struct event *e)
+{
+	int64_t	 by;
+
+	if (strcmp(e->kind, "undo") == 0)
+		return 0;
+	by = undone_by(&f->undone, e->cmd);
+	return by == 0 || (f->s->fold_limit > 0 && by > f->s->fold_limit);
+}
 
 static int
 refold_one(const struct event *e, void *arg)
@@ -608,11 +626,16 @@ refold_one(const struct event *e, void *arg)
 	json_t		*d;
 	int		 rc;
 
-	if ((d = json_loads(e->data, 0, NULL)) == NULL || !json_is_object(d)) {
+	if ((d = json_event_parse(e->data)) == NULL || !json_is_object(d)) {
 		json_decref(d);
 		f->bad = e->seq;
 		f->damaged = 1;
 		return 1;
+	}
+	if (s->on_each != NULL && !each_folds(f, e)) {
+		f->stopped = s->on_each(s, e, d, 0, s->on_each_arg) != 0;
+		json_decref(d);
+		return f->stopped;
 	}
 	if (strcmp(e->kind, "undo") == 0) {
 		json_decref(d);
@@ -620,12 +643,17 @@ refold_one(const struct event *e, void *arg)
 	}
 	owed_since_mark(s, e->cmd, e->at);
 	rc = fold_event(s, e->kind, d);
-	json_decref(d);
 	s->events++;
 	if (rc != 0) {
+		json_decref(d);
 		f->bad = e->seq;
 		return 1;
 	}
+	if (s->on_each != NULL)
+		f->stopped = s->on_each(s, e, d, 1, s->on_each_arg) != 0;
+	json_decref(d);
+	if (f->stopped)
+		return 1;
 	if (s->on_event != NULL)
 		s->on_event(s, e->seq, e->kind, s->on_event_arg);
 	return 0;
@@ -634,13 +662,28 @@ refold_one(const struct event *e, void *arg)
 int
 session_refold(struct session *s, char *err, size_t errlen)
 {
-	struct refold	 f = { s, 0, 0 };
+	struct refold	 f;
 	int		 rc;
 
+	memset(&f, 0, sizeof f);
+	f.s = s;
 	state_reset(s);
-	/* Replay (`status --at SEQ`) folds the events up to one only. */
-	rc = journal_each_kept(s->j, s->fold_limit > 0 ? s->fold_limit :
-	    INT64_MAX, refold_one, &f);
+	/* Replay (`status --at SEQ`) folds the events up to one only; a
+	 * report's walk sees the undone ones too, and leaves them out
+	 * itself (the undos are read first: a cheap read). */
+	if (s->on_each != NULL) {
+		if ((rc = undone_load(s->j, 0, &f.undone)) == 0)
+			rc = journal_each_fold(s->j, s->fold_limit > 0 ?
+			    s->fold_limit : INT64_MAX, refold_one, &f);
+		undone_free(&f.undone);
+	} else
+		rc = journal_each_kept(s->j, s->fold_limit > 0 ?
+		    s->fold_limit : INT64_MAX, refold_one, &f);
+	if (f.stopped) {
+		snprintf(err, errlen, "the walk of session %s was stopped",
+		    journal_path(s->j));
+		return -1;
+	}
 	if (rc < 0) {
 		snprintf(err, errlen, "session %s is damaged: %s",
 		    journal_path(s->j), journal_error(s->j));
@@ -690,7 +733,7 @@ fold_appended(struct session *s, int64_t was, const char *hash)
 			bad = 1;
 			break;
 		}
-		d = json_loads((const char *)sqlite3_column_text(st, 1), 0, NULL);
+		d = json_event_parse((const char *)sqlite3_column_text(st, 1));
 		owed_since_mark(s, sqlite3_column_int64(st, 3), journal_text(st,
 		    4));
 		bad = d == NULL || fold_event(s, (const char *)
@@ -715,6 +758,8 @@ session_catch_up(struct session *s, char *err, size_t errlen)
 		    journal_path(s->j), sqlite3_errmsg(journal_db(s->j)));
 		return -1;
 	}
+	if (s->unfolded)
+		return 0;	/* no state to keep level */
 	/* Only what was appended, when it can be (a reader of a long
 	 * campaign kept level after every command); else a fold from the
 	 * start: what was appended may be an undo, which takes back events
@@ -891,16 +936,31 @@ session_open_at(const char *path, sqlite3 *rules, struct rng *rng,
 	    errlen);
 }
 
-int
-session_open_walk(const char *path, sqlite3 *rules, struct rng *rng,
-    int64_t upto, void (*hook)(struct session *, int64_t, const char *,
+/* The journal open, its state folded: s is the caller's, or closed. */
+static int
+open_fold(struct session *s, struct session **out, char *err, size_t errlen)
+{
+	if (session_refold(s, err, errlen) != 0) {
+		session_close(s);
+		return -1;
+	}
+	*out = s;
+	return 0;
+}
+
+static int
+open_hooked(const char *path, sqlite3 *rules, struct rng *rng, int64_t upto,
+    void (*hook)(struct session *, int64_t, const char *, void *),
+    int (*each)(struct session *, const struct event *, json_t *, int,
     void *), void *arg, struct session **out, char *err, size_t errlen)
 {
 	struct session	*s = session_alloc(rules, rng);
 
 	s->fold_limit = upto;
 	s->on_event = hook;
+	s->on_each = each;
 	s->on_event_arg = arg;
+	s->on_each_arg = arg;
 	*out = NULL;
 	/* session_close, never free: the rules' SQL functions were bound to
 	 * s, and a bare free left them pointing at freed memory. */
@@ -908,12 +968,47 @@ session_open_walk(const char *path, sqlite3 *rules, struct rng *rng,
 		session_close(s);
 		return -1;
 	}
-	if (session_refold(s, err, errlen) != 0) {
-		session_close(s);
-		return -1;
-	}
-	*out = s;
-	return 0;
+	return open_fold(s, out, err, errlen);
+}
+
+struct session *
+session_open_unfolded(struct journal *j, sqlite3 *rules, struct rng *rng)
+{
+	struct session	*s = session_alloc(rules, rng);
+
+	s->j = j;
+	s->unfolded = 1;
+	return s;
+}
+
+int
+session_open_journal(struct journal *j, sqlite3 *rules, struct rng *rng,
+    struct session **out, char *err, size_t errlen)
+{
+	struct session	*s = session_alloc(rules, rng);
+
+	s->j = j;
+	*out = NULL;
+	return open_fold(s, out, err, errlen);
+}
+
+int
+session_open_walk(const char *path, sqlite3 *rules, struct rng *rng,
+    int64_t upto, void (*hook)(struct session *, int64_t, const char *,
+    void *), void *arg, struct session **out, char *err, size_t errlen)
+{
+	return open_hooked(path, rules, rng, upto, hook, NULL, arg, out, err,
+	    errlen);
+}
+
+int
+session_open_each(const char *path, sqlite3 *rules, struct rng *rng,
+    int64_t upto, int (*each)(struct session *, const struct event *,
+    json_t *, int, void *), void *arg, struct session **out, char *err,
+    size_t errlen)
+{
+	return open_hooked(path, rules, rng, upto, NULL, each, arg, out, err,
+	    errlen);
 }
 
 void

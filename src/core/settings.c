@@ -15,13 +15,15 @@
  * means.  A new setting is a row here and a rule that reads it. */
 static const struct setting {
 	const char	*name;
-	const char	*values[6];
+	const char	*values[12];
 	const char	*means[6];
+	const char	*each;		/* the meaning of every value past the
+					   first, its %s the value (a count) */
 } table[] = {
 	{ "advance", { "umpire", "sides", NULL },
 	    { "the umpire moves the game on (`next`)",
 	    "every side moves the game on (`next`), as the umpire does: for "
-	    "a game without an umpire" } },
+	    "a game without an umpire" }, NULL },
 	/* The delay a side's message asks when it asks none (the umpire's
 	 * own arrive at once unless arrives= says otherwise: messages.c). */
 	{ "message-delay", { "none", "+0", "+1", "+2", "+3", NULL },
@@ -29,12 +31,29 @@ static const struct setting {
 	    "one", "a side's message that asks no turn asks this turn",
 	    "a side's message that asks no turn asks the next turn",
 	    "a side's message that asks no turn asks two turns on",
-	    "a side's message that asks no turn asks three turns on" } },
+	    "a side's message that asks no turn asks three turns on" }, NULL },
+	/* The public report (report_public.c): the observer's view of the
+	 * game up to the end of the turn this many turns before the one
+	 * being played, so that a club follows the campaign without
+	 * learning what could still help a side; 0: none is published. */
+	{ "public-delay", { "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+	    NULL }, { "no public report is published" },
+	    "the public report runs %s turn(s) behind the game" },
 };
 #define NSETTINGS	((int)(sizeof table / sizeof table[0]))
 
 _Static_assert(sizeof table / sizeof table[0] <= SETTINGS_MAX,
     "struct settings holds every setting of the table");
+
+/* What value v of t means, in out. */
+static const char *
+meaning(const struct setting *t, int v, char *out, size_t len)
+{
+	if (v == 0 || t->each == NULL)
+		return t->means[v];
+	snprintf(out, len, t->each, t->values[v]);
+	return out;
+}
 
 static int
 find(const char *name)
@@ -225,6 +244,7 @@ settings_change(const struct settings *set, const char *word, json_t **data,
     char *text, size_t tlen, char *err, size_t errlen)
 {
 	const struct setting	*t;
+	char			 m[128];
 	int			 setting, value;
 
 	*data = NULL;
@@ -233,11 +253,11 @@ settings_change(const struct settings *set, const char *word, json_t **data,
 	t = &table[setting];
 	if (set->value[setting] == value) {
 		snprintf(text, tlen, "Campaign setting %s is %s already: %s",
-		    t->name, t->values[value], t->means[value]);
+		    t->name, t->values[value], meaning(t, value, m, sizeof m));
 		return 0;
 	}
 	snprintf(text, tlen, "Campaign setting %s=%s: %s", t->name,
-	    t->values[value], t->means[value]);
+	    t->values[value], meaning(t, value, m, sizeof m));
 	*data = xjson_pack("{s:s, s:s}", "name", t->name, "value",
 	    t->values[value]);
 	return 1;
@@ -259,7 +279,7 @@ void
 settings_show(const struct settings *set, struct reply *r, json_t *json)
 {
 	const struct setting	*t;
-	char			 line[64], v[64];
+	char			 line[64], v[64], m[128];
 	int			 i;
 
 	for (i = 0; i < NSETTINGS; i++) {
@@ -267,8 +287,8 @@ settings_show(const struct settings *set, struct reply *r, json_t *json)
 		snprintf(line, sizeof line, "%s=%s", t->name,
 		    t->values[set->value[i]]);
 		values_list(t, v, sizeof v);
-		reply_line(r, "  %-16s %s (%s)", line, t->means[set->value[i]],
-		    v);
+		reply_line(r, "  %-16s %s (%s)", line, meaning(t,
+		    set->value[i], m, sizeof m), v);
 		json_object_set_new(json, t->name, json_string(
 		    t->values[set->value[i]]));
 	}

@@ -1,9 +1,16 @@
-/* SHA-256 (FIPS 180-4).  Small and self-contained so the journal needs no
- * crypto library; only integrity matters here, not secrecy. */
+/* SHA-256 (FIPS 180-4).  Small and self-contained, so that a command
+ * that hashes an event or two loads no crypto library; a walk of the whole
+ * chain asks for libcrypto's (sha256_platform), which uses the CPU's SHA
+ * instructions and is several times faster.  Both give the same digests;
+ * only integrity matters here, not secrecy. */
 #include <stdio.h>
 #include <string.h>
 
+#include "adj/crypto.h"
 #include "adj/sha256.h"
+
+/* libcrypto's, once a caller that hashes much has loaded it. */
+static const struct crypto *_Atomic platform;
 
 static const uint32_t K[64] = {
 	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,
@@ -106,16 +113,47 @@ sha256_final(struct sha256 *c, uint8_t out[32])
 	}
 }
 
+int
+sha256_platform(void)
+{
+	if (platform == NULL)
+		platform = crypto_load(NULL, 0);
+	return platform != NULL ? 0 : -1;
+}
+
+void
+sha256_digest(const void *data, size_t n, uint8_t out[32])
+{
+	struct sha256	 c;
+	unsigned int	 len;
+
+	if (platform != NULL && platform->digest(data, n, out, &len,
+	    platform->sha256, NULL) == 1 && len == 32)
+		return;
+	sha256_init(&c);
+	sha256_update(&c, data, n);
+	sha256_final(&c, out);
+}
+
+/* By a table: snprintf per byte cost more than the hashing. */
+void
+sha256_tohex(const uint8_t d[32], char out[65])
+{
+	static const char	 digit[] = "0123456789abcdef";
+	int			 i;
+
+	for (i = 0; i < 32; i++) {
+		out[2 * i] = digit[d[i] >> 4];
+		out[2 * i + 1] = digit[d[i] & 0xf];
+	}
+	out[64] = '\0';
+}
+
 void
 sha256_hex(const void *data, size_t n, char out[65])
 {
-	struct sha256	 c;
-	uint8_t		 d[32];
-	int		 i;
+	uint8_t	 d[32];
 
-	sha256_init(&c);
-	sha256_update(&c, data, n);
-	sha256_final(&c, d);
-	for (i = 0; i < 32; i++)
-		snprintf(out + 2 * i, 3, "%02x", d[i]);
+	sha256_digest(data, n, d);
+	sha256_tohex(d, out);
 }

@@ -13,6 +13,14 @@
  *                                                a commander under a side;
  *                                                {"role"}: a new token
  *   GET  /v1/campaigns/ID/report                 tracks by turn
+ *   GET  /v1/campaigns/ID/report.html, .md       the public report, some
+ *                                                turns behind the game
+ *                                                (?token=T, as the page)
+ *   GET  /v1/campaigns/ID/export?format=F&view=V&public=1
+ *                                                a role's report (the
+ *                                                umpire's: any view),
+ *                                                its counts and chain head
+ *                                                in X-Report-* headers
  *   GET  /v1/campaigns/ID/who                    (umpire) roles connected
  *   GET  /v1/campaigns/ID/view?token=T           the read-only web page
  *
@@ -29,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include <microhttpd.h>
 
@@ -36,6 +45,7 @@
 #include "adj/num.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "public_report.h"
 #include "reqlog.h"
 
 #define BODY_MAX	(64 * 1024)
@@ -215,6 +225,88 @@ get_report(struct MHD_Connection *con, struct campaign *k, const char *id,
 		return fail(con, MHD_HTTP_UNAUTHORIZED, NO_LONGER);
 	}
 	return send_json(con, MHD_HTTP_OK, o);
+}
+
+/* The public report's file (report.html, report.md), or its format NULL. */
+static const char *
+public_file(const char *what)
+{
+	if (strcmp(what, "report.html") == 0)
+		return "html";
+	if (strcmp(what, "report.md") == 0)
+		return "md";
+	return NULL;
+}
+
+/* A report made on the server (public_report.c), sent from its file
+ * whatever its size, what it holds in headers beside it; it waits while
+ * it is made, in the places a role may wait in, as the charts' report
+ * does. */
+static enum MHD_Result
+get_made(struct MHD_Connection *con, struct campaign *k, const char *id,
+    const char *role, const char *what)
+{
+	static const struct {
+		const char	*format, *type;
+	} types[] = {
+		{ "html", "text/html; charset=utf-8" },
+		{ "md", "text/markdown; charset=utf-8" },
+		{ "json", "application/json" },
+		{ "csv", "text/csv; charset=utf-8" },
+	};
+	struct report_ask a;
+	struct report_summary sum;
+	struct MHD_Response *resp;
+	enum MHD_Result	 rc;
+	const char	*pub, *type = "application/octet-stream";
+	char		 err[4300], n[32];
+	unsigned	 status;
+	uint64_t	 len;
+	long long	 delay;
+	size_t		 i;
+	int		 fd;
+
+	memset(&a, 0, sizeof a);
+	if ((delay = arg_count(con, "delay", -2)) == -1 || delay > 99)
+		return fail(con, MHD_HTTP_BAD_REQUEST, "delay: expected a number "
+		    "of turns");
+	a.delay = delay < 0 ? -1 : (int)delay;
+	a.public = (pub = public_file(what)) != NULL || arg_count(con,
+	    "public", 0) > 0;
+	a.format = pub != NULL ? pub : mhd.lookup_connection_value(con,
+	    MHD_GET_ARGUMENT_KIND, "format");
+	a.view = mhd.lookup_connection_value(con, MHD_GET_ARGUMENT_KIND,
+	    "view");
+	if (gate_wait_begin(id, role) != 0)
+		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "
+		    "wait with this role's token (long-polls and reports): try "
+		    "again later");
+	fd = public_report_fd(k, id, role, &a, &len, &sum, &status, err,
+	    sizeof err);
+	gate_wait_end(id, role);
+	if (fd == -1)
+		return fail(con, status, err);
+	for (i = 0; i < sizeof types / sizeof types[0]; i++)
+		if (strcmp(a.format, types[i].format) == 0)
+			type = types[i].type;
+	answered = MHD_HTTP_OK;
+	/* The response closes fd. */
+	if ((resp = mhd.create_response_from_fd64(len, fd)) == NULL) {
+		close(fd);
+		return MHD_NO;
+	}
+	mhd.add_response_header(resp, "Content-Type", type);
+	mhd.add_response_header(resp, "Cache-Control", "no-store");
+	mhd.add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	snprintf(n, sizeof n, "%lld", (long long)sum.events);
+	mhd.add_response_header(resp, "X-Report-Events", n);
+	snprintf(n, sizeof n, "%d", sum.turns);
+	mhd.add_response_header(resp, "X-Report-Turns", n);
+	mhd.add_response_header(resp, "X-Report-View", sum.view);
+	mhd.add_response_header(resp, "X-Report-Chain-Head", sum.chain_head);
+	rc = mhd.queue_response(con, MHD_HTTP_OK, resp);
+	mhd.destroy_response(resp);
+	return rc;
 }
 
 /* The command entry a line's first word names, for the request log:
@@ -400,7 +492,7 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 		return fail(con, MHD_HTTP_CONTENT_TOO_LARGE, "the body is over "
 		    "64 KB");
 	if (strcmp(url, "/v1/me") != 0 && sscanf(url,
-	    "/v1/campaigns/%63[^/]/%31[a-z]%c", up->id, up->what, &tail) != 2)
+	    "/v1/campaigns/%63[^/]/%31[a-z.]%c", up->id, up->what, &tail) != 2)
 		return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: the API "
 		    "is /v1/me and /v1/campaigns/ID/state, /events, /commands, "
 		    "/report, /who or /view");
@@ -408,7 +500,8 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	 * campaign: it reads the API with the token in its address. */
 	if ((page = strcmp(up->what, "view") == 0) && !up->post)
 		return MHD_YES;
-	tok = token_of(con, page);
+	/* The public report is read in a browser too, as the page is. */
+	tok = token_of(con, page || public_file(up->what) != NULL);
 	if (store_token_check(tok, up->camp, sizeof up->camp, up->role,
 	    sizeof up->role) != 0)
 		return fail(con, MHD_HTTP_UNAUTHORIZED, "a valid token is "
@@ -501,6 +594,9 @@ answer(struct MHD_Connection *con, struct upload *up)
 		return get_events(con, k, up->id, up->role, up->tok);
 	if (!up->post && strcmp(up->what, "report") == 0)
 		return get_report(con, k, up->id, up->role);
+	if (!up->post && (strcmp(up->what, "export") == 0 ||
+	    public_file(up->what) != NULL))
+		return get_made(con, k, up->id, up->role, up->what);
 	if (gate_enter(up->id, up->role) != 0)
 		return fail(con, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: this "
 		    "campaign's requests hold all the places it may on the "

@@ -37,6 +37,7 @@
 #include "adj/owed.h"
 #include "adj/rules.h"
 #include "adj/settings.h"
+#include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "server.h"
 #include "answers.h"
@@ -170,6 +171,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 		    "cannot prepare the campaign file");
 		reply_free(&r);
 		session_close(k->c.s);
+		stmt_forget(k->c.rules);
 		sqlite3_close(k->c.rules);
 		free(k);
 		return NULL;
@@ -279,6 +281,7 @@ campaigns_close(void)
 		reading_close(&T.camp[i]->reading);
 		notify_free(T.camp[i]->notify);
 		session_close(T.camp[i]->c.s);
+		stmt_forget(T.camp[i]->c.rules);
 		sqlite3_close(T.camp[i]->c.rules);
 		free(T.camp[i]);
 	}
@@ -978,4 +981,34 @@ campaign_report(struct campaign *k, const char *role)
 {
 	(void)role;	/* the tracks are public: one report serves all */
 	return report_cache_get(&k->report, committed, k);
+}
+
+/* A reader of the campaign as the role's view sees it, caught up, for a
+ * report made beside the writer (public_report.c); given back with
+ * campaign_reader_give.  NULL with err and *status when there is none. */
+struct cli *
+campaign_reader(struct campaign *k, const char *role, unsigned *status,
+    char *err, size_t errlen)
+{
+	struct cli	*c;
+
+	if ((c = reading_take(&k->reading, err, errlen)) == NULL) {
+		*status = 503;
+		return NULL;
+	}
+	if (role_gone(c->s, role)) {
+		reading_give(&k->reading, c);
+		snprintf(err, errlen, "%s", GONE);
+		*status = 401;
+		return NULL;
+	}
+	set_view(c, role);
+	return c;
+}
+
+void
+campaign_reader_give(struct campaign *k, struct cli *c)
+{
+	c->s->actor[0] = '\0';
+	reading_give(&k->reading, c);
 }

@@ -7,6 +7,7 @@
  * history stalls no command. */
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "adj/acted.h"
 #include "adj/journal.h"
@@ -144,22 +145,85 @@ reader_give(struct readers *p, struct journal *j)
 	journal_close(j);
 }
 
+static int
+same_ask(const struct asked *a, const char *view, int64_t after,
+    int64_t upto, int limit)
+{
+	return a->after == after && a->upto == upto && a->limit == limit &&
+	    strcmp(a->view, view) == 0;
+}
+
+/* The answer kept for this question, copied into o: 1, else 0.  While
+ * the same question is being read, waits for that read. */
+static int
+answer_kept(struct readers *p, const char *view, int64_t after, int64_t upto,
+    int limit, json_t *o)
+{
+	int	 kept = 0;
+
+	pthread_mutex_lock(&p->alock);
+	while (p->busy && same_ask(&p->reading, view, after, upto, limit))
+		pthread_cond_wait(&p->read, &p->alock);
+	if (p->answer != NULL && same_ask(&p->asked, view, after, upto,
+	    limit)) {
+		/* A copy of its own: each answer is sent and freed by its
+		 * own thread. */
+		json_object_update_new(o, json_deep_copy(p->answer));
+		kept = 1;
+	} else if (!p->busy && strlen(view) < sizeof p->reading.view) {
+		/* This one reads it: the same question waits for it. */
+		p->busy = 1;
+		snprintf(p->reading.view, sizeof p->reading.view, "%s", view);
+		p->reading.after = after;
+		p->reading.upto = upto;
+		p->reading.limit = limit;
+		kept = -1;
+	}
+	pthread_mutex_unlock(&p->alock);
+	return kept;
+}
+
+/* The read ended (ok: o holds its answer): kept for the next asking. */
+static void
+answer_keep(struct readers *p, json_t *o, int ok)
+{
+	pthread_mutex_lock(&p->alock);
+	if (ok) {
+		json_decref(p->answer);
+		p->answer = json_deep_copy(o);
+		p->asked = p->reading;
+	}
+	p->busy = 0;
+	pthread_cond_broadcast(&p->read);
+	pthread_mutex_unlock(&p->alock);
+}
+
 int
 events_read(struct readers *p, const char *view, int64_t after,
     int64_t upto, int limit, json_t *o, char *err, size_t errlen)
 {
 	struct journal	*j;
+	json_t		*got;
+	int		 kept, rc = 0;
 
+	if ((kept = answer_kept(p, view, after, upto, limit, o)) == 1)
+		return 0;
+	got = json_object();
 	if ((j = reader_take(p, err, errlen)) == NULL)
-		return -1;
-	if (events_from(j, view, after, upto, limit, o) != 0) {
+		rc = -1;
+	else if (events_from(j, view, after, upto, limit, got) != 0) {
 		snprintf(err, errlen, "the campaign's file is damaged: %s",
 		    journal_error(j));
-		reader_give(p, j);
-		return -1;
+		rc = -1;
 	}
-	reader_give(p, j);
-	return 0;
+	if (j != NULL)
+		reader_give(p, j);
+	if (kept == -1)
+		answer_keep(p, got, rc == 0);
+	if (rc == 0)
+		json_object_update(o, got);
+	json_decref(got);
+	return rc;
 }
 
 void
@@ -168,6 +232,11 @@ readers_init(struct readers *p, const char *path)
 	pthread_mutex_init(&p->lock, NULL);
 	snprintf(p->path, sizeof p->path, "%s", path);
 	p->n = 0;
+	pthread_mutex_init(&p->alock, NULL);
+	pthread_cond_init(&p->read, NULL);
+	memset(&p->asked, 0, sizeof p->asked);
+	p->answer = NULL;
+	p->busy = 0;
 }
 
 void
@@ -175,4 +244,6 @@ readers_close(struct readers *p)
 {
 	while (p->n > 0)
 		journal_close(p->pool[--p->n]);
+	json_decref(p->answer);
+	p->answer = NULL;
 }

@@ -21,6 +21,17 @@ struct readers {
 	char		 path[4300];	/* the campaign's file */
 	struct journal	*pool[READERS_KEPT];
 	int		 n;
+	/* The last answer read, for the same question asked again (the
+	 * long-polls one commit woke), and the one being read. */
+	pthread_mutex_t	 alock;		/* the fields below */
+	pthread_cond_t	 read;		/* a read of the answer ended */
+	struct asked {
+		char	 view[64];
+		int64_t	 after, upto;
+		int	 limit;
+	}		 asked, reading;
+	json_t		*answer;	/* {events, last_seq, more}, or NULL */
+	int		 busy;		/* `reading` is being read */
 };
 
 void	 readers_init(struct readers *, const char *path);
@@ -37,7 +48,9 @@ int	 events_from(struct journal *, const char *view, int64_t after,
 int64_t	 events_seen_after(struct journal *, const char *view, int64_t after,
 	    int64_t upto);
 /* The same read beside the writer through a connection of the pool: 0,
- * or -1 with err set. */
+ * or -1 with err set.  The same question as the one read last (or being
+ * read) gets that answer: one read serves every long-poll of a view that
+ * a commit woke. */
 int	 events_read(struct readers *, const char *view, int64_t after,
 	    int64_t upto, int limit, json_t *o, char *err, size_t);
 

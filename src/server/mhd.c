@@ -31,6 +31,7 @@ mhd_load(char *err, size_t errlen)
 	    SYM(lookup_connection_value, "MHD_lookup_connection_value") ||
 	    SYM(create_response_from_buffer,
 	    "MHD_create_response_from_buffer") ||
+	    SYM(create_response_from_fd64, "MHD_create_response_from_fd64") ||
 	    SYM(add_response_header, "MHD_add_response_header") ||
 	    SYM(queue_response, "MHD_queue_response") ||
 	    SYM(destroy_response, "MHD_destroy_response")) {

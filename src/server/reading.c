@@ -16,6 +16,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/rules.h"
+#include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "reading.h"
 
@@ -35,6 +36,7 @@ reader_close(struct cli *c)
 	if (c == NULL)
 		return;
 	session_close(c->s);
+	stmt_forget(c->rules);
 	sqlite3_close(c->rules);
 	free(c);
 }

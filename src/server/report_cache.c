@@ -8,6 +8,7 @@
 #include "adj/report.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/stmt_cache.h"
 #include "server.h"
 #include "report_cache.h"
 
@@ -115,5 +116,6 @@ report_cache_close(struct report_cache *rc)
 {
 	json_decref(rc->report);
 	session_close(rc->reader);
+	stmt_forget(rc->rules);
 	sqlite3_close(rc->rules);
 }

@@ -51,8 +51,10 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/settings.h"
+#include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "public_report.h"
 #include "reqlog.h"
 #include "notify.h"
 #include "serve_roster.h"
@@ -555,9 +557,12 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	char			 host[256], *cert = NULL, *key = NULL,
 				 err[4400], logpath[4200];
 	int			 port, sig, lockfd, watching;
+	/* poll(), not select(): no limit at FD_SETSIZE on a socket's
+	 * number (--connections may pass it), and less work per wake-up of
+	 * a connection's thread. */
 	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
 				    MHD_USE_INTERNAL_POLLING_THREAD |
-				    MHD_USE_ERROR_LOG;
+				    MHD_USE_POLL | MHD_USE_ERROR_LOG;
 	sigset_t		 set;
 
 	/* Port 0: one the system picks, printed below (tests use it). */
@@ -683,6 +688,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		pthread_join(W.thread, NULL);
 	}
 	campaigns_close();
+	public_report_close();
 	reqlog_close();
 	free(cert);
 	free(key);
@@ -794,6 +800,7 @@ serve_main(int argc, char **argv)
 		    errno : EIO), data);
 		rc = 1;
 	}
+	stmt_forget(rules);
 	sqlite3_close(rules);
 	store_close();
 	return rc;

@@ -72,6 +72,13 @@ json_t	*campaign_state(struct campaign *, const char *role,
 json_t	*campaign_events(struct campaign *, const char *role, long long after,
 	    int wait, int limit);
 json_t	*campaign_report(struct campaign *, const char *role);
+/* A reader of the campaign in role's view, caught up (reading.c), for
+ * whatever reads the whole game beside the writer; NULL with err and the
+ * HTTP status.  Given back with campaign_reader_give. */
+struct cli;
+struct cli *campaign_reader(struct campaign *, const char *role,
+	    unsigned *status, char *err, size_t);
+void	 campaign_reader_give(struct campaign *, struct cli *);
 /* The umpire's copy of a player-aid table ({"table", "csv", "partial"}),
  * stored with the campaign and used at once; the HTTP status into
  * *status. */
@@ -110,6 +117,7 @@ struct mhd {
 	    enum MHD_ValueKind, const char *);
 	struct MHD_Response *(*create_response_from_buffer)(size_t, void *,
 	    enum MHD_ResponseMemoryMode);
+	struct MHD_Response *(*create_response_from_fd64)(uint64_t, int);
 	enum MHD_Result (*add_response_header)(struct MHD_Response *,
 	    const char *, const char *);
 	enum MHD_Result (*queue_response)(struct MHD_Connection *, unsigned,

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include <dirent.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,11 @@
 #include "server.h"
 
 static sqlite3	*store;
+/* Every request checks its token: that statement is prepared once (its
+ * compiling cost more than the look-up), and used by one request thread
+ * at a time. */
+static sqlite3_stmt	*token_st;
+static pthread_mutex_t	 token_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static const char schema[] =
     "PRAGMA journal_mode = WAL;"
@@ -96,6 +102,8 @@ store_open(const char *dir, char *err, size_t errlen)
 void
 store_close(void)
 {
+	sqlite3_finalize(token_st);
+	token_st = NULL;
 	sqlite3_close(store);
 	store = NULL;
 }
@@ -218,17 +226,25 @@ store_token_check(const char *token, char *campaign, size_t clen,
 	if (token == NULL || strlen(token) != 64)
 		return -1;
 	sha256_hex(token, 64, hash);
-	if ((st = query("SELECT hash, campaign, role FROM token WHERE hash = ?1 "
-	    "AND revoked = 0 AND campaign NOT IN (SELECT campaign FROM "
-	    "campaign_archive)", hash, NULL, NULL)) == NULL)
+	pthread_mutex_lock(&token_lock);
+	if (token_st == NULL && sqlite3_prepare_v3(store, "SELECT hash, "
+	    "campaign, role FROM token WHERE hash = ?1 AND revoked = 0 AND "
+	    "campaign NOT IN (SELECT campaign FROM campaign_archive)", -1,
+	    SQLITE_PREPARE_PERSISTENT, &token_st, NULL) != SQLITE_OK) {
+		pthread_mutex_unlock(&token_lock);
 		return -1;
+	}
+	st = token_st;
+	sqlite3_bind_text(st, 1, hash, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW && same(col_text(st, 0), hash, 64) &&
 	    *col_text(st, 1) != '\0' && *col_text(st, 2) != '\0') {
 		snprintf(campaign, clen, "%s", col_text(st, 1));
 		snprintf(role, rlen, "%s", col_text(st, 2));
 		ok = 0;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	pthread_mutex_unlock(&token_lock);
 	return ok;
 }
 

@@ -203,20 +203,16 @@ collect(char *p, size_t size, size_t n, void *arg)
 	return size * n;
 }
 
-int
-http_call(struct http *h, const char *path, json_t *body, long timeout_s,
-    long *status, json_t **out, char *err, size_t errlen)
+/* The handle set for GET base+path, its answer to write(arg); the
+ * headers to send, which the caller frees after the call. */
+static struct curl_slist *
+prepare(struct http *h, const char *path, long timeout_s,
+    size_t (*write)(char *, size_t, size_t, void *), void *arg)
 {
 	struct curl_slist	*hdr = NULL;
-	struct answer		 a;
-	char			 url[1024], *dump = NULL;
+	char			 url[1024];
 	const char		*ca = getenv("ADJUTANT_CA_FILE");
-	CURLcode		 rc;
 
-	*out = NULL;
-	*status = 0;
-	buf_init(&a.b);
-	a.over = 0;
 	snprintf(url, sizeof url, "%s%s", h->base, path);
 	C.easy_reset(h->curl);
 	if (h->auth[0] != '\0')
@@ -228,8 +224,8 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	C.easy_setopt(h->curl, CURLOPT_TIMEOUT, timeout_s);
 	C.easy_setopt(h->curl, CURLOPT_PROTOCOLS_STR, "http,https");
 	C.easy_setopt(h->curl, CURLOPT_FOLLOWLOCATION, 0L);
-	C.easy_setopt(h->curl, CURLOPT_WRITEFUNCTION, collect);
-	C.easy_setopt(h->curl, CURLOPT_WRITEDATA, &a);
+	C.easy_setopt(h->curl, CURLOPT_WRITEFUNCTION, write);
+	C.easy_setopt(h->curl, CURLOPT_WRITEDATA, arg);
 	C.easy_setopt(h->curl, CURLOPT_OPENSOCKETFUNCTION, open_socket);
 	C.easy_setopt(h->curl, CURLOPT_OPENSOCKETDATA, h);
 	C.easy_setopt(h->curl, CURLOPT_CLOSESOCKETFUNCTION, close_socket);
@@ -239,6 +235,23 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	C.easy_setopt(h->curl, CURLOPT_NOPROGRESS, 0L);
 	if (ca != NULL && *ca != '\0')
 		C.easy_setopt(h->curl, CURLOPT_CAINFO, ca);
+	return hdr;
+}
+
+int
+http_call(struct http *h, const char *path, json_t *body, long timeout_s,
+    long *status, json_t **out, char *err, size_t errlen)
+{
+	struct curl_slist	*hdr;
+	struct answer		 a;
+	char			*dump = NULL;
+	CURLcode		 rc;
+
+	*out = NULL;
+	*status = 0;
+	buf_init(&a.b);
+	a.over = 0;
+	hdr = prepare(h, path, timeout_s, collect, &a);
 	if (body != NULL) {
 		dump = json_dumps(body, JSON_COMPACT);
 		hdr = C.slist_append(hdr, "Content-Type: application/json");
@@ -261,5 +274,85 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	C.easy_getinfo(h->curl, CURLINFO_RESPONSE_CODE, status);
 	*out = json_loadb(a.b.s != NULL ? a.b.s : "", a.b.len, 0, NULL);
 	buf_free(&a.b);
+	return 0;
+}
+
+/* A download: a 200's body to its file, any other (a refusal's JSON)
+ * kept; the headers named X-... kept as {name: value}. */
+struct download {
+	struct http	*h;
+	FILE		*f;
+	struct answer	 a;
+	json_t		*headers;
+	long		 status;
+};
+
+static size_t
+download_body(char *p, size_t size, size_t n, void *arg)
+{
+	struct download	*d = arg;
+
+	if (d->status == 0)
+		C.easy_getinfo(d->h->curl, CURLINFO_RESPONSE_CODE, &d->status);
+	if (d->status == 200)
+		return fwrite(p, size, n, d->f) == n ? size * n : 0;
+	return collect(p, size, n, &d->a);
+}
+
+static size_t
+download_header(char *p, size_t size, size_t n, void *arg)
+{
+	struct download	*d = arg;
+	size_t		 len = size * n, k;
+	char		 name[64];
+
+	if (len > 2 && (p[0] == 'X' || p[0] == 'x') && p[1] == '-' &&
+	    (k = strcspn(p, ":")) < len && k < sizeof name) {
+		snprintf(name, sizeof name, "%.*s", (int)k, p);
+		for (p += k + 1, len -= k + 1; len > 0 && (*p == ' ' ||
+		    *p == '\t'); p++, len--)
+			;
+		while (len > 0 && (p[len - 1] == '\r' || p[len - 1] == '\n'))
+			len--;
+		json_object_set_new(d->headers, name, json_stringn(p, len) ?:
+		    json_string(""));
+	}
+	return size * n;
+}
+
+int
+http_download(struct http *h, const char *path, FILE *f, long timeout_s,
+    long *status, json_t **headers, json_t **out, char *err, size_t errlen)
+{
+	struct curl_slist	*hdr;
+	struct download		 d;
+	CURLcode		 rc;
+
+	memset(&d, 0, sizeof d);
+	d.h = h;
+	d.f = f;
+	buf_init(&d.a.b);
+	d.headers = json_object();
+	*out = *headers = NULL;
+	*status = 0;
+	hdr = prepare(h, path, timeout_s, download_body, &d);
+	C.easy_setopt(h->curl, CURLOPT_HEADERFUNCTION, download_header);
+	C.easy_setopt(h->curl, CURLOPT_HEADERDATA, &d);
+	C.easy_setopt(h->curl, CURLOPT_HTTPHEADER, hdr);
+	rc = C.easy_perform(h->curl);
+	C.slist_free_all(hdr);
+	if (rc != CURLE_OK) {
+		snprintf(err, errlen, "%s", d.status == 200 ? "the answer could "
+		    "not be written" : C.easy_strerror(rc));
+		buf_free(&d.a.b);
+		json_decref(d.headers);
+		return -1;
+	}
+	C.easy_getinfo(h->curl, CURLINFO_RESPONSE_CODE, status);
+	if (*status != 200)
+		*out = json_loadb(d.a.b.s != NULL ? d.a.b.s : "", d.a.b.len, 0,
+		    NULL);
+	*headers = d.headers;
+	buf_free(&d.a.b);
 	return 0;
 }

@@ -4,6 +4,7 @@
 #define ADJ_SYNC_HTTP_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <jansson.h>
 
 struct http;
@@ -21,5 +22,13 @@ void	 http_stop(struct http *);
  * the body was not JSON).  -1 when no answer came (err says why). */
 int	 http_call(struct http *, const char *path, json_t *body,
 	    long timeout_s, long *status, json_t **out, char *err, size_t);
+
+/* GET base+path, its body written to f when the answer is 200 (a report
+ * of any size), its X-... headers into *headers ({name: value}); any
+ * other answer's JSON into *out.  0 when the server answered (its
+ * status into *status), -1 when no answer came or f could not take it. */
+int	 http_download(struct http *, const char *path, FILE *f,
+	    long timeout_s, long *status, json_t **headers, json_t **out,
+	    char *err, size_t);
 
 #endif

@@ -96,18 +96,24 @@ link_install(struct link_term *t, struct link *l, const char *path,
 }
 
 int
-link_open(struct link_term *t, const char *path, struct reply *r)
+link_open(struct link_term *t, const char *path, struct journal **plain,
+    struct reply *r)
 {
 	struct journal	*j;
 	struct link	*l;
 	char		 err[512], url[512], token[65];
 	long long	 seq;
 
+	if (plain != NULL)
+		*plain = NULL;
 	if (journal_open(path, 0, &j, err, sizeof err) != 0)
 		return 0;	/* session_open says what is wrong */
 	meta_copy(j, "sync.url", url, sizeof url);
 	if (url[0] == '\0') {
-		journal_close(j);
+		if (plain != NULL)
+			*plain = j;
+		else
+			journal_close(j);
 		return 0;
 	}
 	/* It holds the token: a copy an earlier version left readable by
@@ -390,7 +396,7 @@ link_join(struct link_term *t, const char *url, const char *token,
 			    "terminal's copy of the campaign: name another file "
 			    "(`sync join URL TOKEN FILE`)", path);
 		reply_init(&o);
-		rc = link_open(t, path, &o);
+		rc = link_open(t, path, NULL, &o);
 		if (rc != 1) {
 			reply_fail(r, "%s", o.ok ? "cannot open the copy" :
 			    buf_str(&o.err));

@@ -33,8 +33,12 @@ struct link_term {
 int	 link_join(struct link_term *, const char *url, const char *token,
 	    const char *file, struct reply *);
 /* Open PATH as a campaign copy if it is one: 1 (done), 0 (not a copy:
- * open it as a session), -1 (failed, r says why). */
-int	 link_open(struct link_term *, const char *path, struct reply *);
+ * open it as a session), -1 (failed, r says why).  Not a copy, the
+ * journal opened to look is handed back in *plain when plain is not
+ * NULL (else NULL there), for the session to fold: one open of the file,
+ * not two (a start-up's cost). */
+int	 link_open(struct link_term *, const char *path, struct journal **plain,
+	    struct reply *);
 /* The umpire's copy becomes a plain session (the file the terminal
  * knows it by is path): 0, and the terminal then frees the link. */
 int	 link_leave(struct link *, const char *path, struct reply *);

@@ -57,6 +57,14 @@ for game in round-tops bloodiest-day third-day; do
 	    (.value.kind != "derived" and $v[0] != .value.initial)) |
 	    select(.)' "t-$game.json" | wc -l)
 
+	# A turn's standing is told where a track changed in it (the first
+	# turn against each track's start).
+	changed=$(jq '(.tracks | to_entries | map({(.key): .value.initial}) |
+	    add) as $start | [$start] + [.turns[].tracks] | . as $t |
+	    [range(1; length) as $i | select($t[$i] != ($t[$i - 1] |
+	    with_entries(select(.key as $k | $t[$i] | has($k)))))] | length' \
+	    "t-$game.json")
+
 	# The DOM as Chromium builds it (a static page: no script runs).
 	"$browser" --headless --no-sandbox --disable-gpu --dump-dom \
 	    "file://$h" > dom.html 2> /dev/null
@@ -82,6 +90,8 @@ for game in round-tops bloodiest-day third-day; do
 	    'class="badge undone-mark"' dom.html | wc -l)"
 	check "$game: turns told" yes "$(grep -q '<section class="turn" id="turn-1"' \
 	    dom.html && echo yes || echo no)"
+	check "$game: the standing told where it changed" "$changed" "$(grep -o \
+	    '<p class="standing">' dom.html | wc -l)"
 	check "$game: notes set apart" yes "$(grep -q '<blockquote class="note">' \
 	    dom.html && echo yes || echo no)"
 	check "$game: no script, no outside fetch" 0 "$(grep -o \

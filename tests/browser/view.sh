@@ -238,6 +238,25 @@ for role in umpire union confederate confederate/longstreet observer; do
 		cp value.txt "$out/view-live.html"
 		shot 1280 900 false "$out/view-live.png"
 
+		# The umpire publishes a public report a turn behind: the
+		# page links it (the page's token in its address), and it is
+		# the server's report.html, with no side's secret in it.
+		check "public: no link while none is published" true \
+		    "$(val "document.getElementById('public').hidden")"
+		post "$U" "campaign set public-delay=1"
+		wait_for "!document.getElementById('public').hidden" 15
+		check "public: the page links the report, a turn behind" \
+		    "Public report, 1 turn behind the game: page, Markdown" \
+		    "$(val "document.getElementById('public').textContent")"
+		check "public: the link is report.html with the page's token" \
+		    "$H/report.html?token=$t" \
+		    "$(val "document.getElementById('public-html').href")"
+		curl -s "$H/report.html?token=$t" > public.html
+		check "public: the report of turn 1 on, not this turn's note nor a side's" \
+		    "yes yes no no" "$(has '<!DOCTYPE html>' public.html) $(has \
+		    'the umpire rules the Peach Orchard' public.html) $(has \
+		    "$NOTE" public.html) $(has "$SIDE_NOTE" public.html)"
+
 		# The token is revoked under the open page: at its next
 		# request it says so, and keeps what it showed.
 		"$bin" serve --data d revoke "$C" observer > /dev/null

@@ -21,6 +21,7 @@ check "the umpire rolls" ok "$(post_line "$U" "$H" 'roll 2d6')"
 roll=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
 check "...and takes the roll back" ok \
     "$(post_line "$U" "$H" 'undo reason=the roll was for the wrong table')"
+undo_seq=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
 
 # The server's log: each event says who acted and whether it stands.
 post_line "$U" "$H" 'log' > /dev/null
@@ -57,8 +58,8 @@ adj n.adj -c log > out 2>&1
 check "...its text log marks it too" 1 \
     "$(grep -c "^ *${roll}x t[0-9]* *roll *(undone) Umpire: Rolled" out)"
 adj u.adj -c 'export c.csv' -c 'export c.html' > /dev/null 2>&1
-check "the umpire's export: by, the name and undone in CSV" "1 1" \
-    "$(grep -c ',union,Union,false$' c.csv) $(grep -c "^$roll,.*,umpire,Umpire,true$" c.csv)"
-check "...and the HTML names the actor and marks the undone roll" "1 1" \
-    "$(grep -c '<td class="by">Union</td>' c.html) $(grep -c '<tr class="undone"><td>'"$roll"'</td>.*<td class="by">Umpire</td><td><del>' c.html)"
+check "the umpire's export: by, the name and undone (by which undo) in CSV" "1 1" \
+    "$(grep -c ',union,Union,false,' c.csv) $(grep -c "^$roll,.*,umpire,Umpire,true,[^,]*,[0-9]*,$undo_seq," c.csv)"
+check "...and the HTML names the actor and marks the undone roll, by which undo" "1 1" \
+    "$(grep -c '<td>Union</td><td>chit</td>' c.html) $(grep -c '<tr class="undone" data-seq="'"$roll"'">.*<td>Umpire</td><td>roll</td>.*undone by #'"$undo_seq"'<' c.html)"
 finish acted

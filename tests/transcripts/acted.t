@@ -26,5 +26,5 @@ seq,turn,turn_label,phase,kind,side,text,at,hash,by,by_name,undone,step_name,cmd
 
 $ grep '^- .*Victory Points' t.md; grep -o '<tr class="undone".*</tr>' t.html; grep -c '<th>Who</th>' t.html
 - \#3, turn 1 (4:20), Command Decision Phase: The Key Chit: ~~Victory Points 0 -\> 1~~ **undone** by \#4
-<tr class="undone" data-seq="3"><td class="n">3</td><td>1 4:20</td><td>Command Decision Phase: The Key Chit</td><td></td><td>track</td><td class="what">Victory Points 0 -&gt; 1</td><td class="detail"><span class="badge undone-mark">undone by #4</span></td></tr>
+<tr class="undone" data-seq="3"><td class="n">3</td><td>1 4:20</td><td>Command Decision Phase: The Key Chit</td><td class="by"></td><td>track</td><td class="what">Victory Points 0 -&gt; 1</td><td class="detail"><span class="badge undone-mark">undone by #4</span></td></tr>
 1

@@ -14,12 +14,14 @@ $ adjutant --session s.adj --seed 1 -c 'new longstreet round' -c 'roll d6' -c 'n
 6|6|roll
 
 An event the game's state is folded from: the session does not open,
-and every command says which row is damaged and how.
+and every command says which row is damaged and how.  `log verify`
+alone reads the journal without folding the game, and names the row
+as its check of the chain meets it.
 
 $ cp s.adj t.adj; sh fixtures/damage.sh t.adj "UPDATE event SET text = NULL WHERE seq = 2"; for c in log 'log verify' status 'export x.md' 'status --at 3'; do adjutant --session t.adj -c "$c"; echo "rc=$?"; done; ls x.md 2>&1 | grep -c 'No such'
 adjutant: session t.adj is damaged: event 2's text is NULL, not text
 rc=1
-adjutant: session t.adj is damaged: event 2's text is NULL, not text
+log verify: the session file is damaged: event 2's text is NULL, not text
 rc=1
 adjutant: session t.adj is damaged: event 2's text is NULL, not text
 rc=1
@@ -82,3 +84,14 @@ $ adjutant -c 'table import longstreet-attacks.fog-of-war fixtures/fog-test-only
 rc=1
 0
 the rest of the table answers
+
+A session whose step this Adjutant does not know (a later version's,
+or edited and hashed again): it does not open for play, but `log
+verify` reads the journal alone, without folding the game, and checks
+its chain.
+
+$ cp s.adj u.adj; sqlite3 u.adj "UPDATE event SET data = replace(data, '\"phase\":\"', '\"phase\":\"no-such-') WHERE seq = 2"; sh fixtures/rechain.sh u.adj 2; adjutant --session u.adj -c status; echo "rc=$?"; adjutant --session u.adj -c 'log verify'; echo "rc=$?"
+adjutant: session u.adj does not match this Adjutant's rules (unknown game, scenario or phase)
+rc=1
+Log verified: 6 events, hash chain intact.
+rc=0

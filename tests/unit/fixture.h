@@ -8,6 +8,7 @@
 #include "adj/dice.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/stmt_cache.h"
 
 static char	 dir[256];
 static sqlite3	*rules;
@@ -32,6 +33,7 @@ fixture_teardown(void)
 {
 	char	 cmd[300];
 
+	stmt_forget(rules);
 	sqlite3_close(rules);
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
 	return system(cmd) == 0 ? 0 : -1;

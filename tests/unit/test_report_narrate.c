@@ -138,8 +138,8 @@ test_lookups(void **state)
 	(void)state;
 	/* The table by its name from the rules, the dice, the result and
 	 * what it means; no side named twice. */
-	told("Union Impulse Check, rolled 9: Continue (The Action Phase goes "
-	    "on after this impulse).", narrate("lookup", "union",
+	told("Union Impulse Check, rolled 9: Continue \xe2\x80\x94 The Action "
+	    "Phase goes on after this impulse.", narrate("lookup", "union",
 	    "Impulse check at 0: roll 9 -> Continue", "{\"table\":"
 	    "\"impulse-check\",\"roll\":9,\"dice\":[],\"outcome\":"
 	    "\"Continue\",\"meaning\":\"The Action Phase goes on after this "
@@ -185,6 +185,13 @@ test_sides(void **state)
 	    0));
 	told("Confederate passes.", narrate("pass", "confederate",
 	    "Confederate passes", "{\"side\":\"confederate\"}", 0));
+	told("Batteries firing for the Union: 5 x 1.", narrate("ammo", "union",
+	    "Batteries firing for the Union: 5 x 1", "{\"side\":\"union\"}",
+	    0));
+	/* A leader's event: his side, from the rules. */
+	told("Union: McClellan activated (BD 5.3.2).", narrate("leader", "",
+	    "McClellan activated (BD 5.3.2)", "{\"leader\":\"mcclellan\","
+	    "\"state\":\"active\"}", 0));
 	told("Confederate now holds 1.", narrate("control", "confederate",
 	    "Hex 1 now held by confederate", "{\"hex\":\"1\",\"side\":"
 	    "\"confederate\"}", 0));

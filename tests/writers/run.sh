@@ -101,6 +101,18 @@ done
 check "...and the last session remembered is still the last" same \
     "$(cmp -s current.before xdg/adjutant/current && echo same)"
 
+# The last session noted again at each start cost a durable write (an
+# fsync and a rename): a start on the session noted already writes
+# nothing (the same file, by its inode), one on another notes it.
+"$bin" --session g.adj -c status > /dev/null
+ino=$(stat -c %i xdg/adjutant/current)
+"$bin" --session g.adj -c status > /dev/null
+check "a start on the session noted: the note not written again" "$ino" \
+    "$(stat -c %i xdg/adjutant/current)"
+"$bin" --session other2.adj -c 'new longstreet round' > /dev/null
+check "...a start on another: noted" "$(pwd -P)/other2.adj" \
+    "$(cat xdg/adjutant/current)"
+
 # `new` cut off by a full disk leaves nothing at the path; the next works.
 ( trap '' XFSZ; ulimit -f 4; "$bin" --session full.adj -c 'new longstreet round' > o.txt 2>&1 )
 check "new on a full disk: refused" 1 "$(grep -c 'cannot start' o.txt)"

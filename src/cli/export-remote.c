@@ -1,0 +1,151 @@
+/* `export` in a terminal joined to a campaign whose copy holds only what
+ * its role may see (a side's, a commander's, the observer's): the copy
+ * has gaps where the others' secrets are and cannot fold the game, so
+ * the server makes the report of the whole game in this role's view (or
+ * the public one: report_public.h), and the copy writes it.  The umpire's
+ * copy is the whole game and exports any view itself (cmd-export.c). */
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "adj/num.h"
+#include "adj/overwrite.h"
+#include "adj/report.h"
+#include "adj/wfile.h"
+#include "cli.h"
+#include "../sync/http.h"
+#include "../sync/link.h"
+
+/* The file's format, by its extension, or NULL. */
+const char *
+cli_export_format(const char *path)
+{
+	static const char *const formats[] = { "md", "html", "json", "csv",
+	    NULL };
+	const char	*dot;
+	int		 i;
+
+	if ((dot = strrchr(path, '.')) != NULL)
+		for (i = 0; formats[i] != NULL; i++)
+			if (strcasecmp(dot + 1, formats[i]) == 0)
+				return formats[i];
+	return NULL;
+}
+
+/* What was written, the same words and keys wherever it was made. */
+void
+cli_export_said(struct reply *r, const char *path, const char *fmt,
+    const struct report_summary *sum)
+{
+	reply_line(r, "Exported %lld events and %d turn ends to %s (%s view; "
+	    "chain head %.16s...).", (long long)sum->events, sum->turns, path,
+	    sum->view, sum->chain_head);
+	json_object_set_new(r->json, "file", json_string(path));
+	json_object_set_new(r->json, "format", json_string(fmt));
+	json_object_set_new(r->json, "chain_head", json_string(
+	    sum->chain_head));
+	json_object_set_new(r->json, "events", json_integer((json_int_t)
+	    sum->events));
+}
+
+/* A header's value as the answer says it: a role or "SEQ HASH", of
+ * letters, digits, blanks and / - only; anything else a server sent is
+ * shown as ?, never obeyed by the terminal. */
+static void
+said(char *out, size_t len, json_t *v)
+{
+	const char	*p = json_string_value(v);
+	size_t		 i;
+
+	for (i = 0; p != NULL && p[i] != '\0' && i + 1 < len; i++)
+		out[i] = isalnum((unsigned char)p[i]) || strchr(" /-", p[i]) !=
+		    NULL ? p[i] : '?';
+	out[i] = '\0';
+}
+
+/* A side's, a commander's or the observer's copy holds what its role may
+ * see, with gaps where the others' secrets are: it cannot fold the game,
+ * so the server makes the report from the whole of it, in this role's
+ * view (or the public one), and the copy writes it. */
+int
+cli_export_remote(struct cli *c, int argc, char **argv, struct reply *r)
+{
+	struct link	*l = c->link;
+	struct report_summary sum;
+	struct wfile	 w;
+	const char	*fmt, *asked = NULL, *v;
+	char		 err[4300], what[160], path[512];
+	json_t		*a = NULL, *h = NULL;
+	long long	 n;
+	long		 status;
+	int		 i, force = 0, public = 0;
+
+	for (i = 2; i < argc; i++)
+		if (strcmp(argv[i], "--force") == 0)
+			force = 1;
+		else if (strcmp(argv[i], "--public") == 0 && asked == NULL)
+			public = 1;
+		else if (strcmp(argv[i], "--side") == 0 && i + 1 < argc &&
+		    !public)
+			asked = argv[++i];
+		else
+			return reply_fail(r, "usage: export FILE [--side ROLE | "
+			    "--public] [--force]");
+	if (argc < 2 || (fmt = cli_export_format(argv[1])) == NULL)
+		return reply_fail(r, "\"%s\": the file's extension picks the "
+		    "format: .md, .html, .json or .csv", argc < 2 ? "" :
+		    argv[1]);
+	/* A role is a word, SIDE/NAME or a name: nothing to escape. */
+	if (asked != NULL && (strlen(asked) > 64 || asked[strspn(asked,
+	    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	    "/-_")] != '\0'))
+		return reply_fail(r, "--side takes a side, a commander or "
+		    "observer, not \"%s\"", asked);
+	if (!force && overwrite_check(argv[1], overwrite_report_in, l->j,
+	    what, sizeof what) != 0)
+		return reply_fail(r, "%s already holds %s: `export %s --force` "
+		    "writes over it", argv[1], what, argv[1]);
+	snprintf(path, sizeof path, "/v1/campaigns/%s/export?format=%s%s%s%s",
+	    l->campaign, fmt, public ? "&public=1" : "", asked != NULL ?
+	    "&view=" : "", asked != NULL ? asked : "");
+	/* Whole or not at all, as a report made here: a refusal or a cut
+	 * answer leaves no file. */
+	if (wfile_open(&w, argv[1], err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	if (http_download(l->http, path, w.f, 600, &status, &h, &a, err,
+	    sizeof err) != 0) {
+		wfile_abandon(&w);
+		return reply_fail(r, "export: this copy holds only what the %s "
+		    "may see, so the server makes the report, and it did not "
+		    "come (%s)", l->role, err);
+	}
+	if (status != 200) {
+		wfile_abandon(&w);
+		reply_fail(r, "export: %s", json_string_value(json_object_get(a,
+		    "error")) ?: "the server did not make the report");
+		json_decref(a);
+		json_decref(h);
+		return -1;
+	}
+	memset(&sum, 0, sizeof sum);
+	if ((v = json_string_value(json_object_get(h, "X-Report-Events"))) ==
+	    NULL || num_parse(v, 0, LLONG_MAX, &n) != 0)
+		n = 0;
+	sum.events = n;
+	if ((v = json_string_value(json_object_get(h, "X-Report-Turns"))) ==
+	    NULL || num_parse(v, 0, INT_MAX, &n) != 0)
+		n = 0;
+	sum.turns = (int)n;
+	said(sum.view, sizeof sum.view, json_object_get(h, "X-Report-View"));
+	said(sum.chain_head, sizeof sum.chain_head, json_object_get(h,
+	    "X-Report-Chain-Head"));
+	json_decref(h);
+	snprintf(err, sizeof err, "cannot write %s", argv[1]);
+	if (wfile_close(&w, err, sizeof err) != 0)
+		return reply_fail(r, "%s", err);
+	cli_export_said(r, argv[1], fmt, &sum);
+	return 0;
+}
+

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Many long-polls woken by one commit share one read of the events
+# (events.c): each role still gets its own view.  Umpire, Union and
+# observer long-polls wait after the same event; the umpire's note for
+# himself wakes them all, answers his own, and is in no other role's
+# answer (they wait on); a public note then answers every one of them,
+# each whole.  Every request is bounded (curl -m), so a wait that hangs
+# fails instead.
+# Usage: fanout.sh ADJUTANT
+tests=$(cd "$(dirname "$0")/.." && pwd)
+. "$tests/lib.sh"
+one_campaign longstreet-attacks round-tops
+last=$(sqlite3 "d/$C.adj" 'SELECT max(seq) FROM event')
+pids=
+for role in umpire union observer; do
+	t=$(tok "$role")
+	i=0
+	while [ $i -lt 15 ]; do
+		curl -s -m 20 -o "poll.$role.$i" -H "Authorization: Bearer $t" \
+		    "$H/events?after=$last&wait=15" &
+		pids="$pids $!"
+		i=$((i + 1))
+	done
+done
+sleep 1
+check "the umpire's note for himself" ok "$(run "$U" 'note --umpire sealed-orders-kept')"
+sleep 1
+check "...answers each of his 15 long-polls with it" 15 \
+    "$(grep -l 'sealed-orders-kept' poll.umpire.* 2>/dev/null | wc -l)"
+check "...and none of another role's (they wait on)" 0 \
+    "$(cat poll.union.* poll.observer.* 2>/dev/null | grep -c 'sealed-orders-kept')"
+check "a public note" ok "$(run "$U" 'note open-dispatch')"
+# shellcheck disable=SC2086
+wait $pids
+for role in union observer; do
+	check "...answers each of the $role's 15 long-polls, once each" 15 \
+	    "$(grep -l '"events":\[{[^]]*open-dispatch' poll.$role.* 2>/dev/null | wc -l)"
+	check "...never with the umpire's note" 0 \
+	    "$(cat poll.$role.* | grep -c 'sealed-orders-kept')"
+	check "...each answer whole: ok, last_seq and one event" 15 \
+	    "$(for f in poll.$role.*; do jq -e '.ok and .last_seq == '"$((last + 2))"' and (.events | length) == 1' "$f" >/dev/null 2>&1 && echo y; done | grep -c y)"
+done
+serve_stop
+finish fanout
