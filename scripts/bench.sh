@@ -2,7 +2,9 @@
 # Benchmarks: figures printed, never pass/fail, each beside its reference
 # measured in the same run.  A ratio on this shared, noisy machine is
 # taken from interleaved runs (reference, program, [base program],
-# reference, ...) and their medians.
+# reference, ...) and their medians; the ratio of CPU times (user +
+# system) is printed beside that of wall times, as the one the other
+# load on the machine sways less.
 #
 # Review (issue 27), on the data set of scripts/bench-data.sh (a game
 # played to its end, replicated) at 100,000 and 1,000,000 events, each
@@ -60,22 +62,25 @@ cmd() {
 	esac
 }
 
-# one WHO OP FILE: run it once; its wall time (microseconds) and peak RSS
-# (KB) are added to the samples of WHO.OP, or "failed" and its message.
+# one WHO OP FILE: run it once; its wall time (microseconds), peak RSS
+# (KB) and CPU time (user + system, milliseconds: less swayed by the
+# machine's other load than the wall time) are added to the samples of
+# WHO.OP, or "failed" and its message.
 one() {
 	rm -f out.*
 	c=$(cmd "$1" "$2" "$3")
 	t0=$(now)
-	if eval "/usr/bin/time -f %M -o rss $c" > /dev/null 2> err; then
+	if eval "/usr/bin/time -f '%M %U %S' -o rss $c" > /dev/null 2> err; then
 		t1=$(now)
-		echo "$1.$2 $(( (t1 - t0) / 1000 )) $(tail -1 rss)" >> samples
+		echo "$1.$2 $(( (t1 - t0) / 1000 )) $(tail -1 rss |
+		    awk '{ printf "%d %d", $1, ($2 + $3) * 1000 }')" >> samples
 	else
 		echo "$1.$2 failed $(head -1 err)" >> failed
 	fi
 }
 
 # median KEY FIELD: the median of a field of KEY's samples (2: time, 3:
-# RSS), or nothing when it has none.
+# RSS, 4: CPU time), or nothing when it has none.
 median() {
 	awk -v k="$1" -v f="$2" '$1 == k { print $f }' samples | sort -n |
 	    awk '{ v[NR] = $1 }
@@ -85,6 +90,12 @@ median() {
 ms() { awk "BEGIN { printf \"%.0f ms\", $1 / 1000 }"; }
 ratio() { awk "BEGIN { printf \"%.2f\", $1 / $2 }"; }
 mb() { awk "BEGIN { printf \"%.1f MB\", $1 / 1024 }"; }
+# cpu KEY REF: the ratio of the median CPU times ("?" under the 10 ms
+# that /usr/bin/time can tell).
+cpu() {
+	awk -v a="$(median "$1" 4)" -v b="$(median "$2" 4)" \
+	    'BEGIN { if (b >= 10) printf "%.2f", a / b; else printf "?" }'
+}
 
 # figure WHO OP REF: WHO's median time of OP and its ratio to REF's, and
 # its peak RSS; or why it failed.
@@ -94,8 +105,9 @@ figure() {
 		printf '%s' "failed ($(awk -v k="$1.$2" '$1 == k { $1 = $2 = ""; print; exit }' failed))"
 		return
 	fi
-	printf '%s = %sx, peak RSS %s' "$(ms "$t")" "$(ratio "$t" \
-	    "$(median "$3.$2" 2)")" "$(mb "$(median "$1.$2" 3)")"
+	printf '%s = %sx, CPU %sx, peak RSS %s' "$(ms "$t")" "$(ratio "$t" \
+	    "$(median "$3.$2" 2)")" "$(cpu "$1.$2" "$3.$2")" \
+	    "$(mb "$(median "$1.$2" 3)")"
 }
 
 # review N FILE OP GOAL: OP on the N-event FILE, interleaved with the raw
@@ -122,31 +134,27 @@ review() {
 }
 
 # Start-up: a fresh session's status beside sqlite3 doing nothing, in
-# rounds of 20 runs each, the median of the rounds' means.
+# rounds of 50 runs each (one shell loop, timed whole: its CPU time is
+# its children's), the median of the rounds' means.
 "$bin" --session s.adj -c 'new longstreet round-tops' > /dev/null
-rounds() {
-	r=0
-	while [ $r -lt 5 ]; do
-		for w in mem $whos; do
-			c=$(cmd "$w" status s.adj)
-			t0=$(now)
-			i=0
-			while [ $i -lt 20 ]; do
-				eval "$c" > /dev/null 2>&1 || :
-				i=$((i + 1))
-			done
-			t1=$(now)
-			echo "$w.start $(( (t1 - t0) / 20000 )) 0" >> samples
-		done
-		r=$((r + 1))
+r=0
+while [ $r -lt 5 ]; do
+	for w in mem $whos; do
+		c=$(cmd "$w" status s.adj)
+		t0=$(now)
+		/usr/bin/time -f '%U %S' -o rss sh -c "i=0; while [ \$i -lt 50 ];
+		    do $c > /dev/null 2>&1; i=\$((i + 1)); done"
+		t1=$(now)
+		echo "$w.start $(( (t1 - t0) / 50000 )) 0 $(tail -1 rss |
+		    awk '{ printf "%d", ($1 + $2) * 1000 }')" >> samples
 	done
-}
-rounds
+	r=$((r + 1))
+done
 m=$(median mem.start 2) a=$(median today.start 2)
-line="start-up: adjutant -c status $a us, sqlite3 :memory: 'select 1' $m us, ratio $(ratio "$a" "$m") (goal <= 2)"
+line="start-up: adjutant -c status $a us, sqlite3 :memory: 'select 1' $m us, ratio $(ratio "$a" "$m"), CPU $(cpu today.start mem.start)x (goal <= 2)"
 if [ -n "$base" ]; then
 	b=$(median base.start 2)
-	line="$line; base $b us, ratio $(ratio "$b" "$m"); time today/base $(ratio "$a" "$b")"
+	line="$line; base $b us, ratio $(ratio "$b" "$m"), CPU $(cpu base.start mem.start)x; time today/base $(ratio "$a" "$b")"
 fi
 echo "$line"
 
