@@ -312,8 +312,8 @@ static void
 series_of(struct html *h, const struct report_info *in, const char *id,
     struct report_series *r, int *turn, const char **label, long long *v)
 {
-	json_t	*t, *tr = json_object_get(in->tracks, id);
-	size_t	 i;
+	json_t	*tr = json_object_get(in->tracks, id);
+	int	 i, c = story_column(&h->st, id);
 
 	r->id = id;
 	r->name = report_track_name(in, id);
@@ -326,11 +326,10 @@ series_of(struct html *h, const struct report_info *in, const char *id,
 		v[0] = json_integer_value(json_object_get(tr, "initial"));
 		r->n = 1;
 	}
-	json_array_foreach(h->st.turns, i, t) {
-		turn[r->n] = (int)json_integer_value(json_object_get(t, "turn"));
-		label[r->n] = json_string_value(json_object_get(t, "label"));
-		v[r->n] = json_integer_value(json_object_get(json_object_get(t,
-		    "tracks"), id));
+	for (i = 0; i < story_ends_n(&h->st); i++) {
+		turn[r->n] = story_end_turn(&h->st, i);
+		label[r->n] = story_end_label(&h->st, i);
+		v[r->n] = story_end_value(&h->st, i, c, NULL);
 		r->n++;
 	}
 	r->turn = turn;
@@ -343,7 +342,7 @@ charts(struct html *h, const struct report_info *in)
 {
 	FILE			*f = h->f;
 	struct report_series	 r;
-	size_t			 n = json_array_size(h->st.turns) + 2;
+	size_t			 n = (size_t)story_ends_n(&h->st) + 2;
 	int			*turn = xcalloc(n, sizeof *turn);
 	const char		**label = xcalloc(n, sizeof *label);
 	long long		*v = xcalloc(n, sizeof *v);

@@ -176,21 +176,21 @@ md_abandon(void *arg)
 static int
 moved(struct md *m, const struct report_info *in, const char *id)
 {
-	json_t		*tr = json_object_get(in->tracks, id), *e, *v0;
+	json_t		*tr = json_object_get(in->tracks, id);
 	const char	*kind = json_string_value(json_object_get(tr, "kind"));
-	size_t		 i;
+	long long	 v0;
+	int		 i, c = story_column(&m->st, id), there;
 
-	v0 = json_object_get(json_object_get(json_array_get(m->st.turns, 0),
-	    "tracks"), id);
-	if (v0 == NULL)
+	if (story_ends_n(&m->st) == 0)
+		return 0;
+	v0 = story_end_value(&m->st, 0, c, &there);
+	if (!there)
 		return 0;
 	if (kind != NULL && strcmp(kind, "derived") != 0 &&
-	    json_integer_value(v0) != json_integer_value(json_object_get(tr,
-	    "initial")))
+	    v0 != json_integer_value(json_object_get(tr, "initial")))
 		return 1;
-	json_array_foreach(m->st.turns, i, e)
-		if (!json_equal(json_object_get(json_object_get(e, "tracks"),
-		    id), v0))
+	for (i = 0; i < story_ends_n(&m->st); i++)
+		if (story_end_value(&m->st, i, c, &there) != v0 || !there)
 			return 1;
 	return 0;
 }
@@ -202,16 +202,16 @@ tracks(struct md *m, const struct report_info *in)
 {
 	FILE		*f = m->f;
 	const char	*id;
-	json_t		*t, *e;
-	size_t		 i;
+	json_t		*t;
 	long long	 was, now;
-	int		 still = 0;
+	int		 i, c, there, still = 0;
 
 	fputs("\n## The tracks\n\nEach track's value at the start, and at "
 	    "each turn's end where it changed.\n\n", f);
 	json_object_foreach(in->tracks, id, t) {
 		if (!moved(m, in, id))
 			continue;
+		c = story_column(&m->st, id);
 		fputs("- **", f);
 		M(f, report_track_name(in, id));
 		/* Where it changed only: the start, then each turn's end that
@@ -221,32 +221,30 @@ tracks(struct md *m, const struct report_info *in)
 		    json_string_value(json_object_get(t, "kind")) : "",
 		    "derived") == 0) {
 			/* Worked out: no start of its own. */
-			was = json_integer_value(json_object_get(
-			    json_object_get(json_array_get(m->st.turns, 0),
-			    "tracks"), id));
+			was = story_end_value(&m->st, 0, c, NULL);
 			fprintf(f, "**: %lld after turn 1", was);
 		} else
 			fprintf(f, "**: %lld at the start", was);
-		json_array_foreach(m->st.turns, i, e) {
-			now = json_integer_value(json_object_get(
-			    json_object_get(e, "tracks"), id));
+		for (i = 0; i < story_ends_n(&m->st); i++) {
+			now = story_end_value(&m->st, i, c, NULL);
 			if (now != was)
-				fprintf(f, ", %lld after turn %lld", now,
-				    (long long)json_integer_value(
-				    json_object_get(e, "turn")));
+				fprintf(f, ", %lld after turn %d", now,
+				    story_end_turn(&m->st, i));
 			was = now;
 		}
 		fputs(".\n", f);
 	}
 	json_object_foreach(in->tracks, id, t) {
-		e = json_object_get(json_object_get(json_array_get(m->st.turns, 0),
-		    "tracks"), id);
-		if (e == NULL || moved(m, in, id))
+		if (story_ends_n(&m->st) == 0)
+			break;
+		now = story_end_value(&m->st, 0, story_column(&m->st, id),
+		    &there);
+		if (!there || moved(m, in, id))
 			continue;
 		fputs(still++ ? "; " : "\nThe same at the start and at every "
 		    "turn's end: ", f);
 		M(f, report_track_name(in, id));
-		fprintf(f, " %lld", (long long)json_integer_value(e));
+		fprintf(f, " %lld", now);
 	}
 	if (still)
 		fputs(".\n", f);

@@ -10,6 +10,22 @@
 #include "adj/xalloc.h"
 #include "report_story.h"
 
+static void
+ends_free(struct story_ends *e)
+{
+	int	 i;
+
+	for (i = 0; i < e->nid; i++)
+		free(e->id[i]);
+	for (i = 0; i < e->nlabel; i++)
+		free(e->label[i]);
+	free(e->id);
+	free(e->label);
+	free(e->turn);
+	free(e->lab);
+	free(e->v);
+}
+
 int
 story_init(struct story *st, const struct report_info *in)
 {
@@ -17,8 +33,6 @@ story_init(struct story *st, const struct report_info *in)
 	json_t		*t;
 
 	memset(st, 0, sizeof *st);
-	st->turns = json_array();
-	st->ends = json_object();
 	st->last = json_object();
 	st->turn = -1;
 	buf_init(&st->sentence);
@@ -39,22 +53,125 @@ story_free(struct story *st)
 		fclose(st->story);
 	if (st->rows != NULL)
 		fclose(st->rows);
-	json_decref(st->turns);
-	json_decref(st->ends);
+	ends_free(&st->ends);
 	json_decref(st->last);
 	buf_free(&st->sentence);
+}
+
+/* A track's column, made when first seen: every row widened when the
+ * rows are full (rare: a track becomes the reader's mid-game). */
+static int
+ends_column(struct story_ends *e, const char *id)
+{
+	long long	*v;
+	int		 c, i, w;
+
+	for (c = 0; c < e->nid; c++)
+		if (strcmp(e->id[c], id) == 0)
+			return c;
+	if (e->nid == e->w) {
+		w = e->w * 2 + 8;
+		v = xcalloc((size_t)e->cap * (size_t)w + 1, sizeof *v);
+		for (i = 0; i < e->n * w; i++)
+			v[i] = STORY_NONE;
+		for (i = 0; i < e->n; i++)
+			memcpy(v + (size_t)i * (size_t)w, e->v + (size_t)i *
+			    (size_t)e->w, (size_t)e->w * sizeof *v);
+		free(e->v);
+		e->v = v;
+		e->w = w;
+	}
+	e->id = xreallocarray(e->id, (size_t)e->nid + 1, sizeof *e->id);
+	e->id[e->nid] = xstrdup(id);
+	return e->nid++;
+}
+
+static int
+ends_label(struct story_ends *e, const char *label)
+{
+	int	 i;
+
+	/* The last first: ends come in turn order. */
+	for (i = e->nlabel - 1; i >= 0; i--)
+		if (strcmp(e->label[i], label) == 0)
+			return i;
+	e->label = xreallocarray(e->label, (size_t)e->nlabel + 1,
+	    sizeof *e->label);
+	e->label[e->nlabel] = xstrdup(label);
+	return e->nlabel++;
 }
 
 void
 story_turn_end(struct story *st, const struct report_turn *t)
 {
-	char	 k[16];
+	struct story_ends	*e = &st->ends;
+	const char		*id;
+	json_t			*v;
+	long long		*row;
+	int			 c, i;
 
-	snprintf(k, sizeof k, "%d", t->turn);
-	json_object_set(st->ends, k, t->tracks);
-	json_array_append_new(st->turns, xjson_pack("{s:i, s:s, s:O}", "turn",
-	    t->turn, "label", t->label != NULL ? t->label : "", "tracks",
-	    t->tracks));
+	/* Columns first: a new one widens the rows. */
+	json_object_foreach(t->tracks, id, v)
+		ends_column(e, id);
+	if (e->n == e->cap) {
+		e->cap = e->cap * 2 + 16;
+		e->turn = xreallocarray(e->turn, (size_t)e->cap,
+		    sizeof *e->turn);
+		e->lab = xreallocarray(e->lab, (size_t)e->cap, sizeof *e->lab);
+		e->v = xreallocarray(e->v, (size_t)e->cap * (size_t)e->w + 1,
+		    sizeof *e->v);
+	}
+	row = e->v + (size_t)e->n * (size_t)e->w;
+	for (i = 0; i < e->w; i++)
+		row[i] = STORY_NONE;
+	json_object_foreach(t->tracks, id, v) {
+		c = ends_column(e, id);
+		row[c] = json_integer_value(v);
+	}
+	e->turn[e->n] = t->turn;
+	e->lab[e->n] = ends_label(e, t->label != NULL ? t->label : "");
+	e->n++;
+}
+
+int
+story_ends_n(const struct story *st)
+{
+	return st->ends.n;
+}
+
+int
+story_end_turn(const struct story *st, int i)
+{
+	return st->ends.turn[i];
+}
+
+const char *
+story_end_label(const struct story *st, int i)
+{
+	return st->ends.label[st->ends.lab[i]];
+}
+
+int
+story_column(const struct story *st, const char *id)
+{
+	int	 c;
+
+	for (c = 0; c < st->ends.nid; c++)
+		if (strcmp(st->ends.id[c], id) == 0)
+			return c;
+	return -1;
+}
+
+long long
+story_end_value(const struct story *st, int i, int c, int *there)
+{
+	long long	 v;
+
+	v = c < 0 ? STORY_NONE : st->ends.v[(size_t)i * (size_t)st->ends.w +
+	    (size_t)c];
+	if (there != NULL)
+		*there = v != STORY_NONE;
+	return v != STORY_NONE ? v : 0;
 }
 
 void
@@ -90,19 +207,21 @@ int
 story_standing(struct story *st, const struct report_info *in, int turn,
     void (*fn)(const char *, long long, long long, void *), void *arg)
 {
-	json_t		*end, *v;
+	json_t		*v;
 	const char	*id;
-	char		 k[16];
 	long long	 now, was;
-	int		 n = 0;
+	int		 i, n = 0, there;
 
-	snprintf(k, sizeof k, "%d", turn);
-	if ((end = json_object_get(st->ends, k)) == NULL)
+	/* That turn's last end (a session played again repeats turns). */
+	for (i = st->ends.n - 1; i >= 0; i--)
+		if (st->ends.turn[i] == turn)
+			break;
+	if (i < 0)
 		return -1;
 	json_object_foreach(in->tracks, id, v) {
-		if (json_object_get(end, id) == NULL)
+		now = story_end_value(st, i, story_column(st, id), &there);
+		if (!there)
 			continue;
-		now = json_integer_value(json_object_get(end, id));
 		was = json_integer_value(json_object_get(st->last, id));
 		if (now == was && json_object_get(st->last, id) != NULL)
 			continue;

@@ -6,6 +6,7 @@
 #ifndef ADJ_REPORT_STORY_H
 #define ADJ_REPORT_STORY_H
 
+#include <limits.h>
 #include <stdint.h>
 #include <jansson.h>
 
@@ -14,12 +15,27 @@
 
 #define STORY_ROLES	16
 
+/* The tracks' values at each turn's end, kept flat: a row of numbers per
+ * end, a column per track (a replicated or very long session has
+ * thousands of ends; a JSON object each cost kilobytes). */
+struct story_ends {
+	char		**id;		/* each column's track */
+	int		 nid;
+	char		**label;	/* the turns' labels, each kept once */
+	int		 nlabel;
+	int		 n, cap;	/* ends kept */
+	int		*turn;		/* each end's turn */
+	int		*lab;		/* each end's label, in label[] */
+	long long	*v;		/* n rows of w: STORY_NONE where the
+					   track was not the reader's */
+	int		 w;
+};
+#define STORY_NONE	LLONG_MIN
+
 struct story {
 	FILE		*story;		/* the spooled narrative */
 	FILE		*rows;		/* the spooled appendix */
-	json_t		*turns;		/* [{turn, label, tracks}]: the turns'
-					   ends in order, for the tracks */
-	json_t		*ends;		/* {"TURN": {id: value}}: turns' ends */
+	struct story_ends ends;		/* the turns' ends in order */
 	json_t		*last;		/* {id: value}: the standing last told */
 	int		 turn;		/* the turn being told, -1 none yet */
 	char		 step[96];	/* the step of the last sentence told */
@@ -35,6 +51,14 @@ int	 story_init(struct story *, const struct report_info *);
 /* Frees it, closing what spools are left open. */
 void	 story_free(struct story *);
 void	 story_turn_end(struct story *, const struct report_turn *);
+/* The turns' ends kept; the column of a track (-1: never seen); the
+ * value of column c at end i (0 where it was not the reader's, as a
+ * missing value reads), and whether it was there. */
+int		 story_ends_n(const struct story *);
+int		 story_end_turn(const struct story *, int i);
+const char	*story_end_label(const struct story *, int i);
+int		 story_column(const struct story *, const char *id);
+long long	 story_end_value(const struct story *, int i, int c, int *there);
 /* Takes in what an event says of the record as a whole (when, undone). */
 void	 story_seen(struct story *, const struct report_event *);
 /* Who acted in an event the narrative told, for the title block (the
