@@ -214,7 +214,10 @@ FILENAME ~ /\.c$/ && (dirname(FILENAME) in FILEDIR) {
 	s = code($0)
 	if (match(s, /^[A-Za-z_][A-Za-z0-9_]*\(/)) {
 		fn = substr(s, 1, RLENGTH - 1)
-		if (prev ~ /^static([ \t]|$)/)
+		# A declaration at the start of a line that defines nothing.
+		if (fn == "_Static_assert")
+			;
+		else if (prev ~ /^static([ \t]|$)/)
 			LOCAL[FILENAME, fn] = 1
 		else if (!(fn in DEFINER))
 			DEFINER[fn] = FILENAME

@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -65,6 +66,49 @@ said(char *out, size_t len, json_t *v)
 	out[i] = '\0';
 }
 
+/* A report's chain head is the journal's last event's, which may be
+ * another role's and not in this copy: the heads of the reports this
+ * copy wrote are kept with it (the last HEADS_KEPT), so that writing one
+ * again over its earlier self needs no --force. */
+#define HEADS_KEPT	16
+#define HEADS_KEY	"sync.export_heads"
+
+static int
+ours(const char *b, size_t n, void *arg)
+{
+	struct link	*l = arg;
+	char		*heads, *p;
+	int		 yes = 0;
+
+	if (overwrite_report_in(b, n, l->j))
+		return 1;
+	if ((heads = journal_meta_get(l->j, HEADS_KEY)) == NULL)
+		return 0;
+	for (p = heads; !yes && strlen(p) >= 64; p += strcspn(p, " ") + (p[
+	    strcspn(p, " ")] != '\0'))
+		yes = memmem(b, n, p, 64) != NULL;
+	free(heads);
+	return yes;
+}
+
+static void
+heads_add(struct link *l, const char *head)
+{
+	const char	*hash = strchr(head, ' ');
+	char		*was, all[HEADS_KEPT * 65 + 1];
+	size_t		 n;
+
+	if (hash == NULL || strlen(++hash) != 64)
+		return;
+	was = journal_meta_get(l->j, HEADS_KEY);
+	snprintf(all, sizeof all, "%s%s%s", hash, was != NULL && *was != '\0' ?
+	    " " : "", was != NULL ? was : "");
+	free(was);
+	if ((n = strlen(all)) > HEADS_KEPT * 65 - 1)
+		all[HEADS_KEPT * 65 - 1] = '\0';
+	journal_meta_set(l->j, HEADS_KEY, all);
+}
+
 /* A side's, a commander's or the observer's copy holds what its role may
  * see, with gaps where the others' secrets are: it cannot fold the game,
  * so the server makes the report from the whole of it, in this role's
@@ -103,8 +147,8 @@ cli_export_remote(struct cli *c, int argc, char **argv, struct reply *r)
 	    "/-_")] != '\0'))
 		return reply_fail(r, "--side takes a side, a commander or "
 		    "observer, not \"%s\"", asked);
-	if (!force && overwrite_check(argv[1], overwrite_report_in, l->j,
-	    what, sizeof what) != 0)
+	if (!force && overwrite_check(argv[1], ours, l, what, sizeof what) !=
+	    0)
 		return reply_fail(r, "%s already holds %s: `export %s --force` "
 		    "writes over it", argv[1], what, argv[1]);
 	snprintf(path, sizeof path, "/v1/campaigns/%s/export?format=%s%s%s%s",
@@ -145,6 +189,7 @@ cli_export_remote(struct cli *c, int argc, char **argv, struct reply *r)
 	snprintf(err, sizeof err, "cannot write %s", argv[1]);
 	if (wfile_close(&w, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
+	heads_add(l, sum.chain_head);
 	cli_export_said(r, argv[1], fmt, &sum);
 	return 0;
 }

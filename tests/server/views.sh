@@ -69,6 +69,12 @@ for r in n c l o; do
 done
 check "the side's copy exports its own view" 1 \
     "$(adj n.adj -c 'export n2.json' 2>&1 | grep -c '^Exported [0-9]* events and [0-9]* turn ends to n2.json (union view; chain head')"
+adj n.adj -c 'export n.md' > out 2>&1; rc=$?
+check "...again over its own report, whose chain head it does not hold" 0 "$rc"
+echo "the Union's orders of battle" > mine.md
+adj n.adj -c 'export mine.md' > out 2>&1; rc=$?
+check "...but not over a file of its player's" "1 1 the Union's orders of battle" \
+    "$rc $(grep -c 'already holds' out) $(cat mine.md)"
 for pair in n:union c:confederate l:longstreet o:observer; do
 	r=${pair%%:*}; v=${pair#*:}
 	for f in json csv md html; do
