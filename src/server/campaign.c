@@ -41,6 +41,7 @@
 #include "../cli/cli.h"
 #include "server.h"
 #include "answers.h"
+#include "bell.h"
 #include "events.h"
 #include "notify.h"
 #include "reading.h"
@@ -62,8 +63,10 @@ struct campaign {
 	atomic_int	 closing;	/* set under tlock and qlock both */
 	/* What the writer committed, for those who must not wait for it. */
 	pthread_mutex_t	 tlock;		/* the two below */
-	pthread_cond_t	 grew;		/* committed moved (with tlock) */
-	int64_t		 committed;	/* the journal's last event, on disk */
+	struct bell	 grew;		/* committed moved (bell.c) */
+	int64_t		 committed;	/* the journal's last event, on disk
+					 * (written under tlock, atomically:
+					 * long-polls read it without) */
 	struct roster	 roster;	/* the commanders, as of committed */
 	/* The report, built beside the writer from a reader of its own on
 	 * the same file (WAL: readers never wait for the writer), one build
@@ -140,7 +143,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 	pthread_mutex_init(&k->qlock, NULL);
 	pthread_cond_init(&k->qdone, NULL);
 	pthread_mutex_init(&k->tlock, NULL);
-	pthread_cond_init(&k->grew, NULL);
+	bell_init(&k->grew);
 	/* Its own rules handle: the rules' SQL functions read the session
 	 * they are bound to, and campaigns run side by side. */
 	/* Its tables are its own too: the umpire's copies of the player
@@ -261,7 +264,7 @@ campaigns_wake(void)
 		k = T.camp[i];
 		pthread_mutex_lock(&k->tlock);
 		k->closing = 1;
-		pthread_cond_broadcast(&k->grew);
+		bell_ring(&k->grew);
 		pthread_mutex_unlock(&k->tlock);
 		pthread_mutex_lock(&k->qlock);
 		pthread_cond_broadcast(&k->qdone);
@@ -558,8 +561,9 @@ publish(struct campaign *k)
 {
 	pthread_mutex_lock(&k->tlock);
 	if (k->committed != journal_last_seq(k->c.s->j)) {
-		k->committed = journal_last_seq(k->c.s->j);
-		pthread_cond_broadcast(&k->grew);
+		__atomic_store_n(&k->committed, journal_last_seq(k->c.s->j),
+		    __ATOMIC_RELEASE);
+		bell_ring(&k->grew);
 	}
 	k->roster = k->c.s->roster;
 	pthread_mutex_unlock(&k->tlock);
@@ -929,21 +933,19 @@ campaign_events(struct campaign *k, const char *role, long long after,
 	char		 err[256];
 	json_t		*o = xjson_pack("{s:b}", "ok", 1);
 	int64_t		 last;
+	uint32_t	 rung;
 	int		 rc;
 
 	if (limit <= 0 || limit > EVENTS_MAX)
 		limit = EVENTS_MAX;
 	clock_gettime(CLOCK_REALTIME, &until);
 	until.tv_sec += wait;
-	pthread_mutex_lock(&k->tlock);
 	for (;;) {
-		last = k->committed;
-		pthread_mutex_unlock(&k->tlock);
+		rung = bell_rung(&k->grew);
+		last = __atomic_load_n(&k->committed, __ATOMIC_ACQUIRE);
 		rc = events_read(&k->readers, role, after, last, limit, o, err,
 		    sizeof err);
-		pthread_mutex_lock(&k->tlock);
 		if (rc != 0) {
-			pthread_mutex_unlock(&k->tlock);
 			json_decref(o);
 			return xjson_pack("{s:b, s:s}", "ok", 0, "error", err);
 		}
@@ -951,15 +953,18 @@ campaign_events(struct campaign *k, const char *role, long long after,
 		    0 || k->closing)
 			break;
 		/* Long-poll: sleep until the journal passes last; another
-		 * side's secret wakes it with nothing, and it sleeps again. */
+		 * side's secret wakes it with nothing, and it sleeps again.
+		 * The bell's count is read before committed is looked at: a
+		 * commit between the two makes the wait return at once. */
 		if (last > after)
 			after = last;
-		while (wait > 0 && !k->closing && k->committed == last)
-			if (pthread_cond_timedwait(&k->grew, &k->tlock, &until) ==
-			    ETIMEDOUT)
+		while (wait > 0 && !k->closing && __atomic_load_n(&k->committed,
+		    __ATOMIC_ACQUIRE) == last) {
+			if (bell_wait(&k->grew, rung, &until) == ETIMEDOUT)
 				wait = 0;
+			rung = bell_rung(&k->grew);
+		}
 	}
-	pthread_mutex_unlock(&k->tlock);
 	return o;
 }
 
