@@ -74,7 +74,8 @@ bell_wait(struct bell *b, uint32_t seen, const struct timespec *until)
 
 	pthread_mutex_lock(&b->lock);
 	while (b->rung == seen && rc != ETIMEDOUT)
-		rc = pthread_cond_timedwait(&b->cond, &b->lock, until);
+		rc = until != NULL ? pthread_cond_timedwait(&b->cond, &b->lock,
+		    until) : pthread_cond_wait(&b->cond, &b->lock);
 	pthread_mutex_unlock(&b->lock);
 	return rc == ETIMEDOUT ? ETIMEDOUT : 0;
 }

@@ -19,8 +19,8 @@ void	 bell_init(struct bell *);
  * for, then waited past. */
 uint32_t bell_rung(struct bell *);
 /* Until it is rung again after `seen`, or until (CLOCK_REALTIME, as
- * pthread_cond_timedwait): ETIMEDOUT then, else 0 (perhaps early: the
- * caller looks again at what it waits for). */
+ * pthread_cond_timedwait; NULL: no end): ETIMEDOUT then, else 0
+ * (perhaps early: the caller looks again at what it waits for). */
 int	 bell_wait(struct bell *, uint32_t seen, const struct timespec *until);
 void	 bell_ring(struct bell *);
 

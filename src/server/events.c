@@ -153,49 +153,69 @@ same_ask(const struct asked *a, const char *view, int64_t after,
 	    strcmp(a->view, view) == 0;
 }
 
-/* The answer kept for this question, copied into o: 1, else 0.  While
- * the same question is being read, waits for that read. */
+/* The answer kept for this question, shared into o: 1.  Else -1 when
+ * this thread is to read it (the same question waits for it), or 0 when
+ * another question is being read (this one is read on its own).  Those
+ * who wait for a read wait on a bell, not a lock: the 200 long-polls one
+ * commit wakes each take the kept answer at once, side by side. */
 static int
 answer_kept(struct readers *p, const char *view, int64_t after, int64_t upto,
     int limit, json_t *o)
 {
-	int	 kept = 0;
+	json_t		*kept;
+	uint32_t	 rung;
+	int		 rc;
 
-	pthread_mutex_lock(&p->alock);
-	while (p->busy && same_ask(&p->reading, view, after, upto, limit))
-		pthread_cond_wait(&p->read, &p->alock);
-	if (p->answer != NULL && same_ask(&p->asked, view, after, upto,
-	    limit)) {
-		/* A copy of its own: each answer is sent and freed by its
-		 * own thread. */
-		json_object_update_new(o, json_deep_copy(p->answer));
-		kept = 1;
-	} else if (!p->busy && strlen(view) < sizeof p->reading.view) {
+	for (;;) {
+		rung = bell_rung(&p->read);
+		pthread_rwlock_rdlock(&p->alock);
+		kept = NULL;
+		if (p->answer != NULL && same_ask(&p->asked, view, after, upto,
+		    limit))
+			kept = json_incref(p->answer);
+		rc = p->busy && same_ask(&p->reading, view, after, upto, limit);
+		pthread_rwlock_unlock(&p->alock);
+		if (kept != NULL) {
+			json_object_update(o, kept);
+			json_decref(kept);
+			return 1;
+		}
+		if (!rc)
+			break;
+		bell_wait(&p->read, rung, NULL);
+	}
+	rc = 0;
+	pthread_rwlock_wrlock(&p->alock);
+	if (!p->busy && strlen(view) < sizeof p->reading.view) {
 		/* This one reads it: the same question waits for it. */
 		p->busy = 1;
 		snprintf(p->reading.view, sizeof p->reading.view, "%s", view);
 		p->reading.after = after;
 		p->reading.upto = upto;
 		p->reading.limit = limit;
-		kept = -1;
+		rc = -1;
 	}
-	pthread_mutex_unlock(&p->alock);
-	return kept;
+	pthread_rwlock_unlock(&p->alock);
+	return rc;
 }
 
-/* The read ended (ok: o holds its answer): kept for the next asking. */
+/* The read ended (ok: o holds its answer, changed no more): kept for the
+ * next asking. */
 static void
 answer_keep(struct readers *p, json_t *o, int ok)
 {
-	pthread_mutex_lock(&p->alock);
+	json_t	*old = NULL;
+
+	pthread_rwlock_wrlock(&p->alock);
 	if (ok) {
-		json_decref(p->answer);
-		p->answer = json_deep_copy(o);
+		old = p->answer;
+		p->answer = json_incref(o);
 		p->asked = p->reading;
 	}
 	p->busy = 0;
-	pthread_cond_broadcast(&p->read);
-	pthread_mutex_unlock(&p->alock);
+	pthread_rwlock_unlock(&p->alock);
+	json_decref(old);
+	bell_ring(&p->read);
 }
 
 int
@@ -232,8 +252,8 @@ readers_init(struct readers *p, const char *path)
 	pthread_mutex_init(&p->lock, NULL);
 	snprintf(p->path, sizeof p->path, "%s", path);
 	p->n = 0;
-	pthread_mutex_init(&p->alock, NULL);
-	pthread_cond_init(&p->read, NULL);
+	pthread_rwlock_init(&p->alock, NULL);
+	bell_init(&p->read);
 	memset(&p->asked, 0, sizeof p->asked);
 	p->answer = NULL;
 	p->busy = 0;

@@ -9,6 +9,8 @@
 #include <stdint.h>
 #include <jansson.h>
 
+#include "bell.h"
+
 #define EVENTS_MAX	1000	/* events in one answer; `more` says so */
 #define READERS_KEPT	16	/* event readers kept open, per campaign */
 
@@ -22,9 +24,11 @@ struct readers {
 	struct journal	*pool[READERS_KEPT];
 	int		 n;
 	/* The last answer read, for the same question asked again (the
-	 * long-polls one commit woke), and the one being read. */
-	pthread_mutex_t	 alock;		/* the fields below */
-	pthread_cond_t	 read;		/* a read of the answer ended */
+	 * long-polls one commit woke), and the one being read.  The answer
+	 * is never changed once kept: those who ask share it (jansson's
+	 * counts and encoding are safe across threads), none copies it. */
+	pthread_rwlock_t alock;		/* the fields below */
+	struct bell	 read;		/* a read of the answer ended */
 	struct asked {
 		char	 view[64];
 		int64_t	 after, upto;
