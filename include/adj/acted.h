@@ -42,6 +42,10 @@ struct undone {
 int		 undone_load(struct journal *, int64_t after, struct undone *);
 /* The undo that took back command cmd, or 0 when it stands. */
 int64_t		 undone_by(const struct undone *, int64_t cmd);
+/* The pairs of from whose undo is at most upto, added to u (kept in
+ * undone_by's order). */
+void		 undone_merge(struct undone *, const struct undone *from,
+		    int64_t upto);
 void		 undone_free(struct undone *);
 
 #endif

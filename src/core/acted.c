@@ -124,3 +124,20 @@ undone_free(struct undone *u)
 	u->pairs = NULL;
 	u->n = 0;
 }
+
+void
+undone_merge(struct undone *u, const struct undone *from, int64_t upto)
+{
+	size_t	 i, n = u->n;
+
+	for (i = 0; i < from->n; i++)
+		if (from->pairs[2 * i + 1] <= upto) {
+			u->pairs = xreallocarray(u->pairs, 2 * (u->n + 1),
+			    sizeof *u->pairs);
+			u->pairs[2 * u->n] = from->pairs[2 * i];
+			u->pairs[2 * u->n + 1] = from->pairs[2 * i + 1];
+			u->n++;
+		}
+	if (u->n > n)
+		qsort(u->pairs, u->n, 2 * sizeof *u->pairs, pair_cmp);
+}

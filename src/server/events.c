@@ -58,19 +58,15 @@ add_event(const struct event *e, void *arg)
 	return 0;
 }
 
-int
-events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
-    int limit, json_t *o)
+/* The answer, with the undos given (freed here). */
+static int
+events_walk(struct journal *j, const char *view, int64_t after, int64_t upto,
+    int limit, json_t *o, struct undone *undone)
 {
 	struct evlist	 l = { view, json_array(), upto, limit, 0, after,
-			    { NULL, 0 } };
+			    *undone };
 	int		 rc = 0;
 
-	/* after is the client's: any event number, INT64_MAX included.  The
-	 * undos read are those after it only (undone_load): a long-poll's
-	 * answer costs a few rows, not the campaign's history. */
-	if (after < upto)
-		undone_load(j, after, &l.undone);
 	if (after < upto && journal_each(j, after + 1, add_event, &l) < 0) {
 		/* A damaged row (journal.c) is never sent, nor passed: the
 		 * client is told the file ends before it. */
@@ -84,6 +80,20 @@ events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
 	if (l.more)
 		json_object_set_new(o, "more", json_true());
 	return rc;
+}
+
+int
+events_from(struct journal *j, const char *view, int64_t after, int64_t upto,
+    int limit, json_t *o)
+{
+	struct undone	 u = { NULL, 0 };
+
+	/* after is the client's: any event number, INT64_MAX included.  The
+	 * undos read are those after it only (undone_load): a long-poll's
+	 * answer costs a few rows, not the campaign's history. */
+	if (after < upto)
+		undone_load(j, after, &u);
+	return events_walk(j, view, after, upto, limit, o, &u);
 }
 
 struct seen {
@@ -218,6 +228,20 @@ answer_keep(struct readers *p, json_t *o, int ok)
 	bell_ring(&p->read);
 }
 
+/* events_from, the undos from the campaign's cache (undo_cache.c): an
+ * answer from the start of a long journal reads its thousand events,
+ * not the whole journal for its undos. */
+static int
+events_undone(struct readers *p, struct journal *j, const char *view,
+    int64_t after, int64_t upto, int limit, json_t *o)
+{
+	struct undone	 u;
+
+	if (after >= upto || undo_cache_get(&p->undos, j, upto, &u) != 0)
+		return events_from(j, view, after, upto, limit, o);
+	return events_walk(j, view, after, upto, limit, o, &u);
+}
+
 int
 events_read(struct readers *p, const char *view, int64_t after,
     int64_t upto, int limit, json_t *o, char *err, size_t errlen)
@@ -231,7 +255,7 @@ events_read(struct readers *p, const char *view, int64_t after,
 	got = json_object();
 	if ((j = reader_take(p, err, errlen)) == NULL)
 		rc = -1;
-	else if (events_from(j, view, after, upto, limit, got) != 0) {
+	else if (events_undone(p, j, view, after, upto, limit, got) != 0) {
 		snprintf(err, errlen, "the campaign's file is damaged: %s",
 		    journal_error(j));
 		rc = -1;
@@ -257,6 +281,7 @@ readers_init(struct readers *p, const char *path)
 	memset(&p->asked, 0, sizeof p->asked);
 	p->answer = NULL;
 	p->busy = 0;
+	undo_cache_init(&p->undos);
 }
 
 void
@@ -266,4 +291,5 @@ readers_close(struct readers *p)
 		journal_close(p->pool[--p->n]);
 	json_decref(p->answer);
 	p->answer = NULL;
+	undo_cache_free(&p->undos);
 }

@@ -10,6 +10,7 @@
 #include <jansson.h>
 
 #include "bell.h"
+#include "undo_cache.h"
 
 #define EVENTS_MAX	1000	/* events in one answer; `more` says so */
 #define READERS_KEPT	16	/* event readers kept open, per campaign */
@@ -36,6 +37,7 @@ struct readers {
 	}		 asked, reading;
 	json_t		*answer;	/* {events, last_seq, more}, or NULL */
 	int		 busy;		/* `reading` is being read */
+	struct undo_cache undos;	/* what every answer marks undone */
 };
 
 void	 readers_init(struct readers *, const char *path);

@@ -40,5 +40,24 @@ for role in union observer; do
 	check "...each answer whole: ok, last_seq and one event" 15 \
 	    "$(for f in poll.$role.*; do jq -e '.ok and .last_seq == '"$((last + 2))"' and (.events | length) == 1' "$f" >/dev/null 2>&1 && echo y; done | grep -c y)"
 done
+
+# Every answer marks the events an undo took back, from undos kept
+# between answers (undo_cache.c) and read again only past the last
+# event read before: an undo after an answer marks its events in the
+# next, from any `after`, and no undo is counted twice.
+undone_of() {	# undone_of AFTER SEQ: the event's "undone" read by the umpire
+	curl -s -m 20 -H "Authorization: Bearer $U" "$H/events?after=$1" |
+	    jq -r ".events[] | select(.seq == $2) | .undone"
+}
+check "the umpire rolls" ok "$(run "$U" 'roll 2d6')"
+roll=$(jq -r .last_seq body)
+check "...the roll stands, read from the start" false "$(undone_of 0 "$roll")"
+check "...and from just before it" false "$(undone_of $((roll - 1)) "$roll")"
+check "he takes the roll back" ok "$(run "$U" 'undo reason=the wrong table')"
+check "...the roll is undone, read from the start" true "$(undone_of 0 "$roll")"
+check "...and from just before it" true "$(undone_of $((roll - 1)) "$roll")"
+check "a public note after" ok "$(run "$U" 'note after-the-undo')"
+check "...the roll is still undone, the note stands" "true false" \
+    "$(undone_of 0 "$roll") $(undone_of 0 "$(jq -r .last_seq body)")"
 serve_stop
 finish fanout
