@@ -14,6 +14,11 @@
 #include "adj/session.h"
 #include "adj/wire.h"
 #include "events.h"
+#include "yielding.h"
+
+/* More events than this to read is a history (a client catching up), not
+ * what a commit added. */
+#define HISTORY_MIN	64
 
 struct evlist {
 	const char	*view;
@@ -228,46 +233,136 @@ answer_keep(struct readers *p, json_t *o, int ok)
 	bell_ring(&p->read);
 }
 
-/* events_from, the undos from the campaign's cache (undo_cache.c): an
- * answer from the start of a long journal reads its thousand events,
- * not the whole journal for its undos. */
-static int
-events_undone(struct readers *p, struct journal *j, const char *view,
-    int64_t after, int64_t upto, int limit, json_t *o)
-{
-	struct undone	 u;
+/* One read of the events through a connection of the pool. */
+struct pooled {
+	struct readers	*p;
+	const char	*view;
+	int64_t		 after, upto;
+	int		 limit;
+	json_t		*got;
+	char		*err;
+	size_t		 errlen;
+	int		 rc;
+};
 
-	if (after >= upto || undo_cache_get(&p->undos, j, upto, &u) != 0)
-		return events_from(j, view, after, upto, limit, o);
-	return events_walk(j, view, after, upto, limit, o, &u);
+static void
+pooled_read(void *arg)
+{
+	struct pooled	*r = arg;
+	struct journal	*j;
+	struct undone	 u;
+	int		 rc;
+
+	if ((j = reader_take(r->p, r->err, r->errlen)) == NULL) {
+		r->rc = -1;
+		return;
+	}
+	/* A history's undos from the campaign's cache (undo_cache.c): an
+	 * answer from the start of a long journal reads its thousand
+	 * events, not the whole journal for its undos.  A few events (a
+	 * long-poll's) read their few undos themselves, and never wait for
+	 * the cache. */
+	if (r->upto - r->after <= HISTORY_MIN || undo_cache_get(&r->p->undos,
+	    j, r->upto, &u) != 0)
+		rc = events_from(j, r->view, r->after, r->upto, r->limit,
+		    r->got);
+	else
+		rc = events_walk(j, r->view, r->after, r->upto, r->limit,
+		    r->got, &u);
+	if (rc != 0) {
+		snprintf(r->err, r->errlen, "the campaign's file is damaged: %s",
+		    journal_error(j));
+		r->rc = -1;
+	}
+	reader_give(r->p, j);
+}
+
+/* A full page of this history, kept as of an earlier event: the page
+ * into got, as of upto, when no undo came since (an undo may take back
+ * one of its events; a new event comes after it).  1, else 0. */
+static int
+page_stands(struct readers *p, const char *view, int64_t after, int64_t upto,
+    int limit, json_t *got)
+{
+	struct journal	*j;
+	json_t		*page = NULL;
+	char		 err[256];
+	int64_t		 was = 0;
+	int		 rc = 1;
+
+	pthread_rwlock_rdlock(&p->alock);
+	if (p->page != NULL && p->paged.upto < upto && p->paged.after ==
+	    after && p->paged.limit == limit && strcmp(p->paged.view, view) == 0) {
+		page = json_incref(p->page);
+		was = p->paged.upto;
+	}
+	pthread_rwlock_unlock(&p->alock);
+	if (page == NULL)
+		return 0;
+	if ((j = reader_take(p, err, sizeof err)) != NULL) {
+		rc = undo_cache_since(&p->undos, j, was, upto);
+		reader_give(p, j);
+	}
+	if (rc == 0) {
+		/* As events_walk has them. */
+		json_object_set_new(got, "last_seq", json_integer(upto));
+		json_object_set(got, "events", json_object_get(page, "events"));
+		json_object_set_new(got, "more", json_true());
+	}
+	json_decref(page);
+	return rc == 0;
+}
+
+/* A full page read (more after it): kept for page_stands. */
+static void
+page_keep(struct readers *p, const char *view, int64_t after, int64_t upto,
+    int limit, json_t *got)
+{
+	json_t	*old = NULL;
+
+	if (!json_is_true(json_object_get(got, "more")) || strlen(view) >=
+	    sizeof p->paged.view)
+		return;
+	pthread_rwlock_wrlock(&p->alock);
+	if (p->page == NULL || p->paged.upto < upto) {
+		old = p->page;
+		p->page = json_incref(got);
+		snprintf(p->paged.view, sizeof p->paged.view, "%s", view);
+		p->paged.after = after;
+		p->paged.upto = upto;
+		p->paged.limit = limit;
+	}
+	pthread_rwlock_unlock(&p->alock);
+	json_decref(old);
 }
 
 int
 events_read(struct readers *p, const char *view, int64_t after,
     int64_t upto, int limit, json_t *o, char *err, size_t errlen)
 {
-	struct journal	*j;
-	json_t		*got;
-	int		 kept, rc = 0;
+	struct pooled	 r = { p, view, after, upto, limit, NULL, err, errlen,
+			    0 };
+	int		 kept;
 
 	if ((kept = answer_kept(p, view, after, upto, limit, o)) == 1)
 		return 0;
-	got = json_object();
-	if ((j = reader_take(p, err, errlen)) == NULL)
-		rc = -1;
-	else if (events_undone(p, j, view, after, upto, limit, got) != 0) {
-		snprintf(err, errlen, "the campaign's file is damaged: %s",
-		    journal_error(j));
-		rc = -1;
-	}
-	if (j != NULL)
-		reader_give(p, j);
+	r.got = json_object();
+	/* A history yields the processors to the commands (yielding.c);
+	 * a long-poll's few events are read at once. */
+	if (page_stands(p, view, after, upto, limit, r.got))
+		;
+	else if (after < upto && upto - after > HISTORY_MIN)
+		yielding_run(pooled_read, &r);
+	else
+		pooled_read(&r);
+	if (r.rc == 0)
+		page_keep(p, view, after, upto, limit, r.got);
 	if (kept == -1)
-		answer_keep(p, got, rc == 0);
-	if (rc == 0)
-		json_object_update(o, got);
-	json_decref(got);
-	return rc;
+		answer_keep(p, r.got, r.rc == 0);
+	if (r.rc == 0)
+		json_object_update(o, r.got);
+	json_decref(r.got);
+	return r.rc;
 }
 
 void
@@ -281,6 +376,7 @@ readers_init(struct readers *p, const char *path)
 	memset(&p->asked, 0, sizeof p->asked);
 	p->answer = NULL;
 	p->busy = 0;
+	p->page = NULL;
 	undo_cache_init(&p->undos);
 }
 
@@ -291,5 +387,7 @@ readers_close(struct readers *p)
 		journal_close(p->pool[--p->n]);
 	json_decref(p->answer);
 	p->answer = NULL;
+	json_decref(p->page);
+	p->page = NULL;
 	undo_cache_free(&p->undos);
 }

@@ -37,6 +37,11 @@ struct readers {
 	}		 asked, reading;
 	json_t		*answer;	/* {events, last_seq, more}, or NULL */
 	int		 busy;		/* `reading` is being read */
+	/* The last full page of a history read (more after it), which
+	 * stands as it is while no undo comes: the next reading of the
+	 * same page, the journal grown, is answered with it. */
+	struct asked	 paged;
+	json_t		*page;
 	struct undo_cache undos;	/* what every answer marks undone */
 };
 

@@ -28,30 +28,55 @@ undo_cache_free(struct undo_cache *c)
 	c->upto = 0;
 }
 
-int
-undo_cache_get(struct undo_cache *c, struct journal *j, int64_t upto,
-    struct undone *out)
+/* Every undo up to upto in c (its lock held): 0, or -1. */
+static int
+extend(struct undo_cache *c, struct journal *j, int64_t upto)
 {
 	struct undone	 fresh;
 	int		 rc = 0;
 
+	if (c->upto >= upto)
+		return 0;
+	/* Those read past upto are left for the next reading, which begins
+	 * after upto: none is kept twice. */
+	if ((rc = undone_load(j, c->upto, &fresh)) == 0) {
+		undone_merge(&c->u, &fresh, upto);
+		c->upto = upto;
+	}
+	undone_free(&fresh);
+	return rc;
+}
+
+int
+undo_cache_get(struct undo_cache *c, struct journal *j, int64_t upto,
+    struct undone *out)
+{
+	int	 rc;
+
 	out->pairs = NULL;
 	out->n = 0;
 	pthread_mutex_lock(&c->lock);
-	if (c->upto < upto) {
-		/* Those read past upto are left for the next reading, which
-		 * begins after upto: none is kept twice. */
-		if ((rc = undone_load(j, c->upto, &fresh)) == 0) {
-			undone_merge(&c->u, &fresh, upto);
-			c->upto = upto;
-		}
-		undone_free(&fresh);
-	}
-	if (rc == 0 && c->u.n > 0) {
+	if ((rc = extend(c, j, upto)) == 0 && c->u.n > 0) {
 		out->pairs = xreallocarray(NULL, 2 * c->u.n, sizeof *out->pairs);
 		memcpy(out->pairs, c->u.pairs, 2 * c->u.n * sizeof *out->pairs);
 		out->n = c->u.n;
 	}
+	pthread_mutex_unlock(&c->lock);
+	return rc;
+}
+
+int
+undo_cache_since(struct undo_cache *c, struct journal *j, int64_t from,
+    int64_t upto)
+{
+	size_t	 i;
+	int	 rc;
+
+	pthread_mutex_lock(&c->lock);
+	if ((rc = extend(c, j, upto)) == 0)
+		for (i = 0; i < c->u.n && rc == 0; i++)
+			rc = c->u.pairs[2 * i + 1] > from &&
+			    c->u.pairs[2 * i + 1] <= upto;
 	pthread_mutex_unlock(&c->lock);
 	return rc;
 }

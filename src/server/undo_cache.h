@@ -24,5 +24,9 @@ void	 undo_cache_free(struct undo_cache *);
  * read. */
 int	 undo_cache_get(struct undo_cache *, struct journal *, int64_t upto,
 	    struct undone *out);
+/* Is there an undo after from, up to upto?  1 or 0, or -1 when j cannot
+ * be read. */
+int	 undo_cache_since(struct undo_cache *, struct journal *, int64_t from,
+	    int64_t upto);
 
 #endif

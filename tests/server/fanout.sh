@@ -59,5 +59,26 @@ check "...and from just before it" true "$(undone_of $((roll - 1)) "$roll")"
 check "a public note after" ok "$(run "$U" 'note after-the-undo')"
 check "...the roll is still undone, the note stands" "true false" \
     "$(undone_of 0 "$roll") $(undone_of 0 "$(jq -r .last_seq body)")"
+
+# A full page of a history (more after it) stands while the journal
+# grows (events.c): read again, it says how far the journal goes now,
+# and an undo of one of its events after it was read marks it undone.
+page() {	# page AFTER: one event (limit=1) read by the umpire
+	curl -s -m 20 -H "Authorization: Bearer $U" "$H/events?after=$1&limit=1"
+}
+check "the umpire rolls again" ok "$(run "$U" 'roll 2d6')"
+roll=$(jq -r .last_seq body)
+check "...and notes" ok "$(run "$U" 'note page-one')"
+check "a page of the roll alone: more after it, the roll stands" \
+    "$roll true false $(jq -r .last_seq body)" \
+    "$(page $((roll - 1)) | jq -r '"\(.events[0].seq) \(.more) \(.events[0].undone) \(.last_seq)"')"
+check "another note" ok "$(run "$U" 'note page-two')"
+check "...the page again: the same, as of the journal now" \
+    "$roll true false $(jq -r .last_seq body)" \
+    "$(page $((roll - 1)) | jq -r '"\(.events[0].seq) \(.more) \(.events[0].undone) \(.last_seq)"')"
+cmd=$(page $((roll - 1)) | jq -r '.events[0].cmd')
+check "the roll is taken back" ok "$(run "$U" "undo $cmd reason=a second look")"
+check "...the page again: the roll undone" "$roll true true $(jq -r .last_seq body)" \
+    "$(page $((roll - 1)) | jq -r '"\(.events[0].seq) \(.more) \(.events[0].undone) \(.last_seq)"')"
 serve_stop
 finish fanout
