@@ -358,12 +358,29 @@ for w in $whos; do
 done
 
 # --- fan-out: from the command's send to the last of 200 long-polls -----
+# settle PID: until the server is idle (under 5 ticks of processor time
+# in half a second), at most a minute.  The `log`s above run on in the
+# server after their clients stop (each the whole journal, seconds
+# long): a fan-out measured beside them measures them.
+ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null || echo 0; }
+settle() {
+	[ -r "/proc/$1/stat" ] || return 0
+	i=0
+	while [ $i -lt 120 ]; do
+		a=$(ticks "$1"); sleep 0.5; b=$(ticks "$1")
+		[ $((b - a)) -lt 5 ] && return 0
+		i=$((i + 1))
+	done
+	echo "bench: the server (pid $1) was still busy after a minute; its fan-out is measured so"
+}
 for w in $whos; do
+	for s in $whos; do settle "$(get srv "$s")"; done
 	out=$("$loadgen" fanout "$(get port "$w")" "/v1/campaigns/$(get camp "$w")" \
 	    "$(get observer "$w")" "$watchers" "$fanrounds" "$(get umpire "$w")") || :
 	eval "fan_$w=\$(field fanout_median_ms \"\$out\") fanmax_$w=\$(field fanout_max_ms \"\$out\") fanmiss_$w=\$(field missed \"\$out\")"
 done
 fan_ngx=''
+for s in $whos; do settle "$(get srv "$s")"; done
 if [ -n "$nport" ]; then
 	out=$("$loadgen" release "$nport" /wait "$watchers" "$fanrounds" "$upport") || :
 	fan_ngx=$(field fanout_median_ms "$out") fanmax_ngx=$(field fanout_max_ms "$out")
