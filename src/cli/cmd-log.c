@@ -10,7 +10,6 @@
 #include "adj/acted.h"
 #include "adj/mech/cup.h"
 #include "adj/num.h"
-#include "adj/rules.h"
 #include "adj/source.h"
 #include "adj/text.h"
 #include "cli.h"
@@ -79,53 +78,6 @@ log_group(int i)
 	return i >= 0 && i < n ? kind_groups[i].name : NULL;
 }
 
-/* Who acted, or whose the event is: the side its data names (side, by,
- * attacker, the role that sent it), else the side of the chit, leader or
- * brigade it is about. */
-static const char *
-event_side(struct session *s, const struct event *e, char *out, size_t len)
-{
-	static const char *const keys[] = { "side", "by", "attacker", "role",
-	    NULL };
-	json_t		*d = json_loads(e->data, 0, NULL);
-	const char	*v = NULL, *id;
-	int		 i;
-
-	out[0] = '\0';
-	if (d == NULL)
-		return out;
-	for (i = 0; v == NULL && keys[i] != NULL; i++)
-		v = json_string_value(json_object_get(d, keys[i]));
-	if (v != NULL && strcmp(v, "umpire") == 0)
-		v = NULL;
-	/* A chit's or a leader's side is in the rules, whatever the state. */
-	if (v == NULL && ((id = json_string_value(json_object_get(d, "chit"))) !=
-	    NULL || (id = json_string_value(json_object_get(d, "leader"))) !=
-	    NULL)) {
-		char *f = rules_text(s->rules, "SELECT side FROM chit WHERE game "
-		    "= ?1 AND id = ?2 AND side IS NOT NULL UNION ALL SELECT side "
-		    "FROM leader WHERE game = ?1 AND id = ?2", s->game, id);
-
-		snprintf(out, len, "%s", f != NULL ? f : "");
-		free(f);
-		if (out[0] != '\0') {
-			json_decref(d);
-			return out;
-		}
-	}
-	snprintf(out, len, "%s", v != NULL ? v : "");
-	if (v == NULL && (id = json_string_value(json_object_get(d,
-	    "brigade"))) != NULL) {
-		char *f = rules_text(s->rules, "SELECT side FROM formation WHERE "
-		    "game = ?1 AND id = ?2", s->game, id);
-
-		snprintf(out, len, "%s", f != NULL ? f : "");
-		free(f);
-	}
-	json_decref(d);
-	return out;
-}
-
 /* The name of the step an event was recorded in ("" when none). */
 static const char *
 phase_name(struct session *s, const char *id)
@@ -178,8 +130,8 @@ static int
 log_one(const struct event *e, void *arg)
 {
 	struct log_filter *f = arg;
-	char		 needle[96], side[32];
-	const char	*who;
+	char		 needle[96];
+	const char	*who, *side;
 	int64_t		 undo;
 	int		 say;
 	json_t		*o, *d;
@@ -207,13 +159,17 @@ log_one(const struct event *e, void *arg)
 	if (f->phase != NULL && (e->phase == NULL || strcmp(f->phase,
 	    e->phase) != 0))
 		return 0;
-	event_side(f->s, e, side, sizeof side);
-	if (f->side != NULL && strcmp(f->side, side) != 0)
-		return 0;
 	if (f->grep != NULL && strcasestr(e->text, f->grep) == NULL)
 		return 0;
-	undo = undone_by(&f->undone, e->cmd);
+	/* The side the event is about, not whose eyes it is kept for (a
+	 * delivery is the sender's doing, kept for the addressee). */
 	d = json_loads(e->data, 0, NULL);
+	side = acted_side_in(f->s, d, NULL);
+	if (f->side != NULL && strcmp(f->side, side) != 0) {
+		json_decref(d);
+		return 0;
+	}
+	undo = undone_by(&f->undone, e->cmd);
 	/* A player's text, perhaps from before the input rule: on one line
 	 * and shown, never obeyed; repaired for JSON, never dropped.  What
 	 * an undo took back is marked, so the log never shows as having

@@ -1,12 +1,14 @@
 /* Who acted in an event, and whether a later undo took back its command
  * (see adj/acted.h).  One reading for every lister: the log, the reports
  * and the server's events agree on both. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "adj/acted.h"
 #include "adj/journal.h"
 #include "adj/roles.h"
+#include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
@@ -53,20 +55,56 @@ of_a_side(const char *role)
 	return 1;
 }
 
-const char *
-acted_side(json_t *data, const char *vis)
+/* The side of the chit, leader or brigade an event is about, from the
+ * rules: whose it is does not change with the state.  "" when none. */
+static const char *
+side_in_rules(struct session *s, json_t *data)
 {
-	const char	*v;
+	static _Thread_local char ring[4][48];
+	static _Thread_local int next;
+	char		*out = ring[next++ % 4], *f = NULL;
+	const char	*id;
 
-	if ((v = json_string_value(json_object_get(data, "side"))) != NULL ||
-	    (v = json_string_value(json_object_get(data, "by"))) != NULL ||
-	    (v = json_string_value(json_object_get(data, "attacker"))) != NULL)
+	if ((id = json_string_value(json_object_get(data, "chit"))) != NULL ||
+	    (id = json_string_value(json_object_get(data, "leader"))) != NULL)
+		f = rules_text(s->rules, "SELECT side FROM chit WHERE game = ?1 "
+		    "AND id = ?2 AND side IS NOT NULL UNION ALL SELECT side FROM "
+		    "leader WHERE game = ?1 AND id = ?2", s->game, id);
+	if ((f == NULL || *f == '\0') && (id = json_string_value(
+	    json_object_get(data, "brigade"))) != NULL) {
+		free(f);
+		f = rules_text(s->rules, "SELECT side FROM formation WHERE "
+		    "game = ?1 AND id = ?2", s->game, id);
+	}
+	snprintf(out, sizeof ring[0], "%s", f != NULL ? f : "");
+	free(f);
+	return out;
+}
+
+const char *
+acted_side_in(struct session *s, json_t *data, const char *vis)
+{
+	static const char *const keys[] = { "side", "by", "attacker", NULL };
+	const char	*v;
+	int		 i;
+
+	for (i = 0; keys[i] != NULL; i++)
+		if ((v = json_string_value(json_object_get(data, keys[i]))) !=
+		    NULL && of_a_side(v))
+			return v;
+	if (s != NULL && data != NULL && *(v = side_in_rules(s, data)) != '\0')
 		return v;
 	if (vis != NULL && of_a_side(vis_role(vis)))
 		return role_side(vis_role(vis));
 	if (of_a_side(acted_by(data)))
 		return role_side(acted_by(data));
 	return "";
+}
+
+const char *
+acted_side(json_t *data, const char *vis)
+{
+	return acted_side_in(NULL, data, vis);
 }
 
 int
