@@ -77,7 +77,7 @@ done
 # the real client (both builds: ASan watches them too); who may do what
 # in a campaign (authority).
 for flav in release asan; do
-	for t in run filter sync authority fuzz text slow client undo messages inbox \
+	for t in run filter sync authority fuzz text slow client download undo messages inbox \
 	    tables inform waiting observer evening commanders hidden files joined depots lr-secrets \
 	    places readers answers stale owed answer impulses operator reqlog \
 	    notify dice acted owed-chits deadline undoseq console vp-ledger \
