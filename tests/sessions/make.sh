@@ -117,13 +117,16 @@ EOF
 # Bloodiest Day to the end.  Turn 1: a star area, the Union's check with
 # real dice, McClellan and Sumner activated, the Advantage's free
 # impulse, an assault and its absorption, Hooker killed, a unit lost on
-# each side, a Bridge & Ford look-up, a roll undone, two passes.  Turn 2:
-# the Confederates take area 1, a volley, Mansfield wounded.  Turn 3: Lee
-# and Porter, an assault, a bombardment, the Advantage's second area.
-# Turns 4-7: the Union takes 8, 10 and 34 (its decisive victory), a unit
-# reorganized, Longstreet wounded.  Each turn from 2 on: five steps to
-# the Confederate's first impulse, `next roll=N` for the Union's check,
-# then both pass.
+# each side, a Bridge & Ford look-up, a roll undone, the phase ended by
+# passes.  Turn 2: the Confederates take area 1, a volley, Mansfield
+# wounded.  Turn 3: Lee and Porter, an assault, a bombardment, the
+# Advantage's second area.  Turns 4-7: the Union takes 8, 10 and 34 (its
+# decisive victory), a unit reorganized, Longstreet wounded.  Each turn
+# from 2 on: five steps to the Confederate's first impulse, `next roll=N`
+# for the Union's check, then both pass.  Passes end the Action Phase
+# only one after the other (BD 3.0): a `pass` in an impulse where the
+# side acted ends that impulse and is no pass, so turns 1 and 3, whose
+# last impulse fought, end with three.
 adj bd-finished.adj --seed 5 - <<'EOF' > bd.out 2>&1 || { cat bd.out; exit 1; }
 new bloodiest-day historical
 note fixture: Bloodiest Day, historical, played to its end
@@ -144,6 +147,7 @@ eliminated csa "G.T. Anderson" 3
 lookup bridge-ford spent-enemy-across roll=8
 roll 2d6
 undo
+pass
 pass
 pass
 next
@@ -174,6 +178,7 @@ next roll=10
 use second-area
 bombard str=4 guns=2 leader dlead=2 tem=2 dart roll=8,6
 eliminated csa Hood 4
+pass
 pass
 pass
 next
