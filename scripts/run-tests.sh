@@ -45,6 +45,16 @@ for flav in release asan; do
 	if sh tests/sessions/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# The script that made them (tests/sessions/make.sh) still plays its
+# games with today's commands, ready for the day one is remade.
+for flav in release asan; do
+	echo "== sessions make ($flav)"
+	d=$(mktemp -d)
+	if sh tests/sessions/make.sh "$B/$flav/adjutant" "$d/made" > "$d/log" 2>&1
+	then passed=$((passed + 1)); else
+		tail -20 "$d/log"; failed=$((failed + 1)); fail=1; fi
+	rm -rf "$d"
+done
 # The bench's data set (scripts/bench-data.sh), made small: it verifies,
 # opens and exports.
 for flav in release asan; do
