@@ -185,19 +185,50 @@ http_free(struct http *h)
 }
 
 #define ANSWER_MAX	(16 * 1024 * 1024)
+/* An answer's headers, all of them: a campaign server's few lines are
+ * far less; more is a server that would keep the terminal reading. */
+#define HEADERS_MAX	(64 * 1024)
 
-/* An answer as it comes, up to ANSWER_MAX. */
+/* An answer as it comes, up to ANSWER_MAX, its headers up to
+ * HEADERS_MAX. */
 struct answer {
 	struct buf	 b;
 	int		 over;
+	size_t		 header_bytes;
+	int		 headers_over;
 };
 
-static void
-answer_too_big(const char *path, char *err, size_t errlen)
+/* What was too big, if anything: 0 when nothing was. */
+static int
+answer_too_big(const struct answer *a, const char *path, char *err,
+    size_t errlen)
 {
-	snprintf(err, errlen, "the server's answer to %s passed %d MB "
-	    "(expected a campaign server's JSON, far less)", path,
-	    ANSWER_MAX / (1024 * 1024));
+	if (a->headers_over)
+		snprintf(err, errlen, "the server's headers to %s passed %d KB "
+		    "(expected a few lines): stopped", path, HEADERS_MAX / 1024);
+	else if (a->over)
+		snprintf(err, errlen, "the server's answer to %s passed %d MB "
+		    "(expected a campaign server's JSON, far less)", path,
+		    ANSWER_MAX / (1024 * 1024));
+	return a->headers_over || a->over;
+}
+
+/* One more header line of len bytes: 0, or -1 past HEADERS_MAX. */
+static int
+header_counted(struct answer *a, size_t len)
+{
+	if ((a->header_bytes += len) > HEADERS_MAX) {
+		a->headers_over = 1;
+		return -1;
+	}
+	return 0;
+}
+
+static size_t
+answer_header(char *p, size_t size, size_t n, void *arg)
+{
+	(void)p;
+	return header_counted(arg, size * n) == 0 ? size * n : 0;
 }
 
 static size_t
@@ -259,9 +290,11 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 
 	*out = NULL;
 	*status = 0;
+	memset(&a, 0, sizeof a);
 	buf_init(&a.b);
-	a.over = 0;
 	hdr = prepare(h, path, timeout_s, collect, &a);
+	C.easy_setopt(h->curl, CURLOPT_HEADERFUNCTION, answer_header);
+	C.easy_setopt(h->curl, CURLOPT_HEADERDATA, &a);
 	if (body != NULL) {
 		dump = json_dumps(body, JSON_COMPACT);
 		hdr = C.slist_append(hdr, "Content-Type: application/json");
@@ -272,9 +305,7 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	C.slist_free_all(hdr);
 	free(dump);
 	if (rc != CURLE_OK) {
-		if (a.over)
-			answer_too_big(path, err, errlen);
-		else
+		if (!answer_too_big(&a, path, err, errlen))
 			snprintf(err, errlen, "%s", C.easy_strerror(rc));
 		buf_free(&a.b);
 		return -1;
@@ -290,9 +321,6 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
  * hostile server filling the disk, and the download stops there.
  * ADJUTANT_DOWNLOAD_MAX (bytes) sets another: the tests' small one. */
 #define DOWNLOAD_MAX	(1LL << 30)
-/* A download's headers, all of them: a report's few X-Report-* lines
- * are far less; more is a server that would fill memory with them. */
-#define HEADERS_MAX	(64 * 1024)
 
 /* A download: a 200's body to its file, up to max bytes, any other (a
  * refusal's JSON) kept; the headers named X-... kept as {name: value}. */
@@ -303,8 +331,7 @@ struct download {
 	json_t		*headers;
 	long		 status;
 	long long	 max, written;
-	size_t		 header_bytes;
-	enum { FINE, CANNOT_WRITE, TOO_BIG, TOO_MANY_HEADERS } why;
+	enum { FINE, CANNOT_WRITE, TOO_BIG } why;
 };
 
 static size_t
@@ -340,10 +367,8 @@ download_header(char *p, size_t size, size_t n, void *arg)
 	size_t		 len = size * n, k;
 	char		 name[64];
 
-	if ((d->header_bytes += len) > HEADERS_MAX) {
-		d->why = TOO_MANY_HEADERS;
+	if (header_counted(&d->a, len) != 0)
 		return 0;
-	}
 	if (len > 2 && (p[0] == 'X' || p[0] == 'x') && p[1] == '-' &&
 	    (k = strcspn(p, ":")) < len && k < sizeof name) {
 		snprintf(name, sizeof name, "%.*s", (int)k, p);
@@ -401,17 +426,11 @@ download_failed(struct download *d, const char *path, CURLcode rc, char *err,
 		snprintf(err, errlen, "the server's answer to %s passed %s, the "
 		    "most a download takes: stopped", path, max);
 		break;
-	case TOO_MANY_HEADERS:
-		snprintf(err, errlen, "the server's headers to %s passed %d KB "
-		    "(expected a few lines): stopped", path, HEADERS_MAX / 1024);
-		break;
 	case CANNOT_WRITE:
 		snprintf(err, errlen, "the answer could not be written");
 		break;
 	default:
-		if (d->a.over)
-			answer_too_big(path, err, errlen);
-		else
+		if (!answer_too_big(&d->a, path, err, errlen))
 			snprintf(err, errlen, "%s", C.easy_strerror(rc));
 	}
 }

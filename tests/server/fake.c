@@ -12,6 +12,7 @@
  *   declared      a report: Content-Length 1 TB (and a few bytes sent)
  *   liar          a report: Content-Length 1000, then bytes for ever
  *   headers       a report: X- headers that never end
+ *   eventheaders  every events request: headers that never end
  *
  * It stops by itself after 500 requests or 60 seconds, so that a client
  * that loops cannot keep a test waiting for ever. */
@@ -62,7 +63,8 @@ forever(int fd)
 		;
 }
 
-/* A report as a broken or hostile server would send it. */
+/* A report (or, eventheaders, the events) as a broken or hostile server
+ * would send it. */
 static void
 report(int fd, const char *mode)
 {
@@ -72,7 +74,7 @@ report(int fd, const char *mode)
 	int	 i;
 
 	send(fd, ok, sizeof ok - 1, MSG_NOSIGNAL);
-	if (strcmp(mode, "headers") == 0) {
+	if (strstr(mode, "headers") != NULL) {
 		for (i = 0; snprintf(head, sizeof head, "X-Filler-%d: %0200d\r\n",
 		    i, 0) > 0 && send(fd, head, strlen(head), MSG_NOSIGNAL) > 0;
 		    i++)
@@ -137,7 +139,7 @@ main(int argc, char **argv)
 	int			 s, fd, served = 0, one = 1;
 
 	static const char *const modes[] = { "nomore", "huge", "endless",
-	    "declared", "liar", "headers", NULL };
+	    "declared", "liar", "headers", "eventheaders", NULL };
 	int			 m;
 
 	for (m = 0; argc >= 2 && modes[m] != NULL; m++)
@@ -145,7 +147,7 @@ main(int argc, char **argv)
 			break;
 	if (argc < 2 || argc > 3 || modes[m] == NULL) {
 		fprintf(stderr, "usage: fake nomore|huge|endless|declared|liar|"
-		    "headers [port]\n");
+		    "headers|eventheaders [port]\n");
 		return 2;
 	}
 	signal(SIGPIPE, SIG_IGN);
@@ -184,7 +186,8 @@ main(int argc, char **argv)
 			} else if (strcmp(argv[1], "huge") == 0) {
 				endless(fd);
 				break;
-			} else if (m >= 2 && strstr(path, "/export?") != NULL) {
+			} else if (strcmp(argv[1], "eventheaders") == 0 ||
+			    (m >= 2 && strstr(path, "/export?") != NULL)) {
 				report(fd, argv[1]);
 				break;
 			} else if (answer(fd, m >= 2 ? none : nomore) != 0)
