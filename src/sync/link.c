@@ -237,35 +237,26 @@ noise(const struct event *e)
 	return moved;
 }
 
-/* The line told: who acted first ("Umpire: Turn 2 ..."), unless the
- * text says it already or the event is a message arriving (its sender
- * is in it; who moved the clock on is not the news). */
-/* Who did it, as the lines name them: the role that sent the command
- * (or the server's operator, `serve role add`); NULL for an event that
- * names nobody (an older version's). */
-static const char *
-told_who(json_t *d)
-{
-	const char	*who = json_string_value(json_object_get(d, "actor_name"));
-
-	return who != NULL && *who != '\0' ? who : NULL;
-}
-
 static json_t *
 event_who(const struct event *e)
 {
 	json_t	*d = json_loads(e->data, 0, NULL), *who;
 
-	who = told_who(d) != NULL ? json_string(told_who(d)) : json_null();
+	/* Who did it, as the lines name them (adj/acted.h): NULL for an
+	 * event that names nobody (an older version's). */
+	who = acted_name(d) != NULL ? json_string(acted_name(d)) : json_null();
 	json_decref(d);
 	return who;
 }
 
+/* The line told: who acted first ("Umpire: Turn 2 ..."), unless the
+ * text says it already or the event is a message arriving (its sender
+ * is in it; who moved the clock on is not the news). */
 static const char *
 told_text(const struct event *e, struct buf *out)
 {
 	json_t		*d = json_loads(e->data, 0, NULL);
-	const char	*who = told_who(d);
+	const char	*who = acted_name(d);
 	struct buf	 shown;
 
 	buf_init(&shown);
