@@ -8,6 +8,7 @@
 #include "adj/xalloc.h"
 #include "adj/dice_commit.h"
 #include "adj/acted.h"
+#include "adj/json_event.h"
 #include "adj/mech/cup.h"
 #include "adj/num.h"
 #include "adj/source.h"
@@ -94,18 +95,11 @@ phase_name(struct session *s, const char *id)
  * data says, and for a track or box event written before sources were
  * kept, "unattributed". */
 static void
-log_source(const struct event *e, json_t *o)
+log_source(const struct event *e, json_t *d, json_t *o)
 {
-	json_t	*d;
-
-	if (!source_kept(e->kind) && strstr(e->data, "\"source\"") == NULL)
-		return;
-	if ((d = json_loads(e->data, 0, NULL)) == NULL)
-		return;
-	if (source_kept(e->kind) || json_is_object(json_object_get(d,
-	    "source")))
+	if (d != NULL && (source_kept(e->kind) || json_is_object(
+	    json_object_get(d, "source"))))
 		json_object_set_new(o, "source", source_shown(d));
-	json_decref(d);
 }
 
 /* A look-up's own words on what it found: the table's printed result,
@@ -163,7 +157,7 @@ log_one(const struct event *e, void *arg)
 		return 0;
 	/* The side the event is about, not whose eyes it is kept for (a
 	 * delivery is the sender's doing, kept for the addressee). */
-	d = json_loads(e->data, 0, NULL);
+	d = json_event_parse(e->data);
 	side = acted_side_in(f->s, d, NULL);
 	if (f->side != NULL && strcmp(f->side, side) != 0) {
 		json_decref(d);
@@ -198,8 +192,8 @@ log_one(const struct event *e, void *arg)
 	if (undo)
 		json_object_set_new(o, "undone_by", json_integer(undo));
 	log_lookup(e, d, o);
+	log_source(e, d, o);
 	json_decref(d);
-	log_source(e, o);
 	json_array_append_new(f->events, o);
 	return 0;
 }
