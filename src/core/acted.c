@@ -1,6 +1,7 @@
 /* Who acted in an event, and whether a later undo took back its command
  * (see adj/acted.h).  One reading for every lister: the log, the reports
  * and the server's events agree on both. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,30 +56,76 @@ of_a_side(const char *role)
 	return 1;
 }
 
+#define KNOWN_MAX	512	/* a game's chits, leaders and brigades */
+
+/* The sides the rules gave, for every thread (a server runs one a
+ * connection: a table each would cost them all), added to and never
+ * changed, so that an answer stays good once the lock is let go. */
+static struct {
+	int	 what;
+	char	 game[64];
+	char	 id[48];
+	char	 side[48];
+}		 known[KNOWN_MAX];
+static int	 nknown;
+static pthread_mutex_t known_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The side the rules give a chit or leader (what 0), or a brigade (1),
+ * "" when none; remembered, since a log asks once per event and the
+ * rules never change while the program runs. */
+static const char *
+rules_side(struct session *s, int what, const char *id)
+{
+	static const char *const sql[] = {
+		"SELECT side FROM chit WHERE game = ?1 AND id = ?2 AND side IS "
+		"NOT NULL UNION ALL SELECT side FROM leader WHERE game = ?1 AND "
+		"id = ?2",
+		"SELECT side FROM formation WHERE game = ?1 AND id = ?2"
+	};
+	static _Thread_local char once[48];
+	const char	*v = NULL;
+	char		*f;
+	int		 i;
+
+	pthread_mutex_lock(&known_lock);
+	for (i = 0; v == NULL && i < nknown; i++)
+		if (known[i].what == what && strcmp(known[i].id, id) == 0 &&
+		    strcmp(known[i].game, s->game) == 0)
+			v = known[i].side;
+	pthread_mutex_unlock(&known_lock);
+	if (v != NULL)
+		return v;
+	f = rules_text(s->rules, sql[what], s->game, id);
+	snprintf(once, sizeof once, "%s", f != NULL ? f : "");
+	free(f);
+	pthread_mutex_lock(&known_lock);
+	if (nknown < KNOWN_MAX && strlen(id) < sizeof known[0].id &&
+	    strlen(s->game) < sizeof known[0].game) {
+		i = nknown;
+		known[i].what = what;
+		snprintf(known[i].game, sizeof known[i].game, "%s", s->game);
+		snprintf(known[i].id, sizeof known[i].id, "%s", id);
+		snprintf(known[i].side, sizeof known[i].side, "%s", once);
+		nknown++;
+	}
+	pthread_mutex_unlock(&known_lock);
+	return once;
+}
+
 /* The side of the chit, leader or brigade an event is about, from the
  * rules: whose it is does not change with the state.  "" when none. */
 static const char *
 side_in_rules(struct session *s, json_t *data)
 {
-	static _Thread_local char ring[4][48];
-	static _Thread_local int next;
-	char		*out = ring[next++ % 4], *f = NULL;
-	const char	*id;
+	const char	*id, *v = "";
 
 	if ((id = json_string_value(json_object_get(data, "chit"))) != NULL ||
 	    (id = json_string_value(json_object_get(data, "leader"))) != NULL)
-		f = rules_text(s->rules, "SELECT side FROM chit WHERE game = ?1 "
-		    "AND id = ?2 AND side IS NOT NULL UNION ALL SELECT side FROM "
-		    "leader WHERE game = ?1 AND id = ?2", s->game, id);
-	if ((f == NULL || *f == '\0') && (id = json_string_value(
-	    json_object_get(data, "brigade"))) != NULL) {
-		free(f);
-		f = rules_text(s->rules, "SELECT side FROM formation WHERE "
-		    "game = ?1 AND id = ?2", s->game, id);
-	}
-	snprintf(out, sizeof ring[0], "%s", f != NULL ? f : "");
-	free(f);
-	return out;
+		v = rules_side(s, 0, id);
+	if (*v == '\0' && (id = json_string_value(json_object_get(data,
+	    "brigade"))) != NULL)
+		v = rules_side(s, 1, id);
+	return v;
 }
 
 const char *
