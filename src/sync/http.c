@@ -455,10 +455,15 @@ http_download(struct http *h, const char *path, FILE *f, long timeout_s,
 	hdr = prepare(h, path, timeout_s, download_body, &d);
 	C.easy_setopt(h->curl, CURLOPT_HEADERFUNCTION, download_header);
 	C.easy_setopt(h->curl, CURLOPT_HEADERDATA, &d);
+	/* A length said past the limit is refused as soon as it is said,
+	 * not when (if ever) the first bytes come. */
+	C.easy_setopt(h->curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)d.max);
 	C.easy_setopt(h->curl, CURLOPT_HTTPHEADER, hdr);
 	rc = C.easy_perform(h->curl);
 	C.slist_free_all(hdr);
 	if (rc != CURLE_OK) {
+		if (rc == CURLE_FILESIZE_EXCEEDED)
+			d.why = TOO_BIG;
 		download_failed(&d, path, rc, err, errlen);
 		buf_free(&d.a.b);
 		json_decref(d.headers);

@@ -53,8 +53,11 @@ limit='passed 100000 bytes, the most a download takes: stopped)$'
 fake_export endless
 check "the fake was asked for the report" 1 "$(grep -c '/export?format=html$' fake.out)"
 refused "a report with no length and no end" "the limit" "$limit"
+start=$(date +%s)
 fake_export declared
 refused "a report whose length says 1 TB" "the limit" "$limit"
+check "...at once, not when its bytes would come" yes \
+    "$([ $(($(date +%s) - start)) -lt 10 ] && echo yes || echo no)"
 fake_export liar
 refused "a report whose length says 1000 bytes and that goes on" \
     "that it is no report" 'names no chain head (expected X-Report-Chain-Head: SEQ HASH): no report written$'

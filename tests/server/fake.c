@@ -9,7 +9,7 @@
  *   huge          every events request: a body that never ends
  *   endless       events: none and no more; a report: a 200 that never
  *                 ends, and says no length
- *   declared      a report: Content-Length 1 TB (and a few bytes sent)
+ *   declared      a report: Content-Length 1 TB, then nothing for 30 s
  *   liar          a report: Content-Length 1000, then bytes for ever
  *   headers       a report: X- headers that never end
  *   eventheaders  every events request: headers that never end
@@ -82,14 +82,16 @@ report(int fd, const char *mode)
 		return;
 	}
 	if (strcmp(mode, "declared") == 0)
-		snprintf(head, sizeof head, "Content-Length: %lld\r\n\r\n<html>",
+		snprintf(head, sizeof head, "Content-Length: %lld\r\n\r\n",
 		    1LL << 40);
 	else if (strcmp(mode, "liar") == 0)
 		snprintf(head, sizeof head, "Content-Length: 1000\r\n\r\n");
 	else
 		snprintf(head, sizeof head, "Connection: close\r\n\r\n");
 	send(fd, head, strlen(head), MSG_NOSIGNAL);
-	if (strcmp(mode, "declared") != 0)
+	if (strcmp(mode, "declared") == 0)
+		sleep(30);
+	else
 		forever(fd);
 }
 
