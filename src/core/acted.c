@@ -71,7 +71,8 @@ static int	 nknown;
 static pthread_mutex_t known_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The side the rules give a chit or leader (what 0), or a brigade (1),
- * "" when none; remembered, since a log asks once per event and the
+ * or id itself when it is one of the game's sides (2); "" when none;
+ * remembered, since a log asks once per event and the
  * rules never change while the program runs. */
 static const char *
 rules_side(struct session *s, int what, const char *id)
@@ -80,7 +81,8 @@ rules_side(struct session *s, int what, const char *id)
 		"SELECT side FROM chit WHERE game = ?1 AND id = ?2 AND side IS "
 		"NOT NULL UNION ALL SELECT side FROM leader WHERE game = ?1 AND "
 		"id = ?2",
-		"SELECT side FROM formation WHERE game = ?1 AND id = ?2"
+		"SELECT side FROM formation WHERE game = ?1 AND id = ?2",
+		"SELECT id FROM side WHERE game = ?1 AND id = ?2"
 	};
 	static _Thread_local char once[48];
 	const char	*v = NULL;
@@ -135,9 +137,13 @@ acted_side_in(struct session *s, json_t *data, const char *vis)
 	const char	*v;
 	int		 i;
 
+	/* With the rules at hand, a name that is no side is passed over
+	 * (a CIC's activation is "by" the chit: its brigade's side is the
+	 * one it is about). */
 	for (i = 0; keys[i] != NULL; i++)
 		if ((v = json_string_value(json_object_get(data, keys[i]))) !=
-		    NULL && of_a_side(v))
+		    NULL && of_a_side(v) && (s == NULL || *rules_side(s, 2, v) !=
+		    '\0'))
 			return v;
 	if (s != NULL && data != NULL && *(v = side_in_rules(s, data)) != '\0')
 		return v;
