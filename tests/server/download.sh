@@ -61,6 +61,9 @@ check "...at once, not when its bytes would come" yes \
 fake_export liar
 refused "a report whose length says 1000 bytes and that goes on" \
     "that it is no report" 'names no chain head (expected X-Report-Chain-Head: SEQ HASH): no report written$'
+fake_export refusal
+refused "a refusal whose JSON never ends" "what was expected" \
+    "answer to /v1/campaigns/.*/export?format=html passed 16 MB (expected a campaign server's JSON, far less))$"
 fake_export headers
 refused "headers without end" "what was expected" \
     "headers to /v1/campaigns/.*/export?format=html passed 64 KB (expected a few lines): stopped)$"

@@ -13,6 +13,7 @@
  *   liar          a report: Content-Length 1000, then bytes for ever
  *   headers       a report: X- headers that never end
  *   eventheaders  every events request: headers that never end
+ *   refusal       a report: a 403 whose JSON never ends
  *
  * It stops by itself after 500 requests or 60 seconds, so that a client
  * that loops cannot keep a test waiting for ever. */
@@ -63,6 +64,19 @@ forever(int fd)
 		;
 }
 
+/* An answer with no length that goes on until the client gives up. */
+static void
+endless(int fd, const char *status)
+{
+	char	 head[256];
+
+	snprintf(head, sizeof head, "HTTP/1.1 %s\r\nContent-Type: "
+	    "application/json\r\nConnection: close\r\n\r\n{\"ok\":true,"
+	    "\"x\":\"", status);
+	send(fd, head, strlen(head), MSG_NOSIGNAL);
+	forever(fd);
+}
+
 /* A report (or, eventheaders, the events) as a broken or hostile server
  * would send it. */
 static void
@@ -73,6 +87,10 @@ report(int fd, const char *mode)
 	char	 head[256];
 	int	 i;
 
+	if (strcmp(mode, "refusal") == 0) {
+		endless(fd, "403 Forbidden");
+		return;
+	}
 	send(fd, ok, sizeof ok - 1, MSG_NOSIGNAL);
 	if (strstr(mode, "headers") != NULL) {
 		for (i = 0; snprintf(head, sizeof head, "X-Filler-%d: %0200d\r\n",
@@ -93,16 +111,6 @@ report(int fd, const char *mode)
 		sleep(30);
 	else
 		forever(fd);
-}
-
-/* An answer with no length that goes on until the client gives up. */
-static void
-endless(int fd)
-{
-	static const char head[] = "HTTP/1.1 200 OK\r\nContent-Type: "
-	    "application/json\r\nConnection: close\r\n\r\n{\"ok\":true,\"x\":\"";
-	send(fd, head, sizeof head - 1, MSG_NOSIGNAL);
-	forever(fd);
 }
 
 /* One request's head (and its body, dropped) from fd: its path into
@@ -141,7 +149,7 @@ main(int argc, char **argv)
 	int			 s, fd, served = 0, one = 1;
 
 	static const char *const modes[] = { "nomore", "huge", "endless",
-	    "declared", "liar", "headers", "eventheaders", NULL };
+	    "declared", "liar", "headers", "eventheaders", "refusal", NULL };
 	int			 m;
 
 	for (m = 0; argc >= 2 && modes[m] != NULL; m++)
@@ -149,7 +157,7 @@ main(int argc, char **argv)
 			break;
 	if (argc < 2 || argc > 3 || modes[m] == NULL) {
 		fprintf(stderr, "usage: fake nomore|huge|endless|declared|liar|"
-		    "headers|eventheaders [port]\n");
+		    "headers|eventheaders|refusal [port]\n");
 		return 2;
 	}
 	signal(SIGPIPE, SIG_IGN);
@@ -186,7 +194,7 @@ main(int argc, char **argv)
 				if (answer(fd, me) != 0)
 					break;
 			} else if (strcmp(argv[1], "huge") == 0) {
-				endless(fd);
+				endless(fd, "200 OK");
 				break;
 			} else if (strcmp(argv[1], "eventheaders") == 0 ||
 			    (m >= 2 && strstr(path, "/export?") != NULL)) {
