@@ -15,6 +15,7 @@
 #include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/expr.h"
+#include "adj/stmt_cache.h"
 #include "adj/text.h"
 
 /* What the authorizer refused first, for the failure's line; and
@@ -285,11 +286,22 @@ expr_prepare(sqlite3 *db, const char *text)
 	sqlite3_stmt	*st;
 	char		*why;
 
+	/* Compiled once a connection (a fold asks the same formulas at every
+	 * event): kept by its text, given back with expr_done. */
+	if ((st = stmt_find(db, text)) != NULL)
+		return st;
 	if ((st = compile(db, text, &why)) == NULL) {
 		record(db, text, why);
 		free(why);
-	}
+	} else
+		stmt_keep(db, text, st);
 	return st;
+}
+
+void
+expr_done(sqlite3_stmt *st)
+{
+	stmt_put(st);
 }
 
 int
@@ -332,7 +344,7 @@ expr_value(sqlite3 *db, const char *text, double *out, int *isnull)
 		*out = sqlite3_column_double(st, 0);
 		rc = 1;
 	}
-	sqlite3_finalize(st);
+	expr_done(st);
 	return rc;
 }
 

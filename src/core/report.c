@@ -218,6 +218,7 @@ hand(struct walk *w, struct session *s, const struct event *e, json_t *d,
 	r.at = e->at;
 	r.hash = e->hash;
 	r.data = d;
+	r.data_text = e->data;
 	/* Left out of the fold, and no undo: taken back. */
 	r.undone_by = folded || strcmp(e->kind, "undo") == 0 ? 0 :
 	    undone_by_of(w, e->cmd);

@@ -137,7 +137,7 @@ csv_event(void *arg, const struct report_info *in,
 	/* The data as one JSON object (the look-up's dice, inputs and
 	 * result), for a script to parse. */
 	buf_reset(&c->d);
-	if (e->data != NULL)
+	if (e->data != NULL && report_data_text(&c->d, e->data_text, 0) != 0)
 		json_dump_callback(e->data, add, &c->d, JSON_COMPACT |
 		    JSON_PRESERVE_ORDER);
 	csv_field(f, &c->b, buf_str(&c->d), 1);

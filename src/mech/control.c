@@ -18,6 +18,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/stmt_cache.h"
 #include "adj/source.h"
 
 #define CT(s)	((struct control *)session_mech((s), &mech_control))
@@ -47,17 +48,17 @@ session_holder(struct session *s, const char *hex)
 	/* The start this scenario gives it: another scenario's hex of the
 	 * same number may start otherwise. */
 	start[0] = '\0';
-	if (sqlite3_prepare_v2(s->rules, "SELECT start FROM victory_hex WHERE "
+	if ((st = stmt_get(s->rules, "SELECT start FROM victory_hex WHERE "
 	    "game = ?1 AND scenario = ?3 AND hex = ?2 AND start IS NOT NULL "
 	    "UNION ALL SELECT start FROM place WHERE game = ?1 AND id = ?2 AND "
-	    "start IS NOT NULL", -1, &st, NULL) != SQLITE_OK)
+	    "start IS NOT NULL")) == NULL)
 		return start;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, hex, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, s->scenario, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW)
 		data_text(start, sizeof start, st, 0);
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return start;
 }
 
@@ -96,10 +97,9 @@ sql_held_vp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	int		 vp = 0;
 
 	(void)argc;
-	if (s == NULL || side == NULL || sqlite3_prepare_v2(s->rules, "SELECT "
+	if (s == NULL || side == NULL || (st = stmt_get(s->rules, "SELECT "
 	    "hex, vp FROM victory_hex WHERE game = ?1 AND scenario = ?2 AND "
-	    "per_turn = 0 AND (side IS NULL OR side = ?3)", -1, &st, NULL) !=
-	    SQLITE_OK) {
+	    "per_turn = 0 AND (side IS NULL OR side = ?3)")) == NULL) {
 		sqlite3_result_int(ctx, 0);
 		return;
 	}
@@ -110,7 +110,7 @@ sql_held_vp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 		if (strcmp(session_holder(s, (const char *)sqlite3_column_text(st,
 		    0)), side) == 0)
 			vp += sqlite3_column_int(st, 1);
-	sqlite3_finalize(st);
+	stmt_put(st);
 	sqlite3_result_int(ctx, vp);
 }
 
