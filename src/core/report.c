@@ -127,6 +127,12 @@ snapshot(struct session *s, struct walk *w, int turn)
 {
 	struct report_turn	 t;
 
+	/* A format with no use for them (CSV: a row per event) has the
+	 * turns counted, not their state worked out. */
+	if (w->fmt != NULL && w->fmt->turn_end == NULL) {
+		w->in.turns++;
+		return;
+	}
 	t.turn = turn - s->first_turn + 1;
 	t.game_turn = turn;
 	t.label = session_turn_label(s, turn);

@@ -4,39 +4,64 @@
  * third of a long export.  So the stored text is used as it is, spaced as
  * jansson would space it, wherever it is in that form for sure: nothing
  * but what jansson's own dump would write the same (no escape, no
- * control byte, no blank, no real number, no minus zero).  Any other
+ * control byte, no blank, numbers spelt as jansson spells them).  Any other
  * text (a journal written otherwise) is left to the caller, who dumps
  * the parsed data: the output is the same bytes either way. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adj/buf.h"
 #include "report_format.h"
 
+/* Whether the number of n bytes at p is as jansson writes it: an integer
+ * with no minus zero; a real as "%.17g" writes it, with ".0" where that
+ * has no point or exponent (jansson's own spelling, which reads back to
+ * the same double: any other spelling of the same number is not). */
+static int
+number_as_written(const char *p, size_t n)
+{
+	char	 tok[40], out[40], *end;
+	double	 d;
+
+	if (strcspn(p, ".eE") >= n)
+		return !(n == 2 && p[0] == '-' && p[1] == '0');
+	if (n >= sizeof tok)
+		return 0;
+	memcpy(tok, p, n);
+	tok[n] = '\0';
+	d = strtod(tok, &end);
+	if (*end != '\0' || snprintf(out, sizeof out - 2, "%.17g", d) < 0)
+		return 0;
+	if (strpbrk(out, ".e") == NULL)
+		strcat(out, ".0");
+	return strcmp(out, tok) == 0;
+}
+
 /* Whether stored is in the form jansson writes, byte for byte. */
 static int
 canonical(const char *p)
 {
+	size_t	 n;
 	int	 in = 0;
-	char	 c, was = '\0';
 
 	if (*p != '{')
 		return 0;
-	for (; (c = *p) != '\0'; was = c, p++) {
+	for (; *p != '\0'; p++) {
 		if (in) {
-			if (c == '"')
+			if (*p == '"')
 				in = 0;
-			else if (c == '\\' || (unsigned char)c < 0x20 ||
-			    c == 0x7f)
+			else if (*p == '\\' || (unsigned char)*p < 0x20 ||
+			    *p == 0x7f)
 				return 0;
-			continue;
-		}
-		if (c == '"')
+		} else if (*p == '"')
 			in = 1;
-		else if (c == '.' || c == ' ' || c == '\t' || c == '\n' ||
-		    c == '\r' || ((c == 'e' || c == 'E') && was >= '0' &&
-		    was <= '9') || c == '+')
-			return 0;
-		else if (was == '-' && c == '0' && (p[1] < '0' || p[1] > '9'))
+		else if (*p == '-' || (*p >= '0' && *p <= '9')) {
+			n = strspn(p, "-+0123456789.eE");
+			if (!number_as_written(p, n))
+				return 0;
+			p += n - 1;
+		} else if (strchr("{}[],:truefalsn", *p) == NULL)
 			return 0;
 	}
 	return !in;

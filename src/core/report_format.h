@@ -63,6 +63,7 @@ struct report_format {
 	void		*(*begin)(FILE *, const struct report_info *);
 	int		 (*event)(void *, const struct report_info *,
 			    const struct report_event *);
+	/* NULL: the format has no use for a turn's state (only counted). */
 	int		 (*turn_end)(void *, const struct report_info *,
 			    const struct report_turn *);
 	/* Writes what is left, frees the state. */

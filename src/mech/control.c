@@ -42,9 +42,14 @@ session_holder(struct session *s, const char *hex)
 	sqlite3_stmt	*st;
 	int		 i;
 
-	for (i = 0; CT(s) != NULL && i < CT(s)->n; i++)
-		if (strcmp(CT(s)->h[i].hex, hex) == 0)
-			return CT(s)->h[i].side;
+	struct control	*ct = CT(s);
+
+	for (i = 0; ct != NULL && i < ct->n; i++)
+		if (strcmp(ct->h[i].hex, hex) == 0)
+			return ct->h[i].side;
+	for (i = 0; ct != NULL && i < ct->nstart; i++)
+		if (strcmp(ct->start[i].hex, hex) == 0)
+			return ct->start[i].side;
 	/* The start this scenario gives it: another scenario's hex of the
 	 * same number may start otherwise. */
 	start[0] = '\0';
@@ -59,6 +64,15 @@ session_holder(struct session *s, const char *hex)
 	if (sqlite3_step(st) == SQLITE_ROW)
 		data_text(start, sizeof start, st, 0);
 	stmt_put(st);
+	if (ct != NULL && ct->nstart < 256 && strlen(hex) <
+	    sizeof ct->start[0].hex) {
+		ct->start = xreallocarray(ct->start, (size_t)ct->nstart + 1,
+		    sizeof *ct->start);
+		snprintf(ct->start[ct->nstart].hex, sizeof ct->start[0].hex,
+		    "%s", hex);
+		snprintf(ct->start[ct->nstart++].side, sizeof ct->start[0].side,
+		    "%s", start);
+	}
 	return start;
 }
 
@@ -570,6 +584,7 @@ static void
 control_clear(struct session *s)
 {
 	free(CT(s)->h);
+	free(CT(s)->start);
 }
 
 /* The victory hexes that score on a net track at the game's end, as they
