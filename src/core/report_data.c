@@ -22,10 +22,13 @@ static int
 number_as_written(const char *p, size_t n)
 {
 	char	 tok[40], out[40], *end;
+	size_t	 i;
 	double	 d;
 
-	if (strcspn(p, ".eE") >= n)
-		return !(n == 2 && p[0] == '-' && p[1] == '0');
+	for (i = 0; i < n && p[i] != '.' && p[i] != 'e' && p[i] != 'E'; i++)
+		;
+	if (i == n)
+		return !(n == 2 && p[0] == '-' && p[1] == '0') && n < 21;
 	if (n >= sizeof tok)
 		return 0;
 	memcpy(tok, p, n);
@@ -38,58 +41,53 @@ number_as_written(const char *p, size_t n)
 	return strcmp(out, tok) == 0;
 }
 
-/* Whether stored is in the form jansson writes, byte for byte. */
-static int
-canonical(const char *p)
-{
-	size_t	 n;
-	int	 in = 0;
-
-	if (*p != '{')
-		return 0;
-	for (; *p != '\0'; p++) {
-		if (in) {
-			if (*p == '"')
-				in = 0;
-			else if (*p == '\\' || (unsigned char)*p < 0x20 ||
-			    *p == 0x7f)
-				return 0;
-		} else if (*p == '"')
-			in = 1;
-		else if (*p == '-' || (*p >= '0' && *p <= '9')) {
-			n = strspn(p, "-+0123456789.eE");
-			if (!number_as_written(p, n))
-				return 0;
-			p += n - 1;
-		} else if (strchr("{}[],:truefalsn", *p) == NULL)
-			return 0;
-	}
-	return !in;
-}
-
+/* One pass: each byte checked and copied (a blank after each separator
+ * outside strings when spaced); on the first byte jansson would not
+ * have written so, what was added is taken back. */
 int
 report_data_text(struct buf *b, const char *stored, int spaced)
 {
-	const char	*p, *run;
-	int		 in = 0;
+	const unsigned char	*p = (const unsigned char *)stored;
+	size_t			 n, start = b != NULL ? b->len : 0;
+	char			*o;
 
-	if (stored == NULL || !canonical(stored))
+	if (stored == NULL || *p != '{')
 		return -1;
-	if (!spaced) {
-		buf_add(b, stored);
-		return 0;
+	n = strlen(stored);
+	buf_need(b, spaced ? 2 * n : n);
+	o = b->s + b->len;
+	while (*p != '\0') {
+		if (*p == '"') {
+			*o++ = (char)*p++;
+			/* A string: printable bytes (UTF-8 as it is) to its
+			 * end; an escape or a control byte is not taken. */
+			while (*p >= 0x20 && *p != '"' && *p != '\\' &&
+			    *p != 0x7f)
+				*o++ = (char)*p++;
+			if (*p != '"')
+				goto left;
+			*o++ = (char)*p++;
+		} else if (*p == '-' || (*p >= '0' && *p <= '9')) {
+			n = strspn((const char *)p, "-+0123456789.eE");
+			if (!number_as_written((const char *)p, n))
+				goto left;
+			memcpy(o, p, n);
+			o += n;
+			p += n;
+		} else if (*p == ',' || *p == ':') {
+			*o++ = (char)*p++;
+			if (spaced)
+				*o++ = ' ';
+		} else if (strchr("{}[]truefalsn", *p) != NULL)
+			*o++ = (char)*p++;
+		else
+			goto left;
 	}
-	/* jansson's dump without JSON_COMPACT: ", " and ": " outside
-	 * strings. */
-	for (run = p = stored; *p != '\0'; p++) {
-		if (*p == '"')
-			in = !in;
-		else if (!in && (*p == ',' || *p == ':')) {
-			buf_addn(b, run, (size_t)(p - run) + 1);
-			buf_addn(b, " ", 1);
-			run = p + 1;
-		}
-	}
-	buf_addn(b, run, (size_t)(p - run));
+	b->len = (size_t)(o - b->s);
+	b->s[b->len] = '\0';
 	return 0;
+left:
+	b->len = start;
+	b->s[start] = '\0';
+	return -1;
 }
