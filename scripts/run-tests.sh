@@ -41,11 +41,8 @@ done
 # A command without a prompt loads only the libraries it uses; a
 # session's -wal and -shm are not made again at every command.
 for flav in release asan; do
-	echo "== startup libs ($flav)"
-	if sh tests/startup/libs.sh "$B/$flav/adjutant"; then
-		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
-	echo "== startup wal ($flav)"
-	if sh tests/startup/wal.sh "$B/$flav/adjutant"; then
+	echo "== startup ($flav)"
+	if sh tests/startup/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
 # Sessions an earlier build wrote (tests/sessions/*.adj): each still
