@@ -38,6 +38,13 @@ for flav in release asan; do
 	if sh tests/writers/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# A command without a prompt loads only the libraries it uses; a
+# session's -wal and -shm are not made again at every command.
+for flav in release asan; do
+	echo "== startup ($flav)"
+	if sh tests/startup/run.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # Sessions an earlier build wrote (tests/sessions/*.adj): each still
 # opens, folds to the same status and verifies.
 for flav in release asan; do
