@@ -38,8 +38,7 @@ for flav in release asan; do
 	if sh tests/writers/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
-# A command without a prompt loads only the libraries it uses; a
-# session's -wal and -shm are not made again at every command.
+# A command without a prompt loads only the libraries it uses.
 for flav in release asan; do
 	echo "== startup ($flav)"
 	if sh tests/startup/run.sh "$B/$flav/adjutant"; then

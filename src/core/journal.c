@@ -199,18 +199,6 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 		goto bad;
 	sqlite3_busy_timeout(j->db, 5000);
 	budget_watch(j->db);
-	/* A session's -wal and -shm are kept beside it between commands
-	 * (the -wal emptied at close, journal_close): made again and
-	 * removed at every command, their inodes cost each start more than
-	 * the rest of it once many were freed in the folder (ext4 passes
-	 * over the recently freed).  Not for a `new`'s temporary name,
-	 * which is renamed. */
-	if (!create) {
-		int	 on = 1;
-
-		sqlite3_file_control(j->db, "main", SQLITE_FCNTL_PERSIST_WAL,
-		    &on);
-	}
 	/* A file that is not a session is refused before anything of it is
 	 * changed (WAL mode is written into the file). */
 	if (!create) {
@@ -272,9 +260,6 @@ journal_close(struct journal *j)
 	journal_release(j);
 	sqlite3_finalize(j->insert);
 	stmt_forget(j->db);
-	/* The -wal left beside the session (journal_open) is left empty:
-	 * every event is in the file itself once the last closes it. */
-	sqlite3_exec(j->db, "PRAGMA journal_size_limit = 0", NULL, NULL, NULL);
 	sqlite3_close(j->db);
 	free(j->path);
 	free(j);
