@@ -9,6 +9,12 @@
  * serves a whole batch, so throughput grows with the number of clients
  * while no answer is ever sent before its events are durable.
  *
+ * Each waiting command sleeps on a condition of its own: a batch's end
+ * wakes the commands it ran, one by one, and hands the lead to the first
+ * command queued meanwhile, and nobody else.  One condition for all woke
+ * every waiter at every batch's end (hundreds, under load) to find most
+ * of them not done yet: the machine spent its time switching threads.
+ *
  * The answer to a client id is stored in the campaign's own file, in the
  * same transaction as the events it made: after a crash either both are
  * there or neither, so a retried request is never applied twice
@@ -56,9 +62,8 @@ struct campaign {
 	struct cli	 c;		/* its session and own rules handle */
 	pthread_mutex_t	 lock;		/* the session: one user at a time */
 	pthread_mutex_t	 qlock;		/* the queue and its leader */
-	pthread_cond_t	 qdone;		/* a batch finished (with qlock) */
 	struct pending	*head, *tail;
-	int		 leader;
+	int		 leader;	/* a batch runs, or its leader wakes */
 	atomic_int	 closing;	/* set under tlock and qlock both */
 	/* What the writer committed, for those who must not wait for it. */
 	pthread_mutex_t	 tlock;		/* the two below */
@@ -88,6 +93,8 @@ struct pending {
 	unsigned	 status;
 	json_t		*answer;
 	int		 done;
+	int		 lead;		/* it runs the next batch */
+	pthread_cond_t	 wake;		/* done, lead or closing (qlock) */
 	struct pending	*next;
 };
 
@@ -138,7 +145,6 @@ campaign_load(const char *id, char *err, size_t errlen)
 	snprintf(k->id, sizeof k->id, "%.31s", id);
 	pthread_mutex_init(&k->lock, NULL);
 	pthread_mutex_init(&k->qlock, NULL);
-	pthread_cond_init(&k->qdone, NULL);
 	pthread_mutex_init(&k->tlock, NULL);
 	pthread_cond_init(&k->grew, NULL);
 	/* Its own rules handle: the rules' SQL functions read the session
@@ -254,6 +260,7 @@ void
 campaigns_wake(void)
 {
 	struct campaign	*k;
+	struct pending	*p;
 	int		 i;
 
 	pthread_mutex_lock(&T.lock);
@@ -264,7 +271,8 @@ campaigns_wake(void)
 		pthread_cond_broadcast(&k->grew);
 		pthread_mutex_unlock(&k->tlock);
 		pthread_mutex_lock(&k->qlock);
-		pthread_cond_broadcast(&k->qdone);
+		for (p = k->head; p != NULL; p = p->next)
+			pthread_cond_signal(&p->wake);
 		pthread_mutex_unlock(&k->qlock);
 	}
 	pthread_mutex_unlock(&T.lock);
@@ -854,6 +862,18 @@ unqueue(struct campaign *k, struct pending *p)
 	return 0;
 }
 
+/* The lead passes to the first command queued, if any (qlock held). */
+static void
+hand_on(struct campaign *k)
+{
+	if (k->head == NULL) {
+		k->leader = 0;
+		return;
+	}
+	k->head->lead = 1;
+	pthread_cond_signal(&k->head->wake);
+}
+
 json_t *
 campaign_command(struct campaign *k, const char *role, const char *line,
     const char *client, json_t *expect, json_t *after, unsigned *status)
@@ -873,37 +893,47 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 		*status = p.status;
 		return p.answer;
 	}
+	pthread_cond_init(&p.wake, NULL);
 	pthread_mutex_lock(&k->qlock);
 	if (k->tail != NULL)
 		k->tail->next = &p;
 	else
 		k->head = &p;
 	k->tail = &p;
+	if (!k->leader)
+		k->leader = p.lead = 1;
 	while (!p.done) {
 		/* Stopping: what no batch has taken yet is not run. */
 		if (k->closing && unqueue(k, &p)) {
 			p.answer = refusal(&p.status, 503, "the server is stopping: "
 			    "nothing of this command was recorded; send it again "
 			    "once it is back");
+			if (p.lead)
+				hand_on(k);
 			break;
 		}
-		if (k->leader) {
-			pthread_cond_wait(&k->qdone, &k->qlock);
+		if (!p.lead) {
+			pthread_cond_wait(&p.wake, &k->qlock);
 			continue;
 		}
 		/* Lead: take everything queued so far, run it as one batch. */
-		k->leader = 1;
 		batch = k->head;
 		k->head = k->tail = NULL;
 		pthread_mutex_unlock(&k->qlock);
 		run_batch(k, batch);
 		pthread_mutex_lock(&k->qlock);
-		for (q = batch; q != NULL; q = q->next)
+		/* Each woken under qlock: a waiter's condition lives on its
+		 * stack, gone once it sees done. */
+		for (q = batch; q != NULL; q = q->next) {
 			q->done = 1;
-		k->leader = 0;
-		pthread_cond_broadcast(&k->qdone);
+			if (q != &p)
+				pthread_cond_signal(&q->wake);
+		}
+		p.lead = 0;
+		hand_on(k);
 	}
 	pthread_mutex_unlock(&k->qlock);
+	pthread_cond_destroy(&p.wake);
 	/* Committed: its many events are read beside the next batch. */
 	if (p.ev_upto >= 0 && p.answer != NULL && events_read(&k->readers,
 	    role, p.ev_after, p.ev_upto, EVENTS_MAX, p.answer, err,
