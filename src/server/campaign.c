@@ -580,7 +580,6 @@ run_batch(struct campaign *k, struct pending *batch)
 	struct pending	*p;
 	char		 err[256];
 	int64_t		 from;
-	int		 rules_tx, ok;
 
 	pthread_mutex_lock(&k->lock);
 	if (journal_batch_begin(k->c.s->j) != 0 ||
@@ -593,21 +592,9 @@ run_batch(struct campaign *k, struct pending *batch)
 		return;
 	}
 	from = journal_last_seq(k->c.s->j);
-	/* One read transaction of the rules for the whole batch: each of a
-	 * command's queries (the latches after every one) began and ended
-	 * its own, and an in-memory database drops its pages at each end.
-	 * What a command writes there (none on the server so far) commits
-	 * with the journal, as umpire_record's does.  Without it, each
-	 * query is its own transaction, as before. */
-	rules_tx = sqlite3_exec(k->c.rules, "BEGIN", NULL, NULL, NULL) ==
-	    SQLITE_OK;
 	for (p = batch; p != NULL; p = p->next)
 		run_one(k, p);
-	ok = journal_batch_end(k->c.s->j, 1) == 0;
-	if (rules_tx)
-		sqlite3_exec(k->c.rules, ok ? "COMMIT" : "ROLLBACK", NULL, NULL,
-		    NULL);
-	if (!ok) {
+	if (journal_batch_end(k->c.s->j, 1) != 0) {
 		/* Nothing of the batch is on disk: say so to every one of
 		 * them, and fold the state back to what is. */
 		for (p = batch; p != NULL; p = p->next) {
