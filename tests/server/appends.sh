@@ -4,7 +4,7 @@
 # a command the rules refuse, or one sent on a stale view, records
 # nothing and spoils nothing of the others batched with it; and after a
 # kill -9 in the middle of the load, every acknowledged note is still
-# there.
+# there, as after a SIGTERM.
 # Usage: appends.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 one_campaign longstreet-attacks round-tops
@@ -86,4 +86,30 @@ check "after kill -9: the campaign runs on" ok "$(run "$U" "note again")"
 cp "d/$C.adj" copy.adj
 "$bin" --session copy.adj -c 'log verify' > verify.txt 2>&1
 check "after kill -9: the chain verifies" 1 "$(grep -c 'hash chain intact' verify.txt)"
+
+# SIGTERM while they append: the server stops (in time: a command queued
+# behind the batch is refused, never left waiting), and every note
+# acknowledged before is there.
+rm -f w.* a.*
+writers_start
+sleep 1
+kill -TERM "$pid"
+i=0
+while kill -0 "$pid" 2>/dev/null && [ $i -lt 150 ]; do sleep 0.1; i=$((i + 1)); done
+check "SIGTERM under load: the server stopped within 15 s" 1 \
+    "$(kill -0 "$pid" 2>/dev/null || echo 1)"
+wait "$pid"; rc=$?; pid=
+check "SIGTERM under load: a clean exit" 0 "$rc"
+wait $ws
+cat w.* > all
+check "SIGTERM under load: every answer 200, 409, 503 or none" "" \
+    "$(awk '$1 != 200 && $1 != 409 && $1 != 503 && $1 != "000"' all | head -3)"
+missing=0
+for n in $(grep '^200 note .* {"ok":true' all | awk '{ print $3 "-" $4 }'); do
+	[ "$(note "w${n%-*} n${n#*-}")" = 1 ] || missing=$((missing + 1))
+done
+check "SIGTERM under load: every acknowledged note is there" 0 "$missing"
+cp "d/$C.adj" copy.adj
+"$bin" --session copy.adj -c 'log verify' > verify.txt 2>&1
+check "SIGTERM under load: the chain verifies" 1 "$(grep -c 'hash chain intact' verify.txt)"
 finish appends
