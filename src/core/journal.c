@@ -35,6 +35,7 @@ struct journal {
 	int		 in_tx;
 	int		 batch;		/* an outer transaction is open: each
 					 * command is a savepoint inside it */
+	int		 batch_read;	/* its tail read since it began */
 	sqlite3_stmt	*insert;
 	int		 held;		/* journal_hold took the file */
 	char		 damage[160];	/* the damaged row journal_each met */
@@ -340,14 +341,16 @@ journal_refresh(struct journal *j)
 	char	 hash[65];
 
 	/* A batch holds the file's write lock from its start (BEGIN
-	 * IMMEDIATE): nobody but this handle writes it meanwhile, and every
-	 * change here keeps the tail in step (an append, a rollback's
-	 * load_tail).  The server asked this at every command of a batch. */
-	if (j->batch)
+	 * IMMEDIATE): once its tail is read, under that lock, nobody but
+	 * this handle writes the file, and every change here keeps the tail
+	 * in step (an append, a rollback's load_tail).  The server asked
+	 * this again at every command of a batch. */
+	if (j->batch && j->batch_read)
 		return 0;
 	memcpy(hash, j->last_hash, sizeof hash);
 	if (load_tail(j) != 0)
 		return -1;
+	j->batch_read = j->batch;
 	return j->last_seq != seq || strcmp(hash, j->last_hash) != 0;
 }
 
@@ -387,6 +390,7 @@ journal_batch_begin(struct journal *j)
 	if (tx(j, "BEGIN IMMEDIATE") != SQLITE_OK)
 		return -1;
 	j->batch = 1;
+	j->batch_read = 0;
 	return 0;
 }
 

@@ -4,7 +4,8 @@
 # a command the rules refuse, or one sent on a stale view, records
 # nothing and spoils nothing of the others batched with it; and after a
 # kill -9 in the middle of the load, every acknowledged note is still
-# there, as after a SIGTERM.
+# there, as after a SIGTERM; and a batch follows rows written beside the
+# server.
 # Usage: appends.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 one_campaign longstreet-attacks round-tops
@@ -112,4 +113,15 @@ check "SIGTERM under load: every acknowledged note is there" 0 "$missing"
 cp "d/$C.adj" copy.adj
 "$bin" --session copy.adj -c 'log verify' > verify.txt 2>&1
 check "SIGTERM under load: the chain verifies" 1 "$(grep -c 'hash chain intact' verify.txt)"
+
+# A batch reads the file's true tail under its write lock before its
+# first command: rows written beside the server (by hand: the file is
+# the server's alone otherwise) are followed, not written over.
+serve_start --rate 0
+check "a command before them (the campaign loaded)" ok "$(run "$U" "note before the filler")"
+fill "d/$C.adj" 3
+was=$(events)
+check "a command after rows written by hand: recorded" ok "$(run "$U" "note after the filler")"
+check "...after them, numbered on" "$((was + 1)) $((was + 1))" \
+    "$(events) $(sqlite3 "d/$C.adj" "SELECT seq FROM event WHERE text = '“after the filler”'")"
 finish appends
