@@ -15,6 +15,7 @@
 #include <jansson.h>
 
 struct journal;
+struct session;
 
 /* The role that acted, from an event's parsed data ("" when it names
  * none, or data is NULL); points into data. */
@@ -23,10 +24,16 @@ const char	*acted_by(json_t *data);
 const char	*acted_name(json_t *data);
 
 /* The side an event is about: the one its data names (side, by,
- * attacker), else the side whose eyes it is kept for (vis: a side's, a
- * commander's, one alone), else the side of the role that acted; ""
- * when none is (the umpire's ruling, the operator's set-up, a public
- * event at a table).  Points into data or a ring of a few. */
+ * attacker; "umpire" is none), else (with a session, s not NULL) the
+ * side the rules give the chit, leader or brigade it is about, else the
+ * side whose eyes it is kept for (vis: a side's, a commander's, one
+ * alone), else the side of the role that acted; "" when none is (the
+ * umpire's ruling, the operator's set-up, a public event at a table).
+ * Points into data or a ring of a few.  The one reading of an event's
+ * side: `log` (its column and `--side`), the reports, the server. */
+const char	*acted_side_in(struct session *s, json_t *data,
+		    const char *vis);
+/* The same without the rules (s NULL). */
 const char	*acted_side(json_t *data, const char *vis);
 
 /* The commands undone by the undo events of a journal, each with the

@@ -8,9 +8,9 @@
 #include "adj/xalloc.h"
 #include "adj/dice_commit.h"
 #include "adj/acted.h"
+#include "adj/json_event.h"
 #include "adj/mech/cup.h"
 #include "adj/num.h"
-#include "adj/rules.h"
 #include "adj/source.h"
 #include "adj/text.h"
 #include "cli.h"
@@ -79,53 +79,6 @@ log_group(int i)
 	return i >= 0 && i < n ? kind_groups[i].name : NULL;
 }
 
-/* Who acted, or whose the event is: the side its data names (side, by,
- * attacker, the role that sent it), else the side of the chit, leader or
- * brigade it is about. */
-static const char *
-event_side(struct session *s, const struct event *e, char *out, size_t len)
-{
-	static const char *const keys[] = { "side", "by", "attacker", "role",
-	    NULL };
-	json_t		*d = json_loads(e->data, 0, NULL);
-	const char	*v = NULL, *id;
-	int		 i;
-
-	out[0] = '\0';
-	if (d == NULL)
-		return out;
-	for (i = 0; v == NULL && keys[i] != NULL; i++)
-		v = json_string_value(json_object_get(d, keys[i]));
-	if (v != NULL && strcmp(v, "umpire") == 0)
-		v = NULL;
-	/* A chit's or a leader's side is in the rules, whatever the state. */
-	if (v == NULL && ((id = json_string_value(json_object_get(d, "chit"))) !=
-	    NULL || (id = json_string_value(json_object_get(d, "leader"))) !=
-	    NULL)) {
-		char *f = rules_text(s->rules, "SELECT side FROM chit WHERE game "
-		    "= ?1 AND id = ?2 AND side IS NOT NULL UNION ALL SELECT side "
-		    "FROM leader WHERE game = ?1 AND id = ?2", s->game, id);
-
-		snprintf(out, len, "%s", f != NULL ? f : "");
-		free(f);
-		if (out[0] != '\0') {
-			json_decref(d);
-			return out;
-		}
-	}
-	snprintf(out, len, "%s", v != NULL ? v : "");
-	if (v == NULL && (id = json_string_value(json_object_get(d,
-	    "brigade"))) != NULL) {
-		char *f = rules_text(s->rules, "SELECT side FROM formation WHERE "
-		    "game = ?1 AND id = ?2", s->game, id);
-
-		snprintf(out, len, "%s", f != NULL ? f : "");
-		free(f);
-	}
-	json_decref(d);
-	return out;
-}
-
 /* The name of the step an event was recorded in ("" when none). */
 static const char *
 phase_name(struct session *s, const char *id)
@@ -142,18 +95,11 @@ phase_name(struct session *s, const char *id)
  * data says, and for a track or box event written before sources were
  * kept, "unattributed". */
 static void
-log_source(const struct event *e, json_t *o)
+log_source(const struct event *e, json_t *d, json_t *o)
 {
-	json_t	*d;
-
-	if (!source_kept(e->kind) && strstr(e->data, "\"source\"") == NULL)
-		return;
-	if ((d = json_loads(e->data, 0, NULL)) == NULL)
-		return;
-	if (source_kept(e->kind) || json_is_object(json_object_get(d,
-	    "source")))
+	if (d != NULL && (source_kept(e->kind) || json_is_object(
+	    json_object_get(d, "source"))))
 		json_object_set_new(o, "source", source_shown(d));
-	json_decref(d);
 }
 
 /* A look-up's own words on what it found: the table's printed result,
@@ -178,8 +124,8 @@ static int
 log_one(const struct event *e, void *arg)
 {
 	struct log_filter *f = arg;
-	char		 needle[96], side[32];
-	const char	*who;
+	char		 needle[96];
+	const char	*who, *side;
 	int64_t		 undo;
 	int		 say;
 	json_t		*o, *d;
@@ -207,13 +153,17 @@ log_one(const struct event *e, void *arg)
 	if (f->phase != NULL && (e->phase == NULL || strcmp(f->phase,
 	    e->phase) != 0))
 		return 0;
-	event_side(f->s, e, side, sizeof side);
-	if (f->side != NULL && strcmp(f->side, side) != 0)
-		return 0;
 	if (f->grep != NULL && strcasestr(e->text, f->grep) == NULL)
 		return 0;
+	/* The side the event is about, not whose eyes it is kept for (a
+	 * delivery is the sender's doing, kept for the addressee). */
+	d = json_event_parse(e->data);
+	side = acted_side_in(f->s, d, NULL);
+	if (f->side != NULL && strcmp(f->side, side) != 0) {
+		json_decref(d);
+		return 0;
+	}
 	undo = undone_by(&f->undone, e->cmd);
-	d = json_loads(e->data, 0, NULL);
 	/* A player's text, perhaps from before the input rule: on one line
 	 * and shown, never obeyed; repaired for JSON, never dropped.  What
 	 * an undo took back is marked, so the log never shows as having
@@ -242,8 +192,8 @@ log_one(const struct event *e, void *arg)
 	if (undo)
 		json_object_set_new(o, "undone_by", json_integer(undo));
 	log_lookup(e, d, o);
+	log_source(e, d, o);
 	json_decref(d);
-	log_source(e, o);
 	json_array_append_new(f->events, o);
 	return 0;
 }

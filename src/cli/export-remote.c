@@ -66,6 +66,16 @@ said(char *out, size_t len, json_t *v)
 	out[i] = '\0';
 }
 
+/* "SEQ HASH": the number of an event, then its 64 hex digits. */
+static int
+head_said(const char *head)
+{
+	size_t	 n = strspn(head, "0123456789");
+
+	return n > 0 && head[n] == ' ' && strspn(head + n + 1,
+	    "0123456789abcdef") == 64 && head[n + 65] == '\0';
+}
+
 /* A report's chain head is the journal's last event's, which may be
  * another role's and not in this copy: the heads of the reports this
  * copy wrote are kept with it (the last HEADS_KEPT), so that writing one
@@ -186,6 +196,15 @@ cli_export_remote(struct cli *c, int argc, char **argv, struct reply *r)
 	said(sum.chain_head, sizeof sum.chain_head, json_object_get(h,
 	    "X-Report-Chain-Head"));
 	json_decref(h);
+	/* A campaign server's report always says where its chain stops; an
+	 * answer that does not (a server cut short, or not one, or one that
+	 * lied in its length) is no report, and is not kept as one. */
+	if (!head_said(sum.chain_head)) {
+		wfile_abandon(&w);
+		return reply_fail(r, "export: the server's answer names no chain "
+		    "head (expected X-Report-Chain-Head: SEQ HASH): no report "
+		    "written");
+	}
 	snprintf(err, sizeof err, "cannot write %s", argv[1]);
 	if (wfile_close(&w, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);

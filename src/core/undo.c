@@ -22,6 +22,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/journal.h"
+#include "adj/json_event.h"
 #include "adj/mech.h"
 #include "adj/session.h"
 #include "adj/text.h"
@@ -88,7 +89,7 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 		const char *kind = journal_text(st, 1);
 		const char *vis = journal_text(st, 2);
 
-		d = json_loads(journal_text(st, 3), 0, NULL);
+		d = json_event_parse(journal_text(st, 3));
 		b = event_bar(s, sqlite3_column_int64(st, 0), kind, *vis !=
 		    '\0' ? vis : "all", d, actor, &said);
 		json_decref(d);

@@ -44,6 +44,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/journal.h"
+#include "adj/json_event.h"
 #include "adj/mech.h"
 #include "adj/session.h"
 #include "adj/source.h"
@@ -332,7 +333,7 @@ read_feet(struct session *s, int64_t cmd, struct foot **out, int *nout)
 		f->seqs = xreallocarray(f->seqs, (size_t)f->nseqs + 1,
 		    sizeof *f->seqs);
 		f->seqs[f->nseqs++] = sqlite3_column_int64(st, 0);
-		if ((d = json_loads(journal_text(st, 3), 0, NULL)) != NULL)
+		if ((d = json_event_parse(journal_text(st, 3))) != NULL)
 			event_touch(s, journal_text(st, 2), d, f, &wide);
 		json_decref(d);
 	}

@@ -13,6 +13,7 @@
 #include <sys/socket.h>
 
 #include <dlfcn.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +24,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/buf.h"
+#include "adj/num.h"
 #include "http.h"
 
 static struct {
@@ -183,12 +185,51 @@ http_free(struct http *h)
 }
 
 #define ANSWER_MAX	(16 * 1024 * 1024)
+/* An answer's headers, all of them: a campaign server's few lines are
+ * far less; more is a server that would keep the terminal reading. */
+#define HEADERS_MAX	(64 * 1024)
 
-/* An answer as it comes, up to ANSWER_MAX. */
+/* An answer as it comes, up to ANSWER_MAX, its headers up to
+ * HEADERS_MAX. */
 struct answer {
 	struct buf	 b;
 	int		 over;
+	size_t		 header_bytes;
+	int		 headers_over;
 };
+
+/* What was too big, if anything: 0 when nothing was. */
+static int
+answer_too_big(const struct answer *a, const char *path, char *err,
+    size_t errlen)
+{
+	if (a->headers_over)
+		snprintf(err, errlen, "the server's headers to %s passed %d KB "
+		    "(expected a few lines): stopped", path, HEADERS_MAX / 1024);
+	else if (a->over)
+		snprintf(err, errlen, "the server's answer to %s passed %d MB "
+		    "(expected a campaign server's JSON, far less)", path,
+		    ANSWER_MAX / (1024 * 1024));
+	return a->headers_over || a->over;
+}
+
+/* One more header line of len bytes: 0, or -1 past HEADERS_MAX. */
+static int
+header_counted(struct answer *a, size_t len)
+{
+	if ((a->header_bytes += len) > HEADERS_MAX) {
+		a->headers_over = 1;
+		return -1;
+	}
+	return 0;
+}
+
+static size_t
+answer_header(char *p, size_t size, size_t n, void *arg)
+{
+	(void)p;
+	return header_counted(arg, size * n) == 0 ? size * n : 0;
+}
 
 static size_t
 collect(char *p, size_t size, size_t n, void *arg)
@@ -249,9 +290,11 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 
 	*out = NULL;
 	*status = 0;
+	memset(&a, 0, sizeof a);
 	buf_init(&a.b);
-	a.over = 0;
 	hdr = prepare(h, path, timeout_s, collect, &a);
+	C.easy_setopt(h->curl, CURLOPT_HEADERFUNCTION, answer_header);
+	C.easy_setopt(h->curl, CURLOPT_HEADERDATA, &a);
 	if (body != NULL) {
 		dump = json_dumps(body, JSON_COMPACT);
 		hdr = C.slist_append(hdr, "Content-Type: application/json");
@@ -262,11 +305,7 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	C.slist_free_all(hdr);
 	free(dump);
 	if (rc != CURLE_OK) {
-		if (a.over)
-			snprintf(err, errlen, "the server's answer to %s passed "
-			    "%d MB (expected a campaign server's JSON, far less)",
-			    path, ANSWER_MAX / (1024 * 1024));
-		else
+		if (!answer_too_big(&a, path, err, errlen))
 			snprintf(err, errlen, "%s", C.easy_strerror(rc));
 		buf_free(&a.b);
 		return -1;
@@ -277,26 +316,48 @@ http_call(struct http *h, const char *path, json_t *body, long timeout_s,
 	return 0;
 }
 
-/* A download: a 200's body to its file, any other (a refusal's JSON)
- * kept; the headers named X-... kept as {name: value}. */
+/* The most a download takes.  The largest report a campaign makes (the
+ * HTML of a million events) is some hundreds of MB; more is a broken or
+ * hostile server filling the disk, and the download stops there.
+ * ADJUTANT_DOWNLOAD_MAX (bytes) sets another: the tests' small one. */
+#define DOWNLOAD_MAX	(1LL << 30)
+
+/* A download: a 200's body to its file, up to max bytes, any other (a
+ * refusal's JSON) kept; the headers named X-... kept as {name: value}. */
 struct download {
 	struct http	*h;
 	FILE		*f;
 	struct answer	 a;
 	json_t		*headers;
 	long		 status;
+	long long	 max, written;
+	enum { FINE, CANNOT_WRITE, TOO_BIG } why;
 };
 
 static size_t
 download_body(char *p, size_t size, size_t n, void *arg)
 {
 	struct download	*d = arg;
+	curl_off_t	 declared = -1;
 
 	if (d->status == 0)
 		C.easy_getinfo(d->h->curl, CURLINFO_RESPONSE_CODE, &d->status);
-	if (d->status == 200)
-		return fwrite(p, size, n, d->f) == n ? size * n : 0;
-	return collect(p, size, n, &d->a);
+	if (d->status != 200)
+		return collect(p, size, n, &d->a);
+	/* What the server says it will send, then what it sends: either
+	 * may be a lie, so both are held to the limit. */
+	C.easy_getinfo(d->h->curl, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T,
+	    &declared);
+	if (declared > d->max || (long long)(size * n) > d->max - d->written) {
+		d->why = TOO_BIG;
+		return 0;
+	}
+	if (fwrite(p, size, n, d->f) != n) {
+		d->why = CANNOT_WRITE;
+		return 0;
+	}
+	d->written += (long long)(size * n);
+	return size * n;
 }
 
 static size_t
@@ -306,6 +367,8 @@ download_header(char *p, size_t size, size_t n, void *arg)
 	size_t		 len = size * n, k;
 	char		 name[64];
 
+	if (header_counted(&d->a, len) != 0)
+		return 0;
 	if (len > 2 && (p[0] == 'X' || p[0] == 'x') && p[1] == '-' &&
 	    (k = strcspn(p, ":")) < len && k < sizeof name) {
 		snprintf(name, sizeof name, "%.*s", (int)k, p);
@@ -320,6 +383,58 @@ download_header(char *p, size_t size, size_t n, void *arg)
 	return size * n;
 }
 
+/* A number of bytes as a limit is said: "1 GiB", "100000 bytes". */
+static void
+bytes_said(char *out, size_t len, long long n)
+{
+	if (n % (1LL << 30) == 0)
+		snprintf(out, len, "%lld GiB", n >> 30);
+	else if (n % (1LL << 20) == 0)
+		snprintf(out, len, "%lld MiB", n >> 20);
+	else
+		snprintf(out, len, "%lld bytes", n);
+}
+
+/* The limit a download is held to, or -1 (err says why). */
+static long long
+download_max(char *err, size_t errlen)
+{
+	const char	*v = getenv("ADJUTANT_DOWNLOAD_MAX");
+	long long	 n;
+
+	if (v == NULL || *v == '\0')
+		return DOWNLOAD_MAX;
+	if (num_parse(v, 1, LLONG_MAX, &n) != 0) {
+		snprintf(err, errlen, "ADJUTANT_DOWNLOAD_MAX is \"%.32s\": "
+		    "expected the most a download takes, in bytes (1 or more)",
+		    v);
+		return -1;
+	}
+	return n;
+}
+
+/* Why a download that began did not end well. */
+static void
+download_failed(struct download *d, const char *path, CURLcode rc, char *err,
+    size_t errlen)
+{
+	char	 max[32];
+
+	switch (d->why) {
+	case TOO_BIG:
+		bytes_said(max, sizeof max, d->max);
+		snprintf(err, errlen, "the server's answer to %s passed %s, the "
+		    "most a download takes: stopped", path, max);
+		break;
+	case CANNOT_WRITE:
+		snprintf(err, errlen, "the answer could not be written");
+		break;
+	default:
+		if (!answer_too_big(&d->a, path, err, errlen))
+			snprintf(err, errlen, "%s", C.easy_strerror(rc));
+	}
+}
+
 int
 http_download(struct http *h, const char *path, FILE *f, long timeout_s,
     long *status, json_t **headers, json_t **out, char *err, size_t errlen)
@@ -328,22 +443,28 @@ http_download(struct http *h, const char *path, FILE *f, long timeout_s,
 	struct download		 d;
 	CURLcode		 rc;
 
+	*out = *headers = NULL;
+	*status = 0;
 	memset(&d, 0, sizeof d);
+	if ((d.max = download_max(err, errlen)) < 0)
+		return -1;
 	d.h = h;
 	d.f = f;
 	buf_init(&d.a.b);
 	d.headers = json_object();
-	*out = *headers = NULL;
-	*status = 0;
 	hdr = prepare(h, path, timeout_s, download_body, &d);
 	C.easy_setopt(h->curl, CURLOPT_HEADERFUNCTION, download_header);
 	C.easy_setopt(h->curl, CURLOPT_HEADERDATA, &d);
+	/* A length said past the limit is refused as soon as it is said,
+	 * not when (if ever) the first bytes come. */
+	C.easy_setopt(h->curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)d.max);
 	C.easy_setopt(h->curl, CURLOPT_HTTPHEADER, hdr);
 	rc = C.easy_perform(h->curl);
 	C.slist_free_all(hdr);
 	if (rc != CURLE_OK) {
-		snprintf(err, errlen, "%s", d.status == 200 ? "the answer could "
-		    "not be written" : C.easy_strerror(rc));
+		if (rc == CURLE_FILESIZE_EXCEEDED)
+			d.why = TOO_BIG;
+		download_failed(&d, path, rc, err, errlen);
 		buf_free(&d.a.b);
 		json_decref(d.headers);
 		return -1;

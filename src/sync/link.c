@@ -10,6 +10,7 @@
 #include "adj/xalloc.h"
 #include "adj/dice_commit.h"
 #include "adj/acted.h"
+#include "adj/json_event.h"
 #include "adj/filelock.h"
 #include "adj/num.h"
 #include "adj/session.h"
@@ -221,51 +222,31 @@ tell(struct reply *r, json_t *told)
  * passed through are judged after (link_mirror: only the last one
  * reached is said). */
 static int
-noise(const struct event *e)
+noise(const struct event *e, json_t *d)
 {
-	json_t	*d;
-	int	 moved;
-
-	if (strcmp(e->kind, "chit") != 0)
-		return 0;
-	d = json_loads(e->data, 0, NULL);
-	moved = !json_is_true(json_object_get(d, "key")) &&
+	return strcmp(e->kind, "chit") == 0 &&
+	    !json_is_true(json_object_get(d, "key")) &&
 	    !json_is_true(json_object_get(d, "drawn")) &&
 	    json_object_get(d, "line") == NULL &&
 	    strncmp(e->text, "Drew ", 5) != 0;
-	json_decref(d);
-	return moved;
+}
+
+/* Who did it, as the lines name them (adj/acted.h): null for an event
+ * that names nobody (an older version's). */
+static json_t *
+event_who(json_t *d)
+{
+	return acted_name(d) != NULL ? json_string(acted_name(d)) :
+	    json_null();
 }
 
 /* The line told: who acted first ("Umpire: Turn 2 ..."), unless the
  * text says it already or the event is a message arriving (its sender
- * is in it; who moved the clock on is not the news). */
-/* Who did it, as the lines name them: the role that sent the command
- * (or the server's operator, `serve role add`); NULL for an event that
- * names nobody (an older version's). */
+ * is in it; who moved the clock on is not the news).  d: its data. */
 static const char *
-told_who(json_t *d)
+told_text(const struct event *e, json_t *d, struct buf *out)
 {
-	const char	*who = json_string_value(json_object_get(d, "actor_name"));
-
-	return who != NULL && *who != '\0' ? who : NULL;
-}
-
-static json_t *
-event_who(const struct event *e)
-{
-	json_t	*d = json_loads(e->data, 0, NULL), *who;
-
-	who = told_who(d) != NULL ? json_string(told_who(d)) : json_null();
-	json_decref(d);
-	return who;
-}
-
-static const char *
-told_text(const struct event *e, struct buf *out)
-{
-	json_t		*d = json_loads(e->data, 0, NULL);
-	const char	*who = told_who(d);
+	const char	*who = acted_name(d);
 	struct buf	 shown;
 
 	buf_init(&shown);
@@ -276,7 +257,6 @@ told_text(const struct event *e, struct buf *out)
 		buf_printf(out, "%s: ", who);
 	buf_printf(out, "%s", buf_str(&shown));
 	buf_free(&shown);
-	json_decref(d);
 	return buf_str(out);
 }
 
@@ -286,7 +266,7 @@ link_mirror(struct link *l, json_t *events, int64_t first, struct reply *r)
 	struct event	 e;
 	struct buf	 own, shown;
 	char		 err[256];
-	json_t		*told = json_array();
+	json_t		*told = json_array(), *d;
 	size_t		 i, others = 0;
 	int		 full = l->s != NULL && l->s->j == l->j, rc = 0;
 	int		 seen_phase;
@@ -320,9 +300,11 @@ link_mirror(struct link *l, json_t *events, int64_t first, struct reply *r)
 		/* Another terminal's doing: the player hears of it before
 		 * the answer to their own command. */
 		others++;
+		d = json_event_parse(e.data);
 		json_array_append_new(told, xjson_pack("{s:s, s:b, s:b, s:o}",
-		    "text", told_text(&e, &shown), "noise", noise(&e), "phase",
-		    strcmp(e.kind, "phase") == 0, "who", event_who(&e)));
+		    "text", told_text(&e, d, &shown), "noise", noise(&e, d),
+		    "phase", strcmp(e.kind, "phase") == 0, "who", event_who(d)));
+		json_decref(d);
 	}
 	/* Of the steps passed, the last one reached is the news. */
 	for (i = json_array_size(told), seen_phase = 0; i-- > 0;) {
@@ -486,10 +468,10 @@ log_one(const struct event *e, void *arg)
 	/* As a session's log lays it out (no step ids cut short; what an
 	 * undo took back marked); the copy has no fold, so the turn is its
 	 * number. */
+	d = json_event_parse(e->data);
 	reply_line(g->r, "%5lld%c t%-5d %-7s %s%s", (long long)e->seq, undone ?
 	    'x' : ' ', e->turn, e->kind, undone ? "(undone) " : "",
-	    told_text(e, &g->shown));
-	d = json_loads(e->data, 0, NULL);
+	    told_text(e, d, &g->shown));
 	/* Who acted and whether it stands, as every listing says them
 	 * (adj/acted.h); an undo is public, so the copy has them all. */
 	json_array_append_new(g->events, xjson_pack("{s:I, s:i, s:o, s:o, s:o, "

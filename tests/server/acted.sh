@@ -5,12 +5,15 @@
 # the role that acted, and `undone`, true once an undo took back its
 # command; the server's events mark it undone whichever `after` they
 # are read from, and the umpire's export names the actor on each line.
+# A commander's events are his side's in `log --side`.
 # Usage: acted.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 adj() { timeout 60 "$bin" --session "$@"; }
 "$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
 C=$(awk '/^campaign/ { print $2 }' toks.txt)
 U=$(tok umpire); UN=$(tok union)
+"$bin" serve --data d role add "$C" confederate longstreet > lt.txt 2>&1
+LT=$(tok confederate/longstreet lt.txt)
 serve_start --rate 0
 URL="http://127.0.0.1:$port"
 H="$URL/v1/campaigns/$C"
@@ -44,6 +47,15 @@ for f in all tail; do
 done
 check "...every event says who acted and whether it stands" 0 \
     "$(jq '[.events[] | select((.by | type) != "string" or (.undone | type) != "boolean")] | length' all.json)"
+
+# A commander's doing is his side's: `log --side` lists every event of
+# his command, the first (which names the role "SIDE/NAME") too.
+check "a commander rolls" ok "$(post_line "$LT" "$H" 'roll 2d6')"
+lt_roll=$(grep -o '"last_seq":[0-9]*' body | cut -d: -f2)
+post_line "$U" "$H" 'log --side confederate' > /dev/null
+check "log --side confederate lists the commander's roll, as his side's" \
+    "roll confederate confederate/longstreet" \
+    "$(jq -r ".reply.events[] | select(.seq == $lt_roll) | \"\(.kind) \(.side) \(.by)\"" body)"
 
 # A side's copy, offline, lists the same; the umpire's copy exports them.
 adj n.adj -c "sync join $URL $UN" > /dev/null 2>&1

@@ -41,4 +41,11 @@ check "...in one line" 1 "$(wc -l < err)"
 check "...saying what was expected" 1 \
     "$(grep -c "answer to /v1/campaigns/c1/events?after=0&limit=1000 passed 16 MB (expected a campaign server's JSON" err)"
 check "...and no copy left" no "$([ -e copy-huge.adj ] && echo yes || echo no)"
+# Headers that never end: cut at 64 KB, not read for ever.
+fake_join eventheaders
+check "endless headers: refused (exit 1)" 1 "$rc"
+check "...in one line" 1 "$(wc -l < err)"
+check "...saying what was expected" 1 \
+    "$(grep -c "headers to /v1/campaigns/c1/events?after=0&limit=1000 passed 64 KB (expected a few lines): stopped" err)"
+check "...and no copy left" no "$([ -e copy-eventheaders.adj ] && echo yes || echo no)"
 finish client

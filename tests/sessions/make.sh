@@ -32,12 +32,25 @@
 # offline at once, as a terminal does when its server has gone (the
 # token in them opened a campaign on a server that no longer exists).
 #
-# Usage: sh tests/sessions/make.sh [ADJUTANT]   (default build/adjutant)
-# then it records the answers with run.sh --record.
+# Usage: sh tests/sessions/make.sh [ADJUTANT]   (default
+# build/release/adjutant) remakes the fixtures here, then records the
+# answers with run.sh --record.
+#        sh tests/sessions/make.sh ADJUTANT DIR   plays the same games into
+# DIR and records nothing: that this script still plays them with today's
+# commands (every line accepted) is checked so by the test suite, so that
+# it is ready the day a fixture must be remade or one added.  The server
+# then takes any free port of 127.0.0.2.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-B=${1:-build/adjutant}
+B=${1:-build/release/adjutant}
 bin=$(cd "$(dirname "$B")" && pwd)/$(basename "$B")
+out=${2:-}
+if [ -n "$out" ]; then
+	mkdir -p "$out" && out=$(cd "$out" && pwd) || exit 1
+	listen=127.0.0.2:0
+else
+	listen=127.0.0.2:7919
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
@@ -90,6 +103,7 @@ next
 next
 next
 next
+next
 key union good
 key csa confident firefight
 next build
@@ -117,13 +131,16 @@ EOF
 # Bloodiest Day to the end.  Turn 1: a star area, the Union's check with
 # real dice, McClellan and Sumner activated, the Advantage's free
 # impulse, an assault and its absorption, Hooker killed, a unit lost on
-# each side, a Bridge & Ford look-up, a roll undone, two passes.  Turn 2:
-# the Confederates take area 1, a volley, Mansfield wounded.  Turn 3: Lee
-# and Porter, an assault, a bombardment, the Advantage's second area.
-# Turns 4-7: the Union takes 8, 10 and 34 (its decisive victory), a unit
-# reorganized, Longstreet wounded.  Each turn from 2 on: five steps to
-# the Confederate's first impulse, `next roll=N` for the Union's check,
-# then both pass.
+# each side, a Bridge & Ford look-up, a roll undone, the phase ended by
+# passes.  Turn 2: the Confederates take area 1, a volley, Mansfield
+# wounded.  Turn 3: Lee and Porter, an assault, a bombardment, the
+# Advantage's second area.  Turns 4-7: the Union takes 8, 10 and 34 (its
+# decisive victory), a unit reorganized, Longstreet wounded.  Each turn
+# from 2 on: five steps to the Confederate's first impulse, `next roll=N`
+# for the Union's check, then both pass.  Passes end the Action Phase
+# only one after the other (BD 3.0): a `pass` in an impulse where the
+# side acted ends that impulse and is no pass, so turns 1 and 3, whose
+# last impulse fought, end with three.
 adj bd-finished.adj --seed 5 - <<'EOF' > bd.out 2>&1 || { cat bd.out; exit 1; }
 new bloodiest-day historical
 note fixture: Bloodiest Day, historical, played to its end
@@ -144,6 +161,7 @@ eliminated csa "G.T. Anderson" 3
 lookup bridge-ford spent-enemy-across roll=8
 roll 2d6
 undo
+pass
 pass
 pass
 next
@@ -174,6 +192,7 @@ next roll=10
 use second-area
 bombard str=4 guns=2 leader dlead=2 tem=2 dart roll=8,6
 eliminated csa Hood 4
+pass
 pass
 pass
 next
@@ -224,28 +243,30 @@ adj bd-finished.adj -c status | grep -q '^Game over' || { echo "make.sh: Bloodie
 
 # The campaign: a server on 127.0.0.2:7919, an umpire's and a Union
 # terminal joined; the Union's Key chit and a note through its terminal,
-# the umpire's keys, cup and draws (by name), a roll, VP +1 undone, a
-# hex, a look-up; the Union holds its chit.  Then the server stops and
-# the Union queues a note offline.
+# the umpire's keys, cup and draws (by name), a roll, VP +1 undone (with
+# the reason a campaign's umpire gives), a hex, a look-up; the Union
+# holds its chit, and the umpire looks (`status`) before drawing on, as
+# a command sent on a game that moved since its terminal last looked is
+# not sent.  Then the server stops and the Union queues a note offline.
 "$bin" serve --data d new longstreet-attacks round-tops > toks.txt || exit 1
 tok() { awk -v r="$1" '$1 == r { print $2 }' toks.txt; }
-"$bin" serve --data d --listen 127.0.0.2:7919 > serve.log 2>&1 &
+"$bin" serve --data d --listen "$listen" > serve.log 2>&1 &
 pid=$!
 i=0
 while ! grep -q listening serve.log 2>/dev/null && [ $i -lt 100 ]; do
 	sleep 0.1; i=$((i + 1)); done
 grep -q listening serve.log || { cat serve.log; kill "$pid"; exit 1; }
-URL=http://127.0.0.2:7919
+URL=http://$(sed -n 's/.*listening on \(127\.0\.0\.2:[0-9]*\).*/\1/p' serve.log)
 {
 adj campaign-umpire.adj -c "sync join $URL $(tok umpire)" &&
 adj campaign-union.adj -c "sync join $URL $(tok union)" &&
 adj campaign-union.adj -c 'key union stand' -c 'note union: the key is in' &&
 adj campaign-umpire.adj -c 'key csa rebel anv' -c 'next build' \
     -c 'next draw-chit' -c 'draw usa-stand-to-it' -c 'roll 2d6' \
-    -c 'track vp +1' -c 'undo' -c 'control 3116 csa' \
+    -c 'track vp +1' -c 'undo reason=the VP was not yet earned' -c 'control 3116 csa' \
     -c 'lookup break-test cr=4 roll=3' &&
 adj campaign-union.adj -c 'hold stand' &&
-adj campaign-umpire.adj -c 'draw barnes vincent' -c 'draw birney ward' &&
+adj campaign-umpire.adj -c status -c 'draw barnes vincent' -c 'draw birney ward' &&
 adj campaign-union.adj -c status
 } > camp.out 2>&1 || { cat camp.out; kill "$pid"; exit 1; }
 kill -TERM "$pid"
@@ -254,6 +275,13 @@ adj campaign-union.adj -c 'note written offline' > off.out 2>&1
 grep -q '^Queued #' off.out || { cat off.out; exit 1; }
 
 for f in la-midturn bd-finished campaign-umpire campaign-union; do
-	cp "$f.adj" "$here/$f.adj" || exit 1
+	cp "$f.adj" "${out:-$here}/$f.adj" || exit 1
 done
+if [ -n "$out" ]; then
+	for f in la-midturn bd-finished campaign-umpire campaign-union; do
+		adj "$out/$f.adj" -c 'log verify' > verify.out 2>&1 ||
+		    { cat verify.out; echo "make.sh: $f.adj does not verify"; exit 1; }
+	done
+	exit 0
+fi
 cd "$here/../.." && sh tests/sessions/run.sh "$bin" --record

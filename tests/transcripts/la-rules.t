@@ -162,7 +162,9 @@ Brigade Activation Phase: Orders Step (LA 11.0)
 Phase: Brigade Activation Phase: Orders Step
 
 A CIC played inside another brigade's activation (Hammerin' Sickles'
-Longstreet) is played at the pull, and Kershaw's steps begin.
+Longstreet) is played at the pull, and Kershaw's steps begin.  The log
+names the activation the Confederates', the side of the brigade it is
+about (its data's "by" is the CIC's chit, no side).
 
 $ adjutant --session hs.adj -c 'new longstreet hammerin' -c 'key union stand' -c 'key confederate rebel anv' -c 'next draw-chit' > /dev/null; adjutant --session hs.adj -c 'draw longstreet' -c 'draw hood law' -c next -c next > /dev/null; adjutant --session hs.adj -c 'play longstreet kershaw roll=1' | grep -v '^  '; adjutant --session hs.adj -c log | tail -4 | cut -c8-
 Longstreet: rolled 1 (real dice) against Success:1-6 (hammerin-sickles, 21.4) -> Success
@@ -171,7 +173,7 @@ Chit Draw Phase: Drawing and Applying a Chit (LA 10.3)
 Brigade Activation Phase: Orders Step (LA 11.0)
 4:00   chit    Confederate: Longstreet used: roll 1, success
 4:00   phase   Turn 1 (4:00): Chit Draw Phase: Drawing and Applying a Chit
-4:00   activation longstreet: Kershaw's activated by Longstreet (Full; marker not flipped, 10.6)
+4:00   activation Confederate: Kershaw's activated by Longstreet (Full; marker not flipped, 10.6)
 4:00   phase   Turn 1 (4:00): Brigade Activation Phase: Orders Step
 
 A brigade activated by a CIC is the one whose steps these are: Benning's
