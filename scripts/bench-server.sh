@@ -243,10 +243,13 @@ if [ -n "$base" ]; then
 fi
 get() { eval "echo \"\${$1_$2}\""; }	# get VAR WHO
 
-# append WHO CLIENTS OUT: one append load, its figures into OUT
+# append WHO CLIENTS OUT: one append load, its figures into OUT.  Each
+# command with a client id of its own, as a terminal sends it (the server
+# keeps the answer to each, in the same transaction as its events).
 append() {
 	"$loadgen" post "$(get port "$1")" "/v1/campaigns/$(get camp "$1")/commands" \
-	    "$(get umpire "$1")" "$2" "$seconds" '{"line":"note bench"}' > "$3"
+	    "$(get umpire "$1")" "$2" "$seconds" \
+	    '{"line":"note bench","client_id":"{id}"}' > "$3"
 }
 # keep NAME FILE: its per_second, p99 and not_200 kept for the medians
 keep() {
@@ -409,7 +412,8 @@ if command -v strace >/dev/null 2>&1 && strace -f -o /dev/null true 2>/dev/null;
 	tracer=$!
 	if waitfor cur/serve.log listening "$tracer"; then
 		out=$("$loadgen" post "$p" "/v1/campaigns/$camp_cur/commands" \
-		    "$umpire_cur" 50 "$short" '{"line":"note durable"}')
+		    "$umpire_cur" 50 "$short" \
+		    '{"line":"note durable","client_id":"{id}"}')
 		stop "$(cat traced.pid)"; rm -f traced.pid
 		wait "$tracer" 2>/dev/null || :; tracer=
 		acked=$(( $(field requests "$out") - $(field not_200 "$out") ))

@@ -33,11 +33,12 @@ fi
 rm -f "$tmp.fk"
 # The image the program links: the same tables and rows, under a schema
 # of what queries read (strip-schema.awk), checked to have every table's
-# columns, types, keys and indexes as loaded.
+# columns, types, keys and indexes as loaded (NOT NULL is left out of the
+# image: it only guards writes, which loading was).
 sqlite3 "$tmp" "SELECT sql || ';' FROM sqlite_master WHERE type IN ('table',
     'index') AND sql IS NOT NULL ORDER BY type = 'index', rowid" | awk -f "$(dirname "$0")/strip-schema.awk" |
     sqlite3 -bail "$min"
-shape="SELECT m.name, p.cid, p.name, p.type, p.[notnull], p.pk FROM
+shape="SELECT m.name, p.cid, p.name, p.type, p.pk FROM
     sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table'
     UNION ALL SELECT m.name, i.seq, i.name, i.[unique], i.origin, i.partial
     FROM sqlite_master m, pragma_index_list(m.name) i WHERE m.type =

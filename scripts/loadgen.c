@@ -7,6 +7,11 @@
  *   loadgen fanout PORT BASE TOKEN WATCHERS ROUNDS WRITER_TOKEN
  *   loadgen release PORT PATH WATCHERS ROUNDS UPSTREAM_PORT
  *
+ * A post's BODY may hold {id}: each request then has it replaced by an id
+ * of its own (a terminal's client_id is new for every command, and the
+ * server keeps the answer to each: a body sent again unchanged would be
+ * a repeat, answered from what was kept).
+ *
  * post/get print requests/s, p50 and p99 latency (ms) and any non-200;
  * fanout prints, over ROUNDS, the time from the moment a command is sent
  * to the last of WATCHERS long-polls answering (median and worst, ms).
@@ -31,7 +36,7 @@
 
 static int	 port;
 static const char *path, *token, *body;
-static double	 until;
+static double	 until, started;
 
 static double
 now(void)
@@ -116,6 +121,7 @@ request(int fd, const char *method, const char *p, const char *tok,
 struct worker {
 	pthread_t	 t;
 	int		 post;
+	int		 index;
 	double		*lat;
 	size_t		 n, cap;
 	long		 bad;
@@ -127,10 +133,18 @@ work(void *arg)
 	struct worker	*w = arg;
 	int		 fd = dial(), st;
 	double		 t0;
+	const char	*id = w->post ? strstr(body, "{id}") : NULL;
+	char		 one[1200];
+	long		 sent = 0;
 
 	while ((t0 = now()) < until) {
+		/* Unique across runs too: this process's id and its start. */
+		if (id != NULL)
+			snprintf(one, sizeof one, "%.*s%d-%.0f-%d-%ld%s",
+			    (int)(id - body), body, (int)getpid(), started * 1000,
+			    w->index, sent++, id + 4);
 		st = request(fd, w->post ? "POST" : "GET", path, token,
-		    w->post ? body : NULL, NULL, 0);
+		    w->post ? (id != NULL ? one : body) : NULL, NULL, 0);
 		if (st < 0) {
 			close(fd);
 			fd = dial();
@@ -170,8 +184,10 @@ load(int post, int clients, double seconds)
 
 	t0 = now();
 	until = t0 + seconds;
+	started = t0;
 	for (i = 0; i < clients; i++) {
 		w[i].post = post;
+		w[i].index = i;
 		pthread_create(&w[i].t, NULL, work, &w[i]);
 	}
 	for (i = 0; i < clients; i++) {

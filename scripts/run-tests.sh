@@ -38,6 +38,12 @@ for flav in release asan; do
 	if sh tests/writers/run.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
 done
+# A command without a prompt loads only the libraries it uses.
+for flav in release asan; do
+	echo "== startup ($flav)"
+	if sh tests/startup/run.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
 # Sessions an earlier build wrote (tests/sessions/*.adj): each still
 # opens, folds to the same status and verifies.
 for flav in release asan; do
@@ -94,7 +100,7 @@ for flav in release asan; do
 	    lr-posture \
 	    lr-orders lr-evening \
 	    lr-roster lr-attack \
-	    views fanout; do
+	    views fanout appends; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

@@ -1,8 +1,9 @@
 # The rules image's CREATE TABLE statements without what only loading
-# needs: comments, CHECK constraints, REFERENCES and FOREIGN KEY clauses
-# (the build enforced them all while it loaded the data; the image is
-# read-only after).  Column names, types, NOT NULL, DEFAULT, PRIMARY KEY
-# and UNIQUE stay as written, so every query reads the same table.
+# needs: comments, CHECK constraints, REFERENCES and FOREIGN KEY clauses,
+# NOT NULL and DEFAULT (the build enforced them all while it loaded the
+# data, and filled in the defaults; the image is read-only after).  Column
+# names, types, PRIMARY KEY and UNIQUE stay as written, so every query
+# reads the same table, by the same keys.
 # SQLite parses the whole schema at a program's first query: the text
 # it parses is less than half, and start-up quicker.
 # Usage: awk -f strip-schema.awk SCHEMA.sql  (statements, one or more)
@@ -64,6 +65,19 @@ END {
 			i = blanks(i + 7)		# KEY (cols) REFERENCES ...
 			if (word_at(i, "KEY"))
 				i = group(blanks(i + 3))
+		} else if (word_at(i, "NOT") && word_at(blanks(i + 3), "NULL") &&
+		    toupper(out) !~ /[^A-Z0-9_]IS *$/) {
+			i = blanks(i + 3) + 4	# not "x IS NOT NULL"
+		} else if (word_at(i, "DEFAULT")) {
+			i = blanks(i + 7)	# a literal, or an expression
+			c = substr(s, i, 1)
+			if (c == "'" || c == "\"")
+				i = quoted(i)
+			else if (c == "(")
+				i = group(i)
+			else
+				while (substr(s, i, 1) ~ /[-+A-Za-z0-9_.]/)
+					i++
 		} else if (word_at(i, "REFERENCES")) {
 			i = blanks(i + 10)
 			while (substr(s, i, 1) ~ /[A-Za-z0-9_]/)
@@ -80,6 +94,7 @@ END {
 	# A table constraint taken out leaves its comma.
 	while (gsub(/, *,/, ",", out) > 0)
 		;
+	gsub(/ +,/, ",", out)
 	gsub(/, *\)/, ")", out)
 	gsub(/ +/, " ", out)
 	gsub(/ *; */, ";\n", out)

@@ -24,6 +24,9 @@
 /* Compile "SELECT (text)" on db under the authorizer: the statement, or
  * NULL with the failure recorded. */
 sqlite3_stmt *expr_prepare(sqlite3 *db, const char *text);
+/* Give back a statement of expr_prepare (kept for the next use: the
+ * same text on the same connection is compiled once). */
+void	 expr_done(sqlite3_stmt *);
 /* Step it under the authorizer: SQLITE_ROW with its value in column 0,
  * or -1 with the failure recorded (the statement stays to finalize). */
 int	 expr_step(sqlite3_stmt *, const char *text);

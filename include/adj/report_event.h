@@ -33,6 +33,7 @@ struct report_event {
 	const char	*hash;
 	json_t		*data;		/* its data, parsed (NULL: none) */
 	int64_t		 undone_by;	/* the undo that took it back, or 0 */
+	const char	*data_text;	/* its data as journalled, or NULL */
 };
 
 /* One sentence of the narrative for e, appended to b, as plain text (the

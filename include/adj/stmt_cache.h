@@ -22,4 +22,12 @@ sqlite3_stmt	*stmt_get(sqlite3 *, const char *sql);
 void		 stmt_put(sqlite3_stmt *);
 void		 stmt_forget(sqlite3 *);
 
+/* The same for SQL known by its text, not its address (the rules data's
+ * expressions, compiled under their own guard: expr.c): stmt_find hands
+ * out a kept statement of that text on that connection, or NULL;
+ * stmt_keep keeps one just compiled (handed out: stmt_put gives it back),
+ * or leaves it to stmt_put to finalize when no place is free. */
+sqlite3_stmt	*stmt_find(sqlite3 *, const char *text);
+void		 stmt_keep(sqlite3 *, const char *text, sqlite3_stmt *);
+
 #endif

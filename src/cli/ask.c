@@ -12,13 +12,12 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include <readline/readline.h>
-
 #include "adj/xalloc.h"
 #include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"
+#include "rl.h"
 #include "../sync/link.h"
 #include "../sync/term.h"
 

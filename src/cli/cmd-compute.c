@@ -229,20 +229,20 @@ cmd_compute_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	rc = bind_all(c->s, &f, ev, argc, argv, bound, r);
 	free(bound);
 	if (rc != 0) {
-		sqlite3_finalize(ev);
+		expr_done(ev);
 		return -1;
 	}
 	if (expr_step(ev, f.expr) != SQLITE_ROW) {
-		sqlite3_finalize(ev);
+		expr_done(ev);
 		return reply_fail(r, "%s could not be worked out", f.name);
 	}
 	if (sqlite3_column_type(ev, 0) == SQLITE_NULL) {
-		sqlite3_finalize(ev);
+		expr_done(ev);
 		return reply_fail(r, "%s gives no value for these inputs (%s)",
 		    f.name, f.inputs);
 	}
 	v = sqlite3_column_double(ev, 0);
-	sqlite3_finalize(ev);
+	expr_done(ev);
 	reply_line(r, "%s (%s %s): %g", f.name, c->s->tag, f.sec, v);
 	json_object_set_new(r->json, "formula", json_string(f.id));
 	json_object_set_new(r->json, "value", json_real(v));

@@ -10,14 +10,13 @@
 #include <string.h>
 #include <strings.h>
 
-#include <readline/readline.h>
-
 #include "adj/xalloc.h"
 #include "adj/mech/cup.h"
 #include "adj/oob.h"
 #include "adj/rules.h"
 #include "adj/saved.h"
 #include "cli.h"
+#include "rl.h"
 #include "../sync/link.h"
 
 static struct cli *complete_cli;

@@ -16,10 +16,9 @@
 #include <string.h>
 #include <time.h>
 
-#include <readline/readline.h>
-
 #include "adj/buf.h"
 #include "cli.h"
+#include "rl.h"
 #include "../sync/link.h"
 #include "../sync/term.h"
 #include "../sync/watch.h"

@@ -356,6 +356,14 @@ cli_main(int argc, char **argv)
 	memset(&c, 0, sizeof c);
 	memset(&o, 0, sizeof o);
 	o.rest = -1;
+	/* No page cache made ahead for each connection (20 pages each, every
+	 * one written, for the few pages a command at a terminal reads): its
+	 * pages are allocated as they are needed.  Nor a count of SQLite's
+	 * memory, which nothing reads and each allocation paid for with a
+	 * lock.  Before SQLite's first use; the campaign server keeps the
+	 * defaults. */
+	sqlite3_config(SQLITE_CONFIG_PAGECACHE, (void *)NULL, 0, 0);
+	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 	rng_init_os(&c.rng);
 	if ((rc = options(argc, argv, &o, &c)) >= 0 ||
 	    (rc = operands(argc, argv, &o)) >= 0)

@@ -10,13 +10,11 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include <readline/history.h>
-#include <readline/readline.h>
-
 #include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "cli.h"
+#include "rl.h"
 #include "../sync/link.h"
 #include "../sync/term.h"
 

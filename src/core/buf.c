@@ -24,6 +24,12 @@ buf_grow(struct buf *b, size_t need)
 }
 
 void
+buf_need(struct buf *b, size_t n)
+{
+	buf_grow(b, n);
+}
+
+void
 buf_init(struct buf *b)
 {
 	b->s = NULL;

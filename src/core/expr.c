@@ -3,9 +3,14 @@
  * The authorizer guards compilation: SQLite asks it of every table,
  * column, function and statement kind while "SELECT (text)" is prepared
  * (and again if a step must prepare it anew), so a refused action never
- * gets into a statement.  It is installed for the compilation and for
- * each step, and cleared after each: the journal and the user's tables
- * are written on other statements of the same connections. */
+ * gets into a statement.  It is installed on a connection once, at its
+ * first expression, and stays: it guards only while this thread compiles
+ * or runs an expression (the guard G), and lets everything else by (the
+ * journal and the user's tables are written on other statements of the
+ * same connections).  Installing it anew for each step, as it once was,
+ * made SQLite expire every statement of the connection each time, and
+ * the statements kept prepared (stmt_cache.h) were compiled again at
+ * their next use: a fifth of an export. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +20,7 @@
 #include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/expr.h"
+#include "adj/stmt_cache.h"
 #include "adj/text.h"
 
 /* What the authorizer refused first, for the failure's line; and
@@ -22,7 +28,11 @@
 struct guard {
 	char	 why[160];
 	int	 stepping;
+	int	 seen;		/* the authorizer was asked */
 };
+
+/* The guard of the expression this thread compiles or runs, or NULL. */
+static _Thread_local struct guard *G;
 
 /* Functions a formula may not call though SQLite has them: they reach
  * out of the rules (a shared library, a function pointer). */
@@ -44,10 +54,14 @@ static int
 authorize(void *arg, int action, const char *a, const char *b,
     const char *db, const char *trigger)
 {
-	struct guard	*g = arg;
+	struct guard	*g = G;
 	int		 i;
 
+	(void)arg;
 	(void)trigger;
+	if (g == NULL)
+		return SQLITE_OK;
+	g->seen = 1;
 	switch (action) {
 	case SQLITE_SELECT:
 		return SQLITE_OK;
@@ -107,7 +121,7 @@ blank(const char *p)
 static sqlite3_stmt *
 compile(sqlite3 *db, const char *text, char **why)
 {
-	struct guard	 g;
+	struct guard	 g, *was = G;
 	sqlite3_stmt	*st = NULL;
 	const char	*tail = NULL;
 	char		*sql;
@@ -116,11 +130,21 @@ compile(sqlite3 *db, const char *text, char **why)
 	*why = NULL;
 	g.why[0] = '\0';
 	g.stepping = 0;
+	g.seen = 0;
 	if ((sql = sqlite3_mprintf("SELECT (%s)", text)) == NULL)
 		abort();
-	sqlite3_set_authorizer(db, authorize, &g);
+	G = &g;
 	rc = sqlite3_prepare_v2(db, sql, -1, &st, &tail);
-	sqlite3_set_authorizer(db, NULL, NULL);
+	/* Not asked: the connection has no authorizer yet.  Installed now
+	 * (once: it stays), and the text compiled again under it. */
+	if (!g.seen) {
+		sqlite3_finalize(st);
+		st = NULL;
+		g.why[0] = '\0';
+		sqlite3_set_authorizer(db, authorize, NULL);
+		rc = sqlite3_prepare_v2(db, sql, -1, &st, &tail);
+	}
+	G = was;
 	if (rc != SQLITE_OK) {
 		if (g.why[0] != '\0')
 			rc = asprintf(why, "it tries %s, which an expression "
@@ -285,26 +309,38 @@ expr_prepare(sqlite3 *db, const char *text)
 	sqlite3_stmt	*st;
 	char		*why;
 
+	/* Compiled once a connection (a fold asks the same formulas at every
+	 * event): kept by its text, given back with expr_done. */
+	if ((st = stmt_find(db, text)) != NULL)
+		return st;
 	if ((st = compile(db, text, &why)) == NULL) {
 		record(db, text, why);
 		free(why);
-	}
+	} else
+		stmt_keep(db, text, st);
 	return st;
+}
+
+void
+expr_done(sqlite3_stmt *st)
+{
+	stmt_put(st);
 }
 
 int
 expr_step(sqlite3_stmt *st, const char *text)
 {
-	struct guard	 g;
+	struct guard	 g, *was = G;
 	sqlite3		*db = sqlite3_db_handle(st);
 	char		*why;
 	int		 rc;
 
 	g.why[0] = '\0';
 	g.stepping = 1;
-	sqlite3_set_authorizer(db, authorize, &g);
+	g.seen = 0;
+	G = &g;
 	rc = sqlite3_step(st);
-	sqlite3_set_authorizer(db, NULL, NULL);
+	G = was;
 	if (rc == SQLITE_ROW)
 		return rc;
 	/* Interrupted, the command's budget is spent: the dispatcher says
@@ -332,7 +368,7 @@ expr_value(sqlite3 *db, const char *text, double *out, int *isnull)
 		*out = sqlite3_column_double(st, 0);
 		rc = 1;
 	}
-	sqlite3_finalize(st);
+	expr_done(st);
 	return rc;
 }
 

@@ -35,6 +35,7 @@ struct journal {
 	int		 in_tx;
 	int		 batch;		/* an outer transaction is open: each
 					 * command is a savepoint inside it */
+	int		 batch_read;	/* its tail read since it began */
 	sqlite3_stmt	*insert;
 	int		 held;		/* journal_hold took the file */
 	char		 damage[160];	/* the damaged row journal_each met */
@@ -114,8 +115,9 @@ load_tail(struct journal *j)
 
 	j->last_seq = 0;
 	snprintf(j->last_hash, sizeof j->last_hash, "%s", zero_hash);
-	if (sqlite3_prepare_v2(j->db, "SELECT seq, hash FROM event ORDER BY "
-	    "seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+	/* Kept prepared: a server's batch reads it at every refusal. */
+	if ((st = stmt_get(j->db, "SELECT seq, hash FROM event ORDER BY "
+	    "seq DESC LIMIT 1")) == NULL)
 		return -1;
 	rc = sqlite3_step(st);
 	/* A damaged hash (NULL) is read as none: the walk of the events
@@ -126,7 +128,7 @@ load_tail(struct journal *j)
 		    sqlite3_column_type(st, 1) == SQLITE_TEXT ?
 		    (const char *)sqlite3_column_text(st, 1) : "");
 	}
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
 
@@ -338,17 +340,40 @@ journal_refresh(struct journal *j)
 	int64_t	 seq = j->last_seq;
 	char	 hash[65];
 
+	/* A batch holds the file's write lock from its start (BEGIN
+	 * IMMEDIATE): once its tail is read, under that lock, nobody but
+	 * this handle writes the file, and every change here keeps the tail
+	 * in step (an append, a rollback's load_tail).  The server asked
+	 * this again at every command of a batch. */
+	if (j->batch && j->batch_read)
+		return 0;
 	memcpy(hash, j->last_hash, sizeof hash);
 	if (load_tail(j) != 0)
 		return -1;
+	j->batch_read = j->batch;
 	return j->last_seq != seq || strcmp(hash, j->last_hash) != 0;
+}
+
+/* A transaction's statement (BEGIN, SAVEPOINT, COMMIT...), kept prepared:
+ * a server's batch runs several for every command, and compiling each
+ * cost more than running it.  SQLITE_OK or the error. */
+static int
+tx(struct journal *j, const char *sql)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = stmt_get(j->db, sql)) == NULL)
+		return SQLITE_ERROR;
+	rc = sqlite3_step(st);
+	stmt_put(st);
+	return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
 
 int
 journal_begin(struct journal *j)
 {
-	if (sqlite3_exec(j->db, j->batch ? "SAVEPOINT cmd" : "BEGIN IMMEDIATE",
-	    NULL, NULL, NULL) != SQLITE_OK)
+	if (tx(j, j->batch ? "SAVEPOINT cmd" : "BEGIN IMMEDIATE") != SQLITE_OK)
 		return -1;
 	j->in_tx = 1;
 	j->cmd = 0;
@@ -362,10 +387,10 @@ journal_begin(struct journal *j)
 int
 journal_batch_begin(struct journal *j)
 {
-	if (sqlite3_exec(j->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
-	    SQLITE_OK)
+	if (tx(j, "BEGIN IMMEDIATE") != SQLITE_OK)
 		return -1;
 	j->batch = 1;
+	j->batch_read = 0;
 	return 0;
 }
 
@@ -375,12 +400,11 @@ journal_batch_end(struct journal *j, int commit)
 	int	 rc = 0;
 
 	j->batch = 0;
-	if (commit && sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL) ==
-	    SQLITE_OK)
+	if (commit && tx(j, "COMMIT") == SQLITE_OK)
 		return 0;
 	if (commit)
 		rc = -1;
-	sqlite3_exec(j->db, "ROLLBACK", NULL, NULL, NULL);
+	tx(j, "ROLLBACK");
 	load_tail(j);
 	return rc;
 }
@@ -477,8 +501,7 @@ journal_commit(struct journal *j)
 		journal_rollback(j);
 		return -1;
 	}
-	if (sqlite3_exec(j->db, j->batch ? "RELEASE cmd" : "COMMIT", NULL,
-	    NULL, NULL) != SQLITE_OK) {
+	if (tx(j, j->batch ? "RELEASE cmd" : "COMMIT") != SQLITE_OK) {
 		journal_rollback(j);
 		return -1;
 	}
@@ -516,8 +539,11 @@ journal_checkpoint(struct journal *j)
 void
 journal_rollback(struct journal *j)
 {
-	sqlite3_exec(j->db, j->batch ? "ROLLBACK TO cmd; RELEASE cmd" :
-	    "ROLLBACK", NULL, NULL, NULL);
+	if (j->batch) {
+		tx(j, "ROLLBACK TO cmd");
+		tx(j, "RELEASE cmd");
+	} else
+		tx(j, "ROLLBACK");
 	j->in_tx = 0;
 	load_tail(j);
 }
@@ -563,13 +589,14 @@ journal_meta_set(struct journal *j, const char *k, const char *v)
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(j->db, "INSERT OR REPLACE INTO meta VALUES "
-	    "(?, ?)", -1, &st, NULL) != SQLITE_OK)
+	/* Kept prepared: every command's commit sets the head. */
+	if ((st = stmt_get(j->db, "INSERT OR REPLACE INTO meta VALUES "
+	    "(?, ?)")) == NULL)
 		return -1;
 	sqlite3_bind_text(st, 1, k, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, v, -1, SQLITE_STATIC);
 	rc = sqlite3_step(st);
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 

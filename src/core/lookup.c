@@ -101,7 +101,7 @@ eval(sqlite3 *db, const char *expr, const struct inputs *in, double *out,
 			rc = LOOKUP_NO_VALUE;
 	} else
 		rc = -1;
-	sqlite3_finalize(st);
+	expr_done(st);
 	return rc;
 }
 
@@ -122,7 +122,7 @@ eval_unknown(sqlite3 *db, const char *expr, const struct inputs *in,
 		rc = sqlite3_column_type(st, 0) == SQLITE_NULL;
 		*out = sqlite3_column_double(st, 0);
 	}
-	sqlite3_finalize(st);
+	expr_done(st);
 	return rc;
 }
 

@@ -127,6 +127,12 @@ snapshot(struct session *s, struct walk *w, int turn)
 {
 	struct report_turn	 t;
 
+	/* A format with no use for them (CSV: a row per event) has the
+	 * turns counted, not their state worked out. */
+	if (w->fmt != NULL && w->fmt->turn_end == NULL) {
+		w->in.turns++;
+		return;
+	}
 	t.turn = turn - s->first_turn + 1;
 	t.game_turn = turn;
 	t.label = session_turn_label(s, turn);
@@ -218,6 +224,7 @@ hand(struct walk *w, struct session *s, const struct event *e, json_t *d,
 	r.at = e->at;
 	r.hash = e->hash;
 	r.data = d;
+	r.data_text = e->data;
 	/* Left out of the fold, and no undo: taken back. */
 	r.undone_by = folded || strcmp(e->kind, "undo") == 0 ? 0 :
 	    undone_by_of(w, e->cmd);
@@ -309,6 +316,26 @@ report_spool_copy(FILE *spool, FILE *f)
 	if (fflush(spool) != 0 || ferror(spool) || fseek(spool, 0, SEEK_SET)
 	    != 0)
 		rc = -1;
+	/* Into a file: copied by the kernel, page to page (the events of a
+	 * long JSON export went through a buffer here twice over: a tenth
+	 * of it).  Anything else (a pipe, a socket, another file system
+	 * that refuses) from where that stopped, through the buffer. */
+	if (rc == 0 && fflush(f) == 0) {
+		off_t	 at = 0;
+		ssize_t	 k;
+
+		while ((k = copy_file_range(fileno(spool), &at, fileno(f),
+		    NULL, (size_t)1 << 30, 0)) > 0)
+			;
+		if (at > 0 && fseeko(f, 0, SEEK_END) != 0)
+			rc = -1;
+		if (k == 0) {
+			fclose(spool);
+			return rc;
+		}
+		if (rc == 0 && fseeko(spool, at, SEEK_SET) != 0)
+			rc = -1;
+	}
 	while (rc == 0 && (n = fread(b, 1, sizeof b, spool)) > 0)
 		if (fwrite(b, 1, n, f) != n)
 			rc = -1;

@@ -40,10 +40,18 @@ csv_field(FILE *f, struct buf *b, const char *v, int last)
 		putc_unlocked('"', f);
 		if (formula)
 			putc_unlocked('\'', f);
-		for (; *v != '\0'; v++) {
-			if (*v == '"')
-				putc_unlocked('"', f);
-			putc_unlocked(*v, f);
+		/* In runs up to each quote, doubled (a data field is long
+		 * and full of them). */
+		for (;;) {
+			const char	*q = strchr(v, '"');
+			size_t		 n = q != NULL ? (size_t)(q - v) + 1 :
+			    strlen(v);
+
+			fwrite_unlocked(v, 1, n, f);
+			if (q == NULL)
+				break;
+			putc_unlocked('"', f);
+			v = q + 1;
 		}
 		putc_unlocked('"', f);
 	} else {
@@ -137,21 +145,11 @@ csv_event(void *arg, const struct report_info *in,
 	/* The data as one JSON object (the look-up's dice, inputs and
 	 * result), for a script to parse. */
 	buf_reset(&c->d);
-	if (e->data != NULL)
+	if (e->data != NULL && report_data_text(&c->d, e->data_text, 0) != 0)
 		json_dump_callback(e->data, add, &c->d, JSON_COMPACT |
 		    JSON_PRESERVE_ORDER);
 	csv_field(f, &c->b, buf_str(&c->d), 1);
 	return ferror(f) ? -1 : 0;
-}
-
-static int
-csv_turn_end(void *arg, const struct report_info *in,
-    const struct report_turn *t)
-{
-	(void)arg;
-	(void)in;
-	(void)t;
-	return 0;	/* a row per event only */
 }
 
 static void
@@ -179,7 +177,7 @@ const struct report_format report_csv = {
 	.name = "csv",
 	.begin = csv_begin,
 	.event = csv_event,
-	.turn_end = csv_turn_end,
+	.turn_end = NULL,	/* a row per event only */
 	.finish = csv_finish,
 	.abandon = csv_abandon,
 };

@@ -63,6 +63,7 @@ struct report_format {
 	void		*(*begin)(FILE *, const struct report_info *);
 	int		 (*event)(void *, const struct report_info *,
 			    const struct report_event *);
+	/* NULL: the format has no use for a turn's state (only counted). */
 	int		 (*turn_end)(void *, const struct report_info *,
 			    const struct report_turn *);
 	/* Writes what is left, frees the state. */
@@ -82,6 +83,12 @@ FILE	*report_spool(void);
 /* Copy a spool (a tmpfile written so far) to f, from its start: 0, or -1
  * when reading it or writing f failed.  The spool is closed either way. */
 int	 report_spool_copy(FILE *spool, FILE *f);
+
+/* An event's stored data (report_event's data_text) appended to b as
+ * jansson writes the parsed data (spaced: without JSON_COMPACT), 0; -1
+ * when the text is not surely in that form: dump the parsed data. */
+struct buf;
+int	 report_data_text(struct buf *b, const char *stored, int spaced);
 
 /* A track's name for people, by its id ("" when the game has none). */
 const char *report_track_name(const struct report_info *, const char *id);

@@ -8,15 +8,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/buf.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
 #include "report_format.h"
 
 #define DUMP	(JSON_ENCODE_ANY | JSON_PRESERVE_ORDER)
 
-/* The event object, made once and its values set anew for each event:
- * no object, key or number is made per event, only the strings' bytes
- * are copied in (a million events). */
+/* An event's members, in the order they are written. */
 enum { SEQ, TURN, LABEL, PHASE, KIND, SIDE, TEXT, AT, HASH, BY, BY_NAME,
     UNDONE, UNDONE_BY, STEP_NAME, CMD, NKEYS };
 static const char *const keys[NKEYS] = { "seq", "turn", "turn_label",
@@ -32,12 +31,12 @@ struct line {
 struct jrep {
 	FILE		*f;
 	struct line	 b;	/* an element's text, reused */
+	struct buf	 e;	/* an event's line, reused */
+	json_t		*str;	/* a string a line needs escaped, reused */
 	FILE		*events;	/* the spool: one event a line */
 	FILE		*turns;		/* the spool of the turns' ends */
 	int64_t		 nevents;
 	int		 nturns;
-	json_t		*event[2];	/* event_objects', reused */
-	json_t		*v[NKEYS];	/* its values */
 };
 
 /* One member of an object, "key": value; v is taken. */
@@ -61,13 +60,13 @@ static void	json_abandon(void *);
 
 
 
-/* One element of an array on a line of its own; v is taken.  jansson
- * writes it straight into a buffer kept for the purpose (json_dumpb:
- * grown and written again when it was short), and the line goes to f in
- * one write (json_dumpf writes each token apart: a fifth of a long
- * export). */
-static int
-element(FILE *f, struct line *l, int first, json_t *v)
+/* One element of an array on a line of its own, made in l (v is taken):
+ * its length, or 0.  jansson writes it straight into a buffer kept for
+ * the purpose (json_dumpb: grown and written again when it was short),
+ * and the line goes out in one write (json_dumpf writes each token
+ * apart: a fifth of a long export). */
+static size_t
+line_of(struct line *l, int first, json_t *v)
 {
 	const char	*sep = first ? "\n  " : ",\n  ";
 	size_t		 k = strlen(sep), n;
@@ -83,36 +82,21 @@ element(FILE *f, struct line *l, int first, json_t *v)
 		l->s = xreallocarray(l->s, l->cap, 1);
 	}
 	json_decref(v);
-	if (n == 0 || fwrite(l->s, 1, k + n, f) != k + n)
+	return n == 0 ? 0 : k + n;
+}
+
+static int
+put_line(FILE *f, const char *s, size_t n)
+{
+	if (n == 0 || fwrite(s, 1, n, f) != n)
 		return -1;
 	return ferror(f) ? -1 : 0;
 }
 
-/* The event objects, made once (one with "undone_by", one without: it
- * is there only where an undo took the event back, as always) sharing
- * their values, which are set anew for each event: no object, key or
- * number is made per event, only the strings' bytes copied in. */
-static void
-event_objects(struct jrep *j)
+static int
+element(FILE *f, struct line *l, int first, json_t *v)
 {
-	int	 i, k;
-
-	for (i = 0; i < NKEYS; i++)
-		j->v[i] = i == SEQ || i == TURN || i == UNDONE_BY || i == CMD ?
-		    json_integer(0) : i == UNDONE ? json_false() :
-		    json_string_nocheck("");
-	for (k = 0; k < 2; k++) {
-		j->event[k] = json_object();
-		for (i = 0; i < NKEYS; i++)
-			if (i == UNDONE)
-				json_object_set_new_nocheck(j->event[k],
-				    keys[i], json_boolean(k));
-			else if (i != UNDONE_BY || k)
-				json_object_set_nocheck(j->event[k], keys[i],
-				    j->v[i]);
-		json_object_set_new_nocheck(j->event[k], "data",
-		    json_null());
-	}
+	return put_line(f, l->s, line_of(l, first, v));
 }
 
 /* A string value set to v: ASCII as it is (valid UTF-8: jansson need not
@@ -142,7 +126,8 @@ json_begin(FILE *f, const struct report_info *in)
 
 	(void)in;
 	j->f = f;
-	event_objects(j);
+	buf_init(&j->e);
+	j->str = json_string("");
 	if ((j->events = report_spool()) == NULL ||
 	    (j->turns = report_spool()) == NULL) {
 		json_abandon(j);
@@ -151,37 +136,100 @@ json_begin(FILE *f, const struct report_info *in)
 	return j;
 }
 
+/* jansson's dump callback: appended to a buf. */
+static int
+add(const char *p, size_t n, void *arg)
+{
+	buf_addn(arg, p, n);
+	return 0;
+}
+
+/* "key": as jansson writes it (keys are ours: plain ASCII). */
+static void
+key(struct buf *b, int i, int first)
+{
+	buf_addn(b, first ? "{\"" : ", \"", first ? 2 : 3);
+	buf_add(b, keys[i]);
+	buf_addn(b, "\": ", 3);
+}
+
+/* A string value as jansson writes it: printable ASCII with no quote or
+ * backslash as it is; anything else through jansson itself, repaired as
+ * set_str does (the same bytes as when every event was an object). */
+static void
+str(struct jrep *j, const char *v)
+{
+	const unsigned char	*u;
+
+	for (u = (const unsigned char *)v; *u >= 0x20 && *u < 0x7f &&
+	    *u != '"' && *u != '\\'; u++)
+		;
+	if (*u == '\0') {
+		buf_addn(&j->e, "\"", 1);
+		buf_addn(&j->e, v, (size_t)((const char *)u - v));
+		buf_addn(&j->e, "\"", 1);
+		return;
+	}
+	set_str(j->str, v);
+	json_dump_callback(j->str, add, &j->e, DUMP);
+}
+
+static void
+num(struct buf *b, int64_t v)
+{
+	char	 n[24], *p = n + sizeof n;
+	uint64_t u = v < 0 ? -(uint64_t)v : (uint64_t)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	buf_addn(b, p, (size_t)(n + sizeof n - p));
+}
+
+/* One event, a line of the array, written as jansson wrote the object
+ * of its members (JSON_PRESERVE_ORDER, not compact), with no object
+ * made: a million events. */
 static int
 json_event(void *arg, const struct report_info *in,
     const struct report_event *e)
 {
 	struct jrep	*j = arg;
-	json_t		*o = j->event[e->undone_by != 0], **v = j->v;
-	int		 rc;
+	struct buf	*b = &j->e;
 
 	(void)in;
+	buf_reset(b);
+	buf_add(b, j->nevents++ == 0 ? "\n  " : ",\n  ");
 	/* Every event the view may see, whatever bytes it holds (a journal
 	 * from before the input rule): repaired, never dropped. */
-	json_integer_set(v[SEQ], e->seq);
-	json_integer_set(v[TURN], e->turn);
-	set_str(v[LABEL], e->turn_label);
-	set_str(v[PHASE], e->step);
-	set_str(v[KIND], e->kind);
-	set_str(v[SIDE], e->side);
-	set_str(v[TEXT], e->text);
-	set_str(v[AT], e->at);
-	set_str(v[HASH], e->hash);
-	set_str(v[BY], e->by);
-	set_str(v[BY_NAME], e->by_name);
-	json_integer_set(v[UNDONE_BY], e->undone_by);
-	set_str(v[STEP_NAME], e->step_name);
-	json_integer_set(v[CMD], e->cmd);
-	json_object_set_nocheck(o, "data", e->data != NULL ? e->data :
-	    json_null());
-	rc = element(j->events, &j->b, j->nevents++ == 0, json_incref(o));
-	/* Its data is the walk's: not kept past the event. */
-	json_object_set_new_nocheck(o, "data", json_null());
-	return rc;
+	key(b, SEQ, 1); num(b, e->seq);
+	key(b, TURN, 0); num(b, e->turn);
+	key(b, LABEL, 0); str(j, e->turn_label);
+	key(b, PHASE, 0); str(j, e->step);
+	key(b, KIND, 0); str(j, e->kind);
+	key(b, SIDE, 0); str(j, e->side);
+	key(b, TEXT, 0); str(j, e->text);
+	key(b, AT, 0); str(j, e->at);
+	key(b, HASH, 0); str(j, e->hash);
+	key(b, BY, 0); str(j, e->by);
+	key(b, BY_NAME, 0); str(j, e->by_name);
+	key(b, UNDONE, 0); buf_add(b, e->undone_by != 0 ? "true" : "false");
+	/* "undone_by" only where an undo took the event back, as always. */
+	if (e->undone_by != 0) {
+		key(b, UNDONE_BY, 0);
+		num(b, e->undone_by);
+	}
+	key(b, STEP_NAME, 0); str(j, e->step_name);
+	key(b, CMD, 0); num(b, e->cmd);
+	buf_add(b, ", \"data\": ");
+	/* The stored text where it is the same bytes (report_data.c). */
+	if (e->data == NULL)
+		buf_add(b, "null");
+	else if (report_data_text(b, e->data_text, 1) != 0)
+		json_dump_callback(e->data, add, b, DUMP);
+	buf_add(b, "}");
+	return put_line(j->events, b->s, b->len);
 }
 
 static int
@@ -200,18 +248,14 @@ static void
 json_abandon(void *arg)
 {
 	struct jrep	*j = arg;
-	int		 i;
 
 	if (j->events != NULL)
 		fclose(j->events);
 	if (j->turns != NULL)
 		fclose(j->turns);
 	free(j->b.s);
-
-	json_decref(j->event[0]);
-	json_decref(j->event[1]);
-	for (i = 0; i < NKEYS; i++)
-		json_decref(j->v[i]);
+	buf_free(&j->e);
+	json_decref(j->str);
 	free(j);
 }
 

@@ -9,20 +9,40 @@
 #include "adj/text.h"
 #include "report_text.h"
 
+/* v as a terminal shows it: most of a report's strings are printable
+ * ASCII, shown as they are, with no copy made. */
+static const char *
+shown(struct buf *b, const char *v)
+{
+	const unsigned char	*u;
+
+	if (v == NULL)
+		return "";
+	for (u = (const unsigned char *)v; *u >= 0x20 && *u < 0x7f; u++)
+		;
+	return *u == '\0' ? v : text_inline(b, v);
+}
+
 void
 report_html_text(FILE *f, const char *v)
 {
 	struct buf	 b;
+	size_t		 n;
 
 	buf_init(&b);
-	for (v = text_inline(&b, v != NULL ? v : ""); *v != '\0'; v++)
-		switch (*v) {
+	/* In runs up to each character to escape. */
+	for (v = shown(&b, v); *v != '\0'; v++) {
+		n = strcspn(v, "<>&\"");
+		fwrite(v, 1, n, f);
+		switch (v[n]) {
 		case '<': fputs("&lt;", f); break;
 		case '>': fputs("&gt;", f); break;
 		case '&': fputs("&amp;", f); break;
 		case '"': fputs("&quot;", f); break;
-		default: fputc(*v, f);
+		default: buf_free(&b); return;
 		}
+		v += n;
+	}
 	buf_free(&b);
 }
 
@@ -40,7 +60,7 @@ report_md_text(FILE *f, const char *v)
 	const char	*p;
 
 	buf_init(&b);
-	for (p = v = text_inline(&b, v != NULL ? v : ""); *p != '\0'; p++) {
+	for (p = v = shown(&b, v); *p != '\0'; p++) {
 		if (strchr("\\`*_[]()<>!&|~#{}", *p) != NULL ||
 		    (p == v && strchr("+-=:", *p) != NULL) ||
 		    ((*p == '.' || *p == ')') && p > v &&

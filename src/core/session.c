@@ -26,6 +26,7 @@
 #include "adj/rules.h"
 #include "adj/secret.h"
 #include "adj/session.h"
+#include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 #include "adj/text.h"
 
@@ -1037,17 +1038,17 @@ session_turn_label(struct session *s, int turn)
 	{
 		sqlite3_stmt *st;
 
-		if (sqlite3_prepare_v2(s->rules, "SELECT t.label FROM turn t "
+		if ((st = stmt_get(s->rules, "SELECT t.label FROM turn t "
 		    "JOIN scenario sc ON sc.game = t.game AND sc.calendar = "
-		    "t.calendar WHERE t.game = ?1 AND sc.id = ?2 AND t.n = ?3",
-		    -1, &st, NULL) == SQLITE_OK) {
+		    "t.calendar WHERE t.game = ?1 AND sc.id = ?2 AND t.n = ?3"))
+		    != NULL) {
 			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 			sqlite3_bind_text(st, 2, s->scenario, -1, SQLITE_STATIC);
 			sqlite3_bind_int(st, 3, turn);
 			if (sqlite3_step(st) == SQLITE_ROW)
 				v = xstrdup((const char *)
 				    sqlite3_column_text(st, 0));
-			sqlite3_finalize(st);
+			stmt_put(st);
 		}
 	}
 	snprintf(label, sizeof label, "%s", v != NULL ? v : n);

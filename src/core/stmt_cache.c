@@ -9,8 +9,11 @@
  * inside another connection's step may ask for one meanwhile. */
 #include <pthread.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "adj/stmt_cache.h"
+#include "adj/xalloc.h"
 
 #define STMT_KEPT	1024
 
@@ -19,13 +22,15 @@ struct kept {
 	const char	*sql;
 	sqlite3_stmt	*st;
 	int		 out;		/* handed out, not yet put back */
+	char		*text;		/* stmt_find's: the SQL's own bytes */
+	unsigned	 hash;		/* of text */
 };
 
 static struct {
 	pthread_mutex_t	 lock;
 	struct kept	 k[STMT_KEPT];
 	int		 n;
-} S = { PTHREAD_MUTEX_INITIALIZER, { { NULL, NULL, NULL, 0 } }, 0 };
+} S = { PTHREAD_MUTEX_INITIALIZER, { { NULL, NULL, NULL, 0, NULL, 0 } }, 0 };
 
 sqlite3_stmt *
 stmt_get(sqlite3 *db, const char *sql)
@@ -35,7 +40,8 @@ stmt_get(sqlite3 *db, const char *sql)
 
 	pthread_mutex_lock(&S.lock);
 	for (i = 0; i < S.n && st == NULL; i++)
-		if (S.k[i].db == db && S.k[i].sql == sql && !S.k[i].out) {
+		if (S.k[i].db == db && S.k[i].sql == sql && S.k[i].text ==
+		    NULL && !S.k[i].out) {
 			S.k[i].out = 1;
 			st = S.k[i].st;
 		} else if (S.k[i].db == NULL && !S.k[i].out && at < 0)
@@ -101,6 +107,62 @@ stmt_forget(sqlite3 *db)
 			S.k[i].st = NULL;
 			S.k[i].sql = NULL;
 			S.k[i].out = 0;
+			free(S.k[i].text);
+			S.k[i].text = NULL;
 		}
 	pthread_mutex_unlock(&S.lock);
+}
+
+/* FNV-1a: the text's bytes, to compare a number before the bytes. */
+static unsigned
+hash_of(const char *t)
+{
+	unsigned	 h = 2166136261u;
+
+	while (*t != '\0')
+		h = (h ^ (unsigned char)*t++) * 16777619u;
+	return h;
+}
+
+sqlite3_stmt *
+stmt_find(sqlite3 *db, const char *text)
+{
+	sqlite3_stmt	*st = NULL;
+	unsigned	 h = hash_of(text);
+	int		 i;
+
+	pthread_mutex_lock(&S.lock);
+	for (i = 0; i < S.n && st == NULL; i++)
+		if (S.k[i].db == db && S.k[i].text != NULL && S.k[i].hash ==
+		    h && !S.k[i].out && strcmp(S.k[i].text, text) == 0) {
+			S.k[i].out = 1;
+			st = S.k[i].st;
+		}
+	pthread_mutex_unlock(&S.lock);
+	return st;
+}
+
+void
+stmt_keep(sqlite3 *db, const char *text, sqlite3_stmt *st)
+{
+	char	*copy = xstrdup(text);
+	int	 i, at = -1;
+
+	pthread_mutex_lock(&S.lock);
+	for (i = 0; i < S.n && at < 0; i++)
+		if (S.k[i].db == NULL && !S.k[i].out)
+			at = i;
+	if (at < 0 && S.n < STMT_KEPT)
+		at = S.n++;
+	if (at >= 0) {
+		S.k[at].db = db;
+		S.k[at].sql = NULL;
+		S.k[at].st = st;
+		S.k[at].out = 1;
+		S.k[at].text = copy;
+		S.k[at].hash = hash_of(text);
+		copy = NULL;
+	}
+	pthread_mutex_unlock(&S.lock);
+	free(copy);
 }

@@ -33,7 +33,7 @@ holds(struct session *s, const char *test, int to)
 	if (expr_step(st, test) == SQLITE_ROW)
 		rc = sqlite3_column_type(st, 0) != SQLITE_NULL &&
 		    sqlite3_column_int(st, 0) != 0;
-	sqlite3_finalize(st);
+	expr_done(st);
 	return rc;
 }
 

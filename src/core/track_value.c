@@ -102,7 +102,7 @@ session_track_value(struct session *s, struct track *t)
 	session_tracks_bind(s, st, t, 0);
 	if (expr_step(st, t->formula) == SQLITE_ROW)
 		v = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
+	expr_done(st);
 	return v;
 }
 
@@ -120,6 +120,6 @@ session_track_expr(struct session *s, const char *expr, double *out)
 		*out = sqlite3_column_double(st, 0);
 		rc = 0;
 	}
-	sqlite3_finalize(st);
+	expr_done(st);
 	return rc;
 }

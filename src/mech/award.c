@@ -156,7 +156,7 @@ multiplier(struct session *s, const struct award_row *a, int *m)
 		rc = -1;
 	else
 		*m = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
+	expr_done(st);
 	return rc;
 }
 

@@ -176,7 +176,7 @@ eval(sqlite3 *db, struct contest *c, const char *expr, double *out)
 			rc = 1;
 		}
 	}
-	sqlite3_finalize(st);
+	expr_done(st);
 	return rc;
 }
 

@@ -18,6 +18,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/stmt_cache.h"
 #include "adj/source.h"
 
 #define CT(s)	((struct control *)session_mech((s), &mech_control))
@@ -41,23 +42,37 @@ session_holder(struct session *s, const char *hex)
 	sqlite3_stmt	*st;
 	int		 i;
 
-	for (i = 0; CT(s) != NULL && i < CT(s)->n; i++)
-		if (strcmp(CT(s)->h[i].hex, hex) == 0)
-			return CT(s)->h[i].side;
+	struct control	*ct = CT(s);
+
+	for (i = 0; ct != NULL && i < ct->n; i++)
+		if (strcmp(ct->h[i].hex, hex) == 0)
+			return ct->h[i].side;
+	for (i = 0; ct != NULL && i < ct->nstart; i++)
+		if (strcmp(ct->start[i].hex, hex) == 0)
+			return ct->start[i].side;
 	/* The start this scenario gives it: another scenario's hex of the
 	 * same number may start otherwise. */
 	start[0] = '\0';
-	if (sqlite3_prepare_v2(s->rules, "SELECT start FROM victory_hex WHERE "
+	if ((st = stmt_get(s->rules, "SELECT start FROM victory_hex WHERE "
 	    "game = ?1 AND scenario = ?3 AND hex = ?2 AND start IS NOT NULL "
 	    "UNION ALL SELECT start FROM place WHERE game = ?1 AND id = ?2 AND "
-	    "start IS NOT NULL", -1, &st, NULL) != SQLITE_OK)
+	    "start IS NOT NULL")) == NULL)
 		return start;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, hex, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, s->scenario, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW)
 		data_text(start, sizeof start, st, 0);
-	sqlite3_finalize(st);
+	stmt_put(st);
+	if (ct != NULL && ct->nstart < 256 && strlen(hex) <
+	    sizeof ct->start[0].hex) {
+		ct->start = xreallocarray(ct->start, (size_t)ct->nstart + 1,
+		    sizeof *ct->start);
+		snprintf(ct->start[ct->nstart].hex, sizeof ct->start[0].hex,
+		    "%s", hex);
+		snprintf(ct->start[ct->nstart++].side, sizeof ct->start[0].side,
+		    "%s", start);
+	}
 	return start;
 }
 
@@ -96,10 +111,9 @@ sql_held_vp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	int		 vp = 0;
 
 	(void)argc;
-	if (s == NULL || side == NULL || sqlite3_prepare_v2(s->rules, "SELECT "
+	if (s == NULL || side == NULL || (st = stmt_get(s->rules, "SELECT "
 	    "hex, vp FROM victory_hex WHERE game = ?1 AND scenario = ?2 AND "
-	    "per_turn = 0 AND (side IS NULL OR side = ?3)", -1, &st, NULL) !=
-	    SQLITE_OK) {
+	    "per_turn = 0 AND (side IS NULL OR side = ?3)")) == NULL) {
 		sqlite3_result_int(ctx, 0);
 		return;
 	}
@@ -110,7 +124,7 @@ sql_held_vp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 		if (strcmp(session_holder(s, (const char *)sqlite3_column_text(st,
 		    0)), side) == 0)
 			vp += sqlite3_column_int(st, 1);
-	sqlite3_finalize(st);
+	stmt_put(st);
 	sqlite3_result_int(ctx, vp);
 }
 
@@ -570,6 +584,7 @@ static void
 control_clear(struct session *s)
 {
 	free(CT(s)->h);
+	free(CT(s)->start);
 }
 
 /* The victory hexes that score on a net track at the game's end, as they

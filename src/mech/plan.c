@@ -134,7 +134,7 @@ kind_may(struct session *s, const struct kind_row *k, const char *side,
 		else
 			ok = sqlite3_column_type(st, 0) != SQLITE_NULL &&
 			    sqlite3_column_int(st, 0) != 0;
-		sqlite3_finalize(st);
+		expr_done(st);
 	}
 	sqlite3_finalize(rows);
 	if (ok < 0)

@@ -119,10 +119,10 @@ level_at(struct session *s, struct ratio *v, double ratio)
 		    ":ratio"), ratio);
 		rc = expr_step(st, v->lv[i].test);
 		if (rc == SQLITE_ROW && sqlite3_column_int(st, 0)) {
-			sqlite3_finalize(st);
+			expr_done(st);
 			return i;
 		}
-		sqlite3_finalize(st);
+		expr_done(st);
 		if (rc != SQLITE_ROW)
 			return -1;
 	}

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 #include "answers.h"
 
@@ -58,8 +59,10 @@ answers_get(sqlite3 *db, const char *role, const char *client)
 	sqlite3_stmt	*st;
 	char		*a = NULL;
 
-	if (sqlite3_prepare_v2(db, "SELECT answer FROM request WHERE role = ?1 "
-	    "AND client = ?2", -1, &st, NULL) != SQLITE_OK)
+	/* Kept prepared, as the insert below: a terminal's every command
+	 * carries a client id. */
+	if ((st = stmt_get(db, "SELECT answer FROM request WHERE role = ?1 "
+	    "AND client = ?2")) == NULL)
 		return NULL;
 	sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
@@ -67,7 +70,7 @@ answers_get(sqlite3 *db, const char *role, const char *client)
 	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) ==
 	    SQLITE_TEXT)
 		a = xstrdup((const char *)sqlite3_column_text(st, 0));
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return a;
 }
 
@@ -106,15 +109,15 @@ answers_put(sqlite3 *db, const char *role, const char *client,
 		free(dump);
 		dump = cut_down(answer);
 	}
-	if (dump != NULL && sqlite3_prepare_v2(db, "INSERT OR IGNORE INTO "
-	    "request (role, client, answer, at) VALUES (?1, ?2, ?3, ?4)", -1,
-	    &st, NULL) == SQLITE_OK) {
+	if (dump != NULL && (st = stmt_get(db, "INSERT OR IGNORE INTO "
+	    "request (role, client, answer, at) VALUES (?1, ?2, ?3, ?4)")) !=
+	    NULL) {
 		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 3, dump, -1, SQLITE_STATIC);
 		sqlite3_bind_int64(st, 4, (sqlite3_int64)now);
 		sqlite3_step(st);
-		sqlite3_finalize(st);
+		stmt_put(st);
 	}
 	free(dump);
 	/* The window, kept every so often (a pass over the table): rows are

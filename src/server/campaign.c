@@ -9,6 +9,14 @@
  * serves a whole batch, so throughput grows with the number of clients
  * while no answer is ever sent before its events are durable.
  *
+ * Each waiting command sleeps on a lock and condition of its own: a
+ * batch's end hands the lead to the first command queued meanwhile (its
+ * batch starts at once), then wakes the commands it ran, one by one, and
+ * nobody else.  One condition for all woke every waiter at every batch's
+ * end (hundreds, under load) to find most of them not done yet, and each
+ * woken one then waited for the queue's lock, held by the leader as it
+ * woke the others: the machine spent its time switching threads.
+ *
  * The answer to a client id is stored in the campaign's own file, in the
  * same transaction as the events it made: after a crash either both are
  * there or neither, so a retried request is never applied twice
@@ -57,9 +65,8 @@ struct campaign {
 	struct cli	 c;		/* its session and own rules handle */
 	pthread_mutex_t	 lock;		/* the session: one user at a time */
 	pthread_mutex_t	 qlock;		/* the queue and its leader */
-	pthread_cond_t	 qdone;		/* a batch finished (with qlock) */
 	struct pending	*head, *tail;
-	int		 leader;
+	int		 leader;	/* a batch runs, or its leader wakes */
 	atomic_int	 closing;	/* set under tlock and qlock both */
 	/* What the writer committed, for those who must not wait for it. */
 	pthread_mutex_t	 tlock;		/* the two below */
@@ -90,7 +97,14 @@ struct pending {
 	int64_t		 ev_upto;
 	unsigned	 status;
 	json_t		*answer;
-	int		 done;
+	/* Its own lock, for the three below: set by others, each with its
+	 * wake signalled under m (so that once the waiter sees one and
+	 * leaves, nobody touches m, wake or anything of it again). */
+	pthread_mutex_t	 m;
+	pthread_cond_t	 wake;
+	int		 done;		/* its batch is committed */
+	int		 lead;		/* it runs the next batch */
+	int		 poked;		/* the server stops: look again */
 	struct pending	*next;
 };
 
@@ -141,7 +155,6 @@ campaign_load(const char *id, char *err, size_t errlen)
 	snprintf(k->id, sizeof k->id, "%.31s", id);
 	pthread_mutex_init(&k->lock, NULL);
 	pthread_mutex_init(&k->qlock, NULL);
-	pthread_cond_init(&k->qdone, NULL);
 	pthread_mutex_init(&k->tlock, NULL);
 	bell_init(&k->grew);
 	/* Its own rules handle: the rules' SQL functions read the session
@@ -249,6 +262,17 @@ campaign_loaded(const char *id)
 	return k;
 }
 
+/* Set a waiting command's flag and wake it, under its own lock: it may
+ * leave the moment it sees the flag, so nothing of it is touched after. */
+static void
+poke(struct pending *p, int *flag)
+{
+	pthread_mutex_lock(&p->m);
+	*flag = 1;
+	pthread_cond_signal(&p->wake);
+	pthread_mutex_unlock(&p->m);
+}
+
 /* Shutting down: every long-poll answers with what it has, and every
  * command still queued is refused (the batch running, if any, ends on
  * its own).  Never the campaign's lock: a batch that runs long must not
@@ -257,6 +281,7 @@ void
 campaigns_wake(void)
 {
 	struct campaign	*k;
+	struct pending	*p;
 	int		 i;
 
 	pthread_mutex_lock(&T.lock);
@@ -267,7 +292,8 @@ campaigns_wake(void)
 		bell_ring(&k->grew);
 		pthread_mutex_unlock(&k->tlock);
 		pthread_mutex_lock(&k->qlock);
-		pthread_cond_broadcast(&k->qdone);
+		for (p = k->head; p != NULL; p = p->next)
+			poke(p, &p->poked);
 		pthread_mutex_unlock(&k->qlock);
 	}
 	pthread_mutex_unlock(&T.lock);
@@ -858,12 +884,24 @@ unqueue(struct campaign *k, struct pending *p)
 	return 0;
 }
 
+/* The lead passes to the first command queued, if any (qlock held). */
+static void
+hand_on(struct campaign *k)
+{
+	if (k->head == NULL) {
+		k->leader = 0;
+		return;
+	}
+	poke(k->head, &k->head->lead);
+}
+
 json_t *
 campaign_command(struct campaign *k, const char *role, const char *line,
     const char *client, json_t *expect, json_t *after, unsigned *status)
 {
-	struct pending	 p, *batch, *q;
+	struct pending	 p, *batch, *q, *n;
 	char		 err[256];
+	int		 done;
 
 	memset(&p, 0, sizeof p);
 	p.role = role;
@@ -877,37 +915,59 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 		*status = p.status;
 		return p.answer;
 	}
+	pthread_mutex_init(&p.m, NULL);
+	pthread_cond_init(&p.wake, NULL);
 	pthread_mutex_lock(&k->qlock);
 	if (k->tail != NULL)
 		k->tail->next = &p;
 	else
 		k->head = &p;
 	k->tail = &p;
-	while (!p.done) {
-		/* Stopping: what no batch has taken yet is not run. */
+	if (!k->leader)
+		k->leader = p.lead = 1;
+	for (;;) {
+		/* Stopping: what no batch has taken yet is not run (qlock
+		 * held). */
 		if (k->closing && unqueue(k, &p)) {
 			p.answer = refusal(&p.status, 503, "the server is stopping: "
 			    "nothing of this command was recorded; send it again "
 			    "once it is back");
+			if (p.lead)
+				hand_on(k);
+			pthread_mutex_unlock(&k->qlock);
 			break;
 		}
-		if (k->leader) {
-			pthread_cond_wait(&k->qdone, &k->qlock);
+		if (!p.lead) {
+			pthread_mutex_unlock(&k->qlock);
+			pthread_mutex_lock(&p.m);
+			while (!p.done && !p.lead && !p.poked)
+				pthread_cond_wait(&p.wake, &p.m);
+			p.poked = 0;
+			done = p.done;
+			pthread_mutex_unlock(&p.m);
+			if (done)
+				break;
+			pthread_mutex_lock(&k->qlock);
 			continue;
 		}
 		/* Lead: take everything queued so far, run it as one batch. */
-		k->leader = 1;
 		batch = k->head;
 		k->head = k->tail = NULL;
 		pthread_mutex_unlock(&k->qlock);
 		run_batch(k, batch);
+		/* The next batch first: it runs while this one's answers go. */
 		pthread_mutex_lock(&k->qlock);
-		for (q = batch; q != NULL; q = q->next)
-			q->done = 1;
-		k->leader = 0;
-		pthread_cond_broadcast(&k->qdone);
+		hand_on(k);
+		pthread_mutex_unlock(&k->qlock);
+		for (q = batch; q != NULL; q = n) {
+			n = q->next;
+			if (q != &p)
+				poke(q, &q->done);
+		}
+		break;
 	}
-	pthread_mutex_unlock(&k->qlock);
+	pthread_cond_destroy(&p.wake);
+	pthread_mutex_destroy(&p.m);
 	/* Committed: its many events are read beside the next batch. */
 	if (p.ev_upto >= 0 && p.answer != NULL && events_read(&k->readers,
 	    role, p.ev_after, p.ev_upto, EVENTS_MAX, p.answer, err,

@@ -131,13 +131,43 @@ test_fine(void **state)
 	sqlite3_bind_int(st, sqlite3_bind_parameter_index(st, ":a"), 3);
 	assert_int_equal(expr_step(st, ":a * 2 + abs(-1)"), SQLITE_ROW);
 	assert_int_equal(sqlite3_column_int(st, 0), 7);
-	sqlite3_finalize(st);
+	expr_done(st);
 	assert_int_equal(expr_value(rules, "held('union', '1') + "
 	    "coalesce(:none, 2)", &v, &isnull), 1);
 	assert_null(expr_end());
 	assert_false(isnull);
 	assert_true(v == 2);
 	assert_null(expr_check(rules, ":x > 1 AND :y IS NULL"));
+}
+
+/* A kept expression is the same statement the next time, runs again
+ * with new values, and its authorizer, which stays on the connection,
+ * still refuses what it refused and lets the program's own statements
+ * by (a pragma, a read of a table). */
+static void
+test_kept(void **state)
+{
+	sqlite3_stmt	*st, *again;
+
+	(void)state;
+	expr_begin();
+	st = expr_prepare(rules, ":k + 1");
+	assert_non_null(st);
+	sqlite3_bind_int(st, 1, 4);
+	assert_int_equal(expr_step(st, ":k + 1"), SQLITE_ROW);
+	assert_int_equal(sqlite3_column_int(st, 0), 5);
+	expr_done(st);
+	again = expr_prepare(rules, ":k + 1");
+	assert_ptr_equal(again, st);
+	sqlite3_bind_int(again, 1, 10);
+	assert_int_equal(expr_step(again, ":k + 1"), SQLITE_ROW);
+	assert_int_equal(sqlite3_column_int(again, 0), 11);
+	expr_done(again);
+	assert_null(expr_end());
+	refused("(SELECT count(*) FROM track)", "reading the table");
+	refused("1); ATTACH 'x' AS y; SELECT (1", "more than one statement");
+	assert_int_equal(sqlite3_exec(rules, "PRAGMA schema_version; SELECT "
+	    "count(*) FROM track", NULL, NULL, NULL), SQLITE_OK);
 }
 
 /* Run line in s: refused, its error one line with each of want. */
@@ -327,6 +357,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_fine),
+		cmocka_unit_test(test_kept),
 		cmocka_unit_test(test_latch),
 		cmocka_unit_test(test_victory_level),
 		cmocka_unit_test(test_derived),

@@ -16,6 +16,10 @@ struct hex_control {
 struct control {
 	struct hex_control *h;
 	int	 n;
+	/* Each hex's start as the rules give it, asked once (a victory
+	 * formula's held() asks of each hex at every turn's end). */
+	struct hex_control *start;
+	int	 nstart;
 };
 
 extern const struct mech mech_control;
