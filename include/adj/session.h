@@ -58,6 +58,8 @@ struct phase {
 					 * step is shown */
 };
 
+struct undone;
+
 struct session {
 	struct journal	*j;
 	int		 unfolded;	/* session_open_unfolded: no state */
@@ -104,6 +106,9 @@ struct session {
 	int		(*on_each)(struct session *, const struct event *,
 			    json_t *, int folded, void *);
 	void		*on_each_arg;
+	/* While on_each runs: the undos the walk read before it (acted.h's
+	 * undone_by), so that a report need not read them again. */
+	const struct undone *walk_undone;
 	int64_t		 fold_limit;	/* replay: fold events up to this
 					 * seq only (0: all) */
 	const char	*typed_roll;	/* real dice for the roll a step

@@ -47,8 +47,6 @@ struct walk {
 	const char			*step_name;
 	char				 head[72];	/* event total's hash */
 	FILE				*file;	/* the format's */
-	struct undone			 undone;	/* the commands undone,
-							   by which */
 	int				 failed;	/* errno of a failed
 							   write */
 };
@@ -188,9 +186,10 @@ head_of(struct walk *w, struct session *s)
 /* The undo that took command cmd back within the report, or 0 (an undo
  * after it, another writer's, is not in it). */
 static int64_t
-undone_by_of(struct walk *w, int64_t cmd)
+undone_by_of(struct walk *w, struct session *s, int64_t cmd)
 {
-	int64_t	 by = undone_by(&w->undone, cmd);
+	int64_t	 by = s->walk_undone != NULL ? undone_by(s->walk_undone, cmd) :
+		    0;
 
 	return by <= w->total ? by : 0;
 }
@@ -227,7 +226,7 @@ hand(struct walk *w, struct session *s, const struct event *e, json_t *d,
 	r.data_text = e->data;
 	/* Left out of the fold, and no undo: taken back. */
 	r.undone_by = folded || strcmp(e->kind, "undo") == 0 ? 0 :
-	    undone_by_of(w, e->cmd);
+	    undone_by_of(w, s, e->cmd);
 	w->in.events++;
 	errno = 0;
 	if (w->fmt->event(w->state, &w->in, &r) != 0)
@@ -392,19 +391,13 @@ walk_report(struct session *live, const char *view,
 	w.progress = progress;
 	w.progress_arg = arg;
 	snprintf(w.view, sizeof w.view, "%s", view);
-	/* The undos are read first (a cheap read): an event's undo is known
-	 * when the walk comes to it. */
-	if (fmt != NULL && undone_load(live->j, 0, &w.undone) != 0) {
-		snprintf(err, errlen, "cannot read session %s: %s",
-		    journal_path(live->j), sqlite3_errmsg(journal_db(live->j)));
-		return -1;
-	}
+	/* An event's undo is known when the walk comes to it: the walk
+	 * reads the undos first (session.h's walk_undone). */
 	if (session_open_each(journal_path(live->j), live->rules, live->rng,
 	    w.total, each, &w, &s, err, errlen) != 0) {
 		if (w.state != NULL)
 			fmt->abandon(w.state);
 		json_decref(w.in.tracks);
-		undone_free(&w.undone);
 		json_decref(w.turns);
 		session_sql_functions(live->rules, live);
 		return w.failed ? written(f, w.failed, err, errlen) : -1;
@@ -441,7 +434,6 @@ walk_report(struct session *live, const char *view,
 		    head, "events_total", (json_int_t)w.total, "over",
 		    w.in.over, "result", w.in.result, "tracks", names, "turns",
 		    w.turns != NULL ? w.turns : json_array());
-	undone_free(&w.undone);
 	json_decref(w.turns);
 	json_decref(names);
 	session_close(s);

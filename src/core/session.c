@@ -673,9 +673,12 @@ session_refold(struct session *s, char *err, size_t errlen)
 	 * report's walk sees the undone ones too, and leaves them out
 	 * itself (the undos are read first: a cheap read). */
 	if (s->on_each != NULL) {
-		if ((rc = undone_load(s->j, 0, &f.undone)) == 0)
+		if ((rc = undone_load(s->j, 0, &f.undone)) == 0) {
+			s->walk_undone = &f.undone;
 			rc = journal_each_fold(s->j, s->fold_limit > 0 ?
 			    s->fold_limit : INT64_MAX, refold_one, &f);
+			s->walk_undone = NULL;
+		}
 		undone_free(&f.undone);
 	} else
 		rc = journal_each_kept(s->j, s->fold_limit > 0 ?
