@@ -52,7 +52,7 @@ buf_reset(struct buf *b)
 }
 
 void
-buf_addn(struct buf *b, const char *s, size_t n)
+buf_addn_grow(struct buf *b, const char *s, size_t n)
 {
 	buf_grow(b, n);
 	memcpy(b->s + b->len, s, n);

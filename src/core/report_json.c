@@ -149,7 +149,7 @@ static void
 key(struct buf *b, int i, int first)
 {
 	buf_addn(b, first ? "{\"" : ", \"", first ? 2 : 3);
-	buf_add(b, keys[i]);
+	buf_addn(b, keys[i], strlen(keys[i]));
 	buf_addn(b, "\": ", 3);
 }
 
@@ -200,7 +200,10 @@ json_event(void *arg, const struct report_info *in,
 
 	(void)in;
 	buf_reset(b);
-	buf_add(b, j->nevents++ == 0 ? "\n  " : ",\n  ");
+	if (j->nevents++ == 0)
+		buf_addn(b, "\n  ", 3);
+	else
+		buf_addn(b, ",\n  ", 4);
 	/* Every event the view may see, whatever bytes it holds (a journal
 	 * from before the input rule): repaired, never dropped. */
 	key(b, SEQ, 1); num(b, e->seq);
@@ -214,7 +217,10 @@ json_event(void *arg, const struct report_info *in,
 	key(b, HASH, 0); str(j, e->hash);
 	key(b, BY, 0); str(j, e->by);
 	key(b, BY_NAME, 0); str(j, e->by_name);
-	key(b, UNDONE, 0); buf_add(b, e->undone_by != 0 ? "true" : "false");
+	key(b, UNDONE, 0); if (e->undone_by != 0)
+		buf_addn(b, "true", 4);
+	else
+		buf_addn(b, "false", 5);
 	/* "undone_by" only where an undo took the event back, as always. */
 	if (e->undone_by != 0) {
 		key(b, UNDONE_BY, 0);
