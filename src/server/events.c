@@ -11,6 +11,7 @@
 
 #include "adj/acted.h"
 #include "adj/journal.h"
+#include "adj/json_event.h"
 #include "adj/session.h"
 #include "adj/wire.h"
 #include "events.h"
@@ -53,7 +54,7 @@ add_event(const struct event *e, void *arg)
 	/* Beside them, outside the hash: who acted and whether an undo took
 	 * it back, as of this answer (adj/acted.h; a page marks an event
 	 * undone later by the undo event's "cmd"). */
-	d = json_loads(e->data, 0, NULL);
+	d = json_event_parse(e->data);
 	json_object_set_new(o, "by", json_string(acted_by(d)));
 	undo = undone_by(&l->undone, e->cmd);
 	json_object_set_new(o, "undone", json_boolean(undo != 0 &&
