@@ -26,9 +26,12 @@ command_step_refused(struct session *s, const char *command, struct buf *why)
 	/* The rows in the order of the sequence, each with its phase's own
 	 * name (a step's, or a phase's for all of its steps); a refusal
 	 * names the steps the command acts in, not those it is only typed
-	 * at ('from'). */
+	 * at ('from').  The command's rows first (CROSS JOIN keeps that
+	 * order): most commands have none, and SQLite's own choice walked
+	 * every step of the game to find so, for every command run. */
 	if ((st = stmt_get(s->rules, "SELECT c.phase, p.name, c.what, "
-	    "c.section, c.kind = 'from' FROM command_step c JOIN phase p ON p.game = c.game "
+	    "c.section, c.kind = 'from' FROM command_step c CROSS JOIN "
+	    "phase p ON p.game = c.game "
 	    "AND p.id = c.phase WHERE c.game = ?1 AND c.command = ?2 "
 	    "ORDER BY p.seq")) == NULL)
 		return 0;

@@ -15,7 +15,7 @@
 #define ANSWERS_KEPT	4096		/* a role's latest answers kept */
 #define ANSWER_DAYS	30		/* and for at most this long */
 #define ANSWER_MAX	4096		/* bytes of one answer kept whole */
-#define ANSWERS_PRUNE	256		/* answers kept between passes */
+#define ANSWERS_PRUNE	1024		/* answers kept between passes */
 
 /* The table, made or brought up to date (answers of commands that
  * recorded nothing, which older servers kept, go): 0, or -1. */

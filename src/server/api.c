@@ -46,6 +46,7 @@
 #include "../cli/cli.h"
 #include "server.h"
 #include "public_report.h"
+#include "answer_text.h"
 #include "reqlog.h"
 
 #define BODY_MAX	(64 * 1024)
@@ -131,13 +132,13 @@ send_body(struct MHD_Connection *con, unsigned status, const char *type,
 static enum MHD_Result
 send_json(struct MHD_Connection *con, unsigned status, json_t *o)
 {
-	char	*s = o != NULL ? json_dumps(o, JSON_COMPACT |
-		    JSON_PRESERVE_ORDER) : NULL;
+	size_t	 n = 0;
+	char	*s = o != NULL ? answer_text(o, &n) : NULL;
 
 	json_decref(o);
 	if (s == NULL)
 		return MHD_NO;
-	return send_body(con, status, "application/json", s, strlen(s),
+	return send_body(con, status, "application/json", s, n,
 	    MHD_RESPMEM_MUST_FREE);
 }
 

@@ -49,13 +49,18 @@
 #include "../cli/cli.h"
 #include "server.h"
 #include "answers.h"
+#include "answer_text.h"
 #include "bell.h"
 #include "events.h"
 #include "notify.h"
 #include "reading.h"
 #include "report_cache.h"
+#include "wal_sync.h"
+#include "yielding.h"
 
 #define CAMPAIGNS_MAX	256
+#define HISTORY_PACE	50	/* history answers a second, while busy */
+#define BUSY_WITHIN	0.1	/* s since the last batch: busy */
 #define EVENTS_IN_PLACE	64	/* an answer's events read in its batch */
 
 struct pending;
@@ -75,6 +80,21 @@ struct campaign {
 					 * (written under tlock, atomically:
 					 * long-polls read it without) */
 	struct roster	 roster;	/* the commanders, as of committed */
+	/* Its commits made durable outside the lock (wal_sync.c): a batch
+	 * commits, lets the lock go (the next batch runs), and only then
+	 * waits for the disk; nothing of it is told before. */
+	struct wal_sync	 wal;
+	int		 deferred;	/* commits wait for wal_sync (else:
+					 * each one is durable by itself) */
+	pthread_mutex_t	 slock;		/* the sync, one at a time */
+	int64_t		 written;	/* commits written (atomic) */
+	int64_t		 synced;	/* of those, surely on the disk */
+	atomic_int	 sync_failed;	/* the disk refused a sync: from then
+					 * on nothing more is said done */
+	/* The pace of history reads while commands come (history_pace). */
+	pthread_mutex_t	 plock;		/* history_next */
+	double		 history_next;	/* the next one's turn (monotonic_s) */
+	_Atomic double	 batch_at;	/* the last batch's end (monotonic_s) */
 	/* The report, built beside the writer from a reader of its own on
 	 * the same file (WAL: readers never wait for the writer), one build
 	 * at a time. */
@@ -141,6 +161,30 @@ campaigns_init(const char *dir)
 	store_campaign_each(hold, NULL);
 }
 
+/* A reader's snapshot reaches seq: it answers only once that much is
+ * on the disk, so that nothing a crash could take back is ever shown
+ * (the sync under way ends well within a millisecond).  0, or -1 when
+ * it will not be: a sync failed, the server stops, or the disk has not
+ * answered in seconds. */
+static int
+settle(void *arg, int64_t seq)
+{
+	struct campaign	*k = arg;
+	struct timespec	 until;
+	uint32_t	 rung;
+
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += 5;
+	for (;;) {
+		rung = bell_rung(&k->grew);
+		if (__atomic_load_n(&k->committed, __ATOMIC_ACQUIRE) >= seq)
+			return 0;
+		if (atomic_load(&k->sync_failed) || k->closing ||
+		    bell_wait(&k->grew, rung, &until) == ETIMEDOUT)
+			return -1;
+	}
+}
+
 static struct campaign *
 campaign_load(const char *id, char *err, size_t errlen)
 {
@@ -156,6 +200,8 @@ campaign_load(const char *id, char *err, size_t errlen)
 	pthread_mutex_init(&k->lock, NULL);
 	pthread_mutex_init(&k->qlock, NULL);
 	pthread_mutex_init(&k->tlock, NULL);
+	pthread_mutex_init(&k->slock, NULL);
+	pthread_mutex_init(&k->plock, NULL);
 	bell_init(&k->grew);
 	/* Its own rules handle: the rules' SQL functions read the session
 	 * they are bound to, and campaigns run side by side. */
@@ -171,9 +217,9 @@ campaign_load(const char *id, char *err, size_t errlen)
 	rng_init_os(&k->c.rng);
 	snprintf(tables, sizeof tables, "%s", path);
 	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
-	report_cache_init(&k->report, path);
+	report_cache_init(&k->report, path, settle, k);
 	readers_init(&k->readers, path);
-	reading_init(&k->reading, path, tables);
+	reading_init(&k->reading, path, tables, settle, k);
 	reply_init(&r);
 	/* The campaign's file is this server's alone while it runs: held
 	 * exclusive, so a terminal reads it but never writes it, through
@@ -201,6 +247,13 @@ campaign_load(const char *id, char *err, size_t errlen)
 	k->committed = journal_last_seq(k->c.s->j);
 	k->roster = k->c.s->roster;
 	k->notify = notify_new(k->id, k->c.s);
+	/* From here (what came before was synced by SQLite itself) a
+	 * commit waits for the disk outside the lock. */
+	k->deferred = wal_sync_open(&k->wal, journal_db(k->c.s->j)) == 0;
+	if (!k->deferred)
+		fprintf(stderr, "adjutant serve: %s: each commit waits for the "
+		    "disk under the campaign's lock (its -wal file could not be "
+		    "opened beside SQLite)\n", id);
 	return k;
 }
 
@@ -309,6 +362,7 @@ campaigns_close(void)
 		readers_close(&T.camp[i]->readers);
 		reading_close(&T.camp[i]->reading);
 		notify_free(T.camp[i]->notify);
+		wal_sync_close(&T.camp[i]->wal);
 		session_close(T.camp[i]->c.s);
 		stmt_forget(T.camp[i]->c.rules);
 		sqlite3_close(T.camp[i]->c.rules);
@@ -579,57 +633,148 @@ run_one(struct campaign *k, struct pending *p)
 	events_in_place(&k->c, p);
 }
 
-/* What the writer has committed, for those who do not wait for it (the
- * campaign's lock held): how far the journal goes, and its commanders;
- * every long-poll woken when it grew. */
+/* What a batch leaves to be told once it is on the disk: how far the
+ * journal went, its commanders then, and the commits to wait for. */
+struct batch_end {
+	int64_t		 seq;
+	int64_t		 written;	/* every commit up to this one */
+	struct roster	 roster;
+};
+
+/* A batch is done (the campaign's lock held): what it must wait for. */
 static void
-publish(struct campaign *k)
+batch_ended(struct campaign *k, int64_t changes, struct batch_end *e)
 {
-	pthread_mutex_lock(&k->tlock);
-	if (k->committed != journal_last_seq(k->c.s->j)) {
-		__atomic_store_n(&k->committed, journal_last_seq(k->c.s->j),
-		    __ATOMIC_RELEASE);
-		bell_ring(&k->grew);
+	sqlite3	*db = journal_db(k->c.s->j);
+
+	/* A batch that wrote nothing still waits for those before it: a
+	 * repeat's stored answer, or a read of their events, may be all it
+	 * says. */
+	if (sqlite3_total_changes64(db) != changes)
+		__atomic_add_fetch(&k->written, 1, __ATOMIC_RELEASE);
+	e->written = __atomic_load_n(&k->written, __ATOMIC_ACQUIRE);
+	e->seq = journal_last_seq(k->c.s->j);
+	e->roster = k->c.s->roster;
+}
+
+/* Every commit up to `upto` on the disk: 0, or -1 once a sync has failed
+ * (then never 0 again: after a failed fdatasync the kernel may have
+ * dropped what it held, and a later success would say nothing of it).
+ * One sync at a time, each covering all commits written when it began,
+ * so a batch whose commits a later sync covered waits for nothing. */
+static int
+durable(struct campaign *k, int64_t upto)
+{
+	int64_t	 now;
+	int	 rc = 0;
+
+	if (!k->deferred)
+		return 0;
+	pthread_mutex_lock(&k->slock);
+	if (atomic_load(&k->sync_failed))
+		rc = -1;
+	else if (k->synced < upto) {
+		now = __atomic_load_n(&k->written, __ATOMIC_ACQUIRE);
+		if (wal_sync(&k->wal) == 0)
+			k->synced = now;
+		else {
+			fprintf(stderr, "adjutant serve: campaign %s: its file "
+			    "could not be synced (%s): no command of it is "
+			    "answered done until the server is restarted\n",
+			    k->id, strerror(errno));
+			atomic_store(&k->sync_failed, 1);
+			rc = -1;
+		}
 	}
-	k->roster = k->c.s->roster;
+	pthread_mutex_unlock(&k->slock);
+	return rc;
+}
+
+/* What the writer has made durable, for those who do not wait for it:
+ * how far the journal goes, and its commanders; every long-poll woken
+ * when it grew.  Batches whose syncs end out of order publish in any
+ * order: only a further point moves it. */
+static void
+publish(struct campaign *k, const struct batch_end *e)
+{
+	atomic_store(&k->batch_at, monotonic_s());
+	pthread_mutex_lock(&k->tlock);
+	if (e->seq > k->committed) {
+		__atomic_store_n(&k->committed, e->seq, __ATOMIC_RELEASE);
+		k->roster = e->roster;
+		bell_ring(&k->grew);
+	} else if (e->seq == k->committed)
+		k->roster = e->roster;
 	pthread_mutex_unlock(&k->tlock);
 }
 
-/* Run a batch: one transaction, one durable commit for all. */
+/* A batch's answers, refused: nothing of it may be told done. */
 static void
-run_batch(struct campaign *k, struct pending *batch)
+batch_refuse(struct pending *batch, unsigned status, const char *msg)
+{
+	struct pending	*p;
+
+	for (p = batch; p != NULL; p = p->next) {
+		json_decref(p->answer);
+		p->answer = refusal(&p->status, status, msg);
+		p->ev_upto = -1;
+	}
+}
+
+#define NOT_SYNCED	"the server could not make this campaign's file " \
+			"durable: what this command did may be lost; the " \
+			"operator must restart the server"
+
+/* Run a batch: one transaction, one commit for all, the campaign's lock
+ * held; e says what to wait for before its answers go (0), or -1 when
+ * its answers are refusals already. */
+static int
+run_batch(struct campaign *k, struct pending *batch, struct batch_end *e)
 {
 	struct pending	*p;
 	char		 err[256];
-	int64_t		 from;
+	int64_t		 from, changes;
 
 	pthread_mutex_lock(&k->lock);
+	if (atomic_load(&k->sync_failed)) {
+		batch_refuse(batch, 500, NOT_SYNCED);
+		pthread_mutex_unlock(&k->lock);
+		return -1;
+	}
 	if (journal_batch_begin(k->c.s->j) != 0 ||
 	    session_catch_up(k->c.s, err, sizeof err) != 0) {
 		journal_batch_end(k->c.s->j, 0);
-		for (p = batch; p != NULL; p = p->next)
-			p->answer = refusal(&p->status, 503, "the campaign file "
-			    "is busy: try again");
+		batch_refuse(batch, 503, "the campaign file is busy: try again");
 		pthread_mutex_unlock(&k->lock);
-		return;
+		return -1;
 	}
+	changes = sqlite3_total_changes64(journal_db(k->c.s->j));
 	from = journal_last_seq(k->c.s->j);
 	for (p = batch; p != NULL; p = p->next)
 		run_one(k, p);
 	if (journal_batch_end(k->c.s->j, 1) != 0) {
 		/* Nothing of the batch is on disk: say so to every one of
 		 * them, and fold the state back to what is. */
-		for (p = batch; p != NULL; p = p->next) {
-			json_decref(p->answer);
-			p->answer = refusal(&p->status, 500, "the server could not "
-			    "save: nothing of this command was recorded");
-			p->ev_upto = -1;
-		}
+		batch_refuse(batch, 500, "the server could not save: nothing "
+		    "of this command was recorded");
 		session_refold(k->c.s, err, sizeof err);
-	} else
+		pthread_mutex_unlock(&k->lock);
+		return -1;
+	}
+	batch_ended(k, changes, e);
+	/* Webhooks are sent from what the session holds now, so a batch
+	 * that owes some is made durable first, under the lock (notify.c
+	 * tells only what is on the disk). */
+	if (notify_due(k->notify, k->c.s, from)) {
+		if (durable(k, e->written) != 0) {
+			batch_refuse(batch, 500, NOT_SYNCED);
+			pthread_mutex_unlock(&k->lock);
+			return -1;
+		}
 		notify_batch(k->notify, k->c.s, from);
-	publish(k);
+	}
 	pthread_mutex_unlock(&k->lock);
+	return 0;
 }
 
 /* Record what fn records, as the umpire's, outside the command queue:
@@ -641,10 +786,18 @@ static void
 umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
     struct reply *), void *arg, struct reply *r)
 {
-	char	 err[256];
-	int	 ok;
+	struct batch_end e;
+	char		 err[256];
+	int64_t		 changes;
+	int		 ok;
 
 	pthread_mutex_lock(&k->lock);
+	if (atomic_load(&k->sync_failed)) {
+		reply_fail(r, "%s", NOT_SYNCED);
+		pthread_mutex_unlock(&k->lock);
+		return;
+	}
+	changes = sqlite3_total_changes64(journal_db(k->c.s->j));
 	if (journal_batch_begin(k->c.s->j) != 0 || sqlite3_exec(k->c.rules,
 	    "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
 		reply_fail(r, "the campaign is busy: try again");
@@ -658,8 +811,14 @@ umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
 	ok = ok && fn(k, arg, r) == 0 && session_commit(k->c.s, r) == 0;
 	k->c.s->actor[0] = '\0';
 	ok = journal_batch_end(k->c.s->j, ok) == 0 && ok;
-	/* The journal is on disk: the tables follow it (a failure here, on
-	 * a disk that just took the journal, is said, not hidden). */
+	/* The journal on the disk first (here, under the lock: a rare
+	 * command), then the tables follow it (a failure here, on a disk
+	 * that just took the journal, is said, not hidden). */
+	batch_ended(k, changes, &e);
+	if (ok && durable(k, e.written) != 0) {
+		reply_fail(r, "%s", NOT_SYNCED);
+		ok = 0;
+	}
 	if (sqlite3_exec(k->c.rules, ok ? "COMMIT" : "ROLLBACK", NULL, NULL,
 	    NULL) != SQLITE_OK && ok) {
 		sqlite3_exec(k->c.rules, "ROLLBACK", NULL, NULL, NULL);
@@ -668,7 +827,8 @@ umpire_record(struct campaign *k, int (*fn)(struct campaign *, void *,
 	}
 	if (!ok)
 		session_refold(k->c.s, err, sizeof err);
-	publish(k);
+	else
+		publish(k, &e);
 	pthread_mutex_unlock(&k->lock);
 }
 
@@ -868,6 +1028,26 @@ read_line(struct campaign *k, struct pending *p)
 	return 0;
 }
 
+/* A read, run at the lowest priority (yielding.c): an observer's `log`
+ * of a long journal takes seconds of a processor, and the commands
+ * beside it must not give them up.  When the processors are idle it
+ * runs as fast as at any priority. */
+struct yielded_read {
+	struct campaign	*k;
+	struct pending	*p;
+	int		 rc;
+};
+
+static void
+yielded_read(void *arg)
+{
+	struct yielded_read	*y = arg;
+
+	y->rc = read_line(y->k, y->p);
+	if (y->rc == 0 && y->p->answer != NULL)
+		answer_written(y->p->answer);
+}
+
 /* Take p out of the queue (qlock held), if it is still in it. */
 static int
 unqueue(struct campaign *k, struct pending *p)
@@ -900,8 +1080,9 @@ campaign_command(struct campaign *k, const char *role, const char *line,
     const char *client, json_t *expect, json_t *after, unsigned *status)
 {
 	struct pending	 p, *batch, *q, *n;
+	struct batch_end e;
 	char		 err[256];
-	int		 done;
+	int		 done, ran;
 
 	memset(&p, 0, sizeof p);
 	p.role = role;
@@ -911,9 +1092,14 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 	p.expect = json_integer_value(expect);
 	p.after = after != NULL ? json_integer_value(after) : -1;
 	p.ev_upto = -1;
-	if (may_read(line) && read_line(k, &p) == 0) {
-		*status = p.status;
-		return p.answer;
+	if (may_read(line)) {
+		struct yielded_read y = { k, &p, -1 };
+
+		yielding_run(yielded_read, &y);
+		if (y.rc == 0) {
+			*status = p.status;
+			return p.answer;
+		}
 	}
 	pthread_mutex_init(&p.m, NULL);
 	pthread_cond_init(&p.wake, NULL);
@@ -954,11 +1140,18 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 		batch = k->head;
 		k->head = k->tail = NULL;
 		pthread_mutex_unlock(&k->qlock);
-		run_batch(k, batch);
-		/* The next batch first: it runs while this one's answers go. */
+		ran = run_batch(k, batch, &e);
+		/* The next batch first: it runs while this one waits for the
+		 * disk and its answers go. */
 		pthread_mutex_lock(&k->qlock);
 		hand_on(k);
 		pthread_mutex_unlock(&k->qlock);
+		if (ran == 0) {
+			if (durable(k, e.written) == 0)
+				publish(k, &e);
+			else
+				batch_refuse(batch, 500, NOT_SYNCED);
+		}
 		for (q = batch; q != NULL; q = n) {
 			n = q->next;
 			if (q != &p)
@@ -979,6 +1172,32 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 	}
 	*status = p.status;
 	return p.answer;
+}
+
+/* A history read (a client catching up on many events) takes its turn
+ * while commands come in: HISTORY_PACE a second at most, all of the
+ * campaign's together.  Its thousand events are written out once and
+ * kept (events.c), but sending them is not free: one client asking again
+ * as fast as the answers came took a quarter of the processors the
+ * commands had.  A campaign no command came to for BUSY_WITHIN is not
+ * paced at all. */
+static void
+history_pace(struct campaign *k)
+{
+	struct timespec	 ts;
+	double		 now = monotonic_s(), at;
+
+	if (now - atomic_load(&k->batch_at) > BUSY_WITHIN)
+		return;
+	pthread_mutex_lock(&k->plock);
+	at = k->history_next > now ? k->history_next : now;
+	k->history_next = at + 1.0 / HISTORY_PACE;
+	pthread_mutex_unlock(&k->plock);
+	if (at <= now)
+		return;
+	ts.tv_sec = (time_t)(at - now);
+	ts.tv_nsec = (long)((at - now - (double)ts.tv_sec) * 1e9);
+	nanosleep(&ts, NULL);
 }
 
 /* The events a role may see after `after`, read beside the writer (a
@@ -1003,6 +1222,10 @@ campaign_events(struct campaign *k, const char *role, long long after,
 	for (;;) {
 		rung = bell_rung(&k->grew);
 		last = __atomic_load_n(&k->committed, __ATOMIC_ACQUIRE);
+		if (last > after && last - after > HISTORY_MIN) {
+			history_pace(k);
+			last = __atomic_load_n(&k->committed, __ATOMIC_ACQUIRE);
+		}
 		rc = events_read(&k->readers, role, after, last, limit, o, err,
 		    sizeof err);
 		if (rc != 0) {
@@ -1010,7 +1233,7 @@ campaign_events(struct campaign *k, const char *role, long long after,
 			return xjson_pack("{s:b, s:s}", "ok", 0, "error", err);
 		}
 		if (wait <= 0 || json_array_size(json_object_get(o, "events")) >
-		    0 || k->closing)
+		    0 || json_object_get(o, EVENTS_TEXT) != NULL || k->closing)
 			break;
 		/* Long-poll: sleep until the journal passes last; another
 		 * side's secret wakes it with nothing, and it sleeps again.

@@ -13,6 +13,13 @@
 #include "undo_cache.h"
 
 #define EVENTS_MAX	1000	/* events in one answer; `more` says so */
+/* More events than this to read is a history (a client catching up), not
+ * what a commit added. */
+#define HISTORY_MIN	64
+/* An answer's events as JSON text (a string under this key, in place of
+ * "events"): a kept page's, written once (events.c); the answer is
+ * written out with it as its "events" (api.c). */
+#define EVENTS_TEXT	"events_text"
 #define READERS_KEPT	16	/* event readers kept open, per campaign */
 
 struct journal;

@@ -400,6 +400,15 @@ address_changed(struct notify *n, struct session *s, int64_t from)
 	return changed;
 }
 
+int
+notify_due(struct notify *n, struct session *s, int64_t from)
+{
+	/* No address yet: one indexed look at the batch, for one being set
+	 * (or an undo that brings one back), and nothing more. */
+	return n != NULL && journal_last_seq(s->j) > from && (n->n > 0 ||
+	    address_changed(n, s, from));
+}
+
 void
 notify_batch(struct notify *n, struct session *s, int64_t from)
 {
@@ -408,13 +417,7 @@ notify_batch(struct notify *n, struct session *s, int64_t from)
 	size_t		 i;
 	int		 k;
 
-	if (n == NULL || journal_last_seq(s->j) <= from) {
-		json_decref(sc.arrived);
-		return;
-	}
-	/* No address yet: one indexed look at the batch, for one being set
-	 * (or an undo that brings one back), and nothing more. */
-	if (n->n == 0 && !address_changed(n, s, from)) {
+	if (!notify_due(n, s, from)) {
 		json_decref(sc.arrived);
 		return;
 	}

@@ -14,8 +14,12 @@ void	 notify_stop(void);
 /* A campaign's addresses, read from its session's journal. */
 struct notify *notify_new(const char *campaign, struct session *);
 void	 notify_free(struct notify *);
-/* After a batch of the campaign is committed, its events after from:
- * the notices it makes queued (the campaign's lock held). */
+/* Would notify_batch queue anything for the events after from (an
+ * address there, or one set by them)?  The campaign makes its batch
+ * durable before, so that no notice tells of what a crash could lose. */
+int	 notify_due(struct notify *, struct session *, int64_t from);
+/* After a batch of the campaign is committed and durable, its events
+ * after from: the notices it makes queued (the campaign's lock held). */
 void	 notify_batch(struct notify *, struct session *, int64_t from);
 
 #endif

@@ -21,13 +21,16 @@
 #include "reading.h"
 
 void
-reading_init(struct reading *p, const char *path, const char *tables)
+reading_init(struct reading *p, const char *path, const char *tables,
+    int (*settle)(void *, int64_t), void *arg)
 {
 	pthread_mutex_init(&p->lock, NULL);
 	pthread_cond_init(&p->freed, NULL);
 	snprintf(p->path, sizeof p->path, "%s", path);
 	snprintf(p->tables, sizeof p->tables, "%s", tables);
 	p->nidle = p->open = 0;
+	p->settle = settle;
+	p->settle_arg = arg;
 }
 
 static void
@@ -103,9 +106,20 @@ reading_take(struct reading *p, char *err, size_t errlen)
 		reading_give(p, NULL);
 		return NULL;
 	}
-	if (session_catch_up(c->s, err, errlen) != 0) {
+	/* One read transaction from the catch-up to the give back: all the
+	 * command reads is the snapshot the catch-up saw, and the writer's
+	 * commits meanwhile (perhaps not on the disk yet) are not in it. */
+	if (sqlite3_exec(journal_db(c->s->j), "BEGIN", NULL, NULL, NULL) !=
+	    SQLITE_OK || session_catch_up(c->s, err, errlen) != 0) {
 		reader_close(c);
 		reading_give(p, NULL);
+		return NULL;
+	}
+	if (p->settle != NULL && p->settle(p->settle_arg,
+	    journal_last_seq(c->s->j)) != 0) {
+		snprintf(err, errlen, "the campaign's last commands are not "
+		    "yet on the server's disk: try again");
+		reading_give(p, c);
 		return NULL;
 	}
 	return c;
@@ -115,6 +129,10 @@ reading_take(struct reading *p, char *err, size_t errlen)
 void
 reading_give(struct reading *p, struct cli *c)
 {
+	/* Its snapshot let go: an idle reader holds none (it would keep
+	 * the writer's log from being checkpointed). */
+	if (c != NULL && !sqlite3_get_autocommit(journal_db(c->s->j)))
+		sqlite3_exec(journal_db(c->s->j), "COMMIT", NULL, NULL, NULL);
 	pthread_mutex_lock(&p->lock);
 	if (c != NULL)
 		p->idle[p->nidle++] = c;

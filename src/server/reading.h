@@ -7,6 +7,7 @@
 
 #include <pthread.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define READING_MAX	4	/* readers open at once, per campaign */
 
@@ -20,13 +21,19 @@ struct reading {
 	struct cli	*idle[READING_MAX];
 	int		 nidle;
 	int		 open;		/* idle or in use */
+	/* Until the journal up to seq is on the disk (0), or never (-1):
+	 * a reader answers only from what a crash cannot take back. */
+	int		(*settle)(void *arg, int64_t seq);
+	void		*settle_arg;
 };
 
 void	 reading_init(struct reading *, const char *path,
-	    const char *tables);
+	    const char *tables, int (*settle)(void *, int64_t), void *arg);
 void	 reading_close(struct reading *);
 /* A reader caught up to the journal's committed tail, waiting for one
- * when all READING_MAX are in use; NULL with err set. */
+ * when all READING_MAX are in use; NULL with err set.  What it reads
+ * until it is given back is one snapshot, all of it on the disk
+ * (settle). */
 struct cli *reading_take(struct reading *, char *err, size_t);
 void	 reading_give(struct reading *, struct cli *);
 

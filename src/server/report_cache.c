@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "adj/xalloc.h"
+#include "adj/journal.h"
 #include "adj/report.h"
 #include "adj/rules.h"
 #include "adj/session.h"
@@ -20,6 +21,7 @@ static json_t *
 report_fresh(struct report_cache *rc, char *err, size_t errlen)
 {
 	json_t	*rep, *o;
+	sqlite3	*db;
 
 	if (rc->reader == NULL) {
 		if (rc->rules == NULL && (rc->rules = rules_open(err,
@@ -34,8 +36,22 @@ report_fresh(struct report_cache *rc, char *err, size_t errlen)
 		snprintf(rc->reader->view, sizeof rc->reader->view, "%s",
 		    VIEW_TABLE);
 	}
-	if ((rep = report_build(rc->reader, 0, NULL, NULL, err, errlen)) ==
-	    NULL)
+	/* One snapshot, all of it on the disk (reading.h's settle), for the
+	 * whole walk. */
+	db = journal_db(rc->reader->j);
+	if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+		return NULL;
+	if (journal_refresh(rc->reader->j) < 0 || (rc->settle != NULL &&
+	    rc->settle(rc->settle_arg, journal_last_seq(rc->reader->j)) !=
+	    0)) {
+		sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+		snprintf(err, errlen, "the campaign's last commands are not yet "
+		    "on the server's disk: try again");
+		return NULL;
+	}
+	rep = report_build(rc->reader, 0, NULL, NULL, err, errlen);
+	sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+	if (rep == NULL)
 		return NULL;
 	o = xjson_pack("{s:b, s:O, s:O}", "ok", 1, "tracks", json_object_get(rep,
 	    "tracks"), "turns", json_object_get(rep, "turns"));
@@ -107,8 +123,11 @@ report_cache_get(struct report_cache *rc, int64_t (*committed)(void *),
 }
 
 void
-report_cache_init(struct report_cache *rc, const char *path)
+report_cache_init(struct report_cache *rc, const char *path,
+    int (*settle)(void *, int64_t), void *arg)
 {
+	rc->settle = settle;
+	rc->settle_arg = arg;
 	pthread_mutex_init(&rc->lock, NULL);
 	pthread_cond_init(&rc->built, NULL);
 	snprintf(rc->path, sizeof rc->path, "%s", path);

@@ -22,9 +22,12 @@ struct report_cache {
 	double		 build_after;	/* no build before (monotonic_s) */
 	json_t		*report;	/* the last built, as of seq */
 	int64_t		 seq;
+	int		(*settle)(void *arg, int64_t seq);	/* reading.h */
+	void		*settle_arg;
 };
 
-void	 report_cache_init(struct report_cache *, const char *path);
+void	 report_cache_init(struct report_cache *, const char *path,
+	    int (*settle)(void *, int64_t), void *arg);
 void	 report_cache_close(struct report_cache *);
 /* The report, as new as the journal was when asked for: committed(arg)
  * says how far the campaign's journal is committed now. */

@@ -76,6 +76,15 @@ check "another note" ok "$(run "$U" 'note page-two')"
 check "...the page again: the same, as of the journal now" \
     "$roll true false $(jq -r .last_seq body)" \
     "$(page $((roll - 1)) | jq -r '"\(.events[0].seq) \(.more) \(.events[0].undone) \(.last_seq)"')"
+# A page read again is written from its kept text (events.c): the same
+# events to the byte as when it was first read, the answer's own keys
+# around them, and nothing of how it was kept.
+page $((roll - 1)) > page.again
+check "...its keys, as a page read afresh has them" "events,last_seq,more,ok" \
+    "$(jq -r 'keys | join(",")' page.again)"
+check "...its events, as they were read the first time" \
+    "$(curl -s -m 20 -H "Authorization: Bearer $U" "$H/events?after=$((roll - 1))&limit=2" | jq -c '.events[0]')" \
+    "$(jq -c '.events[0]' page.again)"
 cmd=$(page $((roll - 1)) | jq -r '.events[0].cmd')
 check "the roll is taken back" ok "$(run "$U" "undo $cmd reason=a second look")"
 check "...the page again: the roll undone" "$roll true true $(jq -r .last_seq body)" \
