@@ -59,7 +59,10 @@
 #include "yielding.h"
 
 #define CAMPAIGNS_MAX	256
-#define HISTORY_PACE	50	/* history answers a second, while busy */
+#define HISTORY_PACE	50	/* a role's history answers a second,
+				 * while busy */
+#define PACED_ROLES	32	/* roles paced at once (then the one
+				 * whose turn came longest ago makes way) */
 #define BUSY_WITHIN	0.1	/* s since the last batch: busy */
 #define EVENTS_IN_PLACE	64	/* an answer's events read in its batch */
 
@@ -91,9 +94,13 @@ struct campaign {
 	int64_t		 synced;	/* of those, surely on the disk */
 	atomic_int	 sync_failed;	/* the disk refused a sync: from then
 					 * on nothing more is said done */
-	/* The pace of history reads while commands come (history_pace). */
-	pthread_mutex_t	 plock;		/* history_next */
-	double		 history_next;	/* the next one's turn (monotonic_s) */
+	/* The pace of history reads while commands come (history_pace),
+	 * each role's own. */
+	pthread_mutex_t	 plock;		/* paced */
+	struct paced {
+		char	 role[64];
+		double	 next;		/* its next turn (monotonic_s) */
+	}		 paced[PACED_ROLES];
 	_Atomic double	 batch_at;	/* the last batch's end (monotonic_s) */
 	/* The report, built beside the writer from a reader of its own on
 	 * the same file (WAL: readers never wait for the writer), one build
@@ -1175,23 +1182,37 @@ campaign_command(struct campaign *k, const char *role, const char *line,
 }
 
 /* A history read (a client catching up on many events) takes its turn
- * while commands come in: HISTORY_PACE a second at most, all of the
- * campaign's together.  Its thousand events are written out once and
- * kept (events.c), but sending them is not free: one client asking again
- * as fast as the answers came took a quarter of the processors the
- * commands had.  A campaign no command came to for BUSY_WITHIN is not
- * paced at all. */
+ * while commands come in: HISTORY_PACE a second at most for each role.
+ * Its thousand events are written out once and kept (events.c), but
+ * sending them is not free: one client asking again as fast as the
+ * answers came took a quarter of the processors the commands had.  Each
+ * role its own pace, so that an observer reading in a loop never holds
+ * up a side's catch-up.  A campaign no command came to for BUSY_WITHIN
+ * is not paced at all. */
 static void
-history_pace(struct campaign *k)
+history_pace(struct campaign *k, const char *role)
 {
 	struct timespec	 ts;
+	struct paced	*p, *oldest;
+	char		 key[sizeof p->role];
 	double		 now = monotonic_s(), at;
 
 	if (now - atomic_load(&k->batch_at) > BUSY_WITHIN)
 		return;
+	/* As kept: a name too long for it is known by its start. */
+	snprintf(key, sizeof key, "%s", role);
 	pthread_mutex_lock(&k->plock);
-	at = k->history_next > now ? k->history_next : now;
-	k->history_next = at + 1.0 / HISTORY_PACE;
+	oldest = p = &k->paced[0];
+	for (; p < k->paced + PACED_ROLES && strcmp(p->role, key) != 0; p++)
+		if (p->next < oldest->next)
+			oldest = p;
+	if (p == k->paced + PACED_ROLES) {
+		p = oldest;
+		memcpy(p->role, key, sizeof key);
+		p->next = 0;
+	}
+	at = p->next > now ? p->next : now;
+	p->next = at + 1.0 / HISTORY_PACE;
 	pthread_mutex_unlock(&k->plock);
 	if (at <= now)
 		return;
@@ -1223,7 +1244,7 @@ campaign_events(struct campaign *k, const char *role, long long after,
 		rung = bell_rung(&k->grew);
 		last = __atomic_load_n(&k->committed, __ATOMIC_ACQUIRE);
 		if (last > after && last - after > HISTORY_MIN) {
-			history_pace(k);
+			history_pace(k, role);
 			last = __atomic_load_n(&k->committed, __ATOMIC_ACQUIRE);
 		}
 		rc = events_read(&k->readers, role, after, last, limit, o, err,
