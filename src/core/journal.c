@@ -36,6 +36,7 @@ struct journal {
 	int		 batch;		/* an outer transaction is open: each
 					 * command is a savepoint inside it */
 	int		 batch_read;	/* its tail read since it began */
+	int		 batch_moved;	/* a command of it was kept */
 	sqlite3_stmt	*insert;
 	int		 held;		/* journal_hold took the file */
 	char		 damage[160];	/* the damaged row journal_each met */
@@ -384,6 +385,17 @@ journal_begin(struct journal *j)
  * command's begin/commit/rollback becomes a savepoint, so a refused one
  * still leaves nothing behind, and none is acknowledged before the
  * batch's COMMIT returns. */
+/* The head: the last event's seq and hash, beside the chain. */
+static int
+head_set(struct journal *j)
+{
+	char	 head[96];
+
+	snprintf(head, sizeof head, "%lld %s", (long long)j->last_seq,
+	    j->last_hash);
+	return journal_meta_set(j, "head", head);
+}
+
 int
 journal_batch_begin(struct journal *j)
 {
@@ -391,6 +403,7 @@ journal_batch_begin(struct journal *j)
 		return -1;
 	j->batch = 1;
 	j->batch_read = 0;
+	j->batch_moved = 0;
 	return 0;
 }
 
@@ -400,7 +413,9 @@ journal_batch_end(struct journal *j, int commit)
 	int	 rc = 0;
 
 	j->batch = 0;
-	if (commit && tx(j, "COMMIT") == SQLITE_OK)
+	/* The head once for the batch, as of its last command kept. */
+	if (commit && (!j->batch_moved || head_set(j) == 0) &&
+	    tx(j, "COMMIT") == SQLITE_OK)
 		return 0;
 	if (commit)
 		rc = -1;
@@ -489,15 +504,15 @@ journal_append(struct journal *j, struct event *e)
 int
 journal_commit(struct journal *j)
 {
-	char	 head[96];
-
 	if (!j->in_tx)
 		return 0;
 	/* The head (last seq and hash) is kept beside the chain, so that
-	 * dropping events from the end is caught as well. */
-	snprintf(head, sizeof head, "%lld %s", (long long)j->last_seq,
-	    j->last_hash);
-	if (journal_meta_set(j, "head", head) != 0) {
+	 * dropping events from the end is caught as well: by each command,
+	 * or by a batch's end for all of its commands (one write, not one
+	 * a command). */
+	if (j->batch)
+		j->batch_moved = 1;
+	else if (head_set(j) != 0) {
 		journal_rollback(j);
 		return -1;
 	}
