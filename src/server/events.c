@@ -19,7 +19,6 @@
 #include "events.h"
 #include "yielding.h"
 
-
 struct evlist {
 	const char	*view;
 	json_t		*out;

@@ -89,6 +89,17 @@ reader_open(struct reading *p, char *err, size_t errlen)
 	return c;
 }
 
+int
+reading_settle(int (*settle)(void *, int64_t), void *arg, int64_t seq,
+    char *err, size_t errlen)
+{
+	if (settle == NULL || settle(arg, seq) == 0)
+		return 0;
+	snprintf(err, errlen, "the campaign's last commands are not yet on "
+	    "the server's disk: try again");
+	return -1;
+}
+
 struct cli *
 reading_take(struct reading *p, char *err, size_t errlen)
 {
@@ -115,10 +126,8 @@ reading_take(struct reading *p, char *err, size_t errlen)
 		reading_give(p, NULL);
 		return NULL;
 	}
-	if (p->settle != NULL && p->settle(p->settle_arg,
-	    journal_last_seq(c->s->j)) != 0) {
-		snprintf(err, errlen, "the campaign's last commands are not "
-		    "yet on the server's disk: try again");
+	if (reading_settle(p->settle, p->settle_arg, journal_last_seq(c->s->j),
+	    err, errlen) != 0) {
 		reading_give(p, c);
 		return NULL;
 	}

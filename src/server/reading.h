@@ -36,5 +36,9 @@ void	 reading_close(struct reading *);
  * (settle). */
 struct cli *reading_take(struct reading *, char *err, size_t);
 void	 reading_give(struct reading *, struct cli *);
+/* settle(arg, seq) for a snapshot read up to seq (NULL: nothing to wait
+ * for): 0, or -1 with err set to what the client is told. */
+int	 reading_settle(int (*settle)(void *, int64_t), void *arg,
+	    int64_t seq, char *err, size_t errlen);
 
 #endif

@@ -11,6 +11,7 @@
 #include "adj/session.h"
 #include "adj/stmt_cache.h"
 #include "server.h"
+#include "reading.h"
 #include "report_cache.h"
 #include "yielding.h"
 
@@ -42,12 +43,10 @@ report_fresh(struct report_cache *rc, char *err, size_t errlen)
 	db = journal_db(rc->reader->j);
 	if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
 		return NULL;
-	if (journal_refresh(rc->reader->j) < 0 || (rc->settle != NULL &&
-	    rc->settle(rc->settle_arg, journal_last_seq(rc->reader->j)) !=
-	    0)) {
+	if (journal_refresh(rc->reader->j) < 0 || reading_settle(rc->settle,
+	    rc->settle_arg, journal_last_seq(rc->reader->j), err, errlen) !=
+	    0) {
 		sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
-		snprintf(err, errlen, "the campaign's last commands are not yet "
-		    "on the server's disk: try again");
 		return NULL;
 	}
 	rep = report_build(rc->reader, 0, NULL, NULL, err, errlen);
