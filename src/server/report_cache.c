@@ -13,7 +13,6 @@
 #include "server.h"
 #include "reading.h"
 #include "report_cache.h"
-#include "yielding.h"
 
 #define REPORT_REST	3	/* after a build, rest this many times as long */
 
@@ -59,24 +58,6 @@ report_fresh(struct report_cache *rc, char *err, size_t errlen)
 	return o;
 }
 
-/* A build, run at the lowest priority (yielding.c): a walk of a long
- * journal takes a processor for seconds, which the commands beside it
- * keep. */
-struct build {
-	struct report_cache	*rc;
-	char			*err;
-	size_t			 errlen;
-	json_t			*rep;
-};
-
-static void
-build(void *arg)
-{
-	struct build	*b = arg;
-
-	b->rep = report_fresh(b->rc, b->err, b->errlen);
-}
-
 /* Tracks by turn, for the web view's charts.  Only the tracks every role
  * reads are in it (the table's view), so one copy serves every role
  * until the journal grows.  It is built
@@ -92,7 +73,6 @@ report_cache_get(struct report_cache *rc, int64_t (*committed)(void *),
 {
 	struct timespec	 at;
 	char		 err[256] = "the report could not be built";
-	struct build	 b = { rc, err, sizeof err, NULL };
 	json_t		*rep, *o = NULL;
 	int64_t		 seq, built;
 	double		 t0, rest;
@@ -120,9 +100,7 @@ report_cache_get(struct report_cache *rc, int64_t (*committed)(void *),
 		built = committed(arg);
 		pthread_mutex_unlock(&rc->lock);
 		t0 = monotonic_s();
-		b.rep = NULL;
-		yielding_run(build, &b);
-		rep = b.rep;
+		rep = report_fresh(rc, err, sizeof err);
 		pthread_mutex_lock(&rc->lock);
 		rc->building = 0;
 		rc->build_after = monotonic_s() + REPORT_REST * (monotonic_s() -
