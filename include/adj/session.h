@@ -154,6 +154,9 @@ struct session {
 					 * NULL: not kept (a table) */
 	struct dice_commit *dice;	/* a campaign server's committed
 					 * dice (dice_epoch.c), or NULL */
+	char		*stepped;	/* the commands the game's data ties
+					 * to steps, "\nname\n..." (read once:
+					 * command_step.c), or NULL */
 };
 
 /* Create a session file for GAME SCENARIO (ids already resolved) with

@@ -1027,6 +1027,7 @@ session_close(struct session *s)
 	journal_close(s->j);
 	state_reset(s);
 	owed_since_free(s);
+	free(s->stepped);
 	free(s);
 }
 

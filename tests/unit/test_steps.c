@@ -13,6 +13,7 @@
 #include "adj/buf.h"
 #include "adj/journal.h"
 #include "adj/rules.h"
+#include "adj/command_step.h"
 #include "adj/session.h"
 
 static int
@@ -75,6 +76,41 @@ test_draw_out_of_step(void **state)
 	assert_int_equal(journal_last_seq(s->j), before);
 	assert_int_equal(s->phase, phase);
 	session_close(s);
+}
+
+/* The commands tied to steps are read once per session and matched by
+ * whole name: a name that is part of one (`dra`, `raw`), or one with no
+ * rows, is free in every step; a row added after the first read is not
+ * seen by that session (rules do not change under an open one). */
+static void
+test_stepped_names(void **state)
+{
+	struct session	*s = fixture_session("named.adj",
+			    "longstreet-attacks", "round-tops");
+	struct buf	 why;
+
+	(void)state;
+	buf_init(&why);
+	assert_null(s->stepped);
+	assert_true(command_step_refused(s, "draw", &why));
+	assert_non_null(s->stepped);
+	assert_non_null(strstr(s->stepped, "\ndraw\n"));
+	buf_reset(&why);
+	assert_false(command_step_refused(s, "dra", &why));
+	assert_false(command_step_refused(s, "raw", &why));
+	assert_false(command_step_refused(s, "rawd", &why));
+	assert_false(command_step_refused(s, "note", &why));
+	assert_false(command_step_refused(s, "", &why));
+	assert_string_equal(buf_str(&why), "");
+	bad_rows("('longstreet-attacks', 'note', 'chit-draw', 'acts', "
+	    "'notes are taken', '10.0')");
+	assert_false(command_step_refused(s, "note", &why));
+	session_close(s);
+	s = fixture_session("named2.adj", "longstreet-attacks", "round-tops");
+	assert_true(command_step_refused(s, "note", &why));
+	session_close(s);
+	no_bad_rows();
+	buf_free(&why);
 }
 
 /* A campaign's umpire overrides with step=WHY: the reason is recorded
@@ -195,6 +231,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_draw_out_of_step),
+		cmocka_unit_test(test_stepped_names),
 		cmocka_unit_test(test_umpire_override),
 		cmocka_unit_test(test_check_steps),
 		cmocka_unit_test(test_check_commands),
