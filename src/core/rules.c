@@ -108,6 +108,11 @@ rules_open_tables(const char *tables, char *err, size_t errlen)
 		sqlite3_close(db);
 		return NULL;
 	}
+	/* Its pages read in place: without a map size, every page a query
+	 * touched was copied out of the image into a page cache first, a
+	 * quarter of a short command's page faults. */
+	sqlite3_exec(db, "PRAGMA main.mmap_size = 268435456", NULL, NULL,
+	    NULL);
 	/* A campaign's own tables are always there to import into; the
 	 * player's only once made. */
 	if ((tables != NULL || stat(rules_user_path(), &st) == 0) &&
