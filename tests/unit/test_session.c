@@ -186,6 +186,55 @@ check_chits(struct session *s)
 	}
 }
 
+/* History (a note, a roll, a look-up): the fold leaves its data unread,
+ * yet counts it, hands it to a walk's hook, and folds what follows. */
+static int history(struct session *s, struct reply *r)
+{
+	(void)r;
+	return session_record(s, "note", "a note", json_pack("{s:s}", "note",
+	    "guns")) || session_record(s, "roll", "d6: 4", json_pack("{s:s, "
+	    "s:[i]}", "dice", "d6", "rolls", 4)) || session_record(s, "lookup",
+	    "a look-up", json_pack("{s:s, s:{s:i}}", "table", "t", "inputs",
+	    "x", 1));
+}
+
+static void
+seen(struct session *s, int64_t seq, const char *kind, void *arg)
+{
+	char	*kinds = arg;
+
+	(void)s;
+	(void)seq;
+	if (strlen(kinds) + strlen(kind) + 2 < 256) {
+		strcat(kinds, kind);
+		strcat(kinds, " ");
+	}
+}
+
+static void
+test_history_unread(void **state)
+{
+	struct session	*s, *t;
+	char		 path[300], err[256], kinds[256] = "";
+	int64_t		 events;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/h.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", NULL, &s, err, sizeof err), 0);
+	assert_int_equal(run(s, history), 0);
+	assert_int_equal(run(s, vp_plus3), 0);
+	events = s->events;
+	assert_int_equal(session_open_walk(path, rules, &rng, 0, seen, kinds,
+	    &t, err, sizeof err), 0);
+	assert_int_equal(t->events, events);
+	assert_non_null(strstr(kinds, "note roll lookup track "));
+	assert_int_equal(session_track_value(t, session_track_find(t, "vp",
+	    NULL)), 3);
+	session_close(t);
+	session_close(s);
+}
+
 static void
 test_walk_to_end(void **state)
 {
@@ -497,6 +546,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_fold_matches_live),
 		cmocka_unit_test(test_catch_up_matches_writer),
+		cmocka_unit_test(test_history_unread),
 		cmocka_unit_test(test_walk_to_end),
 		cmocka_unit_test(test_round_tops_first_cup),
 		cmocka_unit_test(test_every_scenario),
