@@ -118,28 +118,53 @@ overwrite_report_of(const char *b, size_t n, void *arg)
 	return s != NULL && overwrite_report_in(b, n, s->j);
 }
 
+/* The next run of exactly 64 lower-case hex digits in b from *at, or
+ * NULL. */
+static const char *
+next_hash(const char *b, size_t n, size_t *at)
+{
+	size_t	 i = *at, k;
+
+	while (i < n) {
+		for (k = 0; i + k < n && isxdigit((unsigned char)b[i + k]) &&
+		    !isupper((unsigned char)b[i + k]); k++)
+			;
+		*at = i + (k > 0 ? k : 1);
+		if (k == 64)
+			return b + i;
+		i = *at;
+	}
+	return NULL;
+}
+
 int
 overwrite_report_in(const char *b, size_t n, void *arg)
 {
 	struct journal	*j = arg;
 	sqlite3_stmt	*st;
-	size_t		 i = 0, k;
+	const char	*h, *head;
+	size_t		 at = 0;
 	int		 yes = 0, tried = 0;
 
-	if (j == NULL || sqlite3_prepare_v2(journal_db(j),
-	    "SELECT 1 FROM event WHERE hash = ?1", -1, &st, NULL) != SQLITE_OK)
+	if (j == NULL)
 		return 0;
-	while (i < n && !yes && tried < 64) {
-		for (k = 0; i + k < n && isxdigit((unsigned char)b[i + k]) &&
-		    !isupper((unsigned char)b[i + k]); k++)
-			;
-		if (k == 64) {
-			sqlite3_reset(st);
-			sqlite3_bind_text(st, 1, b + i, 64, SQLITE_STATIC);
-			yes = sqlite3_step(st) == SQLITE_ROW;
-			tried++;
-		}
-		i += k > 0 ? k : 1;
+	/* The chain head first, which the session holds: a report exported
+	 * again before more play quotes it, and the scan below reads the
+	 * whole journal for it (the hash has no index). */
+	head = journal_last_hash(j);
+	while (*head != '\0' && (h = next_hash(b, n, &at)) != NULL &&
+	    tried++ < 64)
+		if (memcmp(h, head, 64) == 0)
+			return 1;
+	if (sqlite3_prepare_v2(journal_db(j), "SELECT 1 FROM event WHERE "
+	    "hash = ?1", -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	at = 0;
+	tried = 0;
+	while (!yes && (h = next_hash(b, n, &at)) != NULL && tried++ < 64) {
+		sqlite3_reset(st);
+		sqlite3_bind_text(st, 1, h, 64, SQLITE_STATIC);
+		yes = sqlite3_step(st) == SQLITE_ROW;
 	}
 	sqlite3_finalize(st);
 	return yes;

@@ -33,6 +33,12 @@ Exported [0-9]+ events (re)
 Exported [0-9]+ events (re)
 Exported [0-9]+ events (re)
 
+Exported again with nothing played since (the report quotes the chain
+head the session holds), each is written over unasked too:
+
+$ for f in md html json csv; do adjutant --session a.adj -c "export a.$f" -c "export a.$f" | sed 's/ and .*//'; done | sort | uniq -c | sed 's/^ *//'
+8 Exported [0-9]+ events (re)
+
 $ adjutant --session b.adj -c 'export a.md --force' | sed 's/ and .*//'; head -1 a.md
 Exported 2 events
 # Bloodiest Day: Antietam: The Battle of Antietam
