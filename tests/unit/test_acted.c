@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "adj/acted.h"
+#include "adj/journal.h"
 #include "adj/session.h"
 
 static struct session *s;
@@ -88,6 +89,39 @@ test_eyes_and_actor(void **state)
 	assert_string_equal(side_of("{\"total\":7}", NULL), "");
 }
 
+/* A fold reads the undos first (undone_load): through the journal's
+ * index of them, never a scan of every event, however long the game. */
+static void
+test_undos_indexed(void **state)
+{
+	struct session	*t = fixture_session("u.adj", "longstreet-attacks",
+			    "round-tops");
+	struct undone	 u;
+	sqlite3_stmt	*st;
+	int		 i, seen = 0;
+
+	(void)state;
+	assert_int_equal(journal_begin(t->j), 0);
+	for (i = 0; i < 300; i++)
+		assert_int_equal(session_record(t, "note", "a note",
+		    json_pack("{s:i}", "n", i)), 0);
+	assert_int_equal(journal_commit(t->j), 0);
+	assert_int_equal(undone_load(t->j, 0, &u), 0);
+	assert_int_equal(u.n, 0);
+	free(u.pairs);
+	for (st = sqlite3_next_stmt(journal_db(t->j), NULL); st != NULL;
+	    st = sqlite3_next_stmt(journal_db(t->j), st))
+		if (strstr(sqlite3_sql(st), "kind = 'undo'") != NULL) {
+			seen++;
+			/* Fewer steps of SQLite's machine than there are
+			 * notes: none of them was looked at. */
+			assert_in_range(sqlite3_stmt_status(st,
+			    SQLITE_STMTSTATUS_VM_STEP, 0), 1, 299);
+		}
+	assert_true(seen > 0);
+	session_close(t);
+}
+
 int
 main(void)
 {
@@ -95,6 +129,7 @@ main(void)
 		cmocka_unit_test(test_named),
 		cmocka_unit_test(test_rules),
 		cmocka_unit_test(test_eyes_and_actor),
+		cmocka_unit_test(test_undos_indexed),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
