@@ -55,6 +55,7 @@
 #include "notify.h"
 #include "reading.h"
 #include "report_cache.h"
+#include "state_cache.h"
 #include "wal_sync.h"
 #include "yielding.h"
 
@@ -106,6 +107,8 @@ struct campaign {
 	 * the same file (WAL: readers never wait for the writer), one build
 	 * at a time. */
 	struct report_cache report;
+	struct state_cache states;	/* each role's /state, while the
+					 * journal stays as it was */
 	struct readers	 readers;	/* of events, beside the writer */
 	struct reading	 reading;	/* commands that write nothing */
 	struct notify	*notify;	/* its roles' webhooks (notify.c) */
@@ -225,6 +228,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 	snprintf(tables, sizeof tables, "%s", path);
 	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
 	report_cache_init(&k->report, path, settle, k);
+	state_cache_init(&k->states);
 	readers_init(&k->readers, path);
 	reading_init(&k->reading, path, tables, settle, k);
 	reply_init(&r);
@@ -366,6 +370,7 @@ campaigns_close(void)
 
 	for (i = 0; i < T.n; i++) {
 		report_cache_close(&T.camp[i]->report);
+		state_cache_free(&T.camp[i]->states);
 		readers_close(&T.camp[i]->readers);
 		reading_close(&T.camp[i]->reading);
 		notify_free(T.camp[i]->notify);
@@ -414,7 +419,14 @@ campaign_state(struct campaign *k, const char *role, unsigned *status)
 	struct cli	*c;
 	char		 err[256];
 	json_t		*o;
+	int64_t		 seq;
 
+	/* As kept, while nothing new is on the disk (state_cache.c). */
+	if ((o = state_cache_get(&k->states, role, __atomic_load_n(
+	    &k->committed, __ATOMIC_ACQUIRE))) != NULL) {
+		*status = 200;
+		return o;
+	}
 	if ((c = reading_take(&k->reading, err, sizeof err)) == NULL)
 		return refusal(status, 503, err);
 	if (role_gone(c->s, role)) {
@@ -452,11 +464,14 @@ campaign_state(struct campaign *k, const char *role, unsigned *status)
 		reply_free(&m);
 	}
 	c->s->actor[0] = '\0';
+	seq = journal_last_seq(c->s->j);
 	reading_give(&k->reading, c);
 	o = cli_reply_json(&r);
 	json_object_del(o, "session");	/* a path on the server */
 	json_object_set_new(o, "text", json_string(buf_str(&r.text)));
 	reply_free(&r);
+	answer_written(o);
+	state_cache_put(&k->states, role, seq, o);
 	*status = 200;
 	return o;
 }
