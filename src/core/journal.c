@@ -387,10 +387,6 @@ journal_begin(struct journal *j)
 	return 0;
 }
 
-/* Group commit (the server): many commands, one durable COMMIT.  Each
- * command's begin/commit/rollback becomes a savepoint, so a refused one
- * still leaves nothing behind, and none is acknowledged before the
- * batch's COMMIT returns. */
 /* The head: the last event's seq and hash, beside the chain. */
 static int
 head_set(struct journal *j)
@@ -402,6 +398,10 @@ head_set(struct journal *j)
 	return journal_meta_set(j, "head", head);
 }
 
+/* Group commit (the server): many commands, one durable COMMIT.  Each
+ * command's begin/commit/rollback becomes a savepoint, so a refused one
+ * still leaves nothing behind, and none is acknowledged before the
+ * batch's COMMIT returns. */
 int
 journal_batch_begin(struct journal *j)
 {
