@@ -33,6 +33,8 @@ buf_addn(struct buf *b, const char *s, size_t n)
 void	 buf_need(struct buf *, size_t n);
 void	 buf_printf(struct buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+/* A whole number in decimal, as %lld writes it. */
+void	 buf_add_int(struct buf *, long long);
 /* The text so far, never NULL. */
 const char *buf_str(const struct buf *);
 

@@ -70,18 +70,40 @@ void
 buf_printf(struct buf *b, const char *fmt, ...)
 {
 	va_list	 ap;
+	size_t	 room = b->cap > b->len ? b->cap - b->len : 0;
 	int	 n;
 
+	/* Into the room there is, most often enough: formatted once. */
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	n = vsnprintf(room > 0 ? b->s + b->len : NULL, room, fmt, ap);
 	va_end(ap);
-	if (n < 0)
+	if (n < 0) {
+		if (room > 0)
+			b->s[b->len] = '\0';
 		return;
-	buf_grow(b, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
+	}
+	if ((size_t)n >= room) {
+		buf_grow(b, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	b->len += (size_t)n;
+}
+
+void
+buf_add_int(struct buf *b, long long v)
+{
+	char			 n[24], *p = n + sizeof n;
+	unsigned long long	 u = v < 0 ? -(unsigned long long)v :
+				    (unsigned long long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	buf_addn(b, p, (size_t)(n + sizeof n - p));
 }
 
 const char *

@@ -18,6 +18,11 @@
 #include "report_text.h"
 
 #define MAX_MARKS	16
+/* Past this many turns a chart's points are closer than a pointer can
+ * tell apart (the plot is 536 wide): the line alone, with no dot and no
+ * tick for each turn, only at the turns labelled (a session of many
+ * games in one had thousands, each a tooltip nobody could reach). */
+#define MAX_DOTS	120
 
 struct mark {
 	long long	 value;
@@ -218,9 +223,12 @@ report_chart_svg(FILE *f, struct session *s, const struct report_series *r)
 	for (i = 0; i < r->n; i++) {
 		double x = xat(r, i);
 
-		fprintf(f, "<line class=\"axis\" x1=\"%.1f\" y1=\"%d\" "
-		    "x2=\"%.1f\" y2=\"%d\"/>", x, H - MB, x, H - MB + 4);
-		if (i % every != 0 && i != r->n - 1)
+		int labelled = i % every == 0 || i == r->n - 1;
+
+		if (labelled || r->n <= MAX_DOTS)
+			fprintf(f, "<line class=\"axis\" x1=\"%.1f\" y1=\"%d\" "
+			    "x2=\"%.1f\" y2=\"%d\"/>", x, H - MB, x, H - MB + 4);
+		if (!labelled)
 			continue;
 		if (r->turn[i] > 0)
 			fprintf(f, "<text class=\"tick x\" x=\"%.1f\" y=\"%d\">"
@@ -253,7 +261,7 @@ report_chart_svg(FILE *f, struct session *s, const struct report_series *r)
 		fprintf(f, "%s%.1f,%.1f", i ? " " : "", xat(r, i),
 		    yat(r->value[i], lo, hi));
 	fputs("\"/>\n", f);
-	for (i = 0; i < r->n; i++) {
+	for (i = 0; i < r->n && r->n <= MAX_DOTS; i++) {
 		fprintf(f, "<circle class=\"point\" cx=\"%.1f\" cy=\"%.1f\" "
 		    "r=\"3\"><title>Turn %d (", xat(r, i), yat(r->value[i],
 		    lo, hi), r->turn[i]);

@@ -29,6 +29,7 @@ struct html {
 	FILE		*f;
 	struct story	 st;		/* and its spools */
 	int		 open_list;	/* a <ul> of sentences is open */
+	struct buf	 row, detail;	/* an appendix row, reused */
 };
 
 #define H	report_html_text
@@ -254,34 +255,43 @@ static void
 row_event(struct html *h, const struct report_info *in,
     const struct report_event *e)
 {
-	FILE		*f = h->st.rows;
-	struct buf	 d;
+	struct buf	*b = &h->row, *d = &h->detail;
 	int		 undone = e->undone_by != 0;
 
-	fprintf(f, "<tr%s data-seq=\"%lld\"><td class=\"n\">%lld</td><td>",
-	    undone ? " class=\"undone\"" : strcmp(e->kind, "note") == 0 ?
-	    " class=\"note\"" : "", (long long)e->seq, (long long)e->seq);
+	/* Made whole, then written at once: a row is a dozen pieces, and a
+	 * long game has a row for each of its events. */
+	buf_reset(b);
+	buf_add(b, undone ? "<tr class=\"undone\" data-seq=\"" :
+	    strcmp(e->kind, "note") == 0 ? "<tr class=\"note\" data-seq=\"" :
+	    "<tr data-seq=\"");
+	buf_add_int(b, e->seq);
+	buf_add(b, "\"><td class=\"n\">");
+	buf_add_int(b, e->seq);
+	buf_add(b, "</td><td>");
 	if (e->turn > 0) {
-		fprintf(f, "%d ", e->turn);
-		H(f, e->turn_label);
+		buf_add_int(b, e->turn);
+		buf_add(b, " ");
+		report_html_add(b, e->turn_label);
 	}
-	fputs("</td><td>", f);
-	H(f, step_of(in, e));
-	fputs("</td><td class=\"by\">", f);
-	H(f, *e->by_name != '\0' ? e->by_name : e->side);
-	fputs("</td><td>", f);
-	H(f, e->kind);
-	fputs("</td><td class=\"what\">", f);
-	H(f, e->text);
-	fputs("</td><td class=\"detail\">", f);
-	buf_init(&d);
-	story_lookup_detail(e, &d);
-	H(f, buf_str(&d));
-	buf_free(&d);
-	if (undone)
-		fprintf(f, "<span class=\"badge undone-mark\">undone by #%lld"
-		    "</span>", (long long)e->undone_by);
-	fputs("</td></tr>\n", f);
+	buf_add(b, "</td><td>");
+	report_html_add(b, step_of(in, e));
+	buf_add(b, "</td><td class=\"by\">");
+	report_html_add(b, *e->by_name != '\0' ? e->by_name : e->side);
+	buf_add(b, "</td><td>");
+	report_html_add(b, e->kind);
+	buf_add(b, "</td><td class=\"what\">");
+	report_html_add(b, e->text);
+	buf_add(b, "</td><td class=\"detail\">");
+	buf_reset(d);
+	story_lookup_detail(e, d);
+	report_html_add(b, buf_str(d));
+	if (undone) {
+		buf_add(b, "<span class=\"badge undone-mark\">undone by #");
+		buf_add_int(b, e->undone_by);
+		buf_add(b, "</span>");
+	}
+	buf_add(b, "</td></tr>\n");
+	fwrite(b->s, 1, b->len, h->st.rows);
 }
 
 static int
@@ -302,6 +312,8 @@ html_abandon(void *arg)
 	struct html	*h = arg;
 
 	story_free(&h->st);
+	buf_free(&h->row);
+	buf_free(&h->detail);
 	free(h);
 }
 

@@ -174,20 +174,6 @@ str(struct jrep *j, const char *v)
 	json_dump_callback(j->str, add, &j->e, DUMP);
 }
 
-static void
-num(struct buf *b, int64_t v)
-{
-	char	 n[24], *p = n + sizeof n;
-	uint64_t u = v < 0 ? -(uint64_t)v : (uint64_t)v;
-
-	do
-		*--p = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (v < 0)
-		*--p = '-';
-	buf_addn(b, p, (size_t)(n + sizeof n - p));
-}
-
 /* One event, a line of the array, written as jansson wrote the object
  * of its members (JSON_PRESERVE_ORDER, not compact), with no object
  * made: a million events. */
@@ -206,8 +192,8 @@ json_event(void *arg, const struct report_info *in,
 		buf_addn(b, ",\n  ", 4);
 	/* Every event the view may see, whatever bytes it holds (a journal
 	 * from before the input rule): repaired, never dropped. */
-	key(b, SEQ, 1); num(b, e->seq);
-	key(b, TURN, 0); num(b, e->turn);
+	key(b, SEQ, 1); buf_add_int(b, e->seq);
+	key(b, TURN, 0); buf_add_int(b, e->turn);
 	key(b, LABEL, 0); str(j, e->turn_label);
 	key(b, PHASE, 0); str(j, e->step);
 	key(b, KIND, 0); str(j, e->kind);
@@ -224,10 +210,10 @@ json_event(void *arg, const struct report_info *in,
 	/* "undone_by" only where an undo took the event back, as always. */
 	if (e->undone_by != 0) {
 		key(b, UNDONE_BY, 0);
-		num(b, e->undone_by);
+		buf_add_int(b, e->undone_by);
 	}
 	key(b, STEP_NAME, 0); str(j, e->step_name);
-	key(b, CMD, 0); num(b, e->cmd);
+	key(b, CMD, 0); buf_add_int(b, e->cmd);
 	buf_add(b, ", \"data\": ");
 	/* The stored text where it is the same bytes (report_data.c). */
 	if (e->data == NULL)

@@ -23,26 +23,76 @@ shown(struct buf *b, const char *v)
 	return *u == '\0' ? v : text_inline(b, v);
 }
 
+/* HTML's entity for a printable byte, or NULL: the byte as it is. */
+static const char *
+entity(unsigned char c)
+{
+	switch (c) {
+	case '<': return "&lt;";
+	case '>': return "&gt;";
+	case '&': return "&amp;";
+	case '"': return "&quot;";
+	}
+	return NULL;
+}
+
+/* v as HTML onto out, in runs up to each byte to escape; with shown 0,
+ * up to a byte a terminal would spell out or check (a control, DEL,
+ * anything beyond ASCII), where it stops and says where (NULL: all of v
+ * went).  With shown 1, v is text_inline's already, its UTF-8 kept. */
+static const char *
+html_run(struct buf *out, const char *v, int shown)
+{
+	const unsigned char	*u = (const unsigned char *)v, *run = u;
+	const char		*ent;
+
+	for (;; u++) {
+		if (*u >= 0x20 && *u < 0x7f) {
+			if ((ent = entity(*u)) == NULL)
+				continue;
+			buf_addn(out, (const char *)run, (size_t)(u - run));
+			buf_add(out, ent);
+			run = u + 1;
+		} else if (*u == '\0' || !shown || *u < 0x80)
+			break;
+	}
+	buf_addn(out, (const char *)run, (size_t)(u - run));
+	return *u == '\0' ? NULL : (const char *)u;
+}
+
+void
+report_html_add(struct buf *out, const char *v)
+{
+	struct buf	 b;
+
+	if (v == NULL || (v = html_run(out, v, 0)) == NULL)
+		return;
+	/* The rest as a terminal shows it (what went before is printable
+	 * ASCII, which text_inline keeps as it is). */
+	buf_init(&b);
+	html_run(out, text_inline(&b, v), 1);
+	buf_free(&b);
+}
+
 void
 report_html_text(FILE *f, const char *v)
 {
 	struct buf	 b;
-	size_t		 n;
+	const char	*p;
 
-	buf_init(&b);
-	/* In runs up to each character to escape. */
-	for (v = shown(&b, v); *v != '\0'; v++) {
-		n = strcspn(v, "<>&\"");
-		fwrite(v, 1, n, f);
-		switch (v[n]) {
-		case '<': fputs("&lt;", f); break;
-		case '>': fputs("&gt;", f); break;
-		case '&': fputs("&amp;", f); break;
-		case '"': fputs("&quot;", f); break;
-		default: buf_free(&b); return;
-		}
-		v += n;
+	/* Most strings need no escape at all: written as they are. */
+	if (v == NULL)
+		v = "";
+	for (p = v; *p >= 0x20 && *p < 0x7f && entity(
+	    (unsigned char)*p) == NULL; p++)
+		;
+	if (*p == '\0') {
+		fwrite(v, 1, (size_t)(p - v), f);
+		return;
 	}
+	buf_init(&b);
+	report_html_add(&b, v);
+	fwrite(b.s, 1, b.len, f);
 	buf_free(&b);
 }
 

@@ -182,6 +182,65 @@ test_escaped(void **state)
 	free(o);
 }
 
+/* A chart of many turns (a session of several games in one): a dot and
+ * a tick for each turn up to 120; past that, the line still has every
+ * turn, with ticks at the labelled turns only and no dots, and a
+ * threshold crossed is still marked. */
+static char *
+long_svg(struct session *s, int n, long long *v, int *tn, const char **lb,
+    char **o, size_t *len)
+{
+	struct report_series	 r;
+	FILE			*f;
+	int			 i;
+
+	for (i = 0; i < n; i++) {
+		tn[i] = i;
+		lb[i] = "x";
+		v[i] = i % 12 < 6 ? 20 : 30;	/* across 25, up and down */
+	}
+	r.id = "vp.union";
+	r.name = "Victory Points (union)";
+	r.n = n;
+	r.turn = tn;
+	r.label = lb;
+	r.value = v;
+	*o = NULL;
+	f = open_memstream(o, len);
+	report_chart_svg(f, s, &r);
+	fclose(f);
+	return *o;
+}
+
+static void
+test_many_turns(void **state)
+{
+	long long		 v[121];
+	int			 tn[121];
+	const char		*lb[121];
+	struct session		*s;
+	char			*o, *out;
+	size_t			 len;
+
+	(void)state;
+	s = fixture_session("bd.adj", "bloodiest-day", "historical");
+	o = long_svg(s, 120, v, tn, lb, &out, &len);
+	assert_int_equal(count(o, "<circle class=\"point\""), 120);
+	/* Two axes and a tick a turn. */
+	assert_int_equal(count(o, "<line class=\"axis\""), 2 + 120);
+	free(o);
+	o = long_svg(s, 121, v, tn, lb, &out, &len);
+	assert_int_equal(count(o, "<circle class=\"point\""), 0);
+	/* Labelled: every 13th turn from 0 (10) and the last. */
+	assert_int_equal(count(o, "<line class=\"axis\""), 2 + 11);
+	assert_int_equal(count(o, "class=\"tick x label\""), 11);
+	assert_int_equal(count(strstr(o, "<polyline"), ","), 121);
+	/* Across 25 (a band's bound: either way) at turns 6, 12, ... 120. */
+	assert_int_equal(count(o, "<g class=\"crossed\""), 20);
+	free(o);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -190,6 +249,7 @@ main(void)
 		cmocka_unit_test(test_axes_and_threshold),
 		cmocka_unit_test(test_no_threshold),
 		cmocka_unit_test(test_escaped),
+		cmocka_unit_test(test_many_turns),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

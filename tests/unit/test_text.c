@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/buf.h"
 #include "adj/text.h"
+#include "../../src/core/report_text.h"
 
 static void
 test_utf8(void **state)
@@ -180,6 +182,64 @@ test_getline(void **state)
 	fclose(f);
 }
 
+/* A buffer's formatting: into the room it has (formatted once) and past
+ * it (formatted again after it grows), the same text either way. */
+static void
+test_buf_format(void **state)
+{
+	struct buf	 b;
+	char		 want[200];
+
+	(void)state;
+	buf_init(&b);
+	buf_printf(&b, "%s-%d", "empty", 1);
+	assert_string_equal(buf_str(&b), "empty-1");
+	buf_reset(&b);
+	buf_add(&b, "0123456789012345678901234567890123456789012345678901234");
+	/* 55 of 64 bytes used: 8 more fit with the NUL, 9 do not. */
+	buf_printf(&b, "%s", "abcdefgh");
+	assert_int_equal(b.len, 63);
+	buf_printf(&b, "%s", "");
+	buf_printf(&b, "%d", 12345);
+	assert_int_equal(b.len, 68);
+	snprintf(want, sizeof want, "%s%s%d", "01234567890123456789012345678901"
+	    "23456789012345678901234", "abcdefgh", 12345);
+	assert_string_equal(buf_str(&b), want);
+	buf_reset(&b);
+	buf_add_int(&b, 0);
+	buf_add(&b, " ");
+	buf_add_int(&b, -7);
+	buf_add(&b, " ");
+	buf_add_int(&b, 9223372036854775807LL);
+	buf_add(&b, " ");
+	buf_add_int(&b, -9223372036854775807LL - 1);
+	assert_string_equal(buf_str(&b), "0 -7 9223372036854775807 "
+	    "-9223372036854775808");
+	buf_free(&b);
+}
+
+/* HTML text into a buffer: the entities, a control spelt out and
+ * UTF-8 kept past it, and nothing for NULL. */
+static void
+test_html_add(void **state)
+{
+	struct buf	 b;
+
+	(void)state;
+	buf_init(&b);
+	report_html_add(&b, "a<b> & \"c\"");
+	assert_string_equal(buf_str(&b), "a&lt;b&gt; &amp; &quot;c&quot;");
+	buf_reset(&b);
+	report_html_add(&b, "x<\x1b[2J caf\xc3\xa9 <\xe2\x80\x8b>");
+	assert_string_equal(buf_str(&b), "x&lt;^[[2J caf\xc3\xa9 &lt;"
+	    "&lt;U+200B&gt;&gt;");
+	buf_reset(&b);
+	report_html_add(&b, NULL);
+	report_html_add(&b, "");
+	assert_int_equal(b.len, 0);
+	buf_free(&b);
+}
+
 int
 main(void)
 {
@@ -190,6 +250,8 @@ main(void)
 		cmocka_unit_test(test_quote),
 		cmocka_unit_test(test_check),
 		cmocka_unit_test(test_getline),
+		cmocka_unit_test(test_buf_format),
+		cmocka_unit_test(test_html_add),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
