@@ -62,7 +62,7 @@ An export while another terminal appends covers one snapshot: its
 events, its count and its chain head agree (the last event it holds is
 the one its head names):
 
-$ (i=0; while [ $i -lt 40 ]; do adjutant --session w.adj -c "note writer $i" > /dev/null 2>&1; i=$((i+1)); done) & for k in 1 2 3; do timeout 60 adjutant --session w.adj -c "export s$k.json" > /dev/null; n=$(sed -n 's/^ "events_total": \([0-9]*\),$/\1/p' s$k.json); h=$(sed -n 's/^ "chain_head": "[0-9]* \(.*\)",$/\1/p' s$k.json); [ "$(grep -c '^  {"seq"' s$k.json)" = "$n" ] && tail -3 s$k.json | head -1 | grep -q "\"seq\": $n, .*\"hash\": \"$h\"" && echo "snapshot $k agrees"; done; wait
+$ (i=0; while [ $i -lt 40 ]; do adjutant --session w.adj -c "note writer $i" > /dev/null 2>&1; i=$((i+1)); done) & for k in 1 2 3; do timeout 60 adjutant --session w.adj -c "export s$k.json" > /dev/null; n=$(sed -n 's/^ "events_total": \([0-9]*\),$/\1/p' s$k.json); h=$(sed -n 's/^ "chain_head": "[0-9]* \(.*\)",$/\1/p' s$k.json); [ "$(grep -c '^  {"seq"' s$k.json)" = "$n" ] && grep '^  {"seq"' s$k.json | tail -1 | grep -q "\"seq\": $n, .*\"hash\": \"$h\"" && echo "snapshot $k agrees"; done; wait
 snapshot 1 agrees
 snapshot 2 agrees
 snapshot 3 agrees
