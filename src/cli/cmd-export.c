@@ -1,6 +1,7 @@
 /* `export FILE`: a report of the session, its format by the extension
  * (.md, .html, .json, .csv), as the current view may see it. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
@@ -10,6 +11,7 @@
 #include "adj/report_public.h"
 #include "adj/roles.h"
 #include "adj/wfile.h"
+#include "adj/xalloc.h"
 #include "cli.h"
 
 /* A bar on standard error, only for a person watching a terminal. */
@@ -23,6 +25,8 @@ progress(int64_t done, int64_t total, void *arg)
 		    "##############################");
 }
 
+#define IOBUF	(64 * 1024)
+
 static int
 cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
@@ -34,6 +38,7 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct report_summary sum;
 	struct wfile	 w;
 	int64_t		 upto;
+	char		*iobuf;
 	int		 i, bar, rc, force = 0, public = 0;
 
 	/* --force: write over a file that holds something else. */
@@ -95,6 +100,11 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	/* Whole or not at all: a failed export leaves no half file. */
 	if (wfile_open(&w, argv[1], err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
+	/* A long report is tens of megabytes: written 64 KB a call, not
+	 * the 4 KB of a file's default buffer (glibc takes a size only
+	 * with the buffer). */
+	iobuf = xmalloc(IOBUF);
+	setvbuf(w.f, iobuf, _IOFBF, IOBUF);
 	/* A failed write marks the file: wfile_close then fails, says why,
 	 * and leaves no file. */
 	rc = public ? report_public(c->s, -1, fmt, w.f, &sum, err, sizeof err) :
@@ -103,10 +113,13 @@ cmd_export_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		fputs("\r\033[K", stderr);
 	if (rc == -1) {
 		wfile_abandon(&w);
+		free(iobuf);
 		return reply_fail(r, "%s", err);
 	}
 	snprintf(err, sizeof err, "cannot write %s", argv[1]);
-	if (wfile_close(&w, err, sizeof err) != 0 || rc != 0)
+	i = wfile_close(&w, err, sizeof err);
+	free(iobuf);
+	if (i != 0 || rc != 0)
 		return reply_fail(r, "%s", err);
 	cli_export_said(r, argv[1], fmt, &sum);
 	return 0;

@@ -40,9 +40,15 @@ struct walk {
 	void				*progress_arg;
 	char				 view[32];	/* whose report (as
 							   long as a session's) */
-	int				 label_turn;	/* the turn label
-							   names */
-	char				 label[64];
+	/* Turns' labels as looked up, by turn, a slot each (the rules'
+	 * query cost a long report a twentieth of its time: a turn's label
+	 * is asked at each turn's first event and at its end, and a
+	 * session of several games goes through the same turns again and
+	 * again). */
+	struct {
+		int			 turn;	/* 0: none yet */
+		char			 label[64];
+	}				 labels[64];
 	const char			*step;	/* the step step_name names */
 	const char			*step_name;
 	char				 head[72];	/* event total's hash */
@@ -105,18 +111,20 @@ step_name(struct walk *w, struct session *s, const char *id)
 	return "";
 }
 
-/* A turn's label, looked up once per turn rather than once per event. */
+/* A turn's label, looked up once. */
 static const char *
 label_of(struct walk *w, struct session *s, int turn)
 {
+	size_t	 k = (size_t)turn % (sizeof w->labels / sizeof w->labels[0]);
+
 	if (turn <= 0)
 		return "";
-	if (turn != w->label_turn) {
-		snprintf(w->label, sizeof w->label, "%s",
+	if (w->labels[k].turn != turn) {
+		snprintf(w->labels[k].label, sizeof w->labels[k].label, "%s",
 		    session_turn_label(s, turn));
-		w->label_turn = turn;
+		w->labels[k].turn = turn;
 	}
-	return w->label;
+	return w->labels[k].label;
 }
 
 /* The state at a turn's end, to the format (or kept, without one). */
@@ -133,7 +141,8 @@ snapshot(struct session *s, struct walk *w, int turn)
 	}
 	t.turn = turn - s->first_turn + 1;
 	t.game_turn = turn;
-	t.label = session_turn_label(s, turn);
+	t.label = turn > 0 ? label_of(w, s, turn) : session_turn_label(s,
+	    turn);
 	t.tracks = track_values(s);
 	t.state = other_state(s);
 	w->in.turns++;

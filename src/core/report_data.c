@@ -47,6 +47,12 @@ number_as_written(const char *p, size_t n)
 int
 report_data_text(struct buf *b, const char *stored, int spaced)
 {
+	/* Brackets, braces, and the letters of true, false and null. */
+	static const unsigned char structure[256] = {
+		['{'] = 1, ['}'] = 1, ['['] = 1, [']'] = 1, ['t'] = 1,
+		['r'] = 1, ['u'] = 1, ['e'] = 1, ['f'] = 1, ['a'] = 1,
+		['l'] = 1, ['s'] = 1, ['n'] = 1,
+	};
 	const unsigned char	*p = (const unsigned char *)stored;
 	size_t			 n, start = b != NULL ? b->len : 0;
 	char			*o;
@@ -68,7 +74,11 @@ report_data_text(struct buf *b, const char *stored, int spaced)
 				goto left;
 			*o++ = (char)*p++;
 		} else if (*p == '-' || (*p >= '0' && *p <= '9')) {
-			n = strspn((const char *)p, "-+0123456789.eE");
+			/* A whole number's digits, most often all of it. */
+			for (n = *p == '-'; p[n] >= '0' && p[n] <= '9'; n++)
+				;
+			if (p[n] != '\0' && strchr("-+.eE", p[n]) != NULL)
+				n = strspn((const char *)p, "-+0123456789.eE");
 			if (!number_as_written((const char *)p, n))
 				goto left;
 			memcpy(o, p, n);
@@ -78,7 +88,7 @@ report_data_text(struct buf *b, const char *stored, int spaced)
 			*o++ = (char)*p++;
 			if (spaced)
 				*o++ = ' ';
-		} else if (strchr("{}[]truefalsn", *p) != NULL)
+		} else if (structure[*p])
 			*o++ = (char)*p++;
 		else
 			goto left;

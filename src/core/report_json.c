@@ -22,9 +22,20 @@
 /* An event's members, in the order they are written. */
 enum { SEQ, TURN, LABEL, PHASE, KIND, SIDE, TEXT, AT, HASH, BY, BY_NAME,
     UNDONE, UNDONE_BY, STEP_NAME, CMD, NKEYS };
-static const char *const keys[NKEYS] = { "seq", "turn", "turn_label",
-    "phase", "kind", "side", "text", "at", "hash", "by", "by_name", "undone",
-    "undone_by", "step_name", "cmd" };
+/* Each member's opening as written, the first one's with the brace. */
+#define MEMBER(name, first)	{ first "\"" name "\": ", \
+				  sizeof first "\"" name "\": " - 1 }
+static const struct {
+	const char	*s;
+	size_t		 n;
+} keys[NKEYS] = {
+	MEMBER("seq", "{"), MEMBER("turn", ", "), MEMBER("turn_label", ", "),
+	MEMBER("phase", ", "), MEMBER("kind", ", "), MEMBER("side", ", "),
+	MEMBER("text", ", "), MEMBER("at", ", "), MEMBER("hash", ", "),
+	MEMBER("by", ", "), MEMBER("by_name", ", "), MEMBER("undone", ", "),
+	MEMBER("undone_by", ", "), MEMBER("step_name", ", "),
+	MEMBER("cmd", ", "),
+};
 
 /* A line's bytes, reused from event to event. */
 struct line {
@@ -163,11 +174,9 @@ add(const char *p, size_t n, void *arg)
 
 /* "key": as jansson writes it (keys are ours: plain ASCII). */
 static void
-key(struct buf *b, int i, int first)
+key(struct buf *b, int i)
 {
-	buf_addn(b, first ? "{\"" : ", \"", first ? 2 : 3);
-	buf_addn(b, keys[i], strlen(keys[i]));
-	buf_addn(b, "\": ", 3);
+	buf_addn(b, keys[i].s, keys[i].n);
 }
 
 /* A string value as jansson writes it: printable ASCII with no quote or
@@ -209,28 +218,28 @@ json_event(void *arg, const struct report_info *in,
 		buf_addn(b, ",\n  ", 4);
 	/* Every event the view may see, whatever bytes it holds (a journal
 	 * from before the input rule): repaired, never dropped. */
-	key(b, SEQ, 1); buf_add_int(b, e->seq);
-	key(b, TURN, 0); buf_add_int(b, e->turn);
-	key(b, LABEL, 0); str(j, e->turn_label);
-	key(b, PHASE, 0); str(j, e->step);
-	key(b, KIND, 0); str(j, e->kind);
-	key(b, SIDE, 0); str(j, e->side);
-	key(b, TEXT, 0); str(j, e->text);
-	key(b, AT, 0); str(j, e->at);
-	key(b, HASH, 0); str(j, e->hash);
-	key(b, BY, 0); str(j, e->by);
-	key(b, BY_NAME, 0); str(j, e->by_name);
-	key(b, UNDONE, 0); if (e->undone_by != 0)
+	key(b, SEQ); buf_add_int(b, e->seq);
+	key(b, TURN); buf_add_int(b, e->turn);
+	key(b, LABEL); str(j, e->turn_label);
+	key(b, PHASE); str(j, e->step);
+	key(b, KIND); str(j, e->kind);
+	key(b, SIDE); str(j, e->side);
+	key(b, TEXT); str(j, e->text);
+	key(b, AT); str(j, e->at);
+	key(b, HASH); str(j, e->hash);
+	key(b, BY); str(j, e->by);
+	key(b, BY_NAME); str(j, e->by_name);
+	key(b, UNDONE); if (e->undone_by != 0)
 		buf_addn(b, "true", 4);
 	else
 		buf_addn(b, "false", 5);
 	/* "undone_by" only where an undo took the event back, as always. */
 	if (e->undone_by != 0) {
-		key(b, UNDONE_BY, 0);
+		key(b, UNDONE_BY);
 		buf_add_int(b, e->undone_by);
 	}
-	key(b, STEP_NAME, 0); str(j, e->step_name);
-	key(b, CMD, 0); buf_add_int(b, e->cmd);
+	key(b, STEP_NAME); str(j, e->step_name);
+	key(b, CMD); buf_add_int(b, e->cmd);
 	buf_add(b, ", \"data\": ");
 	/* The stored text where it is the same bytes (report_data.c). */
 	if (e->data == NULL)
