@@ -29,10 +29,12 @@ struct html {
 	FILE		*f;
 	struct story	 st;		/* and its spools */
 	int		 open_list;	/* a <ul> of sentences is open */
-	struct buf	 row, detail;	/* an appendix row, reused */
+	struct buf	 row;		/* appendix rows not yet spooled */
+	struct buf	 detail;	/* a row's look-up, reused */
 };
 
 #define H	report_html_text
+#define ROWS_AT_ONCE	(64 * 1024)
 
 static const char style[] =
 	":root{--ink:#1d1d1b;--muted:#5f6368;--rule:#d9d4c7;--paper:#fffdf8;"
@@ -249,6 +251,14 @@ step_of(const struct report_info *in, const struct report_event *e)
 	return *e->step_name != '\0' ? e->step_name : e->step;
 }
 
+/* The rows made so far, to their spool. */
+static void
+rows_out(struct html *h)
+{
+	fwrite(h->row.s, 1, h->row.len, h->st.rows);
+	buf_reset(&h->row);
+}
+
 /* The appendix's row: every event, with its step by name, who acted,
  * a look-up's inputs, dice and result, an undone one marked. */
 static void
@@ -258,9 +268,8 @@ row_event(struct html *h, const struct report_info *in,
 	struct buf	*b = &h->row, *d = &h->detail;
 	int		 undone = e->undone_by != 0;
 
-	/* Made whole, then written at once: a row is a dozen pieces, and a
-	 * long game has a row for each of its events. */
-	buf_reset(b);
+	/* Made in a buffer and written 64 KB at a time: a row is a dozen
+	 * pieces, and a long game has a row for each of its events. */
 	buf_add(b, undone ? "<tr class=\"undone\" data-seq=\"" :
 	    strcmp(e->kind, "note") == 0 ? "<tr class=\"note\" data-seq=\"" :
 	    "<tr data-seq=\"");
@@ -291,7 +300,8 @@ row_event(struct html *h, const struct report_info *in,
 		buf_add(b, "</span>");
 	}
 	buf_add(b, "</td></tr>\n");
-	fwrite(b->s, 1, b->len, h->st.rows);
+	if (b->len >= ROWS_AT_ONCE)
+		rows_out(h);
 }
 
 static int
@@ -491,6 +501,7 @@ html_finish(void *arg, const struct report_info *in)
 	    "<table id=\"events\"><thead><tr><th>#</th><th>Turn</th><th>Step"
 	    "</th><th>Who</th><th>Kind</th><th>What happened</th><th>Dice and "
 	    "result</th></tr></thead><tbody>\n", f);
+	rows_out(h);
 	if (report_spool_copy(h->st.rows, f) != 0)
 		rc = -1;
 	h->st.rows = NULL;
