@@ -37,11 +37,15 @@ blank(struct cursor *c)
 		c->p++;
 }
 
-/* A string at c->p (past its opening quote): its text in *out (small,
- * of size len, or a buffer the caller frees) and length in *len; -1
- * outside the subset. */
+/* A string at c->p (past its opening quote): its text in *out and its
+ * length in *len (the text is not NUL-ended: jansson takes the length);
+ * in *freed, the buffer to free after, or NULL; -1 outside the subset.
+ * A string without an escape, most of them, is read where it stands; an
+ * escaped one is written out into small (of size *len) or a buffer
+ * made for it. */
 static int
-string(struct cursor *c, char *small, char **out, size_t *len)
+string(struct cursor *c, char *small, const char **out, size_t *len,
+    char **freed)
 {
 	const char	*s = c->p, *e;
 	char		*buf, *o;
@@ -57,11 +61,18 @@ string(struct cursor *c, char *small, char **out, size_t *len)
 				return -1;
 		}
 	}
+	*freed = NULL;
+	if (!escaped) {
+		c->p = e + 1;
+		*out = s;
+		*len = (size_t)(e - s);
+		return 0;
+	}
 	/* The unescaped text is never longer. */
 	n = (size_t)(e - s);
 	buf = n < *len ? small : xmalloc(n + 1);
 	for (o = buf; s < e; s++) {
-		if (!escaped || *s != '\\') {
+		if (*s != '\\') {
 			*o++ = *s;
 			continue;
 		}
@@ -83,6 +94,7 @@ string(struct cursor *c, char *small, char **out, size_t *len)
 	*o = '\0';
 	c->p = e + 1;
 	*out = buf;
+	*freed = buf != small ? buf : NULL;
 	*len = (size_t)(o - buf);
 	return 0;
 }
@@ -149,9 +161,11 @@ number(struct cursor *c)
 static json_t *
 object(struct cursor *c, int depth)
 {
-	json_t	*o = json_object(), *v;
-	char	 key[64], *k;	/* each level its own: a value's keys */
-	size_t	 n;
+	json_t		*o = json_object(), *v;
+	char		 key[64], *freed;	/* each level its own: a
+						   value's keys */
+	const char	*k;
+	size_t		 n;
 
 	blank(c);
 	if (*c->p == '}') {
@@ -161,18 +175,16 @@ object(struct cursor *c, int depth)
 	for (;;) {
 		blank(c);
 		n = sizeof key;
-		if (*c->p++ != '"' || string(c, key, &k, &n) != 0)
+		if (*c->p++ != '"' || string(c, key, &k, &n, &freed) != 0)
 			break;
 		blank(c);
 		v = *c->p++ == ':' ? value(c, depth + 1) : NULL;
 		/* (The value is the object's, or freed, either way.) */
 		if (v == NULL || json_object_setn_new_nocheck(o, k, n, v) != 0) {
-			if (k != key)
-				free(k);
+			free(freed);
 			break;
 		}
-		if (k != key)
-			free(k);
+		free(freed);
 		blank(c);
 		if (*c->p == ',') {
 			c->p++;
@@ -216,9 +228,10 @@ array(struct cursor *c, int depth)
 static json_t *
 value(struct cursor *c, int depth)
 {
-	json_t	*v;
-	char	*s;
-	size_t	 n;
+	json_t		*v;
+	const char	*s;
+	char		*freed;
+	size_t		 n;
 
 	if (depth > MAX_DEPTH)
 		return NULL;
@@ -233,11 +246,10 @@ value(struct cursor *c, int depth)
 	case '"':
 		c->p++;
 		n = sizeof c->small;
-		if (string(c, c->small, &s, &n) != 0)
+		if (string(c, c->small, &s, &n, &freed) != 0)
 			return NULL;
 		v = json_stringn_nocheck(s, n);
-		if (s != c->small)
-			free(s);
+		free(freed);
 		return v;
 	case 't':
 		if (strncmp(c->p, "true", 4) != 0)
