@@ -18,6 +18,7 @@
 #include "adj/buf.h"
 #include "adj/report_event.h"
 #include "adj/session.h"
+#include "adj/strcopy.h"
 #include "adj/text.h"
 
 static const char *
@@ -115,7 +116,7 @@ rules_name(struct session *s, const char *q, const char *id, char *out,
 	for (i = 0; i < names.n; i++)
 		if (names.e[i].q == q && strcmp(names.e[i].id, id) == 0 &&
 		    strcmp(names.e[i].game, s->game) == 0) {
-			snprintf(out, len, "%s", names.e[i].name);
+			str_copy(out, len, names.e[i].name);
 			pthread_mutex_unlock(&names.lock);
 			return;
 		}
@@ -149,7 +150,7 @@ subject(struct session *s, const struct report_event *e, const char *text,
 
 	*who = '\0';
 	if (e->by_name != NULL && *e->by_name != '\0')
-		snprintf(who, len, "%s", e->by_name);
+		str_copy(who, len, e->by_name);
 	else {
 		if (*side == '\0' && *str(e->data, "leader") != '\0') {
 			rules_name(s, q_leader_side, str(e->data, "leader"),

@@ -4,9 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adj/xalloc.h"
 #include "adj/session.h"
+#include "adj/strcopy.h"
 #include "adj/text.h"
+#include "adj/xalloc.h"
 #include "adj/xalloc.h"
 #include "report_story.h"
 
@@ -179,9 +180,8 @@ story_seen(struct story *st, const struct report_event *e)
 {
 	if (e->at != NULL && *e->at != '\0') {
 		if (st->first_at[0] == '\0')
-			snprintf(st->first_at, sizeof st->first_at, "%s",
-			    e->at);
-		snprintf(st->last_at, sizeof st->last_at, "%s", e->at);
+			str_copy(st->first_at, sizeof st->first_at, e->at);
+		str_copy(st->last_at, sizeof st->last_at, e->at);
 	}
 	if (e->undone_by != 0)
 		st->undone++;

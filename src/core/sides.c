@@ -8,9 +8,10 @@
 #include <string.h>
 
 #include "adj/names.h"
-#include "adj/rules.h"
 #include "adj/roles.h"
+#include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/strcopy.h"
 
 const char *
 role_side(const char *role)
@@ -89,7 +90,7 @@ session_side_name(struct session *s, const char *side)
 	for (i = 0; i < nknown; i++)
 		if (strcmp(known[i].side, side) == 0 && strcmp(known[i].game,
 		    s->game) == 0) {
-			snprintf(out, 64, "%s", known[i].name);
+			str_copy(out, 64, known[i].name);
 			return out;
 		}
 	name = rules_text(s->rules, "SELECT name FROM side WHERE game = ?1 AND "

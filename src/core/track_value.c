@@ -10,6 +10,7 @@
 
 #include "adj/expr.h"
 #include "adj/session.h"
+#include "adj/strcopy.h"
 
 struct track *
 session_track_by_id(struct session *s, const char *id)
@@ -70,7 +71,8 @@ session_tracks_bind(struct session *s, sqlite3_stmt *st, struct track *skip,
 	for (i = 0; i < s->ntracks; i++) {
 		if (&s->tracks[i] == skip)
 			continue;
-		snprintf(param, sizeof param, ":%s", s->tracks[i].id);
+		param[0] = ':';
+		str_copy(param + 1, sizeof param - 1, s->tracks[i].id);
 		for (j = 0; param[j] != '\0'; j++)
 			if (param[j] == '.' || param[j] == '-')
 				param[j] = '_';

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adj/xalloc.h"
 #include "adj/dice.h"
 #include "adj/journal.h"
 #include "adj/lookup.h"
@@ -15,7 +14,9 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/strcopy.h"
 #include "adj/text.h"
+#include "adj/xalloc.h"
 
 #define IM(s)	((struct impulse *)session_mech((s), &mech_impulse))
 
@@ -559,7 +560,7 @@ impulse_fold(struct session *s, const char *kind, json_t *d)
 
 	(void)kind;
 	im->on = json_is_true(json_object_get(d, "on"));
-	snprintf(im->side, sizeof im->side, "%s", json_text(d, "side"));
+	str_copy(im->side, sizeof im->side, json_text(d, "side"));
 	im->passes = (int)json_integer_value(json_object_get(d, "passes"));
 	im->last = json_is_true(json_object_get(d, "last"));
 	im->checked = json_is_true(json_object_get(d, "checked"));
@@ -572,7 +573,7 @@ impulse_fold(struct session *s, const char *kind, json_t *d)
 	im->check_seq = (int64_t)json_integer_value(json_object_get(d,
 	    "check_seq"));
 	/* Absent from the events of older versions: nothing acted. */
-	snprintf(im->acted, sizeof im->acted, "%s", json_text(d, "acted"));
+	str_copy(im->acted, sizeof im->acted, json_text(d, "acted"));
 }
 
 /* A phase in impulses starts its own: any other step has none. */
