@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "adj/buf.h"
+#include "adj/strcopy.h"
 #include "adj/text.h"
 #include "../../src/core/report_text.h"
 
@@ -218,6 +219,26 @@ test_buf_format(void **state)
 	buf_free(&b);
 }
 
+/* A copy into a fixed array leaves what snprintf "%s" leaves: whole when
+ * it fits, cut to size - 1 bytes when not, always NUL-ended. */
+static void
+test_str_copy(void **state)
+{
+	const char	*srcs[] = { "", "abc", "abcdefg", "abcdefgh", "abcdefghij" };
+	char		 a[8], b[8];
+	size_t		 i, k;
+
+	(void)state;
+	for (i = 0; i < sizeof srcs / sizeof srcs[0]; i++)
+		for (k = 1; k <= sizeof a; k++) {
+			memset(a, 'x', sizeof a);
+			memset(b, 'x', sizeof b);
+			str_copy(a, k, srcs[i]);
+			snprintf(b, k, "%s", srcs[i]);
+			assert_memory_equal(a, b, sizeof a);
+		}
+}
+
 /* HTML text into a buffer: the entities, a control spelt out and
  * UTF-8 kept past it, and nothing for NULL. */
 static void
@@ -252,6 +273,7 @@ main(void)
 		cmocka_unit_test(test_getline),
 		cmocka_unit_test(test_buf_format),
 		cmocka_unit_test(test_html_add),
+		cmocka_unit_test(test_str_copy),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
