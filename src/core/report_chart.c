@@ -218,12 +218,14 @@ report_chart_svg(FILE *f, struct session *s, const struct report_series *r)
 	    "y2=\"%d\"/>\n", ML, MT, ML, H - MB, ML, H - MB, W - MR, H - MB);
 
 	/* The turn axis: each turn's number, and its label where there is
-	 * room (about ten a chart). */
+	 * room (about ten a chart).  The last turn is always labelled; the
+	 * one labelled before it only a whole step before it, or the two
+	 * labels would overlap. */
 	every = r->n > 10 ? (r->n + 9) / 10 : 1;
 	for (i = 0; i < r->n; i++) {
-		double x = xat(r, i);
-
-		int labelled = i % every == 0 || i == r->n - 1;
+		double	 x = xat(r, i);
+		int	 labelled = i == r->n - 1 || (i % every == 0 &&
+			    r->n - 1 - i >= every);
 
 		if (labelled || r->n <= MAX_DOTS)
 			fprintf(f, "<line class=\"axis\" x1=\"%.1f\" y1=\"%d\" "

@@ -231,9 +231,13 @@ test_many_turns(void **state)
 	free(o);
 	o = long_svg(s, 121, v, tn, lb, &out, &len);
 	assert_int_equal(count(o, "<circle class=\"point\""), 0);
-	/* Labelled: every 13th turn from 0 (10) and the last. */
-	assert_int_equal(count(o, "<line class=\"axis\""), 2 + 11);
-	assert_int_equal(count(o, "class=\"tick x label\""), 11);
+	/* Labelled: every 13th turn from 0 but 117, too near the last
+	 * (9), and the last. */
+	assert_int_equal(count(o, "<line class=\"axis\""), 2 + 10);
+	assert_int_equal(count(o, "class=\"tick x label\""), 10);
+	assert_null(strstr(o, ">117</text>"));
+	assert_non_null(strstr(o, ">104</text>"));
+	assert_non_null(strstr(o, ">120</text>"));
 	assert_int_equal(count(strstr(o, "<polyline"), ","), 121);
 	/* Across 25 (a band's bound: either way) at turns 6, 12, ... 120. */
 	assert_int_equal(count(o, "<g class=\"crossed\""), 20);
