@@ -15,6 +15,7 @@
 #include "adj/report.h"
 #include "adj/secret.h"
 #include "adj/session.h"
+#include "adj/strcopy.h"
 #include "adj/text.h"
 #include "report_format.h"
 
@@ -120,7 +121,7 @@ label_of(struct walk *w, struct session *s, int turn)
 	if (turn <= 0)
 		return "";
 	if (w->labels[k].turn != turn) {
-		snprintf(w->labels[k].label, sizeof w->labels[k].label, "%s",
+		str_copy(w->labels[k].label, sizeof w->labels[k].label,
 		    session_turn_label(s, turn));
 		w->labels[k].turn = turn;
 	}

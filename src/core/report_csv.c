@@ -62,28 +62,10 @@ csv_field(FILE *f, struct buf *b, const char *v, int last)
 	putc_unlocked(last ? '\n' : ',', f);
 }
 
-/* A number's digits into n (room for any int64_t): snprintf's format
- * reading is a tenth of a long export's rows. */
-static void
-number(char n[32], int64_t v)
-{
-	char		 t[24];
-	uint64_t	 u = v < 0 ? -(uint64_t)v : (uint64_t)v;
-	int		 i = 0, k = 0;
-
-	do
-		t[i++] = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (v < 0)
-		n[k++] = '-';
-	while (i > 0)
-		n[k++] = t[--i];
-	n[k] = '\0';
-}
-
 struct csv {
 	FILE		*f;
 	struct buf	 b;		/* a field's text, reused */
+	struct buf	 n;		/* a number's digits, reused */
 	struct buf	 d;		/* an event's data, reused */
 };
 
@@ -94,6 +76,17 @@ add(const char *p, size_t n, void *arg)
 	return 0;
 }
 
+/* A whole number as a field ("" for none): its digits, no format read
+ * (snprintf's was a tenth of a long export's rows). */
+static void
+number(struct csv *c, int64_t v, int none)
+{
+	buf_reset(&c->n);
+	if (!none)
+		buf_add_int(&c->n, v);
+	csv_field(c->f, &c->b, buf_str(&c->n), 0);
+}
+
 static void *
 csv_begin(FILE *f, const struct report_info *in)
 {
@@ -102,6 +95,7 @@ csv_begin(FILE *f, const struct report_info *in)
 	(void)in;
 	c->f = f;
 	buf_init(&c->b);
+	buf_init(&c->n);
 	buf_init(&c->d);
 	/* by, by_name and undone came later, and step_name, cmd, undone_by
 	 * and data after them: after the columns scripts already read by
@@ -117,13 +111,10 @@ csv_event(void *arg, const struct report_info *in,
 {
 	struct csv	*c = arg;
 	FILE		*f = c->f;
-	char		 n[32];
 
 	(void)in;
-	number(n, e->seq);
-	csv_field(f, &c->b, n, 0);
-	number(n, e->turn);
-	csv_field(f, &c->b, n, 0);
+	number(c, e->seq, 0);
+	number(c, e->turn, 0);
 	csv_field(f, &c->b, e->turn_label, 0);
 	csv_field(f, &c->b, e->step, 0);
 	csv_field(f, &c->b, e->kind, 0);
@@ -135,13 +126,8 @@ csv_event(void *arg, const struct report_info *in,
 	csv_field(f, &c->b, e->by_name, 0);
 	csv_field(f, &c->b, e->undone_by != 0 ? "true" : "false", 0);
 	csv_field(f, &c->b, e->step_name, 0);
-	number(n, e->cmd);
-	csv_field(f, &c->b, n, 0);
-	if (e->undone_by != 0)
-		number(n, e->undone_by);
-	else
-		n[0] = '\0';
-	csv_field(f, &c->b, n, 0);
+	number(c, e->cmd, 0);
+	number(c, e->undone_by, e->undone_by == 0);
 	/* The data as one JSON object (the look-up's dice, inputs and
 	 * result), for a script to parse. */
 	buf_reset(&c->d);
@@ -158,6 +144,7 @@ csv_abandon(void *arg)
 	struct csv	*c = arg;
 
 	buf_free(&c->b);
+	buf_free(&c->n);
 	buf_free(&c->d);
 	free(c);
 }
