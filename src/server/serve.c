@@ -557,9 +557,12 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	char			 host[256], *cert = NULL, *key = NULL,
 				 err[4400], logpath[4200];
 	int			 port, sig, lockfd, watching;
+	/* poll, not select: each connection's thread waits on its one
+	 * socket, and select's cost grows with the highest descriptor
+	 * (hundreds of clients) and cannot take one above FD_SETSIZE. */
 	unsigned		 flags = MHD_USE_THREAD_PER_CONNECTION |
 				    MHD_USE_INTERNAL_POLLING_THREAD |
-				    MHD_USE_ERROR_LOG;
+				    MHD_USE_POLL | MHD_USE_ERROR_LOG;
 	sigset_t		 set;
 
 	/* Port 0: one the system picks, printed below (tests use it). */
@@ -709,6 +712,13 @@ serve_main(int argc, char **argv)
 	 * that lock, stalled every command behind it.  Before SQLite's first
 	 * use. */
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+	/* Each command of a batch runs in a savepoint, whose statement
+	 * journal SQLite keeps in memory in chunks of its spill size (64 KB
+	 * by default): a fresh 64 KB allocation for every command that
+	 * wrote, and glibc consolidated its free lists for each.  Kept in
+	 * memory in small chunks instead: a command's savepoint holds the
+	 * few pages it changed. */
+	sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, -1);
 	for (i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--data") == 0 && i + 1 < argc)
 			data = argv[++i];
