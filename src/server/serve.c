@@ -51,6 +51,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/settings.h"
+#include "adj/sha256.h"
 #include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "server.h"
@@ -617,6 +618,10 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		return 1;
 	}
 	campaigns_init(dir);
+	/* Every command hashes its events and every request its token:
+	 * libcrypto's SHA-256 (the CPU's SHA instructions) for a process
+	 * that runs for hours; the built-in one serves if it cannot load. */
+	sha256_platform();
 	/* A descriptor for each connection, and some for the files. */
 	if (getrlimit(RLIMIT_NOFILE, &nofile) == 0 && nofile.rlim_cur <
 	    server_opts.connections + GATE_SLACK + 256) {
