@@ -1197,6 +1197,9 @@ CREATE TABLE track_latch (
 );
 CREATE UNIQUE INDEX track_latch_key ON track_latch (game, COALESCE(scenario,
   ''), flag, COALESCE(option, ''), COALESCE(unless, ''));
+-- A game's latches in their order (rowid), read after every command:
+-- through this index they need no sort.
+CREATE INDEX track_latch_game ON track_latch (game);
 
 -- Victory read from the ratio of two totals (the Confederate VP to the
 -- Union VP): the first level in `pos` order whose test (SQL over :ratio)
