@@ -18,9 +18,10 @@
 static char *
 dumped(json_t *o, size_t *len)
 {
-	char	*s = json_dumps(o, DUMP_FLAGS);
+	char	*s = xjson_dumps(o, DUMP_FLAGS, len);
 
-	*len = s != NULL ? strlen(s) : 0;
+	if (s == NULL)
+		*len = 0;
 	return s;
 }
 
@@ -40,9 +41,9 @@ answer_text(json_t *o, size_t *len)
 	if ((text = json_incref(json_object_get(o, EVENTS_TEXT))) == NULL)
 		return dumped(o, len);
 	json_object_del(o, EVENTS_TEXT);
-	s = json_dumps(o, DUMP_FLAGS);
+	s = xjson_dumps(o, DUMP_FLAGS, &n);
 	/* "{...}" less its "}", then ,"events":TEXT} */
-	if (s == NULL || (n = strlen(s)) < 2) {
+	if (s == NULL || n < 2) {
 		free(s);
 		json_decref(text);
 		return NULL;

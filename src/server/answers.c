@@ -102,7 +102,7 @@ answers_put(sqlite3 *db, const char *role, const char *client,
     json_t *answer)
 {
 	sqlite3_stmt	*st;
-	char		*dump = json_dumps(answer, JSON_COMPACT);
+	char		*dump = xjson_dumps(answer, JSON_COMPACT, NULL);
 	time_t		 now = time(NULL);
 
 	if (dump != NULL && strlen(dump) > ANSWER_MAX) {

@@ -10,6 +10,7 @@
 #include "adj/buf.h"
 #include "adj/strcopy.h"
 #include "adj/text.h"
+#include "adj/xalloc.h"
 #include "../../src/core/report_text.h"
 
 static void
@@ -261,6 +262,37 @@ test_html_add(void **state)
 	buf_free(&b);
 }
 
+/* xjson_dumps writes what json_dumps writes, with its length: a value
+ * shorter than its buffer on the stack, ones of 4095, 4096 and 4097
+ * bytes (the buffer's size is 4096), and a longer one (written again
+ * into the right size); keys sorted. */
+static void
+test_xjson_dumps(void **state)
+{
+	size_t	 sizes[] = { 0, 4062, 4063, 4064, 10000 }, i, n;
+	char	*want, *got, *big;
+	json_t	*o;
+
+	(void)state;
+	for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		big = malloc(sizes[i] + 1);
+		assert_non_null(big);
+		memset(big, 'q', sizes[i]);
+		big[sizes[i]] = '\0';
+		o = json_pack("{s:s, s:i, s:s}", "z", big, "a", 7, "m",
+		    "\"quoted\"\n");
+		want = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
+		got = xjson_dumps(o, JSON_COMPACT | JSON_SORT_KEYS, &n);
+		assert_non_null(got);
+		assert_string_equal(got, want);
+		assert_int_equal(n, strlen(want));
+		free(want);
+		free(got);
+		json_decref(o);
+		free(big);
+	}
+}
+
 int
 main(void)
 {
@@ -274,6 +306,7 @@ main(void)
 		cmocka_unit_test(test_buf_format),
 		cmocka_unit_test(test_html_add),
 		cmocka_unit_test(test_str_copy),
+		cmocka_unit_test(test_xjson_dumps),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
