@@ -13,8 +13,16 @@
 #include "server.h"
 #include "reading.h"
 #include "report_cache.h"
+#include "yielding.h"
 
 #define REPORT_REST	3	/* after a build, rest this many times as long */
+
+struct fresh {
+	struct report_cache	*rc;
+	char			*err;
+	size_t			 errlen;
+	json_t			*rep;
+};
 
 /* A report built now from the campaign's file by its reader (opened at
  * the first event only: report_build walks the journal itself). */
@@ -58,10 +66,19 @@ report_fresh(struct report_cache *rc, char *err, size_t errlen)
 	return o;
 }
 
+static void
+fresh_yielding(void *arg)
+{
+	struct fresh	*f = arg;
+
+	f->rep = report_fresh(f->rc, f->err, f->errlen);
+}
+
 /* Tracks by turn, for the web view's charts.  Only the tracks every role
  * reads are in it (the table's view), so one copy serves every role
  * until the journal grows.  It is built
- * outside the campaign's lock, so reading it never stalls the commands;
+ * outside the campaign's lock, at the lowest priority, so reading it
+ * never stalls the commands;
  * one build at a time, which every request that came before it began
  * shares; and after each build the builder rests three times as long, so
  * that clients polling it while the journal grows take at most a quarter
@@ -74,6 +91,7 @@ report_cache_get(struct report_cache *rc, int64_t (*committed)(void *),
 	struct timespec	 at;
 	char		 err[256] = "the report could not be built";
 	json_t		*rep, *o = NULL;
+	struct fresh	 f;
 	int64_t		 seq, built;
 	double		 t0, rest;
 
@@ -100,7 +118,11 @@ report_cache_get(struct report_cache *rc, int64_t (*committed)(void *),
 		built = committed(arg);
 		pthread_mutex_unlock(&rc->lock);
 		t0 = monotonic_s();
-		rep = report_fresh(rc, err, sizeof err);
+		/* A walk of the whole journal, on what the commands leave of
+		 * the processors (yielding.c), as a long read is. */
+		f = (struct fresh){ rc, err, sizeof err, NULL };
+		yielding_run(fresh_yielding, &f);
+		rep = f.rep;
 		pthread_mutex_lock(&rc->lock);
 		rc->building = 0;
 		rc->build_after = monotonic_s() + REPORT_REST * (monotonic_s() -
