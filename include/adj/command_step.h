@@ -13,5 +13,8 @@ struct session;
  * command says so itself). */
 int	 command_step_refused(struct session *, const char *command,
 	    struct buf *why);
+/* Does the game's data tie command to any step?  By its whole name: 1
+ * or 0. */
+int	 command_step_tied(struct session *, const char *command);
 
 #endif

@@ -12,12 +12,12 @@
 #include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 
-/* Does the game's data tie `command` to any step?  The names are read
- * once per session: most commands have no row, and asking the rules for
- * each command run (a sorted query, which allocates its sorter) was a
- * twentieth of a campaign server's work for each note it appended. */
-static int
-stepped(struct session *s, const char *command)
+/* The names are read once per session: most commands have no row, and
+ * asking the rules for each command run (a sorted query, which
+ * allocates its sorter) was a twentieth of a campaign server's work for
+ * each note it appended. */
+int
+command_step_tied(struct session *s, const char *command)
 {
 	sqlite3_stmt	*st;
 	struct buf	 names;
@@ -56,7 +56,7 @@ command_step_refused(struct session *s, const char *command, struct buf *why)
 
 	if (s == NULL || s->over || s->phase < 0 ||
 	    s->phase >= s->nphases || *command == '\0' ||
-	    !stepped(s, command))
+	    !command_step_tied(s, command))
 		return 0;
 	at = &s->phases[s->phase];
 	/* The rows in the order of the sequence, each with its phase's own

@@ -96,6 +96,13 @@ test_stepped_names(void **state)
 	assert_non_null(s->stepped);
 	assert_non_null(strstr(s->stepped, "\ndraw\n"));
 	buf_reset(&why);
+	/* Tied by the whole name only: what a part of a name matched
+	 * would cost a query, which would then find no row. */
+	assert_true(command_step_tied(s, "draw"));
+	assert_false(command_step_tied(s, "dra"));
+	assert_false(command_step_tied(s, "raw"));
+	assert_false(command_step_tied(s, "rawd"));
+	assert_false(command_step_tied(s, "note"));
 	assert_false(command_step_refused(s, "dra", &why));
 	assert_false(command_step_refused(s, "raw", &why));
 	assert_false(command_step_refused(s, "rawd", &why));
