@@ -1,8 +1,10 @@
 #!/bin/sh
 # Each role's /state is kept while nothing new is on the disk
-# (state_cache.c): asked again, the same answer; once a command is
-# recorded, the next answer shows it at once; each role has its own,
-# however they alternate.
+# (state_cache.c): asked again, the same answer (which a server without
+# the cache gives too: that it is kept is tests/unit/test_state_cache.c's
+# to show); once a command is recorded, the next answer shows it at once,
+# which a cache that ignored the journal's growth would fail; each role
+# has its own, however they alternate.
 # Usage: statekeep.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 one_campaign longstreet-attacks round-tops
