@@ -157,9 +157,6 @@ reqlog_close(void)
 	L.fd = -1;
 }
 
-/* s as one field of the line at out (room for n bytes more, NUL
- * included): each byte that is no printable ASCII, or a space, as '?';
- * a run of HEX_RUN hex digits or more as "[hex]".  The bytes written. */
 static int
 hex_digit(char c)
 {
@@ -167,6 +164,9 @@ hex_digit(char c)
 	    (c >= 'A' && c <= 'F');
 }
 
+/* s as one field of the line at out (room for n bytes more, NUL
+ * included): each byte that is no printable ASCII, or a space, as '?';
+ * a run of HEX_RUN hex digits or more as "[hex]".  The bytes written. */
 static size_t
 put_field(char *out, size_t n, const char *s)
 {

@@ -7,11 +7,11 @@
  * and the appends went half as fast.  Such a read is run by a thread of
  * its own at the lowest priority (Linux's idle class, else nice 19):
  * when the processors are idle it runs as fast as before, and when the
- * commands need them it has what they leave.  Nice 19 alone still left
- * the appends beside four observers' `log`s at 0.6 of their rate alone:
- * a command's thread woken by its batch waited behind a read.  A thread for each read, made for it and ended
- * after: an unprivileged thread may lower its priority but never raise
- * it again, so the connection's own thread must not.  A read that takes
+ * commands need them it has what they leave.  At nice 19 alone, appends
+ * beside four observers' `log`s went at about 0.6 of their rate alone;
+ * in the idle class, at about 0.9.  A thread for each read, made for it
+ * and ended after: an unprivileged thread may lower its priority but
+ * never raise it again, so the connection's own thread must not.  A read that takes
  * long is what this is for: a thread's start costs tens of
  * microseconds, a history read milliseconds. */
 #include <pthread.h>
@@ -36,9 +36,8 @@ yielding(void *arg)
 
 #ifdef __linux__
 	/* Linux: a thread's own priority, by its id; then the idle class,
-	 * which runs only on a processor nothing else wants and gives way
-	 * to a command's thread the moment it wakes (where the kernel
-	 * refuses it, nice 19 stays). */
+	 * which runs only on a processor no other thread wants (where the
+	 * system refuses it, nice 19 stays). */
 	struct sched_param	 idle = { 0 };
 
 	setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 19);
