@@ -11,9 +11,9 @@
  * beside four observers' `log`s went at about 0.6 of their rate alone;
  * in the idle class, at about 0.9.  A thread for each read, made for it
  * and ended after: an unprivileged thread may lower its priority but
- * never raise it again, so the connection's own thread must not.  A read that takes
- * long is what this is for: a thread's start costs tens of
- * microseconds, a history read milliseconds. */
+ * never raise it again, so the connection's own thread must not.  A
+ * read that takes long is what this is for: a thread's start costs tens
+ * of microseconds, a history read milliseconds. */
 #include <pthread.h>
 #include <sched.h>
 #include <sys/resource.h>
