@@ -18,6 +18,7 @@
  * waits for no disk, nor wakes the thread (it looks every REQLOG_TICK,
  * or when the ring is half full).  A ring full (a disk that stalls) drops the line,
  * and the next line written says how many were dropped. */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -157,13 +158,6 @@ reqlog_close(void)
 	L.fd = -1;
 }
 
-static int
-hex_digit(char c)
-{
-	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
-	    (c >= 'A' && c <= 'F');
-}
-
 /* s as one field of the line at out (room for n bytes more, NUL
  * included): each byte that is no printable ASCII, or a space, as '?';
  * a run of HEX_RUN hex digits or more as "[hex]".  The bytes written. */
@@ -178,7 +172,7 @@ put_field(char *out, size_t n, const char *s)
 		/* A run of hex digits is measured once, at its start (asked
 		 * of strspn at every byte, the line cost a twentieth of what
 		 * the server did for a command). */
-		for (run = 0; hex_digit(s[run]); run++)
+		for (run = 0; isxdigit((unsigned char)s[run]); run++)
 			continue;
 		if (run >= HEX_RUN) {
 			w += (size_t)snprintf(out + w, n - w, "[hex]");

@@ -47,10 +47,15 @@ check "a token in a path: hidden" 1 \
 serve_start --rate 0 --log other.log
 long=$(printf 'x%.0s' $(seq 1 3000))
 curl -s -o /dev/null "$B/v1/campaigns/$long/state"
+# Short runs of hex digits, copied a run at a time, up to the limit.
+runs=$(printf 'abc-%.0s' $(seq 1 750))
+curl -s -o /dev/null "$B/v1/campaigns/$runs/state"
 serve_stop
-check "--log FILE: the lines go there" "1 6" "$(wc -l < other.log) $(wc -l < $L)"
-check "...a long path cut, the line ended" "1 0a" \
+check "--log FILE: the lines go there" "2 6" "$(wc -l < other.log) $(wc -l < $L)"
+check "...a long path cut, the line ended" "2 0a" \
     "$(awk 'length($0) <= 511' other.log | wc -l) $(tail -c 1 other.log | od -An -tx1 | tr -d ' ')"
+check "...short hex runs kept as they are, to the cut" "1 0" \
+    "$(grep -c '/v1/campaigns/abc-abc-abc-' other.log) $(grep -c 'abc-\[hex\]' other.log)"
 "$bin" serve --data d --listen 127.0.0.1:0 --log /nonexistent/x.log > out 2>&1; rc=$?
 check "a log that cannot be opened: refused in one line" "1 1" \
     "$rc $(grep -c 'cannot open the request log /nonexistent/x.log' out)"
