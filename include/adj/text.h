@@ -54,5 +54,10 @@ int	 text_getline(FILE *, struct buf *, size_t max, size_t *len);
 /* The string member KEY of object O, or "" when it has none (an event's
  * data read in a fold). */
 const char *json_text(json_t *, const char *key);
+/* json_dumps() written first into a buffer on the stack and copied once
+ * (json_dumps grows its text from 16 bytes, copying it each time, then
+ * copies it again); its length in *len when len is not NULL.  NULL as
+ * json_dumps: a value that cannot be written. */
+char	*json_dump_text(const json_t *, size_t flags, size_t *len);
 
 #endif

@@ -23,10 +23,4 @@ int	 xasprintf(char **, const char *, ...)
 #define xjson_pack(...)	xjson_pack_at(__FILE__, __LINE__, __VA_ARGS__)
 json_t	*xjson_pack_at(const char *, int, const char *, ...);
 
-/* json_dumps() written first into a buffer on the stack and copied once
- * (json_dumps grows its text from 16 bytes, copying it each time, then
- * copies it again); its length in *len when len is not NULL.  NULL as
- * json_dumps: a value that cannot be written. */
-char	*xjson_dumps(const json_t *, size_t flags, size_t *len);
-
 #endif

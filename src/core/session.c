@@ -512,7 +512,7 @@ record_vis(struct session *s, const char *kind, const char *text,
 			snprintf(hex + 2 * i, 3, "%02x", b[i]);
 		json_object_set_new(data, "nonce", json_string(hex));
 	}
-	if ((dump = xjson_dumps(data, JSON_COMPACT | JSON_SORT_KEYS,
+	if ((dump = json_dump_text(data, JSON_COMPACT | JSON_SORT_KEYS,
 	    NULL)) == NULL) {
 		json_decref(data);
 		return -1;

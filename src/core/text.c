@@ -18,9 +18,11 @@
  * player's text can neither retitle a window nor clear a screen. */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adj/text.h"
+#include "adj/xalloc.h"
 
 static const char replacement[] = "\xef\xbf\xbd";	/* U+FFFD */
 
@@ -291,4 +293,25 @@ json_text(json_t *o, const char *key)
 	const char *v = json_string_value(json_object_get(o, key));
 
 	return v != NULL ? v : "";
+}
+
+char *
+json_dump_text(const json_t *v, size_t flags, size_t *len)
+{
+	char	 stack[4096], *s;
+	size_t	 n;
+
+	if ((n = json_dumpb(v, stack, sizeof stack, flags)) == 0)
+		return NULL;
+	s = xmalloc(n + 1);
+	if (n <= sizeof stack)
+		memcpy(s, stack, n);
+	else if (json_dumpb(v, s, n, flags) != n) {
+		free(s);
+		return NULL;
+	}
+	s[n] = '\0';
+	if (len != NULL)
+		*len = n;
+	return s;
 }

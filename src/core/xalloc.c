@@ -107,24 +107,3 @@ xjson_pack_at(const char *file, int line, const char *fmt, ...)
 	}
 	return v;
 }
-
-char *
-xjson_dumps(const json_t *v, size_t flags, size_t *len)
-{
-	char	 stack[4096], *s;
-	size_t	 n;
-
-	if ((n = json_dumpb(v, stack, sizeof stack, flags)) == 0)
-		return NULL;
-	s = xmalloc(n + 1);
-	if (n <= sizeof stack)
-		memcpy(s, stack, n);
-	else if (json_dumpb(v, s, n, flags) != n) {
-		free(s);
-		return NULL;
-	}
-	s[n] = '\0';
-	if (len != NULL)
-		*len = n;
-	return s;
-}

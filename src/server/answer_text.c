@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/text.h"
 #include "adj/xalloc.h"
 #include "answer_text.h"
 #include "events.h"
@@ -18,7 +19,7 @@
 static char *
 dumped(json_t *o, size_t *len)
 {
-	char	*s = xjson_dumps(o, DUMP_FLAGS, len);
+	char	*s = json_dump_text(o, DUMP_FLAGS, len);
 
 	if (s == NULL)
 		*len = 0;
@@ -41,7 +42,7 @@ answer_text(json_t *o, size_t *len)
 	if ((text = json_incref(json_object_get(o, EVENTS_TEXT))) == NULL)
 		return dumped(o, len);
 	json_object_del(o, EVENTS_TEXT);
-	s = xjson_dumps(o, DUMP_FLAGS, &n);
+	s = json_dump_text(o, DUMP_FLAGS, &n);
 	/* "{...}" less its "}", then ,"events":TEXT} */
 	if (s == NULL || n < 2) {
 		free(s);

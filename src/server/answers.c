@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "adj/stmt_cache.h"
+#include "adj/text.h"
 #include "adj/xalloc.h"
 #include "answers.h"
 
@@ -102,7 +103,7 @@ answers_put(sqlite3 *db, const char *role, const char *client,
     json_t *answer)
 {
 	sqlite3_stmt	*st;
-	char		*dump = xjson_dumps(answer, JSON_COMPACT, NULL);
+	char		*dump = json_dump_text(answer, JSON_COMPACT, NULL);
 	time_t		 now = time(NULL);
 
 	if (dump != NULL && strlen(dump) > ANSWER_MAX) {

@@ -262,12 +262,12 @@ test_html_add(void **state)
 	buf_free(&b);
 }
 
-/* xjson_dumps writes what json_dumps writes, with its length: a value
+/* json_dump_text writes what json_dumps writes, with its length: a value
  * shorter than its buffer on the stack, ones of 4095, 4096 and 4097
  * bytes (the buffer's size is 4096), and a longer one (written again
  * into the right size); keys sorted. */
 static void
-test_xjson_dumps(void **state)
+test_json_dump_text(void **state)
 {
 	size_t	 sizes[] = { 0, 4062, 4063, 4064, 10000 }, i, n;
 	char	*want, *got, *big;
@@ -282,7 +282,7 @@ test_xjson_dumps(void **state)
 		o = json_pack("{s:s, s:i, s:s}", "z", big, "a", 7, "m",
 		    "\"quoted\"\n");
 		want = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
-		got = xjson_dumps(o, JSON_COMPACT | JSON_SORT_KEYS, &n);
+		got = json_dump_text(o, JSON_COMPACT | JSON_SORT_KEYS, &n);
 		assert_non_null(got);
 		assert_string_equal(got, want);
 		assert_int_equal(n, strlen(want));
@@ -306,7 +306,7 @@ main(void)
 		cmocka_unit_test(test_buf_format),
 		cmocka_unit_test(test_html_add),
 		cmocka_unit_test(test_str_copy),
-		cmocka_unit_test(test_xjson_dumps),
+		cmocka_unit_test(test_json_dump_text),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
