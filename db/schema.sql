@@ -1810,6 +1810,9 @@ CREATE TABLE track_follow (
   FOREIGN KEY (game, option) REFERENCES rule_option(game, id),
   FOREIGN KEY (game, unless) REFERENCES rule_option(game, id)
 );
+-- A game's follows in their order (rowid), read after every command:
+-- through this index they need no sort.
+CREATE INDEX track_follow_game ON track_follow (game);
 
 -- Amounts that fade (the fade mechanism, `eliminated`): an event of a
 -- kind (a side's division eliminated) adds the first of its amounts to

@@ -18,16 +18,15 @@
 #include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 
-/* The rows of the game the session's options hold, in order: read in
- * that order, not searched and sorted (a sort costs SQLite a page-sized
- * buffer, and this is asked after every command). */
+/* The rows of the game the session's options hold, in order (through
+ * track_follow_game, with no sort: this is asked after every command). */
 static sqlite3_stmt *
 follow_rows(struct session *s, const char *flag)
 {
 	sqlite3_stmt	*st;
 
 	if ((st = stmt_get(s->rules, "SELECT flag, test, effect, ended, "
-	    "section FROM track_follow NOT INDEXED WHERE game = ?1 AND "
+	    "section FROM track_follow WHERE game = ?1 AND "
 	    "options_hold(option, unless, ?2) AND (?3 IS NULL OR flag = ?3) "
 	    "ORDER BY rowid")) == NULL)
 		return NULL;
