@@ -55,15 +55,21 @@ $(B)/%/rules.db: $(SQL) scripts/build-rules.sh scripts/strip-schema.awk
 	@mkdir -p $(@D)
 	sh scripts/build-rules.sh $@ $(SQL)
 
+# It is linked in two parts (db/rules-first.txt): what a command reads
+# first, and the rest.
+$(B)/%/rules-first.db $(B)/%/rules-rest.db: $(B)/%/rules.db db/rules-first.txt scripts/split-rules.sh
+	sh scripts/split-rules.sh $< db/rules-first.txt $(@D)/rules-first.db $(@D)/rules-rest.db
+
 # Normal build: build/release; sanitizer build: build/asan.
 define flavour
 $(B)/$(1)/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $$(@D)
 	$$(CC) $$(WARN) $(2) $$(CPPFLAGS) -c $$< -o $$@
 
-$(B)/$(1)/obj/core/rules_image.o: src/core/rules_image.S $(B)/$(1)/rules.db
+$(B)/$(1)/obj/core/rules_image.o: src/core/rules_image.S $(B)/$(1)/rules-first.db $(B)/$(1)/rules-rest.db
 	@mkdir -p $$(@D)
-	$$(CC) -c -DRULES_DB='"$(B)/$(1)/rules.db"' $$< -o $$@
+	$$(CC) -c -DRULES_FIRST='"$(B)/$(1)/rules-first.db"' \
+	    -DRULES_REST='"$(B)/$(1)/rules-rest.db"' $$< -o $$@
 
 $(B)/$(1)/libadj.a: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CORE)) $(B)/$(1)/obj/core/rules_image.o
 	rm -f $$@ && ar rcs $$@ $$^

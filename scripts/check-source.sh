@@ -151,6 +151,18 @@ if [ -s "$tmp/hits" ]; then
 	fail=1
 fi
 
+# Every statement compiled through sql_prepare (src/core/prepare.c),
+# which attaches the rules' second part when a statement names one of its
+# tables: a bare sqlite3_prepare_v2 of such a statement fails until then.
+# The tests keep to it too.
+grep -nE 'sqlite3_prepare(_v2|_v3|16)?\(' $(find src tests -name '*.[ch]' \
+    ! -path src/core/prepare.c | sort) > "$tmp/hits"
+if [ -s "$tmp/hits" ]; then
+	echo "FAIL a bare sqlite3_prepare (use sql_prepare, adj/prepare.h):"
+	sed 's/^/     /' "$tmp/hits"
+	fail=1
+fi
+
 [ $fail -eq 0 ] && echo "source: no game's name, side or section in C" \
     "($(echo $sides | wc -w) sides, $ngames game and scenario names," \
     "$(wc -l < "$tmp/lits") string literals checked)"

@@ -15,6 +15,7 @@
 #include "adj/oob.h"
 #include "adj/prompt.h"
 #include "adj/rules.h"
+#include "adj/prepare.h"
 #include "cli.h"
 
 /* Is code a run of whole words of s ("D2" in "D2", "B" in "M B (P1)",
@@ -73,7 +74,7 @@ find_next(struct cli *c, struct reply *r, char *next, size_t nlen,
 	if (src == NULL)
 		return -1;
 	result_text(r->json, res, sizeof res);
-	if (res[0] == '\0' || sqlite3_prepare_v2(c->rules, "SELECT code, next, "
+	if (res[0] == '\0' || sql_prepare(c->rules, "SELECT code, next, "
 	    "COALESCE(cond, ''), section FROM result_next WHERE game = ?1 AND "
 	    "source = ?2 ORDER BY pos, rowid", -1, &st, NULL) != SQLITE_OK)
 		return -1;

@@ -15,6 +15,7 @@
 #include "adj/names.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 #include "cli.h"
 
 struct formula {
@@ -56,7 +57,7 @@ formula_find(struct session *s, const char *typed, struct formula *f)
 
 	if ((typed = formula_unprefixed(s, typed)) == NULL)
 		return -2;
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, expr, inputs, "
+	if (sql_prepare(s->rules, "SELECT id, name, expr, inputs, "
 	    "COALESCE(choices, ''), COALESCE(track, ''), section FROM formula "
 	    "WHERE game = ?1", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -290,7 +291,7 @@ compute_help(struct cli *c, struct reply *r)
 		reply_line(r, "(open a game to see its formulas)");
 		return;
 	}
-	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, inputs, section "
+	if (sql_prepare(c->rules, "SELECT id, name, inputs, section "
 	    "FROM formula WHERE game = ?1 ORDER BY id", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return;

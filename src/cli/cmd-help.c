@@ -8,6 +8,7 @@
 #include "adj/mech.h"
 #include "adj/mech/contest.h"
 #include "adj/rules.h"
+#include "adj/prepare.h"
 #include "cli.h"
 
 extern const struct cmd_entry cmd_combat_entry;
@@ -21,7 +22,7 @@ mech_games(struct cli *c, const char *name, const char *also, struct buf *b)
 	sqlite3_stmt	*st;
 	size_t		 was = b->len;
 
-	if (sqlite3_prepare_v2(c->rules, "SELECT DISTINCT g.title, g.id FROM "
+	if (sql_prepare(c->rules, "SELECT DISTINCT g.title, g.id FROM "
 	    "game_mechanism m JOIN game g ON g.id = m.game WHERE m.mechanism "
 	    "IN (?1, ?2) ORDER BY g.id", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
@@ -164,7 +165,7 @@ help_games(struct cli *c, const struct cmd_entry *e, struct reply *r)
 	char		 game[64];
 	int		 at = cli_game(c, game, sizeof game, NULL, 0) == 0;
 
-	if (sqlite3_prepare_v2(c->rules, "SELECT h.game, g.title, g.tag, "
+	if (sql_prepare(c->rules, "SELECT h.game, g.title, g.tag, "
 	    "h.example, h.note, h.section FROM command_help h JOIN game g ON "
 	    "g.id = h.game WHERE h.command = ?1 AND (?2 IS NULL OR "
 	    "h.game = ?2) ORDER BY g.id", -1, &st, NULL) != SQLITE_OK) {
@@ -220,7 +221,7 @@ calc_mods(struct cli *c, const char *game, const char *k, const char *tbl,
 	snprintf(sql, sizeof sql, "SELECT id, COALESCE(cond, '') FROM modifier "
 	    "WHERE game = ?1 AND tbl IN (?2, ?3) AND kind IN %s AND (cond IS "
 	    "NULL) = %d ORDER BY tbl = ?3, pos", kinds, !conditional);
-	if (sqlite3_prepare_v2(c->rules, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(c->rules, sql, -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, k, -1, SQLITE_STATIC);
@@ -261,7 +262,7 @@ help_calculator(struct cli *c, const char *calc, struct reply *r)
 	struct buf	 b, m, in;
 	char		 game[64];
 
-	if (cli_game(c, game, sizeof game, NULL, 0) != 0 || sqlite3_prepare_v2(
+	if (cli_game(c, game, sizeof game, NULL, 0) != 0 || sql_prepare(
 	    c->rules, "SELECT k.name, k.id, k.tbl, t.name, t.needs FROM "
 	    "calculator k JOIN lookup_table t ON t.game = k.game AND t.id = "
 	    "k.tbl WHERE k.game = ?1 AND (k.id = ?2 OR k.id = 'defensive-' || "
@@ -458,7 +459,7 @@ check_command_help(struct cli *c, struct buf *out)
 	char			 word[64], id[64];
 	int			 n = 0, amb;
 
-	if (sqlite3_prepare_v2(c->rules, "SELECT game, command, example FROM "
+	if (sql_prepare(c->rules, "SELECT game, command, example FROM "
 	    "command_help ORDER BY game, command", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	while (sqlite3_step(st) == SQLITE_ROW) {
@@ -492,7 +493,7 @@ check_command_step(struct cli *c, struct buf *out)
 	sqlite3_stmt		*st;
 	int			 n = 0;
 
-	if (sqlite3_prepare_v2(c->rules, "SELECT DISTINCT game, command FROM "
+	if (sql_prepare(c->rules, "SELECT DISTINCT game, command FROM "
 	    "command_step ORDER BY game, command", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	while (sqlite3_step(st) == SQLITE_ROW) {

@@ -13,6 +13,7 @@
 #include "adj/num.h"
 #include "adj/statemachine.h"
 #include "adj/prompt.h"
+#include "adj/prepare.h"
 #include "cli.h"
 
 /* The KEY=VALUE inputs of the command line (not roll=, which the dice
@@ -224,7 +225,7 @@ load_calc(struct cli *c, const char *game, const char *id, struct calc *k)
 	int		 found = 0;
 
 	memset(k, 0, sizeof *k);
-	if (sqlite3_prepare_v2(c->rules, "SELECT tbl, dim, rounding, minimum, "
+	if (sql_prepare(c->rules, "SELECT tbl, dim, rounding, minimum, "
 	    "below, otherwise, section, name, versus FROM calculator WHERE "
 	    "game = ?1 AND id = ?2", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -283,7 +284,7 @@ strength_mod(struct cli *c, const char *game, const char *calc,
 			return 0;
 		}
 	}
-	if (sqlite3_prepare_v2(c->rules, "SELECT id, name, kind, COALESCE(grp, "
+	if (sql_prepare(c->rules, "SELECT id, name, kind, COALESCE(grp, "
 	    "''), amount, pos, COALESCE(at_least, -1) FROM modifier WHERE game "
 	    "= ?1 AND tbl = ?2 AND kind IN ('mul', 'add', 'total') ORDER BY "
 	    "pos", -1, &st, NULL) != SQLITE_OK)

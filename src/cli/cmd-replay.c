@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "adj/num.h"
+#include "adj/prepare.h"
 #include "cli.h"
 
 /* A query for one seq, with the current seq (and a number) bound. */
@@ -17,7 +18,7 @@ seek(struct cli *c, const char *sql, int64_t at, long n)
 	sqlite3_stmt	*st;
 	int64_t		 seq = 0;
 
-	if (sqlite3_prepare_v2(journal_db(c->s->j), sql, -1, &st, NULL) !=
+	if (sql_prepare(journal_db(c->s->j), sql, -1, &st, NULL) !=
 	    SQLITE_OK)
 		return 0;
 	sqlite3_bind_int64(st, 1, at);
@@ -61,7 +62,7 @@ show(struct cli *c, int64_t seq, struct reply *r)
 	if (rc != 0)
 		return reply_fail(r, "%s", err);
 	snprintf(at->view, sizeof at->view, "%s", c->s->view);
-	if (sqlite3_prepare_v2(journal_db(c->s->j), "SELECT kind, text, vis "
+	if (sql_prepare(journal_db(c->s->j), "SELECT kind, text, vis "
 	    "FROM event WHERE seq = ?1", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_int64(st, 1, seq);
 		if (sqlite3_step(st) == SQLITE_ROW) {

@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 #include "cli.h"
 #include "../sync/link.h"
 
@@ -38,7 +39,7 @@ role_list(struct cli *c, struct reply *r)
 	if (s->roster.n > 0 && json_array_size(json_object_get(r->json,
 	    "commanders")) == 0)
 		reply_line(r, "No commanders that you may see.");
-	if (s->roster.n > 0 && sqlite3_prepare_v2(s->rules, "SELECT id, name, "
+	if (s->roster.n > 0 && sql_prepare(s->rules, "SELECT id, name, "
 	    "side FROM formation WHERE game = ?1 AND id IN (SELECT formation "
 	    "FROM commander_hold WHERE game = ?1) UNION ALL SELECT id, name, "
 	    "side FROM commander_duty WHERE game = ?1", -1, &st, NULL) ==

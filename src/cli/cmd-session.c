@@ -10,6 +10,7 @@
 #include "adj/rules.h"
 #include "adj/saved.h"
 #include "adj/wfile.h"
+#include "adj/prepare.h"
 #include "cli.h"
 #include "../sync/term.h"
 
@@ -72,7 +73,7 @@ load_pairs(sqlite3 *db, const char *sql, const char *p, char ***ids,
 	int		 n = 0;
 
 	*ids = *names = NULL;
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	if (p != NULL)
 		sqlite3_bind_text(st, 1, p, -1, SQLITE_STATIC);
@@ -111,9 +112,9 @@ cmd_games_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 	(void)argc;
 	(void)argv;
-	if (sqlite3_prepare_v2(c->rules, "SELECT id, title, publisher FROM game "
+	if (sql_prepare(c->rules, "SELECT id, title, publisher FROM game "
 	    "ORDER BY id", -1, &st, NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(c->rules, "SELECT s.id, s.name, s.section, "
+	    sql_prepare(c->rules, "SELECT s.id, s.name, s.section, "
 	    "s.last_turn - s.first_turn + 1, a.label, b.label FROM scenario s "
 	    "JOIN turn a ON a.game = s.game AND a.calendar = s.calendar AND "
 	    "a.n = s.first_turn JOIN turn b ON b.game = s.game AND b.calendar "
@@ -226,7 +227,7 @@ option_refused(sqlite3 *rules, const char *game, const char *scenario,
 	sqlite3_stmt	*st;
 	int		 rc = 0;
 
-	if (sqlite3_prepare_v2(rules, "SELECT s.name, o.section, NULL FROM "
+	if (sql_prepare(rules, "SELECT s.name, o.section, NULL FROM "
 	    "rule_option o JOIN scenario s ON s.game = o.game AND s.id = "
 	    "o.scenario WHERE o.game = ?1 AND o.id = ?2 AND o.scenario != ?3 "
 	    "UNION ALL SELECT NULL, section, why FROM rule_option_refused "
@@ -381,7 +382,7 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		struct buf names;
 
 		buf_init(&names);
-		if (sqlite3_prepare_v2(c->rules, "SELECT t.name FROM lookup_table "
+		if (sql_prepare(c->rules, "SELECT t.name FROM lookup_table "
 		    "t WHERE t.game = ?1 AND t.source = 'player-aid' ORDER BY "
 		    "t.rowid", -1, &st, NULL) == SQLITE_OK) {
 			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

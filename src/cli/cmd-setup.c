@@ -5,6 +5,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/names.h"
+#include "adj/prepare.h"
 #include "cli.h"
 
 /* A query over this scenario's rows, optionally for one side: ?1 game,
@@ -14,7 +15,7 @@ scenario_query(struct cli *c, const char *sql, const char *side)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(c->rules, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(c->rules, sql, -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	sqlite3_bind_text(st, 1, c->s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, c->s->scenario, -1, SQLITE_STATIC);

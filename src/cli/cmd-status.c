@@ -5,6 +5,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/num.h"
+#include "adj/prepare.h"
 #include "cli.h"
 
 static int
@@ -63,7 +64,7 @@ cmd_victory_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	(void)argv;
 	reply_line(r, "Victory in %s (%s %s):", s->scenario_name, s->tag,
 	    s->scenario_section);
-	if (sqlite3_prepare_v2(c->rules, "SELECT track, lo, hi, level, "
+	if (sql_prepare(c->rules, "SELECT track, lo, hi, level, "
 	    "winner, section FROM victory_level WHERE game = ?1 AND scenario "
 	    "= ?2 ORDER BY rowid", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -88,7 +89,7 @@ cmd_victory_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		}
 		sqlite3_finalize(st);
 	}
-	if (sqlite3_prepare_v2(c->rules, "SELECT test, result, section, "
+	if (sql_prepare(c->rules, "SELECT test, result, section, "
 	    "checked = 'game-end' FROM victory_condition WHERE game = ?1 AND "
 	    "scenario = ?2", -1, &st,
 	    NULL) == SQLITE_OK) {
@@ -146,7 +147,7 @@ cmd_turns_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		json_decref(all);
 		return cli_usage(c, x->entry, NULL, r);
 	}
-	if (sqlite3_prepare_v2(c->rules, "SELECT t.n, t.label, t.derived, "
+	if (sql_prepare(c->rules, "SELECT t.n, t.label, t.derived, "
 	    "t.uncertain, t.note, t.section, t.daypart, COALESCE(t.flags, '') "
 	    "FROM turn t JOIN scenario sc ON "
 	    "sc.game = t.game AND sc.calendar = t.calendar WHERE t.game = ?1 "

@@ -24,6 +24,7 @@
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "adj/wfile.h"
+#include "adj/prepare.h"
 #include "../sync/http.h"
 #include "../sync/link.h"
 #include "cli.h"
@@ -188,7 +189,7 @@ bands_known(struct cli *c, const char *game, const char *tbl,
 	sqlite3_stmt	*st;
 	int		 ok = 1;
 
-	if (copy == NULL || sqlite3_prepare_v2(c->rules, "SELECT 1 FROM "
+	if (copy == NULL || sql_prepare(c->rules, "SELECT 1 FROM "
 	    "result_code WHERE game = ?1 AND code = ?2 AND (tbl IS NULL OR "
 	    "tbl = ?3)", -1, &st, NULL) != SQLITE_OK) {
 		free(copy);
@@ -223,7 +224,7 @@ store_prepare(sqlite3 *db, const char *sql, const char *game, const char *id,
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
+	if (sql_prepare(db, sql, -1, &st, NULL) != SQLITE_OK) {
 		if (why[0] == '\0')
 			snprintf(why, len, "%s", sqlite3_errmsg(db));
 		return NULL;
@@ -887,7 +888,7 @@ cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		sqlite3_stmt *st;
 		json_t *list = json_array();
 
-		if (sqlite3_prepare_v2(c->rules, "SELECT game, id, name, source, "
+		if (sql_prepare(c->rules, "SELECT game, id, name, source, "
 		    "section FROM lookup_table WHERE ?1 IS NULL OR game = ?1 "
 		    "ORDER BY game, rowid", -1, &st, NULL) != SQLITE_OK)
 			return reply_fail(r, "cannot read the rules database");
@@ -1025,7 +1026,7 @@ table_help(struct cli *c, struct reply *r)
 	    "cell per column. `--partial` accepts part of a table.",
 	    rules_user_path());
 	buf_init(&b);
-	if (sqlite3_prepare_v2(c->rules, "SELECT game, id FROM lookup_table "
+	if (sql_prepare(c->rules, "SELECT game, id FROM lookup_table "
 	    "WHERE source = 'player-aid' AND (?1 IS NULL OR game = ?1) ORDER "
 	    "BY game, rowid", -1, &st, NULL) == SQLITE_OK) {
 		if (c->s != NULL)

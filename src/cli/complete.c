@@ -15,6 +15,7 @@
 #include "adj/oob.h"
 #include "adj/rules.h"
 #include "adj/saved.h"
+#include "adj/prepare.h"
 #include "cli.h"
 #include "rl.h"
 #include "../sync/link.h"
@@ -96,7 +97,7 @@ add_sql(struct at *at, const char *sql)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(at->c->rules, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(at->c->rules, sql, -1, &st, NULL) != SQLITE_OK)
 		return;
 	sqlite3_bind_text(st, 1, at->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, at->scenario, -1, SQLITE_STATIC);

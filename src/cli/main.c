@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "adj/prepare.h"
 #include "adj/rules.h"
 #include "adj/text.h"
 #include "adj/budget.h"
@@ -317,6 +318,8 @@ static int
 finish(struct cli *c)
 {
 	struct rusage	 ru;
+	int		 rest_read = c->rules != NULL &&
+			    !rules_rest_missing(c->rules);
 
 	cli_unlink(c);
 	session_close(c->s);
@@ -339,6 +342,9 @@ finish(struct cli *c)
 		/* And the most work a command took, beside its budget. */
 		fprintf(stderr, "budget_max=%lu of %lu\n", c->budget_max,
 		    budget_command);
+		/* And whether it needed the rules' second part (rules.c). */
+		fprintf(stderr, "rules_rest=%s\n", rest_read ? "read" :
+		    "unread");
 	}
 	/* The exit status tells a script whether every command went; a
 	 * person at the prompt saw each refusal as it came. */

@@ -14,6 +14,7 @@
 #include "adj/journal.h"
 #include "adj/prompt.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 #include "cli.h"
 #include "../sync/link.h"
 #include "../sync/queue.h"
@@ -82,7 +83,7 @@ came_since(struct cli *c, int64_t seen, struct reply *r)
 
 	if (seen <= 0 || seen >= l->seq)
 		return 0;
-	if (sqlite3_prepare_v2(journal_db(l->j), "SELECT cmd, COALESCE("
+	if (sql_prepare(journal_db(l->j), "SELECT cmd, COALESCE("
 	    "json_extract(data, '$.actor_name'), ''), text FROM event WHERE "
 	    "seq > ?1 AND json_valid(data) AND kind != 'undo' AND COALESCE("
 	    "json_extract(data, '$.actor'), '') != ?2 ORDER BY seq DESC "

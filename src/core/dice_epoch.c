@@ -22,6 +22,7 @@
 #include "adj/xalloc.h"
 #include "adj/dice_commit.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 
 /* The epoch's own events bear no chance of the command's: the draws and
@@ -87,7 +88,7 @@ reveal_held(struct session *s)
 	size_t		 n = 0, i;
 	int		 k, rc = 0;
 
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT json_extract(data, "
+	if (sql_prepare(journal_db(s->j), "SELECT json_extract(data, "
 	    "'$.epoch'), max(json_type(data, '$.seed') IS NOT NULL), "
 	    "max(json_type(data, '$.picks_seed') IS NOT NULL) FROM event "
 	    "WHERE kind = 'dice-reveal' AND json_valid(data) GROUP BY 1",

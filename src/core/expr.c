@@ -20,6 +20,7 @@
 #include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/expr.h"
+#include "adj/prepare.h"
 #include "adj/stmt_cache.h"
 #include "adj/text.h"
 
@@ -59,7 +60,10 @@ authorize(void *arg, int action, const char *a, const char *b,
 
 	(void)arg;
 	(void)trigger;
-	if (g == NULL)
+	/* Not compiling an expression, or attaching the rules' second part
+	 * that a rules function's statement named (rules.c), SQLite's own
+	 * ATTACH, not the expression's. */
+	if (g == NULL || rules_attaching())
 		return SQLITE_OK;
 	g->seen = 1;
 	switch (action) {
@@ -79,7 +83,8 @@ authorize(void *arg, int action, const char *a, const char *b,
 		 * the rules').  While it runs, the rules' functions read
 		 * their rows (held_vp reads the victory places) on
 		 * statements of their own, compiled then. */
-		if (g->stepping && (db == NULL || strcmp(db, "main") == 0) &&
+		if (g->stepping && (db == NULL || strcmp(db, "main") == 0 ||
+		    strcmp(db, "rest") == 0) &&
 		    a != NULL && strncasecmp(a, "sqlite_", 7) != 0)
 			return SQLITE_OK;
 		return deny(g, "reading the table %s (an expression reads "
@@ -134,7 +139,7 @@ compile(sqlite3 *db, const char *text, char **why)
 	if ((sql = sqlite3_mprintf("SELECT (%s)", text)) == NULL)
 		abort();
 	G = &g;
-	rc = sqlite3_prepare_v2(db, sql, -1, &st, &tail);
+	rc = sql_prepare(db, sql, -1, &st, &tail);
 	/* Not asked: the connection has no authorizer yet.  Installed now
 	 * (once: it stays), and the text compiled again under it. */
 	if (!g.seen) {
@@ -142,7 +147,7 @@ compile(sqlite3 *db, const char *text, char **why)
 		st = NULL;
 		g.why[0] = '\0';
 		sqlite3_set_authorizer(db, authorize, NULL);
-		rc = sqlite3_prepare_v2(db, sql, -1, &st, &tail);
+		rc = sql_prepare(db, sql, -1, &st, &tail);
 	}
 	G = was;
 	if (rc != SQLITE_OK) {
@@ -229,7 +234,7 @@ expr_each(sqlite3 *db, void (*fn)(void *, const char *, const char *,
 		    "ORDER BY x.rowid", columns[i].tbl, columns[i].row,
 		    columns[i].col, columns[i].tbl, columns[i].col)) == NULL)
 			abort();
-		if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
+		if (sql_prepare(db, sql, -1, &st, NULL) != SQLITE_OK) {
 			sqlite3_free(sql);
 			rc = -1;
 			continue;

@@ -22,6 +22,7 @@
 #include "adj/private.h"
 #include "adj/sha256.h"
 #include "adj/stmt_cache.h"
+#include "adj/prepare.h"
 
 #define JOURNAL_FORMAT	"1"
 #define PATH_USABLE	460	/* bytes of a session path (SQLite: 512) */
@@ -448,7 +449,7 @@ insert_event(struct journal *j, const struct event *e)
 	sqlite3_stmt	*st = j->insert;
 	int		 rc;
 
-	if (st == NULL && sqlite3_prepare_v3(j->db, "INSERT INTO event (seq, "
+	if (st == NULL && sql_prepare_v3(j->db, "INSERT INTO event (seq, "
 	    "cmd, turn, phase, kind, vis, text, data, at, prev, hash) VALUES "
 	    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1, SQLITE_PREPARE_PERSISTENT,
 	    &j->insert, NULL) != SQLITE_OK)
@@ -627,7 +628,7 @@ journal_meta_get(struct journal *j, const char *k)
 	sqlite3_stmt	*st;
 	char		*v = NULL;
 
-	if (sqlite3_prepare_v2(j->db, "SELECT value FROM meta WHERE key = ?",
+	if (sql_prepare(j->db, "SELECT value FROM meta WHERE key = ?",
 	    -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	sqlite3_bind_text(st, 1, k, -1, SQLITE_STATIC);
@@ -843,7 +844,7 @@ keeps_head(struct journal *j)
 	sqlite3_stmt	*st;
 	int		 keeps = 1;
 
-	if (sqlite3_prepare_v2(j->db, "SELECT kind = 'new' AND json_valid(data) "
+	if (sql_prepare(j->db, "SELECT kind = 'new' AND json_valid(data) "
 	    "AND json_type(data, '$.options') IS NULL FROM event WHERE seq = 1",
 	    -1, &st, NULL) != SQLITE_OK)
 		return 1;

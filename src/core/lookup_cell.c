@@ -9,6 +9,7 @@
 
 #include "adj/prompt.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 #include "lookup_int.h"
 
@@ -36,7 +37,7 @@ explain_code(sqlite3 *db, const struct ltable *t, const char *code,
 	sqlite3_stmt	*st;
 
 	/* The table's own meaning first, else the game's. */
-	if (sqlite3_prepare_v2(db, "SELECT meaning, section FROM result_code "
+	if (sql_prepare(db, "SELECT meaning, section FROM result_code "
 	    "WHERE game = ?1 AND code = ?2 AND (tbl IS NULL OR tbl = ?3) "
 	    "ORDER BY tbl IS NULL LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 		return;
@@ -67,7 +68,7 @@ explain_one(void *arg, const char *typed, const char *code)
 	struct explain_arg	*a = arg;
 	sqlite3_stmt		*st;
 
-	if (strcmp(code, "-") == 0 || sqlite3_prepare_v2(a->db, "SELECT "
+	if (strcmp(code, "-") == 0 || sql_prepare(a->db, "SELECT "
 	    "meaning FROM result_code WHERE game = ?1 AND code = ?2 AND (tbl "
 	    "IS NULL OR tbl = ?3) ORDER BY tbl IS NULL LIMIT 1", -1, &st,
 	    NULL) != SQLITE_OK)

@@ -10,6 +10,7 @@
 #include "adj/xalloc.h"
 #include "adj/data_text.h"
 #include "adj/names.h"
+#include "adj/prepare.h"
 
 #include "lookup_int.h"
 
@@ -81,7 +82,7 @@ entry_by_rating(sqlite3 *db, const struct ltable *t, int dim,
 	char		 name[96] = "", rating[16] = "", sec[24] = "";
 	int		 n = 0, e;
 
-	if (sqlite3_prepare_v2(db, "SELECT name, rating, section FROM formation "
+	if (sql_prepare(db, "SELECT name, rating, section FROM formation "
 	    "WHERE game = ?1 AND rating IS NOT NULL AND (lower(id) = lower(?2) "
 	    "OR lower(name) = lower(?2) OR lower(name) LIKE lower(?2) || '%') "
 	    "LIMIT 2", -1, &st, NULL) != SQLITE_OK)

@@ -17,6 +17,7 @@
 #include "adj/num.h"
 #include "adj/prompt.h"
 #include "adj/rules.h"
+#include "adj/prepare.h"
 
 #include "lookup_int.h"
 
@@ -29,7 +30,7 @@ load_mods(sqlite3 *db, const char *game, const char *tbl, struct mod **out,
 
 	if (n == 0)
 		*out = NULL;
-	if (sqlite3_prepare_v2(db, "SELECT id, name, kind, amount, "
+	if (sql_prepare(db, "SELECT id, name, kind, amount, "
 	    "COALESCE(dim, 1), COALESCE(grp, ''), COALESCE(cond, ''), section, "
 	    "COALESCE(cancels, '') FROM modifier WHERE game = ?1 AND tbl = ?2 "
 	    "ORDER BY pos", -1, &st, NULL) != SQLITE_OK)

@@ -15,6 +15,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/data_text.h"
+#include "adj/prepare.h"
 
 #include "lookup_int.h"
 
@@ -101,7 +102,7 @@ lrun_substitute_in(struct lrun *L, int quiet)
 	if (L->t.roll_split || (strcmp(L->t.cell_kind, "bands") == 0 &&
 	    !L->has_need))
 		return LSTEP_ON;
-	if (sqlite3_prepare_v2(L->db, "SELECT result, cond, substitute, "
+	if (sql_prepare(L->db, "SELECT result, cond, substitute, "
 	    "section, uncertain, why FROM result_substitute WHERE game = ?1 "
 	    "AND tbl = ?2 ORDER BY pos, rowid", -1, &st, NULL) != SQLITE_OK)
 		return LSTEP_ON;	/* a rules file older than the table */

@@ -11,6 +11,7 @@
 #include "adj/lookup.h"
 #include "adj/names.h"
 #include "adj/rules.h"
+#include "adj/prepare.h"
 
 static int
 user_has(sqlite3 *db, const char *game, const char *id, int *partial)
@@ -18,7 +19,7 @@ user_has(sqlite3 *db, const char *game, const char *id, int *partial)
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(db, "SELECT partial FROM user.user_table WHERE "
+	if (sql_prepare(db, "SELECT partial FROM user.user_table WHERE "
 	    "game = ?1 AND tbl = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;	/* no overlay attached */
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
@@ -42,7 +43,7 @@ load_entries(sqlite3 *db, struct ltable *t, int dim, int user)
 	    "SELECT label, lo, hi, cond FROM lookup_entry WHERE game = ?1 AND "
 	    "tbl = ?2 AND dim = ?3 ORDER BY pos";
 
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, t->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
@@ -79,7 +80,7 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 	memset(t, 0, sizeof *t);
 	snprintf(t->game, sizeof t->game, "%s", game);
 	snprintf(t->id, sizeof t->id, "%s", id);
-	if (sqlite3_prepare_v2(db, "SELECT t.name, t.source, t.cell_kind, "
+	if (sql_prepare(db, "SELECT t.name, t.source, t.cell_kind, "
 	    "t.needs, t.needs_label, t.otherwise, t.help, t.section, "
 	    "t.roll_split, t.uncertain, g.tag, t.defaults FROM lookup_table t "
 	    "JOIN game g "
@@ -108,7 +109,7 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 		snprintf(err, errlen, "no table %s in %s", id, game);
 		return -1;
 	}
-	if (sqlite3_prepare_v2(db, "SELECT id, name, kind, dice, input, below, "
+	if (sql_prepare(db, "SELECT id, name, kind, dice, input, below, "
 	    "above, open, shift_cap, COALESCE(cap_section, section) FROM "
 	    "lookup_dim WHERE game = ?1 AND tbl = ?2 ORDER BY pos", -1, &st,
 	    NULL) != SQLITE_OK)
@@ -247,7 +248,7 @@ cell_by_key(sqlite3 *db, const struct ltable *t, const char *k)
 	sqlite3_stmt	*st;
 	char		*out = NULL;
 
-	if (sqlite3_prepare_v2(db, t->user ?
+	if (sql_prepare(db, t->user ?
 	    "SELECT result FROM user.user_cell WHERE game = ?1 AND tbl = ?2 "
 	    "AND k = ?3" :
 	    "SELECT result FROM lookup_cell WHERE game = ?1 AND tbl = ?2 AND "
@@ -301,7 +302,7 @@ is_code(sqlite3 *db, const char *game, const char *tbl, const char *code)
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(db, "SELECT 1 FROM result_code WHERE game = ?1 "
+	if (sql_prepare(db, "SELECT 1 FROM result_code WHERE game = ?1 "
 	    "AND code = ?2 AND (tbl IS NULL OR tbl = ?3)", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return 1;	/* no glossary to check against */
@@ -542,7 +543,7 @@ ltable_resolve(sqlite3 *db, const char *game, const char *typed,
 		snprintf(gpart, sizeof gpart, "%.*s", (int)(dot - typed), typed);
 		typed = dot + 1;
 	}
-	if (sqlite3_prepare_v2(db, "SELECT game, id, name FROM lookup_table "
+	if (sql_prepare(db, "SELECT game, id, name FROM lookup_table "
 	    "WHERE (?1 = '' OR game = ?1 OR game LIKE ?1 || '%') AND (?2 = '' "
 	    "OR game = ?2) ORDER BY game, rowid", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the rules database");

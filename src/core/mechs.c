@@ -13,6 +13,7 @@
 #include "adj/xalloc.h"
 #include "adj/mech.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 const struct mech *
 mech_find(const char *name)
@@ -100,7 +101,7 @@ mechs_start(struct session *s, char *err, size_t errlen)
 	mechs_free(s);
 	if ((s->mech = xcalloc((size_t)mech_count, sizeof *s->mech)) == NULL)
 		abort();
-	if (sqlite3_prepare_v2(s->rules, "SELECT mechanism FROM "
+	if (sql_prepare(s->rules, "SELECT mechanism FROM "
 	    "game_mechanism WHERE game = ?1", -1, &st, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "the rules have no game_mechanism table");
 		return -1;

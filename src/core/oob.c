@@ -14,6 +14,7 @@
 #include "adj/oob.h"
 #include "adj/reply.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 int
 oob_each(struct session *s, const char *side,
@@ -22,7 +23,7 @@ oob_each(struct session *s, const char *side,
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT unit, side FROM (SELECT unit, "
+	if (sql_prepare(s->rules, "SELECT unit, side FROM (SELECT unit, "
 	    "side, 0 AS k, rowid AS r FROM setup WHERE game = ?1 AND scenario = "
 	    "?2 UNION ALL SELECT unit, side, 1, rowid FROM arrival_unit WHERE "
 	    "game = ?1 AND scenario = ?2) WHERE ?3 IS NULL OR side = ?3 GROUP BY "

@@ -20,6 +20,7 @@
 #include "adj/journal.h"
 #include "adj/overwrite.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 #define HEAD_MAX	(256 * 1024)	/* enough to recognize any of them */
 
@@ -156,7 +157,7 @@ overwrite_report_in(const char *b, size_t n, void *arg)
 	    tried++ < 64)
 		if (memcmp(h, head, 64) == 0)
 			return 1;
-	if (sqlite3_prepare_v2(journal_db(j), "SELECT 1 FROM event WHERE "
+	if (sql_prepare(journal_db(j), "SELECT 1 FROM event WHERE "
 	    "hash = ?1", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	at = 0;

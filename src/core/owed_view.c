@@ -11,6 +11,7 @@
 #include "adj/owed.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 void
 owed_span(long long secs, char *out, size_t len)
@@ -40,7 +41,7 @@ since_on(struct session *s)
 	/* The window: from the first command of the turn before this one
 	 * (what is owed now is most often owed since this turn), and no
 	 * more than OWED_WINDOW commands back. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT max(coalesce((SELECT "
+	if (sql_prepare(journal_db(s->j), "SELECT max(coalesce((SELECT "
 	    "cmd FROM event WHERE seq = (SELECT min(seq) FROM event WHERE turn "
 	    ">= ?1)), 0), coalesce((SELECT cmd FROM (SELECT DISTINCT cmd FROM "
 	    "event ORDER BY cmd DESC LIMIT 1 OFFSET ?2)), 0)), (SELECT "

@@ -12,6 +12,7 @@
 #include "adj/buf.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 /* The rows of kind for step idx on turn that hold, as a statement to
  * step through (text in column 0), or NULL. */
@@ -20,7 +21,7 @@ holding(struct session *s, const char *kind, int turn, int idx)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT r.text, r.when_set, "
+	if (sql_prepare(s->rules, "SELECT r.text, r.when_set, "
 	    "r.when_clear FROM phase_rule r "
 	    "LEFT JOIN turn t ON t.game = r.game AND t.n = ?3 AND t.calendar = "
 	    "(SELECT calendar FROM scenario WHERE game = ?1 AND id = ?6) "
@@ -162,7 +163,7 @@ turn_kind(struct session *s, int turn, char *daypart, size_t dlen,
 
 	snprintf(daypart, dlen, "day");
 	flags[0] = '\0';
-	if (sqlite3_prepare_v2(s->rules, "SELECT t.daypart, COALESCE(t.flags, "
+	if (sql_prepare(s->rules, "SELECT t.daypart, COALESCE(t.flags, "
 	    "'') FROM turn t JOIN scenario sc ON sc.game = t.game AND "
 	    "sc.calendar = t.calendar WHERE t.game = ?1 AND sc.id = ?2 AND t.n "
 	    "= ?3", -1, &st, NULL) != SQLITE_OK)

@@ -7,6 +7,7 @@
 #include "adj/buf.h"
 #include "adj/names.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 #define PICK_MAX	64
 
@@ -20,7 +21,7 @@ session_pick(struct session *s, const char *sql, const char *typed,
 	struct buf	 b;
 	int		 n = 0, hit, i;
 
-	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the %ss", what);
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	while (n < PICK_MAX && sqlite3_step(st) == SQLITE_ROW) {

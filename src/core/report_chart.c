@@ -15,6 +15,7 @@
 
 #include "adj/report_event.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 #include "report_text.h"
 
 #define MAX_MARKS	16
@@ -98,7 +99,7 @@ marks_load(struct session *s, const char *id, struct marks *ms)
 	snprintf(base, sizeof base, "%s", id);
 	base[strcspn(base, ".")] = '\0';
 	for (i = 0; i < sizeof q / sizeof q[0]; i++) {
-		if (sqlite3_prepare_v2(s->rules, q[i], -1, &st, NULL) !=
+		if (sql_prepare(s->rules, q[i], -1, &st, NULL) !=
 		    SQLITE_OK)
 			continue;	/* an older rules image: none */
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

@@ -20,6 +20,7 @@
 #include "adj/session.h"
 #include "adj/strcopy.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 static const char *
 str(json_t *d, const char *key)
@@ -120,7 +121,7 @@ rules_name(struct session *s, const char *q, const char *id, char *out,
 			pthread_mutex_unlock(&names.lock);
 			return;
 		}
-	if (sqlite3_prepare_v2(s->rules, q, -1, &st, NULL) == SQLITE_OK) {
+	if (sql_prepare(s->rules, q, -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
 		if (sqlite3_step(st) == SQLITE_ROW &&

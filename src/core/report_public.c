@@ -12,6 +12,7 @@
 #include "adj/report_public.h"
 #include "adj/session.h"
 #include "adj/settings.h"
+#include "adj/prepare.h"
 
 int
 report_public_upto(struct session *s, int delay, int64_t *upto, char *err,
@@ -40,7 +41,7 @@ report_public_upto(struct session *s, int delay, int64_t *upto, char *err,
 	/* Not the last event of turn T but the one before the first event
 	 * of a later turn: an undone `next` leaves events of a later turn
 	 * before ones of T, and none of them may be in it. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT min(seq) FROM event "
+	if (sql_prepare(journal_db(s->j), "SELECT min(seq) FROM event "
 	    "WHERE turn > ?", -1, &st, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "cannot read the journal: %s",
 		    sqlite3_errmsg(journal_db(s->j)));

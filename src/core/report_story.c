@@ -9,6 +9,7 @@
 #include "adj/text.h"
 #include "adj/xalloc.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 #include "report_story.h"
 
 static void
@@ -287,7 +288,7 @@ story_sides(struct session *s, struct buf *b)
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT name FROM side WHERE game = "
+	if (sql_prepare(s->rules, "SELECT name FROM side WHERE game = "
 	    "?1 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

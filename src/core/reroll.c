@@ -10,6 +10,7 @@
 #include "adj/journal.h"
 #include "adj/reroll.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 /* The commands an undo took back: their events count for nothing. */
 #define KEPT(col)	col " NOT IN (SELECT json_extract(data, '$.cmd') " \
@@ -25,7 +26,7 @@ reroll_pending(struct session *s, const char *kind, json_t **old)
 		*old = NULL;
 	/* The latest reroll only: an earlier one was answered, or lapsed
 	 * when another roll of the kind came first. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT r.seq, r.data FROM "
+	if (sql_prepare(journal_db(s->j), "SELECT r.seq, r.data FROM "
 	    "(SELECT seq, json_extract(data, '$.replaces') AS replaces FROM "
 	    "event WHERE json_valid(data) AND json_extract(data, "
 	    "'$.replaces') > 0 AND " KEPT("cmd") " ORDER BY seq DESC LIMIT 1) "

@@ -8,6 +8,7 @@
 #include "adj/roles.h"
 #include "adj/roster_data.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 void
 roster_reset(struct roster *ro)
@@ -89,7 +90,7 @@ overall_rules(struct session *s)
 	if (ro->read)
 		return;
 	ro->read = 1;
-	if (sqlite3_prepare_v2(s->rules, "SELECT side, when_set, "
+	if (sql_prepare(s->rules, "SELECT side, when_set, "
 	    "COALESCE(when_clear, ''), COALESCE(role, ''), COALESCE(holder_of, "
 	    "'') FROM overall_rule WHERE game = ?1 ORDER BY side, pos", -1, &st,
 	    NULL) != SQLITE_OK)

@@ -18,13 +18,14 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 static sqlite3_stmt *
 prepare(struct session *s, const char *sql, const char *p2)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(s->rules, sql, -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_TRANSIENT);
 	if (p2 != NULL)

@@ -1,7 +1,13 @@
 /* Opening the rules database.  The build turns db/schema.sql and
  * db/games/NAME.sql into an SQLite image that is linked into the binary
  * (rules_image.S); opening it is a deserialize, not a reload of SQL text,
- * which keeps `adjutant -c status` about as quick as sqlite3 itself. */
+ * which keeps `adjutant -c status` about as quick as sqlite3 itself.
+ * The image is in two parts (db/rules-first.txt): the connection opens
+ * with the tables a session's opening, status and next read, and attaches
+ * the rest as schema "rest" when a statement first names one of them
+ * (sql_prepare, prepare.c).  SQLite parses the schema of every table a
+ * connection holds before its first query: two thirds of it, unread by
+ * most commands, was a third of a `status`. */
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -15,6 +21,7 @@
 #include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 extern const unsigned char adj_rules_image[];
 extern const unsigned char adj_rules_image_end[];
@@ -70,6 +77,7 @@ rules_user_path(void)
 
 static int attach_user_at(sqlite3 *, const char *, int, char *, size_t);
 
+
 sqlite3 *
 rules_open(char *err, size_t errlen)
 {
@@ -108,11 +116,7 @@ rules_open_tables(const char *tables, char *err, size_t errlen)
 		sqlite3_close(db);
 		return NULL;
 	}
-	/* Its pages read in place: without a map size, every page a query
-	 * touched was copied out of the image into a page cache first, a
-	 * quarter of a short command's page faults. */
-	sqlite3_exec(db, "PRAGMA main.mmap_size = 268435456", NULL, NULL,
-	    NULL);
+	rules_map_in_place(db, "main");
 	/* A campaign's own tables are always there to import into; the
 	 * player's only once made. */
 	if ((tables != NULL || stat(rules_user_path(), &st) == 0) &&
@@ -154,7 +158,7 @@ attach_user_at(sqlite3 *db, const char *path, int create, char *err,
 	sqlite3_stmt	*st;
 	int		 attached = 0, rc;
 
-	if (sqlite3_prepare_v2(db, "PRAGMA database_list", -1, &st, NULL) ==
+	if (sql_prepare(db, "PRAGMA database_list", -1, &st, NULL) ==
 	    SQLITE_OK) {
 		while (sqlite3_step(st) == SQLITE_ROW)
 			if (strcmp((const char *)sqlite3_column_text(st, 1),
@@ -166,7 +170,7 @@ attach_user_at(sqlite3 *db, const char *path, int create, char *err,
 		/* ATTACH makes a missing file: the tables are the owner's,
 		 * as the sessions are (private.c). */
 		private_create(path);
-		if (sqlite3_prepare_v2(db, "ATTACH ?1 AS user", -1, &st, NULL) !=
+		if (sql_prepare(db, "ATTACH ?1 AS user", -1, &st, NULL) !=
 		    SQLITE_OK)
 			goto fail;
 		sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);
@@ -201,7 +205,7 @@ prep2(sqlite3 *db, const char *sql, const char *p1, const char *p2)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	if (p1 != NULL)
 		sqlite3_bind_text(st, 1, p1, -1, SQLITE_TRANSIENT);

@@ -15,8 +15,13 @@
 #include "adj/mech.h"
 #include "adj/rules.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 static int problems;
+
+/* The rules' tables, in both parts of the image (rules.c). */
+#define RULES_TABLES "(SELECT name, type FROM main.sqlite_master UNION " \
+	    "ALL SELECT name, type FROM rest.sqlite_master)"
 
 static void
 problem(struct buf *out, const char *fmt, const char *a, const char *b,
@@ -33,7 +38,7 @@ check_foreign_keys(sqlite3 *db, struct buf *out)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(db, "PRAGMA foreign_key_check", -1, &st, NULL)
+	if (sql_prepare(db, "PRAGMA foreign_key_check", -1, &st, NULL)
 	    != SQLITE_OK)
 		return;
 	while (sqlite3_step(st) == SQLITE_ROW)
@@ -52,7 +57,7 @@ check_sections(sqlite3 *db, struct buf *out)
 	char		*sql;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m, "
+	if (sql_prepare(db, "SELECT m.name FROM " RULES_TABLES " m, "
 	    "pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = "
 	    "'section' AND m.name != 'rule_section'", -1, &tabs, NULL) !=
 	    SQLITE_OK)
@@ -69,7 +74,7 @@ check_sections(sqlite3 *db, struct buf *out)
 		    "x.section, 'abcdefghijklmnopqrstuvwxyz')))", gamecol, t,
 		    gamecol)) == NULL)
 			abort();
-		rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
+		rc = sql_prepare(db, sql, -1, &st, NULL);
 		sqlite3_free(sql);
 		if (rc != SQLITE_OK) {
 			problem(out, "%s: its sections cannot be read%s%s", t,
@@ -116,7 +121,7 @@ check_engine_codes(sqlite3 *db, struct buf *out)
 	int		 i;
 
 	for (i = 0; q[i] != NULL; i++) {
-		if (sqlite3_prepare_v2(db, q[i], -1, &st, NULL) != SQLITE_OK)
+		if (sql_prepare(db, q[i], -1, &st, NULL) != SQLITE_OK)
 			continue;
 		while (sqlite3_step(st) == SQLITE_ROW)
 			problem(out, "%s: \"%s\" is not a result (or per-side "
@@ -134,7 +139,7 @@ check_message_rule(sqlite3 *db, struct buf *out)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(db, "SELECT r.game || '.' || r.tbl, COALESCE("
+	if (sql_prepare(db, "SELECT r.game || '.' || r.tbl, COALESCE("
 	    "c.result, '') FROM message_rule r LEFT JOIN lookup_cell c ON "
 	    "c.game = r.game AND c.tbl = r.tbl WHERE NOT EXISTS (SELECT 1 FROM "
 	    "lookup_table t WHERE t.game = r.game AND t.id = r.tbl) OR (c.result "
@@ -214,8 +219,8 @@ check_when(sqlite3 *db, struct buf *out)
 	size_t		 i;
 
 	for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
-		if (sqlite3_prepare_v2(db, "SELECT m.name FROM sqlite_master m "
-		    "WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM "
+		if (sql_prepare(db, "SELECT m.name FROM " RULES_TABLES
+		    " m WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM "
 		    "pragma_table_info(m.name) p WHERE p.name = ?1) AND EXISTS "
 		    "(SELECT 1 FROM pragma_table_info(m.name) p WHERE p.name = "
 		    "?2) ORDER BY m.name", -1, &tabs, NULL) != SQLITE_OK)
@@ -229,7 +234,7 @@ check_when(sqlite3 *db, struct buf *out)
 			    "WHERE \"%w\" %s \"%w\"", t, pairs[i].a, i == 0 ?
 			    ">" : "=", pairs[i].b)) == NULL)
 				abort();
-			if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
+			if (sql_prepare(db, sql, -1, &st, NULL) == SQLITE_OK) {
 				while (sqlite3_step(st) == SQLITE_ROW)
 					problem(out, "%s: a row of %s never holds: "
 					    "%s", t, (const char *)
@@ -249,7 +254,7 @@ check_tables(sqlite3 *db, struct buf *out)
 	struct ltable	 t;
 	char		 err[512], id[160];
 
-	if (sqlite3_prepare_v2(db, "SELECT game, id, source FROM lookup_table "
+	if (sql_prepare(db, "SELECT game, id, source FROM lookup_table "
 	    "ORDER BY game, id", -1, &st, NULL) != SQLITE_OK)
 		return;
 	while (sqlite3_step(st) == SQLITE_ROW) {
@@ -578,7 +583,7 @@ check_misc(sqlite3 *db, struct buf *out)
 	int		 i;
 
 	for (i = 0; q[i].sql != NULL; i++) {
-		if (sqlite3_prepare_v2(db, q[i].sql, -1, &st, NULL) != SQLITE_OK)
+		if (sql_prepare(db, q[i].sql, -1, &st, NULL) != SQLITE_OK)
 			continue;
 		while (sqlite3_step(st) == SQLITE_ROW)
 			problem(out, q[i].msg,
@@ -629,7 +634,7 @@ check_engine_names(sqlite3 *db, struct buf *out)
 	sqlite3_stmt	*st;
 	char		 list[256], *a, *save;
 
-	if (sqlite3_prepare_v2(db, q, -1, &st, NULL) != SQLITE_OK) {
+	if (sql_prepare(db, q, -1, &st, NULL) != SQLITE_OK) {
 		problem(out, "the engine names cannot be read: %s%s%s",
 		    sqlite3_errmsg(db), NULL, NULL);
 		return;
@@ -657,7 +662,7 @@ check_cites(sqlite3 *db, struct buf *out)
 	sqlite3_stmt	*st;
 
 	/* Each mechanism a game uses cites its own topics from the data. */
-	if (sqlite3_prepare_v2(db, "SELECT game, mechanism FROM "
+	if (sql_prepare(db, "SELECT game, mechanism FROM "
 	    "game_mechanism ORDER BY game", -1, &st, NULL) == SQLITE_OK) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			const char *g = (const char *)sqlite3_column_text(st, 0);
@@ -682,7 +687,7 @@ check_cites(sqlite3 *db, struct buf *out)
 	}
 	/* The per-turn award is said only where hexes score every turn;
 	 * `panic` cites the rule of the game's panic table. */
-	if (sqlite3_prepare_v2(db, "SELECT DISTINCT game, 'control.turn-award' "
+	if (sql_prepare(db, "SELECT DISTINCT game, 'control.turn-award' "
 	    "FROM victory_hex WHERE per_turn = 1 AND game NOT IN (SELECT game "
 	    "FROM cite WHERE topic = 'control.turn-award') UNION SELECT game, "
 	    "'panic.result' FROM lookup_table WHERE id = 'panic' AND game NOT "
@@ -700,6 +705,10 @@ int
 rules_check(sqlite3 *db, struct buf *out)
 {
 	problems = 0;
+	/* Every table is read: both parts of the image. */
+	if (rules_load_rest(db) != 0)
+		problem(out, "the rules' second part cannot be attached: %s",
+		    sqlite3_errmsg(db), NULL, NULL);
 	check_foreign_keys(db, out);
 	check_sections(db, out);
 	check_formulas(db, out);

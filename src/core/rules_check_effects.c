@@ -10,6 +10,7 @@
 
 #include "adj/buf.h"
 #include "adj/rules.h"
+#include "adj/prepare.h"
 
 /* A row as the messages name it. */
 #define EFFECT_ROW "'effect ' || e.game || '.' || e.on_kind || '.' || " \
@@ -118,7 +119,7 @@ rules_check_effects(sqlite3 *db, struct buf *out)
 	int		 i, problems = 0;
 
 	for (i = 0; checks[i].sql != NULL; i++) {
-		if (sqlite3_prepare_v2(db, checks[i].sql, -1, &st, NULL) !=
+		if (sql_prepare(db, checks[i].sql, -1, &st, NULL) !=
 		    SQLITE_OK) {
 			buf_printf(out, "the effects cannot be checked: %s\n",
 			    sqlite3_errmsg(db));

@@ -18,6 +18,7 @@
 #include "adj/lookup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 /* Open each scenario once, for what its loading reads. */
 static void
@@ -34,7 +35,7 @@ open_every_scenario(sqlite3 *db)
 	if (mkdtemp(dir) == NULL)
 		return;
 	rng_init_seed(&rng, 1);
-	if (sqlite3_prepare_v2(db, "SELECT game, id FROM scenario ORDER BY "
+	if (sql_prepare(db, "SELECT game, id FROM scenario ORDER BY "
 	    "game, id", -1, &st, NULL) == SQLITE_OK) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			snprintf(path, sizeof path, "%s/s.adj", dir);
@@ -57,7 +58,7 @@ load_every_table(sqlite3 *db)
 	struct ltable	 t;
 	char		 err[256];
 
-	if (sqlite3_prepare_v2(db, "SELECT game, id FROM lookup_table", -1, &st,
+	if (sql_prepare(db, "SELECT game, id FROM lookup_table", -1, &st,
 	    NULL) != SQLITE_OK)
 		return;
 	while (sqlite3_step(st) == SQLITE_ROW)
@@ -93,7 +94,7 @@ check_limit(sqlite3 *db, const struct data_limit *l, struct buf *out)
 	    section ? "section" : "''", l->column, l->table, l->column,
 	    l->max) < 0)
 		return 0;
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
+	if (sql_prepare(db, sql, -1, &st, NULL) == SQLITE_OK) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			buf_printf(out, "%s: a %s.%s of %d characters (%s) is "
 			    "longer than the %zu this build holds\n",
@@ -111,6 +112,7 @@ check_limit(sqlite3 *db, const struct data_limit *l, struct buf *out)
 int
 rules_check_lengths(sqlite3 *db, struct buf *out)
 {
+	rules_load_rest(db);	/* every table, in both parts of the image */
 	open_every_scenario(db);
 	load_every_table(db);
 	return rules_lengths_met(db, out);

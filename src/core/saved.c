@@ -14,6 +14,7 @@
 #include "adj/data_text.h"
 #include "adj/names.h"
 #include "adj/saved.h"
+#include "adj/prepare.h"
 
 /* What the journal says of itself: its game and scenario (meta), the turn
  * and time of its last event.  -1 when it is no session. */
@@ -30,7 +31,7 @@ read_one(const char *path, struct saved *sv)
 		return -1;
 	}
 	sqlite3_busy_timeout(db, 200);
-	if (sqlite3_prepare_v2(db, "SELECT (SELECT value FROM meta WHERE key = "
+	if (sql_prepare(db, "SELECT (SELECT value FROM meta WHERE key = "
 	    "'game'), (SELECT value FROM meta WHERE key = 'scenario'), "
 	    "(SELECT turn FROM event ORDER BY seq DESC LIMIT 1), (SELECT at "
 	    "FROM event ORDER BY seq DESC LIMIT 1)", -1, &st, NULL) ==
@@ -66,7 +67,7 @@ name_one(sqlite3 *rules, struct saved *sv)
 	snprintf(sv->scenario_name, sizeof sv->scenario_name, "%s",
 	    sv->scenario);
 	sv->turn_label[0] = '\0';
-	if (sqlite3_prepare_v2(rules, "SELECT g.title, s.name, ?3 - "
+	if (sql_prepare(rules, "SELECT g.title, s.name, ?3 - "
 	    "s.first_turn + 1, t.label FROM game g JOIN scenario s ON s.game = "
 	    "g.id LEFT JOIN turn t ON t.game = s.game AND t.calendar = "
 	    "s.calendar AND t.n = ?3 WHERE g.id = ?1 AND s.id = ?2", -1, &st,

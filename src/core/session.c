@@ -29,6 +29,7 @@
 #include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 /* A field built from two texts of the data (a phase's name under its
  * parent's, a side's own track): a value too long is said, as any. */
@@ -52,7 +53,7 @@ load_phases(struct session *s)
 	free(s->phases);
 	s->phases = NULL;
 	s->nphases = 0;
-	if (sqlite3_prepare_v2(s->rules,
+	if (sql_prepare(s->rules,
 	    "SELECT p.id, p.name, COALESCE(par.id, p.id), "
 	    " COALESCE(par.name, p.name), p.reminder, p.loop_to, p.loop_while,"
 	    " p.section, par.id IS NOT NULL, p.action, p.derived "
@@ -180,7 +181,7 @@ load_tracks(struct session *s)
 	sqlite3_stmt	*st, *sides;
 
 	free_tracks(s);
-	if (sqlite3_prepare_v2(s->rules,
+	if (sql_prepare(s->rules,
 	    "SELECT t.id, t.name, t.kind, t.side, COALESCE(ts.lo, t.lo), "
 	    " COALESCE(ts.hi, t.hi), COALESCE(ts.initial, t.initial), "
 	    " t.formula, ts.meaning, t.section, t.up_side, t.shown "
@@ -193,7 +194,7 @@ load_tracks(struct session *s)
 	    " (SELECT 1 FROM track_scenario x WHERE x.game = t.game "
 	    " AND x.track = t.id)) ORDER BY t.pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
-	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	if (sql_prepare(s->rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos", -1, &sides, NULL) != SQLITE_OK) {
 		sqlite3_finalize(st);
 		return -1;
@@ -232,7 +233,7 @@ load_scenario(struct session *s, const char *game, const char *scenario)
 
 	snprintf(s->game, sizeof s->game, "%s", game);
 	snprintf(s->scenario, sizeof s->scenario, "%s", scenario);
-	if (sqlite3_prepare_v2(s->rules, "SELECT g.title, g.tag, sc.name, "
+	if (sql_prepare(s->rules, "SELECT g.title, g.tag, sc.name, "
 	    "sc.first_turn, sc.last_turn, sc.section, g.quiet FROM scenario sc "
 	    "JOIN game g ON g.id = sc.game WHERE sc.game = ?1 AND sc.id = ?2",
 	    -1, &st, NULL) != SQLITE_OK)
@@ -736,7 +737,7 @@ fold_appended(struct session *s, int64_t was, const char *hash)
 	/* Bounded by the tail just read: a later commit is the next
 	 * catch-up's.  The events of a journal never change once there, so
 	 * the tail's hash says the fold here is of the same history. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, data, (SELECT "
+	if (sql_prepare(journal_db(s->j), "SELECT kind, data, (SELECT "
 	    "hash FROM event WHERE seq = ?1) = ?3, cmd, at FROM event WHERE seq "
 	    "> ?1 AND seq <= ?2 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
 		return -1;

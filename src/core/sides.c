@@ -12,6 +12,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/strcopy.h"
+#include "adj/prepare.h"
 
 const char *
 role_side(const char *role)
@@ -180,7 +181,7 @@ session_side(struct session *s, const char *typed, char *out, size_t len)
 		free(alias);
 		return 0;
 	}
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name FROM side WHERE game "
+	if (sql_prepare(s->rules, "SELECT id, name FROM side WHERE game "
 	    "= ?1 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -208,7 +209,7 @@ session_side_refused(struct session *s, const char *typed, struct reply *r)
 	buf_init(&b);
 	all = (int)rules_int(s->rules, 0, "SELECT count(*) FROM side WHERE "
 	    "game = ?1", s->game, NULL);
-	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	if (sql_prepare(s->rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 		while (sqlite3_step(st) == SQLITE_ROW) {

@@ -8,6 +8,7 @@
 #include "adj/xalloc.h"
 #include "adj/names.h"
 #include "adj/statemachine.h"
+#include "adj/prepare.h"
 
 static int
 column(sqlite3 *db, const char *sql, const char *game, const char *m,
@@ -17,7 +18,7 @@ column(sqlite3 *db, const char *sql, const char *game, const char *m,
 	int		 n = 0;
 
 	*out = NULL;
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	if (m != NULL)
@@ -81,7 +82,7 @@ statemachine_step(sqlite3 *db, const char *game, const char *machine,
 	    "AND machine = ?2", game, machine, input, in, sizeof in) < 0)
 		return reply_fail(r, "\"%s\" is not an input of %s", input,
 		    machine);
-	if (sqlite3_prepare_v2(db, "SELECT next, effect, section FROM "
+	if (sql_prepare(db, "SELECT next, effect, section FROM "
 	    "state_rule WHERE game = ?1 AND machine = ?2 AND state = ?3 AND "
 	    "input = ?4", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the rules database");

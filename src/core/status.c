@@ -12,6 +12,7 @@
 #include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 char *
 session_victory_level(struct session *s, char *winner, size_t wlen)
@@ -23,7 +24,7 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 	/* A mechanism that decides victory its own way. */
 	if ((level = session_standing(s, winner, wlen, NULL)) != NULL)
 		return level;
-	if (sqlite3_prepare_v2(s->rules, "SELECT track, lo, hi, level, winner "
+	if (sql_prepare(s->rules, "SELECT track, lo, hi, level, winner "
 	    "FROM victory_level WHERE game = ?1 AND scenario = ?2 ORDER BY "
 	    "rowid", -1, &st, NULL) != SQLITE_OK)
 		return NULL;
@@ -55,7 +56,7 @@ session_victory_level(struct session *s, char *winner, size_t wlen)
 			char *side = NULL;
 			sqlite3_stmt *n;
 
-			if (sqlite3_prepare_v2(s->rules, "SELECT name FROM side "
+			if (sql_prepare(s->rules, "SELECT name FROM side "
 			    "WHERE game = ?1 AND id = ?2", -1, &n, NULL) ==
 			    SQLITE_OK) {
 				sqlite3_bind_text(n, 1, s->game, -1, SQLITE_STATIC);

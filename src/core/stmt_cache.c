@@ -14,6 +14,7 @@
 
 #include "adj/stmt_cache.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 #define STMT_KEPT	1024
 
@@ -55,7 +56,7 @@ stmt_get(sqlite3 *db, const char *sql)
 	pthread_mutex_unlock(&S.lock);
 	if (st != NULL)
 		return st;
-	if (sqlite3_prepare_v3(db, sql, -1, at >= 0 ?
+	if (sql_prepare_v3(db, sql, -1, at >= 0 ?
 	    SQLITE_PREPARE_PERSISTENT : 0, &st, NULL) != SQLITE_OK) {
 		sqlite3_finalize(st);
 		st = NULL;

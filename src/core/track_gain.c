@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 int
 track_gain_from(struct session *s, const struct track *t, int from, int n,
@@ -18,7 +19,7 @@ track_gain_from(struct session *s, const struct track *t, int from, int n,
 	*floored = 0;
 	if (n <= 0)
 		return from;
-	if (sqlite3_prepare_v2(s->rules, "SELECT floor FROM track_gain WHERE "
+	if (sql_prepare(s->rules, "SELECT floor FROM track_gain WHERE "
 	    "game = ?1 AND track = ?2", -1, &st, NULL) != SQLITE_OK)
 		return from;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

@@ -10,6 +10,7 @@
 #include "adj/expr.h"
 #include "adj/rules.h"
 #include "adj/secret.h"
+#include "adj/prepare.h"
 
 /* Does the test hold with the tracks as they stand, :to the value the
  * change would give and :by_umpire 1 when the umpire (or a table with no
@@ -51,7 +52,7 @@ latch_kept(struct session *s, const struct track *t, int to,
 	if (to >= t->value || s->actor[0] == '\0' ||
 	    strcmp(s->actor, "umpire") == 0)
 		return 0;
-	if (sqlite3_prepare_v2(s->rules, "SELECT section FROM track_latch "
+	if (sql_prepare(s->rules, "SELECT section FROM track_latch "
 	    "WHERE game = ?1 AND flag = ?2 AND (scenario IS NULL OR "
 	    "scenario = ?3) ORDER BY rowid LIMIT 1", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -78,7 +79,7 @@ track_guard_check(struct session *s, const struct track *t, int to,
 		return 0;
 	if (latch_kept(s, t, to, r) != 0)
 		return -1;
-	if (sqlite3_prepare_v2(s->rules, "SELECT test, why, section FROM "
+	if (sql_prepare(s->rules, "SELECT test, why, section FROM "
 	    "track_guard WHERE game = ?1 AND track = ?2 AND dir = ?3 AND "
 	    "options_hold(option, NULL, ?4) ORDER BY rowid", -1, &st, NULL) !=
 	    SQLITE_OK)

@@ -12,6 +12,7 @@
 
 #include "adj/rules.h"
 #include "adj/secret.h"
+#include "adj/prepare.h"
 
 void
 track_secret_load(struct session *s)
@@ -19,7 +20,7 @@ track_secret_load(struct session *s)
 	sqlite3_stmt	*st;
 	int		 i;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT side FROM track_secret "
+	if (sql_prepare(s->rules, "SELECT side FROM track_secret "
 	    "WHERE game = ?1 AND track = ?2 AND options_hold(option, NULL, "
 	    "?3)", -1, &st, NULL) != SQLITE_OK)
 		return;

@@ -12,6 +12,7 @@
 #include "adj/rules.h"
 #include "adj/secret.h"
 #include "adj/source.h"
+#include "adj/prepare.h"
 
 int
 track_step_when(struct session *s, int idx, struct reply *r)
@@ -20,7 +21,7 @@ track_step_when(struct session *s, int idx, struct reply *r)
 	int		 rc = 0;
 	double		 v;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT track, amount, test, section "
+	if (sql_prepare(s->rules, "SELECT track, amount, test, section "
 	    "FROM track_step_when WHERE game = ?1 AND phase = ?2 AND "
 	    "options_hold(option, NULL, ?3) ORDER BY rowid", -1, &st, NULL) !=
 	    SQLITE_OK)

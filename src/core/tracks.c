@@ -15,6 +15,7 @@
 #include "adj/secret.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 struct track *
 session_track_find(struct session *s, const char *name, struct reply *r)
@@ -55,7 +56,7 @@ thresholds(struct session *s, struct track *t, int from, int to,
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT value, dir, effect, section "
+	if (sql_prepare(s->rules, "SELECT value, dir, effect, section "
 	    "FROM track_threshold WHERE game = ?1 AND track = ?2 ORDER BY "
 	    "value", -1, &st, NULL) != SQLITE_OK)
 		return;
@@ -194,7 +195,7 @@ find_box(struct session *s, struct track *t, const char *box, int *out)
 	sqlite3_stmt	*st;
 	int		 found = 0, v;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT value, label FROM track_level "
+	if (sql_prepare(s->rules, "SELECT value, label FROM track_level "
 	    "WHERE game = ?1 AND track = ?2 ORDER BY value", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return -1;
@@ -225,7 +226,7 @@ session_box_label(struct session *s, struct track *t, int v, char *out,
 	sqlite3_stmt	*st;
 
 	snprintf(out, len, "box %d", v);
-	if (sqlite3_prepare_v2(s->rules, "SELECT label FROM track_level WHERE "
+	if (sql_prepare(s->rules, "SELECT label FROM track_level WHERE "
 	    "game = ?1 AND track = ?2 AND value = ?3", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return;
@@ -247,7 +248,7 @@ show_boxes(struct session *s, struct track *t, struct reply *r)
 
 	buf_init(&line);
 	reply_line(r, "%s (%s %s):", t->name, s->tag, t->section);
-	if (sqlite3_prepare_v2(s->rules, "SELECT value, label FROM track_level "
+	if (sql_prepare(s->rules, "SELECT value, label FROM track_level "
 	    "WHERE game = ?1 AND track = ?2 ORDER BY value DESC", -1, &st,
 	    NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

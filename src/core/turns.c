@@ -17,6 +17,7 @@
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 /* A table the scenario rolls at this point (21.2h: once per hex). */
 static int
@@ -86,7 +87,7 @@ print_schedule(struct session *s, int idx, struct reply *r, json_t *out)
 	sqlite3_stmt	*st;
 	struct phase	*p = &s->phases[idx < 0 ? 0 : idx];
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT kind, what, hex, side, "
+	if (sql_prepare(s->rules, "SELECT kind, what, hex, side, "
 	    "section, uncertain, roll, derived, turn FROM schedule WHERE game = "
 	    "?1 AND (scenario IS NULL OR scenario = ?2) AND (turn IS NULL OR "
 	    "turn = ?3 OR (?6 = 1 AND phase IS NOT NULL AND turn BETWEEN ?9 "
@@ -169,7 +170,7 @@ apply_track_steps(struct session *s, int idx, struct reply *r)
 	sqlite3_stmt	*st;
 	int		 rc = 0, i;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT track, action, amount, "
+	if (sql_prepare(s->rules, "SELECT track, action, amount, "
 	    "section, source FROM track_step WHERE game = ?1 AND phase = ?2 "
 	    "AND (turn IS NULL OR turn = ?3) ORDER BY rowid", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -282,7 +283,7 @@ seen_this_turn(struct session *s, int turn, const char *id)
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT count(*) FROM event "
+	if (sql_prepare(journal_db(s->j), "SELECT count(*) FROM event "
 	    "WHERE kind = 'phase' AND turn = ?1 AND json_extract(data, "
 	    "'$.phase') = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;

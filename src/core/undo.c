@@ -27,6 +27,7 @@
 #include "adj/session.h"
 #include "adj/text.h"
 #include "adj/undo.h"
+#include "adj/prepare.h"
 #include "undo_int.h"
 
 /* What took the command out of a side's hands, the first first. */
@@ -78,7 +79,7 @@ undo_barred(struct session *s, int64_t cmd, const char *actor, char *why,
 	json_t		*d;
 
 	*why = '\0';
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT seq, kind, vis, data "
+	if (sql_prepare(journal_db(s->j), "SELECT seq, kind, vis, data "
 	    "FROM event WHERE cmd = ?1 ORDER BY seq", -1, &st, NULL) !=
 	    SQLITE_OK) {
 		snprintf(why, len, "its events cannot be read");
@@ -132,7 +133,7 @@ command_word(struct session *s, int64_t cmd, char *out, size_t len)
 	char		*sp;
 
 	*out = '\0';
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT json_extract(data, "
+	if (sql_prepare(journal_db(s->j), "SELECT json_extract(data, "
 	    "'$.line') FROM event WHERE seq = ?1", -1, &st, NULL) != SQLITE_OK)
 		return;
 	sqlite3_bind_int64(st, 1, cmd);
@@ -152,7 +153,7 @@ cmd_seen_by(struct session *s, int64_t cmd, const char *role)
 	sqlite3_stmt	*st;
 	int		 seen = 0;
 
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT vis FROM event WHERE "
+	if (sql_prepare(journal_db(s->j), "SELECT vis FROM event WHERE "
 	    "cmd = ?1", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_int64(st, 1, cmd);
@@ -172,7 +173,7 @@ undo_what(struct session *s, int64_t cmd, const char *viewer, char *what,
 
 	*what = '\0';
 	*by = '\0';
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT COALESCE("
+	if (sql_prepare(journal_db(s->j), "SELECT COALESCE("
 	    "json_extract(data, '$.line'), text), vis, COALESCE(json_extract("
 	    "data, '$.role'), json_extract(data, '$.actor'), '') FROM event "
 	    "WHERE seq = ?1 AND json_valid(data)", -1, &st, NULL) != SQLITE_OK)
@@ -286,7 +287,7 @@ undo_last(struct session *s, char *by, size_t blen)
 	int64_t		 cmd = 0;
 
 	*by = '\0';
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd, "
+	if (sql_prepare(journal_db(s->j), "SELECT cmd, "
 	    "(SELECT json_extract(f.data, '$.role') FROM event f WHERE f.seq = "
 	    "e.cmd) FROM event e "
 	    "WHERE kind NOT IN ('new', 'undo') AND cmd NOT IN (SELECT "

@@ -49,6 +49,7 @@
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/undo.h"
+#include "adj/prepare.h"
 
 #define ANY	"*"		/* reads, or writes, anything */
 
@@ -144,7 +145,7 @@ latch_reads(struct session *s, struct keys *k)
 	size_t		 len;
 	int		 i, j;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT test, flag FROM track_latch "
+	if (sql_prepare(s->rules, "SELECT test, flag FROM track_latch "
 	    "WHERE game = ?1", -1, &st, NULL) != SQLITE_OK) {
 		keys_add(k, ANY);	/* unknown: read wide */
 		return;
@@ -306,7 +307,7 @@ read_feet(struct session *s, int64_t cmd, struct foot **out, int *nout)
 	latch_reads(s, &hand);
 	if (mechs_follow(s))
 		keys_add(&hand, ANY);
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT e.seq, e.cmd, e.kind, "
+	if (sql_prepare(journal_db(s->j), "SELECT e.seq, e.cmd, e.kind, "
 	    "e.data, COALESCE(json_extract(c.data, '$.actor'), "
 	    "json_extract(c.data, '$.role'), '') FROM event e JOIN event c ON "
 	    "c.seq = e.cmd WHERE e.cmd >= ?1 AND json_valid(e.data) AND "
@@ -387,7 +388,7 @@ not_kept(struct session *s, int64_t cmd, char *err, size_t errlen)
 	const char	*kind = "";
 	int64_t		 by = 0;
 
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT kind, (SELECT "
+	if (sql_prepare(journal_db(s->j), "SELECT kind, (SELECT "
 	    "min(seq) FROM event WHERE kind = 'undo' AND json_valid(data) AND "
 	    "json_extract(data, '$.cmd') = ?1) FROM event WHERE seq = ?1", -1,
 	    &st, NULL) == SQLITE_OK) {
@@ -425,7 +426,7 @@ undo_dependants(struct session *s, int64_t seq, struct undo_set *set,
 	int		 n = 0, i, j = 0, k, nin = 0, *in;
 
 	memset(set, 0, sizeof *set);
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT cmd FROM event WHERE "
+	if (sql_prepare(journal_db(s->j), "SELECT cmd FROM event WHERE "
 	    "seq = ?1", -1, &st, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "cannot read the journal");
 		return -1;

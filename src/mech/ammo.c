@@ -19,6 +19,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/prepare.h"
 
 
 struct ammo_row {
@@ -36,7 +37,7 @@ load_row(struct session *s, const char *id, struct ammo_row *a)
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(dice, ''), "
+	if (sql_prepare(s->rules, "SELECT id, name, COALESCE(dice, ''), "
 	    "COALESCE(on_roll, ''), COALESCE(next_dice, ''), per, track, "
 	    "section, COALESCE(instead, ''), COALESCE(short, ''), "
 	    "COALESCE(short_section, '') FROM ammo_event WHERE game = ?1 AND "
@@ -209,7 +210,7 @@ ammo_events(struct session *s, struct reply *r)
 	sqlite3_stmt	*st;
 	json_t		*all = json_array();
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, dice, on_roll, "
+	if (sql_prepare(s->rules, "SELECT id, name, dice, on_roll, "
 	    "next_dice, per, track, option, section FROM ammo_event WHERE game "
 	    "= ?1 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK) {
 		json_decref(all);

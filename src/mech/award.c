@@ -23,6 +23,7 @@
 #include "adj/source.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 struct claim {
 	char	 award[32];
@@ -51,7 +52,7 @@ award_row(struct session *s, const char *id, struct award_row *a)
 	int		 found = 0;
 
 	memset(a, 0, sizeof *a);
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, done, kind, track, "
+	if (sql_prepare(s->rules, "SELECT id, name, done, kind, track, "
 	    "COALESCE(side, ''), COALESCE(mult, ''), COALESCE(mult_why, ''), "
 	    "section FROM award WHERE game = ?1 AND id = ?2", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -168,7 +169,7 @@ stock(struct session *s, const char *award, const char *item,
 	sqlite3_stmt	*st;
 	int		 rc = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT register, counter, op, amount "
+	if (sql_prepare(s->rules, "SELECT register, counter, op, amount "
 	    "FROM award_store WHERE game = ?1 AND award = ?2 AND item = ?3 AND "
 	    "options_hold(option, unless, ?4) ORDER BY rowid", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -221,7 +222,7 @@ award_claim(struct session *s, const char *id, const char *typed,
 	sqlite3_free(sql);
 	if (n != 0)
 		return -1;
-	if (sqlite3_prepare_v2(s->rules, "SELECT name, COALESCE(points, ''), "
+	if (sql_prepare(s->rules, "SELECT name, COALESCE(points, ''), "
 	    "many, section FROM award_item WHERE game = ?1 AND award = ?2 AND "
 	    "id = ?3", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the %ss", a.name);
@@ -289,7 +290,7 @@ award_all(struct session *s, struct reply *r)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, kind, section FROM "
+	if (sql_prepare(s->rules, "SELECT id, name, kind, section FROM "
 	    "award WHERE game = ?1 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the awards");
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -319,7 +320,7 @@ award_list(struct session *s, const char *id, struct reply *r)
 		return -1;
 	}
 	id = a.id;
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(points, "
+	if (sql_prepare(s->rules, "SELECT id, name, COALESCE(points, "
 	    "''), section FROM award_item WHERE game = ?1 AND award = ?2 ORDER "
 	    "BY pos", -1, &st, NULL) != SQLITE_OK) {
 		json_decref(list);
@@ -387,7 +388,7 @@ sql_turn_days(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	(void)argc;
 	if (s == NULL || sqlite3_value_int(argv[0]) <= 0 ||
 	    sqlite3_value_type(argv[1]) == SQLITE_NULL ||
-	    sqlite3_prepare_v2(s->rules, "SELECT julianday(b.date) - "
+	    sql_prepare(s->rules, "SELECT julianday(b.date) - "
 	    "julianday(a.date) FROM scenario sc JOIN turn a ON a.game = sc.game "
 	    "AND a.calendar = sc.calendar JOIN turn b ON b.game = sc.game AND "
 	    "b.calendar = sc.calendar WHERE sc.game = ?1 AND sc.id = ?2 AND "

@@ -21,6 +21,7 @@
 #include "adj/session.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 /* The step's index of phase id, or nphases. */
 static int
@@ -49,7 +50,7 @@ window(struct session *s, char *to_overall, size_t olen, char *sect,
 
 	to_overall[0] = sect[0] = '\0';
 	snprintf(why, wlen, "control changes");
-	if (sqlite3_prepare_v2(s->rules, "SELECT w.phase, w.kind, w.fatigue, "
+	if (sql_prepare(s->rules, "SELECT w.phase, w.kind, w.fatigue, "
 	    "COALESCE(w.when_set, ''), COALESCE(w.to_overall, ''), w.section, "
 	    "p.name FROM command_window w JOIN phase p ON p.game = w.game AND "
 	    "p.id = w.phase WHERE w.game = ?1 ORDER BY w.kind DESC, p.seq", -1,

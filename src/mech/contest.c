@@ -22,6 +22,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/prepare.h"
 
 #define CIN_MAX	24
 
@@ -60,7 +61,7 @@ contest_resolve(sqlite3 *db, const char *game, const char *typed, char *id,
 	const char	*p[16];
 	int		 n = 0, hit;
 
-	if (sqlite3_prepare_v2(db, "SELECT id FROM contest WHERE game = ?1 ORDER "
+	if (sql_prepare(db, "SELECT id FROM contest WHERE game = ?1 ORDER "
 	    "BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
@@ -84,7 +85,7 @@ load(sqlite3 *db, const char *game, const char *id, struct contest *c)
 	int		 found = 0;
 
 	memset(c, 0, sizeof *c);
-	if (sqlite3_prepare_v2(db, "SELECT id, name, dice, COALESCE(attacker, "
+	if (sql_prepare(db, "SELECT id, name, dice, COALESCE(attacker, "
 	    "''), points, COALESCE(tally, ''), section FROM contest WHERE game "
 	    "= ?1 AND id = ?2", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -106,7 +107,7 @@ load(sqlite3 *db, const char *game, const char *id, struct contest *c)
 	sqlite3_finalize(st);
 	if (!found)
 		return -1;
-	if (sqlite3_prepare_v2(db, "SELECT id, name, party, flag, dflt, lo, hi "
+	if (sql_prepare(db, "SELECT id, name, party, flag, dflt, lo, hi "
 	    "FROM contest_input WHERE game = ?1 AND contest = ?2 ORDER BY pos",
 	    -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -203,7 +204,7 @@ value(sqlite3 *db, const char *game, struct contest *c, const char *party,
 	int		 rc = 0, shown = 0;
 
 	*total = 0;
-	if (sqlite3_prepare_v2(db, "SELECT name, expr, cond, section, note "
+	if (sql_prepare(db, "SELECT name, expr, cond, section, note "
 	    "FROM contest_term WHERE game = ?1 AND contest = ?2 AND party = ?3 "
 	    "ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -370,7 +371,7 @@ outcomes(sqlite3 *db, const char *game, struct contest *c, struct reply *r,
 	char		 grp[48] = "";
 	int		 done = 0, rc = 0;
 
-	if (sqlite3_prepare_v2(db, "SELECT grp, cond, label, effect, section "
+	if (sql_prepare(db, "SELECT grp, cond, label, effect, section "
 	    "FROM contest_outcome WHERE game = ?1 AND contest = ?2 ORDER BY "
 	    "(SELECT MIN(rowid) FROM contest_outcome o WHERE o.game = ?1 AND "
 	    "o.contest = ?2 AND o.grp = contest_outcome.grp), pos", -1, &st,
@@ -635,7 +636,7 @@ contest_help(sqlite3 *db, const char *game, const char *id, struct buf *b)
 {
 	sqlite3_stmt	*st, *in;
 
-	if (sqlite3_prepare_v2(db, "SELECT id, name, help, section, points "
+	if (sql_prepare(db, "SELECT id, name, help, section, points "
 	    "FROM contest WHERE game = ?1 AND (?2 IS NULL OR id = ?2) ORDER BY "
 	    "rowid", -1, &st, NULL) != SQLITE_OK)
 		return;
@@ -649,7 +650,7 @@ contest_help(sqlite3 *db, const char *game, const char *id, struct buf *b)
 		    sqlite3_column_text(st, 4), sqlite3_column_text(st, 2));
 		/* Needed: no default, and a term reads it (the others only
 		 * decide an outcome, reported untested without them). */
-		if (sqlite3_prepare_v2(db, "SELECT id, name, party, flag, dflt "
+		if (sql_prepare(db, "SELECT id, name, party, flag, dflt "
 		    "IS NULL AND EXISTS (SELECT 1 FROM contest_term t WHERE "
 		    "t.game = ?1 AND t.contest = ?2 AND t.expr LIKE '%:' || "
 		    "contest_input.id || '%') FROM contest_input WHERE game = ?1 "

@@ -20,6 +20,7 @@
 #include "adj/session.h"
 #include "adj/stmt_cache.h"
 #include "adj/source.h"
+#include "adj/prepare.h"
 
 #define CT(s)	((struct control *)session_mech((s), &mech_control))
 
@@ -152,7 +153,7 @@ scenario_places(struct session *s, char ids[][96], char names[][96])
 	char		 list[256], *h, *save = NULL;
 	int		 n = 0, i, dup;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex, nm FROM (SELECT hex, "
+	if (sql_prepare(s->rules, "SELECT hex, nm FROM (SELECT hex, "
 	    "COALESCE(max(name), '') AS nm, min(rowid) AS r, 0 AS k FROM "
 	    "victory_hex WHERE game = ?1 AND scenario = ?2 GROUP BY hex "
 	    "UNION ALL SELECT id, COALESCE(name, ''), rowid, 1 FROM place "
@@ -213,7 +214,7 @@ list_places(struct session *s, json_t *list, struct reply *r)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, COALESCE(name, ''), "
+	if (sql_prepare(s->rules, "SELECT id, COALESCE(name, ''), "
 	    "replace(COALESCE(kind, ''), '-', ' '), start, section FROM place WHERE game = ?1 AND "
 	    "id NOT IN (SELECT hex FROM victory_hex WHERE game = ?1 AND "
 	    "scenario = ?2) ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
@@ -244,7 +245,7 @@ unheld(struct session *s, int per_turn, struct buf *b)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex, max(start) FROM "
+	if (sql_prepare(s->rules, "SELECT hex, max(start) FROM "
 	    "victory_hex WHERE game = ?1 AND scenario = ?2 AND per_turn = ?3 "
 	    "GROUP BY hex ORDER BY min(rowid)", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -283,7 +284,7 @@ is_victory_hex(struct session *s, const char *hex)
 	sqlite3_stmt	*st;
 	int		 yes = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT 1 FROM victory_hex WHERE "
+	if (sql_prepare(s->rules, "SELECT 1 FROM victory_hex WHERE "
 	    "game = ?1 AND scenario = ?2 AND hex = ?3 UNION ALL SELECT 1 FROM "
 	    "place WHERE game = ?1 AND id = ?3", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -305,7 +306,7 @@ condition_places(struct session *s, struct reply *r, json_t *list)
 	char		 hexes[256], *h, *save = NULL;
 	int		 said = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT hexes, winner, result, "
+	if (sql_prepare(s->rules, "SELECT hexes, winner, result, "
 	    "section FROM victory_condition WHERE game = ?1 AND scenario = ?2 "
 	    "AND hexes IS NOT NULL ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return;
@@ -348,7 +349,7 @@ session_control(struct session *s, const char *hex, const char *typed,
 	if (hex != NULL)
 		hex = place_of(s, hex);
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex, COALESCE(name, ''), "
+	if (sql_prepare(s->rules, "SELECT hex, COALESCE(name, ''), "
 	    "COALESCE(side, ''), vp, per_turn, start, section FROM victory_hex "
 	    "WHERE game = ?1 AND scenario = ?2 ORDER BY rowid", -1, &st, NULL) !=
 	    SQLITE_OK) {
@@ -385,7 +386,7 @@ session_control(struct session *s, const char *hex, const char *typed,
 		return 0;
 	}
 	json_decref(list);
-	if (!known && sqlite3_prepare_v2(s->rules, "SELECT 1 FROM "
+	if (!known && sql_prepare(s->rules, "SELECT 1 FROM "
 	    "victory_condition WHERE game = ?1 AND scenario = ?2 AND ',' || "
 	    "hexes || ',' LIKE '%,' || ?3 || ',%'", -1, &st, NULL) == SQLITE_OK) {
 		/* A sudden-death hex can be held too. */
@@ -424,7 +425,7 @@ session_sudden_death(struct session *s, struct reply *r)
 	sqlite3_stmt	*st;
 	int		 rc = 0, done = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT hexes, winner, level, section "
+	if (sql_prepare(s->rules, "SELECT hexes, winner, level, section "
 	    "FROM victory_condition WHERE game = ?1 AND scenario = ?2 AND hexes "
 	    "IS NOT NULL AND checked = 'turn-end'", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -477,7 +478,7 @@ session_hex_score(struct session *s, const struct track *t, int per_turn,
 
 	if (why != NULL && len > 0)
 		why[0] = '\0';
-	if (t->up_side[0] == '\0' || sqlite3_prepare_v2(s->rules, "SELECT hex, "
+	if (t->up_side[0] == '\0' || sql_prepare(s->rules, "SELECT hex, "
 	    "side, vp, start FROM victory_hex WHERE game = ?1 AND scenario = "
 	    "?2 AND per_turn = ?3 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return 0;

@@ -27,6 +27,7 @@
 #include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 #include "cup_internal.h"
 
 /* The chit's fields named directly are the deck's piece (cup.h). */
@@ -112,7 +113,7 @@ load_replacements(struct session *s)
 	sqlite3_stmt	*st;
 	int		 added;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, kind, COALESCE(side, "
+	if (sql_prepare(s->rules, "SELECT id, name, kind, COALESCE(side, "
 	    "''), replaces FROM chit WHERE game = ?1 AND replaces IS NOT NULL "
 	    "ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -141,7 +142,7 @@ cup_load(struct session *s)
 	struct chit_state *c;
 	struct deck	 d;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT ch.id, ch.name, ch.kind, "
+	if (sql_prepare(s->rules, "SELECT ch.id, ch.name, ch.kind, "
 	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, ''), "
 	    "COALESCE(sc.entry_table, ''), COALESCE(sc.entry_result, ''), "
 	    "COALESCE(sc.sets_track, ''), COALESCE(sc.early, ''), sc.fixed, "
@@ -411,7 +412,7 @@ cup_side_name(struct session *s, const char *side, char *out, size_t len)
 	sqlite3_stmt	*st;
 
 	snprintf(out, len, "%s", *side ? side : "neutral");
-	if (sqlite3_prepare_v2(s->rules, "SELECT name FROM side WHERE game = ?1 "
+	if (sql_prepare(s->rules, "SELECT name FROM side WHERE game = ?1 "
 	    "AND id = ?2", -1, &st, NULL) != SQLITE_OK)
 		return out;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -487,7 +488,7 @@ cup_rule_counts(struct session *s, const char *side, int *keys, int *included)
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT keys, included FROM cup_rule "
+	if (sql_prepare(s->rules, "SELECT keys, included FROM cup_rule "
 	    "WHERE game = ?1 AND scenario = ?2 AND side = ?3", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return 0;
@@ -509,7 +510,7 @@ cup_sides(struct session *s, char sides[][32], int max)
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT c.side FROM cup_rule c JOIN "
+	if (sql_prepare(s->rules, "SELECT c.side FROM cup_rule c JOIN "
 	    "side d ON d.game = c.game AND d.id = c.side WHERE c.game = ?1 AND "
 	    "c.scenario = ?2 ORDER BY d.pos", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -571,7 +572,7 @@ cup_puller(struct session *s)
 	sqlite3_stmt	*st;
 	const char	*out = NULL;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT side FROM cup_rule WHERE game "
+	if (sql_prepare(s->rules, "SELECT side FROM cup_rule WHERE game "
 	    "= ?1 AND scenario = ?2 AND puller_parity = ?3 % 2", -1, &st,
 	    NULL) != SQLITE_OK)
 		return NULL;
@@ -598,7 +599,7 @@ cup_brigades(struct session *s, const char *division, const char *side,
 
 	/* A brigade the scenario counts as another is no brigade of its
 	 * own there (formation_merge): only the other is activated. */
-	if (sqlite3_prepare_v2(s->rules, "SELECT f.id, f.name FROM formation f "
+	if (sql_prepare(s->rules, "SELECT f.id, f.name FROM formation f "
 	    "WHERE f.game = ?1 AND (f.parent = ?2 OR f.side = ?5) AND "
 	    "f.kind = 'brigade' AND NOT EXISTS (SELECT 1 FROM formation_merge "
 	    "m WHERE m.game = f.game AND m.scenario = ?3 AND m.formation = "
@@ -645,7 +646,7 @@ cup_brigade_typed(struct session *s, const char *typed, char *out,
 	const char	*p[16];
 	int		 n = 0, hit;
 
-	if (typed == NULL || sqlite3_prepare_v2(s->rules, "SELECT f.name, "
+	if (typed == NULL || sql_prepare(s->rules, "SELECT f.name, "
 	    "g.name, m.section FROM formation_merge m JOIN formation f ON "
 	    "f.game = m.game AND f.id = m.formation JOIN formation g ON "
 	    "g.game = m.game AND g.id = m.counts_as WHERE m.game = ?1 AND "

@@ -15,6 +15,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/prepare.h"
 #include "cup_internal.h"
 
 /* A chit that enters on a roll (the Lull, 21.4k): from its turn on, roll
@@ -88,7 +89,7 @@ picks(struct session *s, struct reply *r)
 	const char	*names[64];
 	int		 idx[64], n, i, k, pick, rc = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT p.side, p.role, p.count, "
+	if (sql_prepare(s->rules, "SELECT p.side, p.role, p.count, "
 	    "p.section FROM cup_pick p WHERE p.game = ?1 AND p.scenario = ?2 "
 	    "AND ?3 BETWEEN p.first_turn AND p.last_turn", -1, &st, NULL) !=
 	    SQLITE_OK)

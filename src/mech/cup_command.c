@@ -19,6 +19,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/prepare.h"
 #include "cup_internal.h"
 
 int
@@ -121,7 +122,7 @@ cup_commit(struct session *s, const char *typed, const char *trackname,
 	{
 		sqlite3_stmt *st;
 
-		if (sqlite3_prepare_v2(s->rules, "SELECT side FROM command_track "
+		if (sql_prepare(s->rules, "SELECT side FROM command_track "
 		    "WHERE game = ?1 AND track = ?2", -1, &st, NULL) == SQLITE_OK) {
 			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 			sqlite3_bind_text(st, 2, t->id, -1, SQLITE_STATIC);
@@ -234,7 +235,7 @@ advance_tracks(struct session *s, struct advance *adv, int max)
 	sqlite3_stmt	*st;
 	int		 na = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT c.track, c.side, c.tbl, "
+	if (sql_prepare(s->rules, "SELECT c.track, c.side, c.tbl, "
 	    "c.section, c.uncommitted FROM command_track c JOIN side d ON "
 	    "d.game = c.game AND "
 	    "d.id = c.side WHERE c.game = ?1 AND c.kind = 'advance' ORDER BY "

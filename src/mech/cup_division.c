@@ -26,6 +26,7 @@
 #include "adj/prompt.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 #include "cup_internal.h"
 
 /* The brigades c may still activate: its division's not yet activated
@@ -111,7 +112,7 @@ cc_committed(struct session *s, struct chit_state *c)
 	sqlite3_stmt	*st;
 	int		 on = 0, k;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT track FROM command_track WHERE "
+	if (sql_prepare(s->rules, "SELECT track FROM command_track WHERE "
 	    "game = ?1 AND kind = 'rating' AND (chit = ?2 OR chit = ?3)", -1,
 	    &st, NULL) != SQLITE_OK)
 		return 0;
@@ -203,7 +204,7 @@ division_which(struct session *s, struct chit_state *c, char *which,
 			first = 0;
 		free(parent);
 	}
-	if (sqlite3_prepare_v2(s->rules, "SELECT rating, first_only, section "
+	if (sql_prepare(s->rules, "SELECT rating, first_only, section "
 	    "FROM rating_rule WHERE game = ?1 AND scenario = ?2 AND (side IS "
 	    "NULL OR side = ?3) AND (chit IS NULL OR chit = ?4 OR chit = ?5) "
 	    "AND (turn IS NULL OR turn = ?6) ORDER BY chit IS NULL, turn IS "

@@ -14,6 +14,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 #include "cup_internal.h"
 
 static int draw_chit(struct session *, const char *, const char *,
@@ -49,7 +50,7 @@ draw_ignored(struct session *s, struct chit_state *c, struct reply *r)
 	sqlite3_stmt	*st;
 	int		 ignored = 0, k;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT track, section FROM draw_rule "
+	if (sql_prepare(s->rules, "SELECT track, section FROM draw_rule "
 	    "WHERE game = ?1 AND scenario = ?2 AND (side IS NULL OR side = ?3) "
 	    "AND kind = ?4 AND (except_chit IS NULL OR except_chit != ?5)", -1,
 	    &st, NULL) != SQLITE_OK)

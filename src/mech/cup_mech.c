@@ -13,6 +13,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 #include "cup_internal.h"
 
 /* A chit moved: where it is now (the deck's part), and what the move says
@@ -254,7 +255,7 @@ chit_was_hidden(struct session *s, int64_t seq, const char *chit)
 	sqlite3_stmt	*st;
 	int		 hidden = 0;
 
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT vis != 'all' FROM "
+	if (sql_prepare(journal_db(s->j), "SELECT vis != 'all' FROM "
 	    "event WHERE seq < ?1 AND kind = 'chit' AND json_extract(data, "
 	    "'$.chit') = ?2 AND cmd NOT IN (SELECT json_extract(data, "
 	    "'$.cmd') FROM event WHERE kind = 'undo') ORDER BY seq DESC "

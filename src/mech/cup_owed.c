@@ -23,6 +23,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 #include "cup_internal.h"
 
 int
@@ -64,7 +65,7 @@ pick_rule(struct session *s, const char *side, char *got, size_t gotlen,
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT side, role, count, section "
+	if (sql_prepare(s->rules, "SELECT side, role, count, section "
 	    "FROM cup_pick WHERE game = ?1 AND scenario = ?2 AND ?3 BETWEEN "
 	    "first_turn AND last_turn AND (?4 IS NULL OR side = ?4) ORDER BY "
 	    "rowid", -1, &st, NULL) != SQLITE_OK)

@@ -21,6 +21,7 @@
 #include "adj/data_text.h"
 #include "adj/mech/effect.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 #define STEP_ROLLS_MAX	16
 
@@ -40,7 +41,7 @@ step_rolls(struct session *s, struct step_roll *sr)
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, tbl, COALESCE(cond, ''), "
+	if (sql_prepare(s->rules, "SELECT id, tbl, COALESCE(cond, ''), "
 	    "section, typed FROM step_roll WHERE game = ?1 AND phase = ?2 AND "
 	    "(scenario IS NULL OR scenario = ?3) AND options_hold(option, "
 	    "unless, ?4) AND (first_turn IS NULL OR first_turn <= ?5) AND "

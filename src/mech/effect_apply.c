@@ -23,6 +23,7 @@
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 #define ROWS_MAX	32
 
@@ -44,7 +45,7 @@ rows(struct session *s, const char *kind, const char *id, const char *value,
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT action, COALESCE(target, ''), "
+	if (sql_prepare(s->rules, "SELECT action, COALESCE(target, ''), "
 	    "COALESCE(text, ''), section, on_id || COALESCE(':' || on_value, ''), "
 	    "COALESCE(amount, 0) FROM effect WHERE game = ?1 AND on_kind = ?2 "
 	    "AND on_id = ?3 AND (on_value IS NULL OR on_value = ?4) AND "
@@ -122,7 +123,7 @@ end_by(struct session *s, const char *id, const struct event_source *src,
 	char		 said[360];
 	int		 found = 0, by_bands = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT result, COALESCE(winner, ''), "
+	if (sql_prepare(s->rules, "SELECT result, COALESCE(winner, ''), "
 	    "COALESCE(level, result), winner IS NULL AND level IS NULL FROM "
 	    "victory_condition WHERE game = ?1 AND scenario = ?2 AND id = ?3",
 	    -1, &st, NULL) != SQLITE_OK)

@@ -18,6 +18,7 @@
 #include "adj/session.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 struct fade_event {
 	char	 side[32];
@@ -226,7 +227,7 @@ fade_list(struct session *s, struct reply *r)
 	if (fading(s, r) == 0)
 		reply_line(r, "  nothing");
 	reply_line(r, "Kinds (`elimination SIDE KIND [N]`):");
-	if (sqlite3_prepare_v2(s->rules, "SELECT side, kind, name, amounts, "
+	if (sql_prepare(s->rules, "SELECT side, kind, name, amounts, "
 	    "pool, section FROM fade WHERE game = ?1 ORDER BY pos, rowid", -1,
 	    &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -273,7 +274,7 @@ fade_add(struct session *s, const char *side_typed, const char *kind_typed,
 	if (count_typed != NULL && num_int(count_typed, 1, 99, &e.count) != 0)
 		return reply_fail(r, "\"%s\" is not a number of units: "
 		    "expected 1 to 99", count_typed);
-	if (sqlite3_prepare_v2(s->rules, "SELECT name, amounts, pool, section, "
+	if (sql_prepare(s->rules, "SELECT name, amounts, pool, section, "
 	    "COALESCE(says, '') FROM fade WHERE game = ?1 AND side = ?2 AND "
 	    "kind = ?3", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the fading amounts");

@@ -17,6 +17,7 @@
 #include "adj/strcopy.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 #define IM(s)	((struct impulse *)session_mech((s), &mech_impulse))
 
@@ -50,7 +51,7 @@ load_rule(struct session *s, const char *phase, struct irule *ir)
 	int		 found = 0;
 
 	memset(ir, 0, sizeof *ir);
-	if (sqlite3_prepare_v2(s->rules, "SELECT phase, track, first_side, "
+	if (sql_prepare(s->rules, "SELECT phase, track, first_side, "
 	    "COALESCE(first_turn_side, ''), COALESCE(passes_end, 0), "
 	    "COALESCE(check_side, ''), COALESCE(check_table, ''), "
 	    "COALESCE(ends, ''), section, COALESCE(activations, -1), "
@@ -389,7 +390,7 @@ impulse_check_of(struct session *s, int64_t seq)
 	if (im != NULL && im->check_seq == seq)
 		return 1;
 	/* A check of an impulse past: its table is a check table. */
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT json_extract(data, "
+	if (sql_prepare(journal_db(s->j), "SELECT json_extract(data, "
 	    "'$.table') FROM event WHERE seq = ?1 AND kind = 'lookup' AND "
 	    "json_valid(data)", -1, &st, NULL) != SQLITE_OK)
 		return 0;

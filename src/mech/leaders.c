@@ -20,6 +20,7 @@
 #include "adj/mech/impulse.h"
 #include "adj/mech/leaders.h"
 #include "adj/mech/victory_relative.h"
+#include "adj/prepare.h"
 
 #define LD(s)	((struct leaders *)session_mech((s), &mech_leaders))
 
@@ -38,7 +39,7 @@ leaders_load(struct session *s)
 	free(LD(s)->l);
 	LD(s)->l = NULL;
 	LD(s)->n = 0;
-	if (sqlite3_prepare_v2(s->rules, "SELECT l.id, l.name, l.side, l.start, "
+	if (sql_prepare(s->rules, "SELECT l.id, l.name, l.side, l.start, "
 	    "(SELECT GROUP_CONCAT(ls.option || '=' || ls.start) FROM leader_start "
 	    "ls WHERE ls.game = l.game AND ls.leader = l.id) FROM leader l WHERE "
 	    "l.game = ?1 ORDER BY l.pos", -1, &st, NULL) != SQLITE_OK)
@@ -184,7 +185,7 @@ leader_activate(struct session *s, const char *typed, struct reply *r)
 		return reply_fail(r, "it is the %s's impulse: %s is activated "
 		    "in a %s impulse", session_side_name(s, impulse_now(s)->side),
 		    l->name, session_side_name(s, l->side));
-	if (sqlite3_prepare_v2(s->rules, "SELECT self_activates, "
+	if (sql_prepare(s->rules, "SELECT self_activates, "
 	    "replacement_self, COALESCE(activated_by, ''), "
 	    "COALESCE(enters_turn, -1), enters_active, section FROM leader "
 	    "WHERE game = ?1 AND id = ?2", -1, &st, NULL) != SQLITE_OK)
@@ -284,7 +285,7 @@ leader_deactivate(struct session *s, const char *typed, const char *cause,
 		char store[16][2][96], secs[16][24];
 		int n = 0, hit;
 
-		if (sqlite3_prepare_v2(s->rules, "SELECT id, name, section FROM "
+		if (sql_prepare(s->rules, "SELECT id, name, section FROM "
 		    "leader_cause WHERE game = ?1 UNION ALL SELECT id, name, "
 		    "section FROM marker WHERE game = ?1", -1, &st, NULL) ==
 		    SQLITE_OK) {

@@ -19,6 +19,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/prepare.h"
 
 #define LOSS_MAX	100000
 
@@ -150,7 +151,7 @@ ledger_loss(struct session *s, const char *side_typed, const char *kind_typed,
 		reply_line(r, "%s loss: %s (%s %s):", session_side_name(s, side),
 		    what, s->tag, sec != NULL ? sec : "");
 	/* The rows of the kind that hold for this side and these options. */
-	if (rc == 0 && sqlite3_prepare_v2(s->rules, "SELECT track, whose, per, "
+	if (rc == 0 && sql_prepare(s->rules, "SELECT track, whose, per, "
 	    "every, carry, derived, COALESCE(note, '') FROM loss_effect WHERE "
 	    "game = ?1 AND kind = ?2 AND (only_side IS NULL OR only_side = ?3) "
 	    "AND options_hold(option, unless, ?4) ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
@@ -191,7 +192,7 @@ ledger_kinds(struct session *s, struct reply *r)
 	json_t		*a = json_array();
 	char		 last[48] = "", how[128], only[64], opt[64];
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT kind, name, unit, track, "
+	if (sql_prepare(s->rules, "SELECT kind, name, unit, track, "
 	    "whose, per, every, carry, only_side, section, option, unless, "
 	    "derived FROM loss_effect WHERE game = ?1 ORDER BY (SELECT "
 	    "min(rowid) FROM loss_effect x WHERE x.game = loss_effect.game AND "

@@ -16,6 +16,7 @@
 #include "adj/names.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 #define MK(s)	((struct markers *)session_mech((s), &mech_marker))
 
@@ -27,7 +28,7 @@ marker_load(struct session *s)
 	free(MK(s)->m);
 	MK(s)->m = NULL;
 	MK(s)->n = 0;
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, start FROM marker "
+	if (sql_prepare(s->rules, "SELECT id, name, start FROM marker "
 	    "WHERE game = ?1 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -67,7 +68,7 @@ marker_list(struct session *s, struct reply *r)
 		reply_line(r, "%s: held by the %s side (used %d time%s)", m->name,
 		    session_side_name(s, m->holder), m->uses, m->uses == 1 ?
 		    "" : "s");
-		if (sqlite3_prepare_v2(s->rules, "SELECT id, name, side, "
+		if (sql_prepare(s->rules, "SELECT id, name, side, "
 		    "section FROM marker_use WHERE game = ?1 AND marker = ?2 "
 		    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
 			sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -108,7 +109,7 @@ last_roll(struct session *s, char *text, size_t len, char *how,
 	sqlite3_stmt	*st;
 	int64_t		 seq = 0;
 
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT seq, text, kind, "
+	if (sql_prepare(journal_db(s->j), "SELECT seq, text, kind, "
 	    "CASE WHEN json_valid(data) THEN json_extract(data, CASE kind "
 	    "WHEN 'casualty' THEN '$.leader' WHEN 'contest' THEN '$.contest' "
 	    "ELSE '$.table' END) END FROM event WHERE kind IN ('roll', 'lookup', "
@@ -167,7 +168,7 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 		    "the uses");
 	if (session_may_act(s, m->holder, r) != 0)
 		return -1;
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(side, ''), "
+	if (sql_prepare(s->rules, "SELECT id, name, COALESCE(side, ''), "
 	    "COALESCE(effect, ''), section FROM marker_use WHERE game = ?1 AND "
 	    "marker = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the marker's uses");

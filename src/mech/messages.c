@@ -28,6 +28,7 @@
 #include "adj/session.h"
 #include "adj/settings.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 
 /* Does the acting role read message m's words in transit?  Its sender
@@ -588,7 +589,7 @@ reveal(struct session *s, struct reply *r)
 		return reply_fail(r, "no sealed declaration to reveal (`declare "
 		    "TEXT`)");
 	}
-	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	if (sql_prepare(s->rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 		while (n < 8 && sqlite3_step(st) == SQLITE_ROW)

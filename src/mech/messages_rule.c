@@ -28,6 +28,7 @@
 #include "adj/num.h"
 #include "adj/rules.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 #include "messages_int.h"
 
 struct mrule {
@@ -46,7 +47,7 @@ load_rule(struct session *s, struct mrule *mr)
 	int		 found = 0;
 
 	memset(mr, 0, sizeof *mr);
-	if (sqlite3_prepare_v2(s->rules, "SELECT tbl, phase, COALESCE(option, "
+	if (sql_prepare(s->rules, "SELECT tbl, phase, COALESCE(option, "
 	    "''), per_phase, section FROM message_rule WHERE game = ?1", -1,
 	    &st, NULL) != SQLITE_OK)
 		return 0;
@@ -125,7 +126,7 @@ blocked(struct session *s, const char *side, const char *effect,
 	double		 v;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT test, what, section FROM "
+	if (sql_prepare(s->rules, "SELECT test, what, section FROM "
 	    "message_block WHERE game = ?1 AND side = ?2 AND effect = ?3 "
 	    "ORDER BY test", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -239,7 +240,7 @@ result_delay(struct session *s, const char *res, int *delay)
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT delay FROM message_result "
+	if (sql_prepare(s->rules, "SELECT delay FROM message_result "
 	    "WHERE game = ?1 AND result = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -556,7 +557,7 @@ message_rule_arrive(struct session *s, struct reply *r)
 	if (!load_rule(s, &mr) || !rule_in_force(s, &mr) || !at_rule_step(s,
 	    &mr))
 		return 0;
-	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	if (sql_prepare(s->rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

@@ -14,6 +14,7 @@
 #include "adj/xalloc.h"
 #include "adj/rules.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 #include "messages_int.h"
 
 /* "meade,sedgwick": names as the umpire typed them, each a word of
@@ -51,7 +52,7 @@ about_known(struct session *s, const char *side, const char *about,
 	if (rules_int(s->rules, 0, "SELECT count(*) FROM commander_role WHERE "
 	    "game = ?1 AND side = ?2", s->game, side) == 0)
 		return 1;	/* the data names none: as typed */
-	if (sqlite3_prepare_v2(s->rules, "SELECT 1 FROM commander_role WHERE "
+	if (sql_prepare(s->rules, "SELECT 1 FROM commander_role WHERE "
 	    "game = ?1 AND side = ?2 AND id = lower(?3)", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return 1;

@@ -19,6 +19,7 @@
 #include "adj/session.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 struct order {
 	char	 side[32];
@@ -48,7 +49,7 @@ kind_row(struct session *s, const char *id, struct kind_row *k)
 	int		 found = 0;
 
 	memset(k, 0, sizeof *k);
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(side, ''), "
+	if (sql_prepare(s->rules, "SELECT id, name, COALESCE(side, ''), "
 	    "step, due, section, turns, COALESCE(first_turn, 0) FROM plan_kind "
 	    "WHERE game = ?1 AND id = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -112,7 +113,7 @@ kind_may(struct session *s, const struct kind_row *k, const char *side,
 	char		 test[512], why[256], sec[24];
 	int		 ok = 1, i;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT test, why, section FROM "
+	if (sql_prepare(s->rules, "SELECT test, why, section FROM "
 	    "plan_may WHERE game = ?1 AND (kind IS NULL OR kind = ?2) ORDER "
 	    "BY rowid", -1, &rows, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read when an order may be given");
@@ -328,7 +329,7 @@ plan_list(struct session *s, struct reply *r)
 	sqlite3_stmt	*st;
 	json_t		*a;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(side, ''), "
+	if (sql_prepare(s->rules, "SELECT id, name, COALESCE(side, ''), "
 	    "turns, section FROM plan_kind WHERE game = ?1 ORDER BY rowid", -1,
 	    &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

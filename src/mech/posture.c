@@ -31,6 +31,7 @@
 #include "adj/source.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 #define POSTURE_SIDES	8
 
@@ -61,7 +62,7 @@ rule_of(struct session *s, struct posture_rule *p)
 	int		 found = 0;
 
 	memset(p, 0, sizeof *p);
-	if (sqlite3_prepare_v2(s->rules, "SELECT step, name, flag, "
+	if (sql_prepare(s->rules, "SELECT step, name, flag, "
 	    "COALESCE(last_flag, ''), section FROM posture WHERE game = ?1",
 	    -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -102,7 +103,7 @@ posture_start(struct session *s)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	if (sql_prepare(s->rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -120,7 +121,7 @@ choice_row(struct session *s, const char *id, char *name, size_t len,
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT name, value FROM "
+	if (sql_prepare(s->rules, "SELECT name, value FROM "
 	    "posture_choice WHERE game = ?1 AND id = ?2", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return 0;
@@ -301,7 +302,7 @@ pick_choice(struct session *s, const struct posture_rule *p,
 	if (strcasecmp(typed, "at random") != 0)
 		return session_pick(s, "SELECT id, name FROM posture_choice "
 		    "WHERE game = ?1 ORDER BY pos", typed, p->name, out, len, r);
-	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM posture_choice WHERE "
+	if (sql_prepare(s->rules, "SELECT id FROM posture_choice WHERE "
 	    "game = ?1 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the choices");
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

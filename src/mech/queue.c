@@ -19,6 +19,7 @@
 #include "adj/source.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 struct queue_one {
 	char	 id[48];
@@ -40,7 +41,7 @@ queue_start(struct session *s)
 	sqlite3_stmt	*st;
 	struct queues	*qs = QS(s);
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT q.id, (SELECT count(*) FROM "
+	if (sql_prepare(s->rules, "SELECT q.id, (SELECT count(*) FROM "
 	    "queue_unit u WHERE u.game = q.game AND u.queue = q.id) FROM queue "
 	    "q WHERE q.game = ?1 AND options_hold(q.option, NULL, ?2) ORDER BY "
 	    "q.pos, q.rowid", -1, &st, NULL) != SQLITE_OK)
@@ -108,7 +109,7 @@ unit_at(struct session *s, const char *id, int pos, char *unit, size_t ulen,
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT unit, COALESCE(what, '') "
+	if (sql_prepare(s->rules, "SELECT unit, COALESCE(what, '') "
 	    "FROM queue_unit WHERE game = ?1 AND queue = ?2 ORDER BY pos "
 	    "LIMIT 1 OFFSET ?3", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -149,7 +150,7 @@ qrow(struct session *s, const char *id, struct qrow *w)
 	int		 found = 0;
 
 	memset(w, 0, sizeof *w);
-	if (sqlite3_prepare_v2(s->rules, "SELECT name, COALESCE(side, ''), "
+	if (sql_prepare(s->rules, "SELECT name, COALESCE(side, ''), "
 	    "section, COALESCE(exhausted, '') FROM queue WHERE game = ?1 AND "
 	    "id = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;

@@ -20,6 +20,7 @@
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 #define COUNTERS_MAX	8
 
@@ -54,7 +55,7 @@ counters(struct session *s, const char *reg, struct counter *c)
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, lo, hi, initial, "
+	if (sql_prepare(s->rules, "SELECT id, name, lo, hi, initial, "
 	    "COALESCE(full, ''), section, COALESCE(empty, '') FROM "
 	    "register_counter WHERE game = ?1 AND register = ?2 ORDER BY rowid",
 	    -1, &st, NULL) != SQLITE_OK)
@@ -99,7 +100,7 @@ level_at(struct session *s, const char *reg, const char *counter, int v,
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT label, COALESCE(effect, ''), "
+	if (sql_prepare(s->rules, "SELECT label, COALESCE(effect, ''), "
 	    "section FROM register_level WHERE game = ?1 AND register = ?2 AND "
 	    "counter = ?3 AND value = ?4", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -191,7 +192,7 @@ register_start(struct session *s)
 	char		 last[32] = "";
 	int		 nc = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT e.register, e.id, e.name, "
+	if (sql_prepare(s->rules, "SELECT e.register, e.id, e.name, "
 	    "e.side, COALESCE(e.size, 0) FROM register_entry e JOIN register r "
 	    "ON r.game = e.game AND r.id = e.register WHERE e.game = ?1 AND "
 	    "options_hold(r.option, NULL, ?2) ORDER BY e.register, e.pos", -1, &st, NULL) != SQLITE_OK)
@@ -333,7 +334,7 @@ register_list(struct session *s, struct reply *r)
 	json_t		*a = json_array();
 	int		 i, n;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, name, COALESCE(option, "
+	if (sql_prepare(s->rules, "SELECT id, name, COALESCE(option, "
 	    "''), section FROM register WHERE game = ?1 ORDER BY rowid", -1, &st,
 	    NULL) != SQLITE_OK) {
 		json_decref(a);

@@ -14,6 +14,7 @@
 #include "adj/reply.h"
 #include "adj/session.h"
 #include "adj/source.h"
+#include "adj/prepare.h"
 
 int
 register_pool_check(struct session *s, const char *reg, const char *counter,
@@ -26,7 +27,7 @@ register_pool_check(struct session *s, const char *reg, const char *counter,
 	memset(p, 0, sizeof *p);
 	if (to >= from)
 		return 0;
-	if (sqlite3_prepare_v2(s->rules, "SELECT track, COALESCE(remind, ''), "
+	if (sql_prepare(s->rules, "SELECT track, COALESCE(remind, ''), "
 	    "COALESCE(say, ''), section FROM register_pool WHERE game = ?1 AND "
 	    "register = ?2 AND counter = ?3", -1, &st, NULL) != SQLITE_OK)
 		return 0;

@@ -21,6 +21,7 @@
 #include "adj/xalloc.h"
 #include "adj/mech/plan.h"
 #include "adj/mech/secrets.h"
+#include "adj/prepare.h"
 
 /* The looker's row: its flag and section.  0 when it has none. */
 static int
@@ -30,7 +31,7 @@ look_row(struct session *s, const char *looker, char *flag, size_t flen,
 	sqlite3_stmt	*st;
 	int		 found = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT flag, section FROM "
+	if (sql_prepare(s->rules, "SELECT flag, section FROM "
 	    "secret_look WHERE game = ?1 AND side = ?2", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return 0;

@@ -20,6 +20,7 @@
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 #define LEVELS_MAX	32
 
@@ -34,7 +35,7 @@ hold_arrive(struct session *s, struct reply *r)
 	double			 v;
 	int			 rc = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT flag, test, effect, section "
+	if (sql_prepare(s->rules, "SELECT flag, test, effect, section "
 	    "FROM step_latch WHERE game = ?1 AND phase IN (?2, ?3) AND "
 	    "options_hold(option, unless, ?4) ORDER BY rowid", -1, &st, NULL)
 	    != SQLITE_OK)
@@ -84,7 +85,7 @@ levels_load(struct session *s, struct levels *l)
 
 	memset(l, 0, sizeof *l);
 	l->band = -1;
-	if (sqlite3_prepare_v2(s->rules, "SELECT level, COALESCE(winner, ''), "
+	if (sql_prepare(s->rules, "SELECT level, COALESCE(winner, ''), "
 	    "track, lo, hi FROM victory_level WHERE game = ?1 AND scenario = "
 	    "?2 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return;
@@ -159,7 +160,7 @@ hold_standing(struct session *s, char *winner, size_t wlen, struct reply *r)
 	char		*out = NULL;
 	int		 held = 0, rows = 0, at;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT h.flag, h.cancel, h.level, "
+	if (sql_prepare(s->rules, "SELECT h.flag, h.cancel, h.level, "
 	    "h.unless_level, h.section, COALESCE(t.name, h.flag) FROM "
 	    "victory_hold h LEFT JOIN track t ON t.game = h.game AND t.id = "
 	    "h.flag WHERE h.game = ?1 AND options_hold(h.option, NULL, ?2) "

@@ -17,6 +17,7 @@
 #include "adj/mech/victory_ratio.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 #define LEVELS_MAX	16
 #define ABOVE_ALL	1e9	/* a zero divisor under a positive dividend */
@@ -67,7 +68,7 @@ load(struct session *s, struct ratio *v)
 	int		 found = 0;
 
 	memset(v, 0, sizeof *v);
-	if (sqlite3_prepare_v2(s->rules, "SELECT num, den, zero, section, "
+	if (sql_prepare(s->rules, "SELECT num, den, zero, section, "
 	    "num_name, den_name FROM victory_ratio WHERE game = ?1 AND "
 	    "scenario = ?2", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -84,7 +85,7 @@ load(struct session *s, struct ratio *v)
 	}
 	sqlite3_finalize(st);
 	v->has_ratio = found;
-	if (sqlite3_prepare_v2(s->rules, "SELECT level, COALESCE(winner, ''), "
+	if (sql_prepare(s->rules, "SELECT level, COALESCE(winner, ''), "
 	    "test, section FROM victory_ratio_level WHERE game = ?1 AND "
 	    "scenario = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		return 0;
@@ -138,7 +139,7 @@ shift_of(struct session *s, struct reply *r)
 	struct track	*t;
 	int		 by = 0, any = 0;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT when_set, by, section FROM "
+	if (sql_prepare(s->rules, "SELECT when_set, by, section FROM "
 	    "victory_shift WHERE game = ?1 AND scenario = ?2 ORDER BY rowid",
 	    -1, &st, NULL) != SQLITE_OK)
 		return 0;

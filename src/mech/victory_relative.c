@@ -14,6 +14,7 @@
 #include "adj/mech/control.h"
 #include "adj/session.h"
 #include "adj/mech/victory_relative.h"
+#include "adj/prepare.h"
 
 struct rel {
 	char	 track[64];
@@ -31,7 +32,7 @@ load_rel(struct session *s, struct rel *v)
 	int		 found = 0;
 
 	memset(v, 0, sizeof *v);
-	if (sqlite3_prepare_v2(s->rules, "SELECT track, COALESCE(tiebreak, ''), "
+	if (sql_prepare(s->rules, "SELECT track, COALESCE(tiebreak, ''), "
 	    "tie_min, COALESCE(tie_text, ''), COALESCE(none_text, ''), section "
 	    "FROM victory_relative WHERE game = ?1 AND scenario = ?2", -1, &st,
 	    NULL) != SQLITE_OK)
@@ -74,7 +75,7 @@ side_vp(struct session *s, struct rel *v, const char *side, char *why,
 	int		 vp = side_track(s, v->track, side), extra = 0;
 
 	why[0] = '\0';
-	if (sqlite3_prepare_v2(s->rules, "SELECT hex, side, vp FROM victory_hex "
+	if (sql_prepare(s->rules, "SELECT hex, side, vp FROM victory_hex "
 	    "WHERE game = ?1 AND scenario = ?2 AND per_turn = 0", -1, &st,
 	    NULL) != SQLITE_OK)
 		return vp;
@@ -109,7 +110,7 @@ level_of(struct session *s, struct rel *v, int vp, char *name, size_t len)
 	int		 rank = -1;
 
 	snprintf(name, len, "?");
-	if (sqlite3_prepare_v2(s->rules, "SELECT level, rank FROM victory_level "
+	if (sql_prepare(s->rules, "SELECT level, rank FROM victory_level "
 	    "WHERE game = ?1 AND scenario = ?2 AND track = ?3 AND (lo IS NULL "
 	    "OR ?4 >= lo) AND (hi IS NULL OR ?4 <= hi) ORDER BY rank LIMIT 1",
 	    -1, &st, NULL) != SQLITE_OK)
@@ -134,7 +135,7 @@ automatic(struct session *s, char *winner, size_t wlen, struct reply *r)
 	sqlite3_stmt	*st;
 	char		*out = NULL;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT hexes, winner, level, mode, "
+	if (sql_prepare(s->rules, "SELECT hexes, winner, level, mode, "
 	    "test, section FROM victory_condition WHERE game = ?1 AND scenario "
 	    "= ?2 AND checked = 'game-end' AND hexes IS NOT NULL ORDER BY rowid",
 	    -1, &st, NULL) != SQLITE_OK)
@@ -188,7 +189,7 @@ victory_relative(struct session *s, char *winner, size_t wlen,
 	winner[0] = '\0';
 	if (!load_rel(s, &v))
 		return NULL;
-	if (sqlite3_prepare_v2(s->rules, "SELECT id FROM side WHERE game = ?1 "
+	if (sql_prepare(s->rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos LIMIT 2", -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);

@@ -13,6 +13,7 @@
 #include "adj/session.h"
 #include "adj/source.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 #define ITEM_MAX	1000
 
@@ -65,7 +66,7 @@ vp_item_record(struct session *s, const char *typed, const char *n_typed,
 
 	if (item_of(s, typed, id, sizeof id, r) != 0)
 		return -1;
-	if (sqlite3_prepare_v2(s->rules, "SELECT track, name, amount, once, "
+	if (sql_prepare(s->rules, "SELECT track, name, amount, once, "
 	    "section, option FROM ledger_item WHERE game = ?1 AND id = ?2",
 	    -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the named VP entries");
@@ -119,7 +120,7 @@ vp_items_list(struct session *s, struct reply *r)
 	json_t		*a = json_array();
 	char		 grp[128] = "", key[200];
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, grp, name, amount, once, "
+	if (sql_prepare(s->rules, "SELECT id, grp, name, amount, once, "
 	    "section, option, track FROM ledger_item WHERE game = ?1 ORDER BY "
 	    "pos", -1, &st, NULL) != SQLITE_OK) {
 		json_decref(a);

@@ -27,6 +27,7 @@
 #include "adj/source.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 
 #define VL(s) ((struct vp_ledger *)session_mech((s), &mech_vp_ledger))
 
@@ -96,7 +97,7 @@ describe(struct session *s, const struct event_source *src,
 	    i++) {
 		if (strcmp(src->table, named[i].table) != 0 || src->id == NULL)
 			continue;
-		if (sqlite3_prepare_v2(s->rules, named[i].sql, -1, &st, NULL) !=
+		if (sql_prepare(s->rules, named[i].sql, -1, &st, NULL) !=
 		    SQLITE_OK)
 			break;
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -144,7 +145,7 @@ start_section(struct session *s, const struct track *t, char *out,
 	sqlite3_stmt	*st;
 
 	snprintf(out, len, "%s", t->section);
-	if (sqlite3_prepare_v2(s->rules, "SELECT section FROM track_scenario "
+	if (sql_prepare(s->rules, "SELECT section FROM track_scenario "
 	    "WHERE game = ?1 AND track = ?2 AND scenario = ?3 AND option IS "
 	    "NOT NULL AND options_hold(option, NULL, ?4) LIMIT 1", -1, &st,
 	    NULL) != SQLITE_OK)
@@ -170,7 +171,7 @@ vp_ledger_start(struct session *s)
 	struct track		*t;
 	sqlite3_stmt		*st;
 
-	if (sqlite3_prepare_v2(s->rules, "SELECT track FROM ledger_track "
+	if (sql_prepare(s->rules, "SELECT track FROM ledger_track "
 	    "WHERE game = ?1 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -391,7 +392,7 @@ vp_parts_after(struct session *s, struct reply *r)
 	if (session_latches(s, r) != 0)
 		return -1;
 	was = journal_last_seq(s->j);
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, track, name, formula, "
+	if (sql_prepare(s->rules, "SELECT id, track, name, formula, "
 	    "section FROM ledger_part WHERE game = ?1 AND options_hold(option, "
 	    "unless, ?2) ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the ledger's parts");

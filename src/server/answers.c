@@ -18,6 +18,7 @@
 #include "adj/stmt_cache.h"
 #include "adj/text.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 #include "answers.h"
 
 static int
@@ -36,7 +37,7 @@ answers_prepare(sqlite3 *db)
 	    "client TEXT NOT NULL, answer TEXT NOT NULL, at INTEGER NOT NULL "
 	    "DEFAULT 0, PRIMARY KEY (role, client))") != 0)
 		return -1;
-	if (sqlite3_prepare_v2(db, "SELECT at FROM request LIMIT 0", -1, &st,
+	if (sql_prepare(db, "SELECT at FROM request LIMIT 0", -1, &st,
 	    NULL) == SQLITE_OK) {
 		sqlite3_finalize(st);
 		return 0;
@@ -124,7 +125,7 @@ answers_put(sqlite3 *db, const char *role, const char *client,
 	/* The window, kept every so often (a pass over the table): rows are
 	 * numbered as they come (rowid). */
 	if (sqlite3_last_insert_rowid(db) % ANSWERS_PRUNE != 0 ||
-	    sqlite3_prepare_v2(db, "DELETE FROM request WHERE at < ?1 OR rowid "
+	    sql_prepare(db, "DELETE FROM request WHERE at < ?1 OR rowid "
 	    "IN (SELECT rowid FROM (SELECT rowid, row_number() OVER (PARTITION "
 	    "BY role ORDER BY rowid DESC) AS n FROM request) WHERE n > ?2)", -1,
 	    &st, NULL) != SQLITE_OK)

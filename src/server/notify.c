@@ -26,6 +26,7 @@
 #include "adj/xalloc.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 #include "../cli/cli.h"
 #include "../sync/http.h"
 #include "notify.h"
@@ -389,7 +390,7 @@ address_changed(struct notify *n, struct session *s, int64_t from)
 {
 	int	 changed = 1;
 
-	if (n->probe == NULL && sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	if (n->probe == NULL && sql_prepare(journal_db(s->j), "SELECT "
 	    "count(*) FROM event WHERE seq > ?1 AND kind IN ('notify', "
 	    "'undo')", -1, &n->probe, NULL) != SQLITE_OK)
 		return 1;

@@ -53,6 +53,7 @@
 #include "adj/settings.h"
 #include "adj/sha256.h"
 #include "adj/stmt_cache.h"
+#include "adj/prepare.h"
 #include "../cli/cli.h"
 #include "server.h"
 #include "public_report.h"
@@ -93,7 +94,7 @@ resolve(sqlite3 *rules, const char *sql, const char *param, const char *typed,
 	char		*own[64];
 	int		 n = 0, hit, i;
 
-	if (sqlite3_prepare_v2(rules, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(rules, sql, -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	if (param != NULL)
 		sqlite3_bind_text(st, 1, param, -1, SQLITE_STATIC);
@@ -348,7 +349,7 @@ import_campaign(const char *dir, sqlite3 *rules, const char *file)
 	snprintf(path, sizeof path, "%s/%s.adj", dir, id);
 	/* VACUUM INTO fills an empty file: one made owner-only (private.c). */
 	made = private_create(path) == 0;
-	rc = !made ? SQLITE_CANTOPEN : sqlite3_prepare_v2(journal_db(s->j),
+	rc = !made ? SQLITE_CANTOPEN : sql_prepare(journal_db(s->j),
 	    "VACUUM INTO ?1", -1, &st, NULL);
 	if (rc == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);

@@ -30,6 +30,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 #include "server.h"
 
 int
@@ -55,7 +56,7 @@ last_activity(struct session *s, char *out, size_t len)
 	sqlite3_stmt	*st;
 
 	*out = '\0';
-	if (sqlite3_prepare_v2(journal_db(s->j), "SELECT at FROM event ORDER "
+	if (sql_prepare(journal_db(s->j), "SELECT at FROM event ORDER "
 	    "BY seq DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 		return;
 	if (sqlite3_step(st) == SQLITE_ROW)
@@ -87,7 +88,7 @@ campaign_facts(const char *dir, sqlite3 *rules, json_t *o)
 	}
 	sqlite3_exec(journal_db(s->j), "PRAGMA query_only = 1", NULL, NULL,
 	    NULL);
-	if (sqlite3_prepare_v2(rules, "SELECT id FROM side WHERE game = ?1 "
+	if (sql_prepare(rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 		while (sqlite3_step(st) == SQLITE_ROW)

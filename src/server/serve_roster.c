@@ -15,6 +15,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/xalloc.h"
+#include "adj/prepare.h"
 #include "../cli/cli.h"
 #include "serve_roster.h"
 
@@ -187,7 +188,7 @@ new_commanders_add(struct session *s, const char *list,
 	*nmade = 0;
 	/* In the data's order, those needing more players last, so that a
 	 * role's count of its side's commanders sees the others. */
-	if (sqlite3_prepare_v2(s->rules, "SELECT id, side FROM commander_role "
+	if (sql_prepare(s->rules, "SELECT id, side FROM commander_role "
 	    "WHERE game = ?1 ORDER BY players, side, pos", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return reply_fail(r, "cannot read the commanders");

@@ -15,6 +15,7 @@
 #include "adj/private.h"
 #include "adj/rules.h"
 #include "adj/sha256.h"
+#include "adj/prepare.h"
 #include "server.h"
 
 static sqlite3	*store;
@@ -137,7 +138,7 @@ query(const char *sql, const char *a, const char *b, const char *c)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(store, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sql_prepare(store, sql, -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	sqlite3_bind_text(st, 1, a, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, b, -1, SQLITE_STATIC);
@@ -227,7 +228,7 @@ store_token_check(const char *token, char *campaign, size_t clen,
 		return -1;
 	sha256_hex(token, 64, hash);
 	pthread_mutex_lock(&token_lock);
-	if (token_st == NULL && sqlite3_prepare_v3(store, "SELECT hash, "
+	if (token_st == NULL && sql_prepare_v3(store, "SELECT hash, "
 	    "campaign, role FROM token WHERE hash = ?1 AND revoked = 0 AND "
 	    "campaign NOT IN (SELECT campaign FROM campaign_archive)", -1,
 	    SQLITE_PREPARE_PERSISTENT, &token_st, NULL) != SQLITE_OK) {
@@ -279,7 +280,7 @@ store_roles(sqlite3 *rules, const char *campaign)
 	if ((roles = xcalloc(16, sizeof *roles)) == NULL)
 		abort();
 	roles[0] = xstrdup("umpire");
-	if (sqlite3_prepare_v2(rules, "SELECT id FROM side WHERE game = ?1 "
+	if (sql_prepare(rules, "SELECT id FROM side WHERE game = ?1 "
 	    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, json_string_value(json_object_get(info,
 		    "game")), -1, SQLITE_TRANSIENT);

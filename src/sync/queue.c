@@ -19,6 +19,7 @@
 #include "adj/xalloc.h"
 #include "adj/num.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 #include "http.h"
 #include "link.h"
 #include "queue.h"
@@ -52,7 +53,7 @@ queue_add(struct link *l, const char *line, int step, int64_t base)
 	int64_t		 n;
 	char		 client[48];
 
-	if (sqlite3_prepare_v2(db(l), "INSERT INTO sync_queue (line, client, "
+	if (sql_prepare(db(l), "INSERT INTO sync_queue (line, client, "
 	    "base, step, at) VALUES (?1, '', ?2, ?3, strftime('%H:%M:%S', "
 	    "'now', 'localtime'))", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -68,7 +69,7 @@ queue_add(struct link *l, const char *line, int step, int64_t base)
 	/* Numbers are never reused (AUTOINCREMENT): an id the server saw
 	 * always means the same command. */
 	snprintf(client, sizeof client, "%s-%lld", l->terminal, (long long)n);
-	if (sqlite3_prepare_v2(db(l), "UPDATE sync_queue SET client = ?1 "
+	if (sql_prepare(db(l), "UPDATE sync_queue SET client = ?1 "
 	    "WHERE n = ?2", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, client, -1, SQLITE_STATIC);
@@ -87,7 +88,7 @@ queue_list(struct link *l, struct item **out, int *count)
 
 	*out = NULL;
 	*count = 0;
-	if (sqlite3_prepare_v2(db(l), "SELECT n, line, client, base, step, "
+	if (sql_prepare(db(l), "SELECT n, line, client, base, step, "
 	    "state, why, at FROM sync_queue ORDER BY n", -1, &st, NULL) !=
 	    SQLITE_OK)
 		return -1;
@@ -121,7 +122,7 @@ queue_count(struct link *l, const char *state)
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	if (sqlite3_prepare_v2(db(l), "SELECT count(*) FROM sync_queue WHERE "
+	if (sql_prepare(db(l), "SELECT count(*) FROM sync_queue WHERE "
 	    "?1 IS NULL OR state = ?1", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_text(st, 1, state, -1, SQLITE_STATIC);
@@ -137,7 +138,7 @@ set_item(struct link *l, int64_t n, const char *state, const char *why,
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(db(l), state == NULL ? "DELETE FROM sync_queue "
+	if (sql_prepare(db(l), state == NULL ? "DELETE FROM sync_queue "
 	    "WHERE n = ?1" : "UPDATE sync_queue SET state = ?2, why = ?3, step "
 	    "= CASE WHEN ?4 < 0 THEN step ELSE ?4 END WHERE n = ?1", -1, &st,
 	    NULL) != SQLITE_OK)
@@ -274,7 +275,7 @@ moved(struct link *l, int64_t known, int64_t to)
 
 	if (known >= to)
 		return 0;
-	if (sqlite3_prepare_v2(db(l), "SELECT count(*) FROM event WHERE seq > "
+	if (sql_prepare(db(l), "SELECT count(*) FROM event WHERE seq > "
 	    "?1 AND seq <= ?2 AND kind NOT IN ('note', 'roll', 'lookup', "
 	    "'contest')", -1, &st, NULL) != SQLITE_OK)
 		return 1;

@@ -55,5 +55,22 @@ mkdir c && cp s.adj c/
 timeout 30 "$bin" --session c/s.adj -c 'log verify' > /dev/null ||
     no "the copy does not verify"
 
+# A fresh game's status, in every game, reads the rules' first part
+# alone (db/rules-first.txt); a look-up of a table kept in the second
+# loads it and answers from it.
+rest() { ADJUTANT_STATS=1 timeout 30 "$bin" "$@" 2>&1 >/dev/null |
+    sed -n 's/^rules_rest=//p'; }
+for gs in $(timeout 30 "$bin" -c games | awk '/^[a-z]/ { g = $1 }
+    /^    / { print g ":" $1 }'); do
+	rm -f g.adj
+	timeout 30 "$bin" --session g.adj -c "new ${gs%%:*} ${gs#*:}" \
+	    > /dev/null 2>&1 || no "new ${gs%%:*} ${gs#*:}: exit $?"
+	[ "$(rest --session g.adj -c status)" = unread ] ||
+	    no "status of a fresh $gs reads the rules' second part"
+done
+out=$(timeout 30 "$bin" -c 'lookup longstreet-attacks.break-test cr=4 roll=3')
+[ "$(rest -c 'lookup longstreet-attacks.break-test cr=4 roll=3')" = read ] &&
+    [ -n "$out" ] || no "a look-up does not load the rules' second part: $out"
+
 [ $fail -eq 0 ] && echo "startup: all passed"
 exit $fail

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "../../src/server/answers.h"
+#include "adj/prepare.h"
 
 static sqlite3 *
 fresh(void)
@@ -26,7 +27,7 @@ count(sqlite3 *db, const char *sql)
 	sqlite3_stmt	*st;
 	int		 n = -1;
 
-	assert_int_equal(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK);
+	assert_int_equal(sql_prepare(db, sql, -1, &st, NULL), SQLITE_OK);
 	if (sqlite3_step(st) == SQLITE_ROW)
 		n = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);

@@ -114,12 +114,13 @@ test_check(void **state)
 	buf_init(&out);
 	before = rules_check(rules, &out);
 	buf_free(&out);
+	rules_load_rest(rules);
 	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE award_item AS "
-	    "SELECT * FROM main.award_item; UPDATE temp.award_item SET points "
+	    "SELECT * FROM award_item; UPDATE temp.award_item SET points "
 	    "= '4,,2' WHERE award = 'levy' AND id = 'york'; UPDATE "
 	    "temp.award_item SET points = '1-2' WHERE award = 'levy' AND id = "
 	    "'hanover'; CREATE TEMP TABLE game_mechanism AS SELECT * FROM "
-	    "main.game_mechanism WHERE mechanism <> 'plan'", NULL, NULL, NULL),
+	    "game_mechanism WHERE mechanism <> 'plan'", NULL, NULL, NULL),
 	    SQLITE_OK);
 	buf_init(&out);
 	assert_int_equal(rules_check(rules, &out), before + 5);

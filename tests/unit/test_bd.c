@@ -20,6 +20,7 @@
 #include "adj/mech/leaders.h"
 #include "adj/mech/marker.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 #define MKS(s)	((struct markers *)session_mech((s), &mech_marker))
 #define IMS(s)	((struct impulse *)session_mech((s), &mech_impulse))
@@ -70,7 +71,7 @@ last_check(struct session *s, int *roll, int *drm, char *out, size_t len)
 	json_t		*d, *m;
 	size_t		 i;
 
-	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT data "
+	assert_int_equal(sql_prepare(journal_db(s->j), "SELECT data "
 	    "FROM event WHERE kind = 'lookup' AND data LIKE "
 	    "'%impulse-check%' ORDER BY seq DESC LIMIT 1", -1, &st, NULL),
 	    SQLITE_OK);

@@ -13,6 +13,7 @@
 #include "adj/mech/deck.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 #include "../../src/mech/cup_internal.h"
 
 /* A piece with something of the policy's after it, as a cup's chit has. */
@@ -301,7 +302,7 @@ test_policies(void **state)
 	int		 n = 0;
 
 	(void)state;
-	assert_int_equal(sqlite3_prepare_v2(rules, "SELECT DISTINCT kind FROM "
+	assert_int_equal(sql_prepare(rules, "SELECT DISTINCT kind FROM "
 	    "chit WHERE game IN (SELECT game FROM game_mechanism WHERE "
 	    "mechanism = 'cup')", -1, &st, NULL), SQLITE_OK);
 	while (sqlite3_step(st) == SQLITE_ROW) {

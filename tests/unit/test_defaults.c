@@ -20,8 +20,9 @@ setup(void **state)
 	(void)state;
 	if (fixture_setup(11) != 0)
 		return -1;
+	rules_load_rest(rules);
 	return sqlite3_exec(rules, "CREATE TEMP TABLE lookup_table AS SELECT * "
-	    "FROM main.lookup_table; UPDATE temp.lookup_table SET defaults = "
+	    "FROM lookup_table; UPDATE temp.lookup_table SET defaults = "
 	    "'cr=:steady' WHERE game = 'longstreet-attacks' AND id = "
 	    "'break-test'", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
 }

@@ -13,6 +13,7 @@
 #include "adj/xalloc.h"
 #include "adj/dice_commit.h"
 #include "adj/journal.h"
+#include "adj/prepare.h"
 
 static char	 dir[256];
 
@@ -257,7 +258,7 @@ draws_of(struct fixture *f, int64_t seq)
 	sqlite3_stmt	*st;
 	json_t		*d = NULL;
 
-	assert_int_equal(sqlite3_prepare_v2(journal_db(f->j), "SELECT data "
+	assert_int_equal(sql_prepare(journal_db(f->j), "SELECT data "
 	    "FROM event WHERE seq = ?1", -1, &st, NULL), SQLITE_OK);
 	sqlite3_bind_int64(st, 1, seq);
 	if (sqlite3_step(st) == SQLITE_ROW)
@@ -357,7 +358,7 @@ rewrite(struct fixture *f, int64_t seq, json_t *data)
 
 	json_decref(data);
 	sqlite3_exec(journal_db(f->j), "BEGIN", NULL, NULL, NULL);
-	assert_int_equal(sqlite3_prepare_v2(journal_db(f->j), "UPDATE event "
+	assert_int_equal(sql_prepare(journal_db(f->j), "UPDATE event "
 	    "SET data = ?2 WHERE seq = ?1", -1, &st, NULL), SQLITE_OK);
 	sqlite3_bind_int64(st, 1, seq);
 	sqlite3_bind_text(st, 2, s, -1, SQLITE_TRANSIENT);
@@ -365,7 +366,7 @@ rewrite(struct fixture *f, int64_t seq, json_t *data)
 	sqlite3_finalize(st);
 	free(s);
 	for (at = seq; at <= journal_last_seq(f->j); at++) {
-		assert_int_equal(sqlite3_prepare_v2(journal_db(f->j), "SELECT "
+		assert_int_equal(sql_prepare(journal_db(f->j), "SELECT "
 		    "seq, cmd, turn, phase, kind, vis, text, data, at, prev "
 		    "FROM event WHERE seq = ?1", -1, &st, NULL), SQLITE_OK);
 		sqlite3_bind_int64(st, 1, at);
@@ -384,7 +385,7 @@ rewrite(struct fixture *f, int64_t seq, json_t *data)
 		    (const char *)sqlite3_column_text(st, 9));
 		event_hash(&e, e.hash);
 		sqlite3_finalize(st);
-		assert_int_equal(sqlite3_prepare_v2(journal_db(f->j), "UPDATE "
+		assert_int_equal(sql_prepare(journal_db(f->j), "UPDATE "
 		    "event SET prev = ?2, hash = ?3 WHERE seq = ?1", -1, &st,
 		    NULL), SQLITE_OK);
 		sqlite3_bind_int64(st, 1, at);

@@ -16,6 +16,7 @@
 #include "adj/buf.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 #define G	"'long-roads'"
 
@@ -132,8 +133,9 @@ setup(void **state)
 	if (fixture_setup(25) != 0)
 		return -1;
 	for (i = 0; shadowed[i] != NULL; i++) {
+		rules_load_rest(rules);
 		snprintf(sql, sizeof sql, "CREATE TEMP TABLE %s AS SELECT * FROM "
-		    "main.%s", shadowed[i], shadowed[i]);
+		    "%s", shadowed[i], shadowed[i]);
 		if (sqlite3_exec(rules, sql, NULL, NULL, NULL) != SQLITE_OK)
 			return -1;
 	}
@@ -180,7 +182,7 @@ last_source(struct session *s, const char *kind, char *out, size_t len)
 	sqlite3_stmt	*st;
 
 	out[0] = '\0';
-	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	assert_int_equal(sql_prepare(journal_db(s->j), "SELECT "
 	    "json_extract(data, '$.source.table') || ' ' || json_extract(data, "
 	    "'$.source.id') || ' ' || json_extract(data, '$.source.section') "
 	    "FROM event WHERE kind = ?1 ORDER BY seq DESC LIMIT 1", -1, &st,
@@ -197,7 +199,7 @@ count_kind(struct session *s, const char *kind)
 	sqlite3_stmt	*st;
 	int		 n = 0;
 
-	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	assert_int_equal(sql_prepare(journal_db(s->j), "SELECT "
 	    "count(*) FROM event WHERE kind = ?1", -1, &st, NULL), SQLITE_OK);
 	sqlite3_bind_text(st, 1, kind, -1, SQLITE_STATIC);
 	if (sqlite3_step(st) == SQLITE_ROW)
@@ -249,7 +251,7 @@ test_source(void **state)
 	(void)state;
 	fixture_cli(&c, s);
 	ok(&c, "next declaration roll=2");
-	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	assert_int_equal(sql_prepare(journal_db(s->j), "SELECT "
 	    "json_extract(data, '$.source.kind') || ' ' || json_extract(data, "
 	    "'$.source.id') FROM event WHERE kind = 'track' AND "
 	    "json_extract(data, '$.track') = 't-rain'", -1, &st, NULL),
@@ -374,7 +376,7 @@ test_printed_result(void **state)
 	ok(&c, "queue q arrive");
 	ok(&c, "queue q arrive");
 	ok(&c, "next declaration roll=3");
-	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	assert_int_equal(sql_prepare(journal_db(s->j), "SELECT "
 	    "json_extract(data, '$.printed'), json_extract(data, '$.result'), "
 	    "json_extract(data, '$.steps[0].why'), json_extract(data, "
 	    "'$.steps[0].cond'), json_extract(data, '$.step_roll') FROM event "

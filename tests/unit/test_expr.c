@@ -16,6 +16,7 @@
 #include "adj/journal.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 static int
 setup(void **state)
@@ -34,15 +35,7 @@ teardown(void **state)
 static int
 count(const char *sql)
 {
-	sqlite3_stmt	*st;
-	int		 n = -1;
-
-	assert_int_equal(sqlite3_prepare_v2(rules, sql, -1, &st, NULL),
-	    SQLITE_OK);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		n = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
-	return n;
+	return fixture_count(rules, sql);
 }
 
 /* text is refused, and why says so in one line containing want. */
@@ -197,8 +190,9 @@ shadow(const char *table, const char *set)
 {
 	char	 sql[1024];
 
+	rules_load_rest(rules);
 	snprintf(sql, sizeof sql, "CREATE TEMP TABLE %s AS SELECT * FROM "
-	    "main.%s; UPDATE temp.%s SET %s", table, table, table, set);
+	    "%s; UPDATE temp.%s SET %s", table, table, table, set);
 	assert_int_equal(sqlite3_exec(rules, sql, NULL, NULL, NULL), SQLITE_OK);
 }
 
@@ -299,7 +293,7 @@ test_rules_check(void **state)
 
 	(void)state;
 	shadow("formula", "expr = '1); DROP TABLE x; SELECT (1' WHERE rowid = "
-	    "(SELECT min(rowid) FROM main.formula)");
+	    "(SELECT min(rowid) FROM formula)");
 	assert_int_equal(sqlite3_exec(rules, "UPDATE temp.formula SET expr = "
 	    "'(SELECT count(*) FROM sqlite_master)' WHERE rowid = (SELECT "
 	    "max(rowid) FROM temp.formula)", NULL, NULL, NULL), SQLITE_OK);
@@ -341,7 +335,7 @@ test_when_check(void **state)
 
 	(void)state;
 	shadow("phase_rule", "first_turn = 5, last_turn = 2 WHERE rowid = "
-	    "(SELECT min(rowid) FROM main.phase_rule)");
+	    "(SELECT min(rowid) FROM phase_rule)");
 	buf_init(&out);
 	assert_int_equal(rules_check(rules, &out), 1);
 	assert_non_null(strstr(buf_str(&out), "phase_rule: a row of "));

@@ -10,6 +10,7 @@
 #include <sqlite3.h>
 
 #include "adj/json_event.h"
+#include "adj/prepare.h"
 
 /* Both parse s alike: the same value (json_equal: every key, each
  * number's type and value), or both refuse it. */
@@ -107,7 +108,7 @@ test_sessions(void **state)
 	for (i = 0; i < sizeof files / sizeof files[0]; i++) {
 		assert_int_equal(sqlite3_open_v2(files[i], &db,
 		    SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL), SQLITE_OK);
-		assert_int_equal(sqlite3_prepare_v2(db, "SELECT data FROM event",
+		assert_int_equal(sql_prepare(db, "SELECT data FROM event",
 		    -1, &st, NULL), SQLITE_OK);
 		while (sqlite3_step(st) == SQLITE_ROW) {
 			same((const char *)sqlite3_column_text(st, 0));

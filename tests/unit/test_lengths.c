@@ -69,8 +69,9 @@ pad(const char *table, const char *column, size_t n)
 {
 	char	*sql;
 
+	rules_load_rest(rules);
 	assert_true(asprintf(&sql, "CREATE TEMP TABLE \"%s\" AS SELECT * FROM "
-	    "main.\"%s\"; UPDATE temp.\"%s\" SET \"%s\" = substr(COALESCE(\"%s\", "
+	    "\"%s\"; UPDATE temp.\"%s\" SET \"%s\" = substr(COALESCE(\"%s\", "
 	    "'') || printf('%%.%zuc', 'x'), 1, %zu) WHERE rowid = (SELECT "
 	    "min(rowid) FROM temp.\"%s\")", table, table, table, column, column,
 	    n, n, table) > 0);
@@ -105,8 +106,8 @@ test_each_maximum(void **state)
 	memcpy(copy, l, (size_t)n * sizeof *l);
 	for (i = 0; i < n; i++) {
 		if (strcmp(copy[i].table, "(expression)") == 0 ||
-		    rules_int(rules, 0, "SELECT count(*) FROM sqlite_master "
-		    "WHERE type = 'table' AND name = ?1", copy[i].table, NULL)
+		    rules_int(rules, 0, "SELECT count(*) FROM "
+		    "pragma_table_info(?1)", copy[i].table, NULL)
 		    == 0)
 			continue;	/* a session's own table, not the data's */
 		snprintf(named, sizeof named, "a %.47s.%.47s of %zu characters",

@@ -16,6 +16,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/text.h"
+#include "adj/prepare.h"
 
 static int
 setup(void **state)
@@ -23,8 +24,9 @@ setup(void **state)
 	(void)state;
 	if (fixture_setup(7) != 0)
 		return -1;
+	rules_load_rest(rules);
 	return sqlite3_exec(rules, "CREATE TEMP TABLE result_substitute AS "
-	    "SELECT * FROM main.result_substitute", NULL, NULL, NULL) ==
+	    "SELECT * FROM result_substitute", NULL, NULL, NULL) ==
 	    SQLITE_OK ? 0 : -1;
 }
 
@@ -42,7 +44,7 @@ add_row(const char *tbl, const char *result, const char *cond,
 {
 	sqlite3_stmt	*st;
 
-	assert_int_equal(sqlite3_prepare_v2(rules, "INSERT INTO "
+	assert_int_equal(sql_prepare(rules, "INSERT INTO "
 	    "result_substitute (game, tbl, result, cond, substitute, pos, "
 	    "section, note) VALUES ('longstreet-attacks', ?1, ?2, ?3, ?4, "
 	    "(SELECT count(*) FROM result_substitute), '15.7', 'test only')",

@@ -18,6 +18,7 @@
 #include "adj/rules.h"
 #include "adj/secret.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 #define G	"'long-roads'"
 #define OPTIONS	"simplified-supply,time-limitation,limited-intelligence," \
@@ -29,8 +30,9 @@ setup(void **state)
 	(void)state;
 	if (fixture_setup(26) != 0)
 		return -1;
+	rules_load_rest(rules);
 	if (sqlite3_exec(rules, "CREATE TEMP TABLE track AS SELECT * FROM "
-	    "main.track;"
+	    "track;"
 	    "INSERT OR IGNORE INTO track (game, id, name, kind, lo, hi, "
 	    "initial, pos, section, uncertain) VALUES "
 	    "(" G ", 'operational.union', 'Union operational', 'flag', 0, 1, "
@@ -107,7 +109,7 @@ last_vis(struct session *s, const char *id, char *out, size_t len)
 	sqlite3_stmt	*st;
 
 	out[0] = '\0';
-	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT "
+	assert_int_equal(sql_prepare(journal_db(s->j), "SELECT "
 	    "COALESCE(vis, 'all') FROM event WHERE kind = 'track' AND "
 	    "json_extract(data, '$.track') = ?1 ORDER BY seq DESC LIMIT 1", -1,
 	    &st, NULL), SQLITE_OK);
@@ -289,12 +291,13 @@ test_check(void **state)
 	buf_init(&out);
 	before = rules_check(rules, &out);
 	buf_free(&out);
+	rules_load_rest(rules);
 	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE "
-	    "result_substitute AS SELECT * FROM main.result_substitute; "
+	    "result_substitute AS SELECT * FROM result_substitute; "
 	    "UPDATE temp.result_substitute SET cond = cond || ' AND "
 	    ":supply_union > 0' WHERE rowid = (SELECT min(rowid) FROM "
 	    "temp.result_substitute WHERE game = " G "); CREATE TEMP TABLE "
-	    "track_secret AS SELECT * FROM main.track_secret; INSERT INTO "
+	    "track_secret AS SELECT * FROM track_secret; INSERT INTO "
 	    "temp.track_secret (game, track, side, section) VALUES (" G ", "
 	    "'no-such', 'union', '20.0')", NULL, NULL, NULL), SQLITE_OK);
 	buf_init(&out);
@@ -366,12 +369,13 @@ test_rules_quietly(void **state)
 	char		 out[4096];
 
 	(void)state;
+	rules_load_rest(rules);
 	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE track_latch AS "
-	    "SELECT * FROM main.track_latch WHERE 0; INSERT INTO "
+	    "SELECT * FROM track_latch WHERE 0; INSERT INTO "
 	    "temp.track_latch (game, flag, test, effect, section, uncertain) "
 	    "VALUES (" G ", 'corps-north.union', ':vp >= 1', 'a test latch', "
 	    "'20.0', 0); CREATE TEMP TABLE track_follow AS SELECT * FROM "
-	    "main.track_follow WHERE 0; INSERT INTO temp.track_follow (game, "
+	    "track_follow WHERE 0; INSERT INTO temp.track_follow (game, "
 	    "flag, test, effect, ended, section) VALUES (" G ", "
 	    "'engaged.union', ':vp >= 2', 'a test follow', 'over', '22.2')",
 	    NULL, NULL, NULL), SQLITE_OK);

@@ -15,6 +15,7 @@
 #include "adj/lookup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
+#include "adj/prepare.h"
 
 static int
 setup(void **state)
@@ -404,7 +405,7 @@ test_wild_chit_effects(void **state)
 	into_cup(s, "lull");
 	assert_int_equal(run(s, draw_lull), 0);
 	assert_int_equal(cup_count(s, "cup", NULL), 0);
-	assert_int_equal(sqlite3_prepare_v2(journal_db(s->j), "SELECT count(*) "
+	assert_int_equal(sql_prepare(journal_db(s->j), "SELECT count(*) "
 	    "FROM event WHERE text = 'Cancelled by A Lull in the Battle'", -1,
 	    &st, NULL), SQLITE_OK);
 	assert_int_equal(sqlite3_step(st), SQLITE_ROW);

@@ -118,8 +118,9 @@ setup(void **state)
 	if (fixture_setup(23) != 0)
 		return -1;
 	/* Unqualified, game_mechanism is the temporary one first. */
+	rules_load_rest(rules);
 	return sqlite3_exec(rules, "CREATE TEMP TABLE game_mechanism AS "
-	    "SELECT * FROM main.game_mechanism; INSERT INTO "
+	    "SELECT * FROM game_mechanism; INSERT INTO "
 	    "temp.game_mechanism VALUES ('longstreet-attacks', 'watcher')",
 	    NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
 }

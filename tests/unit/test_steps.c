@@ -36,8 +36,9 @@ bad_rows(const char *values)
 {
 	char	 sql[1024];
 
+	rules_load_rest(rules);
 	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE command_step "
-	    "AS SELECT * FROM main.command_step", NULL, NULL, NULL), SQLITE_OK);
+	    "AS SELECT * FROM command_step", NULL, NULL, NULL), SQLITE_OK);
 	snprintf(sql, sizeof sql, "INSERT INTO temp.command_step (game, "
 	    "command, phase, kind, what, section) VALUES %s", values);
 	assert_int_equal(sqlite3_exec(rules, sql, NULL, NULL, NULL), SQLITE_OK);

@@ -42,14 +42,16 @@ setup(void **state)
 	(void)state;
 	if (fixture_setup(25) != 0)
 		return -1;
+	rules_load_rest(rules);
 	if (sqlite3_exec(rules, "CREATE TEMP TABLE track AS SELECT * FROM "
-	    "main.track", NULL, NULL, NULL) != SQLITE_OK)
+	    "track", NULL, NULL, NULL) != SQLITE_OK)
 		return -1;
 	/* Where the flags follow the morale (track_follow), they may not be
 	 * set by hand: none follows here.  A build without the table has
 	 * nothing to shadow, and this fails harmlessly. */
+	rules_load_rest(rules);
 	(void)sqlite3_exec(rules, "CREATE TEMP TABLE track_follow AS SELECT * "
-	    "FROM main.track_follow WHERE game <> 'long-roads'", NULL, NULL,
+	    "FROM track_follow WHERE game <> 'long-roads'", NULL, NULL,
 	    NULL);
 	for (i = 0; i < sizeof flags / sizeof flags[0]; i++) {
 		snprintf(q, sizeof q, "DELETE FROM temp.track WHERE game = "
@@ -437,8 +439,9 @@ test_part_null(void **state)
 	int64_t		 was;
 
 	(void)state;
+	rules_load_rest(rules);
 	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE ledger_part AS "
-	    "SELECT * FROM main.ledger_part; UPDATE temp.ledger_part SET "
+	    "SELECT * FROM ledger_part; UPDATE temp.ledger_part SET "
 	    "formula = ':no_such_track * 10' WHERE id = 'union-panic'",
 	    NULL, NULL, NULL), SQLITE_OK);
 	s = fixture_session("null.adj", "long-roads", "high-tide");
@@ -470,16 +473,17 @@ test_check(void **state)
 	(void)state;
 	buf_init(&out);
 	assert_int_equal(rules_check(rules, &out), 0);
+	rules_load_rest(rules);
 	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE victory_level "
-	    "AS SELECT * FROM main.victory_level; UPDATE temp.victory_level "
+	    "AS SELECT * FROM victory_level; UPDATE temp.victory_level "
 	    "SET hi = 210 WHERE game = 'long-roads' AND scenario = 'high-tide' "
 	    "AND lo = 185; CREATE TEMP TABLE victory_hold AS SELECT * FROM "
-	    "main.victory_hold; UPDATE temp.victory_hold SET unless_level = "
+	    "victory_hold; UPDATE temp.victory_hold SET unless_level = "
 	    "'Confederate Win' WHERE flag = 'prelim-union-marginal'; CREATE "
-	    "TEMP TABLE step_latch AS SELECT * FROM main.step_latch; UPDATE "
+	    "TEMP TABLE step_latch AS SELECT * FROM step_latch; UPDATE "
 	    "temp.step_latch SET flag = 'vp' WHERE flag = "
 	    "'prelim-csa-marginal'; CREATE TEMP TABLE track_latch AS SELECT * "
-	    "FROM main.track_latch; UPDATE temp.track_latch SET flag = "
+	    "FROM track_latch; UPDATE temp.track_latch SET flag = "
 	    "'csa-capital' WHERE flag = 'capital-victory'", NULL, NULL, NULL),
 	    SQLITE_OK);
 	buf_reset(&out);

@@ -383,8 +383,9 @@ test_skipped_step_owes_nothing(void **state)
 	struct session	*s = fresh("skip.adj");
 
 	(void)state;
+	rules_load_rest(rules);
 	assert_int_equal(sqlite3_exec(rules, "CREATE TEMP TABLE phase_rule AS "
-	    "SELECT * FROM main.phase_rule; INSERT INTO temp.phase_rule (game, "
+	    "SELECT * FROM phase_rule; INSERT INTO temp.phase_rule (game, "
 	    "phase, kind, first_turn, last_turn, text, section) VALUES "
 	    "('longstreet-attacks', 'random-events', 'skip', 1, 1, 'a test "
 	    "leaves it out', '8.2')", NULL, NULL, NULL), SQLITE_OK);
