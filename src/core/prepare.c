@@ -82,6 +82,20 @@ rules_load_rest(sqlite3 *db)
 }
 
 
+/* Could the table SQLite did not find be one of the second part: a name
+ * alone, or in "rest"?  (Not one of another schema's: the player's
+ * overlay, "user", is asked for before it is made.) */
+static int
+names_rest(const char *msg)
+{
+	static const char	 no[] = "no such table: ";
+
+	if (strncmp(msg, no, sizeof no - 1) != 0)
+		return 0;
+	msg += sizeof no - 1;
+	return strchr(msg, '.') == NULL || strncmp(msg, "rest.", 5) == 0;
+}
+
 int
 sql_prepare_v3(sqlite3 *db, const char *sql, int bytes, unsigned flags,
     sqlite3_stmt **st, const char **tail)
@@ -91,8 +105,8 @@ sql_prepare_v3(sqlite3 *db, const char *sql, int bytes, unsigned flags,
 	rc = sqlite3_prepare_v3(db, sql, bytes, flags, st, tail);
 	/* Compiled again even when the rest would not attach: the caller
 	 * then says the statement's own error, not the attaching's. */
-	if (rc == SQLITE_ERROR && strncmp(sqlite3_errmsg(db),
-	    "no such table", 13) == 0 && rules_rest_missing(db)) {
+	if (rc == SQLITE_ERROR && names_rest(sqlite3_errmsg(db)) &&
+	    rules_rest_missing(db)) {
 		rules_load_rest(db);
 		rc = sqlite3_prepare_v3(db, sql, bytes, flags, st, tail);
 	}

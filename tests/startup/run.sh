@@ -55,9 +55,9 @@ mkdir c && cp s.adj c/
 timeout 30 "$bin" --session c/s.adj -c 'log verify' > /dev/null ||
     no "the copy does not verify"
 
-# A fresh game's status, in every game, reads the rules' first part
-# alone (db/rules-first.txt); a look-up of a table kept in the second
-# loads it and answers from it.
+# A fresh game's status and its first four `next`, in every game, read
+# the rules' first part alone (db/rules-first.txt); help, kept in the second, loads it and
+# answers from it.
 rest() { ADJUTANT_STATS=1 timeout 30 "$bin" "$@" 2>&1 >/dev/null |
     sed -n 's/^rules_rest=//p'; }
 for gs in $(timeout 30 "$bin" -c games | awk '/^[a-z]/ { g = $1 }
@@ -67,10 +67,12 @@ for gs in $(timeout 30 "$bin" -c games | awk '/^[a-z]/ { g = $1 }
 	    > /dev/null 2>&1 || no "new ${gs%%:*} ${gs#*:}: exit $?"
 	[ "$(rest --session g.adj -c status)" = unread ] ||
 	    no "status of a fresh $gs reads the rules' second part"
+	[ "$(rest --session g.adj -c next -c next -c next -c next)" = unread ] ||
+	    no "the first four next of $gs read the rules' second part"
 done
-out=$(timeout 30 "$bin" -c 'lookup longstreet-attacks.break-test cr=4 roll=3')
-[ "$(rest -c 'lookup longstreet-attacks.break-test cr=4 roll=3')" = read ] &&
-    [ -n "$out" ] || no "a look-up does not load the rules' second part: $out"
+out=$(timeout 30 "$bin" -c 'help roll')
+[ "$(rest -c 'help roll')" = read ] && [ -n "$out" ] ||
+    no "help does not load the rules' second part: $out"
 
 [ $fail -eq 0 ] && echo "startup: all passed"
 exit $fail

@@ -3,7 +3,7 @@
  * one of its tables, whatever is running then; a name in neither fails
  * with its own error; an expression that names a table of the second is
  * refused as any other reading a table is.  (game and side are tables of
- * the first part, formula, result_code and lookup_table of the second:
+ * the first part, formula and formation of the second:
  * db/rules-first.txt.) */
 #include "testing.h"
 #include "fixture.h"
@@ -52,8 +52,8 @@ test_attached_when_named(void **state)
 	assert_true(fixture_count(db, "SELECT count(*) FROM formula") > 0);
 	assert_false(rules_rest_missing(db));
 	assert_non_null(sqlite3_db_filename(db, "rest"));
-	assert_true(fixture_count(db, "SELECT count(*) FROM lookup_table l "
-	    "JOIN game g ON g.id = l.game") > 0);
+	assert_true(fixture_count(db, "SELECT count(*) FROM formation f "
+	    "JOIN game g ON g.id = f.game") > 0);
 	/* Loading again changes nothing. */
 	assert_int_equal(rules_load_rest(db), 0);
 	assert_true(fixture_count(db, "SELECT count(*) FROM formula") > 0);
@@ -80,6 +80,27 @@ test_unknown_table(void **state)
 	sqlite3_close(db);
 }
 
+/* A table missing from another schema (the player's overlay, asked for
+ * before it is made) is not looked for in the second part. */
+static void
+test_other_schema(void **state)
+{
+	sqlite3		*db = fresh();
+	sqlite3_stmt	*st = NULL;
+
+	(void)state;
+	assert_int_equal(sql_prepare(db, "SELECT * FROM user.user_table", -1,
+	    &st, NULL), SQLITE_ERROR);
+	assert_string_equal(sqlite3_errmsg(db),
+	    "no such table: user.user_table");
+	assert_true(rules_rest_missing(db));
+	assert_int_equal(sql_prepare(db, "SELECT * FROM rest.formula", -1,
+	    &st, NULL), SQLITE_OK);
+	sqlite3_finalize(st);
+	assert_false(rules_rest_missing(db));
+	sqlite3_close(db);
+}
+
 /* Attached while a statement of the first part is halfway through its
  * rows: it goes on to its last row, none lost or repeated. */
 static void
@@ -96,7 +117,7 @@ test_attached_mid_step(void **state)
 	    -1, &outer, NULL), SQLITE_OK);
 	assert_int_equal(sqlite3_step(outer), SQLITE_ROW);
 	rows++;
-	assert_true(fixture_count(db, "SELECT count(*) FROM result_code") > 0);
+	assert_true(fixture_count(db, "SELECT count(*) FROM formation") > 0);
 	assert_false(rules_rest_missing(db));
 	while (sqlite3_step(outer) == SQLITE_ROW)
 		rows++;
@@ -155,6 +176,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_attached_when_named),
 		cmocka_unit_test(test_unknown_table),
+		cmocka_unit_test(test_other_schema),
 		cmocka_unit_test(test_attached_mid_step),
 		cmocka_unit_test(test_expression_refused),
 		cmocka_unit_test(test_other_connection),
