@@ -18,14 +18,19 @@ static _Thread_local int attaching;
 
 /* An image's pages read in place: without a map size, every page a query
  * touched was copied out of the image into a page cache first, a quarter
- * of a short command's page faults.  A file control, not a pragma: no
- * authorizer is asked, whatever statement is running. */
+ * of a short command's page faults.  The pragma sets the pager's limit (a
+ * file control reaches only the memory VFS, which ignores it); for the
+ * second part it runs while the authorizer lets the attaching through. */
 void
 rules_map_in_place(sqlite3 *db, const char *schema)
 {
-	sqlite3_int64	 size = 268435456;
+	char	*sql;
 
-	sqlite3_file_control(db, schema, SQLITE_FCNTL_MMAP_SIZE, &size);
+	if ((sql = sqlite3_mprintf("PRAGMA \"%w\".mmap_size = 268435456",
+	    schema)) == NULL)
+		return;
+	sqlite3_exec(db, sql, NULL, NULL, NULL);
+	sqlite3_free(sql);
 }
 
 int
@@ -72,15 +77,13 @@ rules_load_rest(sqlite3 *db)
 		rc = sqlite3_deserialize(db, "rest",
 		    (unsigned char *)adj_rules_rest, size, size,
 		    SQLITE_DESERIALIZE_READONLY);
-	if (rc != SQLITE_OK && sqlite3_db_filename(db, "rest") != NULL)
+	if (rc == SQLITE_OK)
+		rules_map_in_place(db, "rest");
+	else if (sqlite3_db_filename(db, "rest") != NULL)
 		sqlite3_exec(db, "DETACH rest", NULL, NULL, NULL);
 	attaching = 0;
-	if (rc != SQLITE_OK)
-		return -1;
-	rules_map_in_place(db, "rest");
-	return 0;
+	return rc == SQLITE_OK ? 0 : -1;
 }
-
 
 /* Could the table SQLite did not find be one of the second part: a name
  * alone, or in "rest"?  (Not one of another schema's: the player's

@@ -3,11 +3,11 @@
  * (rules_image.S); opening it is a deserialize, not a reload of SQL text,
  * which keeps `adjutant -c status` about as quick as sqlite3 itself.
  * The image is in two parts (db/rules-first.txt): the connection opens
- * with the tables a session's opening, status and next read, and attaches
- * the rest as schema "rest" when a statement first names one of them
- * (sql_prepare, prepare.c).  SQLite parses the schema of every table a
- * connection holds before its first query: two thirds of it, unread by
- * most commands, was a third of a `status`. */
+ * with the tables that a session's opening, status and a game's first few
+ * next read, and attaches the rest as schema "rest" when a statement
+ * first names one of them (sql_prepare, prepare.c).  SQLite parses the
+ * schema of every table a connection holds before its first query, and
+ * the whole schema was a third of a `status`. */
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -76,7 +76,6 @@ rules_user_path(void)
 }
 
 static int attach_user_at(sqlite3 *, const char *, int, char *, size_t);
-
 
 sqlite3 *
 rules_open(char *err, size_t errlen)
