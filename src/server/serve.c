@@ -36,6 +36,7 @@
 #include <pthread.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -725,6 +726,14 @@ serve_main(int argc, char **argv)
 	 * memory in small chunks instead: a command's savepoint holds the
 	 * few pages it changed. */
 	sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, -1);
+	/* Those chunks are a little over 1 KB, and glibc empties its fast
+	 * free lists into the others (malloc_consolidate) before every
+	 * allocation that size while they hold anything: several times for
+	 * each command, a tenth of the allocator's time under appends.  With
+	 * no fast lists (each thread's small cache stays) there is nothing
+	 * to empty: appends at 50 clients ran faster in 13 of 18 rounds
+	 * alternating with the lists kept, the medians 3 to 5% higher. */
+	mallopt(M_MXFAST, 0);
 	for (i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--data") == 0 && i + 1 < argc)
 			data = argv[++i];
