@@ -2,7 +2,7 @@
  * through these (scripts/check-source.sh), never sqlite3_prepare_*.
  * They are SQLite's, with one more step: when a rules connection's
  * statement names a table of the image's second part, not yet attached,
- * that part is attached and the statement compiled again (rules.c). */
+ * that part is attached and the statement compiled again (prepare.c). */
 #ifndef ADJ_PREPARE_H
 #define ADJ_PREPARE_H
 

@@ -61,7 +61,7 @@ authorize(void *arg, int action, const char *a, const char *b,
 	(void)arg;
 	(void)trigger;
 	/* Not compiling an expression, or attaching the rules' second part
-	 * that a rules function's statement named (rules.c), SQLite's own
+	 * that a rules function's statement named (prepare.c), SQLite's own
 	 * ATTACH, not the expression's. */
 	if (g == NULL || rules_attaching())
 		return SQLITE_OK;

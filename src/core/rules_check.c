@@ -19,7 +19,7 @@
 
 static int problems;
 
-/* The rules' tables, in both parts of the image (rules.c). */
+/* The rules' tables, in both parts of the image (prepare.c). */
 #define RULES_TABLES "(SELECT name, type FROM main.sqlite_master UNION " \
 	    "ALL SELECT name, type FROM rest.sqlite_master)"
 
