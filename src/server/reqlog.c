@@ -11,8 +11,10 @@
  * in ms.  A run of 32 hex digits or more in a path, a token sent in the
  * wrong place, is logged as "[hex]".
  *
- * Each line is one write(2) to a file opened O_APPEND, cut at
- * REQLOG_LINE bytes, so lines never interleave.  The writes are made by
+ * Lines are cut at REQLOG_LINE bytes and written whole, a run of them
+ * to a write(2) on a file opened O_APPEND, so lines never interleave
+ * (one write a line was a system call a request, and the log's lock
+ * taken once more a line against the requests').  The writes are made by
  * a thread of the log's own: a request only copies its line into a ring
  * of REQLOG_RING under the log's own lock (never a campaign's), and
  * waits for no disk, nor wakes the thread (it looks every REQLOG_TICK,
@@ -32,6 +34,7 @@
 #define REQLOG_LINE	512
 #define REQLOG_RING	1024	/* lines waiting to be written */
 #define REQLOG_TICK	100000000L	/* ns between the writer's looks */
+#define REQLOG_BATCH	(128 * REQLOG_LINE)	/* bytes a write(2) takes */
 #define HEX_RUN		32	/* a token's length is 64 */
 
 static struct {
@@ -78,10 +81,26 @@ put_line(const char *s, size_t n)
 		return;
 }
 
+/* The lines waiting, as many as fit in out (whole lines only), taken
+ * off the ring (its lock held): their bytes. */
+static size_t
+take_lines(char *out, size_t room)
+{
+	size_t	 w = 0, n;
+
+	while (L.count > 0 && (n = L.ring[L.head].n) <= room - w) {
+		memcpy(out + w, L.ring[L.head].s, n);
+		w += n;
+		L.head = (L.head + 1) % REQLOG_RING;
+		L.count--;
+	}
+	return w;
+}
+
 static void *
 writer(void *arg)
 {
-	char		 line[REQLOG_LINE];
+	static char	 run[REQLOG_BATCH];
 	struct timespec	 at;
 	size_t		 n;
 	unsigned long	 dropped;
@@ -101,10 +120,7 @@ writer(void *arg)
 		}
 		if (L.count == 0)
 			break;		/* stopping, and all written */
-		n = L.ring[L.head].n;
-		memcpy(line, L.ring[L.head].s, n);
-		L.head = (L.head + 1) % REQLOG_RING;
-		L.count--;
+		n = take_lines(run, sizeof run);
 		dropped = L.dropped;
 		L.dropped = 0;
 		pthread_mutex_unlock(&L.lock);
@@ -117,7 +133,7 @@ writer(void *arg)
 			    dropped);
 			put_line(say, (size_t)len);
 		}
-		put_line(line, n);
+		put_line(run, n);
 		pthread_mutex_lock(&L.lock);
 	}
 	pthread_mutex_unlock(&L.lock);

@@ -142,16 +142,28 @@ done
 ./loadgen get "$port" "/v1/campaigns/$C/report" "$OB" 28 6 > reports.out &
 lg=$!
 sleep 1
+# Each answered (a place found, not refused), and at once but for a
+# rare stall: two processors shared with 28 report builds under the
+# sanitizers have held one answer past 3 s in a few hundred.
 ok=0 i=0
+timed() {
+	t0=$(ms)
+	c=$(curl -s -o body -m 10 -w '%{http_code}' -H "Authorization: Bearer $U" "$@")
+	echo $(( $(ms) - t0 )) >> umpire.ms
+	echo "$c"
+}
 while [ $i -lt 30 ]; do
-	a=$(code "$U" "$H/commands" "{\"line\":\"track vp +$((i % 2))\"}")
-	b=$(code "$U" "$H/state")
+	a=$(timed --data-binary "{\"line\":\"track vp +$((i % 2))\"}" "$H/commands")
+	b=$(timed "$H/state")
 	[ "$a $b" = "200 200" ] && ok=$((ok + 1))
 	echo "$a $b" >> umpire.codes
 	i=$((i + 1))
 done
 wait "$lg"
 check "28 observers polling reports: the umpire's commands and state all answered ($ok of 30)" 30 "$ok"
+slow=$(awk '$1 >= 2000' umpire.ms | wc -l)
+check "...all but two at most within 2 s ($slow slower, of $(wc -l < umpire.ms))" yes \
+    "$([ "$slow" -le 2 ] && echo yes)"
 code "$OB" "$H/report" > /dev/null
 check "a report asked alone is answered" 1 "$(grep -c '"ok":true' body)"
 serve_stop

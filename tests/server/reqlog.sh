@@ -5,6 +5,7 @@
 # query, the command a line resolved to, the status and the time taken.
 # Never a token, wherever a client put it, and never a command's text.
 # Usage: reqlog.sh ADJUTANT
+top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$(dirname "$0")/../lib.sh"
 umask 022
 two_campaigns
@@ -56,6 +57,17 @@ check "...a long path cut, the line ended" "2 0a" \
     "$(awk 'length($0) <= 511' other.log | wc -l) $(tail -c 1 other.log | od -An -tx1 | tr -d ' ')"
 check "...short hex runs kept as they are, to the cut" "1 0" \
     "$(grep -c '/v1/campaigns/abc-abc-abc-' other.log) $(grep -c 'abc-\[hex\]' other.log)"
+# Under load: every request its line, whole, though the lines are
+# written many to a write (reqlog.c).
+if ! cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -O2 -I"$top/include" \
+    -o loadgen "$top/scripts/loadgen.c" "$top/src/core/num.c" -lpthread; then
+	echo "FAIL loadgen.c does not compile"; echo "reqlog: 1 failed"; exit 1; fi
+serve_start --rate 0 --log busy.log
+./loadgen get "$port" "/v1/campaigns/$C/state" "$OB" 16 2 > load.out
+serve_stop
+n=$(sed 's/.*requests=\([0-9]*\).*/\1/' load.out)
+check "16 clients reading for 2 s: a line for each of the $n requests, eight fields each" \
+    "$n $n" "$(wc -l < busy.log) $(awk 'NF == 8 && $5 == "/v1/campaigns/'"$C"'/state" && $7 == 200' busy.log | wc -l)"
 "$bin" serve --data d --listen 127.0.0.1:0 --log /nonexistent/x.log > out 2>&1; rc=$?
 check "a log that cannot be opened: refused in one line" "1 1" \
     "$rc $(grep -c 'cannot open the request log /nonexistent/x.log' out)"
