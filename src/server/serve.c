@@ -57,6 +57,7 @@
 #include "adj/prepare.h"
 #include "../cli/cli.h"
 #include "server.h"
+#include "token_cache.h"
 #include "public_report.h"
 #include "reqlog.h"
 #include "notify.h"
@@ -620,6 +621,11 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 		return 1;
 	}
 	campaigns_init(dir);
+	/* Tokens kept in memory while the store is unchanged; without the
+	 * watch, each is looked up in the store as before. */
+	if (token_cache_watch(dir) != 0)
+		fprintf(stderr, "adjutant serve: cannot watch %s/server.db: "
+		    "every request's token is read from it\n", dir);
 	/* Every command hashes its events and every request its token:
 	 * libcrypto's SHA-256 (the CPU's SHA instructions) for a process
 	 * that runs for hours; the built-in one serves if it cannot load. */

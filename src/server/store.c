@@ -17,11 +17,13 @@
 #include "adj/sha256.h"
 #include "adj/prepare.h"
 #include "server.h"
+#include "token_cache.h"
 
 static sqlite3	*store;
-/* Every request checks its token: that statement is prepared once (its
- * compiling cost more than the look-up), and used by one request thread
- * at a time. */
+/* Every request checks its token: kept while the store is unchanged
+ * (token_cache.c); else by this statement, prepared once (its compiling
+ * cost more than the look-up), and used by one request thread at a
+ * time. */
 static sqlite3_stmt	*token_st;
 static pthread_mutex_t	 token_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -103,6 +105,7 @@ store_open(const char *dir, char *err, size_t errlen)
 void
 store_close(void)
 {
+	token_cache_close();
 	sqlite3_finalize(token_st);
 	token_st = NULL;
 	sqlite3_close(store);
@@ -181,14 +184,18 @@ store_campaign_each(void (*fn)(const char *id, void *), void *arg)
 int
 store_token_revoke(const char *campaign, const char *role)
 {
-	return exec3("DELETE FROM token WHERE campaign = ?1 AND role = ?2",
-	    campaign, role, NULL);
+	int	 rc = exec3("DELETE FROM token WHERE campaign = ?1 AND role = ?2",
+		    campaign, role, NULL);
+
+	token_cache_forget();	/* the log's write says so too */
+	return rc;
 }
 
 int
 store_token_issue(const char *campaign, const char *role, char tok[65])
 {
 	char	 hash[65];
+	int	 rc;
 
 	if (random_hex(tok, 32) != 0)
 		return -1;
@@ -201,7 +208,9 @@ store_token_issue(const char *campaign, const char *role, char tok[65])
 		exec3("ROLLBACK", NULL, NULL, NULL);
 		return -1;
 	}
-	return exec3("COMMIT", NULL, NULL, NULL);
+	rc = exec3("COMMIT", NULL, NULL, NULL);
+	token_cache_forget();
+	return rc;
 }
 
 /* Constant time over the whole length: no early exit on a mismatch. */
@@ -222,11 +231,14 @@ store_token_check(const char *token, char *campaign, size_t clen,
 {
 	sqlite3_stmt	*st;
 	char		 hash[65];
+	uint64_t	 gen;
 	int		 ok = -1;
 
 	if (token == NULL || strlen(token) != 64)
 		return -1;
 	sha256_hex(token, 64, hash);
+	if (token_cache_get(hash, campaign, clen, role, rlen, &gen) == 0)
+		return 0;
 	pthread_mutex_lock(&token_lock);
 	if (token_st == NULL && sql_prepare_v3(store, "SELECT hash, "
 	    "campaign, role FROM token WHERE hash = ?1 AND revoked = 0 AND "
@@ -241,6 +253,7 @@ store_token_check(const char *token, char *campaign, size_t clen,
 	    *col_text(st, 1) != '\0' && *col_text(st, 2) != '\0') {
 		snprintf(campaign, clen, "%s", col_text(st, 1));
 		snprintf(role, rlen, "%s", col_text(st, 2));
+		token_cache_put(hash, col_text(st, 1), col_text(st, 2), gen);
 		ok = 0;
 	}
 	sqlite3_reset(st);
@@ -375,7 +388,7 @@ int
 store_campaign_archive(const char *campaign)
 {
 	sqlite3_stmt	*st;
-	int		 live;
+	int		 live, rc;
 
 	if (exec3("BEGIN IMMEDIATE", NULL, NULL, NULL) != 0)
 		return -1;
@@ -398,5 +411,7 @@ store_campaign_archive(const char *campaign)
 		exec3("ROLLBACK", NULL, NULL, NULL);
 		return -1;
 	}
-	return exec3("COMMIT", NULL, NULL, NULL);
+	rc = exec3("COMMIT", NULL, NULL, NULL);
+	token_cache_forget();
+	return rc;
 }
