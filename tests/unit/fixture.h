@@ -10,6 +10,7 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/stmt_cache.h"
+#include "fixture_count.h"
 
 static char	 dir[256];
 static sqlite3	*rules;
@@ -83,21 +84,6 @@ fixture_end(struct session *s, int rc)
 		assert_int_equal(session_refold(s, err, sizeof err), 0);
 	}
 	return rc;
-}
-
-/* The first column of sql's first row on db, as an integer (-1: no
- * row); the test fails when sql does not compile. */
-static inline int
-fixture_count(sqlite3 *db, const char *sql)
-{
-	sqlite3_stmt	*st;
-	int		 n = -1;
-
-	assert_int_equal(sql_prepare(db, sql, -1, &st, NULL), SQLITE_OK);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		n = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
-	return n;
 }
 
 /* Shadow a shipped table of the rules with its rows changed by sql: a

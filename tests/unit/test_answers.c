@@ -10,7 +10,7 @@
 #include <time.h>
 
 #include "../../src/server/answers.h"
-#include "adj/prepare.h"
+#include "fixture_count.h"
 
 static sqlite3 *
 fresh(void)
@@ -19,19 +19,6 @@ fresh(void)
 
 	assert_int_equal(sqlite3_open(":memory:", &db), SQLITE_OK);
 	return db;
-}
-
-static int
-count(sqlite3 *db, const char *sql)
-{
-	sqlite3_stmt	*st;
-	int		 n = -1;
-
-	assert_int_equal(sql_prepare(db, sql, -1, &st, NULL), SQLITE_OK);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		n = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
-	return n;
 }
 
 static json_t *
@@ -96,15 +83,16 @@ test_window(void **state)
 		snprintf(id, sizeof id, "u-%d", i);
 		answers_put(db, "union", id, a);
 	}
-	n = count(db, "SELECT count(*) FROM request WHERE role = 'union'");
+	n = fixture_count(db, "SELECT count(*) FROM request WHERE role = "
+	    "'union'");
 	assert_true(n >= ANSWERS_KEPT && n < ANSWERS_KEPT + ANSWERS_PRUNE);
-	assert_int_equal(count(db, "SELECT count(*) FROM request WHERE client "
-	    "= 'u-0'"), 0);
+	assert_int_equal(fixture_count(db, "SELECT count(*) FROM request "
+	    "WHERE client = 'u-0'"), 0);
 	snprintf(sql, sizeof sql, "SELECT count(*) FROM request WHERE client = "
 	    "'u-%d'", ANSWERS_KEPT + 2 * ANSWERS_PRUNE - 1);
-	assert_int_equal(count(db, sql), 1);
-	assert_int_equal(count(db, "SELECT count(*) FROM request WHERE role = "
-	    "'confederate'"), 1);
+	assert_int_equal(fixture_count(db, sql), 1);
+	assert_int_equal(fixture_count(db, "SELECT count(*) FROM request "
+	    "WHERE role = 'confederate'"), 1);
 	/* Older than the window: gone at the next pass. */
 	snprintf(sql, sizeof sql, "UPDATE request SET at = %lld WHERE role = "
 	    "'confederate'", (long long)time(NULL) - ANSWER_DAYS * 86400 - 60);
@@ -113,8 +101,8 @@ test_window(void **state)
 		snprintf(id, sizeof id, "v-%d", i);
 		answers_put(db, "union", id, a);
 	}
-	assert_int_equal(count(db, "SELECT count(*) FROM request WHERE role = "
-	    "'confederate'"), 0);
+	assert_int_equal(fixture_count(db, "SELECT count(*) FROM request "
+	    "WHERE role = 'confederate'"), 0);
 	json_decref(a);
 	sqlite3_close(db);
 }
@@ -134,12 +122,12 @@ test_older_file(void **state)
 	    "'{\"ok\":true,\"first\":0,\"last_seq\":4}')", NULL, NULL, NULL),
 	    SQLITE_OK);
 	assert_int_equal(answers_prepare(db), 0);
-	assert_int_equal(count(db, "SELECT count(*) FROM request"), 1);
-	assert_int_equal(count(db, "SELECT count(*) FROM request WHERE client "
-	    "= 'u-1' AND at > 0"), 1);
+	assert_int_equal(fixture_count(db, "SELECT count(*) FROM request"), 1);
+	assert_int_equal(fixture_count(db, "SELECT count(*) FROM request "
+	    "WHERE client = 'u-1' AND at > 0"), 1);
 	/* And again: nothing more to do. */
 	assert_int_equal(answers_prepare(db), 0);
-	assert_int_equal(count(db, "SELECT count(*) FROM request"), 1);
+	assert_int_equal(fixture_count(db, "SELECT count(*) FROM request"), 1);
 	sqlite3_close(db);
 }
 
