@@ -10,7 +10,8 @@
  * event for a write before the write returns: so each look here first
  * drains the queue, and anything in it empties the cache.  A look that
  * begins after a revocation was committed finds its event queued, and
- * never the revoked token.
+ * never the revoked token.  (Every writer is on this host: SQLite's
+ * write-ahead log works only there, and the kernel sees its writes.)
  *
  * What a look missed is asked of the store (store.c) and kept after,
  * unless the files changed in between (the generation moved): the
