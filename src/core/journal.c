@@ -611,9 +611,11 @@ journal_meta_set(struct journal *j, const char *k, const char *v)
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	/* Kept prepared: every command's commit sets the head. */
-	if ((st = stmt_get(j->db, "INSERT OR REPLACE INTO meta VALUES "
-	    "(?, ?)")) == NULL)
+	/* Kept prepared: every command's commit sets the head.  Changed in
+	 * place: REPLACE deleted the row and inserted it anew, a page of the
+	 * key's index written with every commit as well as the row's. */
+	if ((st = stmt_get(j->db, "INSERT INTO meta VALUES (?, ?) ON "
+	    "CONFLICT (key) DO UPDATE SET value = excluded.value")) == NULL)
 		return -1;
 	sqlite3_bind_text(st, 1, k, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, v, -1, SQLITE_STATIC);

@@ -468,6 +468,39 @@ test_checkpoint(void **state)
 	session_close(s);
 }
 
+/* The chain's head is set with every commit (a batch's once) by
+ * changing its row in place: deleted and inserted anew, as REPLACE did,
+ * it wrote a page of meta's index with every commit as well. */
+static void
+test_head_in_place(void **state)
+{
+	struct session	*s;
+	char		 path[300], err[256], want[96], *head;
+	int		 was;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/head.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", NULL, &s, err, sizeof err), 0);
+	was = fixture_count(journal_db(s->j), "SELECT rowid FROM meta WHERE "
+	    "key = 'head'");
+	assert_true(was > 0);
+	assert_int_equal(run(s, vp_plus3), 0);
+	assert_int_equal(journal_batch_begin(s->j), 0);
+	assert_int_equal(run(s, vp_plus3), 0);
+	assert_int_equal(run(s, vp_plus3), 0);
+	assert_int_equal(journal_batch_end(s->j, 1), 0);
+	assert_int_equal(fixture_count(journal_db(s->j), "SELECT rowid FROM "
+	    "meta WHERE key = 'head'"), was);
+	snprintf(want, sizeof want, "%lld %s", (long long)journal_last_seq(
+	    s->j), journal_last_hash(s->j));
+	head = journal_meta_get(s->j, "head");
+	assert_non_null(head);
+	assert_string_equal(head, want);
+	free(head);
+	session_close(s);
+}
+
 static void
 test_tamper(void **state)
 {
@@ -552,6 +585,7 @@ main(void)
 		cmocka_unit_test(test_round_tops_first_cup),
 		cmocka_unit_test(test_every_scenario),
 		cmocka_unit_test(test_checkpoint),
+		cmocka_unit_test(test_head_in_place),
 		cmocka_unit_test(test_tamper),
 		cmocka_unit_test(test_record_refuses_no_data),
 		cmocka_unit_test(test_wild_chit_effects),
