@@ -13,15 +13,18 @@
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/prepare.h"
+#include "adj/stmt_cache.h"
 
 /* The rows of kind for step idx on turn that hold, as a statement to
- * step through (text in column 0), or NULL. */
+ * step through (text in column 0) and give back (stmt_put), or NULL.
+ * Kept compiled: a `next` or a status asks it of every step it passes,
+ * and compiling it cost many times what running it does. */
 static sqlite3_stmt *
 holding(struct session *s, const char *kind, int turn, int idx)
 {
 	sqlite3_stmt	*st;
 
-	if (sql_prepare(s->rules, "SELECT r.text, r.when_set, "
+	if ((st = stmt_get(s->rules, "SELECT r.text, r.when_set, "
 	    "r.when_clear FROM phase_rule r "
 	    "LEFT JOIN turn t ON t.game = r.game AND t.n = ?3 AND t.calendar = "
 	    "(SELECT calendar FROM scenario WHERE game = ?1 AND id = ?6) "
@@ -31,8 +34,7 @@ holding(struct session *s, const char *kind, int turn, int idx)
 	    "',%')) AND "
 	    "(r.first_turn IS NULL OR ?3 >= r.first_turn) AND (r.last_turn IS "
 	    "NULL OR ?3 <= r.last_turn) AND (r.scenario IS NULL OR r.scenario = ?6) AND "
-	    "options_hold(r.option, r.unless, ?7) ORDER BY r.rowid", -1, &st, NULL) !=
-	    SQLITE_OK)
+	    "options_hold(r.option, r.unless, ?7) ORDER BY r.rowid")) == NULL)
 		return NULL;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
@@ -79,7 +81,7 @@ phase_skipped(struct session *s, int turn, int idx)
 	if (st == NULL)
 		return 0;
 	skip = next_holding(s, st);
-	sqlite3_finalize(st);
+	stmt_put(st);
 	return skip;
 }
 
@@ -94,7 +96,7 @@ phase_remind(struct session *s, int turn, int idx, struct reply *r)
 		if (sqlite3_column_type(st, 0) == SQLITE_TEXT)
 			reply_line(r, "  %s", (const char *)sqlite3_column_text(st,
 			    0));
-	sqlite3_finalize(st);
+	stmt_put(st);
 }
 
 /* Is name one of the ", "-separated items of list? */
@@ -141,7 +143,7 @@ phase_skips_said(struct session *s, int turn, struct reply *r)
 			if (w != NULL && strstr(buf_str(&why), w) == NULL)
 				buf_printf(&why, "%s%s", why.len ? "; " : "", w);
 		}
-		sqlite3_finalize(st);
+		stmt_put(st);
 	}
 	if (names.len > 0)
 		reply_line(r, "  This turn leaves out: %s%s%s%s.",
