@@ -26,9 +26,12 @@
 #                                of a session file no server holds: a
 #                                long campaign made in a moment (no
 #                                chain: the fold checks none)
+#   loadgen_build NAME           ./loadgen (scripts/loadgen.c) built in the
+#                                work folder, or the suite NAME failed
 #   on_exit (optional)           defined by a test: run at the end too
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+top=$(cd "$(dirname "$0")/../.." && pwd)	# the tree the test is in
 work=$(mktemp -d)
 pid=
 port=0
@@ -88,6 +91,15 @@ finish() {
 # post_line TOKEN CAMPAIGN-URL LINE: one command through the API, the
 # answer in body; prints "ok", or the command's error.  With POST_MAX set,
 # a request longer than that many seconds fails (a wait that hangs).
+loadgen_build() {
+	cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -O2 -I"$top/include" \
+	    -o loadgen "$top/scripts/loadgen.c" "$top/src/core/num.c" \
+	    -lpthread && return 0
+	echo "FAIL loadgen.c does not compile"
+	echo "$1: 1 failed"
+	exit 1
+}
+
 post_line() {
 	printf '{"line":"%s"}' "$3" > req
 	curl -s ${POST_MAX:+-m "$POST_MAX"} -o body -H "Authorization: Bearer $1" \

@@ -57,7 +57,6 @@
 #include "adj/prepare.h"
 #include "../cli/cli.h"
 #include "server.h"
-#include "token_cache.h"
 #include "public_report.h"
 #include "reqlog.h"
 #include "notify.h"
@@ -623,7 +622,7 @@ listen_on(const char *spec, const char *dir, const char *certfile,
 	campaigns_init(dir);
 	/* Tokens kept in memory while the store is unchanged; without the
 	 * watch, each is looked up in the store as before. */
-	if (token_cache_watch(dir) != 0)
+	if (store_watch() != 0)
 		fprintf(stderr, "adjutant serve: cannot watch %s/server.db: "
 		    "every request's token is read from it\n", dir);
 	/* Every command hashes its events and every request its token:

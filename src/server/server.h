@@ -24,6 +24,9 @@ extern struct server_opts server_opts;
  * of their role tokens; each campaign's game is DIR/ID.adj. */
 int	 store_open(const char *dir, char *err, size_t);
 void	 store_close(void);
+/* Keep the tokens requests show in memory while the store's files are
+ * unchanged (token_cache.c): 0, or -1 when they cannot be watched. */
+int	 store_watch(void);
 /* A new campaign's id into id (its session file is the caller's). */
 int	 store_campaign_new(sqlite3 *rules, const char *game,
 	    const char *scenario, char *id, size_t, char *err, size_t);

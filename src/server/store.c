@@ -102,6 +102,17 @@ store_open(const char *dir, char *err, size_t errlen)
 	return 0;
 }
 
+int
+store_watch(void)
+{
+	const char	*db = store != NULL ? sqlite3_db_filename(store, "main") :
+			    NULL;
+
+	/* The log exists while this connection is open (WAL). */
+	return token_cache_watch(db, db != NULL ? sqlite3_filename_wal(db) :
+	    NULL);
+}
+
 void
 store_close(void)
 {

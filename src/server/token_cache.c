@@ -65,23 +65,17 @@ stop_keeping(void)
 }
 
 int
-token_cache_watch(const char *dir)
+token_cache_watch(const char *db, const char *wal)
 {
-	char	 path[4200];
 	int	 ok;
 
 	pthread_mutex_lock(&T.lock);
 	stop_keeping();
 	T.fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
 	T.slot = xcalloc(SLOTS, sizeof *T.slot);
-	ok = T.fd >= 0 && T.slot != NULL;
-	/* The log exists while the store's connection is open (WAL). */
-	if (ok && (snprintf(path, sizeof path, "%s/server.db", dir) >=
-	    (int)sizeof path || inotify_add_watch(T.fd, path, WATCHED) < 0))
-		ok = 0;
-	if (ok && (snprintf(path, sizeof path, "%s/server.db-wal", dir) >=
-	    (int)sizeof path || inotify_add_watch(T.fd, path, WATCHED) < 0))
-		ok = 0;
+	ok = T.fd >= 0 && db != NULL && wal != NULL &&
+	    inotify_add_watch(T.fd, db, WATCHED) >= 0 &&
+	    inotify_add_watch(T.fd, wal, WATCHED) >= 0;
 	if (!ok)
 		stop_keeping();
 	pthread_mutex_unlock(&T.lock);

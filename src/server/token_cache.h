@@ -8,10 +8,10 @@
 
 #define TOKEN_CACHE_MAX	1024	/* tokens kept; beyond, looked up each time */
 
-/* Keep tokens while DIR's server.db and its write-ahead log are
- * unchanged: 0, or -1 when they cannot be watched (then nothing is
- * kept, and every token is looked up in the store). */
-int	 token_cache_watch(const char *dir);
+/* Keep tokens while the store's database file db and its write-ahead
+ * log wal are unchanged: 0, or -1 when they cannot be watched (then
+ * nothing is kept, and every token is looked up in the store). */
+int	 token_cache_watch(const char *db, const char *wal);
 void	 token_cache_close(void);
 /* The campaign and role kept for a token's hash (64 hex digits): 0, or
  * -1 with *gen set for token_cache_put after the store is asked. */

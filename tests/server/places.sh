@@ -8,13 +8,9 @@
 # operator's sqlite3) holds the campaign file's write lock, and the batch
 # waits for it (5 s, then says the file is busy).
 # Usage: places.sh ADJUTANT
-top=$(cd "$(dirname "$0")/../.." && pwd)
-src=$top/scripts/loadgen.c
 . "$(dirname "$0")/../lib.sh"
 
-if ! cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -O2 -I"$top/include" \
-    -o loadgen "$src" "$top/src/core/num.c" -lpthread; then
-	echo "FAIL loadgen.c does not compile"; echo "places: 1 failed"; exit 1; fi
+loadgen_build places
 two_campaigns
 U2=$(tok umpire toks2.txt)
 ms() { echo $(( $(date +%s%N) / 1000000 )); }

@@ -5,7 +5,6 @@
 # query, the command a line resolved to, the status and the time taken.
 # Never a token, wherever a client put it, and never a command's text.
 # Usage: reqlog.sh ADJUTANT
-top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$(dirname "$0")/../lib.sh"
 umask 022
 two_campaigns
@@ -59,9 +58,7 @@ check "...short hex runs kept as they are, to the cut" "1 0" \
     "$(grep -c '/v1/campaigns/abc-abc-abc-' other.log) $(grep -c 'abc-\[hex\]' other.log)"
 # Under load: every request its line, whole, though the lines are
 # written many to a write (reqlog.c).
-if ! cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -O2 -I"$top/include" \
-    -o loadgen "$top/scripts/loadgen.c" "$top/src/core/num.c" -lpthread; then
-	echo "FAIL loadgen.c does not compile"; echo "reqlog: 1 failed"; exit 1; fi
+loadgen_build reqlog
 serve_start --rate 0 --log busy.log
 ./loadgen get "$port" "/v1/campaigns/$C/state" "$OB" 16 2 > load.out
 serve_stop

@@ -6,12 +6,9 @@
 # very next request, every time; a flood of unknown tokens is refused
 # and leaves the known ones working.
 # Usage: tokens.sh ADJUTANT
-top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$(dirname "$0")/../lib.sh"
 
-if ! cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -O2 -I"$top/include" \
-    -o loadgen "$top/scripts/loadgen.c" "$top/src/core/num.c" -lpthread; then
-	echo "FAIL loadgen.c does not compile"; echo "tokens: 1 failed"; exit 1; fi
+loadgen_build tokens
 two_campaigns
 serve_start --rate 0
 H="http://127.0.0.1:$port/v1/campaigns/$C"

@@ -39,13 +39,17 @@ touch(const char *name)
 static int
 setup(void **state)
 {
+	char	 db[128], wal[128];
+
 	(void)state;
 	strcpy(dir, "/tmp/adj-token-cache-XXXXXX");
 	if (mkdtemp(dir) == NULL)
 		return -1;
 	touch("server.db");
 	touch("server.db-wal");
-	return token_cache_watch(dir);
+	path_of(db, sizeof db, "server.db");
+	path_of(wal, sizeof wal, "server.db-wal");
+	return token_cache_watch(db, wal);
 }
 
 static int
@@ -184,7 +188,8 @@ static void
 test_no_watch_keeps_nothing(void **state)
 {
 	(void)state;
-	assert_int_equal(token_cache_watch("/nonexistent-adj-dir"), -1);
+	assert_int_equal(token_cache_watch("/nonexistent-adj-dir/server.db",
+	    "/nonexistent-adj-dir/server.db-wal"), -1);
 	keep(1, "c1", "umpire");
 	assert_string_equal(got(1, NULL), "-");
 }
