@@ -8,8 +8,17 @@
  * transaction as their events (after a crash both are there or neither),
  * each cut down to ANSWER_MAX bytes, and for a retry window only: a
  * role's ANSWERS_KEPT latest (and the few since the last pass), none
- * older than ANSWER_DAYS.  A role that
- * only reads (the observer) never adds a byte to the campaign's file. */
+ * older than ANSWER_DAYS.  A role that only reads (the observer) never
+ * adds a byte to the campaign's file.
+ *
+ * The rows are only ever appended, in rowid order, with no index: an
+ * index on (role, client) took a page of its own in nearly every commit
+ * (client ids are scattered over it), more than the row.  Which rowid
+ * holds a role's client id is kept here in memory instead (a tree,
+ * tsearch(3)), built from the table when the campaign opens and again
+ * after a pass or a batch that was rolled back: the file, not the
+ * memory, is the truth. */
+#include <search.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,59 +30,203 @@
 #include "adj/prepare.h"
 #include "answers.h"
 
+/* Where one role's client id is: role and client, NUL-separated. */
+struct kept_at {
+	sqlite3_int64	 rowid;
+	char		 key[];
+};
+
+struct answers {
+	sqlite3		*db;
+	void		*root;		/* of struct kept_at */
+};
+
 static int
 exec(sqlite3 *db, const char *sql)
 {
 	return sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
 }
 
+static int
+entry_cmp(const void *a, const void *b)
+{
+	const char	*x = ((const struct kept_at *)a)->key;
+	const char	*y = ((const struct kept_at *)b)->key;
+	int		 c = strcmp(x, y);
+
+	return c != 0 ? c : strcmp(x + strlen(x) + 1, y + strlen(y) + 1);
+}
+
+static struct kept_at *
+entry_new(const char *role, const char *client, sqlite3_int64 rowid)
+{
+	size_t		 r = strlen(role) + 1, n = strlen(client) + 1;
+	struct kept_at	*e = xmalloc(sizeof *e + r + n);
+
+	if (e != NULL) {
+		e->rowid = rowid;
+		memcpy(e->key, role, r);
+		memcpy(e->key + r, client, n);
+	}
+	return e;
+}
+
+/* Point role's client id at rowid (the latest row wins). */
+static void
+index_add(struct answers *a, const char *role, const char *client,
+    sqlite3_int64 rowid)
+{
+	struct kept_at	*e = entry_new(role, client, rowid), **at;
+
+	if (e == NULL)
+		return;
+	if ((at = tsearch(e, &a->root, entry_cmp)) == NULL)
+		free(e);
+	else if (*at != e) {
+		(*at)->rowid = rowid;
+		free(e);
+	}
+}
+
+/* The index, from the table's rows. */
 int
-answers_prepare(sqlite3 *db)
+answers_reload(struct answers *a)
 {
 	sqlite3_stmt	*st;
-	char		 sql[256];
+	int		 rc;
+
+	tdestroy(a->root, free);
+	a->root = NULL;
+	if (sql_prepare(a->db, "SELECT rowid, role, client FROM request ORDER "
+	    "BY rowid", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if (sqlite3_column_type(st, 1) == SQLITE_TEXT &&
+		    sqlite3_column_type(st, 2) == SQLITE_TEXT)
+			index_add(a, (const char *)sqlite3_column_text(st, 1),
+			    (const char *)sqlite3_column_text(st, 2),
+			    sqlite3_column_int64(st, 0));
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+static int
+has_column_at(sqlite3 *db)
+{
+	sqlite3_stmt	*st;
+
+	if (sql_prepare(db, "SELECT at FROM request LIMIT 0", -1, &st,
+	    NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_finalize(st);
+	return 1;
+}
+
+static int
+has_key_index(sqlite3 *db)
+{
+	sqlite3_stmt	*st;
+	int		 found;
+
+	if (sql_prepare(db, "SELECT 1 FROM sqlite_schema WHERE type = 'index' "
+	    "AND tbl_name = 'request'", -1, &st, NULL) != SQLITE_OK)
+		return 1;
+	found = sqlite3_step(st) == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return found;
+}
+
+/* The table made, or one an older server left brought up to date. */
+static int
+prepare_table(sqlite3 *db)
+{
+	char	 sql[512];
 
 	if (exec(db, "CREATE TABLE IF NOT EXISTS request (role TEXT NOT NULL, "
 	    "client TEXT NOT NULL, answer TEXT NOT NULL, at INTEGER NOT NULL "
-	    "DEFAULT 0, PRIMARY KEY (role, client))") != 0)
+	    "DEFAULT 0)") != 0)
 		return -1;
-	if (sql_prepare(db, "SELECT at FROM request LIMIT 0", -1, &st,
-	    NULL) == SQLITE_OK) {
-		sqlite3_finalize(st);
+	if (has_column_at(db) && !has_key_index(db))
 		return 0;
-	}
-	/* A file an older server kept every answer in: its window starts
-	 * now, and what recorded nothing ("first": 0) goes. */
-	snprintf(sql, sizeof sql, "BEGIN IMMEDIATE; ALTER TABLE request ADD "
-	    "COLUMN at INTEGER NOT NULL DEFAULT 0; UPDATE request SET at = "
-	    "%lld; DELETE FROM request WHERE coalesce(json_extract(answer, "
-	    "'$.first'), 0) = 0; COMMIT", (long long)time(NULL));
-	if (exec(db, sql) != 0) {
-		exec(db, "ROLLBACK");
+	if (exec(db, "BEGIN IMMEDIATE") != 0)
 		return -1;
+	/* Kept every answer: its window starts now, and what recorded
+	 * nothing ("first": 0) goes. */
+	if (!has_column_at(db)) {
+		snprintf(sql, sizeof sql, "ALTER TABLE request ADD COLUMN at "
+		    "INTEGER NOT NULL DEFAULT 0; UPDATE request SET at = %lld; "
+		    "DELETE FROM request WHERE coalesce(json_extract(answer, "
+		    "'$.first'), 0) = 0", (long long)time(NULL));
+		if (exec(db, sql) != 0)
+			goto fail;
 	}
-	return 0;
+	/* Kept them under a (role, client) key: the same rows, in the
+	 * same order, without it. */
+	if (has_key_index(db) && exec(db, "CREATE TABLE request_new (role "
+	    "TEXT NOT NULL, client TEXT NOT NULL, answer TEXT NOT NULL, at "
+	    "INTEGER NOT NULL DEFAULT 0); INSERT INTO request_new (role, "
+	    "client, answer, at) SELECT role, client, answer, at FROM request "
+	    "ORDER BY rowid; DROP TABLE request; ALTER TABLE request_new "
+	    "RENAME TO request") != 0)
+		goto fail;
+	if (exec(db, "COMMIT") == 0)
+		return 0;
+fail:
+	exec(db, "ROLLBACK");
+	return -1;
+}
+
+struct answers *
+answers_open(sqlite3 *db)
+{
+	struct answers	*a;
+
+	if (prepare_table(db) != 0 || (a = xcalloc(1, sizeof *a)) == NULL)
+		return NULL;
+	a->db = db;
+	if (answers_reload(a) != 0) {
+		answers_free(a);
+		return NULL;
+	}
+	return a;
+}
+
+void
+answers_free(struct answers *a)
+{
+	if (a == NULL)
+		return;
+	tdestroy(a->root, free);
+	free(a);
 }
 
 char *
-answers_get(sqlite3 *db, const char *role, const char *client)
+answers_get(struct answers *a, const char *role, const char *client)
 {
+	struct kept_at	*key, **at;
 	sqlite3_stmt	*st;
-	char		*a = NULL;
+	char		*got = NULL;
 
-	/* Kept prepared, as the insert below: a terminal's every command
-	 * carries a client id. */
-	if ((st = stmt_get(db, "SELECT answer FROM request WHERE role = ?1 "
-	    "AND client = ?2")) == NULL)
+	if ((key = entry_new(role, client, 0)) == NULL)
 		return NULL;
-	sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
+	at = tfind(key, &a->root, entry_cmp);
+	free(key);
+	if (at == NULL)
+		return NULL;
+	/* The row is read, never trusted to the memory alone: it is the
+	 * role's and the client id's still. */
+	if ((st = stmt_get(a->db, "SELECT answer FROM request WHERE rowid = ?1 "
+	    "AND role = ?2 AND client = ?3")) == NULL)
+		return NULL;
+	sqlite3_bind_int64(st, 1, (*at)->rowid);
+	sqlite3_bind_text(st, 2, role, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, client, -1, SQLITE_STATIC);
 	/* A row damaged outside the server (a NULL) is no answer. */
 	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) ==
 	    SQLITE_TEXT)
-		a = xstrdup((const char *)sqlite3_column_text(st, 0));
+		got = xstrdup((const char *)sqlite3_column_text(st, 0));
 	stmt_put(st);
-	return a;
+	return got;
 }
 
 /* An answer too long to keep whole: what a repeat needs (whether it
@@ -99,33 +252,14 @@ cut_down(json_t *answer)
 	return dump;
 }
 
-void
-answers_put(sqlite3 *db, const char *role, const char *client,
-    json_t *answer)
+/* The window, kept every so often (a pass over the table, and the index
+ * built again from what stays). */
+static void
+prune(struct answers *a, time_t now)
 {
 	sqlite3_stmt	*st;
-	char		*dump = json_dump_text(answer, JSON_COMPACT, NULL);
-	time_t		 now = time(NULL);
 
-	if (dump != NULL && strlen(dump) > ANSWER_MAX) {
-		free(dump);
-		dump = cut_down(answer);
-	}
-	if (dump != NULL && (st = stmt_get(db, "INSERT OR IGNORE INTO "
-	    "request (role, client, answer, at) VALUES (?1, ?2, ?3, ?4)")) !=
-	    NULL) {
-		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, dump, -1, SQLITE_STATIC);
-		sqlite3_bind_int64(st, 4, (sqlite3_int64)now);
-		sqlite3_step(st);
-		stmt_put(st);
-	}
-	free(dump);
-	/* The window, kept every so often (a pass over the table): rows are
-	 * numbered as they come (rowid). */
-	if (sqlite3_last_insert_rowid(db) % ANSWERS_PRUNE != 0 ||
-	    sql_prepare(db, "DELETE FROM request WHERE at < ?1 OR rowid "
+	if (sql_prepare(a->db, "DELETE FROM request WHERE at < ?1 OR rowid "
 	    "IN (SELECT rowid FROM (SELECT rowid, row_number() OVER (PARTITION "
 	    "BY role ORDER BY rowid DESC) AS n FROM request) WHERE n > ?2)", -1,
 	    &st, NULL) != SQLITE_OK)
@@ -134,4 +268,38 @@ answers_put(sqlite3 *db, const char *role, const char *client,
 	sqlite3_bind_int(st, 2, ANSWERS_KEPT);
 	sqlite3_step(st);
 	sqlite3_finalize(st);
+	answers_reload(a);
+}
+
+void
+answers_put(struct answers *a, const char *role, const char *client,
+    json_t *answer)
+{
+	sqlite3_stmt	*st;
+	char		*dump = json_dump_text(answer, JSON_COMPACT, NULL);
+	time_t		 now = time(NULL);
+	sqlite3_int64	 rowid;
+	int		 rc = SQLITE_ERROR;
+
+	if (dump != NULL && strlen(dump) > ANSWER_MAX) {
+		free(dump);
+		dump = cut_down(answer);
+	}
+	if (dump != NULL && (st = stmt_get(a->db, "INSERT INTO request (role, "
+	    "client, answer, at) VALUES (?1, ?2, ?3, ?4)")) != NULL) {
+		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, dump, -1, SQLITE_STATIC);
+		sqlite3_bind_int64(st, 4, (sqlite3_int64)now);
+		rc = sqlite3_step(st);
+		stmt_put(st);
+	}
+	free(dump);
+	if (rc != SQLITE_DONE)
+		return;
+	rowid = sqlite3_last_insert_rowid(a->db);
+	index_add(a, role, client, rowid);
+	/* Rows are numbered as they come. */
+	if (rowid % ANSWERS_PRUNE == 0)
+		prune(a, now);
 }

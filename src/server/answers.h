@@ -17,14 +17,23 @@
 #define ANSWER_MAX	4096		/* bytes of one answer kept whole */
 #define ANSWERS_PRUNE	1024		/* answers kept between passes */
 
+struct answers;
+
 /* The table, made or brought up to date (answers of commands that
- * recorded nothing, which older servers kept, go): 0, or -1. */
-int	 answers_prepare(sqlite3 *);
+ * recorded nothing, which older servers kept, go; the key they were kept
+ * under too), and the index of its rows: NULL on failure.  Its
+ * connection is db's, and one thread at a time uses it. */
+struct answers	*answers_open(sqlite3 *db);
+void		 answers_free(struct answers *);
+/* The index built again from the table: after a transaction the answers
+ * were put in was rolled back.  0, or -1. */
+int		 answers_reload(struct answers *);
 /* The answer kept for a role's client id (malloc'd), or NULL. */
-char	*answers_get(sqlite3 *, const char *role, const char *client);
+char		*answers_get(struct answers *, const char *role,
+		    const char *client);
 /* Keep the answer to a command that recorded events (inside the same
  * transaction as them), and let the role's oldest ones go. */
-void	 answers_put(sqlite3 *, const char *role, const char *client,
-	    json_t *answer);
+void		 answers_put(struct answers *, const char *role,
+		    const char *client, json_t *answer);
 
 #endif

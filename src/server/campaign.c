@@ -112,6 +112,7 @@ struct campaign {
 	struct readers	 readers;	/* of events, beside the writer */
 	struct reading	 reading;	/* commands that write nothing */
 	struct notify	*notify;	/* its roles' webhooks (notify.c) */
+	struct answers	*answers;	/* to client ids (the writer's) */
 };
 
 struct pending {
@@ -237,7 +238,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 	 * whatever link or path (journal_hold). */
 	if (cli_open_session(&k->c, path, &r) != 0 ||
 	    journal_hold(k->c.s->j, 1) != 0 ||
-	    answers_prepare(journal_db(k->c.s->j)) != 0) {
+	    (k->answers = answers_open(journal_db(k->c.s->j))) == NULL) {
 		snprintf(err, errlen, "%s", !r.ok ? buf_str(&r.err) : k->c.s !=
 		    NULL && journal_hold(k->c.s->j, 1) != 0 ? "the campaign's "
 		    "file is being written by another process: try again" :
@@ -374,6 +375,7 @@ campaigns_close(void)
 		readers_close(&T.camp[i]->readers);
 		reading_close(&T.camp[i]->reading);
 		notify_free(T.camp[i]->notify);
+		answers_free(T.camp[i]->answers);
 		wal_sync_close(&T.camp[i]->wal);
 		session_close(T.camp[i]->c.s);
 		stmt_forget(T.camp[i]->c.rules);
@@ -625,8 +627,8 @@ run_one(struct campaign *k, struct pending *p)
 	}
 	/* A client id answered before gets that answer, never a second run
 	 * (the same role only: one side cannot read another's answers). */
-	if (p->client != NULL && (done = answers_get(journal_db(k->c.s->j),
-	    p->role, p->client)) != NULL) {
+	if (p->client != NULL && (done = answers_get(k->answers, p->role,
+	    p->client)) != NULL) {
 		p->answer = json_loads(done, 0, NULL);
 		free(done);
 		if (p->answer != NULL) {
@@ -650,8 +652,7 @@ run_one(struct campaign *k, struct pending *p)
 	 * the events: a client asking after=0 would have the server store
 	 * its whole history each time. */
 	if (p->client != NULL && journal_last_seq(k->c.s->j) > before)
-		answers_put(journal_db(k->c.s->j), p->role, p->client,
-		    p->answer);
+		answers_put(k->answers, p->role, p->client, p->answer);
 	events_in_place(&k->c, p);
 }
 
@@ -780,6 +781,7 @@ run_batch(struct campaign *k, struct pending *batch, struct batch_end *e)
 		batch_refuse(batch, 500, "the server could not save: nothing "
 		    "of this command was recorded");
 		session_refold(k->c.s, err, sizeof err);
+		answers_reload(k->answers);
 		pthread_mutex_unlock(&k->lock);
 		return -1;
 	}
