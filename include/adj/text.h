@@ -24,6 +24,11 @@ int	 text_utf8(const char *, size_t, size_t *bad);
 void	 text_repair(struct buf *, const char *, size_t);
 /* A JSON string of s: s itself when UTF-8, else repaired (never NULL). */
 json_t	*text_json(const char *);
+/* Append s[0..n), which is UTF-8 (text_utf8), to b as a JSON string,
+ * byte for byte as jansson writes one (compact, nothing but quote,
+ * backslash and C0 escaped): for text written out without building a
+ * jansson value first. */
+void	 text_json_quoted(struct buf *, const char *, size_t);
 /* Append s[0..n) to b, safe for a terminal: repaired, and each control
  * character (C0, DEL, C1; ESC above all) shown as ^X or <U+XXXX>. */
 void	 text_show(struct buf *, const char *, size_t, int flags);

@@ -95,6 +95,41 @@ text_repair(struct buf *b, const char *s, size_t n)
 	text_show(b, s, n, REPAIR_ONLY);
 }
 
+void
+text_json_quoted(struct buf *b, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	size_t		 i, from = 0;
+	unsigned char	 c;
+	char		 esc[6] = { '\\', 'u', '0', '0', 0, 0 };
+
+	buf_addn(b, "\"", 1);
+	/* Every byte of a multibyte character is 0x80 or more: only the
+	 * ASCII bytes below are ever escaped, as jansson escapes them. */
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)s[i];
+		if (c >= 0x20 && c != '"' && c != '\\')
+			continue;
+		buf_addn(b, s + from, i - from);
+		from = i + 1;
+		switch (c) {
+		case '"':	buf_addn(b, "\\\"", 2); break;
+		case '\\':	buf_addn(b, "\\\\", 2); break;
+		case '\b':	buf_addn(b, "\\b", 2); break;
+		case '\f':	buf_addn(b, "\\f", 2); break;
+		case '\n':	buf_addn(b, "\\n", 2); break;
+		case '\r':	buf_addn(b, "\\r", 2); break;
+		case '\t':	buf_addn(b, "\\t", 2); break;
+		default:
+			esc[4] = hex[c >> 4];
+			esc[5] = hex[c & 0xf];
+			buf_addn(b, esc, 6);
+		}
+	}
+	buf_addn(b, s + from, n - from);
+	buf_addn(b, "\"", 1);
+}
+
 json_t *
 text_json(const char *s)
 {

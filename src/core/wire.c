@@ -6,6 +6,7 @@
  * under NAME_hex, which a copy takes instead.  Every other event goes as
  * it always did. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adj/xalloc.h"
@@ -56,6 +57,56 @@ wire_event(const struct event *e)
 	json_object_set_new(o, "prev", json_string(e->prev));
 	json_object_set_new(o, "hash", json_string(e->hash));
 	return o;
+}
+
+/* An object's member: ,"name":value (the value written by the caller). */
+static void
+member(struct buf *b, const char *name)
+{
+	buf_addn(b, ",\"", 2);
+	buf_add(b, name);
+	buf_addn(b, "\":", 2);
+}
+
+void
+wire_event_text(const struct event *e, struct buf *b)
+{
+	struct event	 c = *e;
+	const char	*v;
+	json_t		*o;
+	char		*s;
+	size_t		 n;
+	int		 i;
+
+	/* A field that is not UTF-8 goes twice (put): rare enough to be
+	 * written through jansson, as wire_event has it. */
+	for (i = 0; fields[i] != NULL; i++)
+		if ((v = *field(&c, i)) != NULL && !text_utf8(v, strlen(v), NULL))
+			break;
+	if (fields[i] != NULL) {
+		o = wire_event(e);
+		s = json_dump_text(o, JSON_COMPACT | JSON_PRESERVE_ORDER, &n);
+		json_decref(o);
+		if (s != NULL && n > 0)
+			buf_addn(b, s, n - 1);	/* left open: less its '}' */
+		free(s);
+		return;
+	}
+	buf_addn(b, "{\"seq\":", 7);
+	buf_add_int(b, e->seq);
+	member(b, "cmd");
+	buf_add_int(b, e->cmd);
+	member(b, "turn");
+	buf_add_int(b, e->turn);
+	for (i = 0; fields[i] != NULL; i++) {
+		v = *field(&c, i) != NULL ? *field(&c, i) : "";
+		member(b, fields[i]);
+		text_json_quoted(b, v, strlen(v));
+	}
+	member(b, "prev");
+	text_json_quoted(b, e->prev, strlen(e->prev));
+	member(b, "hash");
+	text_json_quoted(b, e->hash, strlen(e->hash));
 }
 
 static int

@@ -42,6 +42,7 @@ answer_text(json_t *o, size_t *len)
 	if ((text = json_incref(json_object_get(o, EVENTS_TEXT))) == NULL)
 		return dumped(o, len);
 	json_object_del(o, EVENTS_TEXT);
+	json_object_del(o, "events");	/* an empty one read before */
 	s = json_dump_text(o, DUMP_FLAGS, &n);
 	/* "{...}" less its "}", then ,"events":TEXT} */
 	if (s == NULL || n < 2) {

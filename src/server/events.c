@@ -12,6 +12,8 @@
 
 #include "adj/xalloc.h"
 #include "adj/acted.h"
+#include "adj/buf.h"
+#include "adj/text.h"
 #include "adj/journal.h"
 #include "adj/json_event.h"
 #include "adj/session.h"
@@ -21,7 +23,8 @@
 
 struct evlist {
 	const char	*view;
-	json_t		*out;
+	struct buf	 text;		/* the events as a JSON array's text */
+	int		 n;		/* how many */
 	int64_t		 upto;		/* none after this one */
 	int		 limit;
 	int		 more;
@@ -33,7 +36,8 @@ static int
 add_event(const struct event *e, void *arg)
 {
 	struct evlist	*l = arg;
-	json_t		*o, *d;
+	const char	*by;
+	json_t		*d;
 	int64_t		 undo;
 
 	if (e->seq > l->upto)
@@ -41,33 +45,41 @@ add_event(const struct event *e, void *arg)
 	l->walked = e->seq;
 	if (!view_may_see(l->view, e->vis))
 		return 0;	/* nothing of it, not even that it happened */
-	if ((int)json_array_size(l->out) == l->limit) {
+	if (l->n == l->limit) {
 		l->more = 1;
 		return 1;
 	}
 	/* Everything a client needs to keep a copy it can check: the hash
 	 * covers these fields (their exact bytes: wire.c) and links to the
-	 * event before. */
-	o = wire_event(e);
+	 * event before.  Written as text at once: a jansson value of each
+	 * event, written out after, cost the writer more than the
+	 * command. */
+	buf_addn(&l->text, l->n++ > 0 ? "," : "[", 1);
+	wire_event_text(e, &l->text);
 	/* Beside them, outside the hash: who acted and whether an undo took
 	 * it back, as of this answer (adj/acted.h; a page marks an event
 	 * undone later by the undo event's "cmd"). */
 	d = json_event_parse(e->data);
-	json_object_set_new(o, "by", json_string(acted_by(d)));
+	by = acted_by(d);
+	buf_addn(&l->text, ",\"by\":", 6);
+	if (text_utf8(by, strlen(by), NULL))
+		text_json_quoted(&l->text, by, strlen(by));
+	else
+		buf_addn(&l->text, "\"\"", 2);
 	undo = undone_by(&l->undone, e->cmd);
-	json_object_set_new(o, "undone", json_boolean(undo != 0 &&
-	    undo <= l->upto));
+	buf_add(&l->text, undo != 0 && undo <= l->upto ? ",\"undone\":true}" :
+	    ",\"undone\":false}");
 	json_decref(d);
-	json_array_append_new(l->out, o);
 	return 0;
 }
 
-/* The answer, with the undos given (freed here). */
+/* The answer, with the undos given (freed here): its events as text
+ * (EVENTS_TEXT), or an empty "events" when there are none. */
 static int
 events_walk(struct journal *j, const char *view, int64_t after, int64_t upto,
     int limit, json_t *o, struct undone *undone)
 {
-	struct evlist	 l = { view, json_array(), upto, limit, 0, after,
+	struct evlist	 l = { view, { NULL, 0, 0 }, 0, upto, limit, 0, after,
 			    *undone };
 	int		 rc = 0;
 
@@ -80,7 +92,16 @@ events_walk(struct journal *j, const char *view, int64_t after, int64_t upto,
 	}
 	undone_free(&l.undone);
 	json_object_set_new(o, "last_seq", json_integer(upto));
-	json_object_set_new(o, "events", l.out);
+	json_object_del(o, "events");
+	json_object_del(o, EVENTS_TEXT);
+	if (l.n == 0)
+		json_object_set_new(o, "events", json_array());
+	else {
+		buf_addn(&l.text, "]", 1);
+		json_object_set_new(o, EVENTS_TEXT, json_stringn_nocheck(
+		    l.text.s, l.text.len));
+	}
+	buf_free(&l.text);
 	if (l.more)
 		json_object_set_new(o, "more", json_true());
 	return rc;
@@ -159,6 +180,17 @@ reader_give(struct readers *p, struct journal *j)
 	journal_close(j);
 }
 
+/* An answer read into o: its events are one or the other of "events"
+ * and EVENTS_TEXT (events_walk), and o may hold an earlier read's (a
+ * long-poll that slept). */
+static void
+events_into(json_t *o, json_t *got)
+{
+	json_object_del(o, "events");
+	json_object_del(o, EVENTS_TEXT);
+	json_object_update(o, got);
+}
+
 static int
 same_ask(const struct asked *a, const char *view, int64_t after,
     int64_t upto, int limit)
@@ -190,7 +222,7 @@ answer_kept(struct readers *p, const char *view, int64_t after, int64_t upto,
 		rc = p->busy && same_ask(&p->reading, view, after, upto, limit);
 		pthread_rwlock_unlock(&p->alock);
 		if (kept != NULL) {
-			json_object_update(o, kept);
+			events_into(o, kept);
 			json_decref(kept);
 			return 1;
 		}
@@ -322,16 +354,13 @@ static void
 page_keep(struct readers *p, const char *view, int64_t after, int64_t upto,
     int limit, json_t *got)
 {
-	json_t	*old = NULL, *page;
-	char	*text;
+	json_t	*old = NULL, *page, *text;
 
 	if (!json_is_true(json_object_get(got, "more")) || strlen(view) >=
-	    sizeof p->paged.view || (text = json_dumps(json_object_get(got,
-	    "events"), JSON_COMPACT | JSON_PRESERVE_ORDER)) == NULL)
+	    sizeof p->paged.view || (text = json_object_get(got,
+	    EVENTS_TEXT)) == NULL)
 		return;
-	page = xjson_pack("{s:s%}", EVENTS_TEXT, text, strlen(text));
-	free(text);
-	if (page == NULL)
+	if ((page = xjson_pack("{s:O}", EVENTS_TEXT, text)) == NULL)
 		return;
 	pthread_rwlock_wrlock(&p->alock);
 	if (p->page == NULL || p->paged.upto < upto) {
@@ -372,7 +401,7 @@ events_read(struct readers *p, const char *view, int64_t after,
 	if (kept == -1)
 		answer_keep(p, r.got, r.rc == 0);
 	if (r.rc == 0)
-		json_object_update(o, r.got);
+		events_into(o, r.got);
 	json_decref(r.got);
 	return r.rc;
 }

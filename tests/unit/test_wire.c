@@ -96,12 +96,50 @@ test_plain(void **state)
 	json_decref(o);
 }
 
+/* Written as text at once (an answer's events): the same bytes jansson
+ * writes for wire_event's object, whatever the fields hold, and a field
+ * that is not UTF-8 still goes twice. */
+static void
+test_text_as_jansson(void **state)
+{
+	static const char *const texts[] = { "", "plain", "say \"hold\"",
+	    "back\\slash / slash", "tab\there\nline\r\b\f", "\x01\x1f\x7f",
+	    "\xe2\x80\x9cquoted\xe2\x80\x9d \xf0\x9f\x8e\xb2 caf\xc3\xa9",
+	    "\x1b[2J", "caf\xe9 not UTF-8", NULL };
+	char		 h[65], *want;
+	struct buf	 b;
+	struct event	 e;
+	json_t		*o;
+	int		 i;
+
+	(void)state;
+	buf_init(&b);
+	for (i = 0; texts[i] != NULL; i++) {
+		e = sample(texts[i], h);
+		e.data = texts[i];	/* a field among others */
+		e.seq = (int64_t)1 << 40;
+		e.turn = -1;
+		o = wire_event(&e);
+		want = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+		json_decref(o);
+		buf_reset(&b);
+		wire_event_text(&e, &b);
+		buf_addn(&b, "}", 1);
+		assert_string_equal(buf_str(&b), want);
+		free(want);
+	}
+	/* One of them went twice, exact in hex. */
+	assert_non_null(strstr(buf_str(&b), "\"text_hex\":\"636166e9"));
+	buf_free(&b);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_exact_bytes),
 		cmocka_unit_test(test_plain),
+		cmocka_unit_test(test_text_as_jansson),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
