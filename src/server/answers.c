@@ -36,9 +36,18 @@ struct kept_at {
 	char		 key[];
 };
 
+/* How many rows a role has: its window is kept by these counts, not by
+ * passes over the whole table. */
+struct role_rows {
+	char		 role[64];
+	int		 n;
+};
+
 struct answers {
 	sqlite3		*db;
 	void		*root;		/* of struct kept_at */
+	struct role_rows *roles;
+	size_t		 nroles;
 };
 
 static int
@@ -71,6 +80,37 @@ entry_new(const char *role, const char *client, sqlite3_int64 rowid)
 	return e;
 }
 
+/* The count of role's rows; NULL when no more can be counted (a role
+ * longer than any the server gives is not one of its rows). */
+static struct role_rows *
+role_rows(struct answers *a, const char *role)
+{
+	struct role_rows *r;
+	size_t		 i;
+
+	for (i = 0; i < a->nroles; i++)
+		if (strcmp(a->roles[i].role, role) == 0)
+			return &a->roles[i];
+	if (strlen(role) >= sizeof r->role || (r = xreallocarray(a->roles,
+	    a->nroles + 1, sizeof *r)) == NULL)
+		return NULL;
+	a->roles = r;
+	r = &a->roles[a->nroles++];
+	snprintf(r->role, sizeof r->role, "%s", role);
+	r->n = 0;
+	return r;
+}
+
+/* A row of role's more (n 1) or less (-1). */
+static void
+role_count(struct answers *a, const char *role, int n)
+{
+	struct role_rows *r = role_rows(a, role);
+
+	if (r != NULL)
+		r->n += n;
+}
+
 /* Point role's client id at rowid (the latest row wins). */
 static void
 index_add(struct answers *a, const char *role, const char *client,
@@ -78,6 +118,7 @@ index_add(struct answers *a, const char *role, const char *client,
 {
 	struct kept_at	*e = entry_new(role, client, rowid), **at;
 
+	role_count(a, role, 1);
 	if (e == NULL)
 		return;
 	if ((at = tsearch(e, &a->root, entry_cmp)) == NULL)
@@ -86,6 +127,27 @@ index_add(struct answers *a, const char *role, const char *client,
 		(*at)->rowid = rowid;
 		free(e);
 	}
+}
+
+/* Row rowid of role's client id is gone. */
+static void
+index_drop(struct answers *a, const char *role, const char *client,
+    sqlite3_int64 rowid)
+{
+	struct kept_at	*e = entry_new(role, client, rowid), **at, *node;
+
+	role_count(a, role, -1);
+	if (e == NULL)
+		return;
+	/* A later row of the same client id (a damaged one's successor)
+	 * keeps its place. */
+	if ((at = tfind(e, &a->root, entry_cmp)) != NULL && (*at)->rowid ==
+	    rowid) {
+		node = *at;	/* freed once the tree lets it go */
+		tdelete(e, &a->root, entry_cmp);
+		free(node);
+	}
+	free(e);
 }
 
 /* The index, from the table's rows. */
@@ -97,6 +159,9 @@ answers_reload(struct answers *a)
 
 	tdestroy(a->root, free);
 	a->root = NULL;
+	free(a->roles);
+	a->roles = NULL;
+	a->nroles = 0;
 	if (sql_prepare(a->db, "SELECT rowid, role, client FROM request ORDER "
 	    "BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return -1;
@@ -197,6 +262,7 @@ answers_free(struct answers *a)
 	if (a == NULL)
 		return;
 	tdestroy(a->root, free);
+	free(a->roles);
 	free(a);
 }
 
@@ -252,23 +318,50 @@ cut_down(json_t *answer)
 	return dump;
 }
 
-/* The window, kept every so often (a pass over the table, and the index
- * built again from what stays). */
+/* Run a DELETE ... RETURNING role, client, rowid and take its rows out
+ * of the index. */
 static void
-prune(struct answers *a, time_t now)
+drop_rows(struct answers *a, sqlite3_stmt *st)
 {
+	while (sqlite3_step(st) == SQLITE_ROW)
+		if (sqlite3_column_type(st, 0) == SQLITE_TEXT &&
+		    sqlite3_column_type(st, 1) == SQLITE_TEXT)
+			index_drop(a, (const char *)sqlite3_column_text(st, 0),
+			    (const char *)sqlite3_column_text(st, 1),
+			    sqlite3_column_int64(st, 2));
+	sqlite3_finalize(st);
+}
+
+/* The window.  A role past ANSWERS_KEPT by ANSWERS_PRUNE loses its oldest
+ * rows down to ANSWERS_KEPT (read in rowid order until that many of its
+ * own are found: rows of the others are passed, never sorted).  Every
+ * ANSWERS_PRUNE rows, the rows older than ANSWER_DAYS go: rows are
+ * appended as time passes, so these are the first ones, up to the first
+ * that is younger (one the clock set back may stay a while longer, none
+ * goes early). */
+static void
+prune(struct answers *a, const char *role, sqlite3_int64 rowid, time_t now)
+{
+	struct role_rows *r = role_rows(a, role);
 	sqlite3_stmt	*st;
 
-	if (sql_prepare(a->db, "DELETE FROM request WHERE at < ?1 OR rowid "
-	    "IN (SELECT rowid FROM (SELECT rowid, row_number() OVER (PARTITION "
-	    "BY role ORDER BY rowid DESC) AS n FROM request) WHERE n > ?2)", -1,
-	    &st, NULL) != SQLITE_OK)
-		return;
-	sqlite3_bind_int64(st, 1, (sqlite3_int64)now - ANSWER_DAYS * 86400);
-	sqlite3_bind_int(st, 2, ANSWERS_KEPT);
-	sqlite3_step(st);
-	sqlite3_finalize(st);
-	answers_reload(a);
+	if (r != NULL && r->n > ANSWERS_KEPT + ANSWERS_PRUNE && sql_prepare(
+	    a->db, "DELETE FROM request WHERE rowid IN (SELECT rowid FROM "
+	    "request WHERE role = ?1 ORDER BY rowid LIMIT ?2) RETURNING role, "
+	    "client, rowid", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
+		sqlite3_bind_int(st, 2, r->n - ANSWERS_KEPT);
+		drop_rows(a, st);
+	}
+	if (rowid % ANSWERS_PRUNE == 0 && sql_prepare(a->db, "DELETE FROM "
+	    "request WHERE rowid < coalesce((SELECT rowid FROM request WHERE "
+	    "at >= ?1 ORDER BY rowid LIMIT 1), ?2) RETURNING role, client, "
+	    "rowid", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_int64(st, 1, (sqlite3_int64)now - ANSWER_DAYS *
+		    86400);
+		sqlite3_bind_int64(st, 2, rowid + 1);
+		drop_rows(a, st);
+	}
 }
 
 void
@@ -299,7 +392,5 @@ answers_put(struct answers *a, const char *role, const char *client,
 		return;
 	rowid = sqlite3_last_insert_rowid(a->db);
 	index_add(a, role, client, rowid);
-	/* Rows are numbered as they come. */
-	if (rowid % ANSWERS_PRUNE == 0)
-		prune(a, now);
+	prune(a, role, rowid, now);
 }

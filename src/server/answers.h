@@ -15,7 +15,8 @@
 #define ANSWERS_KEPT	4096		/* a role's latest answers kept */
 #define ANSWER_DAYS	30		/* and for at most this long */
 #define ANSWER_MAX	4096		/* bytes of one answer kept whole */
-#define ANSWERS_PRUNE	1024		/* answers kept between passes */
+#define ANSWERS_PRUNE	1024		/* a role's past KEPT before they go,
+					 * and rows between passes for age */
 
 struct answers;
 
