@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <libgen.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -263,6 +264,64 @@ cli_text(struct cmd_ctx *x, int argc, char **argv, int from, int to,
 	buf_addn(b, t, n);
 }
 
+/* The table's entries by name, sorted once (case aside; of two of a
+ * name, the one first in the table first): every line a server runs
+ * looks its word up, and a pass over the whole table cost more than the
+ * rest of a note. */
+struct named {
+	const struct cmd_entry	*e;
+	size_t			 at;	/* in the table */
+};
+static struct named *sorted;
+static size_t nsorted;
+static pthread_once_t sorted_once = PTHREAD_ONCE_INIT;
+
+static int
+named_order(const void *a, const void *b)
+{
+	const struct named	*x = a, *y = b;
+	int			 c = strcasecmp(x->e->name, y->e->name);
+
+	return c != 0 ? c : (x->at > y->at) - (x->at < y->at);
+}
+
+static void
+sort_table(void)
+{
+	size_t	 n;
+
+	for (n = 0; cmd_table[n] != NULL; n++)
+		;
+	if ((sorted = xreallocarray(NULL, n, sizeof *sorted)) == NULL)
+		return;
+	for (nsorted = 0; nsorted < n; nsorted++) {
+		sorted[nsorted].e = cmd_table[nsorted];
+		sorted[nsorted].at = nsorted;
+	}
+	qsort(sorted, n, sizeof *sorted, named_order);
+}
+
+/* The first entry of the table named name, case aside, or NULL. */
+static const struct cmd_entry *
+by_name(const char *name)
+{
+	size_t	 lo = 0, hi, mid;
+	int	 c;
+
+	pthread_once(&sorted_once, sort_table);
+	hi = nsorted;
+	while (lo < hi) {	/* the first not below name */
+		mid = lo + (hi - lo) / 2;
+		c = strcasecmp(sorted[mid].e->name, name);
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < nsorted && strcasecmp(sorted[lo].e->name, name) == 0 ?
+	    sorted[lo].e : NULL;
+}
+
 /* The entry a command word names.  A name in full is taken whatever the
  * game, so that another game's command is refused by its name rather
  * than read as something else; an alias or a prefix is taken among the
@@ -278,9 +337,8 @@ find(const char *name, int (*has)(struct cli *, const struct cmd_entry *),
 	int			 i;
 
 	*ambiguous = 0;
-	for (i = 0; (e = cmd_table[i]) != NULL; i++)
-		if (strcasecmp(e->name, name) == 0)
-			return e;
+	if ((e = by_name(name)) != NULL)
+		return e;
 	for (i = 0; (e = cmd_table[i]) != NULL; i++) {
 		if (e->alias == NULL || strcasecmp(e->alias, name) != 0)
 			continue;

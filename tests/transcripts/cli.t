@@ -238,6 +238,12 @@ $ adjutant --json -c 'roll d6 roll=3' -c 'roll d6 roll=9' 2>/dev/null | grep -c 
 1
 1
 
+A command's name is taken in any case:
+
+$ adjutant -c 'ROLL d6 roll=3' -c 'Roll d6 roll=4'
+d6: 3 (real dice)
+d6: 4 (real dice)
+
 Unique prefixes work for commands, games and scenarios; an ambiguous one is refused:
 
 $ adjutant -c 'ne longstreet emm'
