@@ -29,10 +29,19 @@ dumped(json_t *o, size_t *len)
 char *
 answer_text(json_t *o, size_t *len)
 {
+	size_t	 head;
+
+	return answer_text_head(o, len, &head);
+}
+
+char *
+answer_text_head(json_t *o, size_t *len, size_t *head)
+{
 	json_t	*text;
 	char	*s, *all;
 	size_t	 n, tn;
 
+	*head = 0;
 	if ((text = json_object_get(o, ANSWER_TEXT)) != NULL) {
 		*len = json_string_length(text);
 		all = xmalloc(*len + 1);
@@ -53,7 +62,7 @@ answer_text(json_t *o, size_t *len)
 	tn = json_string_length(text);
 	all = xmalloc(n + tn + 12);
 	memcpy(all, s, n - 1);
-	*len = n - 1;
+	*len = *head = n - 1;
 	if (n > 2)
 		all[(*len)++] = ',';
 	memcpy(all + *len, "\"events\":", 9);

@@ -15,6 +15,10 @@
  * text (EVENTS_TEXT, events.h) written as its "events".  o may lose
  * those keys on the way. */
 char	*answer_text(json_t *o, size_t *len);
+/* The same, with *head the length of its text before its events (when
+ * they were given as text; else 0): that much and a closing brace is o
+ * without them. */
+char	*answer_text_head(json_t *o, size_t *len, size_t *head);
 /* o written out now, by the caller's thread, and kept in it as that text
  * alone: a read run at the lowest priority writes out its long answer
  * there too, not in the connection's thread. */

@@ -364,33 +364,61 @@ prune(struct answers *a, const char *role, sqlite3_int64 rowid, time_t now)
 	}
 }
 
-void
-answers_put(struct answers *a, const char *role, const char *client,
-    json_t *answer)
+/* Keep dump (its length n, a NUL after it) as role's answer to client. */
+static void
+put_text(struct answers *a, const char *role, const char *client,
+    const char *dump, size_t n)
 {
 	sqlite3_stmt	*st;
-	char		*dump = json_dump_text(answer, JSON_COMPACT, NULL);
 	time_t		 now = time(NULL);
 	sqlite3_int64	 rowid;
-	int		 rc = SQLITE_ERROR;
+	int		 rc;
 
-	if (dump != NULL && strlen(dump) > ANSWER_MAX) {
-		free(dump);
-		dump = cut_down(answer);
-	}
-	if (dump != NULL && (st = stmt_get(a->db, "INSERT INTO request (role, "
-	    "client, answer, at) VALUES (?1, ?2, ?3, ?4)")) != NULL) {
-		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, dump, -1, SQLITE_STATIC);
-		sqlite3_bind_int64(st, 4, (sqlite3_int64)now);
-		rc = sqlite3_step(st);
-		stmt_put(st);
-	}
-	free(dump);
+	if ((st = stmt_get(a->db, "INSERT INTO request (role, client, answer, "
+	    "at) VALUES (?1, ?2, ?3, ?4)")) == NULL)
+		return;
+	sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, client, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, dump, (int)n, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 4, (sqlite3_int64)now);
+	rc = sqlite3_step(st);
+	stmt_put(st);
 	if (rc != SQLITE_DONE)
 		return;
 	rowid = sqlite3_last_insert_rowid(a->db);
 	index_add(a, role, client, rowid);
 	prune(a, role, rowid, now);
+}
+
+void
+answers_put(struct answers *a, const char *role, const char *client,
+    json_t *answer)
+{
+	char	*dump = json_dump_text(answer, JSON_COMPACT, NULL);
+
+	if (dump != NULL && strlen(dump) > ANSWER_MAX) {
+		free(dump);
+		dump = cut_down(answer);
+	}
+	if (dump != NULL)
+		put_text(a, role, client, dump, strlen(dump));
+	free(dump);
+}
+
+void
+answers_put_text(struct answers *a, const char *role, const char *client,
+    json_t *answer, const char *text, size_t n)
+{
+	char	*dump;
+
+	if (n + 1 > ANSWER_MAX) {
+		answers_put(a, role, client, answer);
+		return;
+	}
+	dump = xmalloc(n + 2);
+	memcpy(dump, text, n);
+	dump[n] = '}';
+	dump[n + 1] = '\0';
+	put_text(a, role, client, dump, n + 1);
+	free(dump);
 }

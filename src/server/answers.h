@@ -36,5 +36,12 @@ char		*answers_get(struct answers *, const char *role,
  * transaction as them), and let the role's oldest ones go. */
 void		 answers_put(struct answers *, const char *role,
 		    const char *client, json_t *answer);
+/* The same, written out already: text[0..n) is the answer as sent, up
+ * to its events (answer_text_head), and a closing brace ends it.  answer
+ * is the object it was written from, for an answer too long to keep
+ * whole (cut down from it). */
+void		 answers_put_text(struct answers *, const char *role,
+		    const char *client, json_t *answer, const char *text,
+		    size_t n);
 
 #endif

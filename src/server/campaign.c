@@ -614,6 +614,26 @@ exec_line(struct cli *c, struct pending *p)
 	c->s->actor[0] = '\0';
 }
 
+/* p's answer kept for a repeat.  With its events in it as text, it is
+ * written out once, here, and kept as that text: what is kept is its
+ * start, and the connection sends the whole without writing it again. */
+static void
+keep_answer(struct campaign *k, struct pending *p)
+{
+	size_t	 n, head;
+	char	*s;
+
+	if (p->ev_upto >= 0 || json_object_get(p->answer, EVENTS_TEXT) ==
+	    NULL || (s = answer_text_head(p->answer, &n, &head)) == NULL) {
+		answers_put(k->answers, p->role, p->client, p->answer);
+		return;
+	}
+	answers_put_text(k->answers, p->role, p->client, p->answer, s, head);
+	json_object_clear(p->answer);
+	json_object_set_new(p->answer, ANSWER_TEXT, json_stringn_nocheck(s, n));
+	free(s);
+}
+
 /* One command of a batch (inside its transaction). */
 static void
 run_one(struct campaign *k, struct pending *p)
@@ -648,12 +668,12 @@ run_one(struct campaign *k, struct pending *p)
 	if (refused(&k->c, p))
 		return;
 	exec_line(&k->c, p);
+	events_in_place(&k->c, p);
 	/* Kept for a repeat when it recorded something (answers.c), without
 	 * the events: a client asking after=0 would have the server store
 	 * its whole history each time. */
 	if (p->client != NULL && journal_last_seq(k->c.s->j) > before)
-		answers_put(k->answers, p->role, p->client, p->answer);
-	events_in_place(&k->c, p);
+		keep_answer(k, p);
 }
 
 /* What a batch leaves to be told once it is on the disk: how far the

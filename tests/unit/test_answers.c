@@ -154,6 +154,38 @@ test_older_file(void **state)
 	sqlite3_close(db);
 }
 
+/* Written out already (the answer as sent, up to its events): kept as
+ * that start and a closing brace; too long, cut down from the object. */
+static void
+test_put_text(void **state)
+{
+	sqlite3	*db = fresh();
+	struct answers *k;
+	json_t	*a = answer(5, "Noted\n"), *back;
+	char	*got, big[2 * ANSWER_MAX];
+	const char *sent = "{\"ok\":true,\"first\":5,\"events\":[]}";
+
+	(void)state;
+	assert_non_null(k = answers_open(db));
+	answers_put_text(k, "union", "t-1", a, sent, strlen("{\"ok\":true,"
+	    "\"first\":5"));
+	assert_non_null(got = answers_get(k, "union", "t-1"));
+	assert_string_equal(got, "{\"ok\":true,\"first\":5}");
+	free(got);
+	memset(big, ' ', sizeof big);
+	memcpy(big, "{\"ok\":true", 10);
+	answers_put_text(k, "union", "t-2", a, big, sizeof big);
+	assert_non_null(got = answers_get(k, "union", "t-2"));
+	assert_true(strlen(got) <= ANSWER_MAX);
+	assert_non_null(back = json_loads(got, 0, NULL));
+	assert_int_equal(json_integer_value(json_object_get(back, "first")), 5);
+	json_decref(back);
+	free(got);
+	json_decref(a);
+	answers_free(k);
+	sqlite3_close(db);
+}
+
 /* A file of the last server (timed, under a key): the rows kept in
  * their order, the key gone, every answer found. */
 static void
@@ -230,6 +262,7 @@ main(void)
 		cmocka_unit_test(test_kept_and_cut_down),
 		cmocka_unit_test(test_window),
 		cmocka_unit_test(test_older_file),
+		cmocka_unit_test(test_put_text),
 		cmocka_unit_test(test_keyed_file),
 		cmocka_unit_test(test_reopened_and_rolled_back),
 	};
