@@ -85,6 +85,12 @@ char	*journal_meta_get(struct journal *, const char *);
  * NULL, a bad seq, data that is no JSON object): journal_error says
  * which, and fn never sees that row. */
 typedef int (*journal_fn)(const struct event *, void *);
+/* fn is told each event journal_append stores from now on (its return
+ * is not looked at), until set to NULL: a writer that answers with what
+ * a command recorded has it without reading it back.  An event is told
+ * once stored in the open transaction, which may still be rolled back:
+ * seqs then come again. */
+void	 journal_on_append(struct journal *, journal_fn, void *);
 int	 journal_each(struct journal *, int64_t from, journal_fn, void *);
 /* The same from the first event up to upto, leaving out the events of
  * undone commands (the undo's own event is walked, for the caller), for

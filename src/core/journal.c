@@ -41,6 +41,8 @@ struct journal {
 	sqlite3_stmt	*insert;
 	int		 held;		/* journal_hold took the file */
 	char		 damage[160];	/* the damaged row journal_each met */
+	journal_fn	 on_append;	/* told each event appended */
+	void		*on_append_arg;
 };
 
 static const char journal_schema[] =
@@ -499,6 +501,8 @@ journal_append(struct journal *j, struct event *e)
 	snprintf(e->prev, sizeof e->prev, "%s", j->last_hash);
 	event_hash(e, e->hash);
 	rc = insert_event(j, e);
+	if (rc == SQLITE_DONE && j->on_append != NULL)
+		j->on_append(e, j->on_append_arg);
 	if (e->at == at)
 		e->at = NULL;
 	if (rc != SQLITE_DONE)
@@ -506,6 +510,13 @@ journal_append(struct journal *j, struct event *e)
 	j->last_seq = e->seq;
 	snprintf(j->last_hash, sizeof j->last_hash, "%s", e->hash);
 	return 0;
+}
+
+void
+journal_on_append(struct journal *j, journal_fn fn, void *arg)
+{
+	j->on_append = fn;
+	j->on_append_arg = arg;
 }
 
 int

@@ -638,6 +638,7 @@ keep_answer(struct campaign *k, struct pending *p)
 static void
 run_one(struct campaign *k, struct pending *p)
 {
+	struct fresh	 fresh;
 	char		*done;
 	int64_t		 before = journal_last_seq(k->c.s->j), first;
 
@@ -667,8 +668,14 @@ run_one(struct campaign *k, struct pending *p)
 	}
 	if (refused(&k->c, p))
 		return;
+	/* Its events as it records them, when they are all it is to be
+	 * answered with (no `after` of its own). */
+	events_fresh_begin(&fresh, k->c.s->j, p->role);
 	exec_line(&k->c, p);
-	events_in_place(&k->c, p);
+	if (events_fresh_end(&fresh, p->after < 0 ? p->answer : NULL) == 0)
+		p->ev_upto = -1;
+	else
+		events_in_place(&k->c, p);
 	/* Kept for a repeat when it recorded something (answers.c), without
 	 * the events: a client asking after=0 would have the server store
 	 * its whole history each time. */

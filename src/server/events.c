@@ -32,12 +32,52 @@ struct evlist {
 	struct undone	 undone;	/* the commands undone, by which */
 };
 
+/* One event onto an answer's text: its fields (the hash covers them,
+ * their exact bytes: wire.c, and links to the event before), and beside
+ * them, outside the hash, who acted and whether an undo took it back, as
+ * of this answer (adj/acted.h; a page marks an event undone later by the
+ * undo event's "cmd").  Written as text at once: a jansson value of each
+ * event, written out after, cost the writer more than the command. */
+static void
+event_text(struct buf *b, int *n, const struct event *e, int undone)
+{
+	const char	*by;
+	json_t		*d;
+
+	buf_addn(b, (*n)++ > 0 ? "," : "[", 1);
+	wire_event_text(e, b);
+	d = json_event_parse(e->data);
+	by = acted_by(d);
+	buf_addn(b, ",\"by\":", 6);
+	if (text_utf8(by, strlen(by), NULL))
+		text_json_quoted(b, by, strlen(by));
+	else
+		buf_addn(b, "\"\"", 2);
+	buf_add(b, undone ? ",\"undone\":true}" : ",\"undone\":false}");
+	json_decref(d);
+}
+
+/* The events written (n of them) into o as events_walk has them: as text
+ * (EVENTS_TEXT), or an empty "events" when there are none; b is freed. */
+static void
+events_text_set(json_t *o, struct buf *b, int n)
+{
+	json_object_del(o, "events");
+	json_object_del(o, EVENTS_TEXT);
+	if (n == 0)
+		json_object_set_new(o, "events", json_array());
+	else {
+		buf_addn(b, "]", 1);
+		json_object_set_new(o, EVENTS_TEXT, json_stringn_nocheck(b->s,
+		    b->len));
+	}
+	buf_free(b);
+}
+
 static int
 add_event(const struct event *e, void *arg)
 {
 	struct evlist	*l = arg;
-	const char	*by;
-	json_t		*d;
 	int64_t		 undo;
 
 	if (e->seq > l->upto)
@@ -49,27 +89,8 @@ add_event(const struct event *e, void *arg)
 		l->more = 1;
 		return 1;
 	}
-	/* Everything a client needs to keep a copy it can check: the hash
-	 * covers these fields (their exact bytes: wire.c) and links to the
-	 * event before.  Written as text at once: a jansson value of each
-	 * event, written out after, cost the writer more than the
-	 * command. */
-	buf_addn(&l->text, l->n++ > 0 ? "," : "[", 1);
-	wire_event_text(e, &l->text);
-	/* Beside them, outside the hash: who acted and whether an undo took
-	 * it back, as of this answer (adj/acted.h; a page marks an event
-	 * undone later by the undo event's "cmd"). */
-	d = json_event_parse(e->data);
-	by = acted_by(d);
-	buf_addn(&l->text, ",\"by\":", 6);
-	if (text_utf8(by, strlen(by), NULL))
-		text_json_quoted(&l->text, by, strlen(by));
-	else
-		buf_addn(&l->text, "\"\"", 2);
 	undo = undone_by(&l->undone, e->cmd);
-	buf_add(&l->text, undo != 0 && undo <= l->upto ? ",\"undone\":true}" :
-	    ",\"undone\":false}");
-	json_decref(d);
+	event_text(&l->text, &l->n, e, undo != 0 && undo <= l->upto);
 	return 0;
 }
 
@@ -92,16 +113,7 @@ events_walk(struct journal *j, const char *view, int64_t after, int64_t upto,
 	}
 	undone_free(&l.undone);
 	json_object_set_new(o, "last_seq", json_integer(upto));
-	json_object_del(o, "events");
-	json_object_del(o, EVENTS_TEXT);
-	if (l.n == 0)
-		json_object_set_new(o, "events", json_array());
-	else {
-		buf_addn(&l.text, "]", 1);
-		json_object_set_new(o, EVENTS_TEXT, json_stringn_nocheck(
-		    l.text.s, l.text.len));
-	}
-	buf_free(&l.text);
+	events_text_set(o, &l.text, l.n);
 	if (l.more)
 		json_object_set_new(o, "more", json_true());
 	return rc;
@@ -431,4 +443,47 @@ readers_close(struct readers *p)
 	json_decref(p->page);
 	p->page = NULL;
 	undo_cache_free(&p->undos);
+}
+
+/* Told each event the writer appends (journal_on_append). */
+static int
+fresh_event(const struct event *e, void *arg)
+{
+	struct fresh	*f = arg;
+
+	/* Seqs that come again were rolled back: read them instead. */
+	if (e->seq != f->next || f->n >= EVENTS_MAX)
+		f->broken = 1;
+	f->next = e->seq + 1;
+	/* An event a command records is no undone one: an undo takes back
+	 * commands before it, never its own. */
+	if (!f->broken && view_may_see(f->view, e->vis))
+		event_text(&f->text, &f->n, e, 0);
+	return 0;
+}
+
+void
+events_fresh_begin(struct fresh *f, struct journal *j, const char *view)
+{
+	memset(f, 0, sizeof *f);
+	f->j = j;
+	f->view = view;
+	f->next = journal_last_seq(j) + 1;
+	f->after = f->next - 1;
+	journal_on_append(j, fresh_event, f);
+}
+
+int
+events_fresh_end(struct fresh *f, json_t *o)
+{
+	int	 ok;
+
+	journal_on_append(f->j, NULL, NULL);
+	ok = o != NULL && !f->broken && f->next == journal_last_seq(f->j) + 1;
+	if (ok) {
+		json_object_set_new(o, "last_seq", json_integer(f->next - 1));
+		events_text_set(o, &f->text, f->n);
+	}
+	buf_free(&f->text);
+	return ok ? 0 : -1;
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <jansson.h>
 
+#include "adj/buf.h"
 #include "bell.h"
 #include "undo_cache.h"
 
@@ -71,5 +72,24 @@ int64_t	 events_seen_after(struct journal *, const char *view, int64_t after,
  * a commit woke. */
 int	 events_read(struct readers *, const char *view, int64_t after,
 	    int64_t upto, int limit, json_t *o, char *err, size_t);
+
+/* The events a writer's command records, as it records them, for its
+ * answer: the same as events_from after the journal's end before the
+ * command, without reading them back.  begin before the command runs,
+ * end after it: 0 with them in o, or -1 when they must be read after all
+ * (an append rolled back and made again, more than EVENTS_MAX; o NULL:
+ * not wanted). */
+struct fresh {
+	struct journal	*j;
+	const char	*view;
+	int64_t		 after;		/* the journal's end before */
+	int64_t		 next;		/* the seq the next append is to have */
+	int		 broken;
+	int		 n;
+	struct buf	 text;
+};
+void	 events_fresh_begin(struct fresh *, struct journal *,
+	    const char *view);
+int	 events_fresh_end(struct fresh *, json_t *o);
 
 #endif
