@@ -41,6 +41,7 @@
 
 #include <microhttpd.h>
 
+#include "adj/strcopy.h"
 #include "adj/xalloc.h"
 #include "adj/num.h"
 #include "../cli/cli.h"
@@ -481,8 +482,8 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	int		 page;
 
 	up->post = strcmp(method, "POST") == 0;
-	snprintf(up->method, sizeof up->method, "%s", method);
-	snprintf(up->path, sizeof up->path, "%s", url);
+	str_copy(up->method, sizeof up->method, method);
+	str_copy(up->path, sizeof up->path, url);
 	/* Only a command is posted; nothing else has a body to read. */
 	if (!up->post && len != 0)
 		return refuse_midway(con, MHD_HTTP_BAD_REQUEST, "Bad Request",
@@ -507,7 +508,7 @@ admit(struct MHD_Connection *con, const char *url, const char *method,
 	    sizeof up->role) != 0)
 		return fail(con, MHD_HTTP_UNAUTHORIZED, "a valid token is "
 		    "needed: Authorization: Bearer TOKEN");
-	snprintf(up->tok, sizeof up->tok, "%s", tok);
+	str_copy(up->tok, sizeof up->tok, tok);
 	gate_owner(con, up->camp, up->role);
 	if (!rate_ok(up->camp, up->role))
 		return fail(con, MHD_HTTP_TOO_MANY_REQUESTS, "too many requests "

@@ -46,6 +46,7 @@
 #include "adj/rules.h"
 #include "adj/settings.h"
 #include "adj/stmt_cache.h"
+#include "adj/strcopy.h"
 #include "../cli/cli.h"
 #include "server.h"
 #include "answers.h"
@@ -390,9 +391,10 @@ campaigns_close(void)
 static void
 set_view(struct cli *c, const char *role)
 {
-	snprintf(c->view, sizeof c->view, "%.31s", role);
-	snprintf(c->s->view, sizeof c->s->view, "%.31s", role);
-	snprintf(c->s->actor, sizeof c->s->actor, "%.31s", role);
+	/* Copies, not snprintf: every command sets the view. */
+	str_copy(c->view, sizeof c->view, role);
+	str_copy(c->s->view, sizeof c->s->view, role);
+	str_copy(c->s->actor, sizeof c->s->actor, role);
 	session_sql_functions(c->rules, c->s);
 }
 

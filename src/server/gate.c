@@ -84,8 +84,9 @@ static struct {
 		char	 key[100];
 		unsigned n;
 	}		 tally[TALLY_MAX];
+	int		 tallied;	/* slots ever used: those looked at */
 } G = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, 0,
-    0, 0, NULL, 0, { { "", 0 } } };
+    0, 0, NULL, 0, { { "", 0 } }, 0 };
 
 double
 monotonic_s(void)
@@ -277,6 +278,20 @@ gate_turn(struct MHD_Connection *con, int server)
 	pthread_mutex_unlock(&G.lock);
 }
 
+/* kind, campaign and role as one key: "%c %.63s/%.31s". */
+static void
+key_make(char key[100], char kind, const char *campaign, const char *role)
+{
+	size_t	 c = strnlen(campaign, 63), r = strnlen(role, 31);
+
+	key[0] = kind;
+	key[1] = ' ';
+	memcpy(key + 2, campaign, c);
+	key[2 + c] = '/';
+	memcpy(key + 3 + c, role, r);
+	key[3 + c + r] = '\0';
+}
+
 /* The count of what kind (p, w, c or r) a campaign (and role, or NULL)
  * holds (lock held), or NULL when there is no room to count one more. */
 static unsigned *
@@ -285,14 +300,19 @@ tally_of(char kind, const char *campaign, const char *role)
 	char	 key[100];
 	int	 i, free_at = -1;
 
-	snprintf(key, sizeof key, "%c %.63s/%.31s", kind, campaign, role !=
-	    NULL ? role : "");
-	for (i = 0; i < TALLY_MAX; i++) {
+	/* "%c %.63s/%.31s", built by hand: every request counts itself
+	 * in and out several times, under the lock all requests share. */
+	key_make(key, kind, campaign, role != NULL ? role : "");
+	/* Only the slots ever used are looked at: as many as the roles and
+	 * campaigns at work at once, not the room for them all. */
+	for (i = 0; i < G.tallied; i++) {
 		if (G.tally[i].n > 0 && strcmp(G.tally[i].key, key) == 0)
 			return &G.tally[i].n;
 		if (G.tally[i].n == 0 && free_at < 0)
 			free_at = i;
 	}
+	if (free_at < 0 && G.tallied < TALLY_MAX)
+		free_at = G.tallied++;
 	if (free_at < 0)
 		return NULL;
 	snprintf(G.tally[free_at].key, sizeof G.tally[free_at].key, "%s",

@@ -27,6 +27,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "adj/strcopy.h"
 #include "adj/xalloc.h"
 #include "token_cache.h"
 
@@ -159,8 +160,8 @@ token_cache_get(const char *hash, char *campaign, size_t clen, char *role,
 	drain();
 	*gen = T.gen;
 	if (T.fd >= 0 && (s = find(hash))->gen == T.gen) {
-		snprintf(campaign, clen, "%s", s->campaign);
-		snprintf(role, rlen, "%s", s->role);
+		str_copy(campaign, clen, s->campaign);
+		str_copy(role, rlen, s->role);
 		rc = 0;
 	}
 	pthread_mutex_unlock(&T.lock);
