@@ -16,8 +16,8 @@
  * (client ids are scattered over it), more than the row.  Which rowid
  * holds a role's client id is kept here in memory instead (a tree,
  * tsearch(3)), built from the table when the campaign opens and again
- * after a pass or a batch that was rolled back: the file, not the
- * memory, is the truth. */
+ * after a batch that was rolled back, and kept level with each row
+ * appended or deleted: the file, not the memory, is the truth. */
 #include <search.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -150,6 +150,25 @@ index_drop(struct answers *a, const char *role, const char *client,
 	free(e);
 }
 
+/* Each row (role, client, rowid) of st, to fn; st finalized.  The last
+ * step's code. */
+static int
+each_row(struct answers *a, sqlite3_stmt *st, void (*fn)(struct answers *,
+    const char *, const char *, sqlite3_int64))
+{
+	int	 rc;
+
+	/* A row damaged outside the server (a NULL) is nobody's. */
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if (sqlite3_column_type(st, 0) == SQLITE_TEXT &&
+		    sqlite3_column_type(st, 1) == SQLITE_TEXT)
+			fn(a, (const char *)sqlite3_column_text(st, 0),
+			    (const char *)sqlite3_column_text(st, 1),
+			    sqlite3_column_int64(st, 2));
+	sqlite3_finalize(st);
+	return rc;
+}
+
 /* The index, from the table's rows. */
 int
 answers_reload(struct answers *a)
@@ -162,16 +181,10 @@ answers_reload(struct answers *a)
 	free(a->roles);
 	a->roles = NULL;
 	a->nroles = 0;
-	if (sql_prepare(a->db, "SELECT rowid, role, client FROM request ORDER "
+	if (sql_prepare(a->db, "SELECT role, client, rowid FROM request ORDER "
 	    "BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return -1;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		if (sqlite3_column_type(st, 1) == SQLITE_TEXT &&
-		    sqlite3_column_type(st, 2) == SQLITE_TEXT)
-			index_add(a, (const char *)sqlite3_column_text(st, 1),
-			    (const char *)sqlite3_column_text(st, 2),
-			    sqlite3_column_int64(st, 0));
-	sqlite3_finalize(st);
+	rc = each_row(a, st, index_add);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
@@ -318,20 +331,6 @@ cut_down(json_t *answer)
 	return dump;
 }
 
-/* Run a DELETE ... RETURNING role, client, rowid and take its rows out
- * of the index. */
-static void
-drop_rows(struct answers *a, sqlite3_stmt *st)
-{
-	while (sqlite3_step(st) == SQLITE_ROW)
-		if (sqlite3_column_type(st, 0) == SQLITE_TEXT &&
-		    sqlite3_column_type(st, 1) == SQLITE_TEXT)
-			index_drop(a, (const char *)sqlite3_column_text(st, 0),
-			    (const char *)sqlite3_column_text(st, 1),
-			    sqlite3_column_int64(st, 2));
-	sqlite3_finalize(st);
-}
-
 /* The window.  A role past ANSWERS_KEPT by ANSWERS_PRUNE loses its oldest
  * rows down to ANSWERS_KEPT (read in rowid order until that many of its
  * own are found: rows of the others are passed, never sorted).  Every
@@ -351,7 +350,7 @@ prune(struct answers *a, const char *role, sqlite3_int64 rowid, time_t now)
 	    "client, rowid", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, role, -1, SQLITE_STATIC);
 		sqlite3_bind_int(st, 2, r->n - ANSWERS_KEPT);
-		drop_rows(a, st);
+		each_row(a, st, index_drop);
 	}
 	if (rowid % ANSWERS_PRUNE == 0 && sql_prepare(a->db, "DELETE FROM "
 	    "request WHERE rowid < coalesce((SELECT rowid FROM request WHERE "
@@ -360,7 +359,7 @@ prune(struct answers *a, const char *role, sqlite3_int64 rowid, time_t now)
 		sqlite3_bind_int64(st, 1, (sqlite3_int64)now - ANSWER_DAYS *
 		    86400);
 		sqlite3_bind_int64(st, 2, rowid + 1);
-		drop_rows(a, st);
+		each_row(a, st, index_drop);
 	}
 }
 

@@ -57,13 +57,22 @@ event_text(struct buf *b, int *n, const struct event *e, int undone)
 	json_decref(d);
 }
 
+/* o's events gone, in whichever of the two forms it held them: an
+ * answer holds one or the other of "events" and EVENTS_TEXT, never both
+ * (a long-poll that slept may hold an earlier read's). */
+static void
+events_clear(json_t *o)
+{
+	json_object_del(o, "events");
+	json_object_del(o, EVENTS_TEXT);
+}
+
 /* The events written (n of them) into o as events_walk has them: as text
  * (EVENTS_TEXT), or an empty "events" when there are none; b is freed. */
 static void
 events_text_set(json_t *o, struct buf *b, int n)
 {
-	json_object_del(o, "events");
-	json_object_del(o, EVENTS_TEXT);
+	events_clear(o);
 	if (n == 0)
 		json_object_set_new(o, "events", json_array());
 	else {
@@ -192,14 +201,11 @@ reader_give(struct readers *p, struct journal *j)
 	journal_close(j);
 }
 
-/* An answer read into o: its events are one or the other of "events"
- * and EVENTS_TEXT (events_walk), and o may hold an earlier read's (a
- * long-poll that slept). */
+/* An answer read into o, in place of the events o held. */
 static void
 events_into(json_t *o, json_t *got)
 {
-	json_object_del(o, "events");
-	json_object_del(o, EVENTS_TEXT);
+	events_clear(o);
 	json_object_update(o, got);
 }
 
@@ -469,7 +475,6 @@ events_fresh_begin(struct fresh *f, struct journal *j, const char *view)
 	f->j = j;
 	f->view = view;
 	f->next = journal_last_seq(j) + 1;
-	f->after = f->next - 1;
 	journal_on_append(j, fresh_event, f);
 }
 

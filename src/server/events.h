@@ -82,7 +82,6 @@ int	 events_read(struct readers *, const char *view, int64_t after,
 struct fresh {
 	struct journal	*j;
 	const char	*view;
-	int64_t		 after;		/* the journal's end before */
 	int64_t		 next;		/* the seq the next append is to have */
 	int		 broken;
 	int		 n;
