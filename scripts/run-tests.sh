@@ -100,7 +100,7 @@ done
 for flav in release asan; do
 	for t in run filter sync authority fuzz text slow client download undo messages inbox \
 	    tables inform waiting observer evening commanders hidden files joined depots lr-secrets \
-	    places readers answers stale owed answer impulses operator reqlog tokens fresh \
+	    places readers walbound answers stale owed answer impulses operator reqlog tokens fresh \
 	    notify dice acted owed-chits deadline undoseq console vp-ledger \
 	    lr-posture \
 	    lr-orders lr-evening \

@@ -85,6 +85,8 @@ char	*journal_meta_get(struct journal *, const char *);
  * NULL, a bad seq, data that is no JSON object): journal_error says
  * which, and fn never sees that row. */
 typedef int (*journal_fn)(const struct event *, void *);
+/* How long a write waits for another's, and a read for a checkpoint. */
+#define JOURNAL_BUSY_MS	5000
 /* fn is told each event journal_append stores from now on (its return
  * is not looked at), until set to NULL: a writer that answers with what
  * a command recorded has it without reading it back.  An event is told
@@ -92,6 +94,18 @@ typedef int (*journal_fn)(const struct event *, void *);
  * seqs then come again. */
 void	 journal_on_append(struct journal *, journal_fn, void *);
 int	 journal_each(struct journal *, int64_t from, journal_fn, void *);
+/* The same, up to the last event when it starts, read in chunks with no
+ * read held between them: a long walk (an observer's `log` of a long
+ * game) never keeps the writer's log from starting over (SQLite's WAL
+ * cannot while any reader holds a snapshot into it).  Between chunks
+ * the hook set by journal_on_between runs (non-zero: the walk fails);
+ * a caller inside a transaction of its own ends its read there.  For a
+ * walk that reads nothing else: what it reads after the first chunk may
+ * be newer than the journal it walks. */
+int	 journal_each_released(struct journal *, int64_t from, journal_fn,
+	    void *);
+void	 journal_on_between(struct journal *, int (*)(struct journal *,
+	    void *), void *);
 /* The same from the first event up to upto, leaving out the events of
  * undone commands (the undo's own event is walked, for the caller), for
  * a fold: whether data is JSON is left to it (it parses each anyway). */

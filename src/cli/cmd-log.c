@@ -302,7 +302,7 @@ cmd_log_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	f.events = json_array();
 	buf_init(&f.shown);
 	undone_load(c->s->j, 0, &f.undone);
-	rc = journal_each(c->s->j, 1, log_one, &f);
+	rc = journal_each_released(c->s->j, 1, log_one, &f);
 	buf_free(&f.shown);
 	undone_free(&f.undone);
 	if (rc < 0) {

@@ -43,6 +43,8 @@ struct journal {
 	char		 damage[160];	/* the damaged row journal_each met */
 	journal_fn	 on_append;	/* told each event appended */
 	void		*on_append_arg;
+	int		(*between)(struct journal *, void *); /* a walk's */
+	void		*between_arg;
 };
 
 static const char journal_schema[] =
@@ -209,7 +211,7 @@ journal_open(const char *path, int create, struct journal **out, char *err,
 	j->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &j->db, flags, NULL) != SQLITE_OK)
 		goto bad;
-	sqlite3_busy_timeout(j->db, 5000);
+	sqlite3_busy_timeout(j->db, JOURNAL_BUSY_MS);
 	budget_watch(j->db);
 	/* A file that is not a session is refused before anything of it is
 	 * changed (WAL mode is written into the file). */
@@ -791,6 +793,49 @@ journal_each(struct journal *j, int64_t from, journal_fn fn, void *arg)
 	return walk(j, from, INT64_MAX, 0, fn, arg);
 }
 
+void
+journal_on_between(struct journal *j, int (*fn)(struct journal *, void *),
+    void *arg)
+{
+	j->between = fn;
+	j->between_arg = arg;
+}
+
+/* Events a chunk: few enough that a chunk's read takes milliseconds,
+ * many enough that the seek each one begins with costs nothing. */
+#define RELEASED_CHUNK	256
+
+int
+journal_each_released(struct journal *j, int64_t from, journal_fn fn,
+    void *arg)
+{
+	sqlite3_stmt	*st;
+	int64_t		 last = 0, lo;
+	int		 rc = 0;
+
+	/* The tail as of the walk's start bounds it: the journal only
+	 * grows, so every chunk, whatever snapshot it reads, reads the
+	 * rows the first one would have. */
+	if ((st = stmt_get(j->db, "SELECT max(seq) FROM event")) == NULL)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW)
+		last = sqlite3_column_int64(st, 0);
+	stmt_put(st);
+	for (lo = from < 1 ? 1 : from; rc == 0 && lo <= last;
+	    lo += RELEASED_CHUNK) {
+		/* The statement is reset: outside a transaction its read
+		 * ends there; inside one, the hook may end it. */
+		if (lo > from && j->between != NULL &&
+		    j->between(j, j->between_arg) != 0) {
+			j->damage[0] = '\0';	/* journal_error: SQLite's */
+			return -1;
+		}
+		rc = walk(j, lo, last - lo < RELEASED_CHUNK ? last :
+		    lo + RELEASED_CHUNK - 1, 0, fn, arg);
+	}
+	return rc;
+}
+
 int
 journal_each_kept(struct journal *j, int64_t upto, journal_fn fn, void *arg)
 {
@@ -867,15 +912,14 @@ keeps_head(struct journal *j)
 	return keeps;
 }
 
-int
-journal_head_check(struct journal *j, int64_t last, const char *hash,
-    char *why, size_t whylen)
+/* journal_head_check's, with the head as read (NULL: none). */
+static int
+head_compare(struct journal *j, const char *head, int64_t last,
+    const char *hash, char *why, size_t whylen)
 {
-	char		*head = journal_meta_get(j, "head"), expect[96];
 	const char	*sp;
 	long long	 n;
-	char		 num[24];
-	int		 rc = 0;
+	char		 expect[96], num[24];
 
 	snprintf(expect, sizeof expect, "%lld %s", (long long)last, hash);
 	if (head == NULL) {
@@ -891,19 +935,28 @@ journal_head_check(struct journal *j, int64_t last, const char *hash,
 		    "been removed", (long long)last);
 		return -1;
 	}
-	if (strcmp(head, expect) != 0) {
-		sp = strchr(head, ' ');
-		snprintf(num, sizeof num, "%.*s", sp != NULL ? (int)(sp - head) :
-		    0, head);
-		if (num_parse(num, 1, INT64_MAX, &n) == 0 && n > last)
-			snprintf(why, whylen, "events after %lld are missing (the "
-			    "session recorded %lld)", (long long)last, n);
-		else
-			snprintf(why, whylen, "the session's head does not match "
-			    "its last event, %lld: the file was altered",
-			    (long long)last);
-		rc = -1;
-	}
+	if (strcmp(head, expect) == 0)
+		return 0;
+	sp = strchr(head, ' ');
+	snprintf(num, sizeof num, "%.*s", sp != NULL ? (int)(sp - head) : 0,
+	    head);
+	if (num_parse(num, 1, INT64_MAX, &n) == 0 && n > last)
+		snprintf(why, whylen, "events after %lld are missing (the "
+		    "session recorded %lld)", (long long)last, n);
+	else
+		snprintf(why, whylen, "the session's head does not match "
+		    "its last event, %lld: the file was altered",
+		    (long long)last);
+	return -1;
+}
+
+int
+journal_head_check(struct journal *j, int64_t last, const char *hash,
+    char *why, size_t whylen)
+{
+	char	*head = journal_meta_get(j, "head");
+	int	 rc = head_compare(j, head, last, hash, why, whylen);
+
 	free(head);
 	return rc;
 }
@@ -919,15 +972,19 @@ journal_verify_each(struct journal *j, journal_fn also, void *arg, char *why,
     size_t whylen)
 {
 	struct verify_state	 v;
+	char			*head;
 	int			 own;
 
 	/* Every event hashed: libcrypto's SHA-256 pays for its loading
 	 * many times over (the built-in one serves if it cannot be). */
 	sha256_platform();
-	/* One read transaction: the events and the head beside them as of
-	 * one moment, or a writer appending meanwhile looks like a gap. */
+	/* The head and the tail the walk goes to as of one moment, or a
+	 * writer appending meanwhile looks like a gap: one read transaction
+	 * (a reader's own, which may move on between the walk's chunks:
+	 * the walk stops at the tail it began with). */
 	if ((own = sqlite3_get_autocommit(j->db)) != 0)
 		sqlite3_exec(j->db, "BEGIN", NULL, NULL, NULL);
+	head = journal_meta_get(j, "head");
 	snprintf(v.prev, sizeof v.prev, "%s", zero_hash);
 	v.also = also;
 	v.arg = arg;
@@ -936,7 +993,8 @@ journal_verify_each(struct journal *j, journal_fn also, void *arg, char *why,
 	v.why = why;
 	v.whylen = whylen;
 	why[0] = '\0';
-	if (journal_each(j, 1, verify_one, &v) < 0) {
+	if (journal_each_released(j, 1, verify_one, &v) < 0) {
+		free(head);
 		if (j->damage[0] != '\0')
 			snprintf(why, whylen, "the session file is damaged: %s",
 			    j->damage);
@@ -947,9 +1005,10 @@ journal_verify_each(struct journal *j, journal_fn also, void *arg, char *why,
 			sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 		return v.expect;
 	}
-	if (v.bad == 0 && journal_head_check(j, v.expect - 1, v.prev, why,
+	if (v.bad == 0 && head_compare(j, head, v.expect - 1, v.prev, why,
 	    whylen) < 0)
 		v.bad = v.expect;
+	free(head);
 	if (own)
 		sqlite3_exec(j->db, "COMMIT", NULL, NULL, NULL);
 	return v.bad;

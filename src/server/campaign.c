@@ -57,6 +57,7 @@
 #include "reading.h"
 #include "report_cache.h"
 #include "state_cache.h"
+#include "wal_bound.h"
 #include "wal_sync.h"
 #include "yielding.h"
 
@@ -89,6 +90,7 @@ struct campaign {
 	 * commits, lets the lock go (the next batch runs), and only then
 	 * waits for the disk; nothing of it is told before. */
 	struct wal_sync	 wal;
+	struct wal_bound bound;		/* its size, beside endless readers */
 	int		 deferred;	/* commits wait for wal_sync (else:
 					 * each one is durable by itself) */
 	pthread_mutex_t	 slock;		/* the sync, one at a time */
@@ -232,7 +234,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 	report_cache_init(&k->report, path, settle, k);
 	state_cache_init(&k->states);
 	readers_init(&k->readers, path);
-	reading_init(&k->reading, path, tables, settle, k);
+	reading_init(&k->reading, path, tables, settle, k, &k->bound);
 	reply_init(&r);
 	/* The campaign's file is this server's alone while it runs: held
 	 * exclusive, so a terminal reads it but never writes it, through
@@ -267,6 +269,10 @@ campaign_load(const char *id, char *err, size_t errlen)
 		fprintf(stderr, "adjutant serve: %s: each commit waits for the "
 		    "disk under the campaign's lock (its -wal file could not be "
 		    "opened beside SQLite)\n", id);
+	if (wal_bound_open(&k->bound, journal_db(k->c.s->j)) != 0)
+		fprintf(stderr, "adjutant serve: %s: its -wal file may grow "
+		    "beside readers who never pause (its size limit could not "
+		    "be set)\n", id);
 	return k;
 }
 

@@ -19,11 +19,13 @@
 #include "adj/stmt_cache.h"
 #include "../cli/cli.h"
 #include "reading.h"
+#include "wal_bound.h"
 
 void
 reading_init(struct reading *p, const char *path, const char *tables,
-    int (*settle)(void *, int64_t), void *arg)
+    int (*settle)(void *, int64_t), void *arg, const struct wal_bound *bound)
 {
+	p->bound = bound;
 	pthread_mutex_init(&p->lock, NULL);
 	pthread_cond_init(&p->freed, NULL);
 	snprintf(p->path, sizeof p->path, "%s", path);
@@ -50,6 +52,25 @@ reading_close(struct reading *p)
 	while (p->nidle > 0)
 		reader_close(p->idle[--p->nidle]);
 	p->open = 0;
+}
+
+/* Between the chunks of a long walk (journal_each_released): the
+ * reader's snapshot let go, a moment's pause if the writer wants its log
+ * to start over, and a new snapshot begun: observers reading without
+ * pause still leave the log moments with no reader in it (wal_bound.c).
+ * The walk reads no further than the journal it began with, on the disk
+ * by then. */
+static int
+reader_between(struct journal *j, void *arg)
+{
+	sqlite3	*db = journal_db(j);
+	int	 own = !sqlite3_get_autocommit(db);
+
+	if (own && sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+		return -1;
+	wal_bound_pause(arg);
+	return !own || sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) ==
+	    SQLITE_OK ? 0 : -1;
 }
 
 /* A new reader: the campaign as the writer opens it (confined, JSON
@@ -86,6 +107,7 @@ reader_open(struct reading *p, char *err, size_t errlen)
 		reader_close(c);
 		return NULL;
 	}
+	journal_on_between(c->s->j, reader_between, (void *)p->bound);
 	return c;
 }
 

@@ -12,6 +12,7 @@
 #define READING_MAX	4	/* readers open at once, per campaign */
 
 struct cli;
+struct wal_bound;
 
 struct reading {
 	pthread_mutex_t	 lock;		/* all below */
@@ -25,10 +26,13 @@ struct reading {
 	 * a reader answers only from what a crash cannot take back. */
 	int		(*settle)(void *arg, int64_t seq);
 	void		*settle_arg;
+	/* The writer's log, which long walks pause for (NULL: none). */
+	const struct wal_bound *bound;
 };
 
 void	 reading_init(struct reading *, const char *path,
-	    const char *tables, int (*settle)(void *, int64_t), void *arg);
+	    const char *tables, int (*settle)(void *, int64_t), void *arg,
+	    const struct wal_bound *);
 void	 reading_close(struct reading *);
 /* A reader caught up to the journal's committed tail, waiting for one
  * when all READING_MAX are in use; NULL with err set.  What it reads

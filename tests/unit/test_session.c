@@ -535,6 +535,112 @@ test_tamper(void **state)
 	assert_non_null(strstr(err, path));
 }
 
+/* A long walk in chunks (journal_each_released): every event once, in
+ * order, up to the tail it began with, though the file grows between its
+ * chunks; the hook runs between them, and its failure ends the walk.  A
+ * reader whose snapshot moves on between chunks (the server's, hook
+ * below) still verifies the chain against the head it began with. */
+struct walked {
+	int64_t		 n, last;
+	int		 between, fail_at;
+	struct session	*writer;	/* appends between chunks */
+};
+
+static int
+walked_one(const struct event *e, void *arg)
+{
+	struct walked	*w = arg;
+
+	assert_int_equal(e->seq, w->last + 1);
+	w->last = e->seq;
+	w->n++;
+	return 0;
+}
+
+static void
+notes(struct session *s, int n)
+{
+	int	 i;
+
+	assert_int_equal(journal_begin(s->j), 0);
+	for (i = 0; i < n; i++)
+		assert_int_equal(session_record(s, "note", "test: a note",
+		    json_pack("{s:i}", "i", i)), 0);
+	assert_int_equal(journal_commit(s->j), 0);
+}
+
+static int
+walked_between(struct journal *j, void *arg)
+{
+	struct walked	*w = arg;
+	sqlite3		*db = journal_db(j);
+
+	if (++w->between == w->fail_at)
+		return -1;
+	/* As the server's reader does: its snapshot let go, a new one. */
+	if (!sqlite3_get_autocommit(db)) {
+		assert_int_equal(sqlite3_exec(db, "COMMIT", NULL, NULL, NULL),
+		    SQLITE_OK);
+		assert_int_equal(sqlite3_exec(db, "BEGIN", NULL, NULL, NULL),
+		    SQLITE_OK);
+	}
+	notes(w->writer, 3);
+	return 0;
+}
+
+static void
+test_released_walk(void **state)
+{
+	struct session	*s, *t;
+	struct walked	 w;
+	char		 path[300], err[256], why[256];
+	int64_t		 tail;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/released.adj", dir);
+	assert_int_equal(session_new(path, rules, &rng, "longstreet-attacks",
+	    "round-tops", NULL, &s, err, sizeof err), 0);
+	notes(s, 700);
+	assert_int_equal(session_open(path, rules, &rng, &t, err, sizeof err),
+	    0);
+	tail = journal_last_seq(s->j);
+	memset(&w, 0, sizeof w);
+	w.writer = s;
+	journal_on_between(t->j, walked_between, &w);
+	assert_int_equal(journal_each_released(t->j, 1, walked_one, &w), 0);
+	assert_int_equal(w.n, tail);
+	assert_int_equal(w.last, tail);
+	assert_true(w.between >= 2);
+	assert_true(journal_last_seq(s->j) > tail);	/* it grew meanwhile */
+	/* From the middle: the events from there on. */
+	tail = journal_last_seq(s->j);
+	memset(&w, 0, sizeof w);
+	w.writer = s;
+	w.last = 299;
+	assert_int_equal(journal_each_released(t->j, 300, walked_one, &w), 0);
+	assert_int_equal(w.n, tail - 299);
+	/* The hook's refusal: the walk fails after its first chunk. */
+	memset(&w, 0, sizeof w);
+	w.writer = s;
+	w.fail_at = 1;
+	assert_int_equal(journal_each_released(t->j, 1, walked_one, &w), -1);
+	assert_true(w.n > 0 && w.n < journal_last_seq(s->j));
+	/* Verified by a reader in a transaction of its own that moves on
+	 * between chunks while the writer appends: intact. */
+	memset(&w, 0, sizeof w);
+	w.writer = s;
+	assert_int_equal(sqlite3_exec(journal_db(t->j), "BEGIN", NULL, NULL,
+	    NULL), SQLITE_OK);
+	assert_int_equal(journal_verify(t->j, why, sizeof why), 0);
+	assert_true(w.between >= 2);
+	assert_int_equal(sqlite3_exec(journal_db(t->j), "COMMIT", NULL, NULL,
+	    NULL), SQLITE_OK);
+	journal_on_between(t->j, NULL, NULL);
+	assert_int_equal(journal_verify(t->j, why, sizeof why), 0);
+	session_close(t);
+	session_close(s);
+}
+
 static void
 test_rules_check_clean(void **state)
 {
@@ -587,6 +693,7 @@ main(void)
 		cmocka_unit_test(test_checkpoint),
 		cmocka_unit_test(test_head_in_place),
 		cmocka_unit_test(test_tamper),
+		cmocka_unit_test(test_released_walk),
 		cmocka_unit_test(test_record_refuses_no_data),
 		cmocka_unit_test(test_wild_chit_effects),
 		cmocka_unit_test(test_rules_check_clean),

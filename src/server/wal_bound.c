@@ -1,0 +1,102 @@
+/* A campaign's log kept to a bounded size beside readers that never
+ * pause.
+ *
+ * SQLite appends each commit to the -wal file and, every thousand pages
+ * or so, copies them into the database (a checkpoint).  The log starts
+ * over from its beginning only at a commit that finds every page copied
+ * and no reader still reading from the log.  Observers who read without
+ * pause (`log` in a loop, a walk of a long journal each) leave no such
+ * moment: a checkpoint copies no further than the oldest reader's
+ * snapshot, and there is always one.  Every commit then lands at the
+ * log's end, and the file grows as long as they read: a read-only role
+ * fills the server's disk.
+ *
+ * Long walks read in chunks, letting their snapshot go between them
+ * (journal_each_released, reading.c).  Past WAL_RESTART frames the writer
+ * asks them to hold off before their next chunk, for HOLD_MS at most, and
+ * at each commit meanwhile tries SQLite's RESTART checkpoint, which
+ * succeeds once every page is copied and no reader is left in the log (a
+ * reader that begins then reads the database).  The writer never waits
+ * for a reader: a try that finds one fails at once, and the next commit
+ * tries again.  A hold that ends without a restart (a reader that holds
+ * on) is asked again only after the log grew by a step, the step
+ * doubling each time.  Once the log starts over, the file is cut back to
+ * WAL_KEEP bytes (journal_size_limit). */
+#include <time.h>
+#include <unistd.h>
+
+#include "adj/journal.h"
+#include "wal_bound.h"
+
+#define WAL_AUTO	1000		/* SQLite's own autocheckpoint */
+#define WAL_RESTART	4096		/* frames: about 16 MB */
+#define WAL_KEEP	"16777216"	/* bytes the file keeps after */
+#define HOLD_MS		40		/* the longest a hold lasts */
+
+static int64_t
+now_ms(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static int
+wal_hook(void *arg, sqlite3 *db, const char *name, int frames)
+{
+	struct wal_bound	*b = arg;
+	int64_t			 hold;
+
+	if (frames < b->next_restart) {
+		if (frames < WAL_RESTART) {
+			b->next_restart = WAL_RESTART;
+			b->step = WAL_AUTO;
+		}
+		if (frames >= WAL_AUTO)
+			sqlite3_wal_checkpoint_v2(db, name,
+			    SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+		return SQLITE_OK;
+	}
+	if ((hold = __atomic_load_n(&b->hold_until, __ATOMIC_RELAXED)) == 0)
+		__atomic_store_n(&b->hold_until, hold = now_ms() + HOLD_MS,
+		    __ATOMIC_RELAXED);
+	/* No busy handler: a reader still in the log fails the try now. */
+	sqlite3_busy_handler(db, NULL, NULL);
+	if (sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_RESTART,
+	    NULL, NULL) == SQLITE_OK) {
+		b->next_restart = WAL_RESTART;
+		b->step = WAL_AUTO;
+		__atomic_store_n(&b->hold_until, 0, __ATOMIC_RELAXED);
+	} else if (now_ms() >= hold) {
+		b->next_restart = frames + b->step;
+		if (b->step < (1 << 20))
+			b->step *= 2;
+		__atomic_store_n(&b->hold_until, 0, __ATOMIC_RELAXED);
+	}
+	sqlite3_busy_timeout(db, JOURNAL_BUSY_MS);
+	return SQLITE_OK;
+}
+
+int
+wal_bound_open(struct wal_bound *b, sqlite3 *db)
+{
+	b->hold_until = 0;
+	b->next_restart = WAL_RESTART;
+	b->step = WAL_AUTO;
+	if (sqlite3_exec(db, "PRAGMA journal_size_limit = " WAL_KEEP, NULL,
+	    NULL, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_wal_hook(db, wal_hook, b);
+	return 0;
+}
+
+void
+wal_bound_pause(const struct wal_bound *b)
+{
+	int64_t	 until;
+
+	while (b != NULL && (until = __atomic_load_n(&b->hold_until,
+	    __ATOMIC_RELAXED)) != 0 && now_ms() < until)
+		usleep(500);
+}
