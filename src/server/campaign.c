@@ -175,6 +175,15 @@ campaigns_init(const char *dir)
 	store_campaign_each(hold, NULL);
 }
 
+/* Commands came in within BUSY_WITHIN. */
+static int
+busy(void *arg)
+{
+	struct campaign	*k = arg;
+
+	return monotonic_s() - atomic_load(&k->batch_at) <= BUSY_WITHIN;
+}
+
 /* A reader's snapshot reaches seq: it answers only once that much is
  * on the disk, so that nothing a crash could take back is ever shown
  * (the sync under way ends well within a millisecond).  0, or -1 when
@@ -234,7 +243,7 @@ campaign_load(const char *id, char *err, size_t errlen)
 	report_cache_init(&k->report, path, settle, k);
 	state_cache_init(&k->states);
 	readers_init(&k->readers, path);
-	reading_init(&k->reading, path, tables, settle, k, &k->bound);
+	reading_init(&k->reading, path, tables, settle, busy, k, &k->bound);
 	reply_init(&r);
 	/* The campaign's file is this server's alone while it runs: held
 	 * exclusive, so a terminal reads it but never writes it, through
@@ -1249,7 +1258,7 @@ history_pace(struct campaign *k, const char *role)
 	char		 key[sizeof p->role];
 	double		 now = monotonic_s(), at;
 
-	if (now - atomic_load(&k->batch_at) > BUSY_WITHIN)
+	if (!busy(k))
 		return;
 	/* As kept: a name too long for it is known by its start. */
 	snprintf(key, sizeof key, "%s", role);

@@ -25,14 +25,15 @@ struct reading {
 	/* Until the journal up to seq is on the disk (0), or never (-1):
 	 * a reader answers only from what a crash cannot take back. */
 	int		(*settle)(void *arg, int64_t seq);
-	void		*settle_arg;
+	int		(*busy)(void *arg);	/* commands coming in */
+	void		*settle_arg;		/* both's */
 	/* The writer's log, which long walks pause for (NULL: none). */
 	const struct wal_bound *bound;
 };
 
 void	 reading_init(struct reading *, const char *path,
-	    const char *tables, int (*settle)(void *, int64_t), void *arg,
-	    const struct wal_bound *);
+	    const char *tables, int (*settle)(void *, int64_t),
+	    int (*busy)(void *), void *arg, const struct wal_bound *);
 void	 reading_close(struct reading *);
 /* A reader caught up to the journal's committed tail, waiting for one
  * when all READING_MAX are in use; NULL with err set.  What it reads

@@ -32,6 +32,7 @@
 #define WAL_RESTART	4096		/* frames: about 16 MB */
 #define WAL_KEEP	"16777216"	/* bytes the file keeps after */
 #define HOLD_MS		40		/* the longest a hold lasts */
+#define TRY_MS		2		/* between a hold's tries */
 
 static int64_t
 now_ms(void)
@@ -42,39 +43,62 @@ now_ms(void)
 	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+/* A try at starting the log over, during a hold: 0 when it did. */
+static int
+restart(struct wal_bound *b, sqlite3 *db, const char *name, int64_t now)
+{
+	int	 rc;
+
+	/* Each try copies what it can and syncs: not at every commit. */
+	if (now < b->next_try)
+		return -1;
+	b->next_try = now + TRY_MS;
+	/* No busy handler: a reader still in the log fails the try now. */
+	sqlite3_busy_handler(db, NULL, NULL);
+	rc = sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_RESTART,
+	    NULL, NULL);
+	sqlite3_busy_timeout(db, JOURNAL_BUSY_MS);
+	return rc == SQLITE_OK ? 0 : -1;
+}
+
 static int
 wal_hook(void *arg, sqlite3 *db, const char *name, int frames)
 {
 	struct wal_bound	*b = arg;
-	int64_t			 hold;
+	int64_t			 hold, now;
 
-	if (frames < b->next_restart) {
-		if (frames < WAL_RESTART) {
-			b->next_restart = WAL_RESTART;
-			b->step = WAL_AUTO;
-		}
-		if (frames >= WAL_AUTO)
-			sqlite3_wal_checkpoint_v2(db, name,
-			    SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
-		return SQLITE_OK;
-	}
-	if ((hold = __atomic_load_n(&b->hold_until, __ATOMIC_RELAXED)) == 0)
-		__atomic_store_n(&b->hold_until, hold = now_ms() + HOLD_MS,
-		    __ATOMIC_RELAXED);
-	/* No busy handler: a reader still in the log fails the try now. */
-	sqlite3_busy_handler(db, NULL, NULL);
-	if (sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_RESTART,
-	    NULL, NULL) == SQLITE_OK) {
+	if (frames < b->frames) {	/* the log started over */
 		b->next_restart = WAL_RESTART;
 		b->step = WAL_AUTO;
+		b->next_passive = WAL_AUTO;
 		__atomic_store_n(&b->hold_until, 0, __ATOMIC_RELAXED);
-	} else if (now_ms() >= hold) {
+	}
+	b->frames = frames;
+	if (frames < b->next_restart) {
+		/* SQLite's own would copy at every commit past WAL_AUTO,
+		 * syncing each time, while a reader keeps the log from
+		 * starting over: here once each WAL_AUTO frames. */
+		if (frames >= b->next_passive) {
+			sqlite3_wal_checkpoint_v2(db, name,
+			    SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+			b->next_passive = frames + WAL_AUTO;
+		}
+		return SQLITE_OK;
+	}
+	now = now_ms();
+	if ((hold = __atomic_load_n(&b->hold_until, __ATOMIC_RELAXED)) == 0) {
+		__atomic_store_n(&b->hold_until, hold = now + HOLD_MS,
+		    __ATOMIC_RELAXED);
+		b->next_try = now;
+	}
+	if (restart(b, db, name, now) == 0)
+		__atomic_store_n(&b->hold_until, 0, __ATOMIC_RELAXED);
+	else if (now >= hold) {
 		b->next_restart = frames + b->step;
 		if (b->step < (1 << 20))
 			b->step *= 2;
 		__atomic_store_n(&b->hold_until, 0, __ATOMIC_RELAXED);
 	}
-	sqlite3_busy_timeout(db, JOURNAL_BUSY_MS);
 	return SQLITE_OK;
 }
 
@@ -84,6 +108,8 @@ wal_bound_open(struct wal_bound *b, sqlite3 *db)
 	b->hold_until = 0;
 	b->next_restart = WAL_RESTART;
 	b->step = WAL_AUTO;
+	b->next_passive = WAL_AUTO;
+	b->frames = 0;
 	if (sqlite3_exec(db, "PRAGMA journal_size_limit = " WAL_KEEP, NULL,
 	    NULL, NULL) != SQLITE_OK)
 		return -1;

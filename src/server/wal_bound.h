@@ -11,6 +11,9 @@ struct wal_bound {
 	int64_t	 hold_until;	/* ms: long walks pause until then (atomic) */
 	int	 next_restart;	/* frames at which to start the log over */
 	int	 step;		/* added to it after a hold that failed */
+	int	 next_passive;	/* frames at which to copy some back */
+	int	 frames;	/* in the log at the last commit */
+	int64_t	 next_try;	/* ms: a hold's next try at a restart */
 };
 
 /* db's checkpoints from now on (its commits' hook): 0, or -1. */
