@@ -176,7 +176,11 @@ reading_take(struct reading *p, char *err, size_t errlen)
 	}
 	/* One read transaction from the catch-up to the give back: all the
 	 * command reads is the snapshot the catch-up saw, and the writer's
-	 * commits meanwhile (perhaps not on the disk yet) are not in it. */
+	 * commits meanwhile (perhaps not on the disk yet) are not in it.
+	 * Begun after any hold the writer asked for (wal_bound.c): a read
+	 * that walks the journal whole in one snapshot (a role's inbox) and
+	 * is asked again and again then leaves the log a moment too. */
+	wal_bound_pause(p->bound);
 	if (sqlite3_exec(journal_db(c->s->j), "BEGIN", NULL, NULL, NULL) !=
 	    SQLITE_OK || session_catch_up(c->s, err, errlen) != 0) {
 		reader_close(c);
