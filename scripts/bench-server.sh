@@ -398,7 +398,7 @@ stop "$srv_base"; srv_base=
 # --- durable before acknowledged: the syncs, counted --------------------
 # A separate short run under strace (slowed by it, so no speed is read
 # from it): how many fsync/fdatasync calls the acknowledged appends took.
-setting="PRAGMA synchronous=FULL in WAL mode, one commit per group of queued commands, answers released after it"
+setting="WAL mode, one commit per group of queued commands, its -wal file synced by the server (synchronous=NORMAL plus its own fdatasync), answers released after the sync"
 command -v strace >/dev/null 2>&1 || install_pkg strace "to count the server's syncs"
 if command -v strace >/dev/null 2>&1 && strace -f -o /dev/null true 2>/dev/null; then
 	p=$(free_port)
