@@ -805,13 +805,40 @@ journal_on_between(struct journal *j, int (*fn)(struct journal *, void *),
  * many enough that the seek each one begins with costs nothing. */
 #define RELEASED_CHUNK	256
 
+/* A chunk of a released walk: counted by rows, not by seqs, so that a
+ * file whose seqs jump (a row written by hand with a seq near the
+ * largest there is) costs its rows' walk and no more. */
+struct chunk {
+	journal_fn	 fn;
+	void		*arg;
+	int		 n;
+	int		 full;
+	int64_t		 seen;		/* the last seq handed on */
+};
+
+static int
+chunk_one(const struct event *e, void *arg)
+{
+	struct chunk	*c = arg;
+	int		 rc;
+
+	if ((rc = c->fn(e, c->arg)) != 0)
+		return rc;
+	c->seen = e->seq;
+	if (++c->n < RELEASED_CHUNK)
+		return 0;
+	c->full = 1;
+	return 1;
+}
+
 int
 journal_each_released(struct journal *j, int64_t from, journal_fn fn,
     void *arg)
 {
 	sqlite3_stmt	*st;
-	int64_t		 last = 0, lo;
-	int		 rc = 0;
+	struct chunk	 c = { fn, arg, 0, 0, 0 };
+	int64_t		 last = 0;
+	int		 rc;
 
 	/* The tail as of the walk's start bounds it: the journal only
 	 * grows, so every chunk, whatever snapshot it reads, reads the
@@ -821,19 +848,19 @@ journal_each_released(struct journal *j, int64_t from, journal_fn fn,
 	if (sqlite3_step(st) == SQLITE_ROW)
 		last = sqlite3_column_int64(st, 0);
 	stmt_put(st);
-	for (lo = from < 1 ? 1 : from; rc == 0 && lo <= last;
-	    lo += RELEASED_CHUNK) {
+	for (;;) {
+		c.n = c.full = 0;
+		rc = walk(j, from, last, 0, chunk_one, &c);
+		if (!c.full || c.seen >= last)
+			return c.full ? 0 : rc;
+		from = c.seen + 1;
 		/* The statement is reset: outside a transaction its read
 		 * ends there; inside one, the hook may end it. */
-		if (lo > from && j->between != NULL &&
-		    j->between(j, j->between_arg) != 0) {
+		if (j->between != NULL && j->between(j, j->between_arg) != 0) {
 			j->damage[0] = '\0';	/* journal_error: SQLite's */
 			return -1;
 		}
-		rc = walk(j, lo, last - lo < RELEASED_CHUNK ? last :
-		    lo + RELEASED_CHUNK - 1, 0, fn, arg);
 	}
-	return rc;
 }
 
 int

@@ -557,6 +557,16 @@ walked_one(const struct event *e, void *arg)
 	return 0;
 }
 
+static int
+walked_count(const struct event *e, void *arg)
+{
+	struct walked	*w = arg;
+
+	w->last = e->seq;
+	w->n++;
+	return 0;
+}
+
 static void
 notes(struct session *s, int n)
 {
@@ -637,6 +647,17 @@ test_released_walk(void **state)
 	    NULL), SQLITE_OK);
 	journal_on_between(t->j, NULL, NULL);
 	assert_int_equal(journal_verify(t->j, why, sizeof why), 0);
+	/* A row written by hand with the largest seq there is: walked in
+	 * chunks of rows, not of seqs (2^55 chunks, each empty). */
+	tail = journal_last_seq(s->j);
+	assert_int_equal(sqlite3_exec(journal_db(s->j), "INSERT INTO event "
+	    "SELECT 9223372036854775807, 9223372036854775807, turn, phase, "
+	    "kind, vis, text, data, at, prev, hash FROM event WHERE seq = 1",
+	    NULL, NULL, NULL), SQLITE_OK);
+	memset(&w, 0, sizeof w);
+	assert_int_equal(journal_each_released(t->j, 1, walked_count, &w), 0);
+	assert_int_equal(w.n, tail + 1);
+	assert_int_equal(w.last, INT64_MAX);
 	session_close(t);
 	session_close(s);
 }
