@@ -17,11 +17,11 @@
  * at each commit meanwhile tries SQLite's RESTART checkpoint, which
  * succeeds once every page is copied and no reader is left in the log (a
  * reader that begins then reads the database).  The writer never waits
- * for a reader: a try that finds one fails at once, and the next commit
- * tries again.  A hold that ends without a restart (a reader that holds
- * on) is asked again only after the log grew by a step, the step
- * doubling each time.  Once the log starts over, the file is cut back to
- * WAL_KEEP bytes (journal_size_limit). */
+ * for a reader: a try that finds one fails at once, and a commit TRY_MS
+ * later tries again.  A hold that ends without a restart (a reader that
+ * holds on) is asked again only after the log grew by a step, the step
+ * doubling each time up to STEP_MAX.  Once the log starts over, the file
+ * is cut back to WAL_KEEP bytes (journal_size_limit). */
 #include <time.h>
 #include <unistd.h>
 
@@ -33,6 +33,7 @@
 #define WAL_KEEP	"16777216"	/* bytes the file keeps after */
 #define HOLD_MS		40		/* the longest a hold lasts */
 #define TRY_MS		2		/* between a hold's tries */
+#define STEP_MAX	16384		/* frames: a hold at least each 64 MB */
 
 static int64_t
 now_ms(void)
@@ -95,7 +96,7 @@ wal_hook(void *arg, sqlite3 *db, const char *name, int frames)
 		__atomic_store_n(&b->hold_until, 0, __ATOMIC_RELAXED);
 	else if (now >= hold) {
 		b->next_restart = frames + b->step;
-		if (b->step < (1 << 20))
+		if (b->step < STEP_MAX)
 			b->step *= 2;
 		__atomic_store_n(&b->hold_until, 0, __ATOMIC_RELAXED);
 	}
