@@ -71,15 +71,22 @@ static _Thread_local struct timespec chunk_began;
  * history read again, which can wait; at rest it runs at full speed. */
 #define REST_MAX_MS	50
 
-static void
-rest(struct reading *p)
+/* How long the chunk just read took, in microseconds: measured before
+ * any hold, so that a walk held off by the writer does not rest the
+ * longer for it. */
+static int64_t
+chunk_us(void)
 {
 	struct timespec	 now;
-	int64_t		 us;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	us = (int64_t)(now.tv_sec - chunk_began.tv_sec) * 1000000 +
+	return (int64_t)(now.tv_sec - chunk_began.tv_sec) * 1000000 +
 	    (now.tv_nsec - chunk_began.tv_nsec) / 1000;
+}
+
+static void
+rest(struct reading *p, int64_t us)
+{
 	if (p->busy != NULL && p->busy(p->settle_arg) && us > 0) {
 		us = us * 2 > REST_MAX_MS * 1000 ? REST_MAX_MS * 1000 : us * 2;
 		usleep((useconds_t)us);
@@ -98,11 +105,12 @@ reader_between(struct journal *j, void *arg)
 	struct reading	*p = arg;
 	sqlite3		*db = journal_db(j);
 	int		 own = !sqlite3_get_autocommit(db);
+	int64_t		 took = chunk_us();
 
 	if (own && sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
 		return -1;
 	wal_bound_pause(p->bound);
-	rest(p);
+	rest(p, took);
 	clock_gettime(CLOCK_MONOTONIC, &chunk_began);
 	return !own || sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) ==
 	    SQLITE_OK ? 0 : -1;

@@ -22,10 +22,10 @@
  * holds on) is asked again only after the log grew by a step, the step
  * doubling each time up to STEP_MAX.  Once the log starts over, the file
  * is cut back to WAL_KEEP bytes (journal_size_limit). */
-#include <time.h>
 #include <unistd.h>
 
 #include "adj/journal.h"
+#include "server.h"
 #include "wal_bound.h"
 
 #define WAL_AUTO	1000		/* SQLite's own autocheckpoint */
@@ -38,10 +38,7 @@
 static int64_t
 now_ms(void)
 {
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+	return (int64_t)(monotonic_s() * 1000);
 }
 
 /* A try at starting the log over, during a hold: 0 when it did. */
@@ -87,7 +84,13 @@ wal_hook(void *arg, sqlite3 *db, const char *name, int frames)
 		return SQLITE_OK;
 	}
 	now = now_ms();
-	if ((hold = __atomic_load_n(&b->hold_until, __ATOMIC_RELAXED)) == 0) {
+	hold = __atomic_load_n(&b->hold_until, __ATOMIC_RELAXED);
+	/* A hold through which the writer sat idle was never tried: it
+	 * has not failed, and begins again rather than grow the step. */
+	if (hold != 0 && now - b->last_ms > HOLD_MS)
+		hold = 0;
+	b->last_ms = now;
+	if (hold == 0) {
 		__atomic_store_n(&b->hold_until, hold = now + HOLD_MS,
 		    __ATOMIC_RELAXED);
 		b->next_try = now;
@@ -111,6 +114,7 @@ wal_bound_open(struct wal_bound *b, sqlite3 *db)
 	b->step = WAL_AUTO;
 	b->next_passive = WAL_AUTO;
 	b->frames = 0;
+	b->last_ms = 0;
 	if (sqlite3_exec(db, "PRAGMA journal_size_limit = " WAL_KEEP, NULL,
 	    NULL, NULL) != SQLITE_OK)
 		return -1;

@@ -14,6 +14,7 @@ struct wal_bound {
 	int	 next_passive;	/* frames at which to copy some back */
 	int	 frames;	/* in the log at the last commit */
 	int64_t	 next_try;	/* ms: a hold's next try at a restart */
+	int64_t	 last_ms;	/* ms: the last commit past next_restart */
 };
 
 /* db's checkpoints from now on (its commits' hook): 0, or -1. */
