@@ -25,7 +25,13 @@ ARCHIVED = $(foreach l,$(PKGS),$(if $(wildcard $(shell $(CC) \
 	   -print-file-name=lib$(l).a)),$(l)))
 LIBS	 = -Wl,-O1,--as-needed -Wl,-Bstatic $(ARCHIVED:%=-l%) -Wl,-Bdynamic \
 	   $(filter-out $(ARCHIVED:%=-l%),$(shell pkg-config --libs $(PKGS) \
-	   2>/dev/null || echo -lsqlite3 -ljansson)) -lm -lpthread
+	   2>/dev/null || echo -lsqlite3 -ljansson)) $(YAML_LIB) -lm -lpthread
+
+# libyaml reads and writes game modules (module_*.c), linked in as they
+# are when its archive is installed (libyaml-dev ships it): a module
+# file's structure is parsed by a library made for it, not by hand.
+comma	:= ,
+YAML_LIB = $(if $(wildcard $(shell $(CC) -print-file-name=libyaml.a)),-Wl$(comma)-Bstatic -lyaml -Wl$(comma)-Bdynamic,-lyaml)
 
 B	 = build
 CORE	 = $(wildcard src/core/*.c src/mech/*.c)
@@ -66,10 +72,11 @@ $(B)/$(1)/obj/%.o: src/%.c $(HDRS)
 	@mkdir -p $$(@D)
 	$$(CC) $$(WARN) $(2) $$(CPPFLAGS) -c $$< -o $$@
 
-$(B)/$(1)/obj/core/rules_image.o: src/core/rules_image.S $(B)/$(1)/rules-first.db $(B)/$(1)/rules-rest.db
+$(B)/$(1)/obj/core/rules_image.o: src/core/rules_image.S $(B)/$(1)/rules-first.db $(B)/$(1)/rules-rest.db db/schema.sql
 	@mkdir -p $$(@D)
 	$$(CC) -c -DRULES_FIRST='"$(B)/$(1)/rules-first.db"' \
-	    -DRULES_REST='"$(B)/$(1)/rules-rest.db"' $$< -o $$@
+	    -DRULES_REST='"$(B)/$(1)/rules-rest.db"' \
+	    -DRULES_SCHEMA='"db/schema.sql"' $$< -o $$@
 
 $(B)/$(1)/libadj.a: $(patsubst src/%.c,$(B)/$(1)/obj/%.o,$(CORE)) $(B)/$(1)/obj/core/rules_image.o
 	rm -f $$@ && ar rcs $$@ $$^

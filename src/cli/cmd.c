@@ -46,7 +46,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_campaign_entry, cmd_role_entry, cmd_command_entry, cmd_loss_entry, cmd_ammo_entry,
     cmd_register_entry, cmd_queue_entry, cmd_owed_entry, cmd_notify_entry,
     cmd_deadline_entry, cmd_vp_entry, cmd_score_entry, cmd_levy_entry,
-    cmd_county_entry, cmd_award_entry, cmd_plan_entry, cmd_elimination_entry;
+    cmd_county_entry, cmd_award_entry, cmd_plan_entry, cmd_elimination_entry,
+    cmd_module_entry;
 extern const struct cmd_entry cmd_look_entry;
 
 /* Each entry names the mechanism it belongs to (cmd_entry.mech), and runs
@@ -69,7 +70,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_loss_entry, &cmd_ammo_entry, &cmd_register_entry, &cmd_vp_entry,
 	&cmd_score_entry, &cmd_levy_entry, &cmd_county_entry, &cmd_award_entry, &cmd_plan_entry, &cmd_queue_entry, &cmd_declare_entry, &cmd_reveal_entry, &cmd_log_entry, &cmd_note_entry, &cmd_export_entry, &cmd_plot_entry, &cmd_replay_entry,
 	&cmd_look_entry,
-	&cmd_force_entry, &cmd_owed_entry, &cmd_deadline_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_command_entry, &cmd_notify_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_rules_entry, &cmd_help_entry,
+	&cmd_force_entry, &cmd_owed_entry, &cmd_deadline_entry, &cmd_undo_entry, &cmd_view_entry, &cmd_campaign_entry, &cmd_role_entry, &cmd_command_entry, &cmd_notify_entry, &cmd_sync_entry, &cmd_table_entry, &cmd_module_entry, &cmd_rules_entry, &cmd_help_entry,
 	&cmd_quit_entry, NULL
 };
 

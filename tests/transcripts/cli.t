@@ -85,6 +85,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   view       whose view the log and draws show
   sync       share a campaign with a server: join, catch up, the queue
   table      the rules' tables, and your copies of the player-aid ones
+  module     a game's rules as a module file you can read and copy
   rules      validate the rules database
   help       list the commands, or explain one
   quit       leave (everything is already saved)

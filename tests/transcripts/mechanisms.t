@@ -180,7 +180,7 @@ $ XDG_DATA_HOME=$PWD/none adjutant --json -c help | grep -c available
 [1]
 
 $ XDG_DATA_HOME=$PWD/none adjutant --json -c help | grep -o '"name":"[a-z]*"' | wc -l
-72
+73
 
 $ XDG_DATA_HOME=$PWD/none adjutant -c 'help impulse' | grep -c 'has no'
 0

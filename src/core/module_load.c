@@ -1,0 +1,261 @@
+/* A module's rows loaded into the rules schema, whole (module.h): each
+ * row of a section inserted into the table of that name, its game column
+ * the module's.  What SQLite refuses (a column the table lacks, a missing
+ * value a column needs, a check, a key given twice, a reference to a row
+ * that is not there) is said with the line and column of the row or value
+ * it comes from, every one: the load goes on past each refused row, and
+ * references are checked once every row is in, so sections may come in
+ * any order after the game's. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/buf.h"
+#include "adj/module.h"
+#include "adj/prepare.h"
+#include "adj/xalloc.h"
+
+struct load {
+	sqlite3		*db;
+	const char	*as;		/* the id to load it under, or NULL */
+	char		*game;		/* its id, once its section is read */
+	size_t		 gamelen;
+	struct buf	*errs;
+	int		 nerrs;
+};
+
+static void
+said(struct load *l, int line, int col, const char *fmt, const char *a,
+    const char *b)
+{
+	buf_printf(l->errs, "%d:%d: ", line, col);
+	buf_printf(l->errs, fmt, a != NULL ? a : "", b != NULL ? b : "");
+	buf_add(l->errs, "\n");
+	l->nerrs++;
+}
+
+/* Does table have column (and is it a table of the schema)? */
+static int
+has_column(sqlite3 *db, const char *table, const char *column)
+{
+	sqlite3_stmt	*st;
+	int		 has;
+
+	if (sql_prepare(db, "SELECT 1 FROM sqlite_master m, pragma_table_info("
+	    "m.name) p WHERE m.type = 'table' AND m.name = ?1 AND p.name = ?2",
+	    -1, &st, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, column, -1, SQLITE_STATIC);
+	has = sqlite3_step(st) == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return has;
+}
+
+static void
+bind(sqlite3_stmt *st, int i, const struct module_value *v)
+{
+	switch (v->kind) {
+	case MODULE_NULL:
+		sqlite3_bind_null(st, i);
+		break;
+	case MODULE_INT:
+		sqlite3_bind_int64(st, i, strtoll(v->text, NULL, 10));
+		break;
+	case MODULE_REAL:
+		sqlite3_bind_double(st, i, strtod(v->text, NULL));
+		break;
+	default:
+		sqlite3_bind_text(st, i, v->text, -1, SQLITE_STATIC);
+	}
+}
+
+/* Where the row just inserted stands in the file, for the reference
+ * check at the end. */
+static void
+keep_place(struct load *l, const char *table, const struct module_row *row)
+{
+	sqlite3_stmt	*st;
+
+	if (sql_prepare(l->db, "INSERT INTO temp.module_place VALUES (?1, ?2, "
+	    "?3, ?4)", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, sqlite3_last_insert_rowid(l->db));
+	sqlite3_bind_int(st, 3, row->line);
+	sqlite3_bind_int(st, 4, row->col);
+	sqlite3_step(st);
+	sqlite3_finalize(st);
+}
+
+static int
+load_row(void *arg, const struct module_row *row)
+{
+	struct load	*l = arg;
+	struct buf	 sql;
+	sqlite3_stmt	*st;
+	const char	*t = row->section, *gamecol = "game";
+	int		 i, bad = 0, top = strcmp(t, "game") == 0, n = 0;
+
+	if (top) {
+		if (l->game[0] != '\0') {
+			said(l, row->line, row->col, "a second game; "
+			    "expected one in a module%s%s", NULL, NULL);
+			return 0;
+		}
+		gamecol = "id";
+	} else if (l->game[0] == '\0') {
+		said(l, row->line, row->col, "a row of %s before the game; "
+		    "expected the game's section first%s", t, NULL);
+		return 0;
+	}
+	if (!has_column(l->db, t, gamecol)) {
+		said(l, row->line, row->col, "a section %s; expected one of "
+		    "the tables adjutant-module(5) lists%s", t, NULL);
+		return 0;
+	}
+	for (i = 0; i < row->n; i++)
+		if (strcmp(row->v[i].column, gamecol) == 0 && !top) {
+			said(l, row->v[i].line, row->v[i].col, "a game column "
+			    "in a row of %s; expected none (each row is the "
+			    "module's game's)%s", t, NULL);
+			bad = 1;
+		} else if (!has_column(l->db, t, row->v[i].column)) {
+			said(l, row->v[i].line, row->v[i].col, "a column %s; "
+			    "expected one of %s's", row->v[i].column, t);
+			bad = 1;
+		}
+	if (bad)
+		return 0;
+	buf_init(&sql);
+	buf_printf(&sql, "INSERT INTO \"%s\" (", t);
+	if (!top)
+		buf_printf(&sql, "game%s", row->n > 0 ? ", " : "");
+	for (i = 0; i < row->n; i++)
+		buf_printf(&sql, "%s\"%s\"", i > 0 ? ", " : "",
+		    row->v[i].column);
+	buf_add(&sql, ") VALUES (");
+	for (i = 0; i < row->n + !top; i++)
+		buf_printf(&sql, "%s?", i > 0 ? ", " : "");
+	buf_add(&sql, ")");
+	if (sql_prepare(l->db, buf_str(&sql), -1, &st, NULL) != SQLITE_OK) {
+		said(l, row->line, row->col, "a row of %s that cannot be "
+		    "loaded (%s)", t, sqlite3_errmsg(l->db));
+		buf_free(&sql);
+		return 0;
+	}
+	buf_free(&sql);
+	if (!top)
+		sqlite3_bind_text(st, ++n, l->game, -1, SQLITE_STATIC);
+	for (i = 0; i < row->n; i++) {
+		if (top && strcmp(row->v[i].column, "id") == 0 && l->as != NULL)
+			sqlite3_bind_text(st, ++n, l->as, -1, SQLITE_STATIC);
+		else
+			bind(st, ++n, &row->v[i]);
+		if (top && strcmp(row->v[i].column, "id") == 0)
+			snprintf(l->game, l->gamelen, "%s", l->as != NULL ?
+			    l->as : row->v[i].text);
+	}
+	if (sqlite3_step(st) != SQLITE_DONE)
+		said(l, row->line, row->col, "a row of %s refused: %s", t,
+		    sqlite3_errmsg(l->db));
+	else
+		keep_place(l, t, row);
+	sqlite3_finalize(st);
+	if (top && l->game[0] == '\0')
+		said(l, row->line, row->col, "a game without its id; expected "
+		    "id: GAME%s%s", NULL, NULL);
+	return 0;
+}
+
+/* Every row that refers to one not there, said where it stands. */
+static void
+check_references(struct load *l)
+{
+	sqlite3_stmt	*st;
+
+	if (sql_prepare(l->db, "SELECT f.\"table\", f.parent, p.line, p.col "
+	    "FROM pragma_foreign_key_check f LEFT JOIN temp.module_place p ON "
+	    "p.tbl = f.\"table\" AND p.rid = f.rowid ORDER BY p.line", -1, &st,
+	    NULL) != SQLITE_OK)
+		return;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		said(l, sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
+		    "a row of %s refers to a %s row that is not there",
+		    (const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 1));
+	sqlite3_finalize(st);
+}
+
+static int
+by_place(const void *a, const void *b)
+{
+	const char	*x = *(const char *const *)a, *y = *(const char *const *)b;
+	long		 lx = strtol(x, NULL, 10), ly = strtol(y, NULL, 10);
+
+	if (lx != ly)
+		return lx < ly ? -1 : 1;
+	lx = strtol(strchr(x, ':') + 1, NULL, 10);
+	ly = strtol(strchr(y, ':') + 1, NULL, 10);
+	return lx < ly ? -1 : lx > ly;
+}
+
+/* errs from from on, in the order of the file (the references are
+ * checked last, but read where they stand). */
+static void
+sort_said(struct buf *errs, size_t from)
+{
+	char	*copy, **line, *p, *nl;
+	size_t	 n = 0, i;
+
+	if (errs->len == from)
+		return;
+	copy = xstrdup(errs->s + from);
+	for (p = copy; *p != '\0'; p++)
+		n += *p == '\n';
+	line = xcalloc(n + 1, sizeof *line);
+	for (n = 0, p = copy; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
+		*nl = '\0';
+		line[n++] = p;
+	}
+	qsort(line, n, sizeof *line, by_place);
+	errs->len = from;
+	errs->s[from] = '\0';
+	for (i = 0; i < n; i++)
+		buf_printf(errs, "%s\n", line[i]);
+	free(line);
+	free(copy);
+}
+
+int
+module_load(sqlite3 *db, const char *text, size_t len, const char *as,
+    char *game, size_t gamelen, struct buf *errs)
+{
+	struct load	 l = { db, as, game, gamelen, errs, 0 };
+	size_t		 from = errs->len;
+	int		 format, n;
+
+	game[0] = '\0';
+	if (sqlite3_exec(db, "PRAGMA foreign_keys = OFF; CREATE TEMP TABLE "
+	    "IF NOT EXISTS module_place (tbl TEXT, rid INTEGER, line INTEGER, "
+	    "col INTEGER)", NULL, NULL, NULL) != SQLITE_OK) {
+		buf_printf(errs, "1:1: the rules schema cannot take a module: "
+		    "%s\n", sqlite3_errmsg(db));
+		return 1;
+	}
+	n = module_read(text, len, &format, load_row, &l, errs);
+	if (format != MODULE_FORMAT && n == 0 && l.nerrs == 0) {
+		buf_printf(errs, "1:1: format %d; expected format: %d (the "
+		    "version of adjutant-module(5) this program reads)\n",
+		    format, MODULE_FORMAT);
+		n++;
+	}
+	if (game[0] == '\0' && n == 0 && l.nerrs == 0) {
+		buf_add(errs, "1:1: no game; expected a game: section with "
+		    "its id and title\n");
+		n++;
+	}
+	check_references(&l);
+	sort_said(errs, from);
+	return n + l.nerrs;
+}
