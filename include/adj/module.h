@@ -68,4 +68,26 @@ int	 module_read(const char *text, size_t len, int *format,
 int	 module_load(sqlite3 *db, const char *text, size_t len,
 	    const char *as, char *game, size_t gamelen, struct buf *errs);
 
+/* The modules installed in the user's data folder (module_store.c). */
+#define MODULE_ID_MAX	40
+/* Is id spelled as a module's id may be (lower-case letters and digits,
+ * words joined by single hyphens, at most MODULE_ID_MAX)? */
+int	 module_id_ok(const char *);
+int	 module_installed(const char *id);
+/* The installed text of id (NUL after its len bytes), or NULL with err. */
+char	*module_text(const char *id, size_t *len, char *err, size_t);
+/* Install db's rows (module_load's) and their text as id, replacing any
+ * module of that id: 0, or -1 with err. */
+int	 module_save(sqlite3 *db, const char *id, const char *text,
+	    size_t len, char *err, size_t);
+/* Its rows, read-only: NULL with err when it is not installed. */
+sqlite3	*module_open(const char *id, char *err, size_t);
+/* Remove it: 0, or -1 when it was not there. */
+int	 module_remove(const char *id);
+/* Each installed id, in order, to fn (a nonzero return stops and is
+ * returned). */
+int	 module_each(int (*fn)(void *, const char *id), void *arg);
+/* The SHA-256 of a module's text, in hex. */
+void	 module_hash(const char *text, size_t len, char hex[65]);
+
 #endif

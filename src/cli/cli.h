@@ -238,6 +238,10 @@ char	*cli_game_example(struct cli *, const char *);
  * what (when not NULL: "(`status` names them)"), and the game's own
  * example of the command when it has one ("usage: key SIDE CHIT... (e.g.
  * key csa rebel anv)"). */
+/* `rules check` of a rules connection (the shipped image, or a module's
+ * rows): the base's checks and those of the command table; one line a
+ * problem into out, their number returned (cmd-help.c). */
+int	 cli_rules_check(sqlite3 *rules, struct buf *out);
 int	 cli_usage(struct cli *, const struct cmd_entry *, const char *what,
 	    struct reply *);
 /* The usage line of e: its name and args without their kinds (args.c);

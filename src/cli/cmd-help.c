@@ -417,7 +417,7 @@ const struct cmd_entry cmd_quit_entry = {
  * (a common command, or one of a mechanism the game uses); else NULL,
  * with the problem said into out and counted in *n. */
 static const struct cmd_entry *
-row_command(struct cli *c, const char *table, const char *g,
+row_command(sqlite3 *rules, const char *table, const char *g,
     const char *name, struct buf *out, int *n)
 {
 	const struct cmd_entry	*e;
@@ -431,9 +431,9 @@ row_command(struct cli *c, const char *table, const char *g,
 		return NULL;
 	}
 	/* Its mechanism, or the second one whose games have it too. */
-	if (e->mech != NULL && rules_int(c->rules, 0, "SELECT count(*) FROM "
+	if (e->mech != NULL && rules_int(rules, 0, "SELECT count(*) FROM "
 	    "game_mechanism WHERE game = ?1 AND mechanism = ?2", g, e->mech) ==
-	    0 && (e->also == NULL || rules_int(c->rules, 0, "SELECT count(*) "
+	    0 && (e->also == NULL || rules_int(rules, 0, "SELECT count(*) "
 	    "FROM game_mechanism WHERE game = ?1 AND mechanism = ?2", g,
 	    e->also) == 0)) {
 		buf_printf(out, "%s: %s.%s: the game does not use %s, so it has "
@@ -452,14 +452,14 @@ row_command(struct cli *c, const char *table, const char *g,
  * one of the game's combats).  A misspelt row would otherwise never be
  * shown.  One line a problem into out; their number. */
 static int
-check_command_help(struct cli *c, struct buf *out)
+check_command_help(sqlite3 *rules, struct buf *out)
 {
 	const struct cmd_entry	*e, *f;
 	sqlite3_stmt		*st;
 	char			 word[64], id[64];
 	int			 n = 0, amb;
 
-	if (sql_prepare(c->rules, "SELECT game, command, example FROM "
+	if (sql_prepare(rules, "SELECT game, command, example FROM "
 	    "command_help ORDER BY game, command", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	while (sqlite3_step(st) == SQLITE_ROW) {
@@ -467,13 +467,13 @@ check_command_help(struct cli *c, struct buf *out)
 		const char *name = (const char *)sqlite3_column_text(st, 1);
 		const char *ex = (const char *)sqlite3_column_text(st, 2);
 
-		if ((e = row_command(c, "command_help", g, name, out,
+		if ((e = row_command(rules, "command_help", g, name, out,
 		    &n)) == NULL)
 			continue;
 		snprintf(word, sizeof word, "%.*s", (int)strcspn(ex, " "), ex);
 		f = cmd_find(word, &amb);
 		if (f != e && (e != &cmd_combat_entry ||
-		    contest_resolve(c->rules, g, word, id, sizeof id) != 0)) {
+		    contest_resolve(rules, g, word, id, sizeof id) != 0)) {
 			buf_printf(out, "command_help: %s.%s: the example "
 			    "\"%s\" does not run `%s`\n", g, name, ex, name);
 			n++;
@@ -487,20 +487,20 @@ check_command_help(struct cli *c, struct buf *out)
  * the game (one that records nothing has no steps to keep to) and that
  * its game has: a misspelt row would leave the command free. */
 static int
-check_command_step(struct cli *c, struct buf *out)
+check_command_step(sqlite3 *rules, struct buf *out)
 {
 	const struct cmd_entry	*e;
 	sqlite3_stmt		*st;
 	int			 n = 0;
 
-	if (sql_prepare(c->rules, "SELECT DISTINCT game, command FROM "
+	if (sql_prepare(rules, "SELECT DISTINCT game, command FROM "
 	    "command_step ORDER BY game, command", -1, &st, NULL) != SQLITE_OK)
 		return 0;
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *g = (const char *)sqlite3_column_text(st, 0);
 		const char *name = (const char *)sqlite3_column_text(st, 1);
 
-		if ((e = row_command(c, "command_step", g, name, out,
+		if ((e = row_command(rules, "command_step", g, name, out,
 		    &n)) != NULL && !(e->flags & CMD_WRITES)) {
 			buf_printf(out, "command_step: %s.%s: `%s` changes "
 			    "nothing, so it has no steps\n", g, name, name);
@@ -509,6 +509,13 @@ check_command_step(struct cli *c, struct buf *out)
 	}
 	sqlite3_finalize(st);
 	return n;
+}
+
+int
+cli_rules_check(sqlite3 *rules, struct buf *out)
+{
+	return rules_check(rules, out) + check_command_help(rules, out) +
+	    check_command_step(rules, out);
 }
 
 static int
@@ -521,9 +528,7 @@ cmd_rules_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (argc != 2 || strcasecmp(argv[1], "check") != 0)
 		return cli_usage(c, x->entry, NULL, r);
 	buf_init(&out);
-	n = rules_check(c->rules, &out);
-	n += check_command_help(c, &out);
-	n += check_command_step(c, &out);
+	n = cli_rules_check(c->rules, &out);
 	buf_add(&r->text, buf_str(&out));
 	json_object_set_new(r->json, "problems", json_integer(n));
 	if (n > 0) {

@@ -1,7 +1,9 @@
-/* `module export GAME FILE [--force]`: a game's rules as a module, the
- * text file an owner reads, copies and edits (adjutant-module(5)).  Every
- * shipped game is written this way, so each is an example of the format
- * whole. */
+/* `module`: games as modules, the text file an owner reads, writes and
+ * shares (adjutant-module(5)).  `export GAME FILE` writes any game, shipped
+ * or installed, as one (every shipped game is so an example of the format
+ * whole); `import FILE [--as ID]` checks a module whole and installs it
+ * for this user, or says every mistake and installs nothing; `list`,
+ * `show ID` and `remove ID` the installed ones. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,10 +13,13 @@
 #include "adj/names.h"
 #include "adj/overwrite.h"
 #include "adj/prepare.h"
+#include "adj/rfile.h"
+#include "adj/rules.h"
 #include "adj/wfile.h"
 #include "cli.h"
 
 #define MODULE_MARK	"a game module for Adjutant"
+#define MODULE_FILE_MAX	(8 * 1024 * 1024)	/* bytes of a module's text */
 
 /* A module this command wrote (its first line says so): written over
  * unasked, as any other export of the program's own. */
@@ -65,22 +70,45 @@ module_game(struct cli *c, const char *typed, char *id, size_t idlen,
 	return hit >= 0 ? 0 : -1;
 }
 
+static int module_write(sqlite3 *, const char *, const char *, int,
+    struct reply *);
+
 static int
 module_export_file(struct cli *c, const char *typed, const char *path,
     int force, struct reply *r)
 {
-	struct wfile	 w;
-	char		 game[64], err[4400], what[160];
+	sqlite3		*rules = c->rules, *mod = NULL;
+	char		 game[64], err[4400];
+	int		 rc;
 
-	if (module_game(c, typed, game, sizeof game, r) != 0)
+	/* An installed module by its exact id; else a shipped game, named
+	 * as `new` takes it. */
+	if (module_id_ok(typed) && module_installed(typed)) {
+		if ((mod = module_open(typed, err, sizeof err)) == NULL)
+			return reply_fail(r, "%s", err);
+		snprintf(game, sizeof game, "%s", typed);
+		rules = mod;
+	} else if (module_game(c, typed, game, sizeof game, r) != 0)
 		return -1;
+	rc = module_write(rules, game, path, force, r);
+	sqlite3_close(mod);
+	return rc;
+}
+
+static int
+module_write(sqlite3 *rules, const char *game, const char *path, int force,
+    struct reply *r)
+{
+	struct wfile	 w;
+	char		 err[4400], what[160];
+
 	if (!force && overwrite_check(path, module_ours, NULL, what,
 	    sizeof what) != 0)
 		return reply_fail(r, "%s already holds %s: `module export %s "
 		    "%s --force` writes over it", path, what, game, path);
 	if (wfile_open(&w, path, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
-	if (module_export(c->rules, game, w.f, err, sizeof err) != 0) {
+	if (module_export(rules, game, w.f, err, sizeof err) != 0) {
 		wfile_abandon(&w);
 		return reply_fail(r, "%s", err);
 	}
@@ -92,25 +120,280 @@ module_export_file(struct cli *c, const char *typed, const char *path,
 	return 0;
 }
 
+/* The file's text whole: NULL with the reply failed. */
+static char *
+module_file(const char *path, size_t *len, struct reply *r)
+{
+	struct buf	 b;
+	char		 err[4400], chunk[8192];
+	size_t		 n;
+	FILE		*f;
+
+	if ((f = rfile_open(path, MODULE_FILE_MAX, "a module's text", err,
+	    sizeof err)) == NULL) {
+		reply_fail(r, "%s", err);
+		return NULL;
+	}
+	buf_init(&b);
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		buf_addn(&b, chunk, n);
+	if (ferror(f)) {
+		fclose(f);
+		buf_free(&b);
+		reply_fail(r, "cannot read %s", path);
+		return NULL;
+	}
+	fclose(f);
+	*len = b.len;
+	return b.s != NULL ? b.s : xstrdup("");
+}
+
+/* Is id a shipped game's? */
+static int
+shipped(struct cli *c, const char *id)
+{
+	sqlite3_stmt	*st;
+	int		 is = 0;
+
+	if (sql_prepare(c->rules, "SELECT 1 FROM game WHERE id = ?1", -1, &st,
+	    NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+		is = sqlite3_step(st) == SQLITE_ROW;
+		sqlite3_finalize(st);
+	}
+	return is;
+}
+
+/* Each line of errs, said as the file's ("FILE:LINE:COL: ..."). */
+static void
+said_of(struct reply *r, const char *path, const char *errs)
+{
+	const char	*p, *nl;
+
+	for (p = errs; *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		reply_line(r, "%s:%.*s", path, (int)(nl - p), p);
+		if (*nl == '\0')
+			break;
+	}
+}
+
+static int
+module_import(struct cli *c, const char *path, const char *as,
+    struct reply *r)
+{
+	sqlite3		*db;
+	struct buf	 errs, checks;
+	char		*text, err[4400], id[256], hash[65];
+	size_t		 len;
+	int		 n, replaced;
+
+	if (as != NULL && !module_id_ok(as))
+		return reply_fail(r, "\"%s\" is not an id a module may have: "
+		    "expected lower-case letters and digits, words joined by "
+		    "hyphens, at most %d", as, MODULE_ID_MAX);
+	if ((text = module_file(path, &len, r)) == NULL)
+		return -1;
+	if ((db = module_schema_open(err, sizeof err)) == NULL) {
+		free(text);
+		return reply_fail(r, "%s", err);
+	}
+	buf_init(&errs);
+	n = module_load(db, text, len, as, id, sizeof id, &errs);
+	if (n == 0 && !module_id_ok(id)) {
+		buf_printf(&errs, "1:1: the game's id \"%s\"; expected "
+		    "lower-case letters and digits, words joined by hyphens, "
+		    "at most %d (or --as ID)\n", id, MODULE_ID_MAX);
+		n++;
+	} else if (n == 0 && shipped(c, id)) {
+		buf_printf(&errs, "1:1: the game's id %s, a shipped game's; "
+		    "expected another (--as ID installs it under one)\n", id);
+		n++;
+	}
+	said_of(r, path, buf_str(&errs));
+	buf_free(&errs);
+	if (n == 0) {
+		/* The checks `rules check` makes of the shipped games, over
+		 * the module's rows alone (its second part empty). */
+		buf_init(&checks);
+		sqlite3_exec(db, "ATTACH ':memory:' AS rest", NULL, NULL, NULL);
+		session_sql_functions(db, NULL);
+		rules_when_functions(db);
+		n = cli_rules_check(db, &checks);
+		buf_add(&r->text, buf_str(&checks));
+		buf_free(&checks);
+		sqlite3_exec(db, "DETACH rest", NULL, NULL, NULL);
+	}
+	if (n > 0) {
+		sqlite3_close(db);
+		free(text);
+		return reply_fail(r, "%s: %d problem%s; nothing was installed",
+		    path, n, n == 1 ? "" : "s");
+	}
+	replaced = module_installed(id);
+	if (module_save(db, id, text, len, err, sizeof err) != 0) {
+		sqlite3_close(db);
+		free(text);
+		return reply_fail(r, "%s", err);
+	}
+	module_hash(text, len, hash);
+	reply_line(r, "%s module %s from %s (SHA-256 %.12s...)", replaced ?
+	    "Replaced" : "Installed", id, path, hash);
+	json_object_set_new(r->json, "id", json_string(id));
+	json_object_set_new(r->json, "hash", json_string(hash));
+	json_object_set_new(r->json, "replaced", json_boolean(replaced));
+	sqlite3_close(db);
+	free(text);
+	return 0;
+}
+
+/* A module's id, title and hash, for `list` and `show`. */
+static json_t *
+module_info(const char *id, struct reply *r)
+{
+	sqlite3		*db;
+	sqlite3_stmt	*st;
+	json_t		*o = NULL;
+	char		*text, err[4400], hash[65];
+	size_t		 len;
+
+	if ((text = module_text(id, &len, err, sizeof err)) == NULL ||
+	    (db = module_open(id, err, sizeof err)) == NULL) {
+		free(text);
+		reply_fail(r, "%s", err);
+		return NULL;
+	}
+	module_hash(text, len, hash);
+	free(text);
+	if (sql_prepare(db, "SELECT title, publisher FROM game WHERE id = ?1",
+	    -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) == SQLITE_ROW)
+			o = xjson_pack("{s:s, s:s, s:s?, s:s}", "id", id,
+			    "title", (const char *)sqlite3_column_text(st, 0),
+			    "publisher", (const char *)sqlite3_column_text(st,
+			    1), "hash", hash);
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(db);
+	if (o == NULL)
+		reply_fail(r, "module %s holds no game", id);
+	return o;
+}
+
+struct listing {
+	struct reply	*r;
+	json_t		*list;
+};
+
+static int
+list_one(void *arg, const char *id)
+{
+	struct listing	*l = arg;
+	json_t		*o;
+
+	if ((o = module_info(id, l->r)) == NULL)
+		return 0;
+	reply_line(l->r, "%-24s %s", id, json_string_value(json_object_get(o,
+	    "title")));
+	json_array_append_new(l->list, o);
+	return 0;
+}
+
+static int
+module_list(struct reply *r)
+{
+	struct listing	 l = { r, json_array() };
+
+	module_each(list_one, &l);
+	if (json_array_size(l.list) == 0)
+		reply_line(r, "No module is installed: `module import FILE` "
+		    "installs one.");
+	json_object_set_new(r->json, "modules", l.list);
+	return r->ok ? 0 : -1;
+}
+
+static int
+module_show(const char *id, struct reply *r)
+{
+	sqlite3		*db;
+	sqlite3_stmt	*st;
+	json_t		*o, *sc = json_array();
+	char		 err[4400];
+
+	if (!module_id_ok(id) || !module_installed(id)) {
+		json_decref(sc);
+		return reply_fail(r, "no module \"%s\" is installed (`module "
+		    "list` lists them)", id);
+	}
+	if ((o = module_info(id, r)) == NULL ||
+	    (db = module_open(id, err, sizeof err)) == NULL) {
+		json_decref(o);
+		json_decref(sc);
+		return -1;
+	}
+	reply_line(r, "%s: %s%s%s", id, json_string_value(json_object_get(o,
+	    "title")), json_object_get(o, "publisher") != NULL ? ", " : "",
+	    json_object_get(o, "publisher") != NULL ? json_string_value(
+	    json_object_get(o, "publisher")) : "");
+	reply_line(r, "  SHA-256 %s", json_string_value(json_object_get(o,
+	    "hash")));
+	if (sql_prepare(db, "SELECT id, name FROM scenario ORDER BY pos", -1,
+	    &st, NULL) == SQLITE_OK) {
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			reply_line(r, "  %-24s %s", (const char *)
+			    sqlite3_column_text(st, 0), (const char *)
+			    sqlite3_column_text(st, 1));
+			json_array_append_new(sc, json_string((const char *)
+			    sqlite3_column_text(st, 0)));
+		}
+		sqlite3_finalize(st);
+	}
+	json_object_set_new(o, "scenarios", sc);
+	json_object_update(r->json, o);
+	json_decref(o);
+	sqlite3_close(db);
+	return 0;
+}
+
 static int
 cmd_module_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;
+	const char	*verb = argc > 1 ? argv[1] : "";
 
-	if (argc >= 4 && strcmp(argv[1], "export") == 0 && (argc == 4 ||
-	    (argc == 5 && strcmp(argv[4], "--force") == 0)))
+	if (strcmp(verb, "export") == 0 && (argc == 4 || (argc == 5 &&
+	    strcmp(argv[4], "--force") == 0)))
 		return module_export_file(c, argv[2], argv[3], argc == 5, r);
+	if (strcmp(verb, "import") == 0 && (argc == 3 || (argc == 5 &&
+	    strcmp(argv[3], "--as") == 0)))
+		return module_import(c, argv[2], argc == 5 ? argv[4] : NULL, r);
+	if (strcmp(verb, "list") == 0 && argc == 2)
+		return module_list(r);
+	if (strcmp(verb, "show") == 0 && argc == 3)
+		return module_show(argv[2], r);
+	if (strcmp(verb, "remove") == 0 && argc == 3) {
+		if (!module_id_ok(argv[2]) || module_remove(argv[2]) != 0)
+			return reply_fail(r, "no module \"%s\" is installed "
+			    "(`module list` lists them)", argv[2]);
+		reply_line(r, "Removed module %s", argv[2]);
+		return 0;
+	}
 	return cli_usage(c, x->entry, NULL, r);
 }
 
 const struct cmd_entry cmd_module_entry = {
 	.name = "module",
-	.args = "export GAME:game FILE:file [--force]",
+	.args = "export GAME:game FILE:file [--force] | import FILE:file "
+	    "[--as ID] | list | show ID | remove ID",
 	.summary = "a game's rules as a module file you can read and copy",
 	.example = "module export GAME my-module.yaml",
 	.more = "A module is one text file (YAML) holding a game's rules "
 	    "data: a section for each table the game has rows in, a row a "
-	    "line.  `module export` writes any game as one; adjutant-module(5) "
-	    "describes the format.",
+	    "line.  `module export` writes any game as one; `module import` "
+	    "checks a module whole (every mistake with its line and column, "
+	    "and the checks of `rules check`) and installs it for you alone, "
+	    "or installs nothing.",
 	.exec = cmd_module_exec,
 };

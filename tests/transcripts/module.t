@@ -45,7 +45,7 @@ ls: cannot access 'x.yaml': No such file or directory
 [2]
 
 $ adjutant -c 'module export longstreet'
-usage: module export GAME FILE [--force]
+usage: module export GAME FILE [--force] | import FILE [--as ID] | list | show ID | remove ID
 [1]
 
 $ adjutant -c 'module export longstreet /nonexistent/dir/x.yaml'
@@ -54,3 +54,75 @@ cannot write /nonexistent/dir/x.yaml: No such file or directory
 
 $ adjutant --json -c 'module export terrible m.yaml'
 {"ok":true,"command":"module","game":"terrible-swift-sword","file":"m.yaml"}
+
+`module import` checks a module whole and installs it for this user under
+its own id, or another (`--as`); a shipped game's id is taken.
+
+$ adjutant -c 'module export longstreet la.yaml' -c 'module import la.yaml'
+Wrote longstreet-attacks as a module to la.yaml
+la.yaml:1:1: the game's id longstreet-attacks, a shipped game's; expected another (--as ID installs it under one)
+la.yaml: 1 problem; nothing was installed
+[1]
+
+$ adjutant -c 'module export longstreet la.yaml' > /dev/null; adjutant -c 'module import la.yaml --as la-copy' -c 'module list' -c 'module show la-copy' | sed 's/SHA-256 [0-9a-f]*/SHA-256 H/'
+Installed module la-copy from la.yaml (SHA-256 H...)
+la-copy                  Longstreet Attacks
+la-copy: Longstreet Attacks, Revolution Games
+  SHA-256 H
+  round-tops               The Round Tops
+  whirlpool                The Whirlpool
+  emmitsburg-road          Assault on Emmitsburg Road
+  hammerin-sickles         Hammerin' Sickles
+  sickles-follows-orders   Sickles Follows Orders
+
+An installed module is exported again as the same text, bar the comment at
+its head and the id it was installed under; its files are its owner's
+alone.
+
+$ adjutant -c 'module export longstreet la.yaml' -c 'module import la.yaml --as la-copy' -c 'module export la-copy again.yaml' > /dev/null; diff la.yaml again.yaml | grep -v '^[0-9]' ; ls -l xdg/adjutant/modules | awk 'NR > 1 { print $1, $NF }'
+< # Written by `adjutant module export longstreet-attacks`.
+---
+> # Written by `adjutant module export la-copy`.
+<   id: longstreet-attacks
+---
+>   id: la-copy
+-rw------- la-copy.db
+-rw------- la-copy.yaml
+
+$ adjutant --json -c 'module list' | grep -o '"modules":\[[^]]*\]' | sed 's/"hash":"[0-9a-f]\{64\}"/"hash":H/'
+"modules":[{"id":"la-copy","title":"Longstreet Attacks","publisher":"Revolution Games","hash":H}]
+
+Each mistake is said with the file's line and column, and nothing of the
+module is installed; so are the checks `rules check` makes of the shipped
+games, and an expression that tries more than reading its inputs.
+
+$ printf 'format: 1\ngame:\n  id: tiny\n  title: Tiny\n  tag: TY\n  dice: one d6\n  section: "1"\nside:\n- {id: a, pos: 1, section: "1"}\n- {id: b, name: B, pos: 2, section: "1", colour: red}\n' > tiny.yaml; adjutant -c 'module import tiny.yaml'; adjutant -c 'module show tiny'
+tiny.yaml:9:3: a row of side refused: NOT NULL constraint failed: side.name
+tiny.yaml:10:42: a column colour; expected one of side's
+tiny.yaml: 2 problems; nothing was installed
+no module "tiny" is installed (`module list` lists them)
+[1]
+
+$ adjutant -c 'module export terrible tss.yaml' > /dev/null; sed "s|expr: ':units \* 10'|expr: '(SELECT 1 FROM pragma_user_version)'|" tss.yaml > bad.yaml; adjutant -c 'module import bad.yaml --as bad'
+formula bad.exit-vp (TSS 28.26): expression “(SELECT 1 FROM pragma_user_version)” cannot be used: it tries a pragma or a virtual table, which an expression may not
+bad.yaml: 1 problem; nothing was installed
+[1]
+
+$ printf 'format: 1\ngame: {id: tiny, title: Tiny, tag: TY, dice: one d6, section: "1"}\n' > tiny.yaml; adjutant -c 'module import tiny.yaml'
+game: a row cites section "1", which is not in the rule-section index (game tiny)
+game tiny has no sequence of play
+tiny.yaml: 2 problems; nothing was installed
+[1]
+
+$ adjutant -c 'module import la.yaml --as ../etc'; adjutant -c 'module import nofile.yaml'; adjutant -c 'module show nope'; adjutant -c 'module remove nope'
+"../etc" is not an id a module may have: expected lower-case letters and digits, words joined by hyphens, at most 40
+cannot read nofile.yaml: No such file or directory
+no module "nope" is installed (`module list` lists them)
+no module "nope" is installed (`module list` lists them)
+[1]
+
+`module remove` takes it away.
+
+$ adjutant -c 'module remove la-copy' -c 'module list'; ls xdg/adjutant/modules
+Removed module la-copy
+No module is installed: `module import FILE` installs one.

@@ -1,0 +1,226 @@
+/* The modules a user has installed (module.h): in the data folder's
+ * modules/, each as two files, ID.yaml (the text as the owner wrote it,
+ * comments and all: what its hash is of) and ID.db (its rows loaded into
+ * the rules schema, what a game of it reads).  An id is a file's name
+ * here, so it is held to the rules' own spelling of ids (lower-case
+ * words joined by hyphens), never a path. */
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "adj/module.h"
+#include "adj/prepare.h"
+#include "adj/private.h"
+#include "adj/rules.h"
+#include "adj/sha256.h"
+#include "adj/wfile.h"
+#include "adj/xalloc.h"
+
+#define MODULE_TEXT_MAX	(8 * 1024 * 1024)	/* bytes of a module */
+
+int
+module_id_ok(const char *id)
+{
+	size_t	 n = strlen(id), i;
+
+	if (n == 0 || n > MODULE_ID_MAX || id[0] == '-' || id[n - 1] == '-')
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!((id[i] >= 'a' && id[i] <= 'z') || (id[i] >= '0' &&
+		    id[i] <= '9') || (id[i] == '-' && id[i + 1] != '-')))
+			return 0;
+	return 1;
+}
+
+/* The folder, made owner-only on demand: NULL when it cannot be. */
+static const char *
+module_dir(void)
+{
+	static _Thread_local char dir[4200];
+
+	snprintf(dir, sizeof dir, "%s/modules", adj_data_dir());
+	if (private_mkdir(dir) != 0 && errno != EEXIST)
+		return NULL;
+	return dir;
+}
+
+static int
+module_path(char *out, size_t len, const char *id, const char *ext)
+{
+	const char	*dir = module_dir();
+
+	return dir == NULL || !module_id_ok(id) || snprintf(out, len,
+	    "%s/%s.%s", dir, id, ext) >= (int)len ? -1 : 0;
+}
+
+int
+module_installed(const char *id)
+{
+	char		 path[4400];
+	struct stat	 st;
+
+	return module_path(path, sizeof path, id, "db") == 0 &&
+	    stat(path, &st) == 0;
+}
+
+char *
+module_text(const char *id, size_t *len, char *err, size_t errlen)
+{
+	char	 path[4400], *text;
+	FILE	*f;
+	long	 n;
+
+	if (module_path(path, sizeof path, id, "yaml") != 0 ||
+	    (f = fopen(path, "rb")) == NULL) {
+		snprintf(err, errlen, "no module \"%s\" is installed "
+		    "(`module list` lists them)", id);
+		return NULL;
+	}
+	if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || n >
+	    MODULE_TEXT_MAX || fseek(f, 0, SEEK_SET) != 0) {
+		fclose(f);
+		snprintf(err, errlen, "module %s's file cannot be read", id);
+		return NULL;
+	}
+	text = xmalloc((size_t)n + 1);
+	if (fread(text, 1, (size_t)n, f) != (size_t)n) {
+		fclose(f);
+		free(text);
+		snprintf(err, errlen, "module %s's file cannot be read", id);
+		return NULL;
+	}
+	fclose(f);
+	text[n] = '\0';
+	*len = (size_t)n;
+	return text;
+}
+
+int
+module_save(sqlite3 *db, const char *id, const char *text, size_t len,
+    char *err, size_t errlen)
+{
+	char		 yaml[4400], dbf[4400], tmp[4500];
+	sqlite3_stmt	*st;
+	struct wfile	 w;
+	int		 rc;
+
+	if (module_path(yaml, sizeof yaml, id, "yaml") != 0 ||
+	    module_path(dbf, sizeof dbf, id, "db") != 0) {
+		snprintf(err, errlen, "the modules folder cannot be made in %s",
+		    adj_data_dir());
+		return -1;
+	}
+	snprintf(tmp, sizeof tmp, "%s.tmp", dbf);
+	unlink(tmp);
+	/* Made empty and owner-only first: VACUUM INTO fills an empty
+	 * file as it finds it. */
+	if (private_create(tmp) != 0 ||
+	    sql_prepare(db, "VACUUM main INTO ?1", -1, &st, NULL) !=
+	    SQLITE_OK) {
+		snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(
+		    errno));
+		return -1;
+	}
+	sqlite3_bind_text(st, 1, tmp, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		snprintf(err, errlen, "cannot write %s: %s", tmp,
+		    sqlite3_errmsg(db));
+		unlink(tmp);
+		return -1;
+	}
+	/* The text first, then its rows: a module whose db is there has
+	 * its text there too (a db left from a failed text is replaced by
+	 * the next import). */
+	if (wfile_open(&w, yaml, err, errlen) != 0) {
+		unlink(tmp);
+		return -1;
+	}
+	fwrite(text, 1, len, w.f);
+	if (wfile_close(&w, err, errlen) != 0) {
+		unlink(tmp);
+		return -1;
+	}
+	chmod(yaml, 0600);
+	if (rename(tmp, dbf) != 0) {
+		snprintf(err, errlen, "cannot put %s in place: %s", dbf,
+		    strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	return 0;
+}
+
+sqlite3 *
+module_open(const char *id, char *err, size_t errlen)
+{
+	char	 path[4400];
+	sqlite3	*db;
+
+	if (!module_installed(id) || module_path(path, sizeof path, id, "db")
+	    != 0) {
+		snprintf(err, errlen, "no module \"%s\" is installed "
+		    "(`module list` lists them)", id);
+		return NULL;
+	}
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) !=
+	    SQLITE_OK) {
+		snprintf(err, errlen, "module %s cannot be opened: %s", id,
+		    sqlite3_errmsg(db));
+		sqlite3_close(db);
+		return NULL;
+	}
+	return db;
+}
+
+int
+module_remove(const char *id)
+{
+	char	 path[4400];
+	int	 gone = 0;
+
+	if (module_path(path, sizeof path, id, "db") == 0 && unlink(path) == 0)
+		gone = 1;
+	if (module_path(path, sizeof path, id, "yaml") == 0 && unlink(path)
+	    == 0)
+		gone = 1;
+	return gone ? 0 : -1;
+}
+
+int
+module_each(int (*fn)(void *, const char *id), void *arg)
+{
+	const char	*dir = module_dir();
+	struct dirent	**names;
+	char		 id[MODULE_ID_MAX + 8];
+	int		 n, i, rc = 0;
+	size_t		 len;
+
+	if (dir == NULL || (n = scandir(dir, &names, NULL, alphasort)) < 0)
+		return 0;
+	for (i = 0; i < n; i++) {
+		len = strlen(names[i]->d_name);
+		if (rc == 0 && len > 3 && len - 3 <= MODULE_ID_MAX &&
+		    strcmp(names[i]->d_name + len - 3, ".db") == 0) {
+			memcpy(id, names[i]->d_name, len - 3);
+			id[len - 3] = '\0';
+			if (module_id_ok(id))
+				rc = fn(arg, id);
+		}
+		free(names[i]);
+	}
+	free(names);
+	return rc;
+}
+
+void
+module_hash(const char *text, size_t len, char hex[65])
+{
+	sha256_hex(text, len, hex);
+}
