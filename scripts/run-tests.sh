@@ -64,6 +64,11 @@ done
 # The bench's data set (scripts/bench-data.sh), made small: it verifies,
 # opens and exports.
 for flav in release asan; do
+	echo "== modules ($flav)"
+	if sh tests/modules/run.sh "$B/$flav/adjutant"; then
+		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi
+done
+for flav in release asan; do
 	echo "== bench data ($flav)"
 	if sh tests/bench/data.sh "$B/$flav/adjutant"; then
 		passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

@@ -76,6 +76,9 @@ int	 module_id_ok(const char *);
 int	 module_installed(const char *id);
 /* The installed text of id (NUL after its len bytes), or NULL with err. */
 char	*module_text(const char *id, size_t *len, char *err, size_t);
+/* Its rows' database file whole, from sqlite3_malloc64 (for
+ * sqlite3_deserialize), or NULL with err. */
+unsigned char *module_image(const char *id, size_t *len, char *err, size_t);
 /* Install db's rows (module_load's) and their text as id, replacing any
  * module of that id: 0, or -1 with err. */
 int	 module_save(sqlite3 *db, const char *id, const char *text,

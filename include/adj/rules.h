@@ -13,6 +13,15 @@ sqlite3	*rules_open(char *, size_t);
  * copies of the player aids, beside the campaign's file): attached, and
  * made when missing.  NULL tables: the player's, as rules_open. */
 sqlite3	*rules_open_tables(const char *tables, char *, size_t);
+/* The same for an installed module's game (module.h): its rows alone
+ * in main, the overlay attached as rules_open_tables does.  NULL with err
+ * when it is not installed (module_rules.c). */
+sqlite3	*rules_open_module(const char *id, const char *tables, char *,
+	    size_t);
+/* A rules connection whose main is open made whole: the user's tables
+ * (or the campaign's, tables) attached, the rules' functions made.  db,
+ * or NULL (db closed) with err. */
+sqlite3	*rules_ready(sqlite3 *db, const char *tables, char *, size_t);
 /* The overlay file this connection reads its tables from. */
 const char *rules_tables_of(sqlite3 *);
 /* Create the overlay if needed and attach it writable. */

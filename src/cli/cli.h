@@ -10,7 +10,10 @@
 #include "adj/session.h"
 
 struct cli {
-	sqlite3		*rules;
+	sqlite3		*rules;		/* the open game's rules: the image's,
+					 * or an installed module's */
+	sqlite3		*image;		/* the shipped rules (NULL: rules is
+					 * all there is: a server's reader) */
 	struct session	*s;
 	struct rng	 rng;
 	int		 json;
@@ -238,6 +241,26 @@ char	*cli_game_example(struct cli *, const char *);
  * what (when not NULL: "(`status` names them)"), and the game's own
  * example of the command when it has one ("usage: key SIDE CHIT... (e.g.
  * key csa rebel anv)"). */
+/* Which rules a game reads (game_rules.c).  c's rules connections
+ * closed, each once (main.c's end). */
+void	 cli_rules_close(struct cli *);
+/* Make game's rules c->rules (the image's, or its installed module's):
+ * 0, with the connection it replaced in *old (NULL: none), which the
+ * session reading it may still hold; or -1 with err.  cli_rules_back
+ * undoes it (the new game did not open); cli_rules_release closes *old
+ * once that session is closed. */
+int	 cli_rules_for(struct cli *, const char *game, sqlite3 **old,
+	    char *err, size_t);
+void	 cli_rules_back(struct cli *, sqlite3 *old);
+void	 cli_rules_release(struct cli *, sqlite3 *old);
+/* The game a session file holds (its journal's meta), or NULL. */
+char	*cli_game_of_file(const char *path);
+/* A module game's session: record the hash of its module's text (at
+ * `new`), or check that the installed text is still that one (at each
+ * open): 0, or -1 with err. */
+int	 cli_module_pin(struct cli *, struct session *, char *err, size_t);
+int	 cli_module_pinned(struct cli *, struct session *, char *err,
+	    size_t);
 /* `rules check` of a rules connection (the shipped image, or a module's
  * rows): the base's checks and those of the command table; one line a
  * problem into out, their number returned (cmd-help.c). */

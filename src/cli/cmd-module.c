@@ -19,6 +19,8 @@
 #include "cli.h"
 
 #define MODULE_MARK	"a game module for Adjutant"
+/* The shipped games, whatever game is open. */
+#define SHIPPED(c)	((c)->image != NULL ? (c)->image : (c)->rules)
 #define MODULE_FILE_MAX	(8 * 1024 * 1024)	/* bytes of a module's text */
 
 /* A module this command wrote (its first line says so): written over
@@ -41,7 +43,7 @@ module_game(struct cli *c, const char *typed, char *id, size_t idlen,
 	struct buf	 b;
 	int		 n = 0, hit, i;
 
-	if (sql_prepare(c->rules, "SELECT id, title FROM game ORDER BY id", -1,
+	if (sql_prepare(SHIPPED(c), "SELECT id, title FROM game ORDER BY id", -1,
 	    &st, NULL) != SQLITE_OK)
 		return reply_fail(r, "cannot read the rules database");
 	while (n < 64 && sqlite3_step(st) == SQLITE_ROW) {
@@ -77,7 +79,7 @@ static int
 module_export_file(struct cli *c, const char *typed, const char *path,
     int force, struct reply *r)
 {
-	sqlite3		*rules = c->rules, *mod = NULL;
+	sqlite3		*rules = SHIPPED(c), *mod = NULL;
 	char		 game[64], err[4400];
 	int		 rc;
 
@@ -155,7 +157,7 @@ shipped(struct cli *c, const char *id)
 	sqlite3_stmt	*st;
 	int		 is = 0;
 
-	if (sql_prepare(c->rules, "SELECT 1 FROM game WHERE id = ?1", -1, &st,
+	if (sql_prepare(SHIPPED(c), "SELECT 1 FROM game WHERE id = ?1", -1, &st,
 	    NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
 		is = sqlite3_step(st) == SQLITE_ROW;

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "adj/xalloc.h"
+#include "adj/module.h"
 #include "adj/names.h"
 #include "adj/prompt.h"
 #include "adj/rules.h"
@@ -31,12 +32,72 @@ unlink_to_table(struct cli *c)
 	cli_unlink(c);
 }
 
+/* The rules of the game j holds made c->rules (cli_rules_for). */
+static int
+journal_rules(struct cli *c, struct journal *j, sqlite3 **old, char *err,
+    size_t errlen)
+{
+	char	*game;
+	int	 rc = 0;
+
+	*old = NULL;
+	if (c->image == NULL || (game = journal_meta_get(j, "game")) == NULL)
+		return 0;
+	rc = cli_rules_for(c, game, old, err, errlen);
+	free(game);
+	return rc;
+}
+
+/* A session file opened and folded by the rules of its game: those in
+ * hand first (a game of the same rules as the last: no look at the file
+ * before), and when they are not its game's, its game's (the image's or
+ * an installed module's, c->rules from then on; the one replaced in
+ * *old).  A module's session only with the module's text it began with. */
+static int
+open_file(struct cli *c, const char *path, struct session **s,
+    sqlite3 **old, char *err, size_t errlen)
+{
+	char	*game, why[512];
+	int	 rc;
+
+	*old = NULL;
+	if (session_open(path, c->rules, &c->rng, s, err, errlen) != 0) {
+		if (c->image == NULL || (game = cli_game_of_file(path)) ==
+		    NULL)
+			return -1;
+		rc = cli_rules_for(c, game, old, why, sizeof why);
+		free(game);
+		if (rc != 0) {
+			snprintf(err, errlen, "%s", why);
+			return -1;
+		}
+		if (*old == NULL)
+			return -1;	/* its rules were in hand: the error
+					 * stands */
+		if (session_open(path, c->rules, &c->rng, s, err, errlen) !=
+		    0) {
+			cli_rules_back(c, *old);
+			*old = NULL;
+			return -1;
+		}
+	}
+	if (cli_module_pinned(c, *s, err, errlen) != 0) {
+		session_close(*s);
+		*s = NULL;
+		cli_rules_back(c, *old);
+		*old = NULL;
+		return -1;
+	}
+	return 0;
+}
+
 int
 cli_open_session(struct cli *c, const char *path, struct reply *r)
 {
 	struct session	*s;
 	struct link_term t;
 	struct journal	*j = NULL;
+	sqlite3		*old = NULL;
 	char		 err[512];
 	int		 rc;
 
@@ -50,12 +111,23 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 	}
 	if (j != NULL && c->journal_only)
 		s = session_open_unfolded(j, c->rules, &c->rng);
-	else if ((j != NULL ? session_open_journal(j, c->rules, &c->rng, &s,
-	    err, sizeof err) : session_open(path, c->rules, &c->rng, &s, err,
-	    sizeof err)) != 0)
+	else if (j != NULL) {
+		/* The journal in hand says its game: its rules first. */
+		if (journal_rules(c, j, &old, err, sizeof err) != 0) {
+			journal_close(j);
+			return reply_fail(r, "%s", err);
+		}
+		if (session_open_journal(j, c->rules, &c->rng, &s, err,
+		    sizeof err) != 0 || (cli_module_pinned(c, s, err,
+		    sizeof err) != 0 && (session_close(s), 1))) {
+			cli_rules_back(c, old);
+			return reply_fail(r, "%s", err);
+		}
+	} else if (open_file(c, path, &s, &old, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
 	unlink_to_table(c);
 	session_close(c->s);
+	cli_rules_release(c, old);
 	c->s = s;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
 	c->replay_at = 0;	/* a replay was of the game left behind */
@@ -90,6 +162,49 @@ load_pairs(sqlite3 *db, const char *sql, const char *p, char ***ids,
 	return n;
 }
 
+struct pairs {
+	char	***ids, ***names;
+	int	   n;
+};
+
+static int
+add_module(void *arg, const char *id)
+{
+	struct pairs	*p = arg;
+	sqlite3		*db;
+	sqlite3_stmt	*st;
+	char		 err[512];
+
+	if ((db = module_open(id, err, sizeof err)) == NULL)
+		return 0;
+	if (sql_prepare(db, "SELECT title FROM game WHERE id = ?1", -1, &st,
+	    NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) == SQLITE_ROW) {
+			*p->ids = xreallocarray(*p->ids, (size_t)p->n + 1,
+			    sizeof **p->ids);
+			*p->names = xreallocarray(*p->names, (size_t)p->n + 1,
+			    sizeof **p->names);
+			(*p->ids)[p->n] = xstrdup(id);
+			(*p->names)[p->n++] = xstrdup((const char *)
+			    sqlite3_column_text(st, 0));
+		}
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(db);
+	return 0;
+}
+
+/* The installed modules' ids and titles after the n shipped games'. */
+static int
+add_modules(char ***ids, char ***names, int n)
+{
+	struct pairs	 p = { ids, names, n };
+
+	module_each(add_module, &p);
+	return p.n;
+}
+
 static void
 free_pairs(char **ids, char **names, int n)
 {
@@ -103,26 +218,21 @@ free_pairs(char **ids, char **names, int n)
 	free(names);
 }
 
+/* Every game of db, with its scenarios, onto r and games. */
 static int
-cmd_games_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+list_games(sqlite3 *db, json_t *games, struct reply *r)
 {
-	struct cli	*c = x->c;
 	sqlite3_stmt	*st, *sc;
-	json_t		*games = json_array();
 
-	(void)argc;
-	(void)argv;
-	if (sql_prepare(c->rules, "SELECT id, title, publisher FROM game "
+	if (sql_prepare(db, "SELECT id, title, publisher FROM game "
 	    "ORDER BY id", -1, &st, NULL) != SQLITE_OK ||
-	    sql_prepare(c->rules, "SELECT s.id, s.name, s.section, "
+	    sql_prepare(db, "SELECT s.id, s.name, s.section, "
 	    "s.last_turn - s.first_turn + 1, a.label, b.label FROM scenario s "
 	    "JOIN turn a ON a.game = s.game AND a.calendar = s.calendar AND "
 	    "a.n = s.first_turn JOIN turn b ON b.game = s.game AND b.calendar "
 	    "= s.calendar AND b.n = s.last_turn WHERE s.game = ?1 ORDER BY "
-	    "s.pos", -1, &sc, NULL) != SQLITE_OK) {
-		json_decref(games);
-		return reply_fail(r, "cannot read the rules database");
-	}
+	    "s.pos", -1, &sc, NULL) != SQLITE_OK)
+		return -1;
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *id = (const char *)sqlite3_column_text(st, 0);
 		json_t *g = xjson_pack("{s:s, s:s, s:[]}", "id", id, "title",
@@ -148,6 +258,51 @@ cmd_games_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	}
 	sqlite3_finalize(st);
 	sqlite3_finalize(sc);
+	return 0;
+}
+
+struct module_games {
+	json_t		*games;
+	struct reply	*r;
+	int		 n;
+};
+
+static int
+list_module(void *arg, const char *id)
+{
+	struct module_games	*m = arg;
+	sqlite3			*db;
+	char			 err[512];
+	size_t			 before = json_array_size(m->games);
+
+	if ((db = module_open(id, err, sizeof err)) == NULL)
+		return 0;
+	if (m->n++ == 0)
+		reply_line(m->r, "Installed modules (`module list`):");
+	list_games(db, m->games, m->r);
+	/* Each marked as a module's, for a client to tell. */
+	while (before < json_array_size(m->games))
+		json_object_set_new(json_array_get(m->games, before++),
+		    "module", json_true());
+	sqlite3_close(db);
+	return 0;
+}
+
+static int
+cmd_games_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	struct cli		*c = x->c;
+	json_t			*games = json_array();
+	struct module_games	 m = { games, r, 0 };
+
+	(void)argc;
+	(void)argv;
+	if (list_games(c->image != NULL ? c->image : c->rules, games, r) !=
+	    0) {
+		json_decref(games);
+		return reply_fail(r, "cannot read the rules database");
+	}
+	module_each(list_module, &m);
 	json_object_set_new(r->json, "games", games);
 	return 0;
 }
@@ -203,6 +358,11 @@ choose(struct cli *c, const char *what, const char *typed, char **ids,
 	}
 	hit = name_match(typed, (const char *const *)ids,
 	    (const char *const *)names, n);
+	/* Two of one title (a module copied from a shipped game): the ids,
+	 * which differ, decide. */
+	if (hit == NAME_AMBIGUOUS)
+		hit = name_match(typed, (const char *const *)ids,
+		    (const char *const *)ids, n);
 	if (hit == NAME_NONE || hit == NAME_AMBIGUOUS) {
 		struct buf b;
 
@@ -296,7 +456,9 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct cli	*c = x->c;
 	char		**gids, **gnames, **sids = NULL, **snames = NULL;
 	char		 path[4096], err[512], *pos[3], **plus;
+	sqlite3		*old = NULL;
 	int		 ng, ns = 0, g, sc, i, rc = -1, npos = 0, nplus = 0;
+	int		 switched = 0;
 	struct session	*s;
 	struct reply	 status;
 	struct buf	 opts;
@@ -314,8 +476,9 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	argc = npos;
 	argv = pos;
 
-	ng = load_pairs(c->rules, "SELECT id, title FROM game ORDER BY id",
-	    NULL, &gids, &gnames);
+	ng = load_pairs(c->image != NULL ? c->image : c->rules, "SELECT id, "
+	    "title FROM game ORDER BY id", NULL, &gids, &gnames);
+	ng = add_modules(&gids, &gnames, ng);
 	if (argc < 2 && !c->interactive) {
 		free_pairs(gids, gnames, ng);
 		return cli_usage(c, x->entry, NULL, r);
@@ -323,6 +486,12 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if ((g = choose(c, "game", argc > 1 ? argv[1] : NULL, gids, gnames, ng,
 	    r)) < 0)
 		goto out;
+	/* Its rules in hand from here: the image's, or its module's. */
+	if (cli_rules_for(c, gids[g], &old, err, sizeof err) != 0) {
+		reply_fail(r, "%s", err);
+		goto out;
+	}
+	switched = 1;
 	ns = load_pairs(c->rules, "SELECT id, name FROM scenario WHERE game = "
 	    "?1 ORDER BY pos", gids[g], &sids, &snames);
 	if ((sc = choose(c, "scenario", argc > 2 ? argv[2] : NULL, sids, snames,
@@ -351,8 +520,13 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		reply_fail(r, "%s", err);
 		goto out;
 	}
+	if (cli_module_pin(c, s, err, sizeof err) != 0)
+		reply_line(r, "Warning: %s; it opens again with any text of "
+		    "the module", err);
 	unlink_to_table(c);
 	session_close(c->s);
+	cli_rules_release(c, old);
+	switched = 0;
 	c->s = s;
 	c->replay_at = 0;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
@@ -407,6 +581,8 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	reply_free(&status);
 	rc = 0;
 out:
+	if (switched)	/* the game before keeps its rules */
+		cli_rules_back(c, old);
 	free_pairs(gids, gnames, ng);
 	free_pairs(sids, snames, ns);
 	buf_free(&opts);

@@ -18,6 +18,7 @@
 
 #include "adj/xalloc.h"
 #include "adj/lookup.h"
+#include "adj/module.h"
 #include "adj/names.h"
 #include "adj/overwrite.h"
 #include "adj/rfile.h"
@@ -876,7 +877,7 @@ table_format(struct cli *c, const char *game, const char *id, struct buf *out)
 }
 
 static int
-cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;
 	const char	*verb = argc > 1 ? argv[1] : "list";
@@ -1038,6 +1039,36 @@ table_help(struct cli *c, struct reply *r)
 	}
 	buf_add(&r->text, buf_str(&b));
 	buf_free(&b);
+}
+
+/* A table named GAME.TABLE of another game than the open one's rules
+ * hold (an installed module's, or a shipped one while a module's game is
+ * open) is read from that game's rules for the command; the rules in
+ * hand are kept for the game open. */
+static int
+cmd_table_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	struct cli	*c = x->c;
+	sqlite3		*old = NULL;
+	char		 game[MODULE_ID_MAX + 1], err[512];
+	size_t		 n;
+	int		 rc;
+
+	if (argc < 3 || c->image == NULL || (n = strcspn(argv[2], ".")) ==
+	    strlen(argv[2]) || n > MODULE_ID_MAX)
+		return table_exec(x, argc, argv, r);
+	memcpy(game, argv[2], n);
+	game[n] = '\0';
+	/* The open game's own, or neither a module nor a way back from
+	 * one: the rules in hand (whose error a typo gets). */
+	if ((c->s != NULL && strcmp(c->s->game, game) == 0) ||
+	    !((module_id_ok(game) && module_installed(game)) ||
+	    c->rules != c->image) ||
+	    cli_rules_for(c, game, &old, err, sizeof err) != 0)
+		return table_exec(x, argc, argv, r);
+	rc = table_exec(x, argc, argv, r);
+	cli_rules_back(c, old);
+	return rc;
 }
 
 const struct cmd_entry cmd_table_entry = {

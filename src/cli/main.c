@@ -323,8 +323,7 @@ finish(struct cli *c)
 
 	cli_unlink(c);
 	session_close(c->s);
-	stmt_forget(c->rules);
-	sqlite3_close(c->rules);
+	cli_rules_close(c);
 	/* What the commands printed must have reached its reader: output
 	 * lost to a full disk is a failure, said where it can still be. */
 	errno = 0;
@@ -385,11 +384,11 @@ cli_main(int argc, char **argv)
 		fprintf(stderr, "adjutant: %s\n", err);
 		return 2;
 	}
+	c.image = c.rules;
 	if (o.session != NULL && journal_path_check(o.session, err,
 	    sizeof err) != 0) {
 		fprintf(stderr, "adjutant: --session %s\n", err);
-		stmt_forget(c.rules);
-		sqlite3_close(c.rules);
+		cli_rules_close(&c);
 		return 2;
 	}
 	if (o.session != NULL) {
@@ -409,8 +408,7 @@ cli_main(int argc, char **argv)
 				c.journal_only = 0;
 	}
 	if ((rc = reopen(&c, o.session)) != 0) {
-		stmt_forget(c.rules);
-		sqlite3_close(c.rules);
+		cli_rules_close(&c);
 		return rc;
 	}
 	if (o.ncmds > 0 || o.script != NULL || o.words)

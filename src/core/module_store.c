@@ -68,29 +68,33 @@ module_installed(const char *id)
 	    stat(path, &st) == 0;
 }
 
-char *
-module_text(const char *id, size_t *len, char *err, size_t errlen)
+/* One of id's files whole (a NUL after its *len bytes), in memory from
+ * alloc: NULL with err. */
+static void *
+module_file_read(const char *id, const char *ext, size_t *len,
+    void *(*alloc)(size_t), void (*release)(void *), char *err,
+    size_t errlen)
 {
 	char	 path[4400], *text;
 	FILE	*f;
 	long	 n;
 
-	if (module_path(path, sizeof path, id, "yaml") != 0 ||
+	if (module_path(path, sizeof path, id, ext) != 0 ||
 	    (f = fopen(path, "rb")) == NULL) {
 		snprintf(err, errlen, "no module \"%s\" is installed "
 		    "(`module list` lists them)", id);
 		return NULL;
 	}
 	if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || n >
-	    MODULE_TEXT_MAX || fseek(f, 0, SEEK_SET) != 0) {
+	    MODULE_TEXT_MAX * 8 || fseek(f, 0, SEEK_SET) != 0 ||
+	    (text = alloc((size_t)n + 1)) == NULL) {
 		fclose(f);
 		snprintf(err, errlen, "module %s's file cannot be read", id);
 		return NULL;
 	}
-	text = xmalloc((size_t)n + 1);
 	if (fread(text, 1, (size_t)n, f) != (size_t)n) {
 		fclose(f);
-		free(text);
+		release(text);
 		snprintf(err, errlen, "module %s's file cannot be read", id);
 		return NULL;
 	}
@@ -98,6 +102,25 @@ module_text(const char *id, size_t *len, char *err, size_t errlen)
 	text[n] = '\0';
 	*len = (size_t)n;
 	return text;
+}
+
+char *
+module_text(const char *id, size_t *len, char *err, size_t errlen)
+{
+	return module_file_read(id, "yaml", len, xmalloc, free, err, errlen);
+}
+
+static void *
+sqlite_alloc(size_t n)
+{
+	return sqlite3_malloc64(n);
+}
+
+unsigned char *
+module_image(const char *id, size_t *len, char *err, size_t errlen)
+{
+	return module_file_read(id, "db", len, sqlite_alloc, sqlite3_free, err,
+	    errlen);
 }
 
 int

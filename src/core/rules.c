@@ -96,7 +96,6 @@ rules_open_tables(const char *tables, char *err, size_t errlen)
 {
 	sqlite3		*db;
 	sqlite3_int64	 size = adj_rules_image_end - adj_rules_image;
-	struct stat	 st;
 
 	if (sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE |
 	    SQLITE_OPEN_CREATE, NULL) !=
@@ -116,6 +115,14 @@ rules_open_tables(const char *tables, char *err, size_t errlen)
 		return NULL;
 	}
 	rules_map_in_place(db, "main");
+	return rules_ready(db, tables, err, errlen);
+}
+
+sqlite3 *
+rules_ready(sqlite3 *db, const char *tables, char *err, size_t errlen)
+{
+	struct stat	 st;
+
 	/* A campaign's own tables are always there to import into; the
 	 * player's only once made. */
 	if ((tables != NULL || stat(rules_user_path(), &st) == 0) &&
@@ -130,6 +137,7 @@ rules_open_tables(const char *tables, char *err, size_t errlen)
 	rules_when_functions(db);
 	return db;
 }
+
 
 static const char user_schema[] =
     "CREATE TABLE IF NOT EXISTS user.user_table ("

@@ -1,0 +1,166 @@
+/* Which rules a terminal's game reads: the shipped image (c->image, open
+ * from the start), or an installed module's rows (module.h), opened when
+ * a game of it is started or reopened and closed when another game takes
+ * its place.  A session of a module records the SHA-256 of the module's
+ * text it began with, and is opened again only with that same text: a
+ * module changed after the game began would fold its events by other
+ * rules. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj/journal.h"
+#include "adj/module.h"
+#include "adj/prepare.h"
+#include "adj/rules.h"
+#include "adj/stmt_cache.h"
+#include "cli.h"
+
+#define META_MODULE	"module"	/* the journal's meta key of the hash */
+
+static void
+rules_close(sqlite3 *db)
+{
+	stmt_forget(db);
+	sqlite3_close(db);
+}
+
+void
+cli_rules_close(struct cli *c)
+{
+	if (c->rules != c->image)
+		rules_close(c->rules);
+	rules_close(c->image);
+	c->rules = c->image = NULL;
+}
+
+/* Is game one of the shipped image's? */
+static int
+in_image(struct cli *c, const char *game)
+{
+	sqlite3_stmt	*st;
+	int		 is = 0;
+
+	if (sql_prepare(c->image, "SELECT 1 FROM game WHERE id = ?1", -1, &st,
+	    NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+		is = sqlite3_step(st) == SQLITE_ROW;
+		sqlite3_finalize(st);
+	}
+	return is;
+}
+
+int
+cli_rules_for(struct cli *c, const char *game, sqlite3 **old, char *err,
+    size_t errlen)
+{
+	sqlite3	*db;
+
+	*old = NULL;
+	if (c->image == NULL)
+		return 0;	/* a reader's: its rules are all it has */
+	if (in_image(c, game)) {
+		if (c->rules != c->image) {
+			*old = c->rules;
+			c->rules = c->image;
+		}
+		return 0;
+	}
+	if (!module_id_ok(game) || !module_installed(game)) {
+		snprintf(err, errlen, "the game %s is neither shipped nor an "
+		    "installed module (`module list` lists those; `module "
+		    "import` installs one)", game);
+		return -1;
+	}
+	if ((db = rules_open_module(game, NULL, err, errlen)) == NULL)
+		return -1;
+	*old = c->rules;
+	c->rules = db;
+	return 0;
+}
+
+void
+cli_rules_back(struct cli *c, sqlite3 *old)
+{
+	if (old == NULL)
+		return;
+	if (c->rules != c->image)
+		rules_close(c->rules);
+	c->rules = old;
+}
+
+void
+cli_rules_release(struct cli *c, sqlite3 *old)
+{
+	if (old != NULL && old != c->image && old != c->rules)
+		rules_close(old);
+}
+
+char *
+cli_game_of_file(const char *path)
+{
+	struct journal	*j;
+	char		 err[512], *game;
+
+	if (journal_open(path, 0, &j, err, sizeof err) != 0)
+		return NULL;
+	game = journal_meta_get(j, "game");
+	journal_close(j);
+	return game;
+}
+
+/* The hash of module game's installed text, or -1 with err. */
+static int
+installed_hash(const char *game, char hex[65], char *err, size_t errlen)
+{
+	char	*text;
+	size_t	 len;
+
+	if ((text = module_text(game, &len, err, errlen)) == NULL)
+		return -1;
+	module_hash(text, len, hex);
+	free(text);
+	return 0;
+}
+
+int
+cli_module_pin(struct cli *c, struct session *s, char *err, size_t errlen)
+{
+	char	 hex[65];
+
+	if (c->rules == c->image || c->image == NULL)
+		return 0;
+	if (installed_hash(s->game, hex, err, errlen) != 0)
+		return -1;
+	if (journal_meta_set(s->j, META_MODULE, hex) != 0) {
+		snprintf(err, errlen, "cannot record the module's hash in the "
+		    "session");
+		return -1;
+	}
+	return 0;
+}
+
+int
+cli_module_pinned(struct cli *c, struct session *s, char *err,
+    size_t errlen)
+{
+	char	 hex[65], *was;
+	int	 rc = 0;
+
+	if (c->rules == c->image || c->image == NULL)
+		return 0;
+	if ((was = journal_meta_get(s->j, META_MODULE)) == NULL)
+		return 0;
+	if (installed_hash(s->game, hex, err, errlen) != 0)
+		rc = -1;
+	else if (strcmp(was, hex) != 0) {
+		snprintf(err, errlen, "this game was begun with module %s as "
+		    "it was then (SHA-256 %.12s...); the installed one has "
+		    "changed since (%.12s...), and would read its events by "
+		    "other rules: `module import` the text it began with to go "
+		    "on", s->game, was, hex);
+		rc = -1;
+	}
+	free(was);
+	return rc;
+}

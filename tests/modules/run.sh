@@ -1,0 +1,93 @@
+#!/bin/sh
+# Game modules played: every shipped game that has a played game in
+# tests/fixtures/play, exported as a module and installed under another
+# id, plays the same game (its commands and seed) to the same journal,
+# event for event (turn, step, kind, who reads it, text and data; the
+# game's id aside, and the nonces that hide secrets, drawn from the
+# system, never the seed).  A session of a module opens again while the
+# module's text is the one it began with; changed or gone, it says so and
+# does not fold.  The modules' player-aid tables are imported as the
+# shipped game's are, from the same test-only copies.
+# Usage: run.sh ADJUTANT
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+fix=$(cd "$here/../fixtures" && pwd)
+. "$here/../lib.sh"
+export XDG_DATA_HOME="$work/xdg"
+
+# The shipped games' tables and their copies' (play.sh imports the
+# shipped ones).
+sh "$fix/play/play.sh" "$bin" "$work/shipped" > play.log 2>&1
+check "the shipped games play to their ends" 0 $?
+export XDG_DATA_HOME="$work/shipped/xdg"
+imp() { "$bin" -c "table import $1 $fix/$2 --partial" > /dev/null; }
+
+# replay NAME GAME COPY: NAME's commands played afresh as COPY's
+replay() {
+	seed=$(sed -n 's/^# seed \([0-9][0-9]*\)$/\1/p' "$fix/play/$1.cmds")
+	sed "s/^new $2 /new $3 /" "$fix/play/$1.cmds" |
+	    timeout 120 "$bin" --session "$1-copy.adj" --seed "$seed" - \
+	    > "$1-copy.out" 2>&1
+}
+# events FILE GAME: its journal as compared
+journal_of() {
+	sqlite3 "$1" "SELECT seq, cmd, turn, phase, kind, vis,
+	    replace(text, '$2', 'GAME'), replace(data, '$2', 'GAME') FROM
+	    event ORDER BY seq" | sed -E 's/"nonce":"[0-9a-f]+"/"nonce":N/g'
+}
+
+for pair in round-tops:longstreet-attacks:la-copy \
+    bloodiest-day:bloodiest-day:bd-copy \
+    third-day:terrible-swift-sword:tss-copy; do
+	name=${pair%%:*} rest=${pair#*:}
+	game=${rest%%:*} copy=${rest#*:}
+	"$bin" -c "module export $game $copy.yaml" \
+	    -c "module import $copy.yaml --as $copy" > /dev/null 2>&1
+	check "$name: $game installs as $copy" 0 $?
+	case $game in
+	longstreet-attacks)
+		imp "$copy.crt" crt-examples.csv
+		imp "$copy.cohesion-fire" cohesion-fire-examples.csv
+		imp "$copy.cohesion-close" cohesion-close-examples.csv
+		imp "$copy.fog-of-war" fog-test-only.csv
+		imp "$copy.general-casualty" general-casualty-test-only.csv ;;
+	terrible-swift-sword)
+		imp "$copy.rout" tss-rout-test-only.csv
+		imp "$copy.fire-crt" tss-fire-test-only.csv
+		imp "$copy.melee-crt" tss-melee-test-only.csv ;;
+	esac
+	replay "$name" "$game" "$copy"
+	check "$name: every command of the copy goes" 0 $?
+	journal_of "$work/shipped/$name.adj" "$game" > shipped.ev
+	journal_of "$name-copy.adj" "$copy" > copy.ev
+	check "$name: as many events" "$(wc -l < shipped.ev)" \
+	    "$(wc -l < copy.ev)"
+	check "$name: the same journal, event for event" "" \
+	    "$(diff shipped.ev copy.ev | head -3)"
+	check "$name: the copy's game ends" 1 "$("$bin" --session \
+	    "$name-copy.adj" -c status | grep -c '^Game over')"
+done
+
+# Pinned: the session opens with the module's text it began with.
+"$bin" --session pin.adj -c 'new la-copy round-tops' -c next > /dev/null
+check "a module's game is begun and played" 0 $?
+"$bin" --session pin.adj -c status > st.out 2>&1
+check "...and opens again" 0 $?
+sed 's/^  title: Longstreet Attacks$/  title: Longstreet Attacks (edited)/' \
+    la-copy.yaml > edited.yaml
+"$bin" -c 'module import edited.yaml --as la-copy' > /dev/null
+"$bin" --session pin.adj -c status > st.out 2>&1
+check "changed since, it does not open" 1 $?
+check "...and says why" 1 "$(grep -c 'changed since' st.out)"
+"$bin" -c 'module import la-copy.yaml --as la-copy' > /dev/null
+"$bin" --session pin.adj -c status > st.out 2>&1
+check "its text back, it opens again" 0 $?
+"$bin" -c 'module remove la-copy' > /dev/null
+"$bin" --session pin.adj -c status > st.out 2>&1
+check "its module gone, it does not open" 1 $?
+check "...and says so" 1 "$(grep -c 'neither shipped nor an installed module' st.out)"
+# A shipped game's session opens beside (no module in the way).
+"$bin" --session "$work/shipped/round-tops.adj" -c status > st.out 2>&1
+check "a shipped game's session still opens" 0 $?
+finish modules
