@@ -42,7 +42,7 @@ HDRS	 = $(wildcard include/adj/*.h include/adj/mech/*.h src/mech/*.h src/cli/*.h
 
 .PHONY: all run test bench install install-man clean deps check-asan unit transcripts
 
-all: $(B)/adjutant $(B)/adjutant.1
+all: $(B)/adjutant $(B)/adjutant.1 $(B)/adjutant-module.5
 
 deps:
 	@sh scripts/bootstrap.sh
@@ -53,8 +53,8 @@ run: deps
 
 # The manual page alone, under PREFIX or, when that is not ours to write,
 # the user's own share/man (scripts/install-man.sh): `make run` needs no root.
-install-man: $(B)/adjutant.1
-	@sh scripts/install-man.sh $(B)/adjutant.1 $(DESTDIR)$(PREFIX)
+install-man: $(B)/adjutant.1 $(B)/adjutant-module.5
+	@sh scripts/install-man.sh $(B)/adjutant.1 $(DESTDIR)$(PREFIX) $(B)/adjutant-module.5
 
 # One rules image per build flavour, built by the sqlite3 shell from db/.
 $(B)/%/rules.db: $(SQL) scripts/build-rules.sh scripts/strip-schema.awk
@@ -104,6 +104,10 @@ $(eval $(call flavour,release,$(RELFLAGS)))
 $(eval $(call flavour,asan,$(ASANFLAGS)))
 
 # The manual page, made from the program's own --help and `help`.
+# The module format's page, adjutant-module(5), made from the schema.
+$(B)/adjutant-module.5: db/schema.sql scripts/module-man.sh $(B)/release/adjutant
+	sh scripts/module-man.sh db/schema.sql "$$($(B)/release/adjutant --version | awk '{ print $$2 }')" $@.tmp && mv -f $@.tmp $@
+
 $(B)/adjutant.1: $(B)/release/adjutant scripts/man.sh
 	sh scripts/man.sh $(B)/release/adjutant $@.tmp && mv -f $@.tmp $@
 
@@ -140,6 +144,8 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(B)/adjutant $(DESTDIR)$(PREFIX)/bin/adjutant
 	install -m 644 $(B)/adjutant.1 $(DESTDIR)$(PREFIX)/share/man/man1/adjutant.1
+	install -d $(DESTDIR)$(PREFIX)/share/man/man5
+	install -m 644 $(B)/adjutant-module.5 $(DESTDIR)$(PREFIX)/share/man/man5/adjutant-module.5
 
 clean:
 	rm -rf $(B)

@@ -22,6 +22,15 @@ timeout 20 man -M "$tmp/p/share/man" -P cat adjutant 2>/dev/null |
 MANPATH="$tmp/p/share/man" timeout 20 man -P cat adjutant 2>/dev/null |
     grep -q 'SYNOPSIS' || no "MANPATH=PREFIX does not find it"
 
+timeout 20 man -M "$tmp/p/share/man" -P cat 5 adjutant-module 2>/dev/null |
+    grep -q 'SECTIONS' || no "the module format's page is not installed beside it"
+# Every table of the schema is a section the page describes.
+tables=$(grep -c '^CREATE TABLE' db/schema.sql)
+shown=$(timeout 20 man -M "$tmp/p/share/man" -P cat 5 adjutant-module \
+    2>/dev/null | grep -c '^   [a-z_]*$')
+[ "$shown" -eq "$tables" ] ||
+    no "adjutant-module(5) describes $shown sections of the $tables tables"
+
 # A prefix not ours to write (as a user's /usr/local): the user's own
 # share/man instead, found through PATH as man-db maps it.
 mkdir -p "$tmp/home/.local/bin"
