@@ -44,6 +44,13 @@ char	*expr_check(sqlite3 *db, const char *text);
  * called with each; 0, or -1 when the data cannot be read. */
 int	 expr_each(sqlite3 *db, void (*fn)(void *, const char *row,
 	    const char *section, const char *text), void *arg);
+/* The same, with where each stands: its table, column and rowid. */
+struct expr_at {
+	const char	*table, *column, *row, *section, *text;
+	sqlite3_int64	 rowid;
+};
+int	 expr_each_at(sqlite3 *db, void (*fn)(void *, const struct expr_at *),
+	    void *arg);
 
 /* A command's watch: the first failure between them, an owned line
  * naming the row, is what expr_end() returns (NULL: none).  Nested

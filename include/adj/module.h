@@ -68,6 +68,11 @@ int	 module_read(const char *text, size_t len, int *format,
 int	 module_load(sqlite3 *db, const char *text, size_t len,
 	    const char *as, char *game, size_t gamelen, struct buf *errs);
 
+/* Where the row rowid of table, loaded by module_load into db, stands in
+ * the module's text: 0, or -1 when it was not loaded from one. */
+int	 module_place(sqlite3 *db, const char *table, sqlite3_int64 rowid,
+	    int *line, int *col);
+
 /* The modules installed in the user's data folder (module_store.c). */
 #define MODULE_ID_MAX	40
 /* Is id spelled as a module's id may be (lower-case letters and digits,

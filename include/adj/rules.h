@@ -35,6 +35,11 @@ const char *adj_data_dir(void);
  * Returns the number of problems. */
 struct buf;
 int	 rules_check(sqlite3 *, struct buf *);
+/* Where a row stands, for problems said of one row (a module's file):
+ * fn adds "FILE:LINE:COL: " of table's rowid to out (nothing when it has
+ * no place); NULL: none. */
+void	 rules_check_places(int (*fn)(void *, const char *table,
+	    sqlite3_int64 rowid, struct buf *out), void *arg);
 /* options_hold(option, unless, options) on db: does a row with that
  * option and unless hold in a session started with those options
  * (when.c)? */

@@ -181,6 +181,24 @@ said_of(struct reply *r, const char *path, const char *errs)
 	}
 }
 
+struct placing {
+	sqlite3		*db;
+	const char	*path;
+};
+
+/* "FILE:LINE:COL: " of a row rules check speaks of. */
+static int
+place_of(void *arg, const char *table, sqlite3_int64 rowid, struct buf *out)
+{
+	struct placing	*p = arg;
+	int		 line, col;
+
+	if (module_place(p->db, table, rowid, &line, &col) != 0)
+		return -1;
+	buf_printf(out, "%s:%d:%d: ", p->path, line, col);
+	return 0;
+}
+
 static int
 module_import(struct cli *c, const char *path, const char *as,
     struct reply *r)
@@ -219,10 +237,14 @@ module_import(struct cli *c, const char *path, const char *as,
 		/* The checks `rules check` makes of the shipped games, over
 		 * the module's rows alone (its second part empty). */
 		buf_init(&checks);
+		struct placing	 pl = { db, path };
+
 		sqlite3_exec(db, "ATTACH ':memory:' AS rest", NULL, NULL, NULL);
 		session_sql_functions(db, NULL);
 		rules_when_functions(db);
+		rules_check_places(place_of, &pl);
 		n = cli_rules_check(db, &checks);
+		rules_check_places(NULL, NULL);
 		buf_add(&r->text, buf_str(&checks));
 		buf_free(&checks);
 		sqlite3_exec(db, "DETACH rest", NULL, NULL, NULL);

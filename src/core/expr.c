@@ -219,9 +219,10 @@ static const struct {
 };
 
 int
-expr_each(sqlite3 *db, void (*fn)(void *, const char *, const char *,
-    const char *), void *arg)
+expr_each_at(sqlite3 *db, void (*fn)(void *, const struct expr_at *),
+    void *arg)
 {
+	struct expr_at	 at;
 	sqlite3_stmt	*st;
 	char		*sql;
 	size_t		 i;
@@ -229,10 +230,11 @@ expr_each(sqlite3 *db, void (*fn)(void *, const char *, const char *,
 
 	for (i = 0; i < sizeof columns / sizeof columns[0]; i++) {
 		if ((sql = sqlite3_mprintf("SELECT '%s ' || x.game || '.' || "
-		    "%s, COALESCE(g.tag || ' ', '') || x.section, x.%s FROM %s "
-		    "x LEFT JOIN game g ON g.id = x.game WHERE x.%s IS NOT NULL "
-		    "ORDER BY x.rowid", columns[i].tbl, columns[i].row,
-		    columns[i].col, columns[i].tbl, columns[i].col)) == NULL)
+		    "%s, COALESCE(g.tag || ' ', '') || x.section, x.%s, "
+		    "x.rowid FROM %s x LEFT JOIN game g ON g.id = x.game WHERE "
+		    "x.%s IS NOT NULL ORDER BY x.rowid", columns[i].tbl,
+		    columns[i].row, columns[i].col, columns[i].tbl,
+		    columns[i].col)) == NULL)
 			abort();
 		if (sql_prepare(db, sql, -1, &st, NULL) != SQLITE_OK) {
 			sqlite3_free(sql);
@@ -240,13 +242,40 @@ expr_each(sqlite3 *db, void (*fn)(void *, const char *, const char *,
 			continue;
 		}
 		sqlite3_free(sql);
-		while (sqlite3_step(st) == SQLITE_ROW)
-			fn(arg, (const char *)sqlite3_column_text(st, 0),
-			    (const char *)sqlite3_column_text(st, 1),
-			    (const char *)sqlite3_column_text(st, 2));
+		at.table = columns[i].tbl;
+		at.column = columns[i].col;
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			at.row = (const char *)sqlite3_column_text(st, 0);
+			at.section = (const char *)sqlite3_column_text(st, 1);
+			at.text = (const char *)sqlite3_column_text(st, 2);
+			at.rowid = sqlite3_column_int64(st, 3);
+			fn(arg, &at);
+		}
 		sqlite3_finalize(st);
 	}
 	return rc;
+}
+
+struct each_arg {
+	void	(*fn)(void *, const char *, const char *, const char *);
+	void	 *arg;
+};
+
+static void
+each_one(void *arg, const struct expr_at *at)
+{
+	struct each_arg	*e = arg;
+
+	e->fn(e->arg, at->row, at->section, at->text);
+}
+
+int
+expr_each(sqlite3 *db, void (*fn)(void *, const char *, const char *,
+    const char *), void *arg)
+{
+	struct each_arg	 e = { fn, arg };
+
+	return expr_each_at(db, each_one, &e);
 }
 
 /* The rows that hold an expression, found again from its text when it

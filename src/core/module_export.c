@@ -14,6 +14,7 @@
  * read as a number or as nothing is quoted; libyaml's emitter quotes what
  * the syntax needs. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <yaml.h>
@@ -176,6 +177,7 @@ value(struct out *o, const char *column, sqlite3_value *v,
     sqlite3_value *dflt)
 {
 	char	 num[64];
+	int	 prec;
 
 	if (is_default(v, dflt))
 		return 0;
@@ -189,7 +191,17 @@ value(struct out *o, const char *column, sqlite3_value *v,
 		    sqlite3_value_int64(v));
 		return scalar(o, num, 1);
 	case SQLITE_FLOAT:
-		snprintf(num, sizeof num, "%.17g", sqlite3_value_double(v));
+		/* The shortest that reads back the same: 0.99, not
+		 * 0.98999999999999999. */
+		for (prec = 15; prec < 17; prec++) {
+			snprintf(num, sizeof num, "%.*g", prec,
+			    sqlite3_value_double(v));
+			if (strtod(num, NULL) == sqlite3_value_double(v))
+				break;
+		}
+		if (prec == 17)
+			snprintf(num, sizeof num, "%.17g",
+			    sqlite3_value_double(v));
 		if (module_plain_kind(num) != MODULE_REAL)
 			strcat(num, ".0");
 		return scalar(o, num, 1);

@@ -168,6 +168,27 @@ load_row(void *arg, const struct module_row *row)
 	return 0;
 }
 
+int
+module_place(sqlite3 *db, const char *table, sqlite3_int64 rowid,
+    int *line, int *col)
+{
+	sqlite3_stmt	*st;
+	int		 found = 0;
+
+	if (sql_prepare(db, "SELECT line, col FROM temp.module_place WHERE "
+	    "tbl = ?1 AND rid = ?2", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, rowid);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		*line = sqlite3_column_int(st, 0);
+		*col = sqlite3_column_int(st, 1);
+		found = 1;
+	}
+	sqlite3_finalize(st);
+	return found ? 0 : -1;
+}
+
 /* Every row that refers to one not there, said where it stands. */
 static void
 check_references(struct load *l)

@@ -169,20 +169,35 @@ struct formulas {
 	struct buf	*out;
 };
 
+/* Where a row stands, for the data that has a place for each (a
+ * module's file): set by rules_check_places. */
+static int (*place)(void *, const char *, sqlite3_int64, struct buf *);
+static void *place_arg;
+
+void
+rules_check_places(int (*fn)(void *, const char *table, sqlite3_int64,
+    struct buf *), void *arg)
+{
+	place = fn;
+	place_arg = arg;
+}
+
 static void
-formula_checked(void *arg, const char *row, const char *section,
-    const char *text)
+formula_checked(void *arg, const struct expr_at *at)
 {
 	struct formulas	*f = arg;
+	const char	*row = at->row, *section = at->section;
 	char		*why;
 
-	if ((why = expr_check(f->db, text)) == NULL)
+	if ((why = expr_check(f->db, at->text)) == NULL)
 		return;
+	if (place != NULL)
+		place(place_arg, at->table, at->rowid, f->out);
 	/* One line a row, whatever the data holds. */
 	text_show(f->out, row, strlen(row), 0);
 	buf_printf(f->out, " (%s): expression ", section != NULL ? section :
 	    "no section");
-	text_quote(f->out, text);
+	text_quote(f->out, at->text);
 	buf_add(f->out, " cannot be used: ");
 	text_show(f->out, why, strlen(why), 0);
 	buf_add(f->out, "\n");
@@ -195,7 +210,7 @@ check_formulas(sqlite3 *db, struct buf *out)
 {
 	struct formulas	 f = { db, out };
 
-	if (expr_each(db, formula_checked, &f) != 0)
+	if (expr_each_at(db, formula_checked, &f) != 0)
 		problem(out, "the expressions of the rules data cannot be "
 		    "read%s%s%s", NULL, NULL, NULL);
 }

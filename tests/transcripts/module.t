@@ -104,7 +104,18 @@ no module "tiny" is installed (`module list` lists them)
 [1]
 
 $ adjutant -c 'module export terrible tss.yaml' > /dev/null; sed "s|expr: ':units \* 10'|expr: '(SELECT 1 FROM pragma_user_version)'|" tss.yaml > bad.yaml; adjutant -c 'module import bad.yaml --as bad'
-formula bad.exit-vp (TSS 28.26): expression “(SELECT 1 FROM pragma_user_version)” cannot be used: it tries a pragma or a virtual table, which an expression may not
+bad.yaml:[0-9]+:3: formula bad.exit-vp \(TSS 28.26\): expression “\(SELECT 1 FROM pragma_user_version\)” cannot be used: it tries a pragma or a virtual table, which an expression may not (re)
+bad.yaml: 1 problem; nothing was installed
+[1]
+
+$ adjutant -c 'module export terrible tss.yaml' > /dev/null; sed "s|expr: ':units \* 10'|expr: \"1); ATTACH 'x.db' AS x; SELECT (1\"|" tss.yaml > bad.yaml; adjutant -c 'module import bad.yaml --as bad'; ls x.db
+bad.yaml:[0-9]+:3: formula bad.exit-vp \(TSS 28.26\): expression .* cannot be used: it is more than one statement (re)
+bad.yaml: 1 problem; nothing was installed
+ls: cannot access 'x.db': No such file or directory
+[2]
+
+$ adjutant -c 'module export terrible tss.yaml' > /dev/null; sed "s|expr: ':units \* 10'|expr: '(SELECT count(*) FROM sqlite_master)'|" tss.yaml > bad.yaml; adjutant -c 'module import bad.yaml --as bad'
+bad.yaml:[0-9]+:3: formula bad.exit-vp .* cannot be used: it tries reading the table sqlite_master .* (re)
 bad.yaml: 1 problem; nothing was installed
 [1]
 
