@@ -73,8 +73,11 @@ int	 module_load(sqlite3 *db, const char *text, size_t len,
 int	 module_place(sqlite3 *db, const char *table, sqlite3_int64 rowid,
 	    int *line, int *col);
 
-/* The modules installed in the user's data folder (module_store.c). */
+/* The modules installed in the user's data folder (module_store.c), or
+ * in the folder given here (a campaign server's own copies, set before
+ * any other call). */
 #define MODULE_ID_MAX	40
+void	 module_dir_set(const char *dir);
 /* Is id spelled as a module's id may be (lower-case letters and digits,
  * words joined by single hyphens, at most MODULE_ID_MAX)? */
 int	 module_id_ok(const char *);

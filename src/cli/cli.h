@@ -258,9 +258,16 @@ char	*cli_game_of_file(const char *path);
 /* A module game's session: record the hash of its module's text (at
  * `new`), or check that the installed text is still that one (at each
  * open): 0, or -1 with err. */
-int	 cli_module_pin(struct cli *, struct session *, char *err, size_t);
-int	 cli_module_pinned(struct cli *, struct session *, char *err,
+int	 cli_module_pin(struct session *, char *err, size_t);
+int	 cli_module_pinned(struct session *, char *err, size_t);
+/* The rules of the game the session file at path holds, with tables
+ * attached as rules_open_tables does (a campaign's own): the image's, or
+ * its installed module's.  NULL with err. */
+sqlite3	*cli_rules_of_file(const char *path, const char *tables, char *err,
 	    size_t);
+/* `module import` (cmd-module.c), for the campaign server's own copies. */
+int	 cli_module_import(struct cli *, const char *path, const char *as,
+	    struct reply *);
 /* `rules check` of a rules connection (the shipped image, or a module's
  * rows): the base's checks and those of the command table; one line a
  * problem into out, their number returned (cmd-help.c). */

@@ -199,8 +199,8 @@ place_of(void *arg, const char *table, sqlite3_int64 rowid, struct buf *out)
 	return 0;
 }
 
-static int
-module_import(struct cli *c, const char *path, const char *as,
+int
+cli_module_import(struct cli *c, const char *path, const char *as,
     struct reply *r)
 {
 	sqlite3		*db;
@@ -392,7 +392,8 @@ cmd_module_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		return module_export_file(c, argv[2], argv[3], argc == 5, r);
 	if (strcmp(verb, "import") == 0 && (argc == 3 || (argc == 5 &&
 	    strcmp(argv[3], "--as") == 0)))
-		return module_import(c, argv[2], argc == 5 ? argv[4] : NULL, r);
+		return cli_module_import(c, argv[2], argc == 5 ? argv[4] : NULL,
+		    r);
 	if (strcmp(verb, "list") == 0 && argc == 2)
 		return module_list(r);
 	if (strcmp(verb, "show") == 0 && argc == 3)

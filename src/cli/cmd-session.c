@@ -81,7 +81,7 @@ open_file(struct cli *c, const char *path, struct session **s,
 			return -1;
 		}
 	}
-	if (cli_module_pinned(c, *s, err, errlen) != 0) {
+	if (cli_module_pinned(*s, err, errlen) != 0) {
 		session_close(*s);
 		*s = NULL;
 		cli_rules_back(c, *old);
@@ -118,7 +118,7 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 			return reply_fail(r, "%s", err);
 		}
 		if (session_open_journal(j, c->rules, &c->rng, &s, err,
-		    sizeof err) != 0 || (cli_module_pinned(c, s, err,
+		    sizeof err) != 0 || (cli_module_pinned(s, err,
 		    sizeof err) != 0 && (session_close(s), 1))) {
 			cli_rules_back(c, old);
 			return reply_fail(r, "%s", err);
@@ -520,7 +520,7 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		reply_fail(r, "%s", err);
 		goto out;
 	}
-	if (cli_module_pin(c, s, err, sizeof err) != 0)
+	if (cli_module_pin(s, err, sizeof err) != 0)
 		reply_line(r, "Warning: %s; it opens again with any text of "
 		    "the module", err);
 	unlink_to_table(c);

@@ -124,12 +124,12 @@ installed_hash(const char *game, char hex[65], char *err, size_t errlen)
 }
 
 int
-cli_module_pin(struct cli *c, struct session *s, char *err, size_t errlen)
+cli_module_pin(struct session *s, char *err, size_t errlen)
 {
 	char	 hex[65];
 
-	if (c->rules == c->image || c->image == NULL)
-		return 0;
+	if (!module_id_ok(s->game) || !module_installed(s->game))
+		return 0;	/* a shipped game's */
 	if (installed_hash(s->game, hex, err, errlen) != 0)
 		return -1;
 	if (journal_meta_set(s->j, META_MODULE, hex) != 0) {
@@ -141,14 +141,11 @@ cli_module_pin(struct cli *c, struct session *s, char *err, size_t errlen)
 }
 
 int
-cli_module_pinned(struct cli *c, struct session *s, char *err,
-    size_t errlen)
+cli_module_pinned(struct session *s, char *err, size_t errlen)
 {
 	char	 hex[65], *was;
 	int	 rc = 0;
 
-	if (c->rules == c->image || c->image == NULL)
-		return 0;
 	if ((was = journal_meta_get(s->j, META_MODULE)) == NULL)
 		return 0;
 	if (installed_hash(s->game, hex, err, errlen) != 0)
@@ -163,4 +160,28 @@ cli_module_pinned(struct cli *c, struct session *s, char *err,
 	}
 	free(was);
 	return rc;
+}
+
+sqlite3 *
+cli_rules_of_file(const char *path, const char *tables, char *err,
+    size_t errlen)
+{
+	sqlite3	*db;
+	char	*game = cli_game_of_file(path);
+	int	 shipped;
+
+	if ((db = rules_open_tables(tables, err, errlen)) == NULL || game ==
+	    NULL) {
+		free(game);
+		return db;
+	}
+	shipped = rules_int(db, 0, "SELECT count(*) FROM game WHERE id = ?1",
+	    game, NULL) > 0;
+	if (!shipped && module_id_ok(game) && module_installed(game)) {
+		stmt_forget(db);
+		sqlite3_close(db);
+		db = rules_open_module(game, tables, err, errlen);
+	}
+	free(game);
+	return db;
 }

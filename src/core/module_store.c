@@ -37,13 +37,26 @@ module_id_ok(const char *id)
 	return 1;
 }
 
+/* A campaign server's own folder of modules (module_dir_set), else the
+ * user's. */
+static char module_home[4200];
+
+void
+module_dir_set(const char *dir)
+{
+	snprintf(module_home, sizeof module_home, "%s", dir);
+}
+
 /* The folder, made owner-only on demand: NULL when it cannot be. */
 static const char *
 module_dir(void)
 {
 	static _Thread_local char dir[4200];
 
-	snprintf(dir, sizeof dir, "%s/modules", adj_data_dir());
+	if (module_home[0] != '\0')
+		snprintf(dir, sizeof dir, "%s", module_home);
+	else
+		snprintf(dir, sizeof dir, "%s/modules", adj_data_dir());
 	if (private_mkdir(dir) != 0 && errno != EEXIST)
 		return NULL;
 	return dir;

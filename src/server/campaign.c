@@ -230,16 +230,17 @@ campaign_load(const char *id, char *err, size_t errlen)
 	 * they are bound to, and campaigns run side by side. */
 	/* Its tables are its own too: the umpire's copies of the player
 	 * aids, kept beside the campaign's file, not the operator's. */
-	snprintf(path, sizeof path, "%s/%s.tables.db", T.dir, id);
-	if ((k->c.rules = rules_open_tables(path, err, errlen)) == NULL) {
+	/* The rules of its game: shipped, or a module of this server's. */
+	snprintf(tables, sizeof tables, "%s/%s.tables.db", T.dir, id);
+	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
+	if ((k->c.rules = cli_rules_of_file(path, tables, err, errlen)) ==
+	    NULL) {
 		free(k);
 		return NULL;
 	}
 	k->c.json = 1;
 	k->c.confined = 1;
 	rng_init_os(&k->c.rng);
-	snprintf(tables, sizeof tables, "%s", path);
-	snprintf(path, sizeof path, "%s/%s.adj", T.dir, id);
 	report_cache_init(&k->report, path, settle, k);
 	state_cache_init(&k->states);
 	readers_init(&k->readers, path);

@@ -131,7 +131,8 @@ reader_open(struct reading *p, char *err, size_t errlen)
 	c->json = 1;
 	c->confined = 1;
 	rng_init_os(&c->rng);
-	if ((c->rules = rules_open_tables(p->tables, err, errlen)) == NULL) {
+	if ((c->rules = cli_rules_of_file(p->path, p->tables, err, errlen)) ==
+	    NULL) {
 		free(c);
 		return NULL;
 	}

@@ -8,6 +8,7 @@
 #include "adj/journal.h"
 #include "adj/report.h"
 #include "adj/rules.h"
+#include "../cli/cli.h"
 #include "adj/session.h"
 #include "adj/stmt_cache.h"
 #include "server.h"
@@ -33,8 +34,8 @@ report_fresh(struct report_cache *rc, char *err, size_t errlen)
 	sqlite3	*db;
 
 	if (rc->reader == NULL) {
-		if (rc->rules == NULL && (rc->rules = rules_open(err,
-		    errlen)) == NULL)
+		if (rc->rules == NULL && (rc->rules = cli_rules_of_file(
+		    rc->path, NULL, err, errlen)) == NULL)
 			return NULL;
 		rng_init_os(&rc->rng);
 		if (session_open_at(rc->path, rc->rules, &rc->rng, 1,

@@ -49,6 +49,7 @@
 #include "adj/names.h"
 #include "adj/num.h"
 #include "adj/private.h"
+#include "adj/module.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "adj/settings.h"
@@ -80,6 +81,8 @@ usage(void)
 	    "       adjutant serve --data DIR revoke CAMPAIGN ROLE\n"
 	    "       adjutant serve --data DIR [--url URL] role add CAMPAIGN "
 	    "SIDE NAME\n"
+	    "       adjutant serve --data DIR module import FILE [--as ID]\n"
+	    "       adjutant serve --data DIR module list\n"
 	    "       adjutant serve --data DIR [--json] list\n"
 	    "       adjutant serve --data DIR remove CAMPAIGN\n");
 	return 2;
@@ -219,6 +222,7 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 	char		 id[32], err[512], path[4300], game[64], scenario[64];
 	char		 made[ROSTER_MAX][ROLE_LEN], tok[65];
 	struct rng	 rng;
+	sqlite3		*mod = NULL;
 	int		 rc, nmade = 0, i;
 
 	/* Checked before anything is made. */
@@ -230,10 +234,20 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 		fprintf(stderr, "adjutant serve: %s\n", err);
 		goto out;
 	}
-	if (resolve(rules, "SELECT id FROM game ORDER BY id", NULL, g, "game",
-	    game, sizeof game) != 0 || resolve(rules, "SELECT id FROM scenario "
-	    "WHERE game = ?1 ORDER BY pos", game, sc, "scenario", scenario,
-	    sizeof scenario) != 0)
+	/* A module of this server's by its id, else a shipped game. */
+	if (module_id_ok(g) && module_installed(g)) {
+		if ((mod = rules_open_module(g, NULL, err, sizeof err)) ==
+		    NULL) {
+			fprintf(stderr, "adjutant serve: %s\n", err);
+			goto out;
+		}
+		rules = mod;
+		snprintf(game, sizeof game, "%s", g);
+	} else if (resolve(rules, "SELECT id FROM game ORDER BY id", NULL, g,
+	    "game", game, sizeof game) != 0)
+		goto out;
+	if (resolve(rules, "SELECT id FROM scenario WHERE game = ?1 ORDER BY "
+	    "pos", game, sc, "scenario", scenario, sizeof scenario) != 0)
 		goto out;
 	if (nw.nopts > 0 && cli_options(rules, game, scenario, nw.opts,
 	    nw.nopts, &opts, &ro) != 0) {
@@ -255,6 +269,12 @@ new_campaign(const char *dir, sqlite3 *rules, const char *g, const char *sc,
 	if (session_new(path, rules, &rng, game, scenario, opts.len > 0 ?
 	    buf_str(&opts) : NULL, &s, err, sizeof err) != 0) {
 		fprintf(stderr, "adjutant serve: %s\n", err);
+		goto out;
+	}
+	/* A module's campaign plays by the text it began with. */
+	if (cli_module_pin(s, err, sizeof err) != 0) {
+		fprintf(stderr, "adjutant serve: campaign %s: %s\n", id, err);
+		session_close(s);
 		goto out;
 	}
 	/* The settings are the campaign's first events after its start, so
@@ -308,7 +328,41 @@ out:
 	reply_free(&ro);
 	buf_free(&opts);
 	new_words_free(&nw);
+	if (mod != NULL) {
+		stmt_forget(mod);
+		sqlite3_close(mod);
+	}
 	return rc;
+}
+
+/* `serve --data DIR module import FILE [--as ID]` and `module list`: the
+ * server's own copies of the modules its campaigns play, checked as the
+ * terminal's `module` checks them. */
+static int
+module_cmd(sqlite3 *rules, int argc, char **argv)
+{
+	struct cli	 c;
+	struct reply	 r;
+	char		 line[4400];
+	int		 rc;
+
+	memset(&c, 0, sizeof c);
+	c.rules = c.image = rules;
+	reply_init(&r);
+	if (argc == 2 && strcmp(argv[1], "import") == 0)
+		rc = cli_module_import(&c, argv[2], NULL, &r);
+	else if (argc == 4 && strcmp(argv[1], "import") == 0 &&
+	    strcmp(argv[3], "--as") == 0)
+		rc = cli_module_import(&c, argv[2], argv[4], &r);
+	else {
+		snprintf(line, sizeof line, "module list");
+		rc = cli_exec_line(&c, line, &r);
+	}
+	fputs(buf_str(&r.text), stdout);
+	if (!r.ok)
+		fprintf(stderr, "adjutant serve: %s\n", buf_str(&r.err));
+	reply_free(&r);
+	return rc == 0 && r.ok ? 0 : 1;
 }
 
 /* A game begun at a table moves to the server: its journal is checked,
@@ -784,6 +838,9 @@ serve_main(int argc, char **argv)
 		}
 	if (data == NULL)
 		return usage();
+	/* The modules its campaigns play are the server's own copies. */
+	snprintf(err, sizeof err, "%s/modules", data);
+	module_dir_set(err);
 	/* Reading or removing makes nothing: a mistyped folder is said to
 	 * be one, not made into an empty one. */
 	if (rest < argc && (strcmp(argv[rest], "list") == 0 ||
@@ -802,7 +859,13 @@ serve_main(int argc, char **argv)
 		store_close();
 		return 1;
 	}
-	if (rest + 3 <= argc && strcmp(argv[rest], "new") == 0)
+	if (rest + 1 < argc && strcmp(argv[rest], "module") == 0 &&
+	    ((rest + 3 == argc && strcmp(argv[rest + 1], "import") == 0) ||
+	    (rest + 5 == argc && strcmp(argv[rest + 1], "import") == 0 &&
+	    strcmp(argv[rest + 3], "--as") == 0) || (rest + 2 == argc &&
+	    strcmp(argv[rest + 1], "list") == 0)))
+		rc = module_cmd(rules, argc - rest - 1, argv + rest);
+	else if (rest + 3 <= argc && strcmp(argv[rest], "new") == 0)
 		rc = new_campaign(data, rules, argv[rest + 1], argv[rest + 2],
 		    argc - rest - 3, argv + rest + 3);
 	else if (rest + 2 == argc && strcmp(argv[rest], "import") == 0)
