@@ -14,6 +14,8 @@ struct cli {
 					 * or an installed module's */
 	sqlite3		*image;		/* the shipped rules (NULL: rules is
 					 * all there is: a server's reader) */
+	sqlite3		*rules_old;	/* rules a copy being opened replaced,
+					 * closed once it is in (cmd-sync.c) */
 	struct session	*s;
 	struct rng	 rng;
 	int		 json;
@@ -268,6 +270,9 @@ sqlite3	*cli_rules_of_file(const char *path, const char *tables, char *err,
 /* `module import` (cmd-module.c), for the campaign server's own copies. */
 int	 cli_module_import(struct cli *, const char *path, const char *as,
 	    struct reply *);
+/* The same of a module's text (len bytes), path naming it in messages. */
+int	 cli_module_import_text(struct cli *, const char *path,
+	    const char *text, size_t len, const char *as, struct reply *);
 /* `rules check` of a rules connection (the shipped image, or a module's
  * rows): the base's checks and those of the command table; one line a
  * problem into out, their number returned (cmd-help.c). */

@@ -203,11 +203,9 @@ int
 cli_module_import(struct cli *c, const char *path, const char *as,
     struct reply *r)
 {
-	sqlite3		*db;
-	struct buf	 errs, checks;
-	char		*text, err[4400], id[256], hash[65];
-	size_t		 len;
-	int		 n, replaced;
+	char	*text;
+	size_t	 len;
+	int	 rc;
 
 	if (as != NULL && !module_id_ok(as))
 		return reply_fail(r, "\"%s\" is not an id a module may have: "
@@ -215,10 +213,22 @@ cli_module_import(struct cli *c, const char *path, const char *as,
 		    "hyphens, at most %d", as, MODULE_ID_MAX);
 	if ((text = module_file(path, &len, r)) == NULL)
 		return -1;
-	if ((db = module_schema_open(err, sizeof err)) == NULL) {
-		free(text);
+	rc = cli_module_import_text(c, path, text, len, as, r);
+	free(text);
+	return rc;
+}
+
+int
+cli_module_import_text(struct cli *c, const char *path, const char *text,
+    size_t len, const char *as, struct reply *r)
+{
+	sqlite3		*db;
+	struct buf	 errs, checks;
+	char		 err[4400], id[256], hash[65];
+	int		 n, replaced;
+
+	if ((db = module_schema_open(err, sizeof err)) == NULL)
 		return reply_fail(r, "%s", err);
-	}
 	buf_init(&errs);
 	n = module_load(db, text, len, as, id, sizeof id, &errs);
 	if (n == 0 && !module_id_ok(id)) {
@@ -251,14 +261,12 @@ cli_module_import(struct cli *c, const char *path, const char *as,
 	}
 	if (n > 0) {
 		sqlite3_close(db);
-		free(text);
 		return reply_fail(r, "%s: %d problem%s; nothing was installed",
 		    path, n, n == 1 ? "" : "s");
 	}
 	replaced = module_installed(id);
 	if (module_save(db, id, text, len, err, sizeof err) != 0) {
 		sqlite3_close(db);
-		free(text);
 		return reply_fail(r, "%s", err);
 	}
 	module_hash(text, len, hash);
@@ -268,7 +276,6 @@ cli_module_import(struct cli *c, const char *path, const char *as,
 	json_object_set_new(r->json, "hash", json_string(hash));
 	json_object_set_new(r->json, "replaced", json_boolean(replaced));
 	sqlite3_close(db);
-	free(text);
 	return 0;
 }
 

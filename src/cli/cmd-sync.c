@@ -9,10 +9,13 @@
  *   sync redo N|all              send a held command anyway
  *   sync leave                   the umpire's copy becomes a plain session */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
 
+#include "adj/module.h"
+#include "adj/rules.h"
 #include "cli.h"
 #include "../sync/joinlink.h"
 #include "../sync/link.h"
@@ -42,11 +45,88 @@ take_copy(void *arg, struct link *l, const char *path, struct reply *r)
 	}
 	cli_unlink(c);
 	session_close(c->s);
+	cli_rules_release(c, c->rules_old);
+	c->rules_old = NULL;
 	c->s = l->s;
 	c->link = l;
 	c->view[0] = '\0';
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
 	session_remember(path, r);
+}
+
+/* The rules a copy of game folds by, made the terminal's: the one they
+ * replace is closed once the copy is in (take_copy). */
+static sqlite3 *
+copy_rules(void *arg, const char *game, char *err, size_t errlen)
+{
+	struct cli	*c = arg;
+	sqlite3		*old;
+
+	if (cli_rules_for(c, game, &old, err, errlen) != 0)
+		return NULL;
+	if (old != NULL) {
+		cli_rules_release(c, c->rules_old);
+		c->rules_old = old;
+	}
+	return c->rules;
+}
+
+static void
+copy_rules_back(void *arg)
+{
+	struct cli	*c = arg;
+
+	cli_rules_back(c, c->rules_old);
+	c->rules_old = NULL;
+}
+
+/* A module campaign's text, from its server: installed when this user
+ * has no module of that id; the same text installed already is used; a
+ * different one is the user's, kept, and the join refused. */
+static int
+copy_module(void *arg, const char *game, const char *text, size_t len,
+    const char *hash, struct reply *r)
+{
+	struct cli	*c = arg;
+	char		*mine, have[65], err[512];
+	size_t		 n;
+
+	if (!module_id_ok(game))
+		return reply_fail(r, "the server named its module \"%s\", "
+		    "which is no module's id", game);
+	if (module_installed(game)) {
+		if ((mine = module_text(game, &n, err, sizeof err)) == NULL)
+			return reply_fail(r, "%s", err);
+		module_hash(mine, n, have);
+		free(mine);
+		if (strcmp(have, hash) == 0)
+			return 0;
+		return reply_fail(r, "the campaign plays module %s as its "
+		    "server keeps it (SHA-256 %.12s...), and yours differs "
+		    "(%.12s...): `module remove %s`, or import yours under "
+		    "another id (--as), to join", game, hash, have, game);
+	}
+	/* Under the campaign's id: the text may name another (the server
+	 * may have installed it with --as). */
+	return cli_module_import_text(c, "the campaign's module", text, len,
+	    game, r);
+}
+
+static int
+copy_pinned(void *arg, struct session *s, char *err, size_t errlen)
+{
+	(void)arg;
+	return cli_module_pinned(s, err, errlen);
+}
+
+/* A game this terminal ships (no module to ask its server for). */
+static int
+ships(void *arg, const char *game)
+{
+	struct cli	*c = arg;
+
+	return rules_int(c->image, 0, "SELECT count(*) FROM game WHERE id = "
+	    "?1", game, NULL) > 0;
 }
 
 void
@@ -60,6 +140,13 @@ cli_link_term(struct cli *c, struct link_term *t)
 	t->path = c->session_path;
 	t->named = c->session_named;
 	t->take = take_copy;
+	if (c->image != NULL) {
+		t->rules_for = copy_rules;
+		t->rules_back = copy_rules_back;
+		t->module_in = copy_module;
+		t->knows = ships;
+		t->pinned = copy_pinned;
+	}
 	t->arg = c;
 }
 

@@ -549,6 +549,10 @@ campaign_answer(struct MHD_Connection *con, struct campaign *k,
 	}
 	if (strcmp(up->what, "events") == 0)
 		return get_events(con, k, up->id, up->role, up->tok);
+	if (strcmp(up->what, "module") == 0) {
+		o = campaign_module(k, &status);
+		return send_json(con, status, o);
+	}
 	if (strcmp(up->what, "who") == 0) {
 		if (strcmp(up->role, "umpire") != 0)
 			return fail(con, MHD_HTTP_FORBIDDEN, "who is connected is "
@@ -558,7 +562,7 @@ campaign_answer(struct MHD_Connection *con, struct campaign *k,
 		return send_json(con, MHD_HTTP_OK, o);
 	}
 	return fail(con, MHD_HTTP_NOT_FOUND, "no such resource: GET state, "
-	    "events, report, who or view; POST commands");
+	    "events, report, module, who or view; POST commands");
 }
 
 /* The whole request is in, and was admitted: answer it. */

@@ -42,6 +42,7 @@
 #include "adj/filelock.h"
 #include "adj/mech.h"
 #include "adj/mech/messages.h"
+#include "adj/module.h"
 #include "adj/owed.h"
 #include "adj/rules.h"
 #include "adj/settings.h"
@@ -977,6 +978,29 @@ role_record(struct campaign *k, void *arg, struct reply *r)
 	struct role_ask	*a = arg;
 
 	return role_add(k->c.s, a->side, a->name, a->made, sizeof a->made, r);
+}
+
+json_t *
+campaign_module(struct campaign *k, unsigned *status)
+{
+	char		*text, err[512], hex[65];
+	size_t		 len;
+	json_t		*o;
+
+	/* The game is the campaign's from its start: read without a lock. */
+	if (!module_id_ok(k->c.s->game) || !module_installed(k->c.s->game) ||
+	    (text = module_text(k->c.s->game, &len, err, sizeof err)) ==
+	    NULL) {
+		*status = 404;
+		return xjson_pack("{s:b, s:s}", "ok", 0, "error", "this "
+		    "campaign's game is a shipped one: it has no module");
+	}
+	module_hash(text, len, hex);
+	*status = 200;
+	o = xjson_pack("{s:b, s:s, s:s, s:s%}", "ok", 1, "id", k->c.s->game,
+	    "hash", hex, "text", text, len);
+	free(text);
+	return o;
 }
 
 /* Judged on the commanders as committed (publish): never waits for a

@@ -70,6 +70,10 @@ struct campaign *campaign_loaded(const char *id);
 void	 campaigns_wake(void);
 void	 campaigns_close(void);
 /* Status as the role sees it; the HTTP status into *status. */
+/* The text of the module the campaign's game is (every role's to read:
+ * its terminal folds its copy by it), with its SHA-256; 404 for a
+ * shipped game's campaign. */
+json_t	*campaign_module(struct campaign *, unsigned *status);
 json_t	*campaign_state(struct campaign *, const char *role,
 	    unsigned *status);
 json_t	*campaign_events(struct campaign *, const char *role, long long after,

@@ -47,6 +47,9 @@ struct link {
 	char		 terminal[17];	/* prefix of this terminal's ids */
 	char		 game[64];
 	char		 scenario[64];
+	char		 module[65];	/* SHA-256 of its module's text, from
+					 * the server at the join ("": a
+					 * shipped game's) */
 	int64_t		 seq;		/* the server's last event known */
 	int		 online;	/* 1 up, 0 down, -1 not tried yet */
 	int		 refused;	/* the server refused the token */

@@ -76,12 +76,23 @@ link_install(struct link_term *t, struct link *l, const char *path,
 		return -1;
 	}
 	if (strcmp(l->role, "umpire") == 0) {
+		sqlite3 *rules = t->rules;
+
 		if (l->own_j) {
 			journal_close(l->j);
 			l->own_j = 0;
 		}
-		if (session_open(path, t->rules, t->rng, &s, err,
-		    sizeof err) != 0) {
+		if (t->rules_for != NULL && (rules = t->rules_for(t->arg,
+		    l->game, err, sizeof err)) == NULL) {
+			link_free(l);
+			return reply_fail(r, "%s", err);
+		}
+		if (session_open(path, rules, t->rng, &s, err,
+		    sizeof err) != 0 || (t->pinned != NULL &&
+		    t->pinned(t->arg, s, err, sizeof err) != 0 &&
+		    (session_close(s), 1))) {
+			if (t->rules_for != NULL && t->rules_back != NULL)
+				t->rules_back(t->arg);
 			link_free(l);
 			return reply_fail(r, "%s", err);
 		}
@@ -210,7 +221,8 @@ write_meta(struct link *l)
 	    journal_meta_set(l->j, "sync.terminal", l->terminal) ||
 	    journal_meta_set(l->j, "game", l->game) ||
 	    journal_meta_set(l->j, "scenario", l->scenario) ||
-	    link_meta_set_int(l, "sync.seq", l->seq) ? -1 : 0;
+	    (l->module[0] != '\0' && journal_meta_set(l->j, "module",
+	    l->module)) || link_meta_set_int(l, "sync.seq", l->seq) ? -1 : 0;
 }
 
 /* Is the file at path a copy kept for this server and token? */
@@ -268,6 +280,40 @@ id_ok(const char *s, int role)
 	return s[n] == '\0';
 }
 
+/* GET the campaign's module: none (a shipped game's) is nothing to do. */
+static int
+module_of(struct link_term *t, struct link *l, struct reply *r)
+{
+	char		 path[160], err[256];
+	json_t		*o = NULL, *text;
+	long		 status;
+	int		 rc;
+
+	snprintf(path, sizeof path, "/v1/campaigns/%s/module", l->campaign);
+	if (http_call(l->http, path, NULL, 30, &status, &o, err, sizeof err)
+	    != 0)
+		return reply_fail(r, "cannot reach %s: %s", l->url, err);
+	if (status == 404 || (status == 200 && o == NULL)) {
+		json_decref(o);
+		return 0;	/* a shipped game, or a server before modules */
+	}
+	text = json_object_get(o, "text");
+	if (status != 200 || !json_is_string(text) || !json_is_string(
+	    json_object_get(o, "hash"))) {
+		json_decref(o);
+		return reply_fail(r, "%s did not send the campaign's module",
+		    l->url);
+	}
+	rc = t->module_in(t->arg, l->game, json_string_value(text),
+	    json_string_length(text), json_string_value(json_object_get(o,
+	    "hash")), r);
+	/* The copy is pinned to it, as the campaign is. */
+	snprintf(l->module, sizeof l->module, "%s", json_string_value(
+	    json_object_get(o, "hash")));
+	json_decref(o);
+	return rc;
+}
+
 int
 link_join(struct link_term *t, const char *url, const char *token,
     const char *file, struct reply *r)
@@ -318,6 +364,13 @@ link_join(struct link_term *t, const char *url, const char *token,
 		return reply_fail(r, "%s answered with a campaign, role or game "
 		    "that is no id (lower-case letters, digits and -): not an "
 		    "Adjutant campaign server", base);
+	}
+	/* A module's campaign: its text, for the terminal to fold its copy
+	 * by (installed when it has none). */
+	if (t->module_in != NULL && (t->knows == NULL || !t->knows(t->arg,
+	    l->game)) && module_of(t, l, r) != 0) {
+		link_free(l);
+		return -1;
 	}
 	if (getentropy(rnd, sizeof rnd) != 0) {
 		link_free(l);

@@ -27,6 +27,25 @@ struct link_term {
 	 * l was attached to the open game itself, which stays. */
 	void		(*take)(void *arg, struct link *l, const char *path,
 			    struct reply *);
+	/* The rules a copy of game folds by, made the terminal's (its
+	 * own for a shipped game, or the module's): NULL with err when it
+	 * has none; rules_back undoes it when the copy does not open.
+	 * NULL: rules is all there is. */
+	sqlite3		*(*rules_for)(void *arg, const char *game, char *err,
+			    size_t);
+	void		(*rules_back)(void *arg);
+	/* Does the copy's module still have the text it was joined with?
+	 * 0, or -1 with err (NULL: not asked). */
+	int		(*pinned)(void *arg, struct session *, char *err,
+			    size_t);
+	/* The module text the server keeps for game, given to the
+	 * terminal at a join (installed when it has none): 0, or -1 with
+	 * r.  Asked only of a game the terminal does not ship (knows, NULL:
+	 * none it does); NULL: not asked. */
+	int		(*knows)(void *arg, const char *game);
+	int		(*module_in)(void *arg, const char *game,
+			    const char *text, size_t len, const char *hash,
+			    struct reply *);
 	void		*arg;
 };
 

@@ -3,8 +3,9 @@
 # own copy of the module (`serve --data DIR module import`), in its data
 # folder, owner-only; a campaign of it is made, played through the API
 # (the writer's commands, a reader's `status` and `log`, a role's state,
-# the report).  A copy changed after the campaign began keeps the
-# campaign from loading, and says why; its text back, it plays on.
+# the report); terminals joined to it get the module from the server and
+# fold their copies by it.  A copy changed after the campaign began keeps
+# the campaign from loading, and says why; its text back, it plays on.
 # Usage: modules.sh ADJUTANT
 . "$(dirname "$0")/../lib.sh"
 
@@ -33,6 +34,36 @@ curl -s -m 20 -H "Authorization: Bearer $OB" "$H/report" > report.json
 check "the report is built" 1 "$(grep -c '"tracks"' report.json)"
 
 check "its events, to a side" 1 "$(seen "$UN" | grep -c '"ok":true')"
+
+# Terminals joined to it get the module from the server (installed for
+# their user under the campaign's id) and fold their copies by it.
+mkdir t1 t2 t3
+(cd t1 && XDG_DATA_HOME=$PWD/xdg "$bin" -c "sync join http://127.0.0.1:$port $U" \
+    -c status > out.txt 2>&1)
+check "the umpire's terminal joins" 0 $?
+check "...installing the campaign's module" 1 \
+    "$(grep -c '^Installed module la-copy from the campaign' t1/out.txt)"
+check "...and its copy reads by it" 1 "$(grep -c '^Longstreet Attacks - The Round Tops' t1/out.txt)"
+(cd t1 && XDG_DATA_HOME=$PWD/xdg "$bin" -c 'note from the table' > out2.txt 2>&1)
+check "...and goes on, reopened" 0 $?
+# Its module changed under it, the copy is not folded by the new text.
+(cd t1 && sed 's/^  tag: LA$/  tag: LC/' xdg/adjutant/modules/la-copy.yaml > y.yaml &&
+    XDG_DATA_HOME=$PWD/xdg "$bin" -c 'module import y.yaml --as la-copy' > /dev/null 2>&1 &&
+    XDG_DATA_HOME=$PWD/xdg "$bin" -c status > out3.txt 2>&1)
+check "a copy whose module changed is not folded" 1 "$(grep -c 'changed since' t1/out3.txt)"
+(cd t2 && XDG_DATA_HOME=$PWD/xdg "$bin" -c "sync join http://127.0.0.1:$port $UN" \
+    -c status > out.txt 2>&1)
+check "a side's terminal joins too" 0 $?
+# A module of that id this user already has with another text is his,
+# kept, and the join refused.
+(cd t3 && XDG_DATA_HOME=$PWD/xdg "$bin" -c 'module export longstreet-attacks x.yaml' \
+    -c 'module import x.yaml --as la-copy' > /dev/null 2>&1 &&
+    sed -i 's/^  tag: LA$/  tag: LB/' x.yaml &&
+    XDG_DATA_HOME=$PWD/xdg "$bin" -c 'module import x.yaml --as la-copy' > /dev/null 2>&1 &&
+    XDG_DATA_HOME=$PWD/xdg "$bin" -c "sync join http://127.0.0.1:$port $CS" > out.txt 2>&1)
+check "a terminal whose la-copy differs does not join" 1 $?
+check "...and says why" 1 "$(grep -c 'yours differs' t3/out.txt)"
+check "...keeping its own" 1 "$(grep -c '^  tag: LB' t3/xdg/adjutant/modules/la-copy.yaml)"
 
 serve_stop
 # The server's copy changed since the campaign began: not loaded.
