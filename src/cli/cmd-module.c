@@ -131,8 +131,8 @@ module_file(const char *path, size_t *len, struct reply *r)
 	size_t		 n;
 	FILE		*f;
 
-	if ((f = rfile_open(path, MODULE_FILE_MAX, "a module's text", err,
-	    sizeof err)) == NULL) {
+	if ((f = rfile_open(path, MODULE_FILE_MAX, "a module's text, at most "
+	    "8 MB", err, sizeof err)) == NULL) {
 		reply_fail(r, "%s", err);
 		return NULL;
 	}

@@ -22,7 +22,28 @@ struct load {
 	size_t		 gamelen;
 	struct buf	*errs;
 	int		 nerrs;
+	/* The last section's table, its columns, and the last row's
+	 * statement: a section's rows are many and alike (a module of
+	 * 8 MB loaded in a second, not several). */
+	char		 table[64];
+	char		*cols[MODULE_COLUMNS + 8];
+	int		 ncols;		/* -1: no such table */
+	char		*sql;
+	sqlite3_stmt	*st;
+	sqlite3_stmt	*place;		/* where each row stands */
 };
+
+static void
+load_forget(struct load *l)
+{
+	while (l->ncols > 0)
+		free(l->cols[--l->ncols]);
+	l->table[0] = '\0';
+	sqlite3_finalize(l->st);
+	l->st = NULL;
+	free(l->sql);
+	l->sql = NULL;
+}
 
 static void
 said(struct load *l, int line, int col, const char *fmt, const char *a,
@@ -34,22 +55,32 @@ said(struct load *l, int line, int col, const char *fmt, const char *a,
 	l->nerrs++;
 }
 
-/* Does table have column (and is it a table of the schema)? */
+/* Does table have column (and is it a table of the schema)?  Its
+ * columns are read once a section. */
 static int
-has_column(sqlite3 *db, const char *table, const char *column)
+has_column(struct load *l, const char *table, const char *column)
 {
 	sqlite3_stmt	*st;
-	int		 has;
+	int		 i;
 
-	if (sql_prepare(db, "SELECT 1 FROM sqlite_master m, pragma_table_info("
-	    "m.name) p WHERE m.type = 'table' AND m.name = ?1 AND p.name = ?2",
-	    -1, &st, NULL) != SQLITE_OK)
-		return 0;
-	sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, column, -1, SQLITE_STATIC);
-	has = sqlite3_step(st) == SQLITE_ROW;
-	sqlite3_finalize(st);
-	return has;
+	if (strcmp(l->table, table) != 0) {
+		load_forget(l);
+		snprintf(l->table, sizeof l->table, "%s", table);
+		if (sql_prepare(l->db, "SELECT p.name FROM sqlite_master m, "
+		    "pragma_table_info(m.name) p WHERE m.type = 'table' AND "
+		    "m.name = ?1", -1, &st, NULL) != SQLITE_OK)
+			return 0;
+		sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+		while (l->ncols < (int)(sizeof l->cols / sizeof l->cols[0]) &&
+		    sqlite3_step(st) == SQLITE_ROW)
+			l->cols[l->ncols++] = xstrdup((const char *)
+			    sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+	}
+	for (i = 0; i < l->ncols; i++)
+		if (strcmp(l->cols[i], column) == 0)
+			return 1;
+	return 0;
 }
 
 static void
@@ -75,17 +106,18 @@ bind(sqlite3_stmt *st, int i, const struct module_value *v)
 static void
 keep_place(struct load *l, const char *table, const struct module_row *row)
 {
-	sqlite3_stmt	*st;
+	sqlite3_stmt	*st = l->place;
 
-	if (sql_prepare(l->db, "INSERT INTO temp.module_place VALUES (?1, ?2, "
-	    "?3, ?4)", -1, &st, NULL) != SQLITE_OK)
+	if (st == NULL && sql_prepare(l->db, "INSERT INTO temp.module_place "
+	    "VALUES (?1, ?2, ?3, ?4)", -1, &l->place, NULL) != SQLITE_OK)
 		return;
-	sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+	st = l->place;
+	sqlite3_bind_text(st, 1, table, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(st, 2, sqlite3_last_insert_rowid(l->db));
 	sqlite3_bind_int(st, 3, row->line);
 	sqlite3_bind_int(st, 4, row->col);
 	sqlite3_step(st);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 }
 
 static int
@@ -109,7 +141,7 @@ load_row(void *arg, const struct module_row *row)
 		    "expected the game's section first%s", t, NULL);
 		return 0;
 	}
-	if (!has_column(l->db, t, gamecol)) {
+	if (!has_column(l, t, gamecol)) {
 		said(l, row->line, row->col, "a section %s; expected one of "
 		    "the tables adjutant-module(5) lists%s", t, NULL);
 		return 0;
@@ -120,7 +152,7 @@ load_row(void *arg, const struct module_row *row)
 			    "in a row of %s; expected none (each row is the "
 			    "module's game's)%s", t, NULL);
 			bad = 1;
-		} else if (!has_column(l->db, t, row->v[i].column)) {
+		} else if (!has_column(l, t, row->v[i].column)) {
 			said(l, row->v[i].line, row->v[i].col, "a column %s; "
 			    "expected one of %s's", row->v[i].column, t);
 			bad = 1;
@@ -138,11 +170,25 @@ load_row(void *arg, const struct module_row *row)
 	for (i = 0; i < row->n + !top; i++)
 		buf_printf(&sql, "%s?", i > 0 ? ", " : "");
 	buf_add(&sql, ")");
-	if (sql_prepare(l->db, buf_str(&sql), -1, &st, NULL) != SQLITE_OK) {
-		said(l, row->line, row->col, "a row of %s that cannot be "
-		    "loaded (%s)", t, sqlite3_errmsg(l->db));
-		buf_free(&sql);
-		return 0;
+	/* The row before's statement when it has the same columns. */
+	if (l->sql != NULL && strcmp(l->sql, buf_str(&sql)) == 0) {
+		st = l->st;
+		sqlite3_reset(st);
+		sqlite3_clear_bindings(st);
+	} else {
+		sqlite3_finalize(l->st);
+		l->st = NULL;
+		free(l->sql);
+		l->sql = NULL;
+		if (sql_prepare(l->db, buf_str(&sql), -1, &st, NULL) !=
+		    SQLITE_OK) {
+			said(l, row->line, row->col, "a row of %s that cannot "
+			    "be loaded (%s)", t, sqlite3_errmsg(l->db));
+			buf_free(&sql);
+			return 0;
+		}
+		l->st = st;
+		l->sql = xstrdup(buf_str(&sql));
 	}
 	buf_free(&sql);
 	if (!top)
@@ -161,7 +207,7 @@ load_row(void *arg, const struct module_row *row)
 		    sqlite3_errmsg(l->db));
 	else
 		keep_place(l, t, row);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (top && l->game[0] == '\0')
 		said(l, row->line, row->col, "a game without its id; expected "
 		    "id: GAME%s%s", NULL, NULL);
@@ -252,7 +298,8 @@ int
 module_load(sqlite3 *db, const char *text, size_t len, const char *as,
     char *game, size_t gamelen, struct buf *errs)
 {
-	struct load	 l = { db, as, game, gamelen, errs, 0 };
+	struct load	 l = { .db = db, .as = as, .game = game, .gamelen =
+			    gamelen, .errs = errs };
 	size_t		 from = errs->len;
 	int		 format, n;
 
@@ -264,7 +311,12 @@ module_load(sqlite3 *db, const char *text, size_t len, const char *as,
 		    "%s\n", sqlite3_errmsg(db));
 		return 1;
 	}
+	/* One transaction for the whole load (its rows are in memory). */
+	sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);
 	n = module_read(text, len, &format, load_row, &l, errs);
+	load_forget(&l);
+	sqlite3_finalize(l.place);
+	sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
 	if (format != MODULE_FORMAT && n == 0 && l.nerrs == 0) {
 		buf_printf(errs, "1:1: format %d; expected format: %d (the "
 		    "version of adjutant-module(5) this program reads)\n",

@@ -137,3 +137,9 @@ no module "nope" is installed (`module list` lists them)
 $ adjutant -c 'module remove la-copy' -c 'module list'; ls xdg/adjutant/modules
 Removed module la-copy
 No module is installed: `module import FILE` installs one.
+
+A module is at most 8 MB: anything larger is refused before it is read.
+
+$ head -c 9000000 /dev/zero | tr '\0' '#' > big.yaml; adjutant -c 'module import big.yaml'
+big.yaml is 9000000 bytes: expected a module's text, at most 8 MB
+[1]
