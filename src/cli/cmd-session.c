@@ -109,9 +109,20 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 		if ((rc = link_open(&t, path, &j, r)) != 0)
 			return rc > 0 ? 0 : -1;
 	}
-	if (j != NULL && c->journal_only)
+	if (j != NULL && c->journal_only) {
+		/* Not folded now, but its walk (an export) folds it: by its
+		 * game's rules, its module's text the one it began with. */
+		if (journal_rules(c, j, &old, err, sizeof err) != 0) {
+			journal_close(j);
+			return reply_fail(r, "%s", err);
+		}
 		s = session_open_unfolded(j, c->rules, &c->rng);
-	else if (j != NULL) {
+		if (cli_module_pinned(s, err, sizeof err) != 0) {
+			session_close(s);
+			cli_rules_back(c, old);
+			return reply_fail(r, "%s", err);
+		}
+	} else if (j != NULL) {
 		/* The journal in hand says its game: its rules first. */
 		if (journal_rules(c, j, &old, err, sizeof err) != 0) {
 			journal_close(j);

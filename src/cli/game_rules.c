@@ -143,21 +143,27 @@ cli_module_pin(struct session *s, char *err, size_t errlen)
 int
 cli_module_pinned(struct session *s, char *err, size_t errlen)
 {
-	char	 hex[65], *was;
+	char	 hex[65], *was, *game;
 	int	 rc = 0;
 
 	if ((was = journal_meta_get(s->j, META_MODULE)) == NULL)
 		return 0;
-	if (installed_hash(s->game, hex, err, errlen) != 0)
+	/* The journal's own word on its game: a session not folded yet
+	 * (an export's) knows none. */
+	if ((game = journal_meta_get(s->j, "game")) == NULL ||
+	    installed_hash(game, hex, err, errlen) != 0)
 		rc = -1;
 	else if (strcmp(was, hex) != 0) {
 		snprintf(err, errlen, "this game was begun with module %s as "
 		    "it was then (SHA-256 %.12s...); the installed one has "
 		    "changed since (%.12s...), and would read its events by "
 		    "other rules: `module import` the text it began with to go "
-		    "on", s->game, was, hex);
+		    "on", game, was, hex);
 		rc = -1;
 	}
+	if (game == NULL && rc != 0)
+		snprintf(err, errlen, "this session names no game");
+	free(game);
 	free(was);
 	return rc;
 }

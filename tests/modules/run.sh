@@ -67,6 +67,13 @@ for pair in round-tops:longstreet-attacks:la-copy \
 	    "$(diff shipped.ev copy.ev | head -3)"
 	check "$name: the copy's game ends" 1 "$("$bin" --session \
 	    "$name-copy.adj" -c status | grep -c '^Game over')"
+	# Its report, by the module's rules, tells the same game.
+	"$bin" --session "$work/shipped/$name.adj" -c "export $name.md" |
+	    sed 's/; chain head.*//' > shipped.said
+	"$bin" --session "$name-copy.adj" -c "export $name-copy.md" |
+	    sed 's/; chain head.*//; s/-copy\.md/.md/' > copy.said
+	check "$name: the copy's report is exported alike" \
+	    "$(cat shipped.said)" "$(cat copy.said)"
 done
 
 # Pinned: the session opens with the module's text it began with.
