@@ -27,11 +27,13 @@ LIBS	 = -Wl,-O1,--as-needed -Wl,-Bstatic $(ARCHIVED:%=-l%) -Wl,-Bdynamic \
 	   $(filter-out $(ARCHIVED:%=-l%),$(shell pkg-config --libs $(PKGS) \
 	   2>/dev/null || echo -lsqlite3 -ljansson)) $(YAML_LIB) -lm -lpthread
 
-# libyaml reads and writes game modules (module_*.c), linked in as they
-# are when its archive is installed (libyaml-dev ships it): a module
-# file's structure is parsed by a library made for it, not by hand.
+# libyaml reads and writes game modules (module_*.c), libcsv reads their
+# tables' grids (module_cells.c), linked in as they are when their
+# archives are installed (libyaml-dev and libcsv-dev ship them): a
+# module's structure is parsed by libraries made for it, not by hand.
 comma	:= ,
-YAML_LIB = $(if $(wildcard $(shell $(CC) -print-file-name=libyaml.a)),-Wl$(comma)-Bstatic -lyaml -Wl$(comma)-Bdynamic,-lyaml)
+archived = $(if $(wildcard $(shell $(CC) -print-file-name=lib$(1).a)),-Wl$(comma)-Bstatic -l$(1) -Wl$(comma)-Bdynamic,-l$(1))
+YAML_LIB = $(call archived,yaml) $(call archived,csv)
 
 B	 = build
 CORE	 = $(wildcard src/core/*.c src/mech/*.c)

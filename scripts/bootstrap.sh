@@ -5,13 +5,13 @@
 # committed die; tmux drives the REPL test; jq reads the JSON a test's
 # webhook receiver, written in python3, keeps; libssl-dev gives the
 # headers of OpenSSL's libcrypto, whose HMAC committed dice and whose
-# SHA-256 `log verify` load when first needed; libyaml-dev the library
-# that reads and writes game modules).
+# SHA-256 `log verify` load when first needed; libyaml-dev and libcsv-dev
+# the libraries that read and write game modules and their tables' grids).
 # Uses sudo when not root; says what it installs.
 set -eu
 need="build-essential make pkg-config sqlite3 libsqlite3-dev libreadline-dev
 libcurl4-openssl-dev libcmocka-dev libjansson-dev libmicrohttpd-dev libssl-dev
-libyaml-dev
+libyaml-dev libcsv-dev
 chromium curl openssl tmux jq python3"
 missing=""
 for p in $need; do

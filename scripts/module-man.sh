@@ -52,6 +52,24 @@ side:
 Comments (from \\fB#\\fR to the end of a line) may stand anywhere.
 Sections may come in any order after \\fBgame\\fR; the rows of a section
 are kept in the order written.
+.SS Cells
+A table's cells may be typed as the chart is printed: the \fBcells\fR
+section is a mapping of each table's id to its grid, a CSV block in the
+layout \fBtable import\fR and \fBhelp table\fR use: a header of the row
+keys' dimensions and the printed columns' labels (or \fIDIMENSION\fB,result\fR
+for a table of one dimension), then a row a line.  A grid comes after the
+table's \fBlookup_table\fR, \fBlookup_dim\fR and \fBlookup_entry\fR rows;
+its cells take the table's section.  An empty place is no cell: a cell
+with a note, a section or an uncertainty of its own is a \fBlookup_cell\fR
+row instead.
+.PP
+.nf
+cells:
+  forage: |
+    levels,-1,0,1,2
+    1 level,0,0,0,1
+    2 levels,0,0,1,2
+.fi
 .SS Values
 A value written plainly is a number when it reads as one (\\fB12\\fR,
 \\fB-3\\fR, \\fB7.5\\fR), nothing when it is empty, \\fB~\\fR or

@@ -68,6 +68,23 @@ int	 module_read(const char *text, size_t len, int *format,
 int	 module_load(sqlite3 *db, const char *text, size_t len,
 	    const char *as, char *game, size_t gamelen, struct buf *errs);
 
+/* The tables' cells as CSV grids (module_cells.c).  Each table of game
+ * whose plain cells (module_plain_cell: the table's section, no note, no
+ * uncertainty, one line) all have a place in its grid, to fn with the
+ * grid (a nonzero return stops and is returned); their ids, quoted for
+ * SQL and joined by commas, onto list when not NULL. */
+int	 module_grids(sqlite3 *db, const char *game, int (*fn)(void *,
+	    const char *tbl, const char *csv), void *arg, struct buf *list);
+/* The SQL condition a plain cell meets (lookup_cell c, lookup_table t). */
+const char *module_plain_cell(void);
+/* Load table tbl's grid (its dimensions and entries loaded already) as
+ * lookup_cell rows of game; the grid begins at line, col of the module.
+ * Each problem into errs, a line each; their number. */
+int	 module_grid_load(sqlite3 *db, const char *game, const char *tbl,
+	    const char *csv, int line, int col, struct buf *errs);
+/* One number from sql with two text parameters (0 when none). */
+long	 module_int(sqlite3 *db, const char *sql, const char *, const char *);
+
 /* Where the row rowid of table, loaded by module_load into db, stands in
  * the module's text: 0, or -1 when it was not loaded from one. */
 int	 module_place(sqlite3 *db, const char *table, sqlite3_int64 rowid,

@@ -19,6 +19,7 @@
 
 #include <yaml.h>
 
+#include "adj/buf.h"
 #include "adj/module.h"
 #include "adj/prepare.h"
 
@@ -215,10 +216,11 @@ value(struct out *o, const char *column, sqlite3_value *v,
 	}
 }
 
-/* The game's rows of table, as a section (none when it has none). */
+/* The game's rows of table, as a section (none when it has none);
+ * where, more of the WHERE clause (the table's alias is c). */
 static int
 section(struct out *o, sqlite3 *schema, sqlite3 *rules, const char *table,
-    const char *game)
+    const char *game, const char *where)
 {
 	struct columns	 c;
 	sqlite3_stmt	*st = NULL;
@@ -233,13 +235,14 @@ section(struct out *o, sqlite3 *schema, sqlite3 *rules, const char *table,
 		return -1;
 	}
 	for (i = 0; i < c.n; i++) {
-		more = sqlite3_mprintf("%s%s\"%w\"", list != NULL ? list : "",
+		more = sqlite3_mprintf("%s%sc.\"%w\"", list != NULL ? list : "",
 		    i > 0 ? ", " : "", c.name[i]);
 		sqlite3_free(list);
 		list = more;
 	}
-	sql = sqlite3_mprintf("SELECT %s FROM \"%w\" WHERE %s = ?1 ORDER BY "
-	    "rowid", list != NULL ? list : "1", table, top ? "id" : "game");
+	sql = sqlite3_mprintf("SELECT %s FROM \"%w\" c WHERE c.%s = ?1%s "
+	    "ORDER BY c.rowid", list != NULL ? list : "1", table, top ? "id" :
+	    "game", where != NULL ? where : "");
 	sqlite3_free(list);
 	rc = sql != NULL ? sql_prepare(rules, sql, -1, &st, NULL) : SQLITE_NOMEM;
 	sqlite3_free(sql);
@@ -277,6 +280,46 @@ section(struct out *o, sqlite3 *schema, sqlite3 *rules, const char *table,
 	}
 	sqlite3_finalize(st);
 	columns_free(&c);
+	return o->failed ? -1 : 0;
+}
+
+/* One table's grid in the cells section. */
+static int
+grid_out(void *arg, const char *tbl, const char *csv)
+{
+	struct out	*o = arg;
+	yaml_event_t	 ev;
+
+	text(o, tbl);
+	yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)csv,
+	    (int)strlen(csv), 0, 1, YAML_LITERAL_SCALAR_STYLE);
+	return emit(o, &ev);
+}
+
+/* The cells: the rows of those no grid holds, then the grids. */
+static int
+cells(struct out *o, sqlite3 *schema, sqlite3 *rules, const char *game)
+{
+	struct buf	 list;
+	char		*where = NULL;
+	int		 rc;
+
+	buf_init(&list);
+	module_grids(rules, game, NULL, NULL, &list);
+	if (list.len > 0)
+		where = sqlite3_mprintf(" AND NOT (c.tbl IN (%s) AND EXISTS ("
+		    "SELECT 1 FROM lookup_table t WHERE t.game = c.game AND "
+		    "t.id = c.tbl AND %s))", buf_str(&list),
+		    module_plain_cell());
+	rc = section(o, schema, rules, "lookup_cell", game, where);
+	sqlite3_free(where);
+	if (rc == 0 && list.len > 0) {
+		text(o, "cells");
+		mapping(o, 0);
+		module_grids(rules, game, grid_out, o, NULL);
+		mapping_end(o);
+	}
+	buf_free(&list);
 	return o->failed ? -1 : 0;
 }
 
@@ -340,9 +383,14 @@ module_export(sqlite3 *rules, const char *game, FILE *f, char *err,
 	snprintf(fmt, sizeof fmt, "%d", MODULE_FORMAT);
 	text(&o, "format");
 	scalar(&o, fmt, 1);
-	while (!o.failed && sqlite3_step(tabs) == SQLITE_ROW)
-		section(&o, schema, rules, (const char *)
-		    sqlite3_column_text(tabs, 0), game);
+	while (!o.failed && sqlite3_step(tabs) == SQLITE_ROW) {
+		const char *t = (const char *)sqlite3_column_text(tabs, 0);
+
+		if (strcmp(t, "lookup_cell") == 0)
+			cells(&o, schema, rules, game);
+		else
+			section(&o, schema, rules, t, game, NULL);
+	}
 	sqlite3_finalize(tabs);
 	mapping_end(&o);
 	yaml_document_end_event_initialize(&ev, 1);

@@ -129,6 +129,19 @@ load_row(void *arg, const struct module_row *row)
 	const char	*t = row->section, *gamecol = "game";
 	int		 i, bad = 0, top = strcmp(t, "game") == 0, n = 0;
 
+	if (strcmp(t, "cells") == 0) {
+		/* A table's grid: its dimensions and entries loaded before
+		 * it (the cells section comes after them). */
+		if (l->game[0] == '\0')
+			said(l, row->line, row->col, "cells before the game; "
+			    "expected the game's section first%s%s", NULL,
+			    NULL);
+		else
+			l->nerrs += module_grid_load(l->db, l->game,
+			    row->v[0].text, row->v[1].text, row->v[1].line,
+			    row->v[1].col, l->errs);
+		return 0;
+	}
 	if (top) {
 		if (l->game[0] != '\0') {
 			said(l, row->line, row->col, "a second game; "

@@ -53,6 +53,8 @@ module_plain_kind(const char *s)
 }
 
 struct reader {
+	const char	*text;		/* the module's, whole */
+	size_t		 len;
 	yaml_parser_t	 p;
 	yaml_event_t	 ev;		/* the event in hand */
 	int		 have;		/* ev holds one */
@@ -229,6 +231,81 @@ row(struct reader *r, const char *section, int (*fn)(void *,
 	return rc;
 }
 
+/* Where the lines of the block scalar in hand begin (a grid's: its
+ * indentation, on the line after its indicator); of any other scalar,
+ * where it stands. */
+static int
+content_column(struct reader *r)
+{
+	size_t	 i = r->ev.start_mark.index;
+	int	 col = 1;
+
+	if (r->ev.data.scalar.style != YAML_LITERAL_SCALAR_STYLE &&
+	    r->ev.data.scalar.style != YAML_FOLDED_SCALAR_STYLE)
+		return (int)r->ev.start_mark.column + 1;
+	while (i < r->len && r->text[i] != '\n')
+		i++;
+	for (i++; i < r->len && r->text[i] == ' '; i++)
+		col++;
+	return col;
+}
+
+/* The cells section (module_cells.c): a mapping of tables' ids to their
+ * grids, each handed to fn as a row of section "cells" with the values
+ * "table" and "csv" (the grid's line: where its indicator stands). */
+static int
+grids(struct reader *r, int (*fn)(void *, const struct module_row *),
+    void *arg)
+{
+	struct module_row	 row = { .section = "cells", .n = 2 };
+	int			 rc;
+
+	if (r->ev.type != YAML_MAPPING_START_EVENT) {
+		say(r, &r->ev.start_mark, "%s as the cells; expected TABLE: | "
+		    "and its grid, a table a key", found(&r->ev));
+		return skip(r);
+	}
+	row.v[0].column = "table";
+	row.v[1].column = "csv";
+	row.v[0].kind = row.v[1].kind = MODULE_TEXT;
+	for (;;) {
+		if (next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		if (r->ev.type != YAML_SCALAR_EVENT) {
+			say(r, &r->ev.start_mark, "%s where a table's id "
+			    "should be; expected TABLE: | and its grid",
+			    found(&r->ev));
+			if (skip(r) != 0 || next(r) != 0 || skip(r) != 0)
+				return -1;
+			continue;
+		}
+		row.line = row.v[0].line = (int)r->ev.start_mark.line + 1;
+		row.col = row.v[0].col = (int)r->ev.start_mark.column + 1;
+		row.v[0].text = xstrdup((const char *)r->ev.data.scalar.value);
+		if (next(r) != 0) {
+			free((char *)row.v[0].text);
+			return -1;
+		}
+		if (r->ev.type != YAML_SCALAR_EVENT) {
+			say(r, &r->ev.start_mark, "%s as a table's cells; "
+			    "expected its grid, a CSV block (|)", found(&r->ev));
+			free((char *)row.v[0].text);
+			if (skip(r) != 0)
+				return -1;
+			continue;
+		}
+		row.v[1].text = (const char *)r->ev.data.scalar.value;
+		row.v[1].line = (int)r->ev.start_mark.line + 1;
+		row.v[1].col = content_column(r);
+		rc = fn(arg, &row);
+		free((char *)row.v[0].text);
+		if (rc != 0)
+			return rc;
+	}
+}
+
 /* The section whose name was just read; its value in hand. */
 static int
 section(struct reader *r, const char *name, int *format,
@@ -246,6 +323,8 @@ section(struct reader *r, const char *name, int *format,
 		*format = atoi((const char *)r->ev.data.scalar.value);
 		return 0;
 	}
+	if (strcmp(name, "cells") == 0)
+		return grids(r, fn, arg);
 	if (strcmp(name, "game") == 0) {
 		if (r->ev.type != YAML_MAPPING_START_EVENT) {
 			say(r, &r->ev.start_mark, "%s as the game; expected "
@@ -287,6 +366,8 @@ module_read(const char *text, size_t len, int *format,
 	int		 rc = 0;
 
 	memset(&r, 0, sizeof r);
+	r.text = text;
+	r.len = len;
 	r.errs = errs;
 	*format = 0;
 	yaml_parser_initialize(&r.p);

@@ -1,7 +1,7 @@
 /* Game modules (module_*.c): every shipped game written as a module and
  * loaded back into the schema holds the same rows, value for value and
- * type for type, in the same order, as the rules image, under its own id
- * or another; a plain value reads as the kind it is written as; a module
+ * type for type, in the same order (a table's cells by their keys), as
+ * the rules image, under its own id or another; a plain value reads as the kind it is written as; a module
  * with mistakes gets each one with its line and column. */
 #include "testing.h"
 
@@ -59,8 +59,11 @@ same_rows(sqlite3 *a, sqlite3 *b, const char *table, const char *game,
 	int		 i, n, ra, rb, rows = 0, gamecol;
 	const char	*key = strcmp(table, "game") == 0 ? "id" : "game";
 
+	/* A table's cells are found by their key, never by their order,
+	 * and a grid gives them in its own: compared by key. */
 	sql = sqlite3_mprintf("SELECT * FROM \"%w\" WHERE %s = ?1 ORDER BY "
-	    "rowid", table, key);
+	    "%s", table, key, strcmp(table, "lookup_cell") == 0 ? "tbl, k" :
+	    "rowid");
 	assert_int_equal(sql_prepare(a, sql, -1, &sa, NULL), SQLITE_OK);
 	assert_int_equal(sql_prepare(b, sql, -1, &sb, NULL), SQLITE_OK);
 	sqlite3_free(sql);
@@ -252,6 +255,81 @@ test_every_mistake_said(void **state)
 	sqlite3_close(db);
 }
 
+/* The line of text that begins with what, from 1. */
+static int
+line_of(const char *text, const char *what)
+{
+	const char	*p = strstr(text, what), *q;
+	int		 n = 1;
+
+	assert_non_null(p);
+	for (q = text; q < p; q++)
+		n += *q == '\n';
+	return n;
+}
+
+/* text with the first from replaced by to (a new string). */
+static char *
+replaced(const char *text, const char *from, const char *to)
+{
+	const char	*p = strstr(text, from);
+	char		*out;
+
+	assert_non_null(p);
+	out = malloc(strlen(text) + strlen(to) + 1);
+	assert_non_null(out);
+	memcpy(out, text, (size_t)(p - text));
+	strcpy(out + (p - text), to);
+	strcat(out, p + strlen(from));
+	return out;
+}
+
+/* A table's grid (the cells section) read back wrong says where: a
+ * column not the table's, a row of too few fields, an entry the
+ * dimension lacks, text that is no CSV. */
+static void
+test_grid_mistakes(void **state)
+{
+	sqlite3		*db;
+	struct buf	 errs;
+	size_t		 len;
+	char		*text = exported("long-roads", &len), *bad, *tmp, err[256];
+	char		 id[64], want[128];
+	int		 n;
+
+	(void)state;
+	bad = replaced(text, "    levels,-1,0,1,2,3,4,5,6+\n",
+	    "    levels,-1,0,1,2,3,4,5,7+\n");
+	tmp = replaced(bad, "    USA higher,USA wins\n", "    USA higher\n");
+	free(bad);
+	bad = replaced(tmp, "    2,5\n", "    2½,5\n");
+	free(tmp);
+	tmp = replaced(bad, "    1 or less,Repaired\n",
+	    "    1 or less,\"Repaired\n");
+	free(bad);
+	bad = tmp;
+	assert_non_null(db = module_schema_open(err, sizeof err));
+	buf_init(&errs);
+	n = module_load(db, bad, strlen(bad), "lr-copy", id, sizeof id, &errs);
+	print_message("%s", buf_str(&errs));
+	snprintf(want, sizeof want, "%d:5: column \"7+\" of forage's header",
+	    line_of(bad, "    levels,-1,0,1,2,3,4,5,7+"));
+	assert_non_null(strstr(buf_str(&errs), want));
+	snprintf(want, sizeof want, "%d:5: a row of 1 field in spy's cells",
+	    line_of(bad, "    USA higher\n"));
+	assert_non_null(strstr(buf_str(&errs), want));
+	snprintf(want, sizeof want, "%d:5: \"2½\" in raspberry-raid's cells",
+	    line_of(bad, "    2½,5"));
+	assert_non_null(strstr(buf_str(&errs), want));
+	assert_non_null(strstr(buf_str(&errs), "cells of rr-repair that are no "
+	    "CSV"));
+	assert_true(n >= 4);
+	buf_free(&errs);
+	sqlite3_close(db);
+	free(bad);
+	free(text);
+}
+
 int
 main(void)
 {
@@ -260,6 +338,7 @@ main(void)
 		cmocka_unit_test(test_loaded_under_another_id),
 		cmocka_unit_test(test_plain_kinds),
 		cmocka_unit_test(test_every_mistake_said),
+		cmocka_unit_test(test_grid_mistakes),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
