@@ -65,7 +65,7 @@ serve_stop
 n=$(sed 's/.*requests=\([0-9]*\).*/\1/' load.out)
 check "16 clients reading for 2 s: a line for each of the $n requests, eight fields each" \
     "$n $n" "$(wc -l < busy.log) $(awk 'NF == 8 && $5 == "/v1/campaigns/'"$C"'/state" && $7 == 200' busy.log | wc -l)"
-"$bin" serve --data d --listen 127.0.0.1:0 --log /nonexistent/x.log > out 2>&1; rc=$?
+timeout 20 "$bin" serve --data d --listen 127.0.0.1:0 --log /nonexistent/x.log > out 2>&1; rc=$?
 check "a log that cannot be opened: refused in one line" "1 1" \
     "$rc $(grep -c 'cannot open the request log /nonexistent/x.log' out)"
 finish reqlog

@@ -15,14 +15,20 @@
 #include "adj/rules.h"
 
 static sqlite3 *rules;
+static char home[128];
 
+/* A data folder of the test's own: opening the rules makes it. */
 static int
 setup(void **state)
 {
 	char	 err[256];
 
 	(void)state;
-	setenv("XDG_DATA_HOME", "/nonexistent/adjutant-test", 1);
+	snprintf(home, sizeof home, "%s/module-test.XXXXXX", getenv("TMPDIR")
+	    != NULL ? getenv("TMPDIR") : "/tmp");
+	if (mkdtemp(home) == NULL)
+		return -1;
+	setenv("XDG_DATA_HOME", home, 1);
 	if ((rules = rules_open(err, sizeof err)) == NULL)
 		return -1;
 	return rules_load_rest(rules);
@@ -31,9 +37,12 @@ setup(void **state)
 static int
 teardown(void **state)
 {
+	char	 cmd[256];
+
 	(void)state;
 	sqlite3_close(rules);
-	return 0;
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+	return system(cmd) == 0 ? 0 : -1;
 }
 
 static char *
