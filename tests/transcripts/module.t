@@ -143,3 +143,10 @@ A module is at most 8 MB: anything larger is refused before it is read.
 $ head -c 9000000 /dev/zero | tr '\0' '#' > big.yaml; adjutant -c 'module import big.yaml'
 big.yaml is 9000000 bytes: expected a module's text, at most 8 MB
 [1]
+
+A module imported and exported again is the same text, byte for byte,
+but for the comment at its head.
+
+$ adjutant -c 'module export long-roads a.yaml' > /dev/null; sed 's/^  id: long-roads$/  id: lr-two/' a.yaml > b.yaml; adjutant -c 'module import b.yaml' -c 'module export lr-two c.yaml' -c 'module remove lr-two' > /dev/null; diff b.yaml c.yaml | grep -v '^[<>] #'
+2c2
+---
