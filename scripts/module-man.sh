@@ -90,7 +90,9 @@ not compile.  An expression in a module (a formula, a test) runs only
 through the program's evaluator, which lets it read the values it is
 given and nothing more: a write, an \\fBATTACH\\fR, a pragma or a read of
 another table is refused at import.  Nothing is installed while any
-problem stands.
+problem stands.  What is unusual but no mistake (a game of other than two
+sides, no scenario, a table of the text with no cell) is said as a
+warning, and the module installs anyway.
 .SS Installed modules
 A module is installed for the user alone, in
 \\fB\$XDG_DATA_HOME/adjutant/modules/\\fR: its text as written

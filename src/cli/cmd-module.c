@@ -199,6 +199,40 @@ place_of(void *arg, const char *table, sqlite3_int64 rowid, struct buf *out)
 	return 0;
 }
 
+/* What is unusual in a module but no mistake, said before it installs
+ * anyway: an owner's typo as often as the game's own shape. */
+static void
+module_warnings(sqlite3 *db, const char *path, const char *id,
+    struct reply *r)
+{
+	static const struct {
+		const char	*sql;	/* a count; ?1 the game */
+		long		 lo, hi;	/* the usual range */
+		const char	*what;
+	} counts[] = {
+		{ "SELECT count(*) FROM side WHERE game = ?1", 2, 2,
+		  "sides (a game usually has two)" },
+		{ "SELECT count(*) FROM scenario WHERE game = ?1", 1, 1000,
+		  "scenarios (`new` starts none)" },
+		{ "SELECT count(*) FROM turn WHERE game = ?1", 2, 100000,
+		  "turns on its track" },
+		{ "SELECT count(*) FROM lookup_table t WHERE t.game = ?1 AND "
+		  "t.source = 'text' AND NOT EXISTS (SELECT 1 FROM lookup_cell "
+		  "c WHERE c.game = t.game AND c.tbl = t.id)", 0, 0,
+		  "tables of source text with no cell (their look-ups find "
+		  "nothing)" },
+	};
+	size_t	 i;
+	long	 n;
+
+	for (i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+		n = module_int(db, counts[i].sql, id, NULL);
+		if (n < counts[i].lo || n > counts[i].hi)
+			reply_line(r, "%s: warning: %ld %s", path, n,
+			    counts[i].what);
+	}
+}
+
 int
 cli_module_import(struct cli *c, const char *path, const char *as,
     struct reply *r)
@@ -264,6 +298,7 @@ cli_module_import_text(struct cli *c, const char *path, const char *text,
 		return reply_fail(r, "%s: %d problem%s; nothing was installed",
 		    path, n, n == 1 ? "" : "s");
 	}
+	module_warnings(db, path, id, r);
 	replaced = module_installed(id);
 	if (module_save(db, id, text, len, err, sizeof err) != 0) {
 		sqlite3_close(db);

@@ -150,3 +150,10 @@ but for the comment at its head.
 $ adjutant -c 'module export long-roads a.yaml' > /dev/null; sed 's/^  id: long-roads$/  id: lr-two/' a.yaml > b.yaml; adjutant -c 'module import b.yaml' -c 'module export lr-two c.yaml' -c 'module remove lr-two' > /dev/null; diff b.yaml c.yaml | grep -v '^[<>] #'
 2c2
 ---
+
+What is unusual but no mistake is said, and the module installs anyway.
+
+$ adjutant -c 'module export longstreet la.yaml' > /dev/null; sed "s/^- {id: confederate, name: Confederate, pos: 2, section: '4.1'}$/&\n- {id: french, name: French, pos: 3, section: '4.1'}/" la.yaml > three.yaml; adjutant -c 'module import three.yaml --as three' -c 'module remove three'
+three.yaml: warning: 3 sides (a game usually has two)
+Installed module three from three.yaml \(SHA-256 [0-9a-f]*\.\.\.\) (re)
+Removed module three
