@@ -100,9 +100,10 @@ A module is installed for the user alone, in
 readable by their owner only.  An id is lower-case letters and digits,
 words joined by single hyphens, at most 40 characters, and not a shipped
 game's (\\fB--as\\fR installs a module under another).  A session of a
-module records the SHA-256 of the module's text it began with, and opens
-again only with that text: a module changed or removed since says so and
-folds nothing.
+module records the SHA-256 of the module's text it began with, and the
+text itself: while the installed module is that text it is played as
+any game; a module changed or removed since, it says so and shows the
+game read-only, by the text its file keeps, never by other rules.
 .PP
 Tables printed only on a player aid stay the owner's: a module may
 carry their cells (its \\fBlookup_cell\\fR rows) or declare them by shape

@@ -16,6 +16,8 @@ struct cli {
 					 * all there is: a server's reader) */
 	sqlite3		*rules_old;	/* rules a copy being opened replaced,
 					 * closed once it is in (cmd-sync.c) */
+	char		 read_only[768];	/* why nothing may be written
+					 * to the open game ("": it may) */
 	struct session	*s;
 	struct rng	 rng;
 	int		 json;
@@ -261,6 +263,12 @@ char	*cli_game_of_file(const char *path);
  * `new`), or check that the installed text is still that one (at each
  * open): 0, or -1 with err. */
 int	 cli_module_pin(struct session *, char *err, size_t);
+/* A module game whose module changed or went since it began (why): its
+ * session at path folded by the module's text its file keeps, those
+ * rules made c->rules (the one replaced in *old), c->read_only set.  0,
+ * or -1 when its file keeps no text (nothing changed then). */
+int	 cli_open_kept(struct cli *, const char *path, struct session **,
+	    sqlite3 **old, const char *why);
 int	 cli_module_pinned(struct session *, char *err, size_t);
 /* The rules of the game the session file at path holds, with tables
  * attached as rules_open_tables does (a campaign's own): the image's, or

@@ -114,28 +114,38 @@ cli_open_session(struct cli *c, const char *path, struct reply *r)
 		 * game's rules, its module's text the one it began with. */
 		if (journal_rules(c, j, &old, err, sizeof err) != 0) {
 			journal_close(j);
-			return reply_fail(r, "%s", err);
-		}
-		s = session_open_unfolded(j, c->rules, &c->rng);
-		if (cli_module_pinned(s, err, sizeof err) != 0) {
-			session_close(s);
-			cli_rules_back(c, old);
-			return reply_fail(r, "%s", err);
+			if (cli_open_kept(c, path, &s, &old, err) != 0)
+				return reply_fail(r, "%s", err);
+		} else {
+			s = session_open_unfolded(j, c->rules, &c->rng);
+			if (cli_module_pinned(s, err, sizeof err) != 0) {
+				session_close(s);
+				cli_rules_back(c, old);
+				if (cli_open_kept(c, path, &s, &old, err) != 0)
+					return reply_fail(r, "%s", err);
+			} else
+				c->read_only[0] = '\0';
 		}
 	} else if (j != NULL) {
 		/* The journal in hand says its game: its rules first. */
 		if (journal_rules(c, j, &old, err, sizeof err) != 0) {
 			journal_close(j);
-			return reply_fail(r, "%s", err);
-		}
-		if (session_open_journal(j, c->rules, &c->rng, &s, err,
+			if (cli_open_kept(c, path, &s, &old, err) != 0)
+				return reply_fail(r, "%s", err);
+		} else if (session_open_journal(j, c->rules, &c->rng, &s, err,
 		    sizeof err) != 0 || (cli_module_pinned(s, err,
 		    sizeof err) != 0 && (session_close(s), 1))) {
 			cli_rules_back(c, old);
-			return reply_fail(r, "%s", err);
-		}
+			if (cli_open_kept(c, path, &s, &old, err) != 0)
+				return reply_fail(r, "%s", err);
+		} else
+			c->read_only[0] = '\0';
 	} else if (open_file(c, path, &s, &old, err, sizeof err) != 0)
 		return reply_fail(r, "%s", err);
+	else
+		c->read_only[0] = '\0';
+	if (c->read_only[0] != '\0' && s != NULL)
+		reply_line(r, "Note: %s.", c->read_only);
 	unlink_to_table(c);
 	session_close(c->s);
 	cli_rules_release(c, old);
@@ -539,6 +549,7 @@ cmd_new_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	cli_rules_release(c, old);
 	switched = 0;
 	c->s = s;
+	c->read_only[0] = '\0';
 	c->replay_at = 0;
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
 	session_remember(path, r);

@@ -49,6 +49,7 @@ take_copy(void *arg, struct link *l, const char *path, struct reply *r)
 	c->rules_old = NULL;
 	c->s = l->s;
 	c->link = l;
+	c->read_only[0] = '\0';
 	c->view[0] = '\0';
 	snprintf(c->session_path, sizeof c->session_path, "%s", path);
 	session_remember(path, r);

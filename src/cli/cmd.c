@@ -839,6 +839,13 @@ entry_refused(struct cli *c, const struct cmd_entry *e, int argc,
 		no_game(c, &r);
 		return 1;
 	}
+	/* A game shown by rules it may no longer be played by. */
+	if (c->read_only[0] != '\0' && (e->flags & CMD_WRITES) && c->s !=
+	    NULL) {
+		reply_fail(&r, "`%s` would write to this game: %s", e->name,
+		    c->read_only);
+		return 1;
+	}
 	return 0;
 #undef r
 }

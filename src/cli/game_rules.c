@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj/buf.h"
 #include "adj/journal.h"
 #include "adj/module.h"
 #include "adj/prepare.h"
@@ -17,6 +18,7 @@
 #include "cli.h"
 
 #define META_MODULE	"module"	/* the journal's meta key of the hash */
+#define META_TEXT	"module.text"	/* ...and of the module's text */
 
 static void
 rules_close(sqlite3 *db)
@@ -126,17 +128,71 @@ installed_hash(const char *game, char hex[65], char *err, size_t errlen)
 int
 cli_module_pin(struct session *s, char *err, size_t errlen)
 {
-	char	 hex[65];
+	char	 hex[65], *text;
+	size_t	 len;
+	int	 rc = 0;
 
 	if (!module_id_ok(s->game) || !module_installed(s->game))
 		return 0;	/* a shipped game's */
-	if (installed_hash(s->game, hex, err, errlen) != 0)
+	if ((text = module_text(s->game, &len, err, errlen)) == NULL)
 		return -1;
-	if (journal_meta_set(s->j, META_MODULE, hex) != 0) {
-		snprintf(err, errlen, "cannot record the module's hash in the "
+	module_hash(text, len, hex);
+	/* The text itself too: should the module change or go, the game
+	 * is still shown by the rules it began with (cli_open_kept). */
+	if (journal_meta_set(s->j, META_MODULE, hex) != 0 ||
+	    journal_meta_set(s->j, META_TEXT, text) != 0) {
+		snprintf(err, errlen, "cannot record the module in the "
 		    "session");
+		rc = -1;
+	}
+	free(text);
+	return rc;
+}
+
+int
+cli_open_kept(struct cli *c, const char *path, struct session **s,
+    sqlite3 **old, const char *why)
+{
+	struct journal	*j;
+	struct buf	 errs;
+	sqlite3		*db;
+	char		 err[512], id[MODULE_ID_MAX + 1], *text, *game;
+	int		 n;
+
+	*s = NULL;
+	*old = NULL;
+	if (c->image == NULL || journal_open(path, 0, &j, err, sizeof err) !=
+	    0)
+		return -1;
+	text = journal_meta_get(j, META_TEXT);
+	game = journal_meta_get(j, "game");
+	journal_close(j);
+	if (text == NULL || game == NULL || !module_id_ok(game) ||
+	    (db = module_schema_open(err, sizeof err)) == NULL) {
+		free(text);
+		free(game);
 		return -1;
 	}
+	buf_init(&errs);
+	n = module_load(db, text, strlen(text), game, id, sizeof id, &errs);
+	buf_free(&errs);
+	free(text);
+	free(game);
+	if (n != 0) {
+		sqlite3_close(db);
+		return -1;
+	}
+	if ((db = rules_ready(db, NULL, err, sizeof err)) == NULL)
+		return -1;
+	*old = c->rules;
+	c->rules = db;
+	if (session_open(path, c->rules, &c->rng, s, err, sizeof err) != 0) {
+		cli_rules_back(c, *old);
+		*old = NULL;
+		return -1;
+	}
+	snprintf(c->read_only, sizeof c->read_only, "%s; it is shown "
+	    "read-only, by the rules it began with (kept in its file)", why);
 	return 0;
 }
 

@@ -246,6 +246,10 @@ reopen(struct cli *c, const char *session)
 			fclose(f);
 		}
 	}
+	/* Opened, but shown by the rules it began with: said once, on
+	 * stderr, so that a script's output stays the commands'. */
+	if (c->read_only[0] != '\0' && c->s != NULL)
+		fprintf(stderr, "adjutant: %s.\n", c->read_only);
 	reply_free(&r);
 	return 0;
 }

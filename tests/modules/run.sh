@@ -6,7 +6,7 @@
 # game's id aside, and the nonces that hide secrets, drawn from the
 # system, never the seed).  A session of a module opens again while the
 # module's text is the one it began with; changed or gone, it says so and
-# does not fold.  The modules' player-aid tables are imported as the
+# is shown read-only, by the text its file keeps.  The modules' player-aid tables are imported as the
 # shipped game's are, from the same test-only copies.
 # Usage: run.sh ADJUTANT
 set -u
@@ -83,17 +83,23 @@ check "a module's game is begun and played" 0 $?
 check "...and opens again" 0 $?
 sed 's/^  title: Longstreet Attacks$/  title: Longstreet Attacks (edited)/' \
     la-copy.yaml > edited.yaml
-"$bin" -c 'module import edited.yaml --as la-copy' > /dev/null
+"$bin" -c 'module import edited.yaml --as la-copy' > /dev/null 2>&1
 "$bin" --session pin.adj -c status > st.out 2>&1
-check "changed since, it does not open" 1 $?
-check "...and says why" 1 "$(grep -c 'changed since' st.out)"
-"$bin" -c 'module import la-copy.yaml --as la-copy' > /dev/null
+check "changed since, it opens read-only" 0 $?
+check "...says why" 1 "$(grep -c 'changed since.*read-only, by the rules it began with' st.out)"
+check "...by the rules it began with" 1 "$(grep -c '^Longstreet Attacks - The Round Tops' st.out)"
+"$bin" --session pin.adj -c 'note more' > st.out 2>&1
+check "...and writes nothing" 1 $?
+check "...saying why" 1 "$(grep -c '^`note` would write to this game: ' st.out)"
+"$bin" --session pin.adj -c 'log verify' > st.out 2>&1
+check "...its log still verified" 1 "$(grep -c '^Log verified' st.out)"
+"$bin" -c 'module import la-copy.yaml --as la-copy' > /dev/null 2>&1
+"$bin" --session pin.adj -c 'note on we go' > st.out 2>&1
+check "its text back, it is played again" 0 $?
+"$bin" -c 'module remove la-copy' > /dev/null 2>&1
 "$bin" --session pin.adj -c status > st.out 2>&1
-check "its text back, it opens again" 0 $?
-"$bin" -c 'module remove la-copy' > /dev/null
-"$bin" --session pin.adj -c status > st.out 2>&1
-check "its module gone, it does not open" 1 $?
-check "...and says so" 1 "$(grep -c 'neither shipped nor an installed module' st.out)"
+check "its module gone, it opens read-only" 0 $?
+check "...and says so" 1 "$(grep -c 'neither shipped nor an installed module.*read-only' st.out)"
 # A shipped game's session opens beside (no module in the way).
 "$bin" --session "$work/shipped/round-tops.adj" -c status > st.out 2>&1
 check "a shipped game's session still opens" 0 $?
