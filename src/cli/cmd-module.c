@@ -261,6 +261,10 @@ cli_module_import_text(struct cli *c, const char *path, const char *text,
 	char		 err[4400], id[256], hash[65];
 	int		 n, replaced;
 
+	/* A server's text too is held to a file's bound. */
+	if (len > MODULE_FILE_MAX)
+		return reply_fail(r, "%s is %zu bytes: expected a module's "
+		    "text, at most 8 MB", path, len);
 	if ((db = module_schema_open(err, sizeof err)) == NULL)
 		return reply_fail(r, "%s", err);
 	buf_init(&errs);

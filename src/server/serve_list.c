@@ -28,9 +28,11 @@
 #include "adj/xalloc.h"
 #include "adj/buf.h"
 #include "adj/rules.h"
+#include "adj/stmt_cache.h"
 #include "adj/session.h"
 #include "adj/text.h"
 #include "adj/prepare.h"
+#include "../cli/cli.h"
 #include "server.h"
 
 int
@@ -64,6 +66,23 @@ last_activity(struct session *s, char *out, size_t len)
 	sqlite3_finalize(st);
 }
 
+/* Is game one of the shipped rules'? */
+static int
+shipped(sqlite3 *rules, const char *game)
+{
+	return game != NULL && rules_int(rules, 0, "SELECT count(*) FROM game "
+	    "WHERE id = ?1", game, NULL) > 0;
+}
+
+static void
+rules_close_module(sqlite3 *mod)
+{
+	if (mod != NULL) {
+		stmt_forget(mod);
+		sqlite3_close(mod);
+	}
+}
+
 /* What the campaign's file says of it, into o: turn, turn_label, roles
  * (umpire, the sides, the commanders, the observer), last_activity; or
  * "error" when it cannot be read. */
@@ -76,14 +95,22 @@ campaign_facts(const char *dir, sqlite3 *rules, json_t *o)
 	char		 path[4300], err[512], at[64];
 	json_t		*sides = json_array(), *commanders = json_array();
 	sqlite3_stmt	*st;
+	sqlite3		*mod = NULL;
 	int		 i;
 
 	rng_init_os(&rng);
 	snprintf(path, sizeof path, "%s/%s.adj", dir, id);
-	if (session_open(path, rules, &rng, &s, err, sizeof err) != 0) {
+	/* A module's campaign is read by its module's rules. */
+	if (!shipped(rules, json_string_value(json_object_get(o, "game"))) &&
+	    (mod = cli_rules_of_file(path, NULL, err, sizeof err)) != NULL)
+		rules = mod;
+	if (session_open(path, rules, &rng, &s, err, sizeof err) != 0 ||
+	    (cli_module_pinned(s, err, sizeof err) != 0 &&
+	    (session_close(s), 1))) {
 		json_object_set_new(o, "error", text_json(err));
 		json_decref(sides);
 		json_decref(commanders);
+		rules_close_module(mod);
 		return;
 	}
 	sqlite3_exec(journal_db(s->j), "PRAGMA query_only = 1", NULL, NULL,
@@ -111,6 +138,7 @@ campaign_facts(const char *dir, sqlite3 *rules, json_t *o)
 	    json_string(at) : json_null());
 	json_object_set_new(o, "events", json_integer(journal_last_seq(s->j)));
 	session_close(s);
+	rules_close_module(mod);
 }
 
 /* A field of the store or a file, on one line with its controls shown:

@@ -34,6 +34,8 @@ curl -s -m 20 -H "Authorization: Bearer $OB" "$H/report" > report.json
 check "the report is built" 1 "$(grep -c '"tracks"' report.json)"
 
 check "its events, to a side" 1 "$(seen "$UN" | grep -c '"ok":true')"
+check "the operator's list reads it" 1 \
+    "$("$bin" serve --data d list | grep -c "^$C  la-copy  round-tops  turn ")"
 
 # Terminals joined to it get the module from the server (installed for
 # their user under the campaign's id) and fold their copies by it.
