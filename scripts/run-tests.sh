@@ -93,7 +93,7 @@ for flav in release asan; do
 	# rules: what a rule needs and was not given, asked at the prompt.
 	# friction: Tab after open and on the Broken Track, the next test
 	# offered after a result.
-	for t in run secrets cancel table rules friction; do
+	for t in run secrets cancel table rules friction modules; do
 		echo "== repl $t ($flav)"
 		if sh tests/repl/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

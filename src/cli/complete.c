@@ -16,6 +16,7 @@
 #include "adj/rules.h"
 #include "adj/saved.h"
 #include "adj/prepare.h"
+#include "adj/module.h"
 #include "cli.h"
 #include "rl.h"
 #include "../sync/link.h"
@@ -107,6 +108,30 @@ add_sql(struct at *at, const char *sql)
 	while (sqlite3_step(st) == SQLITE_ROW)
 		add_word((const char *)sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
+}
+
+static int
+add_module(void *arg, const char *id)
+{
+	(void)arg;
+	add_word(id);
+	return 0;
+}
+
+/* Every game: the shipped ones, whichever game's rules are open, and the
+ * installed modules. */
+static void
+add_games(struct cli *c)
+{
+	sqlite3_stmt	*st;
+
+	if (sql_prepare(c->image != NULL ? c->image : c->rules, "SELECT id "
+	    "FROM game ORDER BY id", -1, &st, NULL) == SQLITE_OK) {
+		while (sqlite3_step(st) == SQLITE_ROW)
+			add_word((const char *)sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+	}
+	module_each(add_module, NULL);
 }
 
 /* The chits in place `where` (of side, if given) that this terminal may
@@ -261,8 +286,10 @@ add_args(struct at *at, int names, const char *fixed, const char *text)
 	if (names & ARG_FILE)
 		return 1;
 	for (i = 0; i < sizeof name_sql / sizeof name_sql[0]; i++)
-		if (names & name_sql[i].kind)
+		if (names & name_sql[i].kind && name_sql[i].kind != ARG_GAME)
 			add_sql(at, name_sql[i].sql);
+	if (names & ARG_GAME)
+		add_games(at->c);
 	add_state(at, names);
 	for (n = 0; (names & ARG_EVENT) && log_group(n) != NULL; n++)
 		add_word(log_group(n));
