@@ -69,23 +69,24 @@ link_install(struct link_term *t, struct link *l, const char *path,
     struct reply *r)
 {
 	struct session	*s = NULL;
+	sqlite3		*rules = t->rules;
 	char		 err[512];
 
 	if (copy_lock(t, l, path, r) != 0) {
 		link_free(l);
 		return -1;
 	}
+	/* The game's rules, for every role's copy: a side's own look-ups
+	 * read them too. */
+	if (t->rules_for != NULL && (rules = t->rules_for(t->arg, l->game,
+	    err, sizeof err)) == NULL) {
+		link_free(l);
+		return reply_fail(r, "%s", err);
+	}
 	if (strcmp(l->role, "umpire") == 0) {
-		sqlite3 *rules = t->rules;
-
 		if (l->own_j) {
 			journal_close(l->j);
 			l->own_j = 0;
-		}
-		if (t->rules_for != NULL && (rules = t->rules_for(t->arg,
-		    l->game, err, sizeof err)) == NULL) {
-			link_free(l);
-			return reply_fail(r, "%s", err);
 		}
 		if (session_open(path, rules, t->rng, &s, err,
 		    sizeof err) != 0 || (t->pinned != NULL &&

@@ -56,6 +56,9 @@ check "a copy whose module changed is not folded" 1 "$(grep -c 'changed since' t
 (cd t2 && XDG_DATA_HOME=$PWD/xdg "$bin" -c "sync join http://127.0.0.1:$port $UN" \
     -c status > out.txt 2>&1)
 check "a side's terminal joins too" 0 $?
+(cd t2 && XDG_DATA_HOME=$PWD/xdg "$bin" --json -c 'table list' > out2.txt 2>&1)
+check "...its own look-ups by the module's rules" 1 \
+    "$(grep -c '"game":"la-copy","table":"crt"' t2/out2.txt)"
 # A module of that id this user already has with another text is his,
 # kept, and the join refused.
 (cd t3 && XDG_DATA_HOME=$PWD/xdg "$bin" -c 'module export longstreet-attacks x.yaml' \
