@@ -15,6 +15,7 @@
 #include "adj/prepare.h"
 #include "adj/rfile.h"
 #include "adj/rules.h"
+#include "adj/text.h"
 #include "adj/wfile.h"
 #include "cli.h"
 
@@ -166,19 +167,28 @@ shipped(struct cli *c, const char *id)
 	return is;
 }
 
-/* Each line of errs, said as the file's ("FILE:LINE:COL: ..."). */
+/* Each line of errs, said as the file's ("FILE:LINE:COL: ..."; path ""
+ * the lines as they are), every control character shown, not sent: a
+ * line may quote the module. */
 static void
 said_of(struct reply *r, const char *path, const char *errs)
 {
 	const char	*p, *nl;
+	struct buf	 b;
+	char		*line;
 
+	buf_init(&b);
 	for (p = errs; *p != '\0'; p = nl + 1) {
 		if ((nl = strchr(p, '\n')) == NULL)
 			nl = p + strlen(p);
-		reply_line(r, "%s:%.*s", path, (int)(nl - p), p);
+		line = xstrndup(p, (size_t)(nl - p));
+		reply_line(r, "%s%s%s", path, *path != '\0' ? ":" : "",
+		    text_inline(&b, line));
+		free(line);
 		if (*nl == '\0')
 			break;
 	}
+	buf_free(&b);
 }
 
 struct placing {
@@ -293,7 +303,7 @@ cli_module_import_text(struct cli *c, const char *path, const char *text,
 		rules_check_places(place_of, &pl);
 		n = cli_rules_check(db, &checks);
 		rules_check_places(NULL, NULL);
-		buf_add(&r->text, buf_str(&checks));
+		said_of(r, "", buf_str(&checks));
 		buf_free(&checks);
 		sqlite3_exec(db, "DETACH rest", NULL, NULL, NULL);
 	}

@@ -72,6 +72,39 @@ say(struct reader *r, const yaml_mark_t *at, const char *fmt, const char *a)
 	r->nerrs++;
 }
 
+/* The first control character of s (C0 but, where allowed, a line
+ * break; DEL; C1), or NULL: a module's text is printed by the program in
+ * a thousand places, and one shared in a club must not drive a terminal
+ * (an escape sequence in a side's name). */
+static const char *
+control_in(const char *s, int breaks)
+{
+	const unsigned char	*p;
+
+	for (p = (const unsigned char *)s; *p != '\0'; p++)
+		if ((*p < 0x20 && !(breaks && *p == '\n')) || *p == 0x7f ||
+		    (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f))
+			return (const char *)p;
+	return NULL;
+}
+
+/* The scalar in hand holds no control character (else said): 0, or -1. */
+static int
+printable(struct reader *r, int breaks)
+{
+	const char	*c = control_in((const char *)r->ev.data.scalar.value,
+			    breaks);
+
+	if (c == NULL)
+		return 0;
+	buf_printf(r->errs, "%zu:%zu: a control character (0x%02X) in a "
+	    "value; expected printable text\n", r->ev.start_mark.line + 1,
+	    r->ev.start_mark.column + 1, *c == (char)0xc2 ?
+	    (unsigned char)c[1] : (unsigned char)*c);
+	r->nerrs++;
+	return -1;
+}
+
 /* The next event into r->ev: 0, or -1 at a syntax error (said). */
 static int
 next(struct reader *r)
@@ -181,6 +214,8 @@ row(struct reader *r, const char *section, int (*fn)(void *,
 			}
 			continue;
 		}
+		if (printable(r, 0) != 0)
+			bad = 1;
 		column = xstrdup((const char *)r->ev.data.scalar.value);
 		at = r->ev.start_mark;
 		if (next(r) != 0) {
@@ -207,7 +242,7 @@ row(struct reader *r, const char *section, int (*fn)(void *,
 			say(r, &r->ev.start_mark, "a row of more than %s "
 			    "columns; expected a table's columns", "64");
 			bad = 1;
-		} else if ((kind = scalar_kind(r)) < 0)
+		} else if ((kind = scalar_kind(r)) < 0 || printable(r, 0) != 0)
 			bad = 1;
 		else {
 			v = &row.v[row.n++];
@@ -258,7 +293,7 @@ grids(struct reader *r, int (*fn)(void *, const struct module_row *),
     void *arg)
 {
 	struct module_row	 row = { .section = "cells", .n = 2 };
-	int			 rc;
+	int			 rc, bad;
 
 	if (r->ev.type != YAML_MAPPING_START_EVENT) {
 		say(r, &r->ev.start_mark, "%s as the cells; expected TABLE: | "
@@ -281,6 +316,7 @@ grids(struct reader *r, int (*fn)(void *, const struct module_row *),
 				return -1;
 			continue;
 		}
+		bad = printable(r, 0) != 0;
 		row.line = row.v[0].line = (int)r->ev.start_mark.line + 1;
 		row.col = row.v[0].col = (int)r->ev.start_mark.column + 1;
 		row.v[0].text = xstrdup((const char *)r->ev.data.scalar.value);
@@ -299,7 +335,7 @@ grids(struct reader *r, int (*fn)(void *, const struct module_row *),
 		row.v[1].text = (const char *)r->ev.data.scalar.value;
 		row.v[1].line = (int)r->ev.start_mark.line + 1;
 		row.v[1].col = content_column(r);
-		rc = fn(arg, &row);
+		rc = printable(r, 1) != 0 || bad ? 0 : fn(arg, &row);
 		free((char *)row.v[0].text);
 		if (rc != 0)
 			return rc;
@@ -388,6 +424,11 @@ module_read(const char *text, size_t len, int *format,
 			say(&r, &r.ev.start_mark, "%s where a section's name "
 			    "should be; expected NAME:", found(&r.ev));
 			if (skip(&r) != 0 || next(&r) != 0 || skip(&r) != 0)
+				break;
+			continue;
+		}
+		if (printable(&r, 0) != 0) {
+			if (next(&r) != 0 || skip(&r) != 0)
 				break;
 			continue;
 		}

@@ -157,3 +157,14 @@ $ adjutant -c 'module export longstreet la.yaml' > /dev/null; sed "s/^- {id: con
 three.yaml: warning: 3 sides (a game usually has two)
 Installed module three from three.yaml \(SHA-256 [0-9a-f]*\.\.\.\) (re)
 Removed module three
+
+A module is text to print: a control character in any of it (an escape
+sequence in a side's name, from a module shared in a club) is refused
+where it stands, and never sent to the terminal.
+
+$ adjutant -c 'module export longstreet la.yaml' > /dev/null; sed 's/^- {id: union, name: Union, pos: 1/- {id: union, name: "Uni\\e[31mon", pos: 1/' la.yaml > esc.yaml; adjutant -c 'module import esc.yaml --as esc' > out.txt 2>&1; grep -c 'esc.yaml:[0-9]*:21: a control character (0x1B) in a value; expected printable text' out.txt; grep -c "$(printf '\033')" out.txt; tail -1 out.txt; adjutant -c 'module show esc'
+1
+0
+esc.yaml: [0-9]+ problems; nothing was installed (re)
+no module "esc" is installed (`module list` lists them)
+[1]
