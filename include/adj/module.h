@@ -82,8 +82,6 @@ const char *module_plain_cell(void);
  * Each problem into errs, a line each; their number. */
 int	 module_grid_load(sqlite3 *db, const char *game, const char *tbl,
 	    const char *csv, int line, int col, struct buf *errs);
-/* One number from sql with two text parameters (0 when none). */
-long	 module_int(sqlite3 *db, const char *sql, const char *, const char *);
 
 /* Where the row rowid of table, loaded by module_load into db, stands in
  * the module's text: 0, or -1 when it was not loaded from one. */

@@ -57,6 +57,8 @@ int	 rules_lengths_met(sqlite3 *, struct buf *);
 char	*rules_text(sqlite3 *, const char *sql, const char *p1, const char *p2);
 long	 rules_int(sqlite3 *, long dflt, const char *sql, const char *p1,
 	    const char *p2);
+/* Does db hold game (a shipped one, in the image; a module's, in its)? */
+int	 rules_has_game(sqlite3 *, const char *game);
 
 /* The game's section for a topic a mechanism cites ("cup.puller" ->
  * "10.2"); "?" when the data has none (rules check finds those). */

@@ -151,22 +151,6 @@ module_file(const char *path, size_t *len, struct reply *r)
 	return b.s != NULL ? b.s : xstrdup("");
 }
 
-/* Is id a shipped game's? */
-static int
-shipped(struct cli *c, const char *id)
-{
-	sqlite3_stmt	*st;
-	int		 is = 0;
-
-	if (sql_prepare(SHIPPED(c), "SELECT 1 FROM game WHERE id = ?1", -1, &st,
-	    NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
-		is = sqlite3_step(st) == SQLITE_ROW;
-		sqlite3_finalize(st);
-	}
-	return is;
-}
-
 /* Each line of errs, said as the file's ("FILE:LINE:COL: ..."; path ""
  * the lines as they are), every control character shown, not sent: a
  * line may quote the module. */
@@ -236,7 +220,7 @@ module_warnings(sqlite3 *db, const char *path, const char *id,
 	long	 n;
 
 	for (i = 0; i < sizeof counts / sizeof counts[0]; i++) {
-		n = module_int(db, counts[i].sql, id, NULL);
+		n = rules_int(db, 0, counts[i].sql, id, NULL);
 		if (n < counts[i].lo || n > counts[i].hi)
 			reply_line(r, "%s: warning: %ld %s", path, n,
 			    counts[i].what);
@@ -284,7 +268,7 @@ cli_module_import_text(struct cli *c, const char *path, const char *text,
 		    "lower-case letters and digits, words joined by hyphens, "
 		    "at most %d (or --as ID)\n", id, MODULE_ID_MAX);
 		n++;
-	} else if (n == 0 && shipped(c, id)) {
+	} else if (n == 0 && rules_has_game(SHIPPED(c), id)) {
 		buf_printf(&errs, "1:1: the game's id %s, a shipped game's; "
 		    "expected another (--as ID installs it under one)\n", id);
 		n++;

@@ -126,8 +126,7 @@ ships(void *arg, const char *game)
 {
 	struct cli	*c = arg;
 
-	return rules_int(c->image, 0, "SELECT count(*) FROM game WHERE id = "
-	    "?1", game, NULL) > 0;
+	return rules_has_game(c->image, game);
 }
 
 void

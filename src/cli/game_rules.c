@@ -36,22 +36,6 @@ cli_rules_close(struct cli *c)
 	c->rules = c->image = NULL;
 }
 
-/* Is game one of the shipped image's? */
-static int
-in_image(struct cli *c, const char *game)
-{
-	sqlite3_stmt	*st;
-	int		 is = 0;
-
-	if (sql_prepare(c->image, "SELECT 1 FROM game WHERE id = ?1", -1, &st,
-	    NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
-		is = sqlite3_step(st) == SQLITE_ROW;
-		sqlite3_finalize(st);
-	}
-	return is;
-}
-
 int
 cli_rules_for(struct cli *c, const char *game, sqlite3 **old, char *err,
     size_t errlen)
@@ -61,7 +45,7 @@ cli_rules_for(struct cli *c, const char *game, sqlite3 **old, char *err,
 	*old = NULL;
 	if (c->image == NULL)
 		return 0;	/* a reader's: its rules are all it has */
-	if (in_image(c, game)) {
+	if (rules_has_game(c->image, game)) {
 		if (c->rules != c->image) {
 			*old = c->rules;
 			c->rules = c->image;
@@ -237,8 +221,7 @@ cli_rules_of_file(const char *path, const char *tables, char *err,
 		free(game);
 		return db;
 	}
-	shipped = rules_int(db, 0, "SELECT count(*) FROM game WHERE id = ?1",
-	    game, NULL) > 0;
+	shipped = rules_has_game(db, game);
 	if (!shipped && module_id_ok(game) && module_installed(game)) {
 		stmt_forget(db);
 		sqlite3_close(db);

@@ -22,6 +22,7 @@
 #include "adj/lookup.h"
 #include "adj/module.h"
 #include "adj/prepare.h"
+#include "adj/rules.h"
 #include "adj/xalloc.h"
 
 /* A cell that the grid can hold: the table's section, no note, no
@@ -114,7 +115,7 @@ grid(sqlite3 *db, const char *game, const char *tbl, struct buf *csv)
 			ltable_free(&t);
 			return 0;
 		}
-	plain = (int)module_int(db, "SELECT count(*) FROM lookup_cell c JOIN "
+	plain = (int)rules_int(db, 0, "SELECT count(*) FROM lookup_cell c JOIN "
 	    "lookup_table t ON t.game = c.game AND t.id = c.tbl WHERE c.game = "
 	    "?1 AND c.tbl = ?2 AND " PLAIN_CELL, game, tbl);
 	if (t.nd == 1) {
@@ -153,22 +154,6 @@ grid(sqlite3 *db, const char *game, const char *tbl, struct buf *csv)
 	} while (t.nd > 1 && next_idx(&t, idx, 1));
 	ltable_free(&t);
 	return plain > 0 && placed == plain;
-}
-
-long
-module_int(sqlite3 *db, const char *sql, const char *a, const char *b)
-{
-	sqlite3_stmt	*st;
-	long		 v = 0;
-
-	if (sql_prepare(db, sql, -1, &st, NULL) != SQLITE_OK)
-		return 0;
-	sqlite3_bind_text(st, 1, a, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, b, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		v = sqlite3_column_int64(st, 0);
-	sqlite3_finalize(st);
-	return v;
 }
 
 int

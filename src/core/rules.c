@@ -252,6 +252,13 @@ rules_int(sqlite3 *db, long dflt, const char *sql, const char *p1,
 	return out;
 }
 
+int
+rules_has_game(sqlite3 *db, const char *game)
+{
+	return game != NULL && rules_int(db, 0, "SELECT count(*) FROM game "
+	    "WHERE id = ?1", game, NULL) > 0;
+}
+
 const char *
 rules_cite(sqlite3 *db, const char *game, const char *topic)
 {

@@ -66,14 +66,6 @@ last_activity(struct session *s, char *out, size_t len)
 	sqlite3_finalize(st);
 }
 
-/* Is game one of the shipped rules'? */
-static int
-shipped(sqlite3 *rules, const char *game)
-{
-	return game != NULL && rules_int(rules, 0, "SELECT count(*) FROM game "
-	    "WHERE id = ?1", game, NULL) > 0;
-}
-
 static void
 rules_close_module(sqlite3 *mod)
 {
@@ -101,7 +93,8 @@ campaign_facts(const char *dir, sqlite3 *rules, json_t *o)
 	rng_init_os(&rng);
 	snprintf(path, sizeof path, "%s/%s.adj", dir, id);
 	/* A module's campaign is read by its module's rules. */
-	if (!shipped(rules, json_string_value(json_object_get(o, "game"))) &&
+	if (!rules_has_game(rules, json_string_value(json_object_get(o,
+	    "game"))) &&
 	    (mod = cli_rules_of_file(path, NULL, err, sizeof err)) != NULL)
 		rules = mod;
 	if (session_open(path, rules, &rng, &s, err, sizeof err) != 0 ||

@@ -339,6 +339,41 @@ test_grid_mistakes(void **state)
 	free(text);
 }
 
+/* A format this program does not read, and a grid before its game,
+ * each said. */
+static void
+test_format_and_order(void **state)
+{
+	static const char later[] =
+	    "format: 2\n"
+	    "game: {id: g, title: G, tag: G, dice: one d6, section: '1'}\n";
+	static const char early[] =
+	    "format: 1\n"
+	    "cells:\n"
+	    "  crt: |\n"
+	    "    a,result\n"
+	    "game: {id: g, title: G, tag: G, dice: one d6, section: '1'}\n";
+	sqlite3		*db;
+	struct buf	 errs;
+	char		 err[256], id[64];
+
+	(void)state;
+	assert_non_null(db = module_schema_open(err, sizeof err));
+	buf_init(&errs);
+	assert_int_equal(module_load(db, later, sizeof later - 1, NULL, id,
+	    sizeof id, &errs), 1);
+	assert_non_null(strstr(buf_str(&errs), "1:1: format 2; expected "
+	    "format: 1"));
+	sqlite3_close(db);
+	assert_non_null(db = module_schema_open(err, sizeof err));
+	buf_reset(&errs);
+	assert_true(module_load(db, early, sizeof early - 1, NULL, id,
+	    sizeof id, &errs) >= 1);
+	assert_non_null(strstr(buf_str(&errs), "3:3: cells before the game"));
+	buf_free(&errs);
+	sqlite3_close(db);
+}
+
 int
 main(void)
 {
@@ -348,6 +383,7 @@ main(void)
 		cmocka_unit_test(test_plain_kinds),
 		cmocka_unit_test(test_every_mistake_said),
 		cmocka_unit_test(test_grid_mistakes),
+		cmocka_unit_test(test_format_and_order),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
