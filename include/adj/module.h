@@ -83,6 +83,10 @@ const char *module_plain_cell(void);
 int	 module_grid_load(sqlite3 *db, const char *game, const char *tbl,
 	    const char *csv, int line, int col, struct buf *errs);
 
+/* The lines of errs from from on in the order of the file, by their
+ * leading "LINE:COL:"; lines with none after, as they were. */
+void	 module_said_sort(struct buf *errs, size_t from);
+
 /* Where the row rowid of table, loaded by module_load into db, stands in
  * the module's text: 0, or -1 when it was not loaded from one. */
 int	 module_place(sqlite3 *db, const char *table, sqlite3_int64 rowid,

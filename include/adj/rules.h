@@ -40,6 +40,12 @@ int	 rules_check(sqlite3 *, struct buf *);
  * no place); NULL: none. */
 void	 rules_check_places(int (*fn)(void *, const char *table,
 	    sqlite3_int64 rowid, struct buf *out), void *arg);
+/* Before a problem said of the row a check's query gave: its place, from
+ * the query's columns col (the table's name) and col + 1 (the rowid). */
+void	 rules_check_at(sqlite3_stmt *, int col, struct buf *out);
+/* The same of a row named by its table and rowid. */
+void	 rules_check_row(const char *table, sqlite3_int64 rowid,
+	    struct buf *out);
 /* options_hold(option, unless, options) on db: does a row with that
  * option and unless hold in a session started with those options
  * (when.c)? */

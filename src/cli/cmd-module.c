@@ -4,6 +4,7 @@
  * whole); `import FILE [--as ID]` checks a module whole and installs it
  * for this user, or says every mistake and installs nothing; `list`,
  * `show ID` and `remove ID` the installed ones. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,9 +152,10 @@ module_file(const char *path, size_t *len, struct reply *r)
 	return b.s != NULL ? b.s : xstrdup("");
 }
 
-/* Each line of errs, said as the file's ("FILE:LINE:COL: ..."; path ""
- * the lines as they are), every control character shown, not sent: a
- * line may quote the module. */
+/* Each line of errs, said as the file's ("FILE:LINE:COL: ...", or
+ * "FILE: ..." of a line with no place; path "": the lines as they are),
+ * every control character shown, not sent: a line may quote the
+ * module. */
 static void
 said_of(struct reply *r, const char *path, const char *errs)
 {
@@ -166,7 +168,9 @@ said_of(struct reply *r, const char *path, const char *errs)
 		if ((nl = strchr(p, '\n')) == NULL)
 			nl = p + strlen(p);
 		line = xstrndup(p, (size_t)(nl - p));
-		reply_line(r, "%s%s%s", path, *path != '\0' ? ":" : "",
+		/* "FILE:LINE:COL: what", or "FILE: what" of no place. */
+		reply_line(r, "%s%s%s", path, *path == '\0' ? "" :
+		    isdigit((unsigned char)*line) ? ":" : ": ",
 		    text_inline(&b, line));
 		free(line);
 		if (*nl == '\0')
@@ -175,21 +179,15 @@ said_of(struct reply *r, const char *path, const char *errs)
 	buf_free(&b);
 }
 
-struct placing {
-	sqlite3		*db;
-	const char	*path;
-};
-
-/* "FILE:LINE:COL: " of a row rules check speaks of. */
+/* "LINE:COL: " of a row rules check speaks of. */
 static int
 place_of(void *arg, const char *table, sqlite3_int64 rowid, struct buf *out)
 {
-	struct placing	*p = arg;
-	int		 line, col;
+	int	 line, col;
 
-	if (module_place(p->db, table, rowid, &line, &col) != 0)
+	if (module_place(arg, table, rowid, &line, &col) != 0)
 		return -1;
-	buf_printf(out, "%s:%d:%d: ", p->path, line, col);
+	buf_printf(out, "%d:%d: ", line, col);
 	return 0;
 }
 
@@ -279,15 +277,15 @@ cli_module_import_text(struct cli *c, const char *path, const char *text,
 		/* The checks `rules check` makes of the shipped games, over
 		 * the module's rows alone (its second part empty). */
 		buf_init(&checks);
-		struct placing	 pl = { db, path };
 
 		sqlite3_exec(db, "ATTACH ':memory:' AS rest", NULL, NULL, NULL);
 		session_sql_functions(db, NULL);
 		rules_when_functions(db);
-		rules_check_places(place_of, &pl);
+		rules_check_places(place_of, db);
 		n = cli_rules_check(db, &checks);
 		rules_check_places(NULL, NULL);
-		said_of(r, "", buf_str(&checks));
+		module_said_sort(&checks, 0);
+		said_of(r, path, buf_str(&checks));
 		buf_free(&checks);
 		sqlite3_exec(db, "DETACH rest", NULL, NULL, NULL);
 	}

@@ -6,6 +6,8 @@
  * it comes from, every one: the load goes on past each refused row, and
  * references are checked once every row is in, so sections may come in
  * any order after the game's. */
+#include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -267,23 +269,35 @@ check_references(struct load *l)
 	sqlite3_finalize(st);
 }
 
+/* A line's "LINE:COL:" as one key; a line with no place after all. */
+static long long
+place_key(const char *s)
+{
+	char	*end;
+	long	 line, col;
+
+	if (!isdigit((unsigned char)*s))
+		return LLONG_MAX;
+	line = strtol(s, &end, 10);
+	col = *end == ':' ? strtol(end + 1, NULL, 10) : 0;
+	return (long long)line << 32 | (col & 0xffffffffL);
+}
+
 static int
 by_place(const void *a, const void *b)
 {
-	const char	*x = *(const char *const *)a, *y = *(const char *const *)b;
-	long		 lx = strtol(x, NULL, 10), ly = strtol(y, NULL, 10);
+	const char	*p = *(const char *const *)a, *q = *(const char *const *)b;
+	long long	 x = place_key(p), y = place_key(q);
 
-	if (lx != ly)
-		return lx < ly ? -1 : 1;
-	lx = strtol(strchr(x, ':') + 1, NULL, 10);
-	ly = strtol(strchr(y, ':') + 1, NULL, 10);
-	return lx < ly ? -1 : lx > ly;
+	/* Lines of one place keep their order: p and q point into one
+	 * copy of the text, in its order. */
+	if (x != y)
+		return x < y ? -1 : 1;
+	return p < q ? -1 : p > q;
 }
 
-/* errs from from on, in the order of the file (the references are
- * checked last, but read where they stand). */
-static void
-sort_said(struct buf *errs, size_t from)
+void
+module_said_sort(struct buf *errs, size_t from)
 {
 	char	*copy, **line, *p, *nl;
 	size_t	 n = 0, i;
@@ -342,6 +356,6 @@ module_load(sqlite3 *db, const char *text, size_t len, const char *as,
 		n++;
 	}
 	check_references(&l);
-	sort_said(errs, from);
+	module_said_sort(errs, from);
 	return n + l.nerrs;
 }

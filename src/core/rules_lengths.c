@@ -89,13 +89,14 @@ check_limit(sqlite3 *db, const struct data_limit *l, struct buf *out)
 		return 0;
 	game = has_column(db, l->table, "game");
 	section = has_column(db, l->table, "section");
-	if (asprintf(&sql, "SELECT %s, %s, length(\"%s\") FROM \"%s\" WHERE "
-	    "length(\"%s\") > %zu", game ? "game" : "''",
-	    section ? "section" : "''", l->column, l->table, l->column,
-	    l->max) < 0)
+	if (asprintf(&sql, "SELECT %s, %s, length(\"%s\"), '%s', rowid FROM "
+	    "\"%s\" WHERE length(\"%s\") > %zu", game ? "game" : "''",
+	    section ? "section" : "''", l->column, l->table, l->table,
+	    l->column, l->max) < 0)
 		return 0;
 	if (sql_prepare(db, sql, -1, &st, NULL) == SQLITE_OK) {
 		while (sqlite3_step(st) == SQLITE_ROW) {
+			rules_check_at(st, 3, out);
 			buf_printf(out, "%s: a %s.%s of %d characters (%s) is "
 			    "longer than the %zu this build holds\n",
 			    sqlite3_column_text(st, 0), l->table, l->column,

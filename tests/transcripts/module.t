@@ -120,9 +120,20 @@ bad.yaml: 1 problem; nothing was installed
 [1]
 
 $ printf 'format: 1\ngame: {id: tiny, title: Tiny, tag: TY, dice: one d6, section: "1"}\n' > tiny.yaml; adjutant -c 'module import tiny.yaml'
-game: a row cites section "1", which is not in the rule-section index (game tiny)
-game tiny has no sequence of play
+tiny.yaml:2:7: game: a row cites section "1", which is not in the rule-section index (game tiny)
+tiny.yaml:2:7: game tiny has no sequence of play
 tiny.yaml: 2 problems; nothing was installed
+[1]
+
+What `rules check` finds in a module is said at the row's line too, in
+the file's order: a phase that loops to one misspelt, a section cited
+but not indexed, a scenario with no victory levels.
+
+$ printf 'format: 1\ngame: {id: tiny, title: Tiny, tag: TY, dice: one d6, section: "1"}\nrule_section:\n- {section: "1", title: Tiny}\nside:\n- {id: blue, name: Blue, pos: 1, section: "1"}\n- {id: red, name: Red, pos: 2, section: "1"}\nturn:\n- {n: 1, label: Dawn, section: "1"}\n- {n: 2, label: Dusk, section: "1"}\nphase:\n- {id: fight, seq: 1, name: Fight, loop_to: figth, section: "1"}\nscenario:\n- {id: all, name: All, first_turn: 1, last_turn: 2, pos: 1, section: "2"}\n' > tiny.yaml; adjutant -c 'module import tiny.yaml'
+tiny.yaml:12:3: phase tiny.fight loops to a phase that does not exist
+tiny.yaml:14:3: scenario: a row cites section "2", which is not in the rule-section index (game tiny)
+tiny.yaml:14:3: scenario tiny.all has no victory levels
+tiny.yaml: 3 problems; nothing was installed
 [1]
 
 $ adjutant -c 'module import la.yaml --as ../etc'; adjutant -c 'module import nofile.yaml'; adjutant -c 'module show nope'; adjutant -c 'module remove nope'
