@@ -347,6 +347,7 @@ module_info(const char *id, struct reply *r)
 struct listing {
 	struct reply	*r;
 	json_t		*list;
+	int		 seen;	/* ids found, read or not */
 };
 
 static int
@@ -355,6 +356,9 @@ list_one(void *arg, const char *id)
 	struct listing	*l = arg;
 	json_t		*o;
 
+	l->seen++;
+	/* One that cannot be read is said (module_info) and the rest
+	 * listed. */
 	if ((o = module_info(id, l->r)) == NULL)
 		return 0;
 	reply_line(l->r, "%-24s %s", id, json_string_value(json_object_get(o,
@@ -366,10 +370,10 @@ list_one(void *arg, const char *id)
 static int
 module_list(struct reply *r)
 {
-	struct listing	 l = { r, json_array() };
+	struct listing	 l = { r, json_array(), 0 };
 
 	module_each(list_one, &l);
-	if (json_array_size(l.list) == 0)
+	if (l.seen == 0)
 		reply_line(r, "No module is installed: `module import FILE` "
 		    "installs one.");
 	json_object_set_new(r->json, "modules", l.list);

@@ -188,6 +188,16 @@ struct pairs {
 	int	   n;
 };
 
+static void
+add_pair(struct pairs *p, const char *id, const char *name)
+{
+	*p->ids = xreallocarray(*p->ids, (size_t)p->n + 1, sizeof **p->ids);
+	*p->names = xreallocarray(*p->names, (size_t)p->n + 1,
+	    sizeof **p->names);
+	(*p->ids)[p->n] = xstrdup(id);
+	(*p->names)[p->n++] = xstrdup(name);
+}
+
 static int
 add_module(void *arg, const char *id)
 {
@@ -196,20 +206,18 @@ add_module(void *arg, const char *id)
 	sqlite3_stmt	*st;
 	char		 err[512];
 
-	if ((db = module_open(id, err, sizeof err)) == NULL)
+	/* One that cannot be opened (half installed) is still known by
+	 * its id: `new` names it and then says what is wrong with it. */
+	if ((db = module_open(id, err, sizeof err)) == NULL) {
+		add_pair(p, id, id);
 		return 0;
+	}
 	if (sql_prepare(db, "SELECT title FROM game WHERE id = ?1", -1, &st,
 	    NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
-		if (sqlite3_step(st) == SQLITE_ROW) {
-			*p->ids = xreallocarray(*p->ids, (size_t)p->n + 1,
-			    sizeof **p->ids);
-			*p->names = xreallocarray(*p->names, (size_t)p->n + 1,
-			    sizeof **p->names);
-			(*p->ids)[p->n] = xstrdup(id);
-			(*p->names)[p->n++] = xstrdup((const char *)
-			    sqlite3_column_text(st, 0));
-		}
+		if (sqlite3_step(st) == SQLITE_ROW)
+			add_pair(p, id, (const char *)sqlite3_column_text(st,
+			    0));
 		sqlite3_finalize(st);
 	}
 	sqlite3_close(db);

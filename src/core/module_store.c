@@ -8,6 +8,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,11 +130,72 @@ sqlite_alloc(size_t n)
 	return sqlite3_malloc64(n);
 }
 
+/* A module is two files, its text and its rows, replaced one after the
+ * other: the rows carry the first 64 bits of their text's SHA-256 in
+ * the database header's user_version and application_id, so that rows
+ * and a text of two imports (one cut short between its renames) are
+ * never taken for one module. */
+static void
+stamp_of(const char *text, size_t len, int32_t stamp[2])
+{
+	char	 hex[65], half[9];
+	int	 i;
+
+	module_hash(text, len, hex);
+	for (i = 0; i < 2; i++) {
+		memcpy(half, hex + 8 * i, 8);
+		half[8] = '\0';
+		stamp[i] = (int32_t)(uint32_t)strtoul(half, NULL, 16);
+	}
+}
+
+/* Do the rows stamped so belong to id's installed text? */
+static int
+stamp_matches(const char *id, const int32_t stamp[2], char *err,
+    size_t errlen)
+{
+	int32_t	 want[2];
+	char	*text;
+	size_t	 len;
+
+	if ((text = module_text(id, &len, err, errlen)) == NULL)
+		return 0;
+	stamp_of(text, len, want);
+	free(text);
+	if (want[0] == stamp[0] && want[1] == stamp[1])
+		return 1;
+	snprintf(err, errlen, "module %s is half installed (its rows are not "
+	    "of its text): import it again", id);
+	return 0;
+}
+
+static int32_t
+be32(const unsigned char *p)
+{
+	return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+	    (uint32_t)p[2] << 8 | p[3]);
+}
+
 unsigned char *
 module_image(const char *id, size_t *len, char *err, size_t errlen)
 {
-	return module_file_read(id, "db", len, sqlite_alloc, sqlite3_free, err,
-	    errlen);
+	unsigned char	*image;
+	int32_t		 stamp[2];
+
+	if ((image = module_file_read(id, "db", len, sqlite_alloc,
+	    sqlite3_free, err, errlen)) == NULL)
+		return NULL;
+	/* The header's user_version (offset 60) and application_id (68). */
+	if (*len >= 100) {
+		stamp[0] = be32(image + 60);
+		stamp[1] = be32(image + 68);
+	} else
+		stamp[0] = stamp[1] = 0;
+	if (!stamp_matches(id, stamp, err, errlen)) {
+		sqlite3_free(image);
+		return NULL;
+	}
+	return image;
 }
 
 int
@@ -143,6 +205,8 @@ module_save(sqlite3 *db, const char *id, const char *text, size_t len,
 	char		 yaml[4400], dbf[4400], tmp[4500];
 	sqlite3_stmt	*st;
 	struct wfile	 w;
+	int32_t		 stamp[2];
+	char		*sql;
 	int		 rc;
 
 	if (module_path(yaml, sizeof yaml, id, "yaml") != 0 ||
@@ -153,6 +217,18 @@ module_save(sqlite3 *db, const char *id, const char *text, size_t len,
 	}
 	snprintf(tmp, sizeof tmp, "%s.tmp", dbf);
 	unlink(tmp);
+	stamp_of(text, len, stamp);
+	if ((sql = sqlite3_mprintf("PRAGMA main.user_version = %d; PRAGMA "
+	    "main.application_id = %d", (int)stamp[0], (int)stamp[1])) ==
+	    NULL)
+		abort();
+	rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
+	sqlite3_free(sql);
+	if (rc != SQLITE_OK) {
+		snprintf(err, errlen, "cannot stamp the module's rows: %s",
+		    sqlite3_errmsg(db));
+		return -1;
+	}
 	/* Made empty and owner-only first: VACUUM INTO fills an empty
 	 * file as it finds it. */
 	if (private_create(tmp) != 0 ||
@@ -198,6 +274,7 @@ module_open(const char *id, char *err, size_t errlen)
 {
 	char	 path[4400];
 	sqlite3	*db;
+	int32_t	 stamp[2];
 
 	if (!module_installed(id) || module_path(path, sizeof path, id, "db")
 	    != 0) {
@@ -209,6 +286,14 @@ module_open(const char *id, char *err, size_t errlen)
 	    SQLITE_OK) {
 		snprintf(err, errlen, "module %s cannot be opened: %s", id,
 		    sqlite3_errmsg(db));
+		sqlite3_close(db);
+		return NULL;
+	}
+	stamp[0] = (int32_t)rules_int(db, 0, "PRAGMA user_version", NULL,
+	    NULL);
+	stamp[1] = (int32_t)rules_int(db, 0, "PRAGMA application_id", NULL,
+	    NULL);
+	if (!stamp_matches(id, stamp, err, errlen)) {
 		sqlite3_close(db);
 		return NULL;
 	}

@@ -96,6 +96,24 @@ check "...its log still verified" 1 "$(grep -c '^Log verified' st.out)"
 "$bin" -c 'module import la-copy.yaml --as la-copy' > /dev/null 2>&1
 "$bin" --session pin.adj -c 'note on we go' > st.out 2>&1
 check "its text back, it is played again" 0 $?
+# Half installed: the rows of one import beside the text of another (an
+# import cut short between its two files) are no module: the session is
+# shown read-only, `new` and `module list` say why, and a new import
+# mends it.
+mods="$XDG_DATA_HOME/adjutant/modules"
+cp "$mods/la-copy.db" old-rows.db
+"$bin" -c 'module import edited.yaml --as la-copy' > /dev/null 2>&1
+cp old-rows.db "$mods/la-copy.db"
+"$bin" --session pin.adj -c status > st.out 2>&1
+check "half installed, it opens read-only" 1 "$(grep -c 'module la-copy is half installed.*read-only, by the rules it began with' st.out)"
+"$bin" --session half.adj -c 'new la-copy round-tops' > st.out 2>&1
+check "...a game of it is not begun" 1 $?
+check "...saying why" 1 "$(grep -c '^module la-copy is half installed (its rows are not of its text): import it again$' st.out)"
+"$bin" --session pin.adj -c 'module list' > st.out 2>&1
+check "...and module list says it" 1 "$(grep -c '^module la-copy is half installed' st.out)"
+"$bin" -c 'module import la-copy.yaml --as la-copy' > /dev/null 2>&1
+"$bin" --session pin.adj -c 'note mended' > st.out 2>&1
+check "imported again, it is played again" 0 $?
 "$bin" -c 'module remove la-copy' > /dev/null 2>&1
 "$bin" --session pin.adj -c status > st.out 2>&1
 check "its module gone, it opens read-only" 0 $?
