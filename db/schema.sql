@@ -34,13 +34,21 @@ CREATE TABLE game (
   publisher TEXT,
   dice      TEXT NOT NULL,          -- what the players roll, in words
   section   TEXT NOT NULL,
-  quiet     INTEGER NOT NULL DEFAULT 0  -- 1: `status` lists a track only
+  quiet     INTEGER NOT NULL DEFAULT 0, -- 1: `status` lists a track only
                                     -- while it is off its start value (a
                                     -- game of many flags and counts the
                                     -- players keep), the derived ones and
                                     -- those marked `shown` always; `track`
                                     -- lists every one, `status --json`
                                     -- has them all
+  series    TEXT,                   -- a module's: the shipped game whose
+                                    -- rows it takes as its own (a series
+                                    -- rulebook's procedures, tables and
+                                    -- sections); a row of the module with
+                                    -- the same key stands in for the
+                                    -- series' row
+  version   TEXT                    -- a module's own version, as its
+                                    -- writer numbers it
 );
 
 -- The rule-section index: what a cited section is called.

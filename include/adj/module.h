@@ -62,11 +62,15 @@ int	 module_read(const char *text, size_t len, int *format,
 
 /* Load a module's text into db (module_schema_open's): every row into
  * the table its section names, with the module's game id, or as when not
- * NULL, whose id is put in game.  Every problem is said in errs, a line
+ * NULL, whose id is put in game.  A module on a series (its game's
+ * `series`) takes the series' rows from the rules series (the shipped
+ * ones) where it has no row of the same key; series NULL: its own rows
+ * alone (to write it out again).  Every problem is said in errs, a line
  * each, "LINE:COL: what was found; what was expected"; their number is
  * returned (0: loaded whole). */
 int	 module_load(sqlite3 *db, const char *text, size_t len,
-	    const char *as, char *game, size_t gamelen, struct buf *errs);
+	    const char *as, sqlite3 *series, char *game, size_t gamelen,
+	    struct buf *errs);
 
 /* The tables' cells as CSV grids (module_cells.c).  Each table of game
  * whose plain cells (module_plain_cell: the table's section, no note, no

@@ -77,6 +77,35 @@ module_game(struct cli *c, const char *typed, char *id, size_t idlen,
 static int module_write(sqlite3 *, const char *, const char *, int,
     struct reply *);
 
+/* Installed module id's own rows, from its text: NULL with err. */
+static sqlite3 *
+module_own_rows(const char *id, char *err, size_t errlen)
+{
+	sqlite3		*db;
+	struct buf	 errs;
+	char		*text, got[256];
+	size_t		 len;
+	int		 n;
+
+	if ((text = module_text(id, &len, err, errlen)) == NULL)
+		return NULL;
+	if ((db = module_schema_open(err, errlen)) == NULL) {
+		free(text);
+		return NULL;
+	}
+	buf_init(&errs);
+	n = module_load(db, text, len, id, NULL, got, sizeof got, &errs);
+	free(text);
+	buf_free(&errs);
+	if (n != 0) {
+		snprintf(err, errlen, "module %s no longer reads as a module "
+		    "(%d problems): import it again to see them", id, n);
+		sqlite3_close(db);
+		return NULL;
+	}
+	return db;
+}
+
 static int
 module_export_file(struct cli *c, const char *typed, const char *path,
     int force, struct reply *r)
@@ -85,10 +114,11 @@ module_export_file(struct cli *c, const char *typed, const char *path,
 	char		 game[64], err[4400];
 	int		 rc;
 
-	/* An installed module by its exact id; else a shipped game, named
-	 * as `new` takes it. */
+	/* An installed module by its exact id, its own rows read again
+	 * from its text (a series' rows it takes are not its to write);
+	 * else a shipped game, named as `new` takes it. */
 	if (module_id_ok(typed) && module_installed(typed)) {
-		if ((mod = module_open(typed, err, sizeof err)) == NULL)
+		if ((mod = module_own_rows(typed, err, sizeof err)) == NULL)
 			return reply_fail(r, "%s", err);
 		snprintf(game, sizeof game, "%s", typed);
 		rules = mod;
@@ -260,7 +290,7 @@ cli_module_import_text(struct cli *c, const char *path, const char *text,
 	if ((db = module_schema_open(err, sizeof err)) == NULL)
 		return reply_fail(r, "%s", err);
 	buf_init(&errs);
-	n = module_load(db, text, len, as, id, sizeof id, &errs);
+	n = module_load(db, text, len, as, SHIPPED(c), id, sizeof id, &errs);
 	if (n == 0 && !module_id_ok(id)) {
 		buf_printf(&errs, "1:1: the game's id \"%s\"; expected "
 		    "lower-case letters and digits, words joined by hyphens, "
@@ -386,6 +416,7 @@ module_show(const char *id, struct reply *r)
 	sqlite3		*db;
 	sqlite3_stmt	*st;
 	json_t		*o, *sc = json_array();
+	const char	*pub;
 	char		 err[4400];
 
 	if (!module_id_ok(id) || !module_installed(id)) {
@@ -399,10 +430,9 @@ module_show(const char *id, struct reply *r)
 		json_decref(sc);
 		return -1;
 	}
+	pub = json_string_value(json_object_get(o, "publisher"));
 	reply_line(r, "%s: %s%s%s", id, json_string_value(json_object_get(o,
-	    "title")), json_object_get(o, "publisher") != NULL ? ", " : "",
-	    json_object_get(o, "publisher") != NULL ? json_string_value(
-	    json_object_get(o, "publisher")) : "");
+	    "title")), pub != NULL ? ", " : "", pub != NULL ? pub : "");
 	reply_line(r, "  SHA-256 %s", json_string_value(json_object_get(o,
 	    "hash")));
 	if (sql_prepare(db, "SELECT id, name FROM scenario ORDER BY pos", -1,

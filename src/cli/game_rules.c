@@ -158,7 +158,8 @@ cli_open_kept(struct cli *c, const char *path, struct session **s,
 		return -1;
 	}
 	buf_init(&errs);
-	n = module_load(db, text, strlen(text), game, id, sizeof id, &errs);
+	n = module_load(db, text, strlen(text), game, c->image, id, sizeof id,
+	    &errs);
 	buf_free(&errs);
 	free(text);
 	free(game);

@@ -15,6 +15,7 @@
 #include "adj/buf.h"
 #include "adj/module.h"
 #include "adj/prepare.h"
+#include "adj/rules.h"
 #include "adj/xalloc.h"
 
 struct load {
@@ -321,14 +322,134 @@ module_said_sort(struct buf *errs, size_t from)
 	free(copy);
 }
 
+/* Copy table t's rows of game series in from (the shipped rules) as the
+ * module's game's, where the module has no row of the same key: its own
+ * rows were loaded first, and an INSERT OR IGNORE leaves them standing.
+ * Columns are named, read from the module's table: both come from the
+ * one schema, but nothing here depends on their order. */
+static int
+series_table(struct load *l, sqlite3 *from, const char *t,
+    const char *series)
+{
+	struct buf	 get, put;
+	sqlite3_stmt	*src = NULL, *dst = NULL;
+	int		 i, n, rc = -1;
+
+	if (!has_column(l, t, "game"))
+		return 0;
+	buf_init(&get);
+	buf_init(&put);
+	buf_add(&get, "SELECT ");
+	buf_printf(&put, "INSERT OR IGNORE INTO \"%s\" (", t);
+	for (i = 0; i < l->ncols; i++) {
+		buf_printf(&get, "%s\"%s\"", i > 0 ? ", " : "", l->cols[i]);
+		buf_printf(&put, "%s\"%s\"", i > 0 ? ", " : "", l->cols[i]);
+	}
+	buf_printf(&get, " FROM \"%s\" WHERE game = ?1", t);
+	buf_add(&put, ") VALUES (");
+	for (i = 0; i < l->ncols; i++)
+		buf_printf(&put, "%s?", i > 0 ? ", " : "");
+	buf_add(&put, ")");
+	if (sql_prepare(from, buf_str(&get), -1, &src, NULL) != SQLITE_OK) {
+		/* A table the shipped rules have not (a newer schema's). */
+		rc = 0;
+		goto out;
+	}
+	if (sql_prepare(l->db, buf_str(&put), -1, &dst, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_text(src, 1, series, -1, SQLITE_STATIC);
+	n = l->ncols;
+	while (sqlite3_step(src) == SQLITE_ROW) {
+		for (i = 0; i < n; i++)
+			if (strcmp(l->cols[i], "game") == 0)
+				sqlite3_bind_text(dst, i + 1, l->game, -1,
+				    SQLITE_STATIC);
+			else
+				sqlite3_bind_value(dst, i + 1,
+				    sqlite3_column_value(src, i));
+		if (sqlite3_step(dst) != SQLITE_DONE)
+			goto out;
+		sqlite3_reset(dst);
+	}
+	rc = 0;
+out:
+	sqlite3_finalize(src);
+	sqlite3_finalize(dst);
+	buf_free(&get);
+	buf_free(&put);
+	return rc;
+}
+
+/* A module written on a series (its game's `series`): the series' rows,
+ * from the shipped rules, become its own wherever it has none of the
+ * same key.  Said at the game's row when the series is not there. */
+static int
+series_merge(struct load *l, sqlite3 *from)
+{
+	sqlite3_stmt	*st;
+	char		*series = NULL;
+	sqlite3_int64	 rowid = 0;
+	int		 line = 1, col = 1;
+
+	if (sql_prepare(l->db, "SELECT series, rowid FROM game WHERE id = ?1",
+	    -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, l->game, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW &&
+	    sqlite3_column_type(st, 0) == SQLITE_TEXT) {
+		series = xstrdup((const char *)sqlite3_column_text(st, 0));
+		rowid = sqlite3_column_int64(st, 1);
+	}
+	sqlite3_finalize(st);
+	if (series == NULL)
+		return 0;
+	module_place(l->db, "game", rowid, &line, &col);
+	if (strcmp(series, l->game) == 0 || sql_prepare(from, "SELECT 1 FROM "
+	    "game WHERE id = ?1", -1, &st, NULL) != SQLITE_OK) {
+		said(l, line, col, "series %s, the module's own id; expected "
+		    "a shipped game whose rules it takes%s", series, NULL);
+		free(series);
+		return -1;
+	}
+	sqlite3_bind_text(st, 1, series, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		said(l, line, col, "series %s; expected a shipped game whose "
+		    "rules it takes (`games` lists them)%s", series, NULL);
+		sqlite3_finalize(st);
+		free(series);
+		return -1;
+	}
+	sqlite3_finalize(st);
+	/* The tables in the schema's order, as the module's own rows. */
+	if (sql_prepare(l->db, "SELECT name FROM sqlite_master WHERE type = "
+	    "'table' AND name <> 'game' ORDER BY rowid", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_exec(l->db, "BEGIN", NULL, NULL, NULL);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			char *t = xstrdup((const char *)sqlite3_column_text(st,
+			    0));
+
+			if (series_table(l, from, t, series) != 0)
+				said(l, line, col, "the rows of series %s cannot "
+				    "be taken into %s", series, t);
+			free(t);
+		}
+		sqlite3_exec(l->db, "COMMIT", NULL, NULL, NULL);
+		sqlite3_finalize(st);
+	}
+	load_forget(l);
+	free(series);
+	return 0;
+}
+
 int
 module_load(sqlite3 *db, const char *text, size_t len, const char *as,
-    char *game, size_t gamelen, struct buf *errs)
+    sqlite3 *series, char *game, size_t gamelen, struct buf *errs)
 {
 	struct load	 l = { .db = db, .as = as, .game = game, .gamelen =
 			    gamelen, .errs = errs };
 	size_t		 from = errs->len;
-	int		 format, n;
+	int		 format, n, merged = 0;
 
 	game[0] = '\0';
 	if (sqlite3_exec(db, "PRAGMA foreign_keys = OFF; CREATE TEMP TABLE "
@@ -344,6 +465,8 @@ module_load(sqlite3 *db, const char *text, size_t len, const char *as,
 	load_forget(&l);
 	sqlite3_finalize(l.place);
 	sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+	if (series != NULL && game[0] != '\0' && n == 0)
+		merged = series_merge(&l, series) == 0;
 	if (format != MODULE_FORMAT && n == 0 && l.nerrs == 0) {
 		buf_printf(errs, "1:1: format %d; expected format: %d (the "
 		    "version of adjutant-module(5) this program reads)\n",
@@ -355,7 +478,11 @@ module_load(sqlite3 *db, const char *text, size_t len, const char *as,
 		    "its id and title\n");
 		n++;
 	}
-	check_references(&l);
+	/* A module on a series read without it (to be written out again,
+	 * or its series not there) refers to rows it does not hold. */
+	if (merged || rules_int(db, 0, "SELECT count(*) FROM game WHERE id = "
+	    "?1 AND series IS NOT NULL", game, NULL) == 0)
+		check_references(&l);
 	module_said_sort(errs, from);
 	return n + l.nerrs;
 }

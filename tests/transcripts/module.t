@@ -162,6 +162,40 @@ $ adjutant -c 'module export long-roads a.yaml' > /dev/null; sed 's/^  id: long-
 2c2
 ---
 
+A module on a series holds only what it adds or changes: here one
+scenario of Longstreet Attacks, shortened; the rest of the game is the
+series'.  Written out again, it is its own rows alone.
+
+$ printf 'format: 1\ngame: {id: la-house, title: Longstreet Attacks (house rules), tag: LH, dice: one d6, section: "1.0", series: longstreet-attacks, version: "0.1"}\nscenario:\n- {id: round-tops, name: The Round Tops at Dusk, first_turn: 2, last_turn: 5, pos: 1, section: "21.1"}\n' > house.yaml; adjutant -c 'module import house.yaml' -c 'module show la-house' | grep -v '^  SHA'
+Installed module la-house from house.yaml \(SHA-256 [0-9a-f]*\.\.\.\) (re)
+la-house: Longstreet Attacks (house rules)
+  round-tops               The Round Tops at Dusk
+  whirlpool                The Whirlpool
+  emmitsburg-road          Assault on Emmitsburg Road
+  hammerin-sickles         Hammerin' Sickles
+  sickles-follows-orders   Sickles Follows Orders
+
+$ adjutant --session house.adj -c 'new la-house round-tops' | head -1; adjutant -c 'module export la-house house2.yaml' -c 'module remove la-house' > /dev/null; grep -v '^#' house2.yaml; rm house.adj
+Longstreet Attacks (house rules) - The Round Tops at Dusk (LH 21.1): 4 turns, 4:20 to 5:20.
+format: 1
+game:
+  id: la-house
+  title: Longstreet Attacks (house rules)
+  tag: LH
+  dice: one d6
+  section: '1.0'
+  series: longstreet-attacks
+  version: '0.1'
+scenario:
+- {id: round-tops, name: The Round Tops at Dusk, first_turn: 2, last_turn: 5, pos: 1, section: '21.1'}
+
+A series must be a shipped game.
+
+$ sed 's/series: longstreet-attacks/series: longstreet-attack/' house.yaml > nohouse.yaml; adjutant -c 'module import nohouse.yaml'
+nohouse.yaml:2:7: series longstreet-attack; expected a shipped game whose rules it takes (`games` lists them)
+nohouse.yaml: 1 problem; nothing was installed
+[1]
+
 What is unusual but no mistake is said, and the module installs anyway.
 
 $ adjutant -c 'module export longstreet la.yaml' > /dev/null; sed "s/^- {id: confederate, name: Confederate, pos: 2, section: '4.1'}$/&\n- {id: french, name: French, pos: 3, section: '4.1'}/" la.yaml > three.yaml; adjutant -c 'module import three.yaml --as three' -c 'module remove three'

@@ -126,7 +126,7 @@ round_trip(const char *game, const char *as)
 
 	assert_non_null(db = module_schema_open(err, sizeof err));
 	buf_init(&errs);
-	n = module_load(db, text, len, as, id, sizeof id, &errs);
+	n = module_load(db, text, len, as, NULL, id, sizeof id, &errs);
 	if (n != 0)
 		fail_msg("%s loaded with %d problems:\n%s", game, n,
 		    buf_str(&errs));
@@ -239,7 +239,7 @@ test_every_mistake_said(void **state)
 	(void)state;
 	assert_non_null(db = module_schema_open(err, sizeof err));
 	buf_init(&errs);
-	n = module_load(db, text, sizeof text - 1, NULL, id, sizeof id,
+	n = module_load(db, text, sizeof text - 1, NULL, NULL, id, sizeof id,
 	    &errs);
 	print_message("%s", buf_str(&errs));
 	assert_non_null(strstr(buf_str(&errs), "3:3: a row of side before "));
@@ -319,7 +319,7 @@ test_grid_mistakes(void **state)
 	bad = tmp;
 	assert_non_null(db = module_schema_open(err, sizeof err));
 	buf_init(&errs);
-	n = module_load(db, bad, strlen(bad), "lr-copy", id, sizeof id, &errs);
+	n = module_load(db, bad, strlen(bad), "lr-copy", NULL, id, sizeof id, &errs);
 	print_message("%s", buf_str(&errs));
 	snprintf(want, sizeof want, "%d:5: column \"7+\" of forage's header",
 	    line_of(bad, "    levels,-1,0,1,2,3,4,5,7+"));
@@ -360,14 +360,14 @@ test_format_and_order(void **state)
 	(void)state;
 	assert_non_null(db = module_schema_open(err, sizeof err));
 	buf_init(&errs);
-	assert_int_equal(module_load(db, later, sizeof later - 1, NULL, id,
+	assert_int_equal(module_load(db, later, sizeof later - 1, NULL, NULL, id,
 	    sizeof id, &errs), 1);
 	assert_non_null(strstr(buf_str(&errs), "1:1: format 2; expected "
 	    "format: 1"));
 	sqlite3_close(db);
 	assert_non_null(db = module_schema_open(err, sizeof err));
 	buf_reset(&errs);
-	assert_true(module_load(db, early, sizeof early - 1, NULL, id,
+	assert_true(module_load(db, early, sizeof early - 1, NULL, NULL, id,
 	    sizeof id, &errs) >= 1);
 	assert_non_null(strstr(buf_str(&errs), "3:3: cells before the game"));
 	buf_free(&errs);
