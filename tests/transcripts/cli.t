@@ -216,6 +216,7 @@ longstreet-attacks  Longstreet Attacks
     emmitsburg-road          Assault on Emmitsburg Road (21.3): 9 turns, 5:40 to 8:20
     hammerin-sickles         Hammerin' Sickles (21.4): 14 turns, 4:00 to 8:20
     sickles-follows-orders   Sickles Follows Orders (21.5): 14 turns, 4:00 to 8:20
+shattered-union  Shattered Union
 terrible-swift-sword  Terrible Swift Sword
     first-day                The First Day: July 1, 1863 (28.11): 29 turns, 0740 Jul 1 to 1700 Jul 1
     second-day               The Second Day: July 2, 1863 (28.21): 40 turns, 0800 Jul 2 to 2300 Jul 2
@@ -269,7 +270,7 @@ more than one scenario "s": expected one of round-tops, whirlpool, emmitsburg-ro
 [1]
 
 $ adjutant --session q.adj -c 'new nosuch round-tops'
-no game "nosuch": expected one of bloodiest-day, long-roads, longstreet-attacks, terrible-swift-sword
+no game "nosuch": expected one of bloodiest-day, long-roads, longstreet-attacks, shattered-union, terrible-swift-sword
 [1]
 
 A script file: comments and blank lines are skipped:

@@ -85,4 +85,4 @@ example: view union
 a command its game has, and its example runs it.
 
 $ adjutant rules check | tail -1
-rules check: 4 games, [0-9]+ tables, [0-9]+ rows with sections: all valid. (re)
+rules check: 5 games, [0-9]+ tables, [0-9]+ rows with sections: all valid. (re)

@@ -40,7 +40,7 @@ Wrote bloodiest-day as a module to notes.txt
 Mistakes get one line naming what was expected.
 
 $ adjutant -c 'module export nosuchgame x.yaml'; ls x.yaml
-no game "nosuchgame": expected one of bloodiest-day, long-roads, longstreet-attacks, terrible-swift-sword
+no game "nosuchgame": expected one of bloodiest-day, long-roads, longstreet-attacks, shattered-union, terrible-swift-sword
 ls: cannot access 'x.yaml': No such file or directory
 [2]
 
