@@ -635,14 +635,16 @@ CREATE TABLE state_rule (
 );
 
 -- Chits and cards.  kind: 'event', 'division', 'cic', 'wild', 'card',
--- 'marker'.  `replaces` names the chit this one stands in for (Replacement
--- chits).  rating/rating_hi: Command Ratings where the text gives them.
+-- 'marker', 'formation' (a formation's activation card, seeded by its
+-- owner at the build: seed_rule).  `replaces` names the chit this one
+-- stands in for (Replacement chits).  rating/rating_hi: Command Ratings
+-- where the text gives them.
 CREATE TABLE chit (
   game      TEXT NOT NULL REFERENCES game(id),
   id        TEXT NOT NULL,
   name      TEXT NOT NULL,
   kind      TEXT NOT NULL CHECK (kind IN ('event', 'division', 'cic', 'wild',
-                 'card', 'marker')),
+                 'card', 'marker', 'formation')),
   side      TEXT,
   rating    INTEGER,
   rating_hi INTEGER,
@@ -655,8 +657,21 @@ CREATE TABLE chit (
   -- fog-of-war table.
   effect    TEXT CHECK (effect IS NULL OR (kind = 'wild' AND effect IN
                  ('negate-next', 'end-draws', 'fog-of-war'))),
+  -- A formation's card: the formation it activates, the order its units
+  -- act under (as the card prints it: maneuver, defend, attack) and how
+  -- many may act, in the card's words ('One Brigade').
+  formation TEXT,
+  orders    TEXT CHECK (orders IS NULL OR kind = 'formation'),
+  units     TEXT,
+  -- An Event card's timing label: played the moment it is drawn, or
+  -- held for later, or either.
+  label     TEXT CHECK (label IS NULL OR (kind = 'event' AND label IN
+                 ('play-immediately', 'hold', 'option'))),
   PRIMARY KEY (game, id),
-  FOREIGN KEY (game, side) REFERENCES side(game, id)
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, formation) REFERENCES formation(game, id),
+  CHECK ((kind = 'formation') = (formation IS NOT NULL AND orders IS NOT
+         NULL))
 );
 
 -- How each side fills the cup in a scenario's Command Decision Phase:
@@ -675,6 +690,23 @@ CREATE TABLE cup_rule (
   PRIMARY KEY (game, scenario, side),
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
   FOREIGN KEY (game, side) REFERENCES side(game, id)
+);
+
+-- How many of a formation's cards its owner seeds into the deck each
+-- turn of a scenario (from first_turn, when its units arrive), choosing
+-- which: exactly `cards` of them, or all it has left when fewer.  A
+-- General Casualty lowers it from the next turn (the series' own rule).
+CREATE TABLE seed_rule (
+  game       TEXT NOT NULL,
+  scenario   TEXT NOT NULL,
+  formation  TEXT NOT NULL,
+  cards      INTEGER NOT NULL CHECK (cards BETWEEN 1 AND 9),
+  first_turn INTEGER NOT NULL DEFAULT 1,
+  section    TEXT NOT NULL,
+  note       TEXT,
+  PRIMARY KEY (game, scenario, formation),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, formation) REFERENCES formation(game, id)
 );
 
 -- Which Command Rating a Division chit rolls against (10.7, 19.1, 21.x):
@@ -758,7 +790,9 @@ CREATE TABLE scenario_chit (
   game     TEXT NOT NULL,
   scenario TEXT NOT NULL,
   chit     TEXT NOT NULL,
-  role     TEXT NOT NULL,            -- 'event', 'start', 'reinforcement', ...
+  role     TEXT NOT NULL,            -- 'event', 'start', 'reinforcement',
+                                    -- 'seed' (a formation's card its owner
+                                    -- seeds each turn), ...
   turn     INTEGER,
   -- role 'conditional': from `turn` on, roll `entry_table` at each build
   -- until it gives `entry_result`; the chit then stays in play, and the

@@ -189,29 +189,50 @@ INSERT INTO side_alias (game, side, alias) VALUES
 
 -- Sequence of play (B).  B letters the Activation Phase's steps a-h; F
 -- numbers them 1-8, which is how they are cited.
--- TODO(schema): F-8 sends play back to E (cards held) or F-1 (cards left
---   in the pile) and on to J only when the pile is empty and nothing is
---   held.  The engine's one loop condition, cup-not-empty, belongs to the
---   cup mechanism, which needs the module's cards as chit rows and cites
---   of its own; the series has no cards, so the loop is not declared
---   (loop_to/loop_while NULL) and the walk goes from F-8 to J.  A deck
---   condition (pile not empty, or a card held) would close it.
 INSERT INTO phase (game, id, seq, parent, name, side, reminder, loop_to, loop_while, action, section, note) VALUES
   ('shattered-union', 'game-turn', 10, NULL, 'Game Turn Marker Phase', NULL, 'Move the turn marker one box (not on turn 1); units whose box it enters wait off-map by their entry hexes.', NULL, NULL, NULL, 'C', NULL),
-  ('shattered-union', 'command-decision', 20, NULL, 'Command Decision Phase', NULL, 'Each side secretly seeds formation cards and Key Events, adds random Events; CIC and both wild cards go in; shuffle.', NULL, NULL, NULL, 'D', 'D-1C: we read the seeding allowance (one, two or three cards a formation, set by the scenario) as an upper limit, not an exact count: F-2C speaks of the cards a formation is "allowed" to seed and lowers that allowance, and no rule makes a player seed every card allowed.'),
+  ('shattered-union', 'command-decision', 20, NULL, 'Command Decision Phase', NULL, 'Both sides build this turn''s draw pile in secret.', NULL, NULL, NULL, 'D', NULL),
+  ('shattered-union', 'seed-cards', 21, 'command-decision', 'Formation Activation Cards', NULL, 'Each side secretly seeds each formation''s cards, choosing their orders; the other side learns only how many.', NULL, NULL, 'cup-seed', 'D-1', 'D-1C: we read the scenario''s one, two or three cards a formation as the number seeded, not a most: D-1C has the player seed that many and choose only their orders, F-2C''s allowance is that number lowered by a casualty, and nothing in the text has a side seed fewer to shorten the turn''s deck.'),
+  ('shattered-union', 'event-cards', 22, 'command-decision', 'Event Cards', NULL, 'Each side secretly picks its Key Events, then a few more of its Events go in blind; the rest sit out unseen.', NULL, NULL, 'cup-keys,cup-include', 'D-2', NULL),
+  ('shattered-union', 'build-deck', 23, 'command-decision', 'Activation Card Deck Construction', NULL, 'The CIC and wild cards join the seeded cards; shuffle them into one face-down pile.', NULL, NULL, 'cup-build', 'D-5', 'D-3 and D-4: the CIC and both wild cards go in every turn, free.'),
   ('shattered-union', 'held-cards', 30, NULL, 'Held Formation Activation/CIC Card Phase', NULL, 'Held formation or CIC cards may be played one at a time; if both sides want to, high die picks the order, a tie plays none.', NULL, NULL, NULL, 'E', 'B calls it the Held Formation/CIC Activation Card Phase; E and the index name it as here. Held Hold-type Events are not played here.'),
   ('shattered-union', 'activation', 40, NULL, 'Activation Phase', NULL, 'Cards are drawn and resolved one at a time.', NULL, NULL, NULL, 'F', NULL),
-  ('shattered-union', 'draw-card', 41, 'activation', 'Draw Activation Card Step', NULL, 'Eligible held Hold-type Events first (die-off if both); then draw the top card: hand it to its owner, or read a wild card aloud.', NULL, NULL, NULL, 'F-1', NULL),
+  ('shattered-union', 'draw-card', 41, 'activation', 'Draw Activation Card Step', NULL, 'Eligible held Hold-type Events first (die-off if both); then draw the top card: hand it to its owner, or read a wild card aloud.', NULL, NULL, 'cup-draw', 'F-1', NULL),
   ('shattered-union', 'immediate-event', 42, 'activation', 'Immediate Event and Wild Card Step', NULL, 'Event: play it, hold a Hold card, or use it as a Default Event; Fog of War: roll Red and White on its table; Friction of War: the next card is discarded.', NULL, NULL, NULL, 'F-2', NULL),
   ('shattered-union', 'formation-activation', 43, 'activation', 'Formation Activation/CIC Card Step', NULL, 'Formation or CIC card drawn: activate it now (a Command Test if the card calls for one) or hold it face down.', NULL, NULL, NULL, 'F-3', NULL),
   ('shattered-union', 'fire-combat', 44, 'activation', 'Fire Combat Step', NULL, 'Active units under Attack or Defend may fire; finish each fire and its firefight.', NULL, NULL, NULL, 'F-4', NULL),
   ('shattered-union', 'movement', 45, 'activation', 'Movement Step', NULL, 'Active units move as their order allows; only an Attack order may close next to the enemy.', NULL, NULL, NULL, 'F-5', NULL),
   ('shattered-union', 'close-combat', 46, 'activation', 'Close Combat Step', NULL, 'Attack-order units already next to the enemy declare, then resolve, their close combats.', NULL, NULL, NULL, 'F-6', NULL),
   ('shattered-union', 'regroup', 47, 'activation', 'Regroup Step', NULL, 'Shaken, Disrupted or Broken units of a Defend order that did not fire and are 3+ hexes from the enemy may regroup.', NULL, NULL, NULL, 'F-7', NULL),
-  ('shattered-union', 'end-activation', 48, 'activation', 'End Activation Step', NULL, 'Discard the card. Cards held: back to the held-card phase; else draw again; pile empty and nothing held: End Phase.', NULL, NULL, NULL, 'F-8', 'The loop back to E or F-1 is not declared (see the TODO above): the engine has no condition for a card deck, so the walk goes on to the End Phase and the players loop at the table.'),
+  ('shattered-union', 'end-activation', 48, 'activation', 'End Activation Step', NULL, 'Discard the card. Cards held: back to the held-card phase; else draw again; pile empty and nothing held: End Phase.', 'held-cards', 'cup-not-empty', NULL, 'F-8', 'Back to E each time: with nothing held E passes at once, which is F-8''s draw again. The text leaves open a pile empty while cards are held and nobody plays them (or a tied die-off): we end the loop when the pile is empty, and the held cards go back to hand in J-2. A Friction of War drawn last voids nothing: the turn ends and its effect with it.'),
   ('shattered-union', 'end-phase', 50, NULL, 'End Phase', NULL, 'The game turn ends.', NULL, NULL, NULL, 'J', NULL),
   ('shattered-union', 'held-event-cards', 51, 'end-phase', 'Held Event Card Step', NULL, 'Held Hold-type Events may be played one at a time, sides alternating, Confederate first; no Default Events now.', NULL, NULL, NULL, 'J-1', 'The index calls it the Held Event Card Phase.'),
-  ('shattered-union', 'reset-vp', 52, 'end-phase', 'Reset and Victory Point Step', NULL, 'All formation and Event cards go back to hand (held ones too); score VP as the module says; after the last turn, total them.', NULL, NULL, NULL, 'J-2', NULL);
+  ('shattered-union', 'reset-vp', 52, 'end-phase', 'Reset and Victory Point Step', NULL, 'All formation and Event cards go back to hand (held ones too); score VP as the module says; after the last turn, total them.', NULL, NULL, 'cup-gather', 'J-2', NULL);
+
+-- The activation deck: the cup's chits as cards, seeded by their owners
+-- (cards), with the sections its replies cite.  The cards themselves,
+-- how many each formation seeds and how many Events a side keys and adds
+-- blind are each module's (chit, scenario_chit, seed_rule, cup_rule).
+INSERT INTO game_mechanism (game, mechanism) VALUES
+  ('shattered-union', 'cup'),
+  ('shattered-union', 'cards');
+
+INSERT INTO cite (game, topic, section) VALUES
+  ('shattered-union', 'cup.key-chits', 'D-2'),
+  ('shattered-union', 'cup.blind-events', 'D-2'),
+  ('shattered-union', 'cup.puller', 'F-1'),
+  ('shattered-union', 'cup.draw', 'F-1'),
+  ('shattered-union', 'cup.hold', 'F-3B'),
+  ('shattered-union', 'cup.held-end', 'J-1'),
+  ('shattered-union', 'cup.event-drawn', 'F-2A'),
+  ('shattered-union', 'cup.negated', 'F-2C'),
+  ('shattered-union', 'cup.exhaustion', 'F-8'),
+  ('shattered-union', 'cup.cic', 'F-3A'),
+  ('shattered-union', 'cup.gather', 'J-2'),
+  ('shattered-union', 'cards.seed', 'D-1C'),
+  ('shattered-union', 'cards.activate', 'F-3A'),
+  ('shattered-union', 'cards.default', 'F-2B'),
+  ('shattered-union', 'cards.label', 'F-2A');
 
 -- Lookup tables.  Printed on the player aid or the cards, not in the
 -- text: shapes only, no cells (the user imports them).  The three the

@@ -394,6 +394,9 @@ int	 session_side_refused(struct session *, const char *typed,
 
 /* May the current view act for this side (the umpire, the table's view
  * and a view-less terminal act for all)?  0, or -1 with the reply failed. */
+/* The first step of phase or step id (its own index, or its first
+ * step's), or -1. */
+int	 session_step_of(struct session *, const char *id);
 int	 session_may_act(struct session *, const char *side, struct reply *);
 /* The table's view: one screen that every player at the table reads.  It
  * acts for every side, as a view-less terminal does, but sees what every

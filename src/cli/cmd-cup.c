@@ -35,8 +35,10 @@ const struct cmd_entry cmd_cup_entry = {
 	.mech = "cup",
 };
 
+/* `VERB SIDE CHIT...`: the side named, then the chits to fn. */
 static int
-cmd_key_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+side_chits(struct cmd_ctx *x, int argc, char **argv, int (*fn)(struct
+    session *, const char *, int, char **, struct reply *), struct reply *r)
 {
 	struct cli	*c = x->c;
 	char		 side[32];
@@ -47,7 +49,13 @@ cmd_key_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (session_side(c->s, argv[1], side, sizeof side) != 0)
 		return reply_fail(r, "\"%s\" is not a side of %s", argv[1],
 		    c->s->game_title);
-	return cup_keys(c->s, side, argc - 2, argv + 2, r);
+	return fn(c->s, side, argc - 2, argv + 2, r);
+}
+
+static int
+cmd_key_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	return side_chits(x, argc, argv, cup_keys, r);
 }
 
 /* One side's hand shown at the table's screen, which every player reads:
@@ -254,7 +262,7 @@ cmd_play_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 				return cli_usage(c, x->entry, NULL, r);
 			brigade = argv[i];
 		}
-	return cup_play_cic(c->s, argv[1], brigade, arg_value(argc, argv, "roll"),
+	return cup_play(c->s, argv[1], brigade, arg_value(argc, argv, "roll"),
 	    arg_value(argc, argv, "cr"), r);
 }
 
@@ -350,4 +358,46 @@ const struct cmd_entry cmd_commit_entry = {
 	    CMD_SIDE_OWN,
 	.exec = cmd_commit_exec,
 	.mech = "cup",
+};
+
+static int
+cmd_seed_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	return side_chits(x, argc, argv, cup_seed, r);
+}
+
+const struct cmd_entry cmd_seed_entry = {
+	.name = "seed",
+	.args = "SIDE:side CARD...",
+	.summary = "choose which of a side's formation cards go into the deck",
+	.example = "seed SIDE CARD CARD",
+	.more = "Each formation seeds as many cards as the scenario gives it,\n"
+	    "chosen in secret: the other side reads how many, never which.\n"
+	    "Those not chosen when the phase moves on are asked for at the\n"
+	    "prompt, or picked at random in a script.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SECRET | CMD_SIDE_OWN,
+	.exec = cmd_seed_exec,
+	.mech = "cards",
+};
+
+static int
+cmd_default_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	struct cli	*c = x->c;
+
+	if (argc != 2)
+		return cli_usage(c, x->entry, NULL, r);
+	return cup_default(c->s, argv[1], r);
+}
+
+const struct cmd_entry cmd_default_entry = {
+	.name = "default",
+	.args = "CARD:hand",
+	.summary = "play the Event card just drawn as its Default Event",
+	.example = "default CARD",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |
+	    CMD_SIDE_OWN,
+	.exec = cmd_default_exec,
+	.mech = "cards",
 };

@@ -272,6 +272,18 @@ phase_index(struct session *s, const char *id)
 	return -1;
 }
 
+int
+session_step_of(struct session *s, const char *id)
+{
+	int	 i;
+
+	for (i = 0; i < s->nphases; i++)
+		if (strcmp(s->phases[i].id, id) == 0 ||
+		    strcmp(s->phases[i].top, id) == 0)
+			return i;
+	return -1;
+}
+
 static void
 box_set(struct session *s, const char *track, const char *item, int box,
     int present)

@@ -27,13 +27,9 @@
 static int
 step_of(struct session *s, const char *id)
 {
-	int	 i;
+	int	 i = session_step_of(s, id);
 
-	for (i = 0; i < s->nphases; i++)
-		if (strcmp(s->phases[i].id, id) == 0 ||
-		    strcmp(s->phases[i].top, id) == 0)
-			return i;
-	return s->nphases;
+	return i < 0 ? s->nphases : i;
 }
 
 /* May control change now: 1 with the fatigue reminder, 0 without, -1 not

@@ -59,6 +59,7 @@ static const struct deck_place cup_places[] = {
 	{ CHIT_EXCLUDED, DECK_BLIND },
 	{ CHIT_OUT, DECK_OPEN },
 	{ CHIT_TRACK, DECK_OPEN },
+	{ CHIT_CARDS, DECK_CLOSED },
 	{ NULL, DECK_OPEN }
 };
 
@@ -146,8 +147,9 @@ cup_load(struct session *s)
 	    "COALESCE(ch.side, ''), sc.role, sc.turn, COALESCE(ch.replaces, ''), "
 	    "COALESCE(sc.entry_table, ''), COALESCE(sc.entry_result, ''), "
 	    "COALESCE(sc.sets_track, ''), COALESCE(sc.early, ''), sc.fixed, "
-	    "COALESCE(sc.first_pull, 0), COALESCE(sc.after, '') "
-	    "FROM scenario_chit sc JOIN "
+	    "COALESCE(sc.first_pull, 0), COALESCE(sc.after, ''), "
+	    "COALESCE(ch.formation, ''), COALESCE(ch.orders, ''), "
+	    "COALESCE(ch.label, '') FROM scenario_chit sc JOIN "
 	    "chit ch ON ch.game = sc.game AND ch.id = sc.chit WHERE sc.game = "
 	    "?1 AND sc.scenario = ?2 ORDER BY sc.rowid", -1, &st, NULL) !=
 	    SQLITE_OK)
@@ -168,12 +170,19 @@ cup_load(struct session *s)
 		c->fixed = sqlite3_column_int(st, 11);
 		c->first_pull = sqlite3_column_int(st, 12);
 		data_text(c->after, sizeof c->after, st, 13);
+		data_text(c->formation, sizeof c->formation, st, 14);
+		data_text(c->orders, sizeof c->orders, st, 15);
+		data_text(c->label, sizeof c->label, st, 16);
 		if (strcmp(role, "conditional") == 0 &&
 		    sqlite3_column_type(st, 5) != SQLITE_NULL)
 			c->due = sqlite3_column_int(st, 5);
 		snprintf(c->role, sizeof c->role, "%s", role);
+		/* An Event waits in its owner's pool for the build's
+		 * choices; a card he seeds (seed_rule) among his cards. */
 		if (strcmp(role, "event") == 0)
 			snprintf(c->where, sizeof c->where, CHIT_POOL);
+		else if (strcmp(role, "seed") == 0)
+			snprintf(c->where, sizeof c->where, CHIT_CARDS);
 		else if (strcmp(role, "start") == 0)
 			snprintf(c->where, sizeof c->where, CHIT_RESERVE);
 		else if (strcmp(role, "reinforcement") == 0 &&
@@ -388,7 +397,8 @@ cup_find(struct session *s, const char *typed, const char *where,
 			listed++;
 		}
 		place = where == NULL ? "" : strcmp(where, CHIT_HAND) == 0 ?
-		    " held" : strcmp(where, CHIT_WAITING) == 0 ?
+		    " held" : strcmp(where, CHIT_CARDS) == 0 ?
+		    " among the cards to seed" : strcmp(where, CHIT_WAITING) == 0 ?
 		    " waiting on the turn track" : strcmp(where, CHIT_POOL) == 0 ?
 		    " among the Events to pick from" : " in the cup";
 		if (listed > 0)
@@ -535,10 +545,12 @@ cup_gather(struct session *s, const char *where, const char *side, int *idx,
 void
 cup_describe(struct session *s, struct buf *b)
 {
-	static const char *const kinds[] = { "event", "division", "cic",
-	    "wild", NULL };
-	static const char *const label[] = { "Event", "Division", "CIC",
-	    "Wild" };
+	static const char *const kinds[] = { "event", "formation", "division",
+	    "cic", "wild", NULL };
+	static const char *const label[] = { "Event", "Formation", "Division",
+	    "CIC", "Wild" };
+	char	 sides[8][32], name[64];
+	int	 ns, j, m;
 	int	 k, i, n, first = 1;
 
 	buf_printf(b, "%d chit%s", cup_count(s, CHIT_CUP, NULL),
@@ -555,6 +567,25 @@ cup_describe(struct session *s, struct buf *b)
 		/* Event identities stay hidden; the others are public. */
 		if (strcmp(kinds[k], "event") == 0)
 			continue;
+		/* A side's seeded cards too: how many each, not which. */
+		if (strcmp(kinds[k], "formation") == 0) {
+			ns = cup_sides(s, sides, 8);
+			buf_add(b, " (");
+			for (j = n = 0; j < ns; j++) {
+				for (i = m = 0; i < CUP(s)->nchits; i++)
+					m += strcmp(CUP(s)->chits[i].where,
+					    CHIT_CUP) == 0 && strcmp(
+					    CUP(s)->chits[i].kind, kinds[k]) ==
+					    0 && strcmp(CUP(s)->chits[i].side,
+					    sides[j]) == 0;
+				if (m > 0)
+					buf_printf(b, "%s%s %d", n++ ? ", " :
+					    "", cup_side_name(s, sides[j], name,
+					    sizeof name), m);
+			}
+			buf_add(b, ")");
+			continue;
+		}
 		buf_add(b, " (");
 		for (i = n = 0; i < CUP(s)->nchits; i++)
 			if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0 &&
@@ -759,6 +790,7 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	if (strcasecmp(verb, "hold") == 0) {
 		char name[64];
 
+
 		reply_line(r, "%s stays in the %s player's hand (play it before "
 		    "a later pull, or in the End Turn Phase: %s, %s).", c->name,
 		    cup_side_name(s, c->side, name, sizeof name),
@@ -891,6 +923,14 @@ cup_show(struct session *s, int brief, struct reply *r)
 	for (i = 1; places[i] != NULL; i++)
 		json_object_set_new(counts, places[i],
 		    json_integer(cup_count(s, places[i], NULL)));
+	/* A deck of seeded cards: those its owners keep back this turn. */
+	if (cup_count(s, CHIT_CARDS, NULL) > 0) {
+		if (brief == 0)
+			reply_line(r, "  %-9s %d", CHIT_CARDS, cup_count(s,
+			    CHIT_CARDS, NULL));
+		json_object_set_new(counts, CHIT_CARDS, json_integer(
+		    cup_count(s, CHIT_CARDS, NULL)));
+	}
 	cup_hands(s, r, counts);
 	json_object_set_new(counts, "count", json_integer(cup_count(s, CHIT_CUP,
 	    NULL)));

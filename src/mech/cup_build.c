@@ -186,7 +186,8 @@ action_build(struct session *s, struct reply *r)
 static const char *
 gather_vis(const struct chit_state *c)
 {
-	if (strcmp(c->kind, "event") != 0 || c->side[0] == '\0')
+	if ((strcmp(c->kind, "event") != 0 && strcmp(c->kind,
+	    "formation") != 0) || c->side[0] == '\0')
 		return NULL;
 	/* Where it went face down: as unseen as it went. */
 	if (c->face_down[0] != '\0')
@@ -208,7 +209,10 @@ action_gather(struct session *s, struct reply *r)
 
 	for (i = 0; i < CUP(s)->nchits; i++) {
 		struct chit_state *c = &CUP(s)->chits[i];
+		/* A formation's card back among its owner's cards to seed
+		 * again, held or not. */
 		const char *to = strcmp(c->kind, "event") == 0 ? CHIT_POOL :
+		    strcmp(c->kind, "formation") == 0 ? CHIT_CARDS :
 		    CHIT_RESERVE;
 
 		if (strcmp(c->where, CHIT_OUT) == 0 ||

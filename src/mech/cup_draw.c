@@ -134,6 +134,8 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 	if ((n = cup_count(s, CHIT_CUP, NULL)) == 0)
 		return reply_fail(r, "the cup is empty: `next` goes on to the End "
 		    "Turn Phase");
+	if (cup_unplayed_lost(s, r) != 0)
+		return -1;
 	if (cup_count(s, CHIT_POOL, NULL) > 0)
 		return reply_fail(r, "the cup is not built yet: finish the Command "
 		    "Decision Phase first (`next`)");

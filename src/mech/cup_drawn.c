@@ -102,6 +102,10 @@ cup_hold(struct session *s, const char *typed, struct reply *r)
 {
 	struct chit_state	*c;
 
+	/* An Event so labelled is played as drawn or lost, never held. */
+	if ((c = cup_find(s, typed, CHIT_HAND, NULL, NULL)) != NULL &&
+	    cup_may_identify(s, c) && cup_hold_allowed(s, c, r) != 0)
+		return -1;
 	/* A hold records nothing (cup_move says why), unless it answers
 	 * the wait: the chit this campaign waits for, now held. */
 	if (cup_move(s, "hold", typed, r) != 0)

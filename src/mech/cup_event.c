@@ -243,14 +243,23 @@ event_drawn(struct session *s, struct chit_state *c,
     const struct cup_drawn *dr, struct reply *r)
 {
 	char	 text[256];
-	int	 rc;
+	int	 rc, commit;
 
 	snprintf(text, sizeof text, "Drew %s (Event): to the %s player",
 	    c->name, dr->side);
 	rc = cup_move_chit(s, c, CHIT_HAND, c->key, 0, c->side, text);
-	reply_line(r, "  Handed to the %s player: play it now, hold it face "
-	    "down, or (Grand Battle) commit it (%s).", dr->side,
-	    rules_cite(s->rules, s->game, "cup.event-drawn"));
+	/* Committed to a Command Event track in a game that has them. */
+	commit = rules_int(s->rules, 0, "SELECT count(*) FROM command_track "
+	    "WHERE game = ?1", s->game, NULL) > 0;
+	if (cup_event_choices(c) != NULL)
+		reply_line(r, "  Handed to the %s player: %s (`default %s`) "
+		    "(%s).", dr->side, cup_event_choices(c), c->id,
+		    rules_cite(s->rules, s->game, "cup.event-drawn"));
+	else
+		reply_line(r, "  Handed to the %s player: play it now, hold it "
+		    "face down%s (%s).", dr->side, commit ? ", or (Grand "
+		    "Battle) commit it" : "", rules_cite(s->rules, s->game,
+		    "cup.event-drawn"));
 	return rc != 0 ? rc : cup_drawn_owe(s, c, r);
 }
 

@@ -84,7 +84,19 @@ struct cup_policy {
 
 const struct cup_policy *cup_policy(const char *kind);
 extern const struct cup_policy cup_event_policy, cup_division_policy,
-	    cup_cic_policy, cup_wild_policy;
+	    cup_cic_policy, cup_wild_policy, cup_formation_policy;
+/* A formation's card played from its owner's hand: the formation
+ * activates under its order (cup_formation.c). */
+int	 cup_play_card(struct session *, struct chit_state *, struct reply *);
+/* May c be held?  0, or -1 with r failed: an Event labelled Play
+ * Immediately may not. */
+int	 cup_hold_allowed(struct session *, const struct chit_state *,
+	    struct reply *);
+/* Events so labelled still in hand at the next draw: discarded. */
+int	 cup_unplayed_lost(struct session *, struct reply *);
+/* What the owner of a labelled Event drawn may do, in words (NULL: an
+ * Event with no label). */
+const char *cup_event_choices(const struct chit_state *);
 /* 10.5c: put to where from is, and from out of play. */
 int	 cup_swap_chits(struct session *, struct chit_state *from,
 	    struct chit_state *to, struct reply *);

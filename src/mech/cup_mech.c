@@ -132,6 +132,10 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		if (c != NULL)
 			c->advance = (int)json_integer_value(json_object_get(d,
 			    "turn"));
+	} else if (strcmp(kind, "seeded") == 0) {
+		/* The seeding is over for the turn (cup_seed.c). */
+		CUP(s)->seeded = (int)json_integer_value(json_object_get(d,
+		    "turn"));
 	} else if (strcmp(kind, "cic-owed") == 0) {
 		/* A CIC's success waits for the owner's brigade (10.6). */
 		snprintf(CUP(s)->owed_cic, sizeof CUP(s)->owed_cic, "%s",
@@ -289,7 +293,7 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
     "brigade-owed", "cic-owed", "drawn-owed", "chit-held", "advance-pick",
-    "discard", NULL };
+    "discard", "seeded", NULL };
 /* The engine actions (cup_build.c) and the loop condition the sequence
  * of play names. */
 static const char *const cup_actions[] = { "cup-keys", "cup-include",

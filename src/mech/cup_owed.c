@@ -486,6 +486,9 @@ cup_force(struct session *s, const char *choice, const char *side,
 		return force_keys(s, side, argc, argv, r);
 	if (strcmp(choice, "pick") == 0)
 		return force_pick(s, side, argc, argv, r);
+	if (strcmp(choice, "seed") == 0)
+		return argc > 0 ? cup_seed(s, side, argc, argv, r) :
+		    cup_seed_random(s, side, r);
 	if (strcmp(choice, "held") == 0)
 		return force_held(s, side, argc, r);
 	if (strcmp(choice, "brigade") == 0)
@@ -495,5 +498,5 @@ cup_force(struct session *s, const char *choice, const char *side,
 	if (strcmp(choice, "advance") == 0)
 		return force_advance(s, side, argc, argv, r);
 	return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-	    "(key, pick, held, brigade)", choice);
+	    "(key, pick, seed, held, brigade)", choice);
 }

@@ -12,6 +12,7 @@ static const struct cup_policy *const cup_policies[] = {
 	&cup_division_policy,
 	&cup_cic_policy,
 	&cup_wild_policy,
+	&cup_formation_policy,
 	NULL
 };
 

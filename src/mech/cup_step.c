@@ -27,16 +27,31 @@ draw_step(struct session *s)
 }
 
 /* Is step idx, after the draw step k, inside the loop that comes back to
- * it (an activation's steps), not past it (the End Turn Phase)? */
+ * it (an activation's steps), not past it (the End Turn Phase)?  The loop
+ * goes back to the draw or to a step before it (the held cards' phase,
+ * played before each draw). */
 static int
 in_draw_loop(struct session *s, int k, int idx)
 {
-	int	 i;
+	int	 i, to;
 
 	for (i = idx; i < s->nphases; i++)
 		if (s->phases[i].loop_to[0] != '\0' &&
-		    (strcmp(s->phases[i].loop_to, s->phases[k].top) == 0 ||
-		    strcmp(s->phases[i].loop_to, s->phases[k].id) == 0))
+		    (to = session_step_of(s, s->phases[i].loop_to)) >= 0 && to <= k)
+			return 1;
+	return 0;
+}
+
+/* Is step idx, before the draw step k, one the draw loop comes back to
+ * (the held cards' phase before each draw), or after it? */
+static int
+loop_back_to(struct session *s, int k, int idx)
+{
+	int	 i, to;
+
+	for (i = k; i < s->nphases; i++)
+		if (s->phases[i].loop_to[0] != '\0' &&
+		    (to = session_step_of(s, s->phases[i].loop_to)) >= 0 && to <= idx)
 			return 1;
 	return 0;
 }
@@ -50,8 +65,9 @@ moves_to_draw(struct session *s, int k, int idx)
 	if (k < 0 || cup_count(s, CHIT_CUP, NULL) == 0 ||
 	    cup_count(s, CHIT_POOL, NULL) > 0)
 		return 0;	/* the command itself says why it cannot */
-	return (idx < k && strcmp(s->phases[idx].top, s->phases[k].top) ==
-	    0) || (idx > k && in_draw_loop(s, k, idx));
+	return (idx < k && (strcmp(s->phases[idx].top, s->phases[k].top) ==
+	    0 || loop_back_to(s, k, idx))) || (idx > k && in_draw_loop(s, k,
+	    idx));
 }
 
 int

@@ -4,6 +4,7 @@
  * order is the order `status` shows them in. */
 #include "adj/mech.h"
 #include "adj/mech/award.h"
+#include "adj/mech/cards.h"
 #include "adj/mech/commanders.h"
 #include "adj/mech/contest.h"
 #include "adj/mech/control.h"
@@ -28,6 +29,7 @@
 
 const struct mech *const mech_table[] = {
 	&mech_cup,
+	&mech_cards,
 	&mech_impulse,
 	&mech_marker,
 	&mech_leaders,

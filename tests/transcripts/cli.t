@@ -89,7 +89,7 @@ Commands (any unique prefix works; `help COMMAND` for more):
   rules      validate the rules database
   help       list the commands, or explain one
   quit       leave (everything is already saved)
-Chit cup (Longstreet Attacks):
+Chit cup (Longstreet Attacks, Shattered Union):
   cup        what is in the cup, held and out (counts)
   hand       the chits held: your own by name, another side's as a count
   key        choose a side's Key Event chits
@@ -103,6 +103,9 @@ Chit cup (Longstreet Attacks):
   commit     put the Event just drawn on a Command Event track
   enter      bring a frozen division's chit in early: its units were attacked
   force      the umpire makes a choice a side owes
+Deck of seeded cards (Shattered Union):
+  seed       choose which of a side's formation cards go into the deck
+  default    play the Event card just drawn as its Default Event
 Impulses (Bloodiest Day: Antietam):
   impulse    whose impulse it is; with ?, the odds that the next check ends the phase
   pass       the side whose impulse it is passes

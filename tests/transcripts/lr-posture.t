@@ -138,4 +138,4 @@ impulses', those of both):
 
 $ adjutant --session t.adj -c 'new terrible-swift-sword first-day' > /dev/null 2>&1; adjutant --session t.adj -c 'help declare' | tail -1; adjutant --session t.adj -c 'help force' | tail -1
 Terrible Swift Sword has no messages or declarations: `declare` is for Bloodiest Day: Antietam, The Long Roads to Gettysburg, Longstreet Attacks.
-Terrible Swift Sword has no chit cup: `force` is for Bloodiest Day: Antietam, Longstreet Attacks.
+Terrible Swift Sword has no chit cup: `force` is for Bloodiest Day: Antietam, Longstreet Attacks, Shattered Union.

@@ -21,6 +21,7 @@ struct session;
 #define CHIT_EXCLUDED	"excluded"	/* set aside unseen this turn */
 #define CHIT_OUT	"out"		/* not in play (yet) in this scenario */
 #define CHIT_TRACK	"track"		/* committed to a Command Event track */
+#define CHIT_CARDS	"cards"		/* a formation's cards, not seeded */
 
 /* A chit: the deck's piece (deck.h), then what the cup's rules keep of
  * it.  The cup's code names the piece's fields directly, as it did before
@@ -59,6 +60,9 @@ struct chit_state {
 	int	 advance;		/* the turn its side named it to come
 					 * a turn earlier on an Advance
 					 * (cup_advance), or 0 */
+	char	 formation[48];		/* a formation's card: whose */
+	char	 orders[16];		/* ...and the order it gives */
+	char	 label[20];		/* an Event's timing label, or "" */
 };
 
 /* The cup's state in a session. */
@@ -88,6 +92,7 @@ struct cup_state {
 	 * hand, waiting for him to play or hold it (10.3a, c): "" when none
 	 * (cup_drawn.c). */
 	char	 owed_drawn[48];
+	int	 seeded;		/* the turn the seeding ended, or 0 */
 };
 
 extern const struct mech mech_cup;
@@ -117,6 +122,16 @@ int	 cup_key_choices(struct session *, const char *side, int *idx,
 
 
 /* Player commands. */
+/* A side seeds formation cards into the deck (seed_rule, cup_seed.c);
+ * does it still owe some; the step's action (cup-seed). */
+int	 cup_seed(struct session *, const char *side, int, char **,
+	    struct reply *);
+int	 cup_seeds_owed(struct session *, const char *side);
+/* The umpire's force: what it still owes, at random. */
+int	 cup_seed_random(struct session *, const char *side, struct reply *);
+int	 cup_seed_action(struct session *, struct reply *);
+/* An Event card drawn played as its Default Event (cup_formation.c). */
+int	 cup_default(struct session *, const char *typed, struct reply *);
 int	 cup_keys(struct session *, const char *side, int, char **,
 	    struct reply *);
 /* A side's choice of a chit to put in play at the build (cup_pick). */
@@ -154,6 +169,10 @@ int	 cup_commit(struct session *, const char *chit, const char *track,
 /* A frozen division attacked: its chit comes in early, as the scenario
  * says (into the cup now, or at the next turn's build). */
 int	 cup_enter_early(struct session *, const char *name, struct reply *);
+/* `play`: a formation's card (cup_formation.c), else as a CIC is
+ * (cup_play_cic). */
+int	 cup_play(struct session *, const char *name, const char *brigade,
+	    const char *roll, const char *rating, struct reply *);
 /* Use a held CIC chit on a brigade (10.6): the scenario's success roll,
  * or 1d6 against a Replacement's rating.  NULL brigade, roll or rating:
  * asked for, or chosen / rolled by the program. */

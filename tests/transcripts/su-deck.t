@@ -1,0 +1,120 @@
+# The Shattered Union activation deck, on the test-only module
+# fixtures/modules/su-test.yaml (made-up names; written on the series
+# rows, `series: shattered-union`): seeding in secret (D-1), the draw and
+# what each card allows (F-1 to F-3), Friction of War, the end of the
+# turn (J-2), and a whole game by `next` alone, the deck's every card in
+# one place at every step.
+
+$ adjutant -c 'module import fixtures/modules/su-test.yaml' | sed 's/ (SHA.*//'
+Installed module su-test from fixtures/modules/su-test.yaml
+
+Each formation seeds as many of its cards as the scenario gives it, its
+owner choosing which; a card is named once, and a formation arriving
+later seeds from its turn.
+
+$ adjutant --session d.adj --seed 3 -c 'new su-test the-creek' > /dev/null; adjutant --session d.adj -c 'seed union bf-attack bf-defend bs-maneuver'
+  Union seeds Blue First Attack (hidden from the other side).
+  Union seeds Blue First Defend (hidden from the other side).
+  Union seeds Blue Second Maneuver (hidden from the other side).
+
+$ adjutant --session d.adj -c 'seed union bf-maneuver'
+Blue First Division seeds 2 cards a turn (D-1C): 1 more does not go in
+[1]
+
+$ adjutant --session d.adj -c 'seed confederate gf-attack gf-attack'
+Gray First Attack named twice: expected 2 different cards
+[1]
+
+$ adjutant --session d.adj -c 'seed confederate gs-attack'
+Gray Second Attack's formation seeds no cards this turn
+[1]
+
+$ adjutant --session d.adj -c 'seed confederate c-yell' 2>&1 | cut -c1-60
+no chit "c-yell" among the cards to seed: expected one of Gr
+
+What a side did not seed when the step comes is chosen for it (here at
+random); every side then reads how many each seeded, never which.
+
+$ adjutant --session d.adj --seed 5 -c next | tail -1
+  Cards seeded: Union 3, Confederate 2 (D-1C).
+
+$ adjutant --session d.adj --side confederate -c log | tail -5
+    5  9:00   -       (hidden from the confederate view)
+    6  9:00   phase   Turn 1 (9:00): Command Decision Phase: Formation Activation Cards
+    7  9:00   chit    Confederate seeds Gray First Defend
+    8  9:00   chit    Confederate seeds Gray First Maneuver
+    9  9:00   seeded  Cards seeded: Union 3, Confederate 2 (D-1C)
+
+$ adjutant --session d.adj -c 'seed union bs-attack'
+the deck is built for this turn: cards are seeded before it is (D-1C), next turn
+[1]
+
+The deck is built: the seeded cards, the Key and blind Events, both CIC
+cards and Friction of War.
+
+$ adjutant --session d.adj --seed 5 -c 'key union u-volley' -c 'key confederate c-flank' -c next -c next -c next > /dev/null; adjutant --session d.adj --side confederate -c cup
+Cup: 14 chits - 6 Event, 5 Formation (Union 3, Confederate 2), 2 CIC (Union CIC, Confederate CIC), 1 Wild (Friction of War).
+  excluded  2
+  cards     5
+
+An Event labelled Play Immediately is played as drawn, or as its Default
+Event: it is never held, and one left in hand at the next draw is lost.
+A draw typed at the held cards' phase is made at the draw step.
+
+$ cp d.adj before-draws.adj; adjutant --session d.adj --side union -c 'draw u-volley' -c 'hold u-volley'
+Activation Phase: Draw Activation Card Step (NC F-1)
+  Eligible held Hold-type Events first (die-off if both); then draw the top card: hand it to its owner, or read a wild card aloud.
+Drew: Union Volley (event, Union) - pulled from your cup
+  Handed to the Union player: play it now, or as its Default Event (`default u-volley`) (F-2A).
+Union Volley is labelled Play Immediately: play it now, or as its Default Event (`default u-volley`), never held (F-2A)
+[1]
+
+$ adjutant --session d.adj --side union -c 'draw bf-attack'
+Union Volley was not played when drawn: discarded (F-2A).
+Drew: Blue First Attack (formation, Union) - pulled from your cup
+  Handed to the Union player: activate it now (`play bf-attack`) or hold it face down (F-3B).
+
+A Default Event is made of the card just drawn alone: a Hold card held,
+then another drawn, is no longer one.
+
+$ cp before-draws.adj e.adj; adjutant --session e.adj --side confederate -c 'draw c-flank' -c 'hold c-flank' -c 'draw gf-defend' -c 'default c-flank' 2>&1 | tail -1
+Confederate Flank March was not the card just drawn: a Default Event is made of that card alone, as it is drawn (F-2B)
+
+$ cp before-draws.adj e.adj; adjutant --session e.adj --side union -c 'draw u-volley' -c 'default u-volley' 2>&1 | tail -1
+Union Volley played as its Default Event: one unit makes a minimum move or fires (F-2B).
+
+Friction of War discards the next card drawn, whatever it is: it never
+reaches a hand, so it cannot be held.
+
+$ cp before-draws.adj f.adj; adjutant --session f.adj -c 'draw friction' -c 'draw bf-attack' -c 'hold bf-attack' 2>&1 | tail -4
+  The next chit drawn is negated (F-2C).
+Drew: Blue First Attack (formation, Union) - pulled from your cup
+  Negated by Friction of War: discarded with no effect (F-2C).
+no chit "bf-attack" held: expected one of (none there)
+
+A formation's card played activates the formation under its order; its
+steps follow, and the draw comes round again by the held cards' phase.
+
+$ adjutant --session d.adj -c 'play bf-attack' -c next | head -2
+Blue First Division activated under Attack orders (One Brigade) (F-3A).
+Activation Phase: Immediate Event and Wild Card Step (NC F-2)
+
+A card held goes back to its owner at the end of the turn with every
+other: the next turn's seeding starts from them all.
+
+$ cp before-draws.adj h.adj; adjutant --session h.adj -c 'draw bs-maneuver' -c 'hold bs-maneuver' | tail -1
+Blue Second Maneuver stays in the Union player's hand (play it before a later pull, or in the End Turn Phase: F-3B, J-1).
+
+$ adjutant --session h.adj -c 'next end-phase yes' -c next -c next | grep 'gathered'; adjutant --session h.adj --json -c cup | grep -o '"cards":[0-9]*'
+  16 chits gathered for the next turn (J-2).
+"cards":10
+
+A whole game by `next` alone: every card is always in one place (each
+move is checked as it is folded), and the deck holds all 21 at the end.
+
+$ (echo 'new su-test the-creek'; for i in $(seq 1 150); do echo next; done) | adjutant --session w.adj --seed 11 - > w.out 2>&1; grep -c 'Cards seeded' w.out; grep '^Game over' w.out
+3
+Game over after turn 3 (11:00): Confederate Victory.
+
+$ adjutant --session w.adj --json -c cup | grep -o '"[a-z]*":[0-9]*' | grep -v count | awk -F: '{ n += $2 } END { print n }'
+21
