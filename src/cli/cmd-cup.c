@@ -401,3 +401,41 @@ const struct cmd_entry cmd_default_entry = {
 	.exec = cmd_default_exec,
 	.mech = "cards",
 };
+
+static int
+cmd_general_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	struct cli	*c = x->c;
+	char		 side[32];
+
+	if (argc < 2 || argc > 3)
+		return cli_usage(c, x->entry, NULL, r);
+	/* `general cic SIDE`: the side's CIC fell. */
+	if (strcasecmp(argv[1], "cic") == 0) {
+		if (argc != 3)
+			return cli_usage(c, x->entry, NULL, r);
+		if (session_side(c->s, argv[2], side, sizeof side) != 0)
+			return reply_fail(r, "\"%s\" is not a side of %s",
+			    argv[2], c->s->game_title);
+		return cup_general_cic(c->s, side, r);
+	}
+	return cup_general(c->s, argv[1], argc == 3 ? argv[2] : NULL, r);
+}
+
+const struct cmd_entry cmd_general_entry = {
+	.name = "general",
+	.args = "FORMATION [ORDER] | cic SIDE:side",
+	.summary = "a General Casualty: the formation seeds fewer cards, or "
+	    "recovers",
+	.example = "general FORMATION",
+	.more = "From the next turn the formation seeds one card fewer; one "
+	    "allowed a single card\n"
+	    "loses every card of one order instead (ORDER, or asked). The "
+	    "same result for a\n"
+	    "general already a casualty is his Recovery. `general cic SIDE`: "
+	    "the side loses\n"
+	    "one CIC card at the end of the turn.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
+	.exec = cmd_general_exec,
+	.mech = "cards",
+};

@@ -207,6 +207,8 @@ action_gather(struct session *s, struct reply *r)
 	char	 text[256];
 	int	 i, n = 0;
 
+	if (cup_general_gather(s, r) != 0)
+		return -1;
 	for (i = 0; i < CUP(s)->nchits; i++) {
 		struct chit_state *c = &CUP(s)->chits[i];
 		/* A formation's card back among its owner's cards to seed

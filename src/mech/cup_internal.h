@@ -92,6 +92,16 @@ int	 cup_play_card(struct session *, struct chit_state *, struct reply *);
  * Immediately may not. */
 int	 cup_hold_allowed(struct session *, const struct chit_state *,
 	    struct reply *);
+/* General Casualties (cup_general.c): a "general" event folded; a CIC
+ * gone out for one; formation's seeding allowance on this turn from its
+ * scenario's cards; is c of an order its formation lost; the turn's end
+ * (the CIC cards owed go out). */
+void	 cup_general_fold(struct session *, json_t *);
+void	 cup_general_out(struct session *, const struct chit_state *);
+int	 cup_general_allowance(struct session *, const char *formation,
+	    int cards);
+int	 cup_general_removed(struct session *, const struct chit_state *);
+int	 cup_general_gather(struct session *, struct reply *);
 /* Events so labelled still in hand at the next draw: discarded. */
 int	 cup_unplayed_lost(struct session *, struct reply *);
 /* What the owner of a labelled Event drawn may do, in words (NULL: an

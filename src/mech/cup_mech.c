@@ -46,6 +46,8 @@ fold_chit(struct session *s, json_t *d)
 		cs->owed_chit[0] = '\0';
 	if (strcmp(c->id, cs->owed_drawn) == 0)
 		cs->owed_drawn[0] = '\0';
+	if (json_is_true(json_object_get(d, "fallen")))
+		cup_general_out(s, c);
 	c->key = json_is_true(json_object_get(d, "key"));
 	c->pending = json_is_true(json_object_get(d, "pending"));
 	if (json_is_integer(json_object_get(d, "due")))
@@ -132,6 +134,8 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		if (c != NULL)
 			c->advance = (int)json_integer_value(json_object_get(d,
 			    "turn"));
+	} else if (strcmp(kind, "general") == 0) {
+		cup_general_fold(s, d);
 	} else if (strcmp(kind, "seeded") == 0) {
 		/* The seeding is over for the turn (cup_seed.c). */
 		CUP(s)->seeded = (int)json_integer_value(json_object_get(d,
@@ -162,6 +166,7 @@ cup_clear(struct session *s)
 {
 	free(CUP(s)->chits);
 	free(CUP(s)->active);
+	free(CUP(s)->generals);
 }
 
 static int
@@ -293,7 +298,7 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
     "brigade-owed", "cic-owed", "drawn-owed", "chit-held", "advance-pick",
-    "discard", "seeded", NULL };
+    "discard", "seeded", "general", NULL };
 /* The engine actions (cup_build.c) and the loop condition the sequence
  * of play names. */
 static const char *const cup_actions[] = { "cup-keys", "cup-include",

@@ -54,13 +54,24 @@ seedings(struct session *s, const char *side, struct seeding *f, int max)
 		    sqlite3_column_text(st, 0));
 		snprintf(f[n].name, sizeof f[n].name, "%s",
 		    sqlite3_column_text(st, 1));
-		f[n++].cards = sqlite3_column_int(st, 2);
+		f[n].cards = cup_general_allowance(s, f[n].id,
+		    sqlite3_column_int(st, 2));
+		n++;
 	}
 	sqlite3_finalize(st);
 	return n;
 }
 
-/* Formation f's cards in where. */
+/* May card c be seeded now: among its owner's cards, of no order its
+ * formation lost to a General Casualty? */
+static int
+seedable(struct session *s, const struct chit_state *c)
+{
+	return strcmp(c->where, CHIT_CARDS) == 0 &&
+	    !cup_general_removed(s, c);
+}
+
+/* Formation f's cards in where (CHIT_CARDS: those it may seed). */
 static int
 cards_in(struct session *s, const char *f, const char *where)
 {
@@ -68,7 +79,9 @@ cards_in(struct session *s, const char *f, const char *where)
 
 	for (i = 0; i < CUP(s)->nchits; i++)
 		if (strcmp(CUP(s)->chits[i].formation, f) == 0 &&
-		    strcmp(CUP(s)->chits[i].where, where) == 0)
+		    strcmp(CUP(s)->chits[i].where, where) == 0 &&
+		    (strcmp(where, CHIT_CARDS) != 0 ||
+		    seedable(s, &CUP(s)->chits[i])))
 			n++;
 	return n;
 }
@@ -127,6 +140,12 @@ seed_find(struct session *s, const char *side, const char *typed,
 	if (strcmp(c->kind, "formation") != 0) {
 		reply_fail(r, "%s is no formation's card: expected one to seed",
 		    c->name);
+		return NULL;
+	}
+	if (cup_general_removed(s, c)) {
+		reply_fail(r, "%s is out while its general is a casualty: its "
+		    "formation lost its %s cards (%s)", c->name, c->orders,
+		    rules_cite(s->rules, s->game, "cards.casualty"));
 		return NULL;
 	}
 	return c;
@@ -205,8 +224,8 @@ seed_side(struct session *s, const char *side, int at_random,
 		while (still_to_seed(s, &f[k]) > 0) {
 			for (n = c = 0; c < CUP(s)->nchits && n < 64; c++)
 				if (strcmp(CUP(s)->chits[c].formation,
-				    f[k].id) == 0 && strcmp(CUP(s)->chits[c].where,
-				    CHIT_CARDS) == 0) {
+				    f[k].id) == 0 && seedable(s,
+				    &CUP(s)->chits[c])) {
 					idx[n] = c;
 					names[n++] = CUP(s)->chits[c].name;
 				}

@@ -106,6 +106,7 @@ Chit cup (Longstreet Attacks, Shattered Union):
 Deck of seeded cards (Shattered Union):
   seed       choose which of a side's formation cards go into the deck
   default    play the Event card just drawn as its Default Event
+  general    a General Casualty: the formation seeds fewer cards, or recovers
 Impulses (Bloodiest Day: Antietam):
   impulse    whose impulse it is; with ?, the odds that the next check ends the phase
   pass       the side whose impulse it is passes

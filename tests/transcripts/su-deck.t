@@ -109,6 +109,43 @@ $ adjutant --session h.adj -c 'next end-phase yes' -c next -c next | grep 'gathe
   16 chits gathered for the next turn (J-2).
 "cards":10
 
+A General Casualty (F-2C) on turn 3 to a formation allowed 2 cards: 2
+on turn 3, 1 from turn 4; the same result on turn 6 is a Recovery, 2
+again from turn 7.  A formation not in the game yet is not touched; one
+allowed a single card loses every card of one order instead.
+
+$ adjutant --session g.adj --seed 2 -c 'new su-test the-long-road' -c 'next reset-vp yes' -c next -c 'next reset-vp yes' -c next -c 'next draw-card yes' > /dev/null 2>&1; adjutant --session g.adj -c status | sed -n 2p
+Turn 3 of 7 (11:00)   Phase: Activation Phase: Draw Activation Card Step
+
+$ adjutant --session g.adj -c 'general blue-first' -c 'general gray-second'
+General Casualty: Blue First Division seeds 1 card from the next turn, not 2 (F-2C).
+Gray Second Division is not in the game yet: the General Casualty has no effect (F-2C).
+
+$ adjutant --session g.adj -c 'general blue-second defend'
+Blue Second Division has no defend cards: expected one of its orders
+[1]
+
+$ adjutant --session g.adj --seed 4 -c 'next reset-vp yes' -c next -c 'next draw-card yes' -c 'next reset-vp yes' -c next -c 'next draw-card yes' -c 'next reset-vp yes' -c next | grep 'Cards seeded\|begins'
+Turn 4 of 7 (12:00) begins.
+  Cards seeded: Union 2, Confederate 3 (D-1C).
+Turn 5 of 7 (13:00) begins.
+  Cards seeded: Union 2, Confederate 3 (D-1C).
+Turn 6 of 7 (14:00) begins.
+
+$ adjutant --session g.adj -c 'general blue-first'
+Recovery: the general of Blue First Division is back; it seeds its full number of cards again from the next turn (F-2C).
+
+$ adjutant --session g.adj --seed 4 -c 'next draw-card yes' -c 'next reset-vp yes' -c next -c 'next draw-card yes' | grep 'Cards seeded\|begins'
+  Cards seeded: Union 2, Confederate 3 (D-1C).
+Turn 7 of 7 (15:00) begins.
+  Cards seeded: Union 3, Confederate 3 (D-1C).
+
+$ adjutant --session g.adj -c 'general blue-second attack' | tail -1; adjutant --session g.adj -c 'general cic union' -c 'next reset-vp yes' | grep 'CIC'
+General Casualty: Blue Second Division, allowed one card, loses its attack cards from the next turn (F-2C).
+CIC General Casualty: the Union lose one CIC card at the end of the turn (F-2C).
+(passed Activation Phase: Formation Activation/CIC Card Step)
+  Union CIC out of the game: its general fell (F-2C).
+
 A whole game by `next` alone: every card is always in one place (each
 move is checked as it is folded), and the deck holds all 21 at the end.
 

@@ -65,6 +65,17 @@ struct chit_state {
 	char	 label[20];		/* an Event's timing label, or "" */
 };
 
+/* A formation's general, or a side's CIC (formation: the side's id),
+ * after a General Casualty: the turns of its last casualty and recovery
+ * (0: none), the order whose cards it lost ("" none), and the CIC cards
+ * still to go out at the turn's end. */
+struct cup_general {
+	char	 formation[48];
+	int	 casualty, recovery;
+	char	 order[16];
+	int	 cic_owed;
+};
+
 /* The cup's state in a session. */
 struct cup_state {
 	struct chit_state *chits;	/* where every chit is */
@@ -93,6 +104,8 @@ struct cup_state {
 	 * (cup_drawn.c). */
 	char	 owed_drawn[48];
 	int	 seeded;		/* the turn the seeding ended, or 0 */
+	struct cup_general *generals;	/* General Casualties (cup_general.c) */
+	int	 ngenerals;
 };
 
 extern const struct mech mech_cup;
@@ -130,6 +143,12 @@ int	 cup_seeds_owed(struct session *, const char *side);
 /* The umpire's force: what it still owes, at random. */
 int	 cup_seed_random(struct session *, const char *side, struct reply *);
 int	 cup_seed_action(struct session *, struct reply *);
+/* A General Casualty result for formation typed (order: the one whose
+ * cards it loses when allowed one card, else asked or chosen), or for a
+ * side's CIC (cup_general.c). */
+int	 cup_general(struct session *, const char *typed, const char *order,
+	    struct reply *);
+int	 cup_general_cic(struct session *, const char *side, struct reply *);
 /* An Event card drawn played as its Default Event (cup_formation.c). */
 int	 cup_default(struct session *, const char *typed, struct reply *);
 int	 cup_keys(struct session *, const char *side, int, char **,
