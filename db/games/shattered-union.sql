@@ -233,7 +233,8 @@ INSERT INTO cite (game, topic, section) VALUES
   ('shattered-union', 'cards.activate', 'F-3A'),
   ('shattered-union', 'cards.default', 'F-2B'),
   ('shattered-union', 'cards.label', 'F-2A'),
-  ('shattered-union', 'cards.casualty', 'F-2C');
+  ('shattered-union', 'cards.casualty', 'F-2C'),
+  ('shattered-union', 'cards.rolloff', 'E');
 
 -- Lookup tables.  Printed on the player aid or the cards, not in the
 -- text: shapes only, no cells (the user imports them).  The three the

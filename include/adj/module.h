@@ -72,6 +72,12 @@ int	 module_load(sqlite3 *db, const char *text, size_t len,
 	    const char *as, sqlite3 *series, char *game, size_t gamelen,
 	    struct buf *errs);
 
+/* Take series' rows from the shipped rules from into db as game's,
+ * where db has no row of the same key (module_series.c): 0, or -1 with
+ * err. */
+int	 module_series_take(sqlite3 *db, const char *game, const char *series,
+	    sqlite3 *from, char *err, size_t errlen);
+
 /* The tables' cells as CSV grids (module_cells.c).  Each table of game
  * whose plain cells (module_plain_cell: the table's section, no note, no
  * uncertainty, one line) all have a place in its grid, to fn with the
@@ -116,6 +122,9 @@ int	 module_save(sqlite3 *db, const char *id, const char *text,
 	    size_t len, char *err, size_t);
 /* Its rows, read-only: NULL with err when it is not installed. */
 sqlite3	*module_open(const char *id, char *err, size_t);
+/* Its rows and, on a series, the series' too, read-only, in memory: what
+ * its game is played by (module_rules.c).  NULL with err. */
+sqlite3	*module_open_whole(const char *id, char *err, size_t);
 /* Remove it: 0, or -1 when it was not there. */
 int	 module_remove(const char *id);
 /* Each installed id, in order, to fn (a nonzero return stops and is

@@ -13,6 +13,8 @@ sqlite3	*rules_open(char *, size_t);
  * copies of the player aids, beside the campaign's file): attached, and
  * made when missing.  NULL tables: the player's, as rules_open. */
 sqlite3	*rules_open_tables(const char *tables, char *, size_t);
+/* The shipped rules alone, no overlay: NULL with err. */
+sqlite3	*rules_open_shipped(char *, size_t);
 /* The same for an installed module's game (module.h): its rows alone
  * in main, the overlay attached as rules_open_tables does.  NULL with err
  * when it is not installed (module_rules.c). */

@@ -439,3 +439,49 @@ const struct cmd_entry cmd_general_entry = {
 	.exec = cmd_general_exec,
 	.mech = "cards",
 };
+
+static int
+cmd_rolloff_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	struct cli	*c = x->c;
+	const char	*typed[8] = { NULL };
+	char		 sides[8][32];
+	int		 ns, i, k;
+
+	ns = cup_sides(c->s, sides, 8);
+	/* SIDE=N for a side's real die, by its id or a name of it. */
+	for (i = 1; i < argc; i++) {
+		char	*eq = strchr(argv[i], '='), side[32];
+
+		if (eq == NULL || eq == argv[i])
+			return cli_usage(c, x->entry, NULL, r);
+		*eq = '\0';
+		k = session_side(c->s, argv[i], side, sizeof side);
+		*eq = '=';
+		if (k != 0)
+			return reply_fail(r, "\"%.*s\" is not a side of %s: "
+			    "expected SIDE=N", (int)(eq - argv[i]), argv[i],
+			    c->s->game_title);
+		for (k = 0; k < ns && strcmp(sides[k], side) != 0; k++)
+			;
+		if (k < ns)
+			typed[k] = eq + 1;
+	}
+	return cup_rolloff(c->s, typed, r);
+}
+
+const struct cmd_entry cmd_rolloff_entry = {
+	.name = "rolloff",
+	.args = "[SIDE=N...]",
+	.summary = "both sides would play held cards: each rolls, a tie plays "
+	    "none",
+	.example = "rolloff",
+	.more = "The higher die chooses to play first or second, then the "
+	    "sides alternate; on\n"
+	    "a tie no held card is played now: they stay held and the next "
+	    "card is drawn.\n"
+	    "SIDE=N gives a side's real die.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
+	.exec = cmd_rolloff_exec,
+	.mech = "cards",
+};

@@ -77,25 +77,21 @@ module_game(struct cli *c, const char *typed, char *id, size_t idlen,
 static int module_write(sqlite3 *, const char *, const char *, int,
     struct reply *);
 
-/* Installed module id's own rows, from its text: NULL with err. */
+/* A module's own rows from its text, as id (a series' rows it takes
+ * are not its own): NULL with err. */
 static sqlite3 *
-module_own_rows(const char *id, char *err, size_t errlen)
+own_rows(const char *text, size_t len, const char *id, char *err,
+    size_t errlen)
 {
 	sqlite3		*db;
 	struct buf	 errs;
-	char		*text, got[256];
-	size_t		 len;
+	char		 got[256];
 	int		 n;
 
-	if ((text = module_text(id, &len, err, errlen)) == NULL)
+	if ((db = module_schema_open(err, errlen)) == NULL)
 		return NULL;
-	if ((db = module_schema_open(err, errlen)) == NULL) {
-		free(text);
-		return NULL;
-	}
 	buf_init(&errs);
 	n = module_load(db, text, len, id, NULL, got, sizeof got, &errs);
-	free(text);
 	buf_free(&errs);
 	if (n != 0) {
 		snprintf(err, errlen, "module %s no longer reads as a module "
@@ -103,6 +99,21 @@ module_own_rows(const char *id, char *err, size_t errlen)
 		sqlite3_close(db);
 		return NULL;
 	}
+	return db;
+}
+
+/* Installed module id's own rows, from its text: NULL with err. */
+static sqlite3 *
+module_own_rows(const char *id, char *err, size_t errlen)
+{
+	sqlite3	*db;
+	char	*text;
+	size_t	 len;
+
+	if ((text = module_text(id, &len, err, errlen)) == NULL)
+		return NULL;
+	db = own_rows(text, len, id, err, errlen);
+	free(text);
 	return db;
 }
 
@@ -325,6 +336,14 @@ cli_module_import_text(struct cli *c, const char *path, const char *text,
 		    path, n, n == 1 ? "" : "s");
 	}
 	module_warnings(db, path, id, r);
+	/* On a series, its own rows alone are kept: the series' are taken
+	 * in again at each open, from the program that opens it. */
+	if (rules_int(db, 0, "SELECT count(*) FROM game WHERE id = ?1 AND "
+	    "series IS NOT NULL", id, NULL) > 0) {
+		sqlite3_close(db);
+		if ((db = own_rows(text, len, id, err, sizeof err)) == NULL)
+			return reply_fail(r, "%s", err);
+	}
 	replaced = module_installed(id);
 	if (module_save(db, id, text, len, err, sizeof err) != 0) {
 		sqlite3_close(db);
@@ -425,7 +444,7 @@ module_show(const char *id, struct reply *r)
 		    "list` lists them)", id);
 	}
 	if ((o = module_info(id, r)) == NULL ||
-	    (db = module_open(id, err, sizeof err)) == NULL) {
+	    (db = module_open_whole(id, err, sizeof err)) == NULL) {
 		json_decref(o);
 		json_decref(sc);
 		return -1;

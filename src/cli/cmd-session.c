@@ -304,7 +304,7 @@ list_module(void *arg, const char *id)
 	char			 err[512];
 	size_t			 before = json_array_size(m->games);
 
-	if ((db = module_open(id, err, sizeof err)) == NULL)
+	if ((db = module_open_whole(id, err, sizeof err)) == NULL)
 		return 0;
 	if (m->n++ == 0)
 		reply_line(m->r, "Installed modules (`module list`):");

@@ -322,64 +322,6 @@ module_said_sort(struct buf *errs, size_t from)
 	free(copy);
 }
 
-/* Copy table t's rows of game series in from (the shipped rules) as the
- * module's game's, where the module has no row of the same key: its own
- * rows were loaded first, and an INSERT OR IGNORE leaves them standing.
- * Columns are named, read from the module's table: both come from the
- * one schema, but nothing here depends on their order. */
-static int
-series_table(struct load *l, sqlite3 *from, const char *t,
-    const char *series)
-{
-	struct buf	 get, put;
-	sqlite3_stmt	*src = NULL, *dst = NULL;
-	int		 i, n, rc = -1;
-
-	if (!has_column(l, t, "game"))
-		return 0;
-	buf_init(&get);
-	buf_init(&put);
-	buf_add(&get, "SELECT ");
-	buf_printf(&put, "INSERT OR IGNORE INTO \"%s\" (", t);
-	for (i = 0; i < l->ncols; i++) {
-		buf_printf(&get, "%s\"%s\"", i > 0 ? ", " : "", l->cols[i]);
-		buf_printf(&put, "%s\"%s\"", i > 0 ? ", " : "", l->cols[i]);
-	}
-	buf_printf(&get, " FROM \"%s\" WHERE game = ?1", t);
-	buf_add(&put, ") VALUES (");
-	for (i = 0; i < l->ncols; i++)
-		buf_printf(&put, "%s?", i > 0 ? ", " : "");
-	buf_add(&put, ")");
-	if (sql_prepare(from, buf_str(&get), -1, &src, NULL) != SQLITE_OK) {
-		/* A table the shipped rules have not (a newer schema's). */
-		rc = 0;
-		goto out;
-	}
-	if (sql_prepare(l->db, buf_str(&put), -1, &dst, NULL) != SQLITE_OK)
-		goto out;
-	sqlite3_bind_text(src, 1, series, -1, SQLITE_STATIC);
-	n = l->ncols;
-	while (sqlite3_step(src) == SQLITE_ROW) {
-		for (i = 0; i < n; i++)
-			if (strcmp(l->cols[i], "game") == 0)
-				sqlite3_bind_text(dst, i + 1, l->game, -1,
-				    SQLITE_STATIC);
-			else
-				sqlite3_bind_value(dst, i + 1,
-				    sqlite3_column_value(src, i));
-		if (sqlite3_step(dst) != SQLITE_DONE)
-			goto out;
-		sqlite3_reset(dst);
-	}
-	rc = 0;
-out:
-	sqlite3_finalize(src);
-	sqlite3_finalize(dst);
-	buf_free(&get);
-	buf_free(&put);
-	return rc;
-}
-
 /* A module written on a series (its game's `series`): the series' rows,
  * from the shipped rules, become its own wherever it has none of the
  * same key.  Said at the game's row when the series is not there. */
@@ -387,7 +329,7 @@ static int
 series_merge(struct load *l, sqlite3 *from)
 {
 	sqlite3_stmt	*st;
-	char		*series = NULL;
+	char		*series = NULL, why[512];
 	sqlite3_int64	 rowid = 0;
 	int		 line = 1, col = 1;
 
@@ -420,24 +362,13 @@ series_merge(struct load *l, sqlite3 *from)
 		return -1;
 	}
 	sqlite3_finalize(st);
-	/* The tables in the schema's order, as the module's own rows. */
-	if (sql_prepare(l->db, "SELECT name FROM sqlite_master WHERE type = "
-	    "'table' AND name <> 'game' ORDER BY rowid", -1, &st, NULL) ==
-	    SQLITE_OK) {
-		sqlite3_exec(l->db, "BEGIN", NULL, NULL, NULL);
-		while (sqlite3_step(st) == SQLITE_ROW) {
-			char *t = xstrdup((const char *)sqlite3_column_text(st,
-			    0));
-
-			if (series_table(l, from, t, series) != 0)
-				said(l, line, col, "the rows of series %s cannot "
-				    "be taken into %s", series, t);
-			free(t);
-		}
-		sqlite3_exec(l->db, "COMMIT", NULL, NULL, NULL);
-		sqlite3_finalize(st);
-	}
 	load_forget(l);
+	if (module_series_take(l->db, l->game, series, from, why,
+	    sizeof why) != 0) {
+		said(l, line, col, "series %s: %s", series, why);
+		free(series);
+		return -1;
+	}
 	free(series);
 	return 0;
 }

@@ -94,6 +94,16 @@ rules_tables_of(sqlite3 *db)
 sqlite3 *
 rules_open_tables(const char *tables, char *err, size_t errlen)
 {
+	sqlite3	*db;
+
+	if ((db = rules_open_shipped(err, errlen)) == NULL)
+		return NULL;
+	return rules_ready(db, tables, err, errlen);
+}
+
+sqlite3 *
+rules_open_shipped(char *err, size_t errlen)
+{
 	sqlite3		*db;
 	sqlite3_int64	 size = adj_rules_image_end - adj_rules_image;
 
@@ -115,7 +125,7 @@ rules_open_tables(const char *tables, char *err, size_t errlen)
 		return NULL;
 	}
 	rules_map_in_place(db, "main");
-	return rules_ready(db, tables, err, errlen);
+	return db;
 }
 
 sqlite3 *

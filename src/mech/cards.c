@@ -13,7 +13,7 @@
 
 static const char *const cards_actions[] = { "cup-seed", NULL };
 static const char *const cards_cites[] = { "cards.seed", "cards.activate",
-    "cards.default", "cards.label", "cards.casualty", NULL };
+    "cards.default", "cards.label", "cards.casualty", "cards.rolloff", NULL };
 
 static int
 cards_action(struct session *s, const char *action, struct reply *r)

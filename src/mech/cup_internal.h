@@ -32,7 +32,6 @@ int	 cup_gather(struct session *, const char *where, const char *side,
 	    int *idx, const char **names, int max);
 int	 cup_rule_counts(struct session *, const char *side, int *keys,
 	    int *included);
-int	 cup_sides(struct session *, char sides[][32], int max);
 void	 cup_describe(struct session *, struct buf *);
 /* Roll on a table, shown and recorded: the outcome (malloc'd) or NULL
  * (r failed when the player cancelled its question). */
@@ -102,6 +101,11 @@ int	 cup_general_allowance(struct session *, const char *formation,
 	    int cards);
 int	 cup_general_removed(struct session *, const struct chit_state *);
 int	 cup_general_gather(struct session *, struct reply *);
+/* A "rolloff" event folded; -1 with r failed when a tie bars playing
+ * held card c now (cup_rolloff.c). */
+void	 cup_rolloff_fold(struct session *, json_t *);
+int	 cup_rolloff_bars(struct session *, const struct chit_state *,
+	    struct reply *);
 /* Events so labelled still in hand at the next draw: discarded. */
 int	 cup_unplayed_lost(struct session *, struct reply *);
 /* What the owner of a labelled Event drawn may do, in words (NULL: an

@@ -134,6 +134,8 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		if (c != NULL)
 			c->advance = (int)json_integer_value(json_object_get(d,
 			    "turn"));
+	} else if (strcmp(kind, "rolloff") == 0) {
+		cup_rolloff_fold(s, d);
 	} else if (strcmp(kind, "general") == 0) {
 		cup_general_fold(s, d);
 	} else if (strcmp(kind, "seeded") == 0) {
@@ -298,7 +300,7 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
     "brigade-owed", "cic-owed", "drawn-owed", "chit-held", "advance-pick",
-    "discard", "seeded", "general", NULL };
+    "discard", "seeded", "general", "rolloff", NULL };
 /* The engine actions (cup_build.c) and the loop condition the sequence
  * of play names. */
 static const char *const cup_actions[] = { "cup-keys", "cup-include",

@@ -107,6 +107,7 @@ Deck of seeded cards (Shattered Union):
   seed       choose which of a side's formation cards go into the deck
   default    play the Event card just drawn as its Default Event
   general    a General Casualty: the formation seeds fewer cards, or recovers
+  rolloff    both sides would play held cards: each rolls, a tie plays none
 Impulses (Bloodiest Day: Antietam):
   impulse    whose impulse it is; with ?, the odds that the next check ends the phase
   pass       the side whose impulse it is passes

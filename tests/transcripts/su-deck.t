@@ -109,6 +109,24 @@ $ adjutant --session h.adj -c 'next end-phase yes' -c next -c next | grep 'gathe
   16 chits gathered for the next turn (J-2).
 "cards":10
 
+When both sides would play held cards before a draw, each rolls a die:
+the higher chooses who plays first, then they alternate; on a tie nobody
+plays a held card now.  They stay held, and the next card is drawn.
+
+$ cp before-draws.adj o.adj; adjutant --session o.adj -c 'draw bs-maneuver' -c 'hold bs-maneuver' -c 'draw c-flank' -c 'hold c-flank' > /dev/null; adjutant --session o.adj -c 'rolloff union=4 confederate=4' -c 'play bs-maneuver'
+Roll-off for held cards: Union 4, Confederate 4: a tie, nobody plays a held card now; they stay held (E).
+the roll-off tied: no held card is played now, Blue Second Maneuver stays held (E); `next` draws the next card
+[1]
+
+$ adjutant --session o.adj -c 'hand union' | tail -1; adjutant --session o.adj --seed 1 -c next > /dev/null; adjutant --session o.adj -c 'play bs-maneuver' | head -1
+  Union hand: Blue Second Maneuver.
+Blue Second Division activated under Maneuver orders (One Unit) (F-3A).
+
+$ adjutant --session o.adj -c 'rolloff union=6 rebel=2' -c 'rolloff usa=9'
+Roll-off for held cards: Union 6, Confederate 2: the Union choose to play first or second, then the sides take turns (E).
+9 is not a d6 roll: it reads 1 to 6. Nothing recorded
+[1]
+
 A General Casualty (F-2C) on turn 3 to a formation allowed 2 cards: 2
 on turn 3, 1 from turn 4; the same result on turn 6 is a Recovery, 2
 again from turn 7.  A formation not in the game yet is not touched; one

@@ -106,6 +106,8 @@ struct cup_state {
 	int	 seeded;		/* the turn the seeding ended, or 0 */
 	struct cup_general *generals;	/* General Casualties (cup_general.c) */
 	int	 ngenerals;
+	int	 tie_turn;		/* a roll-off tied on this turn... */
+	int	 tie_cup;		/* ...with this many chits in the cup */
 };
 
 extern const struct mech mech_cup;
@@ -149,6 +151,13 @@ int	 cup_seed_action(struct session *, struct reply *);
 int	 cup_general(struct session *, const char *typed, const char *order,
 	    struct reply *);
 int	 cup_general_cic(struct session *, const char *side, struct reply *);
+/* The sides the scenario's cup rules name (cup_rule), in their order:
+ * their ids, at most max. */
+int	 cup_sides(struct session *, char sides[][32], int max);
+/* The roll-off for held cards: each side's die typed (typed[i] for the
+ * scenario's i-th side, NULL: asked or rolled) (cup_rolloff.c). */
+int	 cup_rolloff(struct session *, const char *const *typed,
+	    struct reply *);
 /* An Event card drawn played as its Default Event (cup_formation.c). */
 int	 cup_default(struct session *, const char *typed, struct reply *);
 int	 cup_keys(struct session *, const char *side, int, char **,
