@@ -121,8 +121,8 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	struct cli	*c = x->c;
 	char		 side[32];
 
-	static const char *const owed[] = { "key", "pick", "held", "brigade",
-	    "drawn", "advance", "impulse", NULL };
+	static const char *const owed[] = { "key", "pick", "seed", "held",
+	    "brigade", "drawn", "advance", "impulse", NULL };
 	int	 i;
 
 	if (argc < 3)
@@ -133,7 +133,8 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		;
 	if (owed[i] == NULL)
 		return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-		    "(key, pick, held, brigade, drawn, advance, impulse)",
+		    "(key, pick, seed, held, brigade, drawn, advance, "
+		    "impulse)",
 		    argv[1]);
 	argv[1] = (char *)owed[i];
 	if (session_side(c->s, argv[2], side, sizeof side) != 0)
@@ -154,7 +155,7 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_force_entry = {
 	.name = "force",
-	.args = "key|pick|held|brigade|drawn|advance|impulse SIDE:side "
+	.args = "key|pick|seed|held|brigade|drawn|advance|impulse SIDE:side "
 	    "[at random | CHIT... | BRIGADE | hold | pass]",
 	.summary = "the umpire makes a choice a side owes",
 	.example = "force key SIDE at random",
@@ -162,7 +163,8 @@ const struct cmd_entry cmd_force_entry = {
 	    "(`status` says\n"
 	    "what for; its JSON, the word `force` takes). The umpire may make "
 	    "it\n"
-	    "instead, at random or naming the chits or the brigade (a drawn\n"
+	    "instead, at random or naming the chits or the brigade (the cards\n"
+	    "a side seeds: `force seed SIDE`; a drawn\n"
 	    "Division chit's, a CIC's: `force brigade SIDE`); rule a side's "
 	    "held\n"
 	    "chits declined at the turn's end (`force held SIDE`); hold the "

@@ -122,7 +122,7 @@ session_waits(struct session *s)
 void
 owed_collect(struct session *s, struct owes *b)
 {
-	int	 i = s->phase, turn = s->turn;
+	int	 i = s->phase, turn = s->turn, more, steps = 0;
 
 	if (s->nphases == 0 || s->over)
 		return;
@@ -131,8 +131,13 @@ owed_collect(struct session *s, struct owes *b)
 	mechs_owed(s, MECH_OWED_IN_HAND, b);
 	do
 		session_step_owes(s, i, b);
-	while (sequence_next(s, &turn, &i, NULL) && turn == s->turn &&
-	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0);
+	while ((more = sequence_next(s, &turn, &i, NULL)) && turn == s->turn &&
+	    strcmp(s->phases[i].top, s->phases[s->phase].top) == 0 && ++steps);
+	/* The last step of its phase: what the step `next` goes to owes,
+	 * which it waits on (the cards a side seeds at the start of the
+	 * phase after the turn marker's). */
+	if (more && steps == 0 && turn == s->turn)
+		session_step_owes(s, i, b);
 	/* And what is owed whatever the step (the umpire's). */
 	mechs_owed(s, OWED_STANDING, b);
 }
