@@ -435,7 +435,9 @@ const struct cmd_entry cmd_general_entry = {
 	    "general already a casualty is his Recovery. `general cic SIDE`: "
 	    "the side loses\n"
 	    "one CIC card at the end of the turn.",
-	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
+	/* The Fog of War roll's result, applied by the umpire in a
+	 * campaign: no side records a casualty of the other's. */
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE,
 	.exec = cmd_general_exec,
 	.mech = "cards",
 };
@@ -481,7 +483,9 @@ const struct cmd_entry cmd_rolloff_entry = {
 	    "a tie no held card is played now: they stay held and the next "
 	    "card is drawn.\n"
 	    "SIDE=N gives a side's real die.",
-	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN,
+	/* Both sides' dice at once: the umpire's to roll in a campaign, so
+	 * that no side may roll again until it likes the result. */
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_UMPIRE,
 	.exec = cmd_rolloff_exec,
 	.mech = "cards",
 };

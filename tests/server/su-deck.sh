@@ -4,7 +4,8 @@
 # seeding, listed in the owed view from the turn's start; each side seeds
 # its own cards, which the other side never reads, only how many; the
 # umpire's force seeds for a late side; a formation's card drawn waits
-# for its owner's play or hold.
+# for its owner's play or hold; the Fog of War's casualty and the
+# roll-off are the umpire's to record.
 # Usage: su-deck.sh ADJUTANT
 fix=$(cd "$(dirname "$0")/../fixtures" && pwd)
 . "$(dirname "$0")/../lib.sh"
@@ -61,5 +62,9 @@ side=$(jq -r '.reply.owed[0].side' body)
 if [ "$side" = union ]; then T=$UN; else T=$CS; fi
 check "the owner plays it" ok "$(run "$T" "play $found")"
 check "...nothing more is owed" 0 "$(run "$U" owed > /dev/null; jq '.reply.owed | length' body)"
+check "a side may not record a General Casualty" 0 \
+    "$(run "$CS" 'general blue-first' | grep -c '^ok$')"
+check "...nor roll the roll-off" 0 "$(run "$UN" 'rolloff' | grep -c '^ok$')"
+check "the umpire does" ok "$(run "$U" 'general blue-first')"
 serve_stop
 finish su-deck
