@@ -47,6 +47,11 @@ struct mech {
 	const char	*const *cites;	/* the topics it cites (NULL-ended):
 					 * a game using it has a cite row for
 					 * each (rules check) */
+	const char	*const *cites_when;	/* of those, the topics a
+					 * game needs only when its data has
+					 * rows of that part of the mechanism:
+					 * a topic then a count (?1 the game),
+					 * pairs, NULL-ended */
 	const char	*const *actions;	/* the engine actions its action
 					 * hook runs, as the data names them
 					 * (phase.action, track_latch.action),

@@ -807,34 +807,18 @@ check_engine_names(sqlite3 *db, struct buf *out)
 	sqlite3_finalize(st);
 }
 
-/* A topic a mechanism cites only for a part of it the game's data may
- * leave out (a chit cup with no Command Events, a deck of cards with no
- * Division chit): a game needs its cite when it has the rows. */
-static const struct {
-	const char	*topic, *rows;	/* rows: a count, ?1 the game */
-} cite_if[] = {
-	{ "cup.command-events", "SELECT count(*) FROM command_track WHERE "
-	  "game = ?1" },
-	{ "cup.command-box", "SELECT count(*) FROM command_track WHERE "
-	  "game = ?1" },
-	{ "cup.command-event-drawn", "SELECT count(*) FROM command_track "
-	  "WHERE game = ?1" },
-	{ "cup.casualty-swap", "SELECT count(*) FROM chit WHERE game = ?1 AND "
-	  "replaces IS NOT NULL" },
-	{ "cup.cic-rating", "SELECT count(*) FROM rating_rule WHERE game = "
-	  "?1" },
-	{ "cup.division", "SELECT count(*) FROM chit WHERE game = ?1 AND kind "
-	  "= 'division'" },
-};
-
+/* Does game need a cite of topic from mechanism m: always, unless m
+ * names it among those a game cites only with the rows they are about
+ * (mech.cites_when). */
 static int
-cite_needed(sqlite3 *db, const char *game, const char *topic)
+cite_needed(sqlite3 *db, const struct mech *m, const char *game,
+    const char *topic)
 {
-	size_t	 i;
+	const char *const *w;
 
-	for (i = 0; i < sizeof cite_if / sizeof cite_if[0]; i++)
-		if (strcmp(cite_if[i].topic, topic) == 0)
-			return rules_int(db, 0, cite_if[i].rows, game, NULL) > 0;
+	for (w = m->cites_when; w != NULL && w[0] != NULL; w += 2)
+		if (strcmp(w[0], topic) == 0)
+			return rules_int(db, 0, w[1], game, NULL) > 0;
 	return 1;
 }
 
@@ -863,7 +847,7 @@ check_cites(sqlite3 *db, struct buf *out)
 			}
 			for (topic = m->cites; topic != NULL && *topic != NULL;
 			    topic++)
-				if (cite_needed(db, g, *topic) && rules_int(db,
+				if (cite_needed(db, m, g, *topic) && rules_int(db,
 				    0, "SELECT count(*) FROM cite WHERE game = ?1 "
 				    "AND topic = ?2", g, *topic) == 0) {
 					rules_check_at(st, 2, out);

@@ -134,8 +134,6 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 	if ((n = cup_count(s, CHIT_CUP, NULL)) == 0)
 		return reply_fail(r, "the cup is empty: `next` goes on to the End "
 		    "Turn Phase");
-	if (cup_unplayed_lost(s, r) != 0)
-		return -1;
 	if (cup_count(s, CHIT_POOL, NULL) > 0)
 		return reply_fail(r, "the cup is not built yet: finish the Command "
 		    "Decision Phase first (`next`)");
@@ -207,6 +205,10 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 	} else if (brigade != NULL)
 		return reply_fail(r, "%s is not a Division chit: only a Division "
 		    "chit's draw names a brigade", c->name);
+	/* The draw is sure from here: an Event played as drawn or lost
+	 * goes now, never before a draw the command then refuses. */
+	if (cup_unplayed_lost(s, r) != 0)
+		return -1;
 	cup_side_name(s, c->side, side, sizeof side);
 	cup_mark_drawn();
 	/* An Event goes to its owner face down (a negated one is discarded

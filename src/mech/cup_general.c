@@ -20,6 +20,15 @@
 #include "adj/prepare.h"
 #include "cup_internal.h"
 
+/* A side's CIC is kept as "cic/SIDE": never a formation's id, which has
+ * no slash. */
+static const char *
+cic_key(const char *side, char *out, size_t len)
+{
+	snprintf(out, len, "cic/%s", side);
+	return out;
+}
+
 static struct cup_general *
 general_of(struct session *s, const char *formation, int add)
 {
@@ -42,7 +51,9 @@ general_of(struct session *s, const char *formation, int add)
 void
 cup_general_out(struct session *s, const struct chit_state *c)
 {
-	struct cup_general	*g = general_of(s, c->side, 0);
+	char			 key[48];
+	struct cup_general	*g = general_of(s, cic_key(c->side, key,
+				    sizeof key), 0);
 
 	if (g != NULL && g->cic_owed > 0)
 		g->cic_owed--;
@@ -53,10 +64,11 @@ cup_general_fold(struct session *s, json_t *d)
 {
 	struct cup_general	*g;
 	const char		*f = json_text(d, "formation");
+	char			 key[48];
 
 	if (json_is_true(json_object_get(d, "cic"))) {
 		/* One of the side's CIC cards goes at the turn's end. */
-		g = general_of(s, f, 1);
+		g = general_of(s, cic_key(f, key, sizeof key), 1);
 		g->cic_owed++;
 		return;
 	}
@@ -236,12 +248,14 @@ cup_general_gather(struct session *s, struct reply *r)
 	int			 i, j;
 
 	for (i = 0; i < cs->ngenerals; i++) {
-		/* Each move out folds one owed card off (cup_general_out). */
-		while (cs->generals[i].cic_owed > 0) {
+		/* A CIC's entry ("cic/SIDE", cic_key) owes cards; each move
+		 * out folds one off (cup_general_out). */
+		const char *side = strchr(cs->generals[i].formation, '/');
+
+		while (side != NULL && cs->generals[i].cic_owed > 0) {
 			for (j = 0; j < cs->nchits; j++)
 				if (strcmp(cs->chits[j].kind, "cic") == 0 &&
-				    strcmp(cs->chits[j].side,
-				    cs->generals[i].formation) == 0 &&
+				    strcmp(cs->chits[j].side, side + 1) == 0 &&
 				    strcmp(cs->chits[j].where, CHIT_OUT) != 0)
 					break;
 			if (j == cs->nchits)

@@ -314,12 +314,30 @@ static const char *const cup_cites[] = { "cup.key-chits", "cup.blind-events",
     "cup.gather", "cup.command-events", "cup.command-box", "cup.draw",
     NULL };
 
+/* What a cup without Command Events, Replacements, rating rows or
+ * Division chits (a deck of seeded cards) need not cite. */
+static const char *const cup_cites_when[] = {
+	"cup.command-events", "SELECT count(*) FROM command_track WHERE "
+	"game = ?1",
+	"cup.command-box", "SELECT count(*) FROM command_track WHERE game = "
+	"?1",
+	"cup.command-event-drawn", "SELECT count(*) FROM command_track WHERE "
+	"game = ?1",
+	"cup.casualty-swap", "SELECT count(*) FROM chit WHERE game = ?1 AND "
+	"replaces IS NOT NULL",
+	"cup.cic-rating", "SELECT count(*) FROM rating_rule WHERE game = ?1",
+	"cup.division", "SELECT count(*) FROM chit WHERE game = ?1 AND kind = "
+	"'division'",
+	NULL
+};
+
 const struct mech mech_cup = {
 	.name = "cup",
 	.what = "chit cup",
 	.kinds = cup_kinds,
 	.size = sizeof(struct cup_state),
 	.cites = cup_cites,
+	.cites_when = cup_cites_when,
 	.actions = cup_actions,
 	.conditions = cup_conditions,
 	.start = cup_load,

@@ -196,6 +196,14 @@ nohouse.yaml:2:7: series longstreet-attack; expected a shipped game whose rules 
 nohouse.yaml: 1 problem; nothing was installed
 [1]
 
+A cite the cup needs only with the rows it is about (here its Division
+chits) is still asked of a game that has them.
+
+$ adjutant -c 'module export longstreet la.yaml' > /dev/null; grep -v 'topic: cup.division,' la.yaml > nodiv.yaml; adjutant -c 'module import nodiv.yaml --as nodiv'
+nodiv.yaml:[0-9]+:3: game nodiv cites no section for cup.division (re)
+nodiv.yaml: 1 problem; nothing was installed
+[1]
+
 What is unusual but no mistake is said, and the module installs anyway.
 
 $ adjutant -c 'module export longstreet la.yaml' > /dev/null; sed "s/^- {id: confederate, name: Confederate, pos: 2, section: '4.1'}$/&\n- {id: french, name: French, pos: 3, section: '4.1'}/" la.yaml > three.yaml; adjutant -c 'module import three.yaml --as three' -c 'module remove three'

@@ -83,6 +83,9 @@ Confederate Flank March was not the card just drawn: a Default Event is made of 
 $ cp before-draws.adj e.adj; adjutant --session e.adj --side union -c 'draw u-volley' -c 'default u-volley' 2>&1 | tail -1
 Union Volley played as its Default Event: one unit makes a minimum move or fires (F-2B).
 
+$ cp before-draws.adj e.adj; adjutant --session e.adj --side union -c 'draw bf-attack' -c 'default bf-attack' 2>&1 | tail -1
+Blue First Attack is no Event card: only an Event is played as its Default Event
+
 Friction of War discards the next card drawn, whatever it is: it never
 reaches a hand, so it cannot be held.
 
