@@ -417,13 +417,30 @@ CREATE TABLE victory_condition (
 -- belongs to, where the game gives a code another meaning in another
 -- table (a Morale/Rout Table's * is not the Fire CRT's); NULL: every
 -- table of the game that has no row of its own for the code.
+-- What the cup does with a code read on a drawn card's table (a chit of
+-- effect 'drawer-rolls'), each on the side a code of the same cell names
+-- (`side`: the side a code such as "Rebel" stands for):
+--   effect 'chaos'    the side's opponent either moves one of its units a
+--                     hex (said, the players do it) or discards one of its
+--                     held cards, face down, so unseen (`chaos`);
+--   effect 'marker'   the side takes its marker given by this code
+--                     (marker.given_by), no effect if it holds it already;
+--   effect 'general'  the same roll is read on then_table, whose cell names
+--                     the general hit: a formation, or a side's CIC card.
 CREATE TABLE result_code (
   game    TEXT NOT NULL REFERENCES game(id),
   code    TEXT NOT NULL,
   meaning TEXT NOT NULL,            -- our words
   section TEXT NOT NULL,
   tbl     TEXT,
-  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id)
+  side    TEXT,
+  effect  TEXT CHECK (effect IS NULL OR effect IN ('chaos', 'marker',
+              'general')),
+  then_table TEXT,
+  CHECK ((effect = 'general') = (then_table IS NOT NULL)),
+  FOREIGN KEY (game, tbl) REFERENCES lookup_table(game, id),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, then_table) REFERENCES lookup_table(game, id)
 );
 CREATE UNIQUE INDEX result_code_key ON result_code (game, code,
   COALESCE(tbl, ''));
@@ -653,10 +670,12 @@ CREATE TABLE chit (
   uncertain INTEGER NOT NULL DEFAULT 0,
   note      TEXT,
   -- What a wild chit does when drawn, in the cup's own words: the next
-  -- chit drawn is void, no more chits this turn, or a roll on the game's
-  -- fog-of-war table.
+  -- chit drawn is void, no more chits this turn, a roll by the player
+  -- who did not draw on the game's fog-of-war table, or a roll by the
+  -- drawer on it whose codes the cup applies (result_code.effect).
   effect    TEXT CHECK (effect IS NULL OR (kind = 'wild' AND effect IN
-                 ('negate-next', 'end-draws', 'fog-of-war'))),
+                 ('negate-next', 'end-draws', 'fog-of-war',
+                  'drawer-rolls'))),
   -- A formation's card: the formation it activates, the order its units
   -- act under (as the card prints it: maneuver, defend, attack) and how
   -- many may act, in the card's words ('One Brigade').
@@ -961,17 +980,27 @@ CREATE TABLE impulse_rule (
 );
 
 -- A marker held by one side at a time (the Advantage): used once, then
--- handed to the opponent when pass_on_use is 1.
+-- handed to the opponent when pass_on_use is 1, or set aside when
+-- pass_on_use is 0 and spent is 1.  start: who holds it first (NULL:
+-- nobody).  owner: the one side that may ever hold it, given it by a
+-- table's result code given_by (result_code.effect 'marker').
 CREATE TABLE marker (
   game        TEXT NOT NULL REFERENCES game(id),
   id          TEXT NOT NULL,
   name        TEXT NOT NULL,
-  start       TEXT NOT NULL,
+  start       TEXT,
   pass_on_use INTEGER NOT NULL DEFAULT 1,
+  spent       INTEGER NOT NULL DEFAULT 0 CHECK (spent IN (0, 1)),
+  owner       TEXT,
+  given_by    TEXT,
   section     TEXT NOT NULL,
   note        TEXT,
   PRIMARY KEY (game, id),
-  FOREIGN KEY (game, start) REFERENCES side(game, id)
+  CHECK (NOT (spent = 1 AND pass_on_use = 1)),
+  CHECK ((given_by IS NULL) = (owner IS NULL)),
+  CHECK (start IS NULL OR owner IS NULL OR start = owner),
+  FOREIGN KEY (game, start) REFERENCES side(game, id),
+  FOREIGN KEY (game, owner) REFERENCES side(game, id)
 );
 
 -- What a marker can be used for.  side: only that side may use it this

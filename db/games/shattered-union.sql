@@ -215,7 +215,18 @@ INSERT INTO phase (game, id, seq, parent, name, side, reminder, loop_to, loop_wh
 -- blind are each module's (chit, scenario_chit, seed_rule, cup_rule).
 INSERT INTO game_mechanism (game, mechanism) VALUES
   ('shattered-union', 'cup'),
-  ('shattered-union', 'cards');
+  ('shattered-union', 'cards'),
+  ('shattered-union', 'marker');
+
+-- The Fortunes of War marker (F-2C): one a side, held by nobody at the
+-- start, taken on a Fog of War roll that gives it (nothing more while
+-- the side holds it: one a player at most), and set aside when used.
+INSERT INTO marker (game, id, name, start, pass_on_use, spent, owner, given_by, section, note) VALUES
+  ('shattered-union', 'fortunes-union', 'Union Fortunes of War', NULL, 0, 1, 'union', 'Fortunes of War', 'F-2C', NULL),
+  ('shattered-union', 'fortunes-confederate', 'Confederate Fortunes of War', NULL, 0, 1, 'confederate', 'Fortunes of War', 'F-2C', NULL);
+INSERT INTO marker_use (game, marker, id, name, side, effect, pos, section, note) VALUES
+  ('shattered-union', 'fortunes-union', 'reroll', 'Make the roller roll all the dice of the last roll again', NULL, 'reroll', 1, 'F-2C', 'Any roll, either side''s; never part of it (A-8: the new roll is kept).'),
+  ('shattered-union', 'fortunes-confederate', 'reroll', 'Make the roller roll all the dice of the last roll again', NULL, 'reroll', 1, 'F-2C', 'Any roll, either side''s; never part of it (A-8: the new roll is kept).');
 
 INSERT INTO cite (game, topic, section) VALUES
   ('shattered-union', 'cup.key-chits', 'D-2'),
@@ -234,7 +245,9 @@ INSERT INTO cite (game, topic, section) VALUES
   ('shattered-union', 'cards.default', 'F-2B'),
   ('shattered-union', 'cards.label', 'F-2A'),
   ('shattered-union', 'cards.casualty', 'F-2C'),
-  ('shattered-union', 'cards.rolloff', 'E');
+  ('shattered-union', 'cards.rolloff', 'E'),
+  ('shattered-union', 'cards.fog', 'F-2C'),
+  ('shattered-union', 'cards.chaos', 'F-2C');
 
 -- Lookup tables.  Printed on the player aid or the cards, not in the
 -- text: shapes only, no cells (the user imports them).  The three the
@@ -246,7 +259,8 @@ INSERT INTO lookup_table (game, id, name, source, cell_kind, needs, needs_label,
   ('shattered-union', 'fire-result', 'Fire Combat Result Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'The Cohesion Test Type picks the column, the Fire Combat Differential (differential=N) the row. Enter a cell as its codes with spaces: SH (SK1), DS / SH + SK1', 'G-8C', 0, 'Known from the G-8C example: differential +3 under R reads SH (SK1), on a row the text calls +2 to +4. Results hit every unit in the target hex; the target''s owner makes any choice.'),
   ('shattered-union', 'close-result', 'Close Combat Results Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'The Cohesion Test Type picks the column, the Close Combat Differential (differential=N) the row. Enter a cell as its codes with spaces: D: SH + SK1, B: SH (SK1)', 'I-8C', 0, 'Known from the close combat example (I-10): differential +2 under T reads D:SH+SK1, on a row written +2/+3/+4.'),
   ('shattered-union', 'defensive-fire', 'Defensive Fire Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'The attacker rolls the Black die first, plus the defending hex''s SP modifiers (infantry=N, rifled=N for Rifled or Mixed artillery, smoothbore=N, each the modified SP); the result hits the attacking unit with the most modified SP', 'I-3', 0, 'Known from the close combat example (I-10): a modified 8 reads DS / SH + SK1. No roll when the defending hex has 0 SP or only Mounted Cavalry. Defend Order re-roll (I-3A, D-1): our reading is that it counts only Formation Activation Cards, as I-3A says to check them: the defender may demand one re-roll when the last such card of the defending unit''s formation that was played (activated) this turn, and so discarded, carried a Defend order. A card discarded unplayed (Friction of War, Battlefield Chaos) or still held was not played; a CIC card, an Event or a Default Event giving Defend neither counts nor hides an earlier Defend card of the formation (G-5A lets any source give the Defend fire shift; I-3A names no other source). The re-roll must be kept (A-8). The look-up does not track the discards: the players say so.'),
-  ('shattered-union', 'fog-of-war', 'Fog of War Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'The player who drew the Fog of War card rolls Red and White (11-66) on the card''s table', 'F-2C', 0, 'Printed on the Fog of War card. General Casualty results are read against the generals'' names the card lists for the roll: a module that names its generals adds them as result codes of this table.'),
+  ('shattered-union', 'fog-of-war', 'Fog of War Table', 'player-aid', 'code', NULL, NULL, NULL, 0, 'The player who drew the Fog of War card rolls Red and White (11-66) on the card''s table; a cell is the side the result falls on and the result: Union Fortunes of War, Rebel Battlefield Chaos, General Casualty', 'F-2C', 0, 'Printed on the Fog of War card. A General Casualty is read again, with the same roll, on the generals the card lists (fog-general).'),
+  ('shattered-union', 'fog-general', 'Fog of War Generals', 'player-aid', 'chit', NULL, NULL, NULL, 0, 'The roll of a General Casualty names the general the card lists for it; enter his formation (its name or id), or a CIC card''s name for the army''s commander', 'F-2C', 0, 'Printed on the Fog of War card: its list of generals by roll.'),
   ('shattered-union', 'brutal-melee', 'Brutal Melee', 'text', 'code', NULL, NULL, NULL, 0, 'After a close combat rolled doubles, once its result (Skedaddles too, not breakthroughs) is applied: roll one die', 'I-9', 0, 'I-7 sends doubles here as "see I-8"; the rule is I-9. Resolved before any Attacker Breakthrough (I-9).'),
   ('shattered-union', 'break-test', 'Break Test', 'text', 'code', NULL, NULL, NULL, 0, 'One die against the unit''s modified CR (cr=N), one less when no other unit of its Brigade (of its Division, if none of the Brigade is left) is stacked with it or next to it (isolated=1)', 'L-1', 0, 'Taken when a unit must flip to Battleworn and already is (L-1, H-8D). A rally (M-2C) reads the printed Battleworn CR with no other modifier: isolated=0. We read the isolated CR as held at 0 (A-2D).'),
   ('shattered-union', 'cavalry-withdrawal', 'Cavalry Withdrawal', 'text', 'code', NULL, NULL, NULL, 0, 'After attacks are declared, cavalry in the defending hex may withdraw at once by taking this result; not if any Mounted Cavalry attacks the hex', 'I-2', 0, 'We read "at least one Mounted Cavalry unit (only)" as: a Mounted Cavalry attacker bars the withdrawal, a Dismounted one does not. If the hex is left empty the attackers may break through (I-2C cites I-9 for it, which means I-10).');
@@ -273,6 +287,7 @@ INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, abov
   ('shattered-union', 'close-result', 2, 'differential', 'Close Combat Differential', 'range', NULL, NULL, 'refuse', 'refuse', 1, 'I-8B', 'The rows come with the import; the formula combat-differential works the differential out.'),
   ('shattered-union', 'defensive-fire', 1, 'roll', 'Modified Black die', 'range', '1d6', 'CASE WHEN MIN(:infantry, :rifled, :smoothbore) >= 0 AND :infantry + :rifled + :smoothbore > 0 THEN :roll + CAST(:infantry / 4 AS INT) + CAST(:rifled / 3 AS INT) + CAST(:smoothbore / 2 AS INT) END', 'refuse', 'refuse', 1, 'I-3A', 'The rows come with the import. A defending hex with 0 SP gives no value: no Defensive Fire, the die is not rolled (I-3A).'),
   ('shattered-union', 'fog-of-war', 1, 'roll', 'Red/White roll', 'dice', 'd66', NULL, 'refuse', 'refuse', 1, 'F-2C', 'The rows come with the import.'),
+  ('shattered-union', 'fog-general', 1, 'roll', 'Red/White roll', 'dice', 'd66', NULL, 'refuse', 'refuse', 1, 'F-2C', 'The Fog of War roll itself, read again; the rows come with the import.'),
   ('shattered-union', 'brutal-melee', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, 'I-9', NULL),
   ('shattered-union', 'break-test', 1, 'margin', 'Roll against CR', 'range', '1d6', 'CASE WHEN :cr >= 0 AND :isolated IN (0, 1) THEN :roll - MAX(0, :cr - :isolated) END', 'clamp', 'clamp', 0, 'L-1', NULL),
   ('shattered-union', 'cavalry-withdrawal', 1, 'cavalry', 'Withdrawing cavalry', 'section', NULL, NULL, 'refuse', 'refuse', 0, 'I-2', NULL);
@@ -352,6 +367,20 @@ INSERT INTO result_code (game, code, meaning, section, tbl) VALUES
   ('shattered-union', 'Broken', 'The unit leaves the map for the Broken Area, back only by a rally or an Event card', 'L-2', 'break-test'),
   ('shattered-union', 'SK2 / SK3', 'The Mounted Cavalry Skedaddles 2 or 3 hexes, as its owner likes, before the combat', 'I-2A', 'cavalry-withdrawal'),
   ('shattered-union', 'SK1 / SK2', 'The Dismounted Cavalry Skedaddles 1 or 2 hexes, as its owner likes, before the combat', 'I-2B', 'cavalry-withdrawal');
+
+-- What the cup does with a Fog of War result (F-2C): the side words
+-- name the side it falls on, the others what happens to it.
+UPDATE result_code SET side = 'union' WHERE game = 'shattered-union' AND
+  tbl = 'fog-of-war' AND code = 'Union';
+UPDATE result_code SET side = 'confederate' WHERE game = 'shattered-union'
+  AND tbl = 'fog-of-war' AND code IN ('Rebel', 'Confederate');
+UPDATE result_code SET effect = 'chaos' WHERE game = 'shattered-union' AND
+  tbl = 'fog-of-war' AND code = 'Battlefield Chaos';
+UPDATE result_code SET effect = 'marker' WHERE game = 'shattered-union' AND
+  tbl = 'fog-of-war' AND code = 'Fortunes of War';
+UPDATE result_code SET effect = 'general', then_table = 'fog-general' WHERE
+  game = 'shattered-union' AND tbl = 'fog-of-war' AND
+  code = 'General Casualty';
 
 INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
   ('shattered-union', 'brutal-melee', '1-2', 'Bloody Fight!', 'I-9', 0, NULL),

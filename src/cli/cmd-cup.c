@@ -403,6 +403,33 @@ const struct cmd_entry cmd_default_entry = {
 };
 
 static int
+cmd_chaos_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	if (argc != 2)
+		return cli_usage(x->c, x->entry, NULL, r);
+	return cup_chaos(x->c->s, argv[1], r);
+}
+
+const struct cmd_entry cmd_chaos_entry = {
+	.name = "chaos",
+	.args = "move|discard",
+	.summary = "choose what a Battlefield Chaos does to the other side",
+	.example = "chaos discard",
+	.more = "A Fog of War roll of Battlefield Chaos on a side lets its "
+	    "opponent move one of\n"
+	    "its units a hex (the players do it on the map) or discard one of "
+	    "its held\n"
+	    "cards, picked face down: the program takes one at random, and "
+	    "only its\n"
+	    "owner reads which.  At the prompt the choice is asked at once; in "
+	    "a shared\n"
+	    "campaign the next draw waits for this command.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	.exec = cmd_chaos_exec,
+	.mech = "cards",
+};
+
+static int
 cmd_general_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;

@@ -17,7 +17,7 @@ cmd_marker_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_marker_entry = {
 	.name = "marker",
 	.args = "",
-	.summary = "who holds the Advantage and what it can do",
+	.summary = "who holds each marker and what it can do",
 	.example = "marker",
 	.flags = CMD_SESSION | CMD_CAMPAIGN,
 	.exec = cmd_marker_exec,
@@ -35,7 +35,7 @@ cmd_use_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 const struct cmd_entry cmd_use_entry = {
 	.name = "use",
 	.args = "[MARKER:use] USE:use [LEADER:leader]",
-	.summary = "spend the marker you hold; it goes to the other side",
+	.summary = "spend a marker you hold: it goes on as the rules say",
 	.example = "use MARKER USE",
 	.more = "Uses are listed by `marker`.  A use that acts on a leader "
 	    "names him; a reroll\n"

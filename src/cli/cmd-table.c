@@ -869,7 +869,7 @@ table_format(struct cli *c, const char *game, const char *id, struct buf *out)
 	buf_printf(out, "    cells: %s\n", strcmp(t.cell_kind, "bands") == 0 ?
 	    "bands of the extra input, e.g. Severe:-;Tough:0-1;Routine:2-4 "
 	    "(- = no box)" : strcmp(t.cell_kind, "chit") == 0 ? "the general "
-	    "named (as on his chit), or No Effect" : strcmp(t.cell_kind,
+	    "named (as on his chit, or his formation), or No Effect" : strcmp(t.cell_kind,
 	    "number") == 0 ? "numbers as "
 	    "printed (- where none is printed)" : "the printed result codes "
 	    "(- for no effect)");

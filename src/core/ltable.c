@@ -402,9 +402,13 @@ int
 cell_chit_ok(sqlite3 *db, const char *game, const char *tbl,
     const char *cell)
 {
+	/* A general is named by his chit, or, where a formation's general
+	 * has none (a deck of cards), by his formation. */
 	return is_code(db, game, tbl, cell) || rules_int(db, 0, "SELECT 1 FROM "
 	    "chit "
-	    "WHERE game = ?1 AND name = ?2 COLLATE NOCASE", game, cell) == 1;
+	    "WHERE game = ?1 AND name = ?2 COLLATE NOCASE", game, cell) == 1 ||
+	    rules_int(db, 0, "SELECT 1 FROM formation WHERE game = ?1 AND "
+	    "(id = ?2 OR name = ?2 COLLATE NOCASE)", game, cell) == 1;
 }
 
 int

@@ -707,6 +707,13 @@ char *
 cup_table_roll(struct session *s, const char *table, int argc, char **argv,
     struct reply *r)
 {
+	return cup_table_roll_total(s, table, argc, argv, r, NULL);
+}
+
+char *
+cup_table_roll_total(struct session *s, const char *table, int argc,
+    char **argv, struct reply *r, int *total)
+{
 	struct lookup_result	 res;
 	struct reply		 sub;
 	char			*result = NULL, text[256];
@@ -725,6 +732,8 @@ cup_table_roll(struct session *s, const char *table, int argc, char **argv,
 	}
 	buf_add(&r->text, buf_str(&sub.text));
 	lookup_result_free(&res);
+	if (total != NULL)
+		*total = res.rolled ? res.roll.total : 0;
 	if (res.has_outcome) {
 		result = xstrdup(res.outcome);
 		snprintf(text, sizeof text, "%s: %s", table, res.outcome);

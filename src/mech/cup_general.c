@@ -135,9 +135,12 @@ orders_of(struct session *s, const char *f, const char **names, int max)
 	return n;
 }
 
-int
-cup_general(struct session *s, const char *typed, const char *order,
-    struct reply *r)
+/* typed's general falls (or recovers).  drawn: named by a card's roll,
+ * so no side's say is asked, and a formation without cards here is no
+ * effect rather than a typing slip. */
+static int
+general_hit(struct session *s, const char *typed, const char *order,
+    int drawn, struct reply *r)
 {
 	const char	*ids[64], *names[64], *orders[8];
 	char		 store[64][2][96], text[320], side[32], *fside;
@@ -164,7 +167,13 @@ cup_general(struct session *s, const char *typed, const char *order,
 		first[n] = sqlite3_column_int(st, 3);
 	}
 	sqlite3_finalize(st);
-	if ((hit = name_match(typed, ids, names, n)) < 0)
+	if ((hit = name_match(typed, ids, names, n)) < 0 && drawn) {
+		reply_line(r, "  %s has no cards in this scenario: the General "
+		    "Casualty has no effect (%s).", typed, rules_cite(s->rules,
+		    s->game, "cards.casualty"));
+		return 0;
+	}
+	if (hit < 0)
 		return reply_fail(r, "%s formation \"%s\" with cards in this "
 		    "scenario", hit == NAME_AMBIGUOUS ? "more than one" : "no",
 		    typed);
@@ -172,12 +181,13 @@ cup_general(struct session *s, const char *typed, const char *order,
 	    "?1 AND id = ?2", s->game, ids[hit]);
 	snprintf(side, sizeof side, "%s", fside != NULL ? fside : "");
 	free(fside);
-	if (session_may_act(s, side, r) != 0)
+	if (!drawn && session_may_act(s, side, r) != 0)
 		return -1;
 	/* Not in the game yet (its units come later): no effect. */
 	if (first[hit] > s->turn) {
-		reply_line(r, "%s is not in the game yet: the General Casualty "
-		    "has no effect (%s).", names[hit], rules_cite(s->rules,
+		reply_line(r, "%s%s is not in the game yet: the General Casualty "
+		    "has no effect (%s).", drawn ? "  " : "", names[hit],
+		    rules_cite(s->rules,
 		    s->game, "cards.casualty"));
 		return 0;
 	}
@@ -218,16 +228,32 @@ cup_general(struct session *s, const char *typed, const char *order,
 	    "formation", ids[hit], "casualty", !fallen(g), "order", order)) !=
 	    0)
 		return reply_fail(r, "cannot record it");
-	reply_sentence(r, text);
+	if (drawn)
+		reply_line(r, "  %s.", text);
+	else
+		reply_sentence(r, text);
 	return 0;
 }
 
 int
-cup_general_cic(struct session *s, const char *side, struct reply *r)
+cup_general(struct session *s, const char *typed, const char *order,
+    struct reply *r)
+{
+	return general_hit(s, typed, order, 0, r);
+}
+
+int
+cup_general_drawn(struct session *s, const char *formation, struct reply *r)
+{
+	return general_hit(s, formation, NULL, 1, r);
+}
+
+static int
+cic_hit(struct session *s, const char *side, int drawn, struct reply *r)
 {
 	char	 text[256], name[64];
 
-	if (session_may_act(s, side, r) != 0)
+	if (!drawn && session_may_act(s, side, r) != 0)
 		return -1;
 	snprintf(text, sizeof text, "CIC General Casualty: the %s lose one "
 	    "CIC card at the end of the turn (%s)", cup_side_name(s, side,
@@ -236,8 +262,23 @@ cup_general_cic(struct session *s, const char *side, struct reply *r)
 	if (session_record(s, "general", text, xjson_pack("{s:s, s:b}",
 	    "formation", side, "cic", 1)) != 0)
 		return reply_fail(r, "cannot record it");
-	reply_sentence(r, text);
+	if (drawn)
+		reply_line(r, "  %s.", text);
+	else
+		reply_sentence(r, text);
 	return 0;
+}
+
+int
+cup_general_cic(struct session *s, const char *side, struct reply *r)
+{
+	return cic_hit(s, side, 0, r);
+}
+
+int
+cup_general_cic_drawn(struct session *s, const char *side, struct reply *r)
+{
+	return cic_hit(s, side, 1, r);
 }
 
 int

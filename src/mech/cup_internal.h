@@ -37,6 +37,9 @@ void	 cup_describe(struct session *, struct buf *);
  * (r failed when the player cancelled its question). */
 char	*cup_table_roll(struct session *, const char *table, int argc,
 	    char **argv, struct reply *);
+/* The same, the roll's total (0: none rolled or typed) into *total. */
+char	*cup_table_roll_total(struct session *, const char *table, int argc,
+	    char **argv, struct reply *, int *total);
 int	 cup_brigades(struct session *, const char *division, const char *side,
 	    char ids[][48], const char **names, char store[][64], int max);
 /* A brigade typed by the name of one the scenario counts as another: the
@@ -101,6 +104,26 @@ int	 cup_general_allowance(struct session *, const char *formation,
 	    int cards);
 int	 cup_general_removed(struct session *, const struct chit_state *);
 int	 cup_general_gather(struct session *, struct reply *);
+/* A General Casualty a drawn card's roll names (cup_fog.c): the
+ * formation typed, or a side's CIC; no owner's consent asked, and a
+ * formation without cards in this scenario is no effect. */
+int	 cup_general_drawn(struct session *, const char *formation,
+	    struct reply *);
+int	 cup_general_cic_drawn(struct session *, const char *side,
+	    struct reply *);
+/* A wild card whose drawer rolls on the fog-of-war table and whose codes
+ * the cup applies (chit.effect 'drawer-rolls', cup_fog.c). */
+int	 cup_fog_drawn(struct session *, struct chit_state *,
+	    const struct cup_drawn *, struct reply *);
+/* Battlefield Chaos on side (cup_chaos.c): its opponent moves one of its
+ * units or discards one of its held cards, asked, at random in a script,
+ * or waited for in a shared campaign; the wait as owes says it, and -1
+ * with r failed while it lasts; folded from "chaos-owed" and "chaos". */
+int	 cup_chaos_begin(struct session *, const char *side, struct reply *);
+void	 cup_chaos_owes(struct session *, struct owes *);
+int	 cup_chaos_wait(struct session *, struct reply *);
+int	 cup_chaos_force(struct session *, const char *side, int argc,
+	    char **argv, struct reply *);
 /* A "rolloff" event folded; -1 with r failed when a tie bars playing
  * held card c now (cup_rolloff.c). */
 void	 cup_rolloff_fold(struct session *, json_t *);

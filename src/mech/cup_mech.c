@@ -125,6 +125,12 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		/* Its owner plays or holds the chit drawn (10.3a, c). */
 		snprintf(CUP(s)->owed_drawn, sizeof CUP(s)->owed_drawn, "%s",
 		    json_text(d, "chit"));
+	} else if (strcmp(kind, "chaos-owed") == 0) {
+		/* Its opponent chooses what the chaos does (cup_chaos.c). */
+		snprintf(CUP(s)->chaos_side, sizeof CUP(s)->chaos_side, "%s",
+		    json_text(d, "side"));
+	} else if (strcmp(kind, "chaos") == 0) {
+		CUP(s)->chaos_side[0] = '\0';
 	} else if (strcmp(kind, "chit-held") == 0) {
 		if (strcmp(json_text(d, "chit"), CUP(s)->owed_drawn) == 0)
 			CUP(s)->owed_drawn[0] = '\0';
@@ -300,7 +306,7 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
     "brigade-owed", "cic-owed", "drawn-owed", "chit-held", "advance-pick",
-    "discard", "seeded", "general", "rolloff", NULL };
+    "discard", "seeded", "general", "rolloff", "chaos-owed", "chaos", NULL };
 /* The engine actions (cup_build.c) and the loop condition the sequence
  * of play names. */
 static const char *const cup_actions[] = { "cup-keys", "cup-include",

@@ -143,6 +143,7 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 		cup_division_owes(s, b);
 		cup_cic_owes(s, b);
 		cup_drawn_owes(s, b);
+		cup_chaos_owes(s, b);
 	}
 }
 
@@ -497,6 +498,8 @@ cup_force(struct session *s, const char *choice, const char *side,
 		return force_drawn(s, side, argc, argv, r);
 	if (strcmp(choice, "advance") == 0)
 		return force_advance(s, side, argc, argv, r);
+	if (strcmp(choice, "chaos") == 0)
+		return cup_chaos_force(s, side, argc, argv, r);
 	return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-	    "(key, pick, seed, held, brigade)", choice);
+	    "(key, pick, seed, held, brigade, drawn, advance, chaos)", choice);
 }

@@ -215,6 +215,7 @@ static const struct {
 	{ "negate-next", wild_negate_next },
 	{ "end-draws", wild_end_draws },
 	{ "fog-of-war", wild_fog_of_war },
+	{ "drawer-rolls", cup_fog_drawn },
 };
 
 static int

@@ -28,7 +28,7 @@ marker_load(struct session *s)
 	free(MK(s)->m);
 	MK(s)->m = NULL;
 	MK(s)->n = 0;
-	if (sql_prepare(s->rules, "SELECT id, name, start FROM marker "
+	if (sql_prepare(s->rules, "SELECT id, name, start, spent FROM marker "
 	    "WHERE game = ?1 ORDER BY rowid", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
@@ -44,9 +44,23 @@ marker_load(struct session *s)
 		data_text(m->id, sizeof m->id, st, 0);
 		data_text(m->name, sizeof m->name, st, 1);
 		data_text(m->holder, sizeof m->holder, st, 2);
+		m->spent = sqlite3_column_int(st, 3);
 	}
 	sqlite3_finalize(st);
 	return 0;
+}
+
+/* Who holds m, as a reply says it. */
+static const char *
+holder_name(struct session *s, const struct marker_state *m)
+{
+	static _Thread_local char out[96];
+
+	if (m->holder[0] == '\0')
+		return "held by nobody";
+	snprintf(out, sizeof out, "held by the %s side", session_side_name(s,
+	    m->holder));
+	return out;
 }
 
 int
@@ -65,9 +79,8 @@ marker_list(struct session *s, struct reply *r)
 		sqlite3_stmt *st;
 		json_t *uses = json_array();
 
-		reply_line(r, "%s: held by the %s side (used %d time%s)", m->name,
-		    session_side_name(s, m->holder), m->uses, m->uses == 1 ?
-		    "" : "s");
+		reply_line(r, "%s: %s (used %d time%s)", m->name,
+		    holder_name(s, m), m->uses, m->uses == 1 ? "" : "s");
 		if (sql_prepare(s->rules, "SELECT id, name, side, "
 		    "section FROM marker_use WHERE game = ?1 AND marker = ?2 "
 		    "ORDER BY pos", -1, &st, NULL) == SQLITE_OK) {
@@ -95,7 +108,7 @@ marker_list(struct session *s, struct reply *r)
 		json_object_set_new(all, m->id, xjson_pack("{s:s, s:i, s:o}",
 		    "holder", m->holder, "uses", m->uses, "can", uses));
 	}
-	reply_line(r, "`use USE` spends it; it then goes to the other side.");
+	reply_line(r, "`use [MARKER] USE` spends the one you hold.");
 	json_object_set_new(r->json, "markers", all);
 	return 0;
 }
@@ -134,6 +147,91 @@ last_roll(struct session *s, char *text, size_t len, char *how,
 	return seq;
 }
 
+/* The marker typed (NULL: the only one there is).  Two of one name,
+ * one a side's (a Fortunes of War marker each): the one the typist's
+ * side holds, else the only one held. */
+static struct marker_state *
+marker_named(struct session *s, const char *typed)
+{
+	struct marker_state	*hit = NULL, *held = NULL, *mine = NULL;
+	const char		*me = s->actor[0] != '\0' ? s->actor : s->view;
+	int			 i, nhit = 0, nheld = 0;
+
+	for (i = 0; i < MK(s)->n; i++) {
+		struct marker_state *m = &MK(s)->m[i];
+		const char *id = m->id, *nm = m->name;
+
+		if (typed != NULL && name_match(typed, &id, &nm, 1) < 0)
+			continue;
+		hit = m;
+		nhit++;
+		if (m->holder[0] != '\0') {
+			held = m;
+			nheld++;
+		}
+		if (me[0] != '\0' && strcmp(m->holder, me) == 0)
+			mine = m;
+	}
+	if (nhit <= 1)
+		return hit;
+	if (mine != NULL)
+		return mine;
+	/* Held by nobody: any of them says so. */
+	return nheld == 1 ? held : nheld == 0 ? hit : NULL;
+}
+
+/* Is marker id side's, given it by code? */
+static int
+given_by(struct session *s, const char *id, const char *code,
+    const char *side)
+{
+	sqlite3_stmt	*st;
+	int		 yes;
+
+	if (sql_prepare(s->rules, "SELECT 1 FROM marker WHERE game = ?1 AND "
+	    "id = ?2 AND given_by = ?3 COLLATE NOCASE AND owner = ?4", -1, &st,
+	    NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_text(st, 1, s->game, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, code, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, side, -1, SQLITE_STATIC);
+	yes = sqlite3_step(st) == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return yes;
+}
+
+int
+marker_give(struct session *s, const char *code, const char *side,
+    struct reply *r)
+{
+	char	 text[256];
+	int	 i;
+
+	if (MK(s) == NULL)
+		return 1;
+	for (i = 0; i < MK(s)->n; i++) {
+		struct marker_state *m = &MK(s)->m[i];
+
+		if (!given_by(s, m->id, code, side))
+			continue;
+		if (strcmp(m->holder, side) == 0) {
+			reply_line(r, "  The %s side holds the %s already: no "
+			    "effect.", session_side_name(s, side), m->name);
+			return 0;
+		}
+		snprintf(text, sizeof text, "The %s side takes the %s",
+		    session_side_name(s, side), m->name);
+		if (session_record(s, "marker", text, xjson_pack("{s:s, s:s, "
+		    "s:i}", "marker", m->id, "holder", side, "uses",
+		    m->uses)) != 0)
+			return reply_fail(r, "cannot record the marker");
+		reply_line(r, "  %s.", text);
+		return 0;
+	}
+	return 1;
+}
+
 /* `use [MARKER] USE [ARG]` */
 int
 marker_use(struct session *s, int argc, char **argv, struct reply *r)
@@ -143,29 +241,23 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	char		 ids[16][32], names[16][96], sides[16][32],
 			 effects[16][24], secs[16][24], text[320], rolled[200],
 			 how[96] = "";
-	const char	*idp[16], *namep[16];
-	int		 i, n = 0, hit, pass_on, rc;
+	const char	*idp[16], *namep[16], *after;
+	int		 n = 0, hit, pass_on, rc;
 	int64_t		 seq = 0;
 
 	if (MK(s) == NULL || MK(s)->n == 0)
 		return reply_fail(r, "%s has no markers to use", s->game_title);
-	if (argc > 0)
-		for (i = 0; i < MK(s)->n; i++) {
-			const char *id = MK(s)->m[i].id;
-			const char *nm = MK(s)->m[i].name;
-
-			if (name_match(argv[0], &id, &nm, 1) < 0)
-				continue;
-			m = &MK(s)->m[i];
-			argc--;
-			argv++;
-			break;
-		}
-	if (m == NULL && MK(s)->n == 1)
-		m = &MK(s)->m[0];
+	if (argc > 0 && (m = marker_named(s, argv[0])) != NULL) {
+		argc--;
+		argv++;
+	}
+	if (m == NULL)
+		m = marker_named(s, NULL);
 	if (m == NULL || argc < 1)
 		return reply_fail(r, "usage: use [MARKER] USE: `marker` lists "
-		    "the uses");
+		    "the markers and their uses");
+	if (m->holder[0] == '\0')
+		return reply_fail(r, "nobody holds the %s now", m->name);
 	if (session_may_act(s, m->holder, r) != 0)
 		return -1;
 	if (sql_prepare(s->rules, "SELECT id, name, COALESCE(side, ''), "
@@ -232,17 +324,19 @@ marker_use(struct session *s, int argc, char **argv, struct reply *r)
 	}
 	pass_on = (int)rules_int(s->rules, 1, "SELECT pass_on_use FROM marker "
 	    "WHERE game = ?1 AND id = ?2", s->game, m->id);
+	after = pass_on ? session_enemy(s, m->holder) : m->spent ? "" :
+	    m->holder;
 	snprintf(text, sizeof text, "The %s side uses the %s: %s; %s (%s %s)",
 	    session_side_name(s, m->holder), m->name, names[hit], pass_on ?
-	    "it goes to the other side" : "it stays", s->tag, secs[hit]);
+	    "it goes to the other side" : m->spent ? "it is set aside" :
+	    "it stays", s->tag, secs[hit]);
 	if (session_record(s, "marker", text, xjson_pack("{s:s, s:s, s:s, s:s, "
 	    "s:i, s:I}", "marker", m->id, "use", ids[hit], "by", m->holder,
-	    "holder", pass_on ? session_enemy(s, m->holder) : m->holder,
-	    "uses", m->uses + 1, "replaces", (json_int_t)seq)) != 0)
+	    "holder", after, "uses", m->uses + 1, "replaces",
+	    (json_int_t)seq)) != 0)
 		return reply_fail(r, "cannot record the use");
 	reply_sentence(r, text);
-	reply_line(r, "%s: held by the %s side.", m->name, session_side_name(s,
-	    m->holder));
+	reply_line(r, "%s: %s.", m->name, holder_name(s, m));
 	if (seq > 0) {
 		/* A roll the program made within a step (the impulse check)
 		 * is made again now; any other, the player enters again, and
@@ -292,8 +386,11 @@ marker_status(struct session *s, struct reply *r)
 		return;
 	m = json_object();
 	for (i = 0; i < MK(s)->n; i++) {
-		reply_line(r, "%s: %s", MK(s)->m[i].name, session_side_name(s,
-		    MK(s)->m[i].holder));
+		/* One nobody holds (a Fortunes of War not yet taken) is no
+		 * news to the table. */
+		if (MK(s)->m[i].holder[0] != '\0')
+			reply_line(r, "%s: %s", MK(s)->m[i].name,
+			    session_side_name(s, MK(s)->m[i].holder));
 		json_object_set_new(m, MK(s)->m[i].id,
 		    json_string(MK(s)->m[i].holder));
 	}

@@ -107,13 +107,14 @@ Deck of seeded cards (Shattered Union):
   seed       choose which of a side's formation cards go into the deck
   default    play the Event card just drawn as its Default Event
   general    a General Casualty: the formation seeds fewer cards, or recovers
+  chaos      choose what a Battlefield Chaos does to the other side
   rolloff    both sides would play held cards: each rolls, a tie plays none
 Impulses (Bloodiest Day: Antietam):
   impulse    whose impulse it is; with ?, the odds that the next check ends the phase
   pass       the side whose impulse it is passes
-Markers (Bloodiest Day: Antietam):
-  marker     who holds the Advantage and what it can do
-  use        spend the marker you hold; it goes to the other side
+Markers (Bloodiest Day: Antietam, Shattered Union):
+  marker     who holds each marker and what it can do
+  use        spend a marker you hold: it goes on as the rules say
 Leaders (Bloodiest Day: Antietam):
   leaders    every leader: active, inactive, wounded, off the map
   activate   turn a leader active (or bring an arriving one on)

@@ -87,6 +87,7 @@ $ adjutant -c 'table list' | grep -E ' [A-N]-[0-9]+[A-Z]?$'
   missing      close-result                           Close Combat Results Table     I-8C
   missing      defensive-fire                         Defensive Fire Table           I-3
   missing      fog-of-war                             Fog of War Table               F-2C
+  missing      fog-general                            Fog of War Generals            F-2C
   shipped      brutal-melee                           Brutal Melee                   I-9
   shipped      break-test                             Break Test                     L-1
   shipped      cavalry-withdrawal                     Cavalry Withdrawal             I-2
@@ -110,7 +111,7 @@ Installed module su-trial from su.yaml (SHA-256 H...)
 $ adjutant --session su.adj -c 'new su-trial'
 Shattered Union - Trial (SU N): 2 turns, 1 to 2.
 Session saved as su.adj
-Note: Combat Results Table, Weapon Range Table, Ammunition Problems Table, Fire Combat Result Table, Close Combat Results Table, Defensive Fire Table, Fog of War Table are printed on your player aids, not in the rulebook text; `table list` shows which you have entered and `help table` how to enter them once for every later game.
+Note: Combat Results Table, Weapon Range Table, Ammunition Problems Table, Fire Combat Result Table, Close Combat Results Table, Defensive Fire Table, Fog of War Table, Fog of War Generals are printed on your player aids, not in the rulebook text; `table list` shows which you have entered and `help table` how to enter them once for every later game.
 
 Modified strength (A-3): a 12-3 under a -4 / -2 marker is an 8-1; SP
 never below 0 (A-2C), CR held to 0-5 (A-2D).  A marker only takes away.

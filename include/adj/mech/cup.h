@@ -103,6 +103,9 @@ struct cup_state {
 	 * hand, waiting for him to play or hold it (10.3a, c): "" when none
 	 * (cup_drawn.c). */
 	char	 owed_drawn[48];
+	/* A Battlefield Chaos on this side, waiting in a shared campaign for
+	 * its opponent's choice (cup_chaos.c): "" when none. */
+	char	 chaos_side[32];
 	int	 seeded;		/* the turn the seeding ended, or 0 */
 	struct cup_general *generals;	/* General Casualties (cup_general.c) */
 	int	 ngenerals;
@@ -148,6 +151,8 @@ int	 cup_seed_action(struct session *, struct reply *);
 /* A General Casualty result for formation typed (order: the one whose
  * cards it loses when allowed one card, else asked or chosen), or for a
  * side's CIC (cup_general.c). */
+/* `chaos move|discard`: the choice a Battlefield Chaos waits for. */
+int	 cup_chaos(struct session *, const char *typed, struct reply *);
 int	 cup_general(struct session *, const char *typed, const char *order,
 	    struct reply *);
 int	 cup_general_cic(struct session *, const char *side, struct reply *);

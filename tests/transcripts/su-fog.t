@@ -1,0 +1,107 @@
+# Shattered Union's Fog of War card (F-2C), on the test-only module
+# fixtures/modules/su-test.yaml and its made-up card (two CSVs, imported
+# as an owner enters the card he owns): the drawer rolls Red and White,
+# and the result's words say what happens and to whom.
+
+$ adjutant -c 'module import fixtures/modules/su-test.yaml' | sed 's/ (SHA.*//'
+Installed module su-test from fixtures/modules/su-test.yaml
+
+$ adjutant -c 'table import su-test.fog-of-war fixtures/modules/su-test-fog.csv' -c 'table import su-test.fog-general fixtures/modules/su-test-generals.csv' | sed 's/, saved in.*//'
+Imported the Fog of War Table: 5 cells
+Imported the Fog of War Generals: 6 cells
+
+$ adjutant --session f.adj --seed 1 -c 'new su-test the-fog' -c next -c next -c next -c next > /dev/null; adjutant --session f.adj -c status | sed -n 2p; cp f.adj start.adj
+Turn 1 of 3 (9:00)   Phase: Held Formation Activation/CIC Card Phase
+
+
+Battlefield Chaos on a side that holds no card can only move one of its units.
+
+$ adjutant --session f.adj -c 'draw fog roll=13' | tail -2
+  The Union side holds no card: the chaos can only move a unit.
+  Battlefield Chaos: the Confederate player moves one Union unit one hex, as a Minimum Move with no combat (F-2C).
+
+
+A held card: the opponent may discard it instead.  He picks it face down, so the program takes one at random, and only its owner reads which.
+
+$ cp start.adj h.adj; adjutant --session h.adj -c 'draw u-rally' -c 'hold u-rally' -c 'draw u-scouts' -c 'hold u-scouts' > /dev/null; adjutant --session h.adj --seed 1 -c 'draw fog roll=15' | tail -2
+  Battlefield Chaos: Union Rally discarded.
+  Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C).
+
+$ adjutant --session h.adj --side confederate -c log | tail -2
+   30  9:00   -       (hidden from the confederate view)
+   31  9:00   chaos   Union: Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C)
+
+$ adjutant --session h.adj --side union -c log | tail -2
+   30  9:00   chit    Union: Battlefield Chaos: Union Rally discarded
+   31  9:00   chaos   Union: Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C)
+
+$ adjutant --session h.adj -c hand | grep -c 'Union Rally\|Union Scouts'
+1
+
+
+The choice waits for nobody at a table (asked at the prompt, at random in a script): there is nothing for `chaos` to answer.
+
+$ adjutant --session h.adj -c 'chaos discard'
+no Battlefield Chaos waits for a choice now
+[1]
+
+
+Fortunes of War: the side named takes its marker; holding it already, nothing happens.  Used after any roll, it is set aside and the roller rolls all those dice again.
+
+$ cp start.adj m.adj; adjutant --session m.adj -c 'draw fog roll=31' | tail -1
+  The Union side takes the Union Fortunes of War.
+
+$ adjutant --session m.adj -c marker
+Confederate Fortunes of War: held by nobody (used 0 times)
+  reroll         Make the roller roll all the dice of the last roll again (NC F-2C)
+Union Fortunes of War: held by the Union side (used 0 times)
+  reroll         Make the roller roll all the dice of the last roll again (NC F-2C)
+`use [MARKER] USE` spends the one you hold.
+
+$ adjutant --session m.adj -c status | grep Fortunes
+Union Fortunes of War: Union
+
+$ adjutant --session m.adj --seed 2 -c 'roll 2d6' -c 'use fortunes reroll'
+2d6: 5 (2+3)
+Roll #29 (Rolled 2d6: 5 (2+3)) is rerolled: the new roll stands in its place.
+The Union side uses the Union Fortunes of War: Make the roller roll all the dice of the last roll again; it is set aside (NC F-2C).
+Union Fortunes of War: held by nobody.
+Roll it again with `roll DICE`: its result replaces the old one's.
+
+$ adjutant --session m.adj -c 'use fortunes reroll'
+nobody holds the Union Fortunes of War now
+[1]
+
+$ cp start.adj m2.adj; adjutant --session m2.adj -c 'draw fog roll=31' -c 'next reset-vp yes' -c next -c 'next draw-card yes' > /dev/null 2>&1; adjutant --session m2.adj -c 'draw fog roll=33' | tail -1
+  The Union side holds the Union Fortunes of War already: no effect.
+
+
+General Casualty: the same roll names the general on the card's list.
+
+$ cp start.adj g.adj; adjutant --session g.adj -c 'draw fog roll=42' | tail -4
+  roll d66: 42 (coloured 4, white 2) (real dice)
+  row "41-43": Blue First Division
+Result: Blue First Division
+  General Casualty: Blue First Division seeds 1 card from the next turn, not 2 (F-2C).
+
+$ adjutant --session g.adj -c 'next reset-vp yes' -c next > /dev/null 2>&1; adjutant --session g.adj -c 'seed union bf-attack bf-defend bs-attack'
+Blue First Division seeds 1 card a turn (D-1C): 1 more does not go in
+[1]
+
+$ cp start.adj g.adj; adjutant --session g.adj -c 'draw fog roll=55' | tail -1
+  Gray Second Division is not in the game yet: the General Casualty has no effect (F-2C).
+
+$ cp start.adj g.adj; adjutant --session g.adj -c 'draw fog roll=61' | tail -1
+  CIC General Casualty: the Union lose one CIC card at the end of the turn (F-2C).
+
+$ cp start.adj g.adj; adjutant --session g.adj --seed 1 -c 'draw fog roll=52' | tail -2
+  Order whose cards go: attack, chosen at random (none given).
+  General Casualty: Blue Second Division, allowed one card, loses its attack cards from the next turn (F-2C).
+
+
+A whole game with the Fog of War card, by `next` alone: each Fog of War roll is made by the program, and the deck never loses or doubles a card (asserted as each move is folded).
+
+$ (echo 'new su-test the-fog'; for i in $(seq 1 150); do echo next; done) | adjutant --session w.adj --seed 11 - > w.out 2>&1; grep -c 'rolls on the Fog of War Table' w.out; grep '^Game over' w.out
+3
+Game over after turn 3 (11:00): Confederate Victory.
+
