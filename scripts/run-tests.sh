@@ -110,7 +110,7 @@ for flav in release asan; do
 	    lr-posture \
 	    lr-orders lr-evening \
 	    lr-roster lr-attack \
-	    views fanout appends durable syncfail statekeep modules su-deck; do
+	    views fanout appends durable syncfail statekeep modules su-deck su-fog; do
 		echo "== server $t ($flav)"
 		if sh tests/server/$t.sh "$B/$flav/adjutant"; then
 			passed=$((passed + 1)); else failed=$((failed + 1)); fail=1; fi

@@ -124,7 +124,7 @@ cup_chaos_owes(struct session *s, struct owes *b)
 
 	if (CUP(s) == NULL || CUP(s)->chaos_side[0] == '\0')
 		return;
-	snprintf(what, sizeof what, "Battlefield Chaos on the %s side",
+	snprintf(what, sizeof what, "choice of Battlefield Chaos on the %s side",
 	    cup_side_name(s, CUP(s)->chaos_side, victim, sizeof victim));
 	owes_add(b, s, session_enemy(s, CUP(s)->chaos_side), what,
 	    "chaos move, or chaos discard");
