@@ -14,7 +14,7 @@
 static const char *const cards_actions[] = { "cup-seed", NULL };
 static const char *const cards_cites[] = { "cards.seed", "cards.activate",
     "cards.default", "cards.label", "cards.casualty", "cards.rolloff",
-    "cards.fog", "cards.chaos", NULL };
+    "cards.fog", "cards.chaos", "cards.defend-reroll", NULL };
 
 static int
 cards_action(struct session *s, const char *action, struct reply *r)

@@ -941,6 +941,8 @@ cup_show(struct session *s, int brief, struct reply *r)
 		    cup_count(s, CHIT_CARDS, NULL)));
 	}
 	cup_hands(s, r, counts);
+	if (CUP(s)->norders > 0)
+		cup_orders_show(s, brief, r, counts);
 	json_object_set_new(counts, "count", json_integer(cup_count(s, CHIT_CUP,
 	    NULL)));
 	json_object_set_new(counts, "negate_next", json_boolean(CUP(s)->negate_next));

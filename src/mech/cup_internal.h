@@ -99,6 +99,12 @@ int	 cup_hold_allowed(struct session *, const struct chit_state *,
  * scenario's cards; is c of an order its formation lost; the turn's end
  * (the CIC cards owed go out). */
 void	 cup_general_fold(struct session *, json_t *);
+/* An "activation" event folded: a formation card's order kept as its
+ * formation's last this turn; and the cup view's line of them, with its
+ * JSON into o (cup_orders.c). */
+void	 cup_orders_fold(struct session *, json_t *);
+void	 cup_orders_show(struct session *, int brief, struct reply *,
+	    json_t *o);
 void	 cup_general_out(struct session *, const struct chit_state *);
 int	 cup_general_allowance(struct session *, const char *formation,
 	    int cards);

@@ -104,6 +104,7 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 		CUP(s)->activated = 1;
 		snprintf(s->acting, sizeof s->acting, "%s",
 		    json_text(d, "brigade"));
+		cup_orders_fold(s, d);
 	} else if (strcmp(kind, "brigade") == 0) {
 		int on = json_is_true(json_object_get(d, "on"));
 
@@ -175,6 +176,7 @@ cup_clear(struct session *s)
 	free(CUP(s)->chits);
 	free(CUP(s)->active);
 	free(CUP(s)->generals);
+	free(CUP(s)->orders);
 }
 
 static int

@@ -102,6 +102,23 @@ $ adjutant --session d.adj -c 'play bf-attack' -c next | head -2
 Blue First Division activated under Attack orders (One Brigade) (F-3A).
 Activation Phase: Immediate Event and Wild Card Step (NC F-2)
 
+Which order each formation's card played last this turn carried, as the
+players would read it off the discards: a defender whose formation's last
+card was a Defend may have its Defensive Fire die rolled again (I-3A).  A
+card held, not played, does not count.
+
+$ adjutant --session d.adj -c cup | tail -1
+  Last order played this turn (I-3A): Blue First Division Attack.
+
+$ adjutant --session d.adj -c 'next draw-card yes' -c 'draw bs-maneuver' -c 'hold bs-maneuver' -c 'draw bf-defend' -c 'play bf-defend' > /dev/null 2>&1; adjutant --session d.adj -c cup | tail -1; adjutant --session d.adj --json -c cup | jq -c .cup.last_orders
+  Last order played this turn (I-3A): Blue First Division Defend.
+{"blue-first":"defend"}
+
+$ adjutant --session d.adj -c 'next end-phase yes' -c next -c next > /dev/null 2>&1; adjutant --session d.adj -c status | sed -n 2p; adjutant --session d.adj -c cup | grep -c 'Last order'
+Turn 2 of 3 (10:00)   Phase: Game Turn Marker Phase
+0
+[1]
+
 A card held goes back to its owner at the end of the turn with every
 other: the next turn's seeding starts from them all.
 

@@ -76,6 +76,14 @@ struct cup_general {
 	int	 cic_owed;
 };
 
+/* The order a formation's card played last carried, and on which turn
+ * (cup_orders.c). */
+struct cup_order {
+	char	 formation[48];
+	char	 order[16];
+	int	 turn;
+};
+
 /* The cup's state in a session. */
 struct cup_state {
 	struct chit_state *chits;	/* where every chit is */
@@ -108,6 +116,8 @@ struct cup_state {
 	char	 chaos_side[32];
 	int	 seeded;		/* the turn the seeding ended, or 0 */
 	struct cup_general *generals;	/* General Casualties (cup_general.c) */
+	struct cup_order *orders;	/* last order played, per formation */
+	int	 norders;
 	int	 ngenerals;
 	int	 tie_turn;		/* a roll-off tied on this turn... */
 	int	 tie_cup;		/* ...with this many chits in the cup */
