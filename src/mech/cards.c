@@ -11,7 +11,9 @@
 #include "adj/session.h"
 #include "cup_internal.h"
 
-static const char *const cards_actions[] = { "cup-seed", NULL };
+/* cards-held names the step where held cards are played (cup_held.c):
+ * nothing is done on entering it. */
+static const char *const cards_actions[] = { "cup-seed", "cards-held", NULL };
 static const char *const cards_cites[] = { "cards.seed", "cards.activate",
     "cards.default", "cards.label", "cards.casualty", "cards.rolloff",
     "cards.fog", "cards.chaos", "cards.defend-reroll", NULL };
@@ -19,6 +21,8 @@ static const char *const cards_cites[] = { "cards.seed", "cards.activate",
 static int
 cards_action(struct session *s, const char *action, struct reply *r)
 {
+	if (strcmp(action, "cards-held") == 0)
+		return 0;
 	if (strcmp(action, "cup-seed") != 0)
 		return 1;
 	if (CUP(s) == NULL)

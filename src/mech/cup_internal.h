@@ -133,6 +133,12 @@ int	 cup_chaos_force(struct session *, const char *side, int argc,
 /* A "rolloff" event folded; -1 with r failed when a tie bars playing
  * held card c now (cup_rolloff.c). */
 void	 cup_rolloff_fold(struct session *, json_t *);
+/* Where held cards are played (cup_held.c): -1 with r failed when a held
+ * formation or CIC card c may not be played at this step; when the
+ * roll-off may not be made at it. */
+int	 cup_held_play_step(struct session *, const struct chit_state *,
+	    struct reply *);
+int	 cup_held_rolloff_step(struct session *, struct reply *);
 int	 cup_rolloff_bars(struct session *, const struct chit_state *,
 	    struct reply *);
 /* Events so labelled still in hand at the next draw: discarded. */

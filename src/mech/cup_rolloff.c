@@ -48,6 +48,8 @@ cup_rolloff(struct session *s, const char *const *typed, struct reply *r)
 	struct buf	 b;
 	int		 ns, i, best = -1, tie = 0, rc;
 
+	if (cup_held_rolloff_step(s, r) != 0)
+		return -1;
 	ns = cup_sides(s, sides, 8);
 	if (ns < 2)
 		return reply_fail(r, "a roll-off is between two sides: this "

@@ -114,6 +114,14 @@ $ adjutant --session d.adj -c 'next draw-card yes' -c 'draw bs-maneuver' -c 'hol
   Last order played this turn (I-3A): Blue First Division Defend.
 {"blue-first":"defend"}
 
+A held formation or CIC card waits for the held cards' phase, or the draw: not another card's steps; nor does the roll-off come there.
+
+$ adjutant --session d.adj -c next -c next > /dev/null; adjutant --session d.adj -c status | sed -n 2p; adjutant --session d.adj -c 'play bs-maneuver' -c 'rolloff'
+Turn 1 of 3 (9:00)   Phase: Activation Phase: Formation Activation/CIC Card Step
+Blue Second Maneuver is held: a held formation or CIC card is played in the Held Formation Activation/CIC Card Phase (NC E), before a draw, not in another card's steps
+the roll-off is made before held cards are played: in the Held Formation Activation/CIC Card Phase (NC E) or at the draw, not now
+[1]
+
 $ adjutant --session d.adj -c 'next end-phase yes' -c next -c next > /dev/null 2>&1; adjutant --session d.adj -c status | sed -n 2p; adjutant --session d.adj -c cup | grep -c 'Last order'
 Turn 2 of 3 (10:00)   Phase: Game Turn Marker Phase
 0
