@@ -400,15 +400,23 @@ cup_find(struct session *s, const char *typed, const char *where,
 		    " held" : strcmp(where, CHIT_CARDS) == 0 ?
 		    " among the cards to seed" : strcmp(where, CHIT_WAITING) == 0 ?
 		    " waiting on the turn track" : strcmp(where, CHIT_POOL) == 0 ?
-		    " among the Events to pick from" : " in the cup";
+		    " among the Events to pick from" : NULL;
+		char in_pool[24];
+
+		if (place == NULL) {
+			snprintf(in_pool, sizeof in_pool, " in the %s",
+			    cup_word(s, CW_POOL));
+			place = in_pool;
+		}
 		if (listed > 0)
-			reply_fail(r, "%s chit \"%s\"%s: expected one of %s",
-			    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
-			    place, buf_str(&b));
+			reply_fail(r, "%s %s \"%s\"%s: expected one of %s",
+			    hit == NAME_AMBIGUOUS ? "more than one" : "no",
+			    cup_word(s, CW_PIECE), typed, place, buf_str(&b));
 		else if (hit == NAME_AMBIGUOUS)
 			ambiguous(s, typed, r);
 		else
-			reply_fail(r, "no chit \"%s\"%s%s", typed, place, n > 0 ?
+			reply_fail(r, "no %s \"%s\"%s%s", cup_word(s, CW_PIECE),
+			    typed, place, n > 0 ?
 			    " that this screen may name" : ": expected one of "
 			    "(none there)");
 		buf_free(&b);
@@ -553,8 +561,8 @@ cup_describe(struct session *s, struct buf *b)
 	int	 ns, j, m;
 	int	 k, i, n, first = 1;
 
-	buf_printf(b, "%d chit%s", cup_count(s, CHIT_CUP, NULL),
-	    cup_count(s, CHIT_CUP, NULL) == 1 ? "" : "s");
+	buf_printf(b, "%d %s", cup_count(s, CHIT_CUP, NULL), cup_word(s,
+	    cup_count(s, CHIT_CUP, NULL) == 1 ? CW_PIECE : CW_PIECES));
 	for (k = 0; kinds[k] != NULL; k++) {
 		for (i = n = 0; i < CUP(s)->nchits; i++)
 			if (strcmp(CUP(s)->chits[i].where, CHIT_CUP) == 0 &&
@@ -895,15 +903,16 @@ cup_show(struct session *s, int brief, struct reply *r)
 
 		for (i = 0; i < ns; i++)
 			if (cup_rule_counts(s, sides[i], &keys, &inc))
-				buf_printf(&b, "%s%s picks %d Key chit%s", i ? ", " :
+				buf_printf(&b, "%s%s picks %d %s", i ? ", " :
 				    "", cup_side_name(s, sides[i], name, sizeof name),
-				    keys, keys == 1 ? "" : "s");
-		reply_line(r, "Cup: not built yet - %s (%s), then %s.",
+				    keys, cup_word(s, keys == 1 ? CW_KEY : CW_KEYS));
+		reply_line(r, "%s: not built yet - %s (%s), then blind Events "
+		    "and the %s in play go in.", cup_word(s, CW_POOL_CAP),
 		    buf_str(&b), rules_cite(s->rules, s->game, "cup.key-chits"),
-		    "blind Events and the chits in play go in");
+		    cup_word(s, CW_PIECES));
 	} else {
 		cup_describe(s, &b);
-		reply_line(r, "Cup: %s.", buf_str(&b));
+		reply_line(r, "%s: %s.", cup_word(s, CW_POOL_CAP), buf_str(&b));
 	}
 	if (cup_puller(s) != NULL) {
 		char name[64];
@@ -925,8 +934,8 @@ cup_show(struct session *s, int brief, struct reply *r)
 		char *by = rules_text(s->rules, "SELECT name FROM chit WHERE "
 		    "game = ?1 AND effect = 'negate-next' LIMIT 1", s->game, NULL);
 
-		reply_line(r, "  %s: the next chit drawn is negated.", by != NULL ?
-		    by : "A wild chit");
+		reply_line(r, "  %s: the next %s drawn is negated.", by != NULL ?
+		    by : "A wild chit", cup_word(s, CW_PIECE));
 		free(by);
 	}
 	for (i = 1; places[i] != NULL; i++)

@@ -167,13 +167,15 @@ action_build(struct session *s, struct reply *r)
 		if (strcmp(c->where, CHIT_RESERVE) != 0 &&
 		    !(strcmp(c->where, CHIT_WAITING) == 0 && c->due <= s->turn))
 			continue;
-		snprintf(text, sizeof text, "Into the cup: %s", c->name);
+		snprintf(text, sizeof text, "Into the %s: %s", cup_word(s,
+		    CW_POOL), c->name);
 		if (cup_move_chit(s, c, CHIT_CUP, 0, CUP(s)->negate_next, NULL, text) != 0)
 			return -1;
 	}
 	buf_init(&b);
 	cup_describe(s, &b);
-	reply_line(r, "  Cup built: %s.", buf_str(&b));
+	reply_line(r, "  %s built: %s.", cup_word(s, CW_POOL_CAP),
+	    buf_str(&b));
 	buf_free(&b);
 	return 0;
 }
@@ -226,8 +228,9 @@ action_gather(struct session *s, struct reply *r)
 			return -1;
 		n++;
 	}
-	reply_line(r, "  %d chit%s gathered for the next turn (%s).", n,
-	    n == 1 ? "" : "s", rules_cite(s->rules, s->game, "cup.gather"));
+	reply_line(r, "  %d %s gathered for the next turn (%s).", n,
+	    cup_word(s, n == 1 ? CW_PIECE : CW_PIECES), rules_cite(s->rules,
+	    s->game, "cup.gather"));
 	return 0;
 }
 

@@ -2,8 +2,10 @@
  * the opponent of the side it names chooses to move one of that side's
  * units a hex, which the players do on the map, or to discard one of its
  * held cards.  The cards lie face down, so he picks one blind: the
- * program takes one at random, and only its owner (and the umpire) reads
- * which.  A side holding nothing can only be moved.
+ * program takes one at random.  Which one it was is read by those who saw
+ * it go into the hand (every side, where each card drawn is named to
+ * both; else its owner and the umpire).  A side holding nothing can only
+ * be moved.
  *
  * At the prompt the chooser is asked at once, and in a script the choice
  * is made at random and said, as the cup's other choices are.  In a

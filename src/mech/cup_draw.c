@@ -39,7 +39,8 @@ cup_next(struct session *s, struct reply *r)
 		return MECH_NEXT_ON;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
 		return MECH_NEXT_OUT;
-	reply_line(r, "Draw again: `next` (or `draw`) pulls the next chit.");
+	reply_line(r, "Draw again: `next` (or `draw`) pulls the next %s.",
+	    cup_word(s, CW_PIECE));
 	return MECH_NEXT_STAY;
 }
 
@@ -132,8 +133,8 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 	    cup_drawn_wait(s, r) != 0 || cup_chaos_wait(s, r) != 0)
 		return -1;
 	if ((n = cup_count(s, CHIT_CUP, NULL)) == 0)
-		return reply_fail(r, "the cup is empty: `next` goes on to the End "
-		    "Turn Phase");
+		return reply_fail(r, "the %s is empty: `next` goes on to the "
+		    "turn's end", cup_word(s, CW_POOL));
 	if (cup_count(s, CHIT_POOL, NULL) > 0)
 		return reply_fail(r, "the cup is not built yet: finish the Command "
 		    "Decision Phase first (`next`)");
@@ -213,9 +214,9 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 	cup_mark_drawn();
 	/* An Event goes to its owner face down (a negated one is discarded
 	 * face up): a view of another side, the table's too, sees its side
-	 * only. */
+	 * only.  A deck of cards shows every card drawn to both sides. */
 	hidden = strcmp(c->kind, "event") == 0 && !negated &&
-	    !session_may_see(s, c->side);
+	    !cup_drawn_shown(s) && !session_may_see(s, c->side);
 	json_object_set_new(r->json, "drawn", xjson_pack("{s:s, s:s, s:s}", "chit",
 	    hidden ? "hidden" : c->id, "kind", c->kind, "side", c->side));
 	if (hidden && strcmp(s->view, VIEW_TABLE) == 0)
@@ -225,9 +226,10 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 		reply_line(r, "Drew: a %s Event chit (its face is hidden from "
 		    "this view)", side);
 	else
-		reply_line(r, "Drew: %s (%s%s%s)%s", c->name, c->kind, *c->side ?
+		reply_line(r, "Drew: %s (%s%s%s)%s%s", c->name, c->kind, *c->side ?
 		    ", " : "", *c->side ? side : "", typed == NULL ? "" :
-		    " - pulled from your cup");
+		    " - pulled from your ", typed == NULL ? "" : cup_word(s,
+		    CW_POOL));
 	if (draw_ignored(s, c, r)) {
 		snprintf(text, sizeof text, "Drew %s: ignored", c->name);
 		return cup_move_chit(s, c, CHIT_DISCARD, 0, negated, NULL, text);

@@ -124,16 +124,16 @@ cup_keys(struct session *s, const char *side, int argc, char **argv,
 	}
 	for (i = 0; i < argc; i++) {
 		c = found[i];
-		snprintf(text, sizeof text, "%s Key chit: %s", cup_side_name(s, side,
-		    name, sizeof name), c->name);
+		snprintf(text, sizeof text, "%s %s: %s", cup_side_name(s, side,
+		    name, sizeof name), cup_word(s, CW_KEY), c->name);
 		if (cup_move_chit(s, c, CHIT_CUP, 1, CUP(s)->negate_next, side, text) != 0)
 			return reply_fail(r, "cannot record the Key chit");
 		/* Named only to a view that may read it (not the table's). */
 		if (session_may_see(s, side))
 			reply_line(r, "%s (hidden from the other side)", text);
 		else
-			reply_line(r, "%s Key chit chosen (hidden from this view)",
-			    name);
+			reply_line(r, "%s %s chosen (hidden from this view)",
+			    name, cup_word(s, CW_KEY));
 	}
 	return 0;
 }
@@ -170,15 +170,16 @@ cup_event_keys(struct session *s, struct reply *r)
 			 * answer was. */
 			cup_side_name(s, sides[i], name, sizeof name);
 			if (keys > 1)
-				snprintf(what, sizeof what, "%s Key chit %d of %d",
-				    name, k + 1, keys);
+				snprintf(what, sizeof what, "%s %s %d of %d",
+				    name, cup_word(s, CW_KEY), k + 1, keys);
 			else
-				snprintf(what, sizeof what, "%s Key chit", name);
+				snprintf(what, sizeof what, "%s %s", name,
+				    cup_word(s, CW_KEY));
 			if ((pick = cup_choose_among(s, what, names, taken, n,
 			    sides[i], r)) < 0)
 				return -1;
-			snprintf(text, sizeof text, "%s Key chit: %s", name,
-			    CUP(s)->chits[idx[pick]].name);
+			snprintf(text, sizeof text, "%s %s: %s", name,
+			    cup_word(s, CW_KEY), CUP(s)->chits[idx[pick]].name);
 			if (cup_move_chit(s, &CUP(s)->chits[idx[pick]], CHIT_CUP, 1,
 			    CUP(s)->negate_next, sides[i], text) != 0)
 				return -1;
@@ -227,8 +228,9 @@ cup_event_include(struct session *s, struct reply *r)
 		}
 	}
 	if (ns > 0)
-		reply_line(r, "  Event chits included blind: %s; %d excluded for "
-		    "this turn, unseen (%s).", buf_str(&b), excluded,
+		reply_line(r, "  %s included blind: %s; %d excluded for "
+		    "this turn, unseen (%s).", cup_word(s, CW_EVENTS),
+		    buf_str(&b), excluded,
 		    rules_cite(s->rules, s->game, "cup.blind-events"));
 	buf_free(&b);
 	return 0;
@@ -247,7 +249,8 @@ event_drawn(struct session *s, struct chit_state *c,
 
 	snprintf(text, sizeof text, "Drew %s (Event): to the %s player",
 	    c->name, dr->side);
-	rc = cup_move_chit(s, c, CHIT_HAND, c->key, 0, c->side, text);
+	rc = cup_move_chit(s, c, CHIT_HAND, c->key, 0, cup_drawn_shown(s) ?
+	    NULL : c->side, text);
 	/* Committed to a Command Event track in a game that has them. */
 	commit = rules_int(s->rules, 0, "SELECT count(*) FROM command_track "
 	    "WHERE game = ?1", s->game, NULL) > 0;

@@ -190,7 +190,7 @@ cup_next_hook(struct session *s, const char *target, int pass,
 	    NULL)
 		return MECH_NEXT_ON;
 	if ((how = cup_next(s, r)) == MECH_NEXT_OUT)
-		reply_line(r, "The cup is empty.");
+		reply_line(r, "The %s is empty.", cup_word(s, CW_POOL));
 	return how;
 }
 
@@ -204,8 +204,13 @@ cup_condition(struct session *s, const char *name, int brief, char *said,
 	if (strcmp(name, "cup-not-empty") != 0)
 		return -1;
 	more = cup_count(s, CHIT_CUP, NULL) > 0;
-	snprintf(said, len, "%s", more ? (brief ? "Chits remain" :
-	    "Chits remain in the cup") : "The cup is empty");
+	if (!more)
+		snprintf(said, len, "The %s is empty", cup_word(s, CW_POOL));
+	else if (brief)
+		snprintf(said, len, "%s remain", cup_word(s, CW_PIECES_CAP));
+	else
+		snprintf(said, len, "%s remain in the %s", cup_word(s,
+		    CW_PIECES_CAP), cup_word(s, CW_POOL));
 	return more;
 }
 

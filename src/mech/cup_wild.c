@@ -162,8 +162,8 @@ wild_negate_next(struct session *s, struct chit_state *c,
 
 	(void)dr;
 	snprintf(text, sizeof text, "Drew %s", c->name);
-	reply_line(r, "  The next chit drawn is negated (%s).",
-	    rules_cite(s->rules, s->game, "cup.negated"));
+	reply_line(r, "  The next %s drawn is negated (%s).", cup_word(s,
+	    CW_PIECE), rules_cite(s->rules, s->game, "cup.negated"));
 	return cup_move_chit(s, c, CHIT_DISCARD, 0, 1, NULL, text);
 }
 

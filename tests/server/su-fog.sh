@@ -4,8 +4,8 @@
 # sees the other side choose, so the draw records that the game waits for
 # it; the next draw waits; the side named may not choose for its
 # opponent; the chooser's discard takes one of the side's held cards,
-# named to that side and never to the chooser; and the umpire's force
-# chooses for a late side.
+# picked blind and named to both (each card was, as it was drawn); and
+# the umpire's force chooses for a late side.
 # Usage: su-fog.sh ADJUTANT
 fix=$(cd "$(dirname "$0")/../fixtures" && pwd)
 . "$(dirname "$0")/../lib.sh"

@@ -30,7 +30,7 @@ Gray Second Attack's formation seeds no cards this turn
 [1]
 
 $ adjutant --session d.adj -c 'seed confederate c-yell' 2>&1 | cut -c1-60
-no chit "c-yell" among the cards to seed: expected one of Gr
+no card "c-yell" among the cards to seed: expected one of Gr
 
 What a side did not seed when the step comes is chosen for it (here at
 random); every side then reads how many each seeded, never which.
@@ -53,7 +53,7 @@ The deck is built: the seeded cards, the Key and blind Events, both CIC
 cards and Friction of War.
 
 $ adjutant --session d.adj --seed 5 -c 'key union u-volley' -c 'key confederate c-flank' -c next -c next -c next > /dev/null; adjutant --session d.adj --side confederate -c cup
-Cup: 14 chits - 6 Event, 5 Formation (Union 3, Confederate 2), 2 CIC (Union CIC, Confederate CIC), 1 Wild (Friction of War).
+Deck: 14 cards - 6 Event, 5 Formation (Union 3, Confederate 2), 2 CIC (Union CIC, Confederate CIC), 1 Wild (Friction of War).
   excluded  2
   cards     5
 
@@ -64,14 +64,14 @@ A draw typed at the held cards' phase is made at the draw step.
 $ cp d.adj before-draws.adj; adjutant --session d.adj --side union -c 'draw u-volley' -c 'hold u-volley'
 Activation Phase: Draw Activation Card Step (NC F-1)
   Eligible held Hold-type Events first (die-off if both); then draw the top card: hand it to its owner, or read a wild card aloud.
-Drew: Union Volley (event, Union) - pulled from your cup
+Drew: Union Volley (event, Union) - pulled from your deck
   Handed to the Union player: play it now, or as its Default Event (`default u-volley`) (F-2A).
 Union Volley is labelled Play Immediately: play it now, or as its Default Event (`default u-volley`), never held (F-2A)
 [1]
 
 $ adjutant --session d.adj --side union -c 'draw bf-attack'
 Union Volley was not played when drawn: discarded (F-2A).
-Drew: Blue First Attack (formation, Union) - pulled from your cup
+Drew: Blue First Attack (formation, Union) - pulled from your deck
   Handed to the Union player: activate it now (`play bf-attack`) or hold it face down (F-3B).
 
 A Default Event is made of the card just drawn alone: a Hold card held,
@@ -90,10 +90,10 @@ Friction of War discards the next card drawn, whatever it is: it never
 reaches a hand, so it cannot be held.
 
 $ cp before-draws.adj f.adj; adjutant --session f.adj -c 'draw friction' -c 'draw bf-attack' -c 'hold bf-attack' 2>&1 | tail -4
-  The next chit drawn is negated (F-2C).
-Drew: Blue First Attack (formation, Union) - pulled from your cup
+  The next card drawn is negated (F-2C).
+Drew: Blue First Attack (formation, Union) - pulled from your deck
   Negated by Friction of War: discarded with no effect (F-2C).
-no chit "bf-attack" held: expected one of (none there)
+no card "bf-attack" held: expected one of (none there)
 
 A formation's card played activates the formation under its order; its
 steps follow, and the draw comes round again by the held cards' phase.
@@ -134,7 +134,7 @@ $ cp before-draws.adj h.adj; adjutant --session h.adj -c 'draw bs-maneuver' -c '
 Blue Second Maneuver stays in the Union player's hand (play it before a later pull, or in the End Turn Phase: F-3B, J-1).
 
 $ adjutant --session h.adj -c 'next end-phase yes' -c next -c next | grep 'gathered'; adjutant --session h.adj --json -c cup | grep -o '"cards":[0-9]*'
-  16 chits gathered for the next turn (J-2).
+  16 cards gathered for the next turn (J-2).
 "cards":10
 
 When both sides would play held cards before a draw, each rolls a die:

@@ -21,15 +21,18 @@ $ adjutant --session f.adj -c 'draw fog roll=13' | tail -2
   Battlefield Chaos: the Confederate player moves one Union unit one hex, as a Minimum Move with no combat (F-2C).
 
 
-A held card: the opponent may discard it instead.  He picks it face down, so the program takes one at random, and only its owner reads which.
+A held card: the opponent may discard it instead.  He picks it face down, so the program takes one at random; every card was named to both sides as it was drawn, so both read which one went.
 
 $ cp start.adj h.adj; adjutant --session h.adj -c 'draw u-rally' -c 'hold u-rally' -c 'draw u-scouts' -c 'hold u-scouts' > /dev/null; adjutant --session h.adj --seed 1 -c 'draw fog roll=15' | tail -2
   Battlefield Chaos: Union Rally discarded.
   Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C).
 
 $ adjutant --session h.adj --side confederate -c log | tail -2
-   30  9:00   -       (hidden from the confederate view)
+   30  9:00   chit    Union: Battlefield Chaos: Union Rally discarded
    31  9:00   chaos   Union: Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C)
+
+$ adjutant --session h.adj --side confederate -c log | grep -c 'Drew Union Rally (Event): to the Union player\|Drew Union Scouts (Event): to the Union player'
+2
 
 $ adjutant --session h.adj --side union -c log | tail -2
    30  9:00   chit    Union: Battlefield Chaos: Union Rally discarded
