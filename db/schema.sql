@@ -648,6 +648,7 @@ CREATE TABLE state_rule (
   next    TEXT NOT NULL,
   effect  TEXT,
   section TEXT NOT NULL,
+  note    TEXT,                     -- a reading the text leaves open
   PRIMARY KEY (game, machine, state, input)
 );
 

@@ -442,3 +442,31 @@ INSERT INTO formula (game, id, name, expr, inputs, choices, track, section, unce
   ('shattered-union', 'combat-differential', 'Fire or close combat differential', 'CASE WHEN :die BETWEEN 1 AND 6 AND :enemy_die BETWEEN 1 AND 6 THEN (:die + MAX(0, :cr - :enemy_cr)) - (:enemy_die + MAX(0, :enemy_cr - :cr)) END', 'die=N the firing (or attacking) player''s coloured die, cr=N his side''s highest modified CR; enemy_die=N, enemy_cr=N the target''s (or defender''s); Union rolls Blue, Confederate Gray', NULL, NULL, 'G-8B', 0, 'The side with the higher CR adds the difference to its own die; the firer''s total less the target''s. Close combat works the same, attacker less defender (I-8A, I-8B). G-8C example: 4 + 1 - 2 = +3; I-10 example: 3 + 1 - 2 = +2.'),
   ('shattered-union', 'mode-change-ma', 'Cavalry Movement Allowance after changing mode', 'CASE WHEN :ma >= 0 THEN CASE WHEN :ma / 2.0 = CAST(:ma / 2.0 AS INT) THEN :ma / 2.0 ELSE CAST(:ma / 2.0 AS INT) + 1 END END', 'ma=N the beginning Movement Allowance of the unit''s order (no Mounted bonus when it will dismount); half, rounded up', NULL, NULL, 'H-8C', 0, 'Mounting or dismounting is done at the start of the move and leaves half the beginning allowance, rounded up, to move with. A Mounted unit that means to dismount does not add its Mounted MP bonus (H-8C note).'),
   ('shattered-union', 'vp-award', 'VP Location award', 'CASE WHEN :value >= 0 THEN CASE WHEN :contested = 1 THEN CAST(:value / 2 AS INTEGER) ELSE :value END END', 'value=N the VP on the marker; full (Fully Controlled) or contested (Contested: half, rounded down)', 'full|contested', NULL, 'N-6', 0, 'Fully Controlled, no enemy unit next to the hex: the whole value (N-5). Contested, an enemy infantry or artillery unit next to it: half, rounded down (N-6); N-2 and N-3 say half without the rounding. The N example: a Contested 10 gives 5.');
+
+-- What a Shaken, Disrupted or Depleted result does to a unit (G-8C, the
+-- same in I-8C), by the state it is in (its marker and its side): the
+-- state after it, or a Break Test where it must flip and is Battleworn
+-- already (L-1; cavalry is always Battleworn, A-2G, H-8D).  A Break Test
+-- passed leaves it with a Disrupted marker (L-1).
+INSERT INTO state_rule (game, machine, state, input, next, effect, section, note) VALUES
+  ('shattered-union', 'unit-state', 'Fresh', 'SH', 'Shaken', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Fresh', 'DS', 'Disrupted', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Fresh', 'DP', 'Battleworn', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Shaken', 'SH', 'Disrupted', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Shaken', 'DS', 'Battleworn-Shaken', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Shaken', 'DP', 'Battleworn-Shaken', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Disrupted', 'SH', 'Battleworn-Shaken', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Disrupted', 'DS', 'Battleworn-Disrupted', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Disrupted', 'DP', 'Battleworn-Disrupted', '', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Battleworn', 'SH', 'Battleworn-Shaken', '', 'I-10', 'The close combat example gives the Battleworn 6-3 a Shaken marker for an SH: a marker needs no flip, so no Break Test (L-1).'),
+  ('shattered-union', 'unit-state', 'Battleworn', 'DS', 'Battleworn-Disrupted', '', 'L-1', 'Read as SH is in the I-10 example: G-8C says a Battleworn unit takes a Break Test, but L-1 tests only a unit that must flip, and a Disrupted marker needs none.'),
+  ('shattered-union', 'unit-state', 'Battleworn', 'DP', 'Battleworn', 'Break Test', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Battleworn-Shaken', 'SH', 'Battleworn-Disrupted', '', 'I-10', 'The close combat example: the 6-3 turns its Shaken marker to Disrupted.'),
+  ('shattered-union', 'unit-state', 'Battleworn-Shaken', 'DS', 'Battleworn-Shaken', 'Break Test', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Battleworn-Shaken', 'DP', 'Battleworn-Shaken', 'Break Test', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Battleworn-Disrupted', 'SH', 'Battleworn-Disrupted', 'Break Test', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Battleworn-Disrupted', 'DS', 'Battleworn-Disrupted', 'Break Test', 'G-8C', NULL),
+  ('shattered-union', 'unit-state', 'Battleworn-Disrupted', 'DP', 'Battleworn-Disrupted', 'Break Test', 'G-8C', NULL),
+  ('shattered-union', 'break-pass', 'Battleworn', 'pass', 'Battleworn-Disrupted', '', 'L-1', NULL),
+  ('shattered-union', 'break-pass', 'Battleworn-Shaken', 'pass', 'Battleworn-Disrupted', '', 'L-1', NULL),
+  ('shattered-union', 'break-pass', 'Battleworn-Disrupted', 'pass', 'Battleworn-Disrupted', 'no effect', 'L-1', NULL);

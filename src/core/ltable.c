@@ -546,6 +546,11 @@ ltable_resolve(sqlite3 *db, const char *game, const char *typed,
 	if (dot != NULL) {
 		snprintf(gpart, sizeof gpart, "%.*s", (int)(dot - typed), typed);
 		typed = dot + 1;
+		/* A module on a series holds the series' tables as its own:
+		 * the series' name reads as the module's. */
+		if (game != NULL && rules_int(db, 0, "SELECT count(*) FROM game "
+		    "WHERE id = ?1 AND series = ?2", game, gpart) > 0)
+			snprintf(gpart, sizeof gpart, "%s", game);
 	}
 	if (sql_prepare(db, "SELECT game, id, name FROM lookup_table "
 	    "WHERE (?1 = '' OR game = ?1 OR game LIKE ?1 || '%') AND (?2 = '' "
@@ -578,10 +583,17 @@ ltable_resolve(sqlite3 *db, const char *game, const char *typed,
 		buf_init(&b);
 		for (i = 0; i < n && i < 30; i++)
 			buf_printf(&b, "%s%s", i ? ", " : "", ids[i]);
-		reply_fail(r, "%s table \"%s\"%s: expected one of %s",
-		    hit == NAME_AMBIGUOUS ? "more than one" : "no", typed,
-		    game == NULL && dot == NULL ? " (no game open: write "
-		    "GAME.TABLE)" : "", n ? buf_str(&b) : "(none)");
+		/* A module's session reads its own game's rules alone: another
+		 * game named is not there, which says more than "(none)". */
+		if (n == 0 && gpart[0] != '\0' && game != NULL)
+			reply_fail(r, "no game \"%s\" in the rules this session "
+			    "reads, %s's", gpart, game);
+		else
+			reply_fail(r, "%s table \"%s\"%s: expected one of %s",
+			    hit == NAME_AMBIGUOUS ? "more than one" : "no",
+			    typed, game == NULL && dot == NULL ? " (no game "
+			    "open: write GAME.TABLE)" : "", n ? buf_str(&b) :
+			    "(none)");
 		buf_free(&b);
 	}
 	for (i = 0; i < n; i++) {

@@ -228,3 +228,24 @@ Result: Counterattack!
 $ adjutant --session su.adj -c 'lookup defensive-fire roll=6 infantry=11'
 the Defensive Fire Table (SU I-3) is printed on your player aid, not in the rulebook text: enter it once with `table import su-trial.defensive-fire FILE.csv` (`help table` shows the format)
 [1]
+
+A unit's state after SH, DS or DP (G-8C, I-8C), checked against the close
+combat example (I-10): the Shaken 7-3 takes SH twice (its Skedaddle
+blocked), to Disrupted, then Battleworn and Shaken; the Battleworn 6-3
+takes SH twice, Shaken, then Disrupted.  A unit that must flip and is
+Battleworn already takes a Break Test (L-1); passed, it is Disrupted.
+
+$ for s in Shaken Disrupted Battleworn Battleworn-Shaken; do adjutant --session su.adj -c "lookup unit-state $s SH"; done
+unit-state: Shaken + SH -> Disrupted (G-8C)
+unit-state: Disrupted + SH -> Battleworn-Shaken (G-8C)
+unit-state: Battleworn + SH -> Battleworn-Shaken (I-10)
+unit-state: Battleworn-Shaken + SH -> Battleworn-Disrupted (I-10)
+
+$ adjutant --session su.adj -c 'lookup unit-state fresh DP'; adjutant --session su.adj -c 'lookup unit-state battleworn DP'; adjutant --session su.adj -c 'lookup break-pass battleworn-shaken pass'
+unit-state: Fresh + DP -> Battleworn (G-8C)
+unit-state: Battleworn + DP -> Battleworn, Break Test (G-8C)
+break-pass: Battleworn-Shaken + pass -> Battleworn-Disrupted (L-1)
+
+$ adjutant --session su.adj -c 'lookup unit-state routed SH'
+"routed" is not a state of unit-state
+[1]

@@ -108,3 +108,10 @@ $ (echo 'new su-test the-fog'; for i in $(seq 1 150); do echo next; done) | adju
 3
 Game over after turn 3 (11:00): Confederate Victory.
 
+
+A module's session reads its series' tables by the series' name too; another game's are not in its rules, and the refusal says so.
+
+$ adjutant --session start.adj -c 'lookup shattered-union.brutal-melee roll=3' | grep '^Result'; adjutant --session start.adj -c 'lookup longstreet-attacks.crt'
+Result: Defender Enfiladed
+no game "longstreet-attacks" in the rules this session reads, su-test's
+[1]
