@@ -393,6 +393,44 @@ CREATE TABLE victory_hex (
   FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
 );
 
+-- VP Location markers laid face down on a scenario's hexes, their values
+-- known only once scored (mechanism vp-locations): kind 'end-of-game'
+-- scores once, at the game's end; 'per-turn' at the End Phase of each
+-- turn vp_location_turn lists, face up from its first scoring.  start:
+-- the side holding the hex at the start (NULL: nobody); the side that
+-- last entered it holds it after.  A contested marker scores half its
+-- value, rounded down.  Each side's VP go on its track (vp_location_track).
+CREATE TABLE vp_location (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  hex       TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('end-of-game', 'per-turn')),
+  start     TEXT,
+  section   TEXT NOT NULL,
+  note      TEXT,
+  PRIMARY KEY (game, scenario, hex),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id),
+  FOREIGN KEY (game, start) REFERENCES side(game, id)
+);
+CREATE TABLE vp_location_turn (
+  game      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  turn      INTEGER NOT NULL,
+  section   TEXT NOT NULL,
+  PRIMARY KEY (game, scenario, turn),
+  FOREIGN KEY (game, scenario) REFERENCES scenario(game, id)
+);
+CREATE TABLE vp_location_track (
+  game      TEXT NOT NULL,
+  side      TEXT NOT NULL,
+  track     TEXT NOT NULL,
+  section   TEXT NOT NULL,
+  PRIMARY KEY (game, side),
+  FOREIGN KEY (game, side) REFERENCES side(game, id),
+  FOREIGN KEY (game, track) REFERENCES track(game, id)
+);
+
 -- Sudden death and other ways a scenario ends early.
 CREATE TABLE victory_condition (
   game     TEXT NOT NULL,

@@ -216,7 +216,8 @@ INSERT INTO phase (game, id, seq, parent, name, side, reminder, loop_to, loop_wh
 INSERT INTO game_mechanism (game, mechanism) VALUES
   ('shattered-union', 'cup'),
   ('shattered-union', 'cards'),
-  ('shattered-union', 'marker');
+  ('shattered-union', 'marker'),
+  ('shattered-union', 'vp-locations');
 
 -- The Fortunes of War marker (F-2C): one a side, held by nobody at the
 -- start, taken on a Fog of War roll that gives it (nothing more while

@@ -26,6 +26,7 @@
 #include "adj/mech/victory_hold.h"
 #include "adj/mech/victory_relative.h"
 #include "adj/mech/vp_ledger.h"
+#include "adj/mech/vp_locations.h"
 
 const struct mech *const mech_table[] = {
 	&mech_cup,
@@ -52,6 +53,7 @@ const struct mech *const mech_table[] = {
 	&mech_commanders,
 	&mech_posture,
 	&mech_secrets,
+	&mech_vp_locations,
 };
 const int mech_count = sizeof mech_table / sizeof mech_table[0];
 

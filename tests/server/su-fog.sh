@@ -77,5 +77,14 @@ check "the umpire's force chooses for the Union" ok \
 check "...the Confederate CIC discarded" 1 \
     "$(seen "$CS" | jq -r '.events[].text' | grep -c 'Battlefield Chaos: Confederate CIC discarded')"
 check "...and the draw goes on" ok "$(run "$U" draw)"
+
+# The VP locations are the map's: every role reads them, the umpire alone
+# records who holds one.
+check "a side may not say who holds a VP location" 0 \
+    "$(run "$UN" 'location h10 union' | grep -c '^ok$')"
+check "the umpire does" ok "$(run "$U" 'location h10 union')"
+check "a side reads the list" ok "$(run "$CS" location)"
+check "...the Union holds the hill, its marker face down" "union null" \
+    "$(jq -r '.reply.locations[0] | "\(.holder) \(.value)"' body)"
 serve_stop
 finish su-fog

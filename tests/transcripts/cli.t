@@ -158,6 +158,8 @@ Commanders holding formations (The Long Roads to Gettysburg):
   command    control of a formation or a duty passes to another commander
 Secrets kept by side (The Long Roads to Gettysburg):
   look       look at the enemy's secret tracks and order (a spy's success)
+VP locations (Shattered Union):
+  location   the VP Location markers: who holds each, what each scored
 
 $ adjutant -c 'help roll'
 usage: roll DICE [roll=RESULT]

@@ -115,3 +115,36 @@ $ adjutant --session start.adj -c 'lookup shattered-union.brutal-melee roll=3' |
 Result: Defender Enfiladed
 no game "longstreet-attacks" in the rules this session reads, su-test's
 [1]
+
+VP Location markers (N-1 to N-6) lie face down until one scores: the players say who last entered each hex and, when it scores, the value on its back; contested, it scores half, rounded down.  A per-turn marker scores on the scenario's turns and stays face up; an end-of-game one scores once, on the last turn.
+
+$ adjutant --session v.adj --seed 1 -c 'new su-test the-fog' > /dev/null; adjutant --session v.adj -c 'location' -c 'location h10 confederate'
+  H10      Nowhere Hill           end of game  nobody       face down (NC T-4)
+  F5       The Ford               per turn     Union        face down (NC T-4)
+Nowhere Hill (H10): held by Confederate.
+
+$ adjutant --session v.adj -c 'location ford score 7'; adjutant --session v.adj -c 'location hill score 10'; adjutant --session v.adj -c 'location h10 score -3'; adjutant --session v.adj -c 'location h10 bogus'
+The Ford does not score on turn 1: the scenario lists the turns it does
+Nowhere Hill scores once, at the end of the game (turn 3)
+"-3": expected the value on the marker's back, 0 to 999, or contested
+"bogus" is not a side of Nowhere Creek (test module): expected a side, or none
+[1]
+
+$ adjutant --session v.adj -c 'next reset-vp yes' -c next -c 'next reset-vp yes' > /dev/null 2>&1; adjutant --session v.adj -c 'location ford score'; adjutant --session v.adj -c 'location ford score 7 contested'; adjutant --session v.adj -c 'location ford score 7'
+The Ford is face down: turn it over and give the value on its back (`location F5 score VALUE`)
+The Ford (F5) scores 3 VP for the Union side: 7 on its back, contested: half, rounded down (NC T-4).
+The Ford has scored this turn already
+[1]
+
+$ adjutant --session v.adj -c next -c 'next reset-vp yes' > /dev/null 2>&1; adjutant --session v.adj -c 'location ford score 8'; adjutant --session v.adj -c 'location ford score' -c 'location hill score 10 contested'; adjutant --session v.adj -c 'location hill score 10'
+The Ford is face up at 7 VP, not 8
+The Ford (F5) scores 7 VP for the Union side: 7 on its back (NC T-4).
+Nowhere Hill (H10) scores 5 VP for the Confederate side: 10 on its back, contested: half, rounded down (NC T-4).
+Nowhere Hill scores once, at the end of the game (turn 3): it has
+[1]
+
+$ adjutant --session v.adj -c status | grep VP; adjutant --session v.adj --json -c location | jq -c '.locations[] | [.hex, .holder, .value]'
+Union VP: 10
+Confederate VP: 5
+["H10","confederate",10]
+["F5","union",7]
