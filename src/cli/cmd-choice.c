@@ -122,7 +122,8 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	char		 side[32];
 
 	static const char *const owed[] = { "key", "pick", "seed", "held",
-	    "brigade", "drawn", "advance", "impulse", "chaos", NULL };
+	    "brigade", "drawn", "advance", "impulse", "chaos", "playorder",
+	    NULL };
 	int	 i;
 
 	if (argc < 3)
@@ -134,7 +135,7 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 	if (owed[i] == NULL)
 		return reply_fail(r, "force: \"%s\" is not a choice a side owes "
 		    "(key, pick, seed, held, brigade, drawn, advance, "
-		    "impulse, chaos)",
+		    "impulse, chaos, playorder)",
 		    argv[1]);
 	argv[1] = (char *)owed[i];
 	if (session_side(c->s, argv[2], side, sizeof side) != 0)
@@ -155,9 +156,9 @@ cmd_force_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 
 const struct cmd_entry cmd_force_entry = {
 	.name = "force",
-	.args = "key|pick|seed|held|brigade|drawn|advance|impulse|chaos "
-	    "SIDE:side [at random | CHIT... | BRIGADE | hold | pass | move | "
-	    "discard]",
+	.args = "key|pick|seed|held|brigade|drawn|advance|impulse|chaos|"
+	    "playorder SIDE:side [at random | CHIT... | BRIGADE | hold | pass "
+	    "| move | discard | first | second]",
 	.summary = "the umpire makes a choice a side owes",
 	.example = "force key SIDE at random",
 	.more = "In a shared campaign the game waits for a side's choice "
@@ -176,7 +177,9 @@ const struct cmd_entry cmd_force_entry = {
 	    "earlier\n"
 	    "(`force advance SIDE`); pass an impulse the side has neither\n"
 	    "played nor passed (`force impulse SIDE`); or choose what a\n"
-	    "Battlefield Chaos does (`force chaos SIDE`, the side choosing).\n"
+	    "Battlefield Chaos does (`force chaos SIDE`, the side choosing),\n"
+	    "or whether a roll-off's winner plays first (`force playorder\n"
+	    "SIDE`).\n"
 	    "The side is told, the other side is not (an impulse's pass is\n"
 	    "every side's to see).",
 	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN |

@@ -430,6 +430,30 @@ const struct cmd_entry cmd_chaos_entry = {
 };
 
 static int
+cmd_playorder_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
+{
+	if (argc != 2)
+		return cli_usage(x->c, x->entry, NULL, r);
+	return cup_playorder(x->c->s, argv[1], r);
+}
+
+const struct cmd_entry cmd_playorder_entry = {
+	.name = "playorder",
+	.args = "first|second",
+	.summary = "the roll-off's winner plays held cards first or second",
+	.example = "playorder first",
+	.more = "After a roll-off the winner chooses whether the sides' held "
+	    "cards begin with\n"
+	    "his or the other side's, then they take turns.  At the prompt it "
+	    "is asked at\n"
+	    "once; a shared campaign waits for this command before the next "
+	    "draw.",
+	.flags = CMD_SESSION | CMD_WRITES | CMD_CAMPAIGN | CMD_SIDE_OWN,
+	.exec = cmd_playorder_exec,
+	.mech = "cards",
+};
+
+static int
 cmd_general_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 {
 	struct cli	*c = x->c;

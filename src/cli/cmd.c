@@ -48,7 +48,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_new_entry,
     cmd_deadline_entry, cmd_vp_entry, cmd_score_entry, cmd_levy_entry,
     cmd_county_entry, cmd_award_entry, cmd_plan_entry, cmd_elimination_entry,
     cmd_module_entry, cmd_seed_entry, cmd_default_entry, cmd_general_entry,
-    cmd_chaos_entry, cmd_location_entry,
+    cmd_chaos_entry, cmd_location_entry, cmd_playorder_entry,
     cmd_rolloff_entry;
 extern const struct cmd_entry cmd_look_entry;
 
@@ -61,7 +61,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_setup_entry, &cmd_next_entry, &cmd_track_entry, &cmd_roll_entry, &cmd_lookup_entry,
 	&cmd_cup_entry, &cmd_hand_entry, &cmd_key_entry, &cmd_seed_entry,
 	&cmd_pick_entry, &cmd_draw_entry, &cmd_default_entry, &cmd_general_entry, &cmd_chaos_entry,
-	&cmd_rolloff_entry, &cmd_brigade_entry, &cmd_advance_entry, &cmd_hold_entry,
+	&cmd_rolloff_entry, &cmd_playorder_entry, &cmd_brigade_entry, &cmd_advance_entry, &cmd_hold_entry,
 	&cmd_play_entry, &cmd_discard_entry, &cmd_commit_entry,
 	&cmd_enter_entry, &cmd_control_entry, &cmd_location_entry, &cmd_fire_entry, &cmd_close_entry,
 	&cmd_panic_entry, &cmd_compute_entry, &cmd_impulse_entry, &cmd_pass_entry,

@@ -130,7 +130,8 @@ draw_chit(struct session *s, const char *typed, const char *brigade,
 	 * a CIC played does, and a chit handed to its owner for his play or
 	 * hold. */
 	if (cup_division_wait(s, r) != 0 || cup_cic_wait(s, r) != 0 ||
-	    cup_drawn_wait(s, r) != 0 || cup_chaos_wait(s, r) != 0)
+	    cup_drawn_wait(s, r) != 0 || cup_chaos_wait(s, r) != 0 ||
+	    cup_playorder_wait(s, r) != 0)
 		return -1;
 	if ((n = cup_count(s, CHIT_CUP, NULL)) == 0)
 		return reply_fail(r, "the %s is empty: `next` goes on to the "

@@ -140,6 +140,13 @@ int	 cup_chaos_force(struct session *, const char *side, int argc,
 /* A "rolloff" event folded; -1 with r failed when a tie bars playing
  * held card c now (cup_rolloff.c). */
 void	 cup_rolloff_fold(struct session *, json_t *);
+/* The roll-off winner's choice of play order (cup_rolloff.c): folded
+ * from "playorder"; owed in a shared campaign, waited for; forced. */
+void	 cup_playorder_fold(struct session *, json_t *);
+void	 cup_playorder_owes(struct session *, struct owes *);
+int	 cup_playorder_wait(struct session *, struct reply *);
+int	 cup_playorder_force(struct session *, const char *side, int argc,
+	    char **argv, struct reply *);
 /* Where held cards are played (cup_held.c): -1 with r failed when a held
  * formation or CIC card c may not be played at this step; when the
  * roll-off may not be made at it. */

@@ -143,6 +143,8 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 			    "turn"));
 	} else if (strcmp(kind, "rolloff") == 0) {
 		cup_rolloff_fold(s, d);
+	} else if (strcmp(kind, "playorder") == 0) {
+		cup_playorder_fold(s, d);
 	} else if (strcmp(kind, "general") == 0) {
 		cup_general_fold(s, d);
 	} else if (strcmp(kind, "seeded") == 0) {
@@ -313,7 +315,8 @@ cup_undo_bar(struct session *s, int64_t seq, const char *kind,
  * its "chit" event's, hidden); nothing to fold. */
 static const char *const cup_kinds[] = { "chit", "activation", "brigade",
     "brigade-owed", "cic-owed", "drawn-owed", "chit-held", "advance-pick",
-    "discard", "seeded", "general", "rolloff", "chaos-owed", "chaos", NULL };
+    "discard", "seeded", "general", "rolloff", "chaos-owed", "chaos",
+    "playorder", NULL };
 /* The engine actions (cup_build.c) and the loop condition the sequence
  * of play names. */
 static const char *const cup_actions[] = { "cup-keys", "cup-include",

@@ -144,6 +144,7 @@ cup_owed(struct session *s, const char *action, struct owes *b)
 		cup_cic_owes(s, b);
 		cup_drawn_owes(s, b);
 		cup_chaos_owes(s, b);
+		cup_playorder_owes(s, b);
 	}
 }
 
@@ -500,6 +501,9 @@ cup_force(struct session *s, const char *choice, const char *side,
 		return force_advance(s, side, argc, argv, r);
 	if (strcmp(choice, "chaos") == 0)
 		return cup_chaos_force(s, side, argc, argv, r);
+	if (strcmp(choice, "playorder") == 0)
+		return cup_playorder_force(s, side, argc, argv, r);
 	return reply_fail(r, "force: \"%s\" is not a choice a side owes "
-	    "(key, pick, seed, held, brigade, drawn, advance, chaos)", choice);
+	    "(key, pick, seed, held, brigade, drawn, advance, chaos, "
+	    "playorder)", choice);
 }

@@ -17,7 +17,8 @@ cup_play(struct session *s, const char *typed, const char *brigade,
 	/* Found quietly: the CIC's own play says what is wrong. */
 	if ((c = cup_find(s, typed, CHIT_HAND, NULL, NULL)) != NULL &&
 	    cup_may_identify(s, c) && (cup_rolloff_bars(s, c, r) != 0 ||
-	    cup_held_play_step(s, c, r) != 0))
+	    cup_held_play_step(s, c, r) != 0 || (strcmp(c->id,
+	    CUP(s)->last_drawn) != 0 && cup_playorder_wait(s, r) != 0)))
 		return -1;
 	if (c != NULL && strcmp(c->kind, "formation") == 0) {
 		if (session_may_act(s, c->side, r) != 0)

@@ -30,7 +30,7 @@ echo "notify - true" >> entries
 echo "deadline - true" >> entries
 # The list a token may run, reviewed here: a change to it shows in a diff.
 check "the entries a token may run on the server" \
-    "status turns setup next track roll lookup cup hand key seed pick draw default general chaos rolloff brigade advance hold play discard commit enter control location fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated elimination reorganize losses victory message verbal inbox loss ammo register vp score levy county award plan queue declare reveal log note plot look force undo command campaign role owed notify deadline" \
+    "status turns setup next track roll lookup cup hand key seed pick draw default general chaos rolloff playorder brigade advance hold play discard commit enter control location fire close panic compute impulse pass marker use leaders activate deactivate casualty combat absorb eliminated elimination reorganize losses victory message verbal inbox loss ammo register vp score levy county award plan queue declare reveal log note plot look force undo command campaign role owed notify deadline" \
     "$(awk '$3 == "true" { printf "%s%s", n++ ? " " : "", $1 }' entries)"
 
 serve_start --rate 0

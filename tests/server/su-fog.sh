@@ -78,6 +78,24 @@ check "...the Confederate CIC discarded" 1 \
     "$(seen "$CS" | jq -r '.events[].text' | grep -c 'Battlefield Chaos: Confederate CIC discarded')"
 check "...and the draw goes on" ok "$(run "$U" draw)"
 
+# A roll-off won: the game waits for the winner's choice of play order.
+run "$U" owed > /dev/null
+f=$(jq -r '.reply.owed[0].force // empty' body)
+[ -n "$f" ] && run "$U" "$f" > /dev/null
+check "the umpire records the roll-off" ok "$(run "$U" 'rolloff union=6 confederate=2')"
+run "$U" owed > /dev/null
+check "...the Union owes its choice" "union playorder" \
+    "$(jq -r '.reply.owed[0] | "\(.side) \(.choice)"' body)"
+check "the next draw waits for it" 1 \
+    "$(run "$U" draw | grep -c 'waiting for: Union choice to play held cards first or second')"
+check "the Confederate may not choose for the Union" 0 \
+    "$(run "$CS" 'playorder first' | grep -c '^ok$')"
+check "the Union chooses to go second" ok "$(run "$UN" 'playorder second')"
+check "...every side reads that the Confederate play first" 1 \
+    "$(seen "$OB" | jq -r '.events[].text' | grep -c 'Held cards: the Confederate play first')"
+check "a force with nothing owed: refused" 1 \
+    "$(run "$U" 'force playorder union' | grep -c 'owes no choice of play order')"
+
 # The VP locations are the map's: every role reads them, the umpire alone
 # records who holds one.
 check "a side may not say who holds a VP location" 0 \

@@ -69,7 +69,7 @@ check "...so the umpire's next is still refused" \
 check "a side may not force" 1 "$(run "$UN" 'force key confederate' | grep -c umpire)"
 run "$U" 'force leader union' > /dev/null
 check "a choice nobody owes is named as such, not as a missing side" 1 \
-    "$(grep -c 'is not a choice a side owes (key, pick, seed, held, brigade, drawn, advance, impulse, chaos)' body)"
+    "$(grep -c 'is not a choice a side owes (key, pick, seed, held, brigade, drawn, advance, impulse, chaos, playorder)' body)"
 check "the umpire forces the Confederate Key chits at random" ok \
     "$(run "$U" 'force key confederate at random')"
 check "...the umpire reads what was chosen" 1 \

@@ -109,6 +109,7 @@ Deck of seeded cards (Shattered Union):
   general    a General Casualty: the formation seeds fewer cards, or recovers
   chaos      choose what a Battlefield Chaos does to the other side
   rolloff    both sides would play held cards: each rolls, a tie plays none
+  playorder  the roll-off's winner plays held cards first or second
 Impulses (Bloodiest Day: Antietam):
   impulse    whose impulse it is; with ?, the odds that the next check ends the phase
   pass       the side whose impulse it is passes

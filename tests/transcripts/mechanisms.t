@@ -133,7 +133,7 @@ $ adjutant --session la.adj -c help | grep -c '^  impulse \|^  activate \|^  lea
 [1]
 
 $ adjutant --session la.adj -c help | tail -1
-Left out: 32 commands of rules Longstreet Attacks does not have (`help COMMAND` explains any).
+Left out: 33 commands of rules Longstreet Attacks does not have (`help COMMAND` explains any).
 
 $ adjutant --session bd.adj -c help | grep -c '^  impulse \|^  activate \|^  leaders \|^  combat \|^  losses \|^  control '
 6
@@ -143,7 +143,7 @@ $ adjutant --session bd.adj -c help | grep -c '^  draw \|^  cup \|^  key \|^  ha
 [1]
 
 $ adjutant --session bd.adj -c help | tail -1
-Left out: 31 commands of rules Bloodiest Day: Antietam does not have (`help COMMAND` explains any).
+Left out: 32 commands of rules Bloodiest Day: Antietam does not have (`help COMMAND` explains any).
 
 `help COMMAND` explains a command the game lacks, and says so:
 
@@ -180,7 +180,7 @@ $ XDG_DATA_HOME=$PWD/none adjutant --json -c help | grep -c available
 [1]
 
 $ XDG_DATA_HOME=$PWD/none adjutant --json -c help | grep -o '"name":"[a-z]*"' | wc -l
-79
+80
 
 $ XDG_DATA_HOME=$PWD/none adjutant -c 'help impulse' | grep -c 'has no'
 0

@@ -150,8 +150,10 @@ $ adjutant --session o.adj -c 'hand union' | tail -1; adjutant --session o.adj -
   Union hand: Blue Second Maneuver.
 Blue Second Division activated under Maneuver orders (One Unit) (F-3A).
 
-$ adjutant --session o.adj -c 'rolloff union=6 rebel=2' -c 'rolloff usa=9'
+$ adjutant --session o.adj --seed 3 -c 'rolloff union=6 rebel=2' -c 'rolloff usa=9'
 Roll-off for held cards: Union 6, Confederate 2: the Union choose to play first or second, then the sides take turns (E).
+  The Union choose to play held cards: first, chosen at random (none given).
+Held cards: the Union play first, then the sides take turns, as the Union chose (E).
 9 is not a d6 roll: it reads 1 to 6. Nothing recorded
 [1]
 

@@ -114,6 +114,9 @@ struct cup_state {
 	/* A Battlefield Chaos on this side, waiting in a shared campaign for
 	 * its opponent's choice (cup_chaos.c): "" when none. */
 	char	 chaos_side[32];
+	/* A roll-off's winner whose choice of play order a shared campaign
+	 * waits for (cup_rolloff.c): "" when none. */
+	char	 order_owed[32];
 	int	 seeded;		/* the turn the seeding ended, or 0 */
 	struct cup_general *generals;	/* General Casualties (cup_general.c) */
 	struct cup_order *orders;	/* last order played, per formation */
@@ -163,6 +166,8 @@ int	 cup_seed_action(struct session *, struct reply *);
  * side's CIC (cup_general.c). */
 /* `chaos move|discard`: the choice a Battlefield Chaos waits for. */
 int	 cup_chaos(struct session *, const char *typed, struct reply *);
+/* `playorder first|second`: the roll-off winner's choice. */
+int	 cup_playorder(struct session *, const char *typed, struct reply *);
 int	 cup_general(struct session *, const char *typed, const char *order,
 	    struct reply *);
 int	 cup_general_cic(struct session *, const char *side, struct reply *);
