@@ -807,12 +807,32 @@ cup_move(struct session *s, const char *verb, const char *typed,
 	if (strcasecmp(verb, "hold") == 0) {
 		char name[64];
 
-
-		reply_line(r, "%s stays in the %s player's hand (play it before "
-		    "a later pull, or in the End Turn Phase: %s, %s).", c->name,
-		    cup_side_name(s, c->side, name, sizeof name),
-		    rules_cite(s->rules, s->game, "cup.hold"),
-		    rules_cite(s->rules, s->game, "cup.held-end"));
+		/* Where every card drawn is shown to all, a hold of the one
+		 * just drawn tells nobody anything new: it is recorded, and
+		 * the card is no longer one to play as drawn (its Default
+		 * Event is gone). */
+		if (cup_drawn_shown(s) && strcmp(c->id, CUP(s)->last_drawn) ==
+		    0 && strcmp(c->id, CUP(s)->held_drawn) != 0) {
+			snprintf(text, sizeof text, "%s held (%s)", c->name,
+			    rules_cite(s->rules, s->game, "cup.hold"));
+			if (session_record(s, "chit-held", text, xjson_pack(
+			    "{s:s}", "chit", c->id)) != 0)
+				return reply_fail(r, "cannot record the hold");
+		}
+		if (cup_drawn_shown(s))
+			reply_line(r, "%s stays in the %s player's hand, face "
+			    "down (play it in a later held cards' phase or at "
+			    "the turn's end: %s, %s).", c->name, cup_side_name(s,
+			    c->side, name, sizeof name), rules_cite(s->rules,
+			    s->game, "cup.hold"), rules_cite(s->rules, s->game,
+			    "cup.held-end"));
+		else
+			reply_line(r, "%s stays in the %s player's hand (play it "
+			    "before a later pull, or in the End Turn Phase: %s, "
+			    "%s).", c->name, cup_side_name(s, c->side, name,
+			    sizeof name), rules_cite(s->rules, s->game,
+			    "cup.hold"), rules_cite(s->rules, s->game,
+			    "cup.held-end"));
 		json_object_set_new(r->json, "held", json_string(c->id));
 		return 0;
 	}

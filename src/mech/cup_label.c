@@ -18,6 +18,7 @@ static int
 just_drawn(struct session *s, const struct chit_state *c)
 {
 	return strcmp(c->id, CUP(s)->last_drawn) == 0 &&
+	    strcmp(c->id, CUP(s)->held_drawn) != 0 &&
 	    strcmp(c->where, CHIT_HAND) == 0;
 }
 
@@ -33,6 +34,10 @@ cup_default(struct session *s, const char *typed, struct reply *r)
 	if (strcmp(c->kind, "event") != 0)
 		return reply_fail(r, "%s is no Event card: only an Event is "
 		    "played as its Default Event", c->name);
+	if (strcmp(c->id, CUP(s)->held_drawn) == 0)
+		return reply_fail(r, "%s is held: a card held is no longer "
+		    "played as its Default Event (%s)", c->name,
+		    rules_cite(s->rules, s->game, "cards.default"));
 	if (!just_drawn(s, c))
 		return reply_fail(r, "%s was not the card just drawn: a Default "
 		    "Event is made of that card alone, as it is drawn (%s)",

@@ -28,6 +28,7 @@ fold_chit(struct session *s, json_t *d)
 
 	if (json_is_true(json_object_get(d, "drawn"))) {
 		cs->pulled++;
+		cs->held_drawn[0] = '\0';
 		snprintf(cs->last_drawn, sizeof cs->last_drawn, "%s",
 		    json_text(d, "chit"));
 	}
@@ -133,6 +134,8 @@ cup_fold(struct session *s, const char *kind, json_t *d)
 	} else if (strcmp(kind, "chaos") == 0) {
 		CUP(s)->chaos_side[0] = '\0';
 	} else if (strcmp(kind, "chit-held") == 0) {
+		snprintf(CUP(s)->held_drawn, sizeof CUP(s)->held_drawn, "%s",
+		    json_text(d, "chit"));
 		if (strcmp(json_text(d, "chit"), CUP(s)->owed_drawn) == 0)
 			CUP(s)->owed_drawn[0] = '\0';
 	} else if (strcmp(kind, "advance-pick") == 0) {

@@ -80,6 +80,9 @@ then another drawn, is no longer one.
 $ cp before-draws.adj e.adj; adjutant --session e.adj --side confederate -c 'draw c-flank' -c 'hold c-flank' -c 'draw gf-defend' -c 'default c-flank' 2>&1 | tail -1
 Confederate Flank March was not the card just drawn: a Default Event is made of that card alone, as it is drawn (F-2B)
 
+$ cp before-draws.adj e.adj; adjutant --session e.adj --side confederate -c 'draw c-flank' -c 'hold c-flank' -c 'default c-flank' 2>&1 | tail -1
+Confederate Flank March is held: a card held is no longer played as its Default Event (F-2B)
+
 $ cp before-draws.adj e.adj; adjutant --session e.adj --side union -c 'draw u-volley' -c 'default u-volley' 2>&1 | tail -1
 Union Volley played as its Default Event: one unit makes a minimum move or fires (F-2B).
 
@@ -131,7 +134,7 @@ A card held goes back to its owner at the end of the turn with every
 other: the next turn's seeding starts from them all.
 
 $ cp before-draws.adj h.adj; adjutant --session h.adj -c 'draw bs-maneuver' -c 'hold bs-maneuver' | tail -1
-Blue Second Maneuver stays in the Union player's hand (play it before a later pull, or in the End Turn Phase: F-3B, J-1).
+Blue Second Maneuver stays in the Union player's hand, face down (play it in a later held cards' phase or at the turn's end: F-3B, J-1).
 
 $ adjutant --session h.adj -c 'next end-phase yes' -c next -c next | grep 'gathered'; adjutant --session h.adj --json -c cup | grep -o '"cards":[0-9]*'
   16 cards gathered for the next turn (J-2).

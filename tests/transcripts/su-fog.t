@@ -28,15 +28,15 @@ $ cp start.adj h.adj; adjutant --session h.adj -c 'draw u-rally' -c 'hold u-rall
   Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C).
 
 $ adjutant --session h.adj --side confederate -c log | tail -2
-   30  9:00   chit    Union: Battlefield Chaos: Union Rally discarded
-   31  9:00   chaos   Union: Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C)
+   32  9:00   chit    Union: Battlefield Chaos: Union Rally discarded
+   33  9:00   chaos   Union: Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C)
 
 $ adjutant --session h.adj --side confederate -c log | grep -c 'Drew Union Rally (Event): to the Union player\|Drew Union Scouts (Event): to the Union player'
 2
 
 $ adjutant --session h.adj --side union -c log | tail -2
-   30  9:00   chit    Union: Battlefield Chaos: Union Rally discarded
-   31  9:00   chaos   Union: Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C)
+   32  9:00   chit    Union: Battlefield Chaos: Union Rally discarded
+   33  9:00   chaos   Union: Battlefield Chaos: the Confederate player discards one of the Union side's held cards, picked face down (F-2C)
 
 $ adjutant --session h.adj -c hand | grep -c 'Union Rally\|Union Scouts'
 1

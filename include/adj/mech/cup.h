@@ -117,6 +117,9 @@ struct cup_state {
 	/* A roll-off's winner whose choice of play order a shared campaign
 	 * waits for (cup_rolloff.c): "" when none. */
 	char	 order_owed[32];
+	/* The chit just drawn, when its owner held it ("chit-held"): no
+	 * longer one to play as it is drawn. */
+	char	 held_drawn[48];
 	int	 seeded;		/* the turn the seeding ended, or 0 */
 	struct cup_general *generals;	/* General Casualties (cup_general.c) */
 	struct cup_order *orders;	/* last order played, per formation */
