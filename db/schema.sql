@@ -168,7 +168,8 @@ CREATE TABLE phase (
   seq        INTEGER NOT NULL,
   parent     TEXT,
   name       TEXT NOT NULL,
-  side       TEXT,
+  side       TEXT,                  -- the side whose step it is, or the
+                                    -- side that acts first in it
   reminder   TEXT,                  -- our words: what to do here
   loop_to    TEXT,
   loop_while TEXT,

@@ -13,7 +13,8 @@
 
 /* cards-held names the step where held cards are played (cup_held.c):
  * nothing is done on entering it. */
-static const char *const cards_actions[] = { "cup-seed", "cards-held", NULL };
+static const char *const cards_actions[] = { "cup-seed", "cards-held",
+    "cards-held-events", NULL };
 static const char *const cards_cites[] = { "cards.seed", "cards.activate",
     "cards.default", "cards.label", "cards.casualty", "cards.rolloff",
     "cards.fog", "cards.chaos", "cards.defend-reroll", NULL };
@@ -23,6 +24,8 @@ cards_action(struct session *s, const char *action, struct reply *r)
 {
 	if (strcmp(action, "cards-held") == 0)
 		return 0;
+	if (strcmp(action, "cards-held-events") == 0)
+		return CUP(s) != NULL ? cup_held_events(s, r) : 0;
 	if (strcmp(action, "cup-seed") != 0)
 		return 1;
 	if (CUP(s) == NULL)

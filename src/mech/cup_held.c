@@ -11,14 +11,17 @@
  * before any later pull) is not held to one. */
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "adj/buf.h"
 #include "adj/mech/cup.h"
 #include "adj/rules.h"
 #include "adj/session.h"
 #include "cup_internal.h"
 
 #define HELD_ACTION	"cards-held"
+#define HELD_EVENTS_ACTION "cards-held-events"
 
 /* Does the comma list of actions name this one? */
 static int
@@ -63,6 +66,49 @@ cup_held_play_step(struct session *s, const struct chit_state *c,
 	    "played in the %s (%s %s), before a draw, not in another card's "
 	    "steps", c->name, s->phases[at].name, s->tag,
 	    s->phases[at].section);
+}
+
+int
+cup_held_events_step(struct session *s)
+{
+	return names_action(s->phases[s->phase].action, HELD_EVENTS_ACTION);
+}
+
+int
+cup_held_events(struct session *s, struct reply *r)
+{
+	char	 sides[8][32], name[64], *first;
+	int	 ns = cup_sides(s, sides, 8), i, j, n, any = 0;
+	struct buf b;
+
+	buf_init(&b);
+	for (i = 0; i < ns; i++) {
+		for (j = n = 0; j < CUP(s)->nchits; j++) {
+			struct chit_state *c = &CUP(s)->chits[j];
+
+			n += strcmp(c->where, CHIT_HAND) == 0 && strcmp(c->side,
+			    sides[i]) == 0 && strcmp(c->kind, "event") == 0;
+		}
+		buf_printf(&b, "%s%s %d", i ? ", " : "", cup_side_name(s,
+		    sides[i], name, sizeof name), n);
+		any += n;
+	}
+	/* The side that plays first here is the step's (phase.side). */
+	first = rules_text(s->rules, "SELECT side FROM phase WHERE game = ?1 "
+	    "AND id = ?2", s->game, s->phases[s->phase].id);
+	if (any == 0)
+		reply_line(r, "  No Event is held: nothing to play here (%s).",
+		    rules_cite(s->rules, s->game, "cup.held-end"));
+	else
+		reply_line(r, "  Held Events: %s. %s%s%sthe sides take turns, "
+		    "one card each; no Default Event now (%s).", buf_str(&b),
+		    first != NULL ? "The " : "", first != NULL ? cup_side_name(s,
+		    first, name, sizeof name) : "", first != NULL ? " play "
+		    "first, then " : "", rules_cite(s->rules, s->game,
+		    "cup.held-end"));
+	free(first);
+	buf_free(&b);
+	return 0;
 }
 
 int

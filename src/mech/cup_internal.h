@@ -153,6 +153,10 @@ int	 cup_playorder_force(struct session *, const char *side, int argc,
 int	 cup_held_play_step(struct session *, const struct chit_state *,
 	    struct reply *);
 int	 cup_held_rolloff_step(struct session *, struct reply *);
+/* The end of turn's step for held Events (action cards-held-events):
+ * is the session at it; and what is held there, said on arrival. */
+int	 cup_held_events_step(struct session *);
+int	 cup_held_events(struct session *, struct reply *);
 int	 cup_rolloff_bars(struct session *, const struct chit_state *,
 	    struct reply *);
 /* Events so labelled still in hand at the next draw: discarded. */

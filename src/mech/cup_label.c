@@ -34,6 +34,10 @@ cup_default(struct session *s, const char *typed, struct reply *r)
 	if (strcmp(c->kind, "event") != 0)
 		return reply_fail(r, "%s is no Event card: only an Event is "
 		    "played as its Default Event", c->name);
+	if (cup_held_events_step(s))
+		return reply_fail(r, "no Default Event is played in the %s "
+		    "(%s %s): only a held Event, as its card says", s->phases[
+		    s->phase].name, s->tag, s->phases[s->phase].section);
 	if (strcmp(c->id, CUP(s)->held_drawn) == 0)
 		return reply_fail(r, "%s is held: a card held is no longer "
 		    "played as its Default Event (%s)", c->name,

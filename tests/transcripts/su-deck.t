@@ -140,6 +140,14 @@ $ adjutant --session h.adj -c 'next end-phase yes' -c next -c next | grep 'gathe
   16 cards gathered for the next turn (J-2).
 "cards":10
 
+At the end of the turn (J-1) held Events are played, the sides taking
+turns from the one the step names; no Default Event then.
+
+$ cp before-draws.adj j.adj; adjutant --session j.adj -c 'draw c-flank' -c 'hold c-flank' > /dev/null; adjutant --session j.adj -c 'next held-event-cards yes' 2>&1 | tail -1; adjutant --session j.adj -c 'default c-flank'; adjutant --session j.adj -c 'play c-flank'
+  Held Events: Union 0, Confederate 1. The Confederate play first, then the sides take turns, one card each; no Default Event now (J-1).
+no Default Event is played in the End Phase: Held Event Card Step (NC J-1): only a held Event, as its card says
+Played Confederate Flank March.
+
 When both sides would play held cards before a draw, each rolls a die:
 the higher chooses who plays first, then they alternate; on a tie nobody
 plays a held card now.  They stay held, and the next card is drawn.
