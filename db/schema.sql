@@ -549,6 +549,10 @@ CREATE TABLE lookup_dim (
   shift_cap REAL,                   -- the net shift never goes further
                                     -- than this either way (NULL: no cap)
   cap_section TEXT,                 -- where the rules set the cap
+  -- A dice dimension's doubles (every die alike): 'row-above' reads the
+  -- entry before the one the roll falls in (NULL: as any other roll).
+  doubles   TEXT CHECK (doubles IS NULL OR (kind = 'dice' AND doubles =
+                 'row-above')),
   section   TEXT NOT NULL,
   note      TEXT,
   PRIMARY KEY (game, tbl, pos),

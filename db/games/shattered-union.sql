@@ -278,7 +278,7 @@ UPDATE lookup_table SET defaults = 'isolated=0'
 
 INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, above, open, section, note) VALUES
   ('shattered-union', 'crt', 1, 'column', 'SP column', 'range', NULL, NULL, 'refuse', 'clamp', 1, 'G-3D', 'Columns the text names: 1 (the leftmost numbered one, G-5C, I-5C), 8-9 and 13-15 (G-5C example: two columns apart), 16-18 (I-10 example: one right of 13-15); the others come with the import. 19+ appears only as a supposition (G-3D) and is not shipped. More SP than the last numbered column starts there (G-3D, I-4).'),
-  ('shattered-union', 'crt', 2, 'roll', 'Red/White roll', 'dice', 'd66', NULL, 'refuse', 'refuse', 1, 'G-7', 'The rows come with the import. The I-10 example reads a row "44".'),
+  ('shattered-union', 'crt', 2, 'roll', 'Red/White roll', 'dice', 'd66', NULL, 'refuse', 'refuse', 1, 'G-7', 'The rows come with the import. The I-10 example reads a row "44". Doubles read the row above (doubles).'),
   ('shattered-union', 'weapon-range', 1, 'band', 'Range band', 'section', NULL, NULL, 'refuse', 'refuse', 0, 'G-1', 'Past the last number of the Long band no fire is allowed (G-1).'),
   ('shattered-union', 'weapon-range', 2, 'weapon', 'Firing unit type', 'section', NULL, NULL, 'refuse', 'refuse', 1, 'G-1', 'The four types G-1 names; the chart may print more.'),
   ('shattered-union', 'ammo-problems', 1, 'side', 'Firing side', 'section', NULL, NULL, 'refuse', 'refuse', 1, 'G-4', 'Not printed in the text: the columns come with the import.'),
@@ -293,6 +293,8 @@ INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, abov
   ('shattered-union', 'brutal-melee', 1, 'roll', 'Die roll', 'dice', '1d6', NULL, 'refuse', 'refuse', 0, 'I-9', NULL),
   ('shattered-union', 'break-test', 1, 'margin', 'Roll against CR', 'range', '1d6', 'CASE WHEN :cr >= 0 AND :isolated IN (0, 1) THEN :roll - MAX(0, :cr - :isolated) END', 'clamp', 'clamp', 0, 'L-1', NULL),
   ('shattered-union', 'cavalry-withdrawal', 1, 'cavalry', 'Withdrawing cavalry', 'section', NULL, NULL, 'refuse', 'refuse', 0, 'I-2', NULL);
+UPDATE lookup_dim SET doubles = 'row-above'
+  WHERE game = 'shattered-union' AND tbl = 'crt' AND id = 'roll';
 
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
   ('shattered-union', 'crt', 1, 1, '1', 1, 1, NULL, 'G-5C', 1, 'Named only as the leftmost numbered column; read as 1 SP.'),
@@ -408,9 +410,10 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
 -- TODO(schema): Flank Support shifts one column left for each supporting
 --   hex (I-5B); a modifier's amount is fixed, so one hex is a modifier and
 --   more are added with shift=-N.
--- TODO(schema): doubles on the Red/White roll read the row above (G-7,
---   I-7); a dice dimension has no such rule: look up the row above by
---   hand.
+-- Doubles on the Red/White roll read the row above (G-7, I-7): the CRT's
+-- roll dimension says so (doubles 'row-above'); what else doubles bring
+-- (the target Shocked in fire, a Brutal Melee in close combat) is said by
+-- the table's note and looked up apart (brutal-melee).
 INSERT INTO calculator (game, id, name, tbl, dim, rounding, below, otherwise, minimum, min_rule, section, note) VALUES
   ('shattered-union', 'fire', 'Fire Combat SP', 'crt', 1, 'floor', 'none', NULL, NULL, NULL, 'G-3', 'The SP of units firing together (G-3A, G-3C). G-5 starts the shifts from the column found "in step H-3": it means G-3 (G-3D). A net shift ending left of the 1 column is NE (G-5C), said here as no effect.'),
   ('shattered-union', 'close', 'Close Combat SP', 'crt', 1, 'floor', NULL, NULL, NULL, NULL, 'I-4', 'All attackers of one defending hex, after Defensive Fire. The SP-ratio shifts read att=N and def=N, both the modified SP totals (I-5A, I-5B). Off the left of the 1 column the attacker takes A: DP + SK3 (I-5C): the look-up refuses there (see the TODO above).');

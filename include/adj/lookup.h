@@ -32,6 +32,8 @@ struct ldim {
 	int		 has_cap;	/* the net shift is capped... */
 	double		 shift_cap;	/* ...at this, either way */
 	char		 cap_section[24];
+	char		 doubles[12];	/* "row-above", or "" */
+	char		 section[24];
 	struct lentry	*e;
 	int		 ne;
 };

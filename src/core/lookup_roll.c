@@ -230,6 +230,20 @@ roll_dice(struct lrun *L)
 	return LSTEP_ON;
 }
 
+/* Are the dice of a roll all alike (two or more of them, each read)? */
+static int
+doubles(const struct roll *rl)
+{
+	int	 i;
+
+	if (!rl->per_die || rl->spec.n < 2)
+		return 0;
+	for (i = 1; i < rl->spec.n; i++)
+		if (rl->die[i] != rl->die[0])
+			return 0;
+	return 1;
+}
+
 /* The row the roll (of part i) finds, and its cell. */
 static int
 roll_row(struct lrun *L, int i, json_t *parts)
@@ -273,6 +287,17 @@ roll_row(struct lrun *L, int i, json_t *parts)
 		return reply_fail(L->r, "%g is not in the rows of your %s (it "
 		    "holds %s): enter that row with `table import`", v, t->name,
 		    t->partial ? "part of the table" : "no such row");
+	if (strcmp(d->doubles, "row-above") == 0 && !t->roll_split &&
+	    doubles(&L->rl)) {
+		if (e > 0)
+			reply_line(L->r, "  doubles: the row above, \"%s\", is "
+			    "read (%s %s)", d->e[e - 1].label, t->tag,
+			    d->section);
+		else
+			reply_line(L->r, "  doubles, on the top row: it is read "
+			    "itself (%s %s)", t->tag, d->section);
+		e = e > 0 ? e - 1 : e;
+	}
 	L->idx[L->dicedim] = e;
 	if (t->roll_split)
 		L->idx[t->nd - 1] = i;

@@ -110,9 +110,9 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 		return -1;
 	}
 	if (sql_prepare(db, "SELECT id, name, kind, dice, input, below, "
-	    "above, open, shift_cap, COALESCE(cap_section, section) FROM "
-	    "lookup_dim WHERE game = ?1 AND tbl = ?2 ORDER BY pos", -1, &st,
-	    NULL) != SQLITE_OK)
+	    "above, open, shift_cap, COALESCE(cap_section, section), "
+	    "COALESCE(doubles, ''), section FROM lookup_dim WHERE game = ?1 "
+	    "AND tbl = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
 		goto bad;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
@@ -130,6 +130,8 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 		if ((d->has_cap = sqlite3_column_type(st, 8) != SQLITE_NULL))
 			d->shift_cap = sqlite3_column_double(st, 8);
 		data_text(d->cap_section, sizeof d->cap_section, st, 9);
+		data_text(d->doubles, sizeof d->doubles, st, 10);
+		data_text(d->section, sizeof d->section, st, 11);
 	}
 	sqlite3_finalize(st);
 	if (t->nd == 0) {

@@ -4,13 +4,23 @@
  * campaign's) stay writable; a file opened read-only would make them all
  * so.  A module on a series holds its own rows alone: the series' rows are
  * taken in from the shipped rules each time it is opened (module_series.c),
- * in a copy of its image, which is then made main read-only. */
+ * in a copy of its image, which is then made main read-only.
+ *
+ * Rows written by an Adjutant whose schema was older than this one's (a
+ * column or a table since added) would fail this one's queries: such an
+ * image is rebuilt from the module's text, in memory, at each open, until
+ * the module is imported again.  Nothing is written on the way. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "adj/budget.h"
+#include "adj/buf.h"
 #include "adj/module.h"
 #include "adj/rules.h"
+#include "adj/prepare.h"
+#include "adj/sha256.h"
 
 static sqlite3 *
 memory_db(char *err, size_t errlen)
@@ -99,6 +109,76 @@ with_series(const char *id, sqlite3 *db, char *err, size_t errlen)
 	return copy_db(id, db, SQLITE_DESERIALIZE_READONLY, err, errlen);
 }
 
+/* What a database's tables are, as a digest of their SQL: equal for two
+ * made from one schema text.  0, or -1 when it cannot be read. */
+static int
+schema_of(sqlite3 *db, uint8_t out[32])
+{
+	char	*sql = rules_text(db, "SELECT group_concat(sql, ';') FROM "
+	    "(SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY "
+	    "type, name)", NULL, NULL);
+
+	if (sql == NULL)
+		return -1;
+	sha256_digest(sql, strlen(sql), out);
+	free(sql);
+	return 0;
+}
+
+/* Is db's schema this Adjutant's?  The latter is read once a thread. */
+static int
+schema_current(sqlite3 *db)
+{
+	static _Thread_local uint8_t	 mine[32];
+	static _Thread_local int	 known;
+	uint8_t				 theirs[32];
+	char				 err[160];
+	sqlite3				*schema;
+
+	if (!known && (schema = module_schema_open(err, sizeof err)) !=
+	    NULL) {
+		known = schema_of(schema, mine) == 0;
+		sqlite3_close(schema);
+	}
+	return known && schema_of(db, theirs) == 0 && memcmp(mine, theirs,
+	    sizeof mine) == 0;
+}
+
+/* id's rows made again from its text under this schema: NULL with err
+ * (the text no longer loads: its first problem said). */
+static sqlite3 *
+rebuilt(const char *id, char *err, size_t errlen)
+{
+	sqlite3		*db;
+	struct buf	 errs;
+	char		*text, game[64];
+	size_t		 len;
+	int		 n;
+
+	if ((text = module_text(id, &len, err, errlen)) == NULL)
+		return NULL;
+	if ((db = module_schema_open(err, errlen)) == NULL) {
+		free(text);
+		return NULL;
+	}
+	buf_init(&errs);
+	n = module_load(db, text, len, id, NULL, game, sizeof game, &errs);
+	free(text);
+	if (n != 0) {
+		const char *nl = strchr(buf_str(&errs), '\n');
+
+		snprintf(err, errlen, "module %s was installed by an older "
+		    "Adjutant and no longer loads: %.*s (import it again)", id,
+		    nl != NULL ? (int)(nl - buf_str(&errs)) : 200,
+		    buf_str(&errs));
+		buf_free(&errs);
+		sqlite3_close(db);
+		return NULL;
+	}
+	buf_free(&errs);
+	return db;
+}
+
 sqlite3 *
 module_open_whole(const char *id, char *err, size_t errlen)
 {
@@ -111,6 +191,12 @@ module_open_whole(const char *id, char *err, size_t errlen)
 	if ((db = image_db(id, image, size, SQLITE_DESERIALIZE_READONLY, err,
 	    errlen)) == NULL)
 		return NULL;
+	if (!schema_current(db)) {
+		sqlite3_close(db);
+		if ((db = rebuilt(id, err, errlen)) == NULL || (db = copy_db(id,
+		    db, SQLITE_DESERIALIZE_READONLY, err, errlen)) == NULL)
+			return NULL;
+	}
 	return with_series(id, db, err, errlen);
 }
 

@@ -118,6 +118,17 @@ check "imported again, it is played again" 0 $?
 "$bin" --session pin.adj -c status > st.out 2>&1
 check "its module gone, it opens read-only" 0 $?
 check "...and says so" 1 "$(grep -c 'neither shipped nor an installed module.*read-only' st.out)"
+# Rows an older Adjutant wrote (its schema lacked a column since added):
+# the module still opens, its rows made again from its text, in memory,
+# and its game goes on; nothing is written to the module's files.
+"$bin" -c 'module import la-copy.yaml --as la-copy' > /dev/null 2>&1
+"$bin" --session old.adj -c 'new la-copy round-tops' > /dev/null 2>&1
+sqlite3 "$mods/la-copy.db" 'ALTER TABLE lookup_dim DROP COLUMN doubles'
+sum=$(cksum < "$mods/la-copy.db")
+"$bin" --session old.adj -c 'lookup break-test roll=3 cr=4' -c 'note on' > st.out 2>&1
+check "rows of an older schema: the module plays on" "0 1" \
+    "$? $(grep -c '^Result' st.out)"
+check "...and its files are as they were" "$sum" "$(cksum < "$mods/la-copy.db")"
 # A shipped game's session opens beside (no module in the way).
 "$bin" --session "$work/shipped/round-tops.adj" -c status > st.out 2>&1
 check "a shipped game's session still opens" 0 $?

@@ -148,3 +148,15 @@ Union VP: 10
 Confederate VP: 5
 ["H10","confederate",10]
 ["F5","union",7]
+
+Doubles on the Red/White roll read the CRT's row above (G-7), on a made-up part of a CRT entered as an owner enters his: the 16-18 column's "44" reads the T of the I-10 example.
+
+$ adjutant -c 'table import su-test.crt fixtures/modules/su-test-crt.csv --partial' | sed 's/, saved in.*//'; adjutant --session start.adj -c 'lookup crt column=16 roll=44' | sed -n '2,5p'; adjutant --session start.adj -c 'lookup crt column=16 roll=45' | grep '^Result'; adjutant --session start.adj -c 'lookup crt column=16 roll=11' | grep 'doubles\|^Result'
+Imported the Combat Results Table: 3 cells (part of the table)
+  roll d66: 44 (coloured 4, white 4) (real dice)
+  doubles: the row above, "41-43", is read (NC G-7)
+  row "41-43": T
+Result: T
+Result: S
+  doubles, on the top row: it is read itself (NC G-7)
+Result: N
