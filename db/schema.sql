@@ -529,8 +529,9 @@ CREATE TABLE lookup_table (
 -- is rolled) where it would otherwise read NULL as 0; the working shows
 -- the value alone.
 -- below/above: what happens past the ends after shifts:
---   'clamp' (use the end entry), 'none' (no effect), 'refuse', or
---   'entry:LABEL' (resolve on that entry).
+--   'clamp' (use the end entry), 'none' (no effect), 'refuse',
+--   'entry:LABEL' (resolve on that entry), or 'result:CODES' (the look-up
+--   gives those result codes, no roll made).
 -- open: 1 when the entries are not known from the text and come with the
 -- user's import (the shipped entries, if any, are those the text names and
 -- the import must contain them in this order).

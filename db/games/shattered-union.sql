@@ -403,10 +403,9 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
 --   numbers, so they cannot be imported, and one end rule serves both the
 --   start (capped at the last numbered column, G-3D) and the shifts (which
 --   may go into the bonus columns).
--- TODO(schema): off the left of the 1 column close combat gives the
---   attacker A:DP+SK3 (I-5C); an end rule can clamp, refuse, say no effect
---   or move to an entry, not give a result code, so the close calculator
---   refuses there (fire reads it as no effect, its NE, G-5C).
+-- Off the left of the 1 column close combat gives the attacker A: DP +
+-- SK3 (I-5C), the close calculator's end rule; fire reads it as no
+-- effect, its NE (G-5C).
 -- TODO(schema): Flank Support shifts one column left for each supporting
 --   hex (I-5B); a modifier's amount is fixed, so one hex is a modifier and
 --   more are added with shift=-N.
@@ -416,7 +415,7 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
 -- the table's note and looked up apart (brutal-melee).
 INSERT INTO calculator (game, id, name, tbl, dim, rounding, below, otherwise, minimum, min_rule, section, note) VALUES
   ('shattered-union', 'fire', 'Fire Combat SP', 'crt', 1, 'floor', 'none', NULL, NULL, NULL, 'G-3', 'The SP of units firing together (G-3A, G-3C). G-5 starts the shifts from the column found "in step H-3": it means G-3 (G-3D). A net shift ending left of the 1 column is NE (G-5C), said here as no effect.'),
-  ('shattered-union', 'close', 'Close Combat SP', 'crt', 1, 'floor', NULL, NULL, NULL, NULL, 'I-4', 'All attackers of one defending hex, after Defensive Fire. The SP-ratio shifts read att=N and def=N, both the modified SP totals (I-5A, I-5B). Off the left of the 1 column the attacker takes A: DP + SK3 (I-5C): the look-up refuses there (see the TODO above).');
+  ('shattered-union', 'close', 'Close Combat SP', 'crt', 1, 'floor', 'result:A: DP + SK3', NULL, NULL, NULL, 'I-4', 'All attackers of one defending hex, after Defensive Fire. The SP-ratio shifts read att=N and def=N, both the modified SP totals (I-5A, I-5B). Off the left of the 1 column the attacker takes A: DP + SK3 (I-5C), with no roll.');
 
 INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, section, uncertain, note) VALUES
   ('shattered-union', 'fire', 'higher', 'On Higher Elevation (firing hex above the target)', 'shift', 1, 1, NULL, NULL, 1, 'G-5A', 0, 'With Combined Brigade Fire, either firing hex being higher is enough. G-5A cites that fire as H-3c: it is G-3C.'),

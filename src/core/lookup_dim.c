@@ -318,6 +318,18 @@ shift_dim(struct lrun *L, int i)
 		L->none = 1;
 		return LSTEP_DONE;
 	}
+	/* Past the end the rules give a result of their own (close combat
+	 * off the left of a CRT: the attacker takes it). */
+	if (strncmp(rule, "result:", 7) == 0) {
+		reply_line(L->r, "  net %s on the %s: past its %s end from "
+		    "\"%s\": %s", shift_words(n), d->name, n < 0 ? "left" :
+		    "right", d->e[L->idx[i]].label, rule + 7);
+		explain_words(L->db, t, rule + 7, L->r);
+		json_object_set_new(L->r->json, "result", json_string(rule +
+		    7));
+		lrun_say_outcome(L, rule + 7);
+		return LSTEP_DONE;
+	}
 	if (to < 0)
 		return reply_fail(L->r, "shifted off the %s", d->name);
 	reply_line(L->r, "  net %s on the %s: \"%s\" -> past the end, so "

@@ -151,8 +151,8 @@ Confederate VP: 5
 
 Doubles on the Red/White roll read the CRT's row above (G-7), on a made-up part of a CRT entered as an owner enters his: the 16-18 column's "44" reads the T of the I-10 example.
 
-$ adjutant -c 'table import su-test.crt fixtures/modules/su-test-crt.csv --partial' | sed 's/, saved in.*//'; adjutant --session start.adj -c 'lookup crt column=16 roll=44' | sed -n '2,5p'; adjutant --session start.adj -c 'lookup crt column=16 roll=45' | grep '^Result'; adjutant --session start.adj -c 'lookup crt column=16 roll=11' | grep 'doubles\|^Result'
-Imported the Combat Results Table: 3 cells (part of the table)
+$ adjutant -c 'table import su-test.crt fixtures/modules/su-test-crt.csv' | sed 's/, saved in.*//'; adjutant --session start.adj -c 'lookup crt column=16 roll=44' | sed -n '2,5p'; adjutant --session start.adj -c 'lookup crt column=16 roll=45' | grep '^Result'; adjutant --session start.adj -c 'lookup crt column=16 roll=11' | grep 'doubles\|^Result'
+Imported the Combat Results Table: 28 cells
   roll d66: 44 (coloured 4, white 4) (real dice)
   doubles: the row above, "41-43", is read (NC G-7)
   row "41-43": T
@@ -160,3 +160,10 @@ Result: T
 Result: S
   doubles, on the top row: it is read itself (NC G-7)
 Result: N
+
+Shifted off the left of the 1 column, a close combat gives the attacker A: DP + SK3 with no roll (I-5C); a fire there has no effect (G-5C).
+
+$ adjutant --session start.adj -c 'close 8 att=8 def=30' | sed -n 4p; adjutant --session start.adj --json -c 'close 8 att=8 def=30' | jq -r .result; adjutant --session start.adj -c 'fire 1 cover' | tail -1
+  net 2 left on the SP column: past its left end from "8-9": A: DP + SK3
+A: DP + SK3
+  net 1 left on the SP column: past its left end from "1": no effect
