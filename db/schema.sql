@@ -554,6 +554,12 @@ CREATE TABLE lookup_dim (
   -- entry before the one the roll falls in (NULL: as any other roll).
   doubles   TEXT CHECK (doubles IS NULL OR (kind = 'dice' AND doubles =
                  'row-above')),
+  -- A range dimension's columns past its last numbered one that only a
+  -- shift reaches (a CRT's bonus columns): their labels are this one
+  -- character repeated ('*', '**'), entered with the import after the
+  -- numbered ones; a value past the last numbered entry starts there.
+  bonus     TEXT CHECK (bonus IS NULL OR (kind = 'range' AND length(bonus)
+                 = 1)),
   section   TEXT NOT NULL,
   note      TEXT,
   PRIMARY KEY (game, tbl, pos),

@@ -295,6 +295,8 @@ INSERT INTO lookup_dim (game, tbl, pos, id, name, kind, dice, input, below, abov
   ('shattered-union', 'cavalry-withdrawal', 1, 'cavalry', 'Withdrawing cavalry', 'section', NULL, NULL, 'refuse', 'refuse', 0, 'I-2', NULL);
 UPDATE lookup_dim SET doubles = 'row-above'
   WHERE game = 'shattered-union' AND tbl = 'crt' AND id = 'roll';
+UPDATE lookup_dim SET bonus = '*'
+  WHERE game = 'shattered-union' AND tbl = 'crt' AND id = 'column';
 
 INSERT INTO lookup_entry (game, tbl, dim, pos, label, lo, hi, cond, section, uncertain, note) VALUES
   ('shattered-union', 'crt', 1, 1, '1', 1, 1, NULL, 'G-5C', 1, 'Named only as the leftmost numbered column; read as 1 SP.'),
@@ -398,11 +400,11 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
 
 -- Calculators: the firing or attacking SP picks the starting CRT column
 -- (G-3D, I-4); the advantages shift it (G-5, I-5).
--- TODO(schema): the CRT's bonus columns right of the last numbered one are
---   marked with asterisks (G-5C, I-5C): a range dimension's entries are
---   numbers, so they cannot be imported, and one end rule serves both the
---   start (capped at the last numbered column, G-3D) and the shifts (which
---   may go into the bonus columns).
+-- The CRT's bonus columns right of the last numbered one, marked with
+-- asterisks (G-5C, I-5C), are the column dimension's bonus entries: the
+-- import enters them as printed ('*', '**') after the numbered ones; a
+-- start is capped at the last numbered column (G-3D), a shift goes on
+-- into them.
 -- Off the left of the 1 column close combat gives the attacker A: DP +
 -- SK3 (I-5C), the close calculator's end rule; fire reads it as no
 -- effect, its NE (G-5C).

@@ -33,6 +33,7 @@ struct ldim {
 	double		 shift_cap;	/* ...at this, either way */
 	char		 cap_section[24];
 	char		 doubles[12];	/* "row-above", or "" */
+	char		 bonus[2];	/* the bonus columns' character */
 	char		 section[24];
 	struct lentry	*e;
 	int		 ne;
@@ -72,6 +73,10 @@ char	*ltable_cell(sqlite3 *, const struct ltable *, const int *);
 /* Which entry of a range/dice dimension holds v: index, or -1 below the
  * first, -2 above the last, -3 in a gap. */
 int	 ldim_find(const struct ldim *, double);
+/* Is entry i one of the dimension's bonus columns (ldim.bonus), which
+ * only a shift reaches; the index of its last numbered entry. */
+int	 ldim_is_bonus(const struct ldim *, int i);
+int	 ldim_last_numbered(const struct ldim *);
 /* A bands cell ('Severe:-;Tough:0-1;Routine:2-4') for input v: the
  * band's label into out and 1, or 0 when no band holds v.  -1: malformed. */
 int	 cell_band(const char *, double, char *, size_t);

@@ -116,6 +116,10 @@ parse_label(const struct ldim *known, const char *label, struct lentry *e,
 		    "printed names)", label, known->name);
 		return -1;
 	}
+	/* A bonus column ('*', '**'): no number, reached by shifts alone. */
+	if (known->bonus[0] != '\0' && *label != '\0' && strspn(label,
+	    known->bonus) == strlen(label))
+		return 0;
 	e->lo = strtod(label, &end);
 	if (end == label)
 		goto bad;
@@ -862,15 +866,20 @@ table_format(struct cli *c, const char *game, const char *id, struct buf *out)
 		    t.d[i].dice[0] ? " " : "", t.d[i].dice);
 		for (j = 0; j < t.d[i].ne; j++)
 			buf_printf(out, "%s%s", j ? ", " : "", t.d[i].e[j].label);
-		buf_printf(out, "%s\n", t.d[i].open ? (t.d[i].ne ? ", ... "
+		buf_printf(out, "%s", t.d[i].open ? (t.d[i].ne ? ", ... "
 		    "(entries as your copy prints them; these must be among "
 		    "them)" : "entries as your copy prints them") : "");
+		if (t.d[i].bonus[0] != '\0')
+			buf_printf(out, "; then the bonus ones as printed (%s, "
+			    "%s%s, ...)", t.d[i].bonus, t.d[i].bonus,
+			    t.d[i].bonus);
+		buf_add(out, "\n");
 	}
 	buf_printf(out, "    cells: %s\n", strcmp(t.cell_kind, "bands") == 0 ?
 	    "bands of the extra input, e.g. Severe:-;Tough:0-1;Routine:2-4 "
 	    "(- = no box)" : strcmp(t.cell_kind, "chit") == 0 ? "the general "
-	    "named (as on his chit, or his formation), or No Effect" : strcmp(t.cell_kind,
-	    "number") == 0 ? "numbers as "
+	    "named (as on his chit, or his formation), or No Effect" :
+	    strcmp(t.cell_kind, "number") == 0 ? "numbers as "
 	    "printed (- where none is printed)" : "the printed result codes "
 	    "(- for no effect)");
 	ltable_free(&t);

@@ -112,6 +112,10 @@ place_start(struct lrun *L, const struct ldim *d)
 	if (e < 0 && e != -3 && !L->t.partial)
 		e = end_rule(d, e == -1 ? (q->below ? q->below : d->below) :
 		    d->above, e == -1, &why);
+	/* Past the last numbered column the start is that column: the bonus
+	 * columns past it are for shifts alone. */
+	if (ldim_is_bonus(d, e))
+		e = ldim_last_numbered(d);
 	if (e < 0) {
 		list_entries(d, &L->b);
 		return reply_fail(L->r, "%s: %s is not among the %s entries you "
@@ -256,6 +260,8 @@ dry_column(const struct ltable *t, const struct lookup_req *q, int at,
 	if (e < 0 && (e = ldim_find(d, q->start)) < 0)
 		e = end_rule(d, e == -1 ? (q->below ? q->below : d->below) :
 		    d->above, e == -1, &why);
+	if (ldim_is_bonus(d, e))
+		e = ldim_last_numbered(d);
 	if (e < 0)
 		return;
 	to = e + (int)lround(shift);

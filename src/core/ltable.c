@@ -111,8 +111,9 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 	}
 	if (sql_prepare(db, "SELECT id, name, kind, dice, input, below, "
 	    "above, open, shift_cap, COALESCE(cap_section, section), "
-	    "COALESCE(doubles, ''), section FROM lookup_dim WHERE game = ?1 "
-	    "AND tbl = ?2 ORDER BY pos", -1, &st, NULL) != SQLITE_OK)
+	    "COALESCE(doubles, ''), section, COALESCE(bonus, '') FROM "
+	    "lookup_dim WHERE game = ?1 AND tbl = ?2 ORDER BY pos", -1, &st,
+	    NULL) != SQLITE_OK)
 		goto bad;
 	sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, id, -1, SQLITE_STATIC);
@@ -132,6 +133,7 @@ ltable_load(sqlite3 *db, const char *game, const char *id, int shipped_only,
 		data_text(d->cap_section, sizeof d->cap_section, st, 9);
 		data_text(d->doubles, sizeof d->doubles, st, 10);
 		data_text(d->section, sizeof d->section, st, 11);
+		data_text(d->bonus, sizeof d->bonus, st, 12);
 	}
 	sqlite3_finalize(st);
 	if (t->nd == 0) {
@@ -166,21 +168,40 @@ ltable_free(struct ltable *t)
 }
 
 int
+ldim_is_bonus(const struct ldim *d, int i)
+{
+	return d->bonus[0] != '\0' && i >= 0 && i < d->ne &&
+	    !d->e[i].has_lo && !d->e[i].has_hi;
+}
+
+int
+ldim_last_numbered(const struct ldim *d)
+{
+	int	 i = d->ne - 1;
+
+	while (i > 0 && ldim_is_bonus(d, i))
+		i--;
+	return i;
+}
+
+int
 ldim_find(const struct ldim *d, double v)
 {
 	int	 i;
+
+	int	 last = ldim_last_numbered(d);
 
 	if (d->ne == 0)
 		return -3;
 	if (d->e[0].has_lo && v < d->e[0].lo)
 		return -1;
-	for (i = 0; i < d->ne; i++) {
+	for (i = 0; i <= last; i++) {
 		const struct lentry *e = &d->e[i];
 
 		if ((!e->has_lo || v >= e->lo) && (!e->has_hi || v <= e->hi))
 			return i;
 	}
-	if (d->e[d->ne - 1].has_hi && v > d->e[d->ne - 1].hi)
+	if (d->e[last].has_hi && v > d->e[last].hi)
 		return -2;
 	return -3;
 }

@@ -95,7 +95,7 @@ $ adjutant -c 'table list' | grep -E ' [A-N]-[0-9]+[A-Z]?$'
 $ adjutant -c 'help table' | grep -A4 '^  shattered-union.crt '
   shattered-union.crt (SU G-7):
     header: roll,then each SP column as printed
-    column (range): 1, 8-9, 13-15, 16-18, ... (entries as your copy prints them; these must be among them)
+    column (range): 1, 8-9, 13-15, 16-18, ... (entries as your copy prints them; these must be among them); then the bonus ones as printed (*, **, ...)
     roll (dice d66): entries as your copy prints them
     cells: the printed result codes (- for no effect)
 

@@ -152,7 +152,7 @@ Confederate VP: 5
 Doubles on the Red/White roll read the CRT's row above (G-7), on a made-up part of a CRT entered as an owner enters his: the 16-18 column's "44" reads the T of the I-10 example.
 
 $ adjutant -c 'table import su-test.crt fixtures/modules/su-test-crt.csv' | sed 's/, saved in.*//'; adjutant --session start.adj -c 'lookup crt column=16 roll=44' | sed -n '2,5p'; adjutant --session start.adj -c 'lookup crt column=16 roll=45' | grep '^Result'; adjutant --session start.adj -c 'lookup crt column=16 roll=11' | grep 'doubles\|^Result'
-Imported the Combat Results Table: 28 cells
+Imported the Combat Results Table: 42 cells
   roll d66: 44 (coloured 4, white 4) (real dice)
   doubles: the row above, "41-43", is read (NC G-7)
   row "41-43": T
@@ -167,3 +167,10 @@ $ adjutant --session start.adj -c 'close 8 att=8 def=30' | sed -n 4p; adjutant -
   net 2 left on the SP column: past its left end from "8-9": A: DP + SK3
 A: DP + SK3
   net 1 left on the SP column: past its left end from "1": no effect
+
+The bonus columns right of the last numbered one (G-5C, I-5C), entered as printed (*, **): a shift goes on into them, a start past the last numbered column begins there.
+
+$ adjutant --session start.adj -c 'close 16 att=16 def=8 roll=31' | sed -n 4p; adjutant --session start.adj -c 'close 30 att=30 def=30 roll=31' | sed -n 2p; adjutant --session start.adj -c 'close 30 att=30 def=10 roll=31' | sed -n 5p
+  net 2 right on the SP column: "16-18" -> "**"
+  SP column: 30 x 1 = 30 SP -> "16-18"
+  net 3 right on the SP column: "16-18" -> past the end, so "**" (clamp)
