@@ -408,9 +408,8 @@ INSERT INTO lookup_cell (game, tbl, k, result, section, uncertain, note) VALUES
 -- Off the left of the 1 column close combat gives the attacker A: DP +
 -- SK3 (I-5C), the close calculator's end rule; fire reads it as no
 -- effect, its NE (G-5C).
--- TODO(schema): Flank Support shifts one column left for each supporting
---   hex (I-5B); a modifier's amount is fixed, so one hex is a modifier and
---   more are added with shift=-N.
+-- Flank Support shifts one column left for each supporting hex (I-5B):
+-- named flank-support=N, the modifier counts N times.
 -- Doubles on the Red/White roll read the row above (G-7, I-7): the CRT's
 -- roll dimension says so (doubles 'row-above'); what else doubles bring
 -- (the target Shocked in fire, a Brutal Melee in close combat) is said by
@@ -436,7 +435,7 @@ INSERT INTO modifier (game, tbl, id, name, kind, amount, dim, grp, cond, pos, se
   ('shattered-union', 'close', 'cover', 'In Cover (defending hex terrain, per the module)', 'shift', -1, 1, NULL, NULL, 6, 'I-5B', 0, NULL),
   ('shattered-union', 'close', 'stream', 'Across Stream (every attacking hex)', 'shift', -1, 1, NULL, NULL, 7, 'I-5B', 0, NULL),
   ('shattered-union', 'close', 'higher', 'On Higher Elevation (defender above every attacking hex)', 'shift', -1, 1, NULL, NULL, 8, 'I-5B', 0, NULL),
-  ('shattered-union', 'close', 'flank-support', 'Flank Support (one supporting hex)', 'shift', -1, 1, NULL, NULL, 9, 'I-5B', 0, 'One column left per enemy hex with infantry or artillery, next to an attacking hex and not itself attacked: for more than one, add shift=-N for the others (see the TODO above).');
+  ('shattered-union', 'close', 'flank-support', 'Flank Support (one supporting hex)', 'shift', -1, 1, NULL, NULL, 9, 'I-5B', 0, 'One column left per enemy hex with infantry or artillery, next to an attacking hex and not itself attacked: flank-support=N for N hexes.');
 
 -- Formulas the text states as arithmetic (`compute ID name=value ...`).
 INSERT INTO formula (game, id, name, expr, inputs, choices, track, section, uncertain, note) VALUES

@@ -34,6 +34,8 @@ struct mod {
 	char	 section[24];
 	char	 cancels[96];	/* ids of the modifiers it undoes, "a,b" */
 	int	 named;
+	int	 times;		/* named ID=N: it counts N times (a shift
+				 * for each supporting hex) */
 	int	 on;
 };
 

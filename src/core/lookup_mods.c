@@ -54,6 +54,7 @@ load_mods(sqlite3 *db, const char *game, const char *tbl, struct mod **out,
 		data_text(m->cond, sizeof m->cond, st, 6);
 		data_text(m->section, sizeof m->section, st, 7);
 		data_text(m->cancels, sizeof m->cancels, st, 8);
+		m->times = 1;
 	}
 	sqlite3_finalize(st);
 	return n;
@@ -386,6 +387,7 @@ mods_apply(struct lrun *L)
 	const struct ltable	*t = &L->t;
 	struct mod		*m, *by;
 	char			 used[LDIM_MAX * 8][32];
+	char			 times[16];
 	int			 nused = 0, i;
 
 	for (i = 0; i < L->nmods; i++) {
@@ -404,19 +406,26 @@ mods_apply(struct lrun *L)
 			    m->name, m->grp);
 			continue;
 		}
+		if (m->times > 1)
+			snprintf(times, sizeof times, " x%d", m->times);
+		else
+			times[0] = '\0';
 		if (strcmp(m->kind, "shift") == 0 && m->dim >= 0 &&
 		    m->dim < t->nd) {
-			L->shift[m->dim] += m->amount;
-			reply_line(L->r, "  shift: %s, %s (%s %s)", m->name,
-			    shift_words(m->amount), t->tag, m->section);
+			L->shift[m->dim] += m->amount * m->times;
+			reply_line(L->r, "  shift: %s%s, %s (%s %s)", m->name,
+			    times, shift_words(m->amount * m->times), t->tag,
+			    m->section);
 		} else if (strcmp(m->kind, "drm") == 0) {
-			L->drm += m->amount;
-			reply_line(L->r, "  die modifier: %s, %+g (%s %s)",
-			    m->name, m->amount, t->tag, m->section);
+			L->drm += m->amount * m->times;
+			reply_line(L->r, "  die modifier: %s%s, %+g (%s %s)",
+			    m->name, times, m->amount * m->times, t->tag,
+			    m->section);
 		}
 		json_array_append_new(L->applied, xjson_pack("{s:s, s:s, s:f, "
-		    "s:s}", "id", m->id, "kind", m->kind, "amount", m->amount,
-		    "section", m->section));
+		    "s:s, s:i}", "id", m->id, "kind", m->kind, "amount",
+		    m->amount * m->times, "section", m->section, "times",
+		    m->times));
 	}
 }
 

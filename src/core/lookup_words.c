@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "adj/num.h"
 #include "lookup_int.h"
 
 /* DIM=ENTRY: an entry by its label, a formation by its rating, or a
@@ -76,6 +77,24 @@ word_set(struct lrun *L, int at, const char *a)
 			d = j;
 	if (d >= 0 && strcmp(t->d[d].kind, "dice") != 0)
 		return word_entry(L, d, key, eq);
+	/* A modifier counted: ID=N, its id in full, it applies N times (one
+	 * for each of the things it is for); an input of that name wins. */
+	for (j = 0; j < L->nmods && strcasecmp(L->mods[j].id, key) != 0; j++)
+		;
+	if (j < L->nmods && !name_in_list(buf_str(&L->known), key)) {
+		int n;
+
+		if ((strcmp(L->mods[j].kind, "shift") != 0 && strcmp(
+		    L->mods[j].kind, "drm") != 0) || num_int(eq, 1, 20, &n) !=
+		    0)
+			return reply_fail(L->r, "%s=%s: expected %s alone%s",
+			    key, eq, L->mods[j].id, strcmp(L->mods[j].kind,
+			    "shift") == 0 || strcmp(L->mods[j].kind, "drm") == 0 ?
+			    ", or how many times it counts, 1 to 20" : "");
+		L->mods[j].named = 1;
+		L->mods[j].times = n;
+		return 0;
+	}
 	v = strtod(eq, &end);
 	if (end == eq || *end != '\0' || !isfinite(v))
 		return reply_fail(L->r, "%s=%s: expected a number", key, eq);

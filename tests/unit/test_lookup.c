@@ -268,10 +268,42 @@ test_rules_check_substitute(void **state)
 	clear_rows();
 }
 
+/* A dimension's bonus columns ('*', '**' after the numbered ones) are
+ * never where a value falls: past the last numbered one is above it, and
+ * the last numbered entry is the one before them. */
+static void
+test_bonus_columns(void **state)
+{
+	struct lentry	 e[5] = {
+		{ "1", 1, 1, 1, 1, "" }, { "8-9", 8, 9, 1, 1, "" },
+		{ "16-18", 16, 18, 1, 1, "" }, { "*", 0, 0, 0, 0, "" },
+		{ "**", 0, 0, 0, 0, "" },
+	};
+	struct ldim	 d;
+
+	(void)state;
+	memset(&d, 0, sizeof d);
+	snprintf(d.kind, sizeof d.kind, "range");
+	d.e = e;
+	d.ne = 5;
+	/* Without a bonus character, an entry with no number takes all. */
+	assert_int_equal(ldim_find(&d, 30), 3);
+	snprintf(d.bonus, sizeof d.bonus, "*");
+	assert_int_equal(ldim_last_numbered(&d), 2);
+	assert_int_equal(ldim_find(&d, 17), 2);
+	assert_int_equal(ldim_find(&d, 30), -2);
+	assert_int_equal(ldim_find(&d, 5), -3);
+	assert_int_equal(ldim_find(&d, 0), -1);
+	assert_true(ldim_is_bonus(&d, 4));
+	assert_false(ldim_is_bonus(&d, 2));
+	assert_false(ldim_is_bonus(&d, 5));
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_bonus_columns),
 		cmocka_unit_test(test_result_struct),
 		cmocka_unit_test(test_substitute),
 		cmocka_unit_test(test_session_roll_table),
