@@ -34,6 +34,10 @@ word_entry(struct lrun *L, int dim, const char *key, const char *eq)
 			e = L->t.partial ? -4 : end_rule(d, e == -1 ? d->below :
 			    d->above, e == -1, &why);
 		}
+		/* A value past the last numbered entry is that entry: the
+		 * bonus ones past it are reached by shifts alone. */
+		if (ldim_is_bonus(d, e))
+			e = ldim_last_numbered(d);
 	}
 	if (e < 0) {
 		list_entries(d, &L->b);

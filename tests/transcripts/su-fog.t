@@ -175,6 +175,10 @@ $ adjutant --session start.adj -c 'close 16 att=16 def=8 roll=31' | sed -n 4p; a
   SP column: 30 x 1 = 30 SP -> "16-18"
   net 3 right on the SP column: "16-18" -> past the end, so "**" (clamp)
 
+$ adjutant --session start.adj -c 'lookup crt column=30 roll=31' | grep '^Result'; adjutant --session start.adj -c 'lookup crt column=** roll=31' | grep '^Result'
+Result: R
+Result: T
+
 Flank Support shifts one column left for each supporting hex (I-5B): named with a count, the modifier counts that many times; a count that is not 1 to 20 is refused.
 
 $ adjutant --session start.adj -c 'close 16 att=16 def=16 flank-support=2 roll=31' | grep 'shift'; adjutant --session start.adj -c 'close 16 att=16 def=16 flank-support=0'
