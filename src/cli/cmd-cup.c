@@ -88,7 +88,7 @@ peek_hand(struct cli *c, const char *side, struct reply *r)
 	counts = json_object();
 	cup_hand_of(c->s, side, r, counts);
 	if (json_array_size(json_object_get(counts, "held")) == 0)
-		reply_line(r, "  No chit held.");
+		reply_line(r, "  No %s held.", cup_word(c->s, CW_PIECE));
 	json_decref(counts);
 	snprintf(c->s->view, sizeof c->s->view, "%s", was);
 	snprintf(prompt, sizeof prompt, "%sEnter hides it > ", PROMPT_SECRET);
@@ -131,7 +131,7 @@ cmd_hand_exec(struct cmd_ctx *x, int argc, char **argv, struct reply *r)
 		cup_hands(c->s, r, counts);
 	if (json_array_size(json_object_get(counts, "held")) == 0 &&
 	    r->text.len == 0)
-		reply_line(r, "No chit held.");
+		reply_line(r, "No %s held.", cup_word(c->s, CW_PIECE));
 	json_object_set_new(r->json, "cup", counts);
 	return 0;
 }

@@ -39,8 +39,8 @@ cup_next(struct session *s, struct reply *r)
 		return MECH_NEXT_ON;
 	if (cup_count(s, CHIT_CUP, NULL) == 0)
 		return MECH_NEXT_OUT;
-	reply_line(r, "Draw again: `next` (or `draw`) pulls the next %s.",
-	    cup_word(s, CW_PIECE));
+	reply_line(r, "Draw again: `next` (or `draw`) %s the next %s.",
+	    cup_word(s, CW_PULLS), cup_word(s, CW_PIECE));
 	return MECH_NEXT_STAY;
 }
 

@@ -7,11 +7,6 @@
 #include "adj/session.h"
 
 struct chit_state *cup_chit_by_id(struct session *, const char *);
-/* What the replies call the cup's pieces, the cup and its Key chits: a
- * chit cup's words, or a deck of cards' (cup_words.c). */
-enum cup_word { CW_PIECE, CW_PIECES, CW_PIECES_CAP, CW_POOL, CW_POOL_CAP,
-	CW_KEY, CW_KEYS, CW_EVENTS };
-const char *cup_word(struct session *, enum cup_word);
 /* Is a chit drawn shown to every side, Events too (a deck of cards)? */
 int	 cup_drawn_shown(struct session *);
 /* May the current view know which chit this is, where it is now? */

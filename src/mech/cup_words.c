@@ -20,6 +20,7 @@ cup_word(struct session *s, enum cup_word w)
 		[CW_KEY] =	{ "Key chit", "Key Event" },
 		[CW_KEYS] =	{ "Key chits", "Key Events" },
 		[CW_EVENTS] =	{ "Event chits", "Event cards" },
+		[CW_PULLS] =	{ "pulls", "draws" },
 	};
 
 	return words[w][session_uses(s, "cards") ? 1 : 0];

@@ -185,3 +185,9 @@ $ adjutant --session start.adj -c 'close 16 att=16 def=16 flank-support=2 roll=3
   shift: Flank Support (one supporting hex) x2, 2 left (NC I-5B)
 flank-support=0: expected flank-support alone, or how many times it counts, 1 to 20
 [1]
+
+A deck of cards speaks of cards, drawn from a deck.
+
+$ adjutant --session start.adj -c 'hand confederate'; cp start.adj words.adj; adjutant --session words.adj --seed 2 -c next -c next | grep 'Draw again'
+No card held.
+Draw again: `next` (or `draw`) draws the next card.

@@ -167,6 +167,11 @@ int	 cup_seed_action(struct session *, struct reply *);
 /* A General Casualty result for formation typed (order: the one whose
  * cards it loses when allowed one card, else asked or chosen), or for a
  * side's CIC (cup_general.c). */
+/* What the replies call the cup's pieces, the cup and its Key chits: a
+ * chit cup's words, or a deck of cards' (cup_words.c). */
+enum cup_word { CW_PIECE, CW_PIECES, CW_PIECES_CAP, CW_POOL, CW_POOL_CAP,
+	CW_KEY, CW_KEYS, CW_EVENTS, CW_PULLS };
+const char *cup_word(struct session *, enum cup_word);
 /* `chaos move|discard`: the choice a Battlefield Chaos waits for. */
 int	 cup_chaos(struct session *, const char *typed, struct reply *);
 /* `playorder first|second`: the roll-off winner's choice. */
