@@ -16,6 +16,10 @@
 /* The rules schema, whole (defaults, checks, keys), in a new in-memory
  * database: NULL with err set. */
 sqlite3	*module_schema_open(char *err, size_t);
+/* The SHA-256 of that schema's text, in hex: what a module's rows are
+ * stamped with when written (table module_schema), so that rows an
+ * older Adjutant wrote are known at a glance (module_rules.c). */
+const char *module_schema_digest(void);
 
 /* What a plain (unquoted) value reads as: a plain value is a number when
  * it is written as one, nothing when it is empty, ~ or null, and text

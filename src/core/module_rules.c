@@ -8,9 +8,9 @@
  *
  * Rows written by an Adjutant whose schema was older than this one's (a
  * column or a table since added) would fail this one's queries: such an
- * image is rebuilt from the module's text, in memory, at each open, until
- * the module is imported again.  Nothing is written on the way. */
-#include <stdint.h>
+ * image (its stamp, module_schema, not this schema's digest) is rebuilt
+ * from the module's text, in memory, at each open, until the module is
+ * imported again.  Nothing is written on the way. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +20,6 @@
 #include "adj/module.h"
 #include "adj/rules.h"
 #include "adj/prepare.h"
-#include "adj/sha256.h"
 
 static sqlite3 *
 memory_db(char *err, size_t errlen)
@@ -109,39 +108,18 @@ with_series(const char *id, sqlite3 *db, char *err, size_t errlen)
 	return copy_db(id, db, SQLITE_DESERIALIZE_READONLY, err, errlen);
 }
 
-/* What a database's tables are, as a digest of their SQL: equal for two
- * made from one schema text.  0, or -1 when it cannot be read. */
-static int
-schema_of(sqlite3 *db, uint8_t out[32])
-{
-	char	*sql = rules_text(db, "SELECT group_concat(sql, ';') FROM "
-	    "(SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY "
-	    "type, name)", NULL, NULL);
-
-	if (sql == NULL)
-		return -1;
-	sha256_digest(sql, strlen(sql), out);
-	free(sql);
-	return 0;
-}
-
-/* Is db's schema this Adjutant's?  The latter is read once a thread. */
+/* Were db's rows written under this Adjutant's schema?  Its stamp says
+ * (module_save); rows written before there were stamps have none. */
 static int
 schema_current(sqlite3 *db)
 {
-	static _Thread_local uint8_t	 mine[32];
-	static _Thread_local int	 known;
-	uint8_t				 theirs[32];
-	char				 err[160];
-	sqlite3				*schema;
+	char	*digest = rules_text(db, "SELECT digest FROM module_schema",
+		    NULL, NULL);
+	int	 same = digest != NULL && strcmp(digest,
+		    module_schema_digest()) == 0;
 
-	if (!known && (schema = module_schema_open(err, sizeof err)) !=
-	    NULL) {
-		known = schema_of(schema, mine) == 0;
-		sqlite3_close(schema);
-	}
-	return known && schema_of(db, theirs) == 0 && memcmp(mine, theirs,
-	    sizeof mine) == 0;
+	free(digest);
+	return same;
 }
 
 /* id's rows made again from its text under this schema: NULL with err

@@ -5,10 +5,22 @@
  * has by default, and checked by every constraint the build checks the
  * shipped games by.  Only module commands open it. */
 #include <stdio.h>
+#include <string.h>
 
 #include "adj/module.h"
+#include "adj/sha256.h"
 
 extern const char adj_rules_schema[];
+
+const char *
+module_schema_digest(void)
+{
+	static _Thread_local char	 hex[65];
+
+	if (hex[0] == '\0')
+		sha256_hex(adj_rules_schema, strlen(adj_rules_schema), hex);
+	return hex;
+}
 
 sqlite3 *
 module_schema_open(char *err, size_t errlen)

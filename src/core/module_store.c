@@ -224,6 +224,15 @@ module_save(sqlite3 *db, const char *id, const char *text, size_t len,
 		abort();
 	rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
 	sqlite3_free(sql);
+	/* And the schema they were written by: a table of no game, which
+	 * nothing of the rules reads. */
+	if (rc == SQLITE_OK && (sql = sqlite3_mprintf("CREATE TABLE IF NOT "
+	    "EXISTS main.module_schema (digest TEXT NOT NULL); DELETE FROM "
+	    "main.module_schema; INSERT INTO main.module_schema VALUES (%Q)",
+	    module_schema_digest())) != NULL) {
+		rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
+		sqlite3_free(sql);
+	}
 	if (rc != SQLITE_OK) {
 		snprintf(err, errlen, "cannot stamp the module's rows: %s",
 		    sqlite3_errmsg(db));

@@ -123,7 +123,9 @@ check "...and says so" 1 "$(grep -c 'neither shipped nor an installed module.*re
 # and its game goes on; nothing is written to the module's files.
 "$bin" -c 'module import la-copy.yaml --as la-copy' > /dev/null 2>&1
 "$bin" --session old.adj -c 'new la-copy round-tops' > /dev/null 2>&1
-sqlite3 "$mods/la-copy.db" 'ALTER TABLE lookup_dim DROP COLUMN doubles'
+check "a module's rows carry the schema they were written by" 64 \
+    "$(sqlite3 "$mods/la-copy.db" 'SELECT length(digest) FROM module_schema')"
+sqlite3 "$mods/la-copy.db" 'ALTER TABLE lookup_dim DROP COLUMN doubles; DROP TABLE module_schema'
 sum=$(cksum < "$mods/la-copy.db")
 "$bin" --session old.adj -c 'lookup break-test roll=3 cr=4' -c 'note on' > st.out 2>&1
 check "rows of an older schema: the module plays on" "0 1" \
