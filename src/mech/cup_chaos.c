@@ -27,6 +27,20 @@
 
 static const char *chaos_choices[] = { "move", "discard" };
 
+/* The choice typed: 0 move, 1 discard; -1 with r failed. */
+static int
+choice_typed(const char *typed, struct reply *r)
+{
+	int	 k;
+
+	for (k = 0; k < 2 && strcasecmp(typed, chaos_choices[k]) != 0; k++)
+		;
+	if (k == 2)
+		return reply_fail(r, "chaos: expected move or discard, not "
+		    "\"%s\"", typed);
+	return k;
+}
+
 /* The held card the blind pick takes, or NULL when side holds none. */
 static struct chit_state *
 blind_pick(struct session *s, const char *side)
@@ -150,11 +164,8 @@ cup_chaos(struct session *s, const char *typed, struct reply *r)
 		return reply_fail(r, "no Battlefield Chaos waits for a choice "
 		    "now");
 	side = CUP(s)->chaos_side;
-	for (k = 0; k < 2 && strcasecmp(typed, chaos_choices[k]) != 0; k++)
-		;
-	if (k == 2)
-		return reply_fail(r, "chaos: expected move or discard, not "
-		    "\"%s\"", typed);
+	if ((k = choice_typed(typed, r)) < 0)
+		return -1;
 	if (session_may_act(s, session_enemy(s, side), r) != 0)
 		return -1;
 	return resolve(s, side, k, r);
@@ -176,12 +187,8 @@ cup_chaos_force(struct session *s, const char *side, int argc, char **argv,
 		return reply_fail(r, "usage: force chaos SIDE [at random | move "
 		    "| discard]");
 	if (argc == 1) {
-		for (k = 0; k < 2 && strcasecmp(argv[0], chaos_choices[k]) !=
-		    0; k++)
-			;
-		if (k == 2)
-			return reply_fail(r, "force chaos: expected move or "
-			    "discard, not \"%s\"", argv[0]);
+		if ((k = choice_typed(argv[0], r)) < 0)
+			return -1;
 	} else {
 		k = (int)rng_below(s->rng, 2);
 		reply_line(r, "Chosen at random for the %s player: %s.", name,

@@ -21,13 +21,20 @@ for t in fog-of-war:su-test-fog fog-general:su-test-generals; do
 	    --data-binary @req "$H/tables")
 	check "the umpire sends the card's ${t%%:*} list" 200 "$code"
 done
-run "$U" 'force seed union at random' > /dev/null
-run "$U" 'force seed confederate at random' > /dev/null
-i=0
-while [ "$(state "$OB" | jq -r .phase_id)" != draw-card ] && [ $i -lt 10 ]; do
-	run "$U" 'force key union at random' > /dev/null
-	run "$U" 'force key confederate at random' > /dev/null
-	run "$U" next > /dev/null; i=$((i + 1)); done
+# The umpire makes every side's seeding and Key Events and walks to the
+# draw step.
+to_draw() {
+	run "$U" 'force seed union at random' > /dev/null
+	run "$U" 'force seed confederate at random' > /dev/null
+	i=0
+	while [ "$(state "$OB" | jq -r .phase_id)" != draw-card ] &&
+	    [ $i -lt 10 ]; do
+		run "$U" 'force key union at random' > /dev/null
+		run "$U" 'force key confederate at random' > /dev/null
+		run "$U" next > /dev/null; i=$((i + 1))
+	done
+}
+to_draw
 check "the draw step reached" draw-card "$(state "$OB" | jq -r .phase_id)"
 
 # The Union holds its CIC card; then the Fog of War falls on the Union.
@@ -57,13 +64,7 @@ check "a second answer: nothing waits" 1 \
 # Turn 2: the Union late with its choice, the umpire's force makes it.
 run "$U" 'next reset-vp yes' > /dev/null
 run "$U" next > /dev/null
-run "$U" 'force seed union at random' > /dev/null
-run "$U" 'force seed confederate at random' > /dev/null
-i=0
-while [ "$(state "$OB" | jq -r .phase_id)" != draw-card ] && [ $i -lt 10 ]; do
-	run "$U" 'force key union at random' > /dev/null
-	run "$U" 'force key confederate at random' > /dev/null
-	run "$U" next > /dev/null; i=$((i + 1)); done
+to_draw
 check "turn 2's draw step" "2 draw-card" \
     "$(state "$OB" | jq -r '"\(.turn) \(.phase_id)"')"
 run "$U" 'draw c-cic' > /dev/null
@@ -72,6 +73,8 @@ check "Rebel Battlefield Chaos: the Union's choice owed" "ok union" \
     "$(run "$U" 'draw fog roll=25') $(run "$U" owed > /dev/null; jq -r '.reply.owed[0].side' body)"
 check "a force for the wrong side: refused" 1 \
     "$(run "$U" 'force chaos confederate' | grep -c 'owes no Battlefield Chaos choice')"
+check "a force with no choice's word: refused" 1 \
+    "$(run "$U" 'force chaos union sideways' | grep -c 'expected move or discard')"
 check "the umpire's force chooses for the Union" ok \
     "$(run "$U" 'force chaos union discard')"
 check "...the Confederate CIC discarded" 1 \
@@ -90,6 +93,8 @@ check "the next draw waits for it" 1 \
     "$(run "$U" draw | grep -c 'waiting for: Union choice to play held cards first or second')"
 check "the Confederate may not choose for the Union" 0 \
     "$(run "$CS" 'playorder first' | grep -c '^ok$')"
+check "a word that is no choice: refused" 1 \
+    "$(run "$UN" 'playorder sideways' | grep -c 'expected first or second')"
 check "the Union chooses to go second" ok "$(run "$UN" 'playorder second')"
 check "...every side reads that the Confederate play first" 1 \
     "$(seen "$OB" | jq -r '.events[].text' | grep -c 'Held cards: the Confederate play first')"
